@@ -1,0 +1,55 @@
+#!/bin/sh
+# Sets up, builds and runs Questboard. On a fresh Debian 12 machine it first
+# installs the Debian packages the build needs (as root, or through sudo).
+#   ./build.sh play [ARGS...]   build, then start the game (default mission)
+#   ./build.sh test             build, then run every test
+#   ./build.sh build            only configure and build
+# BUILD_DIR (default: build) and MESON_ARGS (extra `meson setup` options)
+# choose the build folder and its options.
+set -eu
+cd "$(dirname "$0")"
+
+PACKAGES="meson ninja-build pkg-config gcc libc6-dev libsdl2-dev libsdl2-image-dev \
+libsdl2-ttf-dev libxml2-dev xvfb xauth xdotool imagemagick"
+BUILD_DIR=${BUILD_DIR:-build}
+
+missing_packages() {
+    for p in $PACKAGES; do
+        dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q "install ok installed" || echo "$p"
+    done
+}
+
+install_packages() {
+    missing=$(missing_packages)
+    [ -z "$missing" ] && return 0
+    echo "build.sh: installing Debian packages:" $missing
+    if [ "$(id -u)" -eq 0 ]; then
+        sudo=""
+    elif command -v sudo >/dev/null 2>&1; then
+        sudo="sudo"
+    else
+        echo "build.sh: please install as root: apt-get install" $missing >&2
+        exit 1
+    fi
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    # shellcheck disable=SC2086
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null
+}
+
+build() {
+    install_packages
+    if [ ! -f "$BUILD_DIR/build.ninja" ]; then
+        # shellcheck disable=SC2086
+        meson setup "$BUILD_DIR" ${MESON_ARGS:-}
+    fi
+    meson compile -C "$BUILD_DIR"
+}
+
+cmd=${1:-play}
+[ $# -gt 0 ] && shift
+case "$cmd" in
+    play) build; exec "$BUILD_DIR/questboard" "$@" ;;
+    test) build; exec meson test -C "$BUILD_DIR" --print-errorlogs "$@" ;;
+    build) build ;;
+    *) echo "usage: ./build.sh play|test|build" >&2; exit 2 ;;
+esac

@@ -1,0 +1,115 @@
+/* questboard: command line entry point. */
+#include "cli.h"
+#include "config.h"
+#include "paths.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef enum Mode { MODE_PLAY, MODE_CHECK, MODE_DUMP_ROOMS, MODE_HELP, MODE_VERSION } Mode;
+
+typedef struct Options {
+    Mode mode;
+    const char *file;
+    BitmapLimits limits;
+} Options;
+
+static void usage(FILE *out)
+{
+    fprintf(out,
+            "usage: questboard [OPTIONS] [MISSION]\n"
+            "\n"
+            "  MISSION              a mission XML file or a bare bitmap (PNG or BMP);\n"
+            "                       default: the bundled default mission\n"
+            "  --check FILE         load FILE, print facts about it, exit 0 (2 on errors)\n"
+            "  --dump-rooms FILE    print 'W H N' and the room index of every square\n"
+            "  --max-side N         refuse bitmaps wider or taller than N (default %d)\n"
+            "  --max-squares N      refuse bitmaps with more than N squares (default %lld)\n"
+            "  --help, --version\n",
+            BITMAP_DEFAULT_MAX_SIDE, (long long)BITMAP_DEFAULT_MAX_SQUARES);
+}
+
+static bool parse_long(const char *s, long long min, long long *out)
+{
+    char *end;
+    errno = 0;
+    long long v = strtoll(s, &end, 10);
+    if (errno || *end || end == s || v < min)
+        return false;
+    *out = v;
+    return true;
+}
+
+static bool parse_limit(const char *opt, const char *arg, Options *o)
+{
+    long long v;
+    if (!arg || !parse_long(arg, 1, &v) || (strcmp(opt, "--max-side") == 0 && v > 1 << 30)) {
+        fprintf(stderr, "questboard: %s needs a positive number\n", opt);
+        return false;
+    }
+    if (strcmp(opt, "--max-side") == 0)
+        o->limits.max_side = (int)v;
+    else
+        o->limits.max_squares = v;
+    return true;
+}
+
+static bool parse_args(int argc, char **argv, Options *o)
+{
+    o->mode = MODE_PLAY;
+    o->limits = bitmap_default_limits();
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *next = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(a, "--check") == 0 || strcmp(a, "--dump-rooms") == 0) {
+            if (!next) {
+                fprintf(stderr, "questboard: %s needs a FILE\n", a);
+                return false;
+            }
+            o->mode = a[2] == 'c' ? MODE_CHECK : MODE_DUMP_ROOMS;
+            o->file = argv[++i];
+        } else if (strcmp(a, "--max-side") == 0 || strcmp(a, "--max-squares") == 0) {
+            if (!parse_limit(a, next, o))
+                return false;
+            i++;
+        } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            o->mode = MODE_HELP;
+        } else if (strcmp(a, "--version") == 0) {
+            o->mode = MODE_VERSION;
+        } else if (a[0] == '-' && a[1]) {
+            fprintf(stderr, "questboard: unknown option %s (try --help)\n", a);
+            return false;
+        } else {
+            o->file = a;
+        }
+    }
+    return true;
+}
+
+int main(int argc, char **argv)
+{
+    Options o = {0};
+    if (!parse_args(argc, argv, &o)) {
+        usage(stderr);
+        return 2;
+    }
+    char buf[4096];
+    switch (o.mode) {
+    case MODE_HELP:
+        usage(stdout);
+        return 0;
+    case MODE_VERSION:
+        printf("questboard %s\n", QB_VERSION);
+        return 0;
+    case MODE_CHECK:
+        return cli_check(o.file, &o.limits, stdout);
+    case MODE_DUMP_ROOMS:
+        return cli_dump_rooms(o.file, &o.limits, stdout);
+    case MODE_PLAY:
+        break;
+    }
+    const char *file = o.file ? o.file : paths_default_mission(buf, sizeof buf);
+    return cli_dump_rooms(file, &o.limits, stdout);
+}

@@ -1,0 +1,122 @@
+/* The board: squares typed by colour, rooms and the walls between them.
+ *
+ * A board is built once from a grid of RGBA colours and never changes:
+ * doors, pieces and everything else that moves lives in the game state and
+ * refers to squares and edges of the board.
+ *
+ * Colour rules (seed 000): #000000 and fully transparent pixels are no
+ * square at all (SQUARE_NONE), #c3c3c3 is a square nothing may enter
+ * (SQUARE_BLOCKED) and every other colour is walkable; a mission's palette
+ * may override the type of a colour. Orthogonally adjacent walkable squares
+ * of one colour form a room; rooms are numbered 1, 2, 3... in the row-major
+ * order of each room's first square, and every other square has room -1.
+ * An edge between two neighbours carries a wall when their rooms differ and
+ * at least one of them is walkable; the board's outline around walkable
+ * squares is wall too.
+ */
+#pragma once
+
+#include "grid.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef enum SquareType {
+    SQUARE_NONE,     /* not part of the board */
+    SQUARE_BLOCKED,  /* on the board but nothing may enter (rock) */
+    SQUARE_WALKABLE, /* floor */
+    SQUARE_TYPE_COUNT
+} SquareType;
+
+#define BOARD_RGB_NONE 0x000000u
+#define BOARD_RGB_BLOCKED 0xc3c3c3u
+/* Most distinct colours a bitmap may use: squares store a 16-bit index. */
+#define BOARD_MAX_COLOURS 65536
+
+/* A mission palette entry that changes the type of one colour. */
+typedef struct BoardTypeOverride {
+    uint32_t rgb; /* 0xRRGGBB */
+    SquareType type;
+} BoardTypeOverride;
+
+/* What a board is built from. The pixels are not kept. */
+typedef struct BoardSpec {
+    int width, height;
+    const uint8_t *rgba; /* width * height * 4 bytes, R G B A per pixel */
+    const BoardTypeOverride *overrides;
+    int override_count;
+} BoardSpec;
+
+/* Facts about one room, gathered while labelling. */
+typedef struct BoardRoom {
+    uint32_t rgb;      /* the room's colour */
+    int64_t squares;   /* number of squares */
+    BoardPos first;    /* first square in row-major order */
+    BoardPos min, max; /* bounding box, inclusive */
+} BoardRoom;
+
+/* Milliseconds spent in each stage of board_create. */
+typedef struct BoardTimings {
+    double type_ms, label_ms, walls_ms;
+} BoardTimings;
+
+typedef struct Board Board;
+
+/* Builds a board from spec. Returns NULL and writes a message to err when
+ * the bitmap cannot make a board (more than BOARD_MAX_COLOURS colours).
+ * Aborts only when out of memory. Free with board_destroy. */
+Board *board_create(const BoardSpec *spec, char *err, size_t err_size);
+
+/* Frees the board; NULL does nothing. */
+void board_destroy(Board *board);
+
+/* The board's grid (size and topology). */
+const Grid *board_grid(const Board *board);
+int board_width(const Board *board);
+int board_height(const Board *board);
+
+/* True when pos lies on the board's rectangle. */
+bool board_contains(const Board *board, BoardPos pos);
+
+/* The square's type; SQUARE_NONE off the board. */
+SquareType board_type(const Board *board, BoardPos pos);
+
+/* True for an on-board walkable square. */
+bool board_walkable(const Board *board, BoardPos pos);
+
+/* The square's colour as 0xRRGGBB (0 off the board or transparent). */
+uint32_t board_rgb(const Board *board, BoardPos pos);
+
+/* The square's palette index in [0, board_palette_size). */
+int board_colour_index(const Board *board, BoardPos pos);
+int board_palette_size(const Board *board);
+uint32_t board_palette_rgb(const Board *board, int index);
+
+/* The square's room (1..room_count), or -1 for non-walkable, none and
+ * off-board squares. */
+int32_t board_room(const Board *board, BoardPos pos);
+int32_t board_room_count(const Board *board);
+
+/* Facts about room 1..room_count. */
+const BoardRoom *board_room_info(const Board *board, int32_t room);
+
+/* True when the edge on side dir (an orthogonal direction) of pos carries
+ * a wall. The same edge answers the same from both of its squares. Edges
+ * of squares off the board have no wall. */
+bool board_wall(const Board *board, BoardPos pos, GridDir dir);
+
+/* Number of wall edges on the board, outline included. */
+int64_t board_wall_count(const Board *board);
+
+/* Number of walkable squares. */
+int64_t board_walkable_count(const Board *board);
+
+/* How long each stage of board_create took. */
+BoardTimings board_timings(const Board *board);
+
+/* Default type of a colour before any mission override. */
+SquareType board_default_type(uint32_t rgb);
+
+/* Name of a square type: "none", "blocked", "walkable". */
+const char *board_type_name(SquareType type);

@@ -1,0 +1,154 @@
+#define _POSIX_C_SOURCE 200809L
+#include "fileio.h"
+
+#include "alloc.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* Opens path for reading without blocking on FIFOs, and checks that it is a
+ * regular file. Returns the descriptor or -1 with err filled. */
+static int open_regular(const char *path, struct stat *st, char *err, size_t err_size)
+{
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        snprintf(err, err_size, "cannot open: %s", strerror(errno));
+        return -1;
+    }
+    if (fstat(fd, st) != 0 || !S_ISREG(st->st_mode)) {
+        snprintf(err, err_size, "not a regular file");
+        close(fd);
+        return -1;
+    }
+    int flags = fcntl(fd, F_GETFL);
+    if (flags >= 0)
+        (void)fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
+    return fd;
+}
+
+static bool read_all(int fd, uint8_t *buf, size_t n, size_t *got, char *err, size_t err_size)
+{
+    size_t done = 0;
+    while (done < n) {
+        ssize_t r = read(fd, buf + done, n - done);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r < 0) {
+            snprintf(err, err_size, "read error: %s", strerror(errno));
+            return false;
+        }
+        if (r == 0)
+            break;
+        done += (size_t)r;
+    }
+    *got = done;
+    return true;
+}
+
+bool fileio_read(const char *path, size_t max_bytes, uint8_t **data, size_t *size, char *err,
+                 size_t err_size)
+{
+    struct stat st;
+    int fd = open_regular(path, &st, err, err_size);
+    if (fd < 0)
+        return false;
+    if ((uint64_t)st.st_size > max_bytes) {
+        snprintf(err, err_size, "file is %lld bytes, more than the limit of %zu",
+                 (long long)st.st_size, max_bytes);
+        close(fd);
+        return false;
+    }
+    size_t n = (size_t)st.st_size;
+    uint8_t *buf = xmalloc(n + 1, 1);
+    size_t got = 0;
+    bool ok = read_all(fd, buf, n, &got, err, err_size);
+    close(fd);
+    if (!ok) {
+        free(buf);
+        return false;
+    }
+    buf[got] = 0;
+    *data = buf;
+    *size = got;
+    return true;
+}
+
+bool fileio_read_head(const char *path, uint8_t *buf, size_t n, size_t *got, uint64_t *file_size,
+                      char *err, size_t err_size)
+{
+    struct stat st;
+    int fd = open_regular(path, &st, err, err_size);
+    if (fd < 0)
+        return false;
+    *file_size = (uint64_t)st.st_size;
+    bool ok = read_all(fd, buf, n, got, err, err_size);
+    close(fd);
+    return ok;
+}
+
+static bool write_fd(int fd, const uint8_t *p, size_t size, char *err, size_t err_size)
+{
+    while (size > 0) {
+        ssize_t w = write(fd, p, size);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w < 0) {
+            snprintf(err, err_size, "write error: %s", strerror(errno));
+            return false;
+        }
+        p += w;
+        size -= (size_t)w;
+    }
+    if (fsync(fd) != 0) {
+        snprintf(err, err_size, "cannot flush to disk: %s", strerror(errno));
+        return false;
+    }
+    return true;
+}
+
+bool fileio_write_atomic(const char *path, const void *data, size_t size, char *err,
+                         size_t err_size)
+{
+    size_t len = strlen(path);
+    char *tmp = xmalloc(len + 16, 1);
+    snprintf(tmp, len + 16, "%s.tmpXXXXXX", path);
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        snprintf(err, err_size, "cannot create a temporary file: %s", strerror(errno));
+        free(tmp);
+        return false;
+    }
+    (void)fchmod(fd, 0644); /* mkstemp makes 0600; saves are ordinary files */
+    bool ok = write_fd(fd, data, size, err, err_size);
+    if (close(fd) != 0 && ok) {
+        snprintf(err, err_size, "close error: %s", strerror(errno));
+        ok = false;
+    }
+    if (ok && rename(tmp, path) != 0) {
+        snprintf(err, err_size, "cannot replace the file: %s", strerror(errno));
+        ok = false;
+    }
+    if (!ok)
+        unlink(tmp);
+    free(tmp);
+    return ok;
+}
+
+bool fileio_is_file(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+int64_t fileio_mtime_ns(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return -1;
+    return (int64_t)st.st_mtim.tv_sec * 1000000000 + st.st_mtim.tv_nsec;
+}

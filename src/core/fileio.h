@@ -1,0 +1,36 @@
+/* Reading and writing whole files safely.
+ *
+ * Every file the game reads is untrusted: reads refuse anything that is not
+ * a regular file (a FIFO or device would hang or never end) and anything
+ * larger than the caller's cap. Writes go to a temporary file that is
+ * flushed to disk and renamed over the target, so a reader never sees half
+ * a file and a failed write leaves the old one intact.
+ */
+#pragma once
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Reads the whole file at path into a new NUL-terminated buffer (the NUL is
+ * not counted in *size). Fails, with a message in err naming the reason
+ * (not the path), when the file is missing, unreadable, not a regular file
+ * or larger than max_bytes. The caller frees *data. */
+bool fileio_read(const char *path, size_t max_bytes, uint8_t **data, size_t *size, char *err,
+                 size_t err_size) __attribute__((warn_unused_result));
+
+/* Reads up to n bytes from the start of a regular file into buf; writes the
+ * file's full size to *file_size and the bytes read to *got. */
+bool fileio_read_head(const char *path, uint8_t *buf, size_t n, size_t *got, uint64_t *file_size,
+                      char *err, size_t err_size) __attribute__((warn_unused_result));
+
+/* Writes size bytes atomically to path (temporary file in the same folder,
+ * fsync, rename). On failure the previous file at path is untouched. */
+bool fileio_write_atomic(const char *path, const void *data, size_t size, char *err,
+                         size_t err_size) __attribute__((warn_unused_result));
+
+/* True when path names an existing regular file. */
+bool fileio_is_file(const char *path);
+
+/* Modification time of path in nanoseconds, or -1 when it cannot be read. */
+int64_t fileio_mtime_ns(const char *path);

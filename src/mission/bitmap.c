@@ -1,0 +1,281 @@
+#include "bitmap.h"
+
+#include "../core/alloc.h"
+#include "../core/fileio.h"
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Largest file read at all: an uncompressed BMP at the default limit is
+ * 256 MiB of pixels plus headers. */
+#define BITMAP_MAX_FILE_BYTES ((size_t)300 << 20)
+#define HEAD_BYTES 64
+
+/* Deflate never compresses better than about 1032:1, so a PNG smaller than
+ * its raw pixel data divided by this cannot hold the pixels it claims. */
+#define DEFLATE_MAX_RATIO 1100
+
+static const uint8_t PNG_SIGNATURE[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+
+/* What the header says, checked before any pixel is decoded. */
+typedef struct BitmapHeader {
+    BitmapFormat format;
+    int64_t width, height;
+    int bits_per_pixel;  /* bits per pixel of the raw data */
+    uint64_t min_size;   /* smallest file that can hold the pixels */
+} BitmapHeader;
+
+BitmapLimits bitmap_default_limits(void)
+{
+    return (BitmapLimits){BITMAP_DEFAULT_MAX_SIDE, BITMAP_DEFAULT_MAX_SQUARES};
+}
+
+BitmapFormat bitmap_sniff(const uint8_t *head, size_t n)
+{
+    if (n >= 8 && memcmp(head, PNG_SIGNATURE, 8) == 0)
+        return BITMAP_PNG;
+    if (n >= 2 && head[0] == 'B' && head[1] == 'M')
+        return BITMAP_BMP;
+    return BITMAP_UNKNOWN;
+}
+
+static uint32_t be32(const uint8_t *p)
+{
+    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+}
+
+static uint32_t le32(const uint8_t *p)
+{
+    return (uint32_t)p[3] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8 | p[0];
+}
+
+static uint16_t le16(const uint8_t *p)
+{
+    return (uint16_t)(p[1] << 8 | p[0]);
+}
+
+/* Bits per pixel of a PNG colour type and depth; 0 if the pair is invalid. */
+static int png_bits(int colour_type, int depth)
+{
+    static const int channels[7] = {1, 0, 3, 1, 2, 0, 4};
+    if (colour_type < 0 || colour_type > 6 || channels[colour_type] == 0)
+        return 0;
+    bool depth_ok = depth == 8 || depth == 16 ||
+                    ((colour_type == 0 || colour_type == 3) && (depth == 1 || depth == 2 || depth == 4));
+    if (!depth_ok || (colour_type == 3 && depth == 16))
+        return 0;
+    return channels[colour_type] * depth;
+}
+
+static bool parse_png_header(const uint8_t *h, size_t n, BitmapHeader *hdr, char *why, size_t why_size)
+{
+    if (n < 29 || be32(h + 8) != 13 || memcmp(h + 12, "IHDR", 4) != 0) {
+        snprintf(why, why_size, "damaged PNG: no image header");
+        return false;
+    }
+    hdr->width = be32(h + 16);
+    hdr->height = be32(h + 20);
+    int depth = h[24], colour_type = h[25];
+    if (depth == 16) {
+        snprintf(why, why_size,
+                 "16-bit PNG is not supported (colours would merge); save it with 8 bits per channel");
+        return false;
+    }
+    hdr->bits_per_pixel = png_bits(colour_type, depth);
+    if (hdr->bits_per_pixel == 0) {
+        snprintf(why, why_size, "damaged PNG: colour type %d with bit depth %d", colour_type, depth);
+        return false;
+    }
+    uint64_t raw = (uint64_t)hdr->height * (1 + ((uint64_t)hdr->width * hdr->bits_per_pixel + 7) / 8);
+    hdr->min_size = 8 + 25 + 12 + raw / DEFLATE_MAX_RATIO;
+    return true;
+}
+
+static bool bmp_depth_ok(int bpp, uint32_t compression, char *why, size_t why_size)
+{
+    if (compression == 1 || compression == 2) {
+        snprintf(why, why_size, "RLE-compressed BMP is not supported; save it uncompressed");
+        return false;
+    }
+    if (bpp == 16) {
+        snprintf(why, why_size, "16-bit BMP is not supported (colours would merge); use 24 or 32 bits");
+        return false;
+    }
+    bool plain = compression == 0 && (bpp == 1 || bpp == 4 || bpp == 8 || bpp == 24 || bpp == 32);
+    bool fields = compression == 3 && bpp == 32;
+    if (!plain && !fields) {
+        snprintf(why, why_size, "unsupported BMP: %d bits per pixel, compression %u", bpp,
+                 (unsigned)compression);
+        return false;
+    }
+    return true;
+}
+
+static bool parse_bmp_header(const uint8_t *h, size_t n, BitmapHeader *hdr, char *why, size_t why_size)
+{
+    if (n < 26) {
+        snprintf(why, why_size, "damaged BMP: header cut short");
+        return false;
+    }
+    uint32_t offset = le32(h + 10), dib = le32(h + 14);
+    int bpp;
+    uint32_t compression = 0;
+    if (dib == 12) {
+        hdr->width = le16(h + 18);
+        hdr->height = le16(h + 20);
+        bpp = le16(h + 24);
+    } else if (dib >= 40 && dib <= 124 && n >= 34) {
+        hdr->width = (int32_t)le32(h + 18);
+        hdr->height = (int32_t)le32(h + 22);
+        if (hdr->height < 0)
+            hdr->height = -hdr->height; /* top-down rows */
+        bpp = le16(h + 28);
+        compression = le32(h + 30);
+    } else {
+        snprintf(why, why_size, "unsupported BMP header (%u bytes)", (unsigned)dib);
+        return false;
+    }
+    if (!bmp_depth_ok(bpp, compression, why, why_size))
+        return false;
+    hdr->bits_per_pixel = bpp;
+    uint64_t row = (((uint64_t)hdr->width * (uint64_t)bpp + 31) / 32) * 4;
+    hdr->min_size = (uint64_t)offset + row * (uint64_t)hdr->height;
+    return true;
+}
+
+static bool check_header(const uint8_t *head, size_t n, uint64_t file_size, const BitmapLimits *lim,
+                         BitmapHeader *hdr, char *why, size_t why_size)
+{
+    memset(hdr, 0, sizeof *hdr);
+    hdr->format = bitmap_sniff(head, n);
+    bool ok;
+    if (hdr->format == BITMAP_PNG)
+        ok = parse_png_header(head, n, hdr, why, why_size);
+    else if (hdr->format == BITMAP_BMP)
+        ok = parse_bmp_header(head, n, hdr, why, why_size);
+    else {
+        snprintf(why, why_size, n == 0 ? "empty file; expected a PNG or BMP image"
+                                        : "not a PNG or BMP image (unknown signature)");
+        return false;
+    }
+    if (!ok)
+        return false;
+    if (hdr->width <= 0 || hdr->height <= 0) {
+        snprintf(why, why_size, "image has no pixels (%lldx%lld)", (long long)hdr->width,
+                 (long long)hdr->height);
+        return false;
+    }
+    if (hdr->width > lim->max_side || hdr->height > lim->max_side ||
+        hdr->width * hdr->height > lim->max_squares) {
+        snprintf(why, why_size, "image is %lldx%lld, over the limit of %d per side and %lld squares",
+                 (long long)hdr->width, (long long)hdr->height, lim->max_side,
+                 (long long)lim->max_squares);
+        return false;
+    }
+    if (file_size < hdr->min_size) {
+        snprintf(why, why_size, "file is %llu bytes, too short for a %lldx%lld image (truncated?)",
+                 (unsigned long long)file_size, (long long)hdr->width, (long long)hdr->height);
+        return false;
+    }
+    return true;
+}
+
+static SDL_Surface *decode_surface(const BitmapHeader *hdr, const uint8_t *data, size_t size)
+{
+    SDL_RWops *rw = SDL_RWFromConstMem(data, (int)size);
+    if (!rw)
+        return NULL;
+    SDL_Surface *s = hdr->format == BITMAP_PNG ? IMG_LoadPNG_RW(rw) : SDL_LoadBMP_RW(rw, 0);
+    SDL_RWclose(rw);
+    return s;
+}
+
+/* Converts to RGBA32 and copies into a tightly packed buffer. */
+static bool surface_to_bitmap(SDL_Surface *s, Bitmap *out)
+{
+    SDL_Surface *c = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0);
+    SDL_FreeSurface(s);
+    if (!c)
+        return false;
+    size_t row = (size_t)c->w * 4;
+    out->width = c->w;
+    out->height = c->h;
+    out->rgba = xmalloc((size_t)c->h, row);
+    SDL_LockSurface(c);
+    for (int y = 0; y < c->h; y++)
+        memcpy(out->rgba + (size_t)y * row, (const uint8_t *)c->pixels + (size_t)y * c->pitch, row);
+    SDL_UnlockSurface(c);
+    SDL_FreeSurface(c);
+    return true;
+}
+
+bool bitmap_decode(const char *name, const uint8_t *data, size_t size, const BitmapLimits *limits,
+                   Bitmap *out, char *err, size_t err_size)
+{
+    memset(out, 0, sizeof *out);
+    BitmapHeader hdr;
+    char why[256];
+    if (!check_header(data, size < HEAD_BYTES ? size : HEAD_BYTES, size, limits, &hdr, why,
+                      sizeof why)) {
+        snprintf(err, err_size, "%s: %s", name, why);
+        return false;
+    }
+    if (size > INT32_MAX) {
+        snprintf(err, err_size, "%s: file too large", name);
+        return false;
+    }
+    SDL_Surface *s = decode_surface(&hdr, data, size);
+    if (!s) {
+        snprintf(err, err_size, "%s: damaged or truncated %s image (%s)", name,
+                 hdr.format == BITMAP_PNG ? "PNG" : "BMP", SDL_GetError());
+        return false;
+    }
+    if (s->w != hdr.width || s->h != hdr.height) {
+        snprintf(err, err_size, "%s: decoded size %dx%d differs from the header's %lldx%lld", name,
+                 s->w, s->h, (long long)hdr.width, (long long)hdr.height);
+        SDL_FreeSurface(s);
+        return false;
+    }
+    if (!surface_to_bitmap(s, out)) {
+        snprintf(err, err_size, "%s: cannot convert pixels (%s)", name, SDL_GetError());
+        return false;
+    }
+    return true;
+}
+
+bool bitmap_load(const char *path, const BitmapLimits *limits, Bitmap *out, char *err,
+                 size_t err_size)
+{
+    memset(out, 0, sizeof *out);
+    uint8_t head[HEAD_BYTES];
+    size_t got = 0;
+    uint64_t file_size = 0;
+    char why[256];
+    BitmapHeader hdr;
+    /* The header alone decides whether the file is worth reading. */
+    if (!fileio_read_head(path, head, sizeof head, &got, &file_size, why, sizeof why) ||
+        !check_header(head, got, file_size, limits, &hdr, why, sizeof why)) {
+        snprintf(err, err_size, "%s: %s", path, why);
+        return false;
+    }
+    uint8_t *data = NULL;
+    size_t size = 0;
+    if (!fileio_read(path, BITMAP_MAX_FILE_BYTES, &data, &size, why, sizeof why)) {
+        snprintf(err, err_size, "%s: %s", path, why);
+        return false;
+    }
+    bool ok = bitmap_decode(path, data, size, limits, out, err, err_size);
+    free(data);
+    return ok;
+}
+
+void bitmap_free(Bitmap *bitmap)
+{
+    if (!bitmap)
+        return;
+    free(bitmap->rgba);
+    bitmap->rgba = NULL;
+}

@@ -1,0 +1,49 @@
+/* Reading mission bitmaps (PNG, BMP) into exact RGBA colours.
+ *
+ * The only module under src/mission that uses SDL: SDL_image decodes, but
+ * only after this module has identified the format from the file's own
+ * signature, checked the header's size against the limits and checked the
+ * file is long enough for what it claims. SDL_image never guesses formats
+ * here, so no other decoder ever runs on an untrusted file.
+ */
+#pragma once
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Largest bitmap accepted. */
+typedef struct BitmapLimits {
+    int max_side;        /* per side, in pixels */
+    int64_t max_squares; /* width * height */
+} BitmapLimits;
+
+#define BITMAP_DEFAULT_MAX_SIDE 16384
+#define BITMAP_DEFAULT_MAX_SQUARES 67108864LL
+
+/* A decoded bitmap: width * height pixels, R G B A bytes each. */
+typedef struct Bitmap {
+    int width, height;
+    uint8_t *rgba;
+} Bitmap;
+
+typedef enum BitmapFormat { BITMAP_UNKNOWN, BITMAP_PNG, BITMAP_BMP } BitmapFormat;
+
+/* The default limits. */
+BitmapLimits bitmap_default_limits(void);
+
+/* Identifies a bitmap format from the first bytes of a file. */
+BitmapFormat bitmap_sniff(const uint8_t *head, size_t n);
+
+/* Loads the file at path. On failure returns false with a message in err
+ * of the form "PATH: reason". On success the caller frees out with
+ * bitmap_free. */
+bool bitmap_load(const char *path, const BitmapLimits *limits, Bitmap *out, char *err,
+                 size_t err_size) __attribute__((warn_unused_result));
+
+/* Decodes a bitmap held in memory; name is used in messages. */
+bool bitmap_decode(const char *name, const uint8_t *data, size_t size, const BitmapLimits *limits,
+                   Bitmap *out, char *err, size_t err_size) __attribute__((warn_unused_result));
+
+/* Frees the pixels of a loaded bitmap (safe on a zeroed Bitmap). */
+void bitmap_free(Bitmap *bitmap);

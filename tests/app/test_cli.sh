@@ -1,0 +1,45 @@
+#!/bin/sh
+# The command-line tools: --dump-rooms and --check on good and bad files.
+# usage: test_cli.sh QUESTBOARD
+qb="$1"
+data="$TEST_DATA"
+fail=0
+out=$(mktemp)
+err=$(mktemp)
+trap 'rm -f "$out" "$err"' EXIT
+
+check() { # description, condition result
+    if [ "$2" -ne 0 ]; then echo "FAIL: $1"; fail=$((fail + 1)); else echo "ok: $1"; fi
+}
+
+"$qb" --dump-rooms "$data/seed-example.png" >"$out" 2>"$err"
+check "dump-rooms exits 0" $?
+[ "$(head -n 1 "$out")" = "10 7 5" ]; check "dump-rooms header is W H N" $?
+[ "$(sed -n 2p "$out")" = "1 1 1 1 2 2 3 3 3 3" ]; check "dump-rooms first row" $?
+[ "$(sed -n 4p "$out")" = "-1 2 2 2 2 2 2 2 2 2" ]; check "dump-rooms rock row" $?
+[ "$(sed -n 8p "$out")" = "4 4 4 4 2 2 5 5 5 -1" ]; check "dump-rooms last row" $?
+[ "$(wc -l <"$out")" -eq 8 ]; check "dump-rooms prints H+1 lines" $?
+
+"$qb" --check "$data/standard-board.png" >"$out" 2>"$err"
+check "check exits 0" $?
+for key in width=26 height=19 squares=494 walkable=494 rooms=23 walls= load_ms= label_ms= walls_ms=; do
+    grep -q "$key" "$out"; check "check prints $key" $?
+done
+[ "$(wc -l <"$out")" -eq 1 ]; check "check prints one line" $?
+
+for bad in bad-16bit.png bad-truncated.bmp bad-huge.png bad-notimage.png missing.png; do
+    "$qb" --check "$data/$bad" >"$out" 2>"$err"
+    [ $? -eq 2 ]; check "check $bad exits 2" $?
+    grep -q "^$data/$bad: " "$err"; check "check $bad names the file" $?
+    "$qb" --dump-rooms "$data/$bad" >"$out" 2>"$err"
+    [ $? -eq 2 ]; check "dump-rooms $bad exits 2" $?
+done
+
+"$qb" --max-side 5 --check "$data/seed-example.png" >"$out" 2>"$err"
+[ $? -eq 2 ]; check "--max-side limits the size" $?
+grep -q "over the limit" "$err"; check "--max-side message" $?
+"$qb" --bogus >"$out" 2>"$err"
+[ $? -eq 2 ]; check "unknown option exits 2" $?
+
+echo "cli: $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,115 @@
+#!/usr/bin/python3
+"""Writes the bitmap fixtures in tests/data. Deterministic: re-running
+reproduces the same files. Run: /usr/bin/python3 tools/make_fixtures.py"""
+import os
+import struct
+import zlib
+
+from PIL import Image
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DATA = os.path.join(HERE, '..', 'tests', 'data')
+
+HALL = (255, 255, 255)
+ROCK = (0xc3, 0xc3, 0xc3)
+RED = (200, 40, 40)
+DARK = (90, 90, 90)
+DARK2 = (120, 100, 80)
+BLUE = (60, 90, 200)
+NONE = (0, 0, 0)
+
+# The seed's example: a hallway and four rooms, rock at (0,2) and (0,3).
+SEED_ROWS = [
+    "AAAAHHBBBB",
+    "AAAAHHBBBB",
+    "#HHHHHHHHH",
+    "#HHHHHHHHH",
+    "CCCCHHDDDD",
+    "CCCCHHDDDD",
+    "CCCCHHDDD.",
+]
+SEED_COLOURS = {'A': RED, 'H': HALL, 'B': DARK, 'C': DARK2, 'D': BLUE, '#': ROCK, '.': NONE}
+
+
+def image_from_rows(rows, colours):
+    img = Image.new('RGB', (len(rows[0]), len(rows)))
+    for y, row in enumerate(rows):
+        for x, ch in enumerate(row):
+            img.putpixel((x, y), colours[ch])
+    return img
+
+
+def standard_board():
+    rows = [l.rstrip('\n') for l in open(os.path.join(DATA, 'standard-board.txt'))
+            if not l.startswith('#')]
+    rows = [r for r in rows if r]
+    colours = {'.': HALL}
+    for i, ch in enumerate('ABCDEFGHIJKLMNOPQRSTUV'):
+        # distinct, reproducible colours, none of them black or rock grey
+        colours[ch] = (40 + (i * 53) % 200, 30 + (i * 97) % 210, 50 + (i * 31) % 190)
+    return image_from_rows(rows, colours)
+
+
+def png_chunk(kind, data):
+    return (struct.pack('>I', len(data)) + kind + data +
+            struct.pack('>I', zlib.crc32(kind + data) & 0xffffffff))
+
+
+def forged_png(width, height, depth=8, colour_type=2, idat=b''):
+    ihdr = struct.pack('>IIBBBBB', width, height, depth, colour_type, 0, 0, 0)
+    return (b'\x89PNG\r\n\x1a\n' + png_chunk(b'IHDR', ihdr) +
+            png_chunk(b'IDAT', zlib.compress(idat)) + png_chunk(b'IEND', b''))
+
+
+def patch_bmp(path, out, **fields):
+    data = bytearray(open(path, 'rb').read())
+    if 'bpp' in fields:
+        struct.pack_into('<H', data, 28, fields['bpp'])
+    if 'compression' in fields:
+        struct.pack_into('<I', data, 30, fields['compression'])
+    if 'width' in fields:
+        struct.pack_into('<i', data, 18, fields['width'])
+    open(out, 'wb').write(bytes(data))
+
+
+def write(name, data):
+    with open(os.path.join(DATA, name), 'wb') as f:
+        f.write(data)
+
+
+def main():
+    p = lambda n: os.path.join(DATA, n)
+    seed = image_from_rows(SEED_ROWS, SEED_COLOURS)
+    seed.save(p('seed-example.png'))
+    seed.save(p('seed-example-24.bmp'))
+    seed.convert('RGBA').save(p('seed-example-32.bmp'))
+    seed.convert('P', palette=Image.ADAPTIVE, colors=16).save(p('seed-example-indexed.bmp'))
+    seed.quantize(colors=16, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE).save(
+        p('seed-example-indexed.png'))
+    standard_board().save(p('standard-board.png'))
+
+    # Transparency: the right half of a two-colour image is fully transparent.
+    t = Image.new('RGBA', (4, 2), (255, 255, 255, 255))
+    for y in range(2):
+        for x in range(2, 4):
+            t.putpixel((x, y), (255, 255, 255, 0))
+    t.save(p('transparent.png'))
+
+    # Loader errors.
+    Image.new('I;16', (4, 4), 1000).save(p('bad-16bit.png'))
+    good = open(p('seed-example.png'), 'rb').read()
+    write('bad-truncated.png', good[:len(good) // 2])
+    bmp = open(p('seed-example-24.bmp'), 'rb').read()
+    write('bad-truncated.bmp', bmp[:len(bmp) - 40])
+    write('bad-huge.png', forged_png(100000, 100000))
+    write('bad-bomb.png', forged_png(8000, 8000, idat=b'\0' * 1000))
+    write('bad-notimage.png', b'this is not an image at all\n')
+    write('bad-empty.bmp', b'')
+    write('bad-zero-width.png', forged_png(0, 5))
+    patch_bmp(p('seed-example-24.bmp'), p('bad-rle.bmp'), compression=1)
+    patch_bmp(p('seed-example-24.bmp'), p('bad-16bit.bmp'), bpp=16)
+    write('bad-gif.png', b'GIF89a' + b'\0' * 40)
+
+
+if __name__ == '__main__':
+    main()
