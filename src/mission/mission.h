@@ -1,0 +1,183 @@
+/* A mission: the board (from its bitmap) plus everything the XML places on
+ * it, checked for meaning. The data is plain and read-only once loaded:
+ * rules copy what they need into the game state, rendering reads it.
+ *
+ * All positions are board squares: 0-based, x right, y down. Every
+ * placement remembers the XML line it came from so later checks and the
+ * game can point authors at it.
+ */
+#pragma once
+
+#include "../core/board.h"
+#include "catalogue.h"
+#include "errors.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define MISSION_FORMAT_VERSION 1
+#define MISSION_ID_MAX CATALOGUE_ID_MAX
+#define MISSION_TEXT_MAX 128
+
+typedef enum DoorKind { DOOR_NORMAL, DOOR_LOCKED, DOOR_SECRET, DOOR_KIND_COUNT } DoorKind;
+
+typedef enum TrapKind { TRAP_PIT, TRAP_SPEAR, TRAP_FALLING_BLOCK, TRAP_KIND_COUNT } TrapKind;
+
+typedef enum TreasureKind {
+    TREASURE_GOLD,    /* amount gold coins */
+    TREASURE_POTION,  /* heals amount body points */
+    TREASURE_ITEM,    /* a named item (find-item objectives name its id) */
+    TREASURE_HAZARD,  /* amount body points lost */
+    TREASURE_WANDERING_MONSTER,
+    TREASURE_KIND_COUNT
+} TreasureKind;
+
+typedef enum ObjectiveKind {
+    OBJECTIVE_KILL,        /* kill the monster whose id is target */
+    OBJECTIVE_REACH_SQUARE,/* any hero stands on pos */
+    OBJECTIVE_REACH_ROOM,  /* any hero stands in the room containing pos */
+    OBJECTIVE_ESCAPE,      /* every living hero has left by an exit */
+    OBJECTIVE_FIND_ITEM,   /* the treasure item whose id is target is found */
+    OBJECTIVE_KIND_COUNT
+} ObjectiveKind;
+
+typedef struct MissionHero {
+    char type[MISSION_ID_MAX]; /* catalogue id of a hero type */
+    BoardPos pos;
+    int line;
+} MissionHero;
+
+typedef struct MissionMonster {
+    char id[MISSION_ID_MAX];   /* optional name objectives refer to ("" if none) */
+    char type[MISSION_ID_MAX]; /* catalogue id of a monster type */
+    BoardPos pos;
+    int line;
+} MissionMonster;
+
+/* A door sits on the edge between pos and its neighbour in direction side;
+ * the loader normalises side to GRID_DIR_EAST or GRID_DIR_SOUTH. */
+typedef struct MissionDoor {
+    BoardPos pos;
+    GridDir side;
+    DoorKind kind;
+    int line;
+} MissionDoor;
+
+typedef struct MissionFurniture {
+    char id[MISSION_ID_MAX];   /* optional name treasure and traps refer to */
+    char type[MISSION_ID_MAX]; /* catalogue id of a furniture type */
+    BoardPos pos;              /* top-left square of the rotated footprint */
+    int rotation;              /* 0, 90, 180 or 270 degrees clockwise */
+    int width, height;         /* rotated footprint in squares */
+    int line;
+} MissionFurniture;
+
+typedef struct MissionSquare {
+    BoardPos pos;
+    int line;
+} MissionSquare;
+
+typedef struct MissionTrap {
+    TrapKind kind;
+    BoardPos pos;
+    int line;
+} MissionTrap;
+
+typedef struct MissionTreasure {
+    char id[MISSION_ID_MAX];
+    char name[MISSION_TEXT_MAX];    /* what the finder is told */
+    TreasureKind kind;
+    int amount;
+    char furniture[MISSION_ID_MAX]; /* inside this furniture id, or "" */
+    int32_t room;                   /* else: found by searching this room */
+    BoardPos pos;                   /* a square of that room, as written */
+    int line;
+} MissionTreasure;
+
+typedef struct MissionObjective {
+    ObjectiveKind kind;
+    char target[MISSION_ID_MAX]; /* monster id (kill) or treasure id (find) */
+    BoardPos pos;                /* reach-square / reach-room */
+    char text[MISSION_TEXT_MAX]; /* what the player reads */
+    int line;
+} MissionObjective;
+
+typedef struct MissionPaletteEntry {
+    uint32_t rgb;
+    bool has_type;
+    SquareType type;
+    char name[CATALOGUE_NAME_MAX]; /* "Throne room", or "" */
+    int line;
+} MissionPaletteEntry;
+
+/* Optional rule settings. */
+typedef struct MissionRules {
+    int hero_move_dice;                         /* default 2 */
+    char heroes_allowed[4][MISSION_ID_MAX];     /* "" entries unused; all "" = any */
+    char wandering_monster[MISSION_ID_MAX];     /* monster type, default "orc" */
+    int turn_limit;                             /* 0 = none */
+} MissionRules;
+
+typedef struct Mission {
+    char *path;        /* the file loaded (XML or bitmap) */
+    char *dir;         /* its folder */
+    char *bitmap_path; /* resolved bitmap path inside dir */
+    char id[MISSION_ID_MAX];
+    int version;
+    char *name;
+    char *briefing;
+    uint64_t seed;     /* for sprite variants; from the XML or a hash of the id */
+    uint64_t hash;     /* FNV-1a of the XML and bitmap bytes, for saves */
+
+    Board *board;
+    Catalogue *catalogue; /* the shared catalogue plus the mission's own types */
+
+    MissionPaletteEntry *palette;
+    size_t palette_count;
+    MissionHero *heroes;
+    size_t hero_count;
+    MissionMonster *monsters;
+    size_t monster_count;
+    MissionDoor *doors;
+    size_t door_count;
+    MissionFurniture *furniture;
+    size_t furniture_count;
+    MissionSquare *rubble;
+    size_t rubble_count;
+    MissionTrap *traps;
+    size_t trap_count;
+    MissionTreasure *treasure;
+    size_t treasure_count;
+    MissionSquare *exits; /* extra exit squares besides stairway furniture */
+    size_t exit_count;
+    MissionObjective *objectives;
+    size_t objective_count;
+    MissionRules rules;
+} Mission;
+
+typedef struct MissionLoadOptions {
+    const char *catalogue_path; /* assets/pieces.xml */
+    int max_side;               /* bitmap limits (0: defaults) */
+    long long max_squares;
+} MissionLoadOptions;
+
+/* Loads a mission XML file, or a bare bitmap (PNG/BMP) as a mission with
+ * the four heroes on the first walkable squares of room 1 and nothing
+ * else. On failure returns NULL with every problem in errs (up to its cap),
+ * each naming file and line. Never reads outside the mission's folder. */
+Mission *mission_load(const char *path, const MissionLoadOptions *opts, ErrorList *errs);
+
+void mission_destroy(Mission *mission);
+
+/* Display name of a colour from the palette, or NULL. */
+const char *mission_colour_name(const Mission *mission, uint32_t rgb);
+
+/* The furniture whose footprint covers pos, or NULL. */
+const MissionFurniture *mission_furniture_at(const Mission *mission, BoardPos pos);
+
+/* Names: "normal"/"locked"/"secret", "pit"/"spear"/"falling_block", ... */
+const char *mission_door_kind_name(DoorKind kind);
+const char *mission_trap_kind_name(TrapKind kind);
+const char *mission_treasure_kind_name(TreasureKind kind);
+const char *mission_objective_kind_name(ObjectiveKind kind);
