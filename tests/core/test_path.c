@@ -1,0 +1,79 @@
+/* Breadth-first paths and reachable sets with a caller-given step rule. */
+#include "check.h"
+#include "core/path.h"
+
+/* A map: '#' wall, 'p' passable but no stopping, anything else free. */
+typedef struct Map {
+    const char *const *rows;
+    int w, h;
+} Map;
+
+static PathStep step(void *ctx, BoardPos from, BoardPos to, GridDir dir)
+{
+    (void)from, (void)dir;
+    const Map *m = ctx;
+    char c = m->rows[to.y][to.x];
+    return c == '#' ? PATH_STEP_NO : c == 'p' ? PATH_STEP_PASS : PATH_STEP_STOP;
+}
+
+static bool is_goal(void *ctx, BoardPos pos)
+{
+    const Map *m = ctx;
+    return m->rows[pos.y][pos.x] == 'G';
+}
+
+int main(void)
+{
+    static const char *const rows[] = {
+        "S..#....",
+        ".#.#.##.",
+        ".#...#G.",
+        ".####p#.",
+        "......p.",
+    };
+    Map m = {rows, 8, 5};
+    Grid g = grid_make(8, 5, GRID_SQUARE4);
+    PathFinder *pf = path_create(&g);
+    BoardPos out[64];
+
+    /* Shortest path around the walls; squares after the start. */
+    int len = path_find(pf, (BoardPos){0, 0}, (BoardPos){4, 2}, -1, step, &m, out, 64);
+    CHECK_INT(len, 6);
+    CHECK(grid_pos_equal(out[len - 1], (BoardPos){4, 2}));
+    for (int i = 1; i < len; i++)
+        CHECK_INT(grid_manhattan(out[i - 1], out[i]), 1);
+    /* Too far for a limit, unreachable, onto a pass-only square, to itself. */
+    CHECK_INT(path_find(pf, (BoardPos){0, 0}, (BoardPos){4, 2}, 5, step, &m, out, 64), -1);
+    CHECK_INT(path_find(pf, (BoardPos){0, 0}, (BoardPos){3, 0}, -1, step, &m, out, 64), -1);
+    CHECK_INT(path_find(pf, (BoardPos){0, 0}, (BoardPos){5, 3}, -1, step, &m, out, 64), -1);
+    CHECK_INT(path_find(pf, (BoardPos){0, 0}, (BoardPos){0, 0}, -1, step, &m, out, 64), 0);
+    /* Through pass-only squares to a free one beyond. */
+    len = path_find(pf, (BoardPos){0, 4}, (BoardPos){7, 4}, -1, step, &m, out, 64);
+    CHECK_INT(len, 7);
+
+    /* Reachable within 2 steps from (0,0): (1,0), (2,0), (0,1), (0,2). */
+    CHECK_INT(path_reach(pf, (BoardPos){0, 0}, 2, step, &m), 4);
+    CHECK_INT(path_distance(pf, (BoardPos){2, 0}), 2);
+    CHECK_INT(path_distance(pf, (BoardPos){2, 1}), -1);
+    CHECK(path_can_stop(pf, (BoardPos){0, 2}));
+    CHECK(!path_can_stop(pf, (BoardPos){0, 0}));
+    CHECK_INT(path_reach_list(pf, out, 64), 4);
+    /* The pass-only squares are reached but not listed. */
+    path_reach(pf, (BoardPos){0, 4}, -1, step, &m);
+    CHECK_INT(path_distance(pf, (BoardPos){5, 3}), 6);
+    CHECK(!path_can_stop(pf, (BoardPos){5, 3}));
+
+    /* Nearest goal. */
+    BoardPos found;
+    len = path_find_nearest(pf, (BoardPos){0, 0}, -1, step, is_goal, &m, &found, out, 2);
+    CHECK(grid_pos_equal(found, (BoardPos){6, 2}));
+    CHECK_INT(len, 14); /* round by the top row */
+    CHECK_INT(grid_manhattan(out[0], (BoardPos){0, 0}), 1); /* only the first 2 written */
+
+    /* Many queries reuse the buffers (generation marks, no clearing). */
+    for (int i = 0; i < 1000; i++)
+        CHECK_INT(path_find(pf, (BoardPos){0, 0}, (BoardPos){4, 2}, -1, step, &m, out, 64), 6);
+    path_destroy(pf);
+    path_destroy(NULL);
+    return check_finish("path");
+}
