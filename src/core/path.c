@@ -59,11 +59,13 @@ static bool reached(const PathFinder *pf, int64_t i)
     return pf->mark[i] == pf->generation;
 }
 
-/* One search: breadth-first from start, stopping early when goal (an
- * index, or -1) or a square accepted by goal_fn is reached. Returns the
- * index of the goal found, or -1. */
-static int64_t search(PathFinder *pf, BoardPos start, int max_steps, PathStepFn step, void *ctx,
-                      int64_t goal, PathGoalFn goal_fn)
+/* The rule of one query. */
+typedef struct Rule {
+    PathStepFn step;
+    void *ctx;
+} Rule;
+
+static int64_t begin(PathFinder *pf, BoardPos start)
 {
     next_generation(pf);
     pf->queue_len = 0;
@@ -76,27 +78,43 @@ static int64_t search(PathFinder *pf, BoardPos start, int max_steps, PathStepFn 
     pf->dist[s] = 0;
     pf->stop[s] = 0;
     pf->queue[pf->queue_len++] = (int32_t)s;
-    int w = pf->grid.width;
+    return s;
+}
+
+/* One search: breadth-first from start, stopping early when goal (an
+ * index, or -1) or a square accepted by goal_fn is reached. Returns the
+ * index of the goal found, or -1. */
+static int64_t search(PathFinder *pf, BoardPos start, int max_steps, const Rule *rule,
+                      int64_t goal, PathGoalFn goal_fn)
+{
+    if (begin(pf, start) < 0)
+        return -1;
+    int w = pf->grid.width, h = pf->grid.height;
+    int ndirs = grid_dir_count(&pf->grid);
+    uint32_t gen = pf->generation;
     for (int64_t head = 0; head < pf->queue_len; head++) {
         int64_t i = pf->queue[head];
-        if (max_steps >= 0 && pf->dist[i] >= max_steps)
+        int32_t next_dist = pf->dist[i] + 1;
+        if (max_steps >= 0 && next_dist > max_steps)
             continue;
-        BoardPos p = {(int)(i % w), (int)(i / w)};
-        GridNeighbour nb[GRID_MAX_NEIGHBOURS];
-        int n = grid_neighbours(&pf->grid, p, nb);
-        for (int k = 0; k < n; k++) {
-            int64_t j = (int64_t)nb[k].pos.y * w + nb[k].pos.x;
-            if (reached(pf, j))
+        int32_t i32 = (int32_t)i;
+        BoardPos p = {i32 % w, i32 / w};
+        for (int d = 0; d < ndirs; d++) {
+            BoardPos q = grid_step(p, (GridDir)d);
+            if (q.x < 0 || q.y < 0 || q.x >= w || q.y >= h)
                 continue;
-            PathStep r = step(ctx, p, nb[k].pos, nb[k].dir);
+            int64_t j = (int64_t)q.y * w + q.x;
+            if (pf->mark[j] == gen)
+                continue;
+            PathStep r = rule->step(rule->ctx, p, q, (GridDir)d);
             if (r == PATH_STEP_NO)
                 continue;
-            pf->mark[j] = pf->generation;
-            pf->dist[j] = pf->dist[i] + 1;
-            pf->from_dir[j] = (uint8_t)nb[k].dir;
+            pf->mark[j] = gen;
+            pf->dist[j] = next_dist;
+            pf->from_dir[j] = (uint8_t)d;
             pf->stop[j] = r == PATH_STEP_STOP;
             pf->queue[pf->queue_len++] = (int32_t)j;
-            if (pf->stop[j] && (j == goal || (goal_fn && goal_fn(ctx, nb[k].pos))))
+            if (pf->stop[j] && (j == goal || (goal_fn && goal_fn(rule->ctx, q))))
                 return j;
         }
     }
@@ -105,7 +123,8 @@ static int64_t search(PathFinder *pf, BoardPos start, int max_steps, PathStepFn 
 
 int64_t path_reach(PathFinder *pf, BoardPos start, int max_steps, PathStepFn step, void *ctx)
 {
-    search(pf, start, max_steps, step, ctx, -1, NULL);
+    Rule rule = {step, ctx};
+    search(pf, start, max_steps, &rule, -1, NULL);
     int64_t count = 0;
     for (int64_t k = 1; k < pf->queue_len; k++)
         count += pf->stop[pf->queue[k]];
@@ -163,14 +182,75 @@ int path_find(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps, Path
         return -1;
     if (grid_pos_equal(start, goal))
         return 0;
-    int64_t g = search(pf, start, max_steps, step, ctx, grid_index(&pf->grid, goal), NULL);
+    Rule rule = {step, ctx};
+    int64_t g = search(pf, start, max_steps, &rule, grid_index(&pf->grid, goal), NULL);
     return g < 0 ? -1 : trace(pf, g, out, cap);
+}
+
+/* The mask search works on indices only: the mask's bits already keep
+ * steps on the grid, so no coordinates (and no divisions) are needed. */
+static int64_t search_mask(PathFinder *pf, BoardPos start, int max_steps, const uint8_t *mask,
+                           int64_t goal)
+{
+    if (begin(pf, start) < 0)
+        return -1;
+    int64_t w = pf->grid.width;
+    const int64_t offset[4] = {-w, 1, w, -1}; /* north, east, south, west */
+    uint32_t gen = pf->generation;
+    uint32_t *mark = pf->mark;
+    int32_t *dist = pf->dist, *queue = pf->queue;
+    uint8_t *from_dir = pf->from_dir;
+    int64_t len = pf->queue_len;
+    /* Level by level, so no distance needs storing: the level counter is
+     * the distance of every square in it. */
+    int32_t level = 0;
+    for (int64_t head = 0, level_end = len; head < len; head++) {
+        if (head == level_end) {
+            level_end = len;
+            level++;
+        }
+        if (max_steps >= 0 && level >= max_steps)
+            break;
+        int64_t i = queue[head];
+        unsigned bits = mask[i] & 15u;
+        for (int d = 0; bits; d++, bits >>= 1) {
+            int64_t j = i + offset[d];
+            if (!(bits & 1u) || mark[j] == gen)
+                continue;
+            mark[j] = gen;
+            from_dir[j] = (uint8_t)d;
+            queue[len++] = (int32_t)j;
+            if (j == goal && !(mask[j] & PATH_MASK_NO_STOP)) {
+                dist[j] = level + 1;
+                pf->queue_len = len;
+                return j;
+            }
+        }
+    }
+    pf->queue_len = len;
+    return -1;
+}
+
+int path_find_mask(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps,
+                   const uint8_t *mask, BoardPos *out, int cap)
+{
+    assert(pf->grid.topology == GRID_SQUARE4);
+    if (!grid_contains(&pf->grid, start) || !grid_contains(&pf->grid, goal))
+        return -1;
+    if (grid_pos_equal(start, goal))
+        return 0;
+    int64_t g = search_mask(pf, start, max_steps, mask, grid_index(&pf->grid, goal));
+    int len = g < 0 ? -1 : trace(pf, g, out, cap);
+    /* Only the goal's distance was kept: path_distance has no answers. */
+    pf->start = -1;
+    return len;
 }
 
 int path_find_nearest(PathFinder *pf, BoardPos start, int max_steps, PathStepFn step,
                       PathGoalFn goal, void *ctx, BoardPos *found, BoardPos *out, int cap)
 {
-    int64_t g = search(pf, start, max_steps, step, ctx, -1, goal);
+    Rule rule = {step, ctx};
+    int64_t g = search(pf, start, max_steps, &rule, -1, goal);
     if (g < 0)
         return -1;
     *found = grid_pos(&pf->grid, g);

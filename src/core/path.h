@@ -63,6 +63,18 @@ size_t path_reach_list(const PathFinder *pf, BoardPos *out, size_t cap);
 int path_find(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps, PathStepFn step,
               void *ctx, BoardPos *out, int cap);
 
+/* Bit of a step mask: the square may be passed but not stopped on. */
+#define PATH_MASK_NO_STOP 0x80u
+
+/* path_find with the step rule given as a mask, for rules that do not
+ * change between queries: bit d (a GridDir) of mask[i] allows the step
+ * from square i in direction d (onto an on-grid square), and
+ * PATH_MASK_NO_STOP marks squares one may only pass. mask holds one byte
+ * per square, row-major. Only for GRID_SQUARE4. It keeps no distances, so
+ * path_distance answers -1 until the next path_reach. */
+int path_find_mask(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps,
+                   const uint8_t *mask, BoardPos *out, int cap);
+
 /* Like path_find, to the nearest square (not start) where the piece may
  * stop and goal accepts. Writes that square to *found. */
 int path_find_nearest(PathFinder *pf, BoardPos start, int max_steps, PathStepFn step,
