@@ -418,6 +418,11 @@ int game_door_at(const Game *g, BoardPos pos, GridDir dir)
     return (dir == GRID_DIR_EAST ? g->door_e : g->door_s)[game_index(g, pos)];
 }
 
+bool game_line_of_sight(const Game *g, BoardPos a, BoardPos b)
+{
+    return board_contains(g->board, a) && board_contains(g->board, b) && fog_sees(g, a, b);
+}
+
 static bool square_flag(const Game *g, BoardPos pos, unsigned flag)
 {
     return board_contains(g->board, pos) && (g->flags[game_index(g, pos)] & flag);

@@ -201,6 +201,10 @@ int game_door_at(const Game *g, BoardPos pos, GridDir dir);
 size_t game_trap_count(const Game *g);
 const GameTrap *game_trap(const Game *g, size_t i);
 
+/* True when b is in line of sight from a now: centre to centre, blocked by
+ * walls, closed doors, rock, rubble, figures and sight-blocking furniture
+ * (docs/rules.md). */
+bool game_line_of_sight(const Game *g, BoardPos a, BoardPos b);
 /* True when a hero has seen the square (fog of war). */
 bool game_square_revealed(const Game *g, BoardPos pos);
 /* True when the square holds rubble (mission rubble or a fallen block). */

@@ -73,6 +73,28 @@ int main(void)
     /* Many queries reuse the buffers (generation marks, no clearing). */
     for (int i = 0; i < 1000; i++)
         CHECK_INT(path_find(pf, (BoardPos){0, 0}, (BoardPos){4, 2}, -1, step, &m, out, 64), 6);
+    /* The mask form of the same rule gives the same lengths. */
+    uint8_t mask[5 * 8] = {0};
+    for (int y = 0; y < 5; y++)
+        for (int x = 0; x < 8; x++) {
+            for (int d = 0; d < 4; d++) {
+                BoardPos q = grid_step((BoardPos){x, y}, (GridDir)d);
+                if (grid_contains(&g, q) && step(&m, (BoardPos){x, y}, q, (GridDir)d) != PATH_STEP_NO)
+                    mask[y * 8 + x] |= (uint8_t)(1u << d);
+            }
+            if (rows[y][x] == 'p')
+                mask[y * 8 + x] |= PATH_MASK_NO_STOP;
+        }
+    for (int y = 0; y < 5; y++)
+        for (int x = 0; x < 8; x++) {
+            BoardPos goal = {x, y};
+            for (int limit = -1; limit < 12; limit += 4)
+                CHECK_INT(path_find_mask(pf, (BoardPos){0, 4}, goal, limit, mask, out, 64),
+                          path_find(pf, (BoardPos){0, 4}, goal, limit, step, &m, out, 64));
+        }
+    CHECK_INT(path_distance(pf, (BoardPos){0, 4}), 0);
+    path_find_mask(pf, (BoardPos){0, 4}, (BoardPos){7, 4}, -1, mask, out, 64);
+    CHECK_INT(path_distance(pf, (BoardPos){0, 4}), -1);
     path_destroy(pf);
     path_destroy(NULL);
     return check_finish("path");
