@@ -60,10 +60,10 @@ static void test_step_rules(void)
     CHECK(tm_do(g, ACTION_MOVE, 1, -1, 2, 0, &ev));
     CHECK(!game_door(g, 0)->open);
     game_events_clear(&ev);
-    CHECK(tm_do(g, ACTION_MOVE, 1, -1, 5, 0, &ev));
+    CHECK(tm_do(g, ACTION_MOVE, 1, -1, 6, 0, &ev));
     CHECK(game_door(g, 0)->open);
     CHECK_INT(tm_count(&ev, EVENT_DOOR_OPENED), 1);
-    CHECK_INT(tm_count(&ev, EVENT_STEP), 3);
+    CHECK_INT(tm_count(&ev, EVENT_STEP), 4);
     CHECK(step_ok(g, 2, 4, 0, 5, 0)); /* an open door lets monsters through */
     game_events_free(&ev);
     game_destroy(g);
