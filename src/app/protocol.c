@@ -201,7 +201,7 @@ static void state_things(Answer *a, const Game *g)
         say(a, "objective %zu %s %s", i, mission_objective_kind_name(m->objectives[i].kind),
             game_objective_met(g, i) ? "met" : "open");
     for (size_t i = 0; i < m->treasure_count; i++)
-        say(a, "treasure %zu %s %s", i, m->treasure[i].id,
+        say(a, "treasure %zu %s %s", i, m->treasure[i].id[0] ? m->treasure[i].id : "-",
             game_treasure_found(g, i) ? "found" : "hidden");
 }
 
