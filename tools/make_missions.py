@@ -1,0 +1,76 @@
+#!/usr/bin/python3
+"""Draws the bundled mission bitmaps (missions/<id>/board.png) from the
+character maps below: one character per square. Deterministic: re-running
+reproduces the same files. Run: /usr/bin/python3 tools/make_missions.py
+
+The maps are only a convenient way to keep the bitmaps reviewable; a mission
+author draws the PNG in any paint program instead."""
+import os
+
+from PIL import Image
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+MISSIONS = os.path.join(HERE, '..', 'missions')
+
+# Colours shared by the missions. The art set has dedicated tiles for the
+# corridor, red carpet, blue ritual floor, wooden floor and rock.
+COMMON = {
+    ' ': (0x00, 0x00, 0x00),  # no square
+    '#': (0xc3, 0xc3, 0xc3),  # rock
+    '.': (0xff, 0xff, 0xff),  # corridor
+    'R': (0x8a, 0x1f, 0x2b),  # red carpet (throne room)
+    'B': (0x2b, 0x5f, 0x8a),  # blue ritual floor
+    'W': (0x6b, 0x4a, 0x2b),  # wooden floor
+}
+
+FIRST_LIGHT = {
+    'size': (22, 12),
+    'colours': {
+        'G': (0x5a, 0x7a, 0x3a),  # guard room
+        'K': (0xa0, 0x6a, 0x3c),  # kitchen
+        'C': (0x6a, 0x6a, 0x80),  # cistern
+    },
+    'rows': [
+        "                      ",
+        " WWWW.GGGGGG.KKKKKKK  ",
+        " WWWW.GGGGGG.KKKKKKK  ",
+        " WWWW.GGGGGG.KKKKKKK  ",
+        " WWWW........KKKKKKK  ",
+        " ....#######........  ",
+        " .CCC#RRRRRR#.BBBBBB. ",
+        " .CCC#RRRRRR#.BBBBBB. ",
+        " .CCC#RRRRRR#.BBBBBB. ",
+        " .CCC.RRRRRR..BBBBBB. ",
+        " .................... ",
+        "                      ",
+    ],
+}
+
+MISSION_MAPS = {
+    'first-light': FIRST_LIGHT,
+}
+
+
+def draw(spec):
+    colours = dict(COMMON)
+    colours.update(spec['colours'])
+    w, h = spec['size']
+    rows = spec['rows']
+    assert len(rows) == h, 'wrong number of rows'
+    img = Image.new('RGB', (w, h))
+    for y, row in enumerate(rows):
+        assert len(row) == w, 'row %d is %d wide, not %d' % (y, len(row), w)
+        for x, ch in enumerate(row):
+            img.putpixel((x, y), colours[ch])
+    return img
+
+
+def main():
+    for mission_id, spec in MISSION_MAPS.items():
+        folder = os.path.join(MISSIONS, mission_id)
+        os.makedirs(folder, exist_ok=True)
+        draw(spec).save(os.path.join(folder, 'board.png'), optimize=True)
+
+
+if __name__ == '__main__':
+    main()
