@@ -39,7 +39,8 @@ static void errors_push(ErrorList *errs, char *msg)
     errs->items[errs->count++] = msg;
 }
 
-static char *vformat(const char *prefix, const char *fmt, va_list ap)
+__attribute__((format(printf, 2, 0))) static char *vformat(const char *prefix, const char *fmt,
+                                                        va_list ap)
 {
     char body[1024];
     vsnprintf(body, sizeof body, fmt, ap);

@@ -246,9 +246,9 @@ static void check_footprint(Checker *c, MissionFurniture *f, const PieceType *t,
                 continue;
             if (board_room(b, p) != room) {
                 errors_add_at(c->errs, c->file, f->line,
-                              "square (%d,%d): %s '%s' leaves its room: its %dx%d footprint from "
+                              "square (%d,%d): furniture %s leaves its room: its %dx%d footprint from "
                               "(%d,%d) crosses into another room",
-                              p.x, p.y, t->name, f->type, f->width, f->height, f->pos.x,
+                              p.x, p.y, f->type, f->width, f->height, f->pos.x,
                               f->pos.y);
                 return;
             }
