@@ -46,8 +46,63 @@ FIRST_LIGHT = {
     ],
 }
 
+def standard_rows():
+    """The standard 26x19 board (tests/data/standard-board.txt)."""
+    path = os.path.join(HERE, '..', 'tests', 'data', 'standard-board.txt')
+    return [l.rstrip('\n') for l in open(path) if l.strip() and not l.startswith('#')]
+
+
+# The standard board; the rooms the archive does not use are flooded (one
+# colour the mission's palette marks as blocked).
+FLOODED = (0x3a, 0x5a, 0x5a)
+DROWNED_ARCHIVE = {
+    'size': (26, 19),
+    'colours': {
+        'A': (0x8a, 0x6a, 0x9a),  # scriptorium
+        'B': (0x6b, 0x4a, 0x2b),  # copyists' hall (wooden floor)
+        'C': (0x7a, 0x6a, 0x4a),  # map room
+        'D': (0xa0, 0x8a, 0x5a),  # reading room
+        'E': (0x5a, 0x6a, 0x8a),  # librarian's study
+        'F': (0x6a, 0x8a, 0x5a),  # bindery
+        'I': (0x8a, 0x1f, 0x2b),  # bell chamber (red carpet)
+        'K': (0x2b, 0x5f, 0x8a),  # atrium (blue ritual floor)
+        'O': (0x4a, 0x7a, 0x9a),  # sluice
+        'R': (0x7a, 0x7a, 0x7a),  # cloister
+        'S': (0xb0, 0x8a, 0x3a),  # vault
+        'G': FLOODED, 'H': FLOODED, 'J': FLOODED, 'L': FLOODED, 'M': FLOODED,
+        'N': FLOODED, 'P': FLOODED, 'Q': FLOODED, 'T': FLOODED, 'U': FLOODED,
+        'V': FLOODED,
+    },
+    'rows': standard_rows(),
+}
+
+BONE_ORCHARD = {
+    'size': (24, 12),
+    'colours': {
+        'O': (0x4a, 0x6a, 0x2a),  # the orchard (rock squares are its dead trees)
+        'C': (0x8a, 0x1f, 0x2b),  # chapel (red carpet)
+        'S': (0xc8, 0xc0, 0xa8),  # ossuary
+    },
+    'rows': [
+        "                        ",
+        " WWWW..OOOOOOOOOO..CCCC ",
+        " WWWW..OO#OOOO#OO..CCCC ",
+        " WWWW..OOOOO#OOOO..CCCC ",
+        " ......O#OOOOOO#O..CCCC ",
+        "   ....OOOO#OOOOO...... ",
+        " SSSS..OOOOOOO#OO..BBBB ",
+        " SSSS..O#OOOOOOOO..BBBB ",
+        " SSSS..OOOOO#OOO#..BBBB ",
+        " SSSS..OOOOOOOOOO..BBBB ",
+        " ..................BBBB ",
+        "                        ",
+    ],
+}
+
 MISSION_MAPS = {
     'first-light': FIRST_LIGHT,
+    'the-drowned-archive': DROWNED_ARCHIVE,
+    'bone-orchard': BONE_ORCHARD,
 }
 
 
