@@ -99,6 +99,21 @@ BONE_ORCHARD = {
     ],
 }
 
+# The worked example of docs/missions.md (docs/example/board.png).
+CELLAR = {
+    'size': (12, 7),
+    'colours': {'G': (0x5a, 0x7a, 0x3a)},
+    'rows': [
+        "WWWW.RRRRRRR",
+        "WWWW.RRRRRRR",
+        "WWWW.RRRRRRR",
+        "............",
+        "##BBBB.GGGGG",
+        "##BBBB.GGGGG",
+        "  BBBB.GGGGG",
+    ],
+}
+
 MISSION_MAPS = {
     'first-light': FIRST_LIGHT,
     'the-drowned-archive': DROWNED_ARCHIVE,
@@ -125,6 +140,12 @@ def main():
         folder = os.path.join(MISSIONS, mission_id)
         os.makedirs(folder, exist_ok=True)
         draw(spec).save(os.path.join(folder, 'board.png'), optimize=True)
+    example = os.path.join(HERE, '..', 'docs', 'example')
+    os.makedirs(example, exist_ok=True)
+    draw(CELLAR).save(os.path.join(example, 'board.png'), optimize=True)
+    # A 16x enlarged copy to show in the documentation.
+    big = draw(CELLAR).resize((12 * 16, 7 * 16), Image.NEAREST)
+    big.save(os.path.join(example, 'board-x16.png'), optimize=True)
 
 
 if __name__ == '__main__':

@@ -101,7 +101,8 @@ typedef struct Occupant {
     BoardPos pos;
     int line;
     OccupantKind kind;
-    const char *what;
+    const char *what; /* "monster", "furniture", ... */
+    const char *type; /* its type id, or "" */
 } Occupant;
 
 typedef struct OccupantList {
@@ -109,13 +110,14 @@ typedef struct OccupantList {
     size_t count, cap;
 } OccupantList;
 
-static void occupy(OccupantList *l, BoardPos pos, int line, OccupantKind kind, const char *what)
+static void occupy(OccupantList *l, BoardPos pos, int line, OccupantKind kind, const char *what,
+                   const char *type)
 {
     if (l->count == l->cap) {
         l->cap = l->cap ? l->cap * 2 : 64;
         l->items = xrealloc(l->items, l->cap, sizeof *l->items);
     }
-    l->items[l->count++] = (Occupant){pos, line, kind, what};
+    l->items[l->count++] = (Occupant){pos, line, kind, what, type};
 }
 
 static int compare_occupants(const void *a, const void *b)
@@ -152,8 +154,9 @@ static void check_overlaps(Checker *c, OccupantList *l)
             other = &l->items[start + 1];
         if (other != o && !may_share(o, other))
             errors_add_at(c->errs, c->file, o->line,
-                          "square (%d,%d): %s is on the same square as %s (line %d)", o->pos.x,
-                          o->pos.y, o->what, other->what, other->line);
+                          "square (%d,%d): %s%s%s is on the same square as %s%s%s (line %d)",
+                          o->pos.x, o->pos.y, o->what, o->type[0] ? " " : "", o->type,
+                          other->what, other->type[0] ? " " : "", other->type, other->line);
     }
 }
 
@@ -188,7 +191,7 @@ static void check_heroes(Checker *c, OccupantList *occ)
             errors_add_at(c->errs, c->file, h->line,
                           "hero '%s' is not among the heroes <rules> allows", h->type);
         if (check_square(c, h->pos, h->line, "hero"))
-            occupy(occ, h->pos, h->line, OCC_HERO, "a hero");
+            occupy(occ, h->pos, h->line, OCC_HERO, "hero", h->type);
     }
 }
 
@@ -199,7 +202,7 @@ static void check_monsters(Checker *c, OccupantList *occ)
         MissionMonster *mo = &m->monsters[i];
         check_type(c, mo->type, PIECE_MONSTER, mo->line);
         if (check_square(c, mo->pos, mo->line, "monster"))
-            occupy(occ, mo->pos, mo->line, OCC_OTHER, "a monster");
+            occupy(occ, mo->pos, mo->line, OCC_OTHER, "monster", mo->type);
     }
     check_type(c, m->rules.wandering_monster, PIECE_MONSTER, m->line);
 }
@@ -243,7 +246,7 @@ static void check_footprint(Checker *c, MissionFurniture *f, const PieceType *t,
         for (int dx = 0; dx < f->width; dx++) {
             BoardPos p = {f->pos.x + dx, f->pos.y + dy};
             if (!check_square(c, p, f->line, "furniture"))
-                continue;
+                return; /* one message per piece is enough */
             if (board_room(b, p) != room) {
                 errors_add_at(c->errs, c->file, f->line,
                               "square (%d,%d): furniture %s leaves its room: its %dx%d footprint from "
@@ -252,8 +255,8 @@ static void check_footprint(Checker *c, MissionFurniture *f, const PieceType *t,
                               f->pos.y);
                 return;
             }
-            occupy(occ, p, f->line, t->flags & PIECE_EXIT ? OCC_EXIT : OCC_OTHER,
-                   t->flags & PIECE_EXIT ? "the stairway" : "furniture");
+            occupy(occ, p, f->line, t->flags & PIECE_EXIT ? OCC_EXIT : OCC_OTHER, "furniture",
+                   f->type);
         }
     }
 }
@@ -278,7 +281,7 @@ static void check_squares(Checker *c, const MissionSquare *s, size_t n, Occupant
 {
     for (size_t i = 0; i < n; i++)
         if (check_square(c, s[i].pos, s[i].line, what))
-            occupy(occ, s[i].pos, s[i].line, kind, what);
+            occupy(occ, s[i].pos, s[i].line, kind, what, "");
 }
 
 static void check_traps(Checker *c, OccupantList *occ)
@@ -286,7 +289,7 @@ static void check_traps(Checker *c, OccupantList *occ)
     for (size_t i = 0; i < c->m->trap_count; i++) {
         const MissionTrap *t = &c->m->traps[i];
         if (check_square(c, t->pos, t->line, "trap"))
-            occupy(occ, t->pos, t->line, OCC_OTHER, "a trap");
+            occupy(occ, t->pos, t->line, OCC_OTHER, "trap", mission_trap_kind_name(t->kind));
     }
 }
 
@@ -419,7 +422,7 @@ bool mission_check(Mission *m, ErrorList *errs)
     check_doors(&c);
     check_furniture(&c, &occ);
     check_squares(&c, m->rubble, m->rubble_count, OCC_OTHER, "rubble", &occ);
-    check_squares(&c, m->exits, m->exit_count, OCC_EXIT, "an exit", &occ);
+    check_squares(&c, m->exits, m->exit_count, OCC_EXIT, "exit", &occ);
     check_traps(&c, &occ);
     check_overlaps(&c, &occ);
     free(occ.items);

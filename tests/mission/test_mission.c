@@ -163,7 +163,7 @@ static void test_bad(void)
         {"bad-outside.xml", 5, "square (12,3): monster is outside the 10x7 board"},
         {"bad-none-square.xml", 5, "square (9,6): monster is on a square that is not part"},
         {"bad-blocked-square.xml", 5, "square (0,2): monster is on a blocked square"},
-        {"bad-overlap.xml", 5, "square (0,0): a monster is on the same square as a hero"},
+        {"bad-overlap.xml", 5, "square (0,0): monster orc is on the same square as hero barbarian (line 4)"},
         {"bad-footprint.xml", 5, "furniture table leaves its room"},
         {"bad-door.xml", 5, "square (0,0): a door must stand on a wall between two rooms"},
         {"bad-unknown-type.xml", 5, "unknown monster type 'dragon'"},
