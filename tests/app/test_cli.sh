@@ -60,6 +60,10 @@ for mission in "$QUESTBOARD_DATA"/missions/*/mission.xml; do
     "$qb" --check "$mission" >"$out" 2>"$err"
     check "bundled $(basename "$(dirname "$mission")") checks clean" $?
 done
+"$qb" --check "$QUESTBOARD_DATA/docs/example/mission.xml" >"$out" 2>"$err"
+check "the worked example of docs/missions.md checks clean" $?
+grep -q "heroes=4 monsters=4 doors=5 furniture=5 objectives=3" "$out"
+check "the worked example's counts match the docs" $?
 # The palette may turn a colour into blocked squares: the archive floods
 # the rooms it does not use, so they have room -1.
 "$qb" --dump-rooms "$QUESTBOARD_DATA/missions/the-drowned-archive/mission.xml" >"$out" 2>"$err"
