@@ -139,6 +139,9 @@ static bool may_share(const Occupant *a, const Occupant *b)
 
 static void check_overlaps(Checker *c, OccupantList *l)
 {
+    /* Found by fuzzing: qsort of an empty (NULL) list is undefined. */
+    if (l->count < 2)
+        return;
     qsort(l->items, l->count, sizeof *l->items, compare_occupants);
     size_t start = 0;
     for (size_t i = 1; i < l->count; i++) {
