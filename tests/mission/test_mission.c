@@ -101,6 +101,145 @@ static void test_good(void)
     errors_clear(&errs);
 }
 
+/* True when a door of kind normal stands on the edge from a in dir. */
+static bool normal_door(const Mission *m, BoardPos a, GridDir dir)
+{
+    BoardPos b = grid_step(a, dir);
+    BoardPos from = dir == GRID_DIR_NORTH || dir == GRID_DIR_WEST ? b : a;
+    GridDir side = dir == GRID_DIR_NORTH ? GRID_DIR_SOUTH : dir == GRID_DIR_WEST ? GRID_DIR_EAST : dir;
+    for (size_t i = 0; i < m->door_count; i++)
+        if (m->doors[i].kind == DOOR_NORMAL && grid_pos_equal(m->doors[i].pos, from) &&
+            m->doors[i].side == side)
+            return true;
+    return false;
+}
+
+static bool blocks(const Mission *m, BoardPos p)
+{
+    const MissionFurniture *f = mission_furniture_at(m, p);
+    if (f && (catalogue_find(m->catalogue, f->type)->flags & PIECE_BLOCKS_MOVE))
+        return true;
+    for (size_t i = 0; i < m->rubble_count; i++)
+        if (grid_pos_equal(m->rubble[i].pos, p))
+            return true;
+    return false;
+}
+
+/* Squares the heroes can walk to through normal doors only (monsters can
+ * be fought, so they do not block; locked and secret doors do). */
+static bool *reachable(const Mission *m)
+{
+    const Grid *g = board_grid(m->board);
+    int64_t area = grid_area(g);
+    bool *seen = calloc((size_t)area, 1);
+    int64_t *queue = malloc((size_t)area * sizeof *queue);
+    int64_t head = 0, tail = 0;
+    for (size_t i = 0; i < m->hero_count; i++) {
+        int64_t k = grid_index(g, m->heroes[i].pos);
+        if (!seen[k]) {
+            seen[k] = true;
+            queue[tail++] = k;
+        }
+    }
+    while (head < tail) {
+        BoardPos p = grid_pos(g, queue[head++]);
+        for (int d = 0; d < 4; d++) {
+            BoardPos q = grid_step(p, (GridDir)d);
+            if (!board_walkable(m->board, q) || blocks(m, q))
+                continue;
+            if (board_wall(m->board, p, (GridDir)d) && !normal_door(m, p, (GridDir)d))
+                continue;
+            int64_t k = grid_index(g, q);
+            if (!seen[k]) {
+                seen[k] = true;
+                queue[tail++] = k;
+            }
+        }
+    }
+    free(queue);
+    return seen;
+}
+
+static bool seen_at(const Mission *m, const bool *seen, BoardPos p)
+{
+    return board_contains(m->board, p) && seen[grid_index(board_grid(m->board), p)];
+}
+
+/* Some reachable square of the furniture's room touches it (to search it). */
+static bool furniture_reachable(const Mission *m, const bool *seen, const char *id)
+{
+    for (size_t i = 0; i < m->furniture_count; i++) {
+        const MissionFurniture *f = &m->furniture[i];
+        if (strcmp(f->id, id) != 0)
+            continue;
+        for (int y = f->pos.y - 1; y <= f->pos.y + f->height; y++)
+            for (int x = f->pos.x - 1; x <= f->pos.x + f->width; x++)
+                if (seen_at(m, seen, (BoardPos){x, y}) &&
+                    board_room(m->board, (BoardPos){x, y}) == board_room(m->board, f->pos))
+                    return true;
+    }
+    return false;
+}
+
+static bool room_reachable(const Mission *m, const bool *seen, int32_t room)
+{
+    for (int y = 0; y < board_height(m->board); y++)
+        for (int x = 0; x < board_width(m->board); x++)
+            if (board_room(m->board, (BoardPos){x, y}) == room && seen_at(m, seen, (BoardPos){x, y}))
+                return true;
+    return false;
+}
+
+static bool objective_reachable(const Mission *m, const bool *seen, const MissionObjective *o)
+{
+    switch (o->kind) {
+    case OBJECTIVE_KILL:
+        for (size_t i = 0; i < m->monster_count; i++)
+            if (strcmp(m->monsters[i].id, o->target) == 0)
+                return seen_at(m, seen, m->monsters[i].pos);
+        return false;
+    case OBJECTIVE_FIND_ITEM:
+        for (size_t i = 0; i < m->treasure_count; i++)
+            if (strcmp(m->treasure[i].id, o->target) == 0)
+                return m->treasure[i].furniture[0]
+                           ? furniture_reachable(m, seen, m->treasure[i].furniture)
+                           : room_reachable(m, seen, m->treasure[i].room);
+        return false;
+    case OBJECTIVE_REACH_SQUARE:
+        return seen_at(m, seen, o->pos);
+    case OBJECTIVE_REACH_ROOM:
+        return room_reachable(m, seen, board_room(m->board, o->pos));
+    case OBJECTIVE_ESCAPE:
+        for (size_t i = 0; i < m->exit_count; i++)
+            if (seen_at(m, seen, m->exits[i].pos))
+                return true;
+        for (size_t i = 0; i < m->furniture_count; i++) {
+            const MissionFurniture *f = &m->furniture[i];
+            if ((catalogue_find(m->catalogue, f->type)->flags & PIECE_EXIT) &&
+                seen_at(m, seen, f->pos))
+                return true;
+        }
+        return false;
+    case OBJECTIVE_KIND_COUNT:
+        break;
+    }
+    return false;
+}
+
+/* A bundled mission can be won without secret or locked doors. */
+static void check_winnable(const Mission *m)
+{
+    bool *seen = reachable(m);
+    for (size_t i = 0; i < m->objective_count; i++) {
+        bool ok = objective_reachable(m, seen, &m->objectives[i]);
+        if (!ok)
+            fprintf(stderr, "%s: objective on line %d cannot be reached\n", m->id,
+                    m->objectives[i].line);
+        CHECK(ok);
+    }
+    free(seen);
+}
+
 /* Every bundled mission loads cleanly. */
 static void test_bundled(void)
 {
@@ -117,6 +256,7 @@ static void test_bundled(void)
             CHECK(m->hero_count >= 1 && m->hero_count <= 4);
             CHECK(m->objective_count >= 1);
             CHECK(m->name[0] && m->briefing[0]);
+            check_winnable(m);
         }
         mission_destroy(m);
         errors_clear(&errs);
