@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define FOG_RADIUS 64
+
 static bool edge_blocks(void *ctx, BoardPos pos, GridDir dir)
 {
     return !move_edge_open(ctx, pos, dir, false);
@@ -73,6 +75,11 @@ static void reveal_square(Game *g, BoardPos pos)
 
 static void reveal_room(Game *g, int32_t room)
 {
+    /* Hidden pieces never move, so a room revealed once stays revealed
+     * with everything in it: each room is walked only once. */
+    if (g->room_revealed[room])
+        return;
+    g->room_revealed[room] = 1;
     const BoardRoom *r = board_room_info(g->board, room);
     for (int y = r->min.y; y <= r->max.y; y++)
         for (int x = r->min.x; x <= r->max.x; x++)
@@ -93,29 +100,25 @@ static PathStep flood_step(void *ctx, BoardPos from, BoardPos to, GridDir dir)
 void fog_update_hero(Game *g, int hero)
 {
     BoardPos at = g->pieces[hero].pos;
-    int32_t rooms[64];
-    int room_n = 0;
     reveal_square(g, at);
-    path_reach(g->pf, at, -1, flood_step, g);
+    int32_t own = board_room(g->board, at);
+    if (own > 0 && !fog_is_corridor(g, own))
+        reveal_room(g, own);
+    /* Sight is tested out to FOG_RADIUS steps, which keeps each look
+     * bounded on huge boards (no HeroQuest board comes near it). */
+    path_reach(g->pf, at, FOG_RADIUS, flood_step, g);
     size_t n = path_reach_list(g->pf, NULL, 0);
     BoardPos *list = xmalloc(n + 1, sizeof *list);
     path_reach_list(g->pf, list, n);
     list[n++] = at;
-    for (size_t k = 0; k < n; k++) {
-        if (k + 1 < n && !fog_sees(g, at, list[k]))
+    for (size_t k = 0; k + 1 < n; k++) {
+        int32_t room = board_room(g->board, list[k]);
+        bool whole = room > 0 && g->room_revealed[room];
+        if (whole || !fog_sees(g, at, list[k]))
             continue;
         reveal_square(g, list[k]);
-        int32_t room = board_room(g->board, list[k]);
-        if (room <= 0 || fog_is_corridor(g, room))
-            continue;
-        bool done = false;
-        for (int r = 0; r < room_n; r++)
-            done |= rooms[r] == room;
-        if (done)
-            continue;
-        if (room_n < 64)
-            rooms[room_n++] = room;
-        reveal_room(g, room);
+        if (room > 0 && !fog_is_corridor(g, room))
+            reveal_room(g, room);
     }
     free(list);
 }

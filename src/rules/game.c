@@ -215,6 +215,7 @@ static void alloc_squares(Game *g)
     g->flags = xcalloc(area, 1);
     g->searched_square = xcalloc(area, 1);
     g->searched_room = xcalloc((size_t)board_room_count(g->board) + 1, 1);
+    g->room_revealed = xcalloc((size_t)board_room_count(g->board) + 1, 1);
     g->pf = path_create(&g->grid);
 }
 
@@ -267,6 +268,7 @@ void game_destroy(Game *g)
     free(g->card_gone);
     free(g->objective_met);
     free(g->searched_room);
+    free(g->room_revealed);
     free(g->searched_square);
     free(g->trail);
     free(g->log);

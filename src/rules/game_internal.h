@@ -41,6 +41,7 @@ struct Game {
     bool *card_gone;   /* treasure deck cards drawn and not returned */
     size_t card_count;
     bool *objective_met;
+    uint8_t *room_revealed;   /* per room: 1 once revealed whole */
     uint8_t *searched_room;   /* per room: bit (hero*2 + kind) searched */
     uint8_t *searched_square; /* per corridor square: same bits */
 
