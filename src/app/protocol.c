@@ -277,14 +277,16 @@ static Mission *load_mission(const char *path, Answer *a)
 
 static bool cmd_load(Protocol *p, int argc, char **argv, Answer *a)
 {
-    if (argc != 2)
-        return refuse(a, "usage: load PATH");
-    Mission *m = load_mission(argv[1], a);
+    if (argc > 2)
+        return refuse(a, "usage: load [PATH]");
+    char fallback[4096];
+    const char *file = argc == 2 ? argv[1] : paths_default_mission(fallback, sizeof fallback);
+    Mission *m = load_mission(file, a);
     if (!m)
         return false;
     GameSetup keep = p->setup;
     p->setup = (GameSetup){0};
-    char *path = absolute(argv[1]);
+    char *path = absolute(file);
     bool ok = start_game(p, m, path, a);
     free(path);
     if (!ok) {
