@@ -202,6 +202,10 @@ bool save_parse(const char *text, size_t size, SaveData *out, char *err, size_t 
     bool ok = parse_header(&r, out, &count, err, n);
     if (ok && !check_sum(text, size, err, n))
         ok = false;
+    /* Every action line takes at least 10 bytes: a count beyond that is a
+     * lie, refused before any allocation. */
+    if (ok && count > size / 10)
+        ok = fail(err, n, r.line, "%zu actions cannot fit in the file", count);
     if (ok)
         out->actions = xcalloc(count + 1, sizeof *out->actions);
     for (size_t i = 0; ok && i < count; i++) {
