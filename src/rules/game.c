@@ -276,6 +276,50 @@ void game_destroy(Game *g)
     free(g);
 }
 
+static void *dup_array(const void *src, size_t n, size_t size)
+{
+    void *p = xmalloc(n ? n : 1, size);
+    if (n)
+        memcpy(p, src, n * size);
+    return p;
+}
+
+Game *game_clone(const Game *g)
+{
+    Game *c = xmalloc(1, sizeof *c);
+    *c = *g;
+    size_t area = (size_t)grid_area(&g->grid), rooms = (size_t)board_room_count(g->board) + 1;
+    c->pieces = dup_array(g->pieces, g->piece_count, sizeof *g->pieces);
+    c->piece_cap = g->piece_count ? g->piece_count : 1;
+    c->occupant = dup_array(g->occupant, area, sizeof *g->occupant);
+    c->flags = dup_array(g->flags, area, 1);
+    c->door_e = dup_array(g->door_e, area, sizeof *g->door_e);
+    c->door_s = dup_array(g->door_s, area, sizeof *g->door_s);
+    c->doors = dup_array(g->doors, g->door_count, sizeof *g->doors);
+    c->traps = dup_array(g->traps, g->trap_count, sizeof *g->traps);
+    c->treasure_found = dup_array(g->treasure_found, g->mission->treasure_count + 1, sizeof(bool));
+    c->card_gone = dup_array(g->card_gone, g->card_count + 1, sizeof(bool));
+    c->objective_met = dup_array(g->objective_met, g->mission->objective_count + 1, sizeof(bool));
+    c->room_revealed = dup_array(g->room_revealed, rooms, 1);
+    c->searched_room = dup_array(g->searched_room, rooms, 1);
+    c->searched_square = dup_array(g->searched_square, area, 1);
+    c->trail = dup_array(g->trail, g->trail_len, sizeof *g->trail);
+    c->trail_cap = g->trail_len ? g->trail_len : 1;
+    c->log = dup_array(g->log, g->log_count, sizeof *g->log);
+    c->log_cap = g->log_count ? g->log_count : 1;
+    c->pf = path_create(&g->grid);
+    c->out = NULL;
+    return c;
+}
+
+bool game_check(const Game *g, const Action *a, char *why, size_t why_size)
+{
+    Game *c = game_clone(g);
+    bool ok = game_apply(c, a, NULL, why, why_size);
+    game_destroy(c);
+    return ok;
+}
+
 /* --- applying actions ------------------------------------------------ */
 
 static bool dispatch(Game *g, const Action *a, char *why, size_t n)

@@ -154,6 +154,15 @@ Game *game_create(const Mission *m, const GameSetup *setup, uint64_t seed, char 
 /* Frees the game; NULL does nothing. */
 void game_destroy(Game *g);
 
+/* A deep copy of g (same mission), e.g. to try actions ahead. Free it
+ * with game_destroy. */
+Game *game_clone(const Game *g);
+
+/* True when game_apply would accept the action now (else the reason in
+ * why); changes nothing. Costs a clone of the game, so call it when the
+ * state changes (to enable buttons), not every frame. */
+bool game_check(const Game *g, const Action *a, char *why, size_t why_size);
+
 /* Applies one action. On success appends its events to out (may be NULL)
  * and returns true. On refusal returns false with the reason in why, and
  * the game is exactly as before. */

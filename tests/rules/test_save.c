@@ -76,6 +76,24 @@ int main(void)
     CHECK(game_rng_state(other) != game_rng_state(g));
     game_destroy(other);
 
+    /* A clone plays on exactly like the original; game_check changes nothing. */
+    Game *twin = game_clone(g);
+    CHECK(same_game(g, twin));
+    char why[256];
+    Action end = {ACTION_END, -1, -1, {0, 0}}, far = {ACTION_MOVE, 0, -1, {99, 99}};
+    uint64_t rng_before = game_rng_state(twin);
+    CHECK(game_check(twin, &end, why, sizeof why));
+    CHECK(!game_check(twin, &far, why, sizeof why));
+    CHECK(why[0] != '\0');
+    CHECK(game_rng_state(twin) == rng_before && same_game(g, twin));
+    Game *orig = tm_game(m, 77);
+    for (size_t i = 0; i < game_log_count(g); i++)
+        CHECK(game_apply(orig, game_log_at(g, i), NULL, why, sizeof why));
+    CHECK(game_apply(orig, &end, NULL, why, sizeof why) == game_apply(twin, &end, NULL, why, sizeof why));
+    CHECK(same_game(orig, twin));
+    game_destroy(orig);
+    game_destroy(twin);
+
     /* Round trip through a file. */
     char dir[] = "/tmp/qb_save_XXXXXX";
     CHECK(mkdtemp(dir) != NULL);
