@@ -162,8 +162,8 @@ static void state_turn(Answer *a, const Game *g)
 {
     int dice[GAME_MAX_DICE];
     int n = game_move_dice(g, dice);
-    say(a, "status %s turn %d current %d", game_status_name(game_status(g)), game_turn(g),
-        game_current(g));
+    say(a, "status %s turn %d current %d phase %s", game_status_name(game_status(g)),
+        game_turn(g), game_current(g), game_current(g) >= 0 ? "hero" : "over");
     say(a, "rolled %s dice", yes(game_has_rolled(g)));
     print_dice(a->out, dice, n, false);
     fprintf(a->out, " move-left %d can-move %s acted %s", game_move_left(g), yes(game_can_move(g)),
