@@ -130,18 +130,6 @@ void fog_update_all(Game *g)
             fog_update_hero(g, i);
 }
 
-void fog_check_piece(Game *g, int piece)
-{
-    if (g->pieces[piece].revealed || !game_piece_on_board(g, piece))
-        return;
-    for (int i = 0; i < g->setup.hero_count; i++)
-        if (game_piece_on_board(g, i) && fog_sees(g, g->pieces[i].pos, g->pieces[piece].pos)) {
-            reveal_piece(g, piece);
-            g->flags[game_index(g, g->pieces[piece].pos)] |= SQF_REVEALED;
-            return;
-        }
-}
-
 bool fog_monster_in_sight(const Game *g, BoardPos pos)
 {
     for (size_t i = 0; i < g->piece_count; i++) {

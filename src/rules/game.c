@@ -54,11 +54,6 @@ const char *game_piece_name(const Game *g, int id)
     return g->pieces[id].type->name;
 }
 
-bool game_is_hero(const Game *g, int id)
-{
-    return id >= 0 && (size_t)id < g->piece_count && g->pieces[id].side == GAME_SIDE_HEROES;
-}
-
 bool game_piece_on_board(const Game *g, int id)
 {
     return id >= 0 && (size_t)id < g->piece_count && g->pieces[id].alive &&

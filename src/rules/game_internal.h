@@ -69,21 +69,18 @@ int game_add_piece(Game *g, const PieceType *type, GameSide side, BoardPos pos, 
 const char *game_piece_name(const Game *g, int id);
 bool game_refuse(char *why, size_t why_size, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-/* Hero id is the slot in per-hero bit sets. */
-bool game_is_hero(const Game *g, int id);
 bool game_piece_on_board(const Game *g, int id);
 
 /* --- move.c ---------------------------------------------------------- */
 /* The step rule for piece (see docs/rules.md). */
 PathStep move_step(const Game *g, int piece, BoardPos from, BoardPos to, GridDir dir);
-/* True when nothing but a wall or closed door decides the edge: the edge
- * on side dir of pos is open for a step. open_closed: count closed doors a
- * hero could open as open. */
+/* True when the edge on side dir of pos lets a step through: no wall, or
+ * an open door; with hero_opens, also a closed door a hero could open. */
 bool move_edge_open(const Game *g, BoardPos pos, GridDir dir, bool hero_opens);
 /* True when the two squares are orthogonal neighbours with no wall or
  * closed door between them (attack and disarm reach). */
 bool move_adjacent(const Game *g, BoardPos a, BoardPos b);
-/* Sets the PathFinder's step callback context for piece. */
+/* The context of move_step_cb: whose step rule. */
 typedef struct MoveCtx {
     const Game *g;
     int piece;
@@ -94,8 +91,6 @@ bool move_apply_open(Game *g, const Action *a, char *why, size_t n);
 bool move_apply_disarm(Game *g, const Action *a, char *why, size_t n);
 /* Opens door d (event by piece). */
 void move_open_door(Game *g, int d, int piece);
-/* Moves a piece one step, updating occupancy, with an EVENT_STEP. */
-void move_piece_to(Game *g, int piece, BoardPos to);
 /* Moves piece along the first count squares of path (it may pass
  * squares it could not stop on), one EVENT_STEP each. */
 void move_transit(Game *g, int piece, const BoardPos *path, int count);
@@ -122,8 +117,6 @@ bool fog_sees(const Game *g, BoardPos a, BoardPos b);
 void fog_update_hero(Game *g, int hero);
 /* fog_update_hero for every hero on the board. */
 void fog_update_all(Game *g);
-/* Reveals piece when some hero on the board sees it. */
-void fog_check_piece(Game *g, int piece);
 /* True when the room is played as a corridor (docs/rules.md). */
 bool fog_is_corridor(const Game *g, int32_t room);
 /* True when a revealed living monster is in sight of pos. */

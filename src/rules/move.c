@@ -121,14 +121,6 @@ static void step_to(Game *g, int piece, BoardPos to)
     p->pos = to;
 }
 
-void move_piece_to(Game *g, int piece, BoardPos to)
-{
-    GamePiece *p = &g->pieces[piece];
-    g->occupant[game_index(g, p->pos)] = -1;
-    step_to(g, piece, to);
-    g->occupant[game_index(g, to)] = piece;
-}
-
 void move_transit(Game *g, int piece, const BoardPos *path, int count)
 {
     if (count <= 0)
