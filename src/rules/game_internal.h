@@ -62,13 +62,19 @@ struct Game {
 };
 
 /* --- game.c: shared helpers ------------------------------------------ */
+/* Row-major index of an on-board square. */
 int64_t game_index(const Game *g, BoardPos pos);
+/* Appends an event with a printf-style log text; returns it to fill in. */
 GameEvent *game_emit(Game *g, EventKind kind, int piece, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+/* Puts a new piece on the free square pos; returns its id. */
 int game_add_piece(Game *g, const PieceType *type, GameSide side, BoardPos pos, int mission_index);
+/* The display name of piece id's type. */
 const char *game_piece_name(const Game *g, int id);
+/* Writes the reason to why; returns false (for `return game_refuse(...)`). */
 bool game_refuse(char *why, size_t why_size, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* True when id is a living piece still in the dungeon. */
 bool game_piece_on_board(const Game *g, int id);
 
 /* --- move.c ---------------------------------------------------------- */
@@ -85,7 +91,9 @@ typedef struct MoveCtx {
     const Game *g;
     int piece;
 } MoveCtx;
+/* move_step as a PathStepFn; ctx is a MoveCtx. */
 PathStep move_step_cb(void *ctx, BoardPos from, BoardPos to, GridDir dir);
+/* The move, open and disarm actions (game_apply's contract). */
 bool move_apply_move(Game *g, const Action *a, char *why, size_t n);
 bool move_apply_open(Game *g, const Action *a, char *why, size_t n);
 bool move_apply_disarm(Game *g, const Action *a, char *why, size_t n);
@@ -103,9 +111,11 @@ int move_trap_at(const Game *g, BoardPos pos);
 bool move_square_free(const Game *g, BoardPos pos);
 
 /* --- combat.c -------------------------------------------------------- */
+/* One combat die from the game's generator. */
 DieFace combat_roll_face(Game *g);
 /* Attacker attacks defender; records the event; may kill. */
 void combat_attack(Game *g, int attacker, int defender);
+/* The attack action: checks, then attacks (game_apply's contract). */
 bool combat_apply_attack(Game *g, const Action *a, char *why, size_t n);
 /* Takes up to amount body points from piece; kills it at 0. */
 void combat_damage(Game *g, int piece, int amount);
@@ -123,6 +133,7 @@ bool fog_is_corridor(const Game *g, int32_t room);
 bool fog_monster_in_sight(const Game *g, BoardPos pos);
 
 /* --- search.c -------------------------------------------------------- */
+/* The two search actions (game_apply's contract: check, then change). */
 bool search_apply_treasure(Game *g, const Action *a, char *why, size_t n);
 bool search_apply_traps(Game *g, const Action *a, char *why, size_t n);
 
@@ -131,6 +142,7 @@ bool search_apply_traps(Game *g, const Action *a, char *why, size_t n);
 void ai_monsters_turn(Game *g);
 
 /* --- turn.c ---------------------------------------------------------- */
+/* The roll, end and leave actions (game_apply's contract). */
 bool turn_apply_roll(Game *g, const Action *a, char *why, size_t n);
 bool turn_apply_end(Game *g, const Action *a, char *why, size_t n);
 bool turn_apply_leave(Game *g, const Action *a, char *why, size_t n);
