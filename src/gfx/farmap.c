@@ -2,6 +2,7 @@
 
 #include "../core/alloc.h"
 
+#include <stdbool.h>
 #include <stdlib.h>
 
 #define MAX_TEXELS 4096 /* per side, well within every renderer's limit */
@@ -24,30 +25,38 @@ static SDL_Color square_colour(const Tileset *tiles, const Board *b, BoardPos p,
                        (uint8_t)(m.b * tint.b / 255), 255};
 }
 
-static void put(SDL_Surface *s, int x, int y, SDL_Color c)
+static void put(SDL_Surface *s, int x, int y, uint32_t value)
 {
     uint32_t *row = (uint32_t *)(void *)((uint8_t *)s->pixels + (size_t)y * (size_t)s->pitch);
-    row[x] = SDL_MapRGBA(s->format, c.r, c.g, c.b, c.a);
+    row[x] = value;
+}
+
+static uint32_t map(SDL_Surface *s, SDL_Color c)
+{
+    return SDL_MapRGBA(s->format, c.r, c.g, c.b, c.a);
 }
 
 /* Paints square p as a k x k block with its walls on the block's sides. */
 static void paint_block(SDL_Surface *s, const Board *b, BoardPos p, int k, SDL_Color c)
 {
     int x0 = p.x * k, y0 = p.y * k;
+    uint32_t v = map(s, c), wall = map(s, WALL);
     for (int dy = 0; dy < k; dy++)
         for (int dx = 0; dx < k; dx++)
-            put(s, x0 + dx, y0 + dy, c);
+            put(s, x0 + dx, y0 + dy, v);
     if (k < 2 || c.a == 0)
         return;
+    bool n = board_wall(b, p, GRID_DIR_NORTH), so = board_wall(b, p, GRID_DIR_SOUTH);
+    bool w = board_wall(b, p, GRID_DIR_WEST), e = board_wall(b, p, GRID_DIR_EAST);
     for (int i = 0; i < k; i++) {
-        if (board_wall(b, p, GRID_DIR_NORTH))
-            put(s, x0 + i, y0, WALL);
-        if (board_wall(b, p, GRID_DIR_SOUTH))
-            put(s, x0 + i, y0 + k - 1, WALL);
-        if (board_wall(b, p, GRID_DIR_WEST))
-            put(s, x0, y0 + i, WALL);
-        if (board_wall(b, p, GRID_DIR_EAST))
-            put(s, x0 + k - 1, y0 + i, WALL);
+        if (n)
+            put(s, x0 + i, y0, wall);
+        if (so)
+            put(s, x0 + i, y0 + k - 1, wall);
+        if (w)
+            put(s, x0, y0 + i, wall);
+        if (e)
+            put(s, x0 + k - 1, y0 + i, wall);
     }
 }
 
@@ -68,7 +77,7 @@ static SDL_Surface *bake(const Tileset *tiles, const Board *b, uint64_t seed)
             if (step == 1)
                 paint_block(s, b, p, k, c);
             else
-                put(s, tx, ty, c);
+                put(s, tx, ty, map(s, c));
         }
     return s;
 }

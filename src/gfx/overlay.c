@@ -124,13 +124,18 @@ static void draw_hover_label(SDL_Renderer *sdl, const Text *text, Batch *batch, 
 }
 
 void overlay_draw(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene *scene,
-                  const Camera *cam, const RenderView *view, BoardPos lo, BoardPos hi)
+                  const Camera *cam, DebugLabel label, BoardPos lo, BoardPos hi)
 {
     const Board *b = scene_board(scene);
     if (cam->scale >= RENDER_FAR_SCALE / 2)
         draw_rooms(sdl, batch, b, cam, lo, hi);
     if (cam->scale >= RENDER_LABEL_MIN_SCALE)
-        draw_labels(sdl, text, batch, b, cam, view->label, lo, hi);
-    else
-        draw_hover_label(sdl, text, batch, b, cam, view);
+        draw_labels(sdl, text, batch, b, cam, label, lo, hi);
+}
+
+void overlay_draw_hover(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene *scene,
+                        const Camera *cam, const RenderView *view)
+{
+    if (cam->scale < RENDER_LABEL_MIN_SCALE)
+        draw_hover_label(sdl, text, batch, scene_board(scene), cam, view);
 }

@@ -13,9 +13,15 @@
 
 #include <SDL.h>
 
-/* Draws the overlay over the visible squares lo..hi (inclusive). */
+/* Draws the overlay's outlines and labels over the squares lo..hi
+ * (inclusive). */
 void overlay_draw(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene *scene,
-                  const Camera *cam, const RenderView *view, BoardPos lo, BoardPos hi);
+                  const Camera *cam, DebugLabel label, BoardPos lo, BoardPos hi);
+
+/* When squares are too small for labels, draws the hovered square's values
+ * beside it; otherwise nothing. */
+void overlay_draw_hover(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene *scene,
+                        const Camera *cam, const RenderView *view);
 
 /* The label the overlay writes on square pos in mode label, into buf. */
 const char *overlay_label(const Board *board, BoardPos pos, DebugLabel label, char *buf,

@@ -16,6 +16,7 @@
 #define DISC_PX 128
 #define GRID_LINE_MIN_SCALE 12.0
 #define WALL_SHARE 0.18f /* wall thickness as a share of a square */
+#define CACHE_MARGIN 256  /* pixels drawn beyond each side of the view */
 
 static const SDL_Color BACKGROUND = {28, 24, 22, 255};
 static const SDL_Color WALL_FALLBACK = {72, 62, 54, 255};
@@ -24,6 +25,20 @@ static const SDL_Color OWNER_COLOUR[SCENE_OWNER_COUNT] = {
     {206, 36, 36, 255},  /* monsters: blood red */
     {120, 90, 60, 255},  /* furniture stand-in */
 };
+
+/* A picture of everything that only changes with the scene, the zoom or
+ * the overlay's settings, drawn for the view plus a margin: panning copies
+ * it instead of redrawing every square until the view leaves it. */
+typedef struct LayerCache {
+    SDL_Texture *texture;
+    int w, h;
+    bool valid;
+    double scale, x, y; /* zoom and the board point at the top-left */
+    const Scene *scene;
+    unsigned version;
+    bool debug, reveal;
+    DebugLabel label;
+} LayerCache;
 
 struct Renderer {
     SDL_Renderer *sdl;
@@ -36,6 +51,7 @@ struct Renderer {
     FarMap *far;
     const Board *far_board; /* the board far was baked for */
     uint64_t far_seed;
+    LayerCache cache;
 };
 
 /* A white anti-aliased disc, tinted per use for shadows and owner rings. */
@@ -88,6 +104,8 @@ void render_destroy(Renderer *renderer)
     if (!renderer)
         return;
     farmap_destroy(renderer->far);
+    if (renderer->cache.texture)
+        SDL_DestroyTexture(renderer->cache.texture);
     if (renderer->disc)
         SDL_DestroyTexture(renderer->disc);
     text_destroy(renderer->text);
@@ -368,10 +386,13 @@ static void draw_highlights(Renderer *r, const Scene *s, const Camera *cam, cons
     batch_flush(r->batch, r->sdl, NULL);
 }
 
-/* The board drawn square by square, for close and middle zoom. */
-static void draw_near(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view,
-                      BoardPos lo, BoardPos hi)
+/* The board drawn square by square, for close and middle zoom: all but
+ * the highlights. */
+static void draw_near(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view)
 {
+    BoardPos lo, hi;
+    if (!camera_visible(cam, &lo, &hi))
+        return;
     draw_floor(r, s, cam, lo, hi);
     draw_grid_lines(r, s, cam, lo, hi);
     draw_marks(r, s, cam, lo, hi);
@@ -381,6 +402,59 @@ static void draw_near(Renderer *r, const Scene *s, const Camera *cam, const Rend
     draw_figures(r, s, cam, lo, hi);
     if (scene_has_fog(s) && !view->reveal)
         draw_fog(r, s, cam, lo, hi);
+    if (view->debug)
+        overlay_draw(r->sdl, r->text, r->batch, s, cam, view->label, lo, hi);
+}
+
+static bool cache_fits(const LayerCache *c, const Scene *s, const Camera *cam, const RenderView *view)
+{
+    double right = cam->x + cam->view_w / cam->scale, bottom = cam->y + cam->view_h / cam->scale;
+    return c->valid && c->scene == s && c->version == scene_version(s) && c->scale == cam->scale &&
+           c->debug == view->debug && c->label == view->label && c->reveal == view->reveal &&
+           cam->x >= c->x && cam->y >= c->y && right <= c->x + c->w / c->scale &&
+           bottom <= c->y + c->h / c->scale;
+}
+
+/* Redraws the cache around the view. Returns false when the renderer
+ * cannot draw into textures. */
+static bool cache_fill(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view)
+{
+    LayerCache *c = &r->cache;
+    int w = cam->view_w + 2 * CACHE_MARGIN, h = cam->view_h + 2 * CACHE_MARGIN;
+    if (!c->texture || c->w < w || c->h < h) {
+        if (c->texture)
+            SDL_DestroyTexture(c->texture);
+        c->texture = SDL_CreateTexture(r->sdl, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+        if (!c->texture)
+            return false;
+        c->w = w, c->h = h;
+    }
+    Camera at = *cam;
+    at.x = cam->x - CACHE_MARGIN / cam->scale;
+    at.y = cam->y - CACHE_MARGIN / cam->scale;
+    at.view_w = c->w, at.view_h = c->h;
+    if (SDL_SetRenderTarget(r->sdl, c->texture) != 0)
+        return false;
+    SDL_SetRenderDrawColor(r->sdl, BACKGROUND.r, BACKGROUND.g, BACKGROUND.b, 255);
+    SDL_RenderClear(r->sdl);
+    draw_near(r, s, &at, view);
+    SDL_SetRenderTarget(r->sdl, NULL);
+    *c = (LayerCache){c->texture, c->w, c->h, true, cam->scale, at.x, at.y, s, scene_version(s),
+                      view->debug, view->reveal, view->label};
+    return true;
+}
+
+static void draw_cached(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view)
+{
+    if (!cache_fits(&r->cache, s, cam, view) && !cache_fill(r, s, cam, view)) {
+        r->cache.valid = false;
+        draw_near(r, s, cam, view);
+        return;
+    }
+    const LayerCache *c = &r->cache;
+    SDL_Rect dst = {(int)lround((c->x - cam->x) * cam->scale), (int)lround((c->y - cam->y) * cam->scale),
+                    c->w, c->h};
+    SDL_RenderCopy(r->sdl, c->texture, NULL, &dst);
 }
 
 static void draw_far(Renderer *r, const Scene *s, const Camera *cam)
@@ -392,7 +466,8 @@ static void draw_far(Renderer *r, const Scene *s, const Camera *cam)
         r->far_seed = scene_seed(s);
     }
     const Board *b = scene_board(s);
-    farmap_draw(r->far, r->sdl, squares_rect(cam, 0, 0, board_width(b), board_height(b)));
+    if (r->far)
+        farmap_draw(r->far, r->sdl, squares_rect(cam, 0, 0, board_width(b), board_height(b)));
 }
 
 void render_frame(Renderer *renderer, const Scene *scene, const Camera *cam, const RenderView *view)
@@ -403,13 +478,16 @@ void render_frame(Renderer *renderer, const Scene *scene, const Camera *cam, con
     SDL_RenderClear(r->sdl);
     BoardPos lo, hi;
     if (camera_visible(cam, &lo, &hi)) {
-        if (cam->scale < RENDER_FAR_SCALE)
+        if (cam->scale < RENDER_FAR_SCALE) {
             draw_far(r, scene, cam);
-        else
-            draw_near(r, scene, cam, view, lo, hi);
+            if (view->debug)
+                overlay_draw(r->sdl, r->text, r->batch, scene, cam, view->label, lo, hi);
+        } else {
+            draw_cached(r, scene, cam, view);
+        }
         draw_highlights(r, scene, cam, view);
         if (view->debug)
-            overlay_draw(r->sdl, r->text, r->batch, scene, cam, view, lo, hi);
+            overlay_draw_hover(r->sdl, r->text, r->batch, scene, cam, view);
     }
     ui_draw(r->sdl, r->text, scene, cam, view);
 }

@@ -24,6 +24,7 @@ struct Scene {
     ColourName *names;
     size_t name_count, name_cap;
     uint8_t *revealed;
+    unsigned version;
 };
 
 /* Grows an array of elem-sized items to hold one more. */
@@ -65,6 +66,7 @@ static void copy_name(char *dst, const char *src)
 void scene_add_piece(Scene *scene, const ScenePiece *piece)
 {
     scene->pieces = grow(scene->pieces, scene->piece_count, &scene->piece_cap, sizeof *piece);
+    scene->version++;
     ScenePiece *p = &scene->pieces[scene->piece_count++];
     *p = *piece;
     p->sprite[SCENE_NAME_MAX - 1] = p->name[SCENE_NAME_MAX - 1] = '\0';
@@ -101,11 +103,13 @@ void scene_add_door(Scene *scene, const SceneDoor *door)
     memmove(&scene->doors[at + 1], &scene->doors[at], (scene->door_count - at) * sizeof d);
     scene->doors[at] = d;
     scene->door_count++;
+    scene->version++;
 }
 
 void scene_add_mark(Scene *scene, const SceneMark *mark)
 {
     scene->marks = grow(scene->marks, scene->mark_count, &scene->mark_cap, sizeof *mark);
+    scene->version++;
     SceneMark *m = &scene->marks[scene->mark_count++];
     *m = *mark;
     m->sprite[SCENE_NAME_MAX - 1] = m->name[SCENE_NAME_MAX - 1] = '\0';
@@ -123,8 +127,15 @@ void scene_set_colour_name(Scene *scene, uint32_t rgb, const char *name)
     copy_name(scene->names[scene->name_count++].name, name);
 }
 
+void scene_clear(Scene *scene)
+{
+    scene->piece_count = scene->door_count = scene->mark_count = 0;
+    scene->version++;
+}
+
 void scene_set_revealed(Scene *scene, const uint8_t *revealed)
 {
+    scene->version++;
     free(scene->revealed);
     scene->revealed = NULL;
     if (!revealed)
@@ -136,6 +147,7 @@ void scene_set_revealed(Scene *scene, const uint8_t *revealed)
 
 const Board *scene_board(const Scene *scene) { return scene->board; }
 uint64_t scene_seed(const Scene *scene) { return scene->seed; }
+unsigned scene_version(const Scene *scene) { return scene->version; }
 const char *scene_title(const Scene *scene) { return scene->title; }
 size_t scene_piece_count(const Scene *scene) { return scene->piece_count; }
 const ScenePiece *scene_piece(const Scene *scene, size_t index) { return &scene->pieces[index]; }

@@ -76,6 +76,10 @@ void scene_add_piece(Scene *scene, const ScenePiece *piece);
 void scene_add_door(Scene *scene, const SceneDoor *door);
 void scene_add_mark(Scene *scene, const SceneMark *mark);
 
+/* Removes every piece, door and mark (to refill the scene from a changed
+ * game); colour names, the revealed mask and the board stay. */
+void scene_clear(Scene *scene);
+
 /* Gives a colour a display name ("Throne room") for the hover box. */
 void scene_set_colour_name(Scene *scene, uint32_t rgb, const char *name);
 
@@ -86,6 +90,9 @@ void scene_set_revealed(Scene *scene, const uint8_t *revealed);
 
 const Board *scene_board(const Scene *scene);
 uint64_t scene_seed(const Scene *scene);
+/* A number that changes whenever the scene's content changes, so drawing
+ * can keep pictures of an unchanged scene. */
+unsigned scene_version(const Scene *scene);
 /* The title, "" when none. */
 const char *scene_title(const Scene *scene);
 
