@@ -180,19 +180,25 @@ static bool wall_shown(const Scene *s, BoardPos pos, GridDir dir)
     return !d || d->state == SCENE_DOOR_SECRET_HIDDEN;
 }
 
-/* The strip of an edge, t pixels thick, reaching t/2 past both corners so
- * strips meeting at a corner or T-junction overlap into a clean join. */
-static SDL_FRect edge_rect(const Camera *cam, BoardPos pos, GridDir dir, float t)
+/* The strip of an edge, t pixels thick. An end where the wall goes on in
+ * a straight line stops at the corner, so a run of strips reads as one
+ * wall; any other end (a corner, a T-junction, a door gap, the end of a
+ * wall) reaches t/2 past the corner, so walls meeting there overlap into a
+ * clean join. */
+static SDL_FRect edge_rect(const Scene *s, const Camera *cam, BoardPos pos, GridDir dir, float t)
 {
     bool horizontal = dir == GRID_DIR_NORTH || dir == GRID_DIR_SOUTH;
+    GridDir back = horizontal ? GRID_DIR_WEST : GRID_DIR_NORTH;
+    float before = wall_shown(s, grid_step(pos, back), dir) ? 0 : t / 2;
+    float after = wall_shown(s, grid_step(pos, grid_dir_opposite(back)), dir) ? 0 : t / 2;
     double ex = pos.x + (dir == GRID_DIR_EAST), ey = pos.y + (dir == GRID_DIR_SOUTH);
     float sx = (float)camera_screen_x(cam, ex), sy = (float)camera_screen_y(cam, ey);
     if (horizontal) {
         float x1 = (float)camera_screen_x(cam, ex + 1);
-        return (SDL_FRect){sx - t / 2, sy - t / 2, x1 - sx + t, t};
+        return (SDL_FRect){sx - before, sy - t / 2, x1 - sx + before + after, t};
     }
     float y1 = (float)camera_screen_y(cam, ey + 1);
-    return (SDL_FRect){sx - t / 2, sy - t / 2, t, y1 - sy + t};
+    return (SDL_FRect){sx - t / 2, sy - before, t, y1 - sy + before + after};
 }
 
 static void queue_wall(Batch *batch, SDL_FRect rect, bool horizontal, SDL_Color colour)
@@ -217,7 +223,7 @@ static void queue_walls(Batch *batch, const Scene *s, const Camera *cam, BoardPo
                            (dir == GRID_DIR_WEST && x == lo.x) || (dir == GRID_DIR_NORTH && y == lo.y);
                 if (!own || !wall_shown(s, p, dir))
                     continue;
-                SDL_FRect rc = edge_rect(cam, p, dir, t);
+                SDL_FRect rc = edge_rect(s, cam, p, dir, t);
                 rc.x += off, rc.y += off;
                 queue_wall(batch, rc, dir == GRID_DIR_NORTH || dir == GRID_DIR_SOUTH, colour);
             }
