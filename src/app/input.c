@@ -86,11 +86,21 @@ Action input_translate(InputState *in, const SDL_Event *ev)
 
 static bool set_hover(ViewState *vs, double x, double y)
 {
+    vs->has_mouse = true;
+    vs->mouse_x = x, vs->mouse_y = y;
     BoardPos p = camera_square_at(&vs->camera, x, y);
     bool changed = !vs->view.has_hover || !grid_pos_equal(p, vs->view.hover);
     vs->view.has_hover = true;
     vs->view.hover = p;
     return changed;
+}
+
+/* After the camera moved, the mouse points at another square. */
+static bool camera_moved(ViewState *vs)
+{
+    if (vs->has_mouse)
+        set_hover(vs, vs->mouse_x, vs->mouse_y);
+    return true;
 }
 
 bool view_apply(ViewState *vs, const Action *a)
@@ -101,16 +111,16 @@ bool view_apply(ViewState *vs, const Action *a)
         /* keys zoom about the view's centre, the wheel about the mouse */
         double x = a->x < 0 ? cam->view_w / 2.0 : a->x, y = a->y < 0 ? cam->view_h / 2.0 : a->y;
         camera_zoom_at(cam, a->amount, x, y);
-        return true;
+        return camera_moved(vs);
     }
-    case ACTION_PAN: camera_pan(cam, a->x, a->y); return true;
-    case ACTION_FIT: camera_fit(cam); return true;
+    case ACTION_PAN: camera_pan(cam, a->x, a->y); return camera_moved(vs);
+    case ACTION_FIT: camera_fit(cam); return camera_moved(vs);
     case ACTION_TOGGLE_DEBUG: vs->view.debug = !vs->view.debug; return true;
     case ACTION_CYCLE_LABEL:
         vs->view.label = (DebugLabel)((vs->view.label + 1) % DEBUG_LABEL_COUNT);
         return true;
     case ACTION_HOVER: return set_hover(vs, a->x, a->y);
-    case ACTION_LEAVE: vs->view.has_hover = false; return true;
+    case ACTION_LEAVE: vs->view.has_hover = vs->has_mouse = false; return true;
     case ACTION_SELECT:
         set_hover(vs, a->x, a->y);
         vs->view.has_selection = true;

@@ -44,6 +44,8 @@ typedef struct InputState {
 typedef struct ViewState {
     Camera camera;
     RenderView view;
+    bool has_mouse;          /* the mouse is over the window */
+    double mouse_x, mouse_y; /* its last position, output pixels */
 } ViewState;
 
 /* Translates one event. Mouse positions come out in output pixels. */

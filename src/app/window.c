@@ -95,6 +95,9 @@ static bool apply(Window *win, const Action *a)
         int ow, oh;
         win->in.pixel_ratio = pixel_ratio(win, &ow, &oh);
         camera_resize(&win->vs.camera, ow, oh);
+        Action hover = {ACTION_HOVER, win->vs.mouse_x, win->vs.mouse_y, 0};
+        if (win->vs.has_mouse)
+            view_apply(&win->vs, &hover);
         return true;
     }
     if (a->kind == ACTION_SCREENSHOT) {
@@ -138,8 +141,8 @@ static void run(Window *win)
         double now = timer_now_ms(), dt = (now - last) / 1000.0;
         last = now;
         if (moving && dt < 0.25) {
-            camera_pan(&win->vs.camera, dx * KEY_PAN_SPEED * dt, dy * KEY_PAN_SPEED * dt);
-            dirty = true;
+            Action pan = {ACTION_PAN, dx * KEY_PAN_SPEED * dt, dy * KEY_PAN_SPEED * dt, 0};
+            dirty |= view_apply(&win->vs, &pan);
         }
     }
 }

@@ -85,7 +85,7 @@ static void draw_rooms(SDL_Renderer *sdl, Batch *batch, const Board *b, const Ca
  * that the longest label fits across the square. */
 static float label_height(const Text *text, const char *s, float side)
 {
-    float h = side * 0.42f, w = text_label_width(text, s, h);
+    float h = side * 0.5f, w = text_label_width(text, s, h);
     return w > side * 0.9f ? h * side * 0.9f / w : h;
 }
 

@@ -65,5 +65,5 @@ const char *render_debug_label_name(DebugLabel label);
 
 /* Screen pixels per square below which labels and pictures give way to
  * the far-zoom picture and the hover box. */
-#define RENDER_LABEL_MIN_SCALE 18.0
+#define RENDER_LABEL_MIN_SCALE 26.0
 #define RENDER_FAR_SCALE 10.0
