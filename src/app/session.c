@@ -1,35 +1,50 @@
 #include "session.h"
 
 #include "../core/alloc.h"
-#include "../mission/load.h"
+#include "../gfx/scene_mission.h"
+#include "../mission/mission.h"
+#include "paths.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 struct Session {
-    Board *board;
+    Mission *mission;
     Scene *scene;
 };
 
-/* FNV-1a of the file name: a stable variant seed for a bare bitmap. */
-static uint64_t name_seed(const char *path)
+/* Joins the loader's messages, one a line. */
+static void join_errors(const ErrorList *errs, char *err, size_t err_size)
 {
-    const char *base = strrchr(path, '/');
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (const char *p = base ? base + 1 : path; *p; p++)
-        h = (h ^ (uint8_t)*p) * 0x100000001b3ull;
-    return h;
+    size_t n = 0;
+    err[0] = '\0';
+    for (size_t i = 0; i < errs->count && n + 1 < err_size; i++)
+        n += (size_t)snprintf(err + n, err_size - n, "%s%s", i ? "\n" : "", errs->items[i]);
+    if (errs->dropped && n + 1 < err_size)
+        snprintf(err + n, err_size - n, "\n(%zu more errors)", errs->dropped);
 }
 
-Session *session_load(const char *path, const BitmapLimits *limits, char *err, size_t err_size)
+Session *session_load(const char *path, const BitmapLimits *limits, bool reveal, char *err,
+                      size_t err_size)
 {
-    Board *board = load_board_bitmap(path, limits, NULL, 0, NULL, err, err_size);
-    if (!board)
+    char catalogue[4096];
+    paths_data_file("assets/pieces.xml", catalogue, sizeof catalogue);
+    MissionLoadOptions opts = {.catalogue_path = catalogue,
+                               .max_side = limits->max_side,
+                               .max_squares = limits->max_squares};
+    ErrorList errs;
+    errors_init(&errs, 0);
+    Mission *m = mission_load(path, &opts, &errs);
+    if (!m) {
+        join_errors(&errs, err, err_size);
+        errors_clear(&errs);
         return NULL;
+    }
+    errors_clear(&errs);
     Session *s = xcalloc(1, sizeof *s);
-    s->board = board;
-    const char *base = strrchr(path, '/');
-    s->scene = scene_create(board, name_seed(path), base ? base + 1 : path);
+    s->mission = m;
+    s->scene = scene_from_mission(m, reveal);
     return s;
 }
 
@@ -38,7 +53,7 @@ void session_destroy(Session *session)
     if (!session)
         return;
     scene_destroy(session->scene);
-    board_destroy(session->board);
+    mission_destroy(session->mission);
     free(session);
 }
 

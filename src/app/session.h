@@ -6,13 +6,17 @@
 #include "../gfx/scene.h"
 #include "../mission/bitmap.h"
 
+#include <stdbool.h>
 #include <stddef.h>
 
 typedef struct Session Session;
 
-/* Loads the mission or bitmap at path. Returns NULL with the reasons
- * ("FILE:LINE: problem", one a line) in err. */
-Session *session_load(const char *path, const BitmapLimits *limits, char *err, size_t err_size);
+/* Loads the mission or bitmap at path with the bundled catalogue. reveal
+ * shows what the heroes have not found yet (traps, secret doors, hidden
+ * treasure). Returns NULL with the reasons ("FILE:LINE: problem", one a
+ * line) in err. */
+Session *session_load(const char *path, const BitmapLimits *limits, bool reveal, char *err,
+                      size_t err_size);
 
 /* Frees everything; NULL does nothing. */
 void session_destroy(Session *session);

@@ -178,7 +178,7 @@ int app_play(const AppOptions *opts)
     IMG_Init(IMG_INIT_PNG);
     char buf[4096], err[4096];
     const char *file = opts->mission ? opts->mission : paths_default_mission(buf, sizeof buf);
-    Session *session = session_load(file, &opts->limits, err, sizeof err);
+    Session *session = session_load(file, &opts->limits, opts->reveal, err, sizeof err);
     int status = 2;
     if (!session)
         fprintf(stderr, "%s\n", err);

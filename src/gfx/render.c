@@ -232,9 +232,10 @@ static void queue_walls(Batch *batch, const Scene *s, const Camera *cam, BoardPo
 
 static void draw_walls(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
 {
-    float t = fmaxf(2.0f, roundf((float)cam->scale * WALL_SHARE));
+    /* even, so strips sit on whole pixels either side of the edge */
+    float t = fmaxf(2.0f, 2 * roundf((float)cam->scale * WALL_SHARE / 2));
     SDL_Texture *strip = sprites_get(r->sprites, "board/wall");
-    queue_walls(r->batch, s, cam, lo, hi, t, fmaxf(1.0f, t * 0.35f), (SDL_Color){0, 0, 0, 110});
+    queue_walls(r->batch, s, cam, lo, hi, t, fmaxf(1.0f, roundf(t * 0.35f)), (SDL_Color){0, 0, 0, 110});
     batch_flush(r->batch, r->sdl, NULL);
     queue_walls(r->batch, s, cam, lo, hi, t, 0, strip ? (SDL_Color){255, 255, 255, 255} : WALL_FALLBACK);
     batch_flush(r->batch, r->sdl, strip);

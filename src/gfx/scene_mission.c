@@ -17,7 +17,9 @@ static void add_mark(Scene *s, const char *sprite, const char *name, BoardPos po
 {
     SceneMark mark = {.pos = pos};
     snprintf(mark.sprite, sizeof mark.sprite, "%s", sprite);
-    snprintf(mark.name, sizeof mark.name, "%s", name);
+    /* treasure names may be longer than a mark's; the hover box shows the
+     * start */
+    snprintf(mark.name, sizeof mark.name, "%.*s", SCENE_NAME_MAX - 1, name);
     scene_add_mark(s, &mark);
 }
 
