@@ -250,6 +250,11 @@ static void draw_sprite(Renderer *r, const char *name, SDL_FRect dst, double ang
         SDL_RenderCopyExF(r->sdl, tex, NULL, &dst, angle, NULL, SDL_FLIP_NONE);
         return;
     }
+    if (fmod(angle, 180.0) != 0) {
+        /* a quarter turn: the stand-in swaps sides about the centre */
+        float cx = dst.x + dst.w / 2, cy = dst.y + dst.h / 2;
+        dst = (SDL_FRect){cx - dst.h / 2, cy - dst.w / 2, dst.h, dst.w};
+    }
     SDL_SetRenderDrawColor(r->sdl, fallback.r, fallback.g, fallback.b, fallback.a);
     SDL_RenderFillRectF(r->sdl, &dst);
 }

@@ -2,7 +2,9 @@
  * board drawn with flat fixture tiles and sprite stand-ins, so every
  * colour checked is known: walls between rooms and not inside them, the
  * tint of a colour with no tiles, a colour's own variant, the overlay's
- * digits with --debug only, and the same image from two runs.
+ * digits with --debug only, the same image from two runs, and on a
+ * mission (doors.xml) a door in its wall gap, a secret door shown only
+ * with --reveal and the owner colours of a hero and a monster.
  * usage: test_pixels QUESTBOARD (TEST_DATA names tests/data) */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #include "check.h"
@@ -29,16 +31,22 @@ typedef struct Rgb {
     int r, g, b;
 } Rgb;
 
-/* Runs questboard --screenshot with extra arguments; returns its status. */
-static int shoot(const char *out, const char *extra)
+/* Runs questboard --screenshot on a fixture with extra arguments; returns
+ * its status. */
+static int shoot_file(const char *out, const char *extra, const char *fixture)
 {
     char cmd[16384];
     snprintf(cmd, sizeof cmd,
              "'%s' --screenshot '%s/%s' --size %dx%d --tiles '%s/gfx/tiles' --sprites "
-             "'%s/gfx/sprites' %s '%s/gfx/rooms.png' 2>/dev/null",
-             qb, tmpdir, out, SHOT_W, SHOT_H, data, data, extra, data);
+             "'%s/gfx/sprites' %s '%s/gfx/%s' 2>/dev/null",
+             qb, tmpdir, out, SHOT_W, SHOT_H, data, data, extra, data, fixture);
     int rc = system(cmd);
     return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+}
+
+static int shoot(const char *out, const char *extra)
+{
+    return shoot_file(out, extra, "rooms.png");
 }
 
 static SDL_Surface *load(const char *name)
@@ -121,6 +129,39 @@ static void check_debug(SDL_Surface *s, const Camera *cam)
     CHECK(near(pixel(s, sx(cam, 6) + 4, sy(cam, 2) + (int)(cam->scale * 0.2)), 10, 200, 30));
 }
 
+static bool near_by(Rgb a, SDL_Color c, int tolerance)
+{
+    return abs(a.r - c.r) <= tolerance && abs(a.g - c.g) <= tolerance && abs(a.b - c.b) <= tolerance;
+}
+
+/* doors.xml: a door between the rooms at row 2, a secret door at row 3, an
+ * orc at (6,1) and a barbarian at (0,0), all drawn as stand-ins. */
+static void check_doors(void)
+{
+    static const SDL_Color door = {150, 96, 48, 255}, hero = {236, 188, 52, 255},
+                           monster = {206, 36, 36, 255};
+    Camera cam = camera_make(BOARD_W, BOARD_H, SHOT_W, SHOT_H);
+    CHECK_INT(shoot_file("doors.png", "", "doors.xml"), 0);
+    CHECK_INT(shoot_file("doors-reveal.png", "--reveal", "doors.xml"), 0);
+    SDL_Surface *plain = load("doors.png"), *reveal = load("doors-reveal.png");
+    CHECK(plain && reveal);
+    if (!plain || !reveal)
+        return;
+    int x = sx(&cam, 4);
+    /* the door fills its gap in the wall; the wall goes on above it */
+    CHECK(near_by(pixel(plain, x, sy(&cam, 2.5)), door, 3));
+    CHECK(dark(pixel(plain, x, sy(&cam, 1.5))));
+    /* the secret door is wall until revealed */
+    CHECK(dark(pixel(plain, x, sy(&cam, 3.5))));
+    CHECK(near_by(pixel(reveal, x, sy(&cam, 3.5)), door, 3));
+    /* owner rings: gold hero, red monster */
+    int ring = (int)(cam.scale * 0.08);
+    CHECK(near_by(pixel(plain, sx(&cam, 0.5), sy(&cam, 0) + ring), hero, 8));
+    CHECK(near_by(pixel(plain, sx(&cam, 6.5), sy(&cam, 1) + ring), monster, 8));
+    SDL_FreeSurface(plain);
+    SDL_FreeSurface(reveal);
+}
+
 static bool same_file(const char *a, const char *b)
 {
     char cmd[16384];
@@ -152,6 +193,7 @@ int main(int argc, char **argv)
     if (debug)
         check_debug(debug, &cam);
     CHECK(same_file("plain.png", "plain2.png"));
+    check_doors();
     CHECK(!same_file("plain.png", "debug.png"));
 
     /* errors exit 2 and write nothing */
