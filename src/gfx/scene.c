@@ -162,6 +162,8 @@ const SceneDoor *scene_door_at(const Scene *scene, BoardPos pos, GridDir dir)
         pos = grid_step(pos, dir);
         dir = grid_dir_opposite(dir);
     }
+    if (scene->door_count == 0)
+        return NULL;
     SceneDoor key = {pos, dir, SCENE_DOOR_CLOSED};
     return bsearch(&key, scene->doors, scene->door_count, sizeof key, door_cmp);
 }
