@@ -38,6 +38,16 @@ def main():
     img.save(os.path.join(OUT, 'rooms.png'))
     for name, colour in TILES.items():
         Image.new('RGB', (64, 64), colour).save(os.path.join(OUT, 'tiles', name))
+    # a 4-neighbour autotile set whose red channel tells the mask (16 * mask)
+    # plus one plain variant, so tests can see which picture was picked
+    auto = os.path.join(OUT, 'autotiles')
+    os.makedirs(auto, exist_ok=True)
+    for mask in range(16):
+        Image.new('RGB', (64, 64), (16 * mask, 0, 0)).save(
+            os.path.join(auto, '2b5f8a_a%d_1.png' % mask))
+    Image.new('RGB', (64, 64), (0, 255, 0)).save(os.path.join(auto, 'ffffff_1.png'))
+    with open(os.path.join(auto, 'README.md'), 'w') as f:
+        f.write('Autotile fixture: not a tile name, so the tileset must ignore this file.\n')
 
 
 if __name__ == '__main__':

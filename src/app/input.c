@@ -80,6 +80,8 @@ Action input_translate(InputState *in, const SDL_Event *ev)
         return act(ACTION_ZOOM, in->last_x, in->last_y,
                    ev->wheel.preciseY > 0 ? ZOOM_STEP : 1 / ZOOM_STEP);
     case SDL_WINDOWEVENT: return translate_window(&ev->window);
+    case SDL_RENDER_TARGETS_RESET:
+    case SDL_RENDER_DEVICE_RESET: return act(ACTION_RENDER_RESET, 0, 0, 0);
     default: return act(ACTION_NONE, 0, 0, 0);
     }
 }

@@ -24,6 +24,7 @@ typedef enum ActionKind {
     ACTION_RESIZE,
     ACTION_SCREENSHOT,
     ACTION_REDRAW,
+    ACTION_RENDER_RESET, /* the renderer lost its textures: reload the art */
     ACTION_KIND_COUNT
 } ActionKind;
 

@@ -25,6 +25,7 @@ typedef struct Window {
     SDL_Renderer *sdl;
     Renderer *renderer;
     const Scene *scene;
+    const AppOptions *opts;
     ViewState vs;
     InputState in;
     bool running;
@@ -100,6 +101,13 @@ static bool apply(Window *win, const Action *a)
             view_apply(&win->vs, &hover);
         return true;
     }
+    if (a->kind == ACTION_RENDER_RESET) {
+        render_destroy(win->renderer);
+        win->renderer = NULL;
+        if (!load_art(win, win->opts))
+            win->running = false;
+        return win->running;
+    }
     if (a->kind == ACTION_SCREENSHOT) {
         char path[4096], err[1024];
         if (shot_save_window(win->sdl, path, sizeof path, err, sizeof err))
@@ -151,6 +159,7 @@ static int play(const AppOptions *opts, const Scene *scene)
 {
     Window win = {0};
     win.scene = scene;
+    win.opts = opts;
     char title[256];
     snprintf(title, sizeof title, "Questboard - %s", scene_title(scene));
     int status = 2;
@@ -159,7 +168,7 @@ static int play(const AppOptions *opts, const Scene *scene)
     else if (load_art(&win, opts)) {
         start_view(&win, opts);
         run(&win);
-        status = 0;
+        status = win.renderer ? 0 : 2;
     }
     render_destroy(win.renderer);
     if (win.sdl)

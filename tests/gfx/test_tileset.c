@@ -113,11 +113,44 @@ static void test_pick(void)
     SDL_FreeSurface(target);
 }
 
+/* The autotile fixture's red channel is 16 * mask. */
+static void test_autotiles(void)
+{
+    char dir[2048];
+    snprintf(dir, sizeof dir, "%s/gfx/autotiles", getenv("TEST_DATA"));
+    SDL_Surface *target = SDL_CreateRGBSurfaceWithFormat(0, 64, 64, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(target);
+    char err[512];
+    Tileset *t = tileset_load(r, dir, err, sizeof err);
+    CHECK(t != NULL);
+    if (t) {
+        CHECK_INT(tileset_count(t), 17); /* README.md is not a tile */
+        const char *rows[] = {"WAA.", "AAAW", "WAWW"};
+        Board *b = board_from(rows, 4, 3);
+        for (int y = 0; y < 3; y++)
+            for (int x = 0; x < 4; x++) {
+                BoardPos p = {x, y};
+                if (rows[y][x] != 'A')
+                    continue;
+                SDL_Color tint;
+                int cell = tileset_pick(t, b, p, 5, &tint);
+                CHECK(cell >= 0);
+                if (cell >= 0)
+                    CHECK_INT(tileset_cell_mean(t, cell).r, 16 * (int)tileset_mask4(b, p));
+            }
+        board_destroy(b);
+    }
+    tileset_destroy(t);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(target);
+}
+
 int main(void)
 {
     test_names();
     test_hash();
     test_masks();
     test_pick();
+    test_autotiles();
     return check_finish("tileset");
 }
