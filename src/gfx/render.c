@@ -480,6 +480,19 @@ static void draw_far(Renderer *r, const Scene *s, const Camera *cam)
     const Board *b = scene_board(s);
     if (r->far)
         farmap_draw(r->far, r->sdl, squares_rect(cam, 0, 0, board_width(b), board_height(b)));
+    /* figures stay findable as dots of their owner's colour */
+    BoardPos lo, hi;
+    if (!camera_visible(cam, &lo, &hi))
+        return;
+    for (size_t i = 0; i < scene_piece_count(s); i++) {
+        const ScenePiece *p = scene_piece(s, i);
+        if (p->owner != SCENE_OWNER_NONE && piece_visible(p, lo, hi) && scene_revealed(s, p->pos)) {
+            SDL_FRect sq = squares_rect(cam, p->pos.x, p->pos.y, 1, 1);
+            float grow = fmaxf(0, 4 - sq.w) / 2; /* at least 4 pixels wide */
+            draw_disc(r, (SDL_FRect){sq.x - grow, sq.y - grow, sq.w + 2 * grow, sq.h + 2 * grow},
+                      OWNER_COLOUR[p->owner]);
+        }
+    }
 }
 
 void render_frame(Renderer *renderer, const Scene *scene, const Camera *cam, const RenderView *view)
