@@ -49,7 +49,9 @@ typedef struct Bench {
     Renderer *renderer;
 } Bench;
 
-/* Times FRAMES frames, panning by pan pixels a frame; prints ms/frame. */
+/* Times FRAMES frames, panning by pan pixels a frame (a negative pan
+ * zooms a little instead, so every frame redraws from scratch); prints
+ * ms/frame. */
 static void run(Bench *b, const char *what, const Scene *scene, double scale, double pan, bool debug)
 {
     const Board *board = scene_board(scene);
@@ -61,7 +63,10 @@ static void run(Bench *b, const char *what, const Scene *scene, double scale, do
     SDL_RenderFlush(b->sdl);
     double t0 = timer_now_ms();
     for (int i = 0; i < FRAMES; i++) {
-        camera_pan(&cam, pan, pan * 0.5);
+        if (pan >= 0)
+            camera_pan(&cam, pan, pan * 0.5);
+        else
+            camera_zoom_at(&cam, i % 2 ? 1.01 : 1 / 1.01, VIEW_W / 2.0, VIEW_H / 2.0);
         render_frame(b->renderer, scene, &cam, &view);
         SDL_RenderFlush(b->sdl);
     }
@@ -114,6 +119,9 @@ int main(void)
     run(&b, "512x512 at play zoom, panning", big_scene, 48, 7, false);
     run(&b, "512x512 densest per-square zoom, panning", big_scene, RENDER_FAR_SCALE, 7, false);
     run(&b, "512x512 play zoom, debug overlay, panning", big_scene, 48, 7, true);
+    run(&b, "26x19 zooming (full redraw every frame)", small_scene, 0, -1, false);
+    run(&b, "512x512 play zoom, zooming (full redraw)", big_scene, 48, -1, false);
+    run(&b, "512x512 densest zoom, zooming (full redraw)", big_scene, RENDER_FAR_SCALE + 0.5, -1, false);
     scene_destroy(small_scene);
     scene_destroy(big_scene);
     board_destroy(standard);

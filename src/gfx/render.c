@@ -52,6 +52,7 @@ struct Renderer {
     const Board *far_board; /* the board far was baked for */
     uint64_t far_seed;
     LayerCache cache;
+    double last_scale; /* zoom of the previous frame */
 };
 
 /* A white anti-aliased disc, tinted per use for shadows and owner rings. */
@@ -458,7 +459,11 @@ static bool cache_fill(Renderer *r, const Scene *s, const Camera *cam, const Ren
 
 static void draw_cached(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view)
 {
-    if (!cache_fits(&r->cache, s, cam, view) && !cache_fill(r, s, cam, view)) {
+    /* While the zoom changes from frame to frame, a cache (twice the view)
+     * would be thrown away at once: draw the view directly. */
+    bool zooming = cam->scale != r->last_scale;
+    r->last_scale = cam->scale;
+    if (!cache_fits(&r->cache, s, cam, view) && (zooming || !cache_fill(r, s, cam, view))) {
         r->cache.valid = false;
         draw_near(r, s, cam, view);
         return;
