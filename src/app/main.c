@@ -32,7 +32,8 @@ static void usage(FILE *out)
             "  --screenshot OUT.png draw one frame without a display, write it, exit\n"
             "  --size WxH           window or screenshot size in pixels\n"
             "  --debug              start with the debug overlay on (F3 toggles it)\n"
-            "  --reveal             show the whole board (no fog of war)\n"
+            "  --reveal             also show what the heroes have not found: traps,\n"
+            "                       secret doors, hidden treasure (and no fog of war)\n"
             "  --tiles DIR          floor tiles from DIR instead of assets/tiles\n"
             "  --sprites DIR        sprites from DIR instead of assets/sprites\n"
             "  --help, --version\n",
