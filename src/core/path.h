@@ -67,7 +67,9 @@ int path_find(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps, Path
 #define PATH_MASK_NO_STOP 0x80u
 
 /* path_find with the step rule given as a mask, for rules that do not
- * change between queries: bit d (a GridDir) of mask[i] allows the step
+ * change between queries. It searches from both ends at once (about half
+ * the squares of a one-sided search) and finds a path of the same, shortest
+ * length, though ties may break differently than path_find's: bit d (a GridDir) of mask[i] allows the step
  * from square i in direction d (onto an on-grid square), and
  * PATH_MASK_NO_STOP marks squares one may only pass. mask holds one byte
  * per square, row-major. Only for GRID_SQUARE4. It keeps no distances, so

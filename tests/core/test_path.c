@@ -1,6 +1,7 @@
 /* Breadth-first paths and reachable sets with a caller-given step rule. */
 #include "check.h"
 #include "core/path.h"
+#include "core/rng.h"
 
 /* A map: '#' wall, 'p' passable but no stopping, anything else free. */
 typedef struct Map {
@@ -22,8 +23,60 @@ static bool is_goal(void *ctx, BoardPos pos)
     return m->rows[pos.y][pos.x] == 'G';
 }
 
+/* Random maps: the two-sided mask search agrees with the one-sided
+ * callback search on length, and its paths are legal step by step. */
+static void random_maps(void)
+{
+    enum { W = 31, H = 17 };
+    static char cells[H][W + 1];
+    static const char *rows[H];
+    Rng r = rng_make(5, 5);
+    Grid g = grid_make(W, H, GRID_SQUARE4);
+    PathFinder *pf = path_create(&g);
+    BoardPos a[W * H], b[W * H];
+    for (int map = 0; map < 40; map++) {
+        for (int y = 0; y < H; y++) {
+            for (int x = 0; x < W; x++) {
+                uint32_t v = rng_below(&r, 100);
+                cells[y][x] = v < 25 ? '#' : v < 30 ? 'p' : '.';
+            }
+            cells[y][W] = '\0';
+            rows[y] = cells[y];
+        }
+        Map m = {rows, W, H};
+        uint8_t mask[W * H] = {0};
+        for (int y = 0; y < H; y++)
+            for (int x = 0; x < W; x++) {
+                for (int d = 0; d < 4; d++) {
+                    BoardPos q = grid_step((BoardPos){x, y}, (GridDir)d);
+                    if (grid_contains(&g, q) && step(&m, (BoardPos){x, y}, q, (GridDir)d))
+                        mask[y * W + x] |= (uint8_t)(1u << d);
+                }
+                if (rows[y][x] == 'p')
+                    mask[y * W + x] |= PATH_MASK_NO_STOP;
+            }
+        for (int q = 0; q < 60; q++) {
+            BoardPos s = {(int)rng_below(&r, W), (int)rng_below(&r, H)};
+            BoardPos t = {(int)rng_below(&r, W), (int)rng_below(&r, H)};
+            int limit = rng_below(&r, 3) == 0 ? (int)rng_below(&r, 30) : -1;
+            int la = path_find_mask(pf, s, t, limit, mask, a, W * H);
+            int lb = path_find(pf, s, t, limit, step, &m, b, W * H);
+            CHECK_INT(la, lb);
+            BoardPos at = s;
+            for (int k = 0; k < la; k++) {
+                int d = grid_dir_between(at, a[k]);
+                CHECK(d >= 0 && d < 4 && (mask[at.y * W + at.x] & (1u << d)));
+                at = a[k];
+            }
+            CHECK(la <= 0 || grid_pos_equal(at, t));
+        }
+    }
+    path_destroy(pf);
+}
+
 int main(void)
 {
+    random_maps();
     static const char *const rows[] = {
         "S..#....",
         ".#.#.##.",
