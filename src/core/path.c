@@ -314,7 +314,10 @@ int path_find_mask(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps,
                    const uint8_t *mask, BoardPos *out, int cap)
 {
     assert(pf->grid.topology == GRID_SQUARE4);
-    pf->start = -1; /* no distances are kept: path_distance answers -1 */
+    /* No distances are kept: path_distance and path_reach_list answer
+     * nothing until the next path_reach. */
+    pf->start = -1;
+    pf->queue_len = 0;
     if (!grid_contains(&pf->grid, start) || !grid_contains(&pf->grid, goal))
         return -1;
     if (grid_pos_equal(start, goal))

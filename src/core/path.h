@@ -73,7 +73,8 @@ int path_find(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps, Path
  * from square i in direction d (onto an on-grid square), and
  * PATH_MASK_NO_STOP marks squares one may only pass. mask holds one byte
  * per square, row-major. Only for GRID_SQUARE4. It keeps no distances, so
- * path_distance answers -1 until the next path_reach. */
+ * path_distance answers -1 (and path_reach_list nothing) until the next
+ * path_reach. */
 int path_find_mask(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps,
                    const uint8_t *mask, BoardPos *out, int cap);
 
