@@ -30,7 +30,6 @@ PathFinder *path_create(const Grid *grid)
     pf->dist = xmalloc(area, sizeof *pf->dist);
     pf->stop = xmalloc(area, 1);
     pf->queue = xmalloc(area, sizeof *pf->queue);
-    pf->queue_back = xmalloc(area, sizeof *pf->queue_back);
     pf->start = -1;
     return pf;
 }
@@ -325,6 +324,8 @@ int path_find_mask(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps,
     int64_t s = grid_index(&pf->grid, start), g = grid_index(&pf->grid, goal);
     if (mask[g] & PATH_MASK_NO_STOP)
         return -1;
+    if (!pf->queue_back) /* only finders that search both ways need it */
+        pf->queue_back = xmalloc((size_t)grid_area(&pf->grid), sizeof *pf->queue_back);
     return search_mask(pf, s, g, max_steps, mask, out, cap);
 }
 
