@@ -1,0 +1,709 @@
+#define _POSIX_C_SOURCE 200809L
+#include "settings.h"
+
+#include "core/alloc.h"
+#include "core/fileio.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* A settings file is a few kilobytes; anything far larger is not ours. */
+#define SETTINGS_MAX_BYTES (64 * 1024)
+#define SETTINGS_MAX_LINE 512
+/* Binary junk would give a message per line; a few dozen say enough. */
+#define SETTINGS_MAX_MESSAGES 40
+#define SETTINGS_MAGIC "questboard-settings"
+
+typedef enum { FIELD_INT, FIELD_BOOL, FIELD_SCALE, FIELD_ANIM } FieldType;
+
+typedef enum {
+    FIELD_WINDOW_WIDTH,
+    FIELD_WINDOW_HEIGHT,
+    FIELD_FULLSCREEN,
+    FIELD_UI_SCALE,
+    FIELD_ANIM_SPEED,
+    FIELD_DEBUG_OVERLAY,
+    FIELD_COUNT
+} Field;
+
+struct Settings {
+    char *path; /* NULL: memory only */
+    int width, height;
+    bool fullscreen;
+    double ui_scale;
+    SettingsAnimSpeed anim;
+    bool overlay;
+    char keys[SETTINGS_ACTION_COUNT][SETTINGS_BINDING_SLOTS][SETTINGS_KEY_NAME_MAX];
+    char **messages;
+    size_t message_count, messages_dropped;
+    char last_error[512];
+};
+
+typedef struct {
+    const char *name;
+    FieldType type;
+    size_t offset;
+    int min, max; /* FIELD_INT only */
+} FieldInfo;
+
+static const FieldInfo fields[FIELD_COUNT] = {
+    [FIELD_WINDOW_WIDTH] = {"window_width", FIELD_INT, offsetof(Settings, width),
+                            SETTINGS_WINDOW_MIN_W, SETTINGS_WINDOW_MAX},
+    [FIELD_WINDOW_HEIGHT] = {"window_height", FIELD_INT, offsetof(Settings, height),
+                             SETTINGS_WINDOW_MIN_H, SETTINGS_WINDOW_MAX},
+    [FIELD_FULLSCREEN] = {"fullscreen", FIELD_BOOL, offsetof(Settings, fullscreen), 0, 0},
+    [FIELD_UI_SCALE] = {"ui_scale", FIELD_SCALE, offsetof(Settings, ui_scale), 0, 0},
+    [FIELD_ANIM_SPEED] = {"animation_speed", FIELD_ANIM, offsetof(Settings, anim), 0, 0},
+    [FIELD_DEBUG_OVERLAY] = {"debug_overlay", FIELD_BOOL, offsetof(Settings, overlay), 0, 0},
+};
+
+typedef struct {
+    const char *name, *label;
+    const char *keys[SETTINGS_BINDING_SLOTS];
+} ActionInfo;
+
+/* The defaults never share a key (tests/app/test_settings.c checks). */
+static const ActionInfo actions[SETTINGS_ACTION_COUNT] = {
+    [SETTINGS_ACTION_CURSOR_UP] = {"cursor_up", "Cursor up", {"Up", "Keypad 8"}},
+    [SETTINGS_ACTION_CURSOR_DOWN] = {"cursor_down", "Cursor down", {"Down", "Keypad 2"}},
+    [SETTINGS_ACTION_CURSOR_LEFT] = {"cursor_left", "Cursor left", {"Left", "Keypad 4"}},
+    [SETTINGS_ACTION_CURSOR_RIGHT] = {"cursor_right", "Cursor right", {"Right", "Keypad 6"}},
+    [SETTINGS_ACTION_CONFIRM] = {"confirm", "Select / move here", {"Return", "Keypad Enter"}},
+    [SETTINGS_ACTION_BACK] = {"back", "Back / menu", {"Escape", "Backspace"}},
+    [SETTINGS_ACTION_PAN_UP] = {"pan_up", "Pan up", {"W", ""}},
+    [SETTINGS_ACTION_PAN_DOWN] = {"pan_down", "Pan down", {"S", ""}},
+    [SETTINGS_ACTION_PAN_LEFT] = {"pan_left", "Pan left", {"A", ""}},
+    [SETTINGS_ACTION_PAN_RIGHT] = {"pan_right", "Pan right", {"D", ""}},
+    [SETTINGS_ACTION_ZOOM_IN] = {"zoom_in", "Zoom in", {"=", "Keypad +"}},
+    [SETTINGS_ACTION_ZOOM_OUT] = {"zoom_out", "Zoom out", {"-", "Keypad -"}},
+    [SETTINGS_ACTION_REFIT] = {"refit", "Fit board to window", {"Home", ""}},
+    [SETTINGS_ACTION_ROLL] = {"roll", "Roll to move", {"R", "Space"}},
+    [SETTINGS_ACTION_ATTACK] = {"attack", "Attack", {"F", ""}},
+    [SETTINGS_ACTION_CAST_SPELL] = {"cast_spell", "Cast a spell", {"M", ""}},
+    [SETTINGS_ACTION_OPEN_DOOR] = {"open_door", "Open door", {"O", ""}},
+    [SETTINGS_ACTION_SEARCH_TREASURE] = {"search_treasure", "Search for treasure", {"T", ""}},
+    [SETTINGS_ACTION_SEARCH_TRAPS] = {"search_traps", "Search for traps", {"Y", ""}},
+    [SETTINGS_ACTION_DISARM] = {"disarm", "Disarm trap", {"X", ""}},
+    [SETTINGS_ACTION_INSPECT] = {"inspect", "Inspect piece", {"I", ""}},
+    [SETTINGS_ACTION_END_TURN] = {"end_turn", "End turn", {"E", ""}},
+    [SETTINGS_ACTION_NEXT_HERO] = {"next_hero", "Next hero", {"Tab", "N"}},
+    [SETTINGS_ACTION_OBJECTIVES] = {"objectives", "Objectives", {"J", ""}},
+    [SETTINGS_ACTION_LOG] = {"log", "Combat log", {"L", ""}},
+    [SETTINGS_ACTION_SAVE] = {"save", "Save game", {"F5", ""}},
+    [SETTINGS_ACTION_LOAD] = {"load", "Load game", {"F9", ""}},
+    [SETTINGS_ACTION_HELP] = {"help", "Help", {"F1", "?"}},
+    [SETTINGS_ACTION_OVERLAY] = {"overlay", "Debug overlay", {"F3", ""}},
+    [SETTINGS_ACTION_FULLSCREEN] = {"fullscreen", "Fullscreen", {"F11", ""}},
+    [SETTINGS_ACTION_SCREENSHOT] = {"screenshot", "Screenshot", {"F12", ""}},
+};
+
+static const char *const anim_names[SETTINGS_ANIM_COUNT] = {"slow", "normal", "fast", "instant"};
+static const char *const slot_prefix[SETTINGS_BINDING_SLOTS] = {"key.", "alt."};
+
+/* ---- messages -------------------------------------------------------- */
+
+static void clear_messages(Settings *s)
+{
+    for (size_t i = 0; i < s->message_count; i++)
+        free(s->messages[i]);
+    free(s->messages);
+    s->messages = NULL;
+    s->message_count = 0;
+    s->messages_dropped = 0;
+}
+
+static void push_message(Settings *s, char *text)
+{
+    s->messages = xrealloc(s->messages, s->message_count + 1, sizeof *s->messages);
+    s->messages[s->message_count++] = text;
+}
+
+/* Adds "<path>:<line>: <text>" (no line part when line is 0). */
+__attribute__((format(printf, 3, 4))) static void report(Settings *s, int line,
+                                                         const char *fmt, ...)
+{
+    if (s->message_count >= SETTINGS_MAX_MESSAGES) {
+        s->messages_dropped++;
+        return;
+    }
+    char text[768], where[64] = "";
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    if (line > 0)
+        snprintf(where, sizeof where, ":%d", line);
+    size_t n = strlen(s->path) + strlen(where) + strlen(text) + 4;
+    char *msg = xmalloc(n, 1);
+    snprintf(msg, n, "%s%s: %s", s->path, where, text);
+    push_message(s, msg);
+}
+
+/* Copies untrusted text into out for a message: control bytes become '?',
+ * and long text is cut (at a UTF-8 boundary) with "...". */
+static const char *shown(const char *text, char *out, size_t size)
+{
+    size_t limit = size - 4, n = 0;
+    for (; text[n] && n < limit; n++)
+        out[n] = ((unsigned char)text[n] < 0x20 || text[n] == 0x7f) ? '?' : text[n];
+    if (text[n]) {
+        while (n > 0 && ((unsigned char)out[n] & 0xc0) == 0x80)
+            n--;
+        memcpy(out + n, "...", 3);
+        n += 3;
+    }
+    out[n] = 0;
+    return out;
+}
+
+/* ---- lifetime and defaults ------------------------------------------- */
+
+static void set_defaults(Settings *s)
+{
+    s->width = 1280;
+    s->height = 800;
+    s->fullscreen = false;
+    s->ui_scale = 1.0;
+    s->anim = SETTINGS_ANIM_NORMAL;
+    s->overlay = false;
+    for (int a = 0; a < SETTINGS_ACTION_COUNT; a++)
+        for (int k = 0; k < SETTINGS_BINDING_SLOTS; k++)
+            snprintf(s->keys[a][k], SETTINGS_KEY_NAME_MAX, "%s", actions[a].keys[k]);
+}
+
+Settings *settings_create(const char *folder)
+{
+    Settings *s = xcalloc(1, sizeof *s);
+    if (folder && *folder) {
+        size_t n = strlen(folder) + sizeof SETTINGS_FILE_NAME + 2;
+        s->path = xmalloc(n, 1);
+        bool slash = folder[strlen(folder) - 1] == '/';
+        snprintf(s->path, n, "%s%s%s", folder, slash ? "" : "/", SETTINGS_FILE_NAME);
+    }
+    set_defaults(s);
+    return s;
+}
+
+void settings_destroy(Settings *s)
+{
+    if (!s)
+        return;
+    clear_messages(s);
+    free(s->path);
+    free(s);
+}
+
+const char *settings_path(const Settings *s)
+{
+    return s->path ? s->path : "";
+}
+
+size_t settings_message_count(const Settings *s)
+{
+    return s->message_count;
+}
+
+const char *settings_message(const Settings *s, size_t i)
+{
+    return i < s->message_count ? s->messages[i] : "";
+}
+
+const char *settings_last_error(const Settings *s)
+{
+    return s->last_error;
+}
+
+/* ---- value parsing ----------------------------------------------------- */
+
+static int clamp_int(long long v, int min, int max)
+{
+    return v < min ? min : v > max ? max : (int)v;
+}
+
+static double clamp_scale(double v)
+{
+    return v < SETTINGS_UI_SCALE_MIN   ? SETTINGS_UI_SCALE_MIN
+           : v > SETTINGS_UI_SCALE_MAX ? SETTINGS_UI_SCALE_MAX
+                                       : v;
+}
+
+static bool parse_bool(const char *v, bool *out)
+{
+    static const char *const yes[] = {"true", "yes", "on", "1"}, *const no[] = {"false", "no", "off", "0"};
+    for (size_t i = 0; i < 4; i++) {
+        if (strcasecmp(v, yes[i]) == 0 || strcasecmp(v, no[i]) == 0) {
+            *out = strcasecmp(v, yes[i]) == 0;
+            return true;
+        }
+    }
+    return false;
+}
+
+static void read_int(Settings *s, int line, const FieldInfo *f, const char *v)
+{
+    int *dst = (int *)((char *)s + f->offset);
+    char buf[48];
+    char *end = NULL;
+    errno = 0;
+    long long n = strtoll(v, &end, 10);
+    if (end == v || *end) {
+        report(s, line, "%s: '%s' is not a whole number; using %d", f->name,
+               shown(v, buf, sizeof buf), *dst);
+        return;
+    }
+    int c = clamp_int(n, f->min, f->max);
+    if (errno == ERANGE || c != n)
+        report(s, line, "%s: %s is out of range %d-%d; using %d", f->name,
+               shown(v, buf, sizeof buf), f->min, f->max, c);
+    *dst = c;
+}
+
+static void read_scale(Settings *s, int line, const FieldInfo *f, const char *v)
+{
+    char buf[48];
+    char *end = NULL;
+    double d = strtod(v, &end);
+    if (end == v || *end || isnan(d)) {
+        report(s, line, "%s: '%s' is not a number; using %.2f", f->name,
+               shown(v, buf, sizeof buf), s->ui_scale);
+        return;
+    }
+    double c = clamp_scale(d);
+    if (c != d)
+        report(s, line, "%s: %s is out of range %.1f-%.1f; using %.2f", f->name,
+               shown(v, buf, sizeof buf), SETTINGS_UI_SCALE_MIN, SETTINGS_UI_SCALE_MAX, c);
+    s->ui_scale = c;
+}
+
+static void read_field(Settings *s, int line, Field field, const char *v)
+{
+    const FieldInfo *f = &fields[field];
+    char buf[48];
+    bool b;
+    switch (f->type) {
+    case FIELD_INT:
+        read_int(s, line, f, v);
+        break;
+    case FIELD_SCALE:
+        read_scale(s, line, f, v);
+        break;
+    case FIELD_BOOL:
+        if (parse_bool(v, &b))
+            *(bool *)((char *)s + f->offset) = b;
+        else
+            report(s, line, "%s: '%s' is not true or false; ignored", f->name,
+                   shown(v, buf, sizeof buf));
+        break;
+    case FIELD_ANIM:
+        for (int i = 0; i < SETTINGS_ANIM_COUNT; i++) {
+            if (strcasecmp(v, anim_names[i]) == 0) {
+                s->anim = (SettingsAnimSpeed)i;
+                return;
+            }
+        }
+        report(s, line, "%s: '%s' is not slow, normal, fast or instant; ignored", f->name,
+               shown(v, buf, sizeof buf));
+        break;
+    }
+}
+
+/* Key names are SDL's: printable, short. The front end checks that SDL
+ * knows them; here we only keep the file well-formed. */
+static bool key_name_ok(const char *name, char *why, size_t why_size)
+{
+    size_t n = strlen(name);
+    if (n >= SETTINGS_KEY_NAME_MAX) {
+        snprintf(why, why_size, "key name longer than %d characters", SETTINGS_KEY_NAME_MAX - 1);
+        return false;
+    }
+    for (size_t i = 0; i < n; i++) {
+        if ((unsigned char)name[i] < 0x20 || name[i] == 0x7f) {
+            snprintf(why, why_size, "key name holds a control character");
+            return false;
+        }
+    }
+    if (n > 0 && (name[0] == ' ' || name[n - 1] == ' ')) {
+        snprintf(why, why_size, "key name starts or ends with a space");
+        return false;
+    }
+    return true;
+}
+
+/* ---- the file ---------------------------------------------------------- */
+
+/* Maps a setting name to a slot of seen[]: scalar fields first, then the
+ * bindings. -1 when the name is unknown. */
+static int lookup_name(const char *name)
+{
+    for (int f = 0; f < FIELD_COUNT; f++)
+        if (strcmp(name, fields[f].name) == 0)
+            return f;
+    for (int k = 0; k < SETTINGS_BINDING_SLOTS; k++) {
+        size_t p = strlen(slot_prefix[k]);
+        if (strncmp(name, slot_prefix[k], p) != 0)
+            continue;
+        SettingsAction a = settings_action_from_name(name + p);
+        if (a != SETTINGS_ACTION_COUNT)
+            return FIELD_COUNT + (int)a * SETTINGS_BINDING_SLOTS + k;
+    }
+    return -1;
+}
+
+enum { SEEN_COUNT = FIELD_COUNT + SETTINGS_ACTION_COUNT * SETTINGS_BINDING_SLOTS };
+
+static void apply(Settings *s, int line, int id, const char *value)
+{
+    if (id < FIELD_COUNT) {
+        read_field(s, line, (Field)id, value);
+        return;
+    }
+    int a = (id - FIELD_COUNT) / SETTINGS_BINDING_SLOTS, k = (id - FIELD_COUNT) % SETTINGS_BINDING_SLOTS;
+    char why[96];
+    if (key_name_ok(value, why, sizeof why))
+        snprintf(s->keys[a][k], SETTINGS_KEY_NAME_MAX, "%s", value);
+    else
+        report(s, line, "%s%s: %s; keeping '%s'", slot_prefix[k], actions[a].name, why,
+               s->keys[a][k]);
+}
+
+static char *trim(char *p)
+{
+    while (*p == ' ' || *p == '\t')
+        p++;
+    size_t n = strlen(p);
+    while (n > 0 && (p[n - 1] == ' ' || p[n - 1] == '\t'))
+        p[--n] = 0;
+    return p;
+}
+
+/* True when text is the version line; reports a version we do not know. */
+static bool version_line(Settings *s, int line, const char *text)
+{
+    size_t m = strlen(SETTINGS_MAGIC);
+    if (strncmp(text, SETTINGS_MAGIC, m) != 0 || (text[m] != ' ' && text[m] != 0))
+        return false;
+    char buf[48];
+    const char *v = text + m;
+    while (*v == ' ')
+        v++;
+    if (strcmp(v, "1") != 0)
+        report(s, line, "settings version '%s' is not %d; reading the settings it knows",
+               shown(v, buf, sizeof buf), SETTINGS_VERSION);
+    return true;
+}
+
+static void parse_line(Settings *s, int line, char *text, int *seen, bool *first)
+{
+    text = trim(text);
+    if (!*text || *text == '#')
+        return;
+    bool was_first = *first;
+    *first = false;
+    if (version_line(s, line, text))
+        return;
+    if (was_first)
+        report(s, line, "no '%s %d' version line; reading anyway", SETTINGS_MAGIC, SETTINGS_VERSION);
+    char buf[48];
+    char *eq = strchr(text, '=');
+    if (!eq) {
+        report(s, line, "expected 'name = value', found '%s'; ignored", shown(text, buf, sizeof buf));
+        return;
+    }
+    *eq = 0;
+    char *name = trim(text), *value = trim(eq + 1);
+    int id = lookup_name(name);
+    if (id < 0) {
+        report(s, line, "unknown setting '%s'; ignored", shown(name, buf, sizeof buf));
+        return;
+    }
+    if (seen[id])
+        report(s, line, "'%s' was already set on line %d; using this later value", name, seen[id]);
+    seen[id] = line;
+    apply(s, line, id, value);
+}
+
+static void parse_text(Settings *s, const char *data, size_t size)
+{
+    int seen[SEEN_COUNT] = {0};
+    bool first = true;
+    int line = 0;
+    char text[SETTINGS_MAX_LINE + 1];
+    for (size_t pos = 0; pos < size;) {
+        const char *start = data + pos;
+        const char *nl = memchr(start, '\n', size - pos);
+        size_t len = nl ? (size_t)(nl - start) : size - pos;
+        pos += len + (nl ? 1 : 0);
+        line++;
+        if (len > 0 && start[len - 1] == '\r')
+            len--;
+        if (memchr(start, 0, len)) {
+            report(s, line, "line holds a NUL byte (not a text file?); ignored");
+            continue;
+        }
+        if (len > SETTINGS_MAX_LINE) {
+            report(s, line, "line longer than %d characters; ignored", SETTINGS_MAX_LINE);
+            continue;
+        }
+        memcpy(text, start, len);
+        text[len] = 0;
+        parse_line(s, line, text, seen, &first);
+    }
+}
+
+bool settings_load(Settings *s)
+{
+    clear_messages(s);
+    set_defaults(s);
+    if (!s->path || !fileio_is_file(s->path)) {
+        /* First run, or the path is something else (a folder, a FIFO):
+         * the latter is worth a word, the former is normal. */
+        if (s->path && fileio_mtime_ns(s->path) >= 0)
+            report(s, 0, "not a regular file; using the default settings");
+        return s->message_count == 0;
+    }
+    uint8_t *data = NULL;
+    size_t size = 0;
+    char err[256];
+    if (!fileio_read(s->path, SETTINGS_MAX_BYTES, &data, &size, err, sizeof err)) {
+        report(s, 0, "%s; using the default settings", err);
+        return false;
+    }
+    parse_text(s, (const char *)data, size);
+    free(data);
+    if (s->messages_dropped) {
+        char *msg = xmalloc(64, 1);
+        snprintf(msg, 64, "... and %zu more problems", s->messages_dropped);
+        push_message(s, msg);
+    }
+    return s->message_count == 0;
+}
+
+/* ---- writing ----------------------------------------------------------- */
+
+typedef struct {
+    char data[8192];
+    size_t len;
+} Text;
+
+__attribute__((format(printf, 2, 3))) static void put(Text *t, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(t->data + t->len, sizeof t->data - t->len, fmt, ap);
+    va_end(ap);
+    /* The text is bounded by the tables above; overflowing it is a bug. */
+    if (n < 0 || (size_t)n >= sizeof t->data - t->len)
+        abort();
+    t->len += (size_t)n;
+}
+
+static void format_all(const Settings *s, Text *t)
+{
+    put(t, "# Questboard settings, written by the game whenever one changes.\n"
+           "# One 'name = value' a line. Key names are SDL's (\"F3\", \"Return\",\n"
+           "# \"Keypad +\"); key.* is an action's main key, alt.* its second one.\n");
+    put(t, "%s %d\n", SETTINGS_MAGIC, SETTINGS_VERSION);
+    put(t, "window_width = %d\nwindow_height = %d\n", s->width, s->height);
+    put(t, "fullscreen = %s\n", s->fullscreen ? "true" : "false");
+    put(t, "ui_scale = %.2f\n", s->ui_scale);
+    put(t, "animation_speed = %s\n", anim_names[s->anim]);
+    put(t, "debug_overlay = %s\n", s->overlay ? "true" : "false");
+    for (int a = 0; a < SETTINGS_ACTION_COUNT; a++)
+        for (int k = 0; k < SETTINGS_BINDING_SLOTS; k++)
+            put(t, "%s%s = %s\n", slot_prefix[k], actions[a].name, s->keys[a][k]);
+}
+
+bool settings_save(const Settings *s, char *err, size_t err_size)
+{
+    if (!s->path)
+        return true;
+    Text *t = xmalloc(1, sizeof *t);
+    t->len = 0;
+    format_all(s, t);
+    char why[256];
+    bool ok = fileio_write_atomic(s->path, t->data, t->len, why, sizeof why);
+    if (!ok)
+        snprintf(err, err_size, "%s: cannot save the settings: %s", s->path, why);
+    free(t);
+    return ok;
+}
+
+/* Every setter ends here: the change is on disk before the setter returns. */
+static bool persist(Settings *s)
+{
+    s->last_error[0] = 0;
+    return settings_save(s, s->last_error, sizeof s->last_error);
+}
+
+bool settings_reset(Settings *s)
+{
+    set_defaults(s);
+    return persist(s);
+}
+
+/* ---- fields ------------------------------------------------------------ */
+
+int settings_window_width(const Settings *s)
+{
+    return s->width;
+}
+
+int settings_window_height(const Settings *s)
+{
+    return s->height;
+}
+
+bool settings_fullscreen(const Settings *s)
+{
+    return s->fullscreen;
+}
+
+double settings_ui_scale(const Settings *s)
+{
+    return s->ui_scale;
+}
+
+SettingsAnimSpeed settings_anim_speed(const Settings *s)
+{
+    return s->anim;
+}
+
+bool settings_debug_overlay(const Settings *s)
+{
+    return s->overlay;
+}
+
+bool settings_set_window_size(Settings *s, int width, int height)
+{
+    s->width = clamp_int(width, SETTINGS_WINDOW_MIN_W, SETTINGS_WINDOW_MAX);
+    s->height = clamp_int(height, SETTINGS_WINDOW_MIN_H, SETTINGS_WINDOW_MAX);
+    return persist(s);
+}
+
+bool settings_set_fullscreen(Settings *s, bool on)
+{
+    s->fullscreen = on;
+    return persist(s);
+}
+
+bool settings_set_ui_scale(Settings *s, double scale)
+{
+    s->ui_scale = isnan(scale) ? 1.0 : clamp_scale(scale);
+    return persist(s);
+}
+
+bool settings_set_anim_speed(Settings *s, SettingsAnimSpeed speed)
+{
+    if ((int)speed < 0 || speed >= SETTINGS_ANIM_COUNT)
+        speed = SETTINGS_ANIM_NORMAL;
+    s->anim = speed;
+    return persist(s);
+}
+
+bool settings_set_debug_overlay(Settings *s, bool on)
+{
+    s->overlay = on;
+    return persist(s);
+}
+
+/* ---- key bindings ------------------------------------------------------ */
+
+static bool binding_in_range(SettingsAction action, int slot)
+{
+    return (int)action >= 0 && action < SETTINGS_ACTION_COUNT && slot >= 0 &&
+           slot < SETTINGS_BINDING_SLOTS;
+}
+
+const char *settings_binding(const Settings *s, SettingsAction action, int slot)
+{
+    return binding_in_range(action, slot) ? s->keys[action][slot] : "";
+}
+
+bool settings_set_binding(Settings *s, SettingsAction action, int slot, const char *key_name)
+{
+    if (!key_name)
+        key_name = "";
+    if (!binding_in_range(action, slot)) {
+        snprintf(s->last_error, sizeof s->last_error, "no such action or key slot");
+        return false;
+    }
+    if (!key_name_ok(key_name, s->last_error, sizeof s->last_error))
+        return false;
+    snprintf(s->keys[action][slot], SETTINGS_KEY_NAME_MAX, "%s", key_name);
+    return persist(s);
+}
+
+SettingsAction settings_action_for_key(const Settings *s, const char *key_name)
+{
+    if (!key_name || !*key_name)
+        return SETTINGS_ACTION_COUNT;
+    for (int a = 0; a < SETTINGS_ACTION_COUNT; a++)
+        for (int k = 0; k < SETTINGS_BINDING_SLOTS; k++)
+            if (strcasecmp(s->keys[a][k], key_name) == 0)
+                return (SettingsAction)a;
+    return SETTINGS_ACTION_COUNT;
+}
+
+/* A quadratic scan over ~60 bindings: trivial, and it is only called when
+ * the bindings change. */
+size_t settings_binding_conflicts(const Settings *s, SettingsConflict *out, size_t max)
+{
+    size_t found = 0;
+    enum { N = SETTINGS_ACTION_COUNT * SETTINGS_BINDING_SLOTS };
+    for (int i = 0; i < N; i++) {
+        const char *ki = s->keys[i / SETTINGS_BINDING_SLOTS][i % SETTINGS_BINDING_SLOTS];
+        for (int j = i + 1; j < N && *ki; j++) {
+            int ai = i / SETTINGS_BINDING_SLOTS, aj = j / SETTINGS_BINDING_SLOTS;
+            if (ai == aj || strcasecmp(ki, s->keys[aj][j % SETTINGS_BINDING_SLOTS]) != 0)
+                continue;
+            if (found < max) {
+                snprintf(out[found].key, SETTINGS_KEY_NAME_MAX, "%s", ki);
+                out[found].first = (SettingsAction)ai;
+                out[found].second = (SettingsAction)aj;
+            }
+            found++;
+        }
+    }
+    return found;
+}
+
+const char *settings_action_name(SettingsAction action)
+{
+    return (int)action >= 0 && action < SETTINGS_ACTION_COUNT ? actions[action].name : "?";
+}
+
+const char *settings_action_label(SettingsAction action)
+{
+    return (int)action >= 0 && action < SETTINGS_ACTION_COUNT ? actions[action].label : "?";
+}
+
+SettingsAction settings_action_from_name(const char *name)
+{
+    for (int a = 0; a < SETTINGS_ACTION_COUNT; a++)
+        if (name && strcmp(name, actions[a].name) == 0)
+            return (SettingsAction)a;
+    return SETTINGS_ACTION_COUNT;
+}
+
+const char *settings_default_binding(SettingsAction action, int slot)
+{
+    return binding_in_range(action, slot) ? actions[action].keys[slot] : "";
+}
+
+const char *settings_anim_name(SettingsAnimSpeed speed)
+{
+    return (int)speed >= 0 && speed < SETTINGS_ANIM_COUNT ? anim_names[speed] : "?";
+}
+
+double settings_anim_duration_factor(SettingsAnimSpeed speed)
+{
+    static const double factor[SETTINGS_ANIM_COUNT] = {2.0, 1.0, 0.5, 0.0};
+    return (int)speed >= 0 && speed < SETTINGS_ANIM_COUNT ? factor[speed] : 1.0;
+}
