@@ -424,7 +424,7 @@ static void parse_line(Settings *s, int line, char *text, int *seen, bool *first
         return;
     }
     if (seen[id])
-        report(s, line, "'%s' was already set on line %d; using this later value", name, seen[id]);
+        report(s, line, "'%s' set again (first on line %d); the last one counts", name, seen[id]);
     seen[id] = line;
     apply(s, line, id, value);
 }

@@ -49,7 +49,7 @@ static void test_defaults(void)
     CHECK_INT(settings_binding_conflicts(s, NULL, 0), 0);
     /* Every action has a name, a label and a primary key. */
     for (int a = 0; a < SETTINGS_ACTION_COUNT; a++) {
-        CHECK(settings_action_from_name(settings_action_name((SettingsAction)a)) == a);
+        CHECK_INT(settings_action_from_name(settings_action_name((SettingsAction)a)), a);
         CHECK(strcmp(settings_action_label((SettingsAction)a), "?") != 0);
         CHECK(settings_default_binding((SettingsAction)a, 0)[0] != 0);
     }
@@ -223,7 +223,7 @@ static void test_structure(void)
     CHECK(said(s, ":4: unknown setting 'colour'"));
     CHECK(said(s, ":5: unknown setting 'key.dance'"));
     CHECK(said(s, ":6: expected 'name = value'"));
-    CHECK(said(s, ":7: 'window_width' was already set on line 3"));
+    CHECK(said(s, ":7: 'window_width' set again (first on line 3)"));
     CHECK_INT(settings_window_width(s), 800);
     CHECK(said(s, ":8: key.log: key name longer"));
     CHECK_STR_CONTAINS(settings_binding(s, SETTINGS_ACTION_LOG, 0), "L");
