@@ -126,8 +126,8 @@ static void push_message(Settings *s, char *text)
 }
 
 /* Adds "<path>:<line>: <text>" (no line part when line is 0). */
-__attribute__((format(printf, 3, 4))) static void report(Settings *s, int line,
-                                                         const char *fmt, ...)
+__attribute__((format(printf, 3, 4))) static void report(Settings *s, int line, const char *fmt,
+                                                         ...)
 {
     if (s->message_count >= SETTINGS_MAX_MESSAGES) {
         s->messages_dropped++;
@@ -236,7 +236,8 @@ static double clamp_scale(double v)
 
 static bool parse_bool(const char *v, bool *out)
 {
-    static const char *const yes[] = {"true", "yes", "on", "1"}, *const no[] = {"false", "no", "off", "0"};
+    static const char *const yes[] = {"true", "yes", "on", "1"}, *const no[] = {"false", "no",
+                                                                                "off", "0"};
     for (size_t i = 0; i < 4; i++) {
         if (strcasecmp(v, yes[i]) == 0 || strcasecmp(v, no[i]) == 0) {
             *out = strcasecmp(v, yes[i]) == 0;
@@ -271,8 +272,8 @@ static void read_scale(Settings *s, int line, const FieldInfo *f, const char *v)
     char *end = NULL;
     double d = strtod(v, &end);
     if (end == v || *end || isnan(d)) {
-        report(s, line, "%s: '%s' is not a number; using %.2f", f->name,
-               shown(v, buf, sizeof buf), s->ui_scale);
+        report(s, line, "%s: '%s' is not a number; using %.2f", f->name, shown(v, buf, sizeof buf),
+               s->ui_scale);
         return;
     }
     double c = clamp_scale(d);
@@ -364,7 +365,8 @@ static void apply(Settings *s, int line, int id, const char *value)
         read_field(s, line, (Field)id, value);
         return;
     }
-    int a = (id - FIELD_COUNT) / SETTINGS_BINDING_SLOTS, k = (id - FIELD_COUNT) % SETTINGS_BINDING_SLOTS;
+    int a = (id - FIELD_COUNT) / SETTINGS_BINDING_SLOTS,
+        k = (id - FIELD_COUNT) % SETTINGS_BINDING_SLOTS;
     char why[96];
     if (key_name_ok(value, why, sizeof why))
         snprintf(s->keys[a][k], SETTINGS_KEY_NAME_MAX, "%s", value);
@@ -409,11 +411,13 @@ static void parse_line(Settings *s, int line, char *text, int *seen, bool *first
     if (version_line(s, line, text))
         return;
     if (was_first)
-        report(s, line, "no '%s %d' version line; reading anyway", SETTINGS_MAGIC, SETTINGS_VERSION);
+        report(s, line, "no '%s %d' version line; reading anyway", SETTINGS_MAGIC,
+               SETTINGS_VERSION);
     char buf[48];
     char *eq = strchr(text, '=');
     if (!eq) {
-        report(s, line, "expected 'name = value', found '%s'; ignored", shown(text, buf, sizeof buf));
+        report(s, line, "expected 'name = value', found '%s'; ignored",
+               shown(text, buf, sizeof buf));
         return;
     }
     *eq = 0;

@@ -59,7 +59,8 @@ bool slots_date_parse(const char *text, int64_t *t)
         return false;
     int64_t days = days_from_civil(y, mo, d);
     /* Day 31 of a 30-day month lands in the next month: refuse it. */
-    if (d > 28 && days_from_civil(y, mo, 1) + d - 1 >= days_from_civil(y + (mo == 12), mo % 12 + 1, 1))
+    if (d > 28 &&
+        days_from_civil(y, mo, 1) + d - 1 >= days_from_civil(y + (mo == 12), mo % 12 + 1, 1))
         return false;
     *t = days * 86400 + h * 3600 + mi * 60 + s;
     return true;
@@ -106,8 +107,8 @@ bool slots_header_format(const SlotHeader *h, char *buf, size_t size)
     size_t len = (size_t)n;
     bool ok = (size_t)n < size && put_field(buf, size, &len, "slot", h->slot) &&
               put_field(buf, size, &len, "mission", h->mission) &&
-              put_field(buf, size, &len, "turn", turn) && put_field(buf, size, &len, "date", date) &&
-              len + 1 < size;
+              put_field(buf, size, &len, "turn", turn) &&
+              put_field(buf, size, &len, "date", date) && len + 1 < size;
     if (!ok) {
         buf[0] = 0;
         return false;
@@ -155,8 +156,8 @@ static bool unescape(const char *p, const char *end, char *out, size_t out_size,
 enum { HDR_SLOT = 1, HDR_MISSION = 2, HDR_TURN = 4, HDR_DATE = 8, HDR_ALL = 15 };
 
 /* Reads one "name=value" token into h; sets its bit in *have. */
-static bool parse_field(const char *tok, const char *end, SlotHeader *h, int *have,
-                        char *err, size_t err_size)
+static bool parse_field(const char *tok, const char *end, SlotHeader *h, int *have, char *err,
+                        size_t err_size)
 {
     const char *eq = memchr(tok, '=', (size_t)(end - tok));
     if (!eq || eq == tok) {
@@ -368,8 +369,8 @@ bool slots_write(const char *folder, const char *file, const SlotHeader *h, cons
     return ok;
 }
 
-bool slots_read(const char *folder, const char *file, SlotHeader *h, char **body,
-                size_t *body_size, char *err, size_t err_size)
+bool slots_read(const char *folder, const char *file, SlotHeader *h, char **body, size_t *body_size,
+                char *err, size_t err_size)
 {
     char path[4096], why[256];
     if (!slots_join(folder, file, path, sizeof path)) {
@@ -423,7 +424,8 @@ static void inspect(int dir_fd, const char *folder, const char *name, SlotInfo *
     char head[SLOTS_HEADER_MAX];
     size_t got = 0;
     uint64_t file_size = 0;
-    bool ok = fileio_read_head(path, (uint8_t *)head, sizeof head, &got, &file_size, why, sizeof why);
+    bool ok =
+        fileio_read_head(path, (uint8_t *)head, sizeof head, &got, &file_size, why, sizeof why);
     if (ok && got == 0)
         snprintf(why, sizeof why, "empty file");
     if (!ok || got == 0 || !slots_header_parse(head, got, &info->header, NULL, why, sizeof why)) {

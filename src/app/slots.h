@@ -5,7 +5,7 @@
  * line, written by slots_header_format (or slots_write), followed by the
  * body, whose format belongs to the rules engine's save module:
  *
- *     questboard-save 1 slot=Before%20the%20crypt mission=The%20Maze turn=12 date=2026-11-22T12:55:54Z\n
+ *     questboard-save 1 slot=Crypt%20run mission=The%20Maze turn=12 date=2026-11-22T12:55:54Z
  *     <body...>
  *
  * - "questboard-save" then the header version (1), then space-separated
@@ -110,15 +110,13 @@ bool slots_join(const char *folder, const char *file, char *buf, size_t size);
 /* Writes header and body atomically to folder/file, creating folder (one
  * level) when missing. False with the path and reason in err. */
 bool slots_write(const char *folder, const char *file, const SlotHeader *h, const void *body,
-                 size_t body_size, char *err, size_t err_size)
-    __attribute__((warn_unused_result));
+                 size_t body_size, char *err, size_t err_size) __attribute__((warn_unused_result));
 
 /* Reads folder/file: fills h and gives the body after the header line in a
  * new NUL-terminated buffer *body (caller frees) of *body_size bytes. False
  * with "<path>: reason" (or "<path>:1: reason" for the header) in err. */
-bool slots_read(const char *folder, const char *file, SlotHeader *h, char **body,
-                size_t *body_size, char *err, size_t err_size)
-    __attribute__((warn_unused_result));
+bool slots_read(const char *folder, const char *file, SlotHeader *h, char **body, size_t *body_size,
+                char *err, size_t err_size) __attribute__((warn_unused_result));
 
 /* Lists the save files (names ending in SLOTS_EXTENSION) of folder: good
  * ones newest first (by header date, then file time), then damaged ones by

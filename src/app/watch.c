@@ -47,8 +47,8 @@ static FileState look(const char *path)
 
 static bool same(FileState a, FileState b)
 {
-    return a.exists == b.exists && a.mtime_ns == b.mtime_ns && a.size == b.size &&
-           a.dev == b.dev && a.ino == b.ino;
+    return a.exists == b.exists && a.mtime_ns == b.mtime_ns && a.size == b.size && a.dev == b.dev &&
+           a.ino == b.ino;
 }
 
 Watch *watch_create(int interval_ms, int settle_ms)

@@ -2,8 +2,8 @@
  * several kinds (each reported with file and line, never fatal), key
  * binding conflicts. */
 #define _POSIX_C_SOURCE 200809L
-#include "check.h"
 #include "app/settings.h"
+#include "check.h"
 #include "core/fileio.h"
 
 #include <sys/stat.h>

@@ -2,8 +2,8 @@
  * dates, safe file names, write/read round-trip, and listing a folder with
  * damaged files among good ones. */
 #define _POSIX_C_SOURCE 200809L
-#include "check.h"
 #include "app/slots.h"
+#include "check.h"
 #include "core/fileio.h"
 
 #include <sys/stat.h>
@@ -49,10 +49,12 @@ static void test_dates(void)
     CHECK(!slots_date_format(253402300800LL, buf, sizeof buf));
     CHECK(!slots_date_format(-1, buf, sizeof buf));
     CHECK(!slots_date_format(0, buf, 20)); /* no room for the NUL */
-    const char *bad[] = {"2023-02-29T00:00:00Z", "2026-04-31T00:00:00Z", "2026-13-01T00:00:00Z",
-                         "2026-00-10T00:00:00Z", "2026-01-01T24:00:00Z", "1969-12-31T23:59:59Z",
-                         "2026-01-01 00:00:00Z", "2026-01-01T00:00:00", "2026-01-01T00:00:00Zx",
-                         "", "+026-01-01T00:00:00Z"};
+    const char *bad[] = {"2023-02-29T00:00:00Z",  "2026-04-31T00:00:00Z",
+                         "2026-13-01T00:00:00Z",  "2026-00-10T00:00:00Z",
+                         "2026-01-01T24:00:00Z",  "1969-12-31T23:59:59Z",
+                         "2026-01-01 00:00:00Z",  "2026-01-01T00:00:00",
+                         "2026-01-01T00:00:00Zx", "",
+                         "+026-01-01T00:00:00Z"};
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         CHECK(!slots_date_parse(bad[i], &t));
         if (slots_date_parse(bad[i], &t))
@@ -178,8 +180,9 @@ static void test_names(void)
     CHECK(strlen(buf) < SLOTS_FILE_MAX && slots_file_ok(buf));
     CHECK(!slots_file_for_name("x", buf, 20));
 
-    const char *bad[] = {"../x.qbsave", "a/b.qbsave", ".qbsave", "x.qbsave.tmpAB12CD", "X.qbsave",
-                         "a.b.qbsave", "x.sav", "", "..qbsave"};
+    const char *bad[] = {"../x.qbsave", "a/b.qbsave", ".qbsave", "x.qbsave.tmpAB12CD",
+                         "X.qbsave",    "a.b.qbsave", "x.sav",   "",
+                         "..qbsave"};
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
         CHECK(!slots_file_ok(bad[i]));
     CHECK(slots_file_ok(SLOTS_AUTOSAVE_FILE));
@@ -302,9 +305,9 @@ static void test_listing(void)
 
 static void clean(void)
 {
-    const char *files[] = {"slot-01.qbsave", "slot-02.qbsave", "slot-03.qbsave",
-                           "slot-04.qbsave", "slot-05.qbsave", "save-late.qbsave",
-                           SLOTS_AUTOSAVE_FILE, "notes.txt", "slot-06.qbsave.tmp123456",
+    const char *files[] = {"slot-01.qbsave",    "slot-02.qbsave", "slot-03.qbsave",
+                           "slot-04.qbsave",    "slot-05.qbsave", "save-late.qbsave",
+                           SLOTS_AUTOSAVE_FILE, "notes.txt",      "slot-06.qbsave.tmp123456",
                            "link.qbsave"};
     char path[700];
     for (size_t i = 0; i < sizeof files / sizeof *files; i++) {

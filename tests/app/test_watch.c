@@ -2,8 +2,8 @@
  * keeps changing), deletion and re-creation, replacement by rename with the
  * same size and time, several files at once. Time is driven by the test. */
 #define _POSIX_C_SOURCE 200809L
-#include "check.h"
 #include "app/watch.h"
+#include "check.h"
 #include "core/fileio.h"
 
 #include <fcntl.h>
