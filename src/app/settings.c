@@ -34,7 +34,8 @@ typedef enum {
 } Field;
 
 struct Settings {
-    char *path; /* NULL: memory only */
+    char *path;    /* NULL: memory only */
+    char *written; /* the text persist last wrote, to skip repeats */
     int width, height;
     bool fullscreen;
     double ui_scale;
@@ -154,7 +155,7 @@ static const char *shown(const char *text, char *out, size_t size)
     for (; text[n] && n < limit; n++)
         out[n] = ((unsigned char)text[n] < 0x20 || text[n] == 0x7f) ? '?' : text[n];
     if (text[n]) {
-        while (n > 0 && ((unsigned char)out[n] & 0xc0) == 0x80)
+        while (n > 0 && ((unsigned char)text[n] & 0xc0) == 0x80) /* mid-character */
             n--;
         memcpy(out + n, "...", 3);
         n += 3;
@@ -196,6 +197,7 @@ void settings_destroy(Settings *s)
     if (!s)
         return;
     clear_messages(s);
+    free(s->written);
     free(s->path);
     free(s);
 }
@@ -465,6 +467,8 @@ bool settings_load(Settings *s)
 {
     clear_messages(s);
     set_defaults(s);
+    free(s->written); /* the file may now differ from what we last wrote */
+    s->written = NULL;
     if (!s->path || !fileio_is_file(s->path)) {
         /* First run, or the path is something else (a folder, a FIFO):
          * the latter is worth a word, the former is normal. */
@@ -524,6 +528,15 @@ static void format_all(const Settings *s, Text *t)
             put(t, "%s%s = %s\n", slot_prefix[k], actions[a].name, s->keys[a][k]);
 }
 
+static bool write_text(const Settings *s, const Text *t, char *err, size_t err_size)
+{
+    char why[256];
+    bool ok = fileio_write_atomic(s->path, t->data, t->len, why, sizeof why);
+    if (!ok)
+        snprintf(err, err_size, "%s: cannot save the settings: %s", s->path, why);
+    return ok;
+}
+
 bool settings_save(const Settings *s, char *err, size_t err_size)
 {
     if (!s->path)
@@ -531,19 +544,30 @@ bool settings_save(const Settings *s, char *err, size_t err_size)
     Text *t = xmalloc(1, sizeof *t);
     t->len = 0;
     format_all(s, t);
-    char why[256];
-    bool ok = fileio_write_atomic(s->path, t->data, t->len, why, sizeof why);
-    if (!ok)
-        snprintf(err, err_size, "%s: cannot save the settings: %s", s->path, why);
+    bool ok = write_text(s, t, err, err_size);
     free(t);
     return ok;
 }
 
-/* Every setter ends here: the change is on disk before the setter returns. */
+/* Every setter ends here: the change is on disk before the setter returns.
+ * A setter that changes nothing (a resize event repeating the same size)
+ * writes nothing, so callers need not filter. */
 static bool persist(Settings *s)
 {
     s->last_error[0] = 0;
-    return settings_save(s, s->last_error, sizeof s->last_error);
+    if (!s->path)
+        return true;
+    Text *t = xmalloc(1, sizeof *t);
+    t->len = 0;
+    format_all(s, t);
+    bool ok = true;
+    if (!s->written || strcmp(s->written, t->data) != 0) {
+        ok = write_text(s, t, s->last_error, sizeof s->last_error);
+        free(s->written);
+        s->written = ok ? xstrdup(t->data) : NULL;
+    }
+    free(t);
+    return ok;
 }
 
 bool settings_reset(Settings *s)

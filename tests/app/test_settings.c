@@ -83,7 +83,13 @@ static void test_roundtrip(void)
     /* Persisted immediately: the file exists after the first change. */
     CHECK(fileio_is_file(settings_path(s)));
     CHECK(settings_set_fullscreen(s, true));
+    /* Setting the same value again writes nothing (resize events repeat). */
+    CHECK(unlink(settings_path(s)) == 0);
+    CHECK(settings_set_fullscreen(s, true));
+    CHECK(settings_set_window_size(s, 1920, 1080));
+    CHECK(!fileio_is_file(settings_path(s)));
     CHECK(settings_set_ui_scale(s, 1.75));
+    CHECK(fileio_is_file(settings_path(s)));
     CHECK(settings_set_anim_speed(s, SETTINGS_ANIM_INSTANT));
     CHECK(settings_set_debug_overlay(s, true));
     CHECK(settings_set_binding(s, SETTINGS_ACTION_ZOOM_IN, 0, "="));
@@ -233,6 +239,22 @@ static void test_structure(void)
     settings_destroy(s);
 }
 
+static void test_long_names(void)
+{
+    /* A long unknown name is cut in the message, between UTF-8 characters. */
+    const char text[] = "questboard-settings 1\n"
+                        "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+                        "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+                        "x\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9 = 1\n";
+    Settings *s = load_text(text, sizeof text - 1);
+    CHECK_INT(settings_message_count(s), 1);
+    const char *m = settings_message(s, 0), *dots = strstr(m, "...'");
+    CHECK_STR_CONTAINS(m, ":2: unknown setting '\xc3\xa9");
+    CHECK(dots && (unsigned char)dots[-1] != 0xc3);
+    CHECK(dots && ((unsigned char)dots[-1] == 0xa9 || dots[-1] == 'x'));
+    settings_destroy(s);
+}
+
 static void test_junk(void)
 {
     /* Binary junk with NULs, control bytes and very long lines: many
@@ -296,6 +318,7 @@ int main(void)
     test_conflicts();
     test_bad_values();
     test_structure();
+    test_long_names();
     test_junk();
     char path[600];
     snprintf(path, sizeof path, "%s/%s", dir, SETTINGS_FILE_NAME);
