@@ -41,7 +41,7 @@ struct Settings {
     double ui_scale;
     SettingsAnimSpeed anim;
     bool overlay;
-    char keys[SETTINGS_ACTION_COUNT][SETTINGS_BINDING_SLOTS][SETTINGS_KEY_NAME_MAX];
+    Bindings keys;
     char **messages;
     size_t message_count, messages_dropped;
     char last_error[512];
@@ -65,48 +65,8 @@ static const FieldInfo fields[FIELD_COUNT] = {
     [FIELD_DEBUG_OVERLAY] = {"debug_overlay", FIELD_BOOL, offsetof(Settings, overlay), 0, 0},
 };
 
-typedef struct {
-    const char *name, *label;
-    const char *keys[SETTINGS_BINDING_SLOTS];
-} ActionInfo;
-
-/* The defaults never share a key (tests/app/test_settings.c checks). */
-static const ActionInfo actions[SETTINGS_ACTION_COUNT] = {
-    [SETTINGS_ACTION_CURSOR_UP] = {"cursor_up", "Cursor up", {"Up", "Keypad 8"}},
-    [SETTINGS_ACTION_CURSOR_DOWN] = {"cursor_down", "Cursor down", {"Down", "Keypad 2"}},
-    [SETTINGS_ACTION_CURSOR_LEFT] = {"cursor_left", "Cursor left", {"Left", "Keypad 4"}},
-    [SETTINGS_ACTION_CURSOR_RIGHT] = {"cursor_right", "Cursor right", {"Right", "Keypad 6"}},
-    [SETTINGS_ACTION_CONFIRM] = {"confirm", "Select / move here", {"Return", "Keypad Enter"}},
-    [SETTINGS_ACTION_BACK] = {"back", "Back / menu", {"Escape", "Backspace"}},
-    [SETTINGS_ACTION_PAN_UP] = {"pan_up", "Pan up", {"W", ""}},
-    [SETTINGS_ACTION_PAN_DOWN] = {"pan_down", "Pan down", {"S", ""}},
-    [SETTINGS_ACTION_PAN_LEFT] = {"pan_left", "Pan left", {"A", ""}},
-    [SETTINGS_ACTION_PAN_RIGHT] = {"pan_right", "Pan right", {"D", ""}},
-    [SETTINGS_ACTION_ZOOM_IN] = {"zoom_in", "Zoom in", {"=", "Keypad +"}},
-    [SETTINGS_ACTION_ZOOM_OUT] = {"zoom_out", "Zoom out", {"-", "Keypad -"}},
-    [SETTINGS_ACTION_REFIT] = {"refit", "Fit board to window", {"Home", ""}},
-    [SETTINGS_ACTION_ROLL] = {"roll", "Roll to move", {"R", "Space"}},
-    [SETTINGS_ACTION_ATTACK] = {"attack", "Attack", {"F", ""}},
-    [SETTINGS_ACTION_CAST_SPELL] = {"cast_spell", "Cast a spell", {"M", ""}},
-    [SETTINGS_ACTION_OPEN_DOOR] = {"open_door", "Open door", {"O", ""}},
-    [SETTINGS_ACTION_SEARCH_TREASURE] = {"search_treasure", "Search for treasure", {"T", ""}},
-    [SETTINGS_ACTION_SEARCH_TRAPS] = {"search_traps", "Search for traps", {"Y", ""}},
-    [SETTINGS_ACTION_DISARM] = {"disarm", "Disarm trap", {"X", ""}},
-    [SETTINGS_ACTION_INSPECT] = {"inspect", "Inspect piece", {"I", ""}},
-    [SETTINGS_ACTION_END_TURN] = {"end_turn", "End turn", {"E", ""}},
-    [SETTINGS_ACTION_NEXT_HERO] = {"next_hero", "Next hero", {"Tab", "N"}},
-    [SETTINGS_ACTION_OBJECTIVES] = {"objectives", "Objectives", {"J", ""}},
-    [SETTINGS_ACTION_LOG] = {"log", "Combat log", {"L", ""}},
-    [SETTINGS_ACTION_SAVE] = {"save", "Save game", {"F5", ""}},
-    [SETTINGS_ACTION_LOAD] = {"load", "Load game", {"F9", ""}},
-    [SETTINGS_ACTION_HELP] = {"help", "Help", {"F1", "?"}},
-    [SETTINGS_ACTION_OVERLAY] = {"overlay", "Debug overlay", {"F3", ""}},
-    [SETTINGS_ACTION_FULLSCREEN] = {"fullscreen", "Fullscreen", {"F11", ""}},
-    [SETTINGS_ACTION_SCREENSHOT] = {"screenshot", "Screenshot", {"F12", ""}},
-};
-
 static const char *const anim_names[SETTINGS_ANIM_COUNT] = {"slow", "normal", "fast", "instant"};
-static const char *const slot_prefix[SETTINGS_BINDING_SLOTS] = {"key.", "alt."};
+static const char *const slot_prefix[BINDINGS_SLOTS] = {"key.", "alt."};
 
 /* ---- messages -------------------------------------------------------- */
 
@@ -174,9 +134,7 @@ static void set_defaults(Settings *s)
     s->ui_scale = 1.0;
     s->anim = SETTINGS_ANIM_NORMAL;
     s->overlay = false;
-    for (int a = 0; a < SETTINGS_ACTION_COUNT; a++)
-        for (int k = 0; k < SETTINGS_BINDING_SLOTS; k++)
-            snprintf(s->keys[a][k], SETTINGS_KEY_NAME_MAX, "%s", actions[a].keys[k]);
+    bindings_init_defaults(&s->keys);
 }
 
 Settings *settings_create(const char *folder)
@@ -317,28 +275,6 @@ static void read_field(Settings *s, int line, Field field, const char *v)
     }
 }
 
-/* Key names are SDL's: printable, short. The front end checks that SDL
- * knows them; here we only keep the file well-formed. */
-static bool key_name_ok(const char *name, char *why, size_t why_size)
-{
-    size_t n = strlen(name);
-    if (n >= SETTINGS_KEY_NAME_MAX) {
-        snprintf(why, why_size, "key name longer than %d characters", SETTINGS_KEY_NAME_MAX - 1);
-        return false;
-    }
-    for (size_t i = 0; i < n; i++) {
-        if ((unsigned char)name[i] < 0x20 || name[i] == 0x7f) {
-            snprintf(why, why_size, "key name holds a control character");
-            return false;
-        }
-    }
-    if (n > 0 && (name[0] == ' ' || name[n - 1] == ' ')) {
-        snprintf(why, why_size, "key name starts or ends with a space");
-        return false;
-    }
-    return true;
-}
-
 /* ---- the file ---------------------------------------------------------- */
 
 /* Maps a setting name to a slot of seen[]: scalar fields first, then the
@@ -348,18 +284,18 @@ static int lookup_name(const char *name)
     for (int f = 0; f < FIELD_COUNT; f++)
         if (strcmp(name, fields[f].name) == 0)
             return f;
-    for (int k = 0; k < SETTINGS_BINDING_SLOTS; k++) {
+    for (int k = 0; k < BINDINGS_SLOTS; k++) {
         size_t p = strlen(slot_prefix[k]);
         if (strncmp(name, slot_prefix[k], p) != 0)
             continue;
-        SettingsAction a = settings_action_from_name(name + p);
-        if (a != SETTINGS_ACTION_COUNT)
-            return FIELD_COUNT + (int)a * SETTINGS_BINDING_SLOTS + k;
+        BindingAction a = bindings_action_from_name(name + p);
+        if (a != BINDING_COUNT)
+            return FIELD_COUNT + (int)a * BINDINGS_SLOTS + k;
     }
     return -1;
 }
 
-enum { SEEN_COUNT = FIELD_COUNT + SETTINGS_ACTION_COUNT * SETTINGS_BINDING_SLOTS };
+enum { SEEN_COUNT = FIELD_COUNT + BINDING_COUNT * BINDINGS_SLOTS };
 
 static void apply(Settings *s, int line, int id, const char *value)
 {
@@ -367,14 +303,12 @@ static void apply(Settings *s, int line, int id, const char *value)
         read_field(s, line, (Field)id, value);
         return;
     }
-    int a = (id - FIELD_COUNT) / SETTINGS_BINDING_SLOTS,
-        k = (id - FIELD_COUNT) % SETTINGS_BINDING_SLOTS;
+    BindingAction a = (BindingAction)((id - FIELD_COUNT) / BINDINGS_SLOTS);
+    int k = (id - FIELD_COUNT) % BINDINGS_SLOTS;
     char why[96];
-    if (key_name_ok(value, why, sizeof why))
-        snprintf(s->keys[a][k], SETTINGS_KEY_NAME_MAX, "%s", value);
-    else
-        report(s, line, "%s%s: %s; keeping '%s'", slot_prefix[k], actions[a].name, why,
-               s->keys[a][k]);
+    if (!bindings_set(&s->keys, a, k, value, why, sizeof why))
+        report(s, line, "%s%s: %s; keeping '%s'", slot_prefix[k], bindings_action_name(a), why,
+               bindings_get(&s->keys, a, k));
 }
 
 static char *trim(char *p)
@@ -523,9 +457,10 @@ static void format_all(const Settings *s, Text *t)
     put(t, "ui_scale = %.2f\n", s->ui_scale);
     put(t, "animation_speed = %s\n", anim_names[s->anim]);
     put(t, "debug_overlay = %s\n", s->overlay ? "true" : "false");
-    for (int a = 0; a < SETTINGS_ACTION_COUNT; a++)
-        for (int k = 0; k < SETTINGS_BINDING_SLOTS; k++)
-            put(t, "%s%s = %s\n", slot_prefix[k], actions[a].name, s->keys[a][k]);
+    for (int a = 0; a < BINDING_COUNT; a++)
+        for (int k = 0; k < BINDINGS_SLOTS; k++)
+            put(t, "%s%s = %s\n", slot_prefix[k], bindings_action_name((BindingAction)a),
+                bindings_get(&s->keys, (BindingAction)a, k));
 }
 
 static bool write_text(const Settings *s, const Text *t, char *err, size_t err_size)
@@ -643,86 +578,26 @@ bool settings_set_debug_overlay(Settings *s, bool on)
 
 /* ---- key bindings ------------------------------------------------------ */
 
-static bool binding_in_range(SettingsAction action, int slot)
+const Bindings *settings_bindings(const Settings *s)
 {
-    return (int)action >= 0 && action < SETTINGS_ACTION_COUNT && slot >= 0 &&
-           slot < SETTINGS_BINDING_SLOTS;
+    return &s->keys;
 }
 
-const char *settings_binding(const Settings *s, SettingsAction action, int slot)
+const char *settings_binding(const Settings *s, BindingAction action, int slot)
 {
-    return binding_in_range(action, slot) ? s->keys[action][slot] : "";
+    return bindings_get(&s->keys, action, slot);
 }
 
-bool settings_set_binding(Settings *s, SettingsAction action, int slot, const char *key_name)
+bool settings_set_binding(Settings *s, BindingAction action, int slot, const char *key_name)
 {
-    if (!key_name)
-        key_name = "";
-    if (!binding_in_range(action, slot)) {
-        snprintf(s->last_error, sizeof s->last_error, "no such action or key slot");
+    if (!bindings_set(&s->keys, action, slot, key_name, s->last_error, sizeof s->last_error))
         return false;
-    }
-    if (!key_name_ok(key_name, s->last_error, sizeof s->last_error))
-        return false;
-    snprintf(s->keys[action][slot], SETTINGS_KEY_NAME_MAX, "%s", key_name);
     return persist(s);
 }
 
-SettingsAction settings_action_for_key(const Settings *s, const char *key_name)
+size_t settings_binding_conflicts(const Settings *s, BindingConflict *out, size_t max)
 {
-    if (!key_name || !*key_name)
-        return SETTINGS_ACTION_COUNT;
-    for (int a = 0; a < SETTINGS_ACTION_COUNT; a++)
-        for (int k = 0; k < SETTINGS_BINDING_SLOTS; k++)
-            if (strcasecmp(s->keys[a][k], key_name) == 0)
-                return (SettingsAction)a;
-    return SETTINGS_ACTION_COUNT;
-}
-
-/* A quadratic scan over ~60 bindings: trivial, and it is only called when
- * the bindings change. */
-size_t settings_binding_conflicts(const Settings *s, SettingsConflict *out, size_t max)
-{
-    size_t found = 0;
-    enum { N = SETTINGS_ACTION_COUNT * SETTINGS_BINDING_SLOTS };
-    for (int i = 0; i < N; i++) {
-        const char *ki = s->keys[i / SETTINGS_BINDING_SLOTS][i % SETTINGS_BINDING_SLOTS];
-        for (int j = i + 1; j < N && *ki; j++) {
-            int ai = i / SETTINGS_BINDING_SLOTS, aj = j / SETTINGS_BINDING_SLOTS;
-            if (ai == aj || strcasecmp(ki, s->keys[aj][j % SETTINGS_BINDING_SLOTS]) != 0)
-                continue;
-            if (found < max) {
-                snprintf(out[found].key, SETTINGS_KEY_NAME_MAX, "%s", ki);
-                out[found].first = (SettingsAction)ai;
-                out[found].second = (SettingsAction)aj;
-            }
-            found++;
-        }
-    }
-    return found;
-}
-
-const char *settings_action_name(SettingsAction action)
-{
-    return (int)action >= 0 && action < SETTINGS_ACTION_COUNT ? actions[action].name : "?";
-}
-
-const char *settings_action_label(SettingsAction action)
-{
-    return (int)action >= 0 && action < SETTINGS_ACTION_COUNT ? actions[action].label : "?";
-}
-
-SettingsAction settings_action_from_name(const char *name)
-{
-    for (int a = 0; a < SETTINGS_ACTION_COUNT; a++)
-        if (name && strcmp(name, actions[a].name) == 0)
-            return (SettingsAction)a;
-    return SETTINGS_ACTION_COUNT;
-}
-
-const char *settings_default_binding(SettingsAction action, int slot)
-{
-    return binding_in_range(action, slot) ? actions[action].keys[slot] : "";
+    return bindings_conflicts(&s->keys, out, max);
 }
 
 const char *settings_anim_name(SettingsAnimSpeed speed)

@@ -3,9 +3,9 @@
  *
  * Every change made through a setter is written to disk at once, atomically
  * (fileio_write_atomic), so a crash never loses or half-writes a setting.
- * The module knows no SDL: key bindings are SDL key NAMES ("F3", "Return",
- * "Keypad +"), which the front end turns into keycodes with
- * SDL_GetKeyFromName.
+ * The module knows no SDL: key bindings are SDL key names ("F3", "Return",
+ * "Keypad +", "Ctrl+S"; see bindings.h), which the front end turns into
+ * keycodes with SDL_GetKeyFromName.
  *
  * File format (UTF-8 text, one setting a line):
  *
@@ -16,7 +16,7 @@
  *     ui_scale = 1.50                  <- 1.00 to 3.00
  *     animation_speed = normal         <- slow, normal, fast or instant
  *     key.help = F1                    <- primary key of an action
- *     alt.help = ?                     <- alternate key; empty = unbound
+ *     alt.save = Ctrl+S                <- alternate key; empty = unbound
  *
  * A name is split from its value at the first '=', and both are trimmed of
  * spaces and tabs, so "key.zoom_in = =" binds the '=' key. The file is
@@ -27,16 +27,13 @@
  */
 #pragma once
 
+#include "app/bindings.h"
+
 #include <stdbool.h>
 #include <stddef.h>
 
 #define SETTINGS_FILE_NAME "settings.ini"
 #define SETTINGS_VERSION 1
-/* Longest key name stored, including the terminating NUL. */
-#define SETTINGS_KEY_NAME_MAX 32
-/* Keys per action: a primary and an alternate. */
-#define SETTINGS_BINDING_SLOTS 2
-
 #define SETTINGS_WINDOW_MIN_W 320
 #define SETTINGS_WINDOW_MIN_H 240
 #define SETTINGS_WINDOW_MAX 16384
@@ -53,50 +50,6 @@ typedef enum {
     SETTINGS_ANIM_INSTANT,
     SETTINGS_ANIM_COUNT
 } SettingsAnimSpeed;
-
-/* Every game action a key can trigger. The order is the order of the help
- * overlay and the settings screen. */
-typedef enum {
-    SETTINGS_ACTION_CURSOR_UP,
-    SETTINGS_ACTION_CURSOR_DOWN,
-    SETTINGS_ACTION_CURSOR_LEFT,
-    SETTINGS_ACTION_CURSOR_RIGHT,
-    SETTINGS_ACTION_CONFIRM,
-    SETTINGS_ACTION_BACK,
-    SETTINGS_ACTION_PAN_UP,
-    SETTINGS_ACTION_PAN_DOWN,
-    SETTINGS_ACTION_PAN_LEFT,
-    SETTINGS_ACTION_PAN_RIGHT,
-    SETTINGS_ACTION_ZOOM_IN,
-    SETTINGS_ACTION_ZOOM_OUT,
-    SETTINGS_ACTION_REFIT,
-    SETTINGS_ACTION_ROLL,
-    SETTINGS_ACTION_ATTACK,
-    SETTINGS_ACTION_CAST_SPELL,
-    SETTINGS_ACTION_OPEN_DOOR,
-    SETTINGS_ACTION_SEARCH_TREASURE,
-    SETTINGS_ACTION_SEARCH_TRAPS,
-    SETTINGS_ACTION_DISARM,
-    SETTINGS_ACTION_INSPECT,
-    SETTINGS_ACTION_END_TURN,
-    SETTINGS_ACTION_NEXT_HERO,
-    SETTINGS_ACTION_OBJECTIVES,
-    SETTINGS_ACTION_LOG,
-    SETTINGS_ACTION_SAVE,
-    SETTINGS_ACTION_LOAD,
-    SETTINGS_ACTION_HELP,
-    SETTINGS_ACTION_OVERLAY,
-    SETTINGS_ACTION_FULLSCREEN,
-    SETTINGS_ACTION_SCREENSHOT,
-    SETTINGS_ACTION_COUNT
-} SettingsAction;
-
-/* Two actions bound to the same key (compared case-insensitively, as
- * SDL_GetKeyFromName does). */
-typedef struct {
-    char key[SETTINGS_KEY_NAME_MAX];
-    SettingsAction first, second; /* first < second */
-} SettingsConflict;
 
 /* New settings holding the defaults, persisted in folder/settings.ini.
  * folder may be NULL: the settings then live in memory only (setters never
@@ -151,35 +104,23 @@ bool settings_set_ui_scale(Settings *s, double scale);
 bool settings_set_anim_speed(Settings *s, SettingsAnimSpeed speed);
 bool settings_set_debug_overlay(Settings *s, bool on);
 
-/* The key name bound to action in slot (0 = primary, 1 = alternate), or ""
- * when unbound. The string belongs to s. */
-const char *settings_binding(const Settings *s, SettingsAction action, int slot);
+/* The key bindings, for bindings_action_for_key and the help overlay;
+ * owned by s, valid until the next change. */
+const Bindings *settings_bindings(const Settings *s);
+
+/* The binding of action in slot (0 primary, 1 alternate), or "" when
+ * unbound. The string belongs to s. */
+const char *settings_binding(const Settings *s, BindingAction action, int slot);
 
 /* Binds key_name ("" or NULL unbinds) to action in slot, and saves. False
- * when the name is not acceptable (too long, control characters, bad slot)
- * or saving failed; settings_last_error says which. Conflicts are allowed
- * (check them with settings_binding_conflicts). */
-bool settings_set_binding(Settings *s, SettingsAction action, int slot, const char *key_name);
+ * when the name is not acceptable (bindings_name_ok) or saving failed;
+ * settings_last_error says which. Conflicts are allowed: check them with
+ * settings_binding_conflicts and warn. */
+bool settings_set_binding(Settings *s, BindingAction action, int slot, const char *key_name);
 
-/* The action bound to key_name (case-insensitive) in either slot, or
- * SETTINGS_ACTION_COUNT when none; the first in enum order when several. */
-SettingsAction settings_action_for_key(const Settings *s, const char *key_name);
-
-/* Finds every pair of actions sharing a key. Stores up to max of them in out
- * (out may be NULL when max is 0) and returns how many there are in all. */
-size_t settings_binding_conflicts(const Settings *s, SettingsConflict *out, size_t max);
-
-/* The name of an action in the file ("zoom_in"), or "?" when out of range. */
-const char *settings_action_name(SettingsAction action);
-
-/* A short label for menus and the help overlay ("Zoom in"). */
-const char *settings_action_label(SettingsAction action);
-
-/* The action named name (as in the file), or SETTINGS_ACTION_COUNT. */
-SettingsAction settings_action_from_name(const char *name);
-
-/* The default key of action in slot, or "" when it has none. */
-const char *settings_default_binding(SettingsAction action, int slot);
+/* The pairs of actions sharing a key (see bindings_conflicts): up to max
+ * stored in out, the total returned. */
+size_t settings_binding_conflicts(const Settings *s, BindingConflict *out, size_t max);
 
 /* "slow", "normal", "fast", "instant"; "?" when out of range. */
 const char *settings_anim_name(SettingsAnimSpeed speed);

@@ -42,21 +42,12 @@ static void test_defaults(void)
     CHECK(settings_ui_scale(s) == 1.0);
     CHECK_INT(settings_anim_speed(s), SETTINGS_ANIM_NORMAL);
     CHECK(!settings_debug_overlay(s));
-    CHECK_STR_CONTAINS(settings_binding(s, SETTINGS_ACTION_OVERLAY, 0), "F3");
-    CHECK_STR_CONTAINS(settings_binding(s, SETTINGS_ACTION_HELP, 1), "?");
-    CHECK_STR_CONTAINS(settings_binding(s, SETTINGS_ACTION_BACK, 0), "Escape");
+    CHECK_STR_CONTAINS(settings_binding(s, BINDING_OVERLAY, 0), "F3");
+    CHECK_STR_CONTAINS(settings_binding(s, BINDING_HELP, 1), "Shift+/");
+    CHECK_STR_CONTAINS(settings_binding(s, BINDING_BACK, 0), "Escape");
     /* The defaults must never conflict: a fresh install warns about nothing. */
     CHECK_INT(settings_binding_conflicts(s, NULL, 0), 0);
-    /* Every action has a name, a label and a primary key. */
-    for (int a = 0; a < SETTINGS_ACTION_COUNT; a++) {
-        CHECK_INT(settings_action_from_name(settings_action_name((SettingsAction)a)), a);
-        CHECK(strcmp(settings_action_label((SettingsAction)a), "?") != 0);
-        CHECK(settings_default_binding((SettingsAction)a, 0)[0] != 0);
-    }
-    CHECK(settings_action_from_name("nope") == SETTINGS_ACTION_COUNT);
-    CHECK(settings_action_for_key(s, "f12") == SETTINGS_ACTION_SCREENSHOT);
-    CHECK(settings_action_for_key(s, "Keypad +") == SETTINGS_ACTION_ZOOM_IN);
-    CHECK(settings_action_for_key(s, "F7") == SETTINGS_ACTION_COUNT);
+    CHECK(bindings_action_for_key(settings_bindings(s), "f12", 0) == BINDING_SCREENSHOT);
     CHECK(settings_anim_duration_factor(SETTINGS_ANIM_INSTANT) == 0.0);
     CHECK(settings_anim_duration_factor(SETTINGS_ANIM_SLOW) > 1.0);
     /* Memory-only settings: setters succeed and write nothing. */
@@ -92,10 +83,10 @@ static void test_roundtrip(void)
     CHECK(fileio_is_file(settings_path(s)));
     CHECK(settings_set_anim_speed(s, SETTINGS_ANIM_INSTANT));
     CHECK(settings_set_debug_overlay(s, true));
-    CHECK(settings_set_binding(s, SETTINGS_ACTION_ZOOM_IN, 0, "="));
-    CHECK(settings_set_binding(s, SETTINGS_ACTION_END_TURN, 1, "Keypad Enter"));
-    CHECK(settings_set_binding(s, SETTINGS_ACTION_CONFIRM, 1, ""));
-    CHECK(settings_set_binding(s, SETTINGS_ACTION_LOG, 0, "#"));
+    CHECK(settings_set_binding(s, BINDING_ZOOM_IN, 0, "="));
+    CHECK(settings_set_binding(s, BINDING_END_TURN, 1, "Keypad Enter"));
+    CHECK(settings_set_binding(s, BINDING_CONFIRM, 1, ""));
+    CHECK(settings_set_binding(s, BINDING_LOG, 0, "#"));
     settings_destroy(s);
 
     s = settings_create(dir);
@@ -107,10 +98,10 @@ static void test_roundtrip(void)
     CHECK(settings_ui_scale(s) == 1.75);
     CHECK_INT(settings_anim_speed(s), SETTINGS_ANIM_INSTANT);
     CHECK(settings_debug_overlay(s));
-    CHECK_STR_CONTAINS(settings_binding(s, SETTINGS_ACTION_ZOOM_IN, 0), "=");
-    CHECK_STR_CONTAINS(settings_binding(s, SETTINGS_ACTION_END_TURN, 1), "Keypad Enter");
-    CHECK_INT(strlen(settings_binding(s, SETTINGS_ACTION_CONFIRM, 1)), 0);
-    CHECK_STR_CONTAINS(settings_binding(s, SETTINGS_ACTION_LOG, 0), "#");
+    CHECK_STR_CONTAINS(settings_binding(s, BINDING_ZOOM_IN, 0), "=");
+    CHECK_STR_CONTAINS(settings_binding(s, BINDING_END_TURN, 1), "Keypad Enter");
+    CHECK_INT(strlen(settings_binding(s, BINDING_CONFIRM, 1)), 0);
+    CHECK_STR_CONTAINS(settings_binding(s, BINDING_LOG, 0), "#");
     /* Out-of-range values given to setters are clamped, not refused. */
     CHECK(settings_set_ui_scale(s, 9.0));
     CHECK(settings_ui_scale(s) == SETTINGS_UI_SCALE_MAX);
@@ -118,14 +109,13 @@ static void test_roundtrip(void)
     CHECK_INT(settings_window_width(s), SETTINGS_WINDOW_MIN_W);
     CHECK_INT(settings_window_height(s), SETTINGS_WINDOW_MAX);
     /* Bad key names are refused with a reason and change nothing. */
-    CHECK(!settings_set_binding(s, SETTINGS_ACTION_LOG, 0, "a\nb"));
+    CHECK(!settings_set_binding(s, BINDING_LOG, 0, "a\nb"));
     CHECK_STR_CONTAINS(settings_last_error(s), "control");
-    CHECK(!settings_set_binding(s, SETTINGS_ACTION_LOG, 0,
-                                "a key name that is much too long to be real"));
+    CHECK(!settings_set_binding(s, BINDING_LOG, 0, "a key name that is much too long to be real"));
     CHECK_STR_CONTAINS(settings_last_error(s), "longer");
-    CHECK(!settings_set_binding(s, SETTINGS_ACTION_COUNT, 0, "F2"));
-    CHECK(!settings_set_binding(s, SETTINGS_ACTION_LOG, 2, "F2"));
-    CHECK_STR_CONTAINS(settings_binding(s, SETTINGS_ACTION_LOG, 0), "#");
+    CHECK(!settings_set_binding(s, BINDING_COUNT, 0, "F2"));
+    CHECK(!settings_set_binding(s, BINDING_LOG, 2, "F2"));
+    CHECK_STR_CONTAINS(settings_binding(s, BINDING_LOG, 0), "#");
     CHECK(settings_reset(s));
     CHECK_INT(settings_window_width(s), 1280);
     settings_destroy(s);
@@ -150,20 +140,20 @@ static void test_unwritable(void)
 static void test_conflicts(void)
 {
     Settings *s = settings_create(NULL);
-    CHECK(settings_set_binding(s, SETTINGS_ACTION_ATTACK, 0, "f1")); /* help has F1 */
-    CHECK(settings_set_binding(s, SETTINGS_ACTION_LOG, 1, "Tab"));   /* next hero has Tab */
-    SettingsConflict c[4];
+    CHECK(settings_set_binding(s, BINDING_ATTACK, 0, "f1")); /* help has F1 */
+    CHECK(settings_set_binding(s, BINDING_LOG, 1, "Tab"));   /* next hero has Tab */
+    BindingConflict c[4];
     CHECK_INT(settings_binding_conflicts(s, c, 4), 2);
-    CHECK(c[0].first == SETTINGS_ACTION_ATTACK && c[0].second == SETTINGS_ACTION_HELP);
+    CHECK(c[0].first == BINDING_ATTACK && c[0].second == BINDING_HELP);
     CHECK_STR_CONTAINS(c[0].key, "f1");
-    CHECK(c[1].first == SETTINGS_ACTION_NEXT_HERO && c[1].second == SETTINGS_ACTION_LOG);
+    CHECK(c[1].first == BINDING_NEXT_HERO && c[1].second == BINDING_LOG);
     CHECK_STR_CONTAINS(c[1].key, "Tab");
     /* The count is the total even when out has room for fewer. */
     CHECK_INT(settings_binding_conflicts(s, c, 1), 2);
     /* One action with the same key in both slots is not a conflict. */
-    CHECK(settings_set_binding(s, SETTINGS_ACTION_ATTACK, 0, "F"));
-    CHECK(settings_set_binding(s, SETTINGS_ACTION_ATTACK, 1, "F"));
-    CHECK(settings_set_binding(s, SETTINGS_ACTION_LOG, 1, ""));
+    CHECK(settings_set_binding(s, BINDING_ATTACK, 0, "F"));
+    CHECK(settings_set_binding(s, BINDING_ATTACK, 1, "F"));
+    CHECK(settings_set_binding(s, BINDING_LOG, 1, ""));
     CHECK_INT(settings_binding_conflicts(s, c, 4), 0);
     settings_destroy(s);
 }
@@ -201,8 +191,8 @@ static void test_bad_values(void)
     CHECK(said(s, ":6: animation_speed"));
     CHECK_INT(settings_anim_speed(s), SETTINGS_ANIM_NORMAL);
     CHECK(settings_debug_overlay(s));
-    CHECK_STR_CONTAINS(settings_binding(s, SETTINGS_ACTION_HELP, 0), "F2");
-    CHECK(strlen(settings_binding(s, SETTINGS_ACTION_HELP, 0)) == 2);
+    CHECK_STR_CONTAINS(settings_binding(s, BINDING_HELP, 0), "F2");
+    CHECK(strlen(settings_binding(s, BINDING_HELP, 0)) == 2);
     CHECK(said(s, ":9: ui_scale"));
     CHECK(!said(s, ":7:") && !said(s, ":8:"));
     settings_destroy(s);
@@ -232,7 +222,7 @@ static void test_structure(void)
     CHECK(said(s, ":7: 'window_width' set again (first on line 3)"));
     CHECK_INT(settings_window_width(s), 800);
     CHECK(said(s, ":8: key.log: key name longer"));
-    CHECK_STR_CONTAINS(settings_binding(s, SETTINGS_ACTION_LOG, 0), "L");
+    CHECK_STR_CONTAINS(settings_binding(s, BINDING_LOG, 0), "L");
     CHECK(settings_fullscreen(s));
     CHECK(said(s, ":10: settings version '7'"));
     CHECK(said(s, ":11: expected"));
