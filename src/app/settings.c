@@ -196,8 +196,8 @@ static double clamp_scale(double v)
 
 static bool parse_bool(const char *v, bool *out)
 {
-    static const char *const yes[] = {"true", "yes", "on", "1"}, *const no[] = {"false", "no",
-                                                                                "off", "0"};
+    static const char *const yes[] = {"true", "yes", "on", "1"};
+    static const char *const no[] = {"false", "no", "off", "0"};
     for (size_t i = 0; i < 4; i++) {
         if (strcasecmp(v, yes[i]) == 0 || strcasecmp(v, no[i]) == 0) {
             *out = strcasecmp(v, yes[i]) == 0;
