@@ -298,6 +298,39 @@ static void test_junk(void)
     rmdir(path);
 }
 
+/* Random damage to a good file: every load ends with values in range. */
+static void test_mutations(void)
+{
+    Settings *good = settings_create(dir);
+    CHECK(settings_set_window_size(good, 1600, 900));
+    uint8_t *orig = NULL;
+    size_t size = 0;
+    char err[256];
+    CHECK(fileio_read(settings_path(good), 1 << 16, &orig, &size, err, sizeof err));
+    char *copy = malloc(size + 1);
+    uint32_t x = 99;
+    for (int round = 0; round < 300; round++) {
+        memcpy(copy, orig, size);
+        for (int k = 0; k < 8; k++) {
+            x = x * 1103515245u + 12345u;
+            copy[(x >> 8) % size] = (char)(x >> 24);
+        }
+        x = x * 1103515245u + 12345u;
+        Settings *s = load_text(copy, size - (x >> 8) % 64); /* sometimes cut short */
+        CHECK(settings_window_width(s) >= SETTINGS_WINDOW_MIN_W &&
+              settings_window_width(s) <= SETTINGS_WINDOW_MAX);
+        CHECK(settings_ui_scale(s) >= SETTINGS_UI_SCALE_MIN &&
+              settings_ui_scale(s) <= SETTINGS_UI_SCALE_MAX);
+        CHECK((int)settings_anim_speed(s) >= 0 && settings_anim_speed(s) < SETTINGS_ANIM_COUNT);
+        for (int a = 0; a < BINDING_COUNT; a++)
+            CHECK(strlen(settings_binding(s, (BindingAction)a, 1)) < BINDINGS_NAME_MAX);
+        settings_destroy(s);
+    }
+    free(copy);
+    free(orig);
+    settings_destroy(good);
+}
+
 int main(void)
 {
     CHECK(mkdtemp(dir) != NULL);
@@ -310,6 +343,7 @@ int main(void)
     test_structure();
     test_long_names();
     test_junk();
+    test_mutations();
     char path[600];
     snprintf(path, sizeof path, "%s/%s", dir, SETTINGS_FILE_NAME);
     unlink(path);

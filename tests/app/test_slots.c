@@ -151,6 +151,36 @@ static void test_header_refusals(void)
     CHECK_STR_CONTAINS(err, "NUL");
 }
 
+/* Random damage to a good header: parsing either fails with a reason or
+ * gives values within their limits, and never reads past the bytes. */
+static void test_header_mutations(void)
+{
+    SlotHeader h = header("Slot %1", "Mission = two", 42, 1795352154), back;
+    char line[SLOTS_HEADER_MAX], err[256];
+    CHECK(slots_header_format(&h, line, sizeof line));
+    size_t n = strlen(line);
+    uint32_t x = 7;
+    for (int round = 0; round < 3000; round++) {
+        char *copy = malloc(n); /* exact size, no NUL: ASan sees any overread */
+        memcpy(copy, line, n);
+        for (int k = 0; k < 3; k++) {
+            x = x * 1103515245u + 12345u;
+            copy[(x >> 8) % n] = (char)(x >> 24);
+        }
+        x = x * 1103515245u + 12345u;
+        size_t len = n - (x >> 8) % 8;
+        size_t hl = 0;
+        err[0] = 0;
+        if (slots_header_parse(copy, len, &back, &hl, err, sizeof err)) {
+            CHECK(back.turn >= 0 && back.date >= 0 && hl <= len);
+            CHECK(strlen(back.slot) < SLOTS_TEXT_MAX && strlen(back.mission) < SLOTS_TEXT_MAX);
+        } else {
+            CHECK(err[0] != 0);
+        }
+        free(copy);
+    }
+}
+
 static void test_names(void)
 {
     char buf[SLOTS_FILE_MAX], path[256];
@@ -327,6 +357,7 @@ int main(void)
     test_dates();
     test_header_roundtrip();
     test_header_refusals();
+    test_header_mutations();
     test_names();
     test_write_read();
     test_listing();
