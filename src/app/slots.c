@@ -209,11 +209,15 @@ static bool parse_field(const char *tok, const char *end, SlotHeader *h, int *ha
     }
 }
 
-/* Checks "questboard-save <version>" at the start of the line. */
+/* Checks "questboard-slot <version>" at the start of the line. */
 static bool parse_magic(const char *line, const char *end, const char **after, char *err,
                         size_t err_size)
 {
-    size_t m = strlen(SLOTS_HEADER_MAGIC);
+    size_t m = strlen(SLOTS_HEADER_MAGIC), bare = strlen(SLOTS_BODY_MAGIC);
+    if ((size_t)(end - line) >= bare && memcmp(line, SLOTS_BODY_MAGIC, bare) == 0) {
+        snprintf(err, err_size, "a bare game save without its '%s' line", SLOTS_HEADER_MAGIC);
+        return false;
+    }
     if ((size_t)(end - line) < m + 2 || memcmp(line, SLOTS_HEADER_MAGIC " ", m + 1) != 0) {
         snprintf(err, err_size, "not a Questboard save (no '%s' header line)", SLOTS_HEADER_MAGIC);
         return false;

@@ -1,14 +1,21 @@
 /* Save slots: the files in the saves folder (the game passes its pref path
  * + "saves/"), what each one holds, and the rules for naming them.
  *
- * THE CONTRACT WITH THE SAVE WRITER. Every save file starts with one header
- * line, written by slots_header_format (or slots_write), followed by the
- * body, whose format belongs to the rules engine's save module:
+ * THE CONTRACT WITH THE SAVE WRITER. A slot file is one header line,
+ * written by slots_header_format (or slots_write), followed by the body:
+ * the save text of the rules engine (src/rules/save.h, save_format), as it
+ * is, its own "questboard-save 1" first line and checksum included:
  *
- *     questboard-save 1 slot=Crypt%20run mission=The%20Maze turn=12 date=2026-11-22T12:55:54Z
- *     <body...>
+ *     questboard-slot 1 slot=Crypt%20run mission=The%20Maze turn=12 date=2026-11-22T12:55:54Z
+ *     questboard-save 1
+ *     mission missions/first-light/mission.xml
+ *     ...
  *
- * - "questboard-save" then the header version (1), then space-separated
+ * slots_read hands back the body, ready for save_parse; line N of the body
+ * is line N + 1 of the file (say so in messages). The header is outside the
+ * rules' checksum: it is only what a listing shows, checked here.
+ *
+ * - "questboard-slot" then the header version (1), then space-separated
  *   name=value fields in any order; readers ignore names they do not know,
  *   so later versions may add fields without breaking older listings.
  * - Values are percent-escaped: every byte that is a control character, a
@@ -32,7 +39,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define SLOTS_HEADER_MAGIC "questboard-save"
+#define SLOTS_HEADER_MAGIC "questboard-slot"
+/* How the rules engine's save text (the body) starts. */
+#define SLOTS_BODY_MAGIC "questboard-save"
 #define SLOTS_HEADER_VERSION 1
 #define SLOTS_HEADER_MAX 1024
 #define SLOTS_EXTENSION ".qbsave"

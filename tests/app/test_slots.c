@@ -72,7 +72,7 @@ static void test_header_roundtrip(void)
     char line[SLOTS_HEADER_MAX], err[256];
     SlotHeader h = header("Before the crypt 100% = win", "Tåg\nof\tthe %20 Maze", 12, 1795352154);
     CHECK(slots_header_format(&h, line, sizeof line));
-    CHECK_STR_CONTAINS(line, "questboard-save 1 slot=Before%20the%20crypt%20100%25%20%3D%20win "
+    CHECK_STR_CONTAINS(line, "questboard-slot 1 slot=Before%20the%20crypt%20100%25%20%3D%20win "
                              "mission=Tåg%0Aof%09the%20%2520%20Maze turn=12 "
                              "date=2026-11-22T12:55:54Z\n");
     CHECK_INT(strchr(line, '\n') - line + 1, strlen(line)); /* exactly one line */
@@ -100,7 +100,7 @@ static void test_header_roundtrip(void)
     CHECK(!slots_header_format(&h, line, sizeof line));
 
     /* Fields in another order, unknown fields, CRLF, extra spaces. */
-    const char *other = "questboard-save 1  date=2026-01-02T03:04:05Z heroes=4 turn=0 "
+    const char *other = "questboard-slot 1  date=2026-01-02T03:04:05Z heroes=4 turn=0 "
                         "mission=M slot=S\r\nrest";
     CHECK(slots_header_parse(other, strlen(other), &back, &hl, err, sizeof err));
     CHECK_INT(hl, strlen(other) - 4);
@@ -111,40 +111,40 @@ static void test_header_refusals(void)
 {
     const char *ok = " slot=a mission=b turn=1 date=2026-01-01T00:00:00Z\n";
     char text[2048];
-    CHECK_INT(strlen(parse_error("questboard-save 1 slot=a mission=b turn=1 "
+    CHECK_INT(strlen(parse_error("questboard-slot 1 slot=a mission=b turn=1 "
                                  "date=2026-01-01T00:00:00Z\n")),
               0);
     CHECK_STR_CONTAINS(parse_error(""), "not a Questboard save");
     CHECK_STR_CONTAINS(parse_error("\x89PNG\r\n\x1a\n"), "not a Questboard save");
-    CHECK_STR_CONTAINS(parse_error("questboard-savegame 1\n"), "not a Questboard save");
-    snprintf(text, sizeof text, "questboard-save 2%s", ok);
+    CHECK_STR_CONTAINS(parse_error("questboard-slotgame 1\n"), "not a Questboard save");
+    snprintf(text, sizeof text, "questboard-slot 2%s", ok);
     CHECK_STR_CONTAINS(parse_error(text), "save format '2' is not 1");
-    snprintf(text, sizeof text, "questboard-save 10%s", ok);
+    snprintf(text, sizeof text, "questboard-slot 10%s", ok);
     CHECK_STR_CONTAINS(parse_error(text), "save format '10'");
-    CHECK_STR_CONTAINS(parse_error("questboard-save 1 slot=a mission=b tu"), "ends inside");
+    CHECK_STR_CONTAINS(parse_error("questboard-slot 1 slot=a mission=b tu"), "ends inside");
     memset(text, 'x', sizeof text);
-    memcpy(text, "questboard-save 1 slot=", 23);
+    memcpy(text, "questboard-slot 1 slot=", 23);
     text[sizeof text - 1] = 0;
     CHECK_STR_CONTAINS(parse_error(text), "longer than 1024");
-    CHECK_STR_CONTAINS(parse_error("questboard-save 1 slot=a turn=1 date=2026-01-01T00:00:00Z\n"),
+    CHECK_STR_CONTAINS(parse_error("questboard-slot 1 slot=a turn=1 date=2026-01-01T00:00:00Z\n"),
                        "no 'mission' field");
-    CHECK_STR_CONTAINS(parse_error("questboard-save 1 slot=a slot=b\n"), "'slot' given twice");
-    CHECK_STR_CONTAINS(parse_error("questboard-save 1 slot=a%2\n"), "bad %-escape");
-    CHECK_STR_CONTAINS(parse_error("questboard-save 1 slot=a%zz\n"), "bad %-escape");
-    CHECK_STR_CONTAINS(parse_error("questboard-save 1 slot=a%00b\n"), "escaped NUL");
-    CHECK_STR_CONTAINS(parse_error("questboard-save 1 lonely\n"), "without 'name='");
-    CHECK_STR_CONTAINS(parse_error("questboard-save 1 =x\n"), "without 'name='");
-    CHECK_STR_CONTAINS(parse_error("questboard-save 1 turn=-1\n"), "turn '-1'");
-    CHECK_STR_CONTAINS(parse_error("questboard-save 1 turn=99999999999999999999\n"), "turn");
-    CHECK_STR_CONTAINS(parse_error("questboard-save 1 turn=1x\n"), "turn");
-    CHECK_STR_CONTAINS(parse_error("questboard-save 1 date=yesterday\n"), "date 'yesterday'");
-    CHECK_STR_CONTAINS(parse_error("questboard-save 1 date=2023-02-29T00:00:00Z\n"), "date");
+    CHECK_STR_CONTAINS(parse_error("questboard-slot 1 slot=a slot=b\n"), "'slot' given twice");
+    CHECK_STR_CONTAINS(parse_error("questboard-slot 1 slot=a%2\n"), "bad %-escape");
+    CHECK_STR_CONTAINS(parse_error("questboard-slot 1 slot=a%zz\n"), "bad %-escape");
+    CHECK_STR_CONTAINS(parse_error("questboard-slot 1 slot=a%00b\n"), "escaped NUL");
+    CHECK_STR_CONTAINS(parse_error("questboard-slot 1 lonely\n"), "without 'name='");
+    CHECK_STR_CONTAINS(parse_error("questboard-slot 1 =x\n"), "without 'name='");
+    CHECK_STR_CONTAINS(parse_error("questboard-slot 1 turn=-1\n"), "turn '-1'");
+    CHECK_STR_CONTAINS(parse_error("questboard-slot 1 turn=99999999999999999999\n"), "turn");
+    CHECK_STR_CONTAINS(parse_error("questboard-slot 1 turn=1x\n"), "turn");
+    CHECK_STR_CONTAINS(parse_error("questboard-slot 1 date=yesterday\n"), "date 'yesterday'");
+    CHECK_STR_CONTAINS(parse_error("questboard-slot 1 date=2023-02-29T00:00:00Z\n"), "date");
     memset(text, 'n', 300);
-    memcpy(text, "questboard-save 1 slot=", 23);
+    memcpy(text, "questboard-slot 1 slot=", 23);
     memcpy(text + 298, "\n", 2);
     CHECK_STR_CONTAINS(parse_error(text), "too long");
     /* A NUL inside the line: parse by length, not by strlen. */
-    const char nul[] = "questboard-save 1 slot=a\0 mission=b turn=1 date=2026-01-01T00:00:00Z\n";
+    const char nul[] = "questboard-slot 1 slot=a\0 mission=b turn=1 date=2026-01-01T00:00:00Z\n";
     SlotHeader h;
     char err[256];
     CHECK(!slots_header_parse(nul, sizeof nul - 1, &h, NULL, err, sizeof err));
@@ -236,12 +236,14 @@ static void test_write_read(void)
     char err[512];
     SlotHeader h = header("First", "The Maze", 3, 1795352154), back;
     /* The folder does not exist yet: slots_write makes it. */
-    CHECK(slots_write(saves, "slot-01.qbsave", &h, "game body\n", 10, err, sizeof err));
+    /* The body is the rules engine's save text, kept byte for byte. */
+    const char game[] = "questboard-save 1\nseed 42\nchecksum 0123\n";
+    CHECK(slots_write(saves, "slot-01.qbsave", &h, game, sizeof game - 1, err, sizeof err));
     char *body = NULL;
     size_t size = 0;
     CHECK(slots_read(saves, "slot-01.qbsave", &back, &body, &size, err, sizeof err));
-    CHECK_INT(size, 10);
-    CHECK(body && strcmp(body, "game body\n") == 0);
+    CHECK_INT(size, sizeof game - 1);
+    CHECK(body && strcmp(body, game) == 0);
     CHECK(strcmp(back.mission, "The Maze") == 0 && back.turn == 3);
     free(body);
     CHECK(!slots_write(saves, "../evil.qbsave", &h, "x", 1, err, sizeof err));
@@ -283,10 +285,11 @@ static void test_listing(void)
     CHECK(slots_write(saves, SLOTS_AUTOSAVE_FILE, &c, "C", 1, err, sizeof err));
     put_raw("slot-02.qbsave", "\x89PNG\r\n\x1a\n\0\0\0", 11);
     put_raw("slot-03.qbsave", "", 0);
-    put_raw("slot-04.qbsave", "questboard-save 2 slot=x\n", 25);
-    put_raw("slot-05.qbsave", "questboard-save 1 slot=Cut mission=M tu", 39);
+    put_raw("slot-04.qbsave", "questboard-slot 2 slot=x\n", 25);
+    put_raw("slot-05.qbsave", "questboard-slot 1 slot=Cut mission=M tu", 39);
+    put_raw("slot-06.qbsave", "questboard-save 1\nmission m.xml\n", 32); /* no header */
     put_raw("notes.txt", "not a save", 10);            /* ignored: other extension */
-    put_raw("slot-06.qbsave.tmp123456", "partial", 7); /* ignored: a write in progress */
+    put_raw("slot-07.qbsave.tmp123456", "partial", 7); /* ignored: a write in progress */
     snprintf(path, sizeof path, "%s/dir.qbsave", saves);
     CHECK(mkdir(path, 0700) == 0);
     snprintf(path, sizeof path, "%s/link.qbsave", saves);
@@ -294,14 +297,14 @@ static void test_listing(void)
 
     l = slots_list_create(saves);
     CHECK_INT(strlen(slots_list_error(l)), 0);
-    CHECK_INT(slots_list_count(l), 9);
+    CHECK_INT(slots_list_count(l), 10);
     /* Good ones newest first, then the damaged by name. */
     CHECK(strcmp(slots_list_at(l, 0)->file, "save-late.qbsave") == 0);
     CHECK(strcmp(slots_list_at(l, 1)->file, SLOTS_AUTOSAVE_FILE) == 0);
     CHECK(strcmp(slots_list_at(l, 2)->file, "slot-01.qbsave") == 0);
     for (size_t i = 3; i < slots_list_count(l); i++)
         CHECK(slots_list_at(l, i)->damaged);
-    CHECK(slots_list_at(l, 9) == NULL);
+    CHECK(slots_list_at(l, 10) == NULL);
     CHECK(strcmp(slots_list_at(l, 3)->file, "dir.qbsave") == 0);
     CHECK(strcmp(slots_list_at(l, 0)->header.slot, "Late") == 0);
     CHECK_INT(slots_list_at(l, 0)->header.turn, 9);
@@ -313,11 +316,12 @@ static void test_listing(void)
     CHECK_STR_CONTAINS(find(l, "slot-03.qbsave")->reason, "empty file");
     CHECK_STR_CONTAINS(find(l, "slot-04.qbsave")->reason, "save format '2'");
     CHECK_STR_CONTAINS(find(l, "slot-05.qbsave")->reason, "ends inside");
-    CHECK_INT(slots_list_free_number(l), 6);
+    CHECK_STR_CONTAINS(find(l, "slot-06.qbsave")->reason, "bare game save without");
+    CHECK_INT(slots_list_free_number(l), 7);
     slots_list_destroy(l);
 
     /* A damaged autosave is no autosave; the most recent is then another. */
-    put_raw(SLOTS_AUTOSAVE_FILE, "questboard-save 1 slot=Auto\n", 28);
+    put_raw(SLOTS_AUTOSAVE_FILE, "questboard-slot 1 slot=Auto\n", 28);
     l = slots_list_create(saves);
     CHECK(slots_list_autosave(l) == NULL);
     CHECK(strcmp(slots_list_most_recent(l)->file, "save-late.qbsave") == 0);
@@ -335,10 +339,10 @@ static void test_listing(void)
 
 static void clean(void)
 {
-    const char *files[] = {"slot-01.qbsave",    "slot-02.qbsave", "slot-03.qbsave",
-                           "slot-04.qbsave",    "slot-05.qbsave", "save-late.qbsave",
-                           SLOTS_AUTOSAVE_FILE, "notes.txt",      "slot-06.qbsave.tmp123456",
-                           "link.qbsave"};
+    const char *files[] = {"slot-01.qbsave",           "slot-02.qbsave", "slot-03.qbsave",
+                           "slot-04.qbsave",           "slot-05.qbsave", "save-late.qbsave",
+                           SLOTS_AUTOSAVE_FILE,        "notes.txt",      "slot-06.qbsave",
+                           "slot-07.qbsave.tmp123456", "link.qbsave"};
     char path[700];
     for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
         snprintf(path, sizeof path, "%s/%s", saves, files[i]);
