@@ -24,7 +24,7 @@ static const ActionInfo actions[BINDING_COUNT] = {
     [BINDING_PAN_RIGHT] = {"pan_right", "Pan right", {"D", ""}},
     [BINDING_ZOOM_IN] = {"zoom_in", "Zoom in", {"=", "Keypad +"}},
     [BINDING_ZOOM_OUT] = {"zoom_out", "Zoom out", {"-", "Keypad -"}},
-    [BINDING_REFIT] = {"refit", "Fit board to window", {"Home", ""}},
+    [BINDING_REFIT] = {"refit", "Fit board to window", {"0", "Home"}},
     [BINDING_ROLL] = {"roll", "Roll to move", {"R", "Space"}},
     [BINDING_ATTACK] = {"attack", "Attack", {"F", ""}},
     [BINDING_CAST_SPELL] = {"cast_spell", "Cast a spell", {"M", ""}},
@@ -41,6 +41,7 @@ static const ActionInfo actions[BINDING_COUNT] = {
     [BINDING_LOAD] = {"load", "Load game", {"F9", ""}},
     [BINDING_HELP] = {"help", "Help", {"F1", "Shift+/"}},
     [BINDING_OVERLAY] = {"overlay", "Debug overlay", {"F3", ""}},
+    [BINDING_OVERLAY_LABELS] = {"overlay_labels", "Overlay labels: index, name, type", {"F4", ""}},
     [BINDING_FULLSCREEN] = {"fullscreen", "Fullscreen", {"F11", ""}},
     [BINDING_SCREENSHOT] = {"screenshot", "Screenshot", {"F12", ""}},
 };
