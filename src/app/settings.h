@@ -60,10 +60,10 @@ Settings *settings_create(const char *folder);
 void settings_destroy(Settings *s);
 
 /* Puts every field back to its default, then reads folder/settings.ini
- * over them. A missing file is the
- * normal first run: true, no messages. Any problem adds a message (see
- * settings_message) and keeps the default for what could not be read;
- * returns false when at least one problem was reported. Never fatal. */
+ * over them. A missing file is the normal first run: true, no messages.
+ * Any problem adds a message (see settings_message) and keeps the default
+ * for what could not be read; returns false when at least one problem was
+ * reported. Never fatal. */
 bool settings_load(Settings *s);
 
 /* Writes all settings atomically to folder/settings.ini. False with a
@@ -79,33 +79,52 @@ bool settings_reset(Settings *s);
 /* The full path of the settings file, or "" without a folder. */
 const char *settings_path(const Settings *s);
 
-/* The messages of the last load, "<path>:<line>: <problem>" each; the
- * strings belong to s and live until the next load or destroy. */
+/* How many messages the last load left. */
 size_t settings_message_count(const Settings *s);
+
+/* Message i of the last load, "<path>:<line>: <problem>" ("" when out of
+ * range); it belongs to s and lives until the next load or destroy. */
 const char *settings_message(const Settings *s, size_t i);
 
 /* Why the last setter or reset returned false ("" when none did). */
 const char *settings_last_error(const Settings *s);
 
-/* Getters. */
+/* The window size to open with (not fullscreen), in window coordinates. */
 int settings_window_width(const Settings *s);
 int settings_window_height(const Settings *s);
+
+/* Whether the game starts in SDL_WINDOW_FULLSCREEN_DESKTOP. */
 bool settings_fullscreen(const Settings *s);
+
+/* The factor for text and UI sizes, SETTINGS_UI_SCALE_MIN to _MAX. */
 double settings_ui_scale(const Settings *s);
+
+/* How fast animations run (see settings_anim_duration_factor). */
 SettingsAnimSpeed settings_anim_speed(const Settings *s);
+
+/* Whether the debug overlay (F3) is on when a mission opens. */
 bool settings_debug_overlay(const Settings *s);
 
-/* Setters: values out of range are clamped; the change is saved at once.
- * Each returns false only when the save failed (settings_last_error says
- * why); the new value is kept in memory either way. */
+/* Setters: a value out of range is clamped (a bad speed becomes normal);
+ * the change is saved at once, and a setter that changes nothing writes
+ * nothing. Each returns false only when the save failed
+ * (settings_last_error says why); the new value is kept in memory anyway. */
 bool settings_set_window_size(Settings *s, int width, int height);
+
+/* Sets fullscreen; see the setters above. */
 bool settings_set_fullscreen(Settings *s, bool on);
+
+/* Sets the UI scale (NaN gives 1); see the setters above. */
 bool settings_set_ui_scale(Settings *s, double scale);
+
+/* Sets the animation speed; see the setters above. */
 bool settings_set_anim_speed(Settings *s, SettingsAnimSpeed speed);
+
+/* Sets the debug overlay at start; see the setters above. */
 bool settings_set_debug_overlay(Settings *s, bool on);
 
 /* The key bindings, for bindings_action_for_key and the help overlay;
- * owned by s, valid until the next change. */
+ * owned by s, valid until s is destroyed, and always current. */
 const Bindings *settings_bindings(const Settings *s);
 
 /* The binding of action in slot (0 primary, 1 alternate), or "" when

@@ -138,9 +138,10 @@ void slots_list_destroy(SlotList *l);
 /* Why the folder could not be listed in full ("" when it could). */
 const char *slots_list_error(const SlotList *l);
 
-/* The number of files listed, and file i (owned by l; NULL when out of
- * range). */
+/* The number of files listed. */
 size_t slots_list_count(const SlotList *l);
+
+/* File i of the listing (owned by l), or NULL when out of range. */
 const SlotInfo *slots_list_at(const SlotList *l, size_t i);
 
 /* The newest undamaged save (the title screen's Continue), or NULL. */
