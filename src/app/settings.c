@@ -112,7 +112,7 @@ __attribute__((format(printf, 3, 4))) static void report(Settings *s, int line, 
 static const char *shown(const char *text, char *out, size_t size)
 {
     size_t limit = size - 4, n = 0;
-    for (; text[n] && n < limit; n++)
+    for (; n < limit && text[n]; n++)
         out[n] = ((unsigned char)text[n] < 0x20 || text[n] == 0x7f) ? '?' : text[n];
     if (text[n]) {
         while (n > 0 && ((unsigned char)text[n] & 0xc0) == 0x80) /* mid-character */
