@@ -105,11 +105,30 @@ static void test_path_kind(void)
     CHECK_INT(missionlist_path_kind(NULL), MISSIONLIST_PATH_OTHER);
 }
 
+/* The bundled missions of the source tree are found. */
+static void test_bundled(void)
+{
+    const char *data = getenv("QUESTBOARD_DATA");
+    CHECK(data != NULL);
+    if (!data)
+        return;
+    char root[600];
+    snprintf(root, sizeof root, "%s/missions", data);
+    MissionList *l = missionlist_create();
+    CHECK(missionlist_scan(l, root, MISSIONLIST_BUNDLED) >= 1);
+    bool first_light = false;
+    for (size_t i = 0; i < missionlist_count(l); i++)
+        first_light = first_light || strcmp(missionlist_at(l, i)->id, "first-light") == 0;
+    CHECK(first_light);
+    missionlist_destroy(l);
+}
+
 int main(void)
 {
     CHECK(mkdtemp(dir) != NULL);
     test_scan();
     test_path_kind();
+    test_bundled();
     CHECK(rmdir(dir) == 0);
     return check_finish("missionlist");
 }
