@@ -322,6 +322,7 @@ static void test_bad(void)
         {"bad-path-symlink.xml", 4, "leads outside the mission's folder"},
         {"bad-bitmap-missing.xml", 4, "not found"},
         {"bad-many.xml", 5, "square (12,3)"},
+        {"bad-too-many-lines.xml", 65535, "more than 65534 lines"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const BadCase *c = &cases[i];
@@ -380,6 +381,22 @@ static void test_not_regular(void)
     m = load(dir, &errs);
     CHECK(m == NULL);
     CHECK(errs.count == 1);
+    errors_clear(&errs);
+    unlink(fifo);
+    /* More than 1 MiB is refused before parsing. */
+    FILE *f = fopen(fifo, "w");
+    CHECK(f != NULL);
+    if (f) {
+        fputs("<?xml version=\"1.0\"?>\n<mission id=\"big\" version=\"1\">", f);
+        for (int i = 0; i < 70000; i++)
+            fputs("<!-- padding padding -->", f);
+        fputs("</mission>\n", f);
+        fclose(f);
+    }
+    m = load(fifo, &errs);
+    CHECK(m == NULL);
+    CHECK_STR_CONTAINS(errs.count ? errs.items[0] : NULL, "more than the limit of 1048576");
+    CHECK_STR_CONTAINS(errs.count ? errs.items[0] : NULL, fifo);
     errors_clear(&errs);
     unlink(fifo);
     rmdir(dir);
