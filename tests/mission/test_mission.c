@@ -62,6 +62,14 @@ static void test_good(void)
     CHECK_INT(m->doors[1].side, GRID_DIR_EAST);
     CHECK_INT(m->doors[1].kind, DOOR_SECRET);
     CHECK_INT(m->doors[0].side, GRID_DIR_EAST);
+    CHECK(mission_door_at(m, (BoardPos){6, 1}, GRID_DIR_WEST) == &m->doors[1]);
+    CHECK(mission_door_at(m, (BoardPos){5, 1}, GRID_DIR_EAST) == &m->doors[1]);
+    CHECK(mission_door_at(m, (BoardPos){4, 0}, GRID_DIR_WEST) == &m->doors[0]);
+    CHECK(mission_door_at(m, (BoardPos){4, 0}, GRID_DIR_EAST) == NULL);
+    CHECK(mission_is_exit(m, (BoardPos){9, 2}));  /* an <exits> square */
+    CHECK(mission_is_exit(m, (BoardPos){5, 3}));  /* the stairway at (4,2) */
+    CHECK(!mission_is_exit(m, (BoardPos){6, 3}));
+    CHECK(!mission_is_exit(m, (BoardPos){9, 0})); /* a chest */
     /* A bookcase (3x1) turned 90 degrees covers 1x3. */
     CHECK_INT(m->furniture[1].width, 1);
     CHECK_INT(m->furniture[1].height, 3);
