@@ -330,6 +330,9 @@ static void test_bad(void)
         {"bad-path-symlink.xml", 4, "leads outside the mission's folder"},
         {"bad-bitmap-missing.xml", 4, "not found"},
         {"bad-many.xml", 5, "square (12,3)"},
+        {"bad-door-twice.xml", 6, "square (3,0): there is already a door on this edge (line 5)"},
+        {"bad-palette-twice.xml", 5, "colour #ffffff is already in the palette on line 4"},
+        {"bad-treasure.xml", 5, "no furniture has the id 'nowhere'"},
         {"bad-too-many-lines.xml", 65535, "more than 65534 lines"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
