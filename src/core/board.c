@@ -175,34 +175,29 @@ static bool type_squares(Board *b, const BoardSpec *spec, char *err, size_t err_
     return ok;
 }
 
-/* Union-find over provisional labels. Unions always keep the smaller label
- * as root, so a set's root is the label of its first square in row-major
- * order: that is what makes the final numbering come out in that order.
- * Every square may start a label (neighbours of other colours), so the
- * parent array is sized once for that and never checked. */
-typedef struct Labels {
-    int32_t *parent;
-    int32_t count;
-} Labels;
-
-static int32_t labels_find(Labels *l, int32_t x)
+/* Union-find over provisional labels, kept in the room array itself: a
+ * provisional label is the index of the square that started it, and the
+ * room array entry of that square is its parent. Unions always keep the
+ * smaller index as root, so a set's root is its first square in row-major
+ * order: that is what makes the final numbering come out in that order. */
+static int32_t labels_find(int32_t *parent, int32_t x)
 {
-    while (l->parent[x] != x) {
-        l->parent[x] = l->parent[l->parent[x]]; /* path halving */
-        x = l->parent[x];
+    while (parent[x] != x) {
+        parent[x] = parent[parent[x]]; /* path halving */
+        x = parent[x];
     }
     return x;
 }
 
-static int32_t labels_union(Labels *l, int32_t a, int32_t b)
+static int32_t labels_union(int32_t *parent, int32_t a, int32_t b)
 {
-    a = labels_find(l, a);
-    b = labels_find(l, b);
+    a = labels_find(parent, a);
+    b = labels_find(parent, b);
     if (a < b) {
-        l->parent[b] = a;
+        parent[b] = a;
         return a;
     }
-    l->parent[a] = b;
+    parent[a] = b;
     return b;
 }
 
@@ -216,56 +211,156 @@ static uint32_t square_key(const Square *s)
     return k;
 }
 
-/* Labels one row. west/north tell whether those neighbours exist. Written
- * with few branches: on noisy bitmaps mispredicted branches, not memory,
- * are what costs. */
-static void label_row(const Square *sq, int32_t *room, int64_t i, int w, bool has_north, Labels *l)
+/* c ? a : b computed with masks: compilers turn some ?: into branches, and
+ * where c follows the colours of a noisy bitmap those mispredict. */
+static inline int32_t select32(bool c, int32_t a, int32_t b)
 {
-    int32_t *parent = l->parent;
-    for (int x = 0; x < w; x++, i++) {
-        if (sq[i].type != SQUARE_WALKABLE) {
-            room[i] = 0;
-            continue;
-        }
-        uint32_t k = square_key(&sq[i]);
-        bool sw = x > 0 && square_key(&sq[i - 1]) == k;
-        bool sn = has_north && square_key(&sq[i - w]) == k;
-        int32_t lw = sw ? room[i - 1] : 0, ln = sn ? room[i - w] : 0;
-        int32_t fresh = l->count + 1;
-        parent[fresh] = fresh;
-        l->count += !(sw | sn);
-        int32_t lab = sw ? lw : (sn ? ln : fresh);
-        if (sw & sn & (lw != ln))
-            lab = labels_union(l, lw, ln);
-        room[i] = lab;
-    }
+    return b ^ ((a ^ b) & -(int32_t)c);
 }
 
-/* Turns provisional labels into final room numbers in place: a root gets
- * the next number, any other label its root's (already final) number. */
-static int32_t label_resolve(Labels *l)
+/* A key no square has (its type byte is out of range): what lies beyond
+ * the board's west and north sides. */
+#define KEY_OUTSIDE 0xffffffffu
+
+/* Rows are labelled in chunks of LABEL_CHUNK squares after the first
+ * square. A chunk whose squares all continue the run of the square west of
+ * it, in its row and in the row above, takes that square's label as a
+ * whole: flat areas cost a few word compares per chunk and are filled in
+ * the second pass, and only the other squares are labelled one by one. */
+#define LABEL_CHUNK 8
+
+/* True when the LABEL_CHUNK squares from sq all have key k. */
+static bool chunk_same(const Square *sq, uint32_t k)
 {
-    int32_t rooms = 0;
-    for (int32_t i = 1; i <= l->count; i++) {
-        int32_t p = l->parent[i];
-        l->parent[i] = p == i ? ++rooms : l->parent[p];
+    uint64_t kk = (uint64_t)k << 32 | k, diff = 0;
+    for (int j = 0; j < LABEL_CHUNK; j += 2) {
+        uint64_t v;
+        memcpy(&v, sq + j, sizeof v);
+        diff |= v ^ kk;
     }
+    return diff == 0;
+}
+
+static int label_chunks(int w)
+{
+    return (w - 1) / LABEL_CHUNK;
+}
+
+/* First-pass state along one row: the keys west and north-west of the
+ * next square and the provisional label west of it. Kept in locals of the
+ * row loop so that stores to the label arrays cannot alias them. */
+typedef struct LabelWest {
+    uint32_t kw, knw;
+    int32_t lw;
+} LabelWest;
+
+/* What the first pass reads and writes for one row. */
+typedef struct LabelRow {
+    const Square *sq, *north;    /* this row and the one above */
+    const int32_t *north_labels; /* provisional labels of the row above */
+    int32_t *labels;             /* provisional labels of this row */
+    int32_t *forest;             /* the room array, indexed by square */
+    int32_t start;               /* index of the row's first square */
+} LabelRow;
+
+/* Labels square x. Written without branches on the colours, except for the
+ * rare union: on noisy bitmaps mispredicted branches are what costs. When
+ * the west, north and north-west squares all match, west and north are
+ * joined through the north-west one already and need no union. */
+static inline LabelWest label_square(const LabelRow *r, int x, LabelWest s)
+{
+    uint32_t k = square_key(&r->sq[x]), kn = square_key(&r->north[x]);
+    int32_t ln = r->north_labels[x], i = r->start + x;
+    bool walk = r->sq[x].type == SQUARE_WALKABLE;
+    bool sw = walk & (k == s.kw), sn = walk & (k == kn);
+    int32_t lab = select32(sw, s.lw, select32(sn, ln, i)) | -(int32_t)!walk;
+    if (sw & sn & (k != s.knw) & (s.lw != ln))
+        lab = labels_union(r->forest, s.lw, ln);
+    r->labels[x] = lab;
+    r->forest[i] = lab;
+    return (LabelWest){k, kn, lab};
+}
+
+/* First pass over one row. fast[c] tells whether chunk c was taken as a
+ * whole; the room array is written only for the other squares. */
+static void label_row(const LabelRow *r, int w, uint8_t *fast)
+{
+    LabelWest s = label_square(r, 0, (LabelWest){KEY_OUTSIDE, KEY_OUTSIDE, -1});
+    int x = 1;
+    for (int c = 0; c < label_chunks(w); c++, x += LABEL_CHUNK) {
+        fast[c] = chunk_same(r->sq + x, s.kw) && chunk_same(r->north + x, s.knw);
+        if (fast[c]) {
+            for (int j = 0; j < LABEL_CHUNK; j++)
+                r->labels[x + j] = s.lw;
+        } else {
+            for (int j = 0; j < LABEL_CHUNK; j++)
+                s = label_square(r, x + j, s);
+        }
+    }
+    for (; x < w; x++)
+        s = label_square(r, x, s);
+}
+
+/* Second pass, square i: every earlier square already holds its final
+ * room, so a root takes the next number and any other square its parent's
+ * room. rooms counts the rooms numbered so far. */
+static inline int32_t resolve_square(int32_t *room, int32_t i, int32_t *rooms)
+{
+    int32_t v = room[i];
+    bool root = v == i;
+    *rooms += root;
+    int32_t none = -(int32_t)(v < 0);
+    int32_t parent_room = room[v & ~none];
+    return select32(root, *rooms, parent_room) | none;
+}
+
+/* Second pass over one row; returns the new room count. A chunk taken as a
+ * whole in the first pass has the room of the square west of it. */
+static int32_t resolve_row(int32_t *room, int32_t start, const uint8_t *fast, int w, int32_t rooms)
+{
+    room[start] = resolve_square(room, start, &rooms);
+    int32_t cur = room[start];
+    int x = 1;
+    for (int c = 0; c < label_chunks(w); c++, x += LABEL_CHUNK) {
+        int32_t *out = room + start + x;
+        if (fast[c]) {
+            for (int j = 0; j < LABEL_CHUNK; j++)
+                out[j] = cur;
+        } else {
+            for (int j = 0; j < LABEL_CHUNK; j++)
+                out[j] = resolve_square(room, start + x + j, &rooms);
+            cur = out[LABEL_CHUNK - 1];
+        }
+    }
+    for (; x < w; x++)
+        room[start + x] = resolve_square(room, start + x, &rooms);
     return rooms;
 }
 
 static void label_rooms(Board *b)
 {
     int w = b->grid.width, h = b->grid.height;
-    int64_t area = grid_area(&b->grid);
-    Labels l = {xmalloc((size_t)area + 2, sizeof(int32_t)), 0};
-    l.parent[0] = 0;
+    int chunks = label_chunks(w);
+    uint8_t *fast = xmalloc((size_t)chunks * h + 1, 1);
+    /* provisional labels of two rows in turn */
+    int32_t *labels = xmalloc((size_t)w * 2, sizeof *labels);
+    memset(labels, 0xff, (size_t)w * 2 * sizeof *labels);
+    /* what lies north of the first row: keys and labels that match nothing */
+    Square *outside = xmalloc((size_t)w, sizeof *outside);
+    memset(outside, 0xff, (size_t)w * sizeof *outside);
+    for (int y = 0; y < h; y++) {
+        const Square *sq = b->squares + (int64_t)y * w;
+        LabelRow r = {sq, y > 0 ? sq - w : outside, labels + (size_t)((y + 1) & 1) * w,
+                      labels + (size_t)(y & 1) * w, b->rooms, (int32_t)((int64_t)y * w)};
+        label_row(&r, w, fast + (size_t)chunks * y);
+    }
+    int32_t rooms = 0;
     for (int y = 0; y < h; y++)
-        label_row(b->squares, b->rooms, (int64_t)y * w, w, y > 0, &l);
-    b->room_count = label_resolve(&l);
-    int32_t *room = b->rooms;
-    for (int64_t i = 0; i < area; i++)
-        room[i] = room[i] ? l.parent[room[i]] : -1;
-    free(l.parent);
+        rooms = resolve_row(b->rooms, (int32_t)((int64_t)y * w), fast + (size_t)chunks * y, w, rooms);
+    b->room_count = rooms;
+    free(fast);
+    free(labels);
+    free(outside);
 }
 
 static void note_room_square(Board *b, int32_t r, BoardPos p)
@@ -316,6 +411,12 @@ static void build_walls(Board *b)
 Board *board_create(const BoardSpec *spec, char *err, size_t err_size)
 {
     assert(spec && spec->width > 0 && spec->height > 0 && spec->rgba);
+    /* Rooms and the labeller's square indices are 32-bit. */
+    if ((int64_t)spec->width * spec->height > INT32_MAX) {
+        snprintf(err, err_size, "bitmap of %dx%d squares: a board has at most %d squares",
+                 spec->width, spec->height, INT32_MAX);
+        return NULL;
+    }
     Board *b = xcalloc(1, sizeof *b);
     b->grid = grid_make(spec->width, spec->height, GRID_SQUARE4);
     size_t area = (size_t)grid_area(&b->grid);
