@@ -223,11 +223,22 @@ static inline int32_t select32(bool c, int32_t a, int32_t b)
 #define KEY_OUTSIDE 0xffffffffu
 
 /* Rows are labelled in chunks of LABEL_CHUNK squares after the first
- * square. A chunk whose squares all continue the run of the square west of
- * it, in its row and in the row above, takes that square's label as a
- * whole: flat areas cost a few word compares per chunk and are filled in
- * the second pass, and only the other squares are labelled one by one. */
+ * square, and most chunks of a real board are taken as a whole:
+ * - CHUNK_WEST: the squares all continue the run of the square west of the
+ *   chunk, in their row and in the row above. They take that square's
+ *   label: flat areas cost a few word compares per chunk.
+ * - CHUNK_NORTH: every square matches the one above it (and the first one
+ *   either differs from its west neighbour or that one matches the square
+ *   above it too). Each square takes the label of the square above:
+ *   vertical stripes and thin corridors need no work per square either.
+ *   Squares side by side in such a chunk that match are joined already,
+ *   through the row above.
+ * - CHUNK_SQUARES: labelled square by square.
+ * The room array is written in the first pass only for CHUNK_SQUARES; the
+ * second pass fills the others. */
 #define LABEL_CHUNK 8
+
+typedef enum ChunkKind { CHUNK_SQUARES, CHUNK_WEST, CHUNK_NORTH, CHUNK_KIND_COUNT } ChunkKind;
 
 /* True when the LABEL_CHUNK squares from sq all have key k. */
 static bool chunk_same(const Square *sq, uint32_t k)
@@ -237,6 +248,19 @@ static bool chunk_same(const Square *sq, uint32_t k)
         uint64_t v;
         memcpy(&v, sq + j, sizeof v);
         diff |= v ^ kk;
+    }
+    return diff == 0;
+}
+
+/* True when the LABEL_CHUNK squares from sq match those from north. */
+static bool chunk_equal(const Square *sq, const Square *north)
+{
+    uint64_t diff = 0;
+    for (int j = 0; j < LABEL_CHUNK; j += 2) {
+        uint64_t a, b;
+        memcpy(&a, sq + j, sizeof a);
+        memcpy(&b, north + j, sizeof b);
+        diff |= a ^ b;
     }
     return diff == 0;
 }
@@ -281,18 +305,25 @@ static inline LabelWest label_square(const LabelRow *r, int x, LabelWest s)
     return (LabelWest){k, kn, lab};
 }
 
-/* First pass over one row. fast[c] tells whether chunk c was taken as a
- * whole; the room array is written only for the other squares. */
+/* First pass over one row. fast[c] is the ChunkKind of chunk c. */
 static void label_row(const LabelRow *r, int w, uint8_t *fast)
 {
     LabelWest s = label_square(r, 0, (LabelWest){KEY_OUTSIDE, KEY_OUTSIDE, -1});
     int x = 1;
     for (int c = 0; c < label_chunks(w); c++, x += LABEL_CHUNK) {
-        fast[c] = chunk_same(r->sq + x, s.kw) && chunk_same(r->north + x, s.knw);
-        if (fast[c]) {
+        if (chunk_same(r->sq + x, s.kw) && chunk_same(r->north + x, s.knw)) {
+            fast[c] = CHUNK_WEST;
             for (int j = 0; j < LABEL_CHUNK; j++)
                 r->labels[x + j] = s.lw;
+        } else if (chunk_equal(r->sq + x, r->north + x) &&
+                   (square_key(&r->sq[x]) != s.kw || s.kw == s.knw)) {
+            fast[c] = CHUNK_NORTH;
+            for (int j = 0; j < LABEL_CHUNK; j++)
+                r->labels[x + j] = r->north_labels[x + j];
+            s.kw = s.knw = square_key(&r->sq[x + LABEL_CHUNK - 1]);
+            s.lw = r->labels[x + LABEL_CHUNK - 1];
         } else {
+            fast[c] = CHUNK_SQUARES;
             for (int j = 0; j < LABEL_CHUNK; j++)
                 s = label_square(r, x + j, s);
         }
@@ -301,39 +332,60 @@ static void label_row(const LabelRow *r, int w, uint8_t *fast)
         s = label_square(r, x, s);
 }
 
-/* Second pass, square i: every earlier square already holds its final
+/* What the second pass reads and writes for one row. */
+typedef struct ResolveRow {
+    int32_t *room;              /* the whole room array */
+    int32_t start;              /* index of the row's first square */
+    int w;
+    const int32_t *north_prov; /* provisional labels of the row above */
+    int32_t *prov;              /* provisional labels of this row, kept */
+} ResolveRow;
+
+/* Second pass, square x: every earlier square already holds its final
  * room, so a root takes the next number and any other square its parent's
- * room. rooms counts the rooms numbered so far. */
-static inline int32_t resolve_square(int32_t *room, int32_t i, int32_t *rooms)
+ * room. A label shared with the square above has that square's room, which
+ * is close by; looking it up in the forest could mean a cache and TLB miss
+ * per square on long thin rooms. rooms counts the rooms numbered so far. */
+static inline int32_t resolve_square(const ResolveRow *r, int x, int32_t *rooms)
 {
-    int32_t v = room[i];
+    int32_t i = r->start + x, v = r->room[i];
+    r->prov[x] = v;
     bool root = v == i;
     *rooms += root;
     int32_t none = -(int32_t)(v < 0);
-    int32_t parent_room = room[v & ~none];
-    return select32(root, *rooms, parent_room) | none;
+    int32_t from = select32(v == r->north_prov[x], i - r->w, v & ~none);
+    return select32(root, *rooms, r->room[from]) | none;
 }
 
-/* Second pass over one row; returns the new room count. A chunk taken as a
- * whole in the first pass has the room of the square west of it. */
-static int32_t resolve_row(int32_t *room, int32_t start, const uint8_t *fast, int w, int32_t rooms)
+/* Second pass over one row; returns the new room count. */
+static int32_t resolve_row(const ResolveRow *r, const uint8_t *fast, int32_t rooms)
 {
-    room[start] = resolve_square(room, start, &rooms);
-    int32_t cur = room[start];
+    int32_t *room = r->room + r->start;
+    room[0] = resolve_square(r, 0, &rooms);
+    int32_t cur = room[0], cur_prov = r->prov[0];
     int x = 1;
-    for (int c = 0; c < label_chunks(w); c++, x += LABEL_CHUNK) {
-        int32_t *out = room + start + x;
-        if (fast[c]) {
-            for (int j = 0; j < LABEL_CHUNK; j++)
-                out[j] = cur;
+    for (int c = 0; c < label_chunks(r->w); c++, x += LABEL_CHUNK) {
+        if (fast[c] == CHUNK_WEST) {
+            for (int j = 0; j < LABEL_CHUNK; j++) {
+                room[x + j] = cur;
+                r->prov[x + j] = cur_prov;
+            }
+        } else if (fast[c] == CHUNK_NORTH) {
+            for (int j = 0; j < LABEL_CHUNK; j++) {
+                room[x + j] = room[x + j - r->w];
+                r->prov[x + j] = r->north_prov[x + j];
+            }
+            cur = room[x + LABEL_CHUNK - 1];
+            cur_prov = r->prov[x + LABEL_CHUNK - 1];
         } else {
             for (int j = 0; j < LABEL_CHUNK; j++)
-                out[j] = resolve_square(room, start + x + j, &rooms);
-            cur = out[LABEL_CHUNK - 1];
+                room[x + j] = resolve_square(r, x + j, &rooms);
+            cur = room[x + LABEL_CHUNK - 1];
+            cur_prov = r->prov[x + LABEL_CHUNK - 1];
         }
     }
-    for (; x < w; x++)
-        room[start + x] = resolve_square(room, start + x, &rooms);
+    for (; x < r->w; x++)
+        room[x] = resolve_square(r, x, &rooms);
     return rooms;
 }
 
@@ -342,21 +394,29 @@ static void label_rooms(Board *b)
     int w = b->grid.width, h = b->grid.height;
     int chunks = label_chunks(w);
     uint8_t *fast = xmalloc((size_t)chunks * h + 1, 1);
-    /* provisional labels of two rows in turn */
-    int32_t *labels = xmalloc((size_t)w * 2, sizeof *labels);
-    memset(labels, 0xff, (size_t)w * 2 * sizeof *labels);
-    /* what lies north of the first row: keys and labels that match nothing */
+    /* provisional labels of two rows in turn, and a row of labels no
+     * square has for above the first row */
+    int32_t *labels = xmalloc((size_t)w * 3, sizeof *labels);
+    for (int x = 0; x < w * 3; x++)
+        labels[x] = INT32_MIN;
+    int32_t *outside_labels = labels + (size_t)w * 2;
+    /* what lies north of the first row: keys that match nothing */
     Square *outside = xmalloc((size_t)w, sizeof *outside);
     memset(outside, 0xff, (size_t)w * sizeof *outside);
     for (int y = 0; y < h; y++) {
         const Square *sq = b->squares + (int64_t)y * w;
-        LabelRow r = {sq, y > 0 ? sq - w : outside, labels + (size_t)((y + 1) & 1) * w,
+        LabelRow r = {sq, y > 0 ? sq - w : outside,
+                      y > 0 ? labels + (size_t)((y + 1) & 1) * w : outside_labels,
                       labels + (size_t)(y & 1) * w, b->rooms, (int32_t)((int64_t)y * w)};
         label_row(&r, w, fast + (size_t)chunks * y);
     }
     int32_t rooms = 0;
-    for (int y = 0; y < h; y++)
-        rooms = resolve_row(b->rooms, (int32_t)((int64_t)y * w), fast + (size_t)chunks * y, w, rooms);
+    for (int y = 0; y < h; y++) {
+        ResolveRow r = {b->rooms, (int32_t)((int64_t)y * w), w,
+                        y > 0 ? labels + (size_t)((y + 1) & 1) * w : outside_labels,
+                        labels + (size_t)(y & 1) * w};
+        rooms = resolve_row(&r, fast + (size_t)chunks * y, rooms);
+    }
     b->room_count = rooms;
     free(fast);
     free(labels);
