@@ -332,60 +332,40 @@ static void label_row(const LabelRow *r, int w, uint8_t *fast)
         s = label_square(r, x, s);
 }
 
-/* What the second pass reads and writes for one row. */
-typedef struct ResolveRow {
-    int32_t *room;              /* the whole room array */
-    int32_t start;              /* index of the row's first square */
-    int w;
-    const int32_t *north_prov; /* provisional labels of the row above */
-    int32_t *prov;              /* provisional labels of this row, kept */
-} ResolveRow;
-
-/* Second pass, square x: every earlier square already holds its final
+/* Second pass, square i: every earlier square already holds its final
  * room, so a root takes the next number and any other square its parent's
- * room. A label shared with the square above has that square's room, which
- * is close by; looking it up in the forest could mean a cache and TLB miss
- * per square on long thin rooms. rooms counts the rooms numbered so far. */
-static inline int32_t resolve_square(const ResolveRow *r, int x, int32_t *rooms)
+ * room. rooms counts the rooms numbered so far. */
+static inline int32_t resolve_square(int32_t *room, int32_t i, int32_t *rooms)
 {
-    int32_t i = r->start + x, v = r->room[i];
-    r->prov[x] = v;
+    int32_t v = room[i];
     bool root = v == i;
     *rooms += root;
     int32_t none = -(int32_t)(v < 0);
-    int32_t from = select32(v == r->north_prov[x], i - r->w, v & ~none);
-    return select32(root, *rooms, r->room[from]) | none;
+    return select32(root, *rooms, room[v & ~none]) | none;
 }
 
-/* Second pass over one row; returns the new room count. */
-static int32_t resolve_row(const ResolveRow *r, const uint8_t *fast, int32_t rooms)
+/* Second pass over the row starting at square start; returns the new room
+ * count. Chunks taken whole in the first pass copy the room west of them
+ * or the rooms above them. */
+static int32_t resolve_row(int32_t *room, int32_t start, int w, const uint8_t *fast, int32_t rooms)
 {
-    int32_t *room = r->room + r->start;
-    room[0] = resolve_square(r, 0, &rooms);
-    int32_t cur = room[0], cur_prov = r->prov[0];
+    int32_t *row = room + start;
+    row[0] = resolve_square(room, start, &rooms);
     int x = 1;
-    for (int c = 0; c < label_chunks(r->w); c++, x += LABEL_CHUNK) {
+    for (int c = 0; c < label_chunks(w); c++, x += LABEL_CHUNK) {
         if (fast[c] == CHUNK_WEST) {
-            for (int j = 0; j < LABEL_CHUNK; j++) {
-                room[x + j] = cur;
-                r->prov[x + j] = cur_prov;
-            }
+            int32_t west = row[x - 1];
+            for (int j = 0; j < LABEL_CHUNK; j++)
+                row[x + j] = west;
         } else if (fast[c] == CHUNK_NORTH) {
-            for (int j = 0; j < LABEL_CHUNK; j++) {
-                room[x + j] = room[x + j - r->w];
-                r->prov[x + j] = r->north_prov[x + j];
-            }
-            cur = room[x + LABEL_CHUNK - 1];
-            cur_prov = r->prov[x + LABEL_CHUNK - 1];
+            memcpy(row + x, row + x - w, LABEL_CHUNK * sizeof *row);
         } else {
             for (int j = 0; j < LABEL_CHUNK; j++)
-                room[x + j] = resolve_square(r, x + j, &rooms);
-            cur = room[x + LABEL_CHUNK - 1];
-            cur_prov = r->prov[x + LABEL_CHUNK - 1];
+                row[x + j] = resolve_square(room, start + x + j, &rooms);
         }
     }
-    for (; x < r->w; x++)
-        room[x] = resolve_square(r, x, &rooms);
+    for (; x < w; x++)
+        row[x] = resolve_square(room, start + x, &rooms);
     return rooms;
 }
 
@@ -411,60 +391,126 @@ static void label_rooms(Board *b)
         label_row(&r, w, fast + (size_t)chunks * y);
     }
     int32_t rooms = 0;
-    for (int y = 0; y < h; y++) {
-        ResolveRow r = {b->rooms, (int32_t)((int64_t)y * w), w,
-                        y > 0 ? labels + (size_t)((y + 1) & 1) * w : outside_labels,
-                        labels + (size_t)(y & 1) * w};
-        rooms = resolve_row(&r, fast + (size_t)chunks * y, rooms);
-    }
+    for (int y = 0; y < h; y++)
+        rooms = resolve_row(b->rooms, (int32_t)((int64_t)y * w), w, fast + (size_t)chunks * y, rooms);
     b->room_count = rooms;
     free(fast);
     free(labels);
     free(outside);
 }
 
-static void note_room_square(Board *b, int32_t r, BoardPos p)
+/* True when the LABEL_CHUNK rooms from row all equal v. */
+static bool rooms_same(const int32_t *row, int32_t v)
 {
-    BoardRoom *info = &b->room_info[r];
-    if (info->squares++ == 0) {
-        info->rgb = b->palette[b->squares[grid_index(&b->grid, p)].colour].key;
-        info->first = info->min = info->max = p;
-        return;
-    }
-    if (p.x < info->min.x)
-        info->min.x = p.x;
-    if (p.x > info->max.x)
-        info->max.x = p.x;
-    info->max.y = p.y;
+    int32_t diff = 0;
+    for (int j = 0; j < LABEL_CHUNK; j++)
+        diff |= row[j] ^ v;
+    return diff == 0;
 }
 
-/* Sets the east and south wall bits, counts walls and gathers room facts.
- * Two squares differ in room exactly when a wall stands between them:
- * walkable rooms are >= 1 and everything else is -1. */
-static void build_walls(Board *b)
+/* A run of squares of one room along a row, not yet added to its facts. */
+typedef struct RoomRun {
+    int32_t room;
+    int start;
+} RoomRun;
+
+/* Adds the run ending before x on row y to its room's facts. Rooms first
+ * appear in row-major order, so a run starts its room exactly when the
+ * room is next, the one after the last room seen; returns the new next. */
+static int32_t note_run(Board *b, RoomRun run, int x, int y, int32_t next)
 {
-    int w = b->grid.width, h = b->grid.height;
-    int32_t *room = b->rooms;
-    int64_t walls = 0;
-    b->room_info = xcalloc((size_t)b->room_count + 1, sizeof *b->room_info);
-    for (int y = 0; y < h; y++) {
-        for (int x = 0; x < w; x++) {
-            int64_t i = (int64_t)y * w + x;
-            bool walk = room[i] > 0;
-            uint8_t e = 0;
-            if (x + 1 < w ? room[i] != room[i + 1] : walk)
-                e |= EDGE_EAST;
-            if (y + 1 < h ? room[i] != room[i + w] : walk)
-                e |= EDGE_SOUTH;
-            b->squares[i].edges = e;
-            walls += (e & EDGE_EAST) != 0;
-            walls += (e & EDGE_SOUTH) != 0;
-            walls += walk && x == 0;
-            walls += walk && y == 0;
-            if (walk)
-                note_room_square(b, room[i], (BoardPos){x, y});
+    if (run.room <= 0)
+        return next;
+    BoardRoom *r = &b->room_info[run.room];
+    if (run.room == next) {
+        const Square *sq = &b->squares[(int64_t)y * b->grid.width + run.start];
+        r->rgb = b->palette[sq->colour].key;
+        r->first = r->min = (BoardPos){run.start, y};
+        r->max = (BoardPos){x - 1, y};
+        r->squares = x - run.start;
+        return next + 1;
+    }
+    r->squares += x - run.start;
+    if (run.start < r->min.x)
+        r->min.x = run.start;
+    if (x - 1 > r->max.x)
+        r->max.x = x - 1;
+    r->max.y = y;
+    return next;
+}
+
+/* Gathers the facts of the rooms in row y run by run; returns the new next
+ * (see note_run). Chunks that continue the current run (flat areas) are
+ * skipped with a few compares. */
+static int32_t note_row(Board *b, int y, int32_t next)
+{
+    int w = b->grid.width;
+    const int32_t *row = b->rooms + (int64_t)y * w;
+    RoomRun run = {row[0], 0};
+    int x = 1;
+    for (; x + LABEL_CHUNK <= w; x += LABEL_CHUNK) {
+        if (rooms_same(row + x, run.room))
+            continue;
+        for (int j = x; j < x + LABEL_CHUNK; j++) {
+            if (row[j] != run.room) {
+                next = note_run(b, run, j, y, next);
+                run = (RoomRun){row[j], j};
+            }
         }
     }
+    for (; x < w; x++) {
+        if (row[x] != run.room) {
+            next = note_run(b, run, x, y, next);
+            run = (RoomRun){row[x], x};
+        }
+    }
+    return note_run(b, run, w, y, next);
+}
+
+/* Sets the east and south wall bits of row y, with south the row below
+ * (NULL for the last row); returns the number of walls on those edges and
+ * on the row's west (and for the first row, north) outline. Two squares
+ * differ in room exactly when a wall stands between them: walkable rooms
+ * are >= 1 and everything else is -1. Beyond the board every walkable
+ * square has a wall. */
+static int64_t wall_row(Square *restrict sq, const int32_t *restrict row,
+                        const int32_t *restrict south, int w, bool first_row)
+{
+    int64_t walls = row[0] > 0;
+    if (first_row)
+        for (int x = 0; x < w; x++)
+            walls += row[x] > 0;
+    int64_t east_walls = 0, south_walls = 0;
+    for (int x = 0; x + 1 < w; x++) {
+        int east = row[x] != row[x + 1];
+        int down = south ? row[x] != south[x] : row[x] > 0;
+        sq[x].edges = (uint8_t)(east * EDGE_EAST | down * EDGE_SOUTH);
+        east_walls += east;
+        south_walls += down;
+    }
+    int last = w - 1;
+    int east = row[last] > 0;
+    int down = south ? row[last] != south[last] : row[last] > 0;
+    sq[last].edges = (uint8_t)(east * EDGE_EAST | down * EDGE_SOUTH);
+    return walls + east_walls + south_walls + east + down;
+}
+
+/* Sets the wall bits, counts walls and gathers room facts. */
+static void build_walls(Board *b)
+{
+    int64_t walls = 0;
+    /* every room's entry is set at its first square */
+    b->room_info = xmalloc((size_t)b->room_count + 1, sizeof *b->room_info);
+    int32_t next = 1;
+    for (int y = 0; y < b->grid.height; y++) {
+        int64_t i = (int64_t)y * b->grid.width;
+        const int32_t *row = b->rooms + i;
+        walls += wall_row(b->squares + i, row, y + 1 < b->grid.height ? row + b->grid.width : NULL,
+                          b->grid.width, y == 0);
+        next = note_row(b, y, next);
+    }
+    assert(next == b->room_count + 1);
+    memset(&b->room_info[0], 0, sizeof b->room_info[0]);
     b->wall_count = walls;
 }
 
