@@ -140,22 +140,62 @@ static uint32_t pixel_key(const uint8_t *p)
     return (uint32_t)p[0] << 16 | (uint32_t)p[1] << 8 | p[2];
 }
 
+/* The square of a palette entry, edges not set yet. */
+static Square palette_square(const Board *b, int32_t index)
+{
+    return (Square){(uint16_t)index, (uint8_t)b->palette[index].type, 0};
+}
+
+/* Finds or adds the palette entry of the pixel at p; -1 when the palette is
+ * full. */
+static int32_t palette_index(Board *b, ColourMap *map, const uint8_t *p, const BoardSpec *spec)
+{
+    uint32_t key = pixel_key(p);
+    if (map->count * 2 >= map->capacity)
+        colour_map_grow(map);
+    size_t slot = colour_map_slot(map, key);
+    if (map->keys[slot] == 0 && !palette_add(b, map, slot, key, spec))
+        return -1;
+    return map->values[slot];
+}
+
+/* A direct-mapped cache from a pixel's four bytes to its square, in front
+ * of the colour map: the lookup per pixel is a hash, a compare that is
+ * nearly always true and a load, with no branch that follows the colours
+ * of a noisy bitmap. */
+#define PIXEL_CACHE_BITS 8
+
+static size_t pixel_cache_slot(uint32_t word)
+{
+    return (word * 2654435761u) >> (32 - PIXEL_CACHE_BITS);
+}
+
 /* Gives every square its palette index and type. */
 static bool type_squares(Board *b, const BoardSpec *spec, char *err, size_t err_size)
 {
     ColourMap map;
     colour_map_init(&map, 256);
     int64_t area = grid_area(&b->grid);
-    uint32_t last_key = 0xffffffffu;
-    int32_t last_index = -1;
+    uint32_t words[1 << PIXEL_CACHE_BITS];
+    Square squares[1 << PIXEL_CACHE_BITS];
+    /* every slot starts as the first pixel's: a slot only answers for the
+     * word it holds, so this is right whichever slot it lands in */
+    int32_t first = palette_index(b, &map, spec->rgba, spec);
+    uint32_t first_word;
+    memcpy(&first_word, spec->rgba, sizeof first_word);
+    for (size_t k = 0; k < sizeof words / sizeof words[0]; k++) {
+        words[k] = first_word;
+        squares[k] = palette_square(b, first);
+    }
+    int64_t walkable = 0;
     bool ok = true;
     for (int64_t i = 0; i < area; i++) {
-        uint32_t key = pixel_key(spec->rgba + i * 4);
-        if (key != last_key) {
-            if (map.count * 2 >= map.capacity)
-                colour_map_grow(&map);
-            size_t slot = colour_map_slot(&map, key);
-            if (map.keys[slot] == 0 && !palette_add(b, &map, slot, key, spec)) {
+        uint32_t word;
+        memcpy(&word, spec->rgba + i * 4, sizeof word);
+        size_t slot = pixel_cache_slot(word);
+        if (words[slot] != word) {
+            int32_t index = palette_index(b, &map, spec->rgba + i * 4, spec);
+            if (index < 0) {
                 BoardPos p = grid_pos(&b->grid, i);
                 snprintf(err, err_size,
                          "pixel (%d,%d): more than %d distinct colours; a mission bitmap "
@@ -164,13 +204,13 @@ static bool type_squares(Board *b, const BoardSpec *spec, char *err, size_t err_
                 ok = false;
                 break;
             }
-            last_key = key;
-            last_index = map.values[slot];
+            words[slot] = word;
+            squares[slot] = palette_square(b, index);
         }
-        SquareType t = b->palette[last_index].type;
-        b->squares[i] = (Square){(uint16_t)last_index, (uint8_t)t, 0};
-        b->walkable_count += t == SQUARE_WALKABLE;
+        b->squares[i] = squares[slot];
+        walkable += squares[slot].type == SQUARE_WALKABLE;
     }
+    b->walkable_count = walkable;
     colour_map_free(&map);
     return ok;
 }
