@@ -1,18 +1,43 @@
 #include "cli.h"
 
 #include "../core/board.h"
+#include "../core/timer.h"
 #include "../mission/load.h"
+#include "../mission/mission.h"
+#include "paths.h"
 
 #include <inttypes.h>
+#include <string.h>
+#include <strings.h>
 
-int cli_dump_rooms(const char *path, const BitmapLimits *limits, FILE *out)
+bool cli_is_mission_xml(const char *path)
 {
-    char err[512];
-    Board *b = load_board_bitmap(path, limits, NULL, 0, NULL, err, sizeof err);
-    if (!b) {
-        fprintf(stderr, "%s\n", err);
-        return 2;
-    }
+    size_t n = strlen(path);
+    return n >= 4 && strcasecmp(path + n - 4, ".xml") == 0;
+}
+
+Mission *cli_load_mission(const char *path, const BitmapLimits *limits, ErrorList *errs)
+{
+    char catalogue[4096];
+    paths_data_file("assets/pieces.xml", catalogue, sizeof catalogue);
+    MissionLoadOptions opts = {catalogue, NULL, limits->max_side, limits->max_squares};
+    return mission_load(path, &opts, errs);
+}
+
+/* Loads a mission XML, printing every error; NULL when it failed. */
+static Mission *load_or_report(const char *path, const BitmapLimits *limits)
+{
+    ErrorList errs;
+    errors_init(&errs, 0);
+    Mission *m = cli_load_mission(path, limits, &errs);
+    if (!m)
+        errors_print(&errs, stderr);
+    errors_clear(&errs);
+    return m;
+}
+
+static void dump_rooms(const Board *b, FILE *out)
+{
     int w = board_width(b), h = board_height(b);
     fprintf(out, "%d %d %" PRId32 "\n", w, h, board_room_count(b));
     for (int y = 0; y < h; y++) {
@@ -20,12 +45,57 @@ int cli_dump_rooms(const char *path, const BitmapLimits *limits, FILE *out)
             fprintf(out, x ? " %" PRId32 : "%" PRId32, board_room(b, (BoardPos){x, y}));
         fputc('\n', out);
     }
+}
+
+int cli_dump_rooms(const char *path, const BitmapLimits *limits, FILE *out)
+{
+    if (cli_is_mission_xml(path)) {
+        Mission *m = load_or_report(path, limits);
+        if (!m)
+            return 2;
+        dump_rooms(m->board, out);
+        mission_destroy(m);
+        return 0;
+    }
+    char err[512];
+    Board *b = load_board_bitmap(path, limits, NULL, 0, NULL, err, sizeof err);
+    if (!b) {
+        fprintf(stderr, "%s\n", err);
+        return 2;
+    }
+    dump_rooms(b, out);
     board_destroy(b);
+    return 0;
+}
+
+static void print_board_facts(const Board *b, double load_ms, FILE *out)
+{
+    BoardTimings t = board_timings(b);
+    fprintf(out,
+            "width=%d height=%d squares=%" PRId64 " walkable=%" PRId64 " rooms=%" PRId32
+            " walls=%" PRId64 " load_ms=%.1f type_ms=%.1f label_ms=%.1f walls_ms=%.1f",
+            board_width(b), board_height(b), grid_area(board_grid(b)), board_walkable_count(b),
+            board_room_count(b), board_wall_count(b), load_ms, t.type_ms, t.label_ms, t.walls_ms);
+}
+
+static int check_mission(const char *path, const BitmapLimits *limits, FILE *out)
+{
+    double t0 = timer_now_ms();
+    Mission *m = load_or_report(path, limits);
+    if (!m)
+        return 2;
+    print_board_facts(m->board, timer_now_ms() - t0, out);
+    fprintf(out, " heroes=%zu monsters=%zu doors=%zu furniture=%zu objectives=%zu\n",
+            m->hero_count, m->monster_count, m->door_count, m->furniture_count,
+            m->objective_count);
+    mission_destroy(m);
     return 0;
 }
 
 int cli_check(const char *path, const BitmapLimits *limits, FILE *out)
 {
+    if (cli_is_mission_xml(path))
+        return check_mission(path, limits, out);
     char err[512];
     double load_ms = 0;
     Board *b = load_board_bitmap(path, limits, NULL, 0, &load_ms, err, sizeof err);
@@ -33,12 +103,8 @@ int cli_check(const char *path, const BitmapLimits *limits, FILE *out)
         fprintf(stderr, "%s\n", err);
         return 2;
     }
-    BoardTimings t = board_timings(b);
-    fprintf(out,
-            "width=%d height=%d squares=%" PRId64 " walkable=%" PRId64 " rooms=%" PRId32
-            " walls=%" PRId64 " load_ms=%.1f type_ms=%.1f label_ms=%.1f walls_ms=%.1f\n",
-            board_width(b), board_height(b), grid_area(board_grid(b)), board_walkable_count(b),
-            board_room_count(b), board_wall_count(b), load_ms, t.type_ms, t.label_ms, t.walls_ms);
+    print_board_facts(b, load_ms, out);
+    fputc('\n', out);
     board_destroy(b);
     return 0;
 }

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <sys/stat.h>
 
-#define DEFAULT_MISSION "missions/first-light/board.png"
+#define DEFAULT_MISSION "missions/first-light/mission.xml"
 
 static int is_dir(const char *path)
 {

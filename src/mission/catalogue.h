@@ -29,6 +29,16 @@ enum {
     PIECE_UNDEAD = 1u << 4,       /* skeletons, zombies, mummies */
 };
 
+/* What a treasure (a mission's or a treasure card) gives the finder. */
+typedef enum TreasureKind {
+    TREASURE_GOLD,    /* amount gold coins */
+    TREASURE_POTION,  /* heals amount body points */
+    TREASURE_ITEM,    /* a named item (find-item objectives name its id) */
+    TREASURE_HAZARD,  /* amount body points lost */
+    TREASURE_WANDERING_MONSTER,
+    TREASURE_KIND_COUNT
+} TreasureKind;
+
 typedef struct PieceType {
     char id[CATALOGUE_ID_MAX];     /* "barbarian", "chaos_warrior", "table" */
     char name[CATALOGUE_NAME_MAX]; /* "Chaos Warrior" */
@@ -72,3 +82,31 @@ const PieceType *catalogue_at(const Catalogue *cat, size_t index);
 
 /* "hero", "monster", "furniture". */
 const char *catalogue_kind_name(PieceKind kind);
+
+/* One card of the treasure deck drawn when a search finds nothing the
+ * mission placed. */
+typedef struct TreasureCard {
+    char id[CATALOGUE_ID_MAX];     /* "gold_25" */
+    char name[CATALOGUE_NAME_MAX]; /* what the finder is told */
+    TreasureKind kind;             /* gold, potion, hazard, wandering_monster, item */
+    int amount;                    /* gold coins, body points healed or lost */
+    bool returns;                  /* goes back into the deck once drawn */
+    int line;
+} TreasureCard;
+
+/* The treasure deck, one entry per physical card (copies expanded), in file
+ * order; *count receives the number of cards. Owned by the catalogue. */
+const TreasureCard *catalogue_treasure_deck(const Catalogue *cat, size_t *count);
+
+/* Appends a card to the deck. */
+void catalogue_add_card(Catalogue *cat, const TreasureCard *card);
+
+/* Parses a kind name ("hero", "monster", "furniture"); false if unknown. */
+bool catalogue_kind_parse(const char *name, PieceKind *kind);
+
+/* Parses a treasure kind name ("gold", "potion", "item", "hazard",
+ * "wandering_monster"); false if unknown. */
+bool catalogue_treasure_kind_parse(const char *name, TreasureKind *kind);
+
+/* "gold", "potion", "item", "hazard", "wandering_monster". */
+const char *catalogue_treasure_kind_name(TreasureKind kind);

@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #define ERRORS_DEFAULT_CAP 100
 
@@ -34,3 +35,6 @@ bool errors_any(const ErrorList *errs);
 
 /* Total number of errors, kept or dropped. */
 size_t errors_total(const ErrorList *errs);
+
+/* Prints every kept message, one a line, then how many were dropped. */
+void errors_print(const ErrorList *errs, FILE *out);

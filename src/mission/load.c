@@ -1,8 +1,15 @@
 #include "load.h"
 
+#include "../core/alloc.h"
+#include "../core/fileio.h"
 #include "../core/timer.h"
+#include "mission.h"
+#include "mission_xml.h"
+#include "xmldoc.h"
 
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 Board *load_board_bitmap(const char *path, const BitmapLimits *limits,
                          const BoardTypeOverride *overrides, int override_count, double *load_ms,
@@ -21,4 +28,164 @@ Board *load_board_bitmap(const char *path, const BitmapLimits *limits,
     if (!board)
         snprintf(err, err_size, "%s: %s", path, why);
     return board;
+}
+
+/* ---- missions ---- */
+
+/* Bitmaps larger than this are refused before decoding. */
+#define MISSION_MAX_BITMAP_BYTES (256u << 20)
+
+static void schema_path(const char *catalogue_path, char *buf, size_t size)
+{
+    const char *slash = strrchr(catalogue_path, '/');
+    int n = slash ? (int)(slash - catalogue_path + 1) : 0;
+    snprintf(buf, size, "%.*smission.xsd", n, catalogue_path);
+}
+
+static BitmapLimits limits_of(const MissionLoadOptions *opts)
+{
+    BitmapLimits lim = bitmap_default_limits();
+    if (opts->max_side > 0)
+        lim.max_side = opts->max_side;
+    if (opts->max_squares > 0)
+        lim.max_squares = opts->max_squares;
+    return lim;
+}
+
+/* The catalogue from opts: borrowed, or loaded into *owned. */
+static const Catalogue *get_catalogue(const MissionLoadOptions *opts, Catalogue **owned,
+                                      ErrorList *errs)
+{
+    *owned = NULL;
+    if (opts->catalogue)
+        return opts->catalogue;
+    if (!opts->catalogue_path) {
+        errors_add(errs, "no piece catalogue given (assets/pieces.xml)");
+        return NULL;
+    }
+    *owned = catalogue_load(opts->catalogue_path, errs);
+    return *owned;
+}
+
+/* Decodes the bitmap bytes and builds the board with the palette. */
+static bool build_board(Mission *m, const uint8_t *bytes, size_t size,
+                        const MissionLoadOptions *opts, ErrorList *errs)
+{
+    const char *name = m->bitmap_path ? m->bitmap_path : m->path;
+    BitmapLimits lim = limits_of(opts);
+    Bitmap bm;
+    char err[512];
+    if (!bitmap_decode(name, bytes, size, &lim, &bm, err, sizeof err)) {
+        errors_add(errs, "%s", err);
+        return false;
+    }
+    int n_over = 0;
+    BoardTypeOverride *over = mission_type_overrides(m, &n_over);
+    BoardSpec spec = {bm.width, bm.height, bm.rgba, over, n_over};
+    char why[256];
+    m->board = board_create(&spec, why, sizeof why);
+    bitmap_free(&bm);
+    free(over);
+    if (!m->board)
+        errors_add(errs, "%s: %s", name, why);
+    return m->board != NULL;
+}
+
+/* Names a bare bitmap mission after its file. */
+static void name_bare(Mission *m)
+{
+    const char *base = strrchr(m->path, '/');
+    base = base ? base + 1 : m->path;
+    snprintf(m->id, sizeof m->id, "%s", base);
+    char *dot = strrchr(m->id, '.');
+    if (dot && dot != m->id)
+        *dot = '\0';
+    m->name = xstrdup(m->id);
+    m->briefing = xstrdup("");
+    m->bitmap_path = xstrdup(m->path);
+    m->seed = mission_fnv1a(MISSION_FNV_OFFSET, (const uint8_t *)m->id, strlen(m->id));
+}
+
+/* Builds a mission from XML bytes (or none: bare) and bitmap bytes. The
+ * bitmap file is resolved and read when bitmap is NULL. */
+static Mission *load_common(const char *path, const uint8_t *xml, size_t xml_size,
+                            const uint8_t *bitmap, size_t bitmap_size,
+                            const MissionLoadOptions *opts, ErrorList *errs)
+{
+    Catalogue *owned;
+    const Catalogue *cat = get_catalogue(opts, &owned, errs);
+    if (!cat)
+        return NULL;
+    Mission *m;
+    if (xml) {
+        char xsd[4096];
+        schema_path(opts->catalogue_path ? opts->catalogue_path : "", xsd, sizeof xsd);
+        m = mission_parse_xml(path, xml, xml_size, xsd, cat, errs);
+    } else {
+        m = mission_new(path);
+        m->bare = true;
+        m->catalogue = catalogue_clone(cat);
+        name_bare(m);
+    }
+    catalogue_destroy(owned);
+    if (!m)
+        return NULL;
+    uint8_t *file_bytes = NULL;
+    if (!bitmap) {
+        char why[256];
+        if (!m->bare && !mission_resolve_bitmap(m, errs))
+            goto fail;
+        if (!fileio_read(m->bitmap_path, MISSION_MAX_BITMAP_BYTES, &file_bytes, &bitmap_size, why,
+                         sizeof why)) {
+            errors_add(errs, "%s: %s", m->bitmap_path, why);
+            goto fail;
+        }
+        bitmap = file_bytes;
+    }
+    m->hash = mission_fnv1a(mission_fnv1a(MISSION_FNV_OFFSET, xml, xml ? xml_size : 0), bitmap,
+                            bitmap_size);
+    if (!build_board(m, bitmap, bitmap_size, opts, errs))
+        goto fail;
+    if (m->bare && !mission_place_default_heroes(m, errs))
+        goto fail;
+    if (!mission_check(m, errs))
+        goto fail;
+    free(file_bytes);
+    return m;
+fail:
+    free(file_bytes);
+    mission_destroy(m);
+    return NULL;
+}
+
+Mission *mission_load_memory(const char *xml_name, const uint8_t *xml, size_t xml_size,
+                             const uint8_t *bitmap, size_t bitmap_size,
+                             const MissionLoadOptions *opts, ErrorList *errs)
+{
+    static const uint8_t empty[1];
+    return load_common(xml_name ? xml_name : "(memory)", xml, xml ? xml_size : 0,
+                       bitmap ? bitmap : empty, bitmap ? bitmap_size : 0, opts, errs);
+}
+
+Mission *mission_load(const char *path, const MissionLoadOptions *opts, ErrorList *errs)
+{
+    uint8_t head[16];
+    size_t got = 0;
+    uint64_t file_size = 0;
+    char why[256];
+    if (!fileio_read_head(path, head, sizeof head, &got, &file_size, why, sizeof why)) {
+        errors_add(errs, "%s: %s", path, why);
+        return NULL;
+    }
+    if (bitmap_sniff(head, got) != BITMAP_UNKNOWN)
+        return load_common(path, NULL, 0, NULL, 0, opts, errs);
+    uint8_t *xml = NULL;
+    size_t size = 0;
+    if (!fileio_read(path, XMLDOC_MAX_BYTES, &xml, &size, why, sizeof why)) {
+        errors_add(errs, "%s: %s", path, why);
+        return NULL;
+    }
+    Mission *m = load_common(path, xml, size, NULL, 0, opts, errs);
+    free(xml);
+    return m;
 }

@@ -24,15 +24,6 @@ typedef enum DoorKind { DOOR_NORMAL, DOOR_LOCKED, DOOR_SECRET, DOOR_KIND_COUNT }
 
 typedef enum TrapKind { TRAP_PIT, TRAP_SPEAR, TRAP_FALLING_BLOCK, TRAP_KIND_COUNT } TrapKind;
 
-typedef enum TreasureKind {
-    TREASURE_GOLD,    /* amount gold coins */
-    TREASURE_POTION,  /* heals amount body points */
-    TREASURE_ITEM,    /* a named item (find-item objectives name its id) */
-    TREASURE_HAZARD,  /* amount body points lost */
-    TREASURE_WANDERING_MONSTER,
-    TREASURE_KIND_COUNT
-} TreasureKind;
-
 typedef enum ObjectiveKind {
     OBJECTIVE_KILL,        /* kill the monster whose id is target */
     OBJECTIVE_REACH_SQUARE,/* any hero stands on pos */
@@ -123,6 +114,9 @@ typedef struct Mission {
     char *path;        /* the file loaded (XML or bitmap) */
     char *dir;         /* its folder */
     char *bitmap_path; /* resolved bitmap path inside dir */
+    int bitmap_line;   /* line of <board> in the XML (0 for a bare bitmap) */
+    bool bare;         /* loaded from a bare bitmap, not an XML file */
+    int line;          /* line of <mission> (0 for a bare bitmap) */
     char id[MISSION_ID_MAX];
     int version;
     char *name;
@@ -157,7 +151,8 @@ typedef struct Mission {
 } Mission;
 
 typedef struct MissionLoadOptions {
-    const char *catalogue_path; /* assets/pieces.xml */
+    const char *catalogue_path; /* assets/pieces.xml; the schemas sit beside it */
+    const Catalogue *catalogue; /* optional: already loaded from catalogue_path */
     int max_side;               /* bitmap limits (0: defaults) */
     long long max_squares;
 } MissionLoadOptions;
@@ -168,6 +163,15 @@ typedef struct MissionLoadOptions {
  * each naming file and line. Never reads outside the mission's folder. */
 Mission *mission_load(const char *path, const MissionLoadOptions *opts, ErrorList *errs);
 
+/* Like mission_load, but from bytes in memory: xml (named xml_name in
+ * messages; NULL/0 for a bare bitmap) and the bitmap's bytes, which stand
+ * for whatever file the XML names. Reads no mission file from disk (the
+ * catalogue and schemas still come from opts). Used by the fuzzer. */
+Mission *mission_load_memory(const char *xml_name, const uint8_t *xml, size_t xml_size,
+                             const uint8_t *bitmap, size_t bitmap_size,
+                             const MissionLoadOptions *opts, ErrorList *errs);
+
+/* Frees the mission; NULL does nothing. */
 void mission_destroy(Mission *mission);
 
 /* Display name of a colour from the palette, or NULL. */

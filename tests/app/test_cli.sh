@@ -35,6 +35,40 @@ for bad in bad-16bit.png bad-truncated.bmp bad-huge.png bad-notimage.png missing
     [ $? -eq 2 ]; check "dump-rooms $bad exits 2" $?
 done
 
+# Mission XML files: counts on the summary line, every error on failure.
+m="$data/missions"
+"$qb" --check "$m/good.xml" >"$out" 2>"$err"
+check "check mission exits 0" $?
+grep -q "rooms=5 .* heroes=2 monsters=2 doors=3 furniture=3 objectives=5$" "$out"
+check "check mission prints the counts" $?
+[ "$(wc -l <"$out")" -eq 1 ]; check "check mission prints one line" $?
+"$qb" --check "$m/bad-many.xml" >"$out" 2>"$err"
+[ $? -eq 2 ]; check "check bad mission exits 2" $?
+[ "$(grep -c "^$m/bad-many.xml:[0-9]*: " "$err")" -eq 5 ]
+check "check bad mission prints all 5 errors with file and line" $?
+for bad in bad-gzip.xml bad-bomb.xml bad-path-escape.xml bad-truncated.xml; do
+    "$qb" --check "$m/$bad" >"$out" 2>"$err"
+    [ $? -eq 2 ]; check "check $bad exits 2" $?
+    grep -q "^$m/$bad:[0-9]*: " "$err"; check "check $bad names file and line" $?
+done
+"$qb" --dump-rooms "$m/good.xml" >"$out" 2>"$err"
+check "dump-rooms mission exits 0" $?
+[ "$(head -n 1 "$out")" = "10 7 5" ]; check "dump-rooms mission header" $?
+"$qb" --dump-rooms "$m/bad-door.xml" >"$out" 2>"$err"
+[ $? -eq 2 ]; check "dump-rooms bad mission exits 2" $?
+for mission in "$QUESTBOARD_DATA"/missions/*/mission.xml; do
+    "$qb" --check "$mission" >"$out" 2>"$err"
+    check "bundled $(basename "$(dirname "$mission")") checks clean" $?
+done
+"$qb" --check "$QUESTBOARD_DATA/docs/example/mission.xml" >"$out" 2>"$err"
+check "the worked example of docs/missions.md checks clean" $?
+grep -q "heroes=4 monsters=4 doors=5 furniture=5 objectives=3" "$out"
+check "the worked example's counts match the docs" $?
+# The palette may turn a colour into blocked squares: the archive floods
+# the rooms it does not use, so they have room -1.
+"$qb" --dump-rooms "$QUESTBOARD_DATA/missions/the-drowned-archive/mission.xml" >"$out" 2>"$err"
+[ "$(sed -n 6p "$out" | cut -d' ' -f2)" = "-1" ]; check "palette override blocks a colour" $?
+
 "$qb" --max-side 5 --check "$data/seed-example.png" >"$out" 2>"$err"
 [ $? -eq 2 ]; check "--max-side limits the size" $?
 grep -q "over the limit" "$err"; check "--max-side message" $?

@@ -1,0 +1,96 @@
+#include "errors.h"
+
+#include "../core/alloc.h"
+
+#include <stdarg.h>
+#include <string.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+void errors_init(ErrorList *errs, size_t cap)
+{
+    errs->items = NULL;
+    errs->count = 0;
+    errs->cap = cap ? cap : ERRORS_DEFAULT_CAP;
+    errs->dropped = 0;
+}
+
+void errors_clear(ErrorList *errs)
+{
+    for (size_t i = 0; i < errs->count; i++)
+        free(errs->items[i]);
+    free(errs->items);
+    errs->items = NULL;
+    errs->count = 0;
+    errs->dropped = 0;
+}
+
+/* Takes ownership of msg. */
+static void errors_push(ErrorList *errs, char *msg)
+{
+    if (errs->cap == 0)
+        errs->cap = ERRORS_DEFAULT_CAP;
+    if (errs->count >= errs->cap) {
+        errs->dropped++;
+        free(msg);
+        return;
+    }
+    errs->items = xrealloc(errs->items, errs->count + 1, sizeof *errs->items);
+    errs->items[errs->count++] = msg;
+}
+
+/* GCC's -fsanitize=undefined adds a fmt == NULL path of its own and then
+ * warns about it ("null format string"); fmt is never NULL here. */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-truncation"
+#endif
+__attribute__((format(printf, 2, 0))) static char *vformat(const char *prefix, const char *fmt,
+                                                        va_list ap)
+{
+    char body[1024];
+    vsnprintf(body, sizeof body, fmt, ap);
+    size_t n = strlen(prefix) + strlen(body) + 1;
+    char *msg = xmalloc(n, 1);
+    snprintf(msg, n, "%s%s", prefix, body);
+    return msg;
+}
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+
+void errors_add(ErrorList *errs, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    errors_push(errs, vformat("", fmt, ap));
+    va_end(ap);
+}
+
+void errors_add_at(ErrorList *errs, const char *file, int line, const char *fmt, ...)
+{
+    char prefix[1200];
+    snprintf(prefix, sizeof prefix, "%s:%d: ", file ? file : "(unknown)", line);
+    va_list ap;
+    va_start(ap, fmt);
+    errors_push(errs, vformat(prefix, fmt, ap));
+    va_end(ap);
+}
+
+bool errors_any(const ErrorList *errs)
+{
+    return errs->count + errs->dropped > 0;
+}
+
+size_t errors_total(const ErrorList *errs)
+{
+    return errs->count + errs->dropped;
+}
+
+void errors_print(const ErrorList *errs, FILE *out)
+{
+    for (size_t i = 0; i < errs->count; i++)
+        fprintf(out, "%s\n", errs->items[i]);
+    if (errs->dropped)
+        fprintf(out, "... and %zu more errors\n", errs->dropped);
+}

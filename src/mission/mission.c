@@ -1,0 +1,199 @@
+#define _XOPEN_SOURCE 700
+#include "mission.h"
+
+#include "../core/alloc.h"
+#include "../core/fileio.h"
+#include "mission_xml.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const door_names[DOOR_KIND_COUNT] = {"normal", "locked", "secret"};
+static const char *const trap_names[TRAP_KIND_COUNT] = {"pit", "spear", "falling_block"};
+static const char *const objective_names[OBJECTIVE_KIND_COUNT] = {
+    "kill", "reach", "reach-room", "escape", "find"};
+
+Mission *mission_new(const char *path)
+{
+    Mission *m = xcalloc(1, sizeof *m);
+    m->path = xstrdup(path);
+    const char *slash = strrchr(path, '/');
+    if (!slash) {
+        m->dir = xstrdup(".");
+    } else if (slash == path) {
+        m->dir = xstrdup("/");
+    } else {
+        m->dir = xmalloc((size_t)(slash - path) + 1, 1);
+        memcpy(m->dir, path, (size_t)(slash - path));
+        m->dir[slash - path] = '\0';
+    }
+    m->version = MISSION_FORMAT_VERSION;
+    m->rules.hero_move_dice = 2;
+    snprintf(m->rules.wandering_monster, sizeof m->rules.wandering_monster, "orc");
+    return m;
+}
+
+void mission_destroy(Mission *m)
+{
+    if (!m)
+        return;
+    free(m->path);
+    free(m->dir);
+    free(m->bitmap_path);
+    free(m->name);
+    free(m->briefing);
+    board_destroy(m->board);
+    catalogue_destroy(m->catalogue);
+    free(m->palette);
+    free(m->heroes);
+    free(m->monsters);
+    free(m->doors);
+    free(m->furniture);
+    free(m->rubble);
+    free(m->traps);
+    free(m->treasure);
+    free(m->exits);
+    free(m->objectives);
+    free(m);
+}
+
+const char *mission_colour_name(const Mission *m, uint32_t rgb)
+{
+    for (size_t i = 0; i < m->palette_count; i++)
+        if (m->palette[i].rgb == rgb && m->palette[i].name[0])
+            return m->palette[i].name;
+    return NULL;
+}
+
+const MissionFurniture *mission_furniture_at(const Mission *m, BoardPos pos)
+{
+    for (size_t i = 0; i < m->furniture_count; i++) {
+        const MissionFurniture *f = &m->furniture[i];
+        if (pos.x >= f->pos.x && pos.x < f->pos.x + f->width && pos.y >= f->pos.y &&
+            pos.y < f->pos.y + f->height)
+            return f;
+    }
+    return NULL;
+}
+
+const char *mission_door_kind_name(DoorKind kind)
+{
+    return kind >= 0 && kind < DOOR_KIND_COUNT ? door_names[kind] : "?";
+}
+
+const char *mission_trap_kind_name(TrapKind kind)
+{
+    return kind >= 0 && kind < TRAP_KIND_COUNT ? trap_names[kind] : "?";
+}
+
+const char *mission_treasure_kind_name(TreasureKind kind)
+{
+    return catalogue_treasure_kind_name(kind);
+}
+
+const char *mission_objective_kind_name(ObjectiveKind kind)
+{
+    return kind >= 0 && kind < OBJECTIVE_KIND_COUNT ? objective_names[kind] : "?";
+}
+
+uint64_t mission_fnv1a(uint64_t h, const uint8_t *data, size_t size)
+{
+    for (size_t i = 0; i < size; i++) {
+        h ^= data[i];
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+BoardTypeOverride *mission_type_overrides(const Mission *m, int *count)
+{
+    BoardTypeOverride *o = xmalloc(m->palette_count + 1, sizeof *o);
+    int n = 0;
+    for (size_t i = 0; i < m->palette_count; i++)
+        if (m->palette[i].has_type)
+            o[n++] = (BoardTypeOverride){m->palette[i].rgb, m->palette[i].type};
+    *count = n;
+    return o;
+}
+
+/* True when a path component is "..". */
+static bool has_dotdot(const char *p)
+{
+    for (const char *s = p; *s;) {
+        size_t n = strcspn(s, "/");
+        if (n == 2 && s[0] == '.' && s[1] == '.')
+            return true;
+        s += n;
+        while (*s == '/')
+            s++;
+    }
+    return false;
+}
+
+bool mission_resolve_bitmap(Mission *m, ErrorList *errs)
+{
+    const char *rel = m->bitmap_path ? m->bitmap_path : "";
+    int line = m->bitmap_line;
+    if (!rel[0] || rel[0] == '/' || strchr(rel, '\\')) {
+        errors_add_at(errs, m->path, line,
+                      "bitmap '%s' must be a path relative to the mission file", rel);
+        return false;
+    }
+    if (has_dotdot(rel)) {
+        errors_add_at(errs, m->path, line,
+                      "bitmap '%s' may not use '..': it must stay inside the mission's folder",
+                      rel);
+        return false;
+    }
+    char joined[PATH_MAX];
+    if (snprintf(joined, sizeof joined, "%s/%s", m->dir, rel) >= (int)sizeof joined) {
+        errors_add_at(errs, m->path, line, "bitmap path is too long");
+        return false;
+    }
+    char dir_real[PATH_MAX], file_real[PATH_MAX];
+    if (!realpath(m->dir, dir_real) || !realpath(joined, file_real)) {
+        errors_add_at(errs, m->path, line, "bitmap '%s' not found (looked for %s)", rel, joined);
+        return false;
+    }
+    size_t n = strlen(dir_real);
+    bool inside = strncmp(file_real, dir_real, n) == 0 &&
+                  (file_real[n] == '/' || (n == 1 && dir_real[0] == '/'));
+    if (!inside) {
+        errors_add_at(errs, m->path, line,
+                      "bitmap '%s' leads outside the mission's folder (through a symbolic link)",
+                      rel);
+        return false;
+    }
+    if (!fileio_is_file(file_real)) {
+        errors_add_at(errs, m->path, line, "bitmap '%s' is not a regular file", rel);
+        return false;
+    }
+    free(m->bitmap_path);
+    m->bitmap_path = xstrdup(file_real);
+    return true;
+}
+
+bool mission_place_default_heroes(Mission *m, ErrorList *errs)
+{
+    static const char *const order[] = {"barbarian", "dwarf", "elf", "wizard"};
+    const BoardRoom *room = board_room_count(m->board) >= 1 ? board_room_info(m->board, 1) : NULL;
+    if (!room) {
+        errors_add(errs, "%s: the bitmap has no walkable square to start on", m->path);
+        return false;
+    }
+    m->heroes = xcalloc(4, sizeof *m->heroes);
+    for (int y = room->min.y; y <= room->max.y && m->hero_count < 4; y++) {
+        for (int x = room->min.x; x <= room->max.x && m->hero_count < 4; x++) {
+            BoardPos p = {x, y};
+            if (board_room(m->board, p) != 1)
+                continue;
+            MissionHero *h = &m->heroes[m->hero_count];
+            snprintf(h->type, sizeof h->type, "%s", order[m->hero_count]);
+            h->pos = p;
+            m->hero_count++;
+        }
+    }
+    return true;
+}

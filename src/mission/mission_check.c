@@ -1,0 +1,436 @@
+/* Meaning checks of a parsed mission against its board and catalogue. */
+#include "mission_xml.h"
+
+#include "../core/alloc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct Checker {
+    Mission *m;
+    const char *file;
+    ErrorList *errs;
+    size_t before;
+} Checker;
+
+/* Checks that what stands on an on-board walkable square. */
+static bool check_square(Checker *c, BoardPos p, int line, const char *what)
+{
+    const Board *b = c->m->board;
+    if (!board_contains(b, p)) {
+        errors_add_at(c->errs, c->file, line, "square (%d,%d): %s is outside the %dx%d board", p.x,
+                      p.y, what, board_width(b), board_height(b));
+        return false;
+    }
+    SquareType t = board_type(b, p);
+    if (t == SQUARE_NONE) {
+        errors_add_at(c->errs, c->file, line,
+                      "square (%d,%d): %s is on a square that is not part of the board (black "
+                      "or transparent)",
+                      p.x, p.y, what);
+        return false;
+    }
+    if (t != SQUARE_WALKABLE) {
+        errors_add_at(c->errs, c->file, line,
+                      "square (%d,%d): %s is on a blocked square (colour #%06x) nothing may enter",
+                      p.x, p.y, what, (unsigned)board_rgb(b, p));
+        return false;
+    }
+    return true;
+}
+
+/* Looks up a type and checks its kind; reports problems at line. */
+static const PieceType *check_type(Checker *c, const char *id, PieceKind kind, int line)
+{
+    const PieceType *t = catalogue_find(c->m->catalogue, id);
+    if (!t) {
+        errors_add_at(c->errs, c->file, line, "unknown %s type '%s' (not in the catalogue)",
+                      catalogue_kind_name(kind), id);
+        return NULL;
+    }
+    if (t->kind != kind) {
+        errors_add_at(c->errs, c->file, line, "'%s' is a %s type, not a %s", id,
+                      catalogue_kind_name(t->kind), catalogue_kind_name(kind));
+        return NULL;
+    }
+    return t;
+}
+
+/* ---- names shared by monsters, furniture and treasure ---- */
+
+typedef struct NamedThing {
+    const char *id;
+    int line;
+} NamedThing;
+
+static int compare_named(const void *a, const void *b)
+{
+    const NamedThing *x = a, *y = b;
+    int d = strcmp(x->id, y->id);
+    return d ? d : (x->line > y->line) - (x->line < y->line);
+}
+
+static void check_unique_ids(Checker *c)
+{
+    Mission *m = c->m;
+    size_t n = m->monster_count + m->furniture_count + m->treasure_count, k = 0;
+    NamedThing *all = xmalloc(n + 1, sizeof *all);
+    for (size_t i = 0; i < m->monster_count; i++)
+        if (m->monsters[i].id[0])
+            all[k++] = (NamedThing){m->monsters[i].id, m->monsters[i].line};
+    for (size_t i = 0; i < m->furniture_count; i++)
+        if (m->furniture[i].id[0])
+            all[k++] = (NamedThing){m->furniture[i].id, m->furniture[i].line};
+    for (size_t i = 0; i < m->treasure_count; i++)
+        if (m->treasure[i].id[0])
+            all[k++] = (NamedThing){m->treasure[i].id, m->treasure[i].line};
+    qsort(all, k, sizeof *all, compare_named);
+    for (size_t i = 1; i < k; i++)
+        if (strcmp(all[i].id, all[i - 1].id) == 0)
+            errors_add_at(c->errs, c->file, all[i].line, "id '%s' is already used on line %d",
+                          all[i].id, all[i - 1].line);
+    free(all);
+}
+
+/* ---- one thing per square ---- */
+
+typedef enum OccupantKind { OCC_HERO, OCC_EXIT, OCC_OTHER } OccupantKind;
+
+typedef struct Occupant {
+    BoardPos pos;
+    int line;
+    OccupantKind kind;
+    const char *what; /* "monster", "furniture", ... */
+    const char *type; /* its type id, or "" */
+} Occupant;
+
+typedef struct OccupantList {
+    Occupant *items;
+    size_t count, cap;
+} OccupantList;
+
+static void occupy(OccupantList *l, BoardPos pos, int line, OccupantKind kind, const char *what,
+                   const char *type)
+{
+    if (l->count == l->cap) {
+        l->cap = l->cap ? l->cap * 2 : 64;
+        l->items = xrealloc(l->items, l->cap, sizeof *l->items);
+    }
+    l->items[l->count++] = (Occupant){pos, line, kind, what, type};
+}
+
+static int compare_occupants(const void *a, const void *b)
+{
+    const Occupant *x = a, *y = b;
+    if (x->pos.y != y->pos.y)
+        return x->pos.y < y->pos.y ? -1 : 1;
+    if (x->pos.x != y->pos.x)
+        return x->pos.x < y->pos.x ? -1 : 1;
+    return (x->line > y->line) - (x->line < y->line);
+}
+
+/* Heroes may start on an exit (the stairway); nothing else shares. */
+static bool may_share(const Occupant *a, const Occupant *b)
+{
+    return (a->kind == OCC_HERO && b->kind == OCC_EXIT) ||
+           (a->kind == OCC_EXIT && b->kind == OCC_HERO);
+}
+
+static void check_overlaps(Checker *c, OccupantList *l)
+{
+    /* Found by fuzzing: qsort of an empty (NULL) list is undefined. */
+    if (l->count < 2)
+        return;
+    qsort(l->items, l->count, sizeof *l->items, compare_occupants);
+    size_t start = 0;
+    for (size_t i = 1; i < l->count; i++) {
+        const Occupant *o = &l->items[i];
+        if (!grid_pos_equal(o->pos, l->items[start].pos)) {
+            start = i;
+            continue;
+        }
+        /* Compare with the first two of the square's group: enough to find
+         * a clash (only a hero and an exit may share) without n^2 work. */
+        const Occupant *other = &l->items[start];
+        if (may_share(o, other) && i > start + 1)
+            other = &l->items[start + 1];
+        if (other != o && !may_share(o, other))
+            errors_add_at(c->errs, c->file, o->line,
+                          "square (%d,%d): %s%s%s is on the same square as %s%s%s (line %d)",
+                          o->pos.x, o->pos.y, o->what, o->type[0] ? " " : "", o->type,
+                          other->what, other->type[0] ? " " : "", other->type, other->line);
+    }
+}
+
+/* ---- placements ---- */
+
+static void check_heroes(Checker *c, OccupantList *occ)
+{
+    Mission *m = c->m;
+    if (m->hero_count == 0)
+        errors_add_at(c->errs, c->file, m->line,
+                      "the mission places no heroes: add <heroes> with at least one <hero>");
+    if (m->hero_count > 4)
+        errors_add_at(c->errs, c->file, m->heroes[4].line, "at most 4 heroes may take part");
+    bool any_allowed = false;
+    for (int k = 0; k < 4; k++) {
+        if (!m->rules.heroes_allowed[k][0])
+            continue;
+        any_allowed = true;
+        check_type(c, m->rules.heroes_allowed[k], PIECE_HERO, m->line);
+    }
+    for (size_t i = 0; i < m->hero_count; i++) {
+        MissionHero *h = &m->heroes[i];
+        check_type(c, h->type, PIECE_HERO, h->line);
+        for (size_t j = 0; j < i; j++)
+            if (strcmp(m->heroes[j].type, h->type) == 0)
+                errors_add_at(c->errs, c->file, h->line, "hero '%s' is already placed on line %d",
+                              h->type, m->heroes[j].line);
+        bool allowed = !any_allowed;
+        for (int k = 0; k < 4; k++)
+            allowed = allowed || strcmp(m->rules.heroes_allowed[k], h->type) == 0;
+        if (!allowed)
+            errors_add_at(c->errs, c->file, h->line,
+                          "hero '%s' is not among the heroes <rules> allows", h->type);
+        if (check_square(c, h->pos, h->line, "hero"))
+            occupy(occ, h->pos, h->line, OCC_HERO, "hero", h->type);
+    }
+}
+
+static void check_monsters(Checker *c, OccupantList *occ)
+{
+    Mission *m = c->m;
+    for (size_t i = 0; i < m->monster_count; i++) {
+        MissionMonster *mo = &m->monsters[i];
+        check_type(c, mo->type, PIECE_MONSTER, mo->line);
+        if (check_square(c, mo->pos, mo->line, "monster"))
+            occupy(occ, mo->pos, mo->line, OCC_OTHER, "monster", mo->type);
+    }
+    check_type(c, m->rules.wandering_monster, PIECE_MONSTER, m->line);
+}
+
+static void check_doors(Checker *c)
+{
+    Mission *m = c->m;
+    const Board *b = m->board;
+    for (size_t i = 0; i < m->door_count; i++) {
+        MissionDoor *d = &m->doors[i];
+        BoardPos other = grid_step(d->pos, d->side);
+        if (!check_square(c, d->pos, d->line, "door") ||
+            !check_square(c, other, d->line, "the square beyond the door"))
+            continue;
+        if (board_room(b, d->pos) == board_room(b, other) || !board_wall(b, d->pos, d->side)) {
+            errors_add_at(c->errs, c->file, d->line,
+                          "square (%d,%d): a door must stand on a wall between two rooms, but "
+                          "(%d,%d) is in the same room",
+                          d->pos.x, d->pos.y, other.x, other.y);
+            continue;
+        }
+        /* Store every edge from its west or north square. */
+        if (d->side == GRID_DIR_NORTH || d->side == GRID_DIR_WEST) {
+            d->pos = other;
+            d->side = grid_dir_opposite(d->side);
+        }
+        for (size_t j = 0; j < i; j++)
+            if (grid_pos_equal(m->doors[j].pos, d->pos) && m->doors[j].side == d->side)
+                errors_add_at(c->errs, c->file, d->line,
+                              "square (%d,%d): there is already a door on this edge (line %d)",
+                              d->pos.x, d->pos.y, m->doors[j].line);
+    }
+}
+
+static void check_footprint(Checker *c, MissionFurniture *f, const PieceType *t,
+                            OccupantList *occ)
+{
+    const Board *b = c->m->board;
+    int32_t room = board_room(b, f->pos);
+    for (int dy = 0; dy < f->height; dy++) {
+        for (int dx = 0; dx < f->width; dx++) {
+            BoardPos p = {f->pos.x + dx, f->pos.y + dy};
+            if (!check_square(c, p, f->line, "furniture"))
+                return; /* one message per piece is enough */
+            if (board_room(b, p) != room) {
+                errors_add_at(c->errs, c->file, f->line,
+                              "square (%d,%d): furniture %s leaves its room: its %dx%d footprint from "
+                              "(%d,%d) crosses into another room",
+                              p.x, p.y, f->type, f->width, f->height, f->pos.x,
+                              f->pos.y);
+                return;
+            }
+            occupy(occ, p, f->line, t->flags & PIECE_EXIT ? OCC_EXIT : OCC_OTHER, "furniture",
+                   f->type);
+        }
+    }
+}
+
+static void check_furniture(Checker *c, OccupantList *occ)
+{
+    Mission *m = c->m;
+    for (size_t i = 0; i < m->furniture_count; i++) {
+        MissionFurniture *f = &m->furniture[i];
+        const PieceType *t = check_type(c, f->type, PIECE_FURNITURE, f->line);
+        if (!t)
+            continue;
+        bool turned = f->rotation == 90 || f->rotation == 270;
+        f->width = turned ? t->height : t->width;
+        f->height = turned ? t->width : t->height;
+        check_footprint(c, f, t, occ);
+    }
+}
+
+static void check_squares(Checker *c, const MissionSquare *s, size_t n, OccupantKind kind,
+                          const char *what, OccupantList *occ)
+{
+    for (size_t i = 0; i < n; i++)
+        if (check_square(c, s[i].pos, s[i].line, what))
+            occupy(occ, s[i].pos, s[i].line, kind, what, "");
+}
+
+static void check_traps(Checker *c, OccupantList *occ)
+{
+    for (size_t i = 0; i < c->m->trap_count; i++) {
+        const MissionTrap *t = &c->m->traps[i];
+        if (check_square(c, t->pos, t->line, "trap"))
+            occupy(occ, t->pos, t->line, OCC_OTHER, "trap", mission_trap_kind_name(t->kind));
+    }
+}
+
+static const MissionFurniture *find_furniture(const Mission *m, const char *id)
+{
+    for (size_t i = 0; i < m->furniture_count; i++)
+        if (strcmp(m->furniture[i].id, id) == 0)
+            return &m->furniture[i];
+    return NULL;
+}
+
+static void check_treasure(Checker *c)
+{
+    Mission *m = c->m;
+    for (size_t i = 0; i < m->treasure_count; i++) {
+        MissionTreasure *t = &m->treasure[i];
+        bool has_square = t->pos.x >= 0 || t->pos.y >= 0;
+        if (t->kind == TREASURE_ITEM && !t->id[0])
+            errors_add_at(c->errs, c->file, t->line, "an item treasure needs an id");
+        if (t->furniture[0]) {
+            const MissionFurniture *f = find_furniture(m, t->furniture);
+            const PieceType *ft = f ? catalogue_find(m->catalogue, f->type) : NULL;
+            if (has_square)
+                errors_add_at(c->errs, c->file, t->line,
+                              "treasure names furniture '%s' and a square: give only one",
+                              t->furniture);
+            else if (!f)
+                errors_add_at(c->errs, c->file, t->line, "no furniture has the id '%s'",
+                              t->furniture);
+            else if (ft && !(ft->flags & PIECE_SEARCHABLE))
+                errors_add_at(c->errs, c->file, t->line, "furniture '%s' (%s) cannot be searched",
+                              t->furniture, ft->name);
+            else
+                t->room = board_room(m->board, f->pos);
+            continue;
+        }
+        if (t->pos.x < 0 || t->pos.y < 0) {
+            errors_add_at(c->errs, c->file, t->line,
+                          "treasure needs furniture=\"id\" or a square x=\"..\" y=\"..\"");
+            continue;
+        }
+        if (check_square(c, t->pos, t->line, "treasure"))
+            t->room = board_room(m->board, t->pos);
+    }
+}
+
+static bool has_treasure_item(const Mission *m, const char *id)
+{
+    for (size_t i = 0; i < m->treasure_count; i++)
+        if (m->treasure[i].kind == TREASURE_ITEM && strcmp(m->treasure[i].id, id) == 0)
+            return true;
+    return false;
+}
+
+static bool has_monster(const Mission *m, const char *id)
+{
+    for (size_t i = 0; i < m->monster_count; i++)
+        if (strcmp(m->monsters[i].id, id) == 0)
+            return true;
+    return false;
+}
+
+static bool has_exit(const Mission *m)
+{
+    if (m->exit_count)
+        return true;
+    for (size_t i = 0; i < m->furniture_count; i++) {
+        const PieceType *t = catalogue_find(m->catalogue, m->furniture[i].type);
+        if (t && (t->flags & PIECE_EXIT))
+            return true;
+    }
+    return false;
+}
+
+static void check_objectives(Checker *c)
+{
+    Mission *m = c->m;
+    if (m->objective_count == 0 && !m->bare)
+        errors_add_at(c->errs, c->file, m->line,
+                      "the mission has no objectives: add <objectives> with at least one");
+    for (size_t i = 0; i < m->objective_count; i++) {
+        const MissionObjective *o = &m->objectives[i];
+        switch (o->kind) {
+        case OBJECTIVE_KILL:
+            if (!has_monster(m, o->target))
+                errors_add_at(c->errs, c->file, o->line,
+                              "objective: no monster has the id '%s'", o->target);
+            break;
+        case OBJECTIVE_FIND_ITEM:
+            if (!has_treasure_item(m, o->target))
+                errors_add_at(c->errs, c->file, o->line,
+                              "objective: no treasure of kind \"item\" has the id '%s'",
+                              o->target);
+            break;
+        case OBJECTIVE_REACH_SQUARE:
+        case OBJECTIVE_REACH_ROOM:
+            check_square(c, o->pos, o->line, "the objective's square");
+            break;
+        case OBJECTIVE_ESCAPE:
+            if (!has_exit(m))
+                errors_add_at(c->errs, c->file, o->line,
+                              "objective: escape needs a way out: add a stairway or <exits>");
+            break;
+        case OBJECTIVE_KIND_COUNT:
+            break;
+        }
+    }
+}
+
+static void check_palette(Checker *c)
+{
+    Mission *m = c->m;
+    for (size_t i = 0; i < m->palette_count; i++)
+        for (size_t j = 0; j < i; j++)
+            if (m->palette[i].rgb == m->palette[j].rgb) {
+                errors_add_at(c->errs, c->file, m->palette[i].line,
+                              "colour #%06x is already in the palette on line %d",
+                              (unsigned)m->palette[i].rgb, m->palette[j].line);
+                break;
+            }
+}
+
+bool mission_check(Mission *m, ErrorList *errs)
+{
+    Checker c = {m, m->path, errs, errors_total(errs)};
+    OccupantList occ = {0};
+    check_palette(&c);
+    check_heroes(&c, &occ);
+    check_monsters(&c, &occ);
+    check_doors(&c);
+    check_furniture(&c, &occ);
+    check_squares(&c, m->rubble, m->rubble_count, OCC_OTHER, "rubble", &occ);
+    check_squares(&c, m->exits, m->exit_count, OCC_EXIT, "exit", &occ);
+    check_traps(&c, &occ);
+    check_overlaps(&c, &occ);
+    free(occ.items);
+    check_unique_ids(&c);
+    check_treasure(&c);
+    check_objectives(&c);
+    return errors_total(errs) == c.before;
+}

@@ -1,0 +1,305 @@
+#include "mission_xml.h"
+
+#include "../core/alloc.h"
+#include "catalogue_xml.h"
+#include "xmldoc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* One pass over a document: the file name for messages and the list. */
+typedef struct Reader {
+    Mission *m;
+    const char *file;
+    ErrorList *errs;
+} Reader;
+
+static BoardPos read_pos(const xmlNode *n)
+{
+    return (BoardPos){xmldoc_attr_int(n, "x", -1), xmldoc_attr_int(n, "y", -1)};
+}
+
+/* Counts the elements named name under parent, refusing absurd counts
+ * before anything is allocated. */
+static size_t count_children(const Reader *r, const xmlNode *parent, const char *name)
+{
+    size_t n = 0;
+    for (xmlNode *c = parent ? parent->children : NULL; c; c = c->next)
+        n += xmldoc_is(c, name);
+    if (n > MISSION_MAX_PLACEMENTS) {
+        errors_add_at(r->errs, r->file, xmldoc_line(parent), "more than %d <%s> elements",
+                      MISSION_MAX_PLACEMENTS, name);
+        return 0;
+    }
+    return n;
+}
+
+static int parse_enum(const char *s, const char *const *names, int count)
+{
+    for (int i = 0; i < count; i++)
+        if (strcmp(s, names[i]) == 0)
+            return i;
+    return 0;
+}
+
+static void read_palette(Reader *r, const xmlNode *sec)
+{
+    static const char *const types[] = {"none", "blocked", "walkable"};
+    size_t n = count_children(r, sec, "colour");
+    r->m->palette = xcalloc(n + 1, sizeof *r->m->palette);
+    for (xmlNode *c = sec ? sec->children : NULL; c && r->m->palette_count < n; c = c->next) {
+        if (!xmldoc_is(c, "colour"))
+            continue;
+        MissionPaletteEntry *e = &r->m->palette[r->m->palette_count++];
+        char buf[32];
+        xmldoc_attr(c, "rgb", buf, sizeof buf);
+        (void)xmldoc_parse_rgb(buf, &e->rgb);
+        e->has_type = xmldoc_attr(c, "type", buf, sizeof buf);
+        e->type = (SquareType)parse_enum(buf, types, 3);
+        xmldoc_attr(c, "name", e->name, sizeof e->name);
+        e->line = xmldoc_line(c);
+    }
+}
+
+static void read_rules(Reader *r, const xmlNode *sec)
+{
+    if (!sec)
+        return;
+    MissionRules *rules = &r->m->rules;
+    rules->hero_move_dice = xmldoc_attr_int(sec, "move-dice", rules->hero_move_dice);
+    char buf[MISSION_ID_MAX];
+    if (xmldoc_attr(sec, "wandering-monster", buf, sizeof buf))
+        snprintf(rules->wandering_monster, sizeof rules->wandering_monster, "%s", buf);
+    int k = 0;
+    for (xmlNode *c = sec->children; c && k < 4; c = c->next)
+        if (xmldoc_is(c, "hero"))
+            xmldoc_attr(c, "type", rules->heroes_allowed[k++], MISSION_ID_MAX);
+}
+
+static void read_heroes(Reader *r, const xmlNode *sec)
+{
+    size_t n = count_children(r, sec, "hero");
+    r->m->heroes = xcalloc(n + 1, sizeof *r->m->heroes);
+    for (xmlNode *c = sec ? sec->children : NULL; c && r->m->hero_count < n; c = c->next) {
+        if (!xmldoc_is(c, "hero"))
+            continue;
+        MissionHero *h = &r->m->heroes[r->m->hero_count++];
+        xmldoc_attr(c, "type", h->type, sizeof h->type);
+        h->pos = read_pos(c);
+        h->line = xmldoc_line(c);
+    }
+}
+
+static void read_monsters(Reader *r, const xmlNode *sec)
+{
+    size_t n = count_children(r, sec, "monster");
+    r->m->monsters = xcalloc(n + 1, sizeof *r->m->monsters);
+    for (xmlNode *c = sec ? sec->children : NULL; c && r->m->monster_count < n; c = c->next) {
+        if (!xmldoc_is(c, "monster"))
+            continue;
+        MissionMonster *mo = &r->m->monsters[r->m->monster_count++];
+        xmldoc_attr(c, "id", mo->id, sizeof mo->id);
+        xmldoc_attr(c, "type", mo->type, sizeof mo->type);
+        mo->pos = read_pos(c);
+        mo->line = xmldoc_line(c);
+    }
+}
+
+static void read_doors(Reader *r, const xmlNode *sec)
+{
+    static const char *const sides[] = {"north", "east", "south", "west"};
+    static const char *const kinds[] = {"normal", "locked", "secret"};
+    size_t n = count_children(r, sec, "door");
+    r->m->doors = xcalloc(n + 1, sizeof *r->m->doors);
+    for (xmlNode *c = sec ? sec->children : NULL; c && r->m->door_count < n; c = c->next) {
+        if (!xmldoc_is(c, "door"))
+            continue;
+        MissionDoor *d = &r->m->doors[r->m->door_count++];
+        char buf[32];
+        d->pos = read_pos(c);
+        xmldoc_attr(c, "side", buf, sizeof buf);
+        d->side = (GridDir)parse_enum(buf, sides, 4);
+        if (!xmldoc_attr(c, "kind", buf, sizeof buf))
+            snprintf(buf, sizeof buf, "normal");
+        d->kind = (DoorKind)parse_enum(buf, kinds, DOOR_KIND_COUNT);
+        d->line = xmldoc_line(c);
+    }
+}
+
+static void read_furniture(Reader *r, const xmlNode *sec)
+{
+    size_t n = count_children(r, sec, "piece");
+    r->m->furniture = xcalloc(n + 1, sizeof *r->m->furniture);
+    for (xmlNode *c = sec ? sec->children : NULL; c && r->m->furniture_count < n; c = c->next) {
+        if (!xmldoc_is(c, "piece"))
+            continue;
+        MissionFurniture *f = &r->m->furniture[r->m->furniture_count++];
+        xmldoc_attr(c, "id", f->id, sizeof f->id);
+        xmldoc_attr(c, "type", f->type, sizeof f->type);
+        f->pos = read_pos(c);
+        f->rotation = xmldoc_attr_int(c, "rotation", 0);
+        f->width = f->height = 1; /* until the check finds its type */
+        f->line = xmldoc_line(c);
+    }
+}
+
+static void read_squares(Reader *r, const xmlNode *sec, MissionSquare **out, size_t *count)
+{
+    size_t n = count_children(r, sec, "square");
+    *out = xcalloc(n + 1, sizeof **out);
+    for (xmlNode *c = sec ? sec->children : NULL; c && *count < n; c = c->next) {
+        if (!xmldoc_is(c, "square"))
+            continue;
+        (*out)[*count] = (MissionSquare){read_pos(c), xmldoc_line(c)};
+        (*count)++;
+    }
+}
+
+static void read_traps(Reader *r, const xmlNode *sec)
+{
+    static const char *const kinds[] = {"pit", "spear", "falling_block"};
+    size_t n = count_children(r, sec, "trap");
+    r->m->traps = xcalloc(n + 1, sizeof *r->m->traps);
+    for (xmlNode *c = sec ? sec->children : NULL; c && r->m->trap_count < n; c = c->next) {
+        if (!xmldoc_is(c, "trap"))
+            continue;
+        MissionTrap *t = &r->m->traps[r->m->trap_count++];
+        char buf[32];
+        xmldoc_attr(c, "kind", buf, sizeof buf);
+        t->kind = (TrapKind)parse_enum(buf, kinds, TRAP_KIND_COUNT);
+        t->pos = read_pos(c);
+        t->line = xmldoc_line(c);
+    }
+}
+
+static void read_treasure(Reader *r, const xmlNode *sec)
+{
+    size_t n = count_children(r, sec, "treasure");
+    r->m->treasure = xcalloc(n + 1, sizeof *r->m->treasure);
+    for (xmlNode *c = sec ? sec->children : NULL; c && r->m->treasure_count < n; c = c->next) {
+        if (!xmldoc_is(c, "treasure"))
+            continue;
+        MissionTreasure *t = &r->m->treasure[r->m->treasure_count++];
+        char buf[32];
+        xmldoc_attr(c, "id", t->id, sizeof t->id);
+        xmldoc_attr(c, "name", t->name, sizeof t->name);
+        xmldoc_attr(c, "kind", buf, sizeof buf);
+        (void)catalogue_treasure_kind_parse(buf, &t->kind);
+        t->amount = xmldoc_attr_int(c, "amount", 0);
+        xmldoc_attr(c, "furniture", t->furniture, sizeof t->furniture);
+        t->pos = read_pos(c);
+        t->room = -1;
+        t->line = xmldoc_line(c);
+    }
+}
+
+static void default_text(MissionObjective *o, const char *monster, const char *item)
+{
+    if (o->text[0])
+        return;
+    switch (o->kind) {
+    case OBJECTIVE_KILL:
+        snprintf(o->text, sizeof o->text, "Kill %s", monster);
+        break;
+    case OBJECTIVE_REACH_SQUARE:
+        snprintf(o->text, sizeof o->text, "Reach square (%d,%d)", o->pos.x, o->pos.y);
+        break;
+    case OBJECTIVE_REACH_ROOM:
+        snprintf(o->text, sizeof o->text, "Reach the room at (%d,%d)", o->pos.x, o->pos.y);
+        break;
+    case OBJECTIVE_ESCAPE:
+        snprintf(o->text, sizeof o->text, "Leave the dungeon by the stairway");
+        break;
+    case OBJECTIVE_FIND_ITEM:
+        snprintf(o->text, sizeof o->text, "Find %s", item);
+        break;
+    case OBJECTIVE_KIND_COUNT:
+        break;
+    }
+}
+
+static void read_objectives(Reader *r, const xmlNode *sec)
+{
+    static const char *const names[] = {"kill", "reach", "reach-room", "escape", "find"};
+    size_t n = 0;
+    for (int k = 0; k < OBJECTIVE_KIND_COUNT; k++)
+        n += count_children(r, sec, names[k]);
+    if (n > MISSION_MAX_PLACEMENTS)
+        n = 0;
+    r->m->objectives = xcalloc(n + 1, sizeof *r->m->objectives);
+    if (sec)
+        r->m->rules.turn_limit = xmldoc_attr_int(sec, "turn-limit", 0);
+    for (xmlNode *c = sec ? sec->children : NULL; c && r->m->objective_count < n; c = c->next) {
+        if (c->type != XML_ELEMENT_NODE)
+            continue;
+        MissionObjective *o = &r->m->objectives[r->m->objective_count++];
+        o->kind = (ObjectiveKind)parse_enum((const char *)c->name, names, OBJECTIVE_KIND_COUNT);
+        char monster[MISSION_ID_MAX], item[MISSION_ID_MAX];
+        xmldoc_attr(c, "monster", monster, sizeof monster);
+        xmldoc_attr(c, "item", item, sizeof item);
+        snprintf(o->target, sizeof o->target, "%s", o->kind == OBJECTIVE_KILL ? monster : item);
+        o->pos = read_pos(c);
+        xmldoc_attr(c, "text", o->text, sizeof o->text);
+        default_text(o, monster, item);
+        o->line = xmldoc_line(c);
+    }
+}
+
+static void read_header(Reader *r, const xmlNode *root)
+{
+    Mission *m = r->m;
+    xmldoc_attr(root, "id", m->id, sizeof m->id);
+    m->line = xmldoc_line(root);
+    m->version = xmldoc_attr_int(root, "version", MISSION_FORMAT_VERSION);
+    m->name = xmldoc_text(xmldoc_child(root, "name"));
+    m->briefing = xmldoc_text(xmldoc_child(root, "briefing"));
+    const xmlNode *board = xmldoc_child(root, "board");
+    char buf[512];
+    xmldoc_attr(board, "bitmap", buf, sizeof buf);
+    m->bitmap_path = xstrdup(buf);
+    m->bitmap_line = xmldoc_line(board);
+    char seed[32];
+    if (xmldoc_attr(board, "seed", seed, sizeof seed))
+        m->seed = strtoull(seed, NULL, 10);
+    else
+        m->seed = mission_fnv1a(MISSION_FNV_OFFSET, (const uint8_t *)m->id, strlen(m->id));
+}
+
+Mission *mission_parse_xml(const char *path, const uint8_t *data, size_t size,
+                           const char *schema_path, const Catalogue *base, ErrorList *errs)
+{
+    xmlDoc *doc = xmldoc_parse(path, data, size, schema_path, errs);
+    if (!doc)
+        return NULL;
+    const xmlNode *root = xmlDocGetRootElement(doc);
+    if (!xmldoc_is(root, "mission")) {
+        errors_add_at(errs, path, xmldoc_line(root), "the root element must be <mission>");
+        xmlFreeDoc(doc);
+        return NULL;
+    }
+    size_t before = errors_total(errs);
+    Reader r = {mission_new(path), path, errs};
+    read_header(&r, root);
+    r.m->catalogue = base ? catalogue_clone(base) : catalogue_create();
+    const xmlNode *types = xmldoc_child(root, "types");
+    if (types)
+        catalogue_read_types(r.m->catalogue, types, path, errs);
+    read_palette(&r, xmldoc_child(root, "palette"));
+    read_rules(&r, xmldoc_child(root, "rules"));
+    read_heroes(&r, xmldoc_child(root, "heroes"));
+    read_monsters(&r, xmldoc_child(root, "monsters"));
+    read_doors(&r, xmldoc_child(root, "doors"));
+    read_furniture(&r, xmldoc_child(root, "furniture"));
+    read_squares(&r, xmldoc_child(root, "rubble"), &r.m->rubble, &r.m->rubble_count);
+    read_traps(&r, xmldoc_child(root, "traps"));
+    read_treasure(&r, xmldoc_child(root, "treasures"));
+    read_squares(&r, xmldoc_child(root, "exits"), &r.m->exits, &r.m->exit_count);
+    read_objectives(&r, xmldoc_child(root, "objectives"));
+    xmlFreeDoc(doc);
+    if (errors_total(errs) != before) {
+        mission_destroy(r.m);
+        return NULL;
+    }
+    return r.m;
+}

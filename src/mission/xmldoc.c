@@ -1,0 +1,288 @@
+#define _POSIX_C_SOURCE 200809L
+#include "xmldoc.h"
+
+#include "../core/alloc.h"
+#include "../core/fileio.h"
+
+#include <libxml/parser.h>
+#include <libxml/xmlerror.h>
+#include <libxml/xmlschemas.h>
+
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Where structured libxml2 errors go while one document is handled. */
+typedef struct ErrorSink {
+    const char *name;
+    ErrorList *errs;
+} ErrorSink;
+
+static void sink_error(void *data, xmlErrorPtr error)
+{
+    ErrorSink *sink = data;
+    if (!error || error->level == XML_ERR_WARNING)
+        return;
+    char msg[512];
+    snprintf(msg, sizeof msg, "%s", error->message ? error->message : "malformed XML");
+    size_t n = strlen(msg);
+    while (n > 0 && (msg[n - 1] == '\n' || msg[n - 1] == ' '))
+        msg[--n] = '\0';
+    errors_add_at(sink->errs, sink->name, error->line > 0 ? error->line : 1, "%s", msg);
+}
+
+/* Schemas are trusted data files that never change while the game runs,
+ * so each is compiled once per process and kept. */
+#define SCHEMA_CACHE_MAX 8
+static struct {
+    char *path;
+    xmlSchemaPtr schema;
+} schema_cache[SCHEMA_CACHE_MAX];
+
+static xmlSchemaPtr schema_compile(const char *path, ErrorList *errs)
+{
+    ErrorSink sink = {path, errs};
+    xmlSchemaParserCtxtPtr pctx = xmlSchemaNewParserCtxt(path);
+    if (!pctx) {
+        errors_add_at(errs, path, 1, "cannot read the schema");
+        return NULL;
+    }
+    xmlSchemaSetParserStructuredErrors(pctx, sink_error, &sink);
+    xmlSchemaPtr schema = xmlSchemaParse(pctx);
+    xmlSchemaFreeParserCtxt(pctx);
+    if (!schema && !errors_any(errs))
+        errors_add_at(errs, path, 1, "cannot compile the schema");
+    return schema;
+}
+
+static xmlSchemaPtr schema_get(const char *path, ErrorList *errs)
+{
+    int free_slot = -1;
+    for (int i = 0; i < SCHEMA_CACHE_MAX; i++) {
+        if (schema_cache[i].path && strcmp(schema_cache[i].path, path) == 0)
+            return schema_cache[i].schema;
+        if (!schema_cache[i].path && free_slot < 0)
+            free_slot = i;
+    }
+    if (!fileio_is_file(path)) {
+        errors_add(errs, "%s: schema not found (is the data folder complete?)", path);
+        return NULL;
+    }
+    xmlSchemaPtr schema = schema_compile(path, errs);
+    if (schema && free_slot >= 0) {
+        schema_cache[free_slot].path = xstrdup(path);
+        schema_cache[free_slot].schema = schema;
+    }
+    return schema;
+}
+
+static int line_of_offset(const uint8_t *data, size_t offset)
+{
+    int line = 1;
+    for (size_t i = 0; i < offset; i++)
+        line += data[i] == '\n';
+    return line;
+}
+
+static const uint8_t *find_bytes(const uint8_t *hay, size_t n, const char *needle)
+{
+    size_t m = strlen(needle);
+    for (size_t i = 0; i + m <= n; i++)
+        if (hay[i] == (uint8_t)needle[0] && memcmp(hay + i, needle, m) == 0)
+            return hay + i;
+    return NULL;
+}
+
+/* Refuses inputs that are not plain UTF-8 XML before libxml2 sees them:
+ * compressed files, UTF-16/32 (they hold NUL bytes and would hide a
+ * DOCTYPE from the scan below) and any DOCTYPE. */
+static bool precheck(const char *name, const uint8_t *data, size_t size, ErrorList *errs)
+{
+    if (size == 0) {
+        errors_add_at(errs, name, 1, "the file is empty");
+        return false;
+    }
+    if (size >= 2 && data[0] == 0x1f && data[1] == 0x8b) {
+        errors_add_at(errs, name, 1, "this is a gzip-compressed file, not XML text");
+        return false;
+    }
+    const uint8_t *nul = memchr(data, 0, size);
+    if (nul) {
+        errors_add_at(errs, name, line_of_offset(data, (size_t)(nul - data)),
+                      "NUL byte: the file must be UTF-8 text");
+        return false;
+    }
+    const uint8_t *dt = find_bytes(data, size, "<!DOCTYPE");
+    if (dt) {
+        errors_add_at(errs, name, line_of_offset(data, (size_t)(dt - data)),
+                      "DOCTYPE declarations (DTDs and entities) are not allowed");
+        return false;
+    }
+    return true;
+}
+
+static bool validate(const char *name, xmlDoc *doc, const char *schema_path, ErrorList *errs)
+{
+    xmlSchemaPtr schema = schema_get(schema_path, errs);
+    if (!schema)
+        return false;
+    xmlSchemaValidCtxtPtr vctx = xmlSchemaNewValidCtxt(schema);
+    if (!vctx) {
+        errors_add_at(errs, name, 1, "cannot start schema validation");
+        return false;
+    }
+    ErrorSink sink = {name, errs};
+    xmlSchemaSetValidStructuredErrors(vctx, sink_error, &sink);
+    size_t before = errors_total(errs);
+    int rc = xmlSchemaValidateDoc(vctx, doc);
+    xmlSchemaFreeValidCtxt(vctx);
+    if (rc != 0 && errors_total(errs) == before)
+        errors_add_at(errs, name, 1, "does not match the schema %s", schema_path);
+    return rc == 0;
+}
+
+xmlDoc *xmldoc_parse(const char *name, const uint8_t *data, size_t size, const char *schema_path,
+                     ErrorList *errs)
+{
+    if (!precheck(name, data, size, errs))
+        return NULL;
+    if (size > INT_MAX) {
+        errors_add_at(errs, name, 1, "the file is too large");
+        return NULL;
+    }
+    ErrorSink sink = {name, errs};
+    /* libxml2 keeps the handler per thread; restore the default after. */
+    xmlSetStructuredErrorFunc(&sink, sink_error);
+    size_t before = errors_total(errs);
+    xmlDoc *doc = xmlReadMemory((const char *)data, (int)size, name, NULL, XML_PARSE_NONET);
+    xmlSetStructuredErrorFunc(NULL, NULL);
+    if (!doc) {
+        if (errors_total(errs) == before)
+            errors_add_at(errs, name, 1, "not well-formed XML");
+        return NULL;
+    }
+    if (doc->intSubset || doc->extSubset) {
+        errors_add_at(errs, name, 1, "DOCTYPE declarations (DTDs and entities) are not allowed");
+        xmlFreeDoc(doc);
+        return NULL;
+    }
+    if (errors_total(errs) != before || !validate(name, doc, schema_path, errs)) {
+        xmlFreeDoc(doc);
+        return NULL;
+    }
+    return doc;
+}
+
+xmlDoc *xmldoc_read(const char *path, const char *schema_path, uint8_t **bytes, size_t *size,
+                    ErrorList *errs)
+{
+    uint8_t *data = NULL;
+    size_t n = 0;
+    char why[256];
+    if (!fileio_read(path, XMLDOC_MAX_BYTES, &data, &n, why, sizeof why)) {
+        errors_add(errs, "%s: %s", path, why);
+        return NULL;
+    }
+    xmlDoc *doc = xmldoc_parse(path, data, n, schema_path, errs);
+    if (bytes) {
+        *bytes = data;
+        *size = n;
+    } else {
+        free(data);
+    }
+    return doc;
+}
+
+int xmldoc_line(const xmlNode *node)
+{
+    long line = node ? xmlGetLineNo(node) : 1;
+    return line > 0 && line < INT_MAX ? (int)line : 1;
+}
+
+bool xmldoc_is(const xmlNode *node, const char *name)
+{
+    return node && node->type == XML_ELEMENT_NODE && strcmp((const char *)node->name, name) == 0;
+}
+
+xmlNode *xmldoc_child(const xmlNode *node, const char *name)
+{
+    for (xmlNode *c = node ? node->children : NULL; c; c = c->next)
+        if (xmldoc_is(c, name))
+            return c;
+    return NULL;
+}
+
+bool xmldoc_attr(const xmlNode *node, const char *name, char *buf, size_t size)
+{
+    xmlChar *v = xmlGetNoNsProp(node, (const xmlChar *)name);
+    if (size)
+        buf[0] = '\0';
+    if (!v)
+        return false;
+    if (size)
+        snprintf(buf, size, "%s", (const char *)v);
+    xmlFree(v);
+    return true;
+}
+
+int xmldoc_attr_int(const xmlNode *node, const char *name, int fallback)
+{
+    char buf[64];
+    if (!xmldoc_attr(node, name, buf, sizeof buf))
+        return fallback;
+    char *end;
+    errno = 0;
+    long v = strtol(buf, &end, 10);
+    while (*end && isspace((unsigned char)*end))
+        end++;
+    if (errno || end == buf || *end || v < INT_MIN || v > INT_MAX)
+        return fallback;
+    return (int)v;
+}
+
+bool xmldoc_attr_bool(const xmlNode *node, const char *name, bool fallback)
+{
+    char buf[16];
+    if (!xmldoc_attr(node, name, buf, sizeof buf))
+        return fallback;
+    return strcmp(buf, "true") == 0 || strcmp(buf, "1") == 0;
+}
+
+char *xmldoc_text(const xmlNode *node)
+{
+    xmlChar *raw = node ? xmlNodeGetContent(node) : NULL;
+    const char *s = raw ? (const char *)raw : "";
+    char *out = xmalloc(strlen(s) + 1, 1);
+    size_t n = 0;
+    bool blank = false;
+    for (; *s; s++) {
+        if (isspace((unsigned char)*s)) {
+            blank = n > 0;
+            continue;
+        }
+        if (blank)
+            out[n++] = ' ';
+        blank = false;
+        out[n++] = *s;
+    }
+    out[n] = '\0';
+    xmlFree(raw);
+    return out;
+}
+
+bool xmldoc_parse_rgb(const char *s, uint32_t *rgb)
+{
+    if (!s || s[0] != '#' || strlen(s) != 7)
+        return false;
+    uint32_t v = 0;
+    for (int i = 1; i < 7; i++) {
+        if (!isxdigit((unsigned char)s[i]))
+            return false;
+        v = v * 16 + (uint32_t)(isdigit((unsigned char)s[i]) ? s[i] - '0'
+                                                              : tolower((unsigned char)s[i]) - 'a' + 10);
+    }
+    *rgb = v;
+    return true;
+}

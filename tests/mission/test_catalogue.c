@@ -1,0 +1,183 @@
+/* The piece catalogue: assets/pieces.xml loads with the HeroQuest figures,
+ * the treasure deck, clones are independent, and bad catalogues are
+ * refused with file and line. */
+#define _POSIX_C_SOURCE 200809L
+#include "check.h"
+#include "mission/catalogue.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *asset(const char *name)
+{
+    static char buf[1024];
+    snprintf(buf, sizeof buf, "%s/assets/%s", getenv("QUESTBOARD_DATA"), name);
+    return buf;
+}
+
+static void check_figures(const Catalogue *cat, const char *id, PieceKind kind, int move,
+                          int attack, int defend, int body, int mind)
+{
+    const PieceType *t = catalogue_find(cat, id);
+    CHECK(t != NULL);
+    if (!t)
+        return;
+    CHECK_INT(t->kind, kind);
+    if (kind == PIECE_HERO)
+        CHECK_INT(t->move_dice, 2);
+    else
+        CHECK_INT(t->move, move);
+    CHECK_INT(t->attack, attack);
+    CHECK_INT(t->defend, defend);
+    CHECK_INT(t->body, body);
+    CHECK_INT(t->mind, mind);
+    CHECK_INT(t->width, 1);
+    CHECK_INT(t->height, 1);
+    CHECK(t->sprite[0] != '\0');
+}
+
+static void test_figures(const Catalogue *cat)
+{
+    check_figures(cat, "barbarian", PIECE_HERO, 0, 3, 2, 8, 2);
+    check_figures(cat, "dwarf", PIECE_HERO, 0, 2, 2, 7, 3);
+    check_figures(cat, "elf", PIECE_HERO, 0, 2, 2, 6, 4);
+    check_figures(cat, "wizard", PIECE_HERO, 0, 1, 2, 4, 6);
+    check_figures(cat, "goblin", PIECE_MONSTER, 10, 2, 1, 1, 1);
+    check_figures(cat, "orc", PIECE_MONSTER, 8, 3, 2, 1, 2);
+    check_figures(cat, "fimir", PIECE_MONSTER, 6, 3, 3, 2, 3);
+    check_figures(cat, "skeleton", PIECE_MONSTER, 6, 2, 2, 1, 0);
+    check_figures(cat, "zombie", PIECE_MONSTER, 5, 2, 3, 1, 0);
+    check_figures(cat, "mummy", PIECE_MONSTER, 4, 3, 4, 2, 0);
+    check_figures(cat, "chaos_warrior", PIECE_MONSTER, 7, 4, 4, 3, 3);
+    check_figures(cat, "gargoyle", PIECE_MONSTER, 6, 4, 5, 3, 4);
+    CHECK_STR_CONTAINS(catalogue_find(cat, "chaos_warrior")->sprite, "pieces/chaos_warrior");
+    CHECK(catalogue_find(cat, "zombie")->flags & PIECE_UNDEAD);
+    CHECK(!(catalogue_find(cat, "orc")->flags & PIECE_UNDEAD));
+}
+
+static void test_furniture(const Catalogue *cat)
+{
+    static const struct {
+        const char *id;
+        int w, h;
+    } sizes[] = {{"table", 3, 2},    {"chest", 1, 1},          {"bookcase", 3, 1},
+                 {"cupboard", 3, 1}, {"throne", 1, 1},         {"tomb", 3, 2},
+                 {"weapons_rack", 3, 1}, {"alchemist_bench", 3, 2}, {"sorcerer_table", 3, 2},
+                 {"fireplace", 3, 1}, {"stairway", 2, 2}};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        const PieceType *t = catalogue_find(cat, sizes[i].id);
+        CHECK(t != NULL);
+        if (!t)
+            continue;
+        CHECK_INT(t->kind, PIECE_FURNITURE);
+        CHECK_INT(t->width, sizes[i].w);
+        CHECK_INT(t->height, sizes[i].h);
+        CHECK(!(t->flags & PIECE_BLOCKS_SIGHT));
+        CHECK_STR_CONTAINS(t->sprite, "furniture/");
+    }
+    const PieceType *stairs = catalogue_find(cat, "stairway");
+    CHECK(stairs->flags & PIECE_EXIT);
+    CHECK(!(stairs->flags & PIECE_BLOCKS_MOVE));
+    CHECK(catalogue_find(cat, "chest")->flags & PIECE_SEARCHABLE);
+    CHECK(catalogue_find(cat, "tomb")->flags & PIECE_BLOCKS_MOVE);
+    CHECK_INT(catalogue_count(cat), 23);
+}
+
+static void test_deck(const Catalogue *cat)
+{
+    size_t n = 0;
+    const TreasureCard *deck = catalogue_treasure_deck(cat, &n);
+    CHECK_INT(n, 25);
+    int kinds[TREASURE_KIND_COUNT] = {0};
+    for (size_t i = 0; i < n; i++)
+        kinds[deck[i].kind]++;
+    CHECK_INT(kinds[TREASURE_WANDERING_MONSTER], 5);
+    CHECK(kinds[TREASURE_GOLD] > 0 && kinds[TREASURE_POTION] > 0 && kinds[TREASURE_HAZARD] > 0);
+    for (size_t i = 0; i < n; i++)
+        if (deck[i].kind == TREASURE_WANDERING_MONSTER || deck[i].kind == TREASURE_HAZARD)
+            CHECK(deck[i].returns);
+}
+
+/* A mission's own types go into a clone; the shared catalogue is untouched. */
+static void test_clone(const Catalogue *cat)
+{
+    Catalogue *c = catalogue_clone(cat);
+    PieceType boss = *catalogue_find(cat, "orc");
+    snprintf(boss.id, sizeof boss.id, "orc");
+    boss.body = 5;
+    catalogue_put(c, &boss);
+    CHECK_INT(catalogue_find(c, "orc")->body, 5);
+    CHECK_INT(catalogue_find(cat, "orc")->body, 1);
+    CHECK_INT(catalogue_count(c), catalogue_count(cat));
+    size_t n1, n2;
+    catalogue_treasure_deck(c, &n1);
+    catalogue_treasure_deck(cat, &n2);
+    CHECK_INT(n1, n2);
+    catalogue_destroy(c);
+    catalogue_destroy(NULL);
+    CHECK_STR_CONTAINS(catalogue_kind_name(PIECE_FURNITURE), "furniture");
+}
+
+/* A broken catalogue names its file and line. */
+static void test_bad(void)
+{
+    char dir[] = "/tmp/qb-catalogue-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    char path[256], cmd[600];
+    char xsd[512];
+    snprintf(xsd, sizeof xsd, "%s", asset("pieces.xsd"));
+    snprintf(cmd, sizeof cmd, "cp '%s' '%s' '%s/'", xsd, asset("common.xsd"), dir);
+    CHECK(system(cmd) == 0);
+    snprintf(path, sizeof path, "%s/pieces.xml", dir);
+    FILE *f = fopen(path, "w");
+    fputs("<?xml version=\"1.0\"?>\n<catalogue version=\"1\">\n"
+          "  <monster id=\"orc\" move=\"8\" attack=\"3\" defend=\"2\" body=\"1\" mind=\"2\" "
+          "sprite=\"pieces/orc\"/>\n"
+          "  <monster id=\"orc\" move=\"8\" attack=\"3\" defend=\"2\" body=\"1\" mind=\"2\" "
+          "sprite=\"pieces/orc\"/>\n"
+          "  <monster id=\"Bad Id\" move=\"8\" attack=\"3\" defend=\"2\" body=\"1\" mind=\"2\" "
+          "sprite=\"pieces/orc\"/>\n"
+          "</catalogue>\n",
+          f);
+    fclose(f);
+    ErrorList errs;
+    errors_init(&errs, 0);
+    CHECK(catalogue_load(path, &errs) == NULL);
+    CHECK(errs.count >= 1);
+    CHECK_STR_CONTAINS(errs.count ? errs.items[0] : NULL, "pieces.xml:5:");
+    errors_clear(&errs);
+    /* Same file without the bad id: the duplicate is reported. */
+    f = fopen(path, "w");
+    fputs("<?xml version=\"1.0\"?>\n<catalogue version=\"1\">\n"
+          "  <furniture id=\"box\" width=\"1\" height=\"1\" sprite=\"furniture/chest\"/>\n"
+          "  <furniture id=\"box\" width=\"1\" height=\"1\" sprite=\"furniture/chest\"/>\n"
+          "</catalogue>\n",
+          f);
+    fclose(f);
+    CHECK(catalogue_load(path, &errs) == NULL);
+    CHECK_STR_CONTAINS(errs.count ? errs.items[0] : NULL, "pieces.xml:4: piece type 'box'");
+    errors_clear(&errs);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    CHECK(system(cmd) == 0);
+}
+
+int main(void)
+{
+    ErrorList errs;
+    errors_init(&errs, 0);
+    Catalogue *cat = catalogue_load(asset("pieces.xml"), &errs);
+    for (size_t i = 0; i < errs.count; i++)
+        fprintf(stderr, "%s\n", errs.items[i]);
+    CHECK(cat != NULL);
+    if (cat) {
+        test_figures(cat);
+        test_furniture(cat);
+        test_deck(cat);
+        test_clone(cat);
+    }
+    catalogue_destroy(cat);
+    errors_clear(&errs);
+    test_bad();
+    return check_finish("catalogue");
+}

@@ -1,0 +1,425 @@
+/* The mission loader: the bundled missions and a full fixture load, a bare
+ * bitmap becomes a mission, and every error class is refused with a
+ * message naming the file and the line. */
+#define _POSIX_C_SOURCE 200809L
+#include "check.h"
+#include "core/fileio.h"
+#include "mission/mission.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static char catalogue_path[1024];
+
+static const char *fixture(const char *name)
+{
+    static char buf[1024];
+    snprintf(buf, sizeof buf, "%s/missions/%s", getenv("TEST_DATA"), name);
+    return buf;
+}
+
+static Mission *load(const char *path, ErrorList *errs)
+{
+    MissionLoadOptions opts = {catalogue_path, NULL, 0, 0};
+    errors_init(errs, 0);
+    Mission *m = mission_load(path, &opts, errs);
+    for (size_t i = 0; i < errs->count; i++)
+        fprintf(stderr, "  (%s)\n", errs->items[i]);
+    return m;
+}
+
+static void test_good(void)
+{
+    ErrorList errs;
+    Mission *m = load(fixture("good.xml"), &errs);
+    CHECK(m != NULL);
+    CHECK_INT(errs.count, 0);
+    if (!m)
+        return;
+    CHECK_STR_CONTAINS(m->id, "fixture");
+    CHECK_STR_CONTAINS(m->name, "Fixture");
+    CHECK_INT(m->hero_count, 2);
+    CHECK_INT(m->monster_count, 2);
+    CHECK_INT(m->door_count, 3);
+    CHECK_INT(m->furniture_count, 3);
+    CHECK_INT(m->rubble_count, 1);
+    CHECK_INT(m->trap_count, 2);
+    CHECK_INT(m->treasure_count, 2);
+    CHECK_INT(m->exit_count, 1);
+    CHECK_INT(m->objective_count, 5);
+    CHECK_INT(m->rules.hero_move_dice, 3);
+    CHECK_INT(m->rules.turn_limit, 30);
+    CHECK_STR_CONTAINS(m->rules.wandering_monster, "goblin");
+    CHECK_STR_CONTAINS(m->rules.heroes_allowed[1], "elf");
+    /* The mission's own type joins its catalogue copy. */
+    CHECK(catalogue_find(m->catalogue, "boss_orc") != NULL);
+    CHECK_INT(catalogue_find(m->catalogue, "boss_orc")->body, 3);
+    /* Doors are stored from their west or north square. */
+    CHECK_INT(m->doors[1].pos.x, 5);
+    CHECK_INT(m->doors[1].side, GRID_DIR_EAST);
+    CHECK_INT(m->doors[1].kind, DOOR_SECRET);
+    CHECK_INT(m->doors[0].side, GRID_DIR_EAST);
+    /* A bookcase (3x1) turned 90 degrees covers 1x3. */
+    CHECK_INT(m->furniture[1].width, 1);
+    CHECK_INT(m->furniture[1].height, 3);
+    CHECK(mission_furniture_at(m, (BoardPos){0, 6}) == &m->furniture[1]);
+    CHECK(mission_furniture_at(m, (BoardPos){1, 4}) == NULL);
+    CHECK_INT(m->treasure[0].room, board_room(m->board, (BoardPos){9, 0}));
+    CHECK_INT(m->treasure[1].room, board_room(m->board, (BoardPos){2, 4}));
+    CHECK_INT(m->objectives[0].kind, OBJECTIVE_KILL);
+    CHECK_STR_CONTAINS(m->objectives[0].target, "boss");
+    CHECK_STR_CONTAINS(m->objectives[1].text, "Star Gem");
+    CHECK_INT(m->objectives[4].kind, OBJECTIVE_ESCAPE);
+    CHECK_STR_CONTAINS(mission_colour_name(m, 0xc82828), "Red room");
+    CHECK(mission_colour_name(m, 0x123456) == NULL);
+    CHECK_INT(m->traps[0].kind, TRAP_PIT);
+    CHECK_INT(m->line, 2);
+    CHECK_INT(m->heroes[1].line, 12);
+    /* The hash is FNV-1a over the XML bytes, then the bitmap bytes. */
+    uint8_t *a = NULL, *b = NULL;
+    size_t na = 0, nb = 0;
+    char err[128];
+    CHECK(fileio_read(fixture("good.xml"), 1 << 20, &a, &na, err, sizeof err));
+    CHECK(fileio_read(fixture("board.png"), 1 << 20, &b, &nb, err, sizeof err));
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 0; i < na + nb; i++) {
+        h ^= i < na ? a[i] : b[i - na];
+        h *= 0x100000001b3ull;
+    }
+    CHECK(m->hash == h);
+    free(a);
+    free(b);
+    CHECK_STR_CONTAINS(mission_door_kind_name(DOOR_LOCKED), "locked");
+    CHECK_STR_CONTAINS(mission_trap_kind_name(TRAP_FALLING_BLOCK), "falling_block");
+    CHECK_STR_CONTAINS(mission_treasure_kind_name(TREASURE_WANDERING_MONSTER), "wandering");
+    CHECK_STR_CONTAINS(mission_objective_kind_name(OBJECTIVE_REACH_ROOM), "reach-room");
+    mission_destroy(m);
+    mission_destroy(NULL);
+    errors_clear(&errs);
+}
+
+/* True when a door of kind normal stands on the edge from a in dir. */
+static bool normal_door(const Mission *m, BoardPos a, GridDir dir)
+{
+    BoardPos b = grid_step(a, dir);
+    BoardPos from = dir == GRID_DIR_NORTH || dir == GRID_DIR_WEST ? b : a;
+    GridDir side = dir == GRID_DIR_NORTH ? GRID_DIR_SOUTH : dir == GRID_DIR_WEST ? GRID_DIR_EAST : dir;
+    for (size_t i = 0; i < m->door_count; i++)
+        if (m->doors[i].kind == DOOR_NORMAL && grid_pos_equal(m->doors[i].pos, from) &&
+            m->doors[i].side == side)
+            return true;
+    return false;
+}
+
+static bool blocks(const Mission *m, BoardPos p)
+{
+    const MissionFurniture *f = mission_furniture_at(m, p);
+    if (f && (catalogue_find(m->catalogue, f->type)->flags & PIECE_BLOCKS_MOVE))
+        return true;
+    for (size_t i = 0; i < m->rubble_count; i++)
+        if (grid_pos_equal(m->rubble[i].pos, p))
+            return true;
+    return false;
+}
+
+/* Squares the heroes can walk to through normal doors only (monsters can
+ * be fought, so they do not block; locked and secret doors do). */
+static bool *reachable(const Mission *m)
+{
+    const Grid *g = board_grid(m->board);
+    int64_t area = grid_area(g);
+    bool *seen = calloc((size_t)area, 1);
+    int64_t *queue = malloc((size_t)area * sizeof *queue);
+    int64_t head = 0, tail = 0;
+    for (size_t i = 0; i < m->hero_count; i++) {
+        int64_t k = grid_index(g, m->heroes[i].pos);
+        if (!seen[k]) {
+            seen[k] = true;
+            queue[tail++] = k;
+        }
+    }
+    while (head < tail) {
+        BoardPos p = grid_pos(g, queue[head++]);
+        for (int d = 0; d < 4; d++) {
+            BoardPos q = grid_step(p, (GridDir)d);
+            if (!board_walkable(m->board, q) || blocks(m, q))
+                continue;
+            if (board_wall(m->board, p, (GridDir)d) && !normal_door(m, p, (GridDir)d))
+                continue;
+            int64_t k = grid_index(g, q);
+            if (!seen[k]) {
+                seen[k] = true;
+                queue[tail++] = k;
+            }
+        }
+    }
+    free(queue);
+    return seen;
+}
+
+static bool seen_at(const Mission *m, const bool *seen, BoardPos p)
+{
+    return board_contains(m->board, p) && seen[grid_index(board_grid(m->board), p)];
+}
+
+/* Some reachable square of the furniture's room touches it (to search it). */
+static bool furniture_reachable(const Mission *m, const bool *seen, const char *id)
+{
+    for (size_t i = 0; i < m->furniture_count; i++) {
+        const MissionFurniture *f = &m->furniture[i];
+        if (strcmp(f->id, id) != 0)
+            continue;
+        for (int y = f->pos.y - 1; y <= f->pos.y + f->height; y++)
+            for (int x = f->pos.x - 1; x <= f->pos.x + f->width; x++)
+                if (seen_at(m, seen, (BoardPos){x, y}) &&
+                    board_room(m->board, (BoardPos){x, y}) == board_room(m->board, f->pos))
+                    return true;
+    }
+    return false;
+}
+
+static bool room_reachable(const Mission *m, const bool *seen, int32_t room)
+{
+    for (int y = 0; y < board_height(m->board); y++)
+        for (int x = 0; x < board_width(m->board); x++)
+            if (board_room(m->board, (BoardPos){x, y}) == room && seen_at(m, seen, (BoardPos){x, y}))
+                return true;
+    return false;
+}
+
+static bool objective_reachable(const Mission *m, const bool *seen, const MissionObjective *o)
+{
+    switch (o->kind) {
+    case OBJECTIVE_KILL:
+        for (size_t i = 0; i < m->monster_count; i++)
+            if (strcmp(m->monsters[i].id, o->target) == 0)
+                return seen_at(m, seen, m->monsters[i].pos);
+        return false;
+    case OBJECTIVE_FIND_ITEM:
+        for (size_t i = 0; i < m->treasure_count; i++)
+            if (strcmp(m->treasure[i].id, o->target) == 0)
+                return m->treasure[i].furniture[0]
+                           ? furniture_reachable(m, seen, m->treasure[i].furniture)
+                           : room_reachable(m, seen, m->treasure[i].room);
+        return false;
+    case OBJECTIVE_REACH_SQUARE:
+        return seen_at(m, seen, o->pos);
+    case OBJECTIVE_REACH_ROOM:
+        return room_reachable(m, seen, board_room(m->board, o->pos));
+    case OBJECTIVE_ESCAPE:
+        for (size_t i = 0; i < m->exit_count; i++)
+            if (seen_at(m, seen, m->exits[i].pos))
+                return true;
+        for (size_t i = 0; i < m->furniture_count; i++) {
+            const MissionFurniture *f = &m->furniture[i];
+            if ((catalogue_find(m->catalogue, f->type)->flags & PIECE_EXIT) &&
+                seen_at(m, seen, f->pos))
+                return true;
+        }
+        return false;
+    case OBJECTIVE_KIND_COUNT:
+        break;
+    }
+    return false;
+}
+
+/* A bundled mission can be won without secret or locked doors. */
+static void check_winnable(const Mission *m)
+{
+    bool *seen = reachable(m);
+    for (size_t i = 0; i < m->objective_count; i++) {
+        bool ok = objective_reachable(m, seen, &m->objectives[i]);
+        if (!ok)
+            fprintf(stderr, "%s: objective on line %d cannot be reached\n", m->id,
+                    m->objectives[i].line);
+        CHECK(ok);
+    }
+    free(seen);
+}
+
+/* Every bundled mission loads cleanly. */
+static void test_bundled(void)
+{
+    static const char *const ids[] = {"first-light", "the-drowned-archive", "bone-orchard"};
+    for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
+        char path[1024];
+        snprintf(path, sizeof path, "%s/missions/%s/mission.xml", getenv("QUESTBOARD_DATA"),
+                 ids[i]);
+        ErrorList errs;
+        Mission *m = load(path, &errs);
+        CHECK(m != NULL);
+        if (m) {
+            CHECK_STR_CONTAINS(m->id, ids[i]);
+            CHECK(m->hero_count >= 1 && m->hero_count <= 4);
+            CHECK(m->objective_count >= 1);
+            CHECK(m->name[0] && m->briefing[0]);
+            check_winnable(m);
+        }
+        mission_destroy(m);
+        errors_clear(&errs);
+    }
+}
+
+/* A bare bitmap: four heroes on the first squares of room 1, nothing else. */
+static void test_bare(void)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/seed-example.png", getenv("TEST_DATA"));
+    ErrorList errs;
+    Mission *m = load(path, &errs);
+    CHECK(m != NULL);
+    if (!m)
+        return;
+    CHECK(m->bare);
+    CHECK_INT(m->hero_count, 4);
+    CHECK_STR_CONTAINS(m->heroes[0].type, "barbarian");
+    CHECK_STR_CONTAINS(m->heroes[3].type, "wizard");
+    for (size_t i = 0; i < m->hero_count; i++)
+        CHECK_INT(board_room(m->board, m->heroes[i].pos), 1);
+    CHECK_INT(m->heroes[0].pos.x, 0);
+    CHECK_INT(m->heroes[0].pos.y, 0);
+    CHECK_INT(m->heroes[3].pos.x, 3);
+    CHECK_INT(m->monster_count, 0);
+    CHECK_INT(m->objective_count, 0);
+    CHECK_STR_CONTAINS(m->id, "seed-example");
+    mission_destroy(m);
+    errors_clear(&errs);
+}
+
+typedef struct BadCase {
+    const char *file;
+    int line;
+    const char *message;
+} BadCase;
+
+/* One fixture per error class: refused, and the first message names the
+ * file and line and says what is wrong. */
+static void test_bad(void)
+{
+    static const BadCase cases[] = {
+        {"bad-outside.xml", 5, "square (12,3): monster is outside the 10x7 board"},
+        {"bad-none-square.xml", 5, "square (9,6): monster is on a square that is not part"},
+        {"bad-blocked-square.xml", 5, "square (0,2): monster is on a blocked square"},
+        {"bad-overlap.xml", 5, "square (0,0): monster orc is on the same square as hero barbarian (line 4)"},
+        {"bad-footprint.xml", 5, "furniture table leaves its room"},
+        {"bad-door.xml", 5, "square (0,0): a door must stand on a wall between two rooms"},
+        {"bad-unknown-type.xml", 5, "unknown monster type 'dragon'"},
+        {"bad-objective.xml", 5, "no monster has the id 'nobody'"},
+        {"bad-escape.xml", 5, "escape needs a way out"},
+        {"bad-no-heroes.xml", 2, "places no heroes"},
+        {"bad-schema.xml", 5, "'seven' is not a valid value"},
+        {"bad-bomb.xml", 2, "DOCTYPE"},
+        {"bad-external-entity.xml", 2, "DOCTYPE"},
+        {"bad-gzip.xml", 1, "gzip"},
+        {"bad-utf16.xml", 1, "UTF-8"},
+        {"bad-empty.xml", 1, "empty"},
+        {"bad-truncated.xml", 8, ""},
+        {"bad-path-escape.xml", 4, "may not use '..'"},
+        {"bad-path-absolute.xml", 4, "must be a path relative to the mission file"},
+        {"bad-path-symlink.xml", 4, "leads outside the mission's folder"},
+        {"bad-bitmap-missing.xml", 4, "not found"},
+        {"bad-many.xml", 5, "square (12,3)"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const BadCase *c = &cases[i];
+        char path[1024], where[1100];
+        snprintf(path, sizeof path, "%s", fixture(c->file));
+        snprintf(where, sizeof where, "%s:%d: ", path, c->line);
+        ErrorList errs;
+        Mission *m = load(path, &errs);
+        CHECK(m == NULL);
+        CHECK(errs.count >= 1);
+        const char *first = errs.count ? errs.items[0] : NULL;
+        CHECK_STR_CONTAINS(first, where);
+        CHECK_STR_CONTAINS(first, c->message);
+        /* Nothing read from outside the folder ever reaches a message. */
+        for (size_t k = 0; k < errs.count; k++)
+            CHECK(strstr(errs.items[k], "SECRET-OUTSIDE") == NULL);
+        mission_destroy(m);
+        errors_clear(&errs);
+    }
+}
+
+/* All errors are reported, not just the first, in file order. */
+static void test_many(void)
+{
+    ErrorList errs;
+    Mission *m = load(fixture("bad-many.xml"), &errs);
+    CHECK(m == NULL);
+    CHECK_INT(errs.count, 5);
+    CHECK_STR_CONTAINS(errs.count > 4 ? errs.items[4] : NULL, "no monster has the id");
+    mission_destroy(m);
+    errors_clear(&errs);
+    /* A cap keeps the list short but counts the rest. */
+    MissionLoadOptions opts = {catalogue_path, NULL, 0, 0};
+    errors_init(&errs, 2);
+    m = mission_load(fixture("bad-many.xml"), &opts, &errs);
+    CHECK(m == NULL);
+    CHECK_INT(errs.count, 2);
+    CHECK_INT(errs.dropped, 3);
+    CHECK_INT(errors_total(&errs), 5);
+    errors_clear(&errs);
+}
+
+/* Files that are not regular files are refused without blocking. */
+static void test_not_regular(void)
+{
+    char dir[] = "/tmp/qb-mission-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    char fifo[256];
+    snprintf(fifo, sizeof fifo, "%s/mission.xml", dir);
+    CHECK(mkfifo(fifo, 0600) == 0);
+    ErrorList errs;
+    Mission *m = load(fifo, &errs);
+    CHECK(m == NULL);
+    CHECK_STR_CONTAINS(errs.count ? errs.items[0] : NULL, "not a regular file");
+    errors_clear(&errs);
+    m = load(dir, &errs);
+    CHECK(m == NULL);
+    CHECK(errs.count == 1);
+    errors_clear(&errs);
+    unlink(fifo);
+    rmdir(dir);
+}
+
+/* Loading from memory: the fuzzer's entry point. */
+static void test_memory(void)
+{
+    uint8_t *xml = NULL, *png = NULL;
+    size_t nx = 0, np = 0;
+    char err[128];
+    CHECK(fileio_read(fixture("good.xml"), 1 << 20, &xml, &nx, err, sizeof err));
+    CHECK(fileio_read(fixture("board.png"), 1 << 20, &png, &np, err, sizeof err));
+    MissionLoadOptions opts = {catalogue_path, NULL, 0, 0};
+    ErrorList errs;
+    errors_init(&errs, 0);
+    Mission *m = mission_load_memory("mem.xml", xml, nx, png, np, &opts, &errs);
+    CHECK(m != NULL);
+    mission_destroy(m);
+    m = mission_load_memory("mem.xml", NULL, 0, png, np, &opts, &errs);
+    CHECK(m != NULL && m->bare && m->hero_count == 4);
+    mission_destroy(m);
+    m = mission_load_memory("mem.xml", xml, nx, png, np / 2, &opts, &errs);
+    CHECK(m == NULL);
+    CHECK(errors_any(&errs));
+    errors_clear(&errs);
+    free(xml);
+    free(png);
+}
+
+int main(void)
+{
+    snprintf(catalogue_path, sizeof catalogue_path, "%s/assets/pieces.xml",
+             getenv("QUESTBOARD_DATA"));
+    test_good();
+    test_bundled();
+    test_bare();
+    test_bad();
+    test_many();
+    test_not_regular();
+    test_memory();
+    return check_finish("mission");
+}
