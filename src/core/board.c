@@ -338,7 +338,10 @@ static inline LabelWest label_square(const LabelRow *r, int x, LabelWest s)
     bool walk = r->sq[x].type == SQUARE_WALKABLE;
     bool sw = walk & (k == s.kw), sn = walk & (k == kn);
     int32_t lab = select32(sw, s.lw, select32(sn, ln, i)) | -(int32_t)!walk;
-    if (sw & sn & (k != s.knw) & (s.lw != ln))
+    /* one compare that is rarely true on noise decides the branch: some
+     * compilers split a chain of && or & into one unpredictable branch
+     * each */
+    if (((k ^ s.kw) | (k ^ kn) | (uint32_t)!walk) == 0 && k != s.knw)
         lab = labels_union(r->forest, s.lw, ln);
     r->labels[x] = lab;
     r->forest[i] = lab;
