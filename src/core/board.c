@@ -336,12 +336,13 @@ static inline LabelWest label_square(const LabelRow *r, int x, LabelWest s)
     uint32_t k = square_key(&r->sq[x]), kn = square_key(&r->north[x]);
     int32_t ln = r->north_labels[x], i = r->start + x;
     bool walk = r->sq[x].type == SQUARE_WALKABLE;
-    bool sw = walk & (k == s.kw), sn = walk & (k == kn);
-    int32_t lab = select32(sw, s.lw, select32(sn, ln, i)) | -(int32_t)!walk;
+    /* A non-walkable square that matches its west or north neighbour gets
+     * that one's label, which is -1 already. */
+    int32_t lab = select32(k == s.kw, s.lw, select32(k == kn, ln, i | -(int32_t)!walk));
     /* one compare that is rarely true on noise decides the branch: some
      * compilers split a chain of && or & into one unpredictable branch
      * each */
-    if (((k ^ s.kw) | (k ^ kn) | (uint32_t)!walk) == 0 && k != s.knw)
+    if (((k ^ s.kw) | (k ^ kn)) == 0 && k != s.knw && walk)
         lab = labels_union(r->forest, s.lw, ln);
     r->labels[x] = lab;
     r->forest[i] = lab;
