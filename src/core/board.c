@@ -276,7 +276,7 @@ static inline int32_t select32(bool c, int32_t a, int32_t b)
  * - CHUNK_SQUARES: labelled square by square.
  * The room array is written in the first pass only for CHUNK_SQUARES; the
  * second pass fills the others. */
-#define LABEL_CHUNK 8
+#define LABEL_CHUNK 8 /* label_chunk_squares is written out for 8 */
 
 typedef enum ChunkKind { CHUNK_SQUARES, CHUNK_WEST, CHUNK_NORTH, CHUNK_KIND_COUNT } ChunkKind;
 
@@ -349,6 +349,20 @@ static inline LabelWest label_square(const LabelRow *r, int x, LabelWest s)
     return (LabelWest){k, kn, lab};
 }
 
+/* Labels the LABEL_CHUNK squares from x one by one, written out: no loop
+ * branch, and work of neighbouring squares can overlap. */
+static inline LabelWest label_chunk_squares(const LabelRow *r, int x, LabelWest s)
+{
+    s = label_square(r, x, s);
+    s = label_square(r, x + 1, s);
+    s = label_square(r, x + 2, s);
+    s = label_square(r, x + 3, s);
+    s = label_square(r, x + 4, s);
+    s = label_square(r, x + 5, s);
+    s = label_square(r, x + 6, s);
+    return label_square(r, x + 7, s);
+}
+
 /* First pass over one row. fast[c] is the ChunkKind of chunk c. */
 static void label_row(const LabelRow *r, int w, uint8_t *fast)
 {
@@ -368,8 +382,7 @@ static void label_row(const LabelRow *r, int w, uint8_t *fast)
             s.lw = r->labels[x + LABEL_CHUNK - 1];
         } else {
             fast[c] = CHUNK_SQUARES;
-            for (int j = 0; j < LABEL_CHUNK; j++)
-                s = label_square(r, x + j, s);
+            s = label_chunk_squares(r, x, s);
         }
     }
     for (; x < w; x++)
