@@ -1,0 +1,447 @@
+/* The screen stack and the loop: events become UiInputs for the top
+ * screen, a few keys are the window's own (F1 help, F11 fullscreen, F12
+ * screenshot), dropped files open a mission, and the loop sleeps when
+ * nothing animates. */
+#include "screens.h"
+
+#include "art.h"
+#include "helpview.h"
+#include "picker.h"
+#include "shot.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#define IDLE_WAIT_MS 100   /* wakes to poll the mission's files */
+#define TOAST_MS 4000
+#define STICK_DEAD 16000   /* left stick travel before it counts as a push */
+#define UI_FONT_PX 17
+#define TITLE_FONT_PX 40
+
+void screens_push(App *app, Screen *s)
+{
+    if (app->depth >= SCREENS_MAX) {
+        s->ops->destroy(s);
+        return;
+    }
+    app->stack[app->depth++] = s;
+    app->dirty = true;
+}
+
+static void bury(App *app, Screen *s)
+{
+    if (app->dead_count < SCREENS_MAX)
+        app->dead[app->dead_count++] = s;
+    else
+        s->ops->destroy(s); /* cannot happen: a frame pops fewer screens than the stack holds */
+}
+
+void screens_pop(App *app)
+{
+    if (app->depth == 0)
+        return;
+    bury(app, app->stack[--app->depth]);
+    Screen *top = screens_top(app);
+    if (top && top->ops->resumed)
+        top->ops->resumed(top, app);
+    app->dirty = true;
+}
+
+void screens_pop_to(App *app, Screen *s)
+{
+    while (app->depth > 0 && app->stack[app->depth - 1] != s)
+        screens_pop(app);
+}
+
+void screens_reset(App *app, Screen *s)
+{
+    while (app->depth > 0)
+        bury(app, app->stack[--app->depth]);
+    screens_push(app, s);
+}
+
+Screen *screens_top(const App *app)
+{
+    return app->depth ? app->stack[app->depth - 1] : NULL;
+}
+
+Screen *screens_find(const App *app, const ScreenOps *ops)
+{
+    for (int i = app->depth - 1; i >= 0; i--)
+        if (app->stack[i]->ops == ops)
+            return app->stack[i];
+    return NULL;
+}
+
+void screens_toast(App *app, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(app->toast, sizeof app->toast, fmt, ap);
+    va_end(ap);
+    printf("questboard: %s\n", app->toast);
+    fflush(stdout);
+    app->toast_until = SDL_GetTicks64() + TOAST_MS;
+    app->dirty = true;
+}
+
+int screens_px(const App *app, double n)
+{
+    double scale = settings_ui_scale(app->settings) * app->pixel_ratio;
+    return (int)(n * scale + 0.5);
+}
+
+Renderer *screens_board_renderer(App *app)
+{
+    if (app->board)
+        return app->board;
+    char err[1024];
+    ArtPaths art;
+    RenderPaths paths = art_paths(&art, app->opts->tiles_dir, app->opts->sprites_dir,
+                                  screens_px(app, 15));
+    app->board = render_create(app->sdl, &paths, err, sizeof err);
+    if (!app->board)
+        screens_toast(app, "%s", err);
+    return app->board;
+}
+
+void screens_refresh_fonts(App *app)
+{
+    double scale = settings_ui_scale(app->settings) * app->pixel_ratio;
+    if (app->ui && scale == app->font_scale)
+        return;
+    char err[1024];
+    ArtPaths art;
+    art_paths(&art, NULL, NULL, 0);
+    Text *ui = text_create(app->sdl, art.font, art.bold, (int)(UI_FONT_PX * scale + 0.5), err,
+                           sizeof err);
+    Text *big = ui ? text_create(app->sdl, art.bold, art.bold, (int)(TITLE_FONT_PX * scale + 0.5),
+                                 err, sizeof err)
+                   : NULL;
+    if (!ui || !big) {
+        text_destroy(ui);
+        fprintf(stderr, "questboard: %s\n", err);
+        return;
+    }
+    text_destroy(app->ui);
+    text_destroy(app->big);
+    app->ui = ui, app->big = big, app->font_scale = scale;
+    /* the board's own labels follow the scale too */
+    render_destroy(app->board);
+    app->board = NULL;
+    app->dirty = true;
+}
+
+static void measure(App *app)
+{
+    int ww, wh;
+    SDL_GetWindowSize(app->window, &ww, &wh);
+    SDL_GetRendererOutputSize(app->sdl, &app->out_w, &app->out_h);
+    app->pixel_ratio = ww > 0 ? (double)app->out_w / ww : 1.0;
+}
+
+static unsigned key_mods(Uint16 mod)
+{
+    return (mod & KMOD_SHIFT ? BINDINGS_MOD_SHIFT : 0) | (mod & KMOD_CTRL ? BINDINGS_MOD_CTRL : 0) |
+           (mod & KMOD_ALT ? BINDINGS_MOD_ALT : 0);
+}
+
+/* A controller button as the binding it stands for. */
+static BindingAction pad_action(Uint8 button)
+{
+    switch (button) {
+    case SDL_CONTROLLER_BUTTON_DPAD_UP: return BINDING_CURSOR_UP;
+    case SDL_CONTROLLER_BUTTON_DPAD_DOWN: return BINDING_CURSOR_DOWN;
+    case SDL_CONTROLLER_BUTTON_DPAD_LEFT: return BINDING_CURSOR_LEFT;
+    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: return BINDING_CURSOR_RIGHT;
+    case SDL_CONTROLLER_BUTTON_A: return BINDING_CONFIRM;
+    case SDL_CONTROLLER_BUTTON_B: return BINDING_BACK;
+    case SDL_CONTROLLER_BUTTON_START: return BINDING_BACK; /* opens the in-game menu */
+    case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: return BINDING_NEXT_HERO;
+    case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: return BINDING_END_TURN;
+    case SDL_CONTROLLER_BUTTON_X: return BINDING_ROLL;
+    case SDL_CONTROLLER_BUTTON_Y: return BINDING_ATTACK;
+    case SDL_CONTROLLER_BUTTON_BACK: return BINDING_OBJECTIVES;
+    case SDL_CONTROLLER_BUTTON_GUIDE: return BINDING_HELP;
+    default: return BINDING_COUNT;
+    }
+}
+
+/* The key event the player's binding of action would send: controllers
+ * reach every screen (the play screen too) as the keyboard does. */
+static bool synth_key(const App *app, BindingAction action, SDL_Event *out)
+{
+    const char *binding = settings_binding(app->settings, action, 0);
+    if (!binding[0])
+        binding = settings_binding(app->settings, action, 1);
+    unsigned mods;
+    char key[BINDINGS_NAME_MAX];
+    if (!bindings_parse_key(binding, &mods, key, sizeof key))
+        return false;
+    SDL_Keycode sym = SDL_GetKeyFromName(key);
+    if (sym == SDLK_UNKNOWN)
+        return false;
+    memset(out, 0, sizeof *out);
+    out->type = SDL_KEYDOWN;
+    out->key.state = SDL_PRESSED;
+    out->key.keysym.sym = sym;
+    out->key.keysym.scancode = SDL_GetScancodeFromKey(sym);
+    out->key.keysym.mod = (Uint16)((mods & BINDINGS_MOD_SHIFT ? KMOD_LSHIFT : 0) |
+                                   (mods & BINDINGS_MOD_CTRL ? KMOD_LCTRL : 0) |
+                                   (mods & BINDINGS_MOD_ALT ? KMOD_LALT : 0));
+    out->key.timestamp = SDL_GetTicks();
+    return true;
+}
+
+/* The left stick as D-pad presses, one per push past the dead zone. */
+static bool stick_action(App *app, const SDL_ControllerAxisEvent *a, BindingAction *out)
+{
+    if (a->axis != SDL_CONTROLLER_AXIS_LEFTX && a->axis != SDL_CONTROLLER_AXIS_LEFTY)
+        return false;
+    int dir = -1;
+    if (a->value < -STICK_DEAD)
+        dir = a->axis == SDL_CONTROLLER_AXIS_LEFTX ? BINDING_CURSOR_LEFT : BINDING_CURSOR_UP;
+    else if (a->value > STICK_DEAD)
+        dir = a->axis == SDL_CONTROLLER_AXIS_LEFTX ? BINDING_CURSOR_RIGHT : BINDING_CURSOR_DOWN;
+    else if (app->stick_dir >= 0) {
+        bool same_axis = (a->axis == SDL_CONTROLLER_AXIS_LEFTX) ==
+                         (app->stick_dir == BINDING_CURSOR_LEFT || app->stick_dir == BINDING_CURSOR_RIGHT);
+        if (same_axis)
+            app->stick_dir = -1;
+        return false;
+    }
+    if (dir < 0 || dir == app->stick_dir)
+        return false;
+    app->stick_dir = dir;
+    *out = (BindingAction)dir;
+    return true;
+}
+
+static void toggle_fullscreen(App *app)
+{
+    bool on = !(SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN_DESKTOP);
+    if (SDL_SetWindowFullscreen(app->window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) != 0) {
+        screens_toast(app, "fullscreen: %s", SDL_GetError());
+        return;
+    }
+    if (!settings_set_fullscreen(app->settings, on))
+        screens_toast(app, "%s", settings_last_error(app->settings));
+}
+
+static void screenshot(App *app)
+{
+    char path[4096], err[1024];
+    if (shot_save_window(app->sdl, path, sizeof path, err, sizeof err))
+        screens_toast(app, "screenshot written to %s", path);
+    else
+        screens_toast(app, "%s", err);
+}
+
+/* Keys of the window itself; true when used. */
+static bool global_key(App *app, const UiInput *in)
+{
+    Screen *top = screens_top(app);
+    if (in->repeat || (top && top->wants_keys))
+        return false;
+    switch (in->action) {
+    case BINDING_FULLSCREEN: toggle_fullscreen(app); return true;
+    case BINDING_SCREENSHOT: screenshot(app); return true;
+    case BINDING_HELP:
+        if (top && top->ops != &helpview_ops)
+            screens_push(app, helpview_create(app));
+        return true;
+    default: return false;
+    }
+}
+
+static void window_event(App *app, const SDL_WindowEvent *w)
+{
+    if (w->event == SDL_WINDOWEVENT_SIZE_CHANGED) {
+        measure(app);
+        screens_refresh_fonts(app);
+        bool full = SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN_DESKTOP;
+        int ww, wh;
+        SDL_GetWindowSize(app->window, &ww, &wh);
+        if (!full && !settings_set_window_size(app->settings, ww, wh))
+            screens_toast(app, "%s", settings_last_error(app->settings));
+    }
+}
+
+static void open_pad(App *app, int index)
+{
+    if (app->pad || !SDL_IsGameController(index))
+        return;
+    app->pad = SDL_GameControllerOpen(index);
+    if (app->pad)
+        screens_toast(app, "controller: %s", SDL_GameControllerName(app->pad));
+}
+
+/* Turns an event into the UiInput of the top screen. False when nothing
+ * is left for a screen to handle. */
+static bool translate(App *app, SDL_Event *ev, SDL_Event *synth, UiInput *in)
+{
+    memset(in, 0, sizeof *in);
+    in->ev = ev;
+    in->action = BINDING_COUNT;
+    BindingAction pad = BINDING_COUNT;
+    if (ev->type == SDL_CONTROLLERBUTTONDOWN)
+        pad = pad_action(ev->cbutton.button);
+    else if (ev->type == SDL_CONTROLLERAXISMOTION && !stick_action(app, &ev->caxis, &pad))
+        return false;
+    if (pad != BINDING_COUNT) {
+        if (!synth_key(app, pad, synth))
+            return false;
+        in->ev = ev = synth;
+    }
+    switch (ev->type) {
+    case SDL_KEYDOWN:
+        in->repeat = ev->key.repeat != 0;
+        in->action = bindings_action_for_key(settings_bindings(app->settings),
+                                             SDL_GetKeyName(ev->key.keysym.sym),
+                                             key_mods(ev->key.keysym.mod));
+        return true;
+    case SDL_TEXTINPUT:
+    case SDL_KEYUP:
+    case SDL_MOUSEBUTTONDOWN: return true;
+    case SDL_MOUSEMOTION:
+        in->pointer = true;
+        in->x = (int)(ev->motion.x * app->pixel_ratio), in->y = (int)(ev->motion.y * app->pixel_ratio);
+        return true;
+    case SDL_MOUSEBUTTONUP:
+        in->pointer = true;
+        in->click = ev->button.button == SDL_BUTTON_LEFT;
+        in->x = (int)(ev->button.x * app->pixel_ratio), in->y = (int)(ev->button.y * app->pixel_ratio);
+        return true;
+    case SDL_MOUSEWHEEL:
+        in->wheel = ev->wheel.y > 0 ? 1 : ev->wheel.y < 0 ? -1 : 0;
+        return true;
+    default: return true; /* window events etc.: the game screen may want them */
+    }
+}
+
+static void dispatch(App *app, SDL_Event *ev)
+{
+    switch (ev->type) {
+    case SDL_QUIT: app->running = false; return;
+    case SDL_WINDOWEVENT: window_event(app, &ev->window); app->dirty = true; break;
+    case SDL_CONTROLLERDEVICEADDED: open_pad(app, ev->cdevice.which); return;
+    case SDL_CONTROLLERDEVICEREMOVED:
+        if (app->pad && ev->cdevice.which ==
+                            SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(app->pad))) {
+            SDL_GameControllerClose(app->pad);
+            app->pad = NULL;
+        }
+        return;
+    case SDL_DROPFILE:
+        picker_open_path(app, ev->drop.file);
+        SDL_free(ev->drop.file);
+        return;
+    case SDL_RENDER_TARGETS_RESET:
+    case SDL_RENDER_DEVICE_RESET:
+        render_destroy(app->board);
+        app->board = NULL;
+        app->font_scale = 0;
+        screens_refresh_fonts(app);
+        break;
+    default: break;
+    }
+    SDL_Event synth;
+    UiInput in;
+    if (!translate(app, ev, &synth, &in))
+        return;
+    if (in.ev->type == SDL_KEYDOWN && global_key(app, &in))
+        return;
+    Screen *top = screens_top(app);
+    if (top) {
+        top->ops->handle(top, app, &in);
+        app->dirty = true;
+    }
+}
+
+static void draw_toast(App *app)
+{
+    if (!app->toast[0] || SDL_GetTicks64() > app->toast_until)
+        return;
+    int w, h, pad = screens_px(app, 8);
+    text_size(app->ui, app->toast, &w, &h);
+    if (w > app->out_w - 4 * pad)
+        w = app->out_w - 4 * pad;
+    SDL_Rect r = {(app->out_w - w) / 2 - pad, app->out_h - h - 4 * pad, w + 2 * pad, h + 2 * pad};
+    SDL_SetRenderDrawBlendMode(app->sdl, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(app->sdl, 10, 10, 10, 220);
+    SDL_RenderFillRect(app->sdl, &r);
+    text_draw(app->ui, app->toast, r.x + pad, r.y + pad, (SDL_Color){240, 230, 200, 255});
+}
+
+static void draw(App *app)
+{
+    SDL_SetRenderTarget(app->sdl, NULL);
+    SDL_SetRenderDrawColor(app->sdl, 12, 10, 9, 255);
+    SDL_RenderClear(app->sdl);
+    int first = 0;
+    for (int i = app->depth - 1; i >= 0; i--)
+        if (app->stack[i]->opaque) {
+            first = i;
+            break;
+        }
+    for (int i = first; i < app->depth; i++)
+        app->stack[i]->ops->draw(app->stack[i], app);
+    draw_toast(app);
+    SDL_RenderPresent(app->sdl);
+}
+
+static bool update(App *app, double dt)
+{
+    bool animating = false;
+    for (int i = 0; i < app->depth; i++)
+        if (app->stack[i]->ops->update)
+            animating |= app->stack[i]->ops->update(app->stack[i], app, dt);
+    if (app->toast[0] && SDL_GetTicks64() > app->toast_until) {
+        app->toast[0] = '\0';
+        app->dirty = true;
+    }
+    return animating;
+}
+
+static void bury_dead(App *app)
+{
+    for (int i = 0; i < app->dead_count; i++)
+        app->dead[i]->ops->destroy(app->dead[i]);
+    app->dead_count = 0;
+}
+
+void screens_run(App *app)
+{
+    measure(app);
+    screens_refresh_fonts(app);
+    if (!app->ui)
+        return;
+    SDL_StopTextInput(); /* SDL starts with text input on; only fields want it */
+    for (int i = 0; i < SDL_NumJoysticks(); i++)
+        open_pad(app, i);
+    app->running = true;
+    app->dirty = true;
+    app->stick_dir = -1;
+    Uint64 last = SDL_GetTicks64();
+    bool animating = false;
+    while (app->running && app->depth > 0) {
+        if (app->dirty || animating)
+            draw(app);
+        app->dirty = false;
+        SDL_Event ev;
+        if (SDL_WaitEventTimeout(&ev, animating ? 1 : IDLE_WAIT_MS)) {
+            do {
+                dispatch(app, &ev);
+                bury_dead(app);
+            } while (app->running && SDL_PollEvent(&ev));
+        }
+        Uint64 now = SDL_GetTicks64();
+        animating = update(app, (double)(now - last) / 1000.0);
+        bury_dead(app);
+        last = now;
+    }
+    while (app->depth > 0)
+        bury(app, app->stack[--app->depth]);
+    bury_dead(app);
+}

@@ -1,0 +1,125 @@
+/* The window's screens as a stack: title, mission picker, briefing, heroes,
+ * settings, help, save/load, error panels, the in-game menu and the game.
+ *
+ * Each screen has handle (one input), update (once a frame, says whether
+ * it animates) and draw; the loop gives input to the top screen only,
+ * updates every screen (so the game under a menu still notices its files
+ * changing) and draws from the topmost opaque screen up. Nothing blocks:
+ * a screen that wants an answer pushes another screen and reads the
+ * result when it is on top again.
+ *
+ * Input is unified before a screen sees it: keys become a BindingAction
+ * through the player's bindings, and a game controller's buttons become
+ * the key events of the same actions (D-pad and left stick cursor, A
+ * confirm, B back, Start menu, shoulders next hero / end turn), so every
+ * screen, the play screen included, is played the same way with either.
+ */
+#pragma once
+
+#include "app.h"
+#include "bindings.h"
+#include "settings.h"
+
+#include "../gfx/render.h"
+#include "../gfx/text.h"
+
+#include <SDL.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#define SCREENS_MAX 16
+
+typedef struct App App;
+typedef struct Screen Screen;
+
+/* One input as a screen sees it. */
+typedef struct UiInput {
+    const SDL_Event *ev;   /* the SDL event (keys from a controller are synthesized) */
+    BindingAction action;  /* bound action of a key press, or BINDING_COUNT */
+    bool repeat;           /* a key held down */
+    bool pointer;          /* a mouse motion or click: x, y are valid */
+    bool click;            /* left button released without dragging */
+    int x, y;              /* output pixels */
+    int wheel;             /* +1 up, -1 down, 0 none */
+} UiInput;
+
+typedef struct ScreenOps {
+    const char *name;
+    /* Handles one input; the screen may push or pop screens. */
+    void (*handle)(Screen *s, App *app, const UiInput *in);
+    /* Once a frame with the seconds since the last one; true while the
+     * screen animates (the loop then draws again at once). May be NULL. */
+    bool (*update)(Screen *s, App *app, double dt);
+    /* Draws the screen over what lies below it. */
+    void (*draw)(Screen *s, App *app);
+    /* Frees the screen. */
+    void (*destroy)(Screen *s);
+    /* When the screen is covered again or uncovered (may be NULL). */
+    void (*resumed)(Screen *s, App *app);
+} ScreenOps;
+
+/* Embed as the first member of a screen's struct. */
+struct Screen {
+    const ScreenOps *ops;
+    bool opaque;      /* covers the whole window: nothing below is drawn */
+    bool wants_keys;  /* a text field or key capture has the keyboard:
+                         global keys (F1, F11, F12) pass to the screen */
+};
+
+/* What every screen shares. */
+struct App {
+    SDL_Window *window;
+    SDL_Renderer *sdl;
+    Renderer *board;        /* board renderer (tiles, sprites), made on first use */
+    Text *ui, *big;         /* interface and title fonts at the UI scale */
+    double font_scale;      /* the scale ui/big were made for */
+    Settings *settings;
+    const AppOptions *opts;
+    char pref[4096];        /* SDL_GetPrefPath, ends in '/' ("" when none) */
+    char saves[4200];       /* pref + "saves" */
+    Screen *stack[SCREENS_MAX];
+    int depth;
+    Screen *dead[SCREENS_MAX];
+    int dead_count;
+    bool running, dirty;
+    int out_w, out_h;       /* output pixels */
+    double pixel_ratio;     /* output pixels per window coordinate */
+    SDL_GameController *pad;
+    int stick_dir;          /* last left-stick direction sent, -1 none */
+    char toast[512];
+    uint64_t toast_until;
+};
+
+/* Pushes s on top (takes it). */
+void screens_push(App *app, Screen *s);
+
+/* Removes the top screen; it is freed after the current input. */
+void screens_pop(App *app);
+
+/* Removes every screen above s (s stays on top). */
+void screens_pop_to(App *app, Screen *s);
+
+/* Removes every screen, then pushes s. */
+void screens_reset(App *app, Screen *s);
+
+/* The top screen, or NULL. */
+Screen *screens_top(const App *app);
+
+/* The highest screen with these ops, or NULL. */
+Screen *screens_find(const App *app, const ScreenOps *ops);
+
+/* Shows a short message at the bottom of the window for a few seconds
+ * (printf-style); it is also printed on stdout. */
+void screens_toast(App *app, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Interface pixels for n unscaled pixels (UI scale and HiDPI ratio). */
+int screens_px(const App *app, double n);
+
+/* The board renderer, made on first use (NULL with a toast on failure). */
+Renderer *screens_board_renderer(App *app);
+
+/* Runs the loop until the last screen is gone or the window closes. */
+void screens_run(App *app);
+
+/* Applies the UI scale and fonts after a settings change. */
+void screens_refresh_fonts(App *app);

@@ -1,0 +1,287 @@
+#include "uikit.h"
+
+#include <stdio.h>
+#include <string.h>
+
+const SDL_Color UIKIT_GOLD = {236, 196, 110, 255};
+const SDL_Color UIKIT_TEXT = {236, 232, 224, 255};
+const SDL_Color UIKIT_DIM = {150, 142, 132, 255};
+const SDL_Color UIKIT_BAD = {240, 110, 96, 255};
+const SDL_Color UIKIT_GOOD = {140, 210, 130, 255};
+
+static const SDL_Color PANEL = {22, 18, 16, 236};
+static const SDL_Color BORDER = {150, 112, 52, 255};
+static const SDL_Color SELECT = {96, 64, 28, 255};
+static const SDL_Color HOVER = {52, 40, 30, 255};
+
+static void fill(App *app, SDL_Rect r, SDL_Color c)
+{
+    SDL_SetRenderDrawBlendMode(app->sdl, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(app->sdl, c.r, c.g, c.b, c.a);
+    SDL_RenderFillRect(app->sdl, &r);
+}
+
+int uikit_line(App *app)
+{
+    return text_line_height(app->ui);
+}
+
+void uikit_panel(App *app, SDL_Rect r)
+{
+    int b = screens_px(app, 2);
+    fill(app, r, PANEL);
+    SDL_Rect edges[4] = {{r.x, r.y, r.w, b}, {r.x, r.y + r.h - b, r.w, b},
+                         {r.x, r.y, b, r.h}, {r.x + r.w - b, r.y, b, r.h}};
+    for (int i = 0; i < 4; i++)
+        fill(app, edges[i], BORDER);
+}
+
+void uikit_dim(App *app)
+{
+    fill(app, (SDL_Rect){0, 0, app->out_w, app->out_h}, (SDL_Color){0, 0, 0, 150});
+}
+
+int uikit_text(App *app, const char *s, int x, int y, SDL_Color c)
+{
+    int w = 0, h = 0;
+    if (!s || !s[0])
+        return 0;
+    text_size(app->ui, s, &w, &h);
+    text_draw(app->ui, s, x, y, c);
+    return w;
+}
+
+int uikit_title(App *app, const char *s, int x, int y, SDL_Color c)
+{
+    int w = 0, h = 0;
+    text_size(app->big, s, &w, &h);
+    text_draw(app->big, s, x, y, c);
+    return w;
+}
+
+SDL_Rect uikit_centre(App *app, int w, int h)
+{
+    int pw = screens_px(app, w), ph = screens_px(app, h);
+    int margin = screens_px(app, 8);
+    if (pw > app->out_w - 2 * margin)
+        pw = app->out_w - 2 * margin;
+    if (ph > app->out_h - 2 * margin)
+        ph = app->out_h - 2 * margin;
+    return (SDL_Rect){(app->out_w - pw) / 2, (app->out_h - ph) / 2, pw, ph};
+}
+
+/* Width of the first n bytes of s. */
+static int prefix_width(App *app, const char *s, size_t n)
+{
+    char buf[1024];
+    if (n >= sizeof buf)
+        n = sizeof buf - 1;
+    memcpy(buf, s, n);
+    buf[n] = '\0';
+    int w = 0, h = 0;
+    if (n)
+        text_size(app->ui, buf, &w, &h);
+    return w;
+}
+
+/* How many bytes of s (up to a newline) fit in w, broken at a space when
+ * one is there. */
+static size_t fit(App *app, const char *s, int w)
+{
+    size_t end = strcspn(s, "\n"), best = 0, last_space = 0;
+    for (size_t i = 1; i <= end; i++) {
+        if (i < end && ((unsigned char)s[i] & 0xC0) == 0x80)
+            continue; /* inside a UTF-8 character */
+        if (prefix_width(app, s, i) > w)
+            break;
+        best = i;
+        if (i < end && s[i] == ' ')
+            last_space = i;
+    }
+    if (best < end && last_space > 0)
+        return last_space;
+    return best ? best : (end ? 1 : 0);
+}
+
+int uikit_wrap(App *app, const char *s, int x, int y, int w, int max_lines, SDL_Color c)
+{
+    int lh = uikit_line(app);
+    for (int n = 0; s && *s && n < max_lines; n++) {
+        size_t len = fit(app, s, w);
+        char buf[1024];
+        size_t k = len < sizeof buf ? len : sizeof buf - 1;
+        memcpy(buf, s, k);
+        buf[k] = '\0';
+        uikit_text(app, buf, x, y, c);
+        y += lh;
+        s += len;
+        while (*s == ' ')
+            s++;
+        if (*s == '\n')
+            s++;
+    }
+    return y;
+}
+
+void uikit_menu_clear(UiMenu *m)
+{
+    memset(m, 0, sizeof *m);
+}
+
+int uikit_menu_add(UiMenu *m, const char *label, const char *note, bool enabled)
+{
+    if (m->count >= UIKIT_MENU_MAX)
+        return -1;
+    m->items[m->count] = label;
+    m->notes[m->count] = note;
+    m->disabled[m->count] = !enabled;
+    if (m->disabled[m->selected] && enabled)
+        m->selected = m->count;
+    return m->count++;
+}
+
+static void step(UiMenu *m, int dir)
+{
+    for (int i = 0; i < m->count; i++) {
+        m->selected = (m->selected + dir + m->count) % m->count;
+        if (!m->disabled[m->selected])
+            return;
+    }
+}
+
+static int row_at(const UiMenu *m, int x, int y)
+{
+    for (int i = m->first; i < m->count && i < m->first + m->visible; i++) {
+        SDL_Rect r = m->rows[i];
+        if (x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h)
+            return i;
+    }
+    return -1;
+}
+
+int uikit_menu_handle(UiMenu *m, const UiInput *in)
+{
+    if (m->count == 0)
+        return in->action == BINDING_BACK ? -2 : -1;
+    if (in->pointer) {
+        int i = row_at(m, in->x, in->y);
+        if (i >= 0 && !m->disabled[i]) {
+            m->selected = i;
+            if (in->click)
+                return i;
+        }
+        return -1;
+    }
+    if (in->wheel) {
+        step(m, in->wheel > 0 ? -1 : 1);
+        return -1;
+    }
+    switch (in->action) {
+    case BINDING_CURSOR_UP: step(m, -1); return -1;
+    case BINDING_CURSOR_DOWN: step(m, 1); return -1;
+    case BINDING_CONFIRM: return m->disabled[m->selected] ? -1 : m->selected;
+    case BINDING_BACK: return -2;
+    default: return -1;
+    }
+}
+
+void uikit_menu_draw(App *app, UiMenu *m, SDL_Rect r)
+{
+    int lh = uikit_line(app), pad = lh / 3, row_h = lh + pad;
+    m->visible = r.h / row_h;
+    if (m->visible < 1)
+        m->visible = 1;
+    if (m->selected < m->first)
+        m->first = m->selected;
+    if (m->selected >= m->first + m->visible)
+        m->first = m->selected - m->visible + 1;
+    for (int i = m->first; i < m->count && i < m->first + m->visible; i++) {
+        SDL_Rect row = {r.x, r.y + (i - m->first) * row_h, r.w, row_h};
+        m->rows[i] = row;
+        if (i == m->selected)
+            fill(app, row, SELECT);
+        else if (!m->disabled[i] && i % 2)
+            fill(app, row, HOVER);
+        SDL_Color c = m->disabled[i] ? UIKIT_DIM : i == m->selected ? UIKIT_GOLD : UIKIT_TEXT;
+        if (i == m->selected)
+            uikit_text(app, ">", row.x + pad / 2, row.y + pad / 2, UIKIT_GOLD);
+        uikit_text(app, m->items[i], row.x + 2 * pad + lh / 2, row.y + pad / 2, c);
+        if (m->notes[i] && m->notes[i][0]) {
+            int w, h;
+            text_size(app->ui, m->notes[i], &w, &h);
+            uikit_text(app, m->notes[i], row.x + row.w - w - pad, row.y + pad / 2,
+                       m->disabled[i] ? UIKIT_BAD : UIKIT_DIM);
+        }
+    }
+    if (m->first > 0)
+        uikit_text(app, "^", r.x + r.w - lh, r.y - lh, UIKIT_DIM);
+    if (m->first + m->visible < m->count)
+        uikit_text(app, "v", r.x + r.w - lh, r.y + m->visible * row_h, UIKIT_DIM);
+}
+
+void uikit_field_draw(App *app, const TextField *f, SDL_Rect r)
+{
+    int pad = uikit_line(app) / 4;
+    fill(app, r, (SDL_Color){8, 8, 8, 255});
+    SDL_Color edge = f->focused ? UIKIT_GOLD : BORDER;
+    SDL_SetRenderDrawColor(app->sdl, edge.r, edge.g, edge.b, 255);
+    SDL_RenderDrawRect(app->sdl, &r);
+    /* show the end of a long text: skip whole characters until it fits */
+    const char *s = f->text;
+    int full = prefix_width(app, s, f->len);
+    while (*s && full > r.w - 3 * pad) {
+        size_t n = textfield_utf8_length(s, strlen(s));
+        s += n ? n : 1;
+        full = prefix_width(app, s, strlen(s));
+    }
+    uikit_text(app, s, r.x + pad, r.y + pad, UIKIT_TEXT);
+    if (f->focused) {
+        size_t skipped = (size_t)(s - f->text);
+        int cx = r.x + pad + (f->cursor > skipped ? prefix_width(app, s, f->cursor - skipped) : 0);
+        fill(app, (SDL_Rect){cx, r.y + pad, screens_px(app, 2), r.h - 2 * pad}, UIKIT_GOLD);
+    }
+}
+
+bool uikit_field_handle(TextField *f, const UiInput *in)
+{
+    if (!f->focused)
+        return false;
+    const SDL_Event *ev = in->ev;
+    if (ev->type == SDL_TEXTINPUT) {
+        textfield_insert(f, ev->text.text);
+        return true;
+    }
+    if (ev->type != SDL_KEYDOWN)
+        return false;
+    switch (ev->key.keysym.sym) {
+    case SDLK_BACKSPACE: textfield_backspace(f); return true;
+    case SDLK_DELETE: textfield_delete(f); return true;
+    case SDLK_LEFT: textfield_left(f); return true;
+    case SDLK_RIGHT: textfield_right(f); return true;
+    case SDLK_HOME: textfield_home(f); return true;
+    case SDLK_END: textfield_end(f); return true;
+    case SDLK_v:
+        if (ev->key.keysym.mod & KMOD_CTRL) {
+            char *clip = SDL_GetClipboardText();
+            if (clip)
+                textfield_insert(f, clip);
+            SDL_free(clip);
+        }
+        return true;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_ESCAPE: return false;
+    default: return true; /* letters arrive as SDL_TEXTINPUT */
+    }
+}
+
+void uikit_text_input(const TextField *f)
+{
+    const TextField *fields[1] = {f};
+    if (textfield_any_focused(fields, 1)) {
+        if (!SDL_IsTextInputActive())
+            SDL_StartTextInput();
+    } else if (SDL_IsTextInputActive()) {
+        SDL_StopTextInput();
+    }
+}

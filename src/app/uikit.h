@@ -1,0 +1,69 @@
+/* Drawing and navigating the screens' widgets: panels, a vertical menu with
+ * keyboard / mouse / controller selection, wrapped text, a text field. */
+#pragma once
+
+#include "screens.h"
+#include "textfield.h"
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#define UIKIT_MENU_MAX 128
+
+extern const SDL_Color UIKIT_GOLD, UIKIT_TEXT, UIKIT_DIM, UIKIT_BAD, UIKIT_GOOD;
+
+/* A vertical list of items; one is selected. */
+typedef struct UiMenu {
+    const char *items[UIKIT_MENU_MAX];
+    const char *notes[UIKIT_MENU_MAX]; /* right-aligned dim text, or NULL */
+    bool disabled[UIKIT_MENU_MAX];
+    int count, selected, first; /* first: the top visible item (scrolling) */
+    int visible;                /* how many rows fit (set by draw) */
+    SDL_Rect rows[UIKIT_MENU_MAX]; /* where each visible item was drawn */
+} UiMenu;
+
+/* Empties m. */
+void uikit_menu_clear(UiMenu *m);
+
+/* Adds an item (the strings must outlive the menu's use); returns its index. */
+int uikit_menu_add(UiMenu *m, const char *label, const char *note, bool enabled);
+
+/* Moves the selection or activates: returns the index of the item chosen
+ * (confirm or click), -2 for back, else -1. */
+int uikit_menu_handle(UiMenu *m, const UiInput *in);
+
+/* Draws the menu's rows inside r (one row per line, selected highlighted). */
+void uikit_menu_draw(App *app, UiMenu *m, SDL_Rect r);
+
+/* A dark panel with a gold border. */
+void uikit_panel(App *app, SDL_Rect r);
+
+/* Darkens the whole window (behind a dialog). */
+void uikit_dim(App *app);
+
+/* Draws s with the interface font; returns its width. */
+int uikit_text(App *app, const char *s, int x, int y, SDL_Color c);
+
+/* Draws s with the title font; returns its width. */
+int uikit_title(App *app, const char *s, int x, int y, SDL_Color c);
+
+/* Draws s wrapped to width w from (x, y), at most max_lines lines
+ * ('\n' breaks a line); returns the y below the last line. */
+int uikit_wrap(App *app, const char *s, int x, int y, int w, int max_lines, SDL_Color c);
+
+/* A panel centred in the window, w x h unscaled pixels (clamped to the
+ * window). */
+SDL_Rect uikit_centre(App *app, int w, int h);
+
+/* Draws a one-line text field in r (cursor when focused). */
+void uikit_field_draw(App *app, const TextField *f, SDL_Rect r);
+
+/* Gives a key or text event to a focused field: true when it used it.
+ * Return/Escape are left to the caller. */
+bool uikit_field_handle(TextField *f, const UiInput *in);
+
+/* Starts or stops SDL text input to match the field's focus. */
+void uikit_text_input(const TextField *f);
+
+/* The interface line height. */
+int uikit_line(App *app);
