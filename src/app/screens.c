@@ -306,6 +306,7 @@ static bool translate(App *app, SDL_Event *ev, SDL_Event *synth, UiInput *in)
     case SDL_MOUSEBUTTONDOWN: return true;
     case SDL_MOUSEMOTION:
         in->pointer = true;
+        in->moved = ev->motion.xrel != 0 || ev->motion.yrel != 0;
         in->x = (int)(ev->motion.x * app->pixel_ratio), in->y = (int)(ev->motion.y * app->pixel_ratio);
         return true;
     case SDL_MOUSEBUTTONUP:

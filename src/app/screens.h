@@ -39,6 +39,7 @@ typedef struct UiInput {
     bool repeat;           /* a key held down */
     bool pointer;          /* a mouse motion or click: x, y are valid */
     bool click;            /* left button released without dragging */
+    bool moved;            /* the mouse really moved (not SDL's motion at window open) */
     int x, y;              /* output pixels */
     int wheel;             /* +1 up, -1 down, 0 none */
 } UiInput;

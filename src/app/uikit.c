@@ -9,10 +9,10 @@ const SDL_Color UIKIT_DIM = {150, 142, 132, 255};
 const SDL_Color UIKIT_BAD = {240, 110, 96, 255};
 const SDL_Color UIKIT_GOOD = {140, 210, 130, 255};
 
-static const SDL_Color PANEL = {22, 18, 16, 236};
+static const SDL_Color PANEL = {22, 18, 16, 250};
 static const SDL_Color BORDER = {150, 112, 52, 255};
 static const SDL_Color SELECT = {96, 64, 28, 255};
-static const SDL_Color HOVER = {52, 40, 30, 255};
+static const SDL_Color HOVER = {60, 46, 34, 70};
 
 static void fill(App *app, SDL_Rect r, SDL_Color c)
 {
@@ -165,7 +165,7 @@ int uikit_menu_handle(UiMenu *m, const UiInput *in)
         return in->action == BINDING_BACK ? -2 : -1;
     if (in->pointer) {
         int i = row_at(m, in->x, in->y);
-        if (i >= 0 && !m->disabled[i]) {
+        if (i >= 0 && !m->disabled[i] && (in->moved || in->click)) {
             m->selected = i;
             if (in->click)
                 return i;
