@@ -176,6 +176,19 @@ int uikit_menu_handle(UiMenu *m, const UiInput *in)
         step(m, in->wheel > 0 ? -1 : 1);
         return -1;
     }
+    if (in->ev && in->ev->type == SDL_KEYDOWN) {
+        SDL_Keycode k = in->ev->key.keysym.sym;
+        if (k == SDLK_HOME || k == SDLK_PAGEUP) {
+            m->selected = m->count - 1;
+            step(m, 1);
+            return -1;
+        }
+        if (k == SDLK_END || k == SDLK_PAGEDOWN) {
+            m->selected = 0;
+            step(m, -1);
+            return -1;
+        }
+    }
     switch (in->action) {
     case BINDING_CURSOR_UP: step(m, -1); return -1;
     case BINDING_CURSOR_DOWN: step(m, 1); return -1;
