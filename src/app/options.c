@@ -168,13 +168,15 @@ static void draw(Screen *s, App *app)
     int y = r.y + pad + text_line_height(app->big);
     if (o->conflicts[0])
         y = uikit_wrap(app, o->conflicts, r.x + pad, y, r.w - 2 * pad, 2, UIKIT_BAD);
-    int bottom = r.y + r.h - pad - 2 * lh;
+    int bottom = r.y + r.h - pad - 3 * lh;
     uikit_menu_draw(app, &o->menu, (SDL_Rect){r.x + pad, y, r.w - 2 * pad, bottom - y});
     const char *help = o->capturing
                            ? "Press the key to bind (with Shift/Ctrl/Alt if you like); Backspace unbinds"
                            : "Return changes or binds, Left/Right adjust (on keys: primary/alternate), Escape back";
-    uikit_wrap(app, help, r.x + pad, bottom + lh / 2, r.w - 2 * pad, 2, o->capturing ? UIKIT_GOLD : UIKIT_DIM);
-    uikit_text(app, settings_path(app->settings), r.x + pad, r.y + r.h - pad - lh / 2 - lh / 2, UIKIT_DIM);
+    uikit_wrap(app, help, r.x + pad, bottom + lh / 2, r.w - 2 * pad, 1, o->capturing ? UIKIT_GOLD : UIKIT_DIM);
+    char where[4200];
+    snprintf(where, sizeof where, "Saved at once in %s", settings_path(app->settings));
+    uikit_wrap(app, where, r.x + pad, bottom + lh + lh / 2, r.w - 2 * pad, 1, UIKIT_DIM);
 }
 
 static void destroy(Screen *s)

@@ -133,7 +133,7 @@ void screens_refresh_fonts(App *app)
     app->dirty = true;
 }
 
-static void measure(App *app)
+void screens_measure(App *app)
 {
     int ww, wh;
     SDL_GetWindowSize(app->window, &ww, &wh);
@@ -258,7 +258,7 @@ static bool global_key(App *app, const UiInput *in)
 static void window_event(App *app, const SDL_WindowEvent *w)
 {
     if (w->event == SDL_WINDOWEVENT_SIZE_CHANGED) {
-        measure(app);
+        screens_measure(app);
         screens_refresh_fonts(app);
         bool full = SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN_DESKTOP;
         int ww, wh;
@@ -414,7 +414,7 @@ static void bury_dead(App *app)
 
 void screens_run(App *app)
 {
-    measure(app);
+    screens_measure(app);
     screens_refresh_fonts(app);
     if (!app->ui)
         return;

@@ -119,6 +119,9 @@ int screens_px(const App *app, double n);
 /* The board renderer, made on first use (NULL with a toast on failure). */
 Renderer *screens_board_renderer(App *app);
 
+/* Reads the window's output size and HiDPI ratio into app. */
+void screens_measure(App *app);
+
 /* Runs the loop until the last screen is gone or the window closes. */
 void screens_run(App *app);
 

@@ -100,7 +100,7 @@ static int run(App *app)
     int status = 2;
     if (!open_window(app, have_file)) {
         fprintf(stderr, "questboard: cannot open a window: %s\n", SDL_GetError());
-    } else if (first_screens(app)) {
+    } else if ((screens_measure(app), first_screens(app))) {
         report_settings(app);
         screens_run(app);
         status = app->ui ? 0 : 2;

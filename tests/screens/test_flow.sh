@@ -1,0 +1,79 @@
+#!/bin/sh
+# End to end under xvfb: title -> new game -> pick a mission (the player's
+# own folder) -> briefing -> heroes -> play a hero's move -> save -> quit ->
+# start again -> continue; screenshots and the saved file are checked at
+# each step. Skipped (77) only without xvfb-run.
+# usage: test_flow.sh QUESTBOARD
+qb="$1"
+command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run missing: skipped"; exit 77; }
+[ -n "${QB_E2E_INNER:-}" ] || exec env QB_E2E_INNER=1 xvfb-run -a -s "-screen 0 1280x800x24" sh "$0" "$@"
+. "$(dirname "$0")/lib.sh"
+
+make_mission "$pref/missions/arena" '#8a6d3b'
+
+start first
+shot title
+colours=$(identify -format '%k' "$work/title.png")
+[ "${colours:-0}" -gt 20 ]; check "the title screen is drawn ($colours colours)" $?
+
+key Return # "New game" (Continue is greyed: no save yet)
+shot_after title picker; check "New game opens the mission picker" $?
+key End Up # the last row is "open by path"; above it the player's own mission
+shot_after picker picked; check "the player's mission is highlighted" $?
+key Return
+shot_after picked briefing; check "Return shows the briefing" $?
+key Return
+shot_after briefing heroes; check "then the heroes and players" $?
+key Return # "Start the quest" is selected
+shot_after heroes game; check "Start opens the game" $?
+sleep 0.5
+shot game
+
+key r # roll the movement dice
+sleep 1.2
+key Right Right Right # the cursor appears on the hero, then two squares right
+key Return # move there
+sleep 2
+xdotool mousemove --window "$wid" 1 1
+sleep 0.3
+shot moved
+differs game moved; check "the hero's move changes the picture" $?
+
+key F5 # save dialog: "save to a new slot" is selected
+shot_after moved savedialog; check "F5 opens the save dialog" $?
+key Return # edit the name (the mission's name is filled in)
+xdotool type --window "$wid" " run"
+key Return # save
+saved=$(wait_file 'save-arena-run.qbsave')
+[ -n "$saved" ]; check "the save is written as save-arena-run.qbsave" $?
+if [ -n "$saved" ]; then
+    head -n 1 "$saved" | grep -q '^questboard-slot 1 .*slot=Arena%20run.*mission=Arena'
+    check "its header names the slot and the mission" $?
+    sed -n 2p "$saved" | grep -q '^questboard-save 1'; check "its body is the rules' save" $?
+    grep -q '^roll ' "$saved" && grep -q '^move ' "$saved"; check "it holds the roll and the move" $?
+fi
+grep -q 'saved "Arena run"' "$work/out-first.txt"; check "the window says it saved" $?
+
+key Escape # the in-game menu
+shot_after moved menu; check "Escape opens the in-game menu" $?
+key Up Return # "Quit to title" is the last item
+shot_after menu title2; check "Quit to title shows the title" $?
+quit_from_title
+
+start second
+shot title3
+key Return # Continue is enabled and selected now
+shot_after title3 continued; check "Continue opens the saved game" $?
+sleep 0.5
+xdotool mousemove --window "$wid" 1 1
+sleep 0.3
+shot continued
+near=$(diff_px continued moved)
+far=$(diff_px continued game)
+echo "continued vs moved: $near px, vs the first turn: $far px"
+[ "$near" -lt "$far" ]; check "the continued game shows the hero where he moved" $?
+grep -q 'loaded save-arena-run.qbsave' "$work/out-second.txt"; check "the newest save was continued" $?
+key Escape Up Return
+sleep 0.5
+quit_from_title
+exit $((fail > 0))
