@@ -98,9 +98,12 @@ static int run(App *app)
     if (f)
         SDL_RWclose(f);
     int status = 2;
-    if (!open_window(app, have_file)) {
+    bool open = open_window(app, have_file);
+    if (!open)
         fprintf(stderr, "questboard: cannot open a window: %s\n", SDL_GetError());
-    } else if ((screens_measure(app), first_screens(app))) {
+    else
+        screens_measure(app); /* the first game screen is sized to the window */
+    if (open && first_screens(app)) {
         report_settings(app);
         screens_run(app);
         status = app->ui ? 0 : 2;
