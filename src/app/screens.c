@@ -5,6 +5,7 @@
 #include "screens.h"
 
 #include "art.h"
+#include "gamescreen.h"
 #include "helpview.h"
 #include "picker.h"
 #include "shot.h"
@@ -248,6 +249,8 @@ static bool global_key(App *app, const UiInput *in)
     case BINDING_FULLSCREEN: toggle_fullscreen(app); return true;
     case BINDING_SCREENSHOT: screenshot(app); return true;
     case BINDING_HELP:
+        if (top && top->ops == &gamescreen_ops)
+            return false; /* the play screen has its own help, with its buttons */
         if (top && top->ops != &helpview_ops)
             screens_push(app, helpview_create(app));
         return true;
