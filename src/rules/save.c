@@ -110,7 +110,8 @@ static bool fail(char *err, size_t n, int line, const char *fmt, ...)
 
 static bool fail(char *err, size_t n, int line, const char *fmt, ...)
 {
-    int k = snprintf(err, n, "line %d: ", line);
+    /* Line 0: a problem of the whole file (checksum, truncation). */
+    int k = line > 0 ? snprintf(err, n, "line %d: ", line) : 0;
     if (k >= 0 && (size_t)k < n) {
         va_list ap;
         va_start(ap, fmt);
