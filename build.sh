@@ -48,7 +48,7 @@ build() {
 cmd=${1:-play}
 [ $# -gt 0 ] && shift
 case "$cmd" in
-    play) build; exec "$BUILD_DIR/questboard" "$@" ;;
+    play) build; exec "$BUILD_DIR/src/questboard" "$@" ;;
     test) build; exec meson test -C "$BUILD_DIR" --print-errorlogs "$@" ;;
     build) build ;;
     *) echo "usage: ./build.sh play|test|build" >&2; exit 2 ;;

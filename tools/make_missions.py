@@ -54,7 +54,7 @@ def standard_rows():
 
 # The standard board; the rooms the archive does not use are flooded (one
 # colour the mission's palette marks as blocked).
-FLOODED = (0x3a, 0x5a, 0x5a)
+FLOODED = (0x1c, 0x2c, 0x34)
 DROWNED_ARCHIVE = {
     'size': (26, 19),
     'colours': {

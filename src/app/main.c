@@ -1,19 +1,29 @@
 /* questboard: command line entry point. */
+#include "app.h"
 #include "cli.h"
 #include "config.h"
 #include "paths.h"
+#include "protocol.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef enum Mode { MODE_PLAY, MODE_CHECK, MODE_DUMP_ROOMS, MODE_HELP, MODE_VERSION } Mode;
+typedef enum Mode {
+    MODE_PLAY,
+    MODE_CHECK,
+    MODE_DUMP_ROOMS,
+    MODE_PROTOCOL,
+    MODE_HELP,
+    MODE_VERSION
+} Mode;
 
 typedef struct Options {
     Mode mode;
     const char *file;
     BitmapLimits limits;
+    AppOptions app;
 } Options;
 
 static void usage(FILE *out)
@@ -25,8 +35,17 @@ static void usage(FILE *out)
             "                       default: the bundled default mission\n"
             "  --check FILE         load FILE, print facts about it, exit 0 (2 on errors)\n"
             "  --dump-rooms FILE    print 'W H N' and the room index of every square\n"
+            "  --protocol           play through the text protocol on stdin/stdout\n"
+            "                       (docs/protocol.md)\n"
             "  --max-side N         refuse bitmaps wider or taller than N (default %d)\n"
             "  --max-squares N      refuse bitmaps with more than N squares (default %lld)\n"
+            "  --screenshot OUT.png draw one frame without a display, write it, exit\n"
+            "  --size WxH           window or screenshot size in pixels\n"
+            "  --debug              start with the debug overlay on (F3 toggles it)\n"
+            "  --reveal             also show what the heroes have not found: traps,\n"
+            "                       secret doors, hidden treasure (and no fog of war)\n"
+            "  --tiles DIR          floor tiles from DIR instead of assets/tiles\n"
+            "  --sprites DIR        sprites from DIR instead of assets/sprites\n"
             "  --help, --version\n",
             BITMAP_DEFAULT_MAX_SIDE, (long long)BITMAP_DEFAULT_MAX_SQUARES);
 }
@@ -56,6 +75,45 @@ static bool parse_limit(const char *opt, const char *arg, Options *o)
     return true;
 }
 
+static bool parse_size(const char *arg, AppOptions *app)
+{
+    int w, h;
+    char tail;
+    if (!arg || sscanf(arg, "%dx%d%c", &w, &h, &tail) != 2 || w < 16 || h < 16 || w > 16384 ||
+        h > 16384) {
+        fprintf(stderr, "questboard: --size needs WxH, each 16..16384\n");
+        return false;
+    }
+    app->width = w;
+    app->height = h;
+    return true;
+}
+
+/* Options of the window and screenshots; returns how many arguments it
+ * used (0: not one of these, -1: bad). */
+static int parse_app_option(const char *a, const char *next, AppOptions *app)
+{
+    bool *flag = strcmp(a, "--debug") == 0 ? &app->debug : strcmp(a, "--reveal") == 0 ? &app->reveal : NULL;
+    if (flag) {
+        *flag = true;
+        return 1;
+    }
+    const char **target = strcmp(a, "--screenshot") == 0 ? &app->screenshot
+                          : strcmp(a, "--tiles") == 0    ? &app->tiles_dir
+                          : strcmp(a, "--sprites") == 0  ? &app->sprites_dir
+                                                         : NULL;
+    if (strcmp(a, "--size") == 0)
+        return parse_size(next, app) ? 2 : -1;
+    if (!target)
+        return 0;
+    if (!next) {
+        fprintf(stderr, "questboard: %s needs an argument\n", a);
+        return -1;
+    }
+    *target = next;
+    return 2;
+}
+
 static bool parse_args(int argc, char **argv, Options *o)
 {
     o->mode = MODE_PLAY;
@@ -63,6 +121,7 @@ static bool parse_args(int argc, char **argv, Options *o)
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
+        int used;
         if (strcmp(a, "--check") == 0 || strcmp(a, "--dump-rooms") == 0) {
             if (!next) {
                 fprintf(stderr, "questboard: %s needs a FILE\n", a);
@@ -74,6 +133,12 @@ static bool parse_args(int argc, char **argv, Options *o)
             if (!parse_limit(a, next, o))
                 return false;
             i++;
+        } else if (strcmp(a, "--protocol") == 0) {
+            o->mode = MODE_PROTOCOL;
+        } else if ((used = parse_app_option(a, next, &o->app)) != 0) {
+            if (used < 0)
+                return false;
+            i += used - 1;
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             o->mode = MODE_HELP;
         } else if (strcmp(a, "--version") == 0) {
@@ -95,7 +160,6 @@ int main(int argc, char **argv)
         usage(stderr);
         return 2;
     }
-    char buf[4096];
     switch (o.mode) {
     case MODE_HELP:
         usage(stdout);
@@ -107,9 +171,12 @@ int main(int argc, char **argv)
         return cli_check(o.file, &o.limits, stdout);
     case MODE_DUMP_ROOMS:
         return cli_dump_rooms(o.file, &o.limits, stdout);
+    case MODE_PROTOCOL:
+        return protocol_run(stdin, stdout);
     case MODE_PLAY:
         break;
     }
-    const char *file = o.file ? o.file : paths_default_mission(buf, sizeof buf);
-    return cli_dump_rooms(file, &o.limits, stdout);
+    o.app.mission = o.file;
+    o.app.limits = o.limits;
+    return o.app.screenshot ? app_screenshot(&o.app) : app_play(&o.app);
 }

@@ -78,6 +78,30 @@ const MissionFurniture *mission_furniture_at(const Mission *m, BoardPos pos)
     return NULL;
 }
 
+const MissionDoor *mission_door_at(const Mission *m, BoardPos pos, GridDir dir)
+{
+    if (dir == GRID_DIR_NORTH || dir == GRID_DIR_WEST) {
+        pos = grid_step(pos, dir);
+        dir = grid_dir_opposite(dir);
+    }
+    if (dir != GRID_DIR_EAST && dir != GRID_DIR_SOUTH)
+        return NULL;
+    for (size_t i = 0; i < m->door_count; i++)
+        if (m->doors[i].side == dir && grid_pos_equal(m->doors[i].pos, pos))
+            return &m->doors[i];
+    return NULL;
+}
+
+bool mission_is_exit(const Mission *m, BoardPos pos)
+{
+    for (size_t i = 0; i < m->exit_count; i++)
+        if (grid_pos_equal(m->exits[i].pos, pos))
+            return true;
+    const MissionFurniture *f = mission_furniture_at(m, pos);
+    const PieceType *t = f ? catalogue_find(m->catalogue, f->type) : NULL;
+    return t && (t->flags & PIECE_EXIT);
+}
+
 const char *mission_door_kind_name(DoorKind kind)
 {
     return kind >= 0 && kind < DOOR_KIND_COUNT ? door_names[kind] : "?";

@@ -180,6 +180,14 @@ const char *mission_colour_name(const Mission *mission, uint32_t rgb);
 /* The furniture whose footprint covers pos, or NULL. */
 const MissionFurniture *mission_furniture_at(const Mission *mission, BoardPos pos);
 
+/* The door on the edge on side dir (orthogonal) of pos, whichever of its
+ * two squares it was written from, or NULL. */
+const MissionDoor *mission_door_at(const Mission *mission, BoardPos pos, GridDir dir);
+
+/* True when heroes may leave the dungeon from pos: an <exits> square or a
+ * square of furniture whose type has PIECE_EXIT (the stairway). */
+bool mission_is_exit(const Mission *mission, BoardPos pos);
+
 /* Names: "normal"/"locked"/"secret", "pit"/"spear"/"falling_block", ... */
 const char *mission_door_kind_name(DoorKind kind);
 const char *mission_trap_kind_name(TrapKind kind);

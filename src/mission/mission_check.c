@@ -7,12 +7,91 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Ids sorted for lookups by binary search, so cross-references cost
+ * O(n log n) however many placements a file has. */
+typedef struct IdIndex {
+    const char **ids; /* sorted; each points into the mission */
+    size_t *where;    /* the array index each id came from */
+    size_t count;
+} IdIndex;
+
 typedef struct Checker {
     Mission *m;
     const char *file;
     ErrorList *errs;
     size_t before;
+    IdIndex monsters, furniture, items;
 } Checker;
+
+typedef struct IdEntry {
+    const char *id;
+    size_t where;
+} IdEntry;
+
+static int compare_entries(const void *a, const void *b)
+{
+    return strcmp(((const IdEntry *)a)->id, ((const IdEntry *)b)->id);
+}
+
+/* Indexes ids[0..n) (NULL or "" entries are skipped); frees ids. */
+static IdIndex index_ids(const char **ids, size_t n)
+{
+    IdEntry *e = xmalloc(n + 1, sizeof *e);
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++)
+        if (ids[i] && ids[i][0])
+            e[k++] = (IdEntry){ids[i], i};
+    free(ids);
+    if (k > 1)
+        qsort(e, k, sizeof *e, compare_entries);
+    IdIndex idx = {xmalloc(k + 1, sizeof(char *)), xmalloc(k + 1, sizeof(size_t)), k};
+    for (size_t i = 0; i < k; i++) {
+        idx.ids[i] = e[i].id;
+        idx.where[i] = e[i].where;
+    }
+    free(e);
+    return idx;
+}
+
+static void build_indexes(Checker *c)
+{
+    const Mission *m = c->m;
+    const char **v = xmalloc(m->monster_count + 1, sizeof *v);
+    for (size_t i = 0; i < m->monster_count; i++)
+        v[i] = m->monsters[i].id;
+    c->monsters = index_ids(v, m->monster_count);
+    v = xmalloc(m->furniture_count + 1, sizeof *v);
+    for (size_t i = 0; i < m->furniture_count; i++)
+        v[i] = m->furniture[i].id;
+    c->furniture = index_ids(v, m->furniture_count);
+    v = xmalloc(m->treasure_count + 1, sizeof *v);
+    for (size_t i = 0; i < m->treasure_count; i++)
+        v[i] = m->treasure[i].kind == TREASURE_ITEM ? m->treasure[i].id : NULL;
+    c->items = index_ids(v, m->treasure_count);
+}
+
+/* The array index of id, or -1. */
+static long index_find(const IdIndex *idx, const char *id)
+{
+    size_t lo = 0, hi = idx->count;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int d = strcmp(idx->ids[mid], id);
+        if (d == 0)
+            return (long)idx->where[mid];
+        if (d < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return -1;
+}
+
+static void index_free(IdIndex *idx)
+{
+    free(idx->ids);
+    free(idx->where);
+}
 
 /* Checks that what stands on an on-board walkable square. */
 static bool check_square(Checker *c, BoardPos p, int line, const char *what)
@@ -183,7 +262,8 @@ static void check_heroes(Checker *c, OccupantList *occ)
     for (size_t i = 0; i < m->hero_count; i++) {
         MissionHero *h = &m->heroes[i];
         check_type(c, h->type, PIECE_HERO, h->line);
-        for (size_t j = 0; j < i; j++)
+        /* More than 4 heroes is an error already: compare the first few. */
+        for (size_t j = 0; j < i && i < 8; j++)
             if (strcmp(m->heroes[j].type, h->type) == 0)
                 errors_add_at(c->errs, c->file, h->line, "hero '%s' is already placed on line %d",
                               h->type, m->heroes[j].line);
@@ -210,6 +290,40 @@ static void check_monsters(Checker *c, OccupantList *occ)
     check_type(c, m->rules.wandering_monster, PIECE_MONSTER, m->line);
 }
 
+static int compare_doors(const void *a, const void *b)
+{
+    const MissionDoor *x = *(const MissionDoor *const *)a, *y = *(const MissionDoor *const *)b;
+    if (x->pos.y != y->pos.y)
+        return x->pos.y < y->pos.y ? -1 : 1;
+    if (x->pos.x != y->pos.x)
+        return x->pos.x < y->pos.x ? -1 : 1;
+    if (x->side != y->side)
+        return x->side < y->side ? -1 : 1;
+    return (x->line < y->line) - (x->line > y->line); /* lines are negated */
+}
+
+/* Two doors on one edge, found by sorting the valid doors (negative line
+ * marks) by edge; restores the lines. */
+static void check_door_edges(Checker *c)
+{
+    Mission *m = c->m;
+    MissionDoor **v = xmalloc(m->door_count + 1, sizeof *v);
+    size_t k = 0;
+    for (size_t i = 0; i < m->door_count; i++)
+        if (m->doors[i].line < 0)
+            v[k++] = &m->doors[i];
+    if (k > 1)
+        qsort(v, k, sizeof *v, compare_doors);
+    for (size_t i = 1; i < k; i++)
+        if (grid_pos_equal(v[i]->pos, v[i - 1]->pos) && v[i]->side == v[i - 1]->side)
+            errors_add_at(c->errs, c->file, -v[i]->line,
+                          "square (%d,%d): there is already a door on this edge (line %d)",
+                          v[i]->pos.x, v[i]->pos.y, -v[i - 1]->line);
+    for (size_t i = 0; i < k; i++)
+        v[i]->line = -v[i]->line;
+    free(v);
+}
+
 static void check_doors(Checker *c)
 {
     Mission *m = c->m;
@@ -232,12 +346,9 @@ static void check_doors(Checker *c)
             d->pos = other;
             d->side = grid_dir_opposite(d->side);
         }
-        for (size_t j = 0; j < i; j++)
-            if (grid_pos_equal(m->doors[j].pos, d->pos) && m->doors[j].side == d->side)
-                errors_add_at(c->errs, c->file, d->line,
-                              "square (%d,%d): there is already a door on this edge (line %d)",
-                              d->pos.x, d->pos.y, m->doors[j].line);
+        d->line = -d->line; /* marks a door on a valid edge for the pass below */
     }
+    check_door_edges(c);
 }
 
 static void check_footprint(Checker *c, MissionFurniture *f, const PieceType *t,
@@ -296,12 +407,10 @@ static void check_traps(Checker *c, OccupantList *occ)
     }
 }
 
-static const MissionFurniture *find_furniture(const Mission *m, const char *id)
+static const MissionFurniture *find_furniture(const Checker *c, const char *id)
 {
-    for (size_t i = 0; i < m->furniture_count; i++)
-        if (strcmp(m->furniture[i].id, id) == 0)
-            return &m->furniture[i];
-    return NULL;
+    long i = index_find(&c->furniture, id);
+    return i < 0 ? NULL : &c->m->furniture[i];
 }
 
 static void check_treasure(Checker *c)
@@ -313,7 +422,7 @@ static void check_treasure(Checker *c)
         if (t->kind == TREASURE_ITEM && !t->id[0])
             errors_add_at(c->errs, c->file, t->line, "an item treasure needs an id");
         if (t->furniture[0]) {
-            const MissionFurniture *f = find_furniture(m, t->furniture);
+            const MissionFurniture *f = find_furniture(c, t->furniture);
             const PieceType *ft = f ? catalogue_find(m->catalogue, f->type) : NULL;
             if (has_square)
                 errors_add_at(c->errs, c->file, t->line,
@@ -339,22 +448,6 @@ static void check_treasure(Checker *c)
     }
 }
 
-static bool has_treasure_item(const Mission *m, const char *id)
-{
-    for (size_t i = 0; i < m->treasure_count; i++)
-        if (m->treasure[i].kind == TREASURE_ITEM && strcmp(m->treasure[i].id, id) == 0)
-            return true;
-    return false;
-}
-
-static bool has_monster(const Mission *m, const char *id)
-{
-    for (size_t i = 0; i < m->monster_count; i++)
-        if (strcmp(m->monsters[i].id, id) == 0)
-            return true;
-    return false;
-}
-
 static bool has_exit(const Mission *m)
 {
     if (m->exit_count)
@@ -377,12 +470,12 @@ static void check_objectives(Checker *c)
         const MissionObjective *o = &m->objectives[i];
         switch (o->kind) {
         case OBJECTIVE_KILL:
-            if (!has_monster(m, o->target))
+            if (index_find(&c->monsters, o->target) < 0)
                 errors_add_at(c->errs, c->file, o->line,
                               "objective: no monster has the id '%s'", o->target);
             break;
         case OBJECTIVE_FIND_ITEM:
-            if (!has_treasure_item(m, o->target))
+            if (index_find(&c->items, o->target) < 0)
                 errors_add_at(c->errs, c->file, o->line,
                               "objective: no treasure of kind \"item\" has the id '%s'",
                               o->target);
@@ -402,23 +495,36 @@ static void check_objectives(Checker *c)
     }
 }
 
+static int compare_colours(const void *a, const void *b)
+{
+    const MissionPaletteEntry *x = *(const MissionPaletteEntry *const *)a;
+    const MissionPaletteEntry *y = *(const MissionPaletteEntry *const *)b;
+    if (x->rgb != y->rgb)
+        return x->rgb < y->rgb ? -1 : 1;
+    return (x->line > y->line) - (x->line < y->line);
+}
+
 static void check_palette(Checker *c)
 {
     Mission *m = c->m;
+    const MissionPaletteEntry **v = xmalloc(m->palette_count + 1, sizeof *v);
     for (size_t i = 0; i < m->palette_count; i++)
-        for (size_t j = 0; j < i; j++)
-            if (m->palette[i].rgb == m->palette[j].rgb) {
-                errors_add_at(c->errs, c->file, m->palette[i].line,
-                              "colour #%06x is already in the palette on line %d",
-                              (unsigned)m->palette[i].rgb, m->palette[j].line);
-                break;
-            }
+        v[i] = &m->palette[i];
+    if (m->palette_count > 1)
+        qsort(v, m->palette_count, sizeof *v, compare_colours);
+    for (size_t i = 1; i < m->palette_count; i++)
+        if (v[i]->rgb == v[i - 1]->rgb)
+            errors_add_at(c->errs, c->file, v[i]->line,
+                          "colour #%06x is already in the palette on line %d",
+                          (unsigned)v[i]->rgb, v[i - 1]->line);
+    free(v);
 }
 
 bool mission_check(Mission *m, ErrorList *errs)
 {
-    Checker c = {m, m->path, errs, errors_total(errs)};
+    Checker c = {m, m->path, errs, errors_total(errs), {0}, {0}, {0}};
     OccupantList occ = {0};
+    build_indexes(&c);
     check_palette(&c);
     check_heroes(&c, &occ);
     check_monsters(&c, &occ);
@@ -432,5 +538,8 @@ bool mission_check(Mission *m, ErrorList *errs)
     check_unique_ids(&c);
     check_treasure(&c);
     check_objectives(&c);
+    index_free(&c.monsters);
+    index_free(&c.furniture);
+    index_free(&c.items);
     return errors_total(errs) == c.before;
 }

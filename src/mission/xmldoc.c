@@ -114,6 +114,14 @@ static bool precheck(const char *name, const uint8_t *data, size_t size, ErrorLi
                       "NUL byte: the file must be UTF-8 text");
         return false;
     }
+    /* libxml2 stores element lines in 16 bits (without XML_PARSE_BIG_LINES,
+     * which we do not set): refuse longer files so every line is exact. */
+    int lines = line_of_offset(data, size);
+    if (lines > XMLDOC_MAX_LINES) {
+        errors_add_at(errs, name, XMLDOC_MAX_LINES + 1, "the file has more than %d lines",
+                      XMLDOC_MAX_LINES);
+        return false;
+    }
     const uint8_t *dt = find_bytes(data, size, "<!DOCTYPE");
     if (dt) {
         errors_add_at(errs, name, line_of_offset(data, (size_t)(dt - data)),

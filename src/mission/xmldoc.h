@@ -19,6 +19,8 @@
 
 /* Largest XML file read, in bytes. */
 #define XMLDOC_MAX_BYTES (1u << 20)
+/* Most lines an XML file may have, so xmlGetLineNo is always exact. */
+#define XMLDOC_MAX_LINES 65534
 
 /* Parses size bytes of untrusted XML (name is used in messages) and
  * validates them against the schema file at schema_path. Returns the

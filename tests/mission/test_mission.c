@@ -62,6 +62,14 @@ static void test_good(void)
     CHECK_INT(m->doors[1].side, GRID_DIR_EAST);
     CHECK_INT(m->doors[1].kind, DOOR_SECRET);
     CHECK_INT(m->doors[0].side, GRID_DIR_EAST);
+    CHECK(mission_door_at(m, (BoardPos){6, 1}, GRID_DIR_WEST) == &m->doors[1]);
+    CHECK(mission_door_at(m, (BoardPos){5, 1}, GRID_DIR_EAST) == &m->doors[1]);
+    CHECK(mission_door_at(m, (BoardPos){4, 0}, GRID_DIR_WEST) == &m->doors[0]);
+    CHECK(mission_door_at(m, (BoardPos){4, 0}, GRID_DIR_EAST) == NULL);
+    CHECK(mission_is_exit(m, (BoardPos){9, 2}));  /* an <exits> square */
+    CHECK(mission_is_exit(m, (BoardPos){5, 3}));  /* the stairway at (4,2) */
+    CHECK(!mission_is_exit(m, (BoardPos){6, 3}));
+    CHECK(!mission_is_exit(m, (BoardPos){9, 0})); /* a chest */
     /* A bookcase (3x1) turned 90 degrees covers 1x3. */
     CHECK_INT(m->furniture[1].width, 1);
     CHECK_INT(m->furniture[1].height, 3);
@@ -322,6 +330,10 @@ static void test_bad(void)
         {"bad-path-symlink.xml", 4, "leads outside the mission's folder"},
         {"bad-bitmap-missing.xml", 4, "not found"},
         {"bad-many.xml", 5, "square (12,3)"},
+        {"bad-door-twice.xml", 6, "square (3,0): there is already a door on this edge (line 5)"},
+        {"bad-palette-twice.xml", 5, "colour #ffffff is already in the palette on line 4"},
+        {"bad-treasure.xml", 5, "no furniture has the id 'nowhere'"},
+        {"bad-too-many-lines.xml", 65535, "more than 65534 lines"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const BadCase *c = &cases[i];
@@ -380,6 +392,22 @@ static void test_not_regular(void)
     m = load(dir, &errs);
     CHECK(m == NULL);
     CHECK(errs.count == 1);
+    errors_clear(&errs);
+    unlink(fifo);
+    /* More than 1 MiB is refused before parsing. */
+    FILE *f = fopen(fifo, "w");
+    CHECK(f != NULL);
+    if (f) {
+        fputs("<?xml version=\"1.0\"?>\n<mission id=\"big\" version=\"1\">", f);
+        for (int i = 0; i < 70000; i++)
+            fputs("<!-- padding padding -->", f);
+        fputs("</mission>\n", f);
+        fclose(f);
+    }
+    m = load(fifo, &errs);
+    CHECK(m == NULL);
+    CHECK_STR_CONTAINS(errs.count ? errs.items[0] : NULL, "more than the limit of 1048576");
+    CHECK_STR_CONTAINS(errs.count ? errs.items[0] : NULL, fifo);
     errors_clear(&errs);
     unlink(fifo);
     rmdir(dir);

@@ -1,0 +1,25 @@
+/* The SDL front end: the window and its loop, and headless screenshots. */
+#pragma once
+
+#include "../mission/bitmap.h"
+
+#include <stdbool.h>
+
+typedef struct AppOptions {
+    const char *mission;     /* mission XML or bitmap; NULL: the default */
+    const char *screenshot;  /* write one frame to this PNG and exit */
+    int width, height;       /* --size; 0: default */
+    bool debug;              /* start with the debug overlay */
+    bool reveal;             /* show the whole board (no fog of war) */
+    const char *tiles_dir;   /* override assets/tiles (tests) */
+    const char *sprites_dir; /* override assets/sprites (tests) */
+    BitmapLimits limits;
+} AppOptions;
+
+/* Opens the window and runs until it is closed. Returns the exit status:
+ * 0, or 2 after printing why the mission or the art could not load. */
+int app_play(const AppOptions *opts);
+
+/* Renders one frame with the software renderer, no display needed, and
+ * writes it to opts->screenshot. Returns 0, or 2 with a message. */
+int app_screenshot(const AppOptions *opts);

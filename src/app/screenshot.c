@@ -1,0 +1,77 @@
+/* Headless screenshots: one frame drawn by the software renderer into a
+ * surface, no window and no display. */
+#include "app.h"
+#include "art.h"
+#include "paths.h"
+#include "session.h"
+#include "shot.h"
+
+#include "../gfx/render.h"
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define DEFAULT_W 1280
+#define DEFAULT_H 800
+
+static int draw_and_save(const Scene *scene, const AppOptions *opts, int w, int h)
+{
+    SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *sdl = surface ? SDL_CreateSoftwareRenderer(surface) : NULL;
+    if (!sdl) {
+        fprintf(stderr, "questboard: cannot create a %dx%d software renderer: %s\n", w, h,
+                SDL_GetError());
+        SDL_FreeSurface(surface);
+        return 2;
+    }
+    char err[1024];
+    ArtPaths art;
+    RenderPaths paths = art_paths(&art, opts->tiles_dir, opts->sprites_dir, h >= 1200 ? 20 : 15);
+    Renderer *r = render_create(sdl, &paths, err, sizeof err);
+    int status = 2;
+    if (!r) {
+        fprintf(stderr, "questboard: %s\n", err);
+    } else {
+        const Board *b = scene_board(scene);
+        Camera cam = camera_make(board_width(b), board_height(b), w, h);
+        RenderView view = {.debug = opts->debug, .reveal = opts->reveal};
+        render_frame(r, scene, &cam, &view);
+        SDL_RenderFlush(sdl);
+        status = shot_save_png(surface, opts->screenshot, err, sizeof err) ? 0 : 2;
+        if (status)
+            fprintf(stderr, "questboard: %s\n", err);
+    }
+    render_destroy(r);
+    SDL_DestroyRenderer(sdl);
+    SDL_FreeSurface(surface);
+    return status;
+}
+
+int app_screenshot(const AppOptions *opts)
+{
+    /* no window is opened, so no display is needed */
+    if (!getenv("SDL_VIDEODRIVER"))
+        SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
+        fprintf(stderr, "questboard: cannot start SDL: %s\n", SDL_GetError());
+        return 2;
+    }
+    IMG_Init(IMG_INIT_PNG);
+    char buf[4096], err[4096];
+    const char *file = opts->mission ? opts->mission : paths_default_mission(buf, sizeof buf);
+    Session *session = session_load(file, &opts->limits, opts->reveal, err, sizeof err);
+    int status = 2;
+    if (!session)
+        fprintf(stderr, "%s\n", err);
+    else
+        status = draw_and_save(session_scene(session), opts, opts->width ? opts->width : DEFAULT_W,
+                               opts->height ? opts->height : DEFAULT_H);
+    session_destroy(session);
+    IMG_Quit();
+    TTF_Quit();
+    SDL_Quit();
+    return status;
+}

@@ -1,0 +1,149 @@
+/* The player's settings, kept in "settings.ini" in a folder the caller names
+ * (the game passes SDL_GetPrefPath("questboard", "questboard")).
+ *
+ * Every change made through a setter is written to disk at once, atomically
+ * (fileio_write_atomic), so a crash never loses or half-writes a setting.
+ * The module knows no SDL: key bindings are SDL key names ("F3", "Return",
+ * "Keypad +", "Ctrl+S"; see bindings.h), which the front end turns into
+ * keycodes with SDL_GetKeyFromName.
+ *
+ * File format (UTF-8 text, one setting a line):
+ *
+ *     # comment lines start with '#'; blank lines are ignored
+ *     questboard-settings 1            <- version line, first setting line
+ *     window_width = 1280
+ *     fullscreen = false               <- true/false, yes/no, on/off, 1/0
+ *     ui_scale = 1.50                  <- 1.00 to 3.00
+ *     animation_speed = normal         <- slow, normal, fast or instant
+ *     key.help = F1                    <- primary key of an action
+ *     alt.save = Ctrl+S                <- alternate key; empty = unbound
+ *
+ * A name is split from its value at the first '=', and both are trimmed of
+ * spaces and tabs, so "key.zoom_in = =" binds the '=' key. The file is
+ * untrusted: every problem (unreadable file, NUL bytes, over-long lines, a
+ * missing '=', an unknown or repeated name, a bad or out-of-range value) is
+ * reported as "<path>:<line>: <problem>" and the default (or, for a repeat,
+ * the later value) is used; loading is never fatal.
+ */
+#pragma once
+
+#include "app/bindings.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#define SETTINGS_FILE_NAME "settings.ini"
+#define SETTINGS_VERSION 1
+#define SETTINGS_WINDOW_MIN_W 320
+#define SETTINGS_WINDOW_MIN_H 240
+#define SETTINGS_WINDOW_MAX 16384
+#define SETTINGS_UI_SCALE_MIN 1.0
+#define SETTINGS_UI_SCALE_MAX 3.0
+
+typedef struct Settings Settings;
+
+/* How fast pieces slide and dice roll. */
+typedef enum {
+    SETTINGS_ANIM_SLOW,
+    SETTINGS_ANIM_NORMAL,
+    SETTINGS_ANIM_FAST,
+    SETTINGS_ANIM_INSTANT,
+    SETTINGS_ANIM_COUNT
+} SettingsAnimSpeed;
+
+/* New settings holding the defaults, persisted in folder/settings.ini.
+ * folder may be NULL: the settings then live in memory only (setters never
+ * write). Reads nothing; call settings_load. Never NULL. */
+Settings *settings_create(const char *folder);
+
+/* Frees the settings. NULL does nothing. */
+void settings_destroy(Settings *s);
+
+/* Puts every field back to its default, then reads folder/settings.ini
+ * over them. A missing file is the normal first run: true, no messages.
+ * Any problem adds a message (see settings_message) and keeps the default
+ * for what could not be read; returns false when at least one problem was
+ * reported. Never fatal. */
+bool settings_load(Settings *s);
+
+/* Writes all settings atomically to folder/settings.ini. False with a
+ * message in err when the file cannot be written (the old one is then
+ * untouched). True and no write when the settings have no folder. */
+bool settings_save(const Settings *s, char *err, size_t err_size)
+    __attribute__((warn_unused_result));
+
+/* Puts every field back to its default and saves. False when saving failed
+ * (see settings_last_error). */
+bool settings_reset(Settings *s);
+
+/* The full path of the settings file, or "" without a folder. */
+const char *settings_path(const Settings *s);
+
+/* How many messages the last load left. */
+size_t settings_message_count(const Settings *s);
+
+/* Message i of the last load, "<path>:<line>: <problem>" ("" when out of
+ * range); it belongs to s and lives until the next load or destroy. */
+const char *settings_message(const Settings *s, size_t i);
+
+/* Why the last setter or reset returned false ("" when none did). */
+const char *settings_last_error(const Settings *s);
+
+/* The window size to open with (not fullscreen), in window coordinates. */
+int settings_window_width(const Settings *s);
+int settings_window_height(const Settings *s);
+
+/* Whether the game starts in SDL_WINDOW_FULLSCREEN_DESKTOP. */
+bool settings_fullscreen(const Settings *s);
+
+/* The factor for text and UI sizes, SETTINGS_UI_SCALE_MIN to _MAX. */
+double settings_ui_scale(const Settings *s);
+
+/* How fast animations run (see settings_anim_duration_factor). */
+SettingsAnimSpeed settings_anim_speed(const Settings *s);
+
+/* Whether the debug overlay (F3) is on when a mission opens. */
+bool settings_debug_overlay(const Settings *s);
+
+/* Setters: a value out of range is clamped (a bad speed becomes normal);
+ * the change is saved at once, and a setter that changes nothing writes
+ * nothing. Each returns false only when the save failed
+ * (settings_last_error says why); the new value is kept in memory anyway. */
+bool settings_set_window_size(Settings *s, int width, int height);
+
+/* Sets fullscreen; see the setters above. */
+bool settings_set_fullscreen(Settings *s, bool on);
+
+/* Sets the UI scale (NaN gives 1); see the setters above. */
+bool settings_set_ui_scale(Settings *s, double scale);
+
+/* Sets the animation speed; see the setters above. */
+bool settings_set_anim_speed(Settings *s, SettingsAnimSpeed speed);
+
+/* Sets the debug overlay at start; see the setters above. */
+bool settings_set_debug_overlay(Settings *s, bool on);
+
+/* The key bindings, for bindings_action_for_key and the help overlay;
+ * owned by s, valid until s is destroyed, and always current. */
+const Bindings *settings_bindings(const Settings *s);
+
+/* The binding of action in slot (0 primary, 1 alternate), or "" when
+ * unbound. The string belongs to s. */
+const char *settings_binding(const Settings *s, BindingAction action, int slot);
+
+/* Binds key_name ("" or NULL unbinds) to action in slot, and saves. False
+ * when the name is not acceptable (bindings_name_ok) or saving failed;
+ * settings_last_error says which. Conflicts are allowed: check them with
+ * settings_binding_conflicts and warn. */
+bool settings_set_binding(Settings *s, BindingAction action, int slot, const char *key_name);
+
+/* The pairs of actions sharing a key (see bindings_conflicts): up to max
+ * stored in out, the total returned. */
+size_t settings_binding_conflicts(const Settings *s, BindingConflict *out, size_t max);
+
+/* "slow", "normal", "fast", "instant"; "?" when out of range. */
+const char *settings_anim_name(SettingsAnimSpeed speed);
+
+/* How much longer than normal an animation lasts: 2, 1, 0.5, or 0 for
+ * instant (skip the animation). */
+double settings_anim_duration_factor(SettingsAnimSpeed speed);

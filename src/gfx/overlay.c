@@ -1,0 +1,141 @@
+#include "overlay.h"
+
+#include <math.h>
+#include <stdio.h>
+
+static const SDL_Color NO_ROOM_FILL = {255, 0, 255, 64};
+static const SDL_Color NO_ROOM_TEXT = {255, 150, 60, 255};
+static const SDL_Color LABEL_TEXT = {255, 255, 255, 255};
+
+const char *overlay_label(const Board *board, BoardPos pos, DebugLabel label, char *buf,
+                          size_t size)
+{
+    static const char type_letter[SQUARE_TYPE_COUNT] = {'N', 'B', 'W'};
+    switch (label) {
+    case DEBUG_LABEL_TYPE:
+        snprintf(buf, size, "%c", type_letter[board_type(board, pos)]);
+        break;
+    case DEBUG_LABEL_COORDS:
+        snprintf(buf, size, "%d,%d", pos.x, pos.y);
+        break;
+    default:
+        snprintf(buf, size, "%ld", (long)board_room(board, pos));
+        break;
+    }
+    return buf;
+}
+
+SDL_Color overlay_room_colour(int32_t room)
+{
+    /* golden-ratio hue steps keep neighbouring numbers far apart */
+    double h = fmod(room * 0.6180339887, 1.0) * 6.0;
+    double f = h - floor(h);
+    uint8_t hi = 255, lo = 60, up = (uint8_t)(lo + f * (hi - lo)), down = (uint8_t)(hi - f * (hi - lo));
+    switch ((int)h) {
+    case 0: return (SDL_Color){hi, up, lo, 255};
+    case 1: return (SDL_Color){down, hi, lo, 255};
+    case 2: return (SDL_Color){lo, hi, up, 255};
+    case 3: return (SDL_Color){lo, down, hi, 255};
+    case 4: return (SDL_Color){up, lo, hi, 255};
+    default: return (SDL_Color){hi, lo, down, 255};
+    }
+}
+
+static SDL_FRect square_rect(const Camera *cam, int x, int y)
+{
+    float x0 = (float)camera_screen_x(cam, x), y0 = (float)camera_screen_y(cam, y);
+    return (SDL_FRect){x0, y0, (float)camera_screen_x(cam, x + 1) - x0,
+                       (float)camera_screen_y(cam, y + 1) - y0};
+}
+
+/* A strip inside the square along each side where the room changes. */
+static void queue_outline(Batch *batch, const Board *b, BoardPos p, SDL_FRect sq, float w)
+{
+    int32_t room = board_room(b, p);
+    SDL_Color c = overlay_room_colour(room);
+    float in = w; /* keep clear of the wall strip */
+    for (int d = 0; d < 4; d++) {
+        if (board_room(b, grid_step(p, (GridDir)d)) == room)
+            continue;
+        SDL_FRect rc = d == GRID_DIR_NORTH   ? (SDL_FRect){sq.x + in, sq.y + in, sq.w - 2 * in, w}
+                       : d == GRID_DIR_SOUTH ? (SDL_FRect){sq.x + in, sq.y + sq.h - in - w, sq.w - 2 * in, w}
+                       : d == GRID_DIR_WEST  ? (SDL_FRect){sq.x + in, sq.y + in, w, sq.h - 2 * in}
+                                             : (SDL_FRect){sq.x + sq.w - in - w, sq.y + in, w, sq.h - 2 * in};
+        batch_rect(batch, rc, c);
+    }
+}
+
+static void draw_rooms(SDL_Renderer *sdl, Batch *batch, const Board *b, const Camera *cam, BoardPos lo,
+                       BoardPos hi)
+{
+    float w = fmaxf(1.0f, (float)cam->scale * 0.07f);
+    for (int y = lo.y; y <= hi.y; y++)
+        for (int x = lo.x; x <= hi.x; x++) {
+            BoardPos p = {x, y};
+            SDL_FRect sq = square_rect(cam, x, y);
+            if (board_room(b, p) < 0)
+                batch_rect(batch, sq, NO_ROOM_FILL);
+            else
+                queue_outline(batch, b, p, sq, w);
+        }
+    batch_flush(batch, sdl, NULL);
+}
+
+/* Label height for a square of side s: big enough to read, small enough
+ * that the longest label fits across the square. */
+static float label_height(const Text *text, const char *s, float side)
+{
+    float h = side * 0.5f, w = text_label_width(text, s, h);
+    return w > side * 0.9f ? h * side * 0.9f / w : h;
+}
+
+static void draw_labels(SDL_Renderer *sdl, const Text *text, Batch *batch, const Board *b,
+                        const Camera *cam, DebugLabel mode, BoardPos lo, BoardPos hi)
+{
+    char buf[32];
+    for (int y = lo.y; y <= hi.y; y++)
+        for (int x = lo.x; x <= hi.x; x++) {
+            BoardPos p = {x, y};
+            SDL_FRect sq = square_rect(cam, x, y);
+            const char *s = overlay_label(b, p, mode, buf, sizeof buf);
+            SDL_Color c = mode == DEBUG_LABEL_ROOM && board_room(b, p) < 0 ? NO_ROOM_TEXT : LABEL_TEXT;
+            text_batch(text, batch, s, sq.x + sq.w / 2, sq.y + sq.h / 2, label_height(text, s, sq.w), c);
+        }
+    batch_flush(batch, sdl, text_label_texture(text));
+}
+
+/* Squares too small for labels: the hovered square's values beside it. */
+static void draw_hover_label(SDL_Renderer *sdl, const Text *text, Batch *batch, const Board *b,
+                             const Camera *cam, const RenderView *view)
+{
+    if (!view->has_hover || !board_contains(b, view->hover))
+        return;
+    char buf[96];
+    BoardPos p = view->hover;
+    snprintf(buf, sizeof buf, "%d,%d room %ld %c", p.x, p.y, (long)board_room(b, p),
+             "NBW"[board_type(b, p)]);
+    float h = 18, w = text_label_width(text, buf, h);
+    SDL_FRect sq = square_rect(cam, p.x, p.y);
+    float x = sq.x + sq.w + 6, y = sq.y - h - 4;
+    batch_rect(batch, (SDL_FRect){x - 4, y - 2, w + 8, h + 4}, (SDL_Color){0, 0, 0, 170});
+    batch_flush(batch, sdl, NULL);
+    text_batch(text, batch, buf, x + w / 2, y + h / 2, h, LABEL_TEXT);
+    batch_flush(batch, sdl, text_label_texture(text));
+}
+
+void overlay_draw(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene *scene,
+                  const Camera *cam, DebugLabel label, BoardPos lo, BoardPos hi)
+{
+    const Board *b = scene_board(scene);
+    if (cam->scale >= RENDER_FAR_SCALE / 2)
+        draw_rooms(sdl, batch, b, cam, lo, hi);
+    if (cam->scale >= RENDER_LABEL_MIN_SCALE)
+        draw_labels(sdl, text, batch, b, cam, label, lo, hi);
+}
+
+void overlay_draw_hover(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene *scene,
+                        const Camera *cam, const RenderView *view)
+{
+    if (cam->scale < RENDER_LABEL_MIN_SCALE)
+        draw_hover_label(sdl, text, batch, scene_board(scene), cam, view);
+}

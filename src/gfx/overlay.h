@@ -1,0 +1,32 @@
+/* The debug overlay for mission authors (F3): each square's room index
+ * (-1 squares hatched in magenta), room outlines in a colour per room, and
+ * optionally square types or coordinates instead of room numbers. Labels
+ * show only while squares are at least RENDER_LABEL_MIN_SCALE pixels wide;
+ * smaller, the hovered square's values are shown beside it instead. */
+#pragma once
+
+#include "batch.h"
+#include "camera.h"
+#include "render.h"
+#include "scene.h"
+#include "text.h"
+
+#include <SDL.h>
+
+/* Draws the overlay's outlines and labels over the squares lo..hi
+ * (inclusive). */
+void overlay_draw(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene *scene,
+                  const Camera *cam, DebugLabel label, BoardPos lo, BoardPos hi);
+
+/* When squares are too small for labels, draws the hovered square's values
+ * beside it; otherwise nothing. */
+void overlay_draw_hover(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene *scene,
+                        const Camera *cam, const RenderView *view);
+
+/* The label the overlay writes on square pos in mode label, into buf. */
+const char *overlay_label(const Board *board, BoardPos pos, DebugLabel label, char *buf,
+                          size_t size);
+
+/* The outline colour of room (1..N): bright, and different for rooms with
+ * nearby numbers. */
+SDL_Color overlay_room_colour(int32_t room);

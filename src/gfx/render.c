@@ -1,0 +1,523 @@
+#include "render.h"
+
+#include "../core/alloc.h"
+#include "batch.h"
+#include "farmap.h"
+#include "overlay.h"
+#include "sprites.h"
+#include "text.h"
+#include "tileset.h"
+#include "ui.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define DISC_PX 128
+#define GRID_LINE_MIN_SCALE 12.0
+#define WALL_SHARE 0.18f /* wall thickness as a share of a square */
+#define CACHE_MARGIN 256  /* pixels drawn beyond each side of the view */
+
+static const SDL_Color BACKGROUND = {28, 24, 22, 255};
+static const SDL_Color WALL_FALLBACK = {72, 62, 54, 255};
+static const SDL_Color OWNER_COLOUR[SCENE_OWNER_COUNT] = {
+    {236, 188, 52, 255}, /* heroes: gold */
+    {206, 36, 36, 255},  /* monsters: blood red */
+    {120, 90, 60, 255},  /* furniture stand-in */
+};
+
+/* A picture of everything that only changes with the scene, the zoom or
+ * the overlay's settings, drawn for the view plus a margin: panning copies
+ * it instead of redrawing every square until the view leaves it. */
+typedef struct LayerCache {
+    SDL_Texture *texture;
+    int w, h;
+    bool valid;
+    double scale, x, y; /* zoom and the board point at the top-left */
+    const Scene *scene;
+    unsigned version;
+    bool debug, reveal;
+    DebugLabel label;
+} LayerCache;
+
+struct Renderer {
+    SDL_Renderer *sdl;
+    Tileset *tiles;
+    Sprites *sprites;
+    Text *text;
+    Batch *batch;
+    SDL_Texture *disc;
+    int atlas_w, atlas_h;
+    FarMap *far;
+    const Board *far_board; /* the board far was baked for */
+    uint64_t far_seed;
+    LayerCache cache;
+    double last_scale; /* zoom of the previous frame */
+};
+
+/* A white anti-aliased disc, tinted per use for shadows and owner rings. */
+static SDL_Texture *make_disc(SDL_Renderer *sdl)
+{
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, DISC_PX, DISC_PX, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s)
+        return NULL;
+    float c = DISC_PX / 2.0f, radius = c - 1;
+    for (int y = 0; y < DISC_PX; y++)
+        for (int x = 0; x < DISC_PX; x++) {
+            float d = hypotf((float)x + 0.5f - c, (float)y + 0.5f - c);
+            float a = fminf(fmaxf(radius - d, 0), 1);
+            uint32_t *px = (uint32_t *)(void *)((uint8_t *)s->pixels + y * s->pitch) + x;
+            *px = SDL_MapRGBA(s->format, 255, 255, 255, (uint8_t)(a * 255));
+        }
+    SDL_Texture *t = SDL_CreateTextureFromSurface(sdl, s);
+    SDL_FreeSurface(s);
+    if (t) {
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+        SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear);
+    }
+    return t;
+}
+
+Renderer *render_create(SDL_Renderer *sdl, const RenderPaths *paths, char *err, size_t err_size)
+{
+    Renderer *r = xcalloc(1, sizeof *r);
+    r->sdl = sdl;
+    r->batch = batch_create();
+    r->sprites = sprites_create(sdl, paths->sprites_dir);
+    r->tiles = tileset_load(sdl, paths->tiles_dir, err, err_size);
+    if (r->tiles)
+        r->text = text_create(sdl, paths->font, paths->bold_font, paths->ui_px > 0 ? paths->ui_px : 15,
+                              err, err_size);
+    r->disc = make_disc(sdl);
+    if (!r->tiles || !r->text || !r->disc) {
+        if (!r->disc && r->text)
+            snprintf(err, err_size, "disc texture: %s", SDL_GetError());
+        render_destroy(r);
+        return NULL;
+    }
+    if (tileset_texture(r->tiles))
+        SDL_QueryTexture(tileset_texture(r->tiles), NULL, NULL, &r->atlas_w, &r->atlas_h);
+    return r;
+}
+
+void render_destroy(Renderer *renderer)
+{
+    if (!renderer)
+        return;
+    farmap_destroy(renderer->far);
+    if (renderer->cache.texture)
+        SDL_DestroyTexture(renderer->cache.texture);
+    if (renderer->disc)
+        SDL_DestroyTexture(renderer->disc);
+    text_destroy(renderer->text);
+    tileset_destroy(renderer->tiles);
+    sprites_destroy(renderer->sprites);
+    batch_destroy(renderer->batch);
+    free(renderer);
+}
+
+const char *render_debug_label_name(DebugLabel label)
+{
+    static const char *const names[DEBUG_LABEL_COUNT] = {"room", "type", "coords"};
+    return label < DEBUG_LABEL_COUNT ? names[label] : "?";
+}
+
+/* The screen rectangle of a block of squares. */
+static SDL_FRect squares_rect(const Camera *cam, double x, double y, double w, double h)
+{
+    float x0 = (float)camera_screen_x(cam, x), y0 = (float)camera_screen_y(cam, y);
+    return (SDL_FRect){x0, y0, (float)camera_screen_x(cam, x + w) - x0,
+                       (float)camera_screen_y(cam, y + h) - y0};
+}
+
+static void draw_floor(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
+{
+    const Board *b = scene_board(s);
+    Batch *flat = batch_create();
+    for (int y = lo.y; y <= hi.y; y++)
+        for (int x = lo.x; x <= hi.x; x++) {
+            SDL_Color tint;
+            int cell = tileset_pick(r->tiles, b, (BoardPos){x, y}, scene_seed(s), &tint);
+            if (tint.a == 0)
+                continue;
+            SDL_FRect dst = squares_rect(cam, x, y, 1, 1);
+            if (cell >= 0)
+                batch_quad(r->batch, dst, tileset_cell_rect(r->tiles, cell), r->atlas_w, r->atlas_h,
+                           tint);
+            else
+                batch_rect(flat, dst, tint);
+        }
+    batch_flush(flat, r->sdl, NULL);
+    batch_destroy(flat);
+    batch_flush(r->batch, r->sdl, tileset_texture(r->tiles));
+}
+
+/* Thin dark lines between walkable squares, like the printed grid of a
+ * board. */
+static void draw_grid_lines(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
+{
+    if (cam->scale < GRID_LINE_MIN_SCALE)
+        return;
+    const Board *b = scene_board(s);
+    float w = fmaxf(1.0f, (float)cam->scale / 48.0f);
+    SDL_Color line = {0, 0, 0, 46};
+    for (int y = lo.y; y <= hi.y; y++)
+        for (int x = lo.x; x <= hi.x; x++) {
+            if (!board_walkable(b, (BoardPos){x, y}))
+                continue;
+            SDL_FRect sq = squares_rect(cam, x, y, 1, 1);
+            batch_rect(r->batch, (SDL_FRect){sq.x, sq.y, sq.w, w}, line);
+            batch_rect(r->batch, (SDL_FRect){sq.x, sq.y + w, w, sq.h - w}, line);
+        }
+    batch_flush(r->batch, r->sdl, NULL);
+}
+
+/* True when the edge shows wall: a wall edge without a visible door. */
+static bool wall_shown(const Scene *s, BoardPos pos, GridDir dir)
+{
+    if (!board_wall(scene_board(s), pos, dir))
+        return false;
+    const SceneDoor *d = scene_door_at(s, pos, dir);
+    return !d || d->state == SCENE_DOOR_SECRET_HIDDEN;
+}
+
+/* The strip of an edge, t pixels thick. An end where the wall goes on in
+ * a straight line stops at the corner, so a run of strips reads as one
+ * wall; any other end (a corner, a T-junction, a door gap, the end of a
+ * wall) reaches t/2 past the corner, so walls meeting there overlap into a
+ * clean join. */
+static SDL_FRect edge_rect(const Scene *s, const Camera *cam, BoardPos pos, GridDir dir, float t)
+{
+    bool horizontal = dir == GRID_DIR_NORTH || dir == GRID_DIR_SOUTH;
+    GridDir back = horizontal ? GRID_DIR_WEST : GRID_DIR_NORTH;
+    float before = wall_shown(s, grid_step(pos, back), dir) ? 0 : t / 2;
+    float after = wall_shown(s, grid_step(pos, grid_dir_opposite(back)), dir) ? 0 : t / 2;
+    double ex = pos.x + (dir == GRID_DIR_EAST), ey = pos.y + (dir == GRID_DIR_SOUTH);
+    float sx = (float)camera_screen_x(cam, ex), sy = (float)camera_screen_y(cam, ey);
+    if (horizontal) {
+        float x1 = (float)camera_screen_x(cam, ex + 1);
+        return (SDL_FRect){sx - before, sy - t / 2, x1 - sx + before + after, t};
+    }
+    float y1 = (float)camera_screen_y(cam, ey + 1);
+    return (SDL_FRect){sx - t / 2, sy - before, t, y1 - sy + before + after};
+}
+
+static void queue_wall(Batch *batch, SDL_FRect rect, bool horizontal, SDL_Color colour)
+{
+    static const SDL_FPoint along_x[4] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+    /* the strip texture turned a quarter clockwise for vertical walls */
+    static const SDL_FPoint along_y[4] = {{0, 1}, {0, 0}, {1, 0}, {1, 1}};
+    batch_quad_uv(batch, rect, horizontal ? along_x : along_y, colour);
+}
+
+/* Calls queue_wall for every shown wall edge touching a visible square,
+ * each edge once, offset by (ox, oy) pixels. */
+static void queue_walls(Batch *batch, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi,
+                        float t, float off, SDL_Color colour)
+{
+    for (int y = lo.y; y <= hi.y; y++)
+        for (int x = lo.x; x <= hi.x; x++) {
+            BoardPos p = {x, y};
+            for (int d = 0; d < 4; d++) {
+                GridDir dir = (GridDir)d;
+                bool own = dir == GRID_DIR_EAST || dir == GRID_DIR_SOUTH ||
+                           (dir == GRID_DIR_WEST && x == lo.x) || (dir == GRID_DIR_NORTH && y == lo.y);
+                if (!own || !wall_shown(s, p, dir))
+                    continue;
+                SDL_FRect rc = edge_rect(s, cam, p, dir, t);
+                rc.x += off, rc.y += off;
+                queue_wall(batch, rc, dir == GRID_DIR_NORTH || dir == GRID_DIR_SOUTH, colour);
+            }
+        }
+}
+
+static void draw_walls(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
+{
+    /* even, so strips sit on whole pixels either side of the edge */
+    float t = fmaxf(2.0f, 2 * roundf((float)cam->scale * WALL_SHARE / 2));
+    SDL_Texture *strip = sprites_get(r->sprites, "board/wall");
+    queue_walls(r->batch, s, cam, lo, hi, t, fmaxf(1.0f, roundf(t * 0.35f)), (SDL_Color){0, 0, 0, 110});
+    batch_flush(r->batch, r->sdl, NULL);
+    queue_walls(r->batch, s, cam, lo, hi, t, 0, strip ? (SDL_Color){255, 255, 255, 255} : WALL_FALLBACK);
+    batch_flush(r->batch, r->sdl, strip);
+}
+
+/* Draws texture (or a stand-in rectangle) over dst turned by angle
+ * degrees clockwise about dst's centre. */
+static void draw_sprite(Renderer *r, const char *name, SDL_FRect dst, double angle, SDL_Color fallback)
+{
+    SDL_Texture *tex = sprites_get(r->sprites, name);
+    if (tex) {
+        SDL_RenderCopyExF(r->sdl, tex, NULL, &dst, angle, NULL, SDL_FLIP_NONE);
+        return;
+    }
+    if (fmod(angle, 180.0) != 0) {
+        /* a quarter turn: the stand-in swaps sides about the centre */
+        float cx = dst.x + dst.w / 2, cy = dst.y + dst.h / 2;
+        dst = (SDL_FRect){cx - dst.h / 2, cy - dst.w / 2, dst.h, dst.w};
+    }
+    SDL_SetRenderDrawColor(r->sdl, fallback.r, fallback.g, fallback.b, fallback.a);
+    SDL_RenderFillRectF(r->sdl, &dst);
+}
+
+static const char *door_sprite(SceneDoorState state)
+{
+    static const char *const names[SCENE_DOOR_STATE_COUNT] = {"board/door_closed", "board/door_open",
+                                                               "board/door_secret", NULL};
+    return names[state];
+}
+
+static bool pos_in(BoardPos p, BoardPos lo, BoardPos hi, int margin)
+{
+    return p.x >= lo.x - margin && p.x <= hi.x + margin && p.y >= lo.y - margin &&
+           p.y <= hi.y + margin;
+}
+
+static void draw_doors(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
+{
+    for (size_t i = 0; i < scene_door_count(s); i++) {
+        const SceneDoor *d = scene_door(s, i);
+        if (d->state == SCENE_DOOR_SECRET_HIDDEN || !pos_in(d->pos, lo, hi, 1))
+            continue;
+        /* the door art lies across a horizontal edge, 24/64 of a square deep */
+        double cx = d->pos.x + (d->side == GRID_DIR_EAST ? 1.0 : 0.5);
+        double cy = d->pos.y + (d->side == GRID_DIR_SOUTH ? 1.0 : 0.5);
+        float w = (float)cam->scale, h = (float)cam->scale * 24.0f / 64.0f;
+        SDL_FRect dst = {(float)camera_screen_x(cam, cx) - w / 2,
+                         (float)camera_screen_y(cam, cy) - h / 2, w, h};
+        draw_sprite(r, door_sprite(d->state), dst, d->side == GRID_DIR_EAST ? 90 : 0,
+                    (SDL_Color){150, 96, 48, 255});
+    }
+}
+
+static void draw_marks(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
+{
+    for (size_t i = 0; i < scene_mark_count(s); i++) {
+        const SceneMark *m = scene_mark(s, i);
+        if (pos_in(m->pos, lo, hi, 0) && scene_revealed(s, m->pos))
+            draw_sprite(r, m->sprite, squares_rect(cam, m->pos.x, m->pos.y, 1, 1), 0,
+                        (SDL_Color){90, 80, 70, 255});
+    }
+}
+
+static bool piece_visible(const ScenePiece *p, BoardPos lo, BoardPos hi)
+{
+    return p->pos.x <= hi.x && p->pos.y <= hi.y && p->pos.x + p->width > lo.x &&
+           p->pos.y + p->height > lo.y;
+}
+
+static void draw_furniture(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
+{
+    for (size_t i = 0; i < scene_piece_count(s); i++) {
+        const ScenePiece *p = scene_piece(s, i);
+        if (p->owner != SCENE_OWNER_NONE || !piece_visible(p, lo, hi))
+            continue;
+        /* the art is drawn for the unrotated footprint, turned about the
+         * centre of the rotated one */
+        bool turned = p->rotation == 90 || p->rotation == 270;
+        double uw = turned ? p->height : p->width, uh = turned ? p->width : p->height;
+        double cx = p->pos.x + p->width / 2.0, cy = p->pos.y + p->height / 2.0;
+        float w = (float)(uw * cam->scale), h = (float)(uh * cam->scale);
+        SDL_FRect dst = {(float)camera_screen_x(cam, cx) - w / 2, (float)camera_screen_y(cam, cy) - h / 2,
+                         w, h};
+        draw_sprite(r, p->sprite, dst, p->rotation, OWNER_COLOUR[SCENE_OWNER_NONE]);
+    }
+}
+
+static void draw_disc(Renderer *r, SDL_FRect dst, SDL_Color c)
+{
+    SDL_SetTextureColorMod(r->disc, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(r->disc, c.a);
+    SDL_RenderCopyF(r->sdl, r->disc, NULL, &dst);
+}
+
+static SDL_FRect inset(SDL_FRect rc, float share)
+{
+    float dx = rc.w * share, dy = rc.h * share;
+    return (SDL_FRect){rc.x + dx, rc.y + dy, rc.w - 2 * dx, rc.h - 2 * dy};
+}
+
+/* A figure: a shadow, a ring in its owner's colour and its round token. */
+static void draw_figure(Renderer *r, const ScenePiece *p, const Camera *cam)
+{
+    SDL_FRect sq = squares_rect(cam, p->pos.x, p->pos.y, 1, 1);
+    SDL_FRect ring = inset(sq, 0.05f), shadow = ring;
+    shadow.x += sq.w * 0.05f, shadow.y += sq.h * 0.07f;
+    draw_disc(r, shadow, (SDL_Color){0, 0, 0, 120});
+    draw_disc(r, ring, OWNER_COLOUR[p->owner]);
+    SDL_FRect token = inset(sq, 0.11f);
+    SDL_Texture *tex = sprites_get(r->sprites, p->sprite);
+    if (tex) {
+        SDL_RenderCopyF(r->sdl, tex, NULL, &token);
+        return;
+    }
+    draw_disc(r, token, (SDL_Color){40, 36, 34, 255});
+    char initial[2] = {p->name[0] ? p->name[0] : '?', '\0'};
+    text_batch(r->text, r->batch, initial, token.x + token.w / 2, token.y + token.h / 2,
+               token.h * 0.6f, OWNER_COLOUR[p->owner]);
+    batch_flush(r->batch, r->sdl, text_label_texture(r->text));
+}
+
+static void draw_figures(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
+{
+    for (size_t i = 0; i < scene_piece_count(s); i++) {
+        const ScenePiece *p = scene_piece(s, i);
+        if (p->owner != SCENE_OWNER_NONE && piece_visible(p, lo, hi))
+            draw_figure(r, p, cam);
+    }
+}
+
+static void draw_fog(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
+{
+    for (int y = lo.y; y <= hi.y; y++)
+        for (int x = lo.x; x <= hi.x; x++)
+            if (!scene_revealed(s, (BoardPos){x, y}))
+                batch_rect(r->batch, squares_rect(cam, x, y, 1, 1), (SDL_Color){8, 6, 6, 235});
+    batch_flush(r->batch, r->sdl, NULL);
+}
+
+static void outline(Batch *batch, SDL_FRect rc, float w, SDL_Color c)
+{
+    batch_rect(batch, (SDL_FRect){rc.x, rc.y, rc.w, w}, c);
+    batch_rect(batch, (SDL_FRect){rc.x, rc.y + rc.h - w, rc.w, w}, c);
+    batch_rect(batch, (SDL_FRect){rc.x, rc.y + w, w, rc.h - 2 * w}, c);
+    batch_rect(batch, (SDL_FRect){rc.x + rc.w - w, rc.y + w, w, rc.h - 2 * w}, c);
+}
+
+static void draw_highlights(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view)
+{
+    const Board *b = scene_board(s);
+    float w = fmaxf(2.0f, (float)cam->scale / 20.0f);
+    if (view->has_hover && board_contains(b, view->hover)) {
+        SDL_FRect rc = squares_rect(cam, view->hover.x, view->hover.y, 1, 1);
+        batch_rect(r->batch, rc, (SDL_Color){255, 255, 255, 36});
+        outline(r->batch, rc, w, (SDL_Color){255, 255, 255, 170});
+    }
+    if (view->has_selection && board_contains(b, view->selected))
+        outline(r->batch, squares_rect(cam, view->selected.x, view->selected.y, 1, 1), w * 1.5f,
+                (SDL_Color){255, 208, 64, 255});
+    batch_flush(r->batch, r->sdl, NULL);
+}
+
+/* The board drawn square by square, for close and middle zoom: all but
+ * the highlights. */
+static void draw_near(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view)
+{
+    BoardPos lo, hi;
+    if (!camera_visible(cam, &lo, &hi))
+        return;
+    draw_floor(r, s, cam, lo, hi);
+    draw_grid_lines(r, s, cam, lo, hi);
+    draw_marks(r, s, cam, lo, hi);
+    draw_furniture(r, s, cam, lo, hi);
+    draw_walls(r, s, cam, lo, hi);
+    draw_doors(r, s, cam, lo, hi);
+    draw_figures(r, s, cam, lo, hi);
+    if (scene_has_fog(s) && !view->reveal)
+        draw_fog(r, s, cam, lo, hi);
+    if (view->debug)
+        overlay_draw(r->sdl, r->text, r->batch, s, cam, view->label, lo, hi);
+}
+
+static bool cache_fits(const LayerCache *c, const Scene *s, const Camera *cam, const RenderView *view)
+{
+    double right = cam->x + cam->view_w / cam->scale, bottom = cam->y + cam->view_h / cam->scale;
+    return c->valid && c->scene == s && c->version == scene_version(s) && c->scale == cam->scale &&
+           c->debug == view->debug && c->label == view->label && c->reveal == view->reveal &&
+           cam->x >= c->x && cam->y >= c->y && right <= c->x + c->w / c->scale &&
+           bottom <= c->y + c->h / c->scale;
+}
+
+/* Redraws the cache around the view. Returns false when the renderer
+ * cannot draw into textures. */
+static bool cache_fill(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view)
+{
+    LayerCache *c = &r->cache;
+    int w = cam->view_w + 2 * CACHE_MARGIN, h = cam->view_h + 2 * CACHE_MARGIN;
+    if (!c->texture || c->w < w || c->h < h) {
+        if (c->texture)
+            SDL_DestroyTexture(c->texture);
+        c->texture = SDL_CreateTexture(r->sdl, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+        if (!c->texture)
+            return false;
+        c->w = w, c->h = h;
+    }
+    Camera at = *cam;
+    at.x = cam->x - CACHE_MARGIN / cam->scale;
+    at.y = cam->y - CACHE_MARGIN / cam->scale;
+    at.view_w = c->w, at.view_h = c->h;
+    if (SDL_SetRenderTarget(r->sdl, c->texture) != 0)
+        return false;
+    SDL_SetRenderDrawColor(r->sdl, BACKGROUND.r, BACKGROUND.g, BACKGROUND.b, 255);
+    SDL_RenderClear(r->sdl);
+    draw_near(r, s, &at, view);
+    SDL_SetRenderTarget(r->sdl, NULL);
+    *c = (LayerCache){c->texture, c->w, c->h, true, cam->scale, at.x, at.y, s, scene_version(s),
+                      view->debug, view->reveal, view->label};
+    return true;
+}
+
+static void draw_cached(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view)
+{
+    /* While the zoom changes from frame to frame, a cache (twice the view)
+     * would be thrown away at once: draw the view directly. */
+    bool zooming = cam->scale != r->last_scale;
+    r->last_scale = cam->scale;
+    if (!cache_fits(&r->cache, s, cam, view) && (zooming || !cache_fill(r, s, cam, view))) {
+        r->cache.valid = false;
+        draw_near(r, s, cam, view);
+        return;
+    }
+    const LayerCache *c = &r->cache;
+    SDL_Rect dst = {(int)lround((c->x - cam->x) * cam->scale), (int)lround((c->y - cam->y) * cam->scale),
+                    c->w, c->h};
+    SDL_RenderCopy(r->sdl, c->texture, NULL, &dst);
+}
+
+static void draw_far(Renderer *r, const Scene *s, const Camera *cam)
+{
+    if (!r->far || r->far_board != scene_board(s) || r->far_seed != scene_seed(s)) {
+        farmap_destroy(r->far);
+        r->far = farmap_create(r->sdl, r->tiles, scene_board(s), scene_seed(s));
+        r->far_board = scene_board(s);
+        r->far_seed = scene_seed(s);
+    }
+    const Board *b = scene_board(s);
+    if (r->far)
+        farmap_draw(r->far, r->sdl, squares_rect(cam, 0, 0, board_width(b), board_height(b)));
+    /* figures stay findable as dots of their owner's colour */
+    BoardPos lo, hi;
+    if (!camera_visible(cam, &lo, &hi))
+        return;
+    for (size_t i = 0; i < scene_piece_count(s); i++) {
+        const ScenePiece *p = scene_piece(s, i);
+        if (p->owner != SCENE_OWNER_NONE && piece_visible(p, lo, hi) && scene_revealed(s, p->pos)) {
+            SDL_FRect sq = squares_rect(cam, p->pos.x, p->pos.y, 1, 1);
+            float grow = fmaxf(0, 4 - sq.w) / 2; /* at least 4 pixels wide */
+            draw_disc(r, (SDL_FRect){sq.x - grow, sq.y - grow, sq.w + 2 * grow, sq.h + 2 * grow},
+                      OWNER_COLOUR[p->owner]);
+        }
+    }
+}
+
+void render_frame(Renderer *renderer, const Scene *scene, const Camera *cam, const RenderView *view)
+{
+    Renderer *r = renderer;
+    SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(r->sdl, BACKGROUND.r, BACKGROUND.g, BACKGROUND.b, 255);
+    SDL_RenderClear(r->sdl);
+    BoardPos lo, hi;
+    if (camera_visible(cam, &lo, &hi)) {
+        if (cam->scale < RENDER_FAR_SCALE) {
+            draw_far(r, scene, cam);
+            if (view->debug)
+                overlay_draw(r->sdl, r->text, r->batch, scene, cam, view->label, lo, hi);
+        } else {
+            draw_cached(r, scene, cam, view);
+        }
+        draw_highlights(r, scene, cam, view);
+        if (view->debug)
+            overlay_draw_hover(r->sdl, r->text, r->batch, scene, cam, view);
+    }
+    ui_draw(r->sdl, r->text, scene, cam, view);
+}

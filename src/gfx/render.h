@@ -1,0 +1,69 @@
+/* Drawing a scene: floor, walls, doors, furniture, marks, pieces,
+ * highlights, the debug overlay and the interface text.
+ *
+ * The renderer only reads the scene and the camera; it never changes the
+ * game. Everything it needs from disk (tiles, sprites, fonts) is loaded by
+ * render_create. Far-out zoom levels draw a pre-baked picture of the whole
+ * board (one pixel block per square, walls included), so the cost of a
+ * frame follows the window size, not the board size.
+ */
+#pragma once
+
+#include "camera.h"
+#include "scene.h"
+
+#include <SDL.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+/* What the debug overlay writes on each square. */
+typedef enum DebugLabel {
+    DEBUG_LABEL_ROOM,   /* room index (-1 marked distinctly) */
+    DEBUG_LABEL_TYPE,   /* N / B / W: none, blocked, walkable */
+    DEBUG_LABEL_COORDS, /* x,y */
+    DEBUG_LABEL_COUNT
+} DebugLabel;
+
+/* How the view looks apart from the camera: flags the player toggles and
+ * where the mouse is. */
+typedef struct RenderView {
+    bool debug;          /* the mission author's overlay */
+    DebugLabel label;    /* what the overlay writes on squares */
+    bool reveal;         /* show the whole board through fog of war */
+    bool show_help;      /* the key help line */
+    bool has_hover;
+    BoardPos hover;
+    bool has_selection;
+    BoardPos selected;
+} RenderView;
+
+/* Where the art is. */
+typedef struct RenderPaths {
+    const char *tiles_dir;   /* assets/tiles */
+    const char *sprites_dir; /* assets/sprites */
+    const char *font;        /* assets/fonts/DejaVuSans.ttf */
+    const char *bold_font;   /* assets/fonts/DejaVuSans-Bold.ttf */
+    int ui_px;               /* interface font size in output pixels */
+} RenderPaths;
+
+typedef struct Renderer Renderer;
+
+/* Loads the art for sdl. Returns NULL with "FILE: reason" in err when a
+ * tile or font cannot be read (missing sprites only get stand-ins). */
+Renderer *render_create(SDL_Renderer *sdl, const RenderPaths *paths, char *err, size_t err_size);
+
+/* Frees the renderer's textures; NULL does nothing. */
+void render_destroy(Renderer *renderer);
+
+/* Draws one frame of scene through cam into the current render target
+ * (does not present). The first frame of a new board bakes its far-zoom
+ * picture, linear in the board. */
+void render_frame(Renderer *renderer, const Scene *scene, const Camera *cam, const RenderView *view);
+
+/* Name of a debug label mode: "room", "type", "coords". */
+const char *render_debug_label_name(DebugLabel label);
+
+/* Screen pixels per square below which labels and pictures give way to
+ * the far-zoom picture and the hover box. */
+#define RENDER_LABEL_MIN_SCALE 26.0
+#define RENDER_FAR_SCALE 10.0

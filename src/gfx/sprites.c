@@ -1,0 +1,85 @@
+#include "sprites.h"
+
+#include "../core/alloc.h"
+
+#include <SDL_image.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct SpriteEntry {
+    char *name;
+    SDL_Texture *texture; /* NULL: missing */
+} SpriteEntry;
+
+struct Sprites {
+    SDL_Renderer *renderer;
+    char *dir;
+    SpriteEntry *entries;
+    size_t count;
+};
+
+Sprites *sprites_create(SDL_Renderer *renderer, const char *dir)
+{
+    Sprites *s = xcalloc(1, sizeof *s);
+    s->renderer = renderer;
+    s->dir = xstrdup(dir);
+    return s;
+}
+
+void sprites_destroy(Sprites *sprites)
+{
+    if (!sprites)
+        return;
+    for (size_t i = 0; i < sprites->count; i++) {
+        free(sprites->entries[i].name);
+        if (sprites->entries[i].texture)
+            SDL_DestroyTexture(sprites->entries[i].texture);
+    }
+    free(sprites->entries);
+    free(sprites->dir);
+    free(sprites);
+}
+
+bool sprites_name_ok(const char *name)
+{
+    if (!name || !*name || strlen(name) > 128)
+        return false;
+    char prev = '/';
+    for (const char *p = name; *p; p++) {
+        char c = *p;
+        bool word = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+        if (!word && !(c == '/' && prev != '/'))
+            return false;
+        prev = c;
+    }
+    return prev != '/';
+}
+
+static SDL_Texture *load(Sprites *s, const char *name)
+{
+    if (!sprites_name_ok(name)) {
+        fprintf(stderr, "questboard: bad sprite name \"%s\"\n", name);
+        return NULL;
+    }
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s.png", s->dir, name);
+    SDL_Texture *t = IMG_LoadTexture(s->renderer, path);
+    if (!t)
+        fprintf(stderr, "questboard: %s: %s (drawing a stand-in)\n", path, IMG_GetError());
+    else
+        SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear);
+    return t;
+}
+
+SDL_Texture *sprites_get(Sprites *sprites, const char *name)
+{
+    for (size_t i = 0; i < sprites->count; i++)
+        if (strcmp(sprites->entries[i].name, name) == 0)
+            return sprites->entries[i].texture;
+    sprites->entries = xrealloc(sprites->entries, sprites->count + 1, sizeof *sprites->entries);
+    SpriteEntry *e = &sprites->entries[sprites->count++];
+    e->name = xstrdup(name);
+    e->texture = load(sprites, name);
+    return e->texture;
+}

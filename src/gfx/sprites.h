@@ -1,0 +1,24 @@
+/* Named sprites: "pieces/orc" is assets/sprites/pieces/orc.png. Loaded on
+ * first use and kept; the piece catalogue names them, so drawing never
+ * switches on a piece type. */
+#pragma once
+
+#include <SDL.h>
+#include <stdbool.h>
+
+typedef struct Sprites Sprites;
+
+/* A cache reading PNGs under dir for renderer. */
+Sprites *sprites_create(SDL_Renderer *renderer, const char *dir);
+
+/* Frees every texture; NULL does nothing. */
+void sprites_destroy(Sprites *sprites);
+
+/* The texture of a sprite name, or NULL when the file is missing or bad
+ * (reported once on stderr; the caller draws a stand-in). Names may hold
+ * only a-z, 0-9, '_', '-' and single '/' between parts, so they never
+ * leave the folder. */
+SDL_Texture *sprites_get(Sprites *sprites, const char *name);
+
+/* True when name is an acceptable sprite name. */
+bool sprites_name_ok(const char *name);

@@ -1,0 +1,217 @@
+/* Pixels of headless screenshots (questboard --screenshot) of a fixture
+ * board drawn with flat fixture tiles and sprite stand-ins, so every
+ * colour checked is known: walls between rooms and not inside them, the
+ * tint of a colour with no tiles, a colour's own variant, the overlay's
+ * digits with --debug only, the same image from two runs, and on a
+ * mission (doors.xml) a door in its wall gap, a secret door shown only
+ * with --reveal and the owner colours of a hero and a monster.
+ * usage: test_pixels QUESTBOARD (TEST_DATA names tests/data) */
+#define _XOPEN_SOURCE 700 /* mkdtemp */
+#include "check.h"
+
+#include "gfx/camera.h"
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/wait.h>
+
+#define SHOT_W 800
+#define SHOT_H 400
+#define BOARD_W 8
+#define BOARD_H 5
+
+static const char *qb;
+static char data[2048], tmpdir[64];
+
+typedef struct Rgb {
+    int r, g, b;
+} Rgb;
+
+/* Runs questboard --screenshot on a fixture with extra arguments; returns
+ * its status. */
+static int shoot_file(const char *out, const char *extra, const char *fixture)
+{
+    char cmd[16384];
+    snprintf(cmd, sizeof cmd,
+             "'%s' --screenshot '%s/%s' --size %dx%d --tiles '%s/gfx/tiles' --sprites "
+             "'%s/gfx/sprites' %s '%s/gfx/%s' 2>/dev/null",
+             qb, tmpdir, out, SHOT_W, SHOT_H, data, data, extra, data, fixture);
+    int rc = system(cmd);
+    return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+}
+
+static int shoot(const char *out, const char *extra)
+{
+    return shoot_file(out, extra, "rooms.png");
+}
+
+static SDL_Surface *load(const char *name)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", tmpdir, name);
+    SDL_Surface *raw = IMG_Load(path);
+    if (!raw)
+        return NULL;
+    SDL_Surface *s = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0);
+    SDL_FreeSurface(raw);
+    return s;
+}
+
+static Rgb pixel(SDL_Surface *s, int x, int y)
+{
+    const uint32_t *row = (const uint32_t *)(const void *)((const uint8_t *)s->pixels + y * s->pitch);
+    uint8_t r, g, b;
+    SDL_GetRGB(row[x], s->format, &r, &g, &b);
+    return (Rgb){r, g, b};
+}
+
+static bool near(Rgb a, int r, int g, int b)
+{
+    return abs(a.r - r) <= 3 && abs(a.g - g) <= 3 && abs(a.b - b) <= 3;
+}
+
+static bool dark(Rgb a)
+{
+    return a.r < 110 && a.g < 110 && a.b < 110;
+}
+
+/* Screen position of a board point. */
+static int sx(const Camera *cam, double bx) { return (int)camera_screen_x(cam, bx); }
+static int sy(const Camera *cam, double by) { return (int)camera_screen_y(cam, by); }
+
+/* Pixels inside square (x, y) (away from its edges) that are near white. */
+static int white_pixels(SDL_Surface *s, const Camera *cam, int x, int y)
+{
+    int n = 0, m = (int)(cam->scale * 0.2);
+    for (int py = sy(cam, y) + m; py < sy(cam, y + 1) - m; py++)
+        for (int px = sx(cam, x) + m; px < sx(cam, x + 1) - m; px++) {
+            Rgb c = pixel(s, px, py);
+            n += c.r > 230 && c.g > 230 && c.b > 230;
+        }
+    return n;
+}
+
+static void check_plain(SDL_Surface *s, const Camera *cam)
+{
+    int mid_y = sy(cam, 2.5);
+    /* the red room and the blue room meet at x = 4: a wall strip there */
+    CHECK(dark(pixel(s, sx(cam, 4), mid_y)));
+    CHECK(dark(pixel(s, sx(cam, 4) + 3, mid_y)));
+    CHECK(dark(pixel(s, sx(cam, 4) - 3, mid_y)));
+    /* inside the red room, between (1,2) and (2,2): floor, no wall */
+    Rgb inside = pixel(s, sx(cam, 2) + 4, mid_y);
+    CHECK(near(inside, 200, 0, 0));
+    Rgb inside2 = pixel(s, sx(cam, 2) - 4, mid_y);
+    CHECK(near(inside2, 200, 0, 0));
+    /* red has no tiles: ffffff_1 (200,200,200) tinted by ff0000 */
+    CHECK(near(pixel(s, sx(cam, 1.5), sy(cam, 2.5)), 200, 0, 0));
+    /* blue has its own variant 0000ff_1, drawn untinted */
+    CHECK(near(pixel(s, sx(cam, 6.5), sy(cam, 2.5)), 10, 200, 30));
+    /* rock uses c3c3c3_1; the square with no colour shows the background */
+    CHECK(near(pixel(s, sx(cam, 0.5), sy(cam, 4.5)), 100, 100, 100));
+    Rgb none = pixel(s, sx(cam, 7.5), sy(cam, 4.6));
+    CHECK(dark(none) && !near(none, 100, 100, 100));
+    /* no overlay: no digits in the rooms */
+    CHECK_INT(white_pixels(s, cam, 5, 2), 0);
+    CHECK_INT(white_pixels(s, cam, 2, 2), 0);
+}
+
+static void check_debug(SDL_Surface *s, const Camera *cam)
+{
+    /* room numbers are white digits on the squares */
+    CHECK(white_pixels(s, cam, 5, 2) > 20);
+    CHECK(white_pixels(s, cam, 2, 2) > 20);
+    /* the floor around them is unchanged */
+    CHECK(near(pixel(s, sx(cam, 6) + 4, sy(cam, 2) + (int)(cam->scale * 0.2)), 10, 200, 30));
+}
+
+static bool near_by(Rgb a, SDL_Color c, int tolerance)
+{
+    return abs(a.r - c.r) <= tolerance && abs(a.g - c.g) <= tolerance && abs(a.b - c.b) <= tolerance;
+}
+
+/* doors.xml: a door between the rooms at row 2, a secret door at row 3, an
+ * orc at (6,1) and a barbarian at (0,0), all drawn as stand-ins. */
+static void check_doors(void)
+{
+    static const SDL_Color door = {150, 96, 48, 255}, hero = {236, 188, 52, 255},
+                           monster = {206, 36, 36, 255};
+    Camera cam = camera_make(BOARD_W, BOARD_H, SHOT_W, SHOT_H);
+    CHECK_INT(shoot_file("doors.png", "", "doors.xml"), 0);
+    CHECK_INT(shoot_file("doors-reveal.png", "--reveal", "doors.xml"), 0);
+    SDL_Surface *plain = load("doors.png"), *reveal = load("doors-reveal.png");
+    CHECK(plain && reveal);
+    if (!plain || !reveal)
+        return;
+    int x = sx(&cam, 4);
+    /* the door fills its gap in the wall; the wall goes on above it */
+    CHECK(near_by(pixel(plain, x, sy(&cam, 2.5)), door, 3));
+    CHECK(dark(pixel(plain, x, sy(&cam, 1.5))));
+    /* the secret door is wall until revealed */
+    CHECK(dark(pixel(plain, x, sy(&cam, 3.5))));
+    CHECK(near_by(pixel(reveal, x, sy(&cam, 3.5)), door, 3));
+    /* owner rings: gold hero, red monster */
+    int ring = (int)(cam.scale * 0.08);
+    CHECK(near_by(pixel(plain, sx(&cam, 0.5), sy(&cam, 0) + ring), hero, 8));
+    CHECK(near_by(pixel(plain, sx(&cam, 6.5), sy(&cam, 1) + ring), monster, 8));
+    SDL_FreeSurface(plain);
+    SDL_FreeSurface(reveal);
+}
+
+static bool same_file(const char *a, const char *b)
+{
+    char cmd[16384];
+    snprintf(cmd, sizeof cmd, "cmp -s '%s/%s' '%s/%s'", tmpdir, a, tmpdir, b);
+    return system(cmd) == 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2 || !getenv("TEST_DATA")) {
+        fprintf(stderr, "usage: TEST_DATA=tests/data test_pixels QUESTBOARD\n");
+        return 2;
+    }
+    qb = argv[1];
+    snprintf(data, sizeof data, "%s", getenv("TEST_DATA"));
+    snprintf(tmpdir, sizeof tmpdir, "/tmp/qb-pixels-XXXXXX");
+    if (!mkdtemp(tmpdir))
+        return 2;
+    Camera cam = camera_make(BOARD_W, BOARD_H, SHOT_W, SHOT_H);
+
+    CHECK_INT(shoot("plain.png", ""), 0);
+    CHECK_INT(shoot("plain2.png", ""), 0);
+    CHECK_INT(shoot("debug.png", "--debug"), 0);
+    SDL_Surface *plain = load("plain.png"), *debug = load("debug.png");
+    CHECK(plain && plain->w == SHOT_W && plain->h == SHOT_H);
+    CHECK(debug != NULL);
+    if (plain)
+        check_plain(plain, &cam);
+    if (debug)
+        check_debug(debug, &cam);
+    CHECK(same_file("plain.png", "plain2.png"));
+    check_doors();
+    CHECK(!same_file("plain.png", "debug.png"));
+
+    /* errors exit 2 and write nothing */
+    char cmd[16384];
+    snprintf(cmd, sizeof cmd, "'%s' --screenshot /nonexistent/dir/out.png '%s/gfx/rooms.png' 2>/dev/null",
+             qb, data);
+    int rc = system(cmd);
+    CHECK(WIFEXITED(rc) && WEXITSTATUS(rc) == 2);
+    snprintf(cmd, sizeof cmd, "'%s' --screenshot '%s/missing.png' '%s/gfx/missing.png' 2>/dev/null",
+             qb, tmpdir, data);
+    rc = system(cmd);
+    CHECK(WIFEXITED(rc) && WEXITSTATUS(rc) == 2);
+    CHECK(load("missing.png") == NULL);
+
+    SDL_FreeSurface(plain);
+    SDL_FreeSurface(debug);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
+    if (system(cmd) != 0)
+        fprintf(stderr, "could not remove %s\n", tmpdir);
+    return check_finish("pixels");
+}
