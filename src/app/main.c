@@ -3,13 +3,21 @@
 #include "cli.h"
 #include "config.h"
 #include "paths.h"
+#include "protocol.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef enum Mode { MODE_PLAY, MODE_CHECK, MODE_DUMP_ROOMS, MODE_HELP, MODE_VERSION } Mode;
+typedef enum Mode {
+    MODE_PLAY,
+    MODE_CHECK,
+    MODE_DUMP_ROOMS,
+    MODE_PROTOCOL,
+    MODE_HELP,
+    MODE_VERSION
+} Mode;
 
 typedef struct Options {
     Mode mode;
@@ -27,6 +35,8 @@ static void usage(FILE *out)
             "                       default: the bundled default mission\n"
             "  --check FILE         load FILE, print facts about it, exit 0 (2 on errors)\n"
             "  --dump-rooms FILE    print 'W H N' and the room index of every square\n"
+            "  --protocol           play through the text protocol on stdin/stdout\n"
+            "                       (docs/protocol.md)\n"
             "  --max-side N         refuse bitmaps wider or taller than N (default %d)\n"
             "  --max-squares N      refuse bitmaps with more than N squares (default %lld)\n"
             "  --screenshot OUT.png draw one frame without a display, write it, exit\n"
@@ -123,6 +133,8 @@ static bool parse_args(int argc, char **argv, Options *o)
             if (!parse_limit(a, next, o))
                 return false;
             i++;
+        } else if (strcmp(a, "--protocol") == 0) {
+            o->mode = MODE_PROTOCOL;
         } else if ((used = parse_app_option(a, next, &o->app)) != 0) {
             if (used < 0)
                 return false;
@@ -159,6 +171,8 @@ int main(int argc, char **argv)
         return cli_check(o.file, &o.limits, stdout);
     case MODE_DUMP_ROOMS:
         return cli_dump_rooms(o.file, &o.limits, stdout);
+    case MODE_PROTOCOL:
+        return protocol_run(stdin, stdout);
     case MODE_PLAY:
         break;
     }

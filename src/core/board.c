@@ -140,22 +140,62 @@ static uint32_t pixel_key(const uint8_t *p)
     return (uint32_t)p[0] << 16 | (uint32_t)p[1] << 8 | p[2];
 }
 
+/* The square of a palette entry, edges not set yet. */
+static Square palette_square(const Board *b, int32_t index)
+{
+    return (Square){(uint16_t)index, (uint8_t)b->palette[index].type, 0};
+}
+
+/* Finds or adds the palette entry of the pixel at p; -1 when the palette is
+ * full. */
+static int32_t palette_index(Board *b, ColourMap *map, const uint8_t *p, const BoardSpec *spec)
+{
+    uint32_t key = pixel_key(p);
+    if (map->count * 2 >= map->capacity)
+        colour_map_grow(map);
+    size_t slot = colour_map_slot(map, key);
+    if (map->keys[slot] == 0 && !palette_add(b, map, slot, key, spec))
+        return -1;
+    return map->values[slot];
+}
+
+/* A direct-mapped cache from a pixel's four bytes to its square, in front
+ * of the colour map: the lookup per pixel is a hash, a compare that is
+ * nearly always true and a load, with no branch that follows the colours
+ * of a noisy bitmap. */
+#define PIXEL_CACHE_BITS 8
+
+static size_t pixel_cache_slot(uint32_t word)
+{
+    return (word * 2654435761u) >> (32 - PIXEL_CACHE_BITS);
+}
+
 /* Gives every square its palette index and type. */
 static bool type_squares(Board *b, const BoardSpec *spec, char *err, size_t err_size)
 {
     ColourMap map;
     colour_map_init(&map, 256);
     int64_t area = grid_area(&b->grid);
-    uint32_t last_key = 0xffffffffu;
-    int32_t last_index = -1;
+    uint32_t words[1 << PIXEL_CACHE_BITS];
+    Square squares[1 << PIXEL_CACHE_BITS];
+    /* every slot starts as the first pixel's: a slot only answers for the
+     * word it holds, so this is right whichever slot it lands in */
+    int32_t first = palette_index(b, &map, spec->rgba, spec);
+    uint32_t first_word;
+    memcpy(&first_word, spec->rgba, sizeof first_word);
+    for (size_t k = 0; k < sizeof words / sizeof words[0]; k++) {
+        words[k] = first_word;
+        squares[k] = palette_square(b, first);
+    }
+    int64_t walkable = 0;
     bool ok = true;
     for (int64_t i = 0; i < area; i++) {
-        uint32_t key = pixel_key(spec->rgba + i * 4);
-        if (key != last_key) {
-            if (map.count * 2 >= map.capacity)
-                colour_map_grow(&map);
-            size_t slot = colour_map_slot(&map, key);
-            if (map.keys[slot] == 0 && !palette_add(b, &map, slot, key, spec)) {
+        uint32_t word;
+        memcpy(&word, spec->rgba + i * 4, sizeof word);
+        size_t slot = pixel_cache_slot(word);
+        if (words[slot] != word) {
+            int32_t index = palette_index(b, &map, spec->rgba + i * 4, spec);
+            if (index < 0) {
                 BoardPos p = grid_pos(&b->grid, i);
                 snprintf(err, err_size,
                          "pixel (%d,%d): more than %d distinct colours; a mission bitmap "
@@ -164,45 +204,40 @@ static bool type_squares(Board *b, const BoardSpec *spec, char *err, size_t err_
                 ok = false;
                 break;
             }
-            last_key = key;
-            last_index = map.values[slot];
+            words[slot] = word;
+            squares[slot] = palette_square(b, index);
         }
-        SquareType t = b->palette[last_index].type;
-        b->squares[i] = (Square){(uint16_t)last_index, (uint8_t)t, 0};
-        b->walkable_count += t == SQUARE_WALKABLE;
+        b->squares[i] = squares[slot];
+        walkable += squares[slot].type == SQUARE_WALKABLE;
     }
+    b->walkable_count = walkable;
     colour_map_free(&map);
     return ok;
 }
 
-/* Union-find over provisional labels. Unions always keep the smaller label
- * as root, so a set's root is the label of its first square in row-major
- * order: that is what makes the final numbering come out in that order.
- * Every square may start a label (neighbours of other colours), so the
- * parent array is sized once for that and never checked. */
-typedef struct Labels {
-    int32_t *parent;
-    int32_t count;
-} Labels;
-
-static int32_t labels_find(Labels *l, int32_t x)
+/* Union-find over provisional labels, kept in the room array itself: a
+ * provisional label is the index of the square that started it, and the
+ * room array entry of that square is its parent. Unions always keep the
+ * smaller index as root, so a set's root is its first square in row-major
+ * order: that is what makes the final numbering come out in that order. */
+static int32_t labels_find(int32_t *parent, int32_t x)
 {
-    while (l->parent[x] != x) {
-        l->parent[x] = l->parent[l->parent[x]]; /* path halving */
-        x = l->parent[x];
+    while (parent[x] != x) {
+        parent[x] = parent[parent[x]]; /* path halving */
+        x = parent[x];
     }
     return x;
 }
 
-static int32_t labels_union(Labels *l, int32_t a, int32_t b)
+static int32_t labels_union(int32_t *parent, int32_t a, int32_t b)
 {
-    a = labels_find(l, a);
-    b = labels_find(l, b);
+    a = labels_find(parent, a);
+    b = labels_find(parent, b);
     if (a < b) {
-        l->parent[b] = a;
+        parent[b] = a;
         return a;
     }
-    l->parent[a] = b;
+    parent[a] = b;
     return b;
 }
 
@@ -216,106 +251,335 @@ static uint32_t square_key(const Square *s)
     return k;
 }
 
-/* Labels one row. west/north tell whether those neighbours exist. Written
- * with few branches: on noisy bitmaps mispredicted branches, not memory,
- * are what costs. */
-static void label_row(const Square *sq, int32_t *room, int64_t i, int w, bool has_north, Labels *l)
+/* c ? a : b computed with masks: compilers turn some ?: into branches, and
+ * where c follows the colours of a noisy bitmap those mispredict. */
+static inline int32_t select32(bool c, int32_t a, int32_t b)
 {
-    int32_t *parent = l->parent;
-    for (int x = 0; x < w; x++, i++) {
-        if (sq[i].type != SQUARE_WALKABLE) {
-            room[i] = 0;
-            continue;
-        }
-        uint32_t k = square_key(&sq[i]);
-        bool sw = x > 0 && square_key(&sq[i - 1]) == k;
-        bool sn = has_north && square_key(&sq[i - w]) == k;
-        int32_t lw = sw ? room[i - 1] : 0, ln = sn ? room[i - w] : 0;
-        int32_t fresh = l->count + 1;
-        parent[fresh] = fresh;
-        l->count += !(sw | sn);
-        int32_t lab = sw ? lw : (sn ? ln : fresh);
-        if (sw & sn & (lw != ln))
-            lab = labels_union(l, lw, ln);
-        room[i] = lab;
-    }
+    return b ^ ((a ^ b) & -(int32_t)c);
 }
 
-/* Turns provisional labels into final room numbers in place: a root gets
- * the next number, any other label its root's (already final) number. */
-static int32_t label_resolve(Labels *l)
+/* A key no square has (its type byte is out of range): what lies beyond
+ * the board's west and north sides. */
+#define KEY_OUTSIDE 0xffffffffu
+
+/* Rows are labelled in chunks of LABEL_CHUNK squares after the first
+ * square, and most chunks of a real board are taken as a whole:
+ * - CHUNK_WEST: the squares all continue the run of the square west of the
+ *   chunk, in their row and in the row above. They take that square's
+ *   label: flat areas cost a few word compares per chunk.
+ * - CHUNK_NORTH: every square matches the one above it (and the first one
+ *   either differs from its west neighbour or that one matches the square
+ *   above it too). Each square takes the label of the square above:
+ *   vertical stripes and thin corridors need no work per square either.
+ *   Squares side by side in such a chunk that match are joined already,
+ *   through the row above.
+ * - CHUNK_SQUARES: labelled square by square.
+ * The room array is written in the first pass only for CHUNK_SQUARES; the
+ * second pass fills the others. */
+#define LABEL_CHUNK 8 /* label_chunk_squares is written out for 8 */
+
+typedef enum ChunkKind { CHUNK_SQUARES, CHUNK_WEST, CHUNK_NORTH, CHUNK_KIND_COUNT } ChunkKind;
+
+/* True when the LABEL_CHUNK squares from sq all have key k. */
+static bool chunk_same(const Square *sq, uint32_t k)
 {
-    int32_t rooms = 0;
-    for (int32_t i = 1; i <= l->count; i++) {
-        int32_t p = l->parent[i];
-        l->parent[i] = p == i ? ++rooms : l->parent[p];
+    uint64_t kk = (uint64_t)k << 32 | k, diff = 0;
+    for (int j = 0; j < LABEL_CHUNK; j += 2) {
+        uint64_t v;
+        memcpy(&v, sq + j, sizeof v);
+        diff |= v ^ kk;
     }
+    return diff == 0;
+}
+
+/* True when the LABEL_CHUNK squares from sq match those from north. */
+static bool chunk_equal(const Square *sq, const Square *north)
+{
+    uint64_t diff = 0;
+    for (int j = 0; j < LABEL_CHUNK; j += 2) {
+        uint64_t a, b;
+        memcpy(&a, sq + j, sizeof a);
+        memcpy(&b, north + j, sizeof b);
+        diff |= a ^ b;
+    }
+    return diff == 0;
+}
+
+static int label_chunks(int w)
+{
+    return (w - 1) / LABEL_CHUNK;
+}
+
+/* First-pass state along one row: the keys west and north-west of the
+ * next square and the provisional label west of it. Kept in locals of the
+ * row loop so that stores to the label arrays cannot alias them. */
+typedef struct LabelWest {
+    uint32_t kw, knw;
+    int32_t lw;
+} LabelWest;
+
+/* What the first pass reads and writes for one row. */
+typedef struct LabelRow {
+    const Square *sq, *north;    /* this row and the one above */
+    const int32_t *north_labels; /* provisional labels of the row above */
+    int32_t *labels;             /* provisional labels of this row */
+    int32_t *forest;             /* the room array, indexed by square */
+    int32_t start;               /* index of the row's first square */
+} LabelRow;
+
+/* Labels square x. Written without branches on the colours, except for the
+ * rare union: on noisy bitmaps mispredicted branches are what costs. When
+ * the west, north and north-west squares all match, west and north are
+ * joined through the north-west one already and need no union. */
+static inline LabelWest label_square(const LabelRow *r, int x, LabelWest s)
+{
+    uint32_t k = square_key(&r->sq[x]), kn = square_key(&r->north[x]);
+    int32_t ln = r->north_labels[x], i = r->start + x;
+    bool walk = r->sq[x].type == SQUARE_WALKABLE;
+    /* A non-walkable square that matches its west or north neighbour gets
+     * that one's label, which is -1 already. */
+    int32_t lab = select32(k == s.kw, s.lw, select32(k == kn, ln, i | -(int32_t)!walk));
+    /* one compare that is rarely true on noise decides the branch: some
+     * compilers split a chain of && or & into one unpredictable branch
+     * each */
+    if (((k ^ s.kw) | (k ^ kn)) == 0 && k != s.knw && walk)
+        lab = labels_union(r->forest, s.lw, ln);
+    r->labels[x] = lab;
+    r->forest[i] = lab;
+    return (LabelWest){k, kn, lab};
+}
+
+/* Labels the LABEL_CHUNK squares from x one by one, written out: no loop
+ * branch, and work of neighbouring squares can overlap. */
+static inline LabelWest label_chunk_squares(const LabelRow *r, int x, LabelWest s)
+{
+    s = label_square(r, x, s);
+    s = label_square(r, x + 1, s);
+    s = label_square(r, x + 2, s);
+    s = label_square(r, x + 3, s);
+    s = label_square(r, x + 4, s);
+    s = label_square(r, x + 5, s);
+    s = label_square(r, x + 6, s);
+    return label_square(r, x + 7, s);
+}
+
+/* First pass over one row; kinds[c] gets the ChunkKind of chunk c. */
+static void label_row(const LabelRow *r, int w, uint8_t *kinds)
+{
+    LabelWest s = label_square(r, 0, (LabelWest){KEY_OUTSIDE, KEY_OUTSIDE, -1});
+    int x = 1;
+    for (int c = 0; c < label_chunks(w); c++, x += LABEL_CHUNK) {
+        if (chunk_same(r->sq + x, s.kw) && chunk_same(r->north + x, s.knw)) {
+            kinds[c] = CHUNK_WEST;
+            for (int j = 0; j < LABEL_CHUNK; j++)
+                r->labels[x + j] = s.lw;
+        } else if (chunk_equal(r->sq + x, r->north + x) &&
+                   (square_key(&r->sq[x]) != s.kw || s.kw == s.knw)) {
+            kinds[c] = CHUNK_NORTH;
+            for (int j = 0; j < LABEL_CHUNK; j++)
+                r->labels[x + j] = r->north_labels[x + j];
+            s.kw = s.knw = square_key(&r->sq[x + LABEL_CHUNK - 1]);
+            s.lw = r->labels[x + LABEL_CHUNK - 1];
+        } else {
+            kinds[c] = CHUNK_SQUARES;
+            s = label_chunk_squares(r, x, s);
+        }
+    }
+    for (; x < w; x++)
+        s = label_square(r, x, s);
+}
+
+/* Second pass, square i: every earlier square already holds its final
+ * room, so a root takes the next number and any other square its parent's
+ * room. rooms counts the rooms numbered so far. */
+static inline int32_t resolve_square(int32_t *room, int32_t i, int32_t *rooms)
+{
+    int32_t v = room[i];
+    bool root = v == i;
+    *rooms += root;
+    int32_t none = -(int32_t)(v < 0);
+    return select32(root, *rooms, room[v & ~none]) | none;
+}
+
+/* Second pass over the row starting at square start; returns the new room
+ * count. Chunks taken whole in the first pass copy the room west of them
+ * or the rooms above them. */
+static int32_t resolve_row(int32_t *room, int32_t start, int w, const uint8_t *kinds, int32_t rooms)
+{
+    int32_t *row = room + start;
+    row[0] = resolve_square(room, start, &rooms);
+    int x = 1;
+    for (int c = 0; c < label_chunks(w); c++, x += LABEL_CHUNK) {
+        if (kinds[c] == CHUNK_WEST) {
+            int32_t west = row[x - 1];
+            for (int j = 0; j < LABEL_CHUNK; j++)
+                row[x + j] = west;
+        } else if (kinds[c] == CHUNK_NORTH) {
+            memcpy(row + x, row + x - w, LABEL_CHUNK * sizeof *row);
+        } else {
+            for (int j = 0; j < LABEL_CHUNK; j++)
+                row[x + j] = resolve_square(room, start + x + j, &rooms);
+        }
+    }
+    for (; x < w; x++)
+        row[x] = resolve_square(room, start + x, &rooms);
     return rooms;
 }
 
 static void label_rooms(Board *b)
 {
     int w = b->grid.width, h = b->grid.height;
-    int64_t area = grid_area(&b->grid);
-    Labels l = {xmalloc((size_t)area + 2, sizeof(int32_t)), 0};
-    l.parent[0] = 0;
-    for (int y = 0; y < h; y++)
-        label_row(b->squares, b->rooms, (int64_t)y * w, w, y > 0, &l);
-    b->room_count = label_resolve(&l);
-    int32_t *room = b->rooms;
-    for (int64_t i = 0; i < area; i++)
-        room[i] = room[i] ? l.parent[room[i]] : -1;
-    free(l.parent);
-}
-
-static void note_room_square(Board *b, int32_t r, BoardPos p)
-{
-    BoardRoom *info = &b->room_info[r];
-    if (info->squares++ == 0) {
-        info->rgb = b->palette[b->squares[grid_index(&b->grid, p)].colour].key;
-        info->first = info->min = info->max = p;
-        return;
-    }
-    if (p.x < info->min.x)
-        info->min.x = p.x;
-    if (p.x > info->max.x)
-        info->max.x = p.x;
-    info->max.y = p.y;
-}
-
-/* Sets the east and south wall bits, counts walls and gathers room facts.
- * Two squares differ in room exactly when a wall stands between them:
- * walkable rooms are >= 1 and everything else is -1. */
-static void build_walls(Board *b)
-{
-    int w = b->grid.width, h = b->grid.height;
-    int32_t *room = b->rooms;
-    int64_t walls = 0;
-    b->room_info = xcalloc((size_t)b->room_count + 1, sizeof *b->room_info);
+    int chunks = label_chunks(w);
+    uint8_t *kinds = xmalloc((size_t)chunks * h + 1, 1); /* ChunkKind of every chunk */
+    /* provisional labels of two rows in turn, and a row of labels no
+     * square has for above the first row */
+    int32_t *labels = xmalloc((size_t)w * 3, sizeof *labels);
+    for (int x = 0; x < w * 3; x++)
+        labels[x] = INT32_MIN;
+    int32_t *outside_labels = labels + (size_t)w * 2;
+    /* what lies north of the first row: keys that match nothing */
+    Square *outside = xmalloc((size_t)w, sizeof *outside);
+    memset(outside, 0xff, (size_t)w * sizeof *outside);
     for (int y = 0; y < h; y++) {
-        for (int x = 0; x < w; x++) {
-            int64_t i = (int64_t)y * w + x;
-            bool walk = room[i] > 0;
-            uint8_t e = 0;
-            if (x + 1 < w ? room[i] != room[i + 1] : walk)
-                e |= EDGE_EAST;
-            if (y + 1 < h ? room[i] != room[i + w] : walk)
-                e |= EDGE_SOUTH;
-            b->squares[i].edges = e;
-            walls += (e & EDGE_EAST) != 0;
-            walls += (e & EDGE_SOUTH) != 0;
-            walls += walk && x == 0;
-            walls += walk && y == 0;
-            if (walk)
-                note_room_square(b, room[i], (BoardPos){x, y});
+        const Square *sq = b->squares + (int64_t)y * w;
+        LabelRow r = {sq, y > 0 ? sq - w : outside,
+                      y > 0 ? labels + (size_t)((y + 1) & 1) * w : outside_labels,
+                      labels + (size_t)(y & 1) * w, b->rooms, (int32_t)((int64_t)y * w)};
+        label_row(&r, w, kinds + (size_t)chunks * y);
+    }
+    int32_t rooms = 0;
+    for (int y = 0; y < h; y++)
+        rooms = resolve_row(b->rooms, (int32_t)((int64_t)y * w), w, kinds + (size_t)chunks * y, rooms);
+    b->room_count = rooms;
+    free(kinds);
+    free(labels);
+    free(outside);
+}
+
+/* True when the LABEL_CHUNK rooms from row all equal v. */
+static bool rooms_same(const int32_t *row, int32_t v)
+{
+    int32_t diff = 0;
+    for (int j = 0; j < LABEL_CHUNK; j++)
+        diff |= row[j] ^ v;
+    return diff == 0;
+}
+
+/* A run of squares of one room along a row, not yet added to its facts. */
+typedef struct RoomRun {
+    int32_t room;
+    int start;
+} RoomRun;
+
+/* Adds the run ending before x on row y to its room's facts. Rooms first
+ * appear in row-major order, so a run starts its room exactly when the
+ * room is next, the one after the last room seen; returns the new next. */
+static int32_t note_run(Board *b, RoomRun run, int x, int y, int32_t next)
+{
+    if (run.room <= 0)
+        return next;
+    BoardRoom *r = &b->room_info[run.room];
+    if (run.room == next) {
+        const Square *sq = &b->squares[(int64_t)y * b->grid.width + run.start];
+        r->rgb = b->palette[sq->colour].key;
+        r->first = r->min = (BoardPos){run.start, y};
+        r->max = (BoardPos){x - 1, y};
+        r->squares = x - run.start;
+        return next + 1;
+    }
+    r->squares += x - run.start;
+    if (run.start < r->min.x)
+        r->min.x = run.start;
+    if (x - 1 > r->max.x)
+        r->max.x = x - 1;
+    r->max.y = y;
+    return next;
+}
+
+/* Gathers the facts of the rooms in row y run by run; returns the new next
+ * (see note_run). Chunks that continue the current run (flat areas) are
+ * skipped with a few compares. */
+static int32_t note_row(Board *b, int y, int32_t next)
+{
+    int w = b->grid.width;
+    const int32_t *row = b->rooms + (int64_t)y * w;
+    RoomRun run = {row[0], 0};
+    int x = 1;
+    for (; x + LABEL_CHUNK <= w; x += LABEL_CHUNK) {
+        if (rooms_same(row + x, run.room))
+            continue;
+        for (int j = x; j < x + LABEL_CHUNK; j++) {
+            if (row[j] != run.room) {
+                next = note_run(b, run, j, y, next);
+                run = (RoomRun){row[j], j};
+            }
         }
     }
+    for (; x < w; x++) {
+        if (row[x] != run.room) {
+            next = note_run(b, run, x, y, next);
+            run = (RoomRun){row[x], x};
+        }
+    }
+    return note_run(b, run, w, y, next);
+}
+
+/* Sets the east and south wall bits of row y, with south the row below
+ * (NULL for the last row); returns the number of walls on those edges and
+ * on the row's west (and for the first row, north) outline. Two squares
+ * differ in room exactly when a wall stands between them: walkable rooms
+ * are >= 1 and everything else is -1. Beyond the board every walkable
+ * square has a wall. */
+static int64_t wall_row(Square *restrict sq, const int32_t *restrict row,
+                        const int32_t *restrict south, int w, bool first_row)
+{
+    int64_t walls = row[0] > 0;
+    if (first_row)
+        for (int x = 0; x < w; x++)
+            walls += row[x] > 0;
+    int64_t east_walls = 0, south_walls = 0;
+    for (int x = 0; x + 1 < w; x++) {
+        int east = row[x] != row[x + 1];
+        int down = south ? row[x] != south[x] : row[x] > 0;
+        sq[x].edges = (uint8_t)(east * EDGE_EAST | down * EDGE_SOUTH);
+        east_walls += east;
+        south_walls += down;
+    }
+    int last = w - 1;
+    int east = row[last] > 0;
+    int down = south ? row[last] != south[last] : row[last] > 0;
+    sq[last].edges = (uint8_t)(east * EDGE_EAST | down * EDGE_SOUTH);
+    return walls + east_walls + south_walls + east + down;
+}
+
+/* Sets the wall bits, counts walls and gathers room facts. */
+static void build_walls(Board *b)
+{
+    int64_t walls = 0;
+    /* every room's entry is set at its first square */
+    b->room_info = xmalloc((size_t)b->room_count + 1, sizeof *b->room_info);
+    int32_t next = 1;
+    for (int y = 0; y < b->grid.height; y++) {
+        int64_t i = (int64_t)y * b->grid.width;
+        const int32_t *row = b->rooms + i;
+        walls += wall_row(b->squares + i, row, y + 1 < b->grid.height ? row + b->grid.width : NULL,
+                          b->grid.width, y == 0);
+        next = note_row(b, y, next);
+    }
+    assert(next == b->room_count + 1);
+    memset(&b->room_info[0], 0, sizeof b->room_info[0]);
     b->wall_count = walls;
 }
 
 Board *board_create(const BoardSpec *spec, char *err, size_t err_size)
 {
     assert(spec && spec->width > 0 && spec->height > 0 && spec->rgba);
+    /* Rooms and the labeller's square indices are 32-bit. */
+    if ((int64_t)spec->width * spec->height > INT32_MAX) {
+        snprintf(err, err_size, "bitmap of %dx%d squares: a board has at most %d squares",
+                 spec->width, spec->height, INT32_MAX);
+        return NULL;
+    }
     Board *b = xcalloc(1, sizeof *b);
     b->grid = grid_make(spec->width, spec->height, GRID_SQUARE4);
     size_t area = (size_t)grid_area(&b->grid);

@@ -336,6 +336,134 @@ static void test_property_random(void)
         property_one(seed);
 }
 
+/* Compares a w x h board of palette indices (into cols; alpha 0 where
+ * transparent is set) against the reference labeller. */
+static void check_against_reference(const uint8_t *idx, int w, int h, const uint32_t *cols,
+                                    const bool *transparent, uint64_t seed)
+{
+    int64_t n = (int64_t)w * h;
+    uint8_t *px = xmalloc((size_t)n, 4);
+    uint32_t *col = xmalloc((size_t)n, sizeof *col);
+    uint8_t *walk = xmalloc((size_t)n, 1);
+    for (int64_t i = 0; i < n; i++) {
+        uint32_t c = cols[idx[i]];
+        bool clear = transparent[idx[i]];
+        /* transparent squares are none whatever their RGB: give them one
+         * colour of their own for the reference */
+        col[i] = clear ? 0x1000000u : c;
+        walk[i] = !clear && c != 0 && c != 0xc3c3c3;
+        px[i * 4] = (uint8_t)(c >> 16), px[i * 4 + 1] = (uint8_t)(c >> 8);
+        px[i * 4 + 2] = (uint8_t)c, px[i * 4 + 3] = clear ? 0 : 255;
+    }
+    int32_t *ref = xmalloc((size_t)n, sizeof *ref);
+    int32_t ref_rooms = reference_label(col, walk, w, h, ref);
+    BoardSpec spec = {w, h, px, NULL, 0};
+    char err[128];
+    Board *b = board_create(&spec, err, sizeof err);
+    CHECK_INT(board_room_count(b), ref_rooms);
+    int mismatches = 0;
+    for (int64_t i = 0; i < n; i++)
+        mismatches += board_room(b, grid_pos(board_grid(b), i)) != ref[i];
+    if (mismatches)
+        fprintf(stderr, "structured seed %llu (%dx%d): %d squares differ\n",
+                (unsigned long long)seed, w, h, mismatches);
+    CHECK_INT(mismatches, 0);
+    /* room facts against a plain count */
+    int64_t *count = xcalloc((size_t)ref_rooms + 1, sizeof *count);
+    for (int64_t i = 0; i < n; i++)
+        count[ref[i] > 0 ? ref[i] : 0]++;
+    for (int32_t r = 1; r <= ref_rooms && r <= board_room_count(b); r++)
+        CHECK_INT(board_room_info(b, r)->squares, count[r]);
+    check_wall_consistency(b);
+    board_destroy(b);
+    free(count);
+    free(px), free(col), free(walk), free(ref);
+}
+
+/* Boards with structure, so that the labeller's shortcuts for flat areas,
+ * long runs and vertical stripes are taken and mixed with square-by-square
+ * work: rows made of runs of random length, rows copied from the one above
+ * with a few changes, many colours, rock, black and transparent squares. */
+static void property_structured(uint64_t seed)
+{
+    uint64_t s = seed * 7919;
+    int w = 1 + (int)(rng_next(&s) % 80), h = 1 + (int)(rng_next(&s) % 40);
+    static const uint32_t base[] = {0x000000, 0xc3c3c3, 0xffffff, 0xff0000, 0x00ff00,
+                                    0x0000ff, 0x123456, 0x654321, 0xabcdef, 0x777777,
+                                    0x000000, 0xffffff};
+    uint32_t cols[12];
+    bool transparent[12];
+    int ncol = 1 + (int)(rng_next(&s) % 12);
+    for (int c = 0; c < 12; c++) {
+        cols[c] = base[c];
+        transparent[c] = c >= 10; /* black and white with alpha 0 */
+    }
+    uint8_t *idx = xmalloc((size_t)w * h, 1);
+    int max_run = 1 + (int)(rng_next(&s) % 30);
+    int copy_rate = (int)(rng_next(&s) % 100); /* percent of rows copied */
+    int changes = (int)(rng_next(&s) % 4);
+    for (int y = 0; y < h; y++) {
+        uint8_t *row = idx + (size_t)y * w;
+        if (y > 0 && (int)(rng_next(&s) % 100) < copy_rate) {
+            memcpy(row, row - w, (size_t)w);
+            for (int k = 0; k < changes; k++) {
+                int x = (int)(rng_next(&s) % (uint32_t)w);
+                int len = 1 + (int)(rng_next(&s) % (uint32_t)max_run);
+                uint8_t c = (uint8_t)(rng_next(&s) % (uint32_t)ncol);
+                for (int j = x; j < w && j < x + len; j++)
+                    row[j] = c;
+            }
+            continue;
+        }
+        for (int x = 0; x < w;) {
+            int len = 1 + (int)(rng_next(&s) % (uint32_t)max_run);
+            uint8_t c = (uint8_t)(rng_next(&s) % (uint32_t)ncol);
+            for (int j = 0; j < len && x < w; j++, x++)
+                row[x] = c;
+        }
+    }
+    check_against_reference(idx, w, h, cols, transparent, seed);
+    free(idx);
+}
+
+static void test_property_structured(void)
+{
+    for (uint64_t seed = 1; seed <= 2000; seed++)
+        property_structured(seed);
+}
+
+/* Stripes, checkerboards and staircases: regular patterns where whole
+ * chunks follow the row above or the square to the west. */
+static void test_patterns(void)
+{
+    static const uint32_t cols[] = {0xffffff, 0x804020, 0xc3c3c3, 0x000000};
+    static const bool transparent[] = {false, false, false, false};
+    int sizes[][2] = {{1, 1}, {9, 3}, {17, 5}, {33, 33}, {64, 7}, {70, 40}};
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        int w = sizes[k][0], h = sizes[k][1];
+        uint8_t *idx = xmalloc((size_t)w * h, 1);
+        for (int pattern = 0; pattern < 8; pattern++) {
+            for (int y = 0; y < h; y++)
+                for (int x = 0; x < w; x++) {
+                    uint8_t v;
+                    switch (pattern) {
+                    case 0: v = (uint8_t)(x % 2); break;             /* 1-px vertical stripes */
+                    case 1: v = (uint8_t)((x / 3) % 3); break;       /* wider stripes, rock */
+                    case 2: v = (uint8_t)((x + y) % 2); break;       /* checkerboard */
+                    case 3: v = (uint8_t)(((x + y) / 4) % 2); break; /* diagonal bands */
+                    case 4: v = (uint8_t)(x == y % w ? 1 : 0); break; /* staircase */
+                    case 5: v = (uint8_t)(y % 2 ? 0 : (x % 9 == 8 ? 3 : 1)); break;
+                    case 6: v = (uint8_t)((x / 8 + y) % 2); break;   /* chunk-sized blocks */
+                    default: v = (uint8_t)(x < w / 2 ? (y % 2) : 2); break;
+                    }
+                    idx[(size_t)y * w + x] = v;
+                }
+            check_against_reference(idx, w, h, cols, transparent, (uint64_t)(k * 8 + pattern));
+        }
+        free(idx);
+    }
+}
+
 static void fill(uint8_t *px, int64_t i, uint32_t c)
 {
     px[i * 4] = (uint8_t)(c >> 16), px[i * 4 + 1] = (uint8_t)(c >> 8);
@@ -399,6 +527,8 @@ int main(void)
     test_standard_board();
     test_too_many_colours();
     test_property_random();
+    test_property_structured();
+    test_patterns();
     test_big_boards();
     board_destroy(NULL);
     return check_finish("board");

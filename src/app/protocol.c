@@ -1,0 +1,560 @@
+/* realpath, strtok_r */
+#define _XOPEN_SOURCE 700
+#include "protocol.h"
+
+#include "../core/alloc.h"
+#include "../rules/save.h"
+#include "paths.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define PROTOCOL_MAX_ARGS 8
+#define PROTOCOL_LINE_MAX 4096
+
+struct Protocol {
+    Mission *mission;
+    char *mission_path; /* absolute when it could be resolved */
+    Game *game;
+    uint64_t seed;
+    GameSetup setup;
+    GameEvents events;
+};
+
+/* One answer being built: the body lines after "=". */
+typedef struct Answer {
+    FILE *out;
+    bool first; /* nothing written yet: the next text follows "= " */
+    char why[512];
+} Answer;
+
+static void say(Answer *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void say(Answer *a, const char *fmt, ...)
+{
+    if (a->first) {
+        fputs("= ", a->out);
+        a->first = false;
+    } else {
+        fputc('\n', a->out);
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(a->out, fmt, ap);
+    va_end(ap);
+}
+
+static bool refuse(Answer *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static bool refuse(Answer *a, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(a->why, sizeof a->why, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+Protocol *protocol_create(void)
+{
+    Protocol *p = xcalloc(1, sizeof *p);
+    p->seed = 1;
+    game_events_init(&p->events);
+    return p;
+}
+
+void protocol_destroy(Protocol *p)
+{
+    if (!p)
+        return;
+    game_destroy(p->game);
+    mission_destroy(p->mission);
+    free(p->mission_path);
+    game_events_free(&p->events);
+    free(p);
+}
+
+const Game *protocol_game(const Protocol *p)
+{
+    return p->game;
+}
+
+/* --- arguments ------------------------------------------------------- */
+
+static bool arg_int(const char *s, long min, long max, int *out)
+{
+    char *end;
+    errno = 0;
+    long v = s ? strtol(s, &end, 10) : 0;
+    if (!s || errno || *end || end == s || v < min || v > max)
+        return false;
+    *out = (int)v;
+    return true;
+}
+
+static bool arg_piece(Answer *a, const Protocol *p, const char *s, int *id)
+{
+    if (!arg_int(s, 0, INT_MAX, id) || !game_piece(p->game, *id))
+        return refuse(a, "'%s' is not a piece id", s ? s : "");
+    return true;
+}
+
+static bool arg_square(Answer *a, const char *x, const char *y, BoardPos *pos)
+{
+    if (!arg_int(x, INT_MIN, INT_MAX, &pos->x) || !arg_int(y, INT_MIN, INT_MAX, &pos->y))
+        return refuse(a, "expected a square X Y");
+    return true;
+}
+
+static bool need_game(Answer *a, const Protocol *p)
+{
+    return p->game ? true : refuse(a, "no mission loaded (use load PATH)");
+}
+
+/* --- printing -------------------------------------------------------- */
+
+static char face_letter(int face)
+{
+    return "swb"[face >= 0 && face < DIE_FACE_COUNT ? face : 0];
+}
+
+static void print_dice(FILE *out, const int *dice, int n, bool combat)
+{
+    fputc(' ', out);
+    if (n == 0)
+        fputc('-', out);
+    for (int i = 0; i < n; i++) {
+        if (i)
+            fputc(',', out);
+        if (combat)
+            fputc(face_letter(dice[i]), out);
+        else
+            fprintf(out, "%d", dice[i]);
+    }
+}
+
+static void print_event(Answer *a, const GameEvent *e)
+{
+    say(a, "%s %d %d %d,%d %d,%d %d %d", game_event_name(e->kind), e->piece, e->target, e->from.x,
+        e->from.y, e->to.x, e->to.y, e->value, e->value2);
+    bool combat = e->kind != EVENT_ROLL;
+    print_dice(a->out, e->dice, e->dice_count, combat);
+    print_dice(a->out, e->dice2, e->dice2_count, true);
+    fprintf(a->out, " | %s", e->text);
+}
+
+static void print_events(Answer *a, const GameEvents *ev)
+{
+    for (size_t i = 0; i < ev->count; i++)
+        print_event(a, &ev->items[i]);
+}
+
+static const char *yes(bool b)
+{
+    return b ? "yes" : "no";
+}
+
+static void state_turn(Answer *a, const Game *g)
+{
+    int dice[GAME_MAX_DICE];
+    int n = game_move_dice(g, dice);
+    say(a, "status %s turn %d current %d phase %s", game_status_name(game_status(g)),
+        game_turn(g), game_current(g), game_current(g) >= 0 ? "hero" : "over");
+    say(a, "rolled %s dice", yes(game_has_rolled(g)));
+    print_dice(a->out, dice, n, false);
+    fprintf(a->out, " move-left %d can-move %s acted %s", game_move_left(g), yes(game_can_move(g)),
+            yes(game_has_acted(g)));
+    say(a, "seed %" PRIu64 " rng %016" PRIx64 " actions %zu", game_seed(g), game_rng_state(g),
+        game_log_count(g));
+}
+
+static void state_pieces(Answer *a, const Game *g)
+{
+    for (size_t i = 0; i < game_piece_count(g); i++) {
+        const GamePiece *pc = game_piece(g, (int)i);
+        const char *where = pc->escaped ? "escaped" : pc->alive ? "alive" : "dead";
+        say(a, "piece %d %s %s %d,%d body %d/%d %s %s gold %d", pc->id, pc->type->id,
+            game_side_name(pc->side), pc->pos.x, pc->pos.y, pc->body, pc->body_max, where,
+            pc->revealed ? "revealed" : "hidden", pc->gold);
+    }
+}
+
+static void state_things(Answer *a, const Game *g)
+{
+    for (size_t i = 0; i < game_door_count(g); i++) {
+        const GameDoor *d = game_door(g, i);
+        say(a, "door %zu %d,%d %s %s %s %s", i, d->pos.x, d->pos.y,
+            d->side == GRID_DIR_EAST ? "east" : "south", mission_door_kind_name(d->kind),
+            d->open ? "open" : "closed", d->found ? "found" : "hidden");
+    }
+    for (size_t i = 0; i < game_trap_count(g); i++) {
+        const GameTrap *t = game_trap(g, i);
+        say(a, "trap %zu %s %d,%d %s", i, mission_trap_kind_name(t->kind), t->pos.x, t->pos.y,
+            t->gone ? "gone" : t->found ? "found" : "hidden");
+    }
+    const Mission *m = game_mission(g);
+    for (size_t i = 0; i < game_objective_count(g); i++)
+        say(a, "objective %zu %s %s", i, mission_objective_kind_name(m->objectives[i].kind),
+            game_objective_met(g, i) ? "met" : "open");
+    for (size_t i = 0; i < m->treasure_count; i++)
+        say(a, "treasure %zu %s %s", i, m->treasure[i].id[0] ? m->treasure[i].id : "-",
+            game_treasure_found(g, i) ? "found" : "hidden");
+}
+
+static void state_fog(Answer *a, const Game *g)
+{
+    const Board *b = game_mission(g)->board;
+    for (int y = 0; y < board_height(b); y++) {
+        say(a, "revealed %d ", y);
+        for (int x = 0; x < board_width(b); x++)
+            fputc(game_square_revealed(g, (BoardPos){x, y}) ? '1' : '0', a->out);
+    }
+}
+
+static char square_char(const Game *g, BoardPos pos)
+{
+    const Mission *m = game_mission(g);
+    if (!game_square_revealed(g, pos))
+        return '?';
+    int id = game_piece_at(g, pos);
+    if (id >= 0 && game_piece(g, id)->revealed)
+        return game_piece(g, id)->side == GAME_SIDE_HEROES ? (char)('1' + id) : 'M';
+    SquareType t = board_type(m->board, pos);
+    if (t != SQUARE_WALKABLE)
+        return t == SQUARE_NONE ? ' ' : '#';
+    if (game_square_rubble(g, pos))
+        return 'r';
+    if (game_square_exit(g, pos))
+        return 'x';
+    const MissionFurniture *f = mission_furniture_at(m, pos);
+    return f ? 'f' : '.';
+}
+
+/* --- commands -------------------------------------------------------- */
+
+static bool start_game(Protocol *p, Mission *m, const char *path, Answer *a)
+{
+    char why[256];
+    Game *g = game_create(m, &p->setup, p->seed, why, sizeof why);
+    if (!g)
+        return refuse(a, "%s", why);
+    if (p->mission != m) {
+        mission_destroy(p->mission);
+        p->mission = m;
+        char *copy = xstrdup(path);
+        free(p->mission_path);
+        p->mission_path = copy;
+    }
+    game_destroy(p->game);
+    p->game = g;
+    return true;
+}
+
+static char *absolute(const char *path)
+{
+    char buf[PATH_MAX];
+    return realpath(path, buf) ? xstrdup(buf) : xstrdup(path);
+}
+
+static Mission *load_mission(const char *path, Answer *a)
+{
+    char cat[4096];
+    MissionLoadOptions opts = {0};
+    opts.catalogue_path = paths_data_file("assets/pieces.xml", cat, sizeof cat);
+    ErrorList errs;
+    errors_init(&errs, 0);
+    Mission *m = mission_load(path, &opts, &errs);
+    if (!m)
+        refuse(a, "%s%s", errs.count ? errs.items[0] : "cannot load the mission",
+               errors_total(&errs) > 1 ? " (and more errors: see questboard --check)" : "");
+    errors_clear(&errs);
+    return m;
+}
+
+static bool cmd_load(Protocol *p, int argc, char **argv, Answer *a)
+{
+    if (argc > 2)
+        return refuse(a, "usage: load [PATH]");
+    char fallback[4096];
+    const char *file = argc == 2 ? argv[1] : paths_default_mission(fallback, sizeof fallback);
+    Mission *m = load_mission(file, a);
+    if (!m)
+        return false;
+    GameSetup keep = p->setup;
+    p->setup = (GameSetup){0};
+    char *path = absolute(file);
+    bool ok = start_game(p, m, path, a);
+    free(path);
+    if (!ok) {
+        p->setup = keep;
+        mission_destroy(m);
+        return false;
+    }
+    say(a, "%s %dx%d heroes %d seed %" PRIu64, m->id, board_width(m->board),
+        board_height(m->board), game_setup(p->game)->hero_count, p->seed);
+    return true;
+}
+
+static bool cmd_seed(Protocol *p, int argc, char **argv, Answer *a)
+{
+    char *end;
+    errno = 0;
+    unsigned long long v = argc == 2 ? strtoull(argv[1], &end, 10) : 0;
+    if (argc != 2 || errno || *end || argv[1][0] == '-' || end == argv[1])
+        return refuse(a, "usage: seed N (0 to 18446744073709551615)");
+    uint64_t keep = p->seed;
+    p->seed = v;
+    if (p->game && !start_game(p, p->mission, p->mission_path, a)) {
+        p->seed = keep;
+        return false;
+    }
+    say(a, "%" PRIu64, p->seed);
+    return true;
+}
+
+static bool cmd_heroes(Protocol *p, int argc, char **argv, Answer *a)
+{
+    if (!need_game(a, p))
+        return false;
+    GameSetup s = {0};
+    if (argc < 2 || argc - 1 > GAME_MAX_HEROES)
+        return refuse(a, "usage: heroes I [I...] (1 to %d mission hero indices)", GAME_MAX_HEROES);
+    s.hero_count = argc - 1;
+    for (int i = 1; i < argc; i++)
+        if (!arg_int(argv[i], 0, INT_MAX, &s.heroes[i - 1]))
+            return refuse(a, "'%s' is not a hero index", argv[i]);
+    GameSetup keep = p->setup;
+    p->setup = s;
+    if (!start_game(p, p->mission, p->mission_path, a)) {
+        p->setup = keep;
+        return false;
+    }
+    say(a, "%d", s.hero_count);
+    return true;
+}
+
+static bool cmd_state(Protocol *p, int argc, char **argv, Answer *a)
+{
+    (void)argc, (void)argv;
+    if (!need_game(a, p))
+        return false;
+    state_turn(a, p->game);
+    state_pieces(a, p->game);
+    state_things(a, p->game);
+    state_fog(a, p->game);
+    return true;
+}
+
+static bool cmd_board(Protocol *p, int argc, char **argv, Answer *a)
+{
+    (void)argc, (void)argv;
+    if (!need_game(a, p))
+        return false;
+    const Board *b = p->mission->board;
+    say(a, "%d %d", board_width(b), board_height(b));
+    for (int y = 0; y < board_height(b); y++) {
+        say(a, "%s", "");
+        for (int x = 0; x < board_width(b); x++)
+            fputc(square_char(p->game, (BoardPos){x, y}), a->out);
+    }
+    return true;
+}
+
+static bool cmd_reachable(Protocol *p, int argc, char **argv, Answer *a)
+{
+    int id;
+    if (!need_game(a, p) || argc != 2 || !arg_piece(a, p, argv[1], &id))
+        return a->why[0] ? false : refuse(a, "usage: reachable PIECE");
+    size_t n = game_reachable(p->game, id, -1, NULL, 0);
+    BoardPos *list = xmalloc(n + 1, sizeof *list);
+    game_reachable(p->game, id, -1, list, n);
+    say(a, "%zu", n);
+    for (size_t i = 0; i < n; i++)
+        fprintf(a->out, " %d,%d", list[i].x, list[i].y);
+    free(list);
+    return true;
+}
+
+static bool cmd_path(Protocol *p, int argc, char **argv, Answer *a)
+{
+    int id;
+    BoardPos goal;
+    if (!need_game(a, p) || argc != 4 || !arg_piece(a, p, argv[1], &id) ||
+        !arg_square(a, argv[2], argv[3], &goal))
+        return a->why[0] ? false : refuse(a, "usage: path PIECE X Y");
+    int len = game_path(p->game, id, goal, NULL, 0);
+    if (len < 0)
+        return refuse(a, "no legal path to (%d,%d)", goal.x, goal.y);
+    BoardPos *list = xmalloc((size_t)len + 1, sizeof *list);
+    game_path(p->game, id, goal, list, len);
+    say(a, "%d", len);
+    for (int i = 0; i < len; i++)
+        fprintf(a->out, " %d,%d", list[i].x, list[i].y);
+    free(list);
+    return true;
+}
+
+/* Parses an action command into act. */
+static bool parse_action(const Protocol *p, int argc, char **argv, Action *act, Answer *a)
+{
+    const char *c = argv[0];
+    *act = (Action){ACTION_END, game_current(p->game), -1, {0, 0}};
+    if (strcmp(c, "roll") == 0 && argc == 1)
+        act->kind = ACTION_ROLL;
+    else if (strcmp(c, "end") == 0 && argc == 1)
+        act->kind = ACTION_END;
+    else if (strcmp(c, "search") == 0 && argc == 2 && strcmp(argv[1], "treasure") == 0)
+        act->kind = ACTION_SEARCH_TREASURE;
+    else if (strcmp(c, "search") == 0 && argc == 2 && strcmp(argv[1], "traps") == 0)
+        act->kind = ACTION_SEARCH_TRAPS;
+    else if (strcmp(c, "leave") == 0 && argc == 2)
+        act->kind = ACTION_LEAVE;
+    else if (strcmp(c, "attack") == 0 && argc == 3)
+        act->kind = ACTION_ATTACK;
+    else if ((strcmp(c, "move") == 0 || strcmp(c, "open") == 0 || strcmp(c, "disarm") == 0) &&
+             argc == 4)
+        act->kind = c[0] == 'm' ? ACTION_MOVE : c[0] == 'o' ? ACTION_OPEN : ACTION_DISARM;
+    else
+        return refuse(a, "wrong arguments for %s (see docs/protocol.md)", c);
+    if (argc >= 2 && act->kind != ACTION_SEARCH_TREASURE && act->kind != ACTION_SEARCH_TRAPS &&
+        !arg_piece(a, p, argv[1], &act->piece))
+        return false;
+    if (act->kind == ACTION_ATTACK && !arg_piece(a, p, argv[2], &act->target))
+        return false;
+    if (argc == 4 && !arg_square(a, argv[2], argv[3], &act->pos))
+        return false;
+    return true;
+}
+
+static bool cmd_action(Protocol *p, int argc, char **argv, Answer *a)
+{
+    if (!need_game(a, p))
+        return false;
+    Action act;
+    if (!parse_action(p, argc, argv, &act, a))
+        return false;
+    game_events_clear(&p->events);
+    if (!game_apply(p->game, &act, &p->events, a->why, sizeof a->why))
+        return false;
+    say(a, "%zu", p->events.count);
+    print_events(a, &p->events);
+    return true;
+}
+
+static bool cmd_save(Protocol *p, int argc, char **argv, Answer *a)
+{
+    if (!need_game(a, p))
+        return false;
+    if (argc != 2)
+        return refuse(a, "usage: save PATH");
+    if (!save_write(p->game, p->mission_path, argv[1], a->why, sizeof a->why))
+        return false;
+    say(a, "%zu actions", game_log_count(p->game));
+    return true;
+}
+
+static bool cmd_restore(Protocol *p, int argc, char **argv, Answer *a)
+{
+    if (argc != 2)
+        return refuse(a, "usage: restore PATH");
+    SaveData s;
+    if (!save_read(argv[1], &s, a->why, sizeof a->why))
+        return false;
+    Mission *m = load_mission(s.mission_path, a);
+    Game *g = m ? save_replay(m, &s, a->why, sizeof a->why) : NULL;
+    if (!g) {
+        mission_destroy(m);
+        save_data_free(&s);
+        return false;
+    }
+    game_destroy(p->game);
+    mission_destroy(p->mission);
+    free(p->mission_path);
+    p->game = g;
+    p->mission = m;
+    p->mission_path = xstrdup(s.mission_path);
+    p->seed = s.seed;
+    p->setup = s.setup;
+    say(a, "%zu actions", s.action_count);
+    save_data_free(&s);
+    return true;
+}
+
+typedef bool (*CommandFn)(Protocol *p, int argc, char **argv, Answer *a);
+
+static const struct {
+    const char *name;
+    CommandFn fn;
+} COMMANDS[] = {
+    {"load", cmd_load},       {"seed", cmd_seed},     {"heroes", cmd_heroes},
+    {"state", cmd_state},     {"board", cmd_board},   {"reachable", cmd_reachable},
+    {"path", cmd_path},       {"roll", cmd_action},   {"move", cmd_action},
+    {"attack", cmd_action},   {"search", cmd_action}, {"open", cmd_action},
+    {"disarm", cmd_action},   {"leave", cmd_action},  {"end", cmd_action},
+    {"save", cmd_save},       {"restore", cmd_restore},
+};
+
+static void list_commands(Answer *a)
+{
+    say(a, "%s", "");
+    for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++)
+        fprintf(a->out, "%s%s", i ? " " : "", COMMANDS[i].name);
+    fputs(" help quit", a->out);
+}
+
+bool protocol_execute(Protocol *p, const char *line, FILE *out)
+{
+    char buf[PROTOCOL_LINE_MAX];
+    snprintf(buf, sizeof buf, "%s", line);
+    buf[strcspn(buf, "\r\n#")] = '\0';
+    char *argv[PROTOCOL_MAX_ARGS + 1], *save = NULL;
+    int argc = 0;
+    for (char *t = strtok_r(buf, " \t", &save); t; t = strtok_r(NULL, " \t", &save))
+        argv[argc < PROTOCOL_MAX_ARGS ? argc++ : argc] = t;
+    if (argc == 0)
+        return true;
+    Answer a = {out, true, {0}};
+    bool ok = false, quit = strcmp(argv[0], "quit") == 0, found = quit;
+    if (quit || strcmp(argv[0], "help") == 0) {
+        found = ok = true;
+        if (!quit)
+            list_commands(&a);
+    }
+    for (size_t i = 0; !found && i < sizeof COMMANDS / sizeof COMMANDS[0]; i++)
+        if (strcmp(argv[0], COMMANDS[i].name) == 0) {
+            found = true;
+            ok = COMMANDS[i].fn(p, argc, argv, &a);
+        }
+    if (!found)
+        refuse(&a, "unknown command '%s' (try help)", argv[0]);
+    if (ok)
+        fputs(a.first ? "=\n\n" : "\n\n", out);
+    else
+        fprintf(out, "? %s\n\n", a.why[0] ? a.why : "refused");
+    fflush(out);
+    return !quit;
+}
+
+int protocol_run(FILE *in, FILE *out)
+{
+    Protocol *p = protocol_create();
+    char line[PROTOCOL_LINE_MAX];
+    while (fgets(line, sizeof line, in)) {
+        if (!strchr(line, '\n') && !feof(in)) {
+            int c;
+            while ((c = fgetc(in)) != EOF && c != '\n')
+                ;
+            fputs("? line too long\n\n", out);
+            fflush(out);
+            continue;
+        }
+        if (!protocol_execute(p, line, out))
+            break;
+    }
+    protocol_destroy(p);
+    return 0;
+}

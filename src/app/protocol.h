@@ -1,0 +1,34 @@
+/* The headless text protocol (questboard --protocol), modelled on the Go
+ * Text Protocol: one command a line; every answer starts with "=" (done)
+ * or "? reason" (refused; nothing changed) and ends with a blank line.
+ * docs/protocol.md lists the commands. It drives the same game_apply as
+ * the window, so bots, tests and tools play the real rules. No SDL here.
+ */
+#pragma once
+
+#include "../rules/game.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+typedef struct Protocol Protocol;
+
+/* A protocol session with no mission loaded and seed 1. The piece
+ * catalogue comes from the data folder (paths.h). */
+Protocol *protocol_create(void);
+
+/* Frees the session and its game; NULL does nothing. */
+void protocol_destroy(Protocol *p);
+
+/* Runs one command line and writes its answer (ending in a blank line) to
+ * out. Empty lines and lines starting with '#' are ignored (no answer).
+ * Returns false once the command was quit. */
+bool protocol_execute(Protocol *p, const char *line, FILE *out);
+
+/* Reads commands from in until quit or end of input; returns the exit
+ * status (0). */
+int protocol_run(FILE *in, FILE *out);
+
+/* The game in play, or NULL before load. */
+const Game *protocol_game(const Protocol *p);

@@ -1,0 +1,84 @@
+/* Breadth-first path search on a grid with a caller-given step rule.
+ *
+ * Every step costs one, so breadth-first search gives shortest paths and
+ * exact reachable sets; ties are broken by the grid's neighbour order
+ * (north, east, south, west), so results are deterministic. A PathFinder
+ * keeps its buffers between queries and marks squares with a generation
+ * number instead of clearing them, so a query costs only what it visits.
+ * The search is iterative (a queue, no recursion). Not thread-safe: one
+ * finder serves one query at a time.
+ */
+#pragma once
+
+#include "grid.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* What a step onto a square allows. */
+typedef enum PathStep {
+    PATH_STEP_NO,   /* the step is refused */
+    PATH_STEP_PASS, /* the piece may go through but not stop there */
+    PATH_STEP_STOP, /* the piece may go through and stop there */
+    PATH_STEP_COUNT
+} PathStep;
+
+/* The step rule: may a piece step from `from` to its neighbour `to`
+ * (which lies on the grid) in direction dir? */
+typedef PathStep (*PathStepFn)(void *ctx, BoardPos from, BoardPos to, GridDir dir);
+
+/* A goal test for path_find_nearest. */
+typedef bool (*PathGoalFn)(void *ctx, BoardPos pos);
+
+typedef struct PathFinder PathFinder;
+
+/* A finder for grids of the given shape. Free with path_destroy. */
+PathFinder *path_create(const Grid *grid);
+
+/* Frees the finder; NULL does nothing. */
+void path_destroy(PathFinder *pf);
+
+/* Explores from start over at most max_steps steps (negative: no limit).
+ * Afterwards path_distance and path_can_stop answer for every square until
+ * the next query. Returns the number of squares where the piece may stop
+ * (start excluded). */
+int64_t path_reach(PathFinder *pf, BoardPos start, int max_steps, PathStepFn step, void *ctx);
+
+/* Steps from the last query's start to pos, or -1 when it was not reached. */
+int path_distance(const PathFinder *pf, BoardPos pos);
+
+/* True when the last query reached pos and the piece may stop there. */
+bool path_can_stop(const PathFinder *pf, BoardPos pos);
+
+/* Writes the squares where the piece may stop after the last path_reach
+ * (start excluded) to out in the order found (nearest first), up to cap;
+ * returns how many there are in total. */
+size_t path_reach_list(const PathFinder *pf, BoardPos *out, size_t cap);
+
+/* A shortest legal path from start to goal of at most max_steps steps
+ * (negative: no limit), ending on a square where the piece may stop.
+ * Writes its squares after start to out (up to cap) and returns its length,
+ * or -1 when there is none. start == goal gives 0. */
+int path_find(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps, PathStepFn step,
+              void *ctx, BoardPos *out, int cap);
+
+/* Bit of a step mask: the square may be passed but not stopped on. */
+#define PATH_MASK_NO_STOP 0x80u
+
+/* path_find with the step rule given as a mask, for rules that do not
+ * change between queries. It searches from both ends at once (about half
+ * the squares of a one-sided search) and finds a path of the same, shortest
+ * length, though ties may break differently than path_find's: bit d (a GridDir) of mask[i] allows the step
+ * from square i in direction d (onto an on-grid square), and
+ * PATH_MASK_NO_STOP marks squares one may only pass. mask holds one byte
+ * per square, row-major. Only for GRID_SQUARE4. It keeps no distances, so
+ * path_distance answers -1 (and path_reach_list nothing) until the next
+ * path_reach. */
+int path_find_mask(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps,
+                   const uint8_t *mask, BoardPos *out, int cap);
+
+/* Like path_find, to the nearest square (not start) where the piece may
+ * stop and goal accepts. Writes that square to *found. */
+int path_find_nearest(PathFinder *pf, BoardPos start, int max_steps, PathStepFn step,
+                      PathGoalFn goal, void *ctx, BoardPos *found, BoardPos *out, int cap);

@@ -1,0 +1,76 @@
+/* The monsters' turn: every revealed monster, in id order, attacks an
+ * adjacent hero, or moves along a shortest path toward the nearest square
+ * next to a hero and attacks if it gets there. */
+#include "game_internal.h"
+
+/* The hero next to pos a monster attacks: fewest body points, then the
+ * lowest id, so the choice is deterministic. -1 if none. */
+static int adjacent_hero(const Game *g, BoardPos pos)
+{
+    int best = -1;
+    for (int i = 0; i < g->setup.hero_count; i++) {
+        if (!game_piece_on_board(g, i) || !move_adjacent(g, pos, g->pieces[i].pos))
+            continue;
+        if (best < 0 || g->pieces[i].body < g->pieces[best].body)
+            best = i;
+    }
+    return best;
+}
+
+static bool next_to_hero(void *ctx, BoardPos pos)
+{
+    const MoveCtx *c = ctx;
+    return adjacent_hero(c->g, pos) >= 0;
+}
+
+static bool heroes_left(const Game *g)
+{
+    for (int i = 0; i < g->setup.hero_count; i++)
+        if (game_piece_on_board(g, i))
+            return true;
+    return false;
+}
+
+static void approach(Game *g, int monster)
+{
+    GamePiece *p = &g->pieces[monster];
+    int move = p->type->move;
+    if (move <= 0)
+        return;
+    BoardPos path[256], goal;
+    if (move > 256)
+        move = 256;
+    MoveCtx ctx = {g, monster};
+    int len = path_find_nearest(g->pf, p->pos, -1, move_step_cb, next_to_hero, &ctx, &goal, path,
+                                move);
+    if (len <= 0)
+        return;
+    int steps = len < move ? len : move;
+    /* It may pass other monsters but must stop on a free square. */
+    while (steps > 0 && g->occupant[game_index(g, path[steps - 1])] >= 0)
+        steps--;
+    move_transit(g, monster, path, steps);
+}
+
+static void play_monster(Game *g, int monster)
+{
+    int target = adjacent_hero(g, g->pieces[monster].pos);
+    if (target < 0) {
+        approach(g, monster);
+        target = adjacent_hero(g, g->pieces[monster].pos);
+    }
+    if (target >= 0)
+        combat_attack(g, monster, target);
+}
+
+void ai_monsters_turn(Game *g)
+{
+    game_emit(g, EVENT_MONSTERS_TURN, -1, "the monsters' turn");
+    size_t count = g->piece_count;
+    for (size_t i = 0; i < count && heroes_left(g); i++) {
+        const GamePiece *p = &g->pieces[i];
+        if (p->side == GAME_SIDE_MONSTERS && p->revealed && game_piece_on_board(g, (int)i))
+            play_monster(g, (int)i);
+    }
+    fog_update_all(g);
+}

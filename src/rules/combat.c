@@ -1,0 +1,92 @@
+/* Combat dice, attacks, damage and death. */
+#include "game_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+DieFace combat_roll_face(Game *g)
+{
+    /* One d6 mapped to faces: 1-3 skull, 4-5 white shield, 6 black shield. */
+    int r = rng_d6(&g->rng);
+    return r <= 3 ? DIE_SKULL : r <= 5 ? DIE_WHITE_SHIELD : DIE_BLACK_SHIELD;
+}
+
+void combat_damage(Game *g, int piece, int amount)
+{
+    GamePiece *p = &g->pieces[piece];
+    if (amount <= 0 || !p->alive)
+        return;
+    if (amount > p->body)
+        amount = p->body;
+    p->body -= amount;
+    if (p->body > 0)
+        return;
+    p->alive = false;
+    move_remove_piece(g, piece);
+    game_emit(g, EVENT_DEATH, piece, "%s dies", p->type->name);
+    /* A body gone from the board may open lines of sight. */
+    fog_update_all(g);
+}
+
+static int roll_dice(Game *g, int count, int *faces, int *recorded)
+{
+    int skulls = 0;
+    *recorded = 0;
+    for (int i = 0; i < count; i++) {
+        DieFace f = combat_roll_face(g);
+        if (*recorded < GAME_MAX_DICE)
+            faces[(*recorded)++] = (int)f;
+        skulls += f == DIE_SKULL;
+    }
+    return skulls;
+}
+
+static int count_face(const int *faces, int n, DieFace face)
+{
+    int c = 0;
+    for (int i = 0; i < n; i++)
+        c += faces[i] == (int)face;
+    return c;
+}
+
+void combat_attack(Game *g, int attacker, int defender)
+{
+    GamePiece *a = &g->pieces[attacker], *d = &g->pieces[defender];
+    GameEvent *e = game_emit(g, EVENT_ATTACK, attacker, "%s attacks %s", a->type->name,
+                             d->type->name);
+    e->target = defender;
+    e->to = d->pos;
+    int skulls = roll_dice(g, a->type->attack, e->dice, &e->dice_count);
+    int blocks = 0;
+    /* With no skulls the defender does not roll (RULES.md 3). */
+    if (skulls > 0) {
+        DieFace shield = d->side == GAME_SIDE_HEROES ? DIE_WHITE_SHIELD : DIE_BLACK_SHIELD;
+        int count = 0;
+        roll_dice(g, d->type->defend, e->dice2, &count);
+        e->dice2_count = count;
+        blocks = count_face(e->dice2, count, shield);
+        /* Dice beyond GAME_MAX_DICE are rolled but not recorded. */
+    }
+    int damage = skulls > blocks ? skulls - blocks : 0;
+    e->value = damage;
+    size_t len = strlen(e->text);
+    snprintf(e->text + len, sizeof e->text - len, ": %d skull%s, %d blocked, %d damage", skulls,
+             skulls == 1 ? "" : "s", skulls < blocks ? skulls : blocks, damage);
+    combat_damage(g, defender, damage);
+}
+
+bool combat_apply_attack(Game *g, const Action *a, char *why, size_t n)
+{
+    if (!turn_may_act(g, a, why, n))
+        return false;
+    if (!game_piece_on_board(g, a->target))
+        return game_refuse(why, n, "there is no piece %d on the board", a->target);
+    const GamePiece *me = &g->pieces[a->piece], *them = &g->pieces[a->target];
+    if (them->side == me->side)
+        return game_refuse(why, n, "%s is not an enemy", them->type->name);
+    if (!move_adjacent(g, me->pos, them->pos))
+        return game_refuse(why, n, "%s is not next to %s", them->type->name, me->type->name);
+    turn_use_action(g);
+    combat_attack(g, a->piece, a->target);
+    return true;
+}

@@ -1,0 +1,250 @@
+/* The game: a deterministic state machine playing one mission by the rules
+ * in docs/rules.md.
+ *
+ * game_apply is the only function that changes a game. It takes one
+ * Action; a refused action returns false, changes nothing and says why;
+ * an accepted one appends GameEvents (every die, every step, door, attack,
+ * death, find, trap, monster step, objective, turn change...) so a front
+ * end can animate them and fill a log. Everything else reads a
+ * `const Game *`: rendering draws from it plus the Mission.
+ *
+ * Same mission, setup, seed and actions give the same game, bit for bit:
+ * all chance comes from one PCG32 generator (core/rng.h) seeded at
+ * creation, and the game records every accepted action (game_log) so a
+ * save can replay it.
+ *
+ * Piece ids are stable for the whole game: the chosen heroes first (0..3,
+ * in setup order), then the mission's monsters in file order, then
+ * wandering monsters in the order they appear. Dead pieces keep their id.
+ */
+#pragma once
+
+#include "../core/board.h"
+#include "../mission/mission.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define GAME_MAX_HEROES 4
+/* Most dice one roll records (figures above it roll this many). */
+#define GAME_MAX_DICE 12
+#define GAME_EVENT_TEXT 160
+
+typedef struct Game Game;
+
+/* Which of the mission's heroes take part. */
+typedef struct GameSetup {
+    int hero_count;              /* 0: every hero the mission places (up to 4) */
+    int heroes[GAME_MAX_HEROES]; /* indices into mission->heroes, distinct */
+} GameSetup;
+
+typedef enum GameSide { GAME_SIDE_HEROES, GAME_SIDE_MONSTERS, GAME_SIDE_COUNT } GameSide;
+
+typedef enum GameStatus {
+    GAME_STATUS_PLAYING,
+    GAME_STATUS_VICTORY,
+    GAME_STATUS_DEFEAT,
+    GAME_STATUS_COUNT
+} GameStatus;
+
+/* A combat die's face (3 skulls, 2 white shields, 1 black shield). */
+typedef enum DieFace { DIE_SKULL, DIE_WHITE_SHIELD, DIE_BLACK_SHIELD, DIE_FACE_COUNT } DieFace;
+
+typedef enum ActionKind {
+    ACTION_ROLL,            /* roll the movement dice */
+    ACTION_MOVE,            /* piece moves along a shortest legal path to pos */
+    ACTION_ATTACK,          /* piece attacks the adjacent enemy target */
+    ACTION_SEARCH_TREASURE, /* piece searches its room for treasure */
+    ACTION_SEARCH_TRAPS,    /* piece searches for traps and secret doors */
+    ACTION_DISARM,          /* piece disarms the found trap at pos (own or adjacent square) */
+    ACTION_OPEN,            /* piece opens the door between it and adjacent pos (free) */
+    ACTION_LEAVE,           /* piece leaves the dungeon from an exit (free, ends its turn) */
+    ACTION_END,             /* end the current hero's turn */
+    ACTION_KIND_COUNT
+} ActionKind;
+
+typedef struct Action {
+    ActionKind kind;
+    int piece;    /* acting piece id (the current hero) */
+    int target;   /* ACTION_ATTACK: target piece id */
+    BoardPos pos; /* ACTION_MOVE / ACTION_OPEN / ACTION_DISARM */
+} Action;
+
+typedef enum EventKind {
+    EVENT_TURN,            /* piece's turn begins (value = turn number) */
+    EVENT_MONSTERS_TURN,   /* the monsters' phase begins */
+    EVENT_ROLL,            /* piece rolled movement: dice[], value = total */
+    EVENT_STEP,            /* piece stepped from -> to */
+    EVENT_DOOR_OPENED,     /* value = door index; from/to the squares either side */
+    EVENT_ATTACK,          /* piece attacks target: dice[] attack, dice2[] defence, value = damage */
+    EVENT_DEATH,           /* piece died at from */
+    EVENT_REVEAL,          /* piece became visible at from */
+    EVENT_FIND,            /* piece found treasure: text, value = amount, treasure = index or -1 */
+    EVENT_NOTHING_FOUND,   /* piece's search found nothing */
+    EVENT_TRAP_FOUND,      /* value = trap index, from = its square */
+    EVENT_SECRET_DOOR_FOUND, /* value = door index */
+    EVENT_TRAP_SPRUNG,     /* piece sprang trap value at from: dice[], damage in value2 */
+    EVENT_TRAP_DISARMED,   /* value = trap index */
+    EVENT_DAMAGE,          /* piece lost value body points (hazard, trap) */
+    EVENT_HEAL,            /* piece regained value body points */
+    EVENT_WANDERING_MONSTER, /* piece (new monster) appeared at from */
+    EVENT_LEFT,            /* piece left the dungeon from from */
+    EVENT_OBJECTIVE_MET,   /* value = objective index */
+    EVENT_VICTORY,
+    EVENT_DEFEAT,
+    EVENT_KIND_COUNT
+} EventKind;
+
+typedef struct GameEvent {
+    EventKind kind;
+    int piece;      /* who did it, or -1 */
+    int target;     /* whom it concerned, or -1 */
+    BoardPos from, to;
+    int value, value2;
+    int dice_count, dice2_count;
+    int dice[GAME_MAX_DICE];  /* movement: 1..6; combat: DieFace */
+    int dice2[GAME_MAX_DICE]; /* defence: DieFace */
+    int treasure;             /* EVENT_FIND: mission treasure index, or -1 (deck) */
+    char text[GAME_EVENT_TEXT]; /* one line for a log, in English */
+} GameEvent;
+
+/* A growing list of events; game_apply appends to it. */
+typedef struct GameEvents {
+    GameEvent *items;
+    size_t count, cap;
+} GameEvents;
+
+/* A piece in play. */
+typedef struct GamePiece {
+    int id;
+    const PieceType *type; /* from the mission's catalogue */
+    GameSide side;
+    BoardPos pos;          /* last square (kept after death or leaving) */
+    int body, body_max;
+    bool alive;            /* false once dead */
+    bool escaped;          /* heroes: left by an exit */
+    bool revealed;         /* seen by a hero (heroes always are) */
+    int gold;              /* heroes: gold found */
+    int mission_index;     /* index in mission->heroes / ->monsters, -1 if wandering */
+} GamePiece;
+
+typedef struct GameDoor {
+    BoardPos pos;
+    GridDir side;          /* GRID_DIR_EAST or GRID_DIR_SOUTH of pos */
+    DoorKind kind;
+    bool open;
+    bool found;            /* secret doors: found by a search (others: true) */
+} GameDoor;
+
+typedef struct GameTrap {
+    TrapKind kind;
+    BoardPos pos;
+    bool found;            /* revealed by a search */
+    bool gone;             /* sprung or disarmed: no longer there */
+} GameTrap;
+
+/* Creates a game of mission m (which must outlive it) with the heroes of
+ * setup (NULL: all) and the given seed; the first hero's turn begins.
+ * Returns NULL with a reason in why when the setup or the mission cannot
+ * make a game (no heroes, unknown piece type, bad hero index). */
+Game *game_create(const Mission *m, const GameSetup *setup, uint64_t seed, char *why,
+                  size_t why_size);
+
+/* Frees the game; NULL does nothing. */
+void game_destroy(Game *g);
+
+/* A deep copy of g (same mission), e.g. to try actions ahead. Free it
+ * with game_destroy. */
+Game *game_clone(const Game *g);
+
+/* True when game_apply would accept the action now (else the reason in
+ * why); changes nothing. Costs a clone of the game, so call it when the
+ * state changes (to enable buttons), not every frame. */
+bool game_check(const Game *g, const Action *a, char *why, size_t why_size);
+
+/* Applies one action. On success appends its events to out (may be NULL)
+ * and returns true. On refusal returns false with the reason in why, and
+ * the game is exactly as before. */
+bool game_apply(Game *g, const Action *a, GameEvents *out, char *why, size_t why_size);
+
+/* Events lists. */
+void game_events_init(GameEvents *ev);
+void game_events_clear(GameEvents *ev); /* empties, keeps memory */
+void game_events_free(GameEvents *ev);
+
+/* --- Read-only queries ---------------------------------------------- */
+
+const Mission *game_mission(const Game *g);
+uint64_t game_seed(const Game *g);
+const GameSetup *game_setup(const Game *g);
+/* The generator's state, for comparing and dumping games. */
+uint64_t game_rng_state(const Game *g);
+
+size_t game_piece_count(const Game *g);
+/* Piece by id, or NULL when id is out of range. */
+const GamePiece *game_piece(const Game *g, int id);
+/* Id of the living piece on pos, or -1. */
+int game_piece_at(const Game *g, BoardPos pos);
+
+GameStatus game_status(const Game *g);
+/* Round number, from 1. */
+int game_turn(const Game *g);
+/* The hero whose turn it is, or -1 when the game is over. */
+int game_current(const Game *g);
+bool game_has_rolled(const Game *g);
+bool game_has_acted(const Game *g);
+/* True when the current hero may still move (rolled, squares left, and
+ * not finished moving by acting after a move). */
+bool game_can_move(const Game *g);
+int game_move_left(const Game *g);
+/* Dice of the current hero's movement roll (count returned, up to
+ * GAME_MAX_DICE written). */
+int game_move_dice(const Game *g, int *out);
+
+size_t game_door_count(const Game *g);
+const GameDoor *game_door(const Game *g, size_t i);
+/* Index of the door on the edge between pos and its neighbour in dir, or -1. */
+int game_door_at(const Game *g, BoardPos pos, GridDir dir);
+
+size_t game_trap_count(const Game *g);
+const GameTrap *game_trap(const Game *g, size_t i);
+
+/* True when b is in line of sight from a now: centre to centre, blocked by
+ * walls, closed doors, rock, rubble, figures and sight-blocking furniture
+ * (docs/rules.md). */
+bool game_line_of_sight(const Game *g, BoardPos a, BoardPos b);
+/* True when a hero has seen the square (fog of war). */
+bool game_square_revealed(const Game *g, BoardPos pos);
+/* True when the square holds rubble (mission rubble or a fallen block). */
+bool game_square_rubble(const Game *g, BoardPos pos);
+/* True when heroes may leave the dungeon from pos. */
+bool game_square_exit(const Game *g, BoardPos pos);
+
+size_t game_objective_count(const Game *g);
+bool game_objective_met(const Game *g, size_t i);
+/* True when the mission's treasure i has been found. */
+bool game_treasure_found(const Game *g, size_t i);
+
+/* Squares piece may stop on within steps (negative: the current hero's
+ * movement left, 0 if it may not move). Writes up to cap to out and
+ * returns the total. */
+size_t game_reachable(const Game *g, int piece, int steps, BoardPos *out, size_t cap);
+/* A shortest legal path for piece to goal (any length), squares after its
+ * square written to out (up to cap); returns its length or -1. */
+int game_path(const Game *g, int piece, BoardPos goal, BoardPos *out, int cap);
+/* True when piece may step from `from` onto `to` and stop there (the step
+ * rule of docs/rules.md; `to` must be a neighbour of from). */
+bool game_step_allowed(const Game *g, int piece, BoardPos from, BoardPos to);
+
+/* The accepted actions so far, in order (the replay log). */
+size_t game_log_count(const Game *g);
+const Action *game_log_at(const Game *g, size_t i);
+
+/* Names for text output: "roll", "move"...; "hero"/"monster";
+ * "playing"/"victory"/"defeat"; "skull"/"white"/"black"; "step"... */
+const char *game_action_name(ActionKind kind);
+const char *game_side_name(GameSide side);
+const char *game_status_name(GameStatus status);
+const char *game_die_face_name(DieFace face);
+const char *game_event_name(EventKind kind);

@@ -1,0 +1,158 @@
+/* The game's state, shared by the rule modules of src/rules (not part of
+ * the public API: front ends use game.h). Each rule module owns one job:
+ * move (steps, doors, traps), combat (dice, damage), fog (sight, reveal),
+ * search (treasure, traps, secret doors), ai (monsters' turn) and turn
+ * (turn order, objectives, end of game).
+ */
+#pragma once
+
+#include "game.h"
+
+#include "../core/path.h"
+#include "../core/rng.h"
+
+/* Per-square flags. */
+enum {
+    SQF_RUBBLE = 1u << 0,      /* mission rubble or fallen block */
+    SQF_FURN_MOVE = 1u << 1,   /* furniture that blocks steps */
+    SQF_FURN_SIGHT = 1u << 2,  /* furniture that blocks sight */
+    SQF_EXIT = 1u << 3,        /* heroes may leave here */
+    SQF_REVEALED = 1u << 4,    /* seen by a hero */
+};
+
+struct Game {
+    const Mission *mission;
+    const Board *board;
+    Grid grid;
+    uint64_t seed;
+    Rng rng;
+    GameSetup setup;
+
+    GamePiece *pieces;
+    size_t piece_count, piece_cap;
+    int32_t *occupant; /* per square: living piece id or -1 */
+    uint8_t *flags;    /* per square: SQF_* */
+    int32_t *door_e, *door_s; /* per square: door on its east/south edge or -1 */
+    GameDoor *doors;
+    size_t door_count;
+    GameTrap *traps;
+    size_t trap_count;
+    bool *treasure_found;
+    bool *card_gone;   /* treasure deck cards drawn and not returned */
+    size_t card_count;
+    bool *objective_met;
+    uint8_t *room_revealed;   /* per room: 1 once revealed whole */
+    uint8_t *searched_room;   /* per room: bit (hero*2 + kind) searched */
+    uint8_t *searched_square; /* per corridor square: same bits */
+
+    GameStatus status;
+    int turn;
+    int current;   /* hero id whose turn it is, -1 when over */
+    bool rolled, acted, moved, move_closed;
+    int move_left;
+    int move_dice[GAME_MAX_DICE];
+    int move_dice_count;
+    BoardPos *trail; /* squares of the current hero's move so far, start first */
+    size_t trail_len, trail_cap;
+
+    PathFinder *pf;
+    Action *log;
+    size_t log_count, log_cap;
+    GameEvents *out; /* where events go during game_apply (never NULL then) */
+};
+
+/* --- game.c: shared helpers ------------------------------------------ */
+/* Row-major index of an on-board square. */
+int64_t game_index(const Game *g, BoardPos pos);
+/* Appends an event with a printf-style log text; returns it to fill in. */
+GameEvent *game_emit(Game *g, EventKind kind, int piece, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* Puts a new piece on the free square pos; returns its id. */
+int game_add_piece(Game *g, const PieceType *type, GameSide side, BoardPos pos, int mission_index);
+/* The display name of piece id's type. */
+const char *game_piece_name(const Game *g, int id);
+/* Writes the reason to why; returns false (for `return game_refuse(...)`). */
+bool game_refuse(char *why, size_t why_size, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* True when id is a living piece still in the dungeon. */
+bool game_piece_on_board(const Game *g, int id);
+
+/* --- move.c ---------------------------------------------------------- */
+/* The step rule for piece (see docs/rules.md). */
+PathStep move_step(const Game *g, int piece, BoardPos from, BoardPos to, GridDir dir);
+/* True when the edge on side dir of pos lets a step through: no wall, or
+ * an open door; with hero_opens, also a closed door a hero could open. */
+bool move_edge_open(const Game *g, BoardPos pos, GridDir dir, bool hero_opens);
+/* True when the two squares are orthogonal neighbours with no wall or
+ * closed door between them (attack and disarm reach). */
+bool move_adjacent(const Game *g, BoardPos a, BoardPos b);
+/* The context of move_step_cb: whose step rule. */
+typedef struct MoveCtx {
+    const Game *g;
+    int piece;
+} MoveCtx;
+/* move_step as a PathStepFn; ctx is a MoveCtx. */
+PathStep move_step_cb(void *ctx, BoardPos from, BoardPos to, GridDir dir);
+/* The move, open and disarm actions (game_apply's contract). */
+bool move_apply_move(Game *g, const Action *a, char *why, size_t n);
+bool move_apply_open(Game *g, const Action *a, char *why, size_t n);
+bool move_apply_disarm(Game *g, const Action *a, char *why, size_t n);
+/* Opens door d (event by piece). */
+void move_open_door(Game *g, int d, int piece);
+/* Moves piece along the first count squares of path (it may pass
+ * squares it could not stop on), one EVENT_STEP each. */
+void move_transit(Game *g, int piece, const BoardPos *path, int count);
+/* Takes a piece off the board (death or leaving). */
+void move_remove_piece(Game *g, int piece);
+/* Trap index on pos that is still there, or -1. */
+int move_trap_at(const Game *g, BoardPos pos);
+/* True when a figure may be placed on pos (walkable, empty, no furniture
+ * or rubble). */
+bool move_square_free(const Game *g, BoardPos pos);
+
+/* --- combat.c -------------------------------------------------------- */
+/* One combat die from the game's generator. */
+DieFace combat_roll_face(Game *g);
+/* Attacker attacks defender; records the event; may kill. */
+void combat_attack(Game *g, int attacker, int defender);
+/* The attack action: checks, then attacks (game_apply's contract). */
+bool combat_apply_attack(Game *g, const Action *a, char *why, size_t n);
+/* Takes up to amount body points from piece; kills it at 0. */
+void combat_damage(Game *g, int piece, int amount);
+
+/* --- fog.c ----------------------------------------------------------- */
+/* True when b is in line of sight from a under the game's blockers. */
+bool fog_sees(const Game *g, BoardPos a, BoardPos b);
+/* Reveals everything hero sees; new pieces get EVENT_REVEAL. */
+void fog_update_hero(Game *g, int hero);
+/* fog_update_hero for every hero on the board. */
+void fog_update_all(Game *g);
+/* True when the room is played as a corridor (docs/rules.md). */
+bool fog_is_corridor(const Game *g, int32_t room);
+/* True when a revealed living monster is in sight of pos. */
+bool fog_monster_in_sight(const Game *g, BoardPos pos);
+
+/* --- search.c -------------------------------------------------------- */
+/* The two search actions (game_apply's contract: check, then change). */
+bool search_apply_treasure(Game *g, const Action *a, char *why, size_t n);
+bool search_apply_traps(Game *g, const Action *a, char *why, size_t n);
+
+/* --- ai.c ------------------------------------------------------------ */
+/* Plays every revealed monster once. */
+void ai_monsters_turn(Game *g);
+
+/* --- turn.c ---------------------------------------------------------- */
+/* The roll, end and leave actions (game_apply's contract). */
+bool turn_apply_roll(Game *g, const Action *a, char *why, size_t n);
+bool turn_apply_end(Game *g, const Action *a, char *why, size_t n);
+bool turn_apply_leave(Game *g, const Action *a, char *why, size_t n);
+/* Checks whether the acting hero may take an action now. */
+bool turn_may_act(const Game *g, const Action *a, char *why, size_t n);
+/* Marks the current hero's action as taken (closing a started move). */
+void turn_use_action(Game *g);
+/* Starts the first hero's turn. */
+void turn_begin(Game *g);
+/* Re-evaluates objectives, victory and defeat. */
+void turn_check_end(Game *g);
+/* Moves on from the current hero (after end or leaving). */
+void turn_advance(Game *g);

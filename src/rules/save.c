@@ -1,0 +1,269 @@
+#include "save.h"
+
+#include "../core/alloc.h"
+#include "../core/fileio.h"
+
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+uint64_t save_checksum(const void *data, size_t size)
+{
+    const unsigned char *p = data;
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 0; i < size; i++) {
+        h ^= p[i];
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+/* A growing text buffer. */
+typedef struct Text {
+    char *s;
+    size_t len, cap;
+} Text;
+
+static void text_add(Text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void text_add(Text *t, const char *fmt, ...)
+{
+    for (;;) {
+        va_list ap;
+        va_start(ap, fmt);
+        int n = vsnprintf(t->s + t->len, t->cap - t->len, fmt, ap);
+        va_end(ap);
+        if (n >= 0 && (size_t)n < t->cap - t->len) {
+            t->len += (size_t)n;
+            return;
+        }
+        t->cap = t->cap * 2 + (size_t)(n > 0 ? n : 64) + 1;
+        t->s = xrealloc(t->s, t->cap, 1);
+    }
+}
+
+char *save_format(const Game *g, const char *mission_path, size_t *size)
+{
+    Text t = {xmalloc(256, 1), 0, 256};
+    const GameSetup *setup = game_setup(g);
+    text_add(&t, "questboard-save %d\nmission %s\nmission-hash %016" PRIx64 "\nseed %" PRIu64 "\n",
+             SAVE_FORMAT_VERSION, mission_path, game_mission(g)->hash, game_seed(g));
+    text_add(&t, "heroes %d", setup->hero_count);
+    for (int i = 0; i < setup->hero_count; i++)
+        text_add(&t, " %d", setup->heroes[i]);
+    text_add(&t, "\nactions %zu\n", game_log_count(g));
+    for (size_t i = 0; i < game_log_count(g); i++) {
+        const Action *a = game_log_at(g, i);
+        text_add(&t, "%s %d %d %d %d\n", game_action_name(a->kind), a->piece, a->target, a->pos.x,
+                 a->pos.y);
+    }
+    text_add(&t, "checksum %016" PRIx64 "\n", save_checksum(t.s, t.len));
+    *size = t.len;
+    return t.s;
+}
+
+bool save_write(const Game *g, const char *mission_path, const char *path, char *err,
+                size_t err_size)
+{
+    if (strpbrk(mission_path, "\r\n")) {
+        snprintf(err, err_size, "the mission path holds a line break");
+        return false;
+    }
+    size_t size;
+    char *text = save_format(g, mission_path, &size);
+    char why[256];
+    bool ok = fileio_write_atomic(path, text, size, why, sizeof why);
+    if (!ok)
+        snprintf(err, err_size, "%s: %s", path, why);
+    free(text);
+    return ok;
+}
+
+/* --- parsing --------------------------------------------------------- */
+
+typedef struct Reader {
+    const char *p, *end;
+    int line;
+    char buf[4096];
+} Reader;
+
+/* Next line into r->buf without its newline; false at the end. */
+static bool next_line(Reader *r)
+{
+    r->line++; /* at the end too, so "expected X" names the missing line */
+    if (r->p >= r->end)
+        return false;
+    const char *nl = memchr(r->p, '\n', (size_t)(r->end - r->p));
+    size_t len = nl ? (size_t)(nl - r->p) : (size_t)(r->end - r->p);
+    if (len >= sizeof r->buf)
+        len = sizeof r->buf - 1;
+    memcpy(r->buf, r->p, len);
+    r->buf[len] = '\0';
+    r->p = nl ? nl + 1 : r->end;
+    return true;
+}
+
+static bool fail(char *err, size_t n, int line, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static bool fail(char *err, size_t n, int line, const char *fmt, ...)
+{
+    /* Line 0: a problem of the whole file (checksum, truncation). */
+    int k = line > 0 ? snprintf(err, n, "line %d: ", line) : 0;
+    if (k >= 0 && (size_t)k < n) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err + k, n - (size_t)k, fmt, ap);
+        va_end(ap);
+    }
+    return false;
+}
+
+static bool parse_action(const char *line, Action *a)
+{
+    char name[32];
+    int piece, target, x, y, used = 0;
+    if (sscanf(line, "%31s %d %d %d %d%n", name, &piece, &target, &x, &y, &used) != 5 ||
+        line[used] != '\0')
+        return false;
+    for (int k = 0; k < ACTION_KIND_COUNT; k++)
+        if (strcmp(name, game_action_name((ActionKind)k)) == 0) {
+            *a = (Action){(ActionKind)k, piece, target, {x, y}};
+            return true;
+        }
+    return false;
+}
+
+static bool parse_heroes(const char *line, GameSetup *s)
+{
+    int used = 0;
+    if (sscanf(line, "heroes %d%n", &s->hero_count, &used) != 1 || s->hero_count < 1 ||
+        s->hero_count > GAME_MAX_HEROES)
+        return false;
+    for (int i = 0; i < s->hero_count; i++) {
+        int more = 0;
+        if (sscanf(line + used, " %d%n", &s->heroes[i], &more) != 1)
+            return false;
+        used += more;
+    }
+    return line[used] == '\0';
+}
+
+static bool parse_header(Reader *r, SaveData *out, size_t *count, char *err, size_t n)
+{
+    int version = 0, used = 0;
+    if (!next_line(r) || sscanf(r->buf, "questboard-save %d%n", &version, &used) != 1 ||
+        r->buf[used])
+        return fail(err, n, r->line, "not a questboard save");
+    if (version != SAVE_FORMAT_VERSION)
+        return fail(err, n, r->line, "save format version %d is not supported (this game reads %d)",
+                    version, SAVE_FORMAT_VERSION);
+    if (!next_line(r) || strncmp(r->buf, "mission ", 8) != 0 || !r->buf[8])
+        return fail(err, n, r->line, "expected 'mission PATH'");
+    out->mission_path = xstrdup(r->buf + 8);
+    if (!next_line(r) || sscanf(r->buf, "mission-hash %" SCNx64 "%n", &out->mission_hash, &used) != 1 ||
+        r->buf[used])
+        return fail(err, n, r->line, "expected 'mission-hash HEX'");
+    if (!next_line(r) || sscanf(r->buf, "seed %" SCNu64 "%n", &out->seed, &used) != 1 || r->buf[used])
+        return fail(err, n, r->line, "expected 'seed N'");
+    if (!next_line(r) || !parse_heroes(r->buf, &out->setup))
+        return fail(err, n, r->line, "expected 'heroes N I...' with 1 to %d heroes", GAME_MAX_HEROES);
+    if (!next_line(r) || sscanf(r->buf, "actions %zu%n", count, &used) != 1 || r->buf[used] ||
+        *count > SAVE_MAX_BYTES / 8)
+        return fail(err, n, r->line, "expected 'actions N'");
+    return true;
+}
+
+/* The checksum line covers every byte before it. */
+static bool check_sum(const char *text, size_t size, char *err, size_t n)
+{
+    if (size == 0 || text[size - 1] != '\n')
+        return fail(err, n, 0, "the file is truncated (no final line break)");
+    size_t start = size - 1;
+    while (start > 0 && text[start - 1] != '\n')
+        start--;
+    uint64_t want;
+    int used = 0;
+    if (sscanf(text + start, "checksum %" SCNx64 "%n", &want, &used) != 1 || text[start + (size_t)used] != '\n')
+        return fail(err, n, 0, "the file is truncated or damaged (no checksum line)");
+    if (save_checksum(text, start) != want)
+        return fail(err, n, 0, "the file is damaged (checksum mismatch)");
+    return true;
+}
+
+bool save_parse(const char *text, size_t size, SaveData *out, char *err, size_t n)
+{
+    memset(out, 0, sizeof *out);
+    if (memchr(text, '\0', size))
+        return fail(err, n, 0, "the file holds NUL bytes: not a save");
+    Reader r = {text, text + size, 0, {0}};
+    size_t count = 0;
+    bool ok = parse_header(&r, out, &count, err, n);
+    if (ok && !check_sum(text, size, err, n))
+        ok = false;
+    /* Every action line takes at least 10 bytes: a count beyond that is a
+     * lie, refused before any allocation. */
+    if (ok && count > size / 10)
+        ok = fail(err, n, r.line, "%zu actions cannot fit in the file", count);
+    if (ok)
+        out->actions = xcalloc(count + 1, sizeof *out->actions);
+    for (size_t i = 0; ok && i < count; i++) {
+        if (!next_line(&r) || !parse_action(r.buf, &out->actions[i]))
+            ok = fail(err, n, r.line, "expected an action 'name piece target x y'");
+        out->action_count = i + 1;
+    }
+    if (ok && (!next_line(&r) || strncmp(r.buf, "checksum ", 9) != 0 || r.p != r.end))
+        ok = fail(err, n, r.line, "expected the checksum line after %zu actions", count);
+    if (!ok)
+        save_data_free(out);
+    return ok;
+}
+
+bool save_read(const char *path, SaveData *out, char *err, size_t n)
+{
+    uint8_t *data;
+    size_t size;
+    char why[256];
+    memset(out, 0, sizeof *out);
+    if (!fileio_read(path, SAVE_MAX_BYTES, &data, &size, why, sizeof why)) {
+        snprintf(err, n, "%s: %s", path, why);
+        return false;
+    }
+    char inner[384];
+    bool ok = save_parse((const char *)data, size, out, inner, sizeof inner);
+    if (!ok)
+        snprintf(err, n, "%s: %s", path, inner);
+    free(data);
+    return ok;
+}
+
+void save_data_free(SaveData *s)
+{
+    free(s->mission_path);
+    free(s->actions);
+    memset(s, 0, sizeof *s);
+}
+
+Game *save_replay(const Mission *m, const SaveData *s, char *err, size_t n)
+{
+    if (m->hash != s->mission_hash) {
+        snprintf(err, n, "the mission %s has changed since the game was saved", s->mission_path);
+        return NULL;
+    }
+    char why[256];
+    Game *g = game_create(m, &s->setup, s->seed, why, sizeof why);
+    if (!g) {
+        snprintf(err, n, "cannot start the saved game: %s", why);
+        return NULL;
+    }
+    for (size_t i = 0; i < s->action_count; i++)
+        if (!game_apply(g, &s->actions[i], NULL, why, sizeof why)) {
+            snprintf(err, n, "action %zu (%s) does not replay: %s", i + 1,
+                     game_action_name(s->actions[i].kind), why);
+            game_destroy(g);
+            return NULL;
+        }
+    return g;
+}

@@ -1,0 +1,241 @@
+/* Turn order, movement rolls, leaving, objectives and the end of the game. */
+#include "game_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static void start_hero(Game *g, int hero)
+{
+    g->current = hero;
+    g->rolled = g->acted = g->moved = g->move_closed = false;
+    g->move_left = 0;
+    g->move_dice_count = 0;
+    g->trail_len = 0;
+    GameEvent *e = game_emit(g, EVENT_TURN, hero, "turn %d: %s", g->turn,
+                             game_piece_name(g, hero));
+    e->value = g->turn;
+}
+
+static int first_hero_from(const Game *g, int from)
+{
+    for (int i = from; i < g->setup.hero_count; i++)
+        if (game_piece_on_board(g, i))
+            return i;
+    return -1;
+}
+
+void turn_begin(Game *g)
+{
+    g->turn = 1;
+    g->status = GAME_STATUS_PLAYING;
+    g->current = -1;
+    fog_update_all(g);
+    int h = first_hero_from(g, 0);
+    if (h >= 0)
+        start_hero(g, h);
+}
+
+void turn_advance(Game *g)
+{
+    int next = first_hero_from(g, g->current + 1);
+    if (next >= 0) {
+        start_hero(g, next);
+        return;
+    }
+    g->current = -1;
+    ai_monsters_turn(g);
+    g->turn++;
+    int limit = g->mission->rules.turn_limit;
+    if (limit > 0 && g->turn > limit)
+        return;
+    next = first_hero_from(g, 0);
+    if (next >= 0)
+        start_hero(g, next);
+}
+
+static int hero_dice(const Game *g, int hero)
+{
+    int n = g->mission->rules.hero_move_dice;
+    if (n <= 0)
+        n = g->pieces[hero].type->move_dice;
+    if (n <= 0)
+        n = 2;
+    return n < GAME_MAX_DICE ? n : GAME_MAX_DICE;
+}
+
+bool turn_apply_roll(Game *g, const Action *a, char *why, size_t n)
+{
+    if (g->rolled)
+        return game_refuse(why, n, "the movement dice were already rolled this turn");
+    if (g->move_closed)
+        return game_refuse(why, n, "the move is over this turn");
+    int dice = hero_dice(g, a->piece);
+    GameEvent *e = game_emit(g, EVENT_ROLL, a->piece, "%s rolls", game_piece_name(g, a->piece));
+    int total = 0;
+    for (int i = 0; i < dice; i++) {
+        int d = rng_d6(&g->rng);
+        e->dice[e->dice_count++] = g->move_dice[i] = d;
+        total += d;
+    }
+    g->move_dice_count = dice;
+    e->value = total;
+    size_t len = strlen(e->text);
+    snprintf(e->text + len, sizeof e->text - len, " %d for movement", total);
+    g->rolled = true;
+    g->move_left = total;
+    return true;
+}
+
+bool turn_may_act(const Game *g, const Action *a, char *why, size_t n)
+{
+    if (g->acted)
+        return game_refuse(why, n, "%s has already taken an action this turn",
+                           game_piece_name(g, a->piece));
+    return true;
+}
+
+void turn_use_action(Game *g)
+{
+    g->acted = true;
+    /* A move may come before or after the action, never around it. */
+    if (g->moved) {
+        g->move_closed = true;
+        g->move_left = 0;
+    }
+}
+
+bool turn_apply_end(Game *g, const Action *a, char *why, size_t n)
+{
+    (void)a, (void)why, (void)n;
+    turn_advance(g);
+    return true;
+}
+
+bool turn_apply_leave(Game *g, const Action *a, char *why, size_t n)
+{
+    GamePiece *p = &g->pieces[a->piece];
+    if (!(g->flags[game_index(g, p->pos)] & SQF_EXIT))
+        return game_refuse(why, n, "%s is not on an exit", p->type->name);
+    move_remove_piece(g, a->piece);
+    p->escaped = true;
+    game_emit(g, EVENT_LEFT, a->piece, "%s leaves the dungeon", p->type->name);
+    fog_update_all(g);
+    turn_advance(g);
+    return true;
+}
+
+/* --- objectives ------------------------------------------------------ */
+
+static bool monster_killed(const Game *g, const char *target)
+{
+    const Mission *m = g->mission;
+    for (size_t i = 0; i < g->piece_count; i++) {
+        const GamePiece *p = &g->pieces[i];
+        if (p->side == GAME_SIDE_MONSTERS && p->mission_index >= 0 &&
+            strcmp(m->monsters[p->mission_index].id, target) == 0)
+            return !p->alive;
+    }
+    return false;
+}
+
+static bool hero_where(const Game *g, BoardPos pos, bool whole_room)
+{
+    int32_t room = board_room(g->board, pos);
+    for (int i = 0; i < g->setup.hero_count; i++) {
+        if (!game_piece_on_board(g, i))
+            continue;
+        BoardPos at = g->pieces[i].pos;
+        if (whole_room ? (room > 0 && board_room(g->board, at) == room) : grid_pos_equal(at, pos))
+            return true;
+    }
+    return false;
+}
+
+static bool all_escaped(const Game *g)
+{
+    bool any = false;
+    for (int i = 0; i < g->setup.hero_count; i++) {
+        if (game_piece_on_board(g, i))
+            return false;
+        any |= g->pieces[i].escaped;
+    }
+    return any;
+}
+
+static bool item_found(const Game *g, const char *target)
+{
+    const Mission *m = g->mission;
+    for (size_t i = 0; i < m->treasure_count; i++)
+        if (g->treasure_found[i] && strcmp(m->treasure[i].id, target) == 0)
+            return true;
+    return false;
+}
+
+static bool objective_now(const Game *g, const MissionObjective *o)
+{
+    switch (o->kind) {
+    case OBJECTIVE_KILL:
+        return monster_killed(g, o->target);
+    case OBJECTIVE_REACH_SQUARE:
+        return hero_where(g, o->pos, false);
+    case OBJECTIVE_REACH_ROOM:
+        return hero_where(g, o->pos, true);
+    case OBJECTIVE_ESCAPE:
+        return all_escaped(g);
+    case OBJECTIVE_FIND_ITEM:
+        return item_found(g, o->target);
+    case OBJECTIVE_KIND_COUNT:
+        break;
+    }
+    return false;
+}
+
+/* Latches newly met objectives; true when all are met. */
+static bool update_objectives(Game *g)
+{
+    const Mission *m = g->mission;
+    bool all = true;
+    for (size_t i = 0; i < m->objective_count; i++) {
+        if (!g->objective_met[i] && objective_now(g, &m->objectives[i])) {
+            g->objective_met[i] = true;
+            game_emit(g, EVENT_OBJECTIVE_MET, -1, "objective met: %s",
+                      m->objectives[i].text)->value = (int)i;
+        }
+        all &= g->objective_met[i];
+    }
+    /* A mission without objectives is won by leaving the dungeon. */
+    return m->objective_count ? all : all_escaped(g);
+}
+
+static void finish(Game *g, GameStatus status, const char *why)
+{
+    g->status = status;
+    g->current = -1;
+    game_emit(g, status == GAME_STATUS_VICTORY ? EVENT_VICTORY : EVENT_DEFEAT, -1, "%s: %s",
+              game_status_name(status), why);
+}
+
+void turn_check_end(Game *g)
+{
+    while (g->status == GAME_STATUS_PLAYING) {
+        if (update_objectives(g)) {
+            finish(g, GAME_STATUS_VICTORY, "the quest is done");
+            return;
+        }
+        if (first_hero_from(g, 0) < 0) {
+            finish(g, GAME_STATUS_DEFEAT,
+                   all_escaped(g) ? "the heroes left without finishing the quest"
+                                  : "every hero is dead");
+            return;
+        }
+        int limit = g->mission->rules.turn_limit;
+        if (limit > 0 && g->turn > limit) {
+            finish(g, GAME_STATUS_DEFEAT, "the turn limit has passed");
+            return;
+        }
+        if (game_piece_on_board(g, g->current))
+            return;
+        /* The hero whose turn it was died or left: play on. */
+        turn_advance(g);
+    }
+}

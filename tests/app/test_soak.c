@@ -1,0 +1,152 @@
+/* Soak: many seeded games of random legal and illegal commands through the
+ * protocol, bounded in time. After every command: no two pieces share a
+ * square, no piece stands where it may not, body points stay in 0..max,
+ * and a refused command changed nothing (the full state is compared).
+ * Save and restore along the way must give back the identical state. */
+#define _XOPEN_SOURCE 700 /* open_memstream, mkdtemp */
+#include "protocol_util.h"
+
+#include "core/fileio.h"
+#include "core/rng.h"
+#include "core/timer.h"
+#include "rules/game.h"
+
+#include <unistd.h>
+
+#define SOAK_GAMES 150
+#define SOAK_COMMANDS 400
+#define SOAK_MAX_MS 15000.0
+
+static const char *const MISSIONS[] = {"first-light", "bone-orchard", "the-drowned-archive"};
+
+static void check_invariants(const Game *g)
+{
+    const Mission *m = game_mission(g);
+    size_t n = game_piece_count(g);
+    for (size_t i = 0; i < n; i++) {
+        const GamePiece *p = game_piece(g, (int)i);
+        CHECK(p->body >= 0 && p->body <= p->body_max);
+        CHECK(p->alive == (p->body > 0) || p->escaped);
+        if (!p->alive || p->escaped)
+            continue;
+        CHECK(board_walkable(m->board, p->pos));
+        CHECK(!game_square_rubble(g, p->pos));
+        const MissionFurniture *f = mission_furniture_at(m, p->pos);
+        const PieceType *ft = f ? catalogue_find(m->catalogue, f->type) : NULL;
+        CHECK(!ft || !(ft->flags & PIECE_BLOCKS_MOVE));
+        CHECK_INT(game_piece_at(g, p->pos), (int)i); /* nobody else on its square */
+        for (size_t j = i + 1; j < n; j++) {
+            const GamePiece *q = game_piece(g, (int)j);
+            if (q->alive && !q->escaped)
+                CHECK(!grid_pos_equal(p->pos, q->pos));
+        }
+    }
+}
+
+/* A random command: mostly plausible, some nonsense. */
+static void random_command(Rng *r, const Game *g, char *buf, size_t size)
+{
+    int me = game_current(g);
+    const GamePiece *p = game_piece(g, me >= 0 ? me : 0);
+    int x = p->pos.x + (int)rng_below(r, 13) - 6, y = p->pos.y + (int)rng_below(r, 13) - 6;
+    int nx = p->pos.x + (int)rng_below(r, 3) - 1, ny = p->pos.y + (int)rng_below(r, 3) - 1;
+    int other = (int)rng_below(r, (uint32_t)game_piece_count(g) + 2) - 1;
+    int who = rng_below(r, 8) == 0 ? other : me;
+    switch (rng_below(r, 20)) {
+    case 0: case 1: snprintf(buf, size, "roll"); break;
+    case 2: case 3: case 4: case 5: snprintf(buf, size, "move %d %d %d", who, x, y); break;
+    case 6: case 7: snprintf(buf, size, "attack %d %d", who, other); break;
+    case 8: snprintf(buf, size, "search %s", rng_below(r, 2) ? "treasure" : "traps"); break;
+    case 9: snprintf(buf, size, "open %d %d %d", who, nx, ny); break;
+    case 10: snprintf(buf, size, "disarm %d %d %d", who, nx, ny); break;
+    case 11: snprintf(buf, size, "leave %d", who); break;
+    case 12: case 13: snprintf(buf, size, "end"); break;
+    case 14: snprintf(buf, size, "path %d %d %d", other, x, y); break;
+    case 15: snprintf(buf, size, "reachable %d", other); break;
+    case 16: snprintf(buf, size, "move %d", who); break;
+    case 17: snprintf(buf, size, "frobnicate %d", x); break;
+    case 18: snprintf(buf, size, "attack x y"); break;
+    default: snprintf(buf, size, "move %d 99999999999 -3", who); break;
+    }
+}
+
+/* Plays one game; returns false when time ran out. */
+static bool soak_game(Protocol *p, const char *mission, uint64_t seed, const char *save_path,
+                      double deadline, long *commands, long *refused)
+{
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "seed %llu", (unsigned long long)seed);
+    free(pt_must(p, cmd));
+    snprintf(cmd, sizeof cmd, "load %s", mission);
+    free(pt_must(p, cmd));
+    Rng r = rng_make(seed, 77);
+    for (int i = 0; i < SOAK_COMMANDS; i++) {
+        const Game *g = protocol_game(p);
+        if (game_status(g) != GAME_STATUS_PLAYING || timer_now_ms() > deadline)
+            break;
+        char *before = pt_run(p, "state");
+        if (rng_below(&r, 50) == 0) {
+            snprintf(cmd, sizeof cmd, "save %s", save_path);
+            free(pt_must(p, cmd));
+            snprintf(cmd, sizeof cmd, "restore %s", save_path);
+            free(pt_must(p, cmd));
+            char *after = pt_run(p, "state");
+            CHECK(strcmp(before, after) == 0);
+            free(after);
+        } else {
+            random_command(&r, g, cmd, sizeof cmd);
+            char *answer = pt_run(p, cmd);
+            CHECK(answer[0] == '=' || answer[0] == '?');
+            CHECK(strlen(answer) >= 3 && strcmp(answer + strlen(answer) - 2, "\n\n") == 0);
+            if (answer[0] == '?') {
+                char *after = pt_run(p, "state");
+                if (strcmp(before, after) != 0)
+                    fprintf(stderr, "refused '%s' changed the state\n", cmd);
+                CHECK(strcmp(before, after) == 0);
+                free(after);
+                (*refused)++;
+            }
+            free(answer);
+        }
+        free(before);
+        check_invariants(protocol_game(p));
+        (*commands)++;
+    }
+    return timer_now_ms() <= deadline;
+}
+
+int main(void)
+{
+    char dir[] = "/tmp/qb_soak_XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    char save_path[256];
+    snprintf(save_path, sizeof save_path, "%s/soak.sav", dir);
+    const char *missions[3];
+    int mission_count = 0;
+    char paths[3][1024];
+    for (int i = 0; i < 3; i++)
+        if (fileio_is_file(pt_mission(MISSIONS[i], paths[i], sizeof paths[i])))
+            missions[mission_count++] = paths[i];
+    CHECK(mission_count > 0);
+    Protocol *p = protocol_create();
+    double deadline = timer_now_ms() + SOAK_MAX_MS;
+    long commands = 0, refused = 0;
+    int games = 0, over = 0, won = 0;
+    for (int i = 0; i < SOAK_GAMES && mission_count > 0; i++) {
+        bool in_time = soak_game(p, missions[i % mission_count], (uint64_t)i + 1, save_path,
+                                 deadline, &commands, &refused);
+        games++;
+        over += game_status(protocol_game(p)) != GAME_STATUS_PLAYING;
+        won += game_status(protocol_game(p)) == GAME_STATUS_VICTORY;
+        if (!in_time)
+            break;
+    }
+    printf("soak: %d games (%d over, %d won), %ld commands, %ld refused\n", games, over, won,
+           commands, refused);
+    CHECK(commands > 500);
+    CHECK(refused > 0 && refused < commands);
+    protocol_destroy(p);
+    unlink(save_path);
+    rmdir(dir);
+    return check_finish("soak");
+}
