@@ -500,7 +500,7 @@ static void draw_far(Renderer *r, const Scene *s, const Camera *cam)
     }
 }
 
-void render_frame(Renderer *renderer, const Scene *scene, const Camera *cam, const RenderView *view)
+void render_board(Renderer *renderer, const Scene *scene, const Camera *cam, const RenderView *view)
 {
     Renderer *r = renderer;
     SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_BLEND);
@@ -519,5 +519,30 @@ void render_frame(Renderer *renderer, const Scene *scene, const Camera *cam, con
         if (view->debug)
             overlay_draw_hover(r->sdl, r->text, r->batch, scene, cam, view);
     }
-    ui_draw(r->sdl, r->text, scene, cam, view);
+}
+
+void render_ui(Renderer *renderer, const Scene *scene, const Camera *cam, const RenderView *view)
+{
+    ui_draw(renderer->sdl, renderer->text, scene, cam, view);
+}
+
+void render_frame(Renderer *renderer, const Scene *scene, const Camera *cam, const RenderView *view)
+{
+    render_board(renderer, scene, cam, view);
+    render_ui(renderer, scene, cam, view);
+}
+
+SDL_Renderer *render_sdl(Renderer *renderer)
+{
+    return renderer->sdl;
+}
+
+Text *render_text(Renderer *renderer)
+{
+    return renderer->text;
+}
+
+SDL_Texture *render_sprite(Renderer *renderer, const char *name)
+{
+    return sprites_get(renderer->sprites, name);
 }
