@@ -85,6 +85,7 @@ struct Play {
     char autosave_path[4096];
     double pan_dx, pan_dy;
     bool fitted; /* the camera was fitted to the first layout */
+    bool leave_asked; /* the hero was chosen once on an exit */
 };
 
 /* --- The scene from the game ---------------------------------------- */
@@ -235,7 +236,13 @@ static bool adjacent(BoardPos a, BoardPos b)
     return abs(a.x - b.x) + abs(a.y - b.y) == 1;
 }
 
+/* Events are playing (the last one may still be on screen). */
 static bool busy(const Play *p)
+{
+    return p->queue.count > 0;
+}
+
+static bool events_left(const Play *p)
 {
     return p->next_event < p->queue.count;
 }
@@ -389,20 +396,22 @@ static void refresh_status(Play *p)
     if (!p->game)
         return;
     GameStatus st = game_status(p->game);
-    int hero = game_current(p->game);
+    int hero = game_current(p->game), turn = game_turn(p->game);
     if (st != GAME_STATUS_PLAYING) {
-        snprintf(p->status, sizeof p->status, "Turn %d - %s", game_turn(p->game),
-                 st == GAME_STATUS_VICTORY ? "Victory!" : "Defeat");
+        snprintf(p->status, sizeof p->status, "Turn %d\n%s", turn,
+                 st == GAME_STATUS_VICTORY ? "Victory! The quest is done." : "Defeat.");
     } else if (busy(p)) {
-        snprintf(p->status, sizeof p->status, "Turn %d - %s", game_turn(p->game), "the dungeon stirs...");
+        const GamePiece *h = hero >= 0 ? game_piece(p->game, hero) : NULL;
+        snprintf(p->status, sizeof p->status, "Turn %d - %s\n%s", turn, h ? h->type->name : "",
+                 "The dungeon stirs...");
     } else if (hero >= 0) {
         const GamePiece *h = game_piece(p->game, hero);
-        char moves[64] = "roll to move";
+        char moves[64] = "Roll the dice to move";
         if (game_has_rolled(p->game))
             snprintf(moves, sizeof moves, "%d square%s to move", game_move_left(p->game),
                      game_move_left(p->game) == 1 ? "" : "s");
-        snprintf(p->status, sizeof p->status, "Turn %d - %s: %s%s", game_turn(p->game), h->type->name,
-                 moves, game_has_acted(p->game) ? ", has acted" : "");
+        snprintf(p->status, sizeof p->status, "Turn %d - %s\n%s%s", turn, h->type->name, moves,
+                 game_has_acted(p->game) ? ", has acted" : "");
     }
 }
 
@@ -437,6 +446,7 @@ static void autosave(Play *p)
         if (!slots_join(p->opts.save_dir, SLOTS_AUTOSAVE_FILE, p->autosave_path, sizeof p->autosave_path))
             p->autosave_path[0] = '\0';
     } else {
+        fprintf(stderr, "questboard: %s\n", err);
         msglog_add(p->log, game_turn(p->game), -1, err);
     }
     free(body);
@@ -515,13 +525,13 @@ static bool advance(Play *p, double dt)
     HudDice *d = &p->dice;
     if (d->shown < d->count + d->count2)
         d->shown = d->count + d->count2 - (int)ceil(fmax(p->event_left, 0) / (0.08 * p->opts.anim_factor));
-    while (busy(p) && p->event_left <= 0) {
+    while (events_left(p) && p->event_left <= 0) {
         const GameEvent *e = &p->queue.items[p->next_event++];
         play_event(p, e);
         p->event_left += event_seconds(e->kind) * p->opts.anim_factor;
         rebuild_scene(p);
     }
-    if (!busy(p) && p->event_left <= 0)
+    if (!events_left(p) && p->event_left <= 0)
         queue_done(p);
     else
         refresh_status(p);
@@ -601,6 +611,18 @@ static void choose_square(Play *p, BoardPos pos)
     int id = game_piece_at(p->game, pos);
     const GamePiece *gp = game_piece(p->game, id);
     bool visible = gp && (gp->revealed || p->opts.reveal);
+    bool leave = p->leave_asked;
+    p->leave_asked = false;
+    if (visible && id == hero && p->selected == hero && game_square_exit(p->game, pos)) {
+        /* Leave has no key: the hero chosen twice on an exit leaves */
+        if (leave) {
+            apply_action(p, &(Action){.kind = ACTION_LEAVE, .piece = hero, .target = -1, .pos = pos});
+            return;
+        }
+        p->leave_asked = true;
+        snprintf(p->notice, sizeof p->notice, "On an exit: choose the hero again to leave.");
+        return;
+    }
     if (visible && gp->side == GAME_SIDE_HEROES) {
         p->selected = id;
         p->notice[0] = '\0';
@@ -940,18 +962,23 @@ static void help_text(const Play *p, char *buf, size_t size)
 {
     static const BindingAction shown[] = {
         BINDING_ROLL, BINDING_ATTACK, BINDING_OPEN_DOOR, BINDING_SEARCH_TREASURE,
-        BINDING_SEARCH_TRAPS, BINDING_DISARM, BINDING_END_TURN, BINDING_CONFIRM, BINDING_BACK,
-        BINDING_CURSOR_UP, BINDING_NEXT_HERO, BINDING_OBJECTIVES, BINDING_LOG, BINDING_PAN_UP,
-        BINDING_ZOOM_IN, BINDING_ZOOM_OUT, BINDING_REFIT, BINDING_OVERLAY, BINDING_SCREENSHOT, BINDING_HELP};
-    size_t n = (size_t)snprintf(buf, size, "Mouse: click a hero, then a shaded square to move;\n"
-                                           "click a monster next to the hero to attack;\n"
-                                           "wheel zooms (scrolls the log over it), drag pans.");
+        BINDING_SEARCH_TRAPS, BINDING_DISARM, BINDING_END_TURN, BINDING_CURSOR_UP, BINDING_CONFIRM,
+        BINDING_BACK, BINDING_NEXT_HERO, BINDING_OBJECTIVES, BINDING_LOG, BINDING_PAN_UP,
+        BINDING_ZOOM_IN, BINDING_ZOOM_OUT, BINDING_REFIT, BINDING_OVERLAY, BINDING_SCREENSHOT,
+        BINDING_HELP};
+    size_t n = (size_t)snprintf(buf, size,
+                                "Click a hero, then a shaded square to move there.\n"
+                                "Click a monster next to the hero to attack it.\n"
+                                "Click (or confirm) the hero on an exit to leave.\n"
+                                "Wheel zooms (scrolls the log over it); drag pans.");
     for (size_t i = 0; i < sizeof shown / sizeof shown[0] && n < size; i++) {
         const char *k = bindings_get(&p->in.bindings, shown[i], 0);
-        const char *label = shown[i] == BINDING_CURSOR_UP ? "Move the cursor (arrows)"
-                            : shown[i] == BINDING_PAN_UP  ? "Pan (W A S D)"
-                                                          : bindings_action_label(shown[i]);
-        n += (size_t)snprintf(buf + n, size - n, "\n%-8s %s", k[0] ? k : "-", label);
+        const char *label = bindings_action_label(shown[i]);
+        if (shown[i] == BINDING_CURSOR_UP)
+            k = "Arrows", label = "Move the cursor";
+        else if (shown[i] == BINDING_PAN_UP)
+            k = "W A S D", label = "Pan";
+        n += (size_t)snprintf(buf + n, size - n, "\n%s\t%s", k[0] ? k : "-", label);
     }
 }
 
@@ -979,7 +1006,7 @@ void play_draw(Play *p, Renderer *r)
                          .path_len = busy(p) ? 0 : p->path_len,
                          .has_cursor = p->has_cursor,
                          .cursor = p->cursor,
-                         .has_selected = sel && sel->alive && p->selected != hero,
+                         .has_selected = sel && shown_of(p, p->selected)->on_board && p->selected != hero,
                          .selected = sel ? shown_of(p, p->selected)->pos : (BoardPos){0, 0},
                          .has_current = hero >= 0 && !busy(p),
                          .current = hero >= 0 ? game_piece(p->game, hero)->pos : (BoardPos){0, 0}};

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static const SDL_Color PANEL = {22, 18, 16, 236};
+static const SDL_Color PANEL = {22, 18, 16, 248};
 static const SDL_Color PANEL_EDGE = {92, 72, 46, 255};
 static const SDL_Color TITLE = {244, 222, 170, 255};
 static const SDL_Color BODY = {236, 232, 224, 255};
@@ -15,6 +15,8 @@ static const SDL_Color GOLD = {236, 188, 52, 255};
 static const SDL_Color BUTTON = {58, 46, 36, 255};
 static const SDL_Color BUTTON_OFF = {36, 31, 28, 255};
 static const SDL_Color BUTTON_EDGE = {150, 118, 70, 255};
+
+#define NOTICE_LINE 256
 
 static const char *const LABELS[HUD_CMD_COUNT] = {
     "Roll", "Attack", "Open door", "Treasure", "Traps", "Disarm", "Leave", "End turn",
@@ -27,26 +29,43 @@ const char *hud_command_label(HudCommand cmd)
 
 /* --- Layout ---------------------------------------------------------- */
 
+/* The widest button label or key name, plus padding. */
+static int button_min_w(Text *text, int lh)
+{
+    int widest = 0;
+    for (int c = 0; c < HUD_CMD_COUNT; c++) {
+        int w, h;
+        text_size(text, LABELS[c], &w, &h);
+        widest = w > widest ? w : widest;
+    }
+    return widest + lh;
+}
+
 void hud_layout(Text *text, int w, int h, HudLayout *out)
 {
-    int lh = text_line_height(text), pad = lh / 2;
+    int lh = text_line_height(text), pad = lh / 2, gap = pad / 2;
     int panel_w = w / 4;
     panel_w = panel_w < 17 * lh ? 17 * lh : panel_w > 26 * lh ? 26 * lh : panel_w;
     if (panel_w > w / 2)
         panel_w = w / 2;
-    int bar_h = 2 * lh + 2 * pad;
+    int bar_w = w - panel_w;
+    /* one row of buttons when their labels fit, else two */
+    int rows = (bar_w - 2 * pad) / HUD_CMD_COUNT < button_min_w(text, lh) ? 2 : 1;
+    int per_row = (HUD_CMD_COUNT + rows - 1) / rows;
+    int button_h = 2 * lh + pad / 2;
+    int bar_h = rows * button_h + (rows - 1) * gap + 2 * pad;
     *out = (HudLayout){.line_h = lh};
-    out->board = (SDL_Rect){0, 0, w - panel_w, h - bar_h};
-    out->panel = (SDL_Rect){w - panel_w, 0, panel_w, h};
-    out->bar = (SDL_Rect){0, h - bar_h, w - panel_w, bar_h};
+    out->board = (SDL_Rect){0, 0, bar_w, h - bar_h};
+    out->panel = (SDL_Rect){bar_w, 0, panel_w, h};
+    out->bar = (SDL_Rect){0, h - bar_h, bar_w, bar_h};
     /* the log fills the lower part of the panel */
     int log_top = 17 * lh;
     out->log = (SDL_Rect){out->panel.x + pad, log_top, panel_w - 2 * pad, h - log_top - pad};
-    int gap = pad / 2, x = pad;
-    int bw = (out->bar.w - 2 * pad - gap * (HUD_CMD_COUNT - 1)) / HUD_CMD_COUNT;
+    int bw = (bar_w - 2 * pad - gap * (per_row - 1)) / per_row;
     for (int c = 0; c < HUD_CMD_COUNT; c++) {
-        out->buttons[c] = (SDL_Rect){x, out->bar.y + pad, bw, bar_h - 2 * pad};
-        x += bw + gap;
+        int row = c / per_row, col = c % per_row;
+        out->buttons[c] = (SDL_Rect){pad + col * (bw + gap), out->bar.y + pad + row * (button_h + gap), bw,
+                                     button_h};
     }
 }
 
@@ -249,8 +268,17 @@ void hud_draw_squares(Renderer *r, const Camera *cam, const HudSquares *sq)
 static int draw_status(Text *t, const HudLayout *l, const HudModel *m, int y)
 {
     int x = l->panel.x + l->line_h / 2, w = l->panel.w - l->line_h;
-    text_fit(t, m->status ? m->status : "", x, y, w, TITLE);
+    char first[NOTICE_LINE], *second;
+    snprintf(first, sizeof first, "%s", m->status ? m->status : "");
+    second = strchr(first, '\n');
+    if (second)
+        *second++ = '\0';
+    text_fit(t, first, x, y, w, TITLE);
     y += l->line_h;
+    if (second) {
+        text_fit(t, second, x, y, w, BODY);
+        y += l->line_h;
+    }
     if (m->notice && m->notice[0]) {
         char lines[2][160];
         int n = wrap(t, m->notice, w, lines, 2);
@@ -395,7 +423,10 @@ static void draw_die(Renderer *r, const char *sprite, SDL_Rect dst, const char *
         return;
     }
     fill(render_sdl(r), dst, (SDL_Color){230, 226, 214, 255});
-    text_draw(render_text(r), fallback, dst.x + 4, dst.y + 4, (SDL_Color){20, 20, 20, 255});
+    int w, h;
+    text_size(render_text(r), fallback, &w, &h);
+    text_draw(render_text(r), fallback, dst.x + (dst.w - w) / 2, dst.y + (dst.h - h) / 2,
+              (SDL_Color){20, 20, 20, 255});
 }
 
 static void draw_dice(Renderer *r, const HudLayout *l, const HudModel *m)
@@ -482,22 +513,40 @@ static void draw_history(SDL_Renderer *sdl, Text *t, const HudLayout *l, const H
     draw_log_lines(t, m->log, inner, lh, m->log_scroll);
 }
 
+/* The help lines: "key\tlabel" in two columns, others as they are. */
 static void draw_help(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m)
 {
     char copy[2048];
     snprintf(copy, sizeof copy, "%s", m->help ? m->help : "");
-    const char *lines[40];
-    int n = 0, lh = l->line_h, width = 0;
+    const char *keys[40], *labels[40];
+    int n = 0, lh = l->line_h, key_w = 0, width = 0;
     for (char *s = strtok(copy, "\n"); s && n < 40; s = strtok(NULL, "\n")) {
-        lines[n++] = s;
-        int w = text_w(t, s);
+        char *tab = strchr(s, '\t');
+        if (tab)
+            *tab = '\0';
+        keys[n] = tab ? s : NULL;
+        labels[n] = tab ? tab + 1 : s;
+        if (tab)
+            key_w = text_w(t, s) > key_w ? text_w(t, s) : key_w;
+        n++;
+    }
+    key_w += lh;
+    for (int i = 0; i < n; i++) {
+        int w = text_w(t, labels[i]) + (keys[i] ? key_w : 0);
         width = w > width ? w : width;
     }
     SDL_Rect rc = centred(l, width + 2 * lh, (n + 3) * lh);
     box(sdl, rc);
     text_draw(t, "Keys and mouse", rc.x + lh, rc.y + lh / 2, TITLE);
-    for (int i = 0; i < n; i++)
-        text_draw(t, lines[i], rc.x + lh, rc.y + (i + 2) * lh - lh / 2, i < 3 ? DIM : BODY);
+    for (int i = 0; i < n && (i + 3) * lh <= rc.h; i++) {
+        int y = rc.y + (i + 2) * lh - lh / 2;
+        if (keys[i]) {
+            text_draw(t, keys[i], rc.x + lh, y, GOLD);
+            text_draw(t, labels[i], rc.x + lh + key_w, y, BODY);
+        } else {
+            text_draw(t, labels[i], rc.x + lh, y, DIM);
+        }
+    }
 }
 
 static void draw_end(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m)
