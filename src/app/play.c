@@ -84,6 +84,16 @@ struct Play {
     bool saved_end; /* the end of the mission is saved */
     char autosave_path[4096];
     double pan_dx, pan_dy;
+    /* the step on screen: piece slides from -> to during the event */
+    int slide_piece; /* -1: none */
+    BoardPos slide_from, slide_to;
+    double slide_time;
+    /* the attack on screen: outlines attacker and target */
+    bool has_attack;
+    BoardPos attack_from, attack_to;
+    int shown_turn;    /* the turn the events on screen belong to */
+    int shown_hero;    /* ...the hero whose turn it is on screen */
+    bool shown_monsters; /* ...and whether the monsters are moving */
     bool fitted; /* the camera was fitted to the first layout */
     bool leave_asked; /* the hero was chosen once on an exit */
 };
@@ -118,7 +128,8 @@ static void scene_pieces(Play *p)
     }
     for (size_t i = 0; i < p->shown_count; i++) {
         const GamePiece *gp = game_piece(p->game, (int)i);
-        if (!gp || !p->shown[i].on_board || (!gp->revealed && !p->opts.reveal))
+        if (!gp || !p->shown[i].on_board || (!gp->revealed && !p->opts.reveal) ||
+            (int)i == p->slide_piece)
             continue;
         add_piece(p->scene, gp->type, gp->side == GAME_SIDE_HEROES ? SCENE_OWNER_HERO : SCENE_OWNER_MONSTER,
                   p->shown[i].pos, 1, 1, 0);
@@ -401,9 +412,15 @@ static void refresh_status(Play *p)
         snprintf(p->status, sizeof p->status, "Turn %d\n%s", turn,
                  st == GAME_STATUS_VICTORY ? "Victory! The quest is done." : "Defeat.");
     } else if (busy(p)) {
-        const GamePiece *h = hero >= 0 ? game_piece(p->game, hero) : NULL;
-        snprintf(p->status, sizeof p->status, "Turn %d - %s\n%s", turn, h ? h->type->name : "",
-                 "The dungeon stirs...");
+        const GamePiece *h = game_piece(p->game, p->shown_hero);
+        if (p->shown_monsters || !h)
+            snprintf(p->status, sizeof p->status, "Turn %d\nThe monsters' turn...", p->shown_turn);
+        else
+        {
+            const MsgLogLine *last = msglog_line(p->log, msglog_count(p->log) - 1);
+            snprintf(p->status, sizeof p->status, "Turn %d - %s\n%.*s", p->shown_turn, h->type->name,
+                     120, last ? last->text : "");
+        }
     } else if (hero >= 0) {
         const GamePiece *h = game_piece(p->game, hero);
         char moves[64] = "Roll the dice to move";
@@ -471,11 +488,23 @@ static void show_dice(Play *p, const GameEvent *e)
 static void play_event(Play *p, const GameEvent *e)
 {
     Shown *s = shown_of(p, e->piece);
+    p->slide_piece = -1;
+    p->has_attack = false;
     switch (e->kind) {
     case EVENT_STEP:
-        if (s)
+        if (s) {
             s->pos = e->to;
+            p->slide_piece = e->piece;
+            p->slide_from = e->from, p->slide_to = e->to;
+            p->slide_time = event_seconds(EVENT_STEP) * p->opts.anim_factor;
+        }
         break;
+    case EVENT_TURN:
+        p->shown_turn = e->value;
+        p->shown_hero = e->piece;
+        p->shown_monsters = false;
+        break;
+    case EVENT_MONSTERS_TURN: p->shown_monsters = true; break;
     case EVENT_DEATH:
     case EVENT_LEFT:
         if (s)
@@ -486,8 +515,18 @@ static void play_event(Play *p, const GameEvent *e)
         if (s)
             s->pos = e->from, s->on_board = true;
         break;
+    case EVENT_ATTACK: {
+        const GamePiece *t = game_piece(p->game, e->target);
+        Shown *ts = shown_of(p, e->target);
+        if (s && t && ts) {
+            p->has_attack = true;
+            p->attack_from = s->pos, p->attack_to = ts->pos;
+        }
+        if (e->dice_count > 0)
+            show_dice(p, e);
+        break;
+    }
     case EVENT_ROLL:
-    case EVENT_ATTACK:
     case EVENT_TRAP_SPRUNG:
         if (e->dice_count > 0)
             show_dice(p, e);
@@ -505,6 +544,11 @@ static void queue_done(Play *p)
 {
     game_events_clear(&p->queue);
     p->next_event = 0;
+    p->slide_piece = -1;
+    p->has_attack = false;
+    p->shown_turn = game_turn(p->game);
+    p->shown_hero = game_current(p->game);
+    p->shown_monsters = false;
     sync_shown(p);
     rebuild_scene(p);
     /* a new round began, or the mission ended: save */
@@ -850,6 +894,9 @@ static Play *play_new(const Mission *m, Game *g, const PlayOptions *opts, int w,
     p->view = (RenderView){.debug = p->opts.debug, .reveal = p->opts.reveal, .show_help = !g};
     p->log = msglog_create(LOG_LINES);
     p->selected = -1;
+    p->slide_piece = -1;
+    p->shown_turn = g ? game_turn(g) : 0;
+    p->shown_hero = g ? game_current(g) : -1;
     p->out_w = w > 0 ? w : 1, p->out_h = h > 0 ? h : 1;
     size_t n = (size_t)board_width(m->board) * (size_t)board_height(m->board);
     p->reach = xcalloc(n ? n : 1, 1);
@@ -958,6 +1005,23 @@ static void fill_model(Play *p, HudModel *hm)
     hm->info_piece = gp && (gp->revealed || p->opts.reveal) ? id : p->selected;
 }
 
+/* The piece stepping between two squares, drawn where it is now. */
+static void draw_slide(Play *p, Renderer *r)
+{
+    const GamePiece *gp = game_piece(p->game, p->slide_piece);
+    if (!gp || (!gp->revealed && !p->opts.reveal))
+        return;
+    double t = p->slide_time > 0 ? 1.0 - fmax(p->event_left, 0) / p->slide_time : 1.0;
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    t = t * t * (3 - 2 * t); /* ease in and out */
+    ScenePiece sp = {.owner = gp->side == GAME_SIDE_HEROES ? SCENE_OWNER_HERO : SCENE_OWNER_MONSTER,
+                     .pos = p->slide_to, .width = 1, .height = 1};
+    snprintf(sp.sprite, sizeof sp.sprite, "%s", gp->type->sprite);
+    snprintf(sp.name, sizeof sp.name, "%s", gp->type->name);
+    render_figure_at(r, &sp, &p->cam, p->slide_from.x + (p->slide_to.x - p->slide_from.x) * t,
+                     p->slide_from.y + (p->slide_to.y - p->slide_from.y) * t);
+}
+
 static void help_text(const Play *p, char *buf, size_t size)
 {
     static const BindingAction shown[] = {
@@ -1010,7 +1074,12 @@ void play_draw(Play *p, Renderer *r)
                          .selected = sel ? shown_of(p, p->selected)->pos : (BoardPos){0, 0},
                          .has_current = hero >= 0 && !busy(p),
                          .current = hero >= 0 ? game_piece(p->game, hero)->pos : (BoardPos){0, 0}};
+        if (p->has_attack) {
+            sq.has_attack = true;
+            sq.attack_from = p->attack_from, sq.attack_to = p->attack_to;
+        }
         hud_draw_squares(r, &p->cam, &sq);
+        draw_slide(p, r);
     }
     render_ui(r, p->scene, &p->cam, &p->view);
     if (p->game) {

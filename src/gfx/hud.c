@@ -255,6 +255,13 @@ void hud_draw_squares(Renderer *r, const Camera *cam, const HudSquares *sq)
     if (sq->has_selected)
         outline_f(sdl, square_rect(cam, sq->selected), w, (SDL_Color){120, 200, 255, 255});
     draw_path(r, cam, sq);
+    if (sq->has_attack) {
+        outline_f(sdl, square_rect(cam, sq->attack_from), w, (SDL_Color){255, 255, 255, 230});
+        SDL_FRect t = square_rect(cam, sq->attack_to);
+        SDL_SetRenderDrawColor(sdl, 230, 40, 30, 90);
+        SDL_RenderFillRectF(sdl, &t);
+        outline_f(sdl, t, w, (SDL_Color){230, 40, 30, 255});
+    }
     if (sq->has_cursor) {
         SDL_FRect rc = square_rect(cam, sq->cursor);
         SDL_SetRenderDrawColor(sdl, 255, 255, 255, 40);

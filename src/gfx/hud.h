@@ -67,6 +67,8 @@ typedef struct HudSquares {
     BoardPos selected;
     bool has_current;      /* the square of the hero whose turn it is */
     BoardPos current;
+    bool has_attack;       /* an attack on screen: attacker and target */
+    BoardPos attack_from, attack_to;
 } HudSquares;
 
 /* Everything else the HUD shows this frame. */

@@ -337,10 +337,11 @@ static SDL_FRect inset(SDL_FRect rc, float share)
     return (SDL_FRect){rc.x + dx, rc.y + dy, rc.w - 2 * dx, rc.h - 2 * dy};
 }
 
-/* A figure: a shadow, a ring in its owner's colour and its round token. */
-static void draw_figure(Renderer *r, const ScenePiece *p, const Camera *cam)
+/* A figure: a shadow, a ring in its owner's colour and its round token,
+ * on the square whose top-left corner is board point (x, y). */
+static void draw_figure_at(Renderer *r, const ScenePiece *p, const Camera *cam, double x, double y)
 {
-    SDL_FRect sq = squares_rect(cam, p->pos.x, p->pos.y, 1, 1);
+    SDL_FRect sq = squares_rect(cam, x, y, 1, 1);
     SDL_FRect ring = inset(sq, 0.05f), shadow = ring;
     shadow.x += sq.w * 0.05f, shadow.y += sq.h * 0.07f;
     draw_disc(r, shadow, (SDL_Color){0, 0, 0, 120});
@@ -356,6 +357,23 @@ static void draw_figure(Renderer *r, const ScenePiece *p, const Camera *cam)
     text_batch(r->text, r->batch, initial, token.x + token.w / 2, token.y + token.h / 2,
                token.h * 0.6f, OWNER_COLOUR[p->owner]);
     batch_flush(r->batch, r->sdl, text_label_texture(r->text));
+}
+
+static void draw_figure(Renderer *r, const ScenePiece *p, const Camera *cam)
+{
+    draw_figure_at(r, p, cam, p->pos.x, p->pos.y);
+}
+
+void render_figure_at(Renderer *renderer, const ScenePiece *piece, const Camera *cam, double x, double y)
+{
+    if (cam->scale < RENDER_FAR_SCALE) {
+        SDL_FRect sq = squares_rect(cam, x, y, 1, 1);
+        float grow = fmaxf(0, 4 - sq.w) / 2;
+        draw_disc(renderer, (SDL_FRect){sq.x - grow, sq.y - grow, sq.w + 2 * grow, sq.h + 2 * grow},
+                  OWNER_COLOUR[piece->owner]);
+        return;
+    }
+    draw_figure_at(renderer, piece, cam, x, y);
 }
 
 static void draw_figures(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
