@@ -17,6 +17,7 @@
 #define LOG_LINES 500
 #define KEY_PAN_SPEED 900.0 /* output pixels per second */
 #define NOTICE_MAX 256
+#define DIE_SECONDS 0.09 /* between two dice landing */
 
 /* Seconds each event is shown at normal speed. */
 static double event_seconds(EventKind kind)
@@ -62,6 +63,7 @@ struct Play {
     GameEvents queue;
     size_t next_event;
     double event_left;
+    double event_time; /* how long the event on screen lasts */
 
     int selected;        /* piece id or -1 */
     uint8_t *reach;      /* per square: reachable by the current hero */
@@ -93,6 +95,7 @@ struct Play {
     BoardPos attack_from, attack_to;
     int shown_turn;    /* the turn the events on screen belong to */
     int shown_hero;    /* ...the hero whose turn it is on screen */
+    int last_current;  /* the hero whose turn it was at the last refresh */
     bool shown_monsters; /* ...and whether the monsters are moving */
     bool fitted; /* the camera was fitted to the first layout */
     bool leave_asked; /* the hero was chosen once on an exit */
@@ -438,8 +441,11 @@ static void refresh(Play *p)
     if (!p->game)
         return;
     int hero = game_current(p->game);
-    if (!busy(p) && hero >= 0 && (p->selected < 0 || game_piece(p->game, p->selected)->side != GAME_SIDE_HEROES))
+    /* a new hero's turn selects him */
+    if (!busy(p) && hero >= 0 && (hero != p->last_current || p->selected < 0))
         p->selected = hero;
+    if (!busy(p))
+        p->last_current = hero;
     refresh_enabled(p);
     refresh_reach(p);
     refresh_path(p);
@@ -502,6 +508,7 @@ static void play_event(Play *p, const GameEvent *e)
     case EVENT_TURN:
         p->shown_turn = e->value;
         p->shown_hero = e->piece;
+        p->dice.kind = HUD_DICE_NONE; /* a new turn clears the tray */
         p->shown_monsters = false;
         break;
     case EVENT_MONSTERS_TURN: p->shown_monsters = true; break;
@@ -534,8 +541,9 @@ static void play_event(Play *p, const GameEvent *e)
     case EVENT_FIND: p->finds++; break;
     default: break;
     }
-    if (e->text[0])
-        msglog_add(p->log, game_turn(p->game), (int)e->kind, e->text);
+    /* single steps would drown the log: the move shows them */
+    if (e->text[0] && e->kind != EVENT_STEP)
+        msglog_add(p->log, p->shown_turn, (int)e->kind, e->text);
     p->log_scroll = 0;
 }
 
@@ -566,14 +574,19 @@ static bool advance(Play *p, double dt)
     if (!busy(p))
         return false;
     p->event_left -= dt;
-    HudDice *d = &p->dice;
-    if (d->shown < d->count + d->count2)
-        d->shown = d->count + d->count2 - (int)ceil(fmax(p->event_left, 0) / (0.08 * p->opts.anim_factor));
     while (events_left(p) && p->event_left <= 0) {
         const GameEvent *e = &p->queue.items[p->next_event++];
         play_event(p, e);
-        p->event_left += event_seconds(e->kind) * p->opts.anim_factor;
+        p->event_time = event_seconds(e->kind) * p->opts.anim_factor;
+        p->event_left += p->event_time;
         rebuild_scene(p);
+    }
+    /* the dice land one by one in the first part of their event */
+    HudDice *d = &p->dice;
+    if (d->shown < d->count + d->count2) {
+        double elapsed = p->event_time - fmax(p->event_left, 0);
+        int landed = 1 + (int)(elapsed / (DIE_SECONDS * p->opts.anim_factor));
+        d->shown = landed > d->shown ? landed : d->shown;
     }
     if (!events_left(p) && p->event_left <= 0)
         queue_done(p);
@@ -894,6 +907,7 @@ static Play *play_new(const Mission *m, Game *g, const PlayOptions *opts, int w,
     p->view = (RenderView){.debug = p->opts.debug, .reveal = p->opts.reveal, .show_help = !g};
     p->log = msglog_create(LOG_LINES);
     p->selected = -1;
+    p->last_current = -1;
     p->slide_piece = -1;
     p->shown_turn = g ? game_turn(g) : 0;
     p->shown_hero = g ? game_current(g) : -1;

@@ -360,20 +360,21 @@ static SDL_Color log_colour(int tag)
     }
 }
 
-/* The newest lines of the log that fit rc, scroll lines back. */
+/* The newest lines of the log that fit rc, scroll lines back; long
+ * lines wrap (up to 3 rows each). */
 static void draw_log_lines(Text *t, const MsgLog *log, SDL_Rect rc, int lh, int scroll)
 {
     int rows = rc.h / lh;
     int count = (int)msglog_count(log);
-    int last = count - 1 - scroll;
-    int y = rc.y + rc.h - lh;
-    for (int i = last; i >= 0 && rows > 0; i--, rows--, y -= lh) {
+    int y = rc.y + rc.h;
+    for (int i = count - 1 - scroll; i >= 0 && rows > 0; i--) {
         const MsgLogLine *line = msglog_line(log, (size_t)i);
-        if (line->tag == EVENT_STEP && scroll == 0 && rc.h < 30 * lh) {
-            rows++, y += lh; /* the small panel skips single steps */
-            continue;
+        char parts[3][160];
+        int n = wrap(t, line->text, rc.w - lh, parts, 3);
+        for (int k = n - 1; k >= 0 && rows > 0; k--, rows--) {
+            y -= lh;
+            text_fit(t, parts[k], rc.x + (k ? lh : 0), y, rc.w - (k ? lh : 0), log_colour(line->tag));
         }
-        text_fit(t, line->text, rc.x, y, rc.w, log_colour(line->tag));
     }
 }
 
