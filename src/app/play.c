@@ -919,7 +919,8 @@ static Play *play_new(const Mission *m, Game *g, const PlayOptions *opts, int w,
     p->path = xmalloc((size_t)p->path_cap + 1, sizeof *p->path);
     game_events_init(&p->queue);
     if (g) {
-        p->scene = scene_create(m->board, m->seed, m->name ? m->name : m->id);
+        /* the HUD's panel names the mission: no title over the board */
+        p->scene = scene_create(m->board, m->seed, NULL);
         for (size_t i = 0; i < m->palette_count; i++)
             if (m->palette[i].name[0])
                 scene_set_colour_name(p->scene, m->palette[i].rgb, m->palette[i].name);
@@ -1005,7 +1006,7 @@ static void fill_model(Play *p, HudModel *hm)
     static const BindingAction key_of[HUD_CMD_COUNT] = {
         BINDING_ROLL, BINDING_ATTACK, BINDING_OPEN_DOOR, BINDING_SEARCH_TREASURE, BINDING_SEARCH_TRAPS,
         BINDING_DISARM, BINDING_COUNT, BINDING_END_TURN, BINDING_OBJECTIVES, BINDING_LOG};
-    *hm = (HudModel){.game = p->game, .log = p->log, .log_scroll = p->log_scroll, .dice = p->dice,
+    *hm = (HudModel){.title = play_title(p), .game = p->game, .log = p->log, .log_scroll = p->log_scroll, .dice = p->dice,
                      .status = p->status, .notice = p->notice,
                      .show_objectives = p->show_objectives, .show_log = p->show_log,
                      .show_help = p->show_help, .animating = busy(p),
@@ -1134,5 +1135,5 @@ const char *play_autosave_path(const Play *p)
 
 const char *play_title(const Play *p)
 {
-    return scene_title(p->scene);
+    return p->m->name ? p->m->name : p->m->id;
 }

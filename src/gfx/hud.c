@@ -59,7 +59,7 @@ void hud_layout(Text *text, int w, int h, HudLayout *out)
     out->panel = (SDL_Rect){bar_w, 0, panel_w, h};
     out->bar = (SDL_Rect){0, h - bar_h, bar_w, bar_h};
     /* the log fills the lower part of the panel */
-    int log_top = 17 * lh;
+    int log_top = 18 * lh;
     out->log = (SDL_Rect){out->panel.x + pad, log_top, panel_w - 2 * pad, h - log_top - pad};
     int bw = (bar_w - 2 * pad - gap * (per_row - 1)) / per_row;
     for (int c = 0; c < HUD_CMD_COUNT; c++) {
@@ -383,6 +383,13 @@ static void draw_panel(SDL_Renderer *sdl, Text *t, const HudLayout *l, const Hud
     fill(sdl, l->panel, (SDL_Color){22, 18, 16, 255});
     fill(sdl, (SDL_Rect){l->panel.x, 0, 2, l->panel.h}, PANEL_EDGE);
     int y = l->line_h / 2;
+    if (m->title && m->title[0]) {
+        text_fit(t, m->title, l->panel.x + l->line_h / 2, y, l->panel.w - l->line_h, GOLD);
+        y += l->line_h + l->line_h / 4;
+        fill(sdl, (SDL_Rect){l->panel.x + l->line_h / 2, y - l->line_h / 8, l->panel.w - l->line_h, 1},
+             PANEL_EDGE);
+        y += l->line_h / 4;
+    }
     y = draw_status(t, l, m, y);
     y = draw_heroes(sdl, t, l, m, y);
     draw_info(sdl, t, l, m, y);

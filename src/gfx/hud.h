@@ -73,6 +73,7 @@ typedef struct HudSquares {
 
 /* Everything else the HUD shows this frame. */
 typedef struct HudModel {
+    const char *title;                /* the mission's name */
     const Game *game;
     const MsgLog *log;
     int log_scroll;                   /* lines scrolled back from the newest */
