@@ -411,10 +411,7 @@ static void refresh_status(Play *p)
         return;
     GameStatus st = game_status(p->game);
     int hero = game_current(p->game), turn = game_turn(p->game);
-    if (st != GAME_STATUS_PLAYING) {
-        snprintf(p->status, sizeof p->status, "Turn %d\n%s", turn,
-                 st == GAME_STATUS_VICTORY ? "Victory! The quest is done." : "Defeat.");
-    } else if (busy(p)) {
+    if (busy(p)) {
         const GamePiece *h = game_piece(p->game, p->shown_hero);
         if (p->shown_monsters || !h)
             snprintf(p->status, sizeof p->status, "Turn %d\nThe monsters' turn...", p->shown_turn);
@@ -424,6 +421,9 @@ static void refresh_status(Play *p)
             snprintf(p->status, sizeof p->status, "Turn %d - %s\n%.*s", p->shown_turn, h->type->name,
                      120, last ? last->text : "");
         }
+    } else if (st != GAME_STATUS_PLAYING) {
+        snprintf(p->status, sizeof p->status, "Turn %d\n%s", turn,
+                 st == GAME_STATUS_VICTORY ? "Victory! The quest is done." : "Defeat.");
     } else if (hero >= 0) {
         const GamePiece *h = game_piece(p->game, hero);
         char moves[64] = "Roll the dice to move";

@@ -6,7 +6,8 @@
  * path, a click moves him step by step, ending the turn plays the
  * monsters' phase and autosaves, the keyboard cursor moves him too, and
  * walking to the exit at (7,0) and leaving wins: the victory panel shows.
- * The autosave restores the same game. */
+ * The autosave restores the same game. On fight.xml the attack key fights
+ * a goblin to the death. */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #include "check.h"
 
@@ -250,6 +251,59 @@ static void check_victory(Play *p)
     CHECK(gold > 200);
 }
 
+/* fight.xml: the barbarian next to a goblin. F attacks it (the keyboard
+ * alone): the target square is shaded red while the dice land, and
+ * fighting on (the goblin hits back in the monsters' phase) slays it:
+ * victory, one kill. */
+static void check_fight(const char *catalogue, const char *data)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/gfx/fight.xml", data);
+    ErrorList errs;
+    errors_init(&errs, 0);
+    MissionLoadOptions mo = {.catalogue_path = catalogue};
+    Mission *m = mission_load(path, &mo, &errs);
+    errors_clear(&errs);
+    CHECK(m != NULL);
+    if (!m)
+        return;
+    PlayOptions po = {.anim_factor = 1.0};
+    Play *p = play_create(m, NULL, 11, &po, W, H);
+    const Game *g = play_game(p);
+    draw(p);
+    BoardPos gob = game_piece(g, 1)->pos;
+    Rgb calm, red = {0, 0, 0};
+    double x, y, x2, y2;
+    play_square_centre(p, gob, &x, &y);
+    play_square_centre(p, (BoardPos){gob.x + 1, gob.y}, &x2, &y2);
+    double corner = (x2 - x) * 0.42; /* inside the square, off the figure */
+    calm = square_pixel(p, gob, -corner, -corner);
+    for (int round = 0; round < 30 && game_status(g) == GAME_STATUS_PLAYING; round++) {
+        key(p, SDLK_f);
+        if (round == 0) {
+            CHECK(game_has_acted(g));
+            play_update(p, 0.3);
+            red = square_pixel(p, gob, -corner, -corner);
+            keep(p, "attack");
+        }
+        settle(p);
+        if (game_status(g) == GAME_STATUS_PLAYING) {
+            key(p, SDLK_e);
+            settle(p);
+        }
+    }
+    CHECK(red.r > calm.r + 20 || (red.r > red.g + 40 && calm.r <= calm.g + 40));
+    CHECK_INT(game_status(g), GAME_STATUS_VICTORY);
+    CHECK(!game_piece(g, 1)->alive);
+    HudSummary sum;
+    hud_summary(g, 0, &sum);
+    CHECK_INT(sum.kills, 1);
+    CHECK_INT(sum.fallen, 0);
+    keep(p, "fight-won");
+    play_destroy(p);
+    mission_destroy(m);
+}
+
 int main(void)
 {
     const char *root = getenv("QUESTBOARD_DATA"), *data = getenv("TEST_DATA");
@@ -309,6 +363,8 @@ int main(void)
 
     check_victory(p);
     play_destroy(p);
+
+    check_fight(catalogue, data);
 
     /* a bare bitmap is a board viewer: no game */
     MissionLoadOptions bo = {.catalogue_path = catalogue};
