@@ -173,6 +173,9 @@ static bool held(const InputState *in, const Uint8 *keys, BindingAction action)
 void input_held_pan(const InputState *in, bool cursor_pans, double *dx, double *dy)
 {
     const Uint8 *keys = SDL_GetKeyboardState(NULL);
+    *dx = *dy = 0;
+    if (SDL_GetModState() & (KMOD_CTRL | KMOD_ALT))
+        return; /* Ctrl+S saves, it does not pan */
     bool left = held(in, keys, BINDING_PAN_LEFT) || (cursor_pans && held(in, keys, BINDING_CURSOR_LEFT));
     bool right = held(in, keys, BINDING_PAN_RIGHT) || (cursor_pans && held(in, keys, BINDING_CURSOR_RIGHT));
     bool up = held(in, keys, BINDING_PAN_UP) || (cursor_pans && held(in, keys, BINDING_CURSOR_UP));

@@ -760,8 +760,20 @@ static void next_hero(Play *p)
     }
 }
 
+/* Scrolls the log history back (positive) or forward. */
+static void scroll_log(Play *p, int lines)
+{
+    int count = (int)msglog_count(p->log);
+    p->log_scroll += lines;
+    p->log_scroll = p->log_scroll < 0 ? 0 : p->log_scroll > count - 1 ? (count > 0 ? count - 1 : 0) : p->log_scroll;
+}
+
 static int binding(Play *p, BindingAction b)
 {
+    if (p->show_log && (b == BINDING_CURSOR_UP || b == BINDING_CURSOR_DOWN)) {
+        scroll_log(p, b == BINDING_CURSOR_UP ? 1 : -1);
+        return PLAY_REDRAW;
+    }
     switch (b) {
     case BINDING_CURSOR_UP: move_cursor(p, 0, -1); break;
     case BINDING_CURSOR_DOWN: move_cursor(p, 0, 1); break;
@@ -831,12 +843,12 @@ static int apply_view(Play *p, const InputAction *a)
 {
     switch (a->kind) {
     case INPUT_ZOOM:
-        if (over_log(p) && a->x >= 0) {
-            int lines = (int)msglog_count(p->log);
-            p->log_scroll += a->amount > 1 ? 3 : -3;
-            p->log_scroll = p->log_scroll < 0 ? 0 : p->log_scroll > lines ? lines : p->log_scroll;
+        if (a->x >= 0 && (over_log(p) || (p->show_log && p->game))) {
+            scroll_log(p, a->amount > 1 ? 3 : -3);
             return PLAY_REDRAW;
         }
+        if (a->x >= 0 && p->game && hud_covers(&p->layout, (int)a->x, (int)a->y))
+            return 0; /* the wheel over the panel or the buttons */
         camera_zoom_at(&p->cam, a->amount, a->x < 0 ? p->cam.view_w / 2.0 : a->x,
                        a->y < 0 ? p->cam.view_h / 2.0 : a->y);
         break;
@@ -871,6 +883,8 @@ int play_handle_event(Play *p, const SDL_Event *ev)
         p->show_objectives = p->show_log = p->show_help = false;
         return PLAY_REDRAW;
     case INPUT_BINDING:
+        if ((BindingAction)a.amount == BINDING_FULLSCREEN)
+            return PLAY_FULLSCREEN;
         if (!p->game)
             return (BindingAction)a.amount == BINDING_BACK ? PLAY_QUIT : 0;
         return binding(p, (BindingAction)a.amount);

@@ -44,6 +44,7 @@ enum {
     PLAY_QUIT = 2,        /* the player asked to leave (Back with nothing to close) */
     PLAY_SCREENSHOT = 4,  /* the screenshot key */
     PLAY_RESET_ART = 8,   /* the renderer lost its textures: reload them */
+    PLAY_FULLSCREEN = 16, /* the fullscreen key: toggle it */
 };
 
 /* A new game of mission m with setup (NULL: every hero) and seed, shown

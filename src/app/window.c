@@ -97,6 +97,10 @@ static bool apply(Window *win, int asks, const SDL_Event *ev)
         if (!load_art(win, win->opts))
             win->running = false;
     }
+    if (asks & PLAY_FULLSCREEN) {
+        bool full = SDL_GetWindowFlags(win->window) & SDL_WINDOW_FULLSCREEN_DESKTOP;
+        SDL_SetWindowFullscreen(win->window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+    }
     if (asks & PLAY_SCREENSHOT) {
         char path[4096], err[1024];
         if (shot_save_window(win->sdl, path, sizeof path, err, sizeof err))
