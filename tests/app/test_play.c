@@ -7,7 +7,8 @@
  * monsters' phase and autosaves, the keyboard cursor moves him too, and
  * walking to the exit at (7,0) and leaving wins: the victory panel shows.
  * The autosave restores the same game. On fight.xml the attack key fights
- * a goblin to the death. */
+ * a goblin to the death. A bundled mission is played to its end with the
+ * keyboard alone. */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #include "check.h"
 
@@ -304,6 +305,103 @@ static void check_fight(const char *catalogue, const char *data)
     mission_destroy(m);
 }
 
+static int manhattan(BoardPos a, BoardPos b)
+{
+    return abs(a.x - b.x) + abs(a.y - b.y);
+}
+
+/* Moves the keyboard cursor from the hero to goal and confirms. */
+static void cursor_to(Play *p, BoardPos from, BoardPos goal)
+{
+    key(p, SDLK_ESCAPE); /* drops a cursor left from before */
+    key(p, SDLK_RETURN); /* the cursor on the hero */
+    for (int x = from.x; x != goal.x; x += goal.x > x ? 1 : -1)
+        key(p, goal.x > x ? SDLK_RIGHT : SDLK_LEFT);
+    for (int y = from.y; y != goal.y; y += goal.y > y ? 1 : -1)
+        key(p, goal.y > y ? SDLK_DOWN : SDLK_UP);
+    key(p, SDLK_RETURN);
+    settle(p);
+}
+
+/* One hero's turn by keys only: fight the nearest monster in sight, else
+ * walk east and open doors and search. */
+static void keyboard_turn(Play *p, BoardPos *reach)
+{
+    const Game *g = play_game(p);
+    int hero = game_current(g);
+    BoardPos at = game_piece(g, hero)->pos;
+    int foe = -1, best = 1 << 30;
+    for (size_t i = 0; i < game_piece_count(g); i++) {
+        const GamePiece *t = game_piece(g, (int)i);
+        if (t->side == GAME_SIDE_MONSTERS && t->alive && t->revealed && manhattan(t->pos, at) < best)
+            best = manhattan(t->pos, at), foe = (int)i;
+    }
+    if (foe < 0 || best > 1) {
+        key(p, SDLK_r);
+        settle(p);
+        size_t n = game_reachable(g, hero, -1, reach, 4096);
+        BoardPos goal = at;
+        int score = 1 << 30;
+        /* no monster in sight: wander (a fixed pseudo-random square) */
+        static unsigned wander = 12345;
+        wander = wander * 1103515245u + 12345u;
+        if (foe < 0 && n > 0)
+            goal = reach[(wander >> 8) % (n < 4096 ? n : 4096)];
+        for (size_t i = 0; foe >= 0 && i < n && i < 4096; i++) {
+            int sc = manhattan(reach[i], game_piece(g, foe)->pos);
+            if (sc < score)
+                score = sc, goal = reach[i];
+        }
+        if (!grid_pos_equal(goal, at))
+            cursor_to(p, at, goal);
+    }
+    key(p, SDLK_f);
+    settle(p);
+    key(p, SDLK_o);
+    settle(p);
+    key(p, SDLK_t);
+    settle(p);
+    if (game_current(g) == hero && game_status(g) == GAME_STATUS_PLAYING) {
+        key(p, SDLK_e);
+        settle(p);
+    }
+}
+
+/* A whole bundled mission played with the keyboard alone, to its end. */
+static void check_whole_mission(const char *catalogue, const char *root)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/missions/bone-orchard/mission.xml", root);
+    ErrorList errs;
+    errors_init(&errs, 0);
+    MissionLoadOptions mo = {.catalogue_path = catalogue};
+    Mission *m = mission_load(path, &mo, &errs);
+    errors_clear(&errs);
+    CHECK(m != NULL);
+    if (!m)
+        return;
+    PlayOptions po = {.anim_factor = 0.5};
+    Play *p = play_create(m, NULL, 5, &po, W, H);
+    const Game *g = play_game(p);
+    BoardPos *reach = malloc(4096 * sizeof *reach);
+    draw(p);
+    int actions = 0;
+    while (game_status(g) == GAME_STATUS_PLAYING && game_turn(g) <= 80 && actions++ < 2000)
+        keyboard_turn(p, reach);
+    int kinds[ACTION_KIND_COUNT] = {0};
+    for (size_t i = 0; i < game_log_count(g); i++)
+        kinds[game_log_at(g, i)->kind]++;
+    fprintf(stderr, "whole mission: %s at turn %d after %d hero turns, %zu actions (%d moves, %d attacks)\n",
+            game_status_name(game_status(g)), game_turn(g), actions, game_log_count(g),
+            kinds[ACTION_MOVE], kinds[ACTION_ATTACK]);
+    CHECK(game_status(g) != GAME_STATUS_PLAYING);
+    CHECK(game_log_count(g) > 50);
+    keep(p, "whole-mission");
+    free(reach);
+    play_destroy(p);
+    mission_destroy(m);
+}
+
 int main(void)
 {
     const char *root = getenv("QUESTBOARD_DATA"), *data = getenv("TEST_DATA");
@@ -365,6 +463,7 @@ int main(void)
     play_destroy(p);
 
     check_fight(catalogue, data);
+    check_whole_mission(catalogue, root);
 
     /* a bare bitmap is a board viewer: no game */
     MissionLoadOptions bo = {.catalogue_path = catalogue};
