@@ -99,6 +99,7 @@ struct Play {
     bool shown_monsters; /* ...and whether the monsters are moving */
     bool fitted; /* the camera was fitted to the first layout */
     bool leave_asked; /* the hero was chosen once on an exit */
+    char why_viewer[256]; /* why there is no game, "" when there is */
 };
 
 /* --- The scene from the game ---------------------------------------- */
@@ -955,8 +956,17 @@ static Play *play_new(const Mission *m, Game *g, const PlayOptions *opts, int w,
 Play *play_create(const Mission *m, const GameSetup *setup, uint64_t seed, const PlayOptions *opts,
                   int w, int h)
 {
-    Game *g = !m->bare && m->hero_count > 0 ? game_create(m, setup, seed, NULL, 0) : NULL;
-    return play_new(m, g, opts, w, h);
+    char why[256] = "";
+    Game *g = NULL;
+    if (m->bare)
+        snprintf(why, sizeof why, "a bare bitmap: shown as a board, not played");
+    else if (m->hero_count == 0)
+        snprintf(why, sizeof why, "the mission places no heroes");
+    else
+        g = game_create(m, setup, seed, why, sizeof why);
+    Play *p = play_new(m, g, opts, w, h);
+    snprintf(p->why_viewer, sizeof p->why_viewer, "%s", g ? "" : why);
+    return p;
 }
 
 Play *play_create_from_save(const Mission *m, const char *text, size_t size,
@@ -1140,6 +1150,11 @@ void play_square_centre(const Play *p, BoardPos pos, double *x, double *y)
 {
     *x = camera_screen_x(&p->cam, pos.x + 0.5) + p->layout.board.x;
     *y = camera_screen_y(&p->cam, pos.y + 0.5) + p->layout.board.y;
+}
+
+const char *play_viewer_reason(const Play *p)
+{
+    return p->why_viewer;
 }
 
 const char *play_autosave_path(const Play *p)

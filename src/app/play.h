@@ -48,8 +48,9 @@ enum {
 };
 
 /* A new game of mission m with setup (NULL: every hero) and seed, shown
- * in a w x h output. A mission the rules cannot play (no heroes) gives a
- * board viewer. Never NULL. */
+ * in a w x h output. A bare bitmap, or a mission or setup the rules
+ * cannot play, gives a board viewer (play_viewer_reason says why). Never
+ * NULL. */
 Play *play_create(const Mission *m, const GameSetup *setup, uint64_t seed, const PlayOptions *opts,
                   int w, int h);
 
@@ -91,6 +92,10 @@ int play_selected(const Play *p);
 
 /* Where a square is on screen: the centre of pos in output pixels. */
 void play_square_centre(const Play *p, BoardPos pos, double *x, double *y);
+
+/* Why there is no game (a bare bitmap, a setup the rules refuse), or ""
+ * when there is one. */
+const char *play_viewer_reason(const Play *p);
 
 /* The full path of the last autosave written, "" when none yet. */
 const char *play_autosave_path(const Play *p);

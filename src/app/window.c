@@ -175,6 +175,8 @@ static int run_window(const AppOptions *opts, const Mission *m)
         double ratio = pixel_ratio(&win, &ow, &oh);
         win.play = play_create(m, NULL, (uint64_t)time(NULL) ^ SDL_GetPerformanceCounter(), &po, ow, oh);
         play_resize(win.play, ow, oh, ratio);
+        if (!m->bare && play_viewer_reason(win.play)[0])
+            fprintf(stderr, "questboard: %s: cannot play: %s\n", m->path, play_viewer_reason(win.play));
         settings_destroy(settings);
         run(&win);
         status = win.renderer ? 0 : 2;

@@ -440,6 +440,12 @@ int main(void)
     PlayOptions po = {.anim_factor = 1.0, .save_dir = saves};
     Play *p = play_create(m, NULL, 7, &po, W, H);
     CHECK(play_game(p) != NULL);
+    CHECK(play_viewer_reason(p)[0] == '\0');
+    /* a setup the rules refuse gives a viewer, with the reason */
+    GameSetup bad = {.hero_count = 1, .heroes = {3}};
+    Play *refused = play_create(m, &bad, 7, &po, W, H);
+    CHECK(play_game(refused) == NULL && play_viewer_reason(refused)[0] != '\0');
+    play_destroy(refused);
     draw(p);
     check_turns(p);
 
@@ -472,6 +478,8 @@ int main(void)
     errors_clear(&errs);
     Play *viewer = bare ? play_create(bare, NULL, 1, NULL, W, H) : NULL;
     CHECK(viewer && play_game(viewer) == NULL);
+    if (viewer)
+        CHECK_STR_CONTAINS(play_viewer_reason(viewer), "bare bitmap");
     if (viewer) {
         draw(viewer);
         key(viewer, SDLK_r); /* nothing to roll: no crash, nothing changes */
