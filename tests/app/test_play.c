@@ -468,6 +468,17 @@ int main(void)
     check_victory(p);
     play_destroy(p);
 
+    /* instant animations: an action has played out when it returns */
+    PlayOptions instant = {.anim_factor = 0};
+    Play *quick = play_create(m, NULL, 7, &instant, W, H);
+    draw(quick);
+    key(quick, SDLK_r);
+    CHECK(game_has_rolled(play_game(quick)) && !play_animating(quick));
+    key(quick, SDLK_e);
+    CHECK(!play_animating(quick) && game_turn(play_game(quick)) == 2);
+    draw(quick);
+    play_destroy(quick);
+
     check_fight(catalogue, data);
     check_whole_mission(catalogue, root);
 
