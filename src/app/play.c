@@ -569,6 +569,14 @@ static void queue_done(Play *p)
     refresh(p);
 }
 
+/* True for an event nobody can see: a step of a monster no hero has seen
+ * takes no time on screen. */
+static bool hidden(const Play *p, const GameEvent *e)
+{
+    const GamePiece *gp = game_piece(p->game, e->piece);
+    return e->kind == EVENT_STEP && gp && !gp->revealed && !p->opts.reveal;
+}
+
 /* Plays events until one needs time on screen (all at instant speed). */
 static bool advance(Play *p, double dt)
 {
@@ -578,7 +586,7 @@ static bool advance(Play *p, double dt)
     while (events_left(p) && p->event_left <= 0) {
         const GameEvent *e = &p->queue.items[p->next_event++];
         play_event(p, e);
-        p->event_time = event_seconds(e->kind) * p->opts.anim_factor;
+        p->event_time = hidden(p, e) ? 0 : event_seconds(e->kind) * p->opts.anim_factor;
         p->event_left += p->event_time;
         rebuild_scene(p);
     }
