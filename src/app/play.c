@@ -2,6 +2,7 @@
 
 #include "../core/alloc.h"
 #include "../gfx/hud.h"
+#include "../gfx/scene_game.h"
 #include "../gfx/scene_mission.h"
 #include "../rules/save.h"
 #include "input.h"
@@ -37,10 +38,7 @@ static double event_seconds(EventKind kind)
 
 /* Where a piece is drawn while events play (the game is already at the
  * end of them). */
-typedef struct Shown {
-    BoardPos pos;
-    bool on_board; /* alive and in the dungeon, as far as shown */
-} Shown;
+typedef SceneGamePiece Shown;
 
 struct Play {
     const Mission *m;
@@ -104,106 +102,14 @@ struct Play {
 
 /* --- The scene from the game ---------------------------------------- */
 
-static void add_piece(Scene *s, const PieceType *type, SceneOwner owner, BoardPos pos, int w, int h,
-                      int rotation)
-{
-    ScenePiece sp = {.owner = owner, .pos = pos, .width = w, .height = h, .rotation = rotation};
-    snprintf(sp.sprite, sizeof sp.sprite, "%s", type->sprite);
-    snprintf(sp.name, sizeof sp.name, "%s", type->name);
-    scene_add_piece(s, &sp);
-}
-
-static void add_mark(Scene *s, const char *sprite, const char *name, BoardPos pos)
-{
-    SceneMark mark = {.pos = pos};
-    snprintf(mark.sprite, sizeof mark.sprite, "%s", sprite);
-    snprintf(mark.name, sizeof mark.name, "%.*s", SCENE_NAME_MAX - 1, name);
-    scene_add_mark(s, &mark);
-}
-
-static void scene_pieces(Play *p)
-{
-    const Mission *m = p->m;
-    for (size_t i = 0; i < m->furniture_count; i++) {
-        const MissionFurniture *f = &m->furniture[i];
-        const PieceType *t = catalogue_find(m->catalogue, f->type);
-        if (t)
-            add_piece(p->scene, t, SCENE_OWNER_NONE, f->pos, f->width, f->height, f->rotation);
-    }
-    for (size_t i = 0; i < p->shown_count; i++) {
-        const GamePiece *gp = game_piece(p->game, (int)i);
-        if (!gp || !p->shown[i].on_board || (!gp->revealed && !p->opts.reveal) ||
-            (int)i == p->slide_piece)
-            continue;
-        add_piece(p->scene, gp->type, gp->side == GAME_SIDE_HEROES ? SCENE_OWNER_HERO : SCENE_OWNER_MONSTER,
-                  p->shown[i].pos, 1, 1, 0);
-    }
-}
-
-static void scene_doors(Play *p)
-{
-    for (size_t i = 0; i < game_door_count(p->game); i++) {
-        const GameDoor *d = game_door(p->game, i);
-        SceneDoorState state = d->open ? SCENE_DOOR_OPEN
-                               : d->kind != DOOR_SECRET ? SCENE_DOOR_CLOSED
-                               : d->found || p->opts.reveal ? SCENE_DOOR_SECRET_FOUND
-                                                            : SCENE_DOOR_SECRET_HIDDEN;
-        scene_add_door(p->scene, &(SceneDoor){d->pos, d->side, state});
-    }
-}
-
-static void scene_marks(Play *p)
-{
-    static const char *const trap_sprite[TRAP_KIND_COUNT] = {"board/trap_pit", "board/trap_spear",
-                                                              "board/trap_block"};
-    static const char *const trap_name[TRAP_KIND_COUNT] = {"Pit trap", "Spear trap",
-                                                            "Falling block trap"};
-    const Board *b = p->m->board;
-    for (int y = 0; y < board_height(b); y++)
-        for (int x = 0; x < board_width(b); x++) {
-            BoardPos pos = {x, y};
-            if (game_square_rubble(p->game, pos))
-                add_mark(p->scene, "board/rubble", "Rubble", pos);
-            else if (game_square_exit(p->game, pos) && !scene_piece_at(p->scene, pos))
-                add_mark(p->scene, "board/exit", "Exit", pos);
-        }
-    for (size_t i = 0; i < game_trap_count(p->game); i++) {
-        const GameTrap *t = game_trap(p->game, i);
-        if (!t->gone && (t->found || p->opts.reveal))
-            add_mark(p->scene, trap_sprite[t->kind], trap_name[t->kind], t->pos);
-    }
-    if (p->opts.reveal)
-        for (size_t i = 0; i < p->m->treasure_count; i++)
-            if (!p->m->treasure[i].furniture[0] && !game_treasure_found(p->game, i))
-                add_mark(p->scene, "board/treasure", p->m->treasure[i].name, p->m->treasure[i].pos);
-}
-
-static void scene_fog(Play *p)
-{
-    if (p->opts.reveal) {
-        scene_set_revealed(p->scene, NULL);
-        return;
-    }
-    const Board *b = p->m->board;
-    int w = board_width(b), h = board_height(b);
-    uint8_t *mask = xmalloc((size_t)w * (size_t)h, 1);
-    for (int y = 0; y < h; y++)
-        for (int x = 0; x < w; x++)
-            mask[(size_t)y * (size_t)w + (size_t)x] = game_square_revealed(p->game, (BoardPos){x, y});
-    scene_set_revealed(p->scene, mask);
-    free(mask);
-}
-
 /* Refills the scene from the game and the shown positions. */
 static void rebuild_scene(Play *p)
 {
     if (!p->game)
         return;
-    scene_clear(p->scene);
-    scene_pieces(p);
-    scene_doors(p);
-    scene_marks(p);
-    scene_fog(p);
+    SceneGameView v = {.pieces = p->shown, .count = p->shown_count, .skip_piece = p->slide_piece,
+                       .reveal = p->opts.reveal};
+    scene_game_fill(p->scene, p->game, &v);
 }
 
 /* --- Shown state ------------------------------------------------------ */
@@ -942,13 +848,11 @@ static Play *play_new(const Mission *m, Game *g, const PlayOptions *opts, int w,
     p->path = xmalloc((size_t)p->path_cap + 1, sizeof *p->path);
     game_events_init(&p->queue);
     if (g) {
-        /* the HUD's panel names the mission: no title over the board */
-        p->scene = scene_create(m->board, m->seed, NULL);
-        for (size_t i = 0; i < m->palette_count; i++)
-            if (m->palette[i].name[0])
-                scene_set_colour_name(p->scene, m->palette[i].rgb, m->palette[i].name);
         sync_shown(p);
-        rebuild_scene(p);
+        /* the HUD's panel names the mission: no title over the board */
+        SceneGameView v = {.pieces = p->shown, .count = p->shown_count, .skip_piece = -1,
+                           .reveal = p->opts.reveal, .untitled = true};
+        p->scene = scene_from_game(g, &v);
         p->autosaved_turn = game_turn(g);
         char line[MSGLOG_TEXT_MAX];
         snprintf(line, sizeof line, "%s begins.", m->name ? m->name : m->id);
