@@ -1,11 +1,13 @@
 /* The window and its loop. The loop only animates: it redraws when an
- * action changed the picture or arrow keys are held, and otherwise sleeps
- * in SDL_WaitEventTimeout. */
+ * event changed the picture or the play screen is animating (events
+ * playing, keys panning), and otherwise sleeps in SDL_WaitEventTimeout.
+ * Everything on screen is the play screen's (play.h). */
 #include "app.h"
 #include "art.h"
-#include "input.h"
 #include "paths.h"
+#include "play.h"
 #include "session.h"
+#include "settings.h"
 #include "shot.h"
 
 #include "../core/timer.h"
@@ -15,19 +17,18 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
 
 #define WINDOW_SHARE 0.7  /* default window size as a share of the screen */
 #define IDLE_WAIT_MS 500
-#define KEY_PAN_SPEED 900.0 /* output pixels per second */
 
 typedef struct Window {
     SDL_Window *window;
     SDL_Renderer *sdl;
     Renderer *renderer;
-    const Scene *scene;
     const AppOptions *opts;
-    ViewState vs;
-    InputState in;
+    Play *play;
     bool running;
 } Window;
 
@@ -75,48 +76,39 @@ static bool load_art(Window *win, const AppOptions *opts)
     return win->renderer != NULL;
 }
 
-static void start_view(Window *win, const AppOptions *opts)
+static void resized(Window *win)
 {
     int ow, oh;
-    win->in.pixel_ratio = pixel_ratio(win, &ow, &oh);
-    const Board *b = scene_board(win->scene);
-    win->vs.camera = camera_make(board_width(b), board_height(b), ow, oh);
-    win->vs.view = (RenderView){.debug = opts->debug, .reveal = opts->reveal, .show_help = true};
+    double ratio = pixel_ratio(win, &ow, &oh);
+    play_resize(win->play, ow, oh, ratio);
 }
 
-/* Handles an action the view does not: returns true when the picture
- * changes. */
-static bool apply(Window *win, const Action *a)
+/* Handles what the play screen asks of the window. Returns true when the
+ * picture changes. */
+static bool apply(Window *win, int asks, const SDL_Event *ev)
 {
-    if (a->kind == ACTION_QUIT) {
+    if (asks & PLAY_QUIT)
         win->running = false;
-        return false;
-    }
-    if (a->kind == ACTION_RESIZE) {
-        int ow, oh;
-        win->in.pixel_ratio = pixel_ratio(win, &ow, &oh);
-        camera_resize(&win->vs.camera, ow, oh);
-        Action hover = {ACTION_HOVER, win->vs.mouse_x, win->vs.mouse_y, 0};
-        if (win->vs.has_mouse)
-            view_apply(&win->vs, &hover);
-        return true;
-    }
-    if (a->kind == ACTION_RENDER_RESET) {
+    if (ev->type == SDL_WINDOWEVENT && ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
+        resized(win);
+    if (asks & PLAY_RESET_ART) {
         render_destroy(win->renderer);
         win->renderer = NULL;
         if (!load_art(win, win->opts))
             win->running = false;
-        return win->running;
     }
-    if (a->kind == ACTION_SCREENSHOT) {
+    if (asks & PLAY_FULLSCREEN) {
+        bool full = SDL_GetWindowFlags(win->window) & SDL_WINDOW_FULLSCREEN_DESKTOP;
+        SDL_SetWindowFullscreen(win->window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+    }
+    if (asks & PLAY_SCREENSHOT) {
         char path[4096], err[1024];
         if (shot_save_window(win->sdl, path, sizeof path, err, sizeof err))
             printf("questboard: screenshot written to %s\n", path);
         else
             fprintf(stderr, "questboard: %s\n", err);
-        return false;
     }
-    return view_apply(&win->vs, a);
+    return win->running && (asks & (PLAY_REDRAW | PLAY_RESET_ART));
 }
 
 static bool handle_events(Window *win, int wait_ms)
@@ -126,9 +118,8 @@ static bool handle_events(Window *win, int wait_ms)
     if (!SDL_WaitEventTimeout(&ev, wait_ms))
         return false;
     do {
-        Action a = input_translate(&win->in, &ev);
-        dirty |= apply(win, &a);
-    } while (SDL_PollEvent(&ev));
+        dirty |= apply(win, play_handle_event(win->play, &ev), &ev);
+    } while (win->running && SDL_PollEvent(&ev));
     return dirty;
 }
 
@@ -139,37 +130,58 @@ static void run(Window *win)
     win->running = true;
     while (win->running) {
         if (dirty) {
-            render_frame(win->renderer, win->scene, &win->vs.camera, &win->vs.view);
+            play_draw(win->play, win->renderer);
             SDL_RenderPresent(win->sdl);
         }
-        double dx, dy;
-        input_held_pan(&dx, &dy);
-        bool moving = dx != 0 || dy != 0;
-        dirty = handle_events(win, moving ? 1 : IDLE_WAIT_MS);
+        dirty = handle_events(win, play_animating(win->play) ? 1 : IDLE_WAIT_MS);
         double now = timer_now_ms(), dt = (now - last) / 1000.0;
         last = now;
-        if (moving && dt < 0.25) {
-            Action pan = {ACTION_PAN, dx * KEY_PAN_SPEED * dt, dy * KEY_PAN_SPEED * dt, 0};
-            dirty |= view_apply(&win->vs, &pan);
-        }
+        dirty |= play_update(win->play, dt);
     }
 }
 
-static int play(const AppOptions *opts, const Scene *scene)
+/* "<pref path>/saves" into buf, or NULL when SDL has no pref path. */
+static const char *save_dir(char *buf, size_t size)
+{
+    char *pref = SDL_GetPrefPath("questboard", "questboard");
+    if (!pref)
+        return NULL;
+    snprintf(buf, size, "%ssaves", pref);
+    SDL_free(pref);
+    return buf;
+}
+
+static int run_window(const AppOptions *opts, const Mission *m)
 {
     Window win = {0};
-    win.scene = scene;
     win.opts = opts;
     char title[256];
-    snprintf(title, sizeof title, "Questboard - %s", scene_title(scene));
+    snprintf(title, sizeof title, "Questboard - %s", m->name ? m->name : m->id);
     int status = 2;
     if (!open_window(&win, opts, title))
         fprintf(stderr, "questboard: cannot open a window: %s\n", SDL_GetError());
     else if (load_art(&win, opts)) {
-        start_view(&win, opts);
+        char *pref = SDL_GetPrefPath("questboard", "questboard");
+        Settings *settings = settings_create(pref);
+        SDL_free(pref);
+        settings_load(settings);
+        char saves[4096];
+        PlayOptions po = {.reveal = opts->reveal,
+                          .debug = opts->debug,
+                          .bindings = settings_bindings(settings),
+                          .anim_factor = settings_anim_duration_factor(settings_anim_speed(settings)),
+                          .save_dir = save_dir(saves, sizeof saves)};
+        int ow, oh;
+        double ratio = pixel_ratio(&win, &ow, &oh);
+        win.play = play_create(m, NULL, (uint64_t)time(NULL) ^ SDL_GetPerformanceCounter(), &po, ow, oh);
+        play_resize(win.play, ow, oh, ratio);
+        if (!m->bare && play_viewer_reason(win.play)[0])
+            fprintf(stderr, "questboard: %s: cannot play: %s\n", m->path, play_viewer_reason(win.play));
+        settings_destroy(settings);
         run(&win);
         status = win.renderer ? 0 : 2;
     }
+    play_destroy(win.play);
     render_destroy(win.renderer);
     if (win.sdl)
         SDL_DestroyRenderer(win.sdl);
@@ -192,7 +204,7 @@ int app_play(const AppOptions *opts)
     if (!session)
         fprintf(stderr, "%s\n", err);
     else
-        status = play(opts, session_scene(session));
+        status = run_window(opts, session_mission(session));
     session_destroy(session);
     IMG_Quit();
     TTF_Quit();
