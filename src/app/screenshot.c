@@ -1,8 +1,11 @@
 /* Headless screenshots: one frame drawn by the software renderer into a
- * surface, no window and no display. */
+ * surface, no window and no display: the play screen at the start of
+ * the game (with fog of war unless --reveal), or the board of a bare
+ * bitmap. */
 #include "app.h"
 #include "art.h"
 #include "paths.h"
+#include "play.h"
 #include "session.h"
 #include "shot.h"
 
@@ -17,7 +20,7 @@
 #define DEFAULT_W 1280
 #define DEFAULT_H 800
 
-static int draw_and_save(const Scene *scene, const AppOptions *opts, int w, int h)
+static int draw_and_save(const Mission *m, const AppOptions *opts, int w, int h)
 {
     SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     SDL_Renderer *sdl = surface ? SDL_CreateSoftwareRenderer(surface) : NULL;
@@ -35,10 +38,11 @@ static int draw_and_save(const Scene *scene, const AppOptions *opts, int w, int 
     if (!r) {
         fprintf(stderr, "questboard: %s\n", err);
     } else {
-        const Board *b = scene_board(scene);
-        Camera cam = camera_make(board_width(b), board_height(b), w, h);
-        RenderView view = {.debug = opts->debug, .reveal = opts->reveal};
-        render_frame(r, scene, &cam, &view);
+        /* the game's start: a fixed seed, so two runs give the same bytes */
+        PlayOptions po = {.reveal = opts->reveal, .debug = opts->debug};
+        Play *play = play_create(m, NULL, m->seed, &po, w, h);
+        play_draw(play, r);
+        play_destroy(play);
         SDL_RenderFlush(sdl);
         status = shot_save_png(surface, opts->screenshot, err, sizeof err) ? 0 : 2;
         if (status)
@@ -67,7 +71,7 @@ int app_screenshot(const AppOptions *opts)
     if (!session)
         fprintf(stderr, "%s\n", err);
     else
-        status = draw_and_save(session_scene(session), opts, opts->width ? opts->width : DEFAULT_W,
+        status = draw_and_save(session_mission(session), opts, opts->width ? opts->width : DEFAULT_W,
                                opts->height ? opts->height : DEFAULT_H);
     session_destroy(session);
     IMG_Quit();

@@ -61,3 +61,8 @@ const Scene *session_scene(const Session *session)
 {
     return session->scene;
 }
+
+const Mission *session_mission(const Session *session)
+{
+    return session->mission;
+}

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "../gfx/scene.h"
+#include "../mission/mission.h"
 #include "../mission/bitmap.h"
 
 #include <stdbool.h>
@@ -20,6 +21,9 @@ Session *session_load(const char *path, const BitmapLimits *limits, bool reveal,
 
 /* Frees everything; NULL does nothing. */
 void session_destroy(Session *session);
+
+/* The mission loaded (owned by the session). */
+const Mission *session_mission(const Session *session);
 
 /* The scene to draw. */
 const Scene *session_scene(const Session *session);

@@ -363,25 +363,25 @@ static inline LabelWest label_chunk_squares(const LabelRow *r, int x, LabelWest 
     return label_square(r, x + 7, s);
 }
 
-/* First pass over one row. fast[c] is the ChunkKind of chunk c. */
-static void label_row(const LabelRow *r, int w, uint8_t *fast)
+/* First pass over one row; kinds[c] gets the ChunkKind of chunk c. */
+static void label_row(const LabelRow *r, int w, uint8_t *kinds)
 {
     LabelWest s = label_square(r, 0, (LabelWest){KEY_OUTSIDE, KEY_OUTSIDE, -1});
     int x = 1;
     for (int c = 0; c < label_chunks(w); c++, x += LABEL_CHUNK) {
         if (chunk_same(r->sq + x, s.kw) && chunk_same(r->north + x, s.knw)) {
-            fast[c] = CHUNK_WEST;
+            kinds[c] = CHUNK_WEST;
             for (int j = 0; j < LABEL_CHUNK; j++)
                 r->labels[x + j] = s.lw;
         } else if (chunk_equal(r->sq + x, r->north + x) &&
                    (square_key(&r->sq[x]) != s.kw || s.kw == s.knw)) {
-            fast[c] = CHUNK_NORTH;
+            kinds[c] = CHUNK_NORTH;
             for (int j = 0; j < LABEL_CHUNK; j++)
                 r->labels[x + j] = r->north_labels[x + j];
             s.kw = s.knw = square_key(&r->sq[x + LABEL_CHUNK - 1]);
             s.lw = r->labels[x + LABEL_CHUNK - 1];
         } else {
-            fast[c] = CHUNK_SQUARES;
+            kinds[c] = CHUNK_SQUARES;
             s = label_chunk_squares(r, x, s);
         }
     }
@@ -404,17 +404,17 @@ static inline int32_t resolve_square(int32_t *room, int32_t i, int32_t *rooms)
 /* Second pass over the row starting at square start; returns the new room
  * count. Chunks taken whole in the first pass copy the room west of them
  * or the rooms above them. */
-static int32_t resolve_row(int32_t *room, int32_t start, int w, const uint8_t *fast, int32_t rooms)
+static int32_t resolve_row(int32_t *room, int32_t start, int w, const uint8_t *kinds, int32_t rooms)
 {
     int32_t *row = room + start;
     row[0] = resolve_square(room, start, &rooms);
     int x = 1;
     for (int c = 0; c < label_chunks(w); c++, x += LABEL_CHUNK) {
-        if (fast[c] == CHUNK_WEST) {
+        if (kinds[c] == CHUNK_WEST) {
             int32_t west = row[x - 1];
             for (int j = 0; j < LABEL_CHUNK; j++)
                 row[x + j] = west;
-        } else if (fast[c] == CHUNK_NORTH) {
+        } else if (kinds[c] == CHUNK_NORTH) {
             memcpy(row + x, row + x - w, LABEL_CHUNK * sizeof *row);
         } else {
             for (int j = 0; j < LABEL_CHUNK; j++)
@@ -430,7 +430,7 @@ static void label_rooms(Board *b)
 {
     int w = b->grid.width, h = b->grid.height;
     int chunks = label_chunks(w);
-    uint8_t *fast = xmalloc((size_t)chunks * h + 1, 1);
+    uint8_t *kinds = xmalloc((size_t)chunks * h + 1, 1); /* ChunkKind of every chunk */
     /* provisional labels of two rows in turn, and a row of labels no
      * square has for above the first row */
     int32_t *labels = xmalloc((size_t)w * 3, sizeof *labels);
@@ -445,13 +445,13 @@ static void label_rooms(Board *b)
         LabelRow r = {sq, y > 0 ? sq - w : outside,
                       y > 0 ? labels + (size_t)((y + 1) & 1) * w : outside_labels,
                       labels + (size_t)(y & 1) * w, b->rooms, (int32_t)((int64_t)y * w)};
-        label_row(&r, w, fast + (size_t)chunks * y);
+        label_row(&r, w, kinds + (size_t)chunks * y);
     }
     int32_t rooms = 0;
     for (int y = 0; y < h; y++)
-        rooms = resolve_row(b->rooms, (int32_t)((int64_t)y * w), w, fast + (size_t)chunks * y, rooms);
+        rooms = resolve_row(b->rooms, (int32_t)((int64_t)y * w), w, kinds + (size_t)chunks * y, rooms);
     b->room_count = rooms;
-    free(fast);
+    free(kinds);
     free(labels);
     free(outside);
 }

@@ -337,10 +337,11 @@ static SDL_FRect inset(SDL_FRect rc, float share)
     return (SDL_FRect){rc.x + dx, rc.y + dy, rc.w - 2 * dx, rc.h - 2 * dy};
 }
 
-/* A figure: a shadow, a ring in its owner's colour and its round token. */
-static void draw_figure(Renderer *r, const ScenePiece *p, const Camera *cam)
+/* A figure: a shadow, a ring in its owner's colour and its round token,
+ * on the square whose top-left corner is board point (x, y). */
+static void draw_figure_at(Renderer *r, const ScenePiece *p, const Camera *cam, double x, double y)
 {
-    SDL_FRect sq = squares_rect(cam, p->pos.x, p->pos.y, 1, 1);
+    SDL_FRect sq = squares_rect(cam, x, y, 1, 1);
     SDL_FRect ring = inset(sq, 0.05f), shadow = ring;
     shadow.x += sq.w * 0.05f, shadow.y += sq.h * 0.07f;
     draw_disc(r, shadow, (SDL_Color){0, 0, 0, 120});
@@ -356,6 +357,23 @@ static void draw_figure(Renderer *r, const ScenePiece *p, const Camera *cam)
     text_batch(r->text, r->batch, initial, token.x + token.w / 2, token.y + token.h / 2,
                token.h * 0.6f, OWNER_COLOUR[p->owner]);
     batch_flush(r->batch, r->sdl, text_label_texture(r->text));
+}
+
+static void draw_figure(Renderer *r, const ScenePiece *p, const Camera *cam)
+{
+    draw_figure_at(r, p, cam, p->pos.x, p->pos.y);
+}
+
+void render_figure_at(Renderer *renderer, const ScenePiece *piece, const Camera *cam, double x, double y)
+{
+    if (cam->scale < RENDER_FAR_SCALE) {
+        SDL_FRect sq = squares_rect(cam, x, y, 1, 1);
+        float grow = fmaxf(0, 4 - sq.w) / 2;
+        draw_disc(renderer, (SDL_FRect){sq.x - grow, sq.y - grow, sq.w + 2 * grow, sq.h + 2 * grow},
+                  OWNER_COLOUR[piece->owner]);
+        return;
+    }
+    draw_figure_at(renderer, piece, cam, x, y);
 }
 
 static void draw_figures(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
@@ -500,7 +518,7 @@ static void draw_far(Renderer *r, const Scene *s, const Camera *cam)
     }
 }
 
-void render_frame(Renderer *renderer, const Scene *scene, const Camera *cam, const RenderView *view)
+void render_board(Renderer *renderer, const Scene *scene, const Camera *cam, const RenderView *view)
 {
     Renderer *r = renderer;
     SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_BLEND);
@@ -519,5 +537,30 @@ void render_frame(Renderer *renderer, const Scene *scene, const Camera *cam, con
         if (view->debug)
             overlay_draw_hover(r->sdl, r->text, r->batch, scene, cam, view);
     }
-    ui_draw(r->sdl, r->text, scene, cam, view);
+}
+
+void render_ui(Renderer *renderer, const Scene *scene, const Camera *cam, const RenderView *view)
+{
+    ui_draw(renderer->sdl, renderer->text, scene, cam, view);
+}
+
+void render_frame(Renderer *renderer, const Scene *scene, const Camera *cam, const RenderView *view)
+{
+    render_board(renderer, scene, cam, view);
+    render_ui(renderer, scene, cam, view);
+}
+
+SDL_Renderer *render_sdl(Renderer *renderer)
+{
+    return renderer->sdl;
+}
+
+Text *render_text(Renderer *renderer)
+{
+    return renderer->text;
+}
+
+SDL_Texture *render_sprite(Renderer *renderer, const char *name)
+{
+    return sprites_get(renderer->sprites, name);
 }

@@ -11,6 +11,7 @@
 
 #include "camera.h"
 #include "scene.h"
+#include "text.h"
 
 #include <SDL.h>
 #include <stdbool.h>
@@ -59,6 +60,28 @@ void render_destroy(Renderer *renderer);
  * (does not present). The first frame of a new board bakes its far-zoom
  * picture, linear in the board. */
 void render_frame(Renderer *renderer, const Scene *scene, const Camera *cam, const RenderView *view);
+
+/* The two halves of render_frame, for a front end that draws between
+ * them (the play screen shades squares over the board, under the text):
+ * render_board clears the target and draws the board and its highlights,
+ * render_ui the interface text (title, hover box, key help). */
+void render_board(Renderer *renderer, const Scene *scene, const Camera *cam, const RenderView *view);
+void render_ui(Renderer *renderer, const Scene *scene, const Camera *cam, const RenderView *view);
+
+/* Draws one figure (not in the scene) with its top-left corner at board
+ * point (x, y), between squares while it slides from one to the next;
+ * a dot of its owner's colour at far zoom. */
+void render_figure_at(Renderer *renderer, const ScenePiece *piece, const Camera *cam, double x, double y);
+
+/* The SDL renderer it draws with. */
+SDL_Renderer *render_sdl(Renderer *renderer);
+
+/* The interface font (text.h), for panels drawn over the board. */
+Text *render_text(Renderer *renderer);
+
+/* A sprite under the sprites folder by name ("ui/die_skull"), loaded once;
+ * NULL when the file is missing or unreadable. */
+SDL_Texture *render_sprite(Renderer *renderer, const char *name);
 
 /* Name of a debug label mode: "room", "type", "coords". */
 const char *render_debug_label_name(DebugLabel label);

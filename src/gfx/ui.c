@@ -33,6 +33,11 @@ static void describe_contents(const Scene *s, BoardPos pos, char *buf, size_t si
 char *ui_describe_square(const Scene *scene, BoardPos pos, char *buf, size_t size)
 {
     const Board *b = scene_board(scene);
+    if (!scene_revealed(scene, pos)) {
+        /* fog of war: no room name or colour gives the unseen away */
+        snprintf(buf, size, "(%d, %d)\nunexplored", pos.x, pos.y);
+        return buf;
+    }
     uint32_t rgb = board_rgb(b, pos);
     int32_t room = board_room(b, pos);
     const char *name = scene_colour_name(scene, rgb);
@@ -42,8 +47,7 @@ char *ui_describe_square(const Scene *scene, BoardPos pos, char *buf, size_t siz
     if (n >= 0 && (size_t)n < size)
         snprintf(buf + n, size - (size_t)n, "\n%s  #%06lx", board_type_name(board_type(b, pos)),
                  (unsigned long)rgb);
-    if (scene_revealed(scene, pos))
-        describe_contents(scene, pos, buf, size);
+    describe_contents(scene, pos, buf, size);
     return buf;
 }
 

@@ -92,6 +92,7 @@ typedef struct Reader {
 /* Next line into r->buf without its newline; false at the end. */
 static bool next_line(Reader *r)
 {
+    r->line++; /* at the end too, so "expected X" names the missing line */
     if (r->p >= r->end)
         return false;
     const char *nl = memchr(r->p, '\n', (size_t)(r->end - r->p));
@@ -101,7 +102,6 @@ static bool next_line(Reader *r)
     memcpy(r->buf, r->p, len);
     r->buf[len] = '\0';
     r->p = nl ? nl + 1 : r->end;
-    r->line++;
     return true;
 }
 
@@ -110,7 +110,8 @@ static bool fail(char *err, size_t n, int line, const char *fmt, ...)
 
 static bool fail(char *err, size_t n, int line, const char *fmt, ...)
 {
-    int k = snprintf(err, n, "line %d: ", line);
+    /* Line 0: a problem of the whole file (checksum, truncation). */
+    int k = line > 0 ? snprintf(err, n, "line %d: ", line) : 0;
     if (k >= 0 && (size_t)k < n) {
         va_list ap;
         va_start(ap, fmt);

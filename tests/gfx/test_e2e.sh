@@ -108,6 +108,7 @@ xdotool key --window "$wid" Escape
 i=0
 while kill -0 $pid 2>/dev/null && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
 ! kill -0 $pid 2>/dev/null; check "Escape, Quit to title, Escape quits" $?
+kill $pid 2>/dev/null
 wait $pid
 check "exit status 0" $?
 exit $((fail > 0))

@@ -3,8 +3,9 @@
  * colour checked is known: walls between rooms and not inside them, the
  * tint of a colour with no tiles, a colour's own variant, the overlay's
  * digits with --debug only, the same image from two runs, and on a
- * mission (doors.xml) a door in its wall gap, a secret door shown only
- * with --reveal and the owner colours of a hero and a monster.
+ * mission (doors.xml, drawn as the play screen with its HUD) a door in
+ * its wall gap, a secret door shown only with --reveal, the owner colours
+ * of a hero and a monster, and fog of war over what no hero has seen.
  * usage: test_pixels QUESTBOARD (TEST_DATA names tests/data) */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #include "check.h"
@@ -134,30 +135,62 @@ static bool near_by(Rgb a, SDL_Color c, int tolerance)
     return abs(a.r - c.r) <= tolerance && abs(a.g - c.g) <= tolerance && abs(a.b - c.b) <= tolerance;
 }
 
-/* doors.xml: a door between the rooms at row 2, a secret door at row 3, an
- * orc at (6,1) and a barbarian at (0,0), all drawn as stand-ins. */
+/* The play screen's board view: the HUD's panel starts at the first
+ * column of its edge colour on the top row, its command bar at the first
+ * row of that colour in the left column, from the bottom. */
+static Camera board_camera(SDL_Surface *s)
+{
+    static const SDL_Color edge = {92, 72, 46, 255};
+    int w = s->w, h = s->h;
+    for (int x = 0; x < s->w; x++)
+        if (near_by(pixel(s, x, 1), edge, 1)) {
+            w = x;
+            break;
+        }
+    for (int y = s->h - 1; y >= 0; y--)
+        if (near_by(pixel(s, 1, y), edge, 1)) {
+            h = y;
+            break;
+        }
+    return camera_make(BOARD_W, BOARD_H, w, h);
+}
+
+/* doors.xml is a mission, so the screenshot is the play screen at the
+ * start of the game: the HUD beside and under the board, fog of war over
+ * what the barbarian at (0,0) has not seen. It has a door between the
+ * rooms at row 2, a secret door at row 3 and an orc at (6,1) in the blue
+ * room, all drawn as stand-ins. */
 static void check_doors(void)
 {
     static const SDL_Color door = {150, 96, 48, 255}, hero = {236, 188, 52, 255},
                            monster = {206, 36, 36, 255};
-    Camera cam = camera_make(BOARD_W, BOARD_H, SHOT_W, SHOT_H);
     CHECK_INT(shoot_file("doors.png", "", "doors.xml"), 0);
     CHECK_INT(shoot_file("doors-reveal.png", "--reveal", "doors.xml"), 0);
     SDL_Surface *plain = load("doors.png"), *reveal = load("doors-reveal.png");
     CHECK(plain && reveal);
     if (!plain || !reveal)
         return;
+    Camera cam = board_camera(reveal);
+    CHECK(cam.view_w < SHOT_W && cam.view_h < SHOT_H); /* the HUD takes the rest */
+    Camera fogged = board_camera(plain);
+    CHECK(fogged.view_w == cam.view_w && fogged.view_h == cam.view_h);
     int x = sx(&cam, 4);
     /* the door fills its gap in the wall; the wall goes on above it */
-    CHECK(near_by(pixel(plain, x, sy(&cam, 2.5)), door, 3));
-    CHECK(dark(pixel(plain, x, sy(&cam, 1.5))));
-    /* the secret door is wall until revealed */
+    CHECK(near_by(pixel(reveal, x, sy(&cam, 2.5)), door, 3));
+    CHECK(dark(pixel(reveal, x, sy(&cam, 1.5))));
+    /* the secret door is wall until found (or revealed) */
     CHECK(dark(pixel(plain, x, sy(&cam, 3.5))));
     CHECK(near_by(pixel(reveal, x, sy(&cam, 3.5)), door, 3));
     /* owner rings: gold hero, red monster */
     int ring = (int)(cam.scale * 0.08);
     CHECK(near_by(pixel(plain, sx(&cam, 0.5), sy(&cam, 0) + ring), hero, 8));
-    CHECK(near_by(pixel(plain, sx(&cam, 6.5), sy(&cam, 1) + ring), monster, 8));
+    CHECK(near_by(pixel(reveal, sx(&cam, 6.5), sy(&cam, 1) + ring), monster, 8));
+    /* fog of war: the blue room, out of the barbarian's sight, is dark and
+     * its orc is not drawn; the corridor he stands in is lit */
+    CHECK(near(pixel(reveal, sx(&cam, 6.5), sy(&cam, 2.5)), 10, 200, 30));
+    CHECK(dark(pixel(plain, sx(&cam, 6.5), sy(&cam, 2.5))));
+    CHECK(!near_by(pixel(plain, sx(&cam, 6.5), sy(&cam, 1) + ring), monster, 40));
+    CHECK(near_by(pixel(plain, sx(&cam, 3.5), sy(&cam, 0.5)), (SDL_Color){200, 200, 200, 255}, 6));
     SDL_FreeSurface(plain);
     SDL_FreeSurface(reveal);
 }

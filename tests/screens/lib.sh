@@ -58,6 +58,7 @@ quit_from_title() { # Escape on the title quits; checks the exit status
     i=0
     while kill -0 $pid 2>/dev/null && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
     ! kill -0 $pid 2>/dev/null; check "$run: Escape on the title quits" $?
+    kill -0 $pid 2>/dev/null && { shot stuck; kill $pid; }
     wait $pid
     check "$run: exit status 0" $?
     pid=""

@@ -1,0 +1,119 @@
+#include "scene_game.h"
+
+#include "../core/alloc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+static void add_piece(Scene *s, const PieceType *type, SceneOwner owner, BoardPos pos, int w, int h,
+                      int rotation)
+{
+    ScenePiece sp = {.owner = owner, .pos = pos, .width = w, .height = h, .rotation = rotation};
+    snprintf(sp.sprite, sizeof sp.sprite, "%s", type->sprite);
+    snprintf(sp.name, sizeof sp.name, "%s", type->name);
+    scene_add_piece(s, &sp);
+}
+
+static void add_mark(Scene *s, const char *sprite, const char *name, BoardPos pos)
+{
+    SceneMark mark = {.pos = pos};
+    snprintf(mark.sprite, sizeof mark.sprite, "%s", sprite);
+    snprintf(mark.name, sizeof mark.name, "%.*s", SCENE_NAME_MAX - 1, name);
+    scene_add_mark(s, &mark);
+}
+
+static void add_pieces(Scene *scene, const Game *g, const SceneGameView *v)
+{
+    const Mission *m = game_mission(g);
+    for (size_t i = 0; i < m->furniture_count; i++) {
+        const MissionFurniture *f = &m->furniture[i];
+        const PieceType *t = catalogue_find(m->catalogue, f->type);
+        if (t)
+            add_piece(scene, t, SCENE_OWNER_NONE, f->pos, f->width, f->height, f->rotation);
+    }
+    size_t n = v && v->pieces ? v->count : game_piece_count(g);
+    for (size_t i = 0; i < n; i++) {
+        const GamePiece *gp = game_piece(g, (int)i);
+        bool on = v && v->pieces ? v->pieces[i].on_board : gp && gp->alive && !gp->escaped;
+        if (!gp || !on || (!gp->revealed && !(v && v->reveal)) || (v && (int)i == v->skip_piece))
+            continue;
+        add_piece(scene, gp->type, gp->side == GAME_SIDE_HEROES ? SCENE_OWNER_HERO : SCENE_OWNER_MONSTER,
+                  v && v->pieces ? v->pieces[i].pos : gp->pos, 1, 1, 0);
+    }
+}
+
+static void add_doors(Scene *scene, const Game *g, bool reveal)
+{
+    for (size_t i = 0; i < game_door_count(g); i++) {
+        const GameDoor *d = game_door(g, i);
+        SceneDoorState state = d->open ? SCENE_DOOR_OPEN
+                               : d->kind != DOOR_SECRET ? SCENE_DOOR_CLOSED
+                               : d->found || reveal ? SCENE_DOOR_SECRET_FOUND
+                                                            : SCENE_DOOR_SECRET_HIDDEN;
+        scene_add_door(scene, &(SceneDoor){d->pos, d->side, state});
+    }
+}
+
+static void add_marks(Scene *scene, const Game *g, bool reveal)
+{
+    static const char *const trap_sprite[TRAP_KIND_COUNT] = {"board/trap_pit", "board/trap_spear",
+                                                              "board/trap_block"};
+    static const char *const trap_name[TRAP_KIND_COUNT] = {"Pit trap", "Spear trap",
+                                                            "Falling block trap"};
+    const Mission *m = game_mission(g);
+    const Board *b = m->board;
+    for (int y = 0; y < board_height(b); y++)
+        for (int x = 0; x < board_width(b); x++) {
+            BoardPos pos = {x, y};
+            if (game_square_rubble(g, pos))
+                add_mark(scene, "board/rubble", "Rubble", pos);
+            else if (game_square_exit(g, pos) && !scene_piece_at(scene, pos))
+                add_mark(scene, "board/exit", "Exit", pos);
+        }
+    for (size_t i = 0; i < game_trap_count(g); i++) {
+        const GameTrap *t = game_trap(g, i);
+        if (!t->gone && (t->found || reveal))
+            add_mark(scene, trap_sprite[t->kind], trap_name[t->kind], t->pos);
+    }
+    if (reveal)
+        for (size_t i = 0; i < m->treasure_count; i++)
+            if (!m->treasure[i].furniture[0] && !game_treasure_found(g, i))
+                add_mark(scene, "board/treasure", m->treasure[i].name, m->treasure[i].pos);
+}
+
+static void set_fog(Scene *scene, const Game *g, bool reveal)
+{
+    if (reveal) {
+        scene_set_revealed(scene, NULL);
+        return;
+    }
+    const Board *b = game_mission(g)->board;
+    int w = board_width(b), h = board_height(b);
+    uint8_t *mask = xmalloc((size_t)w * (size_t)h, 1);
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+            mask[(size_t)y * (size_t)w + (size_t)x] = game_square_revealed(g, (BoardPos){x, y});
+    scene_set_revealed(scene, mask);
+    free(mask);
+}
+
+void scene_game_fill(Scene *scene, const Game *game, const SceneGameView *view)
+{
+    bool reveal = view && view->reveal;
+    scene_clear(scene);
+    add_pieces(scene, game, view);
+    add_doors(scene, game, reveal);
+    add_marks(scene, game, reveal);
+    set_fog(scene, game, reveal);
+}
+
+Scene *scene_from_game(const Game *game, const SceneGameView *view)
+{
+    const Mission *m = game_mission(game);
+    Scene *s = scene_create(m->board, m->seed, view && view->untitled ? NULL : m->name ? m->name : m->id);
+    for (size_t i = 0; i < m->palette_count; i++)
+        if (m->palette[i].name[0])
+            scene_set_colour_name(s, m->palette[i].rgb, m->palette[i].name);
+    scene_game_fill(s, game, view);
+    return s;
+}

@@ -1,0 +1,40 @@
+/* Fills a scene from a game in progress (rules/game.h), with fog of war:
+ * furniture, the living pieces (monsters only once a hero has seen them),
+ * doors in their state (secret ones once found), rubble, exits, found
+ * traps, and the mask of squares some hero has seen. With reveal set
+ * (the author's view) everything shows and no mask is set: all monsters,
+ * every trap not yet sprung or disarmed, secret doors, treasure placed in
+ * rooms. The play screen refills its scene this way after every event it
+ * shows; the renderer never sees the game. Nothing here uses SDL. Cost:
+ * linear in the board and the pieces.
+ */
+#pragma once
+
+#include "../rules/game.h"
+#include "scene.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Where a piece is shown, which may lag behind the game while its
+ * events are animated. */
+typedef struct SceneGamePiece {
+    BoardPos pos;
+    bool on_board; /* alive and in the dungeon, as far as shown */
+} SceneGamePiece;
+
+/* How to show the game; NULL for the game as it stands, with fog. */
+typedef struct SceneGameView {
+    const SceneGamePiece *pieces; /* per piece id, or NULL: the game's own */
+    size_t count;                 /* entries in pieces (ids beyond are not shown) */
+    int skip_piece;               /* a piece drawn elsewhere (sliding), or -1 */
+    bool reveal;                  /* no fog: the author's view */
+    bool untitled;                /* scene_from_game: no title over the board */
+} SceneGameView;
+
+/* A new scene for game's board (the game's mission must outlive it),
+ * with the palette's room names, filled as scene_game_fill does. */
+Scene *scene_from_game(const Game *game, const SceneGameView *view);
+
+/* Empties scene and fills it from game as view says. */
+void scene_game_fill(Scene *scene, const Game *game, const SceneGameView *view);

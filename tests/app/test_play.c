@@ -1,0 +1,513 @@
+/* The play screen headless: drives play_* with synthetic SDL events under
+ * the dummy video driver, draws with the software renderer into a
+ * surface and checks the game and the pixels. On tests/data/gfx/doors.xml
+ * (flat fixture tiles, sprite stand-ins): the barbarian at (0,0) is
+ * selected, rolling shades the squares he can reach, the hover shows a
+ * path, a click moves him step by step, ending the turn plays the
+ * monsters' phase and autosaves, the keyboard cursor moves him too, and
+ * walking to the exit at (7,0) and leaving wins: the victory panel shows.
+ * The autosave restores the same game. On fight.xml the attack key fights
+ * a goblin to the death. A bundled mission is played to its end with the
+ * keyboard alone. */
+#define _XOPEN_SOURCE 700 /* mkdtemp */
+#include "check.h"
+
+#include "app/play.h"
+#include "app/slots.h"
+#include "gfx/hud.h"
+#include "gfx/render.h"
+#include "mission/mission.h"
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#define W 900
+#define H 600
+
+static SDL_Surface *surface;
+static Renderer *renderer;
+static char tmpdir[64], saves[128];
+
+typedef struct Rgb {
+    int r, g, b;
+} Rgb;
+
+static Rgb pixel(int x, int y)
+{
+    const uint32_t *row = (const uint32_t *)(const void *)((const uint8_t *)surface->pixels + y * surface->pitch);
+    uint8_t r, g, b;
+    SDL_GetRGB(row[x], surface->format, &r, &g, &b);
+    return (Rgb){r, g, b};
+}
+
+static void draw(Play *p)
+{
+    play_draw(p, renderer);
+    SDL_RenderFlush(render_sdl(renderer));
+}
+
+/* With QB_PLAY_SHOTS=DIR set, writes the frame to DIR/NAME.png (to look
+ * at the HUD). */
+static void keep(Play *p, const char *name)
+{
+    const char *dir = getenv("QB_PLAY_SHOTS");
+    if (!dir)
+        return;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s.png", dir, name);
+    draw(p);
+    IMG_SavePNG(surface, path);
+}
+
+static Rgb square_pixel(Play *p, BoardPos pos, double dx, double dy)
+{
+    double x, y;
+    play_square_centre(p, pos, &x, &y);
+    draw(p);
+    return pixel((int)(x + dx), (int)(y + dy));
+}
+
+static void key(Play *p, SDL_Keycode sym)
+{
+    SDL_Event ev = {0};
+    ev.type = SDL_KEYDOWN;
+    ev.key.keysym.sym = sym;
+    play_handle_event(p, &ev);
+}
+
+static void motion(Play *p, double x, double y)
+{
+    SDL_Event ev = {0};
+    ev.type = SDL_MOUSEMOTION;
+    ev.motion.x = (int)x, ev.motion.y = (int)y;
+    play_handle_event(p, &ev);
+}
+
+static void click_at(Play *p, double x, double y)
+{
+    motion(p, x, y);
+    SDL_Event ev = {0};
+    ev.type = SDL_MOUSEBUTTONDOWN;
+    ev.button.button = SDL_BUTTON_LEFT;
+    ev.button.x = (int)x, ev.button.y = (int)y;
+    play_handle_event(p, &ev);
+    ev.type = SDL_MOUSEBUTTONUP;
+    play_handle_event(p, &ev);
+}
+
+static void click_square(Play *p, BoardPos pos)
+{
+    double x, y;
+    play_square_centre(p, pos, &x, &y);
+    click_at(p, x, y);
+}
+
+/* Runs the animations to their end; returns how many updates it took. */
+static int settle(Play *p)
+{
+    int n = 0;
+    while (play_animating(p) && n < 10000) {
+        play_update(p, 0.05);
+        n++;
+    }
+    return n;
+}
+
+static BoardPos hero_pos(Play *p)
+{
+    return game_piece(play_game(p), 0)->pos;
+}
+
+/* Where hero 0 stands in the scene (what is drawn). */
+static BoardPos shown_hero_pos(Play *p)
+{
+    const Scene *s = play_scene(p);
+    for (size_t i = 0; i < scene_piece_count(s); i++)
+        if (scene_piece(s, i)->owner == SCENE_OWNER_HERO)
+            return scene_piece(s, i)->pos;
+    return (BoardPos){-1, -1};
+}
+
+static bool file_exists(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0;
+}
+
+/* Rolls, then walks towards the exit at (7,0) as far as the roll allows,
+ * by mouse or by the keyboard cursor. */
+static void walk_east(Play *p, bool keyboard)
+{
+    const Game *g = play_game(p);
+    key(p, SDLK_r);
+    settle(p);
+    CHECK(game_has_rolled(g));
+    BoardPos at = hero_pos(p);
+    int steps = game_move_left(g), goal_x = at.x + steps > 7 ? 7 : at.x + steps;
+    BoardPos goal = {goal_x, 0};
+    if (keyboard) {
+        key(p, SDLK_RETURN); /* the cursor appears on the hero */
+        for (int i = at.x; i < goal_x; i++)
+            key(p, SDLK_RIGHT);
+        key(p, SDLK_RETURN);
+    } else {
+        click_square(p, goal);
+    }
+    settle(p);
+    CHECK(grid_pos_equal(hero_pos(p), goal));
+}
+
+static void check_turns(Play *p)
+{
+    const Game *g = play_game(p);
+    CHECK_INT(play_selected(p), 0);
+    /* before rolling nothing is shaded; after, the squares he can reach */
+    Rgb before = square_pixel(p, (BoardPos){2, 0}, 0, 0);
+    click_square(p, (BoardPos){0, 0});
+    CHECK_INT(play_selected(p), 0);
+    key(p, SDLK_r);
+    CHECK(game_has_rolled(g));
+    CHECK(play_animating(p)); /* the dice land */
+    settle(p);
+    int left = game_move_left(g);
+    CHECK(left >= 2);
+    Rgb shaded = square_pixel(p, (BoardPos){2, 0}, 0, 0);
+    CHECK(shaded.b > before.b + 10 || shaded.r < before.r - 10);
+    /* hovering a reachable square draws the path: its squares get dots */
+    double x, y;
+    play_square_centre(p, (BoardPos){2, 0}, &x, &y);
+    motion(p, x, y);
+    Rgb on_path = square_pixel(p, (BoardPos){1, 0}, 0, 0);
+    keep(p, "path");
+    CHECK(on_path.r > 230 && on_path.g > 210 && on_path.b < 200);
+    /* a click moves him step by step */
+    click_square(p, (BoardPos){2, 0});
+    CHECK(grid_pos_equal(hero_pos(p), ((BoardPos){2, 0})));
+    CHECK(play_animating(p));
+    play_update(p, 0.01);
+    /* on his way: not yet drawn on the square he is going to */
+    CHECK(!grid_pos_equal(shown_hero_pos(p), ((BoardPos){2, 0})));
+    keep(p, "moving");
+    CHECK(settle(p) > 1);
+    CHECK(grid_pos_equal(shown_hero_pos(p), ((BoardPos){2, 0})));
+    /* end turn: the monsters' phase plays, a new round begins, autosaved */
+    int turn = game_turn(g);
+    key(p, SDLK_e);
+    play_update(p, 0.2);
+    keep(p, "monsters");
+    settle(p);
+    CHECK_INT(game_turn(g), turn + 1);
+    CHECK_INT(game_current(g), 0);
+    CHECK(play_autosave_path(p)[0] != '\0');
+    CHECK(file_exists(play_autosave_path(p)));
+}
+
+/* Plays on to the exit and leaves: victory. */
+static void check_victory(Play *p)
+{
+    const Game *g = play_game(p);
+    for (int round = 0; round < 20 && hero_pos(p).x < 7; round++) {
+        walk_east(p, round % 2 == 0);
+        if (hero_pos(p).x < 7) {
+            key(p, SDLK_e);
+            settle(p);
+        }
+    }
+    CHECK_INT(hero_pos(p).x, 7);
+    /* choosing the hero once on the exit only asks */
+    click_square(p, (BoardPos){7, 0});
+    settle(p);
+    CHECK_INT(game_status(g), GAME_STATUS_PLAYING);
+    /* Leave has a button (no default key): click it where the HUD lays
+     * it out */
+    HudLayout l;
+    hud_layout(render_text(renderer), W, H, &l);
+    SDL_Rect b = l.buttons[HUD_CMD_LEAVE];
+    click_at(p, b.x + b.w / 2, b.y + b.h / 2);
+    settle(p);
+    CHECK_INT(game_status(g), GAME_STATUS_VICTORY);
+    keep(p, "victory");
+    key(p, SDLK_j);
+    keep(p, "objectives");
+    key(p, SDLK_j);
+    key(p, SDLK_l);
+    keep(p, "log");
+    key(p, SDLK_l);
+    key(p, SDLK_F1);
+    keep(p, "help");
+    key(p, SDLK_ESCAPE);
+    draw(p);
+    /* the victory panel: gold frame around the centre of the board view */
+    int gold = 0;
+    for (int y = 0; y < H - 60; y++)
+        for (int x = 0; x < W / 2; x++) {
+            Rgb c = pixel(x, y);
+            gold += c.r > 220 && c.g > 170 && c.g < 200 && c.b < 80;
+        }
+    CHECK(gold > 200);
+}
+
+/* fight.xml: the barbarian next to a goblin. F attacks it (the keyboard
+ * alone): the target square is shaded red while the dice land, and
+ * fighting on (the goblin hits back in the monsters' phase) slays it:
+ * victory, one kill. */
+static void check_fight(const char *catalogue, const char *data)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/gfx/fight.xml", data);
+    ErrorList errs;
+    errors_init(&errs, 0);
+    MissionLoadOptions mo = {.catalogue_path = catalogue};
+    Mission *m = mission_load(path, &mo, &errs);
+    errors_clear(&errs);
+    CHECK(m != NULL);
+    if (!m)
+        return;
+    PlayOptions po = {.anim_factor = 1.0};
+    Play *p = play_create(m, NULL, 11, &po, W, H);
+    const Game *g = play_game(p);
+    draw(p);
+    BoardPos gob = game_piece(g, 1)->pos;
+    Rgb calm, red = {0, 0, 0};
+    double x, y, x2, y2;
+    play_square_centre(p, gob, &x, &y);
+    play_square_centre(p, (BoardPos){gob.x + 1, gob.y}, &x2, &y2);
+    double corner = (x2 - x) * 0.42; /* inside the square, off the figure */
+    calm = square_pixel(p, gob, -corner, -corner);
+    for (int round = 0; round < 30 && game_status(g) == GAME_STATUS_PLAYING; round++) {
+        key(p, SDLK_f);
+        if (round == 0) {
+            CHECK(game_has_acted(g));
+            play_update(p, 0.3);
+            red = square_pixel(p, gob, -corner, -corner);
+            keep(p, "attack");
+        }
+        settle(p);
+        if (game_status(g) == GAME_STATUS_PLAYING) {
+            key(p, SDLK_e);
+            settle(p);
+        }
+    }
+    CHECK(red.r > calm.r + 20 || (red.r > red.g + 40 && calm.r <= calm.g + 40));
+    CHECK_INT(game_status(g), GAME_STATUS_VICTORY);
+    CHECK(!game_piece(g, 1)->alive);
+    HudSummary sum;
+    hud_summary(g, 0, &sum);
+    CHECK_INT(sum.kills, 1);
+    CHECK_INT(sum.fallen, 0);
+    keep(p, "fight-won");
+    play_destroy(p);
+    mission_destroy(m);
+}
+
+static int manhattan(BoardPos a, BoardPos b)
+{
+    return abs(a.x - b.x) + abs(a.y - b.y);
+}
+
+/* Moves the keyboard cursor from the hero to goal and confirms. */
+static void cursor_to(Play *p, BoardPos from, BoardPos goal)
+{
+    key(p, SDLK_ESCAPE); /* drops a cursor left from before */
+    key(p, SDLK_RETURN); /* the cursor on the hero */
+    for (int x = from.x; x != goal.x; x += goal.x > x ? 1 : -1)
+        key(p, goal.x > x ? SDLK_RIGHT : SDLK_LEFT);
+    for (int y = from.y; y != goal.y; y += goal.y > y ? 1 : -1)
+        key(p, goal.y > y ? SDLK_DOWN : SDLK_UP);
+    key(p, SDLK_RETURN);
+    settle(p);
+}
+
+/* One hero's turn by keys only: fight the nearest monster in sight, else
+ * walk east and open doors and search. */
+static void keyboard_turn(Play *p, BoardPos *reach)
+{
+    const Game *g = play_game(p);
+    int hero = game_current(g);
+    BoardPos at = game_piece(g, hero)->pos;
+    int foe = -1, best = 1 << 30;
+    for (size_t i = 0; i < game_piece_count(g); i++) {
+        const GamePiece *t = game_piece(g, (int)i);
+        if (t->side == GAME_SIDE_MONSTERS && t->alive && t->revealed && manhattan(t->pos, at) < best)
+            best = manhattan(t->pos, at), foe = (int)i;
+    }
+    if (foe < 0 || best > 1) {
+        key(p, SDLK_r);
+        settle(p);
+        size_t n = game_reachable(g, hero, -1, reach, 4096);
+        BoardPos goal = at;
+        int score = 1 << 30;
+        /* no monster in sight: wander (a fixed pseudo-random square) */
+        static unsigned wander = 12345;
+        wander = wander * 1103515245u + 12345u;
+        if (foe < 0 && n > 0)
+            goal = reach[(wander >> 8) % (n < 4096 ? n : 4096)];
+        for (size_t i = 0; foe >= 0 && i < n && i < 4096; i++) {
+            int sc = manhattan(reach[i], game_piece(g, foe)->pos);
+            if (sc < score)
+                score = sc, goal = reach[i];
+        }
+        if (!grid_pos_equal(goal, at))
+            cursor_to(p, at, goal);
+    }
+    key(p, SDLK_f);
+    settle(p);
+    key(p, SDLK_o);
+    settle(p);
+    key(p, SDLK_t);
+    settle(p);
+    if (game_current(g) == hero && game_status(g) == GAME_STATUS_PLAYING) {
+        key(p, SDLK_e);
+        settle(p);
+    }
+}
+
+/* A whole bundled mission played with the keyboard alone, to its end. */
+static void check_whole_mission(const char *catalogue, const char *root)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/missions/bone-orchard/mission.xml", root);
+    ErrorList errs;
+    errors_init(&errs, 0);
+    MissionLoadOptions mo = {.catalogue_path = catalogue};
+    Mission *m = mission_load(path, &mo, &errs);
+    errors_clear(&errs);
+    CHECK(m != NULL);
+    if (!m)
+        return;
+    PlayOptions po = {.anim_factor = 0.5};
+    Play *p = play_create(m, NULL, 5, &po, W, H);
+    const Game *g = play_game(p);
+    BoardPos *reach = malloc(4096 * sizeof *reach);
+    draw(p);
+    int actions = 0;
+    while (game_status(g) == GAME_STATUS_PLAYING && game_turn(g) <= 80 && actions++ < 2000)
+        keyboard_turn(p, reach);
+    int kinds[ACTION_KIND_COUNT] = {0};
+    for (size_t i = 0; i < game_log_count(g); i++)
+        kinds[game_log_at(g, i)->kind]++;
+    fprintf(stderr, "whole mission: %s at turn %d after %d hero turns, %zu actions (%d moves, %d attacks)\n",
+            game_status_name(game_status(g)), game_turn(g), actions, game_log_count(g),
+            kinds[ACTION_MOVE], kinds[ACTION_ATTACK]);
+    CHECK(game_status(g) != GAME_STATUS_PLAYING);
+    CHECK(game_log_count(g) > 50);
+    keep(p, "whole-mission");
+    free(reach);
+    play_destroy(p);
+    mission_destroy(m);
+}
+
+int main(void)
+{
+    const char *root = getenv("QUESTBOARD_DATA"), *data = getenv("TEST_DATA");
+    if (!root || !data)
+        return 2;
+    SDL_Init(SDL_INIT_VIDEO);
+    TTF_Init();
+    IMG_Init(IMG_INIT_PNG);
+    snprintf(tmpdir, sizeof tmpdir, "/tmp/qb-play-XXXXXX");
+    if (!mkdtemp(tmpdir))
+        return 2;
+    snprintf(saves, sizeof saves, "%s/saves", tmpdir);
+
+    char catalogue[4096], mission[4096], tiles[4096], sprites[4096], font[4096], bold[4096];
+    snprintf(catalogue, sizeof catalogue, "%s/assets/pieces.xml", root);
+    snprintf(mission, sizeof mission, "%s/gfx/doors.xml", data);
+    snprintf(tiles, sizeof tiles, "%s/gfx/tiles", data);
+    snprintf(sprites, sizeof sprites, "%s/gfx/sprites", data);
+    snprintf(font, sizeof font, "%s/assets/fonts/DejaVuSans.ttf", root);
+    snprintf(bold, sizeof bold, "%s/assets/fonts/DejaVuSans-Bold.ttf", root);
+    ErrorList errs;
+    errors_init(&errs, 0);
+    MissionLoadOptions mo = {.catalogue_path = catalogue};
+    Mission *m = mission_load(mission, &mo, &errs);
+    CHECK(m != NULL);
+    errors_clear(&errs);
+    surface = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *sdl = SDL_CreateSoftwareRenderer(surface);
+    char err[1024];
+    RenderPaths paths = {tiles, sprites, font, bold, 15};
+    renderer = render_create(sdl, &paths, err, sizeof err);
+    CHECK(renderer != NULL);
+    if (!m || !renderer)
+        return check_finish("play");
+
+    PlayOptions po = {.anim_factor = 1.0, .save_dir = saves};
+    Play *p = play_create(m, NULL, 7, &po, W, H);
+    CHECK(play_game(p) != NULL);
+    CHECK(play_viewer_reason(p)[0] == '\0');
+    /* a setup the rules refuse gives a viewer, with the reason */
+    GameSetup bad = {.hero_count = 1, .heroes = {3}};
+    Play *refused = play_create(m, &bad, 7, &po, W, H);
+    CHECK(play_game(refused) == NULL && play_viewer_reason(refused)[0] != '\0');
+    play_destroy(refused);
+    draw(p);
+    check_turns(p);
+
+    /* the autosave restores the same game */
+    SlotHeader h;
+    char *body = NULL;
+    size_t size = 0;
+    CHECK(slots_read(saves, SLOTS_AUTOSAVE_FILE, &h, &body, &size, err, sizeof err));
+    Play *restored = body ? play_create_from_save(m, body, size, &po, W, H, err, sizeof err) : NULL;
+    CHECK(restored != NULL);
+    if (restored) {
+        CHECK_INT(game_turn(play_game(restored)), game_turn(play_game(p)));
+        CHECK(grid_pos_equal(hero_pos(restored), hero_pos(p)));
+        CHECK(game_rng_state(play_game(restored)) == game_rng_state(play_game(p)));
+    }
+    free(body);
+    play_destroy(restored);
+    CHECK(play_create_from_save(m, "nonsense", 8, &po, W, H, err, sizeof err) == NULL);
+
+    check_victory(p);
+    play_destroy(p);
+
+    /* instant animations: an action has played out when it returns */
+    PlayOptions instant = {.anim_factor = 0};
+    Play *quick = play_create(m, NULL, 7, &instant, W, H);
+    draw(quick);
+    key(quick, SDLK_r);
+    CHECK(game_has_rolled(play_game(quick)) && !play_animating(quick));
+    key(quick, SDLK_e);
+    CHECK(!play_animating(quick) && game_turn(play_game(quick)) == 2);
+    draw(quick);
+    play_destroy(quick);
+
+    check_fight(catalogue, data);
+    check_whole_mission(catalogue, root);
+
+    /* a bare bitmap is a board viewer: no game */
+    MissionLoadOptions bo = {.catalogue_path = catalogue};
+    snprintf(mission, sizeof mission, "%s/gfx/rooms.png", data);
+    Mission *bare = mission_load(mission, &bo, &errs);
+    errors_clear(&errs);
+    Play *viewer = bare ? play_create(bare, NULL, 1, NULL, W, H) : NULL;
+    CHECK(viewer && play_game(viewer) == NULL);
+    if (viewer)
+        CHECK_STR_CONTAINS(play_viewer_reason(viewer), "bare bitmap");
+    if (viewer) {
+        draw(viewer);
+        key(viewer, SDLK_r); /* nothing to roll: no crash, nothing changes */
+    }
+    play_destroy(viewer);
+    mission_destroy(bare);
+
+    render_destroy(renderer);
+    SDL_DestroyRenderer(sdl);
+    SDL_FreeSurface(surface);
+    mission_destroy(m);
+    char cmd[256];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
+    if (system(cmd) != 0)
+        fprintf(stderr, "could not remove %s\n", tmpdir);
+    IMG_Quit();
+    TTF_Quit();
+    SDL_Quit();
+    return check_finish("play");
+}

@@ -1,0 +1,99 @@
+/* scene_game: a scene from a game, with fog of war, on the doors fixture
+ * (tests/data/gfx/doors.xml: a barbarian at (0,0) in the top corridor, an
+ * orc at (6,1) in the blue room out of his sight, a door and a secret
+ * door between the rooms, an exit at (7,0)). */
+#include "check.h"
+
+#include "gfx/scene_game.h"
+#include "mission/mission.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const ScenePiece *figure_at(const Scene *s, BoardPos pos)
+{
+    const ScenePiece *p = scene_piece_at(s, pos);
+    return p && p->owner != SCENE_OWNER_NONE ? p : NULL;
+}
+
+static void check_fog(const Game *g)
+{
+    Scene *s = scene_from_game(g, NULL);
+    CHECK(scene_has_fog(s));
+    CHECK(scene_revealed(s, (BoardPos){0, 0}));
+    CHECK(scene_revealed(s, (BoardPos){3, 0}));
+    CHECK(!scene_revealed(s, (BoardPos){6, 2}));
+    const ScenePiece *hero = figure_at(s, (BoardPos){0, 0});
+    CHECK(hero && hero->owner == SCENE_OWNER_HERO);
+    CHECK(figure_at(s, (BoardPos){6, 1}) == NULL); /* the orc is unseen */
+    const SceneDoor *door = scene_door_at(s, (BoardPos){3, 2}, GRID_DIR_EAST);
+    CHECK(door && door->state == SCENE_DOOR_CLOSED);
+    const SceneDoor *secret = scene_door_at(s, (BoardPos){4, 3}, GRID_DIR_WEST);
+    CHECK(secret && secret->state == SCENE_DOOR_SECRET_HIDDEN);
+    const SceneMark *exit = scene_mark_at(s, (BoardPos){7, 0});
+    CHECK(exit && strcmp(exit->sprite, "board/exit") == 0);
+    CHECK_STR_CONTAINS(scene_title(s), "Doors");
+    scene_destroy(s);
+}
+
+static void check_reveal(const Game *g)
+{
+    SceneGameView v = {.skip_piece = -1, .reveal = true, .untitled = true};
+    Scene *s = scene_from_game(g, &v);
+    CHECK(!scene_has_fog(s));
+    const ScenePiece *orc = figure_at(s, (BoardPos){6, 1});
+    CHECK(orc && orc->owner == SCENE_OWNER_MONSTER);
+    const SceneDoor *secret = scene_door_at(s, (BoardPos){4, 3}, GRID_DIR_WEST);
+    CHECK(secret && secret->state == SCENE_DOOR_SECRET_FOUND);
+    CHECK_INT((int)strlen(scene_title(s)), 0);
+    scene_destroy(s);
+}
+
+/* Shown positions lag behind the game while events are animated. */
+static void check_shown(const Game *g)
+{
+    SceneGamePiece shown[2] = {{{1, 0}, true}, {{6, 1}, true}};
+    SceneGameView v = {.pieces = shown, .count = 2, .skip_piece = -1};
+    Scene *s = scene_from_game(g, NULL);
+    unsigned before = scene_version(s);
+    scene_game_fill(s, g, &v);
+    CHECK(scene_version(s) != before);
+    CHECK(figure_at(s, (BoardPos){0, 0}) == NULL);
+    CHECK(figure_at(s, (BoardPos){1, 0}) != NULL);
+    CHECK(figure_at(s, (BoardPos){6, 1}) == NULL); /* still unseen */
+    v.skip_piece = 0;                              /* sliding: drawn elsewhere */
+    scene_game_fill(s, g, &v);
+    CHECK(figure_at(s, (BoardPos){1, 0}) == NULL);
+    shown[0].on_board = false;
+    v.skip_piece = -1;
+    scene_game_fill(s, g, &v);
+    CHECK(figure_at(s, (BoardPos){1, 0}) == NULL);
+    scene_destroy(s);
+}
+
+int main(void)
+{
+    const char *root = getenv("QUESTBOARD_DATA"), *data = getenv("TEST_DATA");
+    if (!root || !data)
+        return 2;
+    char catalogue[4096], path[4096];
+    snprintf(catalogue, sizeof catalogue, "%s/assets/pieces.xml", root);
+    snprintf(path, sizeof path, "%s/gfx/doors.xml", data);
+    ErrorList errs;
+    errors_init(&errs, 0);
+    MissionLoadOptions mo = {.catalogue_path = catalogue};
+    Mission *m = mission_load(path, &mo, &errs);
+    errors_clear(&errs);
+    CHECK(m != NULL);
+    Game *g = m ? game_create(m, NULL, 1, NULL, 0) : NULL;
+    CHECK(g != NULL);
+    if (g) {
+        check_fog(g);
+        check_reveal(g);
+        check_shown(g);
+    }
+    game_destroy(g);
+    mission_destroy(m);
+    return check_finish("scene_game");
+}
