@@ -32,6 +32,8 @@ typedef struct GameScreen {
     char path[4096];       /* the mission file as opened */
     int w, h;              /* the output size play was last told */
     Watch *watch;
+    Bindings bindings;           /* the keys and speed play was made with */
+    SettingsAnimSpeed anim;
     char reload_error[12288]; /* shown while the last reload failed */
     char reload_title[256];
 } GameScreen;
@@ -98,6 +100,8 @@ static GameScreen *make(App *app, Mission *m, Play *play, const char *path)
     snprintf(g->path, sizeof g->path, "%s", path);
     g->watch = watch_create(WATCH_DEFAULT_INTERVAL_MS, WATCH_DEFAULT_SETTLE_MS);
     watch_mission(g);
+    g->bindings = *settings_bindings(app->settings);
+    g->anim = settings_anim_speed(app->settings);
     sized(g, app);
     char title[256];
     snprintf(title, sizeof title, "Questboard - %s", play_title(play));
@@ -271,6 +275,28 @@ static void reload(GameScreen *g, App *app)
     screens_toast(app, "reloaded %s", m->path);
 }
 
+/* Keys and animation speed changed on the settings screen reach the
+ * running game: a play screen with the new options replays the game. */
+static void apply_settings(GameScreen *g, App *app)
+{
+    const Bindings *b = settings_bindings(app->settings);
+    SettingsAnimSpeed anim = settings_anim_speed(app->settings);
+    if (memcmp(b, &g->bindings, sizeof *b) == 0 && anim == g->anim)
+        return;
+    g->bindings = *b;
+    g->anim = anim;
+    char why[1024];
+    Play *p = replayed_play(g, app, g->mission, why, sizeof why);
+    if (!p) {
+        screens_toast(app, "the new settings apply to the next game (%s)", why);
+        return;
+    }
+    play_copy_view(p, g->play);
+    play_destroy(g->play);
+    g->play = p;
+    sized(g, app);
+}
+
 static void back_to_title(App *app)
 {
     Screen *title = screens_find(app, &title_ops);
@@ -308,6 +334,8 @@ static bool update(Screen *s, App *app, double dt)
         reload(g, app);
         app->dirty = true;
     }
+    if (screens_top(app) == s)
+        apply_settings(g, app);
     if (play_update(g->play, dt))
         app->dirty = true;
     return play_animating(g->play);
