@@ -71,9 +71,12 @@ static void build_menu(Briefing *b)
 static void start(Briefing *b, App *app)
 {
     GameSetup setup = {0};
+    int players[GAME_MAX_HEROES];
     for (size_t i = 0; i < b->heroes; i++)
-        if (b->chosen[i])
+        if (b->chosen[i]) {
+            players[setup.hero_count] = b->player[i];
             setup.heroes[setup.hero_count++] = (int)i;
+        }
     uint64_t seed = (uint64_t)time(NULL) * 2654435761u ^ SDL_GetPerformanceCounter();
     char err[4096];
     Screen *game = gamescreen_create(app, b->path, b->heroes ? &setup : NULL, seed, err, sizeof err);
@@ -81,6 +84,7 @@ static void start(Briefing *b, App *app)
         screens_push(app, errorview_create(app, "The game cannot start", err));
         return;
     }
+    gamescreen_set_players(game, players, setup.hero_count);
     Screen *title = screens_find(app, &title_ops);
     if (title)
         screens_pop_to(app, title);

@@ -34,6 +34,9 @@ typedef struct GameScreen {
     Watch *watch;
     Bindings bindings;           /* the keys and speed play was made with */
     SettingsAnimSpeed anim;
+    int players[GAME_MAX_HEROES]; /* player of each hero id, hotseat */
+    int player_heroes;            /* 0: no hotseat announcements */
+    int announced;                /* hero whose turn was last announced */
     char reload_error[12288]; /* shown while the last reload failed */
     char reload_title[256];
 } GameScreen;
@@ -186,6 +189,37 @@ bool gamescreen_save(Screen *s, App *app, const char *file, const char *name, ch
     return ok;
 }
 
+void gamescreen_set_players(Screen *s, const int *players, int count)
+{
+    GameScreen *g = (GameScreen *)s;
+    bool several = false;
+    for (int i = 0; i < count && i < GAME_MAX_HEROES; i++) {
+        g->players[i] = players[i];
+        several |= players[i] != players[0];
+    }
+    g->player_heroes = several ? count : 0;
+    g->announced = -1;
+}
+
+/* Hotseat: says whose turn it is when the hero changes. */
+static void announce(GameScreen *g, App *app)
+{
+    const Game *game = play_game(g->play);
+    if (!g->player_heroes || !game || game_status(game) != GAME_STATUS_PLAYING)
+        return;
+    int hero = game_current(game);
+    if (hero == g->announced || hero < 0 || hero >= g->player_heroes)
+        return;
+    g->announced = hero;
+    const GamePiece *piece = game_piece(game, hero);
+    const char *name = piece && piece->type ? piece->type->name : "hero";
+    char title[256];
+    snprintf(title, sizeof title, "Questboard - %s - Player %d: %s", play_title(g->play),
+             g->players[hero] + 1, name);
+    SDL_SetWindowTitle(app->window, title);
+    screens_toast(app, "Player %d: the %s's turn", g->players[hero] + 1, name);
+}
+
 const char *gamescreen_mission_name(const Screen *s)
 {
     const GameScreen *g = (const GameScreen *)s;
@@ -334,8 +368,10 @@ static bool update(Screen *s, App *app, double dt)
         reload(g, app);
         app->dirty = true;
     }
-    if (screens_top(app) == s)
+    if (screens_top(app) == s) {
         apply_settings(g, app);
+        announce(g, app);
+    }
     if (play_update(g->play, dt))
         app->dirty = true;
     return play_animating(g->play);

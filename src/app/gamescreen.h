@@ -34,5 +34,10 @@ Screen *gamescreen_create_from_slot(App *app, const char *file, char *err, size_
 bool gamescreen_save(Screen *s, App *app, const char *file, const char *name, char *err,
                      size_t err_size);
 
+/* Who plays each chosen hero (hotseat): players[i] (0-based) plays the
+ * i-th hero of the setup. With more than one player, each hero's turn is
+ * announced with its player's number (toast and window title). */
+void gamescreen_set_players(Screen *s, const int *players, int count);
+
 /* The game screen's mission name ("" for none). */
 const char *gamescreen_mission_name(const Screen *s);

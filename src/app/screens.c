@@ -371,7 +371,7 @@ static void draw_toast(App *app)
     text_size(app->ui, app->toast, &w, &h);
     if (w > app->out_w - 4 * pad)
         w = app->out_w - 4 * pad;
-    SDL_Rect r = {(app->out_w - w) / 2 - pad, app->out_h - h - 4 * pad, w + 2 * pad, h + 2 * pad};
+    SDL_Rect r = {(app->out_w - w) / 2 - pad, 2 * pad, w + 2 * pad, h + 2 * pad}; /* top: the HUD is below */
     SDL_SetRenderDrawBlendMode(app->sdl, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(app->sdl, 10, 10, 10, 220);
     SDL_RenderFillRect(app->sdl, &r);
