@@ -956,6 +956,7 @@ static void fill_model(Play *p, HudModel *hm)
                      .show_help = p->show_help, .animating = busy(p),
                      .finds = p->finds};
     memcpy(hm->enabled, p->enabled, sizeof hm->enabled);
+    hm->help_key = bindings_get(&p->in.bindings, BINDING_HELP, 0);
     for (int c = 0; c < HUD_CMD_COUNT; c++)
         hm->keys[c] = key_of[c] == BINDING_COUNT ? "" : bindings_get(&p->in.bindings, key_of[c], 0);
     BoardPos at;
