@@ -182,6 +182,10 @@ bool mission_resolve_bitmap(Mission *m, ErrorList *errs)
         return false;
     }
     size_t n = strlen(dir_real);
+    if (strcmp(file_real, dir_real) == 0) {
+        errors_add_at(errs, m->path, line, "bitmap '%s' is the mission's folder, not a file", rel);
+        return false;
+    }
     bool inside = strncmp(file_real, dir_real, n) == 0 &&
                   (file_real[n] == '/' || (n == 1 && dir_real[0] == '/'));
     if (!inside) {
