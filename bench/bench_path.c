@@ -109,7 +109,7 @@ static double run_ours(Board *b, const uint8_t *mask, const BoardPos *q, int n, 
     for (int round = 0; round < ROUNDS; round++) {
         double t0 = timer_now_ms();
         for (int i = 0; i < n; i++)
-            lens[i] = mask ? path_find_mask(pf, q[2 * i], q[2 * i + 1], -1, mask, NULL, 0)
+            lens[i] = mask ? path_find_mask_bfs(pf, q[2 * i], q[2 * i + 1], -1, mask, NULL, 0)
                            : path_find(pf, q[2 * i], q[2 * i + 1], -1, step, b, NULL, 0);
         double t = timer_now_ms() - t0;
         ms = t < ms ? t : ms;

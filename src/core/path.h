@@ -78,6 +78,27 @@ int path_find(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps, Path
 int path_find_mask(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps,
                    const uint8_t *mask, BoardPos *out, int cap);
 
+/* The step rule as a mask (see path_find_mask): path_reach, path_find and
+ * path_find_nearest below take it instead of a callback and give exactly
+ * the same answers as the callback forms under the rule the mask encodes
+ * (same queue order, so the same paths, ties included): one-sided
+ * breadth-first search reading one byte per square visited. The mask must
+ * not allow steps off the grid. Only for GRID_SQUARE4. */
+
+/* path_reach with a mask; path_distance, path_can_stop and
+ * path_reach_list answer afterwards as for path_reach. */
+int64_t path_reach_mask(PathFinder *pf, BoardPos start, int max_steps, const uint8_t *mask);
+
+/* path_find with a mask: the same path as path_find (unlike
+ * path_find_mask, whose ties may differ). Keeps no distances, so
+ * path_distance answers -1 until the next path_reach. */
+int path_find_mask_bfs(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps,
+                       const uint8_t *mask, BoardPos *out, int cap);
+
+/* path_find_nearest with a mask; goal gets ctx. Keeps no distances. */
+int path_find_nearest_mask(PathFinder *pf, BoardPos start, int max_steps, const uint8_t *mask,
+                           PathGoalFn goal, void *ctx, BoardPos *found, BoardPos *out, int cap);
+
 /* Like path_find, to the nearest square (not start) where the piece may
  * stop and goal accepts. Writes that square to *found. */
 int path_find_nearest(PathFinder *pf, BoardPos start, int max_steps, PathStepFn step,
