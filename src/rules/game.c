@@ -508,8 +508,15 @@ int game_path(const Game *g, int piece, BoardPos goal, BoardPos *out, int cap)
 {
     if (!game_piece_on_board(g, piece))
         return -1;
-    int len = path_find_mask_bfs(g->pf, g->pieces[piece].pos, goal, -1, move_mask_begin(g, piece),
-                                 out, cap);
+    return game_path_from(g, piece, g->pieces[piece].pos, goal, out, cap);
+}
+
+int game_path_from(const Game *g, int piece, BoardPos from, BoardPos goal, BoardPos *out,
+                   int cap)
+{
+    if (!game_piece_on_board(g, piece))
+        return -1;
+    int len = path_find_mask_bfs(g->pf, from, goal, -1, move_mask_begin(g, piece), out, cap);
     move_mask_end(g);
     return len;
 }

@@ -1,8 +1,8 @@
 /* The game's step masks (move_mask_begin) against the step rule they
  * encode (move_step_cb): on random boards with rooms, doors of every kind,
  * furniture, rubble, falling-block traps, a key, heroes and monsters, the
- * mask searches the game runs (game_reachable, game_path, the monsters'
- * nearest-hero search) give exactly the callback searches' answers, before
+ * mask searches the game runs (game_reachable, game_path, game_path_from,
+ * the monsters' nearest-hero search) give exactly the callback searches' answers, before
  * and after random play opens doors, finds secret doors and the key, drops
  * rubble and moves, kills and removes pieces. The masks kept up to date
  * incrementally also equal masks rebuilt from scratch after every action. */
@@ -109,6 +109,13 @@ static void check_piece(Game *g, int piece, Rng *r)
         BoardPos goal = {(int)rng_below(r, W), (int)rng_below(r, H)};
         int la = game_path(g, piece, goal, a, AREA);
         int lb = path_find(pf, start, goal, -1, move_step_cb, &ctx, b, AREA);
+        CHECK_INT(la, lb);
+        for (int k = 0; k < la && k < lb; k++)
+            CHECK(grid_pos_equal(a[k], b[k]));
+        /* From another square: the piece's own square counts as free. */
+        BoardPos from = {(int)rng_below(r, W), (int)rng_below(r, H)};
+        la = game_path_from(g, piece, from, goal, a, AREA);
+        lb = path_find(pf, from, goal, -1, move_step_cb, &ctx, b, AREA);
         CHECK_INT(la, lb);
         for (int k = 0; k < la && k < lb; k++)
             CHECK(grid_pos_equal(a[k], b[k]));
