@@ -101,7 +101,9 @@ bool move_edge_open(const Game *g, BoardPos pos, GridDir dir, bool hero_opens);
 /* True when the two squares are orthogonal neighbours with no wall or
  * closed door between them (attack and disarm reach). */
 bool move_adjacent(const Game *g, BoardPos a, BoardPos b);
-/* The context of move_step_cb: whose step rule. */
+/* The context of move_step_cb: whose step rule. The game's searches read
+ * the step masks instead (move_mask_begin); the callback is the rule they
+ * encode, and tests/rules/test_pathmask checks that both agree. */
 typedef struct MoveCtx {
     const Game *g;
     int piece;

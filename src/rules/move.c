@@ -1,4 +1,5 @@
-/* Steps, doors and traps: the step rule every path search uses, hero
+/* Steps, doors and traps: the step rule (move_step, and the same rule as
+ * the per-side step masks every path search of the game reads), hero
  * moves, opening doors and disarming traps. */
 #include "game_internal.h"
 
