@@ -17,6 +17,8 @@
  * are compared.
  *
  * Each finder runs the queries ROUNDS times and its best round counts.
+ * The bench also times game_reachable over a 12-square move, which costs
+ * what it visits (and a few bytes a piece), not the board.
  *
  * Run: meson compile -C build && build/bench/bench_path [QUERIES]
  */
@@ -172,6 +174,21 @@ static double run_game(const Game *g, const BoardPos *q, int n, int *lens)
     return ms;
 }
 
+/* Times game_reachable over a hero's typical move (12 squares) from the
+ * hero's square: a query costs what it visits, not the board. */
+static double run_reachable(const Game *g, int n, size_t *count)
+{
+    double ms = 1e300;
+    for (int round = 0; round < ROUNDS; round++) {
+        double t0 = timer_now_ms();
+        for (int i = 0; i < n; i++)
+            *count = game_reachable(g, 0, 12, NULL, 0);
+        double t = timer_now_ms() - t0;
+        ms = t < ms ? t : ms;
+    }
+    return ms;
+}
+
 #ifdef HAVE_LIBTCOD
 static double run_tcod(const bool *rock, const BoardPos *q, int n, int *lens)
 {
@@ -227,6 +244,10 @@ int main(int argc, char **argv)
            (size_t)board_room_count(m->board), m->door_count, n, (double)total / n);
     printf("questboard, the game's search (game_path_from): %8.1f queries/s (%.2f ms/query)\n",
            ours_rate, ms / n);
+    size_t reach = 0;
+    double rms = run_reachable(g, 10000, &reach);
+    printf("questboard, game_reachable over 12 steps (%zu squares): %.1f us/query\n", reach,
+           rms * 1000.0 / 10000);
 #ifdef HAVE_LIBTCOD
     int *theirs = xmalloc((size_t)n, sizeof *theirs);
     double tms = run_tcod(rock, q, n, theirs);
