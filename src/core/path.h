@@ -1,4 +1,5 @@
-/* Breadth-first path search on a grid with a caller-given step rule.
+/* Breadth-first path search on a grid with a caller-given step rule: a
+ * callback, or a per-square mask (the fast form the game uses).
  *
  * Every step costs one, so breadth-first search gives shortest paths and
  * exact reachable sets; ties are broken by the grid's neighbour order
@@ -67,7 +68,8 @@ int path_find(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps, Path
 #define PATH_MASK_NO_STOP 0x80u
 
 /* path_find with the step rule given as a mask, for rules that do not
- * change between queries. It searches from both ends at once (about half
+ * change between queries (the game uses path_find_mask_bfs below, whose
+ * ties are path_find's). It searches from both ends at once (about half
  * the squares of a one-sided search) and finds a path of the same, shortest
  * length, though ties may break differently than path_find's: bit d (a GridDir) of mask[i] allows the step
  * from square i in direction d (onto an on-grid square), and
