@@ -1,25 +1,38 @@
-/* Shortest-path queries per second on a 1024x1024 board with rooms and
- * walls: the game's breadth-first PathFinder (core/path.h) with the step
- * rule read from the board, next to libtcod's A* on the same map when
- * libtcod is installed (HAVE_LIBTCOD).
+/* Shortest-path queries per second on a 1024x1024 board with rooms, walls
+ * and doors: the search the game runs, through the game's own API
+ * (game_path_from, the same search as game_path and the move action: the
+ * step rule kept as a per-square mask, pieces patched in, one-sided
+ * breadth-first search), next to libtcod's A* on the same map when libtcod
+ * is installed (HAVE_LIBTCOD).
  *
- * The board: 14x10 rooms walled by rock (#c3c3c3) one square thick, each
- * wall pierced by one doorway at a seeded offset, and seeded rock pillars
- * inside the rooms. Query ends are seeded random floor squares; both
- * finders answer the same queries and their path lengths are compared.
+ * The board: 14x10 rooms, neighbours of different colours so walls stand
+ * on the edges between them, with rock (#c3c3c3) one square thick around
+ * each room. Each wall is pierced by a doorway at a seeded offset: a
+ * walkable square of its own colour, so a wall edge lies on each of its two
+ * sides, and each of those edges carries a closed door of the mission. A
+ * hero opens closed doors on the way, so for the hero the map is the
+ * square map libtcod gets: rock blocked, everything else open. Seeded rock
+ * pillars stand inside the rooms. Query ends are seeded random floor
+ * squares; both finders answer the same queries and their path lengths
+ * are compared.
  *
  * Each finder runs the queries ROUNDS times and its best round counts.
+ * The bench also times game_reachable over a 12-square move, which costs
+ * what it visits (and a few bytes a piece), not the board.
  *
  * Run: meson compile -C build && build/bench/bench_path [QUERIES]
  */
 #include "core/alloc.h"
 #include "core/board.h"
-#include "core/path.h"
 #include "core/rng.h"
 #include "core/timer.h"
+#include "mission/catalogue.h"
+#include "mission/mission.h"
+#include "rules/game.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #ifdef HAVE_LIBTCOD
 #include <libtcod.h>
@@ -29,19 +42,31 @@
 #define ROOM_W 15 /* room plus its west wall */
 #define ROOM_H 11 /* room plus its north wall */
 #define ROUNDS 3  /* each finder's best round counts (the machine may be busy) */
+#define DOORWAY_RGB 0x806040u
 
-static bool rock_at(int x, int y, Rng *pillars)
+/* The doorways of the cell (rx, ry): x of the north wall's, y of the west
+ * wall's (hashed from the cell, so the map is fixed). */
+static void doorways(int rx, int ry, int *door_x, int *door_y)
 {
-    int cx = x % ROOM_W, cy = y % ROOM_H;
-    int rx = x / ROOM_W, ry = y / ROOM_H;
-    /* The doorway of each wall sits at an offset hashed from the room. */
     Rng h = rng_make((uint64_t)rx * 7919u + (uint64_t)ry, 3);
-    int door_x = 1 + (int)rng_below(&h, ROOM_W - 1), door_y = 1 + (int)rng_below(&h, ROOM_H - 1);
+    *door_x = 1 + (int)rng_below(&h, ROOM_W - 1);
+    *door_y = 1 + (int)rng_below(&h, ROOM_H - 1);
+}
+
+/* The colour of (x, y): rock, doorway or its room's colour (one of four,
+ * so neighbouring rooms differ). */
+static uint32_t colour_at(int x, int y, Rng *pillars)
+{
+    int cx = x % ROOM_W, cy = y % ROOM_H, rx = x / ROOM_W, ry = y / ROOM_H;
+    int door_x, door_y;
+    doorways(rx, ry, &door_x, &door_y);
     if (cy == 0)
-        return cx != door_x;
+        return cx == door_x ? DOORWAY_RGB : BOARD_RGB_BLOCKED;
     if (cx == 0)
-        return cy != door_y;
-    return rng_below(pillars, 100) < 4;
+        return cy == door_y ? DOORWAY_RGB : BOARD_RGB_BLOCKED;
+    if (rng_below(pillars, 100) < 4)
+        return BOARD_RGB_BLOCKED;
+    return 0x204060u + 0x300000u * (uint32_t)(rx % 2) + 0x003000u * (uint32_t)(ry % 2);
 }
 
 static Board *make_board(bool *rock)
@@ -51,10 +76,10 @@ static Board *make_board(bool *rock)
     for (int y = 0; y < N; y++)
         for (int x = 0; x < N; x++) {
             size_t i = (size_t)y * N + x;
-            rock[i] = rock_at(x, y, &pillars);
-            uint8_t v = rock[i] ? 0xc3 : 0xff;
-            px[i * 4] = px[i * 4 + 1] = px[i * 4 + 2] = v;
-            px[i * 4 + 3] = 255;
+            uint32_t c = colour_at(x, y, &pillars);
+            rock[i] = c == BOARD_RGB_BLOCKED;
+            px[i * 4] = (uint8_t)(c >> 16), px[i * 4 + 1] = (uint8_t)(c >> 8);
+            px[i * 4 + 2] = (uint8_t)c, px[i * 4 + 3] = 255;
         }
     BoardSpec spec = {N, N, px, NULL, 0};
     char err[256];
@@ -67,12 +92,36 @@ static Board *make_board(bool *rock)
     return b;
 }
 
-static PathStep step(void *ctx, BoardPos from, BoardPos to, GridDir dir)
+static void add_door(Mission *m, size_t *cap, BoardPos pos, GridDir side)
 {
-    Board *b = ctx;
-    if (!board_walkable(b, to) || board_wall(b, from, dir))
-        return PATH_STEP_NO;
-    return PATH_STEP_STOP;
+    if (m->door_count == *cap) {
+        *cap = *cap ? 2 * *cap : 1024;
+        m->doors = xrealloc(m->doors, *cap, sizeof *m->doors);
+    }
+    m->doors[m->door_count++] = (MissionDoor){pos, side, DOOR_NORMAL, 0};
+}
+
+/* A closed door on every wall edge between a doorway and the rooms it
+ * joins (a doorway's wall edges are exactly those). */
+static void add_doors(Mission *m)
+{
+    size_t cap = 0;
+    for (int y = 0; y < N; y++)
+        for (int x = 0; x < N; x++) {
+            BoardPos p = {x, y};
+            if (board_rgb(m->board, p) != DOORWAY_RGB)
+                continue;
+            for (int d = 0; d < 4; d++) {
+                BoardPos q = grid_step(p, (GridDir)d);
+                if (!board_walkable(m->board, q) || !board_wall(m->board, p, (GridDir)d))
+                    continue;
+                /* Doors are named by the square west or north of the edge. */
+                if (d == GRID_DIR_EAST || d == GRID_DIR_SOUTH)
+                    add_door(m, &cap, p, (GridDir)d);
+                else
+                    add_door(m, &cap, q, grid_dir_opposite((GridDir)d));
+            }
+        }
 }
 
 static BoardPos random_floor(Rng *r, const bool *rock)
@@ -84,37 +133,59 @@ static BoardPos random_floor(Rng *r, const bool *rock)
     }
 }
 
-/* The same rule as step(), precomputed once: bit d allows leaving a
- * square in direction d. */
-static uint8_t *make_mask(const Board *b)
+static Mission *make_mission(bool *rock, Rng *r)
 {
-    uint8_t *mask = xcalloc((size_t)N * N, 1);
-    for (int y = 0; y < N; y++)
-        for (int x = 0; x < N; x++)
-            for (int d = 0; d < 4; d++) {
-                BoardPos p = {x, y}, q = grid_step(p, (GridDir)d);
-                if (board_walkable(b, p) && board_walkable(b, q) && !board_wall(b, p, (GridDir)d))
-                    mask[(size_t)y * N + x] |= (uint8_t)(1u << d);
-            }
-    return mask;
+    Mission *m = xcalloc(1, sizeof *m);
+    m->board = make_board(rock);
+    m->catalogue = catalogue_create();
+    PieceType hero;
+    memset(&hero, 0, sizeof hero);
+    snprintf(hero.id, sizeof hero.id, "hero");
+    snprintf(hero.name, sizeof hero.name, "hero");
+    hero.kind = PIECE_HERO;
+    hero.move_dice = 2;
+    hero.attack = hero.defend = 2;
+    hero.body = 8;
+    hero.width = hero.height = 1;
+    catalogue_put(m->catalogue, &hero);
+    snprintf(m->id, sizeof m->id, "bench");
+    m->rules.hero_move_dice = 2;
+    m->heroes = xcalloc(1, sizeof *m->heroes);
+    m->hero_count = 1;
+    snprintf(m->heroes[0].type, sizeof m->heroes[0].type, "hero");
+    m->heroes[0].pos = random_floor(r, rock);
+    add_doors(m);
+    return m;
 }
 
-/* Times n queries; mask NULL: the step callback reading the board. */
-static double run_ours(Board *b, const uint8_t *mask, const BoardPos *q, int n, int *lens)
+/* Times n queries of the hero's path search. */
+static double run_game(const Game *g, const BoardPos *q, int n, int *lens)
 {
-    PathFinder *pf = path_create(board_grid(b));
     /* One untimed query first: the buffers' first touch is set-up cost. */
-    path_find(pf, q[0], q[1], -1, step, b, NULL, 0);
+    game_path_from(g, 0, q[0], q[1], NULL, 0);
     double ms = 1e300;
     for (int round = 0; round < ROUNDS; round++) {
         double t0 = timer_now_ms();
         for (int i = 0; i < n; i++)
-            lens[i] = mask ? path_find_mask(pf, q[2 * i], q[2 * i + 1], -1, mask, NULL, 0)
-                           : path_find(pf, q[2 * i], q[2 * i + 1], -1, step, b, NULL, 0);
+            lens[i] = game_path_from(g, 0, q[2 * i], q[2 * i + 1], NULL, 0);
         double t = timer_now_ms() - t0;
         ms = t < ms ? t : ms;
     }
-    path_destroy(pf);
+    return ms;
+}
+
+/* Times game_reachable over a hero's typical move (12 squares) from the
+ * hero's square: a query costs what it visits, not the board. */
+static double run_reachable(const Game *g, int n, size_t *count)
+{
+    double ms = 1e300;
+    for (int round = 0; round < ROUNDS; round++) {
+        double t0 = timer_now_ms();
+        for (int i = 0; i < n; i++)
+            *count = game_reachable(g, 0, 12, NULL, 0);
+        double t = timer_now_ms() - t0;
+        ms = t < ms ? t : ms;
+    }
     return ms;
 }
 
@@ -152,28 +223,31 @@ int main(int argc, char **argv)
     if (n < 1)
         n = 1;
     bool *rock = xmalloc((size_t)N * N, sizeof *rock);
-    Board *b = make_board(rock);
-    BoardPos *q = xmalloc((size_t)n * 2, sizeof *q);
     Rng r = rng_make(2024, 9);
+    Mission *m = make_mission(rock, &r);
+    char why[256];
+    Game *g = game_create(m, NULL, 1, why, sizeof why);
+    if (!g) {
+        fprintf(stderr, "bench_path: %s\n", why);
+        return 1;
+    }
+    BoardPos *q = xmalloc((size_t)n * 2, sizeof *q);
     for (int i = 0; i < 2 * n; i++)
         q[i] = random_floor(&r, rock);
-    int *ours = xmalloc((size_t)n, sizeof *ours), *cb = xmalloc((size_t)n, sizeof *cb);
-    uint8_t *mask = make_mask(b);
-    double ms = run_ours(b, mask, q, n, ours);
-    double cb_ms = run_ours(b, NULL, q, n, cb);
+    int *ours = xmalloc((size_t)n, sizeof *ours);
+    double ms = run_game(g, q, n, ours);
     double ours_rate = n / (ms / 1000.0);
     long total = 0;
-    int cb_differ = 0;
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < n; i++)
         total += ours[i];
-        cb_differ += ours[i] != cb[i];
-    }
-    printf("board %dx%d, %d queries, mean path %.0f steps\n", N, N, n, (double)total / n);
-    printf("questboard BFS, mask rule:     %8.1f queries/s (%.2f ms/query)\n", ours_rate, ms / n);
-    printf("questboard BFS, callback rule: %8.1f queries/s (%.2f ms/query)%s\n",
-           n / (cb_ms / 1000.0), cb_ms / n, cb_differ ? " LENGTHS DIFFER" : "");
-    free(mask);
-    free(cb);
+    printf("board %dx%d, %zu rooms, %zu closed doors, %d queries, mean path %.0f steps\n", N, N,
+           (size_t)board_room_count(m->board), m->door_count, n, (double)total / n);
+    printf("questboard, the game's search (game_path_from): %8.1f queries/s (%.2f ms/query)\n",
+           ours_rate, ms / n);
+    size_t reach = 0;
+    double rms = run_reachable(g, 10000, &reach);
+    printf("questboard, game_reachable over 12 steps (%zu squares): %.1f us/query\n", reach,
+           rms * 1000.0 / 10000);
 #ifdef HAVE_LIBTCOD
     int *theirs = xmalloc((size_t)n, sizeof *theirs);
     double tms = run_tcod(rock, q, n, theirs);
@@ -181,8 +255,9 @@ int main(int argc, char **argv)
     int differ = 0;
     for (int i = 0; i < n; i++)
         differ += ours[i] != theirs[i];
-    printf("libtcod A*:                    %8.1f queries/s (%.2f ms/query)\n", tcod_rate, tms / n);
-    printf("ratio (mask rule): %.2fx libtcod (target >= 3x); lengths differ in %d of %d queries\n",
+    printf("libtcod A*, same map:                           %8.1f queries/s (%.2f ms/query)\n",
+           tcod_rate, tms / n);
+    printf("ratio: %.2fx libtcod (target >= 3x); lengths differ in %d of %d queries\n",
            ours_rate / tcod_rate, differ, n);
     free(theirs);
 #else
@@ -191,6 +266,7 @@ int main(int argc, char **argv)
     free(ours);
     free(q);
     free(rock);
-    board_destroy(b);
+    game_destroy(g);
+    mission_destroy(m);
     return 0;
 }

@@ -19,6 +19,7 @@
 #define KEY_PAN_SPEED 900.0 /* output pixels per second */
 #define NOTICE_MAX 256
 #define DIE_SECONDS 0.09 /* between two dice landing */
+#define REACH_MAX 65536  /* most squares offered to move to */
 
 /* Seconds each event is shown at normal speed. */
 static double event_seconds(EventKind kind)
@@ -66,7 +67,8 @@ struct Play {
     int selected;        /* piece id or -1 */
     uint8_t *reach;      /* per square: reachable by the current hero */
     bool reach_valid;
-    BoardPos *reach_list;
+    BoardPos *reach_list; /* the squares marked in reach */
+    size_t reach_count, reach_cap;
     BoardPos *path;
     int path_len, path_cap;
     bool has_cursor;
@@ -281,17 +283,20 @@ static void refresh_enabled(Play *p)
 
 static void refresh_reach(Play *p)
 {
-    const Board *b = p->m->board;
-    size_t n = (size_t)board_width(b) * (size_t)board_height(b);
-    memset(p->reach, 0, n);
+    int w = board_width(p->m->board);
+    /* clear only what the last list marked: no pass over the board */
+    for (size_t i = 0; i < p->reach_count; i++)
+        p->reach[(size_t)p->reach_list[i].y * (size_t)w + (size_t)p->reach_list[i].x] = 0;
+    p->reach_count = 0;
     p->reach_valid = false;
     int hero = game_current(p->game);
     if (hero < 0 || busy(p) || p->selected != hero || !game_can_move(p->game))
         return;
-    size_t count = game_reachable(p->game, hero, -1, p->reach_list, n);
-    for (size_t i = 0; i < count && i < n; i++)
-        p->reach[(size_t)p->reach_list[i].y * (size_t)board_width(b) + (size_t)p->reach_list[i].x] = 1;
-    p->reach_valid = count > 0;
+    size_t count = game_reachable(p->game, hero, -1, p->reach_list, p->reach_cap);
+    p->reach_count = count < p->reach_cap ? count : p->reach_cap;
+    for (size_t i = 0; i < p->reach_count; i++)
+        p->reach[(size_t)p->reach_list[i].y * (size_t)w + (size_t)p->reach_list[i].x] = 1;
+    p->reach_valid = p->reach_count > 0;
 }
 
 static bool reachable(const Play *p, BoardPos pos)
@@ -843,8 +848,11 @@ static Play *play_new(const Mission *m, Game *g, const PlayOptions *opts, int w,
     p->out_w = w > 0 ? w : 1, p->out_h = h > 0 ? h : 1;
     size_t n = (size_t)board_width(m->board) * (size_t)board_height(m->board);
     p->reach = xcalloc(n ? n : 1, 1);
-    p->reach_list = xmalloc(n ? n : 1, sizeof *p->reach_list);
-    p->path_cap = (int)(n < 1u << 24 ? n : 1u << 24);
+    /* a hero reaches a few hundred squares; the lists stay small on any
+     * board (squares past the cap are simply not offered) */
+    p->reach_cap = n < REACH_MAX ? (n ? n : 1) : REACH_MAX;
+    p->reach_list = xmalloc(p->reach_cap, sizeof *p->reach_list);
+    p->path_cap = (int)p->reach_cap;
     p->path = xmalloc((size_t)p->path_cap + 1, sizeof *p->path);
     game_events_init(&p->queue);
     if (g) {
@@ -948,6 +956,7 @@ static void fill_model(Play *p, HudModel *hm)
                      .show_help = p->show_help, .animating = busy(p),
                      .finds = p->finds};
     memcpy(hm->enabled, p->enabled, sizeof hm->enabled);
+    hm->help_key = bindings_get(&p->in.bindings, BINDING_HELP, 0);
     for (int c = 0; c < HUD_CMD_COUNT; c++)
         hm->keys[c] = key_of[c] == BINDING_COUNT ? "" : bindings_get(&p->in.bindings, key_of[c], 0);
     BoardPos at;

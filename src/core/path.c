@@ -329,6 +329,119 @@ int path_find_mask(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps,
     return search_mask(pf, s, g, max_steps, mask, out, cap);
 }
 
+/* The one-sided search of path_search with the rule read from a mask:
+ * the same queue order (north, east, south, west), so the same squares,
+ * distances, stops and marks as search() under the rule the mask encodes.
+ * A whole level is grown at a time, so the level counter is the distance;
+ * per-square distances and stops are written only when keep_dist asks for
+ * them (path_reach_mask, which has no goal). Returns the goal index found
+ * (its distance in *goal_dist), or -1. */
+static int64_t search_mask1(PathFinder *pf, BoardPos start, int max_steps, const uint8_t *mask,
+                            int64_t goal, PathGoalFn goal_fn, void *ctx, bool keep_dist,
+                            int *goal_dist)
+{
+    if (begin(pf, start) < 0)
+        return -1;
+    const int64_t w = pf->grid.width, offset[4] = {-w, 1, w, -1};
+    const uint16_t gen = pf->generation;
+    uint16_t *mark = pf->mark;
+    int32_t *queue = pf->queue, *dist = pf->dist;
+    uint8_t *stop = pf->stop;
+    int64_t len = pf->queue_len, level_end = len;
+    int32_t level = 0;
+    for (int64_t head = 0; head < len; head++) {
+        if (head == level_end) {
+            level_end = len;
+            level++;
+        }
+        if (max_steps >= 0 && level + 1 > max_steps)
+            break; /* every square left in the queue is at this level */
+        int64_t i = queue[head];
+        unsigned bits = mask[i] & 15u;
+        for (int d = 0; d < 4; d++) {
+            if (!(bits & (1u << d)))
+                continue;
+            int64_t j = i + offset[d];
+            if (mark[j] >> MARK_DIR_BITS == gen)
+                continue;
+            mark[j] = mark_of(gen, d);
+            queue[len++] = (int32_t)j;
+            if (keep_dist) {
+                stop[j] = !(mask[j] & PATH_MASK_NO_STOP);
+                dist[j] = level + 1;
+            } else if ((j == goal || goal_fn) && !(mask[j] & PATH_MASK_NO_STOP) &&
+                       (j == goal || goal_fn(ctx, grid_pos(&pf->grid, j)))) {
+                pf->queue_len = len;
+                *goal_dist = level + 1;
+                return j;
+            }
+        }
+    }
+    pf->queue_len = len;
+    return -1;
+}
+
+/* trace() for a search that kept no distances: the length is given. */
+static int trace_len(const PathFinder *pf, int64_t goal, int len, BoardPos *out, int cap)
+{
+    const int64_t w = pf->grid.width, offset[4] = {-w, 1, w, -1};
+    int64_t x = goal;
+    for (int k = len - 1; k >= 0; k--) {
+        if (k < cap)
+            out[k] = grid_pos(&pf->grid, x);
+        x -= offset[pf->mark[x] & MARK_DIR_MASK];
+    }
+    assert(x == pf->start);
+    return len;
+}
+
+int64_t path_reach_mask(PathFinder *pf, BoardPos start, int max_steps, const uint8_t *mask)
+{
+    assert(pf->grid.topology == GRID_SQUARE4);
+    int unused;
+    search_mask1(pf, start, max_steps, mask, -1, NULL, NULL, true, &unused);
+    if (pf->start >= 0)
+        pf->dist[pf->start] = 0;
+    int64_t count = 0;
+    for (int64_t k = 1; k < pf->queue_len; k++)
+        count += pf->stop[pf->queue[k]];
+    return count;
+}
+
+int path_find_mask_bfs(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps,
+                       const uint8_t *mask, BoardPos *out, int cap)
+{
+    assert(pf->grid.topology == GRID_SQUARE4);
+    if (!grid_contains(&pf->grid, start) || !grid_contains(&pf->grid, goal))
+        return -1;
+    if (grid_pos_equal(start, goal))
+        return 0;
+    int len = 0;
+    int64_t g = search_mask1(pf, start, max_steps, mask, grid_index(&pf->grid, goal), NULL, NULL,
+                             false, &len);
+    if (g >= 0)
+        trace_len(pf, g, len, out, cap);
+    /* No distances were written: path_distance must not read stale ones. */
+    pf->start = -1;
+    return g < 0 ? -1 : len;
+}
+
+int path_find_nearest_mask(PathFinder *pf, BoardPos start, int max_steps, const uint8_t *mask,
+                           PathGoalFn goal, void *ctx, BoardPos *found, BoardPos *out, int cap)
+{
+    assert(pf->grid.topology == GRID_SQUARE4);
+    int len = 0;
+    int64_t g = search_mask1(pf, start, max_steps, mask, -1, goal, ctx, false, &len);
+    if (g < 0) {
+        pf->start = -1;
+        return -1;
+    }
+    *found = grid_pos(&pf->grid, g);
+    trace_len(pf, g, len, out, cap);
+    pf->start = -1;
+    return len;
+}
+
 int path_find_nearest(PathFinder *pf, BoardPos start, int max_steps, PathStepFn step,
                       PathGoalFn goal, void *ctx, BoardPos *found, BoardPos *out, int cap)
 {

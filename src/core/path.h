@@ -1,4 +1,5 @@
-/* Breadth-first path search on a grid with a caller-given step rule.
+/* Breadth-first path search on a grid with a caller-given step rule: a
+ * callback, or a per-square mask (the fast form the game uses).
  *
  * Every step costs one, so breadth-first search gives shortest paths and
  * exact reachable sets; ties are broken by the grid's neighbour order
@@ -67,7 +68,8 @@ int path_find(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps, Path
 #define PATH_MASK_NO_STOP 0x80u
 
 /* path_find with the step rule given as a mask, for rules that do not
- * change between queries. It searches from both ends at once (about half
+ * change between queries (the game uses path_find_mask_bfs below, whose
+ * ties are path_find's). It searches from both ends at once (about half
  * the squares of a one-sided search) and finds a path of the same, shortest
  * length, though ties may break differently than path_find's: bit d (a GridDir) of mask[i] allows the step
  * from square i in direction d (onto an on-grid square), and
@@ -77,6 +79,27 @@ int path_find(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps, Path
  * path_reach. */
 int path_find_mask(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps,
                    const uint8_t *mask, BoardPos *out, int cap);
+
+/* The step rule as a mask (see path_find_mask): path_reach, path_find and
+ * path_find_nearest below take it instead of a callback and give exactly
+ * the same answers as the callback forms under the rule the mask encodes
+ * (same queue order, so the same paths, ties included): one-sided
+ * breadth-first search reading one byte per square visited. The mask must
+ * not allow steps off the grid. Only for GRID_SQUARE4. */
+
+/* path_reach with a mask; path_distance, path_can_stop and
+ * path_reach_list answer afterwards as for path_reach. */
+int64_t path_reach_mask(PathFinder *pf, BoardPos start, int max_steps, const uint8_t *mask);
+
+/* path_find with a mask: the same path as path_find (unlike
+ * path_find_mask, whose ties may differ). Keeps no distances, so
+ * path_distance answers -1 until the next path_reach. */
+int path_find_mask_bfs(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps,
+                       const uint8_t *mask, BoardPos *out, int cap);
+
+/* path_find_nearest with a mask; goal gets ctx. Keeps no distances. */
+int path_find_nearest_mask(PathFinder *pf, BoardPos start, int max_steps, const uint8_t *mask,
+                           PathGoalFn goal, void *ctx, BoardPos *found, BoardPos *out, int cap);
 
 /* Like path_find, to the nearest square (not start) where the piece may
  * stop and goal accepts. Writes that square to *found. */

@@ -384,7 +384,13 @@ static void draw_panel(SDL_Renderer *sdl, Text *t, const HudLayout *l, const Hud
     fill(sdl, (SDL_Rect){l->panel.x, 0, 2, l->panel.h}, PANEL_EDGE);
     int y = l->line_h / 2;
     if (m->title && m->title[0]) {
-        text_fit(t, m->title, l->panel.x + l->line_h / 2, y, l->panel.w - l->line_h, GOLD);
+        char hint[48] = "";
+        if (m->help_key && m->help_key[0])
+            snprintf(hint, sizeof hint, "%s help", m->help_key);
+        int hw = hint[0] ? text_w(t, hint) : 0;
+        if (hint[0])
+            text_draw(t, hint, l->panel.x + l->panel.w - l->line_h / 2 - hw, y, DIM);
+        text_fit(t, m->title, l->panel.x + l->line_h / 2, y, l->panel.w - l->line_h - hw - l->line_h / 2, GOLD);
         y += l->line_h + l->line_h / 4;
         fill(sdl, (SDL_Rect){l->panel.x + l->line_h / 2, y - l->line_h / 8, l->panel.w - l->line_h, 1},
              PANEL_EDGE);

@@ -41,8 +41,9 @@ static void approach(Game *g, int monster)
     if (move > 256)
         move = 256;
     MoveCtx ctx = {g, monster};
-    int len = path_find_nearest(g->pf, p->pos, -1, move_step_cb, next_to_hero, &ctx, &goal, path,
-                                move);
+    const uint8_t *mask = move_mask_begin(g, monster);
+    int len = path_find_nearest_mask(g->pf, p->pos, -1, mask, next_to_hero, &ctx, &goal, path, move);
+    move_mask_end(g);
     if (len <= 0)
         return;
     int steps = len < move ? len : move;

@@ -239,6 +239,7 @@ Game *game_create(const Mission *m, const GameSetup *setup, uint64_t seed, char 
         game_destroy(g);
         return NULL;
     }
+    move_mask_build(g);
     GameEvents scratch;
     game_events_init(&scratch);
     g->out = &scratch;
@@ -268,6 +269,7 @@ void game_destroy(Game *g)
     free(g->trail);
     free(g->log);
     path_destroy(g->pf);
+    move_mask_free(g->masks);
     free(g);
 }
 
@@ -303,6 +305,7 @@ Game *game_clone(const Game *g)
     c->log = dup_array(g->log, g->log_count, sizeof *g->log);
     c->log_cap = g->log_count ? g->log_count : 1;
     c->pf = path_create(&g->grid);
+    c->masks = move_mask_clone(g);
     c->out = NULL;
     return c;
 }
@@ -496,8 +499,8 @@ size_t game_reachable(const Game *g, int piece, int steps, BoardPos *out, size_t
         steps = piece == g->current && game_can_move(g) ? g->move_left : 0;
     if (steps == 0)
         return 0;
-    MoveCtx ctx = {g, piece};
-    path_reach(g->pf, g->pieces[piece].pos, steps, move_step_cb, &ctx);
+    path_reach_mask(g->pf, g->pieces[piece].pos, steps, move_mask_begin(g, piece));
+    move_mask_end(g);
     return path_reach_list(g->pf, out, cap);
 }
 
@@ -505,8 +508,17 @@ int game_path(const Game *g, int piece, BoardPos goal, BoardPos *out, int cap)
 {
     if (!game_piece_on_board(g, piece))
         return -1;
-    MoveCtx ctx = {g, piece};
-    return path_find(g->pf, g->pieces[piece].pos, goal, -1, move_step_cb, &ctx, out, cap);
+    return game_path_from(g, piece, g->pieces[piece].pos, goal, out, cap);
+}
+
+int game_path_from(const Game *g, int piece, BoardPos from, BoardPos goal, BoardPos *out,
+                   int cap)
+{
+    if (!game_piece_on_board(g, piece))
+        return -1;
+    int len = path_find_mask_bfs(g->pf, from, goal, -1, move_mask_begin(g, piece), out, cap);
+    move_mask_end(g);
+    return len;
 }
 
 bool game_step_allowed(const Game *g, int piece, BoardPos from, BoardPos to)

@@ -233,6 +233,11 @@ size_t game_reachable(const Game *g, int piece, int steps, BoardPos *out, size_t
 /* A shortest legal path for piece to goal (any length), squares after its
  * square written to out (up to cap); returns its length or -1. */
 int game_path(const Game *g, int piece, BoardPos goal, BoardPos *out, int cap);
+/* game_path as if piece stood on from (its own square counts as free):
+ * planning a move beyond the current one. The same search as game_path
+ * and the move action (bench/bench_path measures it). */
+int game_path_from(const Game *g, int piece, BoardPos from, BoardPos goal, BoardPos *out,
+                   int cap);
 /* True when piece may step from `from` onto `to` and stop there (the step
  * rule of docs/rules.md; `to` must be a neighbour of from). */
 bool game_step_allowed(const Game *g, int piece, BoardPos from, BoardPos to);

@@ -20,6 +20,20 @@ enum {
     SQF_REVEALED = 1u << 4,    /* seen by a hero */
 };
 
+/* The step rule as path masks (core/path.h), one per side: bit d of
+ * step[side][i] allows the step from square i in direction d under walls,
+ * doors, the board and furniture/rubble, pieces not counted. Kept in step
+ * with the board state by move_mask_refresh; pieces are patched in per
+ * query (move_mask_begin) and patched out again (move_mask_end). A cache
+ * behind a pointer, so queries on a const Game may patch it. */
+typedef struct StepMasks {
+    uint8_t *step[GAME_SIDE_COUNT];
+    uint8_t *patch_mask; /* the mask move_mask_begin patched */
+    int64_t *patch_at;   /* the patched squares, in order */
+    uint8_t *patch_old;  /* their bytes before the patch */
+    size_t patch_len, patch_cap;
+} StepMasks;
+
 struct Game {
     const Mission *mission;
     const Board *board;
@@ -56,6 +70,7 @@ struct Game {
     size_t trail_len, trail_cap;
 
     PathFinder *pf;
+    StepMasks *masks; /* the step rule as path masks (move.c) */
     Action *log;
     size_t log_count, log_cap;
     GameEvents *out; /* where events go during game_apply (never NULL then) */
@@ -86,13 +101,33 @@ bool move_edge_open(const Game *g, BoardPos pos, GridDir dir, bool hero_opens);
 /* True when the two squares are orthogonal neighbours with no wall or
  * closed door between them (attack and disarm reach). */
 bool move_adjacent(const Game *g, BoardPos a, BoardPos b);
-/* The context of move_step_cb: whose step rule. */
+/* The context of move_step_cb: whose step rule. The game's searches read
+ * the step masks instead (move_mask_begin); the callback is the rule they
+ * encode, and tests/rules/test_pathmask checks that both agree. */
 typedef struct MoveCtx {
     const Game *g;
     int piece;
 } MoveCtx;
 /* move_step as a PathStepFn; ctx is a MoveCtx. */
 PathStep move_step_cb(void *ctx, BoardPos from, BoardPos to, GridDir dir);
+/* Builds both step masks from the board state (game creation). */
+void move_mask_build(Game *g);
+/* A copy of g's masks (game_clone). */
+StepMasks *move_mask_clone(const Game *g);
+/* Frees the masks; NULL does nothing. */
+void move_mask_free(StepMasks *m);
+/* Recomputes the step masks of pos and its neighbours after pos, or an
+ * edge of pos, changed (a door opened or found, rubble fell). */
+void move_mask_refresh(Game *g, BoardPos pos);
+/* Recomputes the masks around every door (a key was found). */
+void move_mask_refresh_doors(Game *g);
+/* The step mask of piece's side with the pieces patched in: friends may
+ * be passed (PATH_MASK_NO_STOP), enemies not entered; the mask then gives
+ * exactly move_step's rule for piece. Undo with move_mask_end before the
+ * game changes. */
+const uint8_t *move_mask_begin(const Game *g, int piece);
+/* Restores the mask move_mask_begin patched. */
+void move_mask_end(const Game *g);
 /* The move, open and disarm actions (game_apply's contract). */
 bool move_apply_move(Game *g, const Action *a, char *why, size_t n);
 bool move_apply_open(Game *g, const Action *a, char *why, size_t n);

@@ -1,10 +1,12 @@
-/* Steps, doors and traps: the step rule every path search uses, hero
+/* Steps, doors and traps: the step rule (move_step, and the same rule as
+ * the per-side step masks every path search of the game reads), hero
  * moves, opening doors and disarming traps. */
 #include "game_internal.h"
 
 #include "../core/alloc.h"
 
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
 static bool has_key(const Game *g)
@@ -89,6 +91,134 @@ PathStep move_step_cb(void *ctx, BoardPos from, BoardPos to, GridDir dir)
     return move_step(c->g, c->piece, from, to, dir);
 }
 
+/* One square's byte of the step mask of side (pieces not counted): the
+ * steps move_step allows onto free squares. */
+static uint8_t mask_byte(const Game *g, BoardPos from, GameSide side)
+{
+    uint8_t bits = 0;
+    for (int d = 0; d < 4; d++) {
+        BoardPos to = grid_step(from, (GridDir)d);
+        if (!board_walkable(g->board, to) ||
+            !move_edge_open(g, from, (GridDir)d, side == GAME_SIDE_HEROES) ||
+            (g->flags[game_index(g, to)] & (SQF_RUBBLE | SQF_FURN_MOVE)))
+            continue;
+        bits |= (uint8_t)(1u << d);
+    }
+    return bits;
+}
+
+static void mask_set(Game *g, BoardPos pos)
+{
+    if (!board_contains(g->board, pos))
+        return;
+    int64_t i = game_index(g, pos);
+    for (int s = 0; s < GAME_SIDE_COUNT; s++)
+        g->masks->step[s][i] = mask_byte(g, pos, (GameSide)s);
+}
+
+void move_mask_build(Game *g)
+{
+    size_t area = (size_t)grid_area(&g->grid);
+    if (!g->masks)
+        g->masks = xcalloc(1, sizeof *g->masks);
+    for (int s = 0; s < GAME_SIDE_COUNT; s++)
+        if (!g->masks->step[s])
+            g->masks->step[s] = xmalloc(area, 1);
+    for (int y = 0; y < g->grid.height; y++)
+        for (int x = 0; x < g->grid.width; x++)
+            mask_set(g, (BoardPos){x, y});
+}
+
+StepMasks *move_mask_clone(const Game *g)
+{
+    size_t area = (size_t)grid_area(&g->grid);
+    StepMasks *m = xcalloc(1, sizeof *m);
+    for (int s = 0; s < GAME_SIDE_COUNT; s++) {
+        m->step[s] = xmalloc(area, 1);
+        memcpy(m->step[s], g->masks->step[s], area);
+    }
+    return m;
+}
+
+void move_mask_free(StepMasks *m)
+{
+    if (!m)
+        return;
+    for (int s = 0; s < GAME_SIDE_COUNT; s++)
+        free(m->step[s]);
+    free(m->patch_at);
+    free(m->patch_old);
+    free(m);
+}
+
+void move_mask_refresh(Game *g, BoardPos pos)
+{
+    mask_set(g, pos);
+    for (int d = 0; d < 4; d++)
+        mask_set(g, grid_step(pos, (GridDir)d));
+}
+
+void move_mask_refresh_doors(Game *g)
+{
+    for (size_t i = 0; i < g->door_count; i++)
+        move_mask_refresh(g, g->doors[i].pos);
+}
+
+/* Saves mask[i] for move_mask_end and sets it to v. The patch list lives
+ * in the game (buffers reused across queries); a query patches at most
+ * five bytes a piece. */
+static void patch(StepMasks *m, int64_t i, uint8_t v)
+{
+    if (m->patch_len == m->patch_cap) {
+        m->patch_cap = m->patch_cap ? 2 * m->patch_cap : 64;
+        m->patch_at = xrealloc(m->patch_at, m->patch_cap, sizeof *m->patch_at);
+        m->patch_old = xrealloc(m->patch_old, m->patch_cap, 1);
+    }
+    m->patch_at[m->patch_len] = i;
+    m->patch_old[m->patch_len++] = m->patch_mask[i];
+    m->patch_mask[i] = v;
+}
+
+const uint8_t *move_mask_begin(const Game *g, int piece)
+{
+    StepMasks *m = g->masks;
+    GameSide side = g->pieces[piece].side;
+    uint8_t *mask = m->step[side];
+    m->patch_len = 0;
+    m->patch_mask = mask;
+    for (size_t k = 0; k < g->piece_count; k++) {
+        const GamePiece *p = &g->pieces[k];
+        if ((int)k == piece || !board_contains(g->board, p->pos))
+            continue;
+        int64_t i = game_index(g, p->pos);
+        if (g->occupant[i] != (int32_t)k)
+            continue; /* not on the board (dead, gone, in transit) */
+        if (p->side == side) {
+            patch(m, i, (uint8_t)(mask[i] | PATH_MASK_NO_STOP));
+            continue;
+        }
+        /* An enemy: no step onto its square from any side. */
+        for (int d = 0; d < 4; d++) {
+            BoardPos from = grid_step(p->pos, grid_dir_opposite((GridDir)d));
+            if (!board_contains(g->board, from))
+                continue;
+            int64_t f = game_index(g, from);
+            patch(m, f, (uint8_t)(mask[f] & ~(1u << d)));
+        }
+    }
+    return mask;
+}
+
+void move_mask_end(const Game *g)
+{
+    StepMasks *m = g->masks;
+    /* Backwards, so a byte patched twice gets its first value back. */
+    while (m->patch_len > 0) {
+        m->patch_len--;
+        m->patch_mask[m->patch_at[m->patch_len]] = m->patch_old[m->patch_len];
+    }
+}
+
 int move_trap_at(const Game *g, BoardPos pos)
 {
     for (size_t i = 0; i < g->trap_count; i++)
@@ -102,6 +232,7 @@ void move_open_door(Game *g, int d, int piece)
     GameDoor *door = &g->doors[d];
     door->open = true;
     door->found = true;
+    move_mask_refresh(g, door->pos);
     GameEvent *e = game_emit(g, EVENT_DOOR_OPENED, piece, "%s opens the door at (%d,%d)-%s",
                              game_piece_name(g, piece), door->pos.x, door->pos.y,
                              door->side == GRID_DIR_EAST ? "east" : "south");
@@ -191,6 +322,7 @@ static bool spring_trap(Game *g, int hero, int t)
     } else if (trap->kind == TRAP_FALLING_BLOCK) {
         damage = roll_skulls(g, e, 3);
         g->flags[game_index(g, trap->pos)] |= SQF_RUBBLE;
+        move_mask_refresh(g, trap->pos);
         push_back(g, hero, trap->pos);
     }
     e->value2 = damage;
@@ -232,8 +364,9 @@ bool move_apply_move(Game *g, const Action *a, char *why, size_t n)
     if (grid_pos_equal(a->pos, p->pos))
         return game_refuse(why, n, "%s already stands there", p->type->name);
     BoardPos path[256];
-    MoveCtx ctx = {g, a->piece};
-    int len = path_find(g->pf, p->pos, a->pos, g->move_left, move_step_cb, &ctx, path, 256);
+    const uint8_t *mask = move_mask_begin(g, a->piece);
+    int len = path_find_mask_bfs(g->pf, p->pos, a->pos, g->move_left, mask, path, 256);
+    move_mask_end(g);
     if (len < 0 || len > 256)
         return game_refuse(why, n, "no legal path of at most %d squares to (%d,%d)",
                            g->move_left, a->pos.x, a->pos.y);

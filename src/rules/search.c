@@ -171,6 +171,8 @@ bool search_apply_treasure(Game *g, const Action *a, char *why, size_t n)
         g->treasure_found[i] = found = true;
         give(g, a->piece, m->treasure[i].kind, m->treasure[i].amount, m->treasure[i].name, (int)i);
     }
+    if (found)
+        move_mask_refresh_doors(g); /* a key opens locked doors */
     if (!placed)
         draw_card(g, a->piece);
     else if (!found)
@@ -213,6 +215,7 @@ bool search_apply_traps(Game *g, const Action *a, char *why, size_t n)
         if (d->found || (!searchable_from(g, at, d->pos) && !searchable_from(g, at, other)))
             continue;
         d->found = any = true;
+        move_mask_refresh(g, d->pos);
         GameEvent *e = game_emit(g, EVENT_SECRET_DOOR_FOUND, a->piece,
                                  "%s finds a secret door at (%d,%d)-%s",
                                  game_piece_name(g, a->piece), d->pos.x, d->pos.y,

@@ -74,9 +74,85 @@ static void random_maps(void)
     path_destroy(pf);
 }
 
+/* A goal for the nearest-square searches: squares whose x + y is a
+ * multiple of 7 (ctx unused). */
+static bool every_seventh(void *ctx, BoardPos pos)
+{
+    (void)ctx;
+    return (pos.x + pos.y) % 7 == 0;
+}
+
+/* Random maps: the one-sided mask forms give exactly the callback forms'
+ * answers (the same paths, ties included; the same reachable squares in
+ * the same order with the same distances). */
+static void mask_forms_agree(void)
+{
+    enum { W = 29, H = 19 };
+    static char cells[H][W + 1];
+    static const char *rows[H];
+    Rng r = rng_make(11, 7);
+    Grid g = grid_make(W, H, GRID_SQUARE4);
+    PathFinder *pf = path_create(&g);
+    BoardPos a[W * H], b[W * H], fa, fb;
+    for (int map = 0; map < 40; map++) {
+        for (int y = 0; y < H; y++) {
+            for (int x = 0; x < W; x++) {
+                uint32_t v = rng_below(&r, 100);
+                cells[y][x] = v < 22 ? '#' : v < 32 ? 'p' : '.';
+            }
+            cells[y][W] = '\0';
+            rows[y] = cells[y];
+        }
+        Map m = {rows, W, H};
+        uint8_t mask[W * H] = {0};
+        for (int y = 0; y < H; y++)
+            for (int x = 0; x < W; x++) {
+                for (int d = 0; d < 4; d++) {
+                    BoardPos q = grid_step((BoardPos){x, y}, (GridDir)d);
+                    if (grid_contains(&g, q) && step(&m, (BoardPos){x, y}, q, (GridDir)d))
+                        mask[y * W + x] |= (uint8_t)(1u << d);
+                }
+                if (rows[y][x] == 'p')
+                    mask[y * W + x] |= PATH_MASK_NO_STOP;
+            }
+        for (int q = 0; q < 40; q++) {
+            BoardPos s = {(int)rng_below(&r, W), (int)rng_below(&r, H)};
+            BoardPos t = {(int)rng_below(&r, W), (int)rng_below(&r, H)};
+            int limit = rng_below(&r, 3) == 0 ? (int)rng_below(&r, 30) : -1;
+            int la = path_find_mask_bfs(pf, s, t, limit, mask, a, W * H);
+            int lb = path_find(pf, s, t, limit, step, &m, b, W * H);
+            CHECK_INT(la, lb);
+            for (int k = 0; k < la && k < lb; k++)
+                CHECK(grid_pos_equal(a[k], b[k]));
+            la = path_find_nearest_mask(pf, s, limit, mask, every_seventh, NULL, &fa, a, W * H);
+            lb = path_find_nearest(pf, s, limit, step, every_seventh, &m, &fb, b, W * H);
+            CHECK_INT(la, lb);
+            CHECK(la < 0 || grid_pos_equal(fa, fb));
+            for (int k = 0; k < la && k < lb; k++)
+                CHECK(grid_pos_equal(a[k], b[k]));
+            int64_t ca = path_reach_mask(pf, s, limit, mask);
+            size_t na = path_reach_list(pf, a, W * H);
+            int dist_a[W * H];
+            for (int i = 0; i < W * H; i++)
+                dist_a[i] = path_distance(pf, grid_pos(&g, i)) * 2 +
+                            path_can_stop(pf, grid_pos(&g, i));
+            int64_t cb = path_reach(pf, s, limit, step, &m);
+            size_t nb = path_reach_list(pf, b, W * H);
+            CHECK(ca == cb && na == nb);
+            for (size_t k = 0; k < na && k < nb; k++)
+                CHECK(grid_pos_equal(a[k], b[k]));
+            for (int i = 0; i < W * H; i++)
+                CHECK_INT(dist_a[i], path_distance(pf, grid_pos(&g, i)) * 2 +
+                                         path_can_stop(pf, grid_pos(&g, i)));
+        }
+    }
+    path_destroy(pf);
+}
+
 int main(void)
 {
     random_maps();
+    mask_forms_agree();
     static const char *const rows[] = {
         "S..#....",
         ".#.#.##.",
