@@ -387,6 +387,16 @@ static void draw_reload_error(GameScreen *g, App *app)
                UIKIT_TEXT);
 }
 
+/* A line at the top of the window, under any toast. */
+static void draw_hint(App *app, const char *text)
+{
+    int w, h, pad = screens_px(app, 8);
+    text_size(app->ui, text, &w, &h);
+    SDL_Rect r = {(app->out_w - w) / 2 - pad, 2 * pad + 3 * h, w + 2 * pad, h + 2 * pad};
+    uikit_panel(app, r);
+    uikit_text(app, text, r.x + pad, r.y + pad, UIKIT_GOLD);
+}
+
 static void draw(Screen *s, App *app)
 {
     GameScreen *g = (GameScreen *)s;
@@ -395,6 +405,9 @@ static void draw(Screen *s, App *app)
         sized(g, app);
     if (r)
         play_draw(g->play, r);
+    const Game *game = play_game(g->play);
+    if (game && game_status(game) != GAME_STATUS_PLAYING && !play_animating(g->play))
+        draw_hint(app, "Escape (or B): back to the title");
     if (g->reload_error[0])
         draw_reload_error(g, app);
 }
