@@ -89,7 +89,7 @@ static void handle_field(Picker *p, App *app, const UiInput *in)
         p->path.focused = p->base.wants_keys = false;
         if (p->path.len)
             picker_open_path(app, p->path.text);
-    } else if (k == SDLK_ESCAPE || in->ev->type == SDL_CONTROLLERBUTTONDOWN) {
+    } else if (k == SDLK_ESCAPE) {
         p->path.focused = p->base.wants_keys = false;
     } else {
         uikit_field_handle(&p->path, in);

@@ -122,8 +122,6 @@ static void handle_field(SlotView *v, App *app, const UiInput *in)
             finish_save(v, app, file, name);
     } else if (in->ev->type == SDL_KEYDOWN && in->ev->key.keysym.sym == SDLK_ESCAPE) {
         v->name.focused = v->base.wants_keys = false;
-    } else if (in->ev->type == SDL_CONTROLLERBUTTONDOWN || in->action == BINDING_CONFIRM) {
-        v->name.focused = v->base.wants_keys = false;
     } else {
         uikit_field_handle(&v->name, in);
     }
