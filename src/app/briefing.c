@@ -93,8 +93,27 @@ static void start(Briefing *b, App *app)
     screens_push(app, game);
 }
 
+/* A click on the right half of a chosen hero's row (its player) picks
+ * the next player; true when it was one. */
+static bool click_player(Briefing *b, const UiInput *in)
+{
+    for (size_t i = 0; in->click && i < b->heroes; i++) {
+        SDL_Rect r = b->menu.rows[i];
+        if (b->chosen[i] && in->y >= r.y && in->y < r.y + r.h && in->x >= r.x + r.w / 2 &&
+            in->x < r.x + r.w) {
+            b->player[i] = (b->player[i] + 1) % PLAYERS_MAX;
+            b->menu.selected = (int)i;
+            build_menu(b);
+            return true;
+        }
+    }
+    return false;
+}
+
 static void handle_heroes(Briefing *b, App *app, const UiInput *in)
 {
+    if (click_player(b, in))
+        return;
     int sel = b->menu.selected;
     if (sel < (int)b->heroes && b->chosen[sel] &&
         (in->action == BINDING_CURSOR_LEFT || in->action == BINDING_CURSOR_RIGHT)) {
@@ -172,7 +191,7 @@ static void draw(Screen *s, App *app)
         y = uikit_wrap(app, text, r.x + pad, y, r.w - 2 * pad, max > 2 ? max : 2, UIKIT_TEXT) + lh / 2;
         draw_objectives(b, app, r.x + pad, y, r.w - 2 * pad);
     } else {
-        uikit_text(app, "Who goes? Return picks a hero, Left/Right chooses its player (hotseat).",
+        uikit_text(app, "Who goes? Return or a click picks a hero; Left/Right or a click on the right chooses its player (hotseat).",
                    r.x + pad, y, UIKIT_TEXT);
     }
     uikit_menu_draw(app, &b->menu, (SDL_Rect){r.x + pad, menu_y, r.w - 2 * pad, menu_h});
