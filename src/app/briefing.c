@@ -191,8 +191,9 @@ static void draw(Screen *s, App *app)
         y = uikit_wrap(app, text, r.x + pad, y, r.w - 2 * pad, max > 2 ? max : 2, UIKIT_TEXT) + lh / 2;
         draw_objectives(b, app, r.x + pad, y, r.w - 2 * pad);
     } else {
-        uikit_text(app, "Who goes? Return or a click picks a hero; Left/Right or a click on the right chooses its player (hotseat).",
-                   r.x + pad, y, UIKIT_TEXT);
+        uikit_wrap(app, "Who goes? Return or a click picks a hero; Left/Right or a click on the "
+                        "right chooses its player (hotseat).",
+                   r.x + pad, y, r.w - 2 * pad, 2, UIKIT_TEXT);
     }
     uikit_menu_draw(app, &b->menu, (SDL_Rect){r.x + pad, menu_y, r.w - 2 * pad, menu_h});
     uikit_text(app, b->path, r.x + pad, r.y + r.h - pad - lh, UIKIT_DIM);
