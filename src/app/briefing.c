@@ -174,7 +174,8 @@ static int draw_objectives(Briefing *b, App *app, int x, int y, int w)
 static void draw(Screen *s, App *app)
 {
     Briefing *b = (Briefing *)s;
-    uikit_dim(app);
+    SDL_SetRenderDrawColor(app->sdl, 12, 10, 9, 255);
+    SDL_RenderClear(app->sdl);
     SDL_Rect r = uikit_centre(app, 960, 680);
     uikit_panel(app, r);
     int pad = screens_px(app, 20), lh = uikit_line(app);
@@ -215,7 +216,7 @@ Screen *briefing_create(App *app, const char *path, char *err, size_t err_size)
         return NULL;
     Briefing *b = xcalloc(1, sizeof *b);
     b->base.ops = &ops;
-    b->base.opaque = false;
+    b->base.opaque = true;
     b->mission = m;
     snprintf(b->path, sizeof b->path, "%s", path);
     b->heroes = m->hero_count < GAME_MAX_HEROES ? m->hero_count : GAME_MAX_HEROES;

@@ -137,8 +137,7 @@ static void draw_preview(Picker *p, App *app, SDL_Rect r)
     snprintf(facts, sizeof facts, "%dx%d squares, %zu heroes, %zu monsters, %zu objectives",
              board_width(m->board), board_height(m->board), m->hero_count, m->monster_count,
              m->objective_count);
-    uikit_text(app, facts, x, y, UIKIT_DIM);
-    y += lh + lh / 2;
+    y = uikit_wrap(app, facts, x, y, w, 2, UIKIT_DIM) + lh / 2;
     uikit_wrap(app, m->briefing ? m->briefing : "", x, y, w, (r.y + r.h - pad - y) / lh, UIKIT_TEXT);
 }
 
@@ -158,7 +157,7 @@ static void draw(Screen *s, App *app)
     char hint[4800];
     snprintf(hint, sizeof hint, "Return: briefing   Escape: back   your own missions go in %smissions/",
              app->pref);
-    uikit_text(app, hint, pad, app->out_h - pad - lh, UIKIT_DIM);
+    uikit_wrap(app, hint, pad, app->out_h - pad - lh, app->out_w - 2 * pad, 1, UIKIT_DIM);
 }
 
 static void destroy(Screen *s)

@@ -91,12 +91,16 @@ static void draw(Screen *s, App *app)
     text_size(app->ui, sub, &sw, &sh);
     uikit_text(app, sub, (app->out_w - sw) / 2, y + th, UIKIT_DIM);
     int w = screens_px(app, 420), rows = 6, h = rows * (lh + lh / 3) + 2 * pad;
-    SDL_Rect panel = {(app->out_w - w) / 2, y + th + 2 * lh, w, h};
+    int top = y + th + 2 * lh;
+    if (top + h > app->out_h - 2 * lh) /* a small window or a large UI scale */
+        top = app->out_h - 2 * lh - h > 0 ? app->out_h - 2 * lh - h : 0;
+    SDL_Rect panel = {(app->out_w - w) / 2, top, w, h};
     uikit_panel(app, panel);
     uikit_menu_draw(app, &t->menu, (SDL_Rect){panel.x + pad, panel.y + pad, w - 2 * pad, h - 2 * pad});
     const char *foot = "Arrows or mouse choose, Return confirms, F1 help, F11 fullscreen";
     text_size(app->ui, foot, &sw, &sh);
-    uikit_text(app, foot, (app->out_w - sw) / 2, app->out_h - 2 * lh, UIKIT_DIM);
+    if (sw < app->out_w)
+        uikit_text(app, foot, (app->out_w - sw) / 2, app->out_h - 3 * lh / 2, UIKIT_DIM);
 }
 
 static void resumed(Screen *s, App *app)

@@ -106,6 +106,8 @@ static size_t fit(App *app, const char *s, int w)
 int uikit_wrap(App *app, const char *s, int x, int y, int w, int max_lines, SDL_Color c)
 {
     int lh = uikit_line(app);
+    SDL_Rect clip = {x, y, w, max_lines * lh};
+    SDL_RenderSetClipRect(app->sdl, &clip);
     for (int n = 0; s && *s && n < max_lines; n++) {
         size_t len = fit(app, s, w);
         char buf[1024];
@@ -120,6 +122,7 @@ int uikit_wrap(App *app, const char *s, int x, int y, int w, int max_lines, SDL_
         if (*s == '\n')
             s++;
     }
+    SDL_RenderSetClipRect(app->sdl, NULL);
     return y;
 }
 
@@ -198,6 +201,32 @@ int uikit_menu_handle(UiMenu *m, const UiInput *in)
     }
 }
 
+/* One row: the label, and the note right-aligned after it (cut at the
+ * row's end when both do not fit). */
+static void draw_row(App *app, const UiMenu *m, int i, SDL_Rect row)
+{
+    int lh = uikit_line(app), pad = lh / 3;
+    if (i == m->selected)
+        fill(app, row, SELECT);
+    else if (!m->disabled[i] && i % 2)
+        fill(app, row, HOVER);
+    SDL_RenderSetClipRect(app->sdl, &row);
+    SDL_Color c = m->disabled[i] ? UIKIT_DIM : i == m->selected ? UIKIT_GOLD : UIKIT_TEXT;
+    if (i == m->selected)
+        uikit_text(app, ">", row.x + pad / 2, row.y + pad / 2, UIKIT_GOLD);
+    int label_end = row.x + 2 * pad + lh / 2 +
+                    uikit_text(app, m->items[i], row.x + 2 * pad + lh / 2, row.y + pad / 2, c);
+    if (m->notes[i] && m->notes[i][0]) {
+        int w, h;
+        text_size(app->ui, m->notes[i], &w, &h);
+        int x = row.x + row.w - w - pad;
+        if (x < label_end + 2 * pad)
+            x = label_end + 2 * pad;
+        uikit_text(app, m->notes[i], x, row.y + pad / 2, m->disabled[i] ? UIKIT_BAD : UIKIT_DIM);
+    }
+    SDL_RenderSetClipRect(app->sdl, NULL);
+}
+
 void uikit_menu_draw(App *app, UiMenu *m, SDL_Rect r)
 {
     int lh = uikit_line(app), pad = lh / 3, row_h = lh + pad;
@@ -209,22 +238,8 @@ void uikit_menu_draw(App *app, UiMenu *m, SDL_Rect r)
     if (m->selected >= m->first + m->visible)
         m->first = m->selected - m->visible + 1;
     for (int i = m->first; i < m->count && i < m->first + m->visible; i++) {
-        SDL_Rect row = {r.x, r.y + (i - m->first) * row_h, r.w, row_h};
-        m->rows[i] = row;
-        if (i == m->selected)
-            fill(app, row, SELECT);
-        else if (!m->disabled[i] && i % 2)
-            fill(app, row, HOVER);
-        SDL_Color c = m->disabled[i] ? UIKIT_DIM : i == m->selected ? UIKIT_GOLD : UIKIT_TEXT;
-        if (i == m->selected)
-            uikit_text(app, ">", row.x + pad / 2, row.y + pad / 2, UIKIT_GOLD);
-        uikit_text(app, m->items[i], row.x + 2 * pad + lh / 2, row.y + pad / 2, c);
-        if (m->notes[i] && m->notes[i][0]) {
-            int w, h;
-            text_size(app->ui, m->notes[i], &w, &h);
-            uikit_text(app, m->notes[i], row.x + row.w - w - pad, row.y + pad / 2,
-                       m->disabled[i] ? UIKIT_BAD : UIKIT_DIM);
-        }
+        m->rows[i] = (SDL_Rect){r.x, r.y + (i - m->first) * row_h, r.w, row_h};
+        draw_row(app, m, i, m->rows[i]);
     }
     if (m->first > 0)
         uikit_text(app, "^", r.x + r.w - lh, r.y - lh, UIKIT_DIM);
