@@ -32,10 +32,11 @@ void screens_push(App *app, Screen *s)
 
 static void bury(App *app, Screen *s)
 {
-    if (app->dead_count < SCREENS_MAX)
+    /* one input pops at most the whole stack and a reset's new screen */
+    if (app->dead_count < 2 * SCREENS_MAX)
         app->dead[app->dead_count++] = s;
     else
-        s->ops->destroy(s); /* cannot happen: a frame pops fewer screens than the stack holds */
+        s->ops->destroy(s);
 }
 
 void screens_pop(App *app)

@@ -80,7 +80,7 @@ struct App {
     char saves[4200];       /* pref + "saves" */
     Screen *stack[SCREENS_MAX];
     int depth;
-    Screen *dead[SCREENS_MAX];
+    Screen *dead[2 * SCREENS_MAX]; /* popped during this input, freed after it */
     int dead_count;
     bool running, dirty;
     int out_w, out_h;       /* output pixels */
