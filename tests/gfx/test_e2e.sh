@@ -2,7 +2,8 @@
 # End to end: the real window under a virtual X server. Zooms with the
 # wheel and keys, pans by dragging, toggles the overlay, checks each step
 # changes the picture, saves a screenshot with F12 into the preference
-# folder and quits with Escape. Skipped (77) only without xvfb-run.
+# folder and quits (Escape opens the in-game menu, Quit to title, then
+# Escape on the title). Skipped (77) only without xvfb-run.
 # usage: test_e2e.sh QUESTBOARD
 qb="$1"
 command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run missing: skipped"; exit 77; }
