@@ -51,7 +51,7 @@ static void refresh(SlotView *v, App *app)
     v->list = slots_list_create(app->saves);
     uikit_menu_clear(&v->menu);
     if (v->save)
-        uikit_menu_add(&v->menu, "Save to a new slot named:", NULL, true);
+        uikit_menu_add(&v->menu, "Save to a new slot with this name", "Return edits the name", true);
     v->first_slot = v->menu.count;
     for (size_t i = 0; i < slots_list_count(v->list) && v->menu.count < UIKIT_MENU_MAX; i++) {
         const SlotInfo *info = slots_list_at(v->list, i);
@@ -152,6 +152,8 @@ static void draw(Screen *s, App *app)
     uikit_title(app, v->save ? "Save game" : "Load game", r.x + pad, r.y + pad, UIKIT_GOLD);
     int y = r.y + pad + text_line_height(app->big);
     if (v->save) {
+        uikit_text(app, "Name of a new slot:", r.x + pad, y, UIKIT_DIM);
+        y += lh;
         uikit_field_draw(app, &v->name, (SDL_Rect){r.x + pad, y, r.w - 2 * pad, lh + lh / 2});
         y += 2 * lh;
     }
