@@ -557,7 +557,7 @@ static void build_walls(Board *b)
 {
     int64_t walls = 0;
     /* every room's entry is set at its first square */
-    b->room_info = xmalloc((size_t)b->room_count + 1, sizeof *b->room_info);
+    b->room_info = xmalloc_big((size_t)b->room_count + 1, sizeof *b->room_info);
     int32_t next = 1;
     for (int y = 0; y < b->grid.height; y++) {
         int64_t i = (int64_t)y * b->grid.width;
@@ -583,15 +583,16 @@ Board *board_create(const BoardSpec *spec, char *err, size_t err_size)
     Board *b = xcalloc(1, sizeof *b);
     b->grid = grid_make(spec->width, spec->height, GRID_SQUARE4);
     size_t area = (size_t)grid_area(&b->grid);
-    b->squares = xmalloc(area, sizeof *b->squares);
-    b->rooms = xmalloc(area, sizeof *b->rooms);
 
     double t0 = timer_now_ms();
+    b->squares = xmalloc_big(area, sizeof *b->squares);
     if (!type_squares(b, spec, err, err_size)) {
         board_destroy(b);
         return NULL;
     }
     double t1 = timer_now_ms();
+    /* Allocated here so that making its pages counts as labelling. */
+    b->rooms = xmalloc_big(area, sizeof *b->rooms);
     label_rooms(b);
     double t2 = timer_now_ms();
     build_walls(b);
@@ -604,10 +605,10 @@ void board_destroy(Board *board)
 {
     if (!board)
         return;
-    free(board->squares);
-    free(board->rooms);
+    xfree_big(board->squares, (size_t)grid_area(&board->grid), sizeof *board->squares);
+    xfree_big(board->rooms, (size_t)grid_area(&board->grid), sizeof *board->rooms);
     free(board->palette);
-    free(board->room_info);
+    xfree_big(board->room_info, (size_t)board->room_count + 1, sizeof *board->room_info);
     free(board);
 }
 
