@@ -26,7 +26,7 @@ key Return
 shot_after briefing heroes; check "then the heroes and players" $?
 key Return # "Start the quest" is selected
 shot_after heroes game; check "Start opens the game" $?
-sleep 0.5
+sleep 1.5 # the first frames of the game screen settle
 shot game
 
 key r # roll the movement dice
@@ -67,9 +67,13 @@ start second
 shot title3
 key Return # Continue is enabled and selected now
 shot_after title3 continued; check "Continue opens the saved game" $?
-sleep 0.5
-xdotool mousemove --window "$wid" 1 1
+# Let the "loaded" notice run out and the picture settle before comparing:
+# the comparison is about the board, not about passing notices.
+sleep 4.5
+xdotool mousemove --window "$wid" 2 2
 sleep 0.3
+xdotool mousemove --window "$wid" 1 1
+sleep 0.5
 shot continued
 near=$(diff_px continued moved)
 far=$(diff_px continued game)
