@@ -331,15 +331,6 @@ static void apply_settings(GameScreen *g, App *app)
     sized(g, app);
 }
 
-static void back_to_title(App *app)
-{
-    Screen *title = screens_find(app, &title_ops);
-    if (title)
-        screens_pop_to(app, title);
-    else
-        screens_reset(app, title_create(app));
-}
-
 static void handle(Screen *s, App *app, const UiInput *in)
 {
     GameScreen *g = (GameScreen *)s;
@@ -355,7 +346,7 @@ static void handle(Screen *s, App *app, const UiInput *in)
     if (asks & PLAY_QUIT) {
         const Game *game = play_game(g->play);
         if (game && game_status(game) != GAME_STATUS_PLAYING)
-            back_to_title(app); /* after the summary */
+            title_return(app); /* after the summary */
         else
             screens_push(app, pausemenu_create(app, s));
     }

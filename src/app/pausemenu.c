@@ -18,15 +18,6 @@ typedef struct PauseMenu {
     UiMenu menu;
 } PauseMenu;
 
-static void quit_to_title(App *app)
-{
-    Screen *title = screens_find(app, &title_ops);
-    if (title)
-        screens_pop_to(app, title);
-    else
-        screens_reset(app, title_create(app));
-}
-
 static void handle(Screen *s, App *app, const UiInput *in)
 {
     PauseMenu *p = (PauseMenu *)s;
@@ -37,7 +28,7 @@ static void handle(Screen *s, App *app, const UiInput *in)
     case ITEM_LOAD: screens_push(app, slotview_create(app, p->game, false)); break;
     case ITEM_SETTINGS: screens_push(app, options_create(app)); break;
     case ITEM_HELP: screens_push(app, helpview_create(app)); break;
-    case ITEM_QUIT: quit_to_title(app); break;
+    case ITEM_QUIT: title_return(app); break;
     default: break;
     }
 }

@@ -123,3 +123,12 @@ Screen *title_create(App *app)
     refresh(t, app);
     return &t->base;
 }
+
+void title_return(App *app)
+{
+    Screen *title = screens_find(app, &title_ops);
+    if (title)
+        screens_pop_to(app, title);
+    else
+        screens_reset(app, title_create(app));
+}

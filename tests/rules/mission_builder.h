@@ -184,19 +184,7 @@ static inline void tm_corridor(Mission *m, char c)
 
 static inline void tm_destroy(Mission *m)
 {
-    board_destroy(m->board);
-    catalogue_destroy(m->catalogue);
-    free(m->heroes);
-    free(m->monsters);
-    free(m->doors);
-    free(m->furniture);
-    free(m->rubble);
-    free(m->traps);
-    free(m->treasure);
-    free(m->exits);
-    free(m->objectives);
-    free(m->palette);
-    free(m);
+    mission_destroy(m);
 }
 
 /* A game of m with seed, checked to start. */
