@@ -135,6 +135,8 @@ static void body_error(const char *path, const char *why, char *err, size_t err_
         snprintf(err, err_size, "%s: %s", path, why);
 }
 
+static void players_from_header(Screen *s, const SlotHeader *h);
+
 Screen *gamescreen_create_from_slot(App *app, const char *file, char *err, size_t err_size)
 {
     SlotHeader h;
@@ -165,7 +167,9 @@ Screen *gamescreen_create_from_slot(App *app, const char *file, char *err, size_
         mission_destroy(m);
         return NULL;
     }
-    return &make(app, m, play, mission_path)->base;
+    Screen *s = &make(app, m, play, mission_path)->base;
+    players_from_header(s, &h);
+    return s;
 }
 
 bool gamescreen_save(Screen *s, App *app, const char *file, const char *name, char *err,
@@ -182,6 +186,8 @@ bool gamescreen_save(Screen *s, App *app, const char *file, const char *name, ch
     SlotHeader h = {0};
     snprintf(h.slot, sizeof h.slot, "%s", name);
     snprintf(h.mission, sizeof h.mission, "%s", gamescreen_mission_name(s));
+    for (int i = 0; i < g->player_heroes && i < SLOTS_PLAYERS_MAX; i++)
+        h.players[i] = (char)('1' + g->players[i]);
     h.turn = game_turn(game);
     h.date = (int64_t)time(NULL);
     bool ok = slots_write(app->saves, file, &h, text, size, err, err_size);
@@ -199,6 +205,21 @@ void gamescreen_set_players(Screen *s, const int *players, int count)
     }
     g->player_heroes = several ? count : 0;
     g->announced = -1;
+    char digits[SLOTS_PLAYERS_MAX + 1] = "";
+    for (int i = 0; several && i < count && i < SLOTS_PLAYERS_MAX; i++)
+        digits[i] = (char)('1' + g->players[i]);
+    play_set_players(g->play, digits);
+}
+
+/* Applies the players of a save's header (hotseat), if it names any. */
+static void players_from_header(Screen *s, const SlotHeader *h)
+{
+    int players[SLOTS_PLAYERS_MAX];
+    int n = 0;
+    for (; h->players[n] && n < SLOTS_PLAYERS_MAX; n++)
+        players[n] = h->players[n] - '1';
+    if (n > 0)
+        gamescreen_set_players(s, players, n);
 }
 
 /* Hotseat: says whose turn it is when the hero changes. */

@@ -85,6 +85,7 @@ struct Play {
     int autosaved_turn;
     bool saved_end; /* the end of the mission is saved */
     char autosave_path[4096];
+    char players[SLOTS_PLAYERS_MAX + 1]; /* hotseat, for autosave headers */
     double pan_dx, pan_dy;
     /* the step on screen: piece slides from -> to during the event */
     int slide_piece; /* -1: none */
@@ -374,6 +375,7 @@ static void autosave(Play *p)
     char *body = save_format(p->game, p->mission_path, &size);
     SlotHeader h = {.turn = game_turn(p->game), .date = (int64_t)time(NULL)};
     snprintf(h.slot, sizeof h.slot, "Autosave");
+    memcpy(h.players, p->players, sizeof h.players);
     snprintf(h.mission, sizeof h.mission, "%.*s", (int)sizeof h.mission - 1,
              p->m->name ? p->m->name : p->m->id);
     char err[1024];
@@ -1099,4 +1101,10 @@ void play_copy_view(Play *dst, const Play *src)
     dst->view.debug = src->view.debug;
     dst->view.label = src->view.label;
     dst->view.reveal = src->view.reveal;
+    memcpy(dst->players, src->players, sizeof dst->players);
+}
+
+void play_set_players(Play *p, const char *players)
+{
+    snprintf(p->players, sizeof p->players, "%s", players ? players : "");
 }

@@ -103,6 +103,11 @@ const char *play_autosave_path(const Play *p);
 /* The mission title shown in the window's title bar. */
 const char *play_title(const Play *p);
 
-/* Gives dst the camera (zoom and position) and the overlay settings of
- * src: hot reload swaps in a new play screen without moving the view. */
+/* Gives dst the camera (zoom and position), the overlay settings and the
+ * hotseat players of src: hot reload swaps in a new play screen without
+ * moving the view. */
 void play_copy_view(Play *dst, const Play *src);
+
+/* Records who plays each hero (hotseat), as in SlotHeader.players ("1213",
+ * or "" for one player), so autosaves carry it. */
+void play_set_players(Play *p, const char *players);

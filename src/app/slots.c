@@ -108,7 +108,9 @@ bool slots_header_format(const SlotHeader *h, char *buf, size_t size)
     bool ok = (size_t)n < size && put_field(buf, size, &len, "slot", h->slot) &&
               put_field(buf, size, &len, "mission", h->mission) &&
               put_field(buf, size, &len, "turn", turn) &&
-              put_field(buf, size, &len, "date", date) && len + 1 < size;
+              put_field(buf, size, &len, "date", date) &&
+              (!h->players[0] || put_field(buf, size, &len, "players", h->players)) &&
+              len + 1 < size;
     if (!ok) {
         buf[0] = 0;
         return false;
@@ -153,7 +155,19 @@ static bool unescape(const char *p, const char *end, char *out, size_t out_size,
     return true;
 }
 
-enum { HDR_SLOT = 1, HDR_MISSION = 2, HDR_TURN = 4, HDR_DATE = 8, HDR_ALL = 15 };
+enum { HDR_SLOT = 1, HDR_MISSION = 2, HDR_TURN = 4, HDR_DATE = 8, HDR_ALL = 15, HDR_PLAYERS = 16 };
+
+/* A players value: one digit 1..4 per hero, at most SLOTS_PLAYERS_MAX. */
+static bool players_ok(const char *v)
+{
+    size_t n = strlen(v);
+    if (n == 0 || n > SLOTS_PLAYERS_MAX)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (v[i] < '1' || v[i] > '4')
+            return false;
+    return true;
+}
 
 /* Reads one "name=value" token into h; sets its bit in *have. */
 static bool parse_field(const char *tok, const char *end, SlotHeader *h, int *have, char *err,
@@ -164,9 +178,9 @@ static bool parse_field(const char *tok, const char *end, SlotHeader *h, int *ha
         snprintf(err, err_size, "header field without 'name='");
         return false;
     }
-    static const char *const names[] = {"slot", "mission", "turn", "date"};
+    static const char *const names[] = {"slot", "mission", "turn", "date", "players"};
     int bit = 0;
-    for (int i = 0; i < 4; i++)
+    for (int i = 0; i < 5; i++)
         if ((size_t)(eq - tok) == strlen(names[i]) && memcmp(tok, names[i], strlen(names[i])) == 0)
             bit = 1 << i;
     if (!bit)
@@ -190,6 +204,13 @@ static bool parse_field(const char *tok, const char *end, SlotHeader *h, int *ha
         return true;
     case HDR_MISSION:
         memcpy(h->mission, value, sizeof value);
+        return true;
+    case HDR_PLAYERS:
+        if (!players_ok(value)) {
+            snprintf(err, err_size, "players '%s' is not one digit 1-4 per hero", value);
+            return false;
+        }
+        memcpy(h->players, value, strlen(value) + 1);
         return true;
     case HDR_TURN:
         errno = 0;
@@ -269,7 +290,7 @@ bool slots_header_parse(const char *data, size_t len, SlotHeader *out, size_t *h
             return false;
         p = tok_end;
     }
-    if (have != HDR_ALL) {
+    if ((have & HDR_ALL) != HDR_ALL) {
         static const char *const names[] = {"slot", "mission", "turn", "date"};
         int i = 0;
         while (have & (1 << i))

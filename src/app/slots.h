@@ -57,12 +57,18 @@
 /* The largest save file slots_read accepts. */
 #define SLOTS_FILE_BYTES_MAX (16u * 1024 * 1024)
 
+/* Most heroes a "players" field names. */
+#define SLOTS_PLAYERS_MAX 8
+
 /* What the header line of a save says. */
 typedef struct {
     char slot[SLOTS_TEXT_MAX];
     char mission[SLOTS_TEXT_MAX];
     int turn;
     int64_t date; /* seconds since 1970-01-01 UTC */
+    /* Optional (hotseat): the player, '1'..'4', of each hero in hero order,
+     * e.g. "1213"; "" when one player plays every hero. */
+    char players[SLOTS_PLAYERS_MAX + 1];
 } SlotHeader;
 
 /* One file of a listing. */

@@ -107,6 +107,30 @@ static void test_header_roundtrip(void)
     CHECK(strcmp(back.slot, "S") == 0 && back.turn == 0);
 }
 
+/* Hotseat players ride in an optional field: kept when given, "" when not,
+ * and refused when they are not one digit 1-4 per hero. */
+static void test_header_players(void)
+{
+    char line[SLOTS_HEADER_MAX], err[256];
+    SlotHeader h = header("Two of us", "First Light", 3, 1795352154);
+    SlotHeader back;
+    CHECK(slots_header_format(&h, line, sizeof line));
+    CHECK(strstr(line, "players=") == NULL);
+    CHECK(slots_header_parse(line, strlen(line), &back, NULL, err, sizeof err));
+    CHECK(strcmp(back.players, "") == 0);
+    snprintf(h.players, sizeof h.players, "1213");
+    CHECK(slots_header_format(&h, line, sizeof line));
+    CHECK_STR_CONTAINS(line, " players=1213\n");
+    CHECK(slots_header_parse(line, strlen(line), &back, NULL, err, sizeof err));
+    CHECK(strcmp(back.players, "1213") == 0);
+    CHECK_STR_CONTAINS(parse_error("questboard-slot 1 slot=a mission=b turn=1 "
+                                   "date=2026-11-22T12:55:54Z players=15\n"),
+                       "players '15'");
+    CHECK_STR_CONTAINS(parse_error("questboard-slot 1 slot=a mission=b turn=1 "
+                                   "date=2026-11-22T12:55:54Z players=\n"),
+                       "players ''");
+}
+
 static void test_header_refusals(void)
 {
     const char *ok = " slot=a mission=b turn=1 date=2026-01-01T00:00:00Z\n";
@@ -360,6 +384,7 @@ int main(void)
     snprintf(saves, sizeof saves, "%s/saves", dir);
     test_dates();
     test_header_roundtrip();
+    test_header_players();
     test_header_refusals();
     test_header_mutations();
     test_names();
