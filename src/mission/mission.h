@@ -53,6 +53,8 @@ typedef struct MissionDoor {
     GridDir side;
     DoorKind kind;
     int line;
+    char key[MISSION_ID_MAX]; /* locked doors: id of the item treasure that opens it */
+    int key_treasure;         /* index of that treasure, set by the checks; else -1 */
 } MissionDoor;
 
 typedef struct MissionFurniture {

@@ -324,6 +324,29 @@ static void check_door_edges(Checker *c)
     free(v);
 }
 
+/* A locked door names the item treasure that opens it; no other door
+ * takes a key. */
+static void check_door_key(Checker *c, MissionDoor *d)
+{
+    if (d->kind != DOOR_LOCKED) {
+        if (d->key[0])
+            errors_add_at(c->errs, c->file, d->line,
+                          "key=\"%s\" on a %s door: only a locked door takes a key", d->key,
+                          mission_door_kind_name(d->kind));
+        return;
+    }
+    if (!d->key[0]) {
+        errors_add_at(c->errs, c->file, d->line,
+                      "a locked door needs key=\"…\": the id of the item treasure that opens it");
+        return;
+    }
+    long k = index_find(&c->items, d->key);
+    if (k < 0)
+        errors_add_at(c->errs, c->file, d->line,
+                      "key=\"%s\": no treasure of kind item has that id", d->key);
+    d->key_treasure = (int)k;
+}
+
 static void check_doors(Checker *c)
 {
     Mission *m = c->m;
@@ -331,6 +354,7 @@ static void check_doors(Checker *c)
     for (size_t i = 0; i < m->door_count; i++) {
         MissionDoor *d = &m->doors[i];
         BoardPos other = grid_step(d->pos, d->side);
+        check_door_key(c, d);
         if (!check_square(c, d->pos, d->line, "door") ||
             !check_square(c, other, d->line, "the square beyond the door"))
             continue;

@@ -123,6 +123,8 @@ static void read_doors(Reader *r, const xmlNode *sec)
         if (!xmldoc_attr(c, "kind", buf, sizeof buf))
             snprintf(buf, sizeof buf, "normal");
         d->kind = (DoorKind)parse_enum(buf, kinds, DOOR_KIND_COUNT);
+        xmldoc_attr(c, "key", d->key, sizeof d->key);
+        d->key_treasure = -1;
         d->line = xmldoc_line(c);
     }
 }

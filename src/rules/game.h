@@ -135,6 +135,7 @@ typedef struct GameDoor {
     DoorKind kind;
     bool open;
     bool found;            /* secret doors: found by a search (others: true) */
+    int key;               /* locked doors: the treasure that opens them, else -1 */
 } GameDoor;
 
 typedef struct GameTrap {

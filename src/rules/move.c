@@ -5,29 +5,12 @@
 
 #include "../core/alloc.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
-static bool has_key(const Game *g)
-{
-    const Mission *m = g->mission;
-    for (size_t i = 0; i < m->treasure_count; i++) {
-        if (!g->treasure_found[i] || m->treasure[i].kind != TREASURE_ITEM)
-            continue;
-        char id[MISSION_ID_MAX];
-        size_t k = 0;
-        for (; m->treasure[i].id[k] && k + 1 < sizeof id; k++)
-            id[k] = (char)tolower((unsigned char)m->treasure[i].id[k]);
-        id[k] = '\0';
-        if (strstr(id, "key"))
-            return true;
-    }
-    return false;
-}
-
-/* True when a hero may open door d (docs/rules.md: locked doors need a
- * found key item; secret doors must be found first). */
+/* True when a hero may open door d (docs/rules.md: a locked door needs the
+ * item treasure it names to have been found; secret doors must be found
+ * first). */
 static bool door_openable(const Game *g, const GameDoor *d)
 {
     switch (d->kind) {
@@ -36,7 +19,7 @@ static bool door_openable(const Game *g, const GameDoor *d)
     case DOOR_SECRET:
         return d->found;
     case DOOR_LOCKED:
-        return has_key(g);
+        return g->treasure_found[d->key];
     case DOOR_KIND_COUNT:
         break;
     }
@@ -395,7 +378,8 @@ bool move_apply_open(Game *g, const Action *a, char *why, size_t n)
     if (g->doors[d].open)
         return game_refuse(why, n, "that door is already open");
     if (!door_openable(g, &g->doors[d]))
-        return game_refuse(why, n, "that door is locked; it needs a key");
+        return game_refuse(why, n, "that door is locked; it opens with %s",
+                           g->mission->treasure[g->doors[d].key].name);
     move_open_door(g, d, a->piece);
     fog_update_all(g);
     return true;

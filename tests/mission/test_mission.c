@@ -47,7 +47,10 @@ static void test_good(void)
     CHECK_INT(m->furniture_count, 3);
     CHECK_INT(m->rubble_count, 1);
     CHECK_INT(m->trap_count, 2);
-    CHECK_INT(m->treasure_count, 2);
+    CHECK_INT(m->treasure_count, 3);
+    CHECK_INT(m->doors[2].kind, DOOR_LOCKED);
+    CHECK_INT(m->doors[2].key_treasure, 2); /* brass_key */
+    CHECK_INT(m->doors[0].key_treasure, -1);
     CHECK_INT(m->exit_count, 1);
     CHECK_INT(m->objective_count, 5);
     CHECK_INT(m->rules.hero_move_dice, 3);
@@ -333,6 +336,9 @@ static void test_bad(void)
         {"bad-door-twice.xml", 6, "square (3,0): there is already a door on this edge (line 5)"},
         {"bad-palette-twice.xml", 5, "colour #ffffff is already in the palette on line 4"},
         {"bad-treasure.xml", 5, "no furniture has the id 'nowhere'"},
+        {"bad-key-missing.xml", 5, "a locked door needs key=\"…\": the id of the item treasure that opens it"},
+        {"bad-key-unknown.xml", 5, "key=\"rusty_key\": no treasure of kind item has that id"},
+        {"bad-key-not-locked.xml", 5, "key=\"gem\" on a normal door: only a locked door takes a key"},
         {"bad-too-many-lines.xml", 65535, "more than 65534 lines"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

@@ -120,7 +120,14 @@ static inline void tm_monster(Mission *m, const char *id, const char *type, int 
 static inline void tm_door(Mission *m, int x, int y, GridDir side, DoorKind kind)
 {
     MissionDoor *d = TM_PUSH(m, doors, door_count);
-    *d = (MissionDoor){(BoardPos){x, y}, side, kind, 0};
+    *d = (MissionDoor){(BoardPos){x, y}, side, kind, 0, "", -1};
+}
+
+/* A locked door opened by treasure number key (added before or after). */
+static inline void tm_locked_door(Mission *m, int x, int y, GridDir side, int key)
+{
+    tm_door(m, x, y, side, DOOR_LOCKED);
+    m->doors[m->door_count - 1].key_treasure = key;
 }
 
 static inline void tm_furniture(Mission *m, const char *id, const char *type, int x, int y)

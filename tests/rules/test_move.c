@@ -98,13 +98,34 @@ static void test_pass_through(void)
     tm_destroy(m);
 }
 
+/* A locked door opens with the item it names, not with any other. */
+static void test_key_names_its_door(void)
+{
+    static const char *const rows[] = {"aab", "aab"};
+    Mission *m = tm_create(rows, 2);
+    tm_hero(m, "barbarian", 1, 0);
+    tm_locked_door(m, 1, 0, GRID_DIR_EAST, 1);
+    tm_treasure(m, "iron_key", TREASURE_ITEM, 0, 0, 0);
+    tm_treasure(m, "vault_key", TREASURE_ITEM, 0, 2, 1);
+    Game *g = tm_game(m, 1);
+    CHECK(tm_do(g, ACTION_SEARCH_TREASURE, 0, -1, 0, 0, NULL));
+    CHECK(game_treasure_found(g, 0) && !game_treasure_found(g, 1));
+    Action open = {ACTION_OPEN, 0, -1, {2, 0}};
+    char why[256] = "";
+    CHECK(!game_apply(g, &open, NULL, why, sizeof why)); /* the wrong key */
+    CHECK_STR_CONTAINS(why, "opens with treasure vault_key");
+    CHECK(!game_door(g, 0)->open);
+    game_destroy(g);
+    tm_destroy(m);
+}
+
 static void test_locked_and_secret(void)
 {
     static const char *const rows[] = {"aab", "aab"};
     Mission *m = tm_create(rows, 2);
     tm_hero(m, "barbarian", 1, 0);
     tm_hero(m, "dwarf", 1, 1);
-    tm_door(m, 1, 0, GRID_DIR_EAST, DOOR_LOCKED);
+    tm_locked_door(m, 1, 0, GRID_DIR_EAST, 0);
     tm_door(m, 1, 1, GRID_DIR_EAST, DOOR_SECRET);
     tm_treasure(m, "iron_key", TREASURE_ITEM, 0, 0, 0);
     Game *g = tm_game(m, 1);
@@ -171,6 +192,7 @@ int main(void)
     test_step_rules();
     test_pass_through();
     test_locked_and_secret();
+    test_key_names_its_door();
     test_traps();
     return check_finish("move");
 }

@@ -35,8 +35,13 @@ static Mission *random_mission(Rng *r)
         bool dup = false;
         for (size_t i = 0; i < m->door_count; i++)
             dup |= grid_pos_equal(m->doors[i].pos, p) && m->doors[i].side == side;
-        if (!dup && board_wall(m->board, p, side))
-            tm_door(m, x, y, side, (DoorKind)rng_below(r, DOOR_KIND_COUNT));
+        DoorKind kind = (DoorKind)rng_below(r, DOOR_KIND_COUNT);
+        if (!dup && board_wall(m->board, p, side)) {
+            if (kind == DOOR_LOCKED)
+                tm_locked_door(m, x, y, side, 0); /* the "key" treasure below */
+            else
+                tm_door(m, x, y, side, kind);
+        }
     }
     /* Figures on distinct walkable squares. */
     bool used[AREA] = {false};
@@ -58,11 +63,13 @@ static Mission *random_mission(Rng *r)
         else
             tm_trap(m, TRAP_FALLING_BLOCK, p.x, p.y);
     }
-    for (int k = 0; k < 6; k++) {
+    /* Treasure 0 is the key of every locked door; the first room has it. */
+    BoardPos first = board_room_info(m->board, 1)->first;
+    tm_treasure(m, "key", TREASURE_ITEM, 0, first.x, first.y);
+    for (int k = 0; k < 5; k++) {
         BoardPos p = {(int)rng_below(r, W), (int)rng_below(r, H)};
         if (board_room(m->board, p) > 0)
-            tm_treasure(m, k == 0 ? "key" : "coins", k == 0 ? TREASURE_ITEM : TREASURE_GOLD, 5,
-                        p.x, p.y);
+            tm_treasure(m, "coins", TREASURE_GOLD, 5, p.x, p.y);
     }
     return m;
 }
