@@ -1,19 +1,25 @@
 /* Room labelling throughput on 4096x4096 bitmaps of four kinds.
  *
  * Prints million squares per second for the labelling stage, and the best
- * time of each stage of board_create and of the whole build. With --dump DIR it also writes each image as raw
- * bytes (one colour index per square) so bench/skimage_label.py can time
- * scikit-image on exactly the same images.
+ * time of each stage of board_create and of the whole build. When Debian's
+ * python3-skimage is installed it then times scikit-image's
+ * measure.label(connectivity=1) on exactly the same images
+ * (bench/skimage_label.py, fed raw colour indices from a temporary folder)
+ * and prints both figures and their ratio. With --dump DIR the images are
+ * written to DIR and kept; --no-skimage skips the comparison.
  *
- * Run: meson compile -C build && build/bench/bench_label [--dump /tmp]
+ * Run: meson compile -C build && build/bench/bench_label
  */
+#define _DEFAULT_SOURCE
 #include "core/alloc.h"
 #include "core/board.h"
 #include "core/timer.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define N 4096
 #define REPS 3
@@ -82,41 +88,145 @@ static void dump(const char *dir, const char *name, const uint8_t *idx)
         fclose(f);
 }
 
+static const char *const NAMES[] = {"rooms", "noise", "one-colour", "spiral"};
+#define KINDS 4
+
+/* Best labelling rate (Msq/s) of REPS builds of the image in px; *rooms_out
+ * gets the number of rooms. */
+static double time_board(const char *name, const uint8_t *px, int32_t *rooms_out)
+{
+    double best_label = 1e30, best_build = 1e30, best_type = 1e30, best_walls = 1e30;
+    int32_t rooms = 0;
+    for (int r = 0; r < REPS; r++) {
+        BoardSpec spec = {N, N, px, NULL, 0};
+        char err[128];
+        double t0 = timer_now_ms();
+        Board *b = board_create(&spec, err, sizeof err);
+        double build = timer_now_ms() - t0;
+        BoardTimings t = board_timings(b);
+        rooms = board_room_count(b);
+        board_destroy(b);
+        best_label = t.label_ms < best_label ? t.label_ms : best_label;
+        best_build = build < best_build ? build : best_build;
+        best_type = t.type_ms < best_type ? t.type_ms : best_type;
+        best_walls = t.walls_ms < best_walls ? t.walls_ms : best_walls;
+    }
+    double rate = (double)N * N / 1e3 / best_label;
+    *rooms_out = rooms;
+    printf("%-11s %8d %12.1f %12.1f %9.1f %9.1f %9.1f\n", name, rooms, rate, best_label, best_type,
+           best_walls, best_build);
+    return rate;
+}
+
+static bool have_skimage(void)
+{
+    return access(PYTHON, X_OK) == 0 &&
+           system(PYTHON " -c 'import skimage.measure' >/dev/null 2>&1") == 0;
+}
+
+/* Runs bench/skimage_label.py on the images in dir, echoes its lines and
+ * picks its rates and room counts; false when it did not run. */
+static bool run_skimage(const char *dir, double rates[KINDS], int rooms_out[KINDS])
+{
+    char cmd[2048];
+    snprintf(cmd, sizeof cmd, "%s '%s' '%s'", PYTHON, SKIMAGE_SCRIPT, dir);
+    FILE *p = popen(cmd, "r");
+    if (!p)
+        return false;
+    char line[256];
+    int found = 0;
+    while (fgets(line, sizeof line, p)) {
+        fputs(line, stdout);
+        char name[32];
+        int rooms;
+        double rate;
+        if (sscanf(line, "%31s %d %lf", name, &rooms, &rate) != 3)
+            continue;
+        for (int k = 0; k < KINDS; k++)
+            if (strcmp(name, NAMES[k]) == 0) {
+                rates[k] = rate;
+                rooms_out[k] = rooms;
+                found++;
+            }
+    }
+    return pclose(p) == 0 && found == KINDS;
+}
+
+/* Times scikit-image on the images in dir and prints both rates. */
+static void compare_skimage(const char *dir, const double ours[KINDS],
+                            const int32_t our_rooms[KINDS])
+{
+    double theirs[KINDS];
+    int their_rooms[KINDS];
+    printf("\n");
+    fflush(stdout); /* the script's lines come after ours */
+    if (!run_skimage(dir, theirs, their_rooms)) {
+        printf("(scikit-image did not run: see above)\n");
+        return;
+    }
+    printf("\n%-11s %12s %14s %7s\n", "bitmap", "ours Msq/s", "skimage Msq/s", "ratio");
+    for (int k = 0; k < KINDS; k++)
+        printf("%-11s %12.1f %14.1f %6.2fx%s\n", NAMES[k], ours[k], theirs[k], ours[k] / theirs[k],
+               our_rooms[k] == their_rooms[k] ? "" : "  (room counts differ!)");
+}
+
+static void remove_dumps(const char *dir)
+{
+    char path[1024];
+    for (int k = 0; k < KINDS; k++) {
+        snprintf(path, sizeof path, "%s/qb-bench-%s.raw", dir, NAMES[k]);
+        unlink(path);
+    }
+    rmdir(dir);
+}
+
 int main(int argc, char **argv)
 {
-    const char *dump_dir = argc == 3 && strcmp(argv[1], "--dump") == 0 ? argv[2] : NULL;
-    const char *names[] = {"rooms", "noise", "one-colour", "spiral"};
-    MakeFn makers[] = {make_rooms, make_noise, make_one, make_spiral};
+    const char *dump_dir = NULL;
+    bool compare = true;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--dump") == 0 && i + 1 < argc)
+            dump_dir = argv[++i];
+        else if (strcmp(argv[i], "--no-skimage") == 0)
+            compare = false;
+        else {
+            fprintf(stderr, "usage: bench_label [--dump DIR] [--no-skimage]\n");
+            return 2;
+        }
+    }
+    compare = compare && have_skimage();
+    char tmp[] = "/tmp/qb-bench-XXXXXX";
+    const char *dir = dump_dir;
+    if (compare && !dir) {
+        dir = mkdtemp(tmp);
+        if (!dir) {
+            perror("mkdtemp");
+            return 1;
+        }
+    }
+    MakeFn makers[KINDS] = {make_rooms, make_noise, make_one, make_spiral};
     uint8_t *idx = xmalloc((size_t)N * N, 1);
     uint8_t *px = xmalloc((size_t)N * N, 4);
+    double ours[KINDS];
+    int32_t rooms[KINDS];
     printf("labelling %dx%d (%d runs each, best run)\n", N, N, REPS);
     printf("%-11s %8s %12s %12s %9s %9s %9s\n", "bitmap", "rooms", "label Msq/s", "label ms",
            "type ms", "walls ms", "build ms");
-    for (int k = 0; k < 4; k++) {
+    for (int k = 0; k < KINDS; k++) {
         makers[k](idx);
-        if (dump_dir)
-            dump(dump_dir, names[k], idx);
+        if (dir)
+            dump(dir, NAMES[k], idx);
         to_rgba(idx, px);
-        double best_label = 1e30, best_build = 1e30, best_type = 1e30, best_walls = 1e30;
-        int32_t rooms = 0;
-        for (int r = 0; r < REPS; r++) {
-            BoardSpec spec = {N, N, px, NULL, 0};
-            char err[128];
-            double t0 = timer_now_ms();
-            Board *b = board_create(&spec, err, sizeof err);
-            double build = timer_now_ms() - t0;
-            BoardTimings t = board_timings(b);
-            rooms = board_room_count(b);
-            board_destroy(b);
-            best_label = t.label_ms < best_label ? t.label_ms : best_label;
-            best_build = build < best_build ? build : best_build;
-            best_type = t.type_ms < best_type ? t.type_ms : best_type;
-            best_walls = t.walls_ms < best_walls ? t.walls_ms : best_walls;
-        }
-        printf("%-11s %8d %12.1f %12.1f %9.1f %9.1f %9.1f\n", names[k], rooms,
-               (double)N * N / 1e3 / best_label, best_label, best_type, best_walls, best_build);
+        ours[k] = time_board(NAMES[k], px, &rooms[k]);
     }
     free(idx);
     free(px);
+    if (compare)
+        compare_skimage(dir, ours, rooms);
+    else
+        printf("\n(no scikit-image comparison: %s)\n",
+               have_skimage() ? "--no-skimage" : "python3-skimage is not installed");
+    if (compare && !dump_dir)
+        remove_dumps(dir);
     return 0;
 }
