@@ -1102,6 +1102,18 @@ void play_copy_view(Play *dst, const Play *src)
     dst->view.label = src->view.label;
     dst->view.reveal = src->view.reveal;
     memcpy(dst->players, src->players, sizeof dst->players);
+    /* the replayed game said nothing yet but its opening line: the old
+     * history is the true one */
+    msglog_clear(dst->log);
+    for (size_t i = 0; i < msglog_count(src->log); i++) {
+        const MsgLogLine *l = msglog_line(src->log, i);
+        msglog_add(dst->log, l->turn, l->tag, l->text);
+    }
+}
+
+const MsgLog *play_log(const Play *p)
+{
+    return p->log;
 }
 
 void play_set_players(Play *p, const char *players)

@@ -21,6 +21,7 @@
 #include "../mission/mission.h"
 #include "../rules/game.h"
 #include "bindings.h"
+#include "msglog.h"
 
 #include <SDL.h>
 #include <stdbool.h>
@@ -103,10 +104,14 @@ const char *play_autosave_path(const Play *p);
 /* The mission title shown in the window's title bar. */
 const char *play_title(const Play *p);
 
-/* Gives dst the camera (zoom and position), the overlay settings and the
- * hotseat players of src: hot reload swaps in a new play screen without
- * moving the view. */
+/* Gives dst the camera (zoom and position), the overlay settings, the
+ * hotseat players and the log's history of src: hot reload and changed
+ * settings swap in a new play screen without moving the view or losing
+ * what the log said. */
 void play_copy_view(Play *dst, const Play *src);
+
+/* The log's history (what the log panel and the history screen show). */
+const MsgLog *play_log(const Play *p);
 
 /* Records who plays each hero (hotseat), as in SlotHeader.players ("1213",
  * or "" for one player), so autosaves carry it. */

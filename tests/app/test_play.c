@@ -460,6 +460,15 @@ int main(void)
         CHECK_INT(game_turn(play_game(restored)), game_turn(play_game(p)));
         CHECK(grid_pos_equal(hero_pos(restored), hero_pos(p)));
         CHECK(game_rng_state(play_game(restored)) == game_rng_state(play_game(p)));
+        /* hot reload swaps in such a restored play screen: the log's
+         * history comes along */
+        const MsgLog *old_log = play_log(p), *new_log = play_log(restored);
+        CHECK(msglog_count(old_log) > 3 && msglog_count(new_log) < msglog_count(old_log));
+        play_copy_view(restored, p);
+        CHECK_INT((int)msglog_count(new_log), (int)msglog_count(old_log));
+        size_t last = msglog_count(old_log) - 1;
+        CHECK_STR_CONTAINS(msglog_line(new_log, last)->text, msglog_line(old_log, last)->text);
+        CHECK_INT(msglog_line(new_log, 0)->turn, msglog_line(old_log, 0)->turn);
     }
     free(body);
     play_destroy(restored);
