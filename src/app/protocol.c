@@ -402,7 +402,7 @@ static bool cmd_path(Protocol *p, int argc, char **argv, Answer *a)
 static bool parse_action(const Protocol *p, int argc, char **argv, Action *act, Answer *a)
 {
     const char *c = argv[0];
-    *act = (Action){ACTION_END, game_current(p->game), -1, {0, 0}};
+    *act = (Action){ACTION_END, game_current(p->game), -1, {0, 0}, -1};
     if (strcmp(c, "roll") == 0 && argc == 1)
         act->kind = ACTION_ROLL;
     else if (strcmp(c, "end") == 0 && argc == 1)

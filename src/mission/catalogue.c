@@ -14,6 +14,8 @@ struct Catalogue {
     size_t count;
     TreasureCard *deck;
     size_t deck_count;
+    SpellType spells[CATALOGUE_MAX_SPELLS];
+    size_t spell_count;
 };
 
 /* Deck sizes are tiny; this only stops a hostile copies="1000000000". */
@@ -23,6 +25,10 @@ struct Catalogue {
 static const char *const kind_names[PIECE_KIND_COUNT] = {"hero", "monster", "furniture"};
 static const char *const treasure_names[TREASURE_KIND_COUNT] = {
     "gold", "potion", "item", "hazard", "wandering_monster"};
+
+static const char *const effect_names[SPELL_EFFECT_COUNT] = {
+    "attack",    "damage",     "heal",          "skip-turn",    "sleep",
+    "double-move", "pass-walls", "pass-monsters", "attack-bonus", "defend-bonus"};
 
 static const struct {
     const char *name;
@@ -51,6 +57,8 @@ Catalogue *catalogue_clone(const Catalogue *cat)
     }
     c->count = cat->count;
     c->deck_count = cat->deck_count;
+    memcpy(c->spells, cat->spells, sizeof c->spells);
+    c->spell_count = cat->spell_count;
     return c;
 }
 
@@ -137,6 +145,105 @@ void catalogue_add_card(Catalogue *cat, const TreasureCard *card)
     cat->deck[cat->deck_count++] = *card;
 }
 
+size_t catalogue_spell_count(const Catalogue *cat)
+{
+    return cat->spell_count;
+}
+
+const SpellType *catalogue_spell_at(const Catalogue *cat, size_t index)
+{
+    return index < cat->spell_count ? &cat->spells[index] : NULL;
+}
+
+int catalogue_find_spell(const Catalogue *cat, const char *id)
+{
+    for (size_t i = 0; i < cat->spell_count; i++)
+        if (strcmp(cat->spells[i].id, id) == 0)
+            return (int)i;
+    return -1;
+}
+
+bool catalogue_add_spell(Catalogue *cat, const SpellType *spell)
+{
+    if (cat->spell_count == CATALOGUE_MAX_SPELLS)
+        return false;
+    cat->spells[cat->spell_count++] = *spell;
+    return true;
+}
+
+const char *catalogue_spell_effect_name(SpellEffect effect)
+{
+    return (unsigned)effect < SPELL_EFFECT_COUNT ? effect_names[effect] : "?";
+}
+
+bool catalogue_hero_casts(const PieceType *hero, const char *element)
+{
+    size_t n = strlen(element);
+    for (const char *w = hero->spells; *w;) {
+        while (*w == ' ')
+            w++;
+        size_t len = strcspn(w, " ");
+        if (len == n && n > 0 && strncmp(w, element, n) == 0)
+            return true;
+        w += len;
+    }
+    return false;
+}
+
+static bool element_known(const Catalogue *cat, const char *element, size_t len)
+{
+    for (size_t i = 0; i < cat->spell_count; i++)
+        if (strlen(cat->spells[i].element) == len && strncmp(cat->spells[i].element, element, len) == 0)
+            return true;
+    return false;
+}
+
+void catalogue_check_spells(const Catalogue *cat, const char *file, ErrorList *errs)
+{
+    for (size_t i = 0; i < cat->count; i++) {
+        const PieceType *t = &cat->types[i];
+        for (const char *w = t->spells; *w;) {
+            while (*w == ' ')
+                w++;
+            size_t len = strcspn(w, " ");
+            if (len && !element_known(cat, w, len))
+                errors_add_at(errs, file, t->line,
+                              "hero '%s' casts %.*s spells, but no spell has the element '%.*s'",
+                              t->id, (int)len, w, (int)len, w);
+            w += len;
+        }
+    }
+}
+
+static void read_spells(Catalogue *cat, const xmlNode *spells, const char *file, ErrorList *errs)
+{
+    for (xmlNode *n = spells ? spells->children : NULL; n; n = n->next) {
+        if (!xmldoc_is(n, "spell"))
+            continue;
+        SpellType s = {0};
+        char buf[32];
+        xmldoc_attr(n, "id", s.id, sizeof s.id);
+        xmldoc_attr(n, "name", s.name, sizeof s.name);
+        xmldoc_attr(n, "element", s.element, sizeof s.element);
+        xmldoc_attr(n, "effect", buf, sizeof buf);
+        for (int e = 0; e < SPELL_EFFECT_COUNT; e++)
+            if (strcmp(buf, effect_names[e]) == 0)
+                s.effect = (SpellEffect)e;
+        xmldoc_attr(n, "target", buf, sizeof buf);
+        s.targets_monster = strcmp(buf, "monster") == 0;
+        s.amount = xmldoc_attr_int(n, "amount", 0);
+        s.dice = xmldoc_attr_int(n, "dice", 0);
+        xmldoc_attr(n, "text", s.text, sizeof s.text);
+        s.line = xmldoc_line(n);
+        int dup = catalogue_find_spell(cat, s.id);
+        if (dup >= 0)
+            errors_add_at(errs, file, s.line, "spell '%s' is already defined on line %d", s.id,
+                          cat->spells[dup].line);
+        else if (!catalogue_add_spell(cat, &s))
+            errors_add_at(errs, file, s.line, "more than %d spells", CATALOGUE_MAX_SPELLS);
+    }
+}
+
 /* Splits a space-separated flags list (the schema checked the words). */
 static unsigned parse_flags(const char *list)
 {
@@ -170,6 +277,7 @@ static void read_piece(PieceType *t, const xmlNode *node)
     xmldoc_attr(node, "flags", flags, sizeof flags);
     t->flags = parse_flags(flags);
     xmldoc_attr(node, "sprite", t->sprite, sizeof t->sprite);
+    xmldoc_attr(node, "spells", t->spells, sizeof t->spells);
     t->line = xmldoc_line(node);
 }
 
@@ -242,6 +350,8 @@ Catalogue *catalogue_load(const char *path, ErrorList *errs)
     xmlNode *root = xmlDocGetRootElement(doc);
     catalogue_read_types(cat, root, path, errs);
     read_deck(cat, xmldoc_child(root, "treasure-deck"), path, errs);
+    read_spells(cat, xmldoc_child(root, "spells"), path, errs);
+    catalogue_check_spells(cat, path, errs);
     xmlFreeDoc(doc);
     if (errors_total(errs) != before) {
         catalogue_destroy(cat);

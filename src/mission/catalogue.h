@@ -54,6 +54,7 @@ typedef struct PieceType {
     unsigned flags; /* PIECE_* bits */
     char sprite[CATALOGUE_NAME_MAX]; /* under assets/sprites/, no ".png" */
     int line;       /* line of its definition, for messages */
+    char spells[CATALOGUE_NAME_MAX]; /* heroes: elements they cast, "air fire" or "" */
 } PieceType;
 
 typedef struct Catalogue Catalogue;
@@ -100,6 +101,56 @@ const TreasureCard *catalogue_treasure_deck(const Catalogue *cat, size_t *count)
 
 /* Appends a card to the deck. */
 void catalogue_add_card(Catalogue *cat, const TreasureCard *card);
+
+/* Most spells a catalogue holds (a hero's unused ones are a bit set). */
+#define CATALOGUE_MAX_SPELLS 32
+#define CATALOGUE_TEXT_MAX 160
+
+/* What a spell does (docs/rules.md, "Spells"). */
+typedef enum SpellEffect {
+    SPELL_ATTACK,        /* attacks the target with `dice` combat dice */
+    SPELL_DAMAGE,        /* `amount` body points; the target rolls `dice` d6, each 5 or 6 saves one */
+    SPELL_HEAL,          /* restores up to `amount` body points */
+    SPELL_SKIP_TURN,     /* the target misses its next turn */
+    SPELL_SLEEP,         /* the target sleeps until a 6 on one of its mind dice; not the undead */
+    SPELL_DOUBLE_MOVE,   /* the target's next movement roll has twice the dice */
+    SPELL_PASS_WALLS,    /* the target's next move may cross walls and closed doors */
+    SPELL_PASS_MONSTERS, /* the target's next move may pass through monsters */
+    SPELL_ATTACK_BONUS,  /* `amount` more dice on the target's next attack */
+    SPELL_DEFEND_BONUS,  /* `amount` more defence dice until the target is hurt */
+    SPELL_EFFECT_COUNT
+} SpellEffect;
+
+typedef struct SpellType {
+    char id[CATALOGUE_ID_MAX];       /* "ball_of_flame" */
+    char name[CATALOGUE_NAME_MAX];   /* "Ball of Flame" */
+    char element[CATALOGUE_ID_MAX];  /* "fire": heroes cast the spells of their elements */
+    SpellEffect effect;
+    bool targets_monster;            /* else a hero (the caster or one in sight) */
+    int amount, dice;
+    char text[CATALOGUE_TEXT_MAX];   /* what it does, for players */
+    int line;
+} SpellType;
+
+/* The spells, in file order; a spell's index is its number in saves. */
+size_t catalogue_spell_count(const Catalogue *cat);
+const SpellType *catalogue_spell_at(const Catalogue *cat, size_t index);
+
+/* The index of the spell with this id, or -1. */
+int catalogue_find_spell(const Catalogue *cat, const char *id);
+
+/* Appends a spell (at most CATALOGUE_MAX_SPELLS; false when full). */
+bool catalogue_add_spell(Catalogue *cat, const SpellType *spell);
+
+/* True when the hero type casts spells of this element. */
+bool catalogue_hero_casts(const PieceType *hero, const char *element);
+
+/* Checks that every hero type's spell elements name an element some spell
+ * has; problems go to errs as "FILE:LINE: message". */
+void catalogue_check_spells(const Catalogue *cat, const char *file, ErrorList *errs);
+
+/* "attack", "damage", "heal", "skip-turn", ... */
+const char *catalogue_spell_effect_name(SpellEffect effect);
 
 /* Parses a kind name ("hero", "monster", "furniture"); false if unknown. */
 bool catalogue_kind_parse(const char *name, PieceKind *kind);

@@ -285,8 +285,12 @@ Mission *mission_parse_xml(const char *path, const uint8_t *data, size_t size,
     read_header(&r, root);
     r.m->catalogue = base ? catalogue_clone(base) : catalogue_create();
     const xmlNode *types = xmldoc_child(root, "types");
-    if (types)
+    if (types) {
         catalogue_read_types(r.m->catalogue, types, path, errs);
+        /* the shared catalogue passed this already: only the mission's
+         * own hero types can fail it */
+        catalogue_check_spells(r.m->catalogue, path, errs);
+    }
     read_palette(&r, xmldoc_child(root, "palette"));
     read_rules(&r, xmldoc_child(root, "rules"));
     read_heroes(&r, xmldoc_child(root, "heroes"));

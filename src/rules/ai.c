@@ -70,7 +70,8 @@ void ai_monsters_turn(Game *g)
     size_t count = g->piece_count;
     for (size_t i = 0; i < count && heroes_left(g); i++) {
         const GamePiece *p = &g->pieces[i];
-        if (p->side == GAME_SIDE_MONSTERS && p->revealed && game_piece_on_board(g, (int)i))
+        if (p->side == GAME_SIDE_MONSTERS && p->revealed && game_piece_on_board(g, (int)i) &&
+            spell_monster_wakes(g, (int)i))
             play_monster(g, (int)i);
     }
     fog_update_all(g);

@@ -16,6 +16,7 @@ void combat_damage(Game *g, int piece, int amount)
     GamePiece *p = &g->pieces[piece];
     if (amount <= 0 || !p->alive)
         return;
+    p->defend_bonus = 0; /* Rock Skin lasts until the piece is hurt */
     if (amount > p->body)
         amount = p->body;
     p->body -= amount;
@@ -49,20 +50,19 @@ static int count_face(const int *faces, int n, DieFace face)
     return c;
 }
 
-void combat_attack(Game *g, int attacker, int defender)
+/* Rolls dice attack dice for the attack event e against defender. */
+static void resolve_attack(Game *g, GameEvent *e, int defender, int dice)
 {
-    GamePiece *a = &g->pieces[attacker], *d = &g->pieces[defender];
-    GameEvent *e = game_emit(g, EVENT_ATTACK, attacker, "%s attacks %s", a->type->name,
-                             d->type->name);
+    GamePiece *d = &g->pieces[defender];
     e->target = defender;
     e->to = d->pos;
-    int skulls = roll_dice(g, a->type->attack, e->dice, &e->dice_count);
+    int skulls = roll_dice(g, dice, e->dice, &e->dice_count);
     int blocks = 0;
     /* With no skulls the defender does not roll (RULES.md 3). */
     if (skulls > 0) {
         DieFace shield = d->side == GAME_SIDE_HEROES ? DIE_WHITE_SHIELD : DIE_BLACK_SHIELD;
         int count = 0;
-        roll_dice(g, d->type->defend, e->dice2, &count);
+        roll_dice(g, d->type->defend + d->defend_bonus, e->dice2, &count);
         e->dice2_count = count;
         blocks = count_face(e->dice2, count, shield);
         /* Dice beyond GAME_MAX_DICE are rolled but not recorded. */
@@ -73,6 +73,23 @@ void combat_attack(Game *g, int attacker, int defender)
     snprintf(e->text + len, sizeof e->text - len, ": %d skull%s, %d blocked, %d damage", skulls,
              skulls == 1 ? "" : "s", skulls < blocks ? skulls : blocks, damage);
     combat_damage(g, defender, damage);
+}
+
+void combat_attack(Game *g, int attacker, int defender)
+{
+    GamePiece *a = &g->pieces[attacker];
+    GameEvent *e = game_emit(g, EVENT_ATTACK, attacker, "%s attacks %s", a->type->name,
+                             g->pieces[defender].type->name);
+    int dice = a->type->attack + a->attack_bonus;
+    a->attack_bonus = 0; /* Courage is for one attack */
+    resolve_attack(g, e, defender, dice);
+}
+
+void combat_spell_attack(Game *g, int caster, int defender, int dice, const char *name)
+{
+    GameEvent *e = game_emit(g, EVENT_ATTACK, caster, "%s's %s attacks %s",
+                             g->pieces[caster].type->name, name, g->pieces[defender].type->name);
+    resolve_attack(g, e, defender, dice);
 }
 
 bool combat_apply_attack(Game *g, const Action *a, char *why, size_t n)

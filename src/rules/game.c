@@ -129,7 +129,8 @@ static bool add_figures(Game *g, char *why, size_t n)
             return game_refuse(why, n, "line %d: '%s' is not a hero type", h->line, h->type);
         if (!place_square(g, h->pos, h->type, h->line, why, n))
             return false;
-        game_add_piece(g, t, GAME_SIDE_HEROES, h->pos, g->setup.heroes[i]);
+        int id = game_add_piece(g, t, GAME_SIDE_HEROES, h->pos, g->setup.heroes[i]);
+        g->pieces[id].spells = spell_book(m->catalogue, t);
     }
     for (size_t i = 0; i < m->monster_count; i++) {
         const MissionMonster *mm = &m->monsters[i];
@@ -345,6 +346,8 @@ static bool dispatch(Game *g, const Action *a, char *why, size_t n)
         return turn_apply_leave(g, a, why, n);
     case ACTION_END:
         return turn_apply_end(g, a, why, n);
+    case ACTION_CAST:
+        return spell_apply_cast(g, a, why, n);
     case ACTION_KIND_COUNT:
         break;
     }
@@ -503,8 +506,13 @@ size_t game_reachable(const Game *g, int piece, int steps, BoardPos *out, size_t
         steps = piece == g->current && game_can_move(g) ? g->move_left : 0;
     if (steps == 0)
         return 0;
-    path_reach_mask(g->pf, g->pieces[piece].pos, steps, move_mask_begin(g, piece));
-    move_mask_end(g);
+    if (spell_changes_move(g, piece)) {
+        MoveCtx ctx = {g, piece};
+        path_reach(g->pf, g->pieces[piece].pos, steps, move_step_cb, &ctx);
+    } else {
+        path_reach_mask(g->pf, g->pieces[piece].pos, steps, move_mask_begin(g, piece));
+        move_mask_end(g);
+    }
     return path_reach_list(g->pf, out, cap);
 }
 
@@ -520,6 +528,10 @@ int game_path_from(const Game *g, int piece, BoardPos from, BoardPos goal, Board
 {
     if (!game_piece_on_board(g, piece))
         return -1;
+    if (spell_changes_move(g, piece)) {
+        MoveCtx ctx = {g, piece};
+        return path_find(g->pf, from, goal, -1, move_step_cb, &ctx, out, cap);
+    }
     int len = path_find_mask_bfs(g->pf, from, goal, -1, move_mask_begin(g, piece), out, cap);
     move_mask_end(g);
     return len;
@@ -538,7 +550,7 @@ bool game_step_allowed(const Game *g, int piece, BoardPos from, BoardPos to)
 const char *game_action_name(ActionKind kind)
 {
     static const char *const names[ACTION_KIND_COUNT] = {
-        "roll", "move", "attack", "search-treasure", "search-traps", "disarm", "open", "leave", "end"};
+        "roll", "move", "attack", "search-treasure", "search-traps", "disarm", "open", "leave", "end", "cast"};
     return (unsigned)kind < ACTION_KIND_COUNT ? names[kind] : "?";
 }
 
@@ -567,6 +579,6 @@ const char *game_event_name(EventKind kind)
         "attack",   "death",         "reveal",        "find",      "nothing-found",
         "trap-found", "secret-door-found", "trap-sprung", "trap-disarmed", "damage",
         "heal",     "wandering-monster", "left",     "objective-met", "victory",
-        "defeat"};
+        "defeat",   "cast",          "status"};
     return (unsigned)kind < EVENT_KIND_COUNT ? names[kind] : "?";
 }

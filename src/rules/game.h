@@ -61,14 +61,16 @@ typedef enum ActionKind {
     ACTION_OPEN,            /* piece opens the door between it and adjacent pos (free) */
     ACTION_LEAVE,           /* piece leaves the dungeon from an exit (free, ends its turn) */
     ACTION_END,             /* end the current hero's turn */
+    ACTION_CAST,            /* piece casts spell on target (its action) */
     ACTION_KIND_COUNT
 } ActionKind;
 
 typedef struct Action {
     ActionKind kind;
     int piece;    /* acting piece id (the current hero) */
-    int target;   /* ACTION_ATTACK: target piece id */
+    int target;   /* ACTION_ATTACK / ACTION_CAST: target piece id */
     BoardPos pos; /* ACTION_MOVE / ACTION_OPEN / ACTION_DISARM */
+    int spell;    /* ACTION_CAST: index of the spell in the catalogue */
 } Action;
 
 typedef enum EventKind {
@@ -93,6 +95,8 @@ typedef enum EventKind {
     EVENT_OBJECTIVE_MET,   /* value = objective index */
     EVENT_VICTORY,
     EVENT_DEFEAT,
+    EVENT_CAST,            /* piece cast spell value on target; dice[] = the target's saving d6 */
+    EVENT_STATUS,          /* piece's state changed: asleep, awake, misses its turn, a spell on it ends */
     EVENT_KIND_COUNT
 } EventKind;
 
@@ -127,6 +131,15 @@ typedef struct GamePiece {
     bool revealed;         /* seen by a hero (heroes always are) */
     int gold;              /* heroes: gold found */
     int mission_index;     /* index in mission->heroes / ->monsters, -1 if wandering */
+    uint32_t spells;       /* heroes: bit i while catalogue spell i may still be cast */
+    /* What spells did to the piece (docs/rules.md, "Spells"). */
+    bool asleep;           /* acts again once it rolls a 6 on a mind die */
+    bool skip_turn;        /* misses its next turn */
+    bool double_move;      /* next movement roll: twice the dice */
+    bool pass_walls;       /* next move: through walls and closed doors */
+    bool pass_monsters;    /* next move: through monsters */
+    int attack_bonus;      /* more dice on the next attack */
+    int defend_bonus;      /* more defence dice until hurt */
 } GamePiece;
 
 typedef struct GameDoor {
@@ -242,6 +255,13 @@ int game_path_from(const Game *g, int piece, BoardPos from, BoardPos goal, Board
 /* True when piece may step from `from` onto `to` and stop there (the step
  * rule of docs/rules.md; `to` must be a neighbour of from). */
 bool game_step_allowed(const Game *g, int piece, BoardPos from, BoardPos to);
+
+/* The spells of the mission's catalogue (a cast action's spell indexes
+ * them), and whether piece may cast spell i now (its turn, no action yet,
+ * the spell unused). */
+size_t game_spell_count(const Game *g);
+const SpellType *game_spell(const Game *g, int i);
+bool game_can_cast(const Game *g, int piece, int spell);
 
 /* The accepted actions so far, in order (the replay log). */
 size_t game_log_count(const Game *g);

@@ -63,6 +63,7 @@ struct Game {
     int turn;
     int current;   /* hero id whose turn it is, -1 when over */
     bool rolled, acted, moved, move_closed;
+    bool spell_move_used; /* the current hero moved with a spell's help */
     int move_left;
     int move_dice[GAME_MAX_DICE];
     int move_dice_count;
@@ -150,6 +151,8 @@ bool move_square_free(const Game *g, BoardPos pos);
 DieFace combat_roll_face(Game *g);
 /* Attacker attacks defender; records the event; may kill. */
 void combat_attack(Game *g, int attacker, int defender);
+/* A spell's attack: dice combat dice from caster's spell named name. */
+void combat_spell_attack(Game *g, int caster, int defender, int dice, const char *name);
 /* The attack action: checks, then attacks (game_apply's contract). */
 bool combat_apply_attack(Game *g, const Action *a, char *why, size_t n);
 /* Takes up to amount body points from piece; kills it at 0. */
@@ -171,6 +174,18 @@ bool fog_monster_in_sight(const Game *g, BoardPos pos);
 /* The two search actions (game_apply's contract: check, then change). */
 bool search_apply_treasure(Game *g, const Action *a, char *why, size_t n);
 bool search_apply_traps(Game *g, const Action *a, char *why, size_t n);
+
+/* --- spell.c: casting and what spells do ------------------------------ */
+/* The spells a hero of type t starts a quest with (bit i: catalogue spell i). */
+uint32_t spell_book(const Catalogue *cat, const PieceType *t);
+bool spell_apply_cast(Game *g, const Action *a, char *why, size_t n);
+/* A sleeping or storm-struck monster's turn: true when it may act. */
+bool spell_monster_wakes(Game *g, int monster);
+/* The end of a hero's turn: spells for its next move end once it moved. */
+void spell_turn_over(Game *g, int hero);
+/* True when the piece's move uses a spell (searches go by the step
+ * rule with the spell, not by the masks). */
+bool spell_changes_move(const Game *g, int piece);
 
 /* --- ai.c ------------------------------------------------------------ */
 /* Plays every revealed monster once. */

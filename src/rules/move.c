@@ -56,8 +56,9 @@ PathStep move_step(const Game *g, int piece, BoardPos from, BoardPos to, GridDir
 {
     if (!board_walkable(g->board, to))
         return PATH_STEP_NO;
-    bool hero = g->pieces[piece].side == GAME_SIDE_HEROES;
-    if (!move_edge_open(g, from, dir, hero))
+    const GamePiece *p = &g->pieces[piece];
+    bool hero = p->side == GAME_SIDE_HEROES;
+    if (!p->pass_walls && !move_edge_open(g, from, dir, hero))
         return PATH_STEP_NO;
     int64_t i = game_index(g, to);
     if (g->flags[i] & (SQF_RUBBLE | SQF_FURN_MOVE))
@@ -65,7 +66,8 @@ PathStep move_step(const Game *g, int piece, BoardPos from, BoardPos to, GridDir
     int who = g->occupant[i];
     if (who < 0 || who == piece)
         return PATH_STEP_STOP;
-    return g->pieces[who].side == g->pieces[piece].side ? PATH_STEP_PASS : PATH_STEP_NO;
+    bool friend = g->pieces[who].side == p->side;
+    return friend || p->pass_monsters ? PATH_STEP_PASS : PATH_STEP_NO;
 }
 
 PathStep move_step_cb(void *ctx, BoardPos from, BoardPos to, GridDir dir)
@@ -321,7 +323,8 @@ static bool hero_step(Game *g, int hero, BoardPos to)
 {
     BoardPos from = g->pieces[hero].pos;
     int d = game_door_at(g, from, (GridDir)grid_dir_between(from, to));
-    if (d >= 0 && !g->doors[d].open)
+    /* through a wall by a spell, a closed door stays closed */
+    if (d >= 0 && !g->doors[d].open && !g->pieces[hero].pass_walls)
         move_open_door(g, d, hero);
     step_to(g, hero, to);
     trail_push(g, to);
@@ -347,15 +350,22 @@ bool move_apply_move(Game *g, const Action *a, char *why, size_t n)
     if (grid_pos_equal(a->pos, p->pos))
         return game_refuse(why, n, "%s already stands there", p->type->name);
     BoardPos path[256];
-    const uint8_t *mask = move_mask_begin(g, a->piece);
-    int len = path_find_mask_bfs(g->pf, p->pos, a->pos, g->move_left, mask, path, 256);
-    move_mask_end(g);
+    int len;
+    if (spell_changes_move(g, a->piece)) {
+        MoveCtx ctx = {g, a->piece};
+        len = path_find(g->pf, p->pos, a->pos, g->move_left, move_step_cb, &ctx, path, 256);
+    } else {
+        const uint8_t *mask = move_mask_begin(g, a->piece);
+        len = path_find_mask_bfs(g->pf, p->pos, a->pos, g->move_left, mask, path, 256);
+        move_mask_end(g);
+    }
     if (len < 0 || len > 256)
         return game_refuse(why, n, "no legal path of at most %d squares to (%d,%d)",
                            g->move_left, a->pos.x, a->pos.y);
     if (g->trail_len == 0)
         trail_push(g, p->pos);
     g->moved = true;
+    g->spell_move_used |= spell_changes_move(g, a->piece);
     g->occupant[game_index(g, p->pos)] = -1;
     for (int k = 0; k < len && p->alive; k++)
         if (!hero_step(g, a->piece, path[k]))

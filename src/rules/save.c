@@ -56,8 +56,12 @@ char *save_format(const Game *g, const char *mission_path, size_t *size)
     text_add(&t, "\nactions %zu\n", game_log_count(g));
     for (size_t i = 0; i < game_log_count(g); i++) {
         const Action *a = game_log_at(g, i);
-        text_add(&t, "%s %d %d %d %d\n", game_action_name(a->kind), a->piece, a->target, a->pos.x,
+        text_add(&t, "%s %d %d %d %d", game_action_name(a->kind), a->piece, a->target, a->pos.x,
                  a->pos.y);
+        /* only a cast names a spell: older saves stay readable */
+        if (a->kind == ACTION_CAST)
+            text_add(&t, " %d", a->spell);
+        text_add(&t, "\n");
     }
     text_add(&t, "checksum %016" PRIx64 "\n", save_checksum(t.s, t.len));
     *size = t.len;
@@ -124,13 +128,21 @@ static bool fail(char *err, size_t n, int line, const char *fmt, ...)
 static bool parse_action(const char *line, Action *a)
 {
     char name[32];
-    int piece, target, x, y, used = 0;
-    if (sscanf(line, "%31s %d %d %d %d%n", name, &piece, &target, &x, &y, &used) != 5 ||
-        line[used] != '\0')
+    int piece, target, x, y, spell = -1, used = 0;
+    if (sscanf(line, "%31s %d %d %d %d%n", name, &piece, &target, &x, &y, &used) != 5)
+        return false;
+    bool cast = strcmp(name, game_action_name(ACTION_CAST)) == 0;
+    if (cast) {
+        int more = 0;
+        if (sscanf(line + used, " %d%n", &spell, &more) != 1)
+            return false;
+        used += more;
+    }
+    if (line[used] != '\0')
         return false;
     for (int k = 0; k < ACTION_KIND_COUNT; k++)
         if (strcmp(name, game_action_name((ActionKind)k)) == 0) {
-            *a = (Action){(ActionKind)k, piece, target, {x, y}};
+            *a = (Action){(ActionKind)k, piece, target, {x, y}, spell};
             return true;
         }
     return false;

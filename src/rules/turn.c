@@ -37,6 +37,8 @@ void turn_begin(Game *g)
 
 void turn_advance(Game *g)
 {
+    if (g->current >= 0)
+        spell_turn_over(g, g->current);
     int next = first_hero_from(g, g->current + 1);
     if (next >= 0) {
         start_hero(g, next);
@@ -70,6 +72,12 @@ bool turn_apply_roll(Game *g, const Action *a, char *why, size_t n)
     if (g->move_closed)
         return game_refuse(why, n, "the move is over this turn");
     int dice = hero_dice(g, a->piece);
+    GamePiece *p = &g->pieces[a->piece];
+    if (p->double_move) {
+        /* Swift Wind: this roll has twice the dice */
+        p->double_move = false;
+        dice = dice * 2 < GAME_MAX_DICE ? dice * 2 : GAME_MAX_DICE;
+    }
     GameEvent *e = game_emit(g, EVENT_ROLL, a->piece, "%s rolls", game_piece_name(g, a->piece));
     int total = 0;
     for (int i = 0; i < dice; i++) {
