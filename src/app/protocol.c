@@ -141,7 +141,8 @@ static void print_event(Answer *a, const GameEvent *e)
 {
     say(a, "%s %d %d %d,%d %d,%d %d %d", game_event_name(e->kind), e->piece, e->target, e->from.x,
         e->from.y, e->to.x, e->to.y, e->value, e->value2);
-    bool combat = e->kind != EVENT_ROLL;
+    /* movement, saving rolls against spells and waking rolls are d6 */
+    bool combat = e->kind != EVENT_ROLL && e->kind != EVENT_CAST && e->kind != EVENT_STATUS;
     print_dice(a->out, e->dice, e->dice_count, combat);
     print_dice(a->out, e->dice2, e->dice2_count, true);
     fprintf(a->out, " | %s", e->text);
@@ -172,6 +173,41 @@ static void state_turn(Answer *a, const Game *g)
         game_log_count(g));
 }
 
+/* "spells ID LIST" for every hero that casts, "effects ID LIST" for every
+ * piece a spell still acts on. */
+static void state_spells(Answer *a, const Game *g)
+{
+    for (size_t i = 0; i < game_piece_count(g); i++) {
+        const GamePiece *pc = game_piece(g, (int)i);
+        if (pc->side == GAME_SIDE_HEROES && pc->type->spells[0]) {
+            say(a, "spells %d", pc->id);
+            int listed = 0;
+            for (int s = 0; s < (int)game_spell_count(g); s++)
+                if (pc->spells & (1u << s))
+                    fprintf(a->out, "%s%s", listed++ ? "," : " ", game_spell(g, s)->id);
+            if (!listed)
+                fputs(" -", a->out);
+        }
+        if (!pc->asleep && !pc->skip_turn && !pc->double_move && !pc->pass_walls &&
+            !pc->pass_monsters && !pc->attack_bonus && !pc->defend_bonus)
+            continue;
+        say(a, "effects %d", pc->id);
+        const struct {
+            bool on;
+            const char *name;
+        } flags[] = {{pc->asleep, "asleep"},           {pc->skip_turn, "skip-turn"},
+                     {pc->double_move, "double-move"}, {pc->pass_walls, "pass-walls"},
+                     {pc->pass_monsters, "pass-monsters"}};
+        for (size_t f = 0; f < sizeof flags / sizeof flags[0]; f++)
+            if (flags[f].on)
+                fprintf(a->out, " %s", flags[f].name);
+        if (pc->attack_bonus)
+            fprintf(a->out, " attack+%d", pc->attack_bonus);
+        if (pc->defend_bonus)
+            fprintf(a->out, " defend+%d", pc->defend_bonus);
+    }
+}
+
 static void state_pieces(Answer *a, const Game *g)
 {
     for (size_t i = 0; i < game_piece_count(g); i++) {
@@ -181,6 +217,7 @@ static void state_pieces(Answer *a, const Game *g)
             game_side_name(pc->side), pc->pos.x, pc->pos.y, pc->body, pc->body_max, where,
             pc->revealed ? "revealed" : "hidden", pc->gold);
     }
+    state_spells(a, g);
 }
 
 static void state_things(Answer *a, const Game *g)
@@ -415,6 +452,8 @@ static bool parse_action(const Protocol *p, int argc, char **argv, Action *act, 
         act->kind = ACTION_LEAVE;
     else if (strcmp(c, "attack") == 0 && argc == 3)
         act->kind = ACTION_ATTACK;
+    else if (strcmp(c, "cast") == 0 && argc == 4)
+        act->kind = ACTION_CAST;
     else if ((strcmp(c, "move") == 0 || strcmp(c, "open") == 0 || strcmp(c, "disarm") == 0) &&
              argc == 4)
         act->kind = c[0] == 'm' ? ACTION_MOVE : c[0] == 'o' ? ACTION_OPEN : ACTION_DISARM;
@@ -425,6 +464,12 @@ static bool parse_action(const Protocol *p, int argc, char **argv, Action *act, 
         return false;
     if (act->kind == ACTION_ATTACK && !arg_piece(a, p, argv[2], &act->target))
         return false;
+    if (act->kind == ACTION_CAST) {
+        act->spell = catalogue_find_spell(game_mission(p->game)->catalogue, argv[2]);
+        if (act->spell < 0)
+            return refuse(a, "'%s' is not a spell", argv[2]);
+        return arg_piece(a, p, argv[3], &act->target);
+    }
     if (argc == 4 && !arg_square(a, argv[2], argv[3], &act->pos))
         return false;
     return true;
@@ -495,6 +540,7 @@ static const struct {
     {"path", cmd_path},       {"roll", cmd_action},   {"move", cmd_action},
     {"attack", cmd_action},   {"search", cmd_action}, {"open", cmd_action},
     {"disarm", cmd_action},   {"leave", cmd_action},  {"end", cmd_action},
+    {"cast", cmd_action},
     {"save", cmd_save},       {"restore", cmd_restore},
 };
 
