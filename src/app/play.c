@@ -28,6 +28,7 @@ static double event_seconds(EventKind kind)
     case EVENT_STEP: return 0.14;
     case EVENT_ROLL: return 0.55;
     case EVENT_ATTACK: return 0.9;
+    case EVENT_CAST: return 0.7;
     case EVENT_TRAP_SPRUNG: return 0.7;
     case EVENT_DEATH: return 0.45;
     case EVENT_MONSTERS_TURN: return 0.35;
@@ -40,6 +41,9 @@ static double event_seconds(EventKind kind)
 /* Where a piece is drawn while events play (the game is already at the
  * end of them). */
 typedef SceneGamePiece Shown;
+
+/* Casting a spell: the list to choose from, then its target. */
+typedef enum CastMode { CAST_NONE, CAST_CHOOSE, CAST_TARGET, CAST_MODE_COUNT } CastMode;
 
 struct Play {
     const Mission *m;
@@ -74,6 +78,13 @@ struct Play {
     bool has_cursor;
     BoardPos cursor;
     bool enabled[HUD_CMD_COUNT];
+    CastMode cast_mode;
+    HudSpellMenu spell_menu;  /* CAST_CHOOSE: the hero's unused spells */
+    int cast_hero, cast_spell; /* CAST_TARGET: who casts what */
+    BoardPos *cast_targets;   /* ...the squares of the pieces it may target */
+    int cast_target_count;
+    BoardPos *asleep;         /* squares with a sleeping piece (drawn) */
+    size_t piece_cap;         /* room in cast_targets and asleep */
 
     MsgLog *log;
     int log_scroll;
@@ -117,12 +128,23 @@ static void rebuild_scene(Play *p)
 
 /* --- Shown state ------------------------------------------------------ */
 
+/* Room for a square per piece in the lists of targets and sleepers. */
+static void reserve_pieces(Play *p, size_t n)
+{
+    if (n <= p->piece_cap)
+        return;
+    p->cast_targets = xrealloc(p->cast_targets, n, sizeof *p->cast_targets);
+    p->asleep = xrealloc(p->asleep, n, sizeof *p->asleep);
+    p->piece_cap = n;
+}
+
 /* Makes the shown positions those of the game (after the events played). */
 static void sync_shown(Play *p)
 {
     size_t n = game_piece_count(p->game);
     if (n > p->shown_count)
         p->shown = xrealloc(p->shown, n, sizeof *p->shown);
+    reserve_pieces(p, n);
     p->shown_count = n;
     for (size_t i = 0; i < n; i++) {
         const GamePiece *gp = game_piece(p->game, (int)i);
@@ -137,6 +159,7 @@ static void grow_shown(Play *p)
     if (n <= p->shown_count)
         return;
     p->shown = xrealloc(p->shown, n, sizeof *p->shown);
+    reserve_pieces(p, n);
     for (size_t i = p->shown_count; i < n; i++)
         p->shown[i] = (Shown){game_piece(p->game, (int)i)->pos, false};
     p->shown_count = n;
@@ -259,6 +282,7 @@ static bool command_action(const Play *p, HudCommand cmd, Action *a)
     switch (cmd) {
     case HUD_CMD_ROLL: a->kind = ACTION_ROLL; return true;
     case HUD_CMD_ATTACK: a->kind = ACTION_ATTACK; return (a->target = attack_target(p, hero)) >= 0;
+    case HUD_CMD_CAST: return false; /* a spell list, then a target */
     case HUD_CMD_OPEN: a->kind = ACTION_OPEN; return door_target(p, hero, &a->pos);
     case HUD_CMD_SEARCH_TREASURE: a->kind = ACTION_SEARCH_TREASURE; return true;
     case HUD_CMD_SEARCH_TRAPS: a->kind = ACTION_SEARCH_TRAPS; return true;
@@ -269,6 +293,16 @@ static bool command_action(const Play *p, HudCommand cmd, Action *a)
     }
 }
 
+/* True when the current hero may cast one of his spells now. */
+static bool can_cast_any(const Play *p)
+{
+    int hero = game_current(p->game);
+    for (size_t i = 0; hero >= 0 && i < game_spell_count(p->game) && i < HUD_SPELLS_MAX; i++)
+        if (game_can_cast(p->game, hero, (int)i))
+            return true;
+    return false;
+}
+
 /* Which buttons work now (game_check costs a clone: only on changes). */
 static void refresh_enabled(Play *p)
 {
@@ -277,6 +311,8 @@ static void refresh_enabled(Play *p)
         p->enabled[c] = false;
         if (c == HUD_CMD_OBJECTIVES || c == HUD_CMD_LOG)
             p->enabled[c] = p->game != NULL;
+        else if (c == HUD_CMD_CAST)
+            p->enabled[c] = p->game && !busy(p) && can_cast_any(p);
         else if (p->game && !busy(p) && command_action(p, (HudCommand)c, &a))
             p->enabled[c] = game_check(p->game, &a, NULL, 0);
     }
@@ -360,6 +396,9 @@ static void refresh(Play *p)
     if (!busy(p))
         p->last_current = hero;
     refresh_enabled(p);
+    if ((p->cast_mode == CAST_CHOOSE && !p->enabled[HUD_CMD_CAST]) ||
+        (p->cast_mode == CAST_TARGET && !game_can_cast(p->game, p->cast_hero, p->cast_spell)))
+        p->cast_mode = CAST_NONE;
     refresh_reach(p);
     refresh_path(p);
     refresh_status(p);
@@ -395,7 +434,9 @@ static void autosave(Play *p)
 static void show_dice(Play *p, const GameEvent *e)
 {
     HudDice *d = &p->dice;
-    *d = (HudDice){.kind = e->kind == EVENT_ROLL ? HUD_DICE_MOVE : HUD_DICE_COMBAT,
+    /* rolls, saving rolls against spells and waking rolls are d6 numbers */
+    bool d6 = e->kind == EVENT_ROLL || e->kind == EVENT_CAST || e->kind == EVENT_STATUS;
+    *d = (HudDice){.kind = d6 ? HUD_DICE_MOVE : HUD_DICE_COMBAT,
                    .count = e->dice_count,
                    .count2 = e->kind == EVENT_ATTACK ? e->dice2_count : 0};
     memcpy(d->dice, e->dice, sizeof d->dice);
@@ -447,8 +488,21 @@ static void play_event(Play *p, const GameEvent *e)
             show_dice(p, e);
         break;
     }
+    case EVENT_CAST: {
+        /* caster and target outlined, as for an attack */
+        Shown *ts = shown_of(p, e->target);
+        const GamePiece *t = game_piece(p->game, e->target);
+        if (s && ts && t && t->side == GAME_SIDE_MONSTERS) {
+            p->has_attack = true;
+            p->attack_from = s->pos, p->attack_to = ts->pos;
+        }
+        if (e->dice_count > 0)
+            show_dice(p, e);
+        break;
+    }
     case EVENT_ROLL:
     case EVENT_TRAP_SPRUNG:
+    case EVENT_STATUS:
         if (e->dice_count > 0)
             show_dice(p, e);
         break;
@@ -538,8 +592,127 @@ static bool apply_action(Play *p, const Action *a)
     return true;
 }
 
+/* --- Casting a spell ---------------------------------------------------- */
+
+static void follow_cursor(Play *p);
+
+static void cast_cancel(Play *p)
+{
+    p->cast_mode = CAST_NONE;
+    p->cast_target_count = 0;
+    p->notice[0] = '\0';
+}
+
+/* Opens the list of the current hero's unused spells. */
+static void cast_open(Play *p)
+{
+    int hero = game_current(p->game);
+    const GamePiece *h = game_piece(p->game, hero);
+    if (!h || !p->enabled[HUD_CMD_CAST]) {
+        snprintf(p->notice, sizeof p->notice, "%s",
+                 !h ? "The game is over."
+                 : !h->spells ? "This hero casts no spells."
+                 : game_has_acted(p->game) ? "The hero has already acted this turn."
+                                           : "No spell can be cast now.");
+        return;
+    }
+    HudSpellMenu *sm = &p->spell_menu;
+    *sm = (HudSpellMenu){.hover = 0, .caster = h->type->name};
+    for (size_t i = 0; i < game_spell_count(p->game) && i < HUD_SPELLS_MAX; i++)
+        if (game_can_cast(p->game, hero, (int)i))
+            sm->spells[sm->count++] = (int)i;
+    p->cast_mode = CAST_CHOOSE;
+    p->cast_hero = hero;
+    p->notice[0] = '\0';
+}
+
+/* The hint while a target is chosen. */
+static void cast_prompt(Play *p)
+{
+    const SpellType *s = game_spell(p->game, p->cast_spell);
+    if (s->targets_monster)
+        snprintf(p->notice, sizeof p->notice, "%s: choose a monster in sight (Esc to cancel)", s->name);
+    else
+        snprintf(p->notice, sizeof p->notice, "%s: choose %s or a hero in sight (Esc to cancel)", s->name,
+                 game_piece(p->game, p->cast_hero)->type->name);
+}
+
+/* Row row of the list chosen: the squares it may target are found once
+ * (a clone per candidate), then the player points at one. With the
+ * keyboard the cursor starts on the first. */
+static void cast_choose(Play *p, int row, bool by_key)
+{
+    if (row < 0 || row >= p->spell_menu.count)
+        return;
+    p->cast_spell = p->spell_menu.spells[row];
+    p->cast_target_count = 0;
+    char why[200] = "";
+    for (size_t i = 0; i < game_piece_count(p->game) && i < p->piece_cap; i++) {
+        const GamePiece *gp = game_piece(p->game, (int)i);
+        if (!gp->alive || gp->escaped || (!gp->revealed && !p->opts.reveal))
+            continue;
+        Action a = {.kind = ACTION_CAST, .piece = p->cast_hero, .target = (int)i, .spell = p->cast_spell};
+        if (game_check(p->game, &a, why, sizeof why))
+            p->cast_targets[p->cast_target_count++] = gp->pos;
+    }
+    const SpellType *s = game_spell(p->game, p->cast_spell);
+    if (p->cast_target_count == 0) {
+        snprintf(p->notice, sizeof p->notice, "%s: no target (%s).", s->name,
+                 why[0] ? why : s->targets_monster ? "no monster in sight" : "no hero in sight");
+        return; /* the list stays open */
+    }
+    p->cast_mode = CAST_TARGET;
+    cast_prompt(p);
+    if (by_key) {
+        p->has_cursor = true;
+        p->cursor = p->cast_targets[0];
+        follow_cursor(p);
+    }
+}
+
+/* The player pointed at pos while choosing a target. */
+static void cast_at(Play *p, BoardPos pos)
+{
+    int id = game_piece_at(p->game, pos);
+    const GamePiece *gp = game_piece(p->game, id);
+    if (!gp || (!gp->revealed && !p->opts.reveal)) {
+        cast_prompt(p);
+        return;
+    }
+    Action a = {.kind = ACTION_CAST, .piece = p->cast_hero, .target = id, .spell = p->cast_spell};
+    char why[200];
+    if (!game_check(p->game, &a, why, sizeof why)) {
+        snprintf(p->notice, sizeof p->notice, "%s (Esc to cancel)", why);
+        return;
+    }
+    cast_cancel(p);
+    p->has_cursor = false;
+    apply_action(p, &a);
+}
+
+/* Tab while choosing a target: the cursor goes to the next one. */
+static void cast_next_target(Play *p)
+{
+    int next = 0;
+    for (int i = 0; p->has_cursor && i < p->cast_target_count; i++)
+        if (grid_pos_equal(p->cast_targets[i], p->cursor))
+            next = (i + 1) % p->cast_target_count;
+    p->has_cursor = true;
+    p->cursor = p->cast_targets[next];
+    follow_cursor(p);
+}
+
 static void run_command(Play *p, HudCommand cmd)
 {
+    if (cmd == HUD_CMD_CAST) {
+        if (p->cast_mode != CAST_NONE)
+            cast_cancel(p);
+        else if (p->game && !busy(p))
+            cast_open(p);
+        return;
+    }
+    if (p->cast_mode != CAST_NONE)
+        cast_cancel(p); /* another command drops the spell */
     if (cmd == HUD_CMD_OBJECTIVES) {
         p->show_objectives = !p->show_objectives;
         p->show_log = false;
@@ -586,6 +759,14 @@ static void choose_square(Play *p, BoardPos pos)
         return;
     if (busy(p) || game_status(p->game) != GAME_STATUS_PLAYING)
         return;
+    if (p->cast_mode == CAST_TARGET) {
+        cast_at(p, pos);
+        return;
+    }
+    if (p->cast_mode == CAST_CHOOSE) {
+        cast_cancel(p); /* a click beside the list only closes it */
+        return;
+    }
     int hero = game_current(p->game);
     int id = game_piece_at(p->game, pos);
     const GamePiece *gp = game_piece(p->game, id);
@@ -656,6 +837,11 @@ static void move_cursor(Play *p, int dx, int dy)
 /* Back: closes a panel, drops the cursor, else asks to quit. */
 static int go_back(Play *p)
 {
+    if (p->cast_mode != CAST_NONE) {
+        cast_cancel(p);
+        p->has_cursor = false;
+        return PLAY_REDRAW;
+    }
     if (p->show_objectives || p->show_log || p->show_help) {
         p->show_objectives = p->show_log = p->show_help = false;
         return PLAY_REDRAW;
@@ -690,8 +876,26 @@ static void scroll_log(Play *p, int lines)
     p->log_scroll = p->log_scroll < 0 ? 0 : p->log_scroll > count - 1 ? (count > 0 ? count - 1 : 0) : p->log_scroll;
 }
 
+/* Keys while the spell list is open; true when used. */
+static bool spell_menu_key(Play *p, BindingAction b)
+{
+    HudSpellMenu *sm = &p->spell_menu;
+    switch (b) {
+    case BINDING_CURSOR_UP: sm->hover = sm->hover > 0 ? sm->hover - 1 : sm->count - 1; return true;
+    case BINDING_CURSOR_DOWN: sm->hover = sm->hover + 1 < sm->count ? sm->hover + 1 : 0; return true;
+    case BINDING_CONFIRM: cast_choose(p, sm->hover, true); return true;
+    default: return false;
+    }
+}
+
 static int binding(Play *p, BindingAction b)
 {
+    if (p->cast_mode == CAST_CHOOSE && spell_menu_key(p, b))
+        return PLAY_REDRAW;
+    if (p->cast_mode == CAST_TARGET && b == BINDING_NEXT_HERO) {
+        cast_next_target(p);
+        return PLAY_REDRAW;
+    }
     if (p->show_log && (b == BINDING_CURSOR_UP || b == BINDING_CURSOR_DOWN)) {
         scroll_log(p, b == BINDING_CURSOR_UP ? 1 : -1);
         return PLAY_REDRAW;
@@ -723,7 +927,7 @@ static int binding(Play *p, BindingAction b)
         if (p->game && p->has_cursor && game_piece_at(p->game, p->cursor) >= 0)
             p->selected = game_piece_at(p->game, p->cursor);
         break;
-    case BINDING_CAST_SPELL: snprintf(p->notice, sizeof p->notice, "Spells are not in these rules."); break;
+    case BINDING_CAST_SPELL: run_command(p, HUD_CMD_CAST); break;
     default: return 0;
     }
     if (p->game) {
@@ -735,6 +939,17 @@ static int binding(Play *p, BindingAction b)
 
 static int click(Play *p, double x, double y)
 {
+    if (p->cast_mode == CAST_CHOOSE) {
+        SDL_Rect menu = hud_spell_menu_rect(&p->layout, p->spell_menu.count);
+        int row = hud_spell_at(&p->layout, p->spell_menu.count, (int)x, (int)y);
+        if (row >= 0) {
+            p->has_cursor = false;
+            cast_choose(p, row, false);
+            return PLAY_REDRAW;
+        }
+        if (x >= menu.x && x < menu.x + menu.w && y >= menu.y && y < menu.y + menu.h)
+            return 0;
+    }
     HudCommand cmd = p->game ? hud_button_at(&p->layout, (int)x, (int)y) : HUD_CMD_COUNT;
     if (cmd != HUD_CMD_COUNT) {
         run_command(p, cmd);
@@ -778,7 +993,13 @@ static int apply_view(Play *p, const InputAction *a)
     case INPUT_FIT: camera_fit(&p->cam); break;
     case INPUT_TOGGLE_DEBUG: p->view.debug = !p->view.debug; return PLAY_REDRAW;
     case INPUT_CYCLE_LABEL: p->view.label = (DebugLabel)((p->view.label + 1) % DEBUG_LABEL_COUNT); return PLAY_REDRAW;
-    case INPUT_HOVER: set_hover(p, a->x, a->y); break;
+    case INPUT_HOVER:
+        set_hover(p, a->x, a->y);
+        if (p->cast_mode == CAST_CHOOSE) {
+            int row = hud_spell_at(&p->layout, p->spell_menu.count, (int)a->x, (int)a->y);
+            p->spell_menu.hover = row >= 0 ? row : p->spell_menu.hover;
+        }
+        break;
     case INPUT_LEAVE: p->view.has_hover = p->has_mouse = false; break;
     default: return 0;
     }
@@ -789,8 +1010,25 @@ static int apply_view(Play *p, const InputAction *a)
     return PLAY_REDRAW;
 }
 
+/* Number keys choose from the open spell list; true when used. */
+static bool spell_number(Play *p, const SDL_Event *ev)
+{
+    if (p->cast_mode != CAST_CHOOSE || ev->type != SDL_KEYDOWN ||
+        (ev->key.keysym.mod & (KMOD_CTRL | KMOD_ALT)))
+        return false;
+    SDL_Keycode k = ev->key.keysym.sym;
+    int row = k >= SDLK_1 && k <= SDLK_9 ? (int)(k - SDLK_1) : k >= SDLK_KP_1 && k <= SDLK_KP_9 ? (int)(k - SDLK_KP_1) : -1;
+    if (row < 0)
+        return false;
+    if (row < p->spell_menu.count)
+        cast_choose(p, row, true);
+    return true;
+}
+
 int play_handle_event(Play *p, const SDL_Event *ev)
 {
+    if (p->game && spell_number(p, ev))
+        return PLAY_REDRAW;
     InputAction a = input_translate(&p->in, ev);
     switch (a.kind) {
     case INPUT_NONE: return 0;
@@ -801,6 +1039,8 @@ int play_handle_event(Play *p, const SDL_Event *ev)
     case INPUT_RESIZE: return PLAY_REDRAW;
     case INPUT_SELECT: return click(p, a.x, a.y);
     case INPUT_CONTEXT:
+        if (p->cast_mode != CAST_NONE)
+            cast_cancel(p);
         p->has_cursor = false;
         p->show_objectives = p->show_log = p->show_help = false;
         return PLAY_REDRAW;
@@ -911,6 +1151,8 @@ void play_destroy(Play *p)
     scene_destroy(p->scene);
     game_destroy(p->game);
     free(p->shown);
+    free(p->cast_targets);
+    free(p->asleep);
     free(p->reach);
     free(p->reach_list);
     free(p->path);
@@ -950,13 +1192,14 @@ bool play_animating(const Play *p)
 static void fill_model(Play *p, HudModel *hm)
 {
     static const BindingAction key_of[HUD_CMD_COUNT] = {
-        BINDING_ROLL, BINDING_ATTACK, BINDING_OPEN_DOOR, BINDING_SEARCH_TREASURE, BINDING_SEARCH_TRAPS,
-        BINDING_DISARM, BINDING_COUNT, BINDING_END_TURN, BINDING_OBJECTIVES, BINDING_LOG};
+        BINDING_ROLL, BINDING_ATTACK, BINDING_CAST_SPELL, BINDING_OPEN_DOOR, BINDING_SEARCH_TREASURE,
+        BINDING_SEARCH_TRAPS, BINDING_DISARM, BINDING_COUNT, BINDING_END_TURN, BINDING_OBJECTIVES, BINDING_LOG};
     *hm = (HudModel){.title = play_title(p), .game = p->game, .log = p->log, .log_scroll = p->log_scroll, .dice = p->dice,
                      .status = p->status, .notice = p->notice,
                      .show_objectives = p->show_objectives, .show_log = p->show_log,
                      .show_help = p->show_help, .animating = busy(p),
-                     .finds = p->finds};
+                     .finds = p->finds,
+                     .spell_menu = p->cast_mode == CAST_CHOOSE ? &p->spell_menu : NULL};
     memcpy(hm->enabled, p->enabled, sizeof hm->enabled);
     hm->help_key = bindings_get(&p->in.bindings, BINDING_HELP, 0);
     for (int c = 0; c < HUD_CMD_COUNT; c++)
@@ -965,6 +1208,19 @@ static void fill_model(Play *p, HudModel *hm)
     int id = pointed(p, &at) ? game_piece_at(p->game, at) : -1;
     const GamePiece *gp = game_piece(p->game, id);
     hm->info_piece = gp && (gp->revealed || p->opts.reveal) ? id : p->selected;
+}
+
+/* Fills p->asleep with the shown squares of the sleeping pieces one
+ * sees; returns how many. */
+static int sleepers(Play *p)
+{
+    int n = 0;
+    for (size_t i = 0; i < p->shown_count && i < game_piece_count(p->game) && i < p->piece_cap; i++) {
+        const GamePiece *gp = game_piece(p->game, (int)i);
+        if (gp->asleep && p->shown[i].on_board && (gp->revealed || p->opts.reveal) && (int)i != p->slide_piece)
+            p->asleep[n++] = p->shown[i].pos;
+    }
+    return n;
 }
 
 /* The piece stepping between two squares, drawn where it is now. */
@@ -987,7 +1243,7 @@ static void draw_slide(Play *p, Renderer *r)
 static void help_text(const Play *p, char *buf, size_t size)
 {
     static const BindingAction shown[] = {
-        BINDING_ROLL, BINDING_ATTACK, BINDING_OPEN_DOOR, BINDING_SEARCH_TREASURE,
+        BINDING_ROLL, BINDING_ATTACK, BINDING_CAST_SPELL, BINDING_OPEN_DOOR, BINDING_SEARCH_TREASURE,
         BINDING_SEARCH_TRAPS, BINDING_DISARM, BINDING_END_TURN, BINDING_CURSOR_UP, BINDING_CONFIRM,
         BINDING_BACK, BINDING_NEXT_HERO, BINDING_OBJECTIVES, BINDING_LOG, BINDING_PAN_UP,
         BINDING_ZOOM_IN, BINDING_ZOOM_OUT, BINDING_REFIT, BINDING_OVERLAY, BINDING_SCREENSHOT,
@@ -995,6 +1251,7 @@ static void help_text(const Play *p, char *buf, size_t size)
     size_t n = (size_t)snprintf(buf, size,
                                 "Click a hero, then a shaded square to move there.\n"
                                 "Click a monster next to the hero to attack it.\n"
+                                "Cast: pick a spell (1-9), then a shaded target (Tab cycles).\n"
                                 "Click (or confirm) the hero on an exit to leave.\n"
                                 "Wheel zooms (scrolls the log over it); drag pans.");
     for (size_t i = 0; i < sizeof shown / sizeof shown[0] && n < size; i++) {
@@ -1036,6 +1293,12 @@ void play_draw(Play *p, Renderer *r)
                          .selected = sel ? shown_of(p, p->selected)->pos : (BoardPos){0, 0},
                          .has_current = hero >= 0 && !busy(p),
                          .current = hero >= 0 ? game_piece(p->game, hero)->pos : (BoardPos){0, 0}};
+        if (p->cast_mode == CAST_TARGET && !busy(p)) {
+            sq.targets = p->cast_targets;
+            sq.target_count = p->cast_target_count;
+        }
+        sq.asleep = p->asleep;
+        sq.asleep_count = sleepers(p);
         if (p->has_attack) {
             sq.has_attack = true;
             sq.attack_from = p->attack_from, sq.attack_to = p->attack_to;

@@ -12,6 +12,7 @@ static const SDL_Color DIM = {150, 140, 130, 255};
 static const SDL_Color GOOD = {130, 210, 120, 255};
 static const SDL_Color BAD = {236, 96, 80, 255};
 static const SDL_Color GOLD = {236, 188, 52, 255};
+static const SDL_Color MAGIC = {176, 196, 255, 255};
 static const SDL_Color BUTTON = {58, 46, 36, 255};
 static const SDL_Color BUTTON_OFF = {36, 31, 28, 255};
 static const SDL_Color BUTTON_EDGE = {150, 118, 70, 255};
@@ -19,7 +20,7 @@ static const SDL_Color BUTTON_EDGE = {150, 118, 70, 255};
 #define NOTICE_LINE 256
 
 static const char *const LABELS[HUD_CMD_COUNT] = {
-    "Roll", "Attack", "Open door", "Treasure", "Traps", "Disarm", "Leave", "End turn",
+    "Roll", "Attack", "Cast", "Open door", "Treasure", "Traps", "Disarm", "Leave", "End turn",
     "Objectives", "Log"};
 
 const char *hud_command_label(HudCommand cmd)
@@ -59,7 +60,9 @@ void hud_layout(Text *text, int w, int h, HudLayout *out)
     out->panel = (SDL_Rect){bar_w, 0, panel_w, h};
     out->bar = (SDL_Rect){0, h - bar_h, bar_w, bar_h};
     /* the log fills the lower part of the panel */
-    int log_top = 18 * lh;
+    /* ...below the piece card, which lists a caster's spells and the
+     * effects on the piece when the window is tall enough */
+    int log_top = h >= 36 * lh ? 21 * lh : 18 * lh;
     out->log = (SDL_Rect){out->panel.x + pad, log_top, panel_w - 2 * pad, h - log_top - pad};
     int bw = (bar_w - 2 * pad - gap * (per_row - 1)) / per_row;
     for (int c = 0; c < HUD_CMD_COUNT; c++) {
@@ -244,6 +247,32 @@ static void draw_path(Renderer *r, const Camera *cam, const HudSquares *sq)
     text_draw(t, len, tag.x + 3, tag.y, GOLD);
 }
 
+/* The pieces a chosen spell may target: violet squares. */
+static void draw_targets(SDL_Renderer *sdl, const Camera *cam, const BoardPos *targets, int count, float w)
+{
+    for (int i = 0; targets && i < count; i++) {
+        SDL_FRect rc = square_rect(cam, targets[i]);
+        SDL_SetRenderDrawColor(sdl, 150, 90, 255, 80);
+        SDL_RenderFillRectF(sdl, &rc);
+        outline_f(sdl, rc, w, (SDL_Color){190, 140, 255, 255});
+    }
+}
+
+/* "Zz" on a tag at the top right of each sleeping piece's square. */
+static void draw_asleep(Renderer *r, const Camera *cam, const BoardPos *asleep, int count)
+{
+    Text *t = render_text(r);
+    int tw, th;
+    text_size(t, "Zz", &tw, &th);
+    for (int i = 0; asleep && i < count; i++) {
+        SDL_FRect rc = square_rect(cam, asleep[i]);
+        SDL_Rect tag = {(int)(rc.x + rc.w) - tw - 4, (int)rc.y - th / 3, tw + 4, th};
+        fill(render_sdl(r), tag, (SDL_Color){20, 24, 48, 230});
+        frame(render_sdl(r), tag, MAGIC);
+        text_draw(t, "Zz", tag.x + 2, tag.y, MAGIC);
+    }
+}
+
 void hud_draw_squares(Renderer *r, const Camera *cam, const HudSquares *sq)
 {
     SDL_Renderer *sdl = render_sdl(r);
@@ -262,6 +291,8 @@ void hud_draw_squares(Renderer *r, const Camera *cam, const HudSquares *sq)
         SDL_RenderFillRectF(sdl, &t);
         outline_f(sdl, t, w, (SDL_Color){230, 40, 30, 255});
     }
+    draw_targets(sdl, cam, sq->targets, sq->target_count, w);
+    draw_asleep(r, cam, sq->asleep, sq->asleep_count);
     if (sq->has_cursor) {
         SDL_FRect rc = square_rect(cam, sq->cursor);
         SDL_SetRenderDrawColor(sdl, 255, 255, 255, 40);
@@ -319,27 +350,100 @@ static int draw_heroes(SDL_Renderer *sdl, Text *t, const HudLayout *l, const Hud
     return y + lh / 2;
 }
 
+/* The name of the first spell with this effect (the catalogue names the
+ * states spells leave), or fallback. */
+static const char *effect_name(const Game *g, SpellEffect effect, const char *fallback)
+{
+    for (size_t i = 0; i < game_spell_count(g); i++)
+        if (game_spell(g, (int)i)->effect == effect)
+            return game_spell(g, (int)i)->name;
+    return fallback;
+}
+
+/* "Spells: Genie, Swift Wind" for a hero who casts, or "". */
+static void spells_line(const Game *g, const GamePiece *p, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    if (p->side != GAME_SIDE_HEROES || !p->type->spells[0])
+        return;
+    size_t n = (size_t)snprintf(buf, size, "Spells:");
+    int listed = 0;
+    for (size_t i = 0; i < game_spell_count(g) && i < 32 && n < size; i++)
+        if (p->spells & (1u << i))
+            n += (size_t)snprintf(buf + n, size - n, "%s %s", listed++ ? "," : "", game_spell(g, (int)i)->name);
+    if (!listed && n < size)
+        snprintf(buf + n, size - n, " all cast");
+}
+
+/* Appends one effect to the list in buf (n characters so far). */
+static size_t add_effect(char *buf, size_t size, size_t n, const char *name, int amount)
+{
+    if (n >= size)
+        return n;
+    int k = amount ? snprintf(buf + n, size - n, "%s%s +%d", n ? ", " : "Effects: ", name, amount)
+                   : snprintf(buf + n, size - n, "%s%s", n ? ", " : "Effects: ", name);
+    return n + (k > 0 ? (size_t)k : 0);
+}
+
+/* What spells did to the piece: "Effects: asleep, Courage +2", or "". */
+static void effects_line(const Game *g, const GamePiece *p, char *buf, size_t size)
+{
+    size_t n = 0;
+    buf[0] = '\0';
+    if (p->asleep)
+        n = add_effect(buf, size, n, "asleep", 0);
+    if (p->skip_turn)
+        n = add_effect(buf, size, n, "misses next turn", 0);
+    if (p->double_move)
+        n = add_effect(buf, size, n, effect_name(g, SPELL_DOUBLE_MOVE, "double move"), 0);
+    if (p->pass_walls)
+        n = add_effect(buf, size, n, effect_name(g, SPELL_PASS_WALLS, "through walls"), 0);
+    if (p->pass_monsters)
+        n = add_effect(buf, size, n, effect_name(g, SPELL_PASS_MONSTERS, "through monsters"), 0);
+    if (p->attack_bonus)
+        n = add_effect(buf, size, n, effect_name(g, SPELL_ATTACK_BONUS, "attack"), p->attack_bonus);
+    if (p->defend_bonus)
+        add_effect(buf, size, n, effect_name(g, SPELL_DEFEND_BONUS, "defence"), p->defend_bonus);
+}
+
+#define INFO_LINES 8
+
 static int draw_info(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m, int y)
 {
     const GamePiece *p = game_piece(m->game, m->info_piece);
     int x = l->panel.x + l->line_h / 2, w = l->panel.w - l->line_h, lh = l->line_h;
     if (!p)
         return y;
-    box(sdl, (SDL_Rect){x - 4, y - 2, w + 8, 3 * lh + 6});
-    char line[160];
-    snprintf(line, sizeof line, "%s (%s)%s", p->type->name, game_side_name(p->side),
+    char text[INFO_LINES][160];
+    SDL_Color colour[INFO_LINES];
+    snprintf(text[0], 160, "%s (%s)%s", p->type->name, game_side_name(p->side),
              p->alive ? "" : p->escaped ? " - escaped" : " - dead");
-    text_fit(t, line, x, y, w, p->side == GAME_SIDE_HEROES ? GOLD : BAD);
-    snprintf(line, sizeof line, "Body %d/%d   Mind %d", p->body, p->body_max, p->type->mind);
-    text_draw(t, line, x, y + lh, BODY);
+    colour[0] = p->side == GAME_SIDE_HEROES ? GOLD : BAD;
+    snprintf(text[1], 160, "Body %d/%d   Mind %d", p->body, p->body_max, p->type->mind);
     if (p->type->move > 0)
-        snprintf(line, sizeof line, "Attack %d   Defend %d   Move %d", p->type->attack, p->type->defend,
+        snprintf(text[2], 160, "Attack %d   Defend %d   Move %d", p->type->attack, p->type->defend,
                  p->type->move);
     else
-        snprintf(line, sizeof line, "Attack %d   Defend %d   Move %dd6", p->type->attack,
+        snprintf(text[2], 160, "Attack %d   Defend %d   Move %dd6", p->type->attack,
                  p->type->defend, p->type->move_dice);
-    text_draw(t, line, x, y + 2 * lh, BODY);
-    return y + 3 * lh + lh / 2;
+    colour[1] = colour[2] = BODY;
+    int n = 3;
+    /* the lines that fit above the log's title */
+    int room = (l->log.y - lh - (y - 2) - 6 - lh / 4) / lh;
+    room = room < 3 ? 3 : room > INFO_LINES ? INFO_LINES : room;
+    char extra[512];
+    effects_line(m->game, p, extra, sizeof extra);
+    int k = wrap(t, extra, w, text + n, room - n > 2 ? 2 : room - n);
+    for (int i = 0; i < k; i++)
+        colour[n++] = MAGIC;
+    spells_line(m->game, p, extra, sizeof extra);
+    k = wrap(t, extra, w, text + n, room - n);
+    for (int i = 0; i < k; i++)
+        colour[n++] = DIM;
+    box(sdl, (SDL_Rect){x - 4, y - 2, w + 8, n * lh + 6});
+    for (int i = 0; i < n; i++)
+        text_fit(t, text[i], x, y + i * lh, w, colour[i]);
+    return y + n * lh + lh / 2;
 }
 
 static SDL_Color log_colour(int tag)
@@ -356,6 +460,8 @@ static SDL_Color log_colour(int tag)
     case EVENT_TURN:
     case EVENT_MONSTERS_TURN: return TITLE;
     case EVENT_STEP: return DIM;
+    case EVENT_CAST:
+    case EVENT_STATUS: return MAGIC;
     default: return BODY;
     }
 }
@@ -570,6 +676,64 @@ static void draw_help(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudM
     }
 }
 
+/* The spell list: a row of two lines per spell, under a title, over a
+ * line of keys. */
+SDL_Rect hud_spell_menu_rect(const HudLayout *l, int count)
+{
+    int lh = l->line_h;
+    return centred(l, 40 * lh, count * (2 * lh + lh / 4) + 4 * lh);
+}
+
+static SDL_Rect spell_row(const HudLayout *l, SDL_Rect menu, int row)
+{
+    int lh = l->line_h, rh = 2 * lh + lh / 4;
+    return (SDL_Rect){menu.x + lh / 2, menu.y + 2 * lh + row * rh, menu.w - lh, rh};
+}
+
+int hud_spell_at(const HudLayout *l, int count, int x, int y)
+{
+    SDL_Rect menu = hud_spell_menu_rect(l, count);
+    for (int i = 0; i < count; i++) {
+        SDL_Rect row = spell_row(l, menu, i);
+        if (row.y + row.h <= menu.y + menu.h - 2 * l->line_h && inside(&row, x, y))
+            return i;
+    }
+    return -1;
+}
+
+static void draw_spell_menu(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m)
+{
+    const HudSpellMenu *sm = m->spell_menu;
+    int lh = l->line_h;
+    SDL_Rect rc = hud_spell_menu_rect(l, sm->count);
+    box(sdl, rc);
+    frame(sdl, (SDL_Rect){rc.x + 2, rc.y + 2, rc.w - 4, rc.h - 4}, MAGIC);
+    char title[128];
+    snprintf(title, sizeof title, "%s: cast a spell", sm->caster ? sm->caster : "Hero");
+    text_fit(t, title, rc.x + lh, rc.y + lh / 2, rc.w - 2 * lh, TITLE);
+    for (int i = 0; i < sm->count; i++) {
+        SDL_Rect row = spell_row(l, rc, i);
+        if (row.y + row.h > rc.y + rc.h - 2 * lh)
+            break; /* a window too small for them all */
+        const SpellType *s = game_spell(m->game, sm->spells[i]);
+        if (!s)
+            continue;
+        if (i == sm->hover)
+            fill(sdl, row, (SDL_Color){70, 56, 90, 255});
+        char line[160], key[8] = "";
+        if (i < 9)
+            snprintf(key, sizeof key, "%d", i + 1);
+        text_draw(t, key, row.x + lh / 2, row.y, GOLD);
+        snprintf(line, sizeof line, "%s", s->name);
+        text_fit(t, line, row.x + 2 * lh, row.y, row.w - 8 * lh, BODY);
+        snprintf(line, sizeof line, "%s", s->element);
+        text_fit(t, line, row.x + row.w - 6 * lh, row.y, 6 * lh - lh / 2, MAGIC);
+        text_fit(t, s->text, row.x + 2 * lh, row.y + lh, row.w - 2 * lh - lh / 2, DIM);
+    }
+    text_fit(t, "1-9 or click: choose    Esc or right-click: cancel", rc.x + lh, rc.y + rc.h - lh - lh / 2,
+             rc.w - 2 * lh, DIM);
+}
+
 static void draw_end(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m)
 {
     int lh = l->line_h;
@@ -601,7 +765,9 @@ void hud_draw(Renderer *r, const HudLayout *layout, const HudModel *m)
     draw_buttons(sdl, t, layout, m);
     draw_dice(r, layout, m);
     bool over = game_status(m->game) != GAME_STATUS_PLAYING && !m->animating;
-    if (m->show_help)
+    if (m->spell_menu && !m->show_help)
+        draw_spell_menu(sdl, t, layout, m);
+    else if (m->show_help)
         draw_help(sdl, t, layout, m);
     else if (m->show_log)
         draw_history(sdl, t, layout, m);

@@ -23,6 +23,7 @@
 typedef enum HudCommand {
     HUD_CMD_ROLL,
     HUD_CMD_ATTACK,
+    HUD_CMD_CAST,
     HUD_CMD_OPEN,
     HUD_CMD_SEARCH_TREASURE,
     HUD_CMD_SEARCH_TRAPS,
@@ -69,7 +70,22 @@ typedef struct HudSquares {
     BoardPos current;
     bool has_attack;       /* an attack on screen: attacker and target */
     BoardPos attack_from, attack_to;
+    const BoardPos *targets; /* squares of the pieces a chosen spell may target */
+    int target_count;
+    const BoardPos *asleep;  /* squares of sleeping pieces (a "Zz" marker) */
+    int asleep_count;
 } HudSquares;
+
+/* Most rows of the spell list (a hero's spells are a bit set of 32). */
+#define HUD_SPELLS_MAX 32
+
+/* The spell list a hero chooses from: unused spells by catalogue index. */
+typedef struct HudSpellMenu {
+    int count;
+    int spells[HUD_SPELLS_MAX];
+    int hover;              /* the highlighted row, or -1 */
+    const char *caster;     /* the hero's name, for the title */
+} HudSpellMenu;
 
 /* Everything else the HUD shows this frame. */
 typedef struct HudModel {
@@ -88,6 +104,7 @@ typedef struct HudModel {
     const char *help_key;             /* the help key's name, shown by the title */
     bool animating;                   /* the monsters or a move are playing */
     int finds;                        /* treasure finds seen (the summary) */
+    const HudSpellMenu *spell_menu;   /* the open spell list, or NULL */
 } HudModel;
 
 /* The end-of-mission summary. */
@@ -106,6 +123,11 @@ void hud_layout(Text *text, int w, int h, HudLayout *out);
 
 /* The button at (x, y), or HUD_CMD_COUNT. */
 HudCommand hud_button_at(const HudLayout *layout, int x, int y);
+
+/* Where the spell list of count rows is drawn, and the row at (x, y)
+ * in it (-1 when none): drawing and clicks agree. */
+SDL_Rect hud_spell_menu_rect(const HudLayout *layout, int count);
+int hud_spell_at(const HudLayout *layout, int count, int x, int y);
 
 /* True when (x, y) is over the HUD (not the board). */
 bool hud_covers(const HudLayout *layout, int x, int y);
