@@ -646,16 +646,19 @@ static void cast_choose(Play *p, int row, bool by_key)
         return;
     p->cast_spell = p->spell_menu.spells[row];
     p->cast_target_count = 0;
-    char why[200] = "";
+    const SpellType *s = game_spell(p->game, p->cast_spell);
+    GameSide side = s->targets_monster ? GAME_SIDE_MONSTERS : GAME_SIDE_HEROES;
+    char why[200] = "", last[200];
     for (size_t i = 0; i < game_piece_count(p->game) && i < p->piece_cap; i++) {
         const GamePiece *gp = game_piece(p->game, (int)i);
-        if (!gp->alive || gp->escaped || (!gp->revealed && !p->opts.reveal))
+        if (gp->side != side || !gp->alive || gp->escaped || (!gp->revealed && !p->opts.reveal))
             continue;
         Action a = {.kind = ACTION_CAST, .piece = p->cast_hero, .target = (int)i, .spell = p->cast_spell};
-        if (game_check(p->game, &a, why, sizeof why))
+        if (game_check(p->game, &a, last, sizeof last))
             p->cast_targets[p->cast_target_count++] = gp->pos;
+        else
+            memcpy(why, last, sizeof why); /* the reason a piece of the right side is refused */
     }
-    const SpellType *s = game_spell(p->game, p->cast_spell);
     if (p->cast_target_count == 0) {
         snprintf(p->notice, sizeof p->notice, "%s: no target (%s).", s->name,
                  why[0] ? why : s->targets_monster ? "no monster in sight" : "no hero in sight");

@@ -23,6 +23,10 @@ static const char *const LABELS[HUD_CMD_COUNT] = {
     "Roll", "Attack", "Cast", "Open door", "Treasure", "Traps", "Disarm", "Leave", "End turn",
     "Objectives", "Log"};
 
+/* ...and shorter ones for narrow buttons. */
+static const char *const SHORT_LABELS[HUD_CMD_COUNT] = {
+    "Roll", "Attack", "Cast", "Door", "Treasure", "Traps", "Disarm", "Leave", "End", "Goals", "Log"};
+
 const char *hud_command_label(HudCommand cmd)
 {
     return cmd >= 0 && cmd < HUD_CMD_COUNT ? LABELS[cmd] : "?";
@@ -50,8 +54,11 @@ void hud_layout(Text *text, int w, int h, HudLayout *out)
     if (panel_w > w / 2)
         panel_w = w / 2;
     int bar_w = w - panel_w;
-    /* one row of buttons when their labels fit, else two */
-    int rows = (bar_w - 2 * pad) / HUD_CMD_COUNT < button_min_w(text, lh) ? 2 : 1;
+    /* as few rows of buttons as let their labels fit: two at most, three
+     * in a window tall enough to give them up */
+    int rows = 1, min_w = button_min_w(text, lh), max_rows = h >= 24 * lh ? 3 : 2;
+    while (rows < max_rows && (bar_w - 2 * pad) / ((HUD_CMD_COUNT + rows - 1) / rows) < min_w)
+        rows++;
     int per_row = (HUD_CMD_COUNT + rows - 1) / rows;
     int button_h = 2 * lh + pad / 2;
     int bar_h = rows * button_h + (rows - 1) * gap + 2 * pad;
@@ -437,9 +444,17 @@ static int draw_info(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudMo
     for (int i = 0; i < k; i++)
         colour[n++] = MAGIC;
     spells_line(m->game, p, extra, sizeof extra);
-    k = wrap(t, extra, w, text + n, room - n);
-    for (int i = 0; i < k; i++)
+    char more[INFO_LINES + 1][160];
+    k = wrap(t, extra, w, more, room - n + 1);
+    if (k > room - n) { /* more spells than lines: the last one says so */
+        k = room - n;
+        if (k > 0)
+            snprintf(more[k - 1] + strlen(more[k - 1]), 160 - strlen(more[k - 1]), " ...");
+    }
+    for (int i = 0; i < k; i++) {
+        memcpy(text[n], more[i], sizeof text[n]);
         colour[n++] = DIM;
+    }
     box(sdl, (SDL_Rect){x - 4, y - 2, w + 8, n * lh + 6});
     for (int i = 0; i < n; i++)
         text_fit(t, text[i], x, y + i * lh, w, colour[i]);
@@ -524,7 +539,7 @@ static void draw_buttons(SDL_Renderer *sdl, Text *t, const HudLayout *l, const H
         bool lit = (c == HUD_CMD_OBJECTIVES && m->show_objectives) || (c == HUD_CMD_LOG && m->show_log);
         fill(sdl, b, lit ? (SDL_Color){96, 74, 40, 255} : on ? BUTTON : BUTTON_OFF);
         frame(sdl, b, on ? BUTTON_EDGE : PANEL_EDGE);
-        const char *label = LABELS[c];
+        const char *label = text_w(t, LABELS[c]) > b.w - 4 ? SHORT_LABELS[c] : LABELS[c];
         int lw = text_w(t, label);
         int ty = b.y + (b.h - 2 * l->line_h) / 2;
         if (lw > b.w - 4)
@@ -676,17 +691,28 @@ static void draw_help(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudM
     }
 }
 
-/* The spell list: a row of two lines per spell, under a title, over a
- * line of keys. */
+/* The spell list: a row per spell under a title, over a line of keys.
+ * It may cover the board and the buttons; rows are two lines (name, then
+ * what it does) when they all fit so, else one. */
+static int spell_row_h(const HudLayout *l, int count)
+{
+    int lh = l->line_h, room = l->bar.y + l->bar.h - 20 - 4 * lh;
+    return count * (2 * lh + lh / 4) <= room ? 2 * lh + lh / 4 : lh + lh / 8;
+}
+
 SDL_Rect hud_spell_menu_rect(const HudLayout *l, int count)
 {
     int lh = l->line_h;
-    return centred(l, 40 * lh, count * (2 * lh + lh / 4) + 4 * lh);
+    int w = 40 * lh, h = count * spell_row_h(l, count) + 4 * lh;
+    int area_h = l->bar.y + l->bar.h;
+    w = w > l->board.w - 20 ? l->board.w - 20 : w;
+    h = h > area_h - 20 ? area_h - 20 : h;
+    return (SDL_Rect){l->board.x + (l->board.w - w) / 2, (area_h - h) / 2, w, h};
 }
 
-static SDL_Rect spell_row(const HudLayout *l, SDL_Rect menu, int row)
+static SDL_Rect spell_row(const HudLayout *l, SDL_Rect menu, int count, int row)
 {
-    int lh = l->line_h, rh = 2 * lh + lh / 4;
+    int lh = l->line_h, rh = spell_row_h(l, count);
     return (SDL_Rect){menu.x + lh / 2, menu.y + 2 * lh + row * rh, menu.w - lh, rh};
 }
 
@@ -694,7 +720,7 @@ int hud_spell_at(const HudLayout *l, int count, int x, int y)
 {
     SDL_Rect menu = hud_spell_menu_rect(l, count);
     for (int i = 0; i < count; i++) {
-        SDL_Rect row = spell_row(l, menu, i);
+        SDL_Rect row = spell_row(l, menu, count, i);
         if (row.y + row.h <= menu.y + menu.h - 2 * l->line_h && inside(&row, x, y))
             return i;
     }
@@ -712,7 +738,7 @@ static void draw_spell_menu(SDL_Renderer *sdl, Text *t, const HudLayout *l, cons
     snprintf(title, sizeof title, "%s: cast a spell", sm->caster ? sm->caster : "Hero");
     text_fit(t, title, rc.x + lh, rc.y + lh / 2, rc.w - 2 * lh, TITLE);
     for (int i = 0; i < sm->count; i++) {
-        SDL_Rect row = spell_row(l, rc, i);
+        SDL_Rect row = spell_row(l, rc, sm->count, i);
         if (row.y + row.h > rc.y + rc.h - 2 * lh)
             break; /* a window too small for them all */
         const SpellType *s = game_spell(m->game, sm->spells[i]);
@@ -728,7 +754,8 @@ static void draw_spell_menu(SDL_Renderer *sdl, Text *t, const HudLayout *l, cons
         text_fit(t, line, row.x + 2 * lh, row.y, row.w - 8 * lh, BODY);
         snprintf(line, sizeof line, "%s", s->element);
         text_fit(t, line, row.x + row.w - 6 * lh, row.y, 6 * lh - lh / 2, MAGIC);
-        text_fit(t, s->text, row.x + 2 * lh, row.y + lh, row.w - 2 * lh - lh / 2, DIM);
+        if (row.h >= 2 * lh)
+            text_fit(t, s->text, row.x + 2 * lh, row.y + lh, row.w - 2 * lh - lh / 2, DIM);
     }
     text_fit(t, "1-9 or click: choose    Esc or right-click: cancel", rc.x + lh, rc.y + rc.h - lh - lh / 2,
              rc.w - 2 * lh, DIM);

@@ -7,7 +7,8 @@
  * monsters' phase and autosaves, the keyboard cursor moves him too, and
  * walking to the exit at (7,0) and leaving wins: the victory panel shows.
  * The autosave restores the same game. On fight.xml the attack key fights
- * a goblin to the death. A bundled mission is played to its end with the
+ * a goblin to the death. On first-light the Wizard casts spells through
+ * the spell list and targeting, by keys and by mouse. A bundled mission is played to its end with the
  * keyboard alone. */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #include "check.h"
@@ -367,6 +368,133 @@ static void keyboard_turn(Play *p, BoardPos *reach)
     }
 }
 
+/* The spell list's row of spell id for the current hero: its unused
+ * spells in catalogue order. */
+static int spell_row(const Game *g, const char *id)
+{
+    int hero = game_current(g), row = 0;
+    for (size_t i = 0; i < game_spell_count(g); i++) {
+        if (strcmp(game_spell(g, (int)i)->id, id) == 0)
+            return row;
+        row += game_can_cast(g, hero, (int)i);
+    }
+    return -1;
+}
+
+static int spell_index(const Game *g, const char *id)
+{
+    for (size_t i = 0; i < game_spell_count(g); i++)
+        if (strcmp(game_spell(g, (int)i)->id, id) == 0)
+            return (int)i;
+    return -1;
+}
+
+/* Ends turns until it is hero's. */
+static void turn_of(Play *p, int hero)
+{
+    for (int i = 0; i < 12 && game_current(play_game(p)) != hero; i++) {
+        key(p, SDLK_e);
+        settle(p);
+    }
+}
+
+/* first-light: the Wizard (piece 3) casts through the UI. C opens his
+ * spell list and Escape closes it without acting, as it cancels choosing
+ * a target; a number chooses Swift Wind, Enter casts it on the first
+ * shaded target (the cursor starts there). Next round the mouse does it:
+ * the Cast button, a row of the list, then the Wizard himself. */
+static void check_cast(const char *catalogue, const char *root)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/missions/first-light/mission.xml", root);
+    ErrorList errs;
+    errors_init(&errs, 0);
+    MissionLoadOptions mo = {.catalogue_path = catalogue};
+    Mission *m = mission_load(path, &mo, &errs);
+    errors_clear(&errs);
+    CHECK(m != NULL);
+    if (!m)
+        return;
+    PlayOptions po = {.anim_factor = 0};
+    Play *p = play_create(m, NULL, 3, &po, W, H);
+    const Game *g = play_game(p);
+    draw(p);
+    turn_of(p, 3);
+    CHECK_INT(game_current(g), 3);
+    const GamePiece *wiz = game_piece(g, 3);
+    int swift = spell_index(g, "swift_wind"), skin = spell_index(g, "rock_skin");
+    CHECK(swift >= 0 && skin >= 0);
+    uint32_t book = wiz->spells;
+    CHECK(book & (1u << swift));
+    size_t actions = game_log_count(g);
+
+    key(p, SDLK_c);
+    keep(p, "spell-list");
+    key(p, SDLK_ESCAPE);
+    key(p, SDLK_RETURN); /* the list is closed: Enter only places the cursor */
+    key(p, SDLK_ESCAPE);
+    CHECK(!game_has_acted(g) && game_log_count(g) == actions && wiz->spells == book);
+    key(p, SDLK_c);
+    key(p, SDLK_1 + spell_row(g, "swift_wind"));
+    keep(p, "spell-targets");
+    key(p, SDLK_ESCAPE); /* cancels choosing the target */
+    key(p, SDLK_RETURN);
+    key(p, SDLK_ESCAPE);
+    CHECK(!game_has_acted(g) && game_log_count(g) == actions && wiz->spells == book);
+
+    key(p, SDLK_c);
+    key(p, SDLK_1 + spell_row(g, "swift_wind"));
+    key(p, SDLK_RETURN);
+    settle(p);
+    CHECK_INT((int)game_log_count(g), (int)actions + 1);
+    const Action *cast = game_log_at(g, game_log_count(g) - 1);
+    CHECK_INT(cast->kind, ACTION_CAST);
+    CHECK_INT(cast->spell, swift);
+    CHECK_INT(cast->piece, 3);
+    CHECK(game_piece(g, cast->target)->double_move);
+    CHECK(!(wiz->spells & (1u << swift)) && game_has_acted(g));
+    const MsgLog *log = play_log(p);
+    bool logged = false;
+    for (size_t i = 0; i < msglog_count(log); i++)
+        logged |= msglog_line(log, i)->tag == EVENT_CAST;
+    CHECK(logged);
+    keep(p, "spell-cast");
+    /* a hero who has acted casts nothing: no list opens */
+    key(p, SDLK_c);
+    key(p, SDLK_1);
+    CHECK_INT((int)game_log_count(g), (int)actions + 1);
+
+    /* the next round, by mouse: Rock Skin on himself */
+    key(p, SDLK_e);
+    settle(p);
+    turn_of(p, 3);
+    CHECK_INT(game_current(g), 3);
+    actions = game_log_count(g);
+    HudLayout l;
+    hud_layout(render_text(renderer), W, H, &l);
+    SDL_Rect b = l.buttons[HUD_CMD_CAST];
+    click_at(p, b.x + b.w / 2, b.y + b.h / 2);
+    int count = 0;
+    for (size_t i = 0; i < game_spell_count(g); i++)
+        count += game_can_cast(g, 3, (int)i);
+    SDL_Rect menu = hud_spell_menu_rect(&l, count);
+    int row = spell_row(g, "rock_skin"), row_y = -1;
+    for (int y = menu.y; y < menu.y + menu.h && row_y < 0; y++)
+        if (hud_spell_at(&l, count, menu.x + menu.w / 2, y) == row)
+            row_y = y + l.line_h / 2;
+    CHECK(row_y >= 0);
+    click_at(p, menu.x + menu.w / 2, row_y);
+    click_square(p, wiz->pos);
+    settle(p);
+    CHECK_INT((int)game_log_count(g), (int)actions + 1);
+    cast = game_log_at(g, game_log_count(g) - 1);
+    CHECK(cast->kind == ACTION_CAST && cast->spell == skin && cast->target == 3);
+    CHECK(wiz->defend_bonus > 0 && !(wiz->spells & (1u << skin)));
+    keep(p, "spell-self");
+    play_destroy(p);
+    mission_destroy(m);
+}
+
 /* A whole bundled mission played with the keyboard alone, to its end. */
 static void check_whole_mission(const char *catalogue, const char *root)
 {
@@ -489,6 +617,7 @@ int main(void)
     play_destroy(quick);
 
     check_fight(catalogue, data);
+    check_cast(catalogue, root);
     check_whole_mission(catalogue, root);
 
     /* a bare bitmap is a board viewer: no game */
