@@ -43,7 +43,7 @@ static int button_min_w(Text *text, int lh)
         text_size(text, LABELS[c], &w, &h);
         widest = w > widest ? w : widest;
     }
-    return widest + lh;
+    return widest + lh / 2;
 }
 
 void hud_layout(Text *text, int w, int h, HudLayout *out)

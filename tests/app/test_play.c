@@ -8,7 +8,8 @@
  * walking to the exit at (7,0) and leaving wins: the victory panel shows.
  * The autosave restores the same game. On fight.xml the attack key fights
  * a goblin to the death. On first-light the Wizard casts spells through
- * the spell list and targeting, by keys and by mouse. A bundled mission is played to its end with the
+ * the spell list and targeting, by keys and by mouse; on sleep.xml the
+ * Elf puts a goblin to sleep and it wears a "Zz". A bundled mission is played to its end with the
  * keyboard alone. */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #include "check.h"
@@ -495,6 +496,55 @@ static void check_cast(const char *catalogue, const char *root)
     mission_destroy(m);
 }
 
+/* Dark blue pixels (the "Zz" tag's ground) at the top right of pos. */
+static int sleep_tag_pixels(Play *p, BoardPos pos)
+{
+    double x, y, x2, y2;
+    play_square_centre(p, pos, &x, &y);
+    play_square_centre(p, (BoardPos){pos.x + 1, pos.y + 1}, &x2, &y2);
+    double half = (x2 - x) / 2;
+    draw(p);
+    int n = 0;
+    for (int py = (int)(y - half - 4); py < (int)y; py++)
+        for (int px = (int)x; px < (int)(x + half); px++) {
+            Rgb c = pixel(px, py);
+            n += c.r < 40 && c.g < 40 && c.b >= 40 && c.b > c.r + 15;
+        }
+    return n;
+}
+
+/* sleep.xml: the Elf casts Sleep on the goblin in sight; it sleeps and
+ * a "Zz" tag shows on its square. */
+static void check_sleep(const char *catalogue, const char *data)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/gfx/sleep.xml", data);
+    ErrorList errs;
+    errors_init(&errs, 0);
+    MissionLoadOptions mo = {.catalogue_path = catalogue};
+    Mission *m = mission_load(path, &mo, &errs);
+    errors_clear(&errs);
+    CHECK(m != NULL);
+    if (!m)
+        return;
+    PlayOptions po = {.anim_factor = 0};
+    Play *p = play_create(m, NULL, 5, &po, W, H);
+    const Game *g = play_game(p);
+    const GamePiece *gob = game_piece(g, 2);
+    int before = sleep_tag_pixels(p, gob->pos);
+    key(p, SDLK_c);
+    key(p, SDLK_1 + spell_row(g, "sleep"));
+    key(p, SDLK_RETURN);
+    settle(p);
+    CHECK(gob->asleep);
+    CHECK(game_log_count(g) == 1 && game_log_at(g, 0)->kind == ACTION_CAST && game_log_at(g, 0)->target == 2);
+    int after = sleep_tag_pixels(p, gob->pos);
+    CHECK(after > before + 20);
+    keep(p, "spell-sleep");
+    play_destroy(p);
+    mission_destroy(m);
+}
+
 /* A whole bundled mission played with the keyboard alone, to its end. */
 static void check_whole_mission(const char *catalogue, const char *root)
 {
@@ -618,6 +668,7 @@ int main(void)
 
     check_fight(catalogue, data);
     check_cast(catalogue, root);
+    check_sleep(catalogue, data);
     check_whole_mission(catalogue, root);
 
     /* a bare bitmap is a board viewer: no game */
