@@ -14,7 +14,8 @@ typedef struct HelpView {
 
 static const char *const RULES =
     "Heroes take turns: roll to move (R), then walk with the cursor or mouse and act once: "
-    "attack (F), search for treasure (T) or traps (Y), disarm (X) or cast. Opening a door "
+    "attack (F), search for treasure (T) or traps (Y), disarm (X) or cast a spell (C: pick it "
+    "from the list with 1-9, then click or Enter on a shaded target; Esc cancels). Opening a door "
     "is free. Skulls hit, shields block. After every hero the monsters move. Meet the "
     "mission's objectives (J) to win; if every hero falls, the quest is lost.\n"
     "Controller: D-pad or left stick moves, A confirms, B goes back, Start opens the menu, "
