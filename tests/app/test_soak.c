@@ -52,7 +52,9 @@ static void random_command(Rng *r, const Game *g, char *buf, size_t size)
     int nx = p->pos.x + (int)rng_below(r, 3) - 1, ny = p->pos.y + (int)rng_below(r, 3) - 1;
     int other = (int)rng_below(r, (uint32_t)game_piece_count(g) + 2) - 1;
     int who = rng_below(r, 8) == 0 ? other : me;
-    switch (rng_below(r, 20)) {
+    size_t spells = game_spell_count(g);
+    const SpellType *spell = spells ? game_spell(g, (int)rng_below(r, (uint32_t)spells)) : NULL;
+    switch (rng_below(r, 22)) {
     case 0: case 1: snprintf(buf, size, "roll"); break;
     case 2: case 3: case 4: case 5: snprintf(buf, size, "move %d %d %d", who, x, y); break;
     case 6: case 7: snprintf(buf, size, "attack %d %d", who, other); break;
@@ -66,6 +68,10 @@ static void random_command(Rng *r, const Game *g, char *buf, size_t size)
     case 16: snprintf(buf, size, "move %d", who); break;
     case 17: snprintf(buf, size, "frobnicate %d", x); break;
     case 18: snprintf(buf, size, "attack x y"); break;
+    case 20: case 21: /* any spell on anyone: casts and refusals */
+        snprintf(buf, size, "cast %d %s %d", who, spell ? spell->id : "nothing",
+                 rng_below(r, 3) ? other : me);
+        break;
     default: snprintf(buf, size, "move %d 99999999999 -3", who); break;
     }
 }

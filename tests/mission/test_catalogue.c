@@ -99,6 +99,32 @@ static void test_deck(const Catalogue *cat)
             CHECK(deck[i].returns);
 }
 
+/* The twelve spells in four elements; the Wizard casts three, the Elf one. */
+static void test_spells(const Catalogue *cat)
+{
+    CHECK_INT(catalogue_spell_count(cat), 12);
+    int flame = catalogue_find_spell(cat, "ball_of_flame");
+    CHECK(flame >= 0);
+    const SpellType *s = catalogue_spell_at(cat, (size_t)flame);
+    CHECK(s && s->effect == SPELL_DAMAGE && s->targets_monster && s->amount == 2 && s->dice == 2);
+    CHECK(s && strcmp(s->element, "fire") == 0 && s->text[0]);
+    CHECK(catalogue_find_spell(cat, "fireball") < 0);
+    CHECK(catalogue_spell_at(cat, 12) == NULL);
+    const PieceType *wizard = catalogue_find(cat, "wizard"), *elf = catalogue_find(cat, "elf");
+    int wizard_spells = 0, elf_spells = 0;
+    for (size_t i = 0; i < catalogue_spell_count(cat); i++) {
+        wizard_spells += catalogue_hero_casts(wizard, catalogue_spell_at(cat, i)->element);
+        elf_spells += catalogue_hero_casts(elf, catalogue_spell_at(cat, i)->element);
+    }
+    CHECK_INT(wizard_spells, 9);
+    CHECK_INT(elf_spells, 3);
+    CHECK(!catalogue_hero_casts(catalogue_find(cat, "barbarian"), "fire"));
+    CHECK(!catalogue_hero_casts(wizard, "fir"));
+    Catalogue *c = catalogue_clone(cat);
+    CHECK_INT(catalogue_spell_count(c), 12);
+    catalogue_destroy(c);
+}
+
 /* A mission's own types go into a clone; the shared catalogue is untouched. */
 static void test_clone(const Catalogue *cat)
 {
@@ -158,6 +184,27 @@ static void test_bad(void)
     CHECK(catalogue_load(path, &errs) == NULL);
     CHECK_STR_CONTAINS(errs.count ? errs.items[0] : NULL, "pieces.xml:4: piece type 'box'");
     errors_clear(&errs);
+    /* A hero casting an element no spell has; a spell defined twice. */
+    f = fopen(path, "w");
+    fputs("<?xml version=\"1.0\"?>\n<catalogue version=\"1\">\n"
+          "  <hero id=\"mage\" attack=\"1\" defend=\"2\" body=\"4\" mind=\"6\" "
+          "sprite=\"pieces/wizard\" spells=\"fire ice\"/>\n"
+          "  <spells>\n"
+          "    <spell id=\"spark\" name=\"Spark\" element=\"fire\" effect=\"damage\" "
+          "amount=\"1\" target=\"monster\" text=\"A spark.\"/>\n"
+          "    <spell id=\"spark\" name=\"Spark\" element=\"fire\" effect=\"damage\" "
+          "amount=\"1\" target=\"monster\" text=\"A spark.\"/>\n"
+          "  </spells>\n"
+          "</catalogue>\n",
+          f);
+    fclose(f);
+    CHECK(catalogue_load(path, &errs) == NULL);
+    CHECK_INT(errs.count, 2);
+    CHECK_STR_CONTAINS(errs.count > 0 ? errs.items[0] : NULL,
+                       "pieces.xml:6: spell 'spark' is already defined on line 5");
+    CHECK_STR_CONTAINS(errs.count > 1 ? errs.items[1] : NULL,
+                       "pieces.xml:3: hero 'mage' casts ice spells, but no spell has the element 'ice'");
+    errors_clear(&errs);
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
     CHECK(system(cmd) == 0);
 }
@@ -175,6 +222,7 @@ int main(void)
         test_furniture(cat);
         test_deck(cat);
         test_clone(cat);
+        test_spells(cat);
     }
     catalogue_destroy(cat);
     errors_clear(&errs);

@@ -51,6 +51,19 @@ shot_after() { # PREV NAME: screenshot NAME once it differs from PREV (6 s at mo
     return 1
 }
 
+shot_stable() { # NAME: screenshot NAME once two shots in a row agree (animations over; 8 s at most)
+    shot "$1"
+    i=0
+    while [ $i -lt 20 ]; do
+        sleep 0.4
+        cp "$work/$1.png" "$work/$1-before.png"
+        shot "$1"
+        differs "$1-before" "$1" || return 0
+        i=$((i + 1))
+    done
+    return 1
+}
+
 key() { xdotool key --window "$wid" "$@"; sleep 0.25; }
 
 quit_from_title() { # Escape on the title quits; checks the exit status

@@ -35,8 +35,7 @@ key Right Right Right # the cursor appears on the hero, then two squares right
 key Return # move there
 sleep 2
 xdotool mousemove --window "$wid" 1 1
-sleep 0.3
-shot moved
+shot_stable moved # the slide and the dice are over (slow under load)
 differs game moved; check "the hero's move changes the picture" $?
 
 key F5 # save dialog: "save to a new slot" is selected
@@ -73,8 +72,7 @@ sleep 4.5
 xdotool mousemove --window "$wid" 2 2
 sleep 0.3
 xdotool mousemove --window "$wid" 1 1
-sleep 0.5
-shot continued
+shot_stable continued
 near=$(diff_px continued moved)
 far=$(diff_px continued game)
 echo "continued vs moved: $near px, vs the first turn: $far px"
