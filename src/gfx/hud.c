@@ -746,7 +746,7 @@ static void draw_spell_menu(SDL_Renderer *sdl, Text *t, const HudLayout *l, cons
             continue;
         if (i == sm->hover)
             fill(sdl, row, (SDL_Color){70, 56, 90, 255});
-        char line[160], key[8] = "";
+        char line[160], key[16] = "";
         if (i < 9)
             snprintf(key, sizeof key, "%d", i + 1);
         text_draw(t, key, row.x + lh / 2, row.y, GOLD);
