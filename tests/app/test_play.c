@@ -541,6 +541,16 @@ static void check_sleep(const char *catalogue, const char *data)
     int after = sleep_tag_pixels(p, gob->pos);
     CHECK(after > before + 20);
     keep(p, "spell-sleep");
+    /* the Wizard's Ball of Flame: the goblin's saving roll shows as d6 */
+    key(p, SDLK_e);
+    settle(p);
+    CHECK_INT(game_current(g), 1);
+    key(p, SDLK_c);
+    key(p, SDLK_1 + spell_row(g, "ball_of_flame"));
+    key(p, SDLK_RETURN);
+    settle(p);
+    CHECK(game_log_count(g) == 3 && game_log_at(g, 2)->kind == ACTION_CAST);
+    keep(p, "spell-flame");
     play_destroy(p);
     mission_destroy(m);
 }
