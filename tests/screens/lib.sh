@@ -40,6 +40,12 @@ diff_px() { # A B: how many pixels differ
 
 differs() { [ "$(diff_px "$1" "$2")" != "0" ]; }
 
+diff_px_crop() { # A B GEOMETRY: how many pixels differ inside GEOMETRY (WxH+X+Y)
+    convert "$work/$1.png" -crop "$3" +repage "$work/$1-crop.png"
+    convert "$work/$2.png" -crop "$3" +repage "$work/$2-crop.png"
+    diff_px "$1-crop" "$2-crop"
+}
+
 shot_after() { # PREV NAME: screenshot NAME once it differs from PREV (6 s at most)
     i=0
     while [ $i -lt 24 ]; do

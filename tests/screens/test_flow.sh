@@ -73,8 +73,10 @@ xdotool mousemove --window "$wid" 2 2
 sleep 0.3
 xdotool mousemove --window "$wid" 1 1
 shot_stable continued
-near=$(diff_px continued moved)
-far=$(diff_px continued game)
+# The top of the board (hero, floor, shading of the squares he may reach),
+# clear of the dice, the notices and the side panel.
+near=$(diff_px_crop continued moved 320x180+10+10)
+far=$(diff_px_crop continued game 320x180+10+10)
 echo "continued vs moved: $near px, vs the first turn: $far px"
 [ "$near" -lt "$far" ]; check "the continued game shows the hero where he moved" $?
 grep -q 'loaded save-arena-run.qbsave' "$work/out-second.txt"; check "the newest save was continued" $?
