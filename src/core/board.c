@@ -15,7 +15,8 @@
 #define EDGE_SOUTH 2u
 /* The room array starts this many entries into its block: entry -1 is -1
  * (no room), which spares the labeller a test per square. 1024 entries
- * are one 4 KB page, so the array stays page-aligned like the squares:
+ * are one 4 KB page, so where the arrays are mapped (xmalloc_big) the room
+ * array stays page-aligned like the squares:
  * then the labeller's stores to one never look to the processor like they
  * alias its loads from the other (an offset of 64 bytes cost 10%). */
 #define ROOMS_PAD 1024
