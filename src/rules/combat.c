@@ -29,6 +29,22 @@ void combat_damage(Game *g, int piece, int amount)
     fog_update_all(g);
 }
 
+void combat_hurt(Game *g, int piece, int amount)
+{
+    game_emit(g, EVENT_DAMAGE, piece, "%s loses %d body point%s", g->pieces[piece].type->name,
+              amount, amount == 1 ? "" : "s")->value = amount;
+    combat_damage(g, piece, amount);
+}
+
+void combat_heal(Game *g, int piece, int amount)
+{
+    GamePiece *p = &g->pieces[piece];
+    int healed = amount < p->body_max - p->body ? amount : p->body_max - p->body;
+    p->body += healed;
+    game_emit(g, EVENT_HEAL, piece, "%s regains %d body point%s", p->type->name, healed,
+              healed == 1 ? "" : "s")->value = healed;
+}
+
 static int roll_dice(Game *g, int count, int *faces, int *recorded)
 {
     int skulls = 0;

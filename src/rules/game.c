@@ -506,13 +506,7 @@ size_t game_reachable(const Game *g, int piece, int steps, BoardPos *out, size_t
         steps = piece == g->current && game_can_move(g) ? g->move_left : 0;
     if (steps == 0)
         return 0;
-    if (spell_changes_move(g, piece)) {
-        MoveCtx ctx = {g, piece};
-        path_reach(g->pf, g->pieces[piece].pos, steps, move_step_cb, &ctx);
-    } else {
-        path_reach_mask(g->pf, g->pieces[piece].pos, steps, move_mask_begin(g, piece));
-        move_mask_end(g);
-    }
+    move_reach(g, piece, steps);
     return path_reach_list(g->pf, out, cap);
 }
 
@@ -528,13 +522,7 @@ int game_path_from(const Game *g, int piece, BoardPos from, BoardPos goal, Board
 {
     if (!game_piece_on_board(g, piece))
         return -1;
-    if (spell_changes_move(g, piece)) {
-        MoveCtx ctx = {g, piece};
-        return path_find(g->pf, from, goal, -1, move_step_cb, &ctx, out, cap);
-    }
-    int len = path_find_mask_bfs(g->pf, from, goal, -1, move_mask_begin(g, piece), out, cap);
-    move_mask_end(g);
-    return len;
+    return move_find_path(g, piece, from, goal, -1, out, cap);
 }
 
 bool game_step_allowed(const Game *g, int piece, BoardPos from, BoardPos to)

@@ -130,6 +130,12 @@ const uint8_t *move_mask_begin(const Game *g, int piece);
 /* Restores the mask move_mask_begin patched. */
 void move_mask_end(const Game *g);
 /* The move, open and disarm actions (game_apply's contract). */
+/* The piece's shortest path from `from` to goal within max_steps (-1: any)
+ * and its reachable squares within steps, into g->pf: by the step masks,
+ * or by the step rule itself while a spell changes how the piece moves. */
+int move_find_path(const Game *g, int piece, BoardPos from, BoardPos goal, int max_steps,
+                   BoardPos *out, int cap);
+void move_reach(const Game *g, int piece, int steps);
 bool move_apply_move(Game *g, const Action *a, char *why, size_t n);
 bool move_apply_open(Game *g, const Action *a, char *why, size_t n);
 bool move_apply_disarm(Game *g, const Action *a, char *why, size_t n);
@@ -151,6 +157,10 @@ bool move_square_free(const Game *g, BoardPos pos);
 DieFace combat_roll_face(Game *g);
 /* Attacker attacks defender; records the event; may kill. */
 void combat_attack(Game *g, int attacker, int defender);
+/* Loses amount body points with an EVENT_DAMAGE line (hazards, spells). */
+void combat_hurt(Game *g, int piece, int amount);
+/* Regains up to amount body points with an EVENT_HEAL line (potions, spells). */
+void combat_heal(Game *g, int piece, int amount);
 /* A spell's attack: dice combat dice from caster's spell named name. */
 void combat_spell_attack(Game *g, int caster, int defender, int dice, const char *name);
 /* The attack action: checks, then attacks (game_apply's contract). */

@@ -338,6 +338,29 @@ static bool hero_step(Game *g, int hero, BoardPos to)
     return true;
 }
 
+int move_find_path(const Game *g, int piece, BoardPos from, BoardPos goal, int max_steps,
+                   BoardPos *out, int cap)
+{
+    if (spell_changes_move(g, piece)) {
+        MoveCtx ctx = {g, piece};
+        return path_find(g->pf, from, goal, max_steps, move_step_cb, &ctx, out, cap);
+    }
+    int len = path_find_mask_bfs(g->pf, from, goal, max_steps, move_mask_begin(g, piece), out, cap);
+    move_mask_end(g);
+    return len;
+}
+
+void move_reach(const Game *g, int piece, int steps)
+{
+    if (spell_changes_move(g, piece)) {
+        MoveCtx ctx = {g, piece};
+        path_reach(g->pf, g->pieces[piece].pos, steps, move_step_cb, &ctx);
+        return;
+    }
+    path_reach_mask(g->pf, g->pieces[piece].pos, steps, move_mask_begin(g, piece));
+    move_mask_end(g);
+}
+
 bool move_apply_move(Game *g, const Action *a, char *why, size_t n)
 {
     GamePiece *p = &g->pieces[a->piece];
@@ -350,15 +373,7 @@ bool move_apply_move(Game *g, const Action *a, char *why, size_t n)
     if (grid_pos_equal(a->pos, p->pos))
         return game_refuse(why, n, "%s already stands there", p->type->name);
     BoardPos path[256];
-    int len;
-    if (spell_changes_move(g, a->piece)) {
-        MoveCtx ctx = {g, a->piece};
-        len = path_find(g->pf, p->pos, a->pos, g->move_left, move_step_cb, &ctx, path, 256);
-    } else {
-        const uint8_t *mask = move_mask_begin(g, a->piece);
-        len = path_find_mask_bfs(g->pf, p->pos, a->pos, g->move_left, mask, path, 256);
-        move_mask_end(g);
-    }
+    int len = move_find_path(g, a->piece, p->pos, a->pos, g->move_left, path, 256);
     if (len < 0 || len > 256)
         return game_refuse(why, n, "no legal path of at most %d squares to (%d,%d)",
                            g->move_left, a->pos.x, a->pos.y);

@@ -81,17 +81,11 @@ static void give(Game *g, int hero, TreasureKind kind, int amount, const char *n
     case TREASURE_GOLD:
         p->gold += amount;
         break;
-    case TREASURE_POTION: {
-        int healed = amount < p->body_max - p->body ? amount : p->body_max - p->body;
-        p->body += healed;
-        game_emit(g, EVENT_HEAL, hero, "%s regains %d body point%s", p->type->name, healed,
-                  healed == 1 ? "" : "s")->value = healed;
+    case TREASURE_POTION:
+        combat_heal(g, hero, amount);
         break;
-    }
     case TREASURE_HAZARD:
-        game_emit(g, EVENT_DAMAGE, hero, "%s loses %d body point%s", p->type->name, amount,
-                  amount == 1 ? "" : "s")->value = amount;
-        combat_damage(g, hero, amount);
+        combat_hurt(g, hero, amount);
         break;
     case TREASURE_WANDERING_MONSTER:
         wandering_monster(g, hero);

@@ -76,23 +76,10 @@ static void spell_damage(Game *g, GameEvent *cast, int target, const SpellType *
     size_t len = strlen(cast->text);
     if (s->dice > 0)
         snprintf(cast->text + len, sizeof cast->text - len, ": %d saved", saved);
-    const char *name = g->pieces[target].type->name;
-    if (damage == 0) {
+    if (damage == 0)
         status(g, target, "is unharmed");
-        return;
-    }
-    game_emit(g, EVENT_DAMAGE, target, "%s loses %d body point%s", name, damage,
-              damage == 1 ? "" : "s")->value = damage;
-    combat_damage(g, target, damage);
-}
-
-static void spell_heal(Game *g, int target, int amount)
-{
-    GamePiece *p = &g->pieces[target];
-    int healed = amount < p->body_max - p->body ? amount : p->body_max - p->body;
-    p->body += healed;
-    game_emit(g, EVENT_HEAL, target, "%s regains %d body point%s", p->type->name, healed,
-              healed == 1 ? "" : "s")->value = healed;
+    else
+        combat_hurt(g, target, damage);
 }
 
 static void spell_effect(Game *g, int caster, GameEvent *cast, int target, const SpellType *s)
@@ -106,7 +93,7 @@ static void spell_effect(Game *g, int caster, GameEvent *cast, int target, const
         spell_damage(g, cast, target, s);
         break;
     case SPELL_HEAL:
-        spell_heal(g, target, s->amount);
+        combat_heal(g, target, s->amount);
         break;
     case SPELL_SKIP_TURN:
         t->skip_turn = true;
