@@ -176,17 +176,25 @@ const char *catalogue_spell_effect_name(SpellEffect effect)
     return (unsigned)effect < SPELL_EFFECT_COUNT ? effect_names[effect] : "?";
 }
 
+#define SPACES " \t\r\n"
+
+/* The next word of a space-separated list from *cursor (its length in
+ * *len), or NULL at the end. */
+static const char *next_word(const char **cursor, size_t *len)
+{
+    const char *w = *cursor + strspn(*cursor, SPACES);
+    *len = strcspn(w, SPACES);
+    *cursor = w + *len;
+    return *len ? w : NULL;
+}
+
 bool catalogue_hero_casts(const PieceType *hero, const char *element)
 {
-    size_t n = strlen(element);
-    for (const char *w = hero->spells; *w;) {
-        while (*w == ' ')
-            w++;
-        size_t len = strcspn(w, " ");
-        if (len == n && n > 0 && strncmp(w, element, n) == 0)
+    size_t n = strlen(element), len;
+    const char *cursor = hero->spells;
+    for (const char *w; (w = next_word(&cursor, &len));)
+        if (len == n && strncmp(w, element, n) == 0)
             return true;
-        w += len;
-    }
     return false;
 }
 
@@ -202,16 +210,13 @@ void catalogue_check_spells(const Catalogue *cat, const char *file, ErrorList *e
 {
     for (size_t i = 0; i < cat->count; i++) {
         const PieceType *t = &cat->types[i];
-        for (const char *w = t->spells; *w;) {
-            while (*w == ' ')
-                w++;
-            size_t len = strcspn(w, " ");
-            if (len && !element_known(cat, w, len))
+        const char *cursor = t->spells;
+        size_t len;
+        for (const char *w; (w = next_word(&cursor, &len));)
+            if (!element_known(cat, w, len))
                 errors_add_at(errs, file, t->line,
                               "hero '%s' casts %.*s spells, but no spell has the element '%.*s'",
                               t->id, (int)len, w, (int)len, w);
-            w += len;
-        }
     }
 }
 
