@@ -194,7 +194,9 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    compare = compare && have_skimage();
+    const char *why_not = !compare ? "--no-skimage"
+                          : !have_skimage() ? "python3-skimage is not installed" : NULL;
+    compare = why_not == NULL;
     char tmp[] = "/tmp/qb-bench-XXXXXX";
     const char *dir = dump_dir;
     if (compare && !dir) {
@@ -224,8 +226,7 @@ int main(int argc, char **argv)
     if (compare)
         compare_skimage(dir, ours, rooms);
     else
-        printf("\n(no scikit-image comparison: %s)\n",
-               have_skimage() ? "--no-skimage" : "python3-skimage is not installed");
+        printf("\n(no scikit-image comparison: %s)\n", why_not);
     if (compare && !dump_dir)
         remove_dumps(dir);
     return 0;
