@@ -74,6 +74,20 @@ static Rgb square_pixel(Play *p, BoardPos pos, double dx, double dy)
     return pixel((int)(x + dx), (int)(y + dy));
 }
 
+/* Loads folder/name with the catalogue; checked to load. */
+static Mission *load_mission(const char *catalogue, const char *folder, const char *name)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", folder, name);
+    ErrorList errs;
+    errors_init(&errs, 0);
+    MissionLoadOptions mo = {.catalogue_path = catalogue};
+    Mission *m = mission_load(path, &mo, &errs);
+    errors_clear(&errs);
+    CHECK(m != NULL);
+    return m;
+}
+
 static void key(Play *p, SDL_Keycode sym)
 {
     SDL_Event ev = {0};
@@ -260,14 +274,7 @@ static void check_victory(Play *p)
  * victory, one kill. */
 static void check_fight(const char *catalogue, const char *data)
 {
-    char path[4096];
-    snprintf(path, sizeof path, "%s/gfx/fight.xml", data);
-    ErrorList errs;
-    errors_init(&errs, 0);
-    MissionLoadOptions mo = {.catalogue_path = catalogue};
-    Mission *m = mission_load(path, &mo, &errs);
-    errors_clear(&errs);
-    CHECK(m != NULL);
+    Mission *m = load_mission(catalogue, data, "gfx/fight.xml");
     if (!m)
         return;
     PlayOptions po = {.anim_factor = 1.0};
@@ -406,14 +413,7 @@ static void turn_of(Play *p, int hero)
  * the Cast button, a row of the list, then the Wizard himself. */
 static void check_cast(const char *catalogue, const char *root)
 {
-    char path[4096];
-    snprintf(path, sizeof path, "%s/missions/first-light/mission.xml", root);
-    ErrorList errs;
-    errors_init(&errs, 0);
-    MissionLoadOptions mo = {.catalogue_path = catalogue};
-    Mission *m = mission_load(path, &mo, &errs);
-    errors_clear(&errs);
-    CHECK(m != NULL);
+    Mission *m = load_mission(catalogue, root, "missions/first-light/mission.xml");
     if (!m)
         return;
     PlayOptions po = {.anim_factor = 0};
@@ -517,14 +517,7 @@ static int sleep_tag_pixels(Play *p, BoardPos pos)
  * a "Zz" tag shows on its square. */
 static void check_sleep(const char *catalogue, const char *data)
 {
-    char path[4096];
-    snprintf(path, sizeof path, "%s/gfx/sleep.xml", data);
-    ErrorList errs;
-    errors_init(&errs, 0);
-    MissionLoadOptions mo = {.catalogue_path = catalogue};
-    Mission *m = mission_load(path, &mo, &errs);
-    errors_clear(&errs);
-    CHECK(m != NULL);
+    Mission *m = load_mission(catalogue, data, "gfx/sleep.xml");
     if (!m)
         return;
     PlayOptions po = {.anim_factor = 0};
@@ -558,14 +551,7 @@ static void check_sleep(const char *catalogue, const char *data)
 /* A whole bundled mission played with the keyboard alone, to its end. */
 static void check_whole_mission(const char *catalogue, const char *root)
 {
-    char path[4096];
-    snprintf(path, sizeof path, "%s/missions/bone-orchard/mission.xml", root);
-    ErrorList errs;
-    errors_init(&errs, 0);
-    MissionLoadOptions mo = {.catalogue_path = catalogue};
-    Mission *m = mission_load(path, &mo, &errs);
-    errors_clear(&errs);
-    CHECK(m != NULL);
+    Mission *m = load_mission(catalogue, root, "missions/bone-orchard/mission.xml");
     if (!m)
         return;
     PlayOptions po = {.anim_factor = 0.5};
