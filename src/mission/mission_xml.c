@@ -58,6 +58,8 @@ static void read_palette(Reader *r, const xmlNode *sec)
         e->has_type = xmldoc_attr(c, "type", buf, sizeof buf);
         e->type = (SquareType)parse_enum(buf, types, 3);
         xmldoc_attr(c, "name", e->name, sizeof e->name);
+        e->has_corridor = xmldoc_attr(c, "corridor", buf, sizeof buf);
+        e->corridor = xmldoc_attr_bool(c, "corridor", false);
         e->line = xmldoc_line(c);
     }
 }
