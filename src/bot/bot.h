@@ -5,19 +5,18 @@
  * monsters they have seen, doors and traps once found, the objectives and
  * what the game says (events, refusals). Each hero, on its turn:
  *
- *   1. drinks a potion it carries when it is badly hurt;
+ *   1. leaves from an exit once everything but escaping is done;
  *   2. attacks a monster next to it (the one an objective names first,
- *      then the weakest), or casts an attack spell on a monster in sight,
- *      or heals a badly hurt hero in sight;
- *   3. rolls, then moves towards, in this order: a monster it can reach
- *      (an objective's target at any distance), a reach objective, an exit
- *      once everything but escaping is done (and leaves from it), the
- *      nearest unexplored square, the nearest room nobody has searched for
- *      treasure, and last the rooms and dead ends nobody has searched for
- *      secret doors;
- *   4. searches the room it stands in for treasure when the party has not
- *      (traps and secret doors once nothing is left to explore), or
- *      disarms a found trap next to it;
+ *      then the weakest), or heals a badly hurt hero in sight, or casts
+ *      an attack spell on a monster in sight;
+ *   3. rolls; searches the room it stands in for treasure when the party
+ *      has not; then moves (unless a monster is next to it) towards, in
+ *      this order: an objective's monster, a seen monster near by, an exit
+ *      when escaping, a reach objective, the nearest unexplored square,
+ *      the nearest room nobody has searched for treasure, and last the
+ *      rooms and dead ends nobody has searched for secret doors;
+ *   4. once nothing is left to explore, searches for traps and secret
+ *      doors, or disarms a found trap next to it;
  *   5. ends its turn.
  *
  * The bot is deterministic (no chance of its own): the same game gives the

@@ -80,8 +80,10 @@ static bool name_says_corridor(const char *name)
 
 bool mission_room_is_corridor(const Mission *m, int32_t room)
 {
-    const BoardRoom *r = board_room_info(m->board, room);
-    if (!r || room < 1)
+    const BoardRoom *r = room >= 1 && room <= board_room_count(m->board)
+                             ? board_room_info(m->board, room)
+                             : NULL;
+    if (!r)
         return false;
     for (size_t i = 0; i < m->palette_count; i++) {
         const MissionPaletteEntry *e = &m->palette[i];
