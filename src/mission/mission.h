@@ -101,6 +101,8 @@ typedef struct MissionPaletteEntry {
     bool has_type;
     SquareType type;
     char name[CATALOGUE_NAME_MAX]; /* "Throne room", or "" */
+    bool has_corridor;             /* corridor="…" was given */
+    bool corridor;                 /* its value */
     int line;
 } MissionPaletteEntry;
 
@@ -179,6 +181,14 @@ void mission_destroy(Mission *mission);
 
 /* Display name of a colour from the palette, or NULL. */
 const char *mission_colour_name(const Mission *mission, uint32_t rgb);
+
+/* True when the rooms of this room's colour count as a corridor (seen
+ * square by square, searched square by square, never for treasure): the
+ * palette's corridor="true"/"false" when given, else a palette name
+ * containing "corridor" or "passage", else (no name) when the room fills
+ * less than half of its bounding box, because corridors wind. False for
+ * room indices below 1. */
+bool mission_room_is_corridor(const Mission *mission, int32_t room);
 
 /* The furniture whose footprint covers pos, or NULL. */
 const MissionFurniture *mission_furniture_at(const Mission *mission, BoardPos pos);

@@ -58,6 +58,8 @@ static void read_palette(Reader *r, const xmlNode *sec)
         e->has_type = xmldoc_attr(c, "type", buf, sizeof buf);
         e->type = (SquareType)parse_enum(buf, types, 3);
         xmldoc_attr(c, "name", e->name, sizeof e->name);
+        e->has_corridor = xmldoc_attr(c, "corridor", buf, sizeof buf);
+        e->corridor = xmldoc_attr_bool(c, "corridor", false);
         e->line = xmldoc_line(c);
     }
 }
@@ -290,6 +292,7 @@ Mission *mission_parse_xml(const char *path, const uint8_t *data, size_t size,
         /* the shared catalogue passed this already: only the mission's
          * own hero types can fail it */
         catalogue_check_spells(r.m->catalogue, path, errs);
+        catalogue_check_items(r.m->catalogue, path, errs);
     }
     read_palette(&r, xmldoc_child(root, "palette"));
     read_rules(&r, xmldoc_child(root, "rules"));

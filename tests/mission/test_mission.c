@@ -456,6 +456,24 @@ static void test_bitmap_header_first(void)
     rmdir(dir);
 }
 
+/* corridor="true"/"false" in the palette, then the name, then the shape
+ * (an unnamed colour filling less than half its box). */
+static void test_corridor_flags(void)
+{
+    ErrorList errs;
+    Mission *m = load(fixture("corridor.xml"), &errs);
+    CHECK(m != NULL);
+    if (!m)
+        return;
+    const Board *b = m->board;
+    CHECK(mission_room_is_corridor(m, board_room(b, (BoardPos){0, 0})));  /* corridor="true" */
+    CHECK(!mission_room_is_corridor(m, board_room(b, (BoardPos){4, 0}))); /* corridor="false" */
+    CHECK(mission_room_is_corridor(m, board_room(b, (BoardPos){6, 4})));  /* "Blue passage" */
+    CHECK(!mission_room_is_corridor(m, board_room(b, (BoardPos){0, 4}))); /* unnamed, compact */
+    CHECK(!mission_room_is_corridor(m, -1));
+    mission_destroy(m);
+}
+
 /* Loading from memory: the fuzzer's entry point. */
 static void test_memory(void)
 {
@@ -493,5 +511,6 @@ int main(void)
     test_not_regular();
     test_bitmap_header_first();
     test_memory();
+    test_corridor_flags();
     return check_finish("mission");
 }
