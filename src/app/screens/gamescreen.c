@@ -9,16 +9,16 @@
 #include "gamescreen.h"
 
 #include "pausemenu.h"
-#include "paths.h"
-#include "play.h"
-#include "slots.h"
+#include "app/paths.h"
+#include "app/play.h"
+#include "app/slots.h"
 #include "slotview.h"
 #include "title.h"
-#include "uikit.h"
-#include "watch.h"
+#include "app/uikit.h"
+#include "app/watch.h"
 
-#include "../core/alloc.h"
-#include "../rules/save.h"
+#include "core/alloc.h"
+#include "rules/save.h"
 
 #include <stdio.h>
 #include <stdlib.h>
