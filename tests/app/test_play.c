@@ -14,7 +14,7 @@
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #include "check.h"
 
-#include "app/play.h"
+#include "app/play/play.h"
 #include "app/slots.h"
 #include "gfx/hud.h"
 #include "gfx/render.h"

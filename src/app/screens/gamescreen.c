@@ -10,7 +10,7 @@
 
 #include "pausemenu.h"
 #include "app/paths.h"
-#include "app/play.h"
+#include "app/play/play.h"
 #include "app/slots.h"
 #include "slotview.h"
 #include "title.h"
