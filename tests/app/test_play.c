@@ -16,7 +16,7 @@
 
 #include "app/play/play.h"
 #include "app/slots.h"
-#include "gfx/hud.h"
+#include "gfx/hud/hud.h"
 #include "gfx/render.h"
 #include "mission/mission.h"
 

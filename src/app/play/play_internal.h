@@ -15,7 +15,7 @@
 #include "app/input.h"
 #include "app/msglog.h"
 #include "app/slots.h"
-#include "gfx/hud.h"
+#include "gfx/hud/hud.h"
 #include "gfx/scene_game.h"
 
 #include <stdlib.h>
