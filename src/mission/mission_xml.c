@@ -290,6 +290,7 @@ Mission *mission_parse_xml(const char *path, const uint8_t *data, size_t size,
         /* the shared catalogue passed this already: only the mission's
          * own hero types can fail it */
         catalogue_check_spells(r.m->catalogue, path, errs);
+        catalogue_check_items(r.m->catalogue, path, errs);
     }
     read_palette(&r, xmldoc_child(root, "palette"));
     read_rules(&r, xmldoc_child(root, "rules"));
