@@ -238,6 +238,30 @@ static bool objective_reachable(const Mission *m, const bool *seen, const Missio
 }
 
 /* A bundled mission can be won without secret or locked doors. */
+/* Author notes (folded text, on a square or not) and a door open from
+ * the start. */
+static void test_notes(void)
+{
+    ErrorList errs;
+    Mission *m = load(fixture("notes.xml"), &errs);
+    CHECK(m != NULL);
+    errors_clear(&errs);
+    if (!m)
+        return;
+    CHECK_INT(m->note_count, 2);
+    CHECK_INT(m->notes[0].pos.x, -1);
+    CHECK(strcmp(m->notes[0].text, "The heroes must cross the hall. A second line.") == 0);
+    CHECK(strcmp(m->notes[1].label, "A") == 0);
+    CHECK_INT(m->notes[1].pos.x, 8);
+    CHECK_INT(m->notes[1].pos.y, 5);
+    CHECK(strcmp(m->notes[1].text, "A chest not here: <nothing>") == 0);
+    CHECK_INT(m->door_count, 2);
+    CHECK(m->doors[0].open);
+    CHECK(!m->doors[1].open);
+    CHECK_INT(m->seed, 77);
+    mission_destroy(m);
+}
+
 static void check_winnable(const Mission *m)
 {
     bool *seen = reachable(m);
@@ -340,6 +364,8 @@ static void test_bad(void)
         {"bad-key-unknown.xml", 5, "key=\"rusty_key\": no treasure of kind item has that id"},
         {"bad-key-not-locked.xml", 5, "key=\"gem\" on a normal door: only a locked door takes a key"},
         {"bad-too-many-lines.xml", 65535, "more than 65534 lines"},
+        {"bad-note-half.xml", 5, "a note on a square needs both x and y"},
+        {"bad-open-secret.xml", 5, "open=\"true\" on a secret door"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const BadCase *c = &cases[i];
@@ -504,6 +530,7 @@ int main(void)
     snprintf(catalogue_path, sizeof catalogue_path, "%s/assets/pieces.xml",
              getenv("QUESTBOARD_DATA"));
     test_good();
+    test_notes();
     test_bundled();
     test_bare();
     test_bad();
