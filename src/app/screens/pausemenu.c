@@ -1,12 +1,12 @@
 #include "pausemenu.h"
 
 #include "helpview.h"
-#include "options.h"
+#include "settingsview.h"
 #include "slotview.h"
 #include "title.h"
-#include "uikit.h"
+#include "app/uikit.h"
 
-#include "../core/alloc.h"
+#include "core/alloc.h"
 
 #include <stdlib.h>
 
@@ -26,7 +26,7 @@ static void handle(Screen *s, App *app, const UiInput *in)
     case -2: screens_pop(app); break;
     case ITEM_SAVE: screens_push(app, slotview_create(app, p->game, true)); break;
     case ITEM_LOAD: screens_push(app, slotview_create(app, p->game, false)); break;
-    case ITEM_SETTINGS: screens_push(app, options_create(app)); break;
+    case ITEM_SETTINGS: screens_push(app, settingsview_create(app)); break;
     case ITEM_HELP: screens_push(app, helpview_create(app)); break;
     case ITEM_QUIT: title_return(app); break;
     default: break;

@@ -1,8 +1,8 @@
-#include "options.h"
+#include "settingsview.h"
 
-#include "uikit.h"
+#include "app/uikit.h"
 
-#include "../core/alloc.h"
+#include "core/alloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -186,7 +186,7 @@ static void destroy(Screen *s)
 
 static const ScreenOps ops = {"settings", handle, NULL, draw, destroy, NULL};
 
-Screen *options_create(App *app)
+Screen *settingsview_create(App *app)
 {
     Options *o = xcalloc(1, sizeof *o);
     o->base.ops = &ops;

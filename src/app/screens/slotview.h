@@ -3,7 +3,7 @@
  * reason. Saving offers a new named slot (text field) or overwriting one. */
 #pragma once
 
-#include "screens.h"
+#include "app/screens.h"
 
 #include <stdbool.h>
 

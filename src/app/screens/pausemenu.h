@@ -2,7 +2,7 @@
  * quit to the title. */
 #pragma once
 
-#include "screens.h"
+#include "app/screens.h"
 
 /* A menu over game, the game screen below it. */
 Screen *pausemenu_create(App *app, Screen *game);

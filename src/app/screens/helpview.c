@@ -1,8 +1,8 @@
 #include "helpview.h"
 
-#include "uikit.h"
+#include "app/uikit.h"
 
-#include "../core/alloc.h"
+#include "core/alloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -2,7 +2,7 @@
  * start, a mission or save that cannot be opened); any key closes it. */
 #pragma once
 
-#include "screens.h"
+#include "app/screens.h"
 
 /* A new panel; text holds the messages, one a line (copied). */
 Screen *errorview_create(App *app, const char *title, const char *text);

@@ -5,9 +5,9 @@
  */
 #pragma once
 
-#include "screens.h"
+#include "app/screens.h"
 
-#include "../rules/game.h"
+#include "rules/game.h"
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -3,7 +3,7 @@
  * objectives, then the heroes and who plays each (hotseat). */
 #pragma once
 
-#include "screens.h"
+#include "app/screens.h"
 
 /* A picker with the mission at preselect (a mission.xml path, or NULL)
  * highlighted when it is in the list. */

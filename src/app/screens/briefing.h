@@ -2,7 +2,7 @@
  * (1-4 heroes, hotseat players), then the game. */
 #pragma once
 
-#include "screens.h"
+#include "app/screens.h"
 
 #include <stddef.h>
 

@@ -3,13 +3,13 @@
 #include "briefing.h"
 #include "errorview.h"
 #include "gamescreen.h"
-#include "missionlist.h"
-#include "paths.h"
-#include "textfield.h"
+#include "app/missionlist.h"
+#include "app/paths.h"
+#include "app/textfield.h"
 #include "title.h"
-#include "uikit.h"
+#include "app/uikit.h"
 
-#include "../core/alloc.h"
+#include "core/alloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>

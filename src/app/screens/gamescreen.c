@@ -9,16 +9,16 @@
 #include "gamescreen.h"
 
 #include "pausemenu.h"
-#include "paths.h"
-#include "play.h"
-#include "slots.h"
+#include "app/paths.h"
+#include "app/play/play.h"
+#include "app/slots.h"
 #include "slotview.h"
 #include "title.h"
-#include "uikit.h"
-#include "watch.h"
+#include "app/uikit.h"
+#include "app/watch.h"
 
-#include "../core/alloc.h"
-#include "../rules/save.h"
+#include "core/alloc.h"
+#include "rules/save.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -57,7 +57,8 @@ Mission *gamescreen_load_mission(const App *app, const char *path, char *err, si
     paths_data_file("assets/pieces.xml", catalogue, sizeof catalogue);
     MissionLoadOptions opts = {.catalogue_path = catalogue,
                                .max_side = app->opts->limits.max_side,
-                               .max_squares = app->opts->limits.max_squares};
+                               .max_squares = app->opts->limits.max_squares,
+                               .max_rooms = app->opts->limits.max_rooms};
     ErrorList errs;
     errors_init(&errs, 0);
     Mission *m = mission_load(path, &opts, &errs);

@@ -3,7 +3,7 @@
  * sharing a key are listed as a warning). Every change is saved at once. */
 #pragma once
 
-#include "screens.h"
+#include "app/screens.h"
 
 /* A new settings screen. */
-Screen *options_create(App *app);
+Screen *settingsview_create(App *app);

@@ -3,9 +3,9 @@
 #include "errorview.h"
 #include "gamescreen.h"
 #include "title.h"
-#include "uikit.h"
+#include "app/uikit.h"
 
-#include "../core/alloc.h"
+#include "core/alloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>

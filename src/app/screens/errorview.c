@@ -1,8 +1,8 @@
 #include "errorview.h"
 
-#include "uikit.h"
+#include "app/uikit.h"
 
-#include "../core/alloc.h"
+#include "core/alloc.h"
 
 #include <stdlib.h>
 

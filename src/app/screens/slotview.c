@@ -2,12 +2,12 @@
 
 #include "errorview.h"
 #include "gamescreen.h"
-#include "slots.h"
-#include "textfield.h"
+#include "app/slots.h"
+#include "app/textfield.h"
 #include "title.h"
-#include "uikit.h"
+#include "app/uikit.h"
 
-#include "../core/alloc.h"
+#include "core/alloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -17,11 +17,11 @@
  */
 #pragma once
 
-#include "../gfx/render.h"
-#include "../mission/mission.h"
-#include "../rules/game.h"
-#include "bindings.h"
-#include "msglog.h"
+#include "gfx/render.h"
+#include "mission/mission.h"
+#include "rules/game.h"
+#include "app/bindings.h"
+#include "app/msglog.h"
 
 #include <SDL.h>
 #include <stdbool.h>

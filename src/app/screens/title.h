@@ -2,7 +2,7 @@
  * help, quit. */
 #pragma once
 
-#include "screens.h"
+#include "app/screens.h"
 
 extern const ScreenOps title_ops;
 

@@ -1,7 +1,7 @@
 /* The help overlay (F1 / ?): every key binding and the rules in brief. */
 #pragma once
 
-#include "screens.h"
+#include "app/screens.h"
 
 extern const ScreenOps helpview_ops;
 

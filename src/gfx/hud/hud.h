@@ -11,10 +11,10 @@
  */
 #pragma once
 
-#include "../app/msglog.h"
-#include "../rules/game.h"
-#include "camera.h"
-#include "render.h"
+#include "app/msglog.h"
+#include "rules/game.h"
+#include "gfx/camera.h"
+#include "gfx/render.h"
 
 #include <SDL.h>
 #include <stdbool.h>

@@ -2,14 +2,14 @@
 
 #include "errorview.h"
 #include "helpview.h"
-#include "options.h"
-#include "paths.h"
+#include "settingsview.h"
+#include "app/paths.h"
 #include "picker.h"
-#include "slots.h"
+#include "app/slots.h"
 #include "slotview.h"
-#include "uikit.h"
+#include "app/uikit.h"
 
-#include "../core/alloc.h"
+#include "core/alloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,7 +56,7 @@ static void handle(Screen *s, App *app, const UiInput *in)
     case ITEM_CONTINUE: slotview_open(app, t->continue_file); break;
     case ITEM_NEW: screens_push(app, picker_create(app, paths_default_mission(buf, sizeof buf))); break;
     case ITEM_LOAD: screens_push(app, slotview_create(app, NULL, false)); break;
-    case ITEM_SETTINGS: screens_push(app, options_create(app)); break;
+    case ITEM_SETTINGS: screens_push(app, settingsview_create(app)); break;
     case ITEM_HELP: screens_push(app, helpview_create(app)); break;
     case ITEM_QUIT:
     case -2: app->running = false; break;
