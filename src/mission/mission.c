@@ -57,6 +57,9 @@ void mission_destroy(Mission *m)
     free(m->treasure);
     free(m->exits);
     free(m->objectives);
+    for (size_t i = 0; i < m->note_count; i++)
+        free(m->notes[i].text);
+    free(m->notes);
     free(m);
 }
 

@@ -19,6 +19,7 @@
 #define MISSION_FORMAT_VERSION 1
 #define MISSION_ID_MAX CATALOGUE_ID_MAX
 #define MISSION_TEXT_MAX 128
+#define MISSION_NOTE_LABEL_MAX 16
 
 typedef enum DoorKind { DOOR_NORMAL, DOOR_LOCKED, DOOR_SECRET, DOOR_KIND_COUNT } DoorKind;
 
@@ -55,6 +56,7 @@ typedef struct MissionDoor {
     int line;
     char key[MISSION_ID_MAX]; /* locked doors: id of the item treasure that opens it */
     int key_treasure;         /* index of that treasure, set by the checks; else -1 */
+    bool open;                /* open from the start (a doorway, an open door) */
 } MissionDoor;
 
 typedef struct MissionFurniture {
@@ -95,6 +97,16 @@ typedef struct MissionObjective {
     char text[MISSION_TEXT_MAX]; /* what the player reads */
     int line;
 } MissionObjective;
+
+/* An author's note: about the whole mission, or on a square (the letter
+ * and number marks of HeroScribe quests). Never shown to players in play;
+ * the author's view (--reveal) shows notes on squares. */
+typedef struct MissionNote {
+    char label[MISSION_NOTE_LABEL_MAX]; /* "A", "12", or "" */
+    BoardPos pos;                       /* the square, or (-1,-1): the whole mission */
+    char *text;
+    int line;
+} MissionNote;
 
 typedef struct MissionPaletteEntry {
     uint32_t rgb;
@@ -151,6 +163,8 @@ typedef struct Mission {
     size_t exit_count;
     MissionObjective *objectives;
     size_t objective_count;
+    MissionNote *notes;
+    size_t note_count;
     MissionRules rules;
 } Mission;
 
@@ -159,6 +173,7 @@ typedef struct MissionLoadOptions {
     const Catalogue *catalogue; /* optional: already loaded from catalogue_path */
     int max_side;               /* bitmap limits (0: defaults) */
     long long max_squares;
+    long long max_rooms;        /* most rooms on the board (0: BOARD_DEFAULT_MAX_ROOMS) */
 } MissionLoadOptions;
 
 /* Loads a mission XML file, or a bare bitmap (PNG/BMP) as a mission with
