@@ -211,7 +211,15 @@ bool game_has_acted(const Game *g);
 /* True when the current hero may still move (rolled, squares left, and
  * not finished moving by acting after a move). */
 bool game_can_move(const Game *g);
+/* Movement left in cost units: game_move_unit units a square (an
+ * orthogonal step; on square8 boards a diagonal costs the ratio's
+ * numerator, docs/rules.md). */
 int game_move_left(const Game *g);
+/* Cost units per square: the diagonal ratio's denominator on square8
+ * boards, else 1. */
+int game_move_unit(const Game *g);
+/* An amount of cost units as squares for people: "7", "7 2/5", "3/5". */
+void game_format_move(const Game *g, int cost, char *buf, size_t size);
 /* Dice of the current hero's movement roll (count returned, up to
  * GAME_MAX_DICE written). */
 int game_move_dice(const Game *g, int *out);
@@ -240,12 +248,12 @@ bool game_objective_met(const Game *g, size_t i);
 /* True when the mission's treasure i has been found. */
 bool game_treasure_found(const Game *g, size_t i);
 
-/* Squares piece may stop on within steps (negative: the current hero's
- * movement left, 0 if it may not move). Writes up to cap to out and
- * returns the total. */
+/* Squares piece may stop on within steps cost units (game_move_unit a
+ * square; negative: the current hero's movement left, 0 if it may not
+ * move). Writes up to cap to out and returns the total. */
 size_t game_reachable(const Game *g, int piece, int steps, BoardPos *out, size_t cap);
-/* A shortest legal path for piece to goal (any length), squares after its
- * square written to out (up to cap); returns its length or -1. */
+/* A cheapest legal path for piece to goal (any length), squares after its
+ * square written to out (up to cap); returns its number of steps or -1. */
 int game_path(const Game *g, int piece, BoardPos goal, BoardPos *out, int cap);
 /* game_path as if piece stood on from (its own square counts as free):
  * planning a move beyond the current one. The same search as game_path

@@ -38,10 +38,59 @@ bool move_edge_open(const Game *g, BoardPos pos, GridDir dir, bool hero_opens)
     return !board_wall(g->board, pos, dir);
 }
 
+/* The two squares a square8 diagonal step from `from` in direction dir
+ * passes by (its orthogonal parts: east or west, north or south). */
+static void diagonal_corners(const Game *g, BoardPos from, GridDir dir, BoardPos *a, GridDir *da,
+                             BoardPos *b, GridDir *db)
+{
+    *da = dir == GRID_DIR_NORTHEAST || dir == GRID_DIR_SOUTHEAST ? GRID_DIR_EAST : GRID_DIR_WEST;
+    *db = dir == GRID_DIR_NORTHEAST || dir == GRID_DIR_NORTHWEST ? GRID_DIR_NORTH : GRID_DIR_SOUTH;
+    *a = grid_step(&g->grid, from, *da);
+    *b = grid_step(&g->grid, from, *db);
+}
+
+static bool is_diagonal(const Game *g, GridDir dir)
+{
+    return g->grid.topology == GRID_SQUARE8 && dir >= GRID_DIR_NORTHEAST;
+}
+
+/* One way around a diagonal's corner: from `from` across the edge dir1
+ * onto c, then across dir2 onto the diagonal's end. Open when c is floor
+ * without rubble or move-blocking furniture (and, with pieces, without a
+ * figure) and neither edge has a wall or a closed door. */
+static bool corner_open(const Game *g, BoardPos from, GridDir dir1, BoardPos c, GridDir dir2,
+                        bool pieces, bool through_walls)
+{
+    if (!board_walkable(g->board, c))
+        return false;
+    int64_t i = game_index(g, c);
+    if ((g->flags[i] & (SQF_RUBBLE | SQF_FURN_MOVE)) || (pieces && g->occupant[i] >= 0))
+        return false;
+    return through_walls || (move_edge_open(g, from, dir1, false) && move_edge_open(g, c, dir2, false));
+}
+
+/* The corner rule of square8 boards (docs/rules.md): a diagonal step is
+ * legal only when both squares it passes by may be entered from its start
+ * and lead on to its end without a wall, closed door, piece (when pieces
+ * counts) or furniture. */
+static bool diagonal_open(const Game *g, BoardPos from, GridDir dir, bool pieces,
+                          bool through_walls)
+{
+    BoardPos a, b;
+    GridDir da, db;
+    diagonal_corners(g, from, dir, &a, &da, &b, &db);
+    return corner_open(g, from, da, a, db, pieces, through_walls) &&
+           corner_open(g, from, db, b, da, pieces, through_walls);
+}
+
 bool move_adjacent(const Game *g, BoardPos a, BoardPos b)
 {
-    int dir = grid_dir_between(a, b);
-    return dir >= 0 && dir < 4 && move_edge_open(g, a, (GridDir)dir, false);
+    int dir = grid_dir_between(&g->grid, a, b);
+    if (dir < 0)
+        return false;
+    if (is_diagonal(g, (GridDir)dir))
+        return diagonal_open(g, a, (GridDir)dir, false, false);
+    return move_edge_open(g, a, (GridDir)dir, false);
 }
 
 bool move_square_free(const Game *g, BoardPos pos)
@@ -58,8 +107,12 @@ PathStep move_step(const Game *g, int piece, BoardPos from, BoardPos to, GridDir
         return PATH_STEP_NO;
     const GamePiece *p = &g->pieces[piece];
     bool hero = p->side == GAME_SIDE_HEROES;
-    if (!p->pass_walls && !move_edge_open(g, from, dir, hero))
+    if (is_diagonal(g, dir)) {
+        if (!diagonal_open(g, from, dir, true, p->pass_walls))
+            return PATH_STEP_NO;
+    } else if (!p->pass_walls && !move_edge_open(g, from, dir, hero)) {
         return PATH_STEP_NO;
+    }
     int64_t i = game_index(g, to);
     if (g->flags[i] & (SQF_RUBBLE | SQF_FURN_MOVE))
         return PATH_STEP_NO;
@@ -76,18 +129,23 @@ PathStep move_step_cb(void *ctx, BoardPos from, BoardPos to, GridDir dir)
     return move_step(c->g, c->piece, from, to, dir);
 }
 
-/* One square's byte of the step mask of side (pieces not counted): the
- * steps move_step allows onto free squares. */
-static uint8_t mask_byte(const Game *g, BoardPos from, GameSide side)
+/* One square's step mask of side (pieces not counted): the steps
+ * move_step allows onto free squares. */
+static PathMask mask_byte(const Game *g, BoardPos from, GameSide side)
 {
-    uint8_t bits = 0;
-    for (int d = 0; d < 4; d++) {
-        BoardPos to = grid_step(from, (GridDir)d);
+    PathMask bits = 0;
+    int n;
+    const GridDir *dirs = grid_dirs(&g->grid, &n);
+    for (int k = 0; k < n; k++) {
+        GridDir d = dirs[k];
+        BoardPos to = grid_step(&g->grid, from, d);
         if (!board_walkable(g->board, to) ||
-            !move_edge_open(g, from, (GridDir)d, side == GAME_SIDE_HEROES) ||
             (g->flags[game_index(g, to)] & (SQF_RUBBLE | SQF_FURN_MOVE)))
             continue;
-        bits |= (uint8_t)(1u << d);
+        if (is_diagonal(g, d) ? !diagonal_open(g, from, d, false, false)
+                              : !move_edge_open(g, from, d, side == GAME_SIDE_HEROES))
+            continue;
+        bits |= (PathMask)(1u << d);
     }
     return bits;
 }
@@ -108,7 +166,7 @@ void move_mask_build(Game *g)
         g->masks = xcalloc(1, sizeof *g->masks);
     for (int s = 0; s < GAME_SIDE_COUNT; s++)
         if (!g->masks->step[s])
-            g->masks->step[s] = xmalloc(area, 1);
+            g->masks->step[s] = xmalloc(area, sizeof *g->masks->step[s]);
     for (int y = 0; y < g->grid.height; y++)
         for (int x = 0; x < g->grid.width; x++)
             mask_set(g, (BoardPos){x, y});
@@ -119,8 +177,8 @@ StepMasks *move_mask_clone(const Game *g)
     size_t area = (size_t)grid_area(&g->grid);
     StepMasks *m = xcalloc(1, sizeof *m);
     for (int s = 0; s < GAME_SIDE_COUNT; s++) {
-        m->step[s] = xmalloc(area, 1);
-        memcpy(m->step[s], g->masks->step[s], area);
+        m->step[s] = xmalloc(area, sizeof *m->step[s]);
+        memcpy(m->step[s], g->masks->step[s], area * sizeof *m->step[s]);
     }
     return m;
 }
@@ -138,9 +196,13 @@ void move_mask_free(StepMasks *m)
 
 void move_mask_refresh(Game *g, BoardPos pos)
 {
+    /* A diagonal step passes by its corners: on square8 boards the steps
+     * a change at pos affects all start at pos or one of its neighbours. */
     mask_set(g, pos);
-    for (int d = 0; d < 4; d++)
-        mask_set(g, grid_step(pos, (GridDir)d));
+    GridNeighbour nb[GRID_MAX_NEIGHBOURS];
+    int n = grid_neighbours(&g->grid, pos, nb);
+    for (int k = 0; k < n; k++)
+        mask_set(g, nb[k].pos);
 }
 
 void move_mask_refresh_doors(Game *g)
@@ -151,24 +213,44 @@ void move_mask_refresh_doors(Game *g)
 
 /* Saves mask[i] for move_mask_end and sets it to v. The patch list lives
  * in the game (buffers reused across queries); a query patches at most
- * five bytes a piece. */
-static void patch(StepMasks *m, int64_t i, uint8_t v)
+ * a few masks a piece (its own and its neighbours'). */
+static void patch(StepMasks *m, int64_t i, PathMask v)
 {
     if (m->patch_len == m->patch_cap) {
         m->patch_cap = m->patch_cap ? 2 * m->patch_cap : 64;
         m->patch_at = xrealloc(m->patch_at, m->patch_cap, sizeof *m->patch_at);
-        m->patch_old = xrealloc(m->patch_old, m->patch_cap, 1);
+        m->patch_old = xrealloc(m->patch_old, m->patch_cap, sizeof *m->patch_old);
     }
     m->patch_at[m->patch_len] = i;
     m->patch_old[m->patch_len++] = m->patch_mask[i];
     m->patch_mask[i] = v;
 }
 
-const uint8_t *move_mask_begin(const Game *g, int piece)
+/* A figure on pos blocks the diagonal steps that pass by it (the corner
+ * rule): those between two of its orthogonal neighbours. */
+static void patch_corners(const Game *g, StepMasks *m, PathMask *mask, BoardPos pos)
+{
+    static const GridDir orth[4] = {GRID_DIR_NORTH, GRID_DIR_EAST, GRID_DIR_SOUTH, GRID_DIR_WEST};
+    static const GridDir diag[4] = {GRID_DIR_NORTHEAST, GRID_DIR_SOUTHEAST, GRID_DIR_SOUTHWEST,
+                                    GRID_DIR_NORTHWEST};
+    for (int a = 0; a < 4; a++) {
+        BoardPos x = grid_step(&g->grid, pos, orth[a]);
+        if (!board_contains(g->board, x))
+            continue;
+        int64_t i = game_index(g, x);
+        for (int k = 0; k < 4; k++) {
+            BoardPos y = grid_step(&g->grid, x, diag[k]);
+            if (grid_manhattan(y, pos) == 1 && (mask[i] & (1u << diag[k])))
+                patch(m, i, (PathMask)(mask[i] & ~(1u << diag[k])));
+        }
+    }
+}
+
+const PathMask *move_mask_begin(const Game *g, int piece)
 {
     StepMasks *m = g->masks;
     GameSide side = g->pieces[piece].side;
-    uint8_t *mask = m->step[side];
+    PathMask *mask = m->step[side];
     m->patch_len = 0;
     m->patch_mask = mask;
     for (size_t k = 0; k < g->piece_count; k++) {
@@ -178,17 +260,19 @@ const uint8_t *move_mask_begin(const Game *g, int piece)
         int64_t i = game_index(g, p->pos);
         if (g->occupant[i] != (int32_t)k)
             continue; /* not on the board (dead, gone, in transit) */
+        if (g->grid.topology == GRID_SQUARE8)
+            patch_corners(g, m, mask, p->pos);
         if (p->side == side) {
-            patch(m, i, (uint8_t)(mask[i] | PATH_MASK_NO_STOP));
+            patch(m, i, (PathMask)(mask[i] | PATH_MASK_NO_STOP));
             continue;
         }
         /* An enemy: no step onto its square from any side. */
-        for (int d = 0; d < 4; d++) {
-            BoardPos from = grid_step(p->pos, grid_dir_opposite((GridDir)d));
-            if (!board_contains(g->board, from))
-                continue;
-            int64_t f = game_index(g, from);
-            patch(m, f, (uint8_t)(mask[f] & ~(1u << d)));
+        GridNeighbour nb[GRID_MAX_NEIGHBOURS];
+        int n = grid_neighbours(&g->grid, p->pos, nb);
+        for (int j = 0; j < n; j++) {
+            int64_t f = game_index(g, nb[j].pos);
+            GridDir d = grid_dir_opposite(nb[j].dir);
+            patch(m, f, (PathMask)(mask[f] & ~(1u << d)));
         }
     }
     return mask;
@@ -220,10 +304,10 @@ void move_open_door(Game *g, int d, int piece)
     move_mask_refresh(g, door->pos);
     GameEvent *e = game_emit(g, EVENT_DOOR_OPENED, piece, "%s opens the door at (%d,%d)-%s",
                              game_piece_name(g, piece), door->pos.x, door->pos.y,
-                             door->side == GRID_DIR_EAST ? "east" : "south");
+                             game_edge_name(g, door->side));
     e->value = d;
     e->from = door->pos;
-    e->to = grid_step(door->pos, door->side);
+    e->to = grid_step(&g->grid, door->pos, door->side);
 }
 
 /* Updates a piece's square and reports the step; occupancy is the
@@ -322,13 +406,14 @@ static bool spring_trap(Game *g, int hero, int t)
 static bool hero_step(Game *g, int hero, BoardPos to)
 {
     BoardPos from = g->pieces[hero].pos;
-    int d = game_door_at(g, from, (GridDir)grid_dir_between(from, to));
+    GridDir dir = (GridDir)grid_dir_between(&g->grid, from, to);
+    int d = game_door_at(g, from, dir);
     /* through a wall by a spell, a closed door stays closed */
     if (d >= 0 && !g->doors[d].open && !g->pieces[hero].pass_walls)
         move_open_door(g, d, hero);
     step_to(g, hero, to);
     trail_push(g, to);
-    g->move_left--;
+    g->move_left -= grid_step_cost(&g->grid, dir);
     fog_update_hero(g, hero);
     int t = move_trap_at(g, to);
     if (t >= 0 && g->occupant[game_index(g, to)] < 0 && spring_trap(g, hero, t)) {
@@ -338,27 +423,43 @@ static bool hero_step(Game *g, int hero, BoardPos to)
     return true;
 }
 
-int move_find_path(const Game *g, int piece, BoardPos from, BoardPos goal, int max_steps,
+int move_find_path(const Game *g, int piece, BoardPos from, BoardPos goal, int budget,
                    BoardPos *out, int cap)
 {
+    PathCosts costs = path_costs_of(&g->grid);
+    MoveCtx ctx = {g, piece};
     if (spell_changes_move(g, piece)) {
-        MoveCtx ctx = {g, piece};
-        return path_find(g->pf, from, goal, max_steps, move_step_cb, &ctx, out, cap);
+        PathRule rule = {NULL, move_step_cb, &ctx};
+        return path_cost_find(g->pf, from, goal, budget, &rule, &costs, out, cap, NULL);
     }
-    int len = path_find_mask_bfs(g->pf, from, goal, max_steps, move_mask_begin(g, piece), out, cap);
+    PathRule rule = {move_mask_begin(g, piece), NULL, &ctx};
+    int len = path_cost_find(g->pf, from, goal, budget, &rule, &costs, out, cap, NULL);
     move_mask_end(g);
     return len;
 }
 
-void move_reach(const Game *g, int piece, int steps)
+void move_reach(const Game *g, int piece, int budget)
 {
+    PathCosts costs = path_costs_of(&g->grid);
+    MoveCtx ctx = {g, piece};
     if (spell_changes_move(g, piece)) {
-        MoveCtx ctx = {g, piece};
-        path_reach(g->pf, g->pieces[piece].pos, steps, move_step_cb, &ctx);
+        PathRule rule = {NULL, move_step_cb, &ctx};
+        path_cost_reach(g->pf, g->pieces[piece].pos, budget, &rule, &costs);
         return;
     }
-    path_reach_mask(g->pf, g->pieces[piece].pos, steps, move_mask_begin(g, piece));
+    PathRule rule = {move_mask_begin(g, piece), NULL, &ctx};
+    path_cost_reach(g->pf, g->pieces[piece].pos, budget, &rule, &costs);
     move_mask_end(g);
+}
+
+int move_path_cost(const Game *g, BoardPos from, const BoardPos *path, int count)
+{
+    int cost = 0;
+    for (int k = 0; k < count; k++) {
+        int dir = grid_dir_between(&g->grid, k ? path[k - 1] : from, path[k]);
+        cost += dir < 0 ? 0 : grid_step_cost(&g->grid, (GridDir)dir);
+    }
+    return cost;
 }
 
 bool move_apply_move(Game *g, const Action *a, char *why, size_t n)
@@ -374,9 +475,12 @@ bool move_apply_move(Game *g, const Action *a, char *why, size_t n)
         return game_refuse(why, n, "%s already stands there", p->type->name);
     BoardPos path[256];
     int len = move_find_path(g, a->piece, p->pos, a->pos, g->move_left, path, 256);
-    if (len < 0 || len > 256)
-        return game_refuse(why, n, "no legal path of at most %d squares to (%d,%d)",
-                           g->move_left, a->pos.x, a->pos.y);
+    if (len < 0 || len > 256) {
+        char left[32];
+        game_format_move(g, g->move_left, left, sizeof left);
+        return game_refuse(why, n, "no legal path of at most %s squares to (%d,%d)", left,
+                           a->pos.x, a->pos.y);
+    }
     if (g->trail_len == 0)
         trail_push(g, p->pos);
     g->moved = true;
@@ -393,8 +497,8 @@ bool move_apply_move(Game *g, const Action *a, char *why, size_t n)
 bool move_apply_open(Game *g, const Action *a, char *why, size_t n)
 {
     BoardPos from = g->pieces[a->piece].pos;
-    int dir = grid_dir_between(from, a->pos);
-    if (dir < 0 || dir >= 4)
+    int dir = grid_dir_between(&g->grid, from, a->pos);
+    if (dir < 0 || !grid_is_edge(&g->grid, (GridDir)dir))
         return game_refuse(why, n, "(%d,%d) is not next to the hero", a->pos.x, a->pos.y);
     int d = game_door_at(g, from, (GridDir)dir);
     if (d < 0 || !g->doors[d].found)

@@ -69,7 +69,7 @@ static int best_goal(const Game *g, int hero, BoardPos goal, bool around, BoardP
 {
     int best_len = -1;
     for (int d = around ? 0 : 4; d < 5; d++) {
-        BoardPos q = d < 4 ? grid_step(goal, (GridDir)d) : goal;
+        BoardPos q = d < 4 ? grid_step(board_grid(game_mission(g)->board), goal, (GridDir)d) : goal;
         if (grid_pos_equal(q, game_piece(g, hero)->pos))
             return 0;
         int len = game_path(g, hero, q, NULL, 0);
