@@ -40,7 +40,7 @@ static void approach(Game *g, int monster)
     BoardPos path[256], goal;
     if (move > 256)
         move = 256;
-    MoveCtx ctx = {g, monster};
+    MoveCtx ctx = {g, monster, MOVE_FULL, false, {0, 0}};
     PathRule rule = {move_mask_begin(g, monster), NULL, &ctx};
     PathCosts costs = path_costs_of(&g->grid);
     int len = path_cost_nearest(g->pf, p->pos, -1, &rule, &costs, next_to_hero, &goal, path, move,

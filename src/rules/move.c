@@ -54,33 +54,53 @@ static bool is_diagonal(const Game *g, GridDir dir)
     return g->grid.topology == GRID_SQUARE8 && dir >= GRID_DIR_NORTHEAST;
 }
 
+/* True when what stands on square i counts under view: always on the
+ * full board, only on squares a hero has seen as the heroes know it. */
+static bool square_seen(const Game *g, int64_t i, MoveView view)
+{
+    return view == MOVE_FULL || (g->flags[i] & SQF_REVEALED);
+}
+
 /* One way around a diagonal's corner: from `from` across the edge dir1
  * onto c, then across dir2 onto the diagonal's end. Open when c is floor
- * without rubble or move-blocking furniture (and, with pieces, without a
- * figure) and neither edge has a wall or a closed door. */
+ * without rubble or move-blocking furniture (as far as view knows) and
+ * neither edge has a wall or a closed door. Pieces are move_step's
+ * business. */
 static bool corner_open(const Game *g, BoardPos from, GridDir dir1, BoardPos c, GridDir dir2,
-                        bool pieces, bool through_walls)
+                        MoveView view)
 {
     if (!board_walkable(g->board, c))
         return false;
     int64_t i = game_index(g, c);
-    if ((g->flags[i] & (SQF_RUBBLE | SQF_FURN_MOVE)) || (pieces && g->occupant[i] >= 0))
+    if (square_seen(g, i, view) && (g->flags[i] & (SQF_RUBBLE | SQF_FURN_MOVE)))
         return false;
-    return through_walls || (move_edge_open(g, from, dir1, false) && move_edge_open(g, c, dir2, false));
+    return move_edge_open(g, from, dir1, false) && move_edge_open(g, c, dir2, false);
 }
 
 /* The corner rule of square8 boards (docs/rules.md): a diagonal step is
  * legal only when both squares it passes by may be entered from its start
- * and lead on to its end without a wall, closed door, piece (when pieces
- * counts) or furniture. */
-static bool diagonal_open(const Game *g, BoardPos from, GridDir dir, bool pieces,
-                          bool through_walls)
+ * and lead on to its end without a wall, closed door, piece or furniture. */
+static bool diagonal_open(const Game *g, BoardPos from, GridDir dir, MoveView view)
 {
     BoardPos a, b;
     GridDir da, db;
     diagonal_corners(g, from, dir, &a, &da, &b, &db);
-    return corner_open(g, from, da, a, db, pieces, through_walls) &&
-           corner_open(g, from, db, b, da, pieces, through_walls);
+    return corner_open(g, from, da, a, db, view) && corner_open(g, from, db, b, da, view);
+}
+
+/* True when a figure (one the view knows of, other than piece) stands on
+ * a square a diagonal step passes by. */
+static bool diagonal_crowded(const Game *g, int piece, BoardPos from, GridDir dir, MoveView view)
+{
+    BoardPos c[2];
+    GridDir da, db;
+    diagonal_corners(g, from, dir, &c[0], &da, &c[1], &db);
+    for (int k = 0; k < 2; k++) {
+        int who = g->occupant[game_index(g, c[k])];
+        if (who >= 0 && who != piece && (view == MOVE_FULL || g->pieces[who].revealed))
+            return true;
+    }
+    return false;
 }
 
 bool move_adjacent(const Game *g, BoardPos a, BoardPos b)
@@ -89,7 +109,7 @@ bool move_adjacent(const Game *g, BoardPos a, BoardPos b)
     if (dir < 0)
         return false;
     if (is_diagonal(g, (GridDir)dir))
-        return diagonal_open(g, a, (GridDir)dir, false, false);
+        return diagonal_open(g, a, (GridDir)dir, MOVE_FULL);
     return move_edge_open(g, a, (GridDir)dir, false);
 }
 
@@ -101,22 +121,54 @@ bool move_square_free(const Game *g, BoardPos pos)
     return g->occupant[i] < 0 && !(g->flags[i] & (SQF_RUBBLE | SQF_FURN_MOVE));
 }
 
-PathStep move_step(const Game *g, int piece, BoardPos from, BoardPos to, GridDir dir)
+/* Monsters never stop on an exit (the stairway) or on a pit the heroes
+ * know of. */
+static bool no_stop(const Game *g, GameSide side, int64_t i, MoveView view)
 {
-    if (!board_walkable(g->board, to))
+    return side == GAME_SIDE_MONSTERS && square_seen(g, i, view) &&
+           (g->flags[i] & (SQF_EXIT | SQF_PIT));
+}
+
+/* The step onto `to` under walls, doors, the board, furniture and rubble,
+ * pieces not counted: PATH_STEP_STOP, or PATH_STEP_PASS where the side
+ * may not stop (or where Pass Through Rock crosses rock), else
+ * PATH_STEP_NO. */
+static PathStep board_step(const Game *g, GameSide side, bool pass_walls, BoardPos from,
+                           BoardPos to, GridDir dir, MoveView view)
+{
+    if (!board_contains(g->board, to))
         return PATH_STEP_NO;
-    const GamePiece *p = &g->pieces[piece];
-    bool hero = p->side == GAME_SIDE_HEROES;
     if (is_diagonal(g, dir)) {
-        if (!diagonal_open(g, from, dir, true, p->pass_walls))
+        if (!pass_walls && !diagonal_open(g, from, dir, view))
             return PATH_STEP_NO;
-    } else if (!p->pass_walls && !move_edge_open(g, from, dir, hero)) {
+    } else if (!pass_walls && !move_edge_open(g, from, dir, side == GAME_SIDE_HEROES)) {
         return PATH_STEP_NO;
     }
+    if (!board_walkable(g->board, to))
+        return pass_walls && board_type(g->board, to) == SQUARE_BLOCKED ? PATH_STEP_PASS
+                                                                        : PATH_STEP_NO;
     int64_t i = game_index(g, to);
-    if (g->flags[i] & (SQF_RUBBLE | SQF_FURN_MOVE))
+    if (square_seen(g, i, view)) {
+        if (g->flags[i] & SQF_FURN_MOVE)
+            return PATH_STEP_NO;
+        if (g->flags[i] & SQF_RUBBLE)
+            return pass_walls ? PATH_STEP_PASS : PATH_STEP_NO;
+    }
+    return no_stop(g, side, i, view) ? PATH_STEP_PASS : PATH_STEP_STOP;
+}
+
+PathStep move_step(const Game *g, int piece, BoardPos from, BoardPos to, GridDir dir,
+                   MoveView view)
+{
+    const GamePiece *p = &g->pieces[piece];
+    PathStep s = board_step(g, p->side, p->pass_walls, from, to, dir, view);
+    if (s != PATH_STEP_NO && is_diagonal(g, dir) && diagonal_crowded(g, piece, from, dir, view))
         return PATH_STEP_NO;
-    int who = g->occupant[i];
+    if (s != PATH_STEP_STOP)
+        return s;
+    int who = g->occupant[game_index(g, to)];
+    if (who >= 0 && view == MOVE_KNOWN && !g->pieces[who].revealed)
+        who = -1; /* a piece the heroes have not seen is not there for them */
     if (who < 0 || who == piece)
         return PATH_STEP_STOP;
     bool friend = g->pieces[who].side == p->side;
@@ -126,27 +178,33 @@ PathStep move_step(const Game *g, int piece, BoardPos from, BoardPos to, GridDir
 PathStep move_step_cb(void *ctx, BoardPos from, BoardPos to, GridDir dir)
 {
     const MoveCtx *c = ctx;
-    return move_step(c->g, c->piece, from, to, dir);
+    PathStep s = move_step(c->g, c->piece, from, to, dir, c->view);
+    if (s != PATH_STEP_NO && c->avoid_traps && !grid_pos_equal(to, c->goal) &&
+        (c->g->flags[game_index(c->g, to)] & SQF_TRAP))
+        return PATH_STEP_NO;
+    return s;
 }
 
-/* One square's step mask of side (pieces not counted): the steps
- * move_step allows onto free squares. */
+MoveView move_mask_view(const Game *g, int piece)
+{
+    return g->pieces[piece].side == GAME_SIDE_HEROES ? MOVE_KNOWN : MOVE_FULL;
+}
+
+/* One square's byte of the step mask of side (pieces not counted): the
+ * steps board_step allows (stops and passes alike), and whether the side
+ * may stop on the square itself. */
 static PathMask mask_byte(const Game *g, BoardPos from, GameSide side)
 {
+    MoveView view = side == GAME_SIDE_HEROES ? MOVE_KNOWN : MOVE_FULL;
     PathMask bits = 0;
     int n;
     const GridDir *dirs = grid_dirs(&g->grid, &n);
-    for (int k = 0; k < n; k++) {
-        GridDir d = dirs[k];
-        BoardPos to = grid_step(&g->grid, from, d);
-        if (!board_walkable(g->board, to) ||
-            (g->flags[game_index(g, to)] & (SQF_RUBBLE | SQF_FURN_MOVE)))
-            continue;
-        if (is_diagonal(g, d) ? !diagonal_open(g, from, d, false, false)
-                              : !move_edge_open(g, from, d, side == GAME_SIDE_HEROES))
-            continue;
-        bits |= (PathMask)(1u << d);
-    }
+    for (int k = 0; k < n; k++)
+        if (board_step(g, side, false, from, grid_step(&g->grid, from, dirs[k]), dirs[k], view) !=
+            PATH_STEP_NO)
+            bits |= (PathMask)(1u << dirs[k]);
+    if (board_contains(g->board, from) && no_stop(g, side, game_index(g, from), view))
+        bits |= PATH_MASK_NO_STOP;
     return bits;
 }
 
@@ -212,8 +270,8 @@ void move_mask_refresh_doors(Game *g)
 }
 
 /* Saves mask[i] for move_mask_end and sets it to v. The patch list lives
- * in the game (buffers reused across queries); a query patches at most
- * a few masks a piece (its own and its neighbours'). */
+ * in the game (buffers reused across queries); a query patches at most a
+ * few masks a piece (its own and its neighbours'). */
 static void patch(StepMasks *m, int64_t i, PathMask v)
 {
     if (m->patch_len == m->patch_cap) {
@@ -226,13 +284,28 @@ static void patch(StepMasks *m, int64_t i, PathMask v)
     m->patch_mask[i] = v;
 }
 
+/* No step onto pos from any of its neighbours. */
+static void patch_no_entry(const Game *g, BoardPos pos)
+{
+    PathMask *mask = g->masks->patch_mask;
+    GridNeighbour nb[GRID_MAX_NEIGHBOURS];
+    int n = grid_neighbours(&g->grid, pos, nb);
+    for (int k = 0; k < n; k++) {
+        int64_t f = game_index(g, nb[k].pos);
+        GridDir d = grid_dir_opposite(nb[k].dir);
+        if (mask[f] & (1u << d))
+            patch(g->masks, f, (PathMask)(mask[f] & ~(1u << d)));
+    }
+}
+
 /* A figure on pos blocks the diagonal steps that pass by it (the corner
  * rule): those between two of its orthogonal neighbours. */
-static void patch_corners(const Game *g, StepMasks *m, PathMask *mask, BoardPos pos)
+static void patch_corners(const Game *g, BoardPos pos)
 {
     static const GridDir orth[4] = {GRID_DIR_NORTH, GRID_DIR_EAST, GRID_DIR_SOUTH, GRID_DIR_WEST};
     static const GridDir diag[4] = {GRID_DIR_NORTHEAST, GRID_DIR_SOUTHEAST, GRID_DIR_SOUTHWEST,
                                     GRID_DIR_NORTHWEST};
+    PathMask *mask = g->masks->patch_mask;
     for (int a = 0; a < 4; a++) {
         BoardPos x = grid_step(&g->grid, pos, orth[a]);
         if (!board_contains(g->board, x))
@@ -241,7 +314,7 @@ static void patch_corners(const Game *g, StepMasks *m, PathMask *mask, BoardPos 
         for (int k = 0; k < 4; k++) {
             BoardPos y = grid_step(&g->grid, x, diag[k]);
             if (grid_manhattan(y, pos) == 1 && (mask[i] & (1u << diag[k])))
-                patch(m, i, (PathMask)(mask[i] & ~(1u << diag[k])));
+                patch(g->masks, i, (PathMask)(mask[i] & ~(1u << diag[k])));
         }
     }
 }
@@ -250,30 +323,25 @@ const PathMask *move_mask_begin(const Game *g, int piece)
 {
     StepMasks *m = g->masks;
     GameSide side = g->pieces[piece].side;
+    bool known = move_mask_view(g, piece) == MOVE_KNOWN;
     PathMask *mask = m->step[side];
     m->patch_len = 0;
     m->patch_mask = mask;
     for (size_t k = 0; k < g->piece_count; k++) {
         const GamePiece *p = &g->pieces[k];
-        if ((int)k == piece || !board_contains(g->board, p->pos))
+        if ((int)k == piece || !board_contains(g->board, p->pos) || (known && !p->revealed))
             continue;
         int64_t i = game_index(g, p->pos);
         if (g->occupant[i] != (int32_t)k)
             continue; /* not on the board (dead, gone, in transit) */
         if (g->grid.topology == GRID_SQUARE8)
-            patch_corners(g, m, mask, p->pos);
+            patch_corners(g, p->pos);
         if (p->side == side) {
             patch(m, i, (PathMask)(mask[i] | PATH_MASK_NO_STOP));
             continue;
         }
         /* An enemy: no step onto its square from any side. */
-        GridNeighbour nb[GRID_MAX_NEIGHBOURS];
-        int n = grid_neighbours(&g->grid, p->pos, nb);
-        for (int j = 0; j < n; j++) {
-            int64_t f = game_index(g, nb[j].pos);
-            GridDir d = grid_dir_opposite(nb[j].dir);
-            patch(m, f, (PathMask)(mask[f] & ~(1u << d)));
-        }
+        patch_no_entry(g, p->pos);
     }
     return mask;
 }
@@ -294,6 +362,25 @@ int move_trap_at(const Game *g, BoardPos pos)
         if (!g->traps[i].gone && grid_pos_equal(g->traps[i].pos, pos))
             return (int)i;
     return -1;
+}
+
+void move_trap_changed(Game *g, int t)
+{
+    BoardPos at = g->traps[t].pos;
+    if (!board_contains(g->board, at))
+        return;
+    int64_t i = game_index(g, at);
+    g->flags[i] &= (uint8_t)~(SQF_PIT | SQF_TRAP);
+    /* squares may hold more than one trap: the flags are those of all */
+    for (size_t k = 0; k < g->trap_count; k++) {
+        const GameTrap *tr = &g->traps[k];
+        if (!grid_pos_equal(tr->pos, at) || tr->gone || !tr->found)
+            continue;
+        g->flags[i] |= SQF_TRAP;
+        if (tr->kind == TRAP_PIT)
+            g->flags[i] |= SQF_PIT;
+    }
+    move_mask_refresh(g, at);
 }
 
 void move_open_door(Game *g, int d, int piece)
@@ -380,6 +467,7 @@ static bool spring_trap(Game *g, int hero, int t)
     GameTrap *trap = &g->traps[t];
     trap->gone = true;
     trap->found = true;
+    move_trap_changed(g, t);
     GameEvent *e = game_emit(g, EVENT_TRAP_SPRUNG, hero, "%s springs a %s trap",
                              game_piece_name(g, hero), mission_trap_kind_name(trap->kind));
     e->value = t;
@@ -401,20 +489,16 @@ static bool spring_trap(Game *g, int hero, int t)
     return ends;
 }
 
-/* One step of a hero's move: open a closed door on the way, step, spring a
- * trap. Returns false when the move stops here. */
+/* One step of a hero's move: step, look, spring a trap. Returns false
+ * when the move stops here. */
 static bool hero_step(Game *g, int hero, BoardPos to)
 {
-    BoardPos from = g->pieces[hero].pos;
-    GridDir dir = (GridDir)grid_dir_between(&g->grid, from, to);
-    int d = game_door_at(g, from, dir);
-    /* through a wall by a spell, a closed door stays closed */
-    if (d >= 0 && !g->doors[d].open && !g->pieces[hero].pass_walls)
-        move_open_door(g, d, hero);
+    int dir = grid_dir_between(&g->grid, g->pieces[hero].pos, to);
     step_to(g, hero, to);
     trail_push(g, to);
-    g->move_left -= grid_step_cost(&g->grid, dir);
-    fog_update_hero(g, hero);
+    g->move_left -= dir < 0 ? 1 : grid_step_cost(&g->grid, (GridDir)dir);
+    /* every hero looks again: the mover may have stepped out of a line */
+    fog_update_all(g);
     int t = move_trap_at(g, to);
     if (t >= 0 && g->occupant[game_index(g, to)] < 0 && spring_trap(g, hero, t)) {
         g->move_left = 0;
@@ -423,33 +507,105 @@ static bool hero_step(Game *g, int hero, BoardPos to)
     return true;
 }
 
-int move_find_path(const Game *g, int piece, BoardPos from, BoardPos goal, int budget,
-                   BoardPos *out, int cap)
+/* True when the hero may stand on pos at the end of a move. */
+static bool may_stop(const Game *g, int hero, BoardPos pos)
+{
+    if (!board_walkable(g->board, pos))
+        return false;
+    int64_t i = game_index(g, pos);
+    int who = g->occupant[i];
+    return !(g->flags[i] & (SQF_RUBBLE | SQF_FURN_MOVE)) && (who < 0 || who == hero);
+}
+
+/* The move was barred on a square it may only pass (a friend's, rock
+ * crossed by a spell): the hero steps back along its move to the last
+ * square it may stand on. Stepping back costs no movement. */
+static void settle(Game *g, int hero)
+{
+    GamePiece *p = &g->pieces[hero];
+    while (g->trail_len > 1 && !may_stop(g, hero, p->pos)) {
+        g->trail_len--;
+        step_to(g, hero, g->trail[g->trail_len - 1]);
+    }
+}
+
+/* Opens the closed door on the way from `from` to `to` (a spell's walk
+ * through walls leaves it closed) and looks again. */
+static void open_on_the_way(Game *g, int hero, BoardPos from, BoardPos to)
+{
+    int d = game_door_at(g, from, (GridDir)grid_dir_between(&g->grid, from, to));
+    if (d < 0 || g->doors[d].open || g->pieces[hero].pass_walls)
+        return;
+    move_open_door(g, d, hero);
+    fog_update_all(g);
+}
+
+/* Walks the hero along the planned path. The plan was made on the board
+ * as the heroes knew it; each step is checked on the board as it is, once
+ * the hero has looked: when what it now sees bars the next step (or the
+ * last square), the move stops, unused squares are kept. */
+static void walk(Game *g, int hero, const BoardPos *path, int len)
+{
+    GamePiece *p = &g->pieces[hero];
+    for (int k = 0; k < len && p->alive; k++) {
+        BoardPos from = p->pos, to = path[k];
+        open_on_the_way(g, hero, from, to);
+        if (!game_square_revealed(g, to))
+            fog_reveal_at(g, to); /* through a wall, by a spell */
+        PathStep s = move_step(g, hero, from, to, (GridDir)grid_dir_between(&g->grid, from, to),
+                               MOVE_FULL);
+        if (s == PATH_STEP_NO || (k == len - 1 && s != PATH_STEP_STOP)) {
+            GameEvent *e = game_emit(g, EVENT_BLOCKED, hero, "%s stops: the way to (%d,%d) is barred",
+                                     p->type->name, to.x, to.y);
+            e->to = to;
+            settle(g, hero);
+            return;
+        }
+        if (!hero_step(g, hero, to))
+            return;
+    }
+}
+
+/* The known traps other than goal, patched out of the mask (their
+ * squares may not be entered). */
+static void patch_traps(const Game *g, BoardPos goal)
+{
+    for (size_t t = 0; t < g->trap_count; t++) {
+        BoardPos at = g->traps[t].pos;
+        if (!board_contains(g->board, at) || !(g->flags[game_index(g, at)] & SQF_TRAP) ||
+            grid_pos_equal(at, goal))
+            continue;
+        patch_no_entry(g, at);
+    }
+}
+
+static bool knows_traps(const Game *g)
+{
+    for (size_t t = 0; t < g->trap_count; t++)
+        if (board_contains(g->board, g->traps[t].pos) &&
+            (g->flags[game_index(g, g->traps[t].pos)] & SQF_TRAP))
+            return true;
+    return false;
+}
+
+/* One search for move_find_path, keeping off known traps or not. Steps
+ * cost grid_step_cost (the weighted search; breadth-first when every step
+ * costs one). */
+static int find_path(const Game *g, int piece, BoardPos from, BoardPos goal, int budget,
+                     bool avoid, BoardPos *out, int cap)
 {
     PathCosts costs = path_costs_of(&g->grid);
-    MoveCtx ctx = {g, piece};
-    if (spell_changes_move(g, piece)) {
+    MoveCtx ctx = {g, piece, MOVE_KNOWN, avoid, goal};
+    if (g->pieces[piece].side != GAME_SIDE_HEROES || spell_changes_move(g, piece)) {
         PathRule rule = {NULL, move_step_cb, &ctx};
         return path_cost_find(g->pf, from, goal, budget, &rule, &costs, out, cap, NULL);
     }
     PathRule rule = {move_mask_begin(g, piece), NULL, &ctx};
+    if (avoid)
+        patch_traps(g, goal);
     int len = path_cost_find(g->pf, from, goal, budget, &rule, &costs, out, cap, NULL);
     move_mask_end(g);
     return len;
-}
-
-void move_reach(const Game *g, int piece, int budget)
-{
-    PathCosts costs = path_costs_of(&g->grid);
-    MoveCtx ctx = {g, piece};
-    if (spell_changes_move(g, piece)) {
-        PathRule rule = {NULL, move_step_cb, &ctx};
-        path_cost_reach(g->pf, g->pieces[piece].pos, budget, &rule, &costs);
-        return;
-    }
-    PathRule rule = {move_mask_begin(g, piece), NULL, &ctx};
-    path_cost_reach(g->pf, g->pieces[piece].pos, budget, &rule, &costs);
-    move_mask_end(g);
 }
 
 int move_path_cost(const Game *g, BoardPos from, const BoardPos *path, int count)
@@ -460,6 +616,34 @@ int move_path_cost(const Game *g, BoardPos from, const BoardPos *path, int count
         cost += dir < 0 ? 0 : grid_step_cost(&g->grid, (GridDir)dir);
     }
     return cost;
+}
+
+int move_find_path(const Game *g, int piece, BoardPos from, BoardPos goal, int max_steps,
+                   BoardPos *out, int cap)
+{
+    /* A hero keeps off the traps it knows when it can; it may still step
+     * on one on purpose (the goal), or cross one when no other way is
+     * left (a pit is then jumped). */
+    if (g->pieces[piece].side == GAME_SIDE_HEROES && knows_traps(g)) {
+        int len = find_path(g, piece, from, goal, max_steps, true, out, cap);
+        if (len >= 0)
+            return len;
+    }
+    return find_path(g, piece, from, goal, max_steps, false, out, cap);
+}
+
+void move_reach(const Game *g, int piece, int budget)
+{
+    PathCosts costs = path_costs_of(&g->grid);
+    MoveCtx ctx = {g, piece, MOVE_KNOWN, false, {0, 0}};
+    if (g->pieces[piece].side != GAME_SIDE_HEROES || spell_changes_move(g, piece)) {
+        PathRule rule = {NULL, move_step_cb, &ctx};
+        path_cost_reach(g->pf, g->pieces[piece].pos, budget, &rule, &costs);
+        return;
+    }
+    PathRule rule = {move_mask_begin(g, piece), NULL, &ctx};
+    path_cost_reach(g->pf, g->pieces[piece].pos, budget, &rule, &costs);
+    move_mask_end(g);
 }
 
 bool move_apply_move(Game *g, const Action *a, char *why, size_t n)
@@ -486,9 +670,7 @@ bool move_apply_move(Game *g, const Action *a, char *why, size_t n)
     g->moved = true;
     g->spell_move_used |= spell_changes_move(g, a->piece);
     g->occupant[game_index(g, p->pos)] = -1;
-    for (int k = 0; k < len && p->alive; k++)
-        if (!hero_step(g, a->piece, path[k]))
-            break;
+    walk(g, a->piece, path, len);
     if (p->alive)
         g->occupant[game_index(g, p->pos)] = a->piece;
     return true;
@@ -526,6 +708,7 @@ bool move_apply_disarm(Game *g, const Action *a, char *why, size_t n)
         return game_refuse(why, n, "the trap at (%d,%d) is out of reach", a->pos.x, a->pos.y);
     turn_use_action(g);
     g->traps[t].gone = true;
+    move_trap_changed(g, t);
     GameEvent *e = game_emit(g, EVENT_TRAP_DISARMED, a->piece, "%s disarms the %s trap",
                              game_piece_name(g, a->piece),
                              mission_trap_kind_name(g->traps[t].kind));
