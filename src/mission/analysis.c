@@ -29,6 +29,9 @@ typedef struct Finding {
 typedef struct Analysis {
     const Mission *m;
     const Board *b;
+    const Grid *grid;
+    const GridDir *edges; /* the steps followed: across each edge of a square */
+    int edge_count;
     int w, h;
     size_t area;
     uint8_t *flags;
@@ -114,15 +117,17 @@ static BoardPos pos_of(const Analysis *a, size_t i)
     return (BoardPos){(int)(i % (size_t)a->w), (int)(i / (size_t)a->w)};
 }
 
-/* A door's edge as the index of its west or north square, times two, plus
- * one for a south edge. */
+/* An edge as the index of the square that stores it (grid.h), times
+ * eight, plus its side there. */
 static int64_t edge_key(const Analysis *a, BoardPos p, GridDir d)
 {
-    if (d == GRID_DIR_NORTH || d == GRID_DIR_WEST) {
-        p = grid_step(p, d);
-        d = grid_dir_opposite(d);
-    }
-    return (int64_t)index_of(a, p) * 2 + (d == GRID_DIR_SOUTH);
+    grid_edge_canonical(a->grid, p, d, &p, &d);
+    return (int64_t)index_of(a, p) * GRID_DIR_COUNT + (int64_t)d;
+}
+
+static BoardPos step(const Analysis *a, BoardPos p, GridDir d)
+{
+    return grid_step(a->grid, p, d);
 }
 
 static long find_key(const int64_t *keys, size_t n, int64_t key)
@@ -260,7 +265,7 @@ static void key_found(Analysis *a, int t)
         const MissionDoor *d = &a->m->doors[a->by_key[k]];
         if (!a->pending[a->by_key[k]])
             continue;
-        size_t p = index_of(a, d->pos), q = index_of(a, grid_step(d->pos, d->side));
+        size_t p = index_of(a, d->pos), q = index_of(a, step(a, d->pos, d->side));
         if (a->tier[p] == TIER_NEVER)
             visit(a, p, a->gate[q]);
         else if (a->tier[q] == TIER_NEVER)
@@ -339,16 +344,17 @@ static bool gated_door(const Analysis *a, BoardPos p, GridDir d)
 static void expand(Analysis *a, size_t i)
 {
     BoardPos p = pos_of(a, i);
-    for (int d = 0; d < 4; d++) {
-        BoardPos q = grid_step(p, (GridDir)d);
+    for (int k = 0; k < a->edge_count; k++) {
+        GridDir d = a->edges[k];
+        BoardPos q = step(a, p, d);
         if (!board_contains(a->b, q))
             continue;
         size_t qi = index_of(a, q);
         if (a->tier[qi] != TIER_NEVER || !board_walkable(a->b, q) || (a->flags[qi] & SQ_BLOCKED))
             continue;
-        int gate = edge_gate(a, p, (GridDir)d, a->gate[i]);
+        int gate = edge_gate(a, p, d, a->gate[i]);
         if (gate < 0) {
-            if (gated_door(a, p, (GridDir)d))
+            if (gated_door(a, p, d))
                 defer(a, i);
             continue;
         }
@@ -400,7 +406,7 @@ static void room_facts(Analysis *a)
     }
     for (size_t i = 0; i < a->m->door_count; i++) {
         const MissionDoor *d = &a->m->doors[i];
-        int32_t r1 = board_room(a->b, d->pos), r2 = board_room(a->b, grid_step(d->pos, d->side));
+        int32_t r1 = board_room(a->b, d->pos), r2 = board_room(a->b, step(a, d->pos, d->side));
         if (r1 >= 1)
             a->room_door[r1] = 1;
         if (r2 >= 1)
@@ -842,10 +848,10 @@ static void check_heroes(Analysis *a, uint8_t *start_room)
         if (r >= 1)
             start_room[r] = 1;
         bool moves = false;
-        for (int d = 0; d < 4 && !moves; d++) {
-            BoardPos q = grid_step(p, (GridDir)d);
+        for (int k = 0; k < a->edge_count && !moves; k++) {
+            BoardPos q = step(a, p, a->edges[k]);
             moves = board_contains(a->b, q) && board_walkable(a->b, q) &&
-                    !(a->flags[index_of(a, q)] & SQ_BLOCKED) && edge_gate(a, p, (GridDir)d, 0) >= 0;
+                    !(a->flags[index_of(a, q)] & SQ_BLOCKED) && edge_gate(a, p, a->edges[k], 0) >= 0;
         }
         if (!moves)
             warn_at(a, m->heroes[i].line, "this hero can never move: walls, rock, furniture or "
@@ -887,6 +893,8 @@ static void analysis_init(Analysis *a, const Mission *m, ErrorList *notes)
     memset(a, 0, sizeof *a);
     a->m = m;
     a->b = m->board;
+    a->grid = board_grid(m->board);
+    a->edges = grid_edge_dirs(a->grid, &a->edge_count);
     a->w = board_width(m->board);
     a->h = board_height(m->board);
     a->area = (size_t)a->w * (size_t)a->h;

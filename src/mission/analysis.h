@@ -13,7 +13,10 @@
  *   2. also through every locked door, only to tell why what lies behind
  *      one is out of reach.
  *
- * Monsters do not block (they can be killed). What no pass reaches, no
+ * Steps go across the edges of a square (the four sides; the six of a
+ * hex); on square8 boards the diagonal steps are left out, which only
+ * matters where a diagonal passes a corner both of whose squares are
+ * blocked. Monsters do not block (they can be killed). What no pass reaches, no
  * hero ever can. Warnings: an objective that can never be met; a key
  * behind its own door, keys that lock each other in a cycle, or a door
  * whose key lies behind another door that never opens, or in a room no

@@ -197,6 +197,10 @@ static void single_squares(Lint *l)
 static void corner_touches(Lint *l)
 {
     const Board *b = l->board;
+    /* Only square4 boards: on square8 figures do step diagonally, and
+     * hexes have no corners between neighbours. */
+    if (board_grid(b)->topology != GRID_SQUARE4)
+        return;
     uint8_t *told = xcalloc((size_t)board_room_count(b) + 1, 1);
     for (int y = 0; y + 1 < board_height(b); y++)
         for (int x = 0; x + 1 < board_width(b); x++)
