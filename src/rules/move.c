@@ -327,6 +327,7 @@ static bool hero_step(Game *g, int hero, BoardPos to)
     if (d >= 0 && !g->doors[d].open && !g->pieces[hero].pass_walls)
         move_open_door(g, d, hero);
     step_to(g, hero, to);
+    equip_pick_up(g, hero, to);
     trail_push(g, to);
     g->move_left--;
     fog_update_hero(g, hero);

@@ -19,7 +19,7 @@ static const char *const MISSIONS[] = {"first-light", "bone-orchard", "the-drown
 
 static bool act(Game *g, ActionKind kind, int piece, int target, BoardPos pos)
 {
-    Action a = {kind, piece, target, pos, -1};
+    Action a = {kind, piece, target, pos, -1, 0};
     char why[256];
     return game_apply(g, &a, NULL, why, sizeof why);
 }
