@@ -98,7 +98,7 @@ static void add_door(Mission *m, size_t *cap, BoardPos pos, GridDir side)
         *cap = *cap ? 2 * *cap : 1024;
         m->doors = xrealloc(m->doors, *cap, sizeof *m->doors);
     }
-    m->doors[m->door_count++] = (MissionDoor){pos, side, DOOR_NORMAL, 0, "", -1};
+    m->doors[m->door_count++] = (MissionDoor){pos, side, DOOR_NORMAL, 0, "", -1, false};
 }
 
 /* A closed door on every wall edge between a doorway and the rooms it

@@ -477,6 +477,19 @@ static unsigned parse_flags(const char *list)
     return flags;
 }
 
+void catalogue_flags_format(unsigned flags, char *buf, size_t size)
+{
+    size_t n = 0;
+    if (size)
+        buf[0] = '\0';
+    for (size_t i = 0; i < sizeof flag_names / sizeof flag_names[0]; i++) {
+        if (!(flags & flag_names[i].bit) || n >= size)
+            continue;
+        int k = snprintf(buf + n, size - n, "%s%s", n ? " " : "", flag_names[i].name);
+        n += k > 0 ? (size_t)k : 0;
+    }
+}
+
 static void read_piece(PieceType *t, const xmlNode *node)
 {
     memset(t, 0, sizeof *t);

@@ -236,6 +236,10 @@ const char *catalogue_item_slot_name(ItemSlot slot);
 /* "attack", "damage", "heal", "skip-turn", ... */
 const char *catalogue_spell_effect_name(SpellEffect effect);
 
+/* Writes flags as the catalogue's space-separated names ("blocks-move
+ * searchable") into buf; "" when none. */
+void catalogue_flags_format(unsigned flags, char *buf, size_t size);
+
 /* Parses a kind name ("hero", "monster", "furniture"); false if unknown. */
 bool catalogue_kind_parse(const char *name, PieceKind *kind);
 

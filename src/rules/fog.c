@@ -32,28 +32,9 @@ bool fog_sees(const Game *g, BoardPos a, BoardPos b)
     return sight_line(&g->grid, a, b, &rules);
 }
 
-static bool name_says_corridor(const char *name)
-{
-    char low[CATALOGUE_NAME_MAX];
-    size_t k = 0;
-    for (; name[k] && k + 1 < sizeof low; k++)
-        low[k] = (char)tolower((unsigned char)name[k]);
-    low[k] = '\0';
-    return strstr(low, "corridor") || strstr(low, "passage");
-}
-
 bool fog_is_corridor(const Game *g, int32_t room)
 {
-    const BoardRoom *r = board_room_info(g->board, room);
-    if (!r)
-        return false;
-    const Mission *m = g->mission;
-    for (size_t i = 0; i < m->palette_count; i++)
-        if (m->palette[i].rgb == r->rgb && m->palette[i].name[0])
-            return name_says_corridor(m->palette[i].name);
-    /* Unnamed: corridors wind, so they fill less than half their box. */
-    int64_t box = (int64_t)(r->max.x - r->min.x + 1) * (r->max.y - r->min.y + 1);
-    return r->squares * 2 < box;
+    return mission_room_is_corridor(g->mission, room);
 }
 
 static void reveal_piece(Game *g, int id)

@@ -196,7 +196,8 @@ static bool add_doors(Game *g, char *why, size_t n)
         if (d->kind == DOOR_LOCKED && (d->key_treasure < 0 || (size_t)d->key_treasure >= m->treasure_count))
             return game_refuse(why, n, "line %d: locked door at (%d,%d) has no key", d->line,
                                d->pos.x, d->pos.y);
-        g->doors[i] = (GameDoor){d->pos, d->side, d->kind, false, d->kind != DOOR_SECRET,
+        g->doors[i] = (GameDoor){d->pos, d->side, d->kind, d->open && d->kind == DOOR_NORMAL,
+                                 d->kind != DOOR_SECRET,
                                  d->kind == DOOR_LOCKED ? d->key_treasure : -1};
     }
     return true;

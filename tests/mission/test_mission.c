@@ -238,6 +238,30 @@ static bool objective_reachable(const Mission *m, const bool *seen, const Missio
 }
 
 /* A bundled mission can be won without secret or locked doors. */
+/* Author notes (folded text, on a square or not) and a door open from
+ * the start. */
+static void test_notes(void)
+{
+    ErrorList errs;
+    Mission *m = load(fixture("notes.xml"), &errs);
+    CHECK(m != NULL);
+    errors_clear(&errs);
+    if (!m)
+        return;
+    CHECK_INT(m->note_count, 2);
+    CHECK_INT(m->notes[0].pos.x, -1);
+    CHECK(strcmp(m->notes[0].text, "The heroes must cross the hall. A second line.") == 0);
+    CHECK(strcmp(m->notes[1].label, "A") == 0);
+    CHECK_INT(m->notes[1].pos.x, 8);
+    CHECK_INT(m->notes[1].pos.y, 5);
+    CHECK(strcmp(m->notes[1].text, "A chest not here: <nothing>") == 0);
+    CHECK_INT(m->door_count, 2);
+    CHECK(m->doors[0].open);
+    CHECK(!m->doors[1].open);
+    CHECK_INT(m->seed, 77);
+    mission_destroy(m);
+}
+
 static void check_winnable(const Mission *m)
 {
     bool *seen = reachable(m);
@@ -340,6 +364,8 @@ static void test_bad(void)
         {"bad-key-unknown.xml", 5, "key=\"rusty_key\": no treasure of kind item has that id"},
         {"bad-key-not-locked.xml", 5, "key=\"gem\" on a normal door: only a locked door takes a key"},
         {"bad-too-many-lines.xml", 65535, "more than 65534 lines"},
+        {"bad-note-half.xml", 5, "a note on a square needs both x and y"},
+        {"bad-open-secret.xml", 5, "open=\"true\" on a secret door"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const BadCase *c = &cases[i];
@@ -419,6 +445,24 @@ static void test_not_regular(void)
     rmdir(dir);
 }
 
+/* corridor="true"/"false" in the palette, then the name, then the shape
+ * (an unnamed colour filling less than half its box). */
+static void test_corridor_flags(void)
+{
+    ErrorList errs;
+    Mission *m = load(fixture("corridor.xml"), &errs);
+    CHECK(m != NULL);
+    if (!m)
+        return;
+    const Board *b = m->board;
+    CHECK(mission_room_is_corridor(m, board_room(b, (BoardPos){0, 0})));  /* corridor="true" */
+    CHECK(!mission_room_is_corridor(m, board_room(b, (BoardPos){4, 0}))); /* corridor="false" */
+    CHECK(mission_room_is_corridor(m, board_room(b, (BoardPos){6, 4})));  /* "Blue passage" */
+    CHECK(!mission_room_is_corridor(m, board_room(b, (BoardPos){0, 4}))); /* unnamed, compact */
+    CHECK(!mission_room_is_corridor(m, -1));
+    mission_destroy(m);
+}
+
 /* Loading from memory: the fuzzer's entry point. */
 static void test_memory(void)
 {
@@ -449,11 +493,13 @@ int main(void)
     snprintf(catalogue_path, sizeof catalogue_path, "%s/assets/pieces.xml",
              getenv("QUESTBOARD_DATA"));
     test_good();
+    test_notes();
     test_bundled();
     test_bare();
     test_bad();
     test_many();
     test_not_regular();
     test_memory();
+    test_corridor_flags();
     return check_finish("mission");
 }

@@ -120,7 +120,7 @@ static inline void tm_monster(Mission *m, const char *id, const char *type, int 
 static inline void tm_door(Mission *m, int x, int y, GridDir side, DoorKind kind)
 {
     MissionDoor *d = TM_PUSH(m, doors, door_count);
-    *d = (MissionDoor){(BoardPos){x, y}, side, kind, 0, "", -1};
+    *d = (MissionDoor){(BoardPos){x, y}, side, kind, 0, "", -1, false};
 }
 
 /* A locked door opened by treasure number key (added before or after). */
