@@ -20,7 +20,8 @@ Mission *cli_load_mission(const char *path, const BitmapLimits *limits, ErrorLis
 {
     char catalogue[4096];
     paths_data_file("assets/pieces.xml", catalogue, sizeof catalogue);
-    MissionLoadOptions opts = {catalogue, NULL, limits->max_side, limits->max_squares};
+    MissionLoadOptions opts = {catalogue, NULL, limits->max_side, limits->max_squares,
+                               limits->max_rooms};
     return mission_load(path, &opts, errs);
 }
 

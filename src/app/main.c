@@ -1,5 +1,6 @@
 /* questboard: command line entry point. */
 #include "app.h"
+#include "../core/board.h"
 #include "cli.h"
 #include "config.h"
 #include "paths.h"
@@ -39,6 +40,7 @@ static void usage(FILE *out)
             "                       (docs/protocol.md)\n"
             "  --max-side N         refuse bitmaps wider or taller than N (default %d)\n"
             "  --max-squares N      refuse bitmaps with more than N squares (default %lld)\n"
+            "  --max-rooms N        refuse boards with more than N rooms (default %d)\n"
             "  --screenshot OUT.png draw one frame without a display, write it, exit\n"
             "  --size WxH           window or screenshot size in pixels\n"
             "  --debug              start with the debug overlay on (F3 toggles it)\n"
@@ -47,7 +49,8 @@ static void usage(FILE *out)
             "  --tiles DIR          floor tiles from DIR instead of assets/tiles\n"
             "  --sprites DIR        sprites from DIR instead of assets/sprites\n"
             "  --help, --version\n",
-            BITMAP_DEFAULT_MAX_SIDE, (long long)BITMAP_DEFAULT_MAX_SQUARES);
+            BITMAP_DEFAULT_MAX_SIDE, (long long)BITMAP_DEFAULT_MAX_SQUARES,
+            BOARD_DEFAULT_MAX_ROOMS);
 }
 
 static bool parse_long(const char *s, long long min, long long *out)
@@ -70,6 +73,8 @@ static bool parse_limit(const char *opt, const char *arg, Options *o)
     }
     if (strcmp(opt, "--max-side") == 0)
         o->limits.max_side = (int)v;
+    else if (strcmp(opt, "--max-rooms") == 0)
+        o->limits.max_rooms = v;
     else
         o->limits.max_squares = v;
     return true;
@@ -129,7 +134,8 @@ static bool parse_args(int argc, char **argv, Options *o)
             }
             o->mode = a[2] == 'c' ? MODE_CHECK : MODE_DUMP_ROOMS;
             o->file = argv[++i];
-        } else if (strcmp(a, "--max-side") == 0 || strcmp(a, "--max-squares") == 0) {
+        } else if (strcmp(a, "--max-side") == 0 || strcmp(a, "--max-squares") == 0 ||
+                   strcmp(a, "--max-rooms") == 0) {
             if (!parse_limit(a, next, o))
                 return false;
             i++;

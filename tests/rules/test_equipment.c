@@ -234,9 +234,11 @@ static void test_diagonal_and_two_handed(void)
     CHECK(attack(g, 0, 2, NULL, &ev, NULL));
     CHECK_INT(last(&ev, EVENT_ATTACK)->dice_count, 3);
     CHECK(tm_do(g, ACTION_END, 0, -1, 0, 0, NULL));
-    /* ogre 3 is diagonal across a wall corner: nothing reaches it */
-    CHECK(!attack(g, 1, 3, "staff", NULL, why));
+    /* ogre 3 is diagonal across a wall corner: nothing reaches it (and
+     * the heroes have not seen it, so the attack itself is refused too) */
+    CHECK(game_attack_weapon(g, 1, 3, GAME_ITEM_REF(item("staff")), why, sizeof why) == -2);
     CHECK_STR_CONTAINS(why, "not next to");
+    CHECK(!attack(g, 1, 3, "staff", NULL, why));
     /* the broadsword does not strike diagonally; the staff does */
     CHECK(!attack(g, 1, 4, "broadsword", NULL, why));
     CHECK_STR_CONTAINS(why, "cannot reach");
