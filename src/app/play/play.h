@@ -113,6 +113,21 @@ void play_copy_view(Play *dst, const Play *src);
 /* The log's history (what the log panel and the history screen show). */
 const MsgLog *play_log(const Play *p);
 
+/* The hero whose turn is on screen: while the monsters' phase plays
+ * the game is already at the next hero's turn, but the screen is not;
+ * -1 while the monsters move (or there is no game). */
+int play_shown_current(const Play *p);
+
+/* The end-of-mission figures as shown so far: rounds played, kills,
+ * treasure and gold, and per hero kills, damage dealt and taken, gold
+ * and treasure (counted from the events, rebuilt for a loaded game). */
+struct HudSummary;
+void play_summary(const Play *p, struct HudSummary *out);
+
+/* What the HUD shows this frame (the panels' model; tests read it). */
+struct HudModel;
+void play_hud_model(Play *p, struct HudModel *out);
+
 /* Records who plays each hero (hotseat), as in SlotHeader.players ("1213",
  * or "" for one player), so autosaves carry it. */
 void play_set_players(Play *p, const char *players);

@@ -16,7 +16,7 @@ static void layout(Play *p, Text *text)
     hud_layout(text, p->out_w, p->out_h, &p->layout);
 }
 
-static void fill_model(Play *p, HudModel *hm)
+void play_hud_model(Play *p, HudModel *hm)
 {
     static const BindingAction key_of[HUD_CMD_COUNT] = {
         BINDING_ROLL, BINDING_ATTACK, BINDING_CAST_SPELL, BINDING_OPEN_DOOR, BINDING_SEARCH_TREASURE,
@@ -25,7 +25,8 @@ static void fill_model(Play *p, HudModel *hm)
                      .status = p->status, .notice = p->notice,
                      .show_objectives = p->show_objectives, .show_log = p->show_log,
                      .show_help = p->show_help, .animating = play_busy(p),
-                     .finds = p->finds,
+                     .current = play_shown_current(p),
+                     .body = p->chron.body, .body_count = p->chron.body_count,
                      .spell_menu = p->cast_mode == CAST_CHOOSE ? &p->spell_menu : NULL};
     memcpy(hm->enabled, p->enabled, sizeof hm->enabled);
     hm->help_key = bindings_get(&p->in.bindings, BINDING_HELP, 0);
@@ -35,6 +36,30 @@ static void fill_model(Play *p, HudModel *hm)
     int id = play_pointed(p, &at) ? game_piece_at(p->game, at) : -1;
     const GamePiece *gp = game_piece(p->game, id);
     hm->info_piece = gp && (gp->revealed || p->opts.reveal) ? id : p->selected;
+}
+
+void play_summary(const Play *p, HudSummary *out)
+{
+    const Chronicle *c = &p->chron;
+    *out = (HudSummary){.turns = c->rounds, .kills = c->kills, .gold = c->gold, .finds = c->finds};
+    snprintf(out->outcome, sizeof out->outcome, "%s", c->outcome_text);
+    size_t n = 0;
+    for (int i = 0; i < c->hero_count && p->game; i++) {
+        const ChronicleHero *ch = &c->heroes[i];
+        const GamePiece *gp = game_piece(p->game, ch->piece);
+        bool fallen = chronicle_body(c, p->game, ch->piece) <= 0 && !gp->escaped;
+        out->heroes[out->hero_count++] = (HudHeroSummary){
+            .piece = ch->piece, .kills = ch->kills, .damage_dealt = ch->damage_dealt,
+            .damage_taken = ch->damage_taken, .gold = ch->gold, .finds = ch->finds,
+            .fallen = fallen, .escaped = gp->escaped};
+        snprintf(out->heroes[out->hero_count - 1].name, sizeof out->heroes[0].name, "%s", gp->type->name);
+        out->escaped += gp->escaped;
+        if (fallen) {
+            out->fallen++;
+            n += (size_t)snprintf(out->fallen_names + n, n < sizeof out->fallen_names ? sizeof out->fallen_names - n : 0,
+                                  "%s%s", out->fallen > 1 ? ", " : "", gp->type->name);
+        }
+    }
 }
 
 /* Fills p->asleep with the shown squares of the sleeping pieces one
@@ -136,8 +161,11 @@ void play_draw(Play *p, Renderer *r)
     render_ui(r, p->scene, &p->cam, &p->view);
     if (p->game) {
         HudModel hm;
+        HudSummary summary;
         char help[2048];
-        fill_model(p, &hm);
+        play_hud_model(p, &hm);
+        play_summary(p, &summary);
+        hm.summary = &summary;
         help_text(p, help, sizeof help);
         hm.help = help;
         hud_draw(r, &p->layout, &hm);

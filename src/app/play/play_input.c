@@ -310,6 +310,7 @@ int play_handle_event(Play *p, const SDL_Event *ev)
             play_cast_cancel(p);
         p->has_cursor = false;
         p->show_objectives = p->show_log = p->show_help = false;
+        play_clear_dice(p);
         return PLAY_REDRAW;
     case INPUT_BINDING:
         if ((BindingAction)a.amount == BINDING_FULLSCREEN)

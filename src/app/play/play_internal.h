@@ -12,6 +12,7 @@
 
 #include "play.h"
 
+#include "app/chronicle.h"
 #include "app/input.h"
 #include "app/msglog.h"
 #include "app/slots.h"
@@ -25,6 +26,8 @@
 #define NOTICE_MAX 256
 #define DIE_SECONDS 0.09 /* between two dice landing */
 #define REACH_MAX 65536  /* most squares offered to move to */
+#define DICE_LINGER 4.0   /* seconds the dice stay once landed and nothing happens */
+#define DICE_FADE 0.5     /* ...then they fade out in this long */
 
 /* Where a piece is drawn while events play (the game is already at the
  * end of them). */
@@ -78,7 +81,9 @@ struct Play {
     int log_scroll;
     bool show_objectives, show_log, show_help;
     HudDice dice;
-    int finds;
+    double dice_idle;  /* seconds since the dice landed with nothing else on screen */
+    Chronicle chron;   /* bodies as shown, rounds, kills, finds (fed as events show) */
+    long held;         /* queue index of a blow counted once its dice land, -1: none */
     char notice[NOTICE_MAX];
     char status[NOTICE_MAX];
     int autosaved_turn;
@@ -156,6 +161,9 @@ void play_cast_next_target(Play *p);               /* Tab */
 bool play_apply_action(Play *p, const Action *a); /* game_apply; events queued */
 bool play_advance(Play *p, double dt);            /* plays the queue on */
 void play_queue_done(Play *p);                    /* the picture is the game's again */
+void play_rebuild_history(Play *p);               /* log and chronicle from the game's actions */
+void play_update_dice(Play *p, double dt);        /* the tray lingers, then fades */
+void play_clear_dice(Play *p);
 
 /* play_input.c */
 void play_set_hover(Play *p, double x, double y);

@@ -228,7 +228,9 @@ static void announce(GameScreen *g, App *app)
     const Game *game = play_game(g->play);
     if (!g->player_heroes || !game || game_status(game) != GAME_STATUS_PLAYING)
         return;
-    int hero = game_current(game);
+    /* the hero on screen: while the monsters' phase plays the game is
+     * already at the next hero's turn, the picture is not */
+    int hero = play_shown_current(g->play);
     if (hero == g->announced || hero < 0 || hero >= g->player_heroes)
         return;
     g->announced = hero;

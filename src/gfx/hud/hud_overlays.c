@@ -120,8 +120,7 @@ void hud_draw_end(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel
 {
     int lh = l->line_h;
     bool won = game_status(m->game) == GAME_STATUS_VICTORY;
-    HudSummary s;
-    hud_summary(m->game, m->finds, &s);
+    HudSummary s = m->summary ? *m->summary : (HudSummary){0};
     char lines[6][160];
     snprintf(lines[0], 160, "Turns played: %d", s.turns);
     snprintf(lines[1], 160, "Monsters slain: %d", s.kills);
