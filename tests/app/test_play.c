@@ -267,15 +267,16 @@ static void keyboard_turn(Play *p, BoardPos *reach)
     }
 }
 
-/* The spell list's row of spell id for the current hero: its unused
- * spells in catalogue order. */
+/* The spell list's row of spell id for the current hero: his book (the
+ * spells of his elements) in catalogue order, spent ones included. */
 static int spell_row(const Game *g, const char *id)
 {
-    int hero = game_current(g), row = 0;
+    const PieceType *hero = game_piece(g, game_current(g))->type;
+    int row = 0;
     for (size_t i = 0; i < game_spell_count(g); i++) {
         if (strcmp(game_spell(g, (int)i)->id, id) == 0)
             return row;
-        row += game_can_cast(g, hero, (int)i);
+        row += catalogue_hero_casts(hero, game_spell(g, (int)i)->element);
     }
     return -1;
 }
@@ -368,7 +369,7 @@ static void check_cast(const char *catalogue, const char *root)
     click_at(p, b.x + b.w / 2, b.y + b.h / 2);
     int count = 0;
     for (size_t i = 0; i < game_spell_count(g); i++)
-        count += game_can_cast(g, 3, (int)i);
+        count += catalogue_hero_casts(wiz->type, game_spell(g, (int)i)->element);
     SDL_Rect menu = hud_spell_menu_rect(&l, count);
     int row = spell_row(g, "rock_skin"), row_y = -1;
     for (int y = menu.y; y < menu.y + menu.h && row_y < 0; y++)

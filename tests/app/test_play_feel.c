@@ -181,6 +181,110 @@ static void check_summary(void)
     finish(p, m);
 }
 
+/* The row of spell id in the current hero's list (his book in catalogue
+ * order), or -1. */
+static int book_row(const Game *g, const char *id)
+{
+    const PieceType *hero = game_piece(g, game_current(g))->type;
+    int row = 0;
+    for (size_t i = 0; i < game_spell_count(g); i++) {
+        if (!catalogue_hero_casts(hero, game_spell(g, (int)i)->element))
+            continue;
+        if (strcmp(game_spell(g, (int)i)->id, id) == 0)
+            return row;
+        row++;
+    }
+    return -1;
+}
+
+static void end_turns_until(Play *p, int hero)
+{
+    for (int i = 0; i < 12 && game_current(play_game(p)) != hero; i++) {
+        key(p, SDLK_e);
+        settle(p);
+    }
+}
+
+/* Bug 9: a spell keeps its number once another is spent; the spent one is
+ * listed greyed and its number casts nothing. */
+static void check_spell_numbers(void)
+{
+    Mission *m;
+    Play *p = start(&m, root, "missions/first-light/mission.xml", 3, 0);
+    if (!p)
+        return;
+    const Game *g = play_game(p);
+    end_turns_until(p, 3);
+    int skin = book_row(g, "rock_skin"), swift = book_row(g, "swift_wind");
+    CHECK(skin >= 0 && swift >= 0 && swift < skin);
+    key(p, SDLK_c);
+    key(p, SDLK_1 + swift);
+    key(p, SDLK_RETURN);
+    settle(p);
+    CHECK_INT(game_log_at(g, game_log_count(g) - 1)->kind, ACTION_CAST);
+    key(p, SDLK_e);
+    settle(p);
+    end_turns_until(p, 3);
+    CHECK_INT(book_row(g, "rock_skin"), skin);
+    size_t actions = game_log_count(g);
+    key(p, SDLK_c);
+    HudModel hm = model(p);
+    CHECK(hm.spell_menu != NULL);
+    if (hm.spell_menu) {
+        CHECK(hm.spell_menu->spent[swift]);
+        CHECK(!hm.spell_menu->spent[skin]);
+        CHECK(hm.spell_menu->hover != swift);
+    }
+    key(p, SDLK_1 + swift); /* spent: nothing happens but a notice */
+    CHECK_STR_CONTAINS(model(p).notice, "already cast");
+    CHECK(game_log_count(g) == actions);
+    key(p, SDLK_1 + skin); /* Rock Skin, still under its number */
+    key(p, SDLK_RETURN);
+    settle(p);
+    CHECK_INT((int)game_log_count(g), (int)actions + 1);
+    const Action *cast = game_log_at(g, game_log_count(g) - 1);
+    CHECK(cast->kind == ACTION_CAST && strcmp(game_spell(g, cast->spell)->id, "rock_skin") == 0);
+    finish(p, m);
+}
+
+/* Bug 10: Water of Healing with only the Dwarf hurt, out of the Elf's
+ * sight, says so; not that some unhurt hero cannot be seen. */
+static void check_heal_refusal(void)
+{
+    int seen = 0;
+    for (uint64_t seed = 1; seed < 60 && !seen; seed++) {
+        Mission *m;
+        Play *p = start(&m, data, "gfx/heal.xml", seed, 0);
+        if (!p)
+            return;
+        const Game *g = play_game(p);
+        key(p, SDLK_e);
+        settle(p);
+        key(p, SDLK_e);
+        settle(p);
+        const GamePiece *elf = game_piece(g, 0), *dwarf = game_piece(g, 1);
+        if (game_current(g) == 0 && dwarf->alive && dwarf->body < dwarf->body_max && elf->body == elf->body_max) {
+            seen = 1;
+            key(p, SDLK_c);
+            key(p, SDLK_1 + book_row(g, "water_of_healing"));
+            const char *notice = model(p).notice;
+            CHECK_STR_CONTAINS(notice, "Elf cannot see Dwarf");
+            CHECK(strstr(notice, "not hurt") == NULL);
+        }
+        finish(p, m);
+    }
+    CHECK(seen);
+    /* nobody hurt: it says so */
+    Mission *m;
+    Play *p = start(&m, data, "gfx/heal.xml", 1, 0);
+    if (!p)
+        return;
+    key(p, SDLK_c);
+    key(p, SDLK_1 + book_row(play_game(p), "water_of_healing"));
+    CHECK_STR_CONTAINS(model(p).notice, "no hero is hurt");
+    finish(p, m);
+}
+
 int main(void)
 {
     root = getenv("QUESTBOARD_DATA"), data = getenv("TEST_DATA");
@@ -198,6 +302,8 @@ int main(void)
     check_dice_go();
     check_cursor_after_turn();
     check_summary();
+    check_spell_numbers();
+    check_heal_refusal();
     play_util_finish();
     IMG_Quit();
     TTF_Quit();

@@ -80,10 +80,12 @@ typedef struct HudSquares {
 /* Most rows of the spell list (a hero's spells are a bit set of 32). */
 #define HUD_SPELLS_MAX 32
 
-/* The spell list a hero chooses from: unused spells by catalogue index. */
+/* The spell list a hero chooses from: his book by catalogue index, each
+ * row numbered as it always is, spent spells greyed. */
 typedef struct HudSpellMenu {
     int count;
     int spells[HUD_SPELLS_MAX];
+    bool spent[HUD_SPELLS_MAX]; /* cast already in this quest */
     int hover;              /* the highlighted row, or -1 */
     const char *caster;     /* the hero's name, for the title */
 } HudSpellMenu;
