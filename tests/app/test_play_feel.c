@@ -285,6 +285,33 @@ static void check_heal_refusal(void)
     finish(p, m);
 }
 
+/* Bug 14: the help panel names the keys as bound (Roll moved to G) and
+ * every window key: save, load, overlay labels, fullscreen, undo. */
+static void check_help_keys(void)
+{
+    Mission *m = load_mission(catalogue, data, "gfx/doors.xml");
+    if (!m)
+        return;
+    Bindings b;
+    bindings_init_defaults(&b);
+    char why[128];
+    CHECK(bindings_set(&b, BINDING_ROLL, 0, "G", why, sizeof why));
+    PlayOptions po = {.anim_factor = 0, .bindings = &b};
+    Play *p = play_create(m, NULL, 1, &po, W, H);
+    key(p, SDLK_F1);
+    HudModel hm = model(p);
+    CHECK(hm.show_help);
+    CHECK_STR_CONTAINS(hm.help, "G\tRoll to move");
+    CHECK(strstr(hm.help, "R\tRoll") == NULL);
+    CHECK_STR_CONTAINS(hm.help, "F5\tSave game");
+    CHECK_STR_CONTAINS(hm.help, "F9\tLoad game");
+    CHECK_STR_CONTAINS(hm.help, "F4\tOverlay labels");
+    CHECK_STR_CONTAINS(hm.help, "F11\tFullscreen");
+    CHECK_STR_CONTAINS(hm.help, "Ctrl+Z\tUndo");
+    draw(p);
+    finish(p, m);
+}
+
 int main(void)
 {
     root = getenv("QUESTBOARD_DATA"), data = getenv("TEST_DATA");
@@ -304,6 +331,7 @@ int main(void)
     check_summary();
     check_spell_numbers();
     check_heal_refusal();
+    check_help_keys();
     play_util_finish();
     IMG_Quit();
     TTF_Quit();

@@ -16,6 +16,37 @@ static void layout(Play *p, Text *text)
     hud_layout(text, p->out_w, p->out_h, &p->layout);
 }
 
+static void help_text(const Play *p, char *buf, size_t size)
+{
+    static const BindingAction shown[] = {
+        BINDING_ROLL, BINDING_ATTACK, BINDING_CAST_SPELL, BINDING_OPEN_DOOR, BINDING_SEARCH_TREASURE,
+        BINDING_SEARCH_TRAPS, BINDING_DISARM, BINDING_END_TURN, BINDING_UNDO, BINDING_CURSOR_UP,
+        BINDING_CONFIRM, BINDING_BACK, BINDING_NEXT_HERO, BINDING_OBJECTIVES, BINDING_LOG, BINDING_SAVE,
+        BINDING_LOAD, BINDING_PAN_UP, BINDING_ZOOM_IN, BINDING_ZOOM_OUT, BINDING_REFIT, BINDING_OVERLAY,
+        BINDING_OVERLAY_LABELS, BINDING_FULLSCREEN, BINDING_SCREENSHOT, BINDING_HELP};
+    size_t n = (size_t)snprintf(buf, size,
+                                "Click a hero, then a shaded square to move there.\n"
+                                "Click a monster next to the hero to attack it.\n"
+                                "Cast: pick a spell (1-9), then a shaded target (Tab cycles).\n"
+                                "Click (or confirm) the hero on an exit to leave.\n"
+                                "Wheel zooms (scrolls the log over it); drag pans.");
+    const Bindings *b = &p->in.bindings;
+    for (size_t i = 0; i < sizeof shown / sizeof shown[0] && n < size; i++) {
+        char k[4 * BINDINGS_NAME_MAX + 4];
+        const char *label = bindings_action_label(shown[i]);
+        snprintf(k, sizeof k, "%s", bindings_get(b, shown[i], 0));
+        if (shown[i] == BINDING_CURSOR_UP || shown[i] == BINDING_PAN_UP) {
+            /* the four directions on one line */
+            snprintf(k, sizeof k, "%s %s %s %s", bindings_get(b, shown[i], 0), bindings_get(b, shown[i] + 2, 0),
+                     bindings_get(b, shown[i] + 1, 0), bindings_get(b, shown[i] + 3, 0));
+            label = shown[i] == BINDING_PAN_UP ? "Pan" : "Move the cursor";
+            if (strcmp(k, "Up Left Down Right") == 0)
+                snprintf(k, sizeof k, "Arrows");
+        }
+        n += (size_t)snprintf(buf + n, size - n, "\n%s\t%s", k[0] ? k : "-", label);
+    }
+}
+
 void play_hud_model(Play *p, HudModel *hm)
 {
     static const BindingAction key_of[HUD_CMD_COUNT] = {
@@ -30,6 +61,8 @@ void play_hud_model(Play *p, HudModel *hm)
                      .spell_menu = p->cast_mode == CAST_CHOOSE ? &p->spell_menu : NULL};
     memcpy(hm->enabled, p->enabled, sizeof hm->enabled);
     hm->help_key = bindings_get(&p->in.bindings, BINDING_HELP, 0);
+    help_text(p, p->help, sizeof p->help);
+    hm->help = p->help;
     for (int c = 0; c < HUD_CMD_COUNT; c++)
         hm->keys[c] = key_of[c] == BINDING_COUNT ? "" : bindings_get(&p->in.bindings, key_of[c], 0);
     BoardPos at;
@@ -92,31 +125,6 @@ static void draw_slide(Play *p, Renderer *r)
                      p->slide_from.y + (p->slide_to.y - p->slide_from.y) * t);
 }
 
-static void help_text(const Play *p, char *buf, size_t size)
-{
-    static const BindingAction shown[] = {
-        BINDING_ROLL, BINDING_ATTACK, BINDING_CAST_SPELL, BINDING_OPEN_DOOR, BINDING_SEARCH_TREASURE,
-        BINDING_SEARCH_TRAPS, BINDING_DISARM, BINDING_END_TURN, BINDING_CURSOR_UP, BINDING_CONFIRM,
-        BINDING_BACK, BINDING_NEXT_HERO, BINDING_OBJECTIVES, BINDING_LOG, BINDING_PAN_UP,
-        BINDING_ZOOM_IN, BINDING_ZOOM_OUT, BINDING_REFIT, BINDING_OVERLAY, BINDING_SCREENSHOT,
-        BINDING_HELP};
-    size_t n = (size_t)snprintf(buf, size,
-                                "Click a hero, then a shaded square to move there.\n"
-                                "Click a monster next to the hero to attack it.\n"
-                                "Cast: pick a spell (1-9), then a shaded target (Tab cycles).\n"
-                                "Click (or confirm) the hero on an exit to leave.\n"
-                                "Wheel zooms (scrolls the log over it); drag pans.");
-    for (size_t i = 0; i < sizeof shown / sizeof shown[0] && n < size; i++) {
-        const char *k = bindings_get(&p->in.bindings, shown[i], 0);
-        const char *label = bindings_action_label(shown[i]);
-        if (shown[i] == BINDING_CURSOR_UP)
-            k = "Arrows", label = "Move the cursor";
-        else if (shown[i] == BINDING_PAN_UP)
-            k = "W A S D", label = "Pan";
-        n += (size_t)snprintf(buf + n, size - n, "\n%s\t%s", k[0] ? k : "-", label);
-    }
-}
-
 void play_draw(Play *p, Renderer *r)
 {
     Text *text = render_text(r);
@@ -162,12 +170,9 @@ void play_draw(Play *p, Renderer *r)
     if (p->game) {
         HudModel hm;
         HudSummary summary;
-        char help[2048];
         play_hud_model(p, &hm);
         play_summary(p, &summary);
         hm.summary = &summary;
-        help_text(p, help, sizeof help);
-        hm.help = help;
         hud_draw(r, &p->layout, &hm);
     }
 }

@@ -85,6 +85,7 @@ struct Play {
     Chronicle chron;   /* bodies as shown, rounds, kills, finds (fed as events show) */
     long held;         /* queue index of a blow counted once its dice land, -1: none */
     char notice[NOTICE_MAX];
+    char help[3072];   /* the help panel's lines (the keys as bound now) */
     char status[NOTICE_MAX];
     int autosaved_turn;
     bool saved_end; /* the end of the mission is saved */
