@@ -312,6 +312,39 @@ static void check_help_keys(void)
     finish(p, m);
 }
 
+/* Bug 14: a fitted board is fitted again when the window is resized (the
+ * far corner stays in view); once the player zoomed, the zoom stays. */
+static void check_refit(void)
+{
+    Mission *m;
+    Play *p = start(&m, data, "gfx/doors.xml", 1, 0);
+    if (!p)
+        return;
+    BoardPos corner = {7, 4};
+    double x0, y0, x1, y1;
+    play_square_centre(p, (BoardPos){0, 0}, &x0, &y0);
+    play_square_centre(p, corner, &x1, &y1);
+    double span = x1 - x0;
+    play_resize(p, W / 2, H / 2, 1.0);
+    draw(p);
+    play_square_centre(p, corner, &x1, &y1);
+    CHECK(x1 < W / 2 && y1 < H / 2);
+    play_square_centre(p, (BoardPos){0, 0}, &x0, &y0);
+    CHECK(x1 - x0 < span * 0.8); /* smaller squares */
+    play_resize(p, W, H, 1.0);
+    draw(p);
+    key(p, SDLK_EQUALS); /* zoom in */
+    play_square_centre(p, (BoardPos){0, 0}, &x0, &y0);
+    play_square_centre(p, corner, &x1, &y1);
+    double zoomed = x1 - x0;
+    play_resize(p, W - 100, H - 100, 1.0);
+    draw(p);
+    play_square_centre(p, (BoardPos){0, 0}, &x0, &y0);
+    play_square_centre(p, corner, &x1, &y1);
+    CHECK(x1 - x0 > zoomed * 0.99 && x1 - x0 < zoomed * 1.01);
+    finish(p, m);
+}
+
 int main(void)
 {
     root = getenv("QUESTBOARD_DATA"), data = getenv("TEST_DATA");
@@ -332,6 +365,7 @@ int main(void)
     check_spell_numbers();
     check_heal_refusal();
     check_help_keys();
+    check_refit();
     play_util_finish();
     IMG_Quit();
     TTF_Quit();

@@ -129,6 +129,7 @@ bool play_update(Play *p, double dt)
     input_held_pan(&p->in, !p->game, &p->pan_dx, &p->pan_dy);
     if ((p->pan_dx != 0 || p->pan_dy != 0) && dt < 0.25) {
         camera_pan(&p->cam, p->pan_dx * KEY_PAN_SPEED * dt, p->pan_dy * KEY_PAN_SPEED * dt);
+        p->user_view = true;
         if (p->has_mouse)
             play_set_hover(p, p->mouse_x, p->mouse_y);
         changed = true;
@@ -201,6 +202,7 @@ void play_copy_view(Play *dst, const Play *src)
     dst->cam = src->cam;
     dst->cam.board_w = board_w, dst->cam.board_h = board_h;
     dst->fitted = src->fitted;
+    dst->user_view = src->user_view;
     dst->view.debug = src->view.debug;
     dst->view.label = src->view.label;
     dst->view.reveal = src->view.reveal;

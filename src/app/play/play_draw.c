@@ -131,7 +131,9 @@ void play_draw(Play *p, Renderer *r)
     if (p->layout_text != text) {
         p->layout_text = text;
         layout(p, text);
-        if (p->fitted)
+        /* a view the player zoomed or panned keeps its zoom; a fitted
+         * board is fitted again to the new size */
+        if (p->fitted && p->user_view)
             camera_resize(&p->cam, p->layout.board.w, p->layout.board.h);
         else
             p->cam = camera_make(board_width(p->m->board), board_height(p->m->board),

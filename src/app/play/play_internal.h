@@ -104,6 +104,7 @@ struct Play {
     int last_current;  /* the hero whose turn it was at the last refresh */
     bool shown_monsters; /* ...and whether the monsters are moving */
     bool fitted; /* the camera was fitted to the first layout */
+    bool user_view; /* the player zoomed or panned since: a resize keeps the zoom */
     bool leave_asked; /* the hero was chosen once on an exit */
     char why_viewer[256]; /* why there is no game, "" when there is */
 };

@@ -40,7 +40,8 @@ void hud_draw_history(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudM
     SDL_Rect rc = hud_centred(l, 44 * lh, l->board.h - 2 * lh);
     hud_box(sdl, rc);
     char title[96];
-    snprintf(title, sizeof title, "Log: %zu lines (wheel or cursor keys scroll)", msglog_count(m->log));
+    size_t n = msglog_count(m->log);
+    snprintf(title, sizeof title, "Log: %zu line%s (wheel or cursor keys scroll)", n, n == 1 ? "" : "s");
     text_draw(t, title, rc.x + lh, rc.y + lh / 2, TITLE);
     SDL_Rect inner = {rc.x + lh, rc.y + 2 * lh, rc.w - 2 * lh, rc.h - 3 * lh};
     hud_draw_log_lines(t, m->log, inner, lh, m->log_scroll);
