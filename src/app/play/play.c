@@ -126,7 +126,9 @@ void play_resize(Play *p, int w, int h, double pixel_ratio)
 bool play_update(Play *p, double dt)
 {
     bool changed = false;
-    input_held_pan(&p->in, !p->game, &p->pan_dx, &p->pan_dy);
+    p->pan_dx = p->pan_dy = 0;
+    if (!p->no_keyboard)
+        input_held_pan(&p->in, !p->game, &p->pan_dx, &p->pan_dy);
     if ((p->pan_dx != 0 || p->pan_dy != 0) && dt < 0.25) {
         camera_pan(&p->cam, p->pan_dx * KEY_PAN_SPEED * dt, p->pan_dy * KEY_PAN_SPEED * dt);
         p->user_view = true;
@@ -147,6 +149,11 @@ bool play_animating(const Play *p)
 {
     bool fading = p->dice.kind != HUD_DICE_NONE && p->dice_idle > DICE_LINGER;
     return play_busy(p) || fading || p->pan_dx != 0 || p->pan_dy != 0;
+}
+
+void play_set_keyboard(Play *p, bool has_keyboard)
+{
+    p->no_keyboard = !has_keyboard;
 }
 
 int play_shown_current(const Play *p)

@@ -71,6 +71,11 @@ void play_resize(Play *p, int w, int h, double pixel_ratio);
 /* Handles one SDL event. Returns PLAY_* bits. */
 int play_handle_event(Play *p, const SDL_Event *ev);
 
+/* Whether the play screen has the keyboard (it is the top screen): held
+ * keys pan only while it does, so typing in a dialog over the game does
+ * not move the board. On by default. */
+void play_set_keyboard(Play *p, bool has_keyboard);
+
 /* Advances animations and held-key panning by dt seconds. Returns true
  * when the picture changed. */
 bool play_update(Play *p, double dt);

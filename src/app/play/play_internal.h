@@ -92,6 +92,7 @@ struct Play {
     char autosave_path[4096];
     char players[SLOTS_PLAYERS_MAX + 1]; /* hotseat, for autosave headers */
     double pan_dx, pan_dy;
+    bool no_keyboard;  /* a screen above has the keys: no held-key panning */
     /* the step on screen: piece slides from -> to during the event */
     int slide_piece; /* -1: none */
     BoardPos slide_from, slide_to;

@@ -386,6 +386,7 @@ static bool update(Screen *s, App *app, double dt)
         apply_settings(g, app);
         announce(g, app);
     }
+    play_set_keyboard(g->play, screens_top(app) == s);
     if (play_update(g->play, dt))
         app->dirty = true;
     return play_animating(g->play);
