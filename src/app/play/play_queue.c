@@ -38,6 +38,9 @@ static void autosave(Play *p)
     SlotHeader h = {.turn = game_turn(p->game), .date = (int64_t)time(NULL)};
     snprintf(h.slot, sizeof h.slot, "Autosave");
     memcpy(h.players, p->players, sizeof h.players);
+    GameStatus st = game_status(p->game);
+    if (st != GAME_STATUS_PLAYING)
+        snprintf(h.outcome, sizeof h.outcome, "%s", game_status_name(st));
     snprintf(h.mission, sizeof h.mission, "%.*s", (int)sizeof h.mission - 1,
              p->m->name ? p->m->name : p->m->id);
     char err[1024];
