@@ -173,6 +173,7 @@ typedef struct MissionLoadOptions {
     const Catalogue *catalogue; /* optional: already loaded from catalogue_path */
     int max_side;               /* bitmap limits (0: defaults) */
     long long max_squares;
+    long long max_rooms;        /* most rooms on the board (0: BOARD_DEFAULT_MAX_ROOMS) */
 } MissionLoadOptions;
 
 /* Loads a mission XML file, or a bare bitmap (PNG/BMP) as a mission with
