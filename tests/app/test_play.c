@@ -447,7 +447,7 @@ static void check_whole_mission(const char *catalogue, const char *root)
     if (!m)
         return;
     PlayOptions po = {.anim_factor = 0.5};
-    Play *p = play_create(m, NULL, 5, &po, W, H);
+    Play *p = play_create(m, NULL, 9, &po, W, H);
     const Game *g = play_game(p);
     BoardPos *reach = malloc(4096 * sizeof *reach);
     draw(p);
