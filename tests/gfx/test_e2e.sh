@@ -30,7 +30,7 @@ pid=$!
 wid=$(timeout 20 xdotool search --sync --onlyvisible --name Questboard | head -n 1)
 [ -n "$wid" ]; check "window opens" $?
 [ -n "$wid" ] || { cat "$work/err.txt"; exit 1; }
-xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowactivate --sync "$wid" 2>/dev/null
+timeout 10 xdotool windowfocus --sync "$wid" 2>/dev/null || timeout 10 xdotool windowactivate --sync "$wid" 2>/dev/null
 sleep 0.5
 
 shot() { # takes a screenshot of the window into $work/NAME.png

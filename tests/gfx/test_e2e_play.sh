@@ -29,7 +29,7 @@ pid=$!
 wid=$(timeout 20 xdotool search --sync --onlyvisible --name Questboard | head -n 1)
 [ -n "$wid" ]; check "window opens" $?
 [ -n "$wid" ] || exit 1
-xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowactivate --sync "$wid" 2>/dev/null
+timeout 10 xdotool windowfocus --sync "$wid" 2>/dev/null || timeout 10 xdotool windowactivate --sync "$wid" 2>/dev/null
 xdotool mousemove --window "$wid" 880 300 # over the side panel, out of the way
 sleep 0.5
 

@@ -28,7 +28,7 @@ start() { # NAME ARGS...: starts questboard, waits for its window
     wid=$(timeout 20 xdotool search --sync --onlyvisible --name Questboard | head -n 1)
     [ -n "$wid" ]; check "$run: the window opens" $?
     [ -n "$wid" ] || exit 1
-    xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowactivate --sync "$wid" 2>/dev/null
+    timeout 10 xdotool windowfocus --sync "$wid" 2>/dev/null || timeout 10 xdotool windowactivate --sync "$wid" 2>/dev/null
     sleep 0.8
 }
 
