@@ -6,6 +6,7 @@
 #include "timer.h"
 
 #include <assert.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,9 +29,11 @@ typedef struct PaletteEntry {
 } PaletteEntry;
 
 /* What is gathered on the first question about rooms. Reached through a
- * pointer so that a const Board can fill it in. */
+ * pointer so that a const Board can fill it in; atomic because threads
+ * share boards (bot games in balance.c): the first to finish gathering
+ * publishes its array, any other frees its own. */
 typedef struct RoomFacts {
-    BoardRoom *info; /* [1..room_count], NULL until asked */
+    _Atomic(BoardRoom *) info; /* [1..room_count], NULL until asked */
 } RoomFacts;
 
 struct Board {
@@ -786,8 +789,9 @@ void board_destroy(Board *board)
         xfree_big(board->rooms - ROOMS_PAD, (size_t)grid_area(&board->grid) + ROOMS_PAD,
                   sizeof *board->rooms);
     free(board->palette);
-    if (board->facts && board->facts->info)
-        xfree_big(board->facts->info, (size_t)board->room_count + 1, sizeof *board->facts->info);
+    BoardRoom *info = board->facts ? atomic_load(&board->facts->info) : NULL;
+    if (info)
+        xfree_big(info, (size_t)board->room_count + 1, sizeof *info);
     free(board->facts);
     free(board);
 }
@@ -872,9 +876,16 @@ int32_t board_room_count(const Board *board)
 const BoardRoom *board_room_info(const Board *board, int32_t room)
 {
     assert(room >= 1 && room <= board->room_count);
-    if (!board->facts->info)
-        board->facts->info = gather_room_facts(board);
-    return &board->facts->info[room];
+    BoardRoom *info = atomic_load_explicit(&board->facts->info, memory_order_acquire);
+    if (!info) {
+        BoardRoom *fresh = gather_room_facts(board);
+        if (atomic_compare_exchange_strong_explicit(&board->facts->info, &info, fresh,
+                                                    memory_order_acq_rel, memory_order_acquire))
+            info = fresh;
+        else
+            xfree_big(fresh, (size_t)board->room_count + 1, sizeof *fresh);
+    }
+    return &info[room];
 }
 
 bool board_wall(const Board *board, BoardPos pos, GridDir dir)
