@@ -40,10 +40,10 @@ typedef enum MoveView { MOVE_FULL, MOVE_KNOWN } MoveView;
  * (move_mask_end). A cache behind a pointer, so queries on a const Game
  * may patch it. */
 typedef struct StepMasks {
-    uint8_t *step[GAME_SIDE_COUNT];
-    uint8_t *patch_mask; /* the mask move_mask_begin patched */
-    int64_t *patch_at;   /* the patched squares, in order */
-    uint8_t *patch_old;  /* their bytes before the patch */
+    PathMask *step[GAME_SIDE_COUNT];
+    PathMask *patch_mask; /* the mask move_mask_begin patched */
+    int64_t *patch_at;    /* the patched squares, in order */
+    PathMask *patch_old;  /* their masks before the patch */
     size_t patch_len, patch_cap;
 } StepMasks;
 
@@ -60,6 +60,7 @@ struct Game {
     int32_t *occupant; /* per square: living piece id or -1 */
     uint8_t *flags;    /* per square: SQF_* */
     int32_t *door_e, *door_s; /* per square: door on its east/south edge or -1 */
+    int32_t *door_sw;         /* hex boards: door on its south-west edge (door_s: south-east) */
     GameDoor *doors;
     size_t door_count;
     GameTrap *traps;
@@ -88,11 +89,15 @@ struct Game {
     Action *log;
     size_t log_count, log_cap;
     GameEvents *out; /* where events go during game_apply (never NULL then) */
+    GameDrop *drops;  /* thrown weapons on the board */
+    size_t drop_count, drop_cap;
 };
 
 /* --- game.c: shared helpers ------------------------------------------ */
 /* Row-major index of an on-board square. */
 int64_t game_index(const Game *g, BoardPos pos);
+/* Name of an edge side for messages: "east", "south-west"... */
+const char *game_edge_name(const Game *g, GridDir side);
 /* Appends an event with a printf-style log text; returns it to fill in. */
 GameEvent *game_emit(Game *g, EventKind kind, int piece, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
@@ -145,20 +150,23 @@ void move_mask_refresh_doors(Game *g);
  * MOVE_KNOWN, so only pieces the heroes have seen are patched in;
  * monsters: MOVE_FULL). Undo with move_mask_end before the game
  * changes. */
-const uint8_t *move_mask_begin(const Game *g, int piece);
+const PathMask *move_mask_begin(const Game *g, int piece);
 /* The view move_mask_begin's mask gives for piece. */
 MoveView move_mask_view(const Game *g, int piece);
 /* Restores the mask move_mask_begin patched. */
 void move_mask_end(const Game *g);
 /* The move, open and disarm actions (game_apply's contract). */
-/* The piece's shortest path from `from` to goal within max_steps (-1: any)
- * and its reachable squares within steps, into g->pf, as the heroes know
- * the board (MOVE_KNOWN); a hero's path keeps off known traps when it can.
- * By the heroes' step mask, or by the step rule itself for monsters and
- * while a spell changes how the piece moves. */
-int move_find_path(const Game *g, int piece, BoardPos from, BoardPos goal, int max_steps,
+/* The piece's cheapest path from `from` to goal within budget cost units
+ * (grid_cost_unit a square; -1: any) and its reachable squares within
+ * budget, into g->pf, as the heroes know the board (MOVE_KNOWN); a hero's
+ * path keeps off known traps when it can. By the heroes' step mask, or by
+ * the step rule itself for monsters and while a spell changes how the
+ * piece moves. Steps cost grid_step_cost. */
+int move_find_path(const Game *g, int piece, BoardPos from, BoardPos goal, int budget,
                    BoardPos *out, int cap);
-void move_reach(const Game *g, int piece, int steps);
+void move_reach(const Game *g, int piece, int budget);
+/* Cost of walking path[0..count) from `from` (grid_step_cost a step). */
+int move_path_cost(const Game *g, BoardPos from, const BoardPos *path, int count);
 bool move_apply_move(Game *g, const Action *a, char *why, size_t n);
 bool move_apply_open(Game *g, const Action *a, char *why, size_t n);
 bool move_apply_disarm(Game *g, const Action *a, char *why, size_t n);
@@ -194,6 +202,35 @@ void combat_damage(Game *g, int piece, int amount);
 /* The trap flags (SQF_PIT, SQF_TRAP) of trap t's square and the masks
  * around it, after t was found, sprung or removed. */
 void move_trap_changed(Game *g, int t);
+
+/* --- equip.c: what heroes carry and how it changes the rules --------- */
+/* How an attack is made. */
+typedef struct EquipAttack {
+    int weapon;  /* catalogue item index, -1 bare-handed (or a monster) */
+    int slot;    /* its index in the attacker's items, -1 */
+    bool thrown; /* the weapon leaves the hero and lands on the target's square */
+    bool shot;   /* a ranged weapon at range */
+} EquipAttack;
+/* Gives hero its belongings at the start: the kit, or its type's starting
+ * kit (armour worn) when kit is NULL. */
+void equip_give_kit(Game *g, int hero, const GameKit *kit);
+/* Checks a setup's kits against the catalogue (indices, worn armour). */
+bool equip_check_kit(const Catalogue *cat, const GameKit *kit, char *why, size_t n);
+/* The weapon and manner of attacker's attack on target (requested is an
+ * Action.item); false with the reason when it cannot attack it. */
+bool equip_choose(const Game *g, int attacker, int target, int requested, EquipAttack *out,
+                  char *why, size_t n);
+/* Combat dice of the attack (weapon dice, extra against the target's kind;
+ * a monster's or bare hands' figure), spells not counted. */
+int equip_attack_dice(const Game *g, int attacker, int target, int weapon);
+/* Defence dice of piece (type, worn armour), spells not counted. */
+int equip_defend_dice(const Game *g, int piece);
+/* Movement dice of hero from worn armour, or 0 when armour sets none. */
+int equip_move_dice(const Game *g, int hero);
+/* The thrown weapon leaves attacker's belongings and lies at pos. */
+void equip_throw(Game *g, int attacker, const EquipAttack *how, BoardPos pos);
+/* Hero steps onto pos: it picks up any thrown weapons lying there. */
+void equip_pick_up(Game *g, int hero, BoardPos pos);
 
 /* --- fog.c ----------------------------------------------------------- */
 /* True when b is in line of sight from a under the game's blockers, as
