@@ -228,6 +228,21 @@ static void state_spells(Answer *a, const Protocol *p)
     }
 }
 
+/* "items HERO ID:COUNT,..." for every hero who carries something. */
+static void state_items(Answer *a, const Game *g)
+{
+    for (int h = 0; h < game_setup(g)->hero_count; h++) {
+        size_t n = game_carried_count(g, h);
+        if (!n)
+            continue;
+        say(a, "items %d", h);
+        for (size_t k = 0; k < n; k++) {
+            const GameCarried *c = game_carried(g, h, k);
+            fprintf(a->out, "%s%s:%d", k ? "," : " ", game_item(g, c->item)->id, c->count);
+        }
+    }
+}
+
 static void state_pieces(Answer *a, const Protocol *p)
 {
     const Game *g = p->game;
@@ -241,6 +256,7 @@ static void state_pieces(Answer *a, const Protocol *p)
             pc->revealed ? "revealed" : "hidden", pc->gold);
     }
     state_spells(a, p);
+    state_items(a, g);
 }
 
 /* Doors, traps, objectives and treasure; without `reveal on` only what the
@@ -494,6 +510,8 @@ static bool parse_action(const Protocol *p, int argc, char **argv, Action *act, 
         act->kind = ACTION_ATTACK;
     else if (strcmp(c, "cast") == 0 && argc == 4)
         act->kind = ACTION_CAST;
+    else if (strcmp(c, "use") == 0 && argc == 3)
+        act->kind = ACTION_USE;
     else if ((strcmp(c, "move") == 0 || strcmp(c, "open") == 0 || strcmp(c, "disarm") == 0) &&
              argc == 4)
         act->kind = c[0] == 'm' ? ACTION_MOVE : c[0] == 'o' ? ACTION_OPEN : ACTION_DISARM;
@@ -504,6 +522,10 @@ static bool parse_action(const Protocol *p, int argc, char **argv, Action *act, 
         return false;
     if (act->kind == ACTION_ATTACK && !arg_piece(a, p, argv[2], &act->target))
         return false;
+    if (act->kind == ACTION_USE) {
+        act->spell = game_find_item(p->game, argv[2]); /* a use's item */
+        return act->spell >= 0 ? true : refuse(a, "'%s' is not an item", argv[2]);
+    }
     if (act->kind == ACTION_CAST) {
         act->spell = catalogue_find_spell(game_mission(p->game)->catalogue, argv[2]);
         if (act->spell < 0)
@@ -582,7 +604,7 @@ static const struct {
     {"path", cmd_path},       {"roll", cmd_action},   {"move", cmd_action},
     {"attack", cmd_action},   {"search", cmd_action}, {"open", cmd_action},
     {"disarm", cmd_action},   {"leave", cmd_action},  {"end", cmd_action},
-    {"cast", cmd_action},     {"reveal", cmd_reveal},
+    {"cast", cmd_action},     {"use", cmd_action},    {"reveal", cmd_reveal},
     {"save", cmd_save},       {"restore", cmd_restore},
 };
 

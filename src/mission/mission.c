@@ -12,7 +12,7 @@
 #include <string.h>
 
 static const char *const door_names[DOOR_KIND_COUNT] = {"normal", "locked", "secret"};
-static const char *const trap_names[TRAP_KIND_COUNT] = {"pit", "spear", "falling_block"};
+static const char *const trap_names[TRAP_KIND_COUNT] = {"pit", "spear", "falling_block", "chest"};
 static const char *const objective_names[OBJECTIVE_KIND_COUNT] = {
     "kill", "reach", "reach-room", "escape", "find"};
 
@@ -140,6 +140,11 @@ bool mission_is_exit(const Mission *m, BoardPos pos)
 const char *mission_door_kind_name(DoorKind kind)
 {
     return kind >= 0 && kind < DOOR_KIND_COUNT ? door_names[kind] : "?";
+}
+
+const char *mission_edition_name(MissionEdition edition)
+{
+    return edition == MISSION_EDITION_EU ? "eu" : "us";
 }
 
 const char *mission_trap_kind_name(TrapKind kind)

@@ -23,7 +23,16 @@
 
 typedef enum DoorKind { DOOR_NORMAL, DOOR_LOCKED, DOOR_SECRET, DOOR_KIND_COUNT } DoorKind;
 
-typedef enum TrapKind { TRAP_PIT, TRAP_SPEAR, TRAP_FALLING_BLOCK, TRAP_KIND_COUNT } TrapKind;
+typedef enum TrapKind {
+    TRAP_PIT,
+    TRAP_SPEAR,
+    TRAP_FALLING_BLOCK,
+    TRAP_CHEST, /* springs on the first treasure search of its room */
+    TRAP_KIND_COUNT
+} TrapKind;
+
+/* Which rulebook decides where HeroQuest's editions differ. */
+typedef enum MissionEdition { MISSION_EDITION_US, MISSION_EDITION_EU, MISSION_EDITION_COUNT } MissionEdition;
 
 typedef enum ObjectiveKind {
     OBJECTIVE_KILL,        /* kill the monster whose id is target */
@@ -75,7 +84,9 @@ typedef struct MissionSquare {
 
 typedef struct MissionTrap {
     TrapKind kind;
-    BoardPos pos;
+    BoardPos pos;                  /* chest traps naming a treasure: set by the checks */
+    char treasure[MISSION_ID_MAX]; /* chest traps: the treasure guarded, or "" */
+    int damage;                    /* chest traps: body points lost (default 1) */
     int line;
 } MissionTrap;
 
@@ -85,6 +96,7 @@ typedef struct MissionTreasure {
     TreasureKind kind;
     int amount;
     char furniture[MISSION_ID_MAX]; /* inside this furniture id, or "" */
+    char item[MISSION_ID_MAX];      /* potions and items: the catalogue item kept, or "" */
     int32_t room;                   /* else: found by searching this room */
     BoardPos pos;                   /* a square of that room, as written */
     int line;
@@ -124,6 +136,7 @@ typedef struct MissionRules {
     char heroes_allowed[4][MISSION_ID_MAX];     /* "" entries unused; all "" = any */
     char wandering_monster[MISSION_ID_MAX];     /* monster type, default "orc" */
     int turn_limit;                             /* 0 = none */
+    MissionEdition edition;                     /* default US */
 } MissionRules;
 
 typedef struct Mission {
@@ -215,7 +228,9 @@ const MissionDoor *mission_door_at(const Mission *mission, BoardPos pos, GridDir
  * square of furniture whose type has PIECE_EXIT (the stairway). */
 bool mission_is_exit(const Mission *mission, BoardPos pos);
 
-/* Names: "normal"/"locked"/"secret", "pit"/"spear"/"falling_block", ... */
+/* Names: "normal"/"locked"/"secret", "pit"/"spear"/"falling_block"/"chest",
+ * "us"/"eu", ... */
+const char *mission_edition_name(MissionEdition edition);
 const char *mission_door_kind_name(DoorKind kind);
 const char *mission_trap_kind_name(TrapKind kind);
 const char *mission_treasure_kind_name(TreasureKind kind);

@@ -22,6 +22,9 @@ void combat_damage(Game *g, int piece, int amount)
     p->body -= amount;
     if (p->body > 0)
         return;
+    /* US: a hero at 0 body points may drink its own potion before dying */
+    if (p->side == GAME_SIDE_HEROES && item_drink_at_death(g, piece))
+        return;
     p->alive = false;
     move_remove_piece(g, piece);
     game_emit(g, EVENT_DEATH, piece, "%s dies", p->type->name);

@@ -240,6 +240,7 @@ Game *game_create(const Mission *m, const GameSetup *setup, uint64_t seed, char 
     g->card_gone = xcalloc(g->card_count + 1, sizeof *g->card_gone);
     add_traps(g);
     mark_squares(g);
+    item_build(g);
     if (!check_setup(m, setup, &g->setup, why, why_size) || !add_doors(g, why, why_size) ||
         !add_figures(g, why, why_size)) {
         game_destroy(g);
@@ -272,6 +273,7 @@ void game_destroy(Game *g)
     free(g->searched_room);
     free(g->room_revealed);
     free(g->searched_square);
+    item_free(g);
     free(g->trail);
     free(g->log);
     path_destroy(g->pf);
@@ -312,6 +314,7 @@ Game *game_clone(const Game *g)
     c->log_cap = g->log_count ? g->log_count : 1;
     c->pf = path_create(&g->grid);
     c->masks = move_mask_clone(g);
+    item_clone(c, g);
     c->out = NULL;
     return c;
 }
@@ -367,6 +370,8 @@ static bool dispatch(Game *g, const Action *a, char *why, size_t n)
         return turn_apply_end(g, a, why, n);
     case ACTION_CAST:
         return spell_apply_cast(g, a, why, n);
+    case ACTION_USE:
+        return item_apply_use(g, a, why, n);
     case ACTION_KIND_COUNT:
         break;
     }
@@ -563,7 +568,8 @@ bool game_step_allowed(const Game *g, int piece, BoardPos from, BoardPos to)
 const char *game_action_name(ActionKind kind)
 {
     static const char *const names[ACTION_KIND_COUNT] = {
-        "roll", "move", "attack", "search-treasure", "search-traps", "disarm", "open", "leave", "end", "cast"};
+        "roll", "move", "attack", "search-treasure", "search-traps", "disarm", "open", "leave", "end", "cast",
+        "use"};
     return (unsigned)kind < ACTION_KIND_COUNT ? names[kind] : "?";
 }
 
@@ -592,6 +598,6 @@ const char *game_event_name(EventKind kind)
         "attack",   "death",         "reveal",        "find",      "nothing-found",
         "trap-found", "secret-door-found", "trap-sprung", "trap-disarmed", "damage",
         "heal",     "wandering-monster", "left",     "objective-met", "victory",
-        "defeat",   "cast",          "status",        "blocked"};
+        "defeat",   "cast",          "status",        "blocked",       "use"};
     return (unsigned)kind < EVENT_KIND_COUNT ? names[kind] : "?";
 }

@@ -62,6 +62,7 @@ typedef enum ActionKind {
     ACTION_LEAVE,           /* piece leaves the dungeon from an exit (free, ends its turn) */
     ACTION_END,             /* end the current hero's turn */
     ACTION_CAST,            /* piece casts spell on target (its action) */
+    ACTION_USE,             /* piece drinks the potion item it carries (free) */
     ACTION_KIND_COUNT
 } ActionKind;
 
@@ -70,7 +71,8 @@ typedef struct Action {
     int piece;    /* acting piece id (the current hero) */
     int target;   /* ACTION_ATTACK / ACTION_CAST: target piece id */
     BoardPos pos; /* ACTION_MOVE / ACTION_OPEN / ACTION_DISARM */
-    int spell;    /* ACTION_CAST: index of the spell in the catalogue */
+    int spell;    /* ACTION_CAST: index of the spell in the catalogue;
+                   * ACTION_USE: index of the item (game_item) */
 } Action;
 
 typedef enum EventKind {
@@ -98,6 +100,7 @@ typedef enum EventKind {
     EVENT_CAST,            /* piece cast spell value on target; dice[] = the target's saving d6 */
     EVENT_STATUS,          /* piece's state changed: asleep, awake, misses its turn, a spell on it ends */
     EVENT_BLOCKED,         /* piece's move stopped at from: what was just revealed bars to */
+    EVENT_USE,             /* piece drank item value; dice[] = the d6 it restores */
     EVENT_KIND_COUNT
 } EventKind;
 
@@ -151,6 +154,13 @@ typedef struct GameDoor {
     bool found;            /* secret doors: found by a search (others: true) */
     int key;               /* locked doors: the treasure that opens them, else -1 */
 } GameDoor;
+
+/* What a hero carries: count of item (game_item) kept. */
+#define GAME_MAX_CARRIED 32
+typedef struct GameCarried {
+    int item;
+    int count;
+} GameCarried;
 
 typedef struct GameTrap {
     TrapKind kind;
@@ -278,6 +288,23 @@ bool game_step_allowed(const Game *g, int piece, BoardPos from, BoardPos to);
 size_t game_spell_count(const Game *g);
 const SpellType *game_spell(const Game *g, int i);
 bool game_can_cast(const Game *g, int piece, int spell);
+
+/* --- Belongings ------------------------------------------------------ */
+/* The items of the game: the catalogue's (same indices), then items made
+ * for the mission's own potions and finds that name no catalogue item
+ * (docs/rules.md, "Belongings"). */
+size_t game_item_count(const Game *g);
+const ItemType *game_item(const Game *g, int i);
+/* The index of the item with this id, or -1. */
+int game_find_item(const Game *g, const char *id);
+/* What hero carries: distinct items, in the order first found. */
+size_t game_carried_count(const Game *g, int hero);
+const GameCarried *game_carried(const Game *g, int hero, size_t k);
+/* How many of item hero carries. */
+int game_carries(const Game *g, int hero, int item);
+/* True when hero may drink item now (its turn, it carries the potion, it
+ * is hurt): the window's Drink button. */
+bool game_can_use(const Game *g, int hero, int item);
 
 /* The accepted actions so far, in order (the replay log). */
 size_t game_log_count(const Game *g);

@@ -47,6 +47,12 @@ typedef struct StepMasks {
     size_t patch_len, patch_cap;
 } StepMasks;
 
+/* What one hero carries. */
+typedef struct GameBelongings {
+    GameCarried items[GAME_MAX_CARRIED];
+    int count;
+} GameBelongings;
+
 struct Game {
     const Mission *mission;
     const Board *board;
@@ -68,6 +74,11 @@ struct Game {
     bool *card_gone;   /* treasure deck cards drawn and not returned */
     size_t card_count;
     bool *objective_met;
+    ItemType *own_items;      /* items made for the mission's own finds (item.c) */
+    size_t own_item_count;
+    int *treasure_item;       /* per mission treasure: the item it gives, or -1 */
+    int *card_item;           /* per deck card: the item it gives, or -1 */
+    GameBelongings carried[GAME_MAX_HEROES];
     uint8_t *room_revealed;   /* per room: 1 once revealed whole */
     uint8_t *searched_room;   /* per room: bit (hero*2 + kind) searched */
     uint8_t *searched_square; /* per corridor square: same bits */
@@ -228,6 +239,23 @@ void spell_turn_over(Game *g, int hero);
 /* True when the piece's move uses a spell (searches go by the step
  * rule with the spell, not by the masks). */
 bool spell_changes_move(const Game *g, int piece);
+
+/* --- item.c: belongings ---------------------------------------------- */
+/* Builds the game's own items and the item each treasure and card gives. */
+void item_build(Game *g);
+/* Copies them for a clone, and frees them. */
+void item_clone(Game *c, const Game *g);
+void item_free(Game *g);
+/* Puts one item into hero's belongings (EVENT_FIND already said so). */
+void item_give(Game *g, int hero, int item);
+/* The use action (drink a potion): checks, then drinks. */
+bool item_apply_use(Game *g, const Action *a, char *why, size_t n);
+/* A hero at 0 body points drinks its own healing potion, if it carries
+ * one (US rule); true when that saved it. */
+bool item_drink_at_death(Game *g, int hero);
+/* The best way hero has to disarm traps: its own (the Dwarf's) or a
+ * tool it carries; *tool gets that tool's item, or -1. */
+DisarmSkill item_disarm_skill(const Game *g, int hero, int *tool);
 
 /* --- ai.c ------------------------------------------------------------ */
 /* Plays every revealed monster once. */

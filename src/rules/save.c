@@ -58,9 +58,12 @@ char *save_format(const Game *g, const char *mission_path, size_t *size)
         const Action *a = game_log_at(g, i);
         text_add(&t, "%s %d %d %d %d", game_action_name(a->kind), a->piece, a->target, a->pos.x,
                  a->pos.y);
-        /* only a cast names a spell: older saves stay readable */
+        /* only a cast names a spell, only a use an item: older saves stay
+         * readable */
         if (a->kind == ACTION_CAST)
             text_add(&t, " %d", a->spell);
+        if (a->kind == ACTION_USE)
+            text_add(&t, " %d", a->spell); /* the item */
         text_add(&t, "\n");
     }
     text_add(&t, "checksum %016" PRIx64 "\n", save_checksum(t.s, t.len));
@@ -128,13 +131,14 @@ static bool fail(char *err, size_t n, int line, const char *fmt, ...)
 static bool parse_action(const char *line, Action *a)
 {
     char name[32];
-    int piece, target, x, y, spell = -1, used = 0;
+    int piece, target, x, y, spell = -1, item = -1, used = 0;
     if (sscanf(line, "%31s %d %d %d %d%n", name, &piece, &target, &x, &y, &used) != 5)
         return false;
     bool cast = strcmp(name, game_action_name(ACTION_CAST)) == 0;
-    if (cast) {
+    bool use = strcmp(name, game_action_name(ACTION_USE)) == 0;
+    if (cast || use) {
         int more = 0;
-        if (sscanf(line + used, " %d%n", &spell, &more) != 1)
+        if (sscanf(line + used, " %d%n", cast ? &spell : &item, &more) != 1)
             return false;
         used += more;
     }
@@ -142,7 +146,7 @@ static bool parse_action(const char *line, Action *a)
         return false;
     for (int k = 0; k < ACTION_KIND_COUNT; k++)
         if (strcmp(name, game_action_name((ActionKind)k)) == 0) {
-            *a = (Action){(ActionKind)k, piece, target, {x, y}, spell};
+            *a = (Action){(ActionKind)k, piece, target, {x, y}, cast ? spell : item};
             return true;
         }
     return false;

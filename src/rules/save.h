@@ -15,7 +15,8 @@
  *     end -1 -1 0 0
  *     checksum 89abcdef01234567
  *
- * Each action line is: name piece target x y. Writing is atomic (core/fileio.h):
+ * Each action line is: name piece target x y, then the spell's index for
+ * a cast and the item's (game_item) for a use. Writing is atomic (core/fileio.h):
  * a failed save leaves the previous file intact.
  */
 #pragma once

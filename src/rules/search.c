@@ -69,8 +69,10 @@ static void wandering_monster(Game *g, int hero)
         combat_attack(g, m, hero);
 }
 
-/* Gives one find to the hero. */
-static void give(Game *g, int hero, TreasureKind kind, int amount, const char *name, int index)
+/* Gives one find to the hero: gold to its purse, potions and items (the
+ * item the find names, item) to its belongings. */
+static void give(Game *g, int hero, TreasureKind kind, int amount, const char *name, int index,
+                 int item)
 {
     GamePiece *p = &g->pieces[hero];
     GameEvent *e = game_emit(g, EVENT_FIND, hero, "%s finds: %s", p->type->name, name);
@@ -82,7 +84,8 @@ static void give(Game *g, int hero, TreasureKind kind, int amount, const char *n
         p->gold += amount;
         break;
     case TREASURE_POTION:
-        combat_heal(g, hero, amount);
+    case TREASURE_ITEM:
+        item_give(g, hero, item);
         break;
     case TREASURE_HAZARD:
         combat_hurt(g, hero, amount);
@@ -90,7 +93,6 @@ static void give(Game *g, int hero, TreasureKind kind, int amount, const char *n
     case TREASURE_WANDERING_MONSTER:
         wandering_monster(g, hero);
         break;
-    case TREASURE_ITEM:
     case TREASURE_KIND_COUNT:
         break;
     }
@@ -113,7 +115,7 @@ static void draw_card(Game *g, int hero)
             continue;
         if (!deck[i].returns)
             g->card_gone[i] = true;
-        give(g, hero, deck[i].kind, deck[i].amount, deck[i].name, -1);
+        give(g, hero, deck[i].kind, deck[i].amount, deck[i].name, -1, g->card_item[i]);
         return;
     }
 }
@@ -163,7 +165,8 @@ bool search_apply_treasure(Game *g, const Action *a, char *why, size_t n)
         if (g->treasure_found[i] || !game_piece_on_board(g, a->piece))
             continue;
         g->treasure_found[i] = found = true;
-        give(g, a->piece, m->treasure[i].kind, m->treasure[i].amount, m->treasure[i].name, (int)i);
+        give(g, a->piece, m->treasure[i].kind, m->treasure[i].amount, m->treasure[i].name, (int)i,
+             g->treasure_item[i]);
     }
     if (found)
         move_mask_refresh_doors(g); /* a key opens locked doors */
