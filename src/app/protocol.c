@@ -277,7 +277,7 @@ static void state_things(Answer *a, const Protocol *p)
         if (!t->found && !p->reveal)
             continue;
         say(a, "trap %zu %s %d,%d %s", i, mission_trap_kind_name(t->kind), t->pos.x, t->pos.y,
-            t->gone ? "gone" : t->found ? "found" : "hidden");
+            t->gone ? "gone" : t->sprung ? "open" : t->found ? "found" : "hidden");
     }
     const Mission *m = game_mission(g);
     for (size_t i = 0; i < game_objective_count(g); i++)

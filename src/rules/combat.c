@@ -69,6 +69,12 @@ static int count_face(const int *faces, int n, DieFace face)
     return c;
 }
 
+/* In an open pit a figure rolls one die fewer, at least one (US). */
+static int pit_dice(const Game *g, int piece, int dice)
+{
+    return trap_in_pit(g, piece) && dice > 1 ? dice - 1 : dice;
+}
+
 /* Rolls dice attack dice for the attack event e against defender. */
 static void resolve_attack(Game *g, GameEvent *e, int defender, int dice)
 {
@@ -81,7 +87,7 @@ static void resolve_attack(Game *g, GameEvent *e, int defender, int dice)
     if (skulls > 0) {
         DieFace shield = d->side == GAME_SIDE_HEROES ? DIE_WHITE_SHIELD : DIE_BLACK_SHIELD;
         int count = 0;
-        roll_dice(g, d->type->defend + d->defend_bonus, e->dice2, &count);
+        roll_dice(g, pit_dice(g, defender, d->type->defend + d->defend_bonus), e->dice2, &count);
         e->dice2_count = count;
         blocks = count_face(e->dice2, count, shield);
         /* Dice beyond GAME_MAX_DICE are rolled but not recorded. */
@@ -99,7 +105,7 @@ void combat_attack(Game *g, int attacker, int defender)
     GamePiece *a = &g->pieces[attacker];
     GameEvent *e = game_emit(g, EVENT_ATTACK, attacker, "%s attacks %s", a->type->name,
                              g->pieces[defender].type->name);
-    int dice = a->type->attack + a->attack_bonus;
+    int dice = pit_dice(g, attacker, a->type->attack + a->attack_bonus);
     a->attack_bonus = 0; /* Courage is for one attack */
     resolve_attack(g, e, defender, dice);
 }

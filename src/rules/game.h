@@ -101,6 +101,7 @@ typedef enum EventKind {
     EVENT_STATUS,          /* piece's state changed: asleep, awake, misses its turn, a spell on it ends */
     EVENT_BLOCKED,         /* piece's move stopped at from: what was just revealed bars to */
     EVENT_USE,             /* piece drank item value; dice[] = the d6 it restores */
+    EVENT_JUMP,            /* piece jumps the pit (trap value) at to: dice[] one combat die, value2 1 if over */
     EVENT_KIND_COUNT
 } EventKind;
 
@@ -165,8 +166,10 @@ typedef struct GameCarried {
 typedef struct GameTrap {
     TrapKind kind;
     BoardPos pos;
-    bool found;            /* revealed by a search */
-    bool gone;             /* sprung or disarmed: no longer there */
+    bool found;            /* revealed by a search, or sprung */
+    bool gone;             /* sprung (but pits) or disarmed: no longer there */
+    bool sprung;           /* pits: open, and staying on the board */
+    int damage;            /* chest traps: body points lost */
 } GameTrap;
 
 /* Creates a game of mission m (which must outlive it) with the heroes of

@@ -120,6 +120,20 @@ static void draw_card(Game *g, int hero)
     }
 }
 
+/* True when a living monster stands in room. The searcher's room has been
+ * revealed whole with everything in it, so this tells the players nothing
+ * they could not see. */
+static bool monster_in_room(const Game *g, int32_t room)
+{
+    for (size_t i = 0; i < g->piece_count; i++) {
+        const GamePiece *p = &g->pieces[i];
+        if (p->side == GAME_SIDE_MONSTERS && game_piece_on_board(g, (int)i) &&
+            board_room(g->board, p->pos) == room)
+            return true;
+    }
+    return false;
+}
+
 static bool may_search(Game *g, const Action *a, int kind, char *why, size_t n)
 {
     if (!turn_may_act(g, a, why, n))
@@ -131,6 +145,9 @@ static bool may_search(Game *g, const Action *a, int kind, char *why, size_t n)
     bool corridor = room <= 0 || fog_is_corridor(g, room);
     if (kind == SEARCH_TREASURE_BIT && corridor)
         return game_refuse(why, n, "treasure is found only in rooms, not in corridors");
+    /* US: treasure only in a room empty of monsters, seen or not */
+    if (kind == SEARCH_TREASURE_BIT && monster_in_room(g, room))
+        return game_refuse(why, n, "no searching for treasure while a monster is in the room");
     uint8_t bit = search_bit(a->piece, kind);
     uint8_t seen = corridor ? g->searched_square[game_index(g, at)] : g->searched_room[room];
     if (seen & bit)
@@ -155,6 +172,9 @@ bool search_apply_treasure(Game *g, const Action *a, char *why, size_t n)
     if (!may_search(g, a, SEARCH_TREASURE_BIT, why, n))
         return false;
     mark_searched(g, a->piece, SEARCH_TREASURE_BIT);
+    trap_spring_chest(g, a->piece); /* unless found and disarmed first */
+    if (!game_piece_on_board(g, a->piece))
+        return true;
     const Mission *m = g->mission;
     int32_t room = board_room(g->board, g->pieces[a->piece].pos);
     bool placed = false, found = false;
