@@ -15,6 +15,7 @@ typedef enum Mode {
     MODE_PLAY,
     MODE_CHECK,
     MODE_DUMP_ROOMS,
+    MODE_SIMULATE,
     MODE_PROTOCOL,
     MODE_HELP,
     MODE_VERSION
@@ -25,6 +26,8 @@ typedef struct Options {
     const char *file;
     BitmapLimits limits;
     AppOptions app;
+    CliSimulate sim;
+    bool sim_option; /* --jobs, --seed or --format given */
 } Options;
 
 static void usage(FILE *out)
@@ -32,12 +35,17 @@ static void usage(FILE *out)
     fprintf(out,
             "usage: questboard [OPTIONS] [MISSION]\n"
             "\n"
-            "  MISSION              a mission XML file or a bare bitmap (PNG or BMP);\n"
-            "                       default: the bundled default mission\n"
+            "  MISSION              a mission XML file or a bare bitmap (PNG or BMP) to\n"
+            "                       play; without it the title screen opens (and\n"
+            "                       --screenshot draws the bundled first-light mission)\n"
             "  --check FILE         load FILE, print facts about it, exit 0 (2 on errors)\n"
             "  --dump-rooms FILE    print 'W H N' and the room index of every square\n"
             "  --protocol           play through the text protocol on stdin/stdout\n"
             "                       (docs/protocol.md)\n"
+            "  --simulate N MISSION play N games with the bot, print a balance report\n"
+            "    --jobs K           on K threads (default 1)\n"
+            "    --seed S           seeds S..S+N-1 (default 1)\n"
+            "    --format text|json the report's format (default text)\n"
             "  --max-side N         refuse bitmaps wider or taller than N (default %d)\n"
             "  --max-squares N      refuse bitmaps with more than N squares (default %lld)\n"
             "  --max-rooms N        refuse boards with more than N rooms (default %d)\n"
@@ -78,6 +86,44 @@ static bool parse_limit(const char *opt, const char *arg, Options *o)
     else
         o->limits.max_squares = v;
     return true;
+}
+
+/* --simulate N and its options; returns how many arguments it used (0:
+ * not one of these, -1: bad). */
+static int parse_sim_option(const char *a, const char *next, Options *o)
+{
+    long long v;
+    if (strcmp(a, "--format") == 0) {
+        if (!next || (strcmp(next, "json") != 0 && strcmp(next, "text") != 0)) {
+            fprintf(stderr, "questboard: --format needs text or json\n");
+            return -1;
+        }
+        o->sim.json = strcmp(next, "json") == 0;
+        o->sim_option = true;
+        return 2;
+    }
+    if (strcmp(a, "--simulate") != 0 && strcmp(a, "--jobs") != 0 && strcmp(a, "--seed") != 0)
+        return 0;
+    long long min = strcmp(a, "--seed") == 0 ? 0 : 1;
+    long long max = strcmp(a, "--simulate") == 0 ? 1000000 : strcmp(a, "--jobs") == 0 ? 64 : -1;
+    if (!next || next[0] == '-' || !parse_long(next, min, &v) || (max > 0 && v > max)) {
+        if (max > 0)
+            fprintf(stderr, "questboard: %s needs a number from %lld to %lld\n", a, min, max);
+        else
+            fprintf(stderr, "questboard: %s needs a number from 0\n", a);
+        return -1;
+    }
+    if (strcmp(a, "--simulate") == 0) {
+        o->mode = MODE_SIMULATE;
+        o->sim.games = (int)v;
+    } else if (strcmp(a, "--jobs") == 0) {
+        o->sim.jobs = (int)v;
+        o->sim_option = true;
+    } else {
+        o->sim.first_seed = (uint64_t)v;
+        o->sim_option = true;
+    }
+    return 2;
 }
 
 static bool parse_size(const char *arg, AppOptions *app)
@@ -123,6 +169,7 @@ static bool parse_args(int argc, char **argv, Options *o)
 {
     o->mode = MODE_PLAY;
     o->limits = bitmap_default_limits();
+    o->sim = (CliSimulate){0, 1, 1, false};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
@@ -141,6 +188,10 @@ static bool parse_args(int argc, char **argv, Options *o)
             i++;
         } else if (strcmp(a, "--protocol") == 0) {
             o->mode = MODE_PROTOCOL;
+        } else if ((used = parse_sim_option(a, next, o)) != 0) {
+            if (used < 0)
+                return false;
+            i += used - 1;
         } else if ((used = parse_app_option(a, next, &o->app)) != 0) {
             if (used < 0)
                 return false;
@@ -155,6 +206,14 @@ static bool parse_args(int argc, char **argv, Options *o)
         } else {
             o->file = a;
         }
+    }
+    if (o->mode == MODE_SIMULATE && !o->file) {
+        fprintf(stderr, "questboard: --simulate N needs a MISSION\n");
+        return false;
+    }
+    if (o->sim_option && o->mode != MODE_SIMULATE) {
+        fprintf(stderr, "questboard: --jobs, --seed and --format go with --simulate N MISSION\n");
+        return false;
     }
     return true;
 }
@@ -177,6 +236,8 @@ int main(int argc, char **argv)
         return cli_check(o.file, &o.limits, stdout);
     case MODE_DUMP_ROOMS:
         return cli_dump_rooms(o.file, &o.limits, stdout);
+    case MODE_SIMULATE:
+        return cli_simulate(o.file, &o.limits, &o.sim, stdout);
     case MODE_PROTOCOL:
         return protocol_run(stdin, stdout);
     case MODE_PLAY:

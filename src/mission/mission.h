@@ -97,6 +97,7 @@ typedef struct MissionTreasure {
     int amount;
     char furniture[MISSION_ID_MAX]; /* inside this furniture id, or "" */
     char item[MISSION_ID_MAX];      /* potions and items: the catalogue item kept, or "" */
+    bool own_item;                  /* item was made for this treasure (mission_add_own_items) */
     int32_t room;                   /* else: found by searching this room */
     BoardPos pos;                   /* a square of that room, as written */
     int line;
@@ -205,6 +206,15 @@ Mission *mission_load_memory(const char *xml_name, const uint8_t *xml, size_t xm
 
 /* Frees the mission; NULL does nothing. */
 void mission_destroy(Mission *mission);
+
+/* Makes every potion and item treasure that names no catalogue item an
+ * item of the mission's own catalogue (a potion restoring its amount, or a
+ * quest item), and names it in the treasure's item: id the treasure's id,
+ * or "find-N" for the N-th treasure when it has none or a catalogue item
+ * has it. Heroes carry them like any item. The loader calls it; missions
+ * built in code call it before game_create. Calling it again changes
+ * nothing. */
+void mission_add_own_items(Mission *mission);
 
 /* Display name of a colour from the palette, or NULL. */
 const char *mission_colour_name(const Mission *mission, uint32_t rgb);

@@ -344,7 +344,7 @@ static void treasures(Writer *w, const Mission *m)
             put_attr(w, "furniture", t->furniture);
         else
             put_square(w, t->pos);
-        if (t->item[0])
+        if (t->item[0] && !t->own_item)
             put_attr(w, "item", t->item);
         put(w, "/>\n");
     }

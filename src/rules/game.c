@@ -40,6 +40,7 @@ GameEvent *game_emit(Game *g, EventKind kind, int piece, const char *fmt, ...)
     e->piece = piece;
     e->target = -1;
     e->treasure = -1;
+    e->item = -1;
     if (piece >= 0 && (size_t)piece < g->piece_count)
         e->from = e->to = g->pieces[piece].pos;
     va_list ap;
@@ -105,6 +106,11 @@ static bool check_setup(const Mission *m, const GameSetup *in, GameSetup *out, c
     }
     if (out->hero_count == 0)
         return game_refuse(why, n, "the mission places no heroes");
+    for (int i = 0; in && in->has_kits && i < out->hero_count; i++) {
+        char inner[160];
+        if (!equip_check_kit(m->catalogue, &in->kits[i], inner, sizeof inner))
+            return game_refuse(why, n, "hero %d's kit: %s", i, inner);
+    }
     return true;
 }
 
@@ -131,6 +137,7 @@ static bool add_figures(Game *g, char *why, size_t n)
             return false;
         int id = game_add_piece(g, t, GAME_SIDE_HEROES, h->pos, g->setup.heroes[i]);
         g->pieces[id].spells = spell_book(m->catalogue, t);
+        equip_give_kit(g, id, g->setup.has_kits ? &g->setup.kits[i] : NULL);
     }
     for (size_t i = 0; i < m->monster_count; i++) {
         const MissionMonster *mm = &m->monsters[i];
@@ -170,6 +177,15 @@ static void mark_squares(Game *g)
             g->flags[game_index(g, m->exits[i].pos)] |= SQF_EXIT;
 }
 
+/* The per-square door array of an owned edge side (grid_edge_owned):
+ * east; south (a hex's south-east); a hex's south-west. */
+static int32_t *door_slots(const Game *g, GridDir side)
+{
+    if (side == GRID_DIR_EAST)
+        return g->door_e;
+    return side == GRID_DIR_SOUTHWEST ? g->door_sw : g->door_s;
+}
+
 static bool add_doors(Game *g, char *why, size_t n)
 {
     const Mission *m = g->mission;
@@ -177,12 +193,12 @@ static bool add_doors(Game *g, char *why, size_t n)
     g->doors = xcalloc(m->door_count ? m->door_count : 1, sizeof *g->doors);
     for (size_t i = 0; i < m->door_count; i++) {
         const MissionDoor *d = &m->doors[i];
-        BoardPos other = grid_step(d->pos, d->side);
-        if ((d->side != GRID_DIR_EAST && d->side != GRID_DIR_SOUTH) ||
+        BoardPos other = grid_step(&g->grid, d->pos, d->side);
+        if (!grid_is_edge(&g->grid, d->side) || !grid_edge_owned(&g->grid, d->side) ||
             !board_contains(g->board, d->pos) || !board_contains(g->board, other))
             return game_refuse(why, n, "line %d: door at (%d,%d) is not between two squares",
                                d->line, d->pos.x, d->pos.y);
-        int32_t *slot = &(d->side == GRID_DIR_EAST ? g->door_e : g->door_s)[game_index(g, d->pos)];
+        int32_t *slot = &door_slots(g, d->side)[game_index(g, d->pos)];
         if (*slot >= 0)
             return game_refuse(why, n, "line %d: two doors on one edge", d->line);
         *slot = (int32_t)i;
@@ -214,6 +230,11 @@ static void alloc_squares(Game *g)
     g->door_s = xmalloc(area, sizeof *g->door_s);
     for (size_t i = 0; i < area; i++)
         g->occupant[i] = g->door_e[i] = g->door_s[i] = -1;
+    if (g->grid.topology == GRID_HEX) { /* a hex's third edge of its own */
+        g->door_sw = xmalloc(area, sizeof *g->door_sw);
+        for (size_t i = 0; i < area; i++)
+            g->door_sw[i] = -1;
+    }
     g->flags = xcalloc(area, 1);
     g->searched_square = xcalloc(area, 1);
     g->searched_room = xcalloc((size_t)board_room_count(g->board) + 1, 1);
@@ -241,7 +262,6 @@ Game *game_create(const Mission *m, const GameSetup *setup, uint64_t seed, char 
     g->card_gone = xcalloc(g->card_count + 1, sizeof *g->card_gone);
     add_traps(g);
     mark_squares(g);
-    item_build(g);
     if (!check_setup(m, setup, &g->setup, why, why_size) || !add_doors(g, why, why_size) ||
         !add_figures(g, why, why_size)) {
         game_destroy(g);
@@ -266,6 +286,7 @@ void game_destroy(Game *g)
     free(g->flags);
     free(g->door_e);
     free(g->door_s);
+    free(g->door_sw);
     free(g->doors);
     free(g->traps);
     free(g->treasure_found);
@@ -274,9 +295,9 @@ void game_destroy(Game *g)
     free(g->searched_room);
     free(g->room_revealed);
     free(g->searched_square);
-    item_free(g);
     free(g->trail);
     free(g->log);
+    free(g->drops);
     path_destroy(g->pf);
     move_mask_free(g->masks);
     free(g);
@@ -301,6 +322,7 @@ Game *game_clone(const Game *g)
     c->flags = dup_array(g->flags, area, 1);
     c->door_e = dup_array(g->door_e, area, sizeof *g->door_e);
     c->door_s = dup_array(g->door_s, area, sizeof *g->door_s);
+    c->door_sw = g->door_sw ? dup_array(g->door_sw, area, sizeof *g->door_sw) : NULL;
     c->doors = dup_array(g->doors, g->door_count, sizeof *g->doors);
     c->traps = dup_array(g->traps, g->trap_count, sizeof *g->traps);
     c->treasure_found = dup_array(g->treasure_found, g->mission->treasure_count + 1, sizeof(bool));
@@ -313,9 +335,10 @@ Game *game_clone(const Game *g)
     c->trail_cap = g->trail_len ? g->trail_len : 1;
     c->log = dup_array(g->log, g->log_count, sizeof *g->log);
     c->log_cap = g->log_count ? g->log_count : 1;
+    c->drops = dup_array(g->drops, g->drop_count, sizeof *g->drops);
+    c->drop_cap = g->drop_count ? g->drop_count : 1;
     c->pf = path_create(&g->grid);
     c->masks = move_mask_clone(g);
-    item_clone(c, g);
     c->out = NULL;
     return c;
 }
@@ -452,6 +475,27 @@ int game_current(const Game *g) { return g->current; }
 bool game_has_rolled(const Game *g) { return g->rolled; }
 bool game_has_acted(const Game *g) { return g->acted; }
 int game_move_left(const Game *g) { return g->move_left; }
+
+int game_move_unit(const Game *g) { return grid_cost_unit(&g->grid); }
+
+void game_format_move(const Game *g, int cost, char *buf, size_t size)
+{
+    int unit = grid_cost_unit(&g->grid);
+    if (cost % unit == 0)
+        snprintf(buf, size, "%d", cost / unit);
+    else if (cost < unit)
+        snprintf(buf, size, "%d/%d", cost, unit);
+    else
+        snprintf(buf, size, "%d %d/%d", cost / unit, cost % unit, unit);
+}
+
+const char *game_edge_name(const Game *g, GridDir side)
+{
+    (void)g;
+    static const char *const names[GRID_DIR_COUNT] = {
+        "north", "east", "south", "west", "north-east", "south-east", "south-west", "north-west"};
+    return side >= 0 && side < GRID_DIR_COUNT ? names[side] : "?";
+}
 size_t game_door_count(const Game *g) { return g->door_count; }
 size_t game_trap_count(const Game *g) { return g->trap_count; }
 size_t game_objective_count(const Game *g) { return g->mission->objective_count; }
@@ -491,13 +535,12 @@ const GameTrap *game_trap(const Game *g, size_t i)
 
 int game_door_at(const Game *g, BoardPos pos, GridDir dir)
 {
-    if (dir == GRID_DIR_WEST || dir == GRID_DIR_NORTH) {
-        pos = grid_step(pos, dir);
-        dir = grid_dir_opposite(dir);
-    }
-    if (!board_contains(g->board, pos) || (dir != GRID_DIR_EAST && dir != GRID_DIR_SOUTH))
+    if (!grid_is_edge(&g->grid, dir))
         return -1;
-    return (dir == GRID_DIR_EAST ? g->door_e : g->door_s)[game_index(g, pos)];
+    grid_edge_canonical(&g->grid, pos, dir, &pos, &dir);
+    if (!board_contains(g->board, pos))
+        return -1;
+    return door_slots(g, dir)[game_index(g, pos)];
 }
 
 bool game_line_of_sight(const Game *g, BoardPos a, BoardPos b)
@@ -562,10 +605,15 @@ int game_path_from(const Game *g, int piece, BoardPos from, BoardPos goal, Board
     return move_find_path(g, piece, from, goal, -1, out, cap);
 }
 
+bool game_adjacent(const Game *g, BoardPos a, BoardPos b)
+{
+    return board_contains(g->board, a) && board_contains(g->board, b) && move_adjacent(g, a, b);
+}
+
 bool game_step_allowed(const Game *g, int piece, BoardPos from, BoardPos to)
 {
-    int dir = grid_dir_between(from, to);
-    if (!piece_known(g, piece) || dir < 0 || dir >= 4 || !board_contains(g->board, from))
+    int dir = grid_dir_between(&g->grid, from, to);
+    if (!piece_known(g, piece) || dir < 0 || !board_contains(g->board, from))
         return false;
     return move_step(g, piece, from, to, (GridDir)dir, MOVE_KNOWN) == PATH_STEP_STOP;
 }
@@ -605,7 +653,7 @@ const char *game_event_name(EventKind kind)
         "attack",   "death",         "reveal",        "find",      "nothing-found",
         "trap-found", "secret-door-found", "trap-sprung", "trap-disarmed", "damage",
         "heal",     "wandering-monster", "left",     "objective-met", "victory",
-        "defeat",   "cast",          "status",        "blocked",       "use",
-        "jump"};
+        "defeat",   "cast",          "status",        "blocked",       "pick-up",
+        "use",      "jump"};
     return (unsigned)kind < EVENT_KIND_COUNT ? names[kind] : "?";
 }

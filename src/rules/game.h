@@ -31,12 +31,32 @@
 #define GAME_MAX_DICE 12
 #define GAME_EVENT_TEXT 160
 
+/* Most things one hero carries. */
+#define GAME_MAX_ITEMS 32
+
 typedef struct Game Game;
 
-/* Which of the mission's heroes take part. */
+/* One thing a hero carries: an item of the catalogue (catalogue_item_at). */
+typedef struct GameItem {
+    int16_t item; /* catalogue item index */
+    bool worn;    /* armour: worn (at most one per slot); weapons and others: false */
+} GameItem;
+
+/* What a hero brings into a quest. */
+typedef struct GameKit {
+    int count;
+    GameItem items[GAME_MAX_ITEMS];
+} GameKit;
+
+/* Which of the mission's heroes take part, and with what. */
 typedef struct GameSetup {
     int hero_count;              /* 0: every hero the mission places (up to 4) */
     int heroes[GAME_MAX_HEROES]; /* indices into mission->heroes, distinct */
+    /* false: each hero starts with its type's starting kit (its kit="..."
+     * items, armour worn); true: hero i starts with kits[i] exactly (a
+     * campaign's belongings). */
+    bool has_kits;
+    GameKit kits[GAME_MAX_HEROES];
 } GameSetup;
 
 typedef enum GameSide { GAME_SIDE_HEROES, GAME_SIDE_MONSTERS, GAME_SIDE_COUNT } GameSide;
@@ -71,9 +91,16 @@ typedef struct Action {
     int piece;    /* acting piece id (the current hero) */
     int target;   /* ACTION_ATTACK / ACTION_CAST: target piece id */
     BoardPos pos; /* ACTION_MOVE / ACTION_OPEN / ACTION_DISARM */
-    int spell;    /* ACTION_CAST: index of the spell in the catalogue;
-                   * ACTION_USE: index of the item (game_item) */
+    int spell;    /* ACTION_CAST: index of the spell in the catalogue */
+    /* An item: 1 + its catalogue index, or 0 for none (so a zeroed Action
+     * names none). ACTION_ATTACK: the weapon to use (0: the game picks
+     * one, game_attack_weapon). ACTION_USE: the potion to drink. */
+    int item;
 } Action;
+
+/* Action.item for catalogue item index i, and back (-1 for none). */
+#define GAME_ITEM_REF(i) ((i) + 1)
+#define GAME_ITEM_INDEX(ref) ((ref) - 1)
 
 typedef enum EventKind {
     EVENT_TURN,            /* piece's turn begins (value = turn number) */
@@ -100,6 +127,7 @@ typedef enum EventKind {
     EVENT_CAST,            /* piece cast spell value on target; dice[] = the target's saving d6 */
     EVENT_STATUS,          /* piece's state changed: asleep, awake, misses its turn, a spell on it ends */
     EVENT_BLOCKED,         /* piece's move stopped at from: what was just revealed bars to */
+    EVENT_PICK_UP,         /* piece picked up a thrown weapon at from: item = its catalogue index */
     EVENT_USE,             /* piece drank item value; dice[] = the d6 it restores */
     EVENT_JUMP,            /* piece jumps the pit (trap value) at to: dice[] one combat die, value2 1 if over */
     EVENT_KIND_COUNT
@@ -115,6 +143,8 @@ typedef struct GameEvent {
     int dice[GAME_MAX_DICE];  /* movement: 1..6; combat: DieFace */
     int dice2[GAME_MAX_DICE]; /* defence: DieFace */
     int treasure;             /* EVENT_FIND: mission treasure index, or -1 (deck) */
+    int item;                 /* EVENT_ATTACK: the weapon's catalogue index (-1: none);
+                                 EVENT_PICK_UP: the item picked up */
     char text[GAME_EVENT_TEXT]; /* one line for a log, in English */
 } GameEvent;
 
@@ -145,7 +175,19 @@ typedef struct GamePiece {
     bool pass_monsters;    /* next move: through monsters */
     int attack_bonus;      /* more dice on the next attack */
     int defend_bonus;      /* more defence dice until hurt */
+    /* Heroes: what it carries (weapons, armour, potions, tools). Thrown
+     * weapons leave it until picked up (game_drop). */
+    int item_count;
+    GameItem items[GAME_MAX_ITEMS];
 } GamePiece;
+
+/* A thrown weapon lying on the board until a hero steps onto its square. */
+typedef struct GameDrop {
+    int item;      /* catalogue item index */
+    BoardPos pos;
+    int owner;     /* the hero who threw it */
+    bool taken;    /* picked up (kept so indices stay stable) */
+} GameDrop;
 
 typedef struct GameDoor {
     BoardPos pos;
@@ -155,13 +197,6 @@ typedef struct GameDoor {
     bool found;            /* secret doors: found by a search (others: true) */
     int key;               /* locked doors: the treasure that opens them, else -1 */
 } GameDoor;
-
-/* What a hero carries: count of item (game_item) kept. */
-#define GAME_MAX_CARRIED 32
-typedef struct GameCarried {
-    int item;
-    int count;
-} GameCarried;
 
 typedef struct GameTrap {
     TrapKind kind;
@@ -232,7 +267,15 @@ bool game_has_acted(const Game *g);
 /* True when the current hero may still move (rolled, squares left, and
  * not finished moving by acting after a move). */
 bool game_can_move(const Game *g);
+/* Movement left in cost units: game_move_unit units a square (an
+ * orthogonal step; on square8 boards a diagonal costs the ratio's
+ * numerator, docs/rules.md). */
 int game_move_left(const Game *g);
+/* Cost units per square: the diagonal ratio's denominator on square8
+ * boards, else 1. */
+int game_move_unit(const Game *g);
+/* An amount of cost units as squares for people: "7", "7 2/5", "3/5". */
+void game_format_move(const Game *g, int cost, char *buf, size_t size);
 /* Dice of the current hero's movement roll (count returned, up to
  * GAME_MAX_DICE written). */
 int game_move_dice(const Game *g, int *out);
@@ -267,20 +310,24 @@ bool game_treasure_found(const Game *g, size_t i);
  * know"). A move follows the same plan and stops when something revealed
  * on the way bars it.
  *
- * Squares piece may stop on within steps (negative: the current hero's
- * movement left, 0 if it may not move). Writes up to cap to out and
- * returns the total. */
+ * Squares piece may stop on within steps cost units (game_move_unit a
+ * square; negative: the current hero's movement left, 0 if it may not
+ * move). Writes up to cap to out and returns the total. */
 size_t game_reachable(const Game *g, int piece, int steps, BoardPos *out, size_t cap);
-/* A shortest legal path for piece to goal (any length), squares after its
- * square written to out (up to cap); returns its length or -1. A hero's
- * path keeps off the traps the heroes have found (pits included) when a
- * path of any length does; the goal itself may be one. */
+/* A cheapest legal path for piece to goal (any length), squares after its
+ * square written to out (up to cap); returns its number of steps or -1. A
+ * hero's path keeps off the traps the heroes have found (pits included)
+ * when a path of any length does; the goal itself may be one. */
 int game_path(const Game *g, int piece, BoardPos goal, BoardPos *out, int cap);
 /* game_path as if piece stood on from (its own square counts as free):
  * planning a move beyond the current one. The same search as game_path
  * and the move action (bench/bench_path measures it). */
 int game_path_from(const Game *g, int piece, BoardPos from, BoardPos goal, BoardPos *out,
                    int cap);
+/* True when a and b are neighbours an attack may go between: no wall or
+ * closed door on the edge between them, and on square8 boards a diagonal
+ * only where the corner rule lets a step through (docs/rules.md). */
+bool game_adjacent(const Game *g, BoardPos a, BoardPos b);
 /* True when piece may step from `from` onto `to` and stop there (the step
  * rule of docs/rules.md; `to` must be a neighbour of from). */
 bool game_step_allowed(const Game *g, int piece, BoardPos from, BoardPos to);
@@ -292,18 +339,40 @@ size_t game_spell_count(const Game *g);
 const SpellType *game_spell(const Game *g, int i);
 bool game_can_cast(const Game *g, int piece, int spell);
 
-/* --- Belongings ------------------------------------------------------ */
-/* The items of the game: the catalogue's (same indices), then items made
- * for the mission's own potions and finds that name no catalogue item
- * (docs/rules.md, "Belongings"). */
-size_t game_item_count(const Game *g);
+/* --- Equipment (docs/rules.md, "Equipment") -------------------------- */
+
+/* The weapon piece would attack target with, choosing as game_apply does
+ * when the attack names none: its catalogue index, -1 when it fights
+ * bare-handed (or is a monster), -2 when it cannot attack target at all
+ * (reason in why, which may be NULL). requested is an Action.item (0:
+ * let the game choose). */
+int game_attack_weapon(const Game *g, int piece, int target, int requested, char *why,
+                       size_t why_size);
+/* The weapon a hero strikes a neighbour with when it names none: its
+ * catalogue index, or -1 (bare hands, or not a hero). */
+int game_hand_weapon(const Game *g, int piece);
+/* The combat dice piece rolls attacking target with that weapon (the
+ * result of game_attack_weapon), extra dice against its kind and spells'
+ * bonus included. */
+int game_attack_dice(const Game *g, int piece, int target, int weapon);
+/* The combat dice piece rolls to defend now: its type's, worn armour's
+ * and spells'. */
+int game_defend_dice(const Game *g, int piece);
+/* The movement dice hero rolls now (mission rules, plate armour). */
+int game_move_dice_count(const Game *g, int hero);
+/* True when a hero of piece's type may use the catalogue item. */
+bool game_may_use(const Game *g, int piece, int item);
+/* Thrown weapons on the board (taken ones too). */
+size_t game_drop_count(const Game *g);
+const GameDrop *game_drop(const Game *g, size_t i);
+/* The catalogue item i of the game's mission, or NULL. */
 const ItemType *game_item(const Game *g, int i);
-/* The index of the item with this id, or -1. */
+/* The number of items in the game's catalogue, and the index of the one
+ * with this id, or -1 (a mission's own potions and finds are items of its
+ * catalogue too: docs/rules.md, "Belongings"). */
+size_t game_item_count(const Game *g);
 int game_find_item(const Game *g, const char *id);
-/* What hero carries: distinct items, in the order first found. */
-size_t game_carried_count(const Game *g, int hero);
-const GameCarried *game_carried(const Game *g, int hero, size_t k);
-/* How many of item hero carries. */
+/* How many of catalogue item item hero carries. */
 int game_carries(const Game *g, int hero, int item);
 /* True when hero may drink item now (its turn, it carries the potion, it
  * is hurt): the window's Drink button. */

@@ -40,18 +40,12 @@ typedef enum MoveView { MOVE_FULL, MOVE_KNOWN } MoveView;
  * (move_mask_end). A cache behind a pointer, so queries on a const Game
  * may patch it. */
 typedef struct StepMasks {
-    uint8_t *step[GAME_SIDE_COUNT];
-    uint8_t *patch_mask; /* the mask move_mask_begin patched */
-    int64_t *patch_at;   /* the patched squares, in order */
-    uint8_t *patch_old;  /* their bytes before the patch */
+    PathMask *step[GAME_SIDE_COUNT];
+    PathMask *patch_mask; /* the mask move_mask_begin patched */
+    int64_t *patch_at;    /* the patched squares, in order */
+    PathMask *patch_old;  /* their masks before the patch */
     size_t patch_len, patch_cap;
 } StepMasks;
-
-/* What one hero carries. */
-typedef struct GameBelongings {
-    GameCarried items[GAME_MAX_CARRIED];
-    int count;
-} GameBelongings;
 
 struct Game {
     const Mission *mission;
@@ -66,6 +60,7 @@ struct Game {
     int32_t *occupant; /* per square: living piece id or -1 */
     uint8_t *flags;    /* per square: SQF_* */
     int32_t *door_e, *door_s; /* per square: door on its east/south edge or -1 */
+    int32_t *door_sw;         /* hex boards: door on its south-west edge (door_s: south-east) */
     GameDoor *doors;
     size_t door_count;
     GameTrap *traps;
@@ -74,11 +69,6 @@ struct Game {
     bool *card_gone;   /* treasure deck cards drawn and not returned */
     size_t card_count;
     bool *objective_met;
-    ItemType *own_items;      /* items made for the mission's own finds (item.c) */
-    size_t own_item_count;
-    int *treasure_item;       /* per mission treasure: the item it gives, or -1 */
-    int *card_item;           /* per deck card: the item it gives, or -1 */
-    GameBelongings carried[GAME_MAX_HEROES];
     uint8_t *room_revealed;   /* per room: 1 once revealed whole */
     uint8_t *searched_room;   /* per room: bit (hero*2 + kind) searched */
     uint8_t *searched_square; /* per corridor square: same bits */
@@ -100,11 +90,15 @@ struct Game {
     Action *log;
     size_t log_count, log_cap;
     GameEvents *out; /* where events go during game_apply (never NULL then) */
+    GameDrop *drops;  /* thrown weapons on the board */
+    size_t drop_count, drop_cap;
 };
 
 /* --- game.c: shared helpers ------------------------------------------ */
 /* Row-major index of an on-board square. */
 int64_t game_index(const Game *g, BoardPos pos);
+/* Name of an edge side for messages: "east", "south-west"... */
+const char *game_edge_name(const Game *g, GridDir side);
 /* Appends an event with a printf-style log text; returns it to fill in. */
 GameEvent *game_emit(Game *g, EventKind kind, int piece, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
@@ -157,20 +151,23 @@ void move_mask_refresh_doors(Game *g);
  * MOVE_KNOWN, so only pieces the heroes have seen are patched in;
  * monsters: MOVE_FULL). Undo with move_mask_end before the game
  * changes. */
-const uint8_t *move_mask_begin(const Game *g, int piece);
+const PathMask *move_mask_begin(const Game *g, int piece);
 /* The view move_mask_begin's mask gives for piece. */
 MoveView move_mask_view(const Game *g, int piece);
 /* Restores the mask move_mask_begin patched. */
 void move_mask_end(const Game *g);
 /* The move, open and disarm actions (game_apply's contract). */
-/* The piece's shortest path from `from` to goal within max_steps (-1: any)
- * and its reachable squares within steps, into g->pf, as the heroes know
- * the board (MOVE_KNOWN); a hero's path keeps off known traps when it can.
- * By the heroes' step mask, or by the step rule itself for monsters and
- * while a spell changes how the piece moves. */
-int move_find_path(const Game *g, int piece, BoardPos from, BoardPos goal, int max_steps,
+/* The piece's cheapest path from `from` to goal within budget cost units
+ * (grid_cost_unit a square; -1: any) and its reachable squares within
+ * budget, into g->pf, as the heroes know the board (MOVE_KNOWN); a hero's
+ * path keeps off known traps when it can. By the heroes' step mask, or by
+ * the step rule itself for monsters and while a spell changes how the
+ * piece moves. Steps cost grid_step_cost. */
+int move_find_path(const Game *g, int piece, BoardPos from, BoardPos goal, int budget,
                    BoardPos *out, int cap);
-void move_reach(const Game *g, int piece, int steps);
+void move_reach(const Game *g, int piece, int budget);
+/* Cost of walking path[0..count) from `from` (grid_step_cost a step). */
+int move_path_cost(const Game *g, BoardPos from, const BoardPos *path, int count);
 bool move_apply_move(Game *g, const Action *a, char *why, size_t n);
 bool move_apply_open(Game *g, const Action *a, char *why, size_t n);
 /* Reports piece's step to `to` and puts it there; occupancy is the
@@ -225,6 +222,35 @@ bool trap_apply_disarm(Game *g, const Action *a, char *why, size_t n);
  * defend, at least one). */
 bool trap_in_pit(const Game *g, int piece);
 
+/* --- equip.c: what heroes carry and how it changes the rules --------- */
+/* How an attack is made. */
+typedef struct EquipAttack {
+    int weapon;  /* catalogue item index, -1 bare-handed (or a monster) */
+    int slot;    /* its index in the attacker's items, -1 */
+    bool thrown; /* the weapon leaves the hero and lands on the target's square */
+    bool shot;   /* a ranged weapon at range */
+} EquipAttack;
+/* Gives hero its belongings at the start: the kit, or its type's starting
+ * kit (armour worn) when kit is NULL. */
+void equip_give_kit(Game *g, int hero, const GameKit *kit);
+/* Checks a setup's kits against the catalogue (indices, worn armour). */
+bool equip_check_kit(const Catalogue *cat, const GameKit *kit, char *why, size_t n);
+/* The weapon and manner of attacker's attack on target (requested is an
+ * Action.item); false with the reason when it cannot attack it. */
+bool equip_choose(const Game *g, int attacker, int target, int requested, EquipAttack *out,
+                  char *why, size_t n);
+/* Combat dice of the attack (weapon dice, extra against the target's kind;
+ * a monster's or bare hands' figure), spells not counted. */
+int equip_attack_dice(const Game *g, int attacker, int target, int weapon);
+/* Defence dice of piece (type, worn armour), spells not counted. */
+int equip_defend_dice(const Game *g, int piece);
+/* Movement dice of hero from worn armour, or 0 when armour sets none. */
+int equip_move_dice(const Game *g, int hero);
+/* The thrown weapon leaves attacker's belongings and lies at pos. */
+void equip_throw(Game *g, int attacker, const EquipAttack *how, BoardPos pos);
+/* Hero steps onto pos: it picks up any thrown weapons lying there. */
+void equip_pick_up(Game *g, int hero, BoardPos pos);
+
 /* --- fog.c ----------------------------------------------------------- */
 /* True when b is in line of sight from a under the game's blockers, as
  * the heroes know them: figures, rubble and furniture on squares no hero
@@ -260,13 +286,9 @@ void spell_turn_over(Game *g, int hero);
 bool spell_changes_move(const Game *g, int piece);
 
 /* --- item.c: belongings ---------------------------------------------- */
-/* Builds the game's own items and the item each treasure and card gives. */
-void item_build(Game *g);
-/* Copies them for a clone, and frees them. */
-void item_clone(Game *c, const Game *g);
-void item_free(Game *g);
-/* Puts one item into hero's belongings (EVENT_FIND already said so). */
-void item_give(Game *g, int hero, int item);
+/* Puts the catalogue item named id into hero's belongings (EVENT_FIND
+ * already said so); false when the catalogue has no such item. */
+bool item_give(Game *g, int hero, const char *id);
 /* The use action (drink a potion): checks, then drinks. */
 bool item_apply_use(Game *g, const Action *a, char *why, size_t n);
 /* A hero at 0 body points drinks its own healing potion, if it carries

@@ -26,8 +26,10 @@ static int32_t treasure_room(const Game *g, const MissionTreasure *t)
  * free in the same room (then it may not attack). */
 static bool wandering_square(const Game *g, BoardPos at, BoardPos *out, bool *adjacent)
 {
-    for (int d = 0; d < 4; d++) {
-        BoardPos p = grid_step(at, (GridDir)d);
+    GridNeighbour nb[GRID_MAX_NEIGHBOURS];
+    int n = grid_neighbours(&g->grid, at, nb);
+    for (int k = 0; k < n; k++) {
+        BoardPos p = nb[k].pos;
         if (board_contains(g->board, p) && move_square_free(g, p) && move_adjacent(g, at, p)) {
             *out = p;
             *adjacent = true;
@@ -70,9 +72,9 @@ static void wandering_monster(Game *g, int hero)
 }
 
 /* Gives one find to the hero: gold to its purse, potions and items (the
- * item the find names, item) to its belongings. */
+ * catalogue item the find names) to its belongings. */
 static void give(Game *g, int hero, TreasureKind kind, int amount, const char *name, int index,
-                 int item)
+                 const char *item)
 {
     GamePiece *p = &g->pieces[hero];
     GameEvent *e = game_emit(g, EVENT_FIND, hero, "%s finds: %s", p->type->name, name);
@@ -84,8 +86,12 @@ static void give(Game *g, int hero, TreasureKind kind, int amount, const char *n
         p->gold += amount;
         break;
     case TREASURE_POTION:
+        /* a potion naming no item (a catalogue built in code) is drunk */
+        if (!item_give(g, hero, item))
+            combat_heal(g, hero, amount);
+        break;
     case TREASURE_ITEM:
-        item_give(g, hero, item);
+        (void)item_give(g, hero, item); /* a quest's own item counts as found either way */
         break;
     case TREASURE_HAZARD:
         combat_hurt(g, hero, amount);
@@ -115,7 +121,7 @@ static void draw_card(Game *g, int hero)
             continue;
         if (!deck[i].returns)
             g->card_gone[i] = true;
-        give(g, hero, deck[i].kind, deck[i].amount, deck[i].name, -1, g->card_item[i]);
+        give(g, hero, deck[i].kind, deck[i].amount, deck[i].name, -1, deck[i].item);
         return;
     }
 }
@@ -186,7 +192,7 @@ bool search_apply_treasure(Game *g, const Action *a, char *why, size_t n)
             continue;
         g->treasure_found[i] = found = true;
         give(g, a->piece, m->treasure[i].kind, m->treasure[i].amount, m->treasure[i].name, (int)i,
-             g->treasure_item[i]);
+             m->treasure[i].item);
     }
     if (found)
         move_mask_refresh_doors(g); /* a key opens locked doors */
@@ -229,7 +235,7 @@ bool search_apply_traps(Game *g, const Action *a, char *why, size_t n)
     }
     for (size_t i = 0; i < g->door_count; i++) {
         GameDoor *d = &g->doors[i];
-        BoardPos other = grid_step(d->pos, d->side);
+        BoardPos other = grid_step(&g->grid, d->pos, d->side);
         if (d->found || (!searchable_from(g, at, d->pos) && !searchable_from(g, at, other)))
             continue;
         d->found = any = true;
@@ -237,7 +243,7 @@ bool search_apply_traps(Game *g, const Action *a, char *why, size_t n)
         GameEvent *e = game_emit(g, EVENT_SECRET_DOOR_FOUND, a->piece,
                                  "%s finds a secret door at (%d,%d)-%s",
                                  game_piece_name(g, a->piece), d->pos.x, d->pos.y,
-                                 d->side == GRID_DIR_EAST ? "east" : "south");
+                                 game_edge_name(g, d->side));
         e->value = (int)i;
         e->from = d->pos;
         e->to = other;

@@ -61,8 +61,8 @@ static void place(Game *g, int hero, BoardPos pos)
 }
 
 /* The falling block fills the hero's square: it steps back to the last
- * free square of its move, else to a free neighbour (north, east, south,
- * west); with nowhere to go it is crushed. */
+ * free square of its move, else to a free neighbour (in the grid's
+ * direction order); with nowhere to go it is crushed. */
 static void push_off(Game *g, int hero, BoardPos blocked)
 {
     for (size_t k = g->trail_len; k-- > 0;) {
@@ -72,8 +72,10 @@ static void push_off(Game *g, int hero, BoardPos blocked)
             return;
         }
     }
-    for (int d = 0; d < 4; d++) {
-        BoardPos p = grid_step(blocked, (GridDir)d);
+    int count;
+    const GridDir *dirs = grid_dirs(&g->grid, &count);
+    for (int d = 0; d < count; d++) {
+        BoardPos p = grid_step(&g->grid, blocked, dirs[d]);
         if (board_contains(g->board, p) && move_square_free(g, p) && move_adjacent(g, blocked, p)) {
             place(g, hero, p);
             return;

@@ -232,9 +232,10 @@ static inline void tm_destroy(Mission *m)
 }
 
 /* A game of m with seed, checked to start. */
-static Game *tm_game(const Mission *m, uint64_t seed)
+static Game *tm_game(Mission *m, uint64_t seed)
 {
     char why[256] = "";
+    mission_add_own_items(m); /* as the loader does */
     Game *g = game_create(m, NULL, seed, why, sizeof why);
     if (!g)
         fprintf(stderr, "game_create: %s\n", why);
@@ -246,7 +247,7 @@ static Game *tm_game(const Mission *m, uint64_t seed)
  * when given. */
 static inline bool tm_do(Game *g, ActionKind kind, int piece, int target, int x, int y, GameEvents *ev)
 {
-    Action a = {kind, piece, target, {x, y}, -1};
+    Action a = {kind, piece, target, {x, y}, -1, 0};
     char why[256];
     return game_apply(g, &a, ev, why, sizeof why);
 }

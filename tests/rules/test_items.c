@@ -8,7 +8,7 @@
 
 static bool use(Game *g, int hero, const char *item, GameEvents *ev, char *why, size_t n)
 {
-    Action a = {ACTION_USE, hero, -1, {0, 0}, game_find_item(g, item)};
+    Action a = {ACTION_USE, hero, -1, {0, 0}, -1, GAME_ITEM_REF(game_find_item(g, item))};
     return game_apply(g, &a, ev, why, n);
 }
 
@@ -37,7 +37,7 @@ static void test_kept_and_drunk(void)
     CHECK_INT(tm_count(&ev, EVENT_FIND), 3);
     CHECK_INT(tm_count(&ev, EVENT_HEAL), 0); /* kept, not drunk on sight */
     CHECK_INT(b->body, 3);
-    CHECK_INT(game_carried_count(g, 0), 2);
+    CHECK_INT(game_piece(g, 0)->item_count, 2);
     int tonic = game_find_item(g, "tonic"), flask = game_find_item(g, "potion");
     CHECK(tonic >= 0 && flask >= 0);
     CHECK_INT(game_carries(g, 0, tonic), 1);
@@ -138,7 +138,7 @@ static void test_drink_at_death(void)
         CHECK_INT(w->body, 3);
         CHECK_INT(tm_count(&ev, EVENT_USE), 1);
         CHECK_INT(tm_count(&ev, EVENT_DEATH), 0);
-        CHECK_INT(game_carried_count(g, 0), 0);
+        CHECK_INT(game_piece(g, 0)->item_count, 0);
         game_events_free(&ev);
         game_destroy(g);
         tm_destroy(m);
@@ -161,11 +161,11 @@ static void test_saved(void)
     char err[256];
     CHECK(save_parse(text, size, &data, err, sizeof err));
     CHECK_INT(data.actions[1].kind, ACTION_USE);
-    CHECK_INT(data.actions[1].spell, game_find_item(g, "tonic"));
+    CHECK_INT(GAME_ITEM_INDEX(data.actions[1].item), game_find_item(g, "tonic"));
     Game *back = save_replay(m, &data, err, sizeof err);
     CHECK(back != NULL);
     if (back) {
-        CHECK_INT(game_carried_count(back, 0), 1);
+        CHECK_INT(game_piece(back, 0)->item_count, 1);
         CHECK_INT(game_carries(back, 0, game_find_item(g, "potion")), 1);
         CHECK_INT(game_piece(back, 0)->body, game_piece(g, 0)->body);
         game_destroy(back);

@@ -147,7 +147,7 @@ static void test_room_empty(void)
     Game *g = tm_game(m, 2);
     CHECK(game_piece(g, 1)->revealed); /* the room shows whole */
     CHECK(!game_line_of_sight(g, (BoardPos){0, 0}, (BoardPos){3, 0}));
-    Action a = {ACTION_SEARCH_TREASURE, 0, -1, {0, 0}, -1};
+    Action a = {ACTION_SEARCH_TREASURE, 0, -1, {0, 0}, -1, 0};
     char why[256];
     CHECK(!game_apply(g, &a, NULL, why, sizeof why));
     CHECK_STR_CONTAINS(why, "a monster is in the room");

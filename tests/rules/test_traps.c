@@ -320,7 +320,7 @@ static void test_disarm(void)
             CHECK(tm_do(g, ACTION_SEARCH_TRAPS, 0, -1, 0, 0, NULL));
             CHECK(tm_do(g, ACTION_END, -1, -1, 0, 0, NULL)); /* the monsters, then turn 2 */
             char why[256] = "";
-            Action d = {ACTION_DISARM, 0, -1, {1, 0}, -1};
+            Action d = {ACTION_DISARM, 0, -1, {1, 0}, -1, 0};
             if (!who) {
                 CHECK(!game_apply(g, &d, NULL, why, sizeof why));
                 CHECK_STR_CONTAINS(why, "needs a tool kit");
@@ -362,7 +362,7 @@ static void test_open_pit_stays(void)
     CHECK(game_trap(g, 0)->sprung);
     CHECK(tm_do(g, ACTION_ROLL, 0, -1, 0, 0, NULL)); /* its next turn */
     CHECK(tm_do(g, ACTION_MOVE, 0, -1, 2, 0, NULL));
-    Action d = {ACTION_DISARM, 0, -1, {1, 0}, -1};
+    Action d = {ACTION_DISARM, 0, -1, {1, 0}, -1, 0};
     char why[256];
     CHECK(!game_apply(g, &d, NULL, why, sizeof why));
     CHECK_STR_CONTAINS(why, "cannot be disarmed");
