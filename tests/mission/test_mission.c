@@ -566,6 +566,51 @@ static void test_types_cap(void)
     free(png);
 }
 
+/* Loads good.xml from memory with text inserted before <name> (or, with
+ * in_prolog, before the root element); true when it loads. */
+static bool loads_with(const char *insert, bool in_prolog, char *first_error, size_t size)
+{
+    uint8_t *xml = NULL, *png = NULL;
+    size_t nx = 0, np = 0;
+    char err[128];
+    CHECK(fileio_read(fixture("good.xml"), 1 << 20, &xml, &nx, err, sizeof err));
+    CHECK(fileio_read(fixture("board.png"), 1 << 20, &png, &np, err, sizeof err));
+    const char *at = strstr((const char *)xml, in_prolog ? "<mission" : "<name>");
+    size_t head = (size_t)(at - (const char *)xml), n = strlen(insert);
+    char *text = malloc(nx + n + 1);
+    memcpy(text, xml, head);
+    memcpy(text + head, insert, n);
+    memcpy(text + head + n, at, nx - head + 1);
+    MissionLoadOptions opts = {.catalogue_path = catalogue_path};
+    ErrorList errs;
+    errors_init(&errs, 0);
+    Mission *m = mission_load_memory("doc.xml", (const uint8_t *)text, nx + n, png, np, &opts, &errs);
+    snprintf(first_error, size, "%s", errs.count ? errs.items[0] : "");
+    bool ok = m != NULL;
+    mission_destroy(m);
+    errors_clear(&errs);
+    free(text);
+    free(xml);
+    free(png);
+    return ok;
+}
+
+/* The DOCTYPE scan skips comments, CDATA and processing instructions: the
+ * word there is no declaration. A real one is still refused. */
+static void test_doctype_words(void)
+{
+    char err[512];
+    CHECK(loads_with("<!-- no <!DOCTYPE here -->", false, err, sizeof err));
+    CHECK(loads_with("<!-- a note: <!DOCTYPE is refused -->\n", true, err, sizeof err));
+    CHECK(loads_with("<?note <!DOCTYPE ?>", true, err, sizeof err));
+    CHECK(loads_with("<briefing><![CDATA[<!DOCTYPE x>]]></briefing>", false, err, sizeof err));
+    CHECK(!loads_with("<!-- c --><!DOCTYPE mission>\n", true, err, sizeof err));
+    CHECK_STR_CONTAINS(err, "doc.xml:2: DOCTYPE declarations");
+    CHECK(!loads_with("<?pi <!-- ?><!DOCTYPE mission>\n", true, err, sizeof err));
+    CHECK_STR_CONTAINS(err, "DOCTYPE declarations");
+    CHECK(!loads_with("<!-- open <!DOCTYPE mission>\n", true, err, sizeof err));
+}
+
 /* Loading from memory: the fuzzer's entry point. */
 static void test_memory(void)
 {
@@ -604,6 +649,7 @@ int main(void)
     test_not_regular();
     test_bitmap_header_first();
     test_types_cap();
+    test_doctype_words();
     test_memory();
     test_corridor_flags();
     return check_finish("mission");
