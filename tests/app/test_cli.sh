@@ -102,5 +102,12 @@ grep -q "over the limit" "$err"; check "--max-side message" $?
 "$qb" --bogus >"$out" 2>"$err"
 [ $? -eq 2 ]; check "unknown option exits 2" $?
 
+# No display and no driver chosen: say so and stop (SDL would fall back to
+# an off-screen driver and run for ever unseen).
+env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER timeout 20 "$qb" \
+    "$QUESTBOARD_DATA/missions/first-light/mission.xml" >"$out" 2>"$err"
+[ $? -eq 1 ]; check "no display: exits 1 at once" $?
+grep -q "no display found" "$err"; check "no display: says so" $?
+
 echo "cli: $fail failed"
 [ "$fail" -eq 0 ]
