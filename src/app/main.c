@@ -2,6 +2,7 @@
 #include "app.h"
 #include "cli.h"
 #include "config.h"
+#include "gencli.h"
 #include "paths.h"
 #include "protocol.h"
 
@@ -15,6 +16,7 @@ typedef enum Mode {
     MODE_CHECK,
     MODE_DUMP_ROOMS,
     MODE_PROTOCOL,
+    MODE_GENERATE,
     MODE_HELP,
     MODE_VERSION
 } Mode;
@@ -24,6 +26,9 @@ typedef struct Options {
     const char *file;
     BitmapLimits limits;
     AppOptions app;
+    const char *size;   /* --size as given: window pixels, or the board for --generate */
+    GenOptions gen;     /* --generate and its options */
+    bool seed_given, force;
 } Options;
 
 static void usage(FILE *out)
@@ -37,6 +42,14 @@ static void usage(FILE *out)
             "  --dump-rooms FILE    print 'W H N' and the room index of every square\n"
             "  --protocol           play through the text protocol on stdin/stdout\n"
             "                       (docs/protocol.md)\n"
+            "  --generate DIR       write a new random mission into folder DIR and print\n"
+            "                       its path and seed (docs/generator.md), with\n"
+            "    --style S            dungeon (default) or caverns\n"
+            "    --seed N             0 to 18446744073709551615 (default: a new one)\n"
+            "    --size WxH           board squares, %d to %d a side (default %dx%d)\n"
+            "    --heroes N           party size 1-4 (default 4)\n"
+            "    --difficulty D       easy, normal (default) or hard\n"
+            "    --force              replace the folder's mission if there is one\n"
             "  --max-side N         refuse bitmaps wider or taller than N (default %d)\n"
             "  --max-squares N      refuse bitmaps with more than N squares (default %lld)\n"
             "  --screenshot OUT.png draw one frame without a display, write it, exit\n"
@@ -47,6 +60,7 @@ static void usage(FILE *out)
             "  --tiles DIR          floor tiles from DIR instead of assets/tiles\n"
             "  --sprites DIR        sprites from DIR instead of assets/sprites\n"
             "  --help, --version\n",
+            GEN_MIN_SIDE, GEN_MAX_SIDE, GEN_DEFAULT_WIDTH, GEN_DEFAULT_HEIGHT,
             BITMAP_DEFAULT_MAX_SIDE, (long long)BITMAP_DEFAULT_MAX_SQUARES);
 }
 
@@ -114,15 +128,97 @@ static int parse_app_option(const char *a, const char *next, AppOptions *app)
     return 2;
 }
 
+static bool parse_seed(const char *arg, uint64_t *out)
+{
+    char *end;
+    errno = 0;
+    unsigned long long v = arg ? strtoull(arg, &end, 10) : 0;
+    if (!arg || errno || *end || end == arg || arg[0] == '-' || arg[0] == '+' || arg[0] == ' ') {
+        fprintf(stderr, "questboard: --seed needs a whole number from 0 to 18446744073709551615\n");
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+/* The options of --generate; returns how many arguments it used (0: not
+ * one of these, -1: bad). */
+static int parse_gen_option(const char *a, const char *next, Options *o)
+{
+    long long v;
+    if (strcmp(a, "--force") == 0) {
+        o->force = true;
+        return 1;
+    }
+    if (strcmp(a, "--style") == 0 && !gen_style_parse(next, &o->gen.style)) {
+        fprintf(stderr, "questboard: --style needs dungeon or caverns\n");
+        return -1;
+    }
+    if (strcmp(a, "--difficulty") == 0 && !gen_difficulty_parse(next, &o->gen.difficulty)) {
+        fprintf(stderr, "questboard: --difficulty needs easy, normal or hard\n");
+        return -1;
+    }
+    if (strcmp(a, "--heroes") == 0) {
+        if (!next || !parse_long(next, 1, &v) || v > 4) {
+            fprintf(stderr, "questboard: --heroes needs a number from 1 to 4\n");
+            return -1;
+        }
+        o->gen.heroes = (int)v;
+    }
+    if (strcmp(a, "--seed") == 0) {
+        if (!parse_seed(next, &o->gen.seed))
+            return -1;
+        o->seed_given = true;
+    }
+    return strcmp(a, "--style") == 0 || strcmp(a, "--difficulty") == 0 ||
+                   strcmp(a, "--heroes") == 0 || strcmp(a, "--seed") == 0
+               ? 2
+               : 0;
+}
+
+/* --size means the window (or screenshot) in pixels, except with
+ * --generate, where it is the board in squares. */
+static bool apply_size(Options *o)
+{
+    if (!o->size)
+        return true;
+    if (o->mode != MODE_GENERATE)
+        return parse_size(o->size, &o->app);
+    if (!gen_size_parse(o->size, &o->gen.width, &o->gen.height)) {
+        fprintf(stderr, "questboard: --size with --generate needs WxH squares, each %d..%d\n",
+                GEN_MIN_SIDE, GEN_MAX_SIDE);
+        return false;
+    }
+    return true;
+}
+
 static bool parse_args(int argc, char **argv, Options *o)
 {
     o->mode = MODE_PLAY;
     o->limits = bitmap_default_limits();
+    o->gen = gen_default_options();
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
         int used;
-        if (strcmp(a, "--check") == 0 || strcmp(a, "--dump-rooms") == 0) {
+        if (strcmp(a, "--size") == 0) {
+            if (!next) {
+                fprintf(stderr, "questboard: --size needs WxH\n");
+                return false;
+            }
+            o->size = argv[++i];
+        } else if (strcmp(a, "--generate") == 0) {
+            if (!next) {
+                fprintf(stderr, "questboard: --generate needs a folder DIR\n");
+                return false;
+            }
+            o->mode = MODE_GENERATE;
+            o->file = argv[++i];
+        } else if ((used = parse_gen_option(a, next, o)) != 0) {
+            if (used < 0)
+                return false;
+            i += used - 1;
+        } else if (strcmp(a, "--check") == 0 || strcmp(a, "--dump-rooms") == 0) {
             if (!next) {
                 fprintf(stderr, "questboard: %s needs a FILE\n", a);
                 return false;
@@ -150,7 +246,7 @@ static bool parse_args(int argc, char **argv, Options *o)
             o->file = a;
         }
     }
-    return true;
+    return apply_size(o);
 }
 
 int main(int argc, char **argv)
@@ -173,6 +269,10 @@ int main(int argc, char **argv)
         return cli_dump_rooms(o.file, &o.limits, stdout);
     case MODE_PROTOCOL:
         return protocol_run(stdin, stdout);
+    case MODE_GENERATE:
+        if (!o.seed_given)
+            o.gen.seed = gencli_fresh_seed();
+        return gencli_run(o.file, &o.gen, o.force, stdout);
     case MODE_PLAY:
         break;
     }
