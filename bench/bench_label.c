@@ -14,6 +14,7 @@
 #include "core/alloc.h"
 #include "core/board.h"
 #include "core/timer.h"
+#include "patterns.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -24,54 +25,12 @@
 #define N 4096
 #define REPS 3
 
-static const uint32_t COLOURS[4] = {0xffffff, 0x8a1f2b, 0x2b5f8a, 0x6b4a2b};
-
-typedef void (*MakeFn)(uint8_t *idx);
-
-static void make_rooms(uint8_t *idx)
-{
-    /* 16x12 rooms on a grid, a corridor of colour 0 between them */
-    for (int y = 0; y < N; y++)
-        for (int x = 0; x < N; x++) {
-            int cx = x % 18, cy = y % 14;
-            idx[(size_t)y * N + x] =
-                (cx < 2 || cy < 2) ? 0 : (uint8_t)(1 + ((x / 18) + (y / 14)) % 3);
-        }
-}
-
-static void make_noise(uint8_t *idx)
-{
-    uint64_t s = 12345;
-    for (size_t i = 0; i < (size_t)N * N; i++) {
-        s = s * 6364136223846793005ULL + 1442695040888963407ULL;
-        idx[i] = (uint8_t)((s >> 33) & 3);
-    }
-}
-
-static void make_one(uint8_t *idx)
-{
-    memset(idx, 1, (size_t)N * N);
-}
-
-static void make_spiral(uint8_t *idx)
-{
-    for (int y = 0; y < N; y++)
-        for (int x = 0; x < N; x++) {
-            int d = x < y ? x : y, e = N - 1 - (x > y ? x : y);
-            d = d < e ? d : e;
-            idx[(size_t)y * N + x] = (uint8_t)(d % 2);
-        }
-    for (int d = 0; d < N / 2; d += 2) {
-        idx[(size_t)(d + 1) * N + d] = 1;
-        if (d + 2 < N / 2)
-            idx[(size_t)(d + 2) * N + d + 1] = 0;
-    }
-}
+typedef void (*MakeFn)(uint8_t *idx, int n);
 
 static void to_rgba(const uint8_t *idx, uint8_t *px)
 {
     for (size_t i = 0; i < (size_t)N * N; i++) {
-        uint32_t c = COLOURS[idx[i]];
+        uint32_t c = PATTERN_COLOURS[idx[i]];
         px[i * 4] = (uint8_t)(c >> 16), px[i * 4 + 1] = (uint8_t)(c >> 8);
         px[i * 4 + 2] = (uint8_t)c, px[i * 4 + 3] = 255;
     }
@@ -98,7 +57,7 @@ static double time_board(const char *name, const uint8_t *px, int32_t *rooms_out
     double best_label = 1e30, best_build = 1e30, best_type = 1e30, best_walls = 1e30;
     int32_t rooms = 0;
     for (int r = 0; r < REPS; r++) {
-        BoardSpec spec = {N, N, px, NULL, 0};
+        BoardSpec spec = {.width = N, .height = N, .rgba = px, .max_rooms = (int64_t)N * N};
         char err[128];
         double t0 = timer_now_ms();
         Board *b = board_create(&spec, err, sizeof err);
@@ -206,7 +165,7 @@ int main(int argc, char **argv)
             return 1;
         }
     }
-    MakeFn makers[KINDS] = {make_rooms, make_noise, make_one, make_spiral};
+    MakeFn makers[KINDS] = {pattern_rooms, pattern_noise, pattern_one, pattern_spiral};
     uint8_t *idx = xmalloc((size_t)N * N, 1);
     uint8_t *px = xmalloc((size_t)N * N, 4);
     double ours[KINDS];
@@ -215,7 +174,7 @@ int main(int argc, char **argv)
     printf("%-11s %8s %12s %12s %9s %9s %9s\n", "bitmap", "rooms", "label Msq/s", "label ms",
            "type ms", "walls ms", "build ms");
     for (int k = 0; k < KINDS; k++) {
-        makers[k](idx);
+        makers[k](idx, N);
         if (dir)
             dump(dir, NAMES[k], idx);
         to_rgba(idx, px);

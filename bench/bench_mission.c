@@ -146,7 +146,7 @@ int main(void)
         errors_print(&errs, stderr);
         return 1;
     }
-    MissionLoadOptions opts = {cat_path, cat, 0, 0};
+    MissionLoadOptions opts = {.catalogue_path = cat_path, .catalogue = cat};
     printf("bundled missions (best of %d loads, catalogue preloaded):\n", REPS);
     bench_bundled(&opts);
     size_t nb;

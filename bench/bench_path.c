@@ -81,7 +81,7 @@ static Board *make_board(bool *rock)
             px[i * 4] = (uint8_t)(c >> 16), px[i * 4 + 1] = (uint8_t)(c >> 8);
             px[i * 4 + 2] = (uint8_t)c, px[i * 4 + 3] = 255;
         }
-    BoardSpec spec = {N, N, px, NULL, 0};
+    BoardSpec spec = {.width = N, .height = N, .rgba = px};
     char err[256];
     Board *b = board_create(&spec, err, sizeof err);
     free(px);
@@ -98,7 +98,7 @@ static void add_door(Mission *m, size_t *cap, BoardPos pos, GridDir side)
         *cap = *cap ? 2 * *cap : 1024;
         m->doors = xrealloc(m->doors, *cap, sizeof *m->doors);
     }
-    m->doors[m->door_count++] = (MissionDoor){pos, side, DOOR_NORMAL, 0, "", -1};
+    m->doors[m->door_count++] = (MissionDoor){pos, side, DOOR_NORMAL, 0, "", -1, false};
 }
 
 /* A closed door on every wall edge between a doorway and the rooms it

@@ -9,7 +9,7 @@
  * Run: meson compile -C build && build/bench/bench_play
  */
 #include "config.h"
-#include "app/play.h"
+#include "app/play/play.h"
 #include "core/timer.h"
 #include "gfx/render.h"
 #include "mission/mission.h"

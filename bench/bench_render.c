@@ -36,7 +36,7 @@ static Board *big_board(void)
             uint8_t *p = &rgba[((size_t)y * BIG + x) * 4];
             p[0] = (uint8_t)(rgb >> 16), p[1] = (uint8_t)(rgb >> 8), p[2] = (uint8_t)rgb, p[3] = 255;
         }
-    BoardSpec spec = {BIG, BIG, rgba, NULL, 0};
+    BoardSpec spec = {.width = BIG, .height = BIG, .rgba = rgba};
     char err[256];
     Board *b = board_create(&spec, err, sizeof err);
     free(rgba);

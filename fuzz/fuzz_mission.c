@@ -69,7 +69,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             xml = NULL;
     }
     /* Small limits keep each run fast; the logic is the same. */
-    MissionLoadOptions opts = {catalogue_path, catalogue, 512, 65536};
+    MissionLoadOptions opts = {catalogue_path, catalogue, 512, 65536, 0};
     ErrorList errs;
     errors_init(&errs, 0);
     Mission *m = mission_load_memory("fuzz.xml", xml, xml_size, bitmap, bitmap_size, &opts, &errs);

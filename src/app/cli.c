@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "../bot/balance.h"
 #include "../core/board.h"
 #include "../core/timer.h"
 #include "../mission/load.h"
@@ -20,7 +21,8 @@ Mission *cli_load_mission(const char *path, const BitmapLimits *limits, ErrorLis
 {
     char catalogue[4096];
     paths_data_file("assets/pieces.xml", catalogue, sizeof catalogue);
-    MissionLoadOptions opts = {catalogue, NULL, limits->max_side, limits->max_squares};
+    MissionLoadOptions opts = {catalogue, NULL, limits->max_side, limits->max_squares,
+                               limits->max_rooms};
     return mission_load(path, &opts, errs);
 }
 
@@ -106,5 +108,29 @@ int cli_check(const char *path, const BitmapLimits *limits, FILE *out)
     print_board_facts(b, load_ms, out);
     fputc('\n', out);
     board_destroy(b);
+    return 0;
+}
+
+int cli_simulate(const char *path, const BitmapLimits *limits, const CliSimulate *sim, FILE *out)
+{
+    Mission *m = load_or_report(path, limits);
+    if (!m)
+        return 2;
+    BalanceOptions opts = {sim->games, sim->first_seed, sim->jobs, 0, NULL};
+    char why[256];
+    double t0 = timer_now_ms();
+    BalanceReport *r = balance_run(m, &opts, why, sizeof why);
+    if (!r) {
+        fprintf(stderr, "%s: cannot play this mission: %s\n", path, why);
+        mission_destroy(m);
+        return 2;
+    }
+    double seconds = (timer_now_ms() - t0) / 1000.0;
+    if (sim->json)
+        balance_print_json(r, seconds, out);
+    else
+        balance_print_text(r, seconds, out);
+    balance_destroy(r);
+    mission_destroy(m);
     return 0;
 }

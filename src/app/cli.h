@@ -1,10 +1,12 @@
-/* Command-line tools for mission authors: --check and --dump-rooms. */
+/* Command-line tools for mission authors: --check, --dump-rooms and
+ * --simulate. */
 #pragma once
 
 #include "../mission/bitmap.h"
 #include "../mission/mission.h"
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 /* True when path names a mission XML file (by its ".xml" ending); other
@@ -25,3 +27,17 @@ int cli_dump_rooms(const char *path, const BitmapLimits *limits, FILE *out);
  * mission XML the line ends with heroes= monsters= doors= furniture=
  * objectives=. Returns 0, or 2 after printing every error to stderr. */
 int cli_check(const char *path, const BitmapLimits *limits, FILE *out);
+
+/* What --simulate was asked for. */
+typedef struct CliSimulate {
+    int games;           /* N */
+    uint64_t first_seed; /* --seed (default 1): games get first_seed .. first_seed + N - 1 */
+    int jobs;            /* --jobs (default 1) */
+    bool json;           /* --format json */
+} CliSimulate;
+
+/* Loads the mission at path and plays sim->games games with the bot
+ * (src/bot/balance.h), then prints the balance report (text or JSON) to
+ * out. Returns 0, or 2 after printing the errors when the mission does not
+ * load or cannot be played. */
+int cli_simulate(const char *path, const BitmapLimits *limits, const CliSimulate *sim, FILE *out);

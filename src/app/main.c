@@ -1,5 +1,6 @@
 /* questboard: command line entry point. */
 #include "app.h"
+#include "../core/board.h"
 #include "cli.h"
 #include "config.h"
 #include "gencli.h"
@@ -15,6 +16,7 @@ typedef enum Mode {
     MODE_PLAY,
     MODE_CHECK,
     MODE_DUMP_ROOMS,
+    MODE_SIMULATE,
     MODE_PROTOCOL,
     MODE_GENERATE,
     MODE_HELP,
@@ -26,9 +28,12 @@ typedef struct Options {
     const char *file;
     BitmapLimits limits;
     AppOptions app;
+    CliSimulate sim;
+    bool sim_option; /* --jobs or --format given */
     const char *size;   /* --size as given: window pixels, or the board for --generate */
+    const char *seed;   /* --seed as given: --simulate's first seed or --generate's seed */
     GenOptions gen;     /* --generate and its options */
-    bool seed_given, force;
+    bool force;
 } Options;
 
 static void usage(FILE *out)
@@ -36,8 +41,9 @@ static void usage(FILE *out)
     fprintf(out,
             "usage: questboard [OPTIONS] [MISSION]\n"
             "\n"
-            "  MISSION              a mission XML file or a bare bitmap (PNG or BMP);\n"
-            "                       default: the bundled default mission\n"
+            "  MISSION              a mission XML file or a bare bitmap (PNG or BMP) to\n"
+            "                       play; without it the title screen opens (and\n"
+            "                       --screenshot draws the bundled first-light mission)\n"
             "  --check FILE         load FILE, print facts about it, exit 0 (2 on errors)\n"
             "  --dump-rooms FILE    print 'W H N' and the room index of every square\n"
             "  --protocol           play through the text protocol on stdin/stdout\n"
@@ -50,8 +56,13 @@ static void usage(FILE *out)
             "    --heroes N           party size 1-4 (default 4)\n"
             "    --difficulty D       easy, normal (default) or hard\n"
             "    --force              replace the folder's mission if there is one\n"
+            "  --simulate N MISSION play N games with the bot, print a balance report\n"
+            "    --jobs K           on K threads (default 1)\n"
+            "    --seed S           seeds S..S+N-1 (default 1)\n"
+            "    --format text|json the report's format (default text)\n"
             "  --max-side N         refuse bitmaps wider or taller than N (default %d)\n"
             "  --max-squares N      refuse bitmaps with more than N squares (default %lld)\n"
+            "  --max-rooms N        refuse boards with more than N rooms (default %d)\n"
             "  --screenshot OUT.png draw one frame without a display, write it, exit\n"
             "  --size WxH           window or screenshot size in pixels\n"
             "  --debug              start with the debug overlay on (F3 toggles it)\n"
@@ -61,7 +72,8 @@ static void usage(FILE *out)
             "  --sprites DIR        sprites from DIR instead of assets/sprites\n"
             "  --help, --version\n",
             GEN_MIN_SIDE, GEN_MAX_SIDE, GEN_DEFAULT_WIDTH, GEN_DEFAULT_HEIGHT,
-            BITMAP_DEFAULT_MAX_SIDE, (long long)BITMAP_DEFAULT_MAX_SQUARES);
+            BITMAP_DEFAULT_MAX_SIDE, (long long)BITMAP_DEFAULT_MAX_SQUARES,
+            BOARD_DEFAULT_MAX_ROOMS);
 }
 
 static bool parse_long(const char *s, long long min, long long *out)
@@ -84,9 +96,85 @@ static bool parse_limit(const char *opt, const char *arg, Options *o)
     }
     if (strcmp(opt, "--max-side") == 0)
         o->limits.max_side = (int)v;
+    else if (strcmp(opt, "--max-rooms") == 0)
+        o->limits.max_rooms = v;
     else
         o->limits.max_squares = v;
     return true;
+}
+
+/* --simulate N and its options; returns how many arguments it used (0:
+ * not one of these, -1: bad). */
+static int parse_sim_option(const char *a, const char *next, Options *o)
+{
+    long long v;
+    if (strcmp(a, "--format") == 0) {
+        if (!next || (strcmp(next, "json") != 0 && strcmp(next, "text") != 0)) {
+            fprintf(stderr, "questboard: --format needs text or json\n");
+            return -1;
+        }
+        o->sim.json = strcmp(next, "json") == 0;
+        o->sim_option = true;
+        return 2;
+    }
+    if (strcmp(a, "--simulate") != 0 && strcmp(a, "--jobs") != 0)
+        return 0;
+    long long max = strcmp(a, "--simulate") == 0 ? 1000000 : 64;
+    if (!next || next[0] == '-' || !parse_long(next, 1, &v) || v > max) {
+        fprintf(stderr, "questboard: %s needs a number from 1 to %lld\n", a, max);
+        return -1;
+    }
+    if (strcmp(a, "--simulate") == 0) {
+        o->mode = MODE_SIMULATE;
+        o->sim.games = (int)v;
+    } else {
+        o->sim.jobs = (int)v;
+        o->sim_option = true;
+    }
+    return 2;
+}
+
+static bool parse_seed(const char *arg, uint64_t *out)
+{
+    char *end;
+    errno = 0;
+    unsigned long long v = arg ? strtoull(arg, &end, 10) : 0;
+    if (!arg || errno || *end || end == arg || arg[0] < '0' || arg[0] > '9') {
+        fprintf(stderr, "questboard: --seed needs a whole number from 0 to 18446744073709551615\n");
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+/* The options of --generate but --seed; returns how many arguments it
+ * used (0: not one of these, -1: bad). */
+static int parse_gen_option(const char *a, const char *next, Options *o)
+{
+    long long v;
+    if (strcmp(a, "--force") == 0) {
+        o->force = true;
+        return 1;
+    }
+    if (strcmp(a, "--style") == 0 && !gen_style_parse(next, &o->gen.style)) {
+        fprintf(stderr, "questboard: --style needs dungeon or caverns\n");
+        return -1;
+    }
+    if (strcmp(a, "--difficulty") == 0 && !gen_difficulty_parse(next, &o->gen.difficulty)) {
+        fprintf(stderr, "questboard: --difficulty needs easy, normal or hard\n");
+        return -1;
+    }
+    if (strcmp(a, "--heroes") == 0) {
+        if (!next || !parse_long(next, 1, &v) || v > 4) {
+            fprintf(stderr, "questboard: --heroes needs a number from 1 to 4\n");
+            return -1;
+        }
+        o->gen.heroes = (int)v;
+    }
+    return strcmp(a, "--style") == 0 || strcmp(a, "--difficulty") == 0 ||
+                   strcmp(a, "--heroes") == 0
+               ? 2
+               : 0;
 }
 
 static bool parse_size(const char *arg, AppOptions *app)
@@ -116,8 +204,6 @@ static int parse_app_option(const char *a, const char *next, AppOptions *app)
                           : strcmp(a, "--tiles") == 0    ? &app->tiles_dir
                           : strcmp(a, "--sprites") == 0  ? &app->sprites_dir
                                                          : NULL;
-    if (strcmp(a, "--size") == 0)
-        return parse_size(next, app) ? 2 : -1;
     if (!target)
         return 0;
     if (!next) {
@@ -128,58 +214,16 @@ static int parse_app_option(const char *a, const char *next, AppOptions *app)
     return 2;
 }
 
-static bool parse_seed(const char *arg, uint64_t *out)
-{
-    char *end;
-    errno = 0;
-    unsigned long long v = arg ? strtoull(arg, &end, 10) : 0;
-    if (!arg || errno || *end || end == arg || arg[0] == '-' || arg[0] == '+' || arg[0] == ' ') {
-        fprintf(stderr, "questboard: --seed needs a whole number from 0 to 18446744073709551615\n");
-        return false;
-    }
-    *out = v;
-    return true;
-}
-
-/* The options of --generate; returns how many arguments it used (0: not
- * one of these, -1: bad). */
-static int parse_gen_option(const char *a, const char *next, Options *o)
-{
-    long long v;
-    if (strcmp(a, "--force") == 0) {
-        o->force = true;
-        return 1;
-    }
-    if (strcmp(a, "--style") == 0 && !gen_style_parse(next, &o->gen.style)) {
-        fprintf(stderr, "questboard: --style needs dungeon or caverns\n");
-        return -1;
-    }
-    if (strcmp(a, "--difficulty") == 0 && !gen_difficulty_parse(next, &o->gen.difficulty)) {
-        fprintf(stderr, "questboard: --difficulty needs easy, normal or hard\n");
-        return -1;
-    }
-    if (strcmp(a, "--heroes") == 0) {
-        if (!next || !parse_long(next, 1, &v) || v > 4) {
-            fprintf(stderr, "questboard: --heroes needs a number from 1 to 4\n");
-            return -1;
-        }
-        o->gen.heroes = (int)v;
-    }
-    if (strcmp(a, "--seed") == 0) {
-        if (!parse_seed(next, &o->gen.seed))
-            return -1;
-        o->seed_given = true;
-    }
-    return strcmp(a, "--style") == 0 || strcmp(a, "--difficulty") == 0 ||
-                   strcmp(a, "--heroes") == 0 || strcmp(a, "--seed") == 0
-               ? 2
-               : 0;
-}
-
 /* --size means the window (or screenshot) in pixels, except with
- * --generate, where it is the board in squares. */
-static bool apply_size(Options *o)
+ * --generate, where it is the board in squares; --seed is --generate's
+ * seed or --simulate's first one. */
+static bool apply_size_and_seed(Options *o)
 {
+    if (o->seed && !parse_seed(o->seed, o->mode == MODE_GENERATE ? &o->gen.seed
+                                                                 : &o->sim.first_seed))
+        return false;
+    if (o->seed && o->mode != MODE_GENERATE)
+        o->sim_option = true;
     if (!o->size)
         return true;
     if (o->mode != MODE_GENERATE)
@@ -196,24 +240,27 @@ static bool parse_args(int argc, char **argv, Options *o)
 {
     o->mode = MODE_PLAY;
     o->limits = bitmap_default_limits();
+    o->sim = (CliSimulate){0, 1, 1, false};
     o->gen = gen_default_options();
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
         int used;
-        if (strcmp(a, "--size") == 0) {
+        if (strcmp(a, "--size") == 0 || strcmp(a, "--seed") == 0 || strcmp(a, "--generate") == 0) {
             if (!next) {
-                fprintf(stderr, "questboard: --size needs WxH\n");
+                fprintf(stderr, "questboard: %s needs %s\n", a,
+                        a[2] == 'g' ? "a folder DIR" : a[3] == 'i' ? "WxH" : "a number");
                 return false;
             }
-            o->size = argv[++i];
-        } else if (strcmp(a, "--generate") == 0) {
-            if (!next) {
-                fprintf(stderr, "questboard: --generate needs a folder DIR\n");
-                return false;
+            if (a[2] == 'g') {
+                o->mode = MODE_GENERATE;
+                o->file = next;
+            } else if (a[3] == 'i') {
+                o->size = next;
+            } else {
+                o->seed = next;
             }
-            o->mode = MODE_GENERATE;
-            o->file = argv[++i];
+            i++;
         } else if ((used = parse_gen_option(a, next, o)) != 0) {
             if (used < 0)
                 return false;
@@ -225,12 +272,17 @@ static bool parse_args(int argc, char **argv, Options *o)
             }
             o->mode = a[2] == 'c' ? MODE_CHECK : MODE_DUMP_ROOMS;
             o->file = argv[++i];
-        } else if (strcmp(a, "--max-side") == 0 || strcmp(a, "--max-squares") == 0) {
+        } else if (strcmp(a, "--max-side") == 0 || strcmp(a, "--max-squares") == 0 ||
+                   strcmp(a, "--max-rooms") == 0) {
             if (!parse_limit(a, next, o))
                 return false;
             i++;
         } else if (strcmp(a, "--protocol") == 0) {
             o->mode = MODE_PROTOCOL;
+        } else if ((used = parse_sim_option(a, next, o)) != 0) {
+            if (used < 0)
+                return false;
+            i += used - 1;
         } else if ((used = parse_app_option(a, next, &o->app)) != 0) {
             if (used < 0)
                 return false;
@@ -246,7 +298,17 @@ static bool parse_args(int argc, char **argv, Options *o)
             o->file = a;
         }
     }
-    return apply_size(o);
+    if (!apply_size_and_seed(o))
+        return false;
+    if (o->mode == MODE_SIMULATE && !o->file) {
+        fprintf(stderr, "questboard: --simulate N needs a MISSION\n");
+        return false;
+    }
+    if (o->sim_option && o->mode != MODE_SIMULATE) {
+        fprintf(stderr, "questboard: --jobs, --seed and --format go with --simulate N MISSION\n");
+        return false;
+    }
+    return true;
 }
 
 int main(int argc, char **argv)
@@ -267,10 +329,12 @@ int main(int argc, char **argv)
         return cli_check(o.file, &o.limits, stdout);
     case MODE_DUMP_ROOMS:
         return cli_dump_rooms(o.file, &o.limits, stdout);
+    case MODE_SIMULATE:
+        return cli_simulate(o.file, &o.limits, &o.sim, stdout);
     case MODE_PROTOCOL:
         return protocol_run(stdin, stdout);
     case MODE_GENERATE:
-        if (!o.seed_given)
+        if (!o.seed)
             o.gen.seed = gencli_fresh_seed();
         return gencli_run(o.file, &o.gen, o.force, stdout);
     case MODE_PLAY:

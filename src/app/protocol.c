@@ -23,6 +23,7 @@ struct Protocol {
     uint64_t seed;
     GameSetup setup;
     GameEvents events;
+    bool reveal; /* `reveal on`: state and board show what no hero has seen */
 };
 
 /* One answer being built: the body lines after "=". */
@@ -78,6 +79,15 @@ void protocol_destroy(Protocol *p)
     free(p);
 }
 
+Protocol *protocol_create_playing(Game *g)
+{
+    Protocol *p = protocol_create();
+    p->game = g;
+    p->seed = game_seed(g);
+    p->setup = *game_setup(g);
+    return p;
+}
+
 const Game *protocol_game(const Protocol *p)
 {
     return p->game;
@@ -96,9 +106,16 @@ static bool arg_int(const char *s, long min, long max, int *out)
     return true;
 }
 
+/* A piece the players know of: one the heroes have not seen is no piece
+ * id for them (unless `reveal on`), so probing ids tells nothing. */
+static bool shown(const Protocol *p, const GamePiece *pc)
+{
+    return pc && (pc->revealed || p->reveal);
+}
+
 static bool arg_piece(Answer *a, const Protocol *p, const char *s, int *id)
 {
-    if (!arg_int(s, 0, INT_MAX, id) || !game_piece(p->game, *id))
+    if (!arg_int(s, 0, INT_MAX, id) || !shown(p, game_piece(p->game, *id)))
         return refuse(a, "'%s' is not a piece id", s ? s : "");
     return true;
 }
@@ -175,10 +192,13 @@ static void state_turn(Answer *a, const Game *g)
 
 /* "spells ID LIST" for every hero that casts, "effects ID LIST" for every
  * piece a spell still acts on. */
-static void state_spells(Answer *a, const Game *g)
+static void state_spells(Answer *a, const Protocol *p)
 {
+    const Game *g = p->game;
     for (size_t i = 0; i < game_piece_count(g); i++) {
         const GamePiece *pc = game_piece(g, (int)i);
+        if (!shown(p, pc))
+            continue;
         if (pc->side == GAME_SIDE_HEROES && pc->type->spells[0]) {
             say(a, "spells %d", pc->id);
             int listed = 0;
@@ -208,28 +228,38 @@ static void state_spells(Answer *a, const Game *g)
     }
 }
 
-static void state_pieces(Answer *a, const Game *g)
+static void state_pieces(Answer *a, const Protocol *p)
 {
+    const Game *g = p->game;
     for (size_t i = 0; i < game_piece_count(g); i++) {
         const GamePiece *pc = game_piece(g, (int)i);
+        if (!shown(p, pc))
+            continue;
         const char *where = pc->escaped ? "escaped" : pc->alive ? "alive" : "dead";
         say(a, "piece %d %s %s %d,%d body %d/%d %s %s gold %d", pc->id, pc->type->id,
             game_side_name(pc->side), pc->pos.x, pc->pos.y, pc->body, pc->body_max, where,
             pc->revealed ? "revealed" : "hidden", pc->gold);
     }
-    state_spells(a, g);
+    state_spells(a, p);
 }
 
-static void state_things(Answer *a, const Game *g)
+/* Doors, traps, objectives and treasure; without `reveal on` only what the
+ * heroes know: no secret door, trap or treasure they have not found. */
+static void state_things(Answer *a, const Protocol *p)
 {
+    const Game *g = p->game;
     for (size_t i = 0; i < game_door_count(g); i++) {
         const GameDoor *d = game_door(g, i);
+        if (!d->found && !p->reveal)
+            continue;
         say(a, "door %zu %d,%d %s %s %s %s", i, d->pos.x, d->pos.y,
             d->side == GRID_DIR_EAST ? "east" : "south", mission_door_kind_name(d->kind),
             d->open ? "open" : "closed", d->found ? "found" : "hidden");
     }
     for (size_t i = 0; i < game_trap_count(g); i++) {
         const GameTrap *t = game_trap(g, i);
+        if (!t->found && !p->reveal)
+            continue;
         say(a, "trap %zu %s %d,%d %s", i, mission_trap_kind_name(t->kind), t->pos.x, t->pos.y,
             t->gone ? "gone" : t->found ? "found" : "hidden");
     }
@@ -238,7 +268,8 @@ static void state_things(Answer *a, const Game *g)
         say(a, "objective %zu %s %s", i, mission_objective_kind_name(m->objectives[i].kind),
             game_objective_met(g, i) ? "met" : "open");
     for (size_t i = 0; i < m->treasure_count; i++)
-        say(a, "treasure %zu %s %s", i, m->treasure[i].id[0] ? m->treasure[i].id : "-",
+        if (game_treasure_found(g, i) || p->reveal)
+            say(a, "treasure %zu %s %s", i, m->treasure[i].id[0] ? m->treasure[i].id : "-",
             game_treasure_found(g, i) ? "found" : "hidden");
 }
 
@@ -252,13 +283,13 @@ static void state_fog(Answer *a, const Game *g)
     }
 }
 
-static char square_char(const Game *g, BoardPos pos)
+static char square_char(const Game *g, BoardPos pos, bool reveal)
 {
     const Mission *m = game_mission(g);
-    if (!game_square_revealed(g, pos))
+    if (!game_square_revealed(g, pos) && !reveal)
         return '?';
     int id = game_piece_at(g, pos);
-    if (id >= 0 && game_piece(g, id)->revealed)
+    if (id >= 0 && (game_piece(g, id)->revealed || reveal))
         return game_piece(g, id)->side == GAME_SIDE_HEROES ? (char)('1' + id) : 'M';
     SquareType t = board_type(m->board, pos);
     if (t != SQUARE_WALKABLE)
@@ -380,8 +411,8 @@ static bool cmd_state(Protocol *p, int argc, char **argv, Answer *a)
     if (!need_game(a, p))
         return false;
     state_turn(a, p->game);
-    state_pieces(a, p->game);
-    state_things(a, p->game);
+    state_pieces(a, p);
+    state_things(a, p);
     state_fog(a, p->game);
     return true;
 }
@@ -391,13 +422,22 @@ static bool cmd_board(Protocol *p, int argc, char **argv, Answer *a)
     (void)argc, (void)argv;
     if (!need_game(a, p))
         return false;
-    const Board *b = p->mission->board;
+    const Board *b = game_mission(p->game)->board;
     say(a, "%d %d", board_width(b), board_height(b));
     for (int y = 0; y < board_height(b); y++) {
         say(a, "%s", "");
         for (int x = 0; x < board_width(b); x++)
-            fputc(square_char(p->game, (BoardPos){x, y}), a->out);
+            fputc(square_char(p->game, (BoardPos){x, y}, p->reveal), a->out);
     }
+    return true;
+}
+
+static bool cmd_reveal(Protocol *p, int argc, char **argv, Answer *a)
+{
+    if (argc != 2 || (strcmp(argv[1], "on") != 0 && strcmp(argv[1], "off") != 0))
+        return refuse(a, "usage: reveal on|off");
+    p->reveal = strcmp(argv[1], "on") == 0;
+    say(a, "%s", argv[1]);
     return true;
 }
 
@@ -496,6 +536,8 @@ static bool cmd_save(Protocol *p, int argc, char **argv, Answer *a)
         return false;
     if (argc != 2)
         return refuse(a, "usage: save PATH");
+    if (!p->mission_path)
+        return refuse(a, "this game was not loaded from a mission file");
     if (!save_write(p->game, p->mission_path, argv[1], a->why, sizeof a->why))
         return false;
     say(a, "%zu actions", game_log_count(p->game));
@@ -540,7 +582,7 @@ static const struct {
     {"path", cmd_path},       {"roll", cmd_action},   {"move", cmd_action},
     {"attack", cmd_action},   {"search", cmd_action}, {"open", cmd_action},
     {"disarm", cmd_action},   {"leave", cmd_action},  {"end", cmd_action},
-    {"cast", cmd_action},
+    {"cast", cmd_action},     {"reveal", cmd_reveal},
     {"save", cmd_save},       {"restore", cmd_restore},
 };
 

@@ -18,6 +18,11 @@ typedef struct Protocol Protocol;
  * catalogue comes from the data folder (paths.h). */
 Protocol *protocol_create(void);
 
+/* A session playing g, a game made elsewhere (tests: the game as the
+ * heroes know it, game_clone_known). The session owns g from now on, not
+ * its mission; commands that restart the game are refused until a load. */
+Protocol *protocol_create_playing(Game *g);
+
 /* Frees the session and its game; NULL does nothing. */
 void protocol_destroy(Protocol *p);
 

@@ -5,9 +5,9 @@
 #include "screens.h"
 
 #include "art.h"
-#include "gamescreen.h"
-#include "helpview.h"
-#include "picker.h"
+#include "screens/gamescreen.h"
+#include "screens/helpview.h"
+#include "screens/picker.h"
 #include "shot.h"
 
 #include <stdarg.h>

@@ -5,7 +5,7 @@
 #include "app.h"
 #include "art.h"
 #include "paths.h"
-#include "play.h"
+#include "play/play.h"
 #include "session.h"
 #include "shot.h"
 

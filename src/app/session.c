@@ -32,7 +32,8 @@ Session *session_load(const char *path, const BitmapLimits *limits, bool reveal,
     paths_data_file("assets/pieces.xml", catalogue, sizeof catalogue);
     MissionLoadOptions opts = {.catalogue_path = catalogue,
                                .max_side = limits->max_side,
-                               .max_squares = limits->max_squares};
+                               .max_squares = limits->max_squares,
+                               .max_rooms = limits->max_rooms};
     ErrorList errs;
     errors_init(&errs, 0);
     Mission *m = mission_load(path, &opts, &errs);

@@ -2,10 +2,10 @@
  * ask for, then the screen stack's loop (screens.c). A mission named on
  * the command line opens straight into play over the title screen. */
 #include "app.h"
-#include "errorview.h"
-#include "gamescreen.h"
+#include "screens/errorview.h"
+#include "screens/gamescreen.h"
 #include "screens.h"
-#include "title.h"
+#include "screens/title.h"
 
 #include <SDL.h>
 #include <SDL_image.h>

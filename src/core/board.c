@@ -34,13 +34,19 @@ typedef struct PaletteEntry {
     SquareType type;
 } PaletteEntry;
 
+/* What is gathered on the first question about rooms. Reached through a
+ * pointer so that a const Board can fill it in. */
+typedef struct RoomFacts {
+    BoardRoom *info; /* [1..room_count], NULL until asked */
+} RoomFacts;
+
 struct Board {
     Grid grid;
     Square *squares;
     int32_t *rooms;
     PaletteEntry *palette;
     int palette_size;
-    BoardRoom *room_info; /* [1..room_count] */
+    RoomFacts *facts;
     int32_t room_count;
     int64_t wall_count;
     int64_t walkable_count;
@@ -549,7 +555,20 @@ static int32_t resolve_row(int32_t *room, int32_t start, int w, const uint8_t *k
     return rooms;
 }
 
-static void label_rooms(Board *b)
+/* The square where room number room starts: the first square holding it
+ * in row y, where rooms were numbered past the limit. */
+static BoardPos room_start(const Board *b, int y, int32_t room)
+{
+    const int32_t *row = b->rooms + (int64_t)y * b->grid.width;
+    int x = 0;
+    while (x + 1 < b->grid.width && row[x] != room)
+        x++;
+    return (BoardPos){x, y};
+}
+
+/* Labels the rooms; false with a message when there are more than
+ * max_rooms (the second pass stops at the row where that happens). */
+static bool label_rooms(Board *b, int64_t max_rooms, char *err, size_t err_size)
 {
     int w = b->grid.width, h = b->grid.height;
     int chunks = label_chunks(w);
@@ -571,14 +590,25 @@ static void label_rooms(Board *b)
                       labels + (size_t)(y & 1) * w, b->rooms, meets, (int32_t)((int64_t)y * w)};
         label_row(&r, w, kinds + (size_t)chunks * y);
     }
-    int32_t rooms = 0;
-    for (int y = 0; y < h; y++)
-        rooms = resolve_row(b->rooms, (int32_t)((int64_t)y * w), w, kinds + (size_t)chunks * y, rooms);
-    b->room_count = rooms;
-    free(kinds);
     free(labels);
     free(meets);
     free(outside);
+    int32_t rooms = 0;
+    for (int y = 0; y < h; y++) {
+        rooms = resolve_row(b->rooms, (int32_t)((int64_t)y * w), w, kinds + (size_t)chunks * y, rooms);
+        if (rooms > max_rooms) {
+            BoardPos p = room_start(b, y, (int32_t)max_rooms + 1);
+            snprintf(err, err_size,
+                     "pixel (%d,%d) starts room %lld, over the limit of %lld rooms (a mission has "
+                     "tens or hundreds; --max-rooms raises the limit)",
+                     p.x, p.y, (long long)max_rooms + 1, (long long)max_rooms);
+            free(kinds);
+            return false;
+        }
+    }
+    b->room_count = rooms;
+    free(kinds);
+    return true;
 }
 
 /* True when the LABEL_CHUNK rooms from row all equal v. */
@@ -599,11 +629,11 @@ typedef struct RoomRun {
 /* Adds the run ending before x on row y to its room's facts. Rooms first
  * appear in row-major order, so a run starts its room exactly when the
  * room is next, the one after the last room seen; returns the new next. */
-static int32_t note_run(Board *b, RoomRun run, int x, int y, int32_t next)
+static int32_t note_run(const Board *b, BoardRoom *info, RoomRun run, int x, int y, int32_t next)
 {
     if (run.room <= 0)
         return next;
-    BoardRoom *r = &b->room_info[run.room];
+    BoardRoom *r = &info[run.room];
     if (run.room == next) {
         const Square *sq = &b->squares[(int64_t)y * b->grid.width + run.start];
         r->rgb = b->palette[sq->colour].key;
@@ -624,7 +654,7 @@ static int32_t note_run(Board *b, RoomRun run, int x, int y, int32_t next)
 /* Gathers the facts of the rooms in row y run by run; returns the new next
  * (see note_run). Chunks that continue the current run (flat areas) are
  * skipped with a few compares. */
-static int32_t note_row(Board *b, int y, int32_t next)
+static int32_t note_row(const Board *b, BoardRoom *info, int y, int32_t next)
 {
     int w = b->grid.width;
     const int32_t *row = b->rooms + (int64_t)y * w;
@@ -635,18 +665,18 @@ static int32_t note_row(Board *b, int y, int32_t next)
             continue;
         for (int j = x; j < x + LABEL_CHUNK; j++) {
             if (row[j] != run.room) {
-                next = note_run(b, run, j, y, next);
+                next = note_run(b, info, run, j, y, next);
                 run = (RoomRun){row[j], j};
             }
         }
     }
     for (; x < w; x++) {
         if (row[x] != run.room) {
-            next = note_run(b, run, x, y, next);
+            next = note_run(b, info, run, x, y, next);
             run = (RoomRun){row[x], x};
         }
     }
-    return note_run(b, run, w, y, next);
+    return note_run(b, info, run, w, y, next);
 }
 
 /* Sets the east and south wall bits of row y, with south the row below
@@ -677,23 +707,30 @@ static int64_t wall_row(Square *restrict sq, const int32_t *restrict row,
     return walls + east_walls + south_walls + east + down;
 }
 
-/* Sets the wall bits, counts walls and gathers room facts. */
+/* Sets the wall bits and counts walls. */
 static void build_walls(Board *b)
 {
     int64_t walls = 0;
-    /* every room's entry is set at its first square */
-    b->room_info = xmalloc_big((size_t)b->room_count + 1, sizeof *b->room_info);
-    int32_t next = 1;
     for (int y = 0; y < b->grid.height; y++) {
         int64_t i = (int64_t)y * b->grid.width;
         const int32_t *row = b->rooms + i;
         walls += wall_row(b->squares + i, row, y + 1 < b->grid.height ? row + b->grid.width : NULL,
                           b->grid.width, y == 0);
-        next = note_row(b, y, next);
     }
-    assert(next == b->room_count + 1);
-    memset(&b->room_info[0], 0, sizeof b->room_info[0]);
     b->wall_count = walls;
+}
+
+/* Gathers the facts of every room in one pass over the room array. */
+static BoardRoom *gather_room_facts(const Board *b)
+{
+    /* every room's entry is set at its first square */
+    BoardRoom *info = xmalloc_big((size_t)b->room_count + 1, sizeof *info);
+    memset(&info[0], 0, sizeof info[0]);
+    int32_t next = 1;
+    for (int y = 0; y < b->grid.height; y++)
+        next = note_row(b, info, y, next);
+    assert(next == b->room_count + 1);
+    return info;
 }
 
 Board *board_create(const BoardSpec *spec, char *err, size_t err_size)
@@ -705,13 +742,18 @@ Board *board_create(const BoardSpec *spec, char *err, size_t err_size)
                  spec->width, spec->height, INT32_MAX);
         return NULL;
     }
+    int64_t max_rooms = spec->max_rooms > 0 ? spec->max_rooms : BOARD_DEFAULT_MAX_ROOMS;
     Board *b = xcalloc(1, sizeof *b);
     b->grid = grid_make(spec->width, spec->height, GRID_SQUARE4);
+    b->facts = xcalloc(1, sizeof *b->facts);
     size_t area = (size_t)grid_area(&b->grid);
 
     double t0 = timer_now_ms();
     b->squares = xmalloc_big(area, sizeof *b->squares);
-    if (!type_squares(b, spec, err, err_size)) {
+    bool typed = type_squares(b, spec, err, err_size);
+    if (spec->pixels_done)
+        spec->pixels_done(spec->pixels_ctx);
+    if (!typed) {
         board_destroy(b);
         return NULL;
     }
@@ -719,7 +761,10 @@ Board *board_create(const BoardSpec *spec, char *err, size_t err_size)
     /* Allocated here so that making its pages counts as labelling. */
     b->rooms = (int32_t *)xmalloc_big(area + ROOMS_PAD, sizeof *b->rooms) + ROOMS_PAD;
     b->rooms[-1] = -1;
-    label_rooms(b);
+    if (!label_rooms(b, max_rooms, err, err_size)) {
+        board_destroy(b);
+        return NULL;
+    }
     double t2 = timer_now_ms();
     build_walls(b);
     double t3 = timer_now_ms();
@@ -736,7 +781,9 @@ void board_destroy(Board *board)
         xfree_big(board->rooms - ROOMS_PAD, (size_t)grid_area(&board->grid) + ROOMS_PAD,
                   sizeof *board->rooms);
     free(board->palette);
-    xfree_big(board->room_info, (size_t)board->room_count + 1, sizeof *board->room_info);
+    if (board->facts && board->facts->info)
+        xfree_big(board->facts->info, (size_t)board->room_count + 1, sizeof *board->facts->info);
+    free(board->facts);
     free(board);
 }
 
@@ -820,7 +867,9 @@ int32_t board_room_count(const Board *board)
 const BoardRoom *board_room_info(const Board *board, int32_t room)
 {
     assert(room >= 1 && room <= board->room_count);
-    return &board->room_info[room];
+    if (!board->facts->info)
+        board->facts->info = gather_room_facts(board);
+    return &board->facts->info[room];
 }
 
 bool board_wall(const Board *board, BoardPos pos, GridDir dir)

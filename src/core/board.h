@@ -33,6 +33,10 @@ typedef enum SquareType {
 #define BOARD_RGB_BLOCKED 0xc3c3c3u
 /* Most distinct colours a bitmap may use: squares store a 16-bit index. */
 #define BOARD_MAX_COLOURS 65536
+/* Most rooms a board may have unless its spec says otherwise. A mission has
+ * tens or hundreds; the cap keeps a bitmap of one-square rooms (a
+ * checkerboard) from costing per-room work and memory for millions. */
+#define BOARD_DEFAULT_MAX_ROOMS 250000
 
 /* A mission palette entry that changes the type of one colour. */
 typedef struct BoardTypeOverride {
@@ -46,9 +50,15 @@ typedef struct BoardSpec {
     const uint8_t *rgba; /* width * height * 4 bytes, R G B A per pixel */
     const BoardTypeOverride *overrides;
     int override_count;
+    int64_t max_rooms; /* refuse more rooms than this; 0: BOARD_DEFAULT_MAX_ROOMS */
+    /* Optional: called once the pixels have been read, before the rest of
+     * the board is built, so the caller can free them early (peak memory
+     * is then the board's own arrays, not those plus the pixels). */
+    void (*pixels_done)(void *ctx);
+    void *pixels_ctx;
 } BoardSpec;
 
-/* Facts about one room, gathered while labelling. */
+/* Facts about one room. */
 typedef struct BoardRoom {
     uint32_t rgb;      /* the room's colour */
     int64_t squares;   /* number of squares */
@@ -64,8 +74,9 @@ typedef struct BoardTimings {
 typedef struct Board Board;
 
 /* Builds a board from spec. Returns NULL and writes a message to err when
- * the bitmap cannot make a board (more than BOARD_MAX_COLOURS colours).
- * Aborts only when out of memory. Free with board_destroy. */
+ * the bitmap cannot make a board (more than BOARD_MAX_COLOURS colours, or
+ * more rooms than spec->max_rooms). Aborts only when out of memory. Free
+ * with board_destroy. */
 Board *board_create(const BoardSpec *spec, char *err, size_t err_size);
 
 /* Frees the board; NULL does nothing. */
@@ -98,7 +109,9 @@ uint32_t board_palette_rgb(const Board *board, int index);
 int32_t board_room(const Board *board, BoardPos pos);
 int32_t board_room_count(const Board *board);
 
-/* Facts about room 1..room_count. */
+/* Facts about room 1..room_count. They are gathered for all rooms at the
+ * first call (one pass over the board, 40 bytes a room), so a board nobody
+ * asks about rooms costs nothing for them. */
 const BoardRoom *board_room_info(const Board *board, int32_t room);
 
 /* True when the edge on side dir (an orthogonal direction) of pos carries

@@ -39,7 +39,8 @@ static void add_doors(Scene *s, const Mission *m, bool reveal)
 {
     for (size_t i = 0; i < m->door_count; i++) {
         const MissionDoor *d = &m->doors[i];
-        SceneDoorState state = d->kind != DOOR_SECRET ? SCENE_DOOR_CLOSED
+        SceneDoorState state = d->kind == DOOR_NORMAL && d->open ? SCENE_DOOR_OPEN
+                               : d->kind != DOOR_SECRET           ? SCENE_DOOR_CLOSED
                                : reveal               ? SCENE_DOOR_SECRET_FOUND
                                                       : SCENE_DOOR_SECRET_HIDDEN;
         scene_add_door(s, &(SceneDoor){d->pos, d->side, state});

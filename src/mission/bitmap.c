@@ -1,6 +1,7 @@
 #include "bitmap.h"
 
 #include "../core/alloc.h"
+#include "../core/board.h"
 #include "../core/fileio.h"
 
 #include <SDL.h>
@@ -30,7 +31,8 @@ typedef struct BitmapHeader {
 
 BitmapLimits bitmap_default_limits(void)
 {
-    return (BitmapLimits){BITMAP_DEFAULT_MAX_SIDE, BITMAP_DEFAULT_MAX_SQUARES};
+    return (BitmapLimits){BITMAP_DEFAULT_MAX_SIDE, BITMAP_DEFAULT_MAX_SQUARES,
+                          BOARD_DEFAULT_MAX_ROOMS};
 }
 
 BitmapFormat bitmap_sniff(const uint8_t *head, size_t n)
@@ -193,22 +195,24 @@ static SDL_Surface *decode_surface(const BitmapHeader *hdr, const uint8_t *data,
     return s;
 }
 
-/* Converts to RGBA32 and copies into a tightly packed buffer. */
+/* Converts to RGBA32. The converted surface's rows are packed (4 bytes a
+ * pixel need no padding), so the bitmap keeps it rather than a copy: one
+ * full-size buffer fewer at the peak of a load. */
 static bool surface_to_bitmap(SDL_Surface *s, Bitmap *out)
 {
     SDL_Surface *c = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0);
     SDL_FreeSurface(s);
     if (!c)
         return false;
-    size_t row = (size_t)c->w * 4;
+    if (c->pitch != c->w * 4 || SDL_MUSTLOCK(c)) {
+        SDL_FreeSurface(c);
+        SDL_SetError("converted surface is not packed");
+        return false;
+    }
     out->width = c->w;
     out->height = c->h;
-    out->rgba = xmalloc((size_t)c->h, row);
-    SDL_LockSurface(c);
-    for (int y = 0; y < c->h; y++)
-        memcpy(out->rgba + (size_t)y * row, (const uint8_t *)c->pixels + (size_t)y * c->pitch, row);
-    SDL_UnlockSurface(c);
-    SDL_FreeSurface(c);
+    out->rgba = c->pixels;
+    out->owner = c;
     return true;
 }
 
@@ -246,21 +250,29 @@ bool bitmap_decode(const char *name, const uint8_t *data, size_t size, const Bit
     return true;
 }
 
-bool bitmap_load(const char *path, const BitmapLimits *limits, Bitmap *out, char *err,
-                 size_t err_size)
+bool bitmap_check_file(const char *path, const BitmapLimits *limits, char *err, size_t err_size)
 {
-    memset(out, 0, sizeof *out);
     uint8_t head[HEAD_BYTES];
     size_t got = 0;
     uint64_t file_size = 0;
     char why[256];
     BitmapHeader hdr;
-    /* The header alone decides whether the file is worth reading. */
     if (!fileio_read_head(path, head, sizeof head, &got, &file_size, why, sizeof why) ||
         !check_header(head, got, file_size, limits, &hdr, why, sizeof why)) {
         snprintf(err, err_size, "%s: %s", path, why);
         return false;
     }
+    return true;
+}
+
+bool bitmap_load(const char *path, const BitmapLimits *limits, Bitmap *out, char *err,
+                 size_t err_size)
+{
+    memset(out, 0, sizeof *out);
+    char why[256];
+    /* The header alone decides whether the file is worth reading. */
+    if (!bitmap_check_file(path, limits, err, err_size))
+        return false;
     uint8_t *data = NULL;
     size_t size = 0;
     if (!fileio_read(path, BITMAP_MAX_FILE_BYTES, &data, &size, why, sizeof why)) {
@@ -276,6 +288,7 @@ void bitmap_free(Bitmap *bitmap)
 {
     if (!bitmap)
         return;
-    free(bitmap->rgba);
+    SDL_FreeSurface(bitmap->owner);
+    bitmap->owner = NULL;
     bitmap->rgba = NULL;
 }

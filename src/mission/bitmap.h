@@ -12,10 +12,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Largest bitmap accepted. */
+/* Largest bitmap accepted, and most rooms of the board built from it. */
 typedef struct BitmapLimits {
     int max_side;        /* per side, in pixels */
     int64_t max_squares; /* width * height */
+    int64_t max_rooms;   /* 0: BOARD_DEFAULT_MAX_ROOMS (core/board.h) */
 } BitmapLimits;
 
 #define BITMAP_DEFAULT_MAX_SIDE 16384
@@ -25,6 +26,7 @@ typedef struct BitmapLimits {
 typedef struct Bitmap {
     int width, height;
     uint8_t *rgba;
+    void *owner; /* what holds the pixels (the decoder's surface); bitmap_free frees it */
 } Bitmap;
 
 typedef enum BitmapFormat { BITMAP_UNKNOWN, BITMAP_PNG, BITMAP_BMP } BitmapFormat;
@@ -34,6 +36,12 @@ BitmapLimits bitmap_default_limits(void);
 
 /* Identifies a bitmap format from the first bytes of a file. */
 BitmapFormat bitmap_sniff(const uint8_t *head, size_t n);
+
+/* Checks the header of the file at path (its first bytes only) against the
+ * limits and the file's size; on failure writes "PATH: reason" to err.
+ * Used before reading a whole file that may be large. */
+bool bitmap_check_file(const char *path, const BitmapLimits *limits, char *err, size_t err_size)
+    __attribute__((warn_unused_result));
 
 /* Loads the file at path. On failure returns false with a message in err
  * of the form "PATH: reason". On success the caller frees out with

@@ -16,6 +16,8 @@ struct Catalogue {
     size_t deck_count;
     SpellType spells[CATALOGUE_MAX_SPELLS];
     size_t spell_count;
+    ItemType *items;
+    size_t item_count;
 };
 
 /* Deck sizes are tiny; this only stops a hostile copies="1000000000". */
@@ -59,6 +61,11 @@ Catalogue *catalogue_clone(const Catalogue *cat)
     c->deck_count = cat->deck_count;
     memcpy(c->spells, cat->spells, sizeof c->spells);
     c->spell_count = cat->spell_count;
+    if (cat->item_count) {
+        c->items = xmalloc(cat->item_count, sizeof *c->items);
+        memcpy(c->items, cat->items, cat->item_count * sizeof *c->items);
+    }
+    c->item_count = cat->item_count;
     return c;
 }
 
@@ -68,6 +75,7 @@ void catalogue_destroy(Catalogue *cat)
         return;
     free(cat->types);
     free(cat->deck);
+    free(cat->items);
     free(cat);
 }
 
@@ -249,6 +257,212 @@ static void read_spells(Catalogue *cat, const xmlNode *spells, const char *file,
     }
 }
 
+/* --- items ------------------------------------------------------------ */
+
+static const char *const item_kind_names[ITEM_KIND_COUNT] = {"weapon", "armour", "potion",
+                                                              "tool"};
+static const char *const item_slot_names[ITEM_SLOT_COUNT] = {"none", "body", "head", "shield",
+                                                              "cloak"};
+
+static const struct {
+    const char *name;
+    unsigned bit;
+} item_flag_names[] = {
+    {"diagonal", ITEM_DIAGONAL},     {"ranged", ITEM_RANGED},     {"thrown", ITEM_THROWN},
+    {"two-handed", ITEM_TWO_HANDED}, {"artifact", ITEM_ARTIFACT}, {"disarms", ITEM_DISARMS},
+};
+
+const char *catalogue_item_kind_name(ItemKind kind)
+{
+    return (unsigned)kind < ITEM_KIND_COUNT ? item_kind_names[kind] : "?";
+}
+
+const char *catalogue_item_slot_name(ItemSlot slot)
+{
+    return (unsigned)slot < ITEM_SLOT_COUNT ? item_slot_names[slot] : "?";
+}
+
+size_t catalogue_item_count(const Catalogue *cat)
+{
+    return cat->item_count;
+}
+
+const ItemType *catalogue_item_at(const Catalogue *cat, size_t index)
+{
+    return index < cat->item_count ? &cat->items[index] : NULL;
+}
+
+int catalogue_find_item(const Catalogue *cat, const char *id)
+{
+    for (size_t i = 0; cat && i < cat->item_count; i++)
+        if (strcmp(cat->items[i].id, id) == 0)
+            return (int)i;
+    return -1;
+}
+
+bool catalogue_add_item(Catalogue *cat, const ItemType *item)
+{
+    if (cat->item_count == CATALOGUE_MAX_ITEMS)
+        return false;
+    cat->items = xrealloc(cat->items, cat->item_count + 1, sizeof *cat->items);
+    cat->items[cat->item_count++] = *item;
+    return true;
+}
+
+/* True when the space-separated list holds word. */
+static bool list_has(const char *list, const char *word)
+{
+    size_t n = strlen(word), len;
+    const char *cursor = list;
+    for (const char *w; (w = next_word(&cursor, &len));)
+        if (len == n && strncmp(w, word, n) == 0)
+            return true;
+    return false;
+}
+
+bool catalogue_item_usable(const ItemType *item, const PieceType *hero)
+{
+    if (!hero || hero->kind != PIECE_HERO)
+        return false;
+    const char *cursor = item->users;
+    size_t len;
+    return !next_word(&cursor, &len) || list_has(item->users, hero->id);
+}
+
+bool catalogue_item_against(const ItemType *item, const PieceType *t)
+{
+    if (!t || !item->against[0])
+        return false;
+    if (list_has(item->against, t->id))
+        return true;
+    for (size_t i = 0; i < sizeof flag_names / sizeof flag_names[0]; i++)
+        if ((t->flags & flag_names[i].bit) && list_has(item->against, flag_names[i].name))
+            return true;
+    return false;
+}
+
+size_t catalogue_hero_kit(const Catalogue *cat, const PieceType *hero, int *out, size_t cap)
+{
+    size_t n = 0, len;
+    const char *cursor = hero->kit;
+    char id[CATALOGUE_ID_MAX];
+    for (const char *w; (w = next_word(&cursor, &len));) {
+        snprintf(id, sizeof id, "%.*s", (int)len, w);
+        int item = catalogue_find_item(cat, id);
+        if (item < 0)
+            continue;
+        if (n < cap)
+            out[n] = item;
+        n++;
+    }
+    return n;
+}
+
+static unsigned parse_item_flags(const char *list)
+{
+    unsigned flags = 0;
+    size_t len;
+    const char *cursor = list;
+    for (const char *w; (w = next_word(&cursor, &len));)
+        for (size_t i = 0; i < sizeof item_flag_names / sizeof item_flag_names[0]; i++)
+            if (strlen(item_flag_names[i].name) == len && strncmp(w, item_flag_names[i].name, len) == 0)
+                flags |= item_flag_names[i].bit;
+    return flags;
+}
+
+static void read_item(ItemType *it, const xmlNode *n)
+{
+    memset(it, 0, sizeof *it);
+    for (int k = 0; k < ITEM_KIND_COUNT; k++)
+        if (xmldoc_is(n, item_kind_names[k]))
+            it->kind = (ItemKind)k;
+    xmldoc_attr(n, "id", it->id, sizeof it->id);
+    if (!xmldoc_attr(n, "name", it->name, sizeof it->name))
+        snprintf(it->name, sizeof it->name, "%s", it->id);
+    char buf[CATALOGUE_NAME_MAX];
+    xmldoc_attr(n, "slot", buf, sizeof buf);
+    for (int sl = 0; sl < ITEM_SLOT_COUNT; sl++)
+        if (strcmp(buf, item_slot_names[sl]) == 0)
+            it->slot = (ItemSlot)sl;
+    it->price = xmldoc_attr_int(n, "price", 0);
+    it->attack = xmldoc_attr_int(n, "attack", 0);
+    it->defend = xmldoc_attr_int(n, "defend", 0);
+    it->move_dice = xmldoc_attr_int(n, "move-dice", 0);
+    it->heal = xmldoc_attr_int(n, "heal", 0);
+    it->bonus = xmldoc_attr_int(n, "bonus", 0);
+    xmldoc_attr(n, "against", it->against, sizeof it->against);
+    char flags[256];
+    xmldoc_attr(n, "flags", flags, sizeof flags);
+    it->flags = parse_item_flags(flags);
+    xmldoc_attr(n, "users", it->users, sizeof it->users);
+    xmldoc_attr(n, "sprite", it->sprite, sizeof it->sprite);
+    xmldoc_attr(n, "text", it->text, sizeof it->text);
+    it->line = xmldoc_line(n);
+}
+
+static void read_items(Catalogue *cat, const xmlNode *items, const char *file, ErrorList *errs)
+{
+    for (xmlNode *n = items ? items->children : NULL; n; n = n->next) {
+        if (n->type != XML_ELEMENT_NODE)
+            continue;
+        ItemType it;
+        read_item(&it, n);
+        int dup = catalogue_find_item(cat, it.id);
+        if (dup >= 0)
+            errors_add_at(errs, file, it.line, "item '%s' is already defined on line %d", it.id,
+                          cat->items[dup].line);
+        else if (!catalogue_add_item(cat, &it))
+            errors_add_at(errs, file, it.line, "more than %d items", CATALOGUE_MAX_ITEMS);
+    }
+}
+
+/* Every word of list must be a hero type; says which is not. */
+static void check_users(const Catalogue *cat, const ItemType *it, const char *file,
+                        ErrorList *errs)
+{
+    const char *cursor = it->users;
+    size_t len;
+    char id[CATALOGUE_ID_MAX];
+    for (const char *w; (w = next_word(&cursor, &len));) {
+        snprintf(id, sizeof id, "%.*s", (int)len, w);
+        const PieceType *t = catalogue_find(cat, id);
+        if (!t || t->kind != PIECE_HERO)
+            errors_add_at(errs, file, it->line, "item '%s' names '%s' as a user, which is not a hero type",
+                          it->id, id);
+    }
+    bool anyone = false;
+    for (size_t i = 0; i < cat->count && !anyone; i++)
+        anyone = catalogue_item_usable(it, &cat->types[i]);
+    if (!anyone)
+        errors_add_at(errs, file, it->line, "no hero may use item '%s'", it->id);
+}
+
+static void check_kit(const Catalogue *cat, const PieceType *t, const char *file, ErrorList *errs)
+{
+    const char *cursor = t->kit;
+    size_t len;
+    char id[CATALOGUE_ID_MAX];
+    for (const char *w; (w = next_word(&cursor, &len));) {
+        snprintf(id, sizeof id, "%.*s", (int)len, w);
+        int item = catalogue_find_item(cat, id);
+        if (item < 0)
+            errors_add_at(errs, file, t->line, "hero '%s' starts with item '%s', which is not in the catalogue",
+                          t->id, id);
+        else if (!catalogue_item_usable(&cat->items[item], t))
+            errors_add_at(errs, file, t->line, "hero '%s' starts with item '%s', which it may not use",
+                          t->id, id);
+    }
+}
+
+void catalogue_check_items(const Catalogue *cat, const char *file, ErrorList *errs)
+{
+    for (size_t i = 0; i < cat->item_count; i++)
+        check_users(cat, &cat->items[i], file, errs);
+    for (size_t i = 0; i < cat->count; i++)
+        if (cat->types[i].kind == PIECE_HERO)
+            check_kit(cat, &cat->types[i], file, errs);
+}
+
 /* Splits a space-separated flags list (the schema checked the words). */
 static unsigned parse_flags(const char *list)
 {
@@ -261,6 +475,19 @@ static unsigned parse_flags(const char *list)
             if (strcmp(w, flag_names[i].name) == 0)
                 flags |= flag_names[i].bit;
     return flags;
+}
+
+void catalogue_flags_format(unsigned flags, char *buf, size_t size)
+{
+    size_t n = 0;
+    if (size)
+        buf[0] = '\0';
+    for (size_t i = 0; i < sizeof flag_names / sizeof flag_names[0]; i++) {
+        if (!(flags & flag_names[i].bit) || n >= size)
+            continue;
+        int k = snprintf(buf + n, size - n, "%s%s", n ? " " : "", flag_names[i].name);
+        n += k > 0 ? (size_t)k : 0;
+    }
 }
 
 static void read_piece(PieceType *t, const xmlNode *node)
@@ -283,6 +510,7 @@ static void read_piece(PieceType *t, const xmlNode *node)
     t->flags = parse_flags(flags);
     xmldoc_attr(node, "sprite", t->sprite, sizeof t->sprite);
     xmldoc_attr(node, "spells", t->spells, sizeof t->spells);
+    xmldoc_attr(node, "kit", t->kit, sizeof t->kit);
     t->line = xmldoc_line(node);
 }
 
@@ -356,7 +584,9 @@ Catalogue *catalogue_load(const char *path, ErrorList *errs)
     catalogue_read_types(cat, root, path, errs);
     read_deck(cat, xmldoc_child(root, "treasure-deck"), path, errs);
     read_spells(cat, xmldoc_child(root, "spells"), path, errs);
+    read_items(cat, xmldoc_child(root, "items"), path, errs);
     catalogue_check_spells(cat, path, errs);
+    catalogue_check_items(cat, path, errs);
     xmlFreeDoc(doc);
     if (errors_total(errs) != before) {
         catalogue_destroy(cat);

@@ -12,6 +12,7 @@
 
 #define CATALOGUE_ID_MAX 32
 #define CATALOGUE_NAME_MAX 64
+#define CATALOGUE_KIT_MAX 160
 
 typedef enum PieceKind {
     PIECE_HERO,
@@ -55,6 +56,7 @@ typedef struct PieceType {
     char sprite[CATALOGUE_NAME_MAX]; /* under assets/sprites/, no ".png" */
     int line;       /* line of its definition, for messages */
     char spells[CATALOGUE_NAME_MAX]; /* heroes: elements they cast, "air fire" or "" */
+    char kit[CATALOGUE_KIT_MAX];     /* heroes: item ids of the starting kit, "broadsword" */
 } PieceType;
 
 typedef struct Catalogue Catalogue;
@@ -149,8 +151,94 @@ bool catalogue_hero_casts(const PieceType *hero, const char *element);
  * has; problems go to errs as "FILE:LINE: message". */
 void catalogue_check_spells(const Catalogue *cat, const char *file, ErrorList *errs);
 
+/* --- Items: equipment, artifacts, potions and tools ------------------ */
+
+/* Most items a catalogue holds (heroes carry them as indices). */
+#define CATALOGUE_MAX_ITEMS 256
+
+typedef enum ItemKind {
+    ITEM_WEAPON, /* attacks with `attack` dice */
+    ITEM_ARMOUR, /* worn in a slot: `defend` more defence dice */
+    ITEM_POTION, /* drunk: restores `heal` body points */
+    ITEM_TOOL,   /* carried for what it lets the hero do (the tool kit disarms) */
+    ITEM_KIND_COUNT
+} ItemKind;
+
+/* Where armour is worn: a hero wears at most one item per slot. */
+typedef enum ItemSlot {
+    ITEM_SLOT_NONE, /* weapons, potions, tools */
+    ITEM_SLOT_BODY, /* chain mail, plate armour */
+    ITEM_SLOT_HEAD, /* helmet */
+    ITEM_SLOT_SHIELD,
+    ITEM_SLOT_CLOAK,
+    ITEM_SLOT_COUNT
+} ItemSlot;
+
+/* Bit flags of an item type. */
+enum {
+    ITEM_DIAGONAL = 1u << 0,  /* weapons: may strike a diagonal neighbour */
+    ITEM_RANGED = 1u << 1,    /* weapons: shoots at range in sight, never at a neighbour */
+    ITEM_THROWN = 1u << 2,    /* weapons: may be thrown at range; lost until picked up */
+    ITEM_TWO_HANDED = 1u << 3, /* weapons: never used while a shield is worn */
+    ITEM_ARTIFACT = 1u << 4,  /* a quest treasure: awarded, never sold in the armoury */
+    ITEM_DISARMS = 1u << 5,   /* tools: lets its carrier disarm traps */
+};
+
+typedef struct ItemType {
+    char id[CATALOGUE_ID_MAX];     /* "broadsword" */
+    char name[CATALOGUE_NAME_MAX]; /* "Broadsword" */
+    ItemKind kind;
+    ItemSlot slot;
+    int price;      /* gold coins in the armoury (sold back for half); 0: not for sale */
+    int attack;     /* weapons: combat dice */
+    int defend;     /* armour: extra defence dice while worn */
+    int move_dice;  /* armour: while worn the hero rolls this many movement dice (0: as usual) */
+    int heal;       /* potions: body points restored */
+    int bonus;      /* weapons: more attack dice against the monsters named in `against` */
+    char against[CATALOGUE_NAME_MAX]; /* monster type ids or flag names ("undead"), spaced */
+    unsigned flags; /* ITEM_* bits */
+    char users[CATALOGUE_NAME_MAX];   /* hero type ids who may use it, spaced; "" = every hero */
+    char sprite[CATALOGUE_NAME_MAX];  /* under assets/sprites/, no ".png" */
+    char text[CATALOGUE_TEXT_MAX];    /* what it does, for players */
+    int line;
+} ItemType;
+
+/* The items in file order; an item's index is how games hold it. */
+size_t catalogue_item_count(const Catalogue *cat);
+const ItemType *catalogue_item_at(const Catalogue *cat, size_t index);
+
+/* The index of the item with this id, or -1. */
+int catalogue_find_item(const Catalogue *cat, const char *id);
+
+/* Appends an item (at most CATALOGUE_MAX_ITEMS; false when full). */
+bool catalogue_add_item(Catalogue *cat, const ItemType *item);
+
+/* True when a hero of type hero may use (wield, wear, drink) the item. */
+bool catalogue_item_usable(const ItemType *item, const PieceType *hero);
+
+/* True when the item's extra attack dice count against monster type t. */
+bool catalogue_item_against(const ItemType *item, const PieceType *t);
+
+/* The items of a hero type's starting kit, as indices: up to cap written
+ * to out, the number returned (ids the catalogue lacks are skipped;
+ * catalogue_check_items reports them). */
+size_t catalogue_hero_kit(const Catalogue *cat, const PieceType *hero, int *out, size_t cap);
+
+/* Checks the items against the piece types: users and kits name hero
+ * types and items that exist, every item has a hero who may use it, and
+ * each hero may use its own kit. Problems go to errs as "FILE:LINE: ...". */
+void catalogue_check_items(const Catalogue *cat, const char *file, ErrorList *errs);
+
+/* "weapon", "armour", "potion", "tool"; "none", "body", "head", "shield", "cloak". */
+const char *catalogue_item_kind_name(ItemKind kind);
+const char *catalogue_item_slot_name(ItemSlot slot);
+
 /* "attack", "damage", "heal", "skip-turn", ... */
 const char *catalogue_spell_effect_name(SpellEffect effect);
+
+/* Writes flags as the catalogue's space-separated names ("blocks-move
+ * searchable") into buf; "" when none. */
+void catalogue_flags_format(unsigned flags, char *buf, size_t size);
 
 /* Parses a kind name ("hero", "monster", "furniture"); false if unknown. */
 bool catalogue_kind_parse(const char *name, PieceKind *kind);

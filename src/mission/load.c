@@ -11,6 +11,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* BoardSpec.pixels_done: the pixels are typed, free them before the rest
+ * of the board is built. */
+static void free_pixels(void *bitmap)
+{
+    bitmap_free(bitmap);
+}
+
 Board *load_board_bitmap(const char *path, const BitmapLimits *limits,
                          const BoardTypeOverride *overrides, int override_count, double *load_ms,
                          char *err, size_t err_size)
@@ -21,7 +28,8 @@ Board *load_board_bitmap(const char *path, const BitmapLimits *limits,
         return NULL;
     if (load_ms)
         *load_ms = timer_now_ms() - t0;
-    BoardSpec spec = {bm.width, bm.height, bm.rgba, overrides, override_count};
+    BoardSpec spec = {bm.width, bm.height, bm.rgba, overrides, override_count,
+                      limits->max_rooms, free_pixels, &bm};
     char why[256];
     Board *board = board_create(&spec, why, sizeof why);
     bitmap_free(&bm);
@@ -49,6 +57,8 @@ static BitmapLimits limits_of(const MissionLoadOptions *opts)
         lim.max_side = opts->max_side;
     if (opts->max_squares > 0)
         lim.max_squares = opts->max_squares;
+    if (opts->max_rooms > 0)
+        lim.max_rooms = opts->max_rooms;
     return lim;
 }
 
@@ -67,21 +77,29 @@ static const Catalogue *get_catalogue(const MissionLoadOptions *opts, Catalogue 
     return *owned;
 }
 
-/* Decodes the bitmap bytes and builds the board with the palette. */
-static bool build_board(Mission *m, const uint8_t *bytes, size_t size,
+/* Decodes the bitmap bytes and builds the board with the palette. The
+ * file's bytes (*owned, when not NULL) are freed once decoded, and the
+ * pixels once typed, so that a load's peak memory is the board's arrays
+ * rather than those plus every earlier form of the picture. */
+static bool build_board(Mission *m, const uint8_t *bytes, size_t size, uint8_t **owned,
                         const MissionLoadOptions *opts, ErrorList *errs)
 {
     const char *name = m->bitmap_path ? m->bitmap_path : m->path;
     BitmapLimits lim = limits_of(opts);
     Bitmap bm;
     char err[512];
-    if (!bitmap_decode(name, bytes, size, &lim, &bm, err, sizeof err)) {
+    bool decoded = bitmap_decode(name, bytes, size, &lim, &bm, err, sizeof err);
+    if (owned) {
+        free(*owned);
+        *owned = NULL;
+    }
+    if (!decoded) {
         errors_add(errs, "%s", err);
         return false;
     }
     int n_over = 0;
     BoardTypeOverride *over = mission_type_overrides(m, &n_over);
-    BoardSpec spec = {bm.width, bm.height, bm.rgba, over, n_over};
+    BoardSpec spec = {bm.width, bm.height, bm.rgba, over, n_over, lim.max_rooms, free_pixels, &bm};
     char why[256];
     m->board = board_create(&spec, why, sizeof why);
     bitmap_free(&bm);
@@ -132,9 +150,15 @@ static Mission *load_common(const char *path, const uint8_t *xml, size_t xml_siz
         return NULL;
     uint8_t *file_bytes = NULL;
     if (!bitmap) {
-        char why[256];
+        char why[512];
         if (!m->bare && !mission_resolve_bitmap(m, errs))
             goto fail;
+        /* The header alone decides whether the file is worth reading. */
+        BitmapLimits lim = limits_of(opts);
+        if (!bitmap_check_file(m->bitmap_path, &lim, why, sizeof why)) {
+            errors_add(errs, "%s", why);
+            goto fail;
+        }
         if (!fileio_read(m->bitmap_path, MISSION_MAX_BITMAP_BYTES, &file_bytes, &bitmap_size, why,
                          sizeof why)) {
             errors_add(errs, "%s: %s", m->bitmap_path, why);
@@ -144,7 +168,7 @@ static Mission *load_common(const char *path, const uint8_t *xml, size_t xml_siz
     }
     m->hash = mission_fnv1a(mission_fnv1a(MISSION_FNV_OFFSET, xml, xml ? xml_size : 0), bitmap,
                             bitmap_size);
-    if (!build_board(m, bitmap, bitmap_size, opts, errs))
+    if (!build_board(m, bitmap, bitmap_size, file_bytes ? &file_bytes : NULL, opts, errs))
         goto fail;
     if (m->bare && !mission_place_default_heroes(m, errs))
         goto fail;

@@ -5,6 +5,7 @@
 #include "../core/fileio.h"
 #include "mission_xml.h"
 
+#include <ctype.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,6 +57,9 @@ void mission_destroy(Mission *m)
     free(m->treasure);
     free(m->exits);
     free(m->objectives);
+    for (size_t i = 0; i < m->note_count; i++)
+        free(m->notes[i].text);
+    free(m->notes);
     free(m);
 }
 
@@ -65,6 +69,37 @@ const char *mission_colour_name(const Mission *m, uint32_t rgb)
         if (m->palette[i].rgb == rgb && m->palette[i].name[0])
             return m->palette[i].name;
     return NULL;
+}
+
+static bool name_says_corridor(const char *name)
+{
+    char low[CATALOGUE_NAME_MAX];
+    size_t k = 0;
+    for (; name[k] && k + 1 < sizeof low; k++)
+        low[k] = (char)tolower((unsigned char)name[k]);
+    low[k] = '\0';
+    return strstr(low, "corridor") || strstr(low, "passage");
+}
+
+bool mission_room_is_corridor(const Mission *m, int32_t room)
+{
+    const BoardRoom *r = room >= 1 && room <= board_room_count(m->board)
+                             ? board_room_info(m->board, room)
+                             : NULL;
+    if (!r)
+        return false;
+    for (size_t i = 0; i < m->palette_count; i++) {
+        const MissionPaletteEntry *e = &m->palette[i];
+        if (e->rgb != r->rgb)
+            continue;
+        if (e->has_corridor)
+            return e->corridor;
+        if (e->name[0])
+            return name_says_corridor(e->name);
+    }
+    /* Unnamed: corridors wind, so they fill less than half their box. */
+    int64_t box = (int64_t)(r->max.x - r->min.x + 1) * (r->max.y - r->min.y + 1);
+    return r->squares * 2 < box;
 }
 
 const MissionFurniture *mission_furniture_at(const Mission *m, BoardPos pos)

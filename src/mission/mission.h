@@ -19,6 +19,7 @@
 #define MISSION_FORMAT_VERSION 1
 #define MISSION_ID_MAX CATALOGUE_ID_MAX
 #define MISSION_TEXT_MAX 128
+#define MISSION_NOTE_LABEL_MAX 16
 
 typedef enum DoorKind { DOOR_NORMAL, DOOR_LOCKED, DOOR_SECRET, DOOR_KIND_COUNT } DoorKind;
 
@@ -55,6 +56,7 @@ typedef struct MissionDoor {
     int line;
     char key[MISSION_ID_MAX]; /* locked doors: id of the item treasure that opens it */
     int key_treasure;         /* index of that treasure, set by the checks; else -1 */
+    bool open;                /* open from the start (a doorway, an open door) */
 } MissionDoor;
 
 typedef struct MissionFurniture {
@@ -96,11 +98,23 @@ typedef struct MissionObjective {
     int line;
 } MissionObjective;
 
+/* An author's note: about the whole mission, or on a square (the letter
+ * and number marks of HeroScribe quests). Never shown to players in play;
+ * the author's view (--reveal) shows notes on squares. */
+typedef struct MissionNote {
+    char label[MISSION_NOTE_LABEL_MAX]; /* "A", "12", or "" */
+    BoardPos pos;                       /* the square, or (-1,-1): the whole mission */
+    char *text;
+    int line;
+} MissionNote;
+
 typedef struct MissionPaletteEntry {
     uint32_t rgb;
     bool has_type;
     SquareType type;
     char name[CATALOGUE_NAME_MAX]; /* "Throne room", or "" */
+    bool has_corridor;             /* corridor="…" was given */
+    bool corridor;                 /* its value */
     int line;
 } MissionPaletteEntry;
 
@@ -149,6 +163,8 @@ typedef struct Mission {
     size_t exit_count;
     MissionObjective *objectives;
     size_t objective_count;
+    MissionNote *notes;
+    size_t note_count;
     MissionRules rules;
 } Mission;
 
@@ -157,6 +173,7 @@ typedef struct MissionLoadOptions {
     const Catalogue *catalogue; /* optional: already loaded from catalogue_path */
     int max_side;               /* bitmap limits (0: defaults) */
     long long max_squares;
+    long long max_rooms;        /* most rooms on the board (0: BOARD_DEFAULT_MAX_ROOMS) */
 } MissionLoadOptions;
 
 /* Loads a mission XML file, or a bare bitmap (PNG/BMP) as a mission with
@@ -187,6 +204,14 @@ void mission_destroy(Mission *mission);
 
 /* Display name of a colour from the palette, or NULL. */
 const char *mission_colour_name(const Mission *mission, uint32_t rgb);
+
+/* True when the rooms of this room's colour count as a corridor (seen
+ * square by square, searched square by square, never for treasure): the
+ * palette's corridor="true"/"false" when given, else a palette name
+ * containing "corridor" or "passage", else (no name) when the room fills
+ * less than half of its bounding box, because corridors wind. False for
+ * room indices below 1. */
+bool mission_room_is_corridor(const Mission *mission, int32_t room);
 
 /* The furniture whose footprint covers pos, or NULL. */
 const MissionFurniture *mission_furniture_at(const Mission *mission, BoardPos pos);

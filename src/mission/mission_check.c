@@ -328,6 +328,10 @@ static void check_door_edges(Checker *c)
  * takes a key. */
 static void check_door_key(Checker *c, MissionDoor *d)
 {
+    if (d->open && d->kind != DOOR_NORMAL)
+        errors_add_at(c->errs, c->file, d->line,
+                      "open=\"true\" on a %s door: only a normal door may start open",
+                      mission_door_kind_name(d->kind));
     if (d->kind != DOOR_LOCKED) {
         if (d->key[0])
             errors_add_at(c->errs, c->file, d->line,
@@ -519,6 +523,23 @@ static void check_objectives(Checker *c)
     }
 }
 
+static void check_notes(Checker *c)
+{
+    const Mission *m = c->m;
+    for (size_t i = 0; i < m->note_count; i++) {
+        const MissionNote *n = &m->notes[i];
+        if (n->pos.x < 0 && n->pos.y < 0)
+            continue;
+        if (n->pos.x < 0 || n->pos.y < 0)
+            errors_add_at(c->errs, c->file, n->line,
+                          "a note on a square needs both x and y (or neither)");
+        else if (!board_contains(m->board, n->pos))
+            errors_add_at(c->errs, c->file, n->line,
+                          "square (%d,%d): the note is outside the %dx%d board", n->pos.x,
+                          n->pos.y, board_width(m->board), board_height(m->board));
+    }
+}
+
 static int compare_colours(const void *a, const void *b)
 {
     const MissionPaletteEntry *x = *(const MissionPaletteEntry *const *)a;
@@ -562,6 +583,7 @@ bool mission_check(Mission *m, ErrorList *errs)
     check_unique_ids(&c);
     check_treasure(&c);
     check_objectives(&c);
+    check_notes(&c);
     index_free(&c.monsters);
     index_free(&c.furniture);
     index_free(&c.items);

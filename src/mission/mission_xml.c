@@ -58,6 +58,8 @@ static void read_palette(Reader *r, const xmlNode *sec)
         e->has_type = xmldoc_attr(c, "type", buf, sizeof buf);
         e->type = (SquareType)parse_enum(buf, types, 3);
         xmldoc_attr(c, "name", e->name, sizeof e->name);
+        e->has_corridor = xmldoc_attr(c, "corridor", buf, sizeof buf);
+        e->corridor = xmldoc_attr_bool(c, "corridor", false);
         e->line = xmldoc_line(c);
     }
 }
@@ -125,6 +127,7 @@ static void read_doors(Reader *r, const xmlNode *sec)
         d->kind = (DoorKind)parse_enum(buf, kinds, DOOR_KIND_COUNT);
         xmldoc_attr(c, "key", d->key, sizeof d->key);
         d->key_treasure = -1;
+        d->open = xmldoc_attr_bool(c, "open", false);
         d->line = xmldoc_line(c);
     }
 }
@@ -248,6 +251,21 @@ static void read_objectives(Reader *r, const xmlNode *sec)
     }
 }
 
+static void read_notes(Reader *r, const xmlNode *sec)
+{
+    size_t n = count_children(r, sec, "note");
+    r->m->notes = xcalloc(n + 1, sizeof *r->m->notes);
+    for (xmlNode *c = sec ? sec->children : NULL; c && r->m->note_count < n; c = c->next) {
+        if (!xmldoc_is(c, "note"))
+            continue;
+        MissionNote *note = &r->m->notes[r->m->note_count++];
+        xmldoc_attr(c, "label", note->label, sizeof note->label);
+        note->pos = read_pos(c); /* (-1,-1) when about the whole mission */
+        note->text = xmldoc_text(c);
+        note->line = xmldoc_line(c);
+    }
+}
+
 static void read_header(Reader *r, const xmlNode *root)
 {
     Mission *m = r->m;
@@ -290,6 +308,7 @@ Mission *mission_parse_xml(const char *path, const uint8_t *data, size_t size,
         /* the shared catalogue passed this already: only the mission's
          * own hero types can fail it */
         catalogue_check_spells(r.m->catalogue, path, errs);
+        catalogue_check_items(r.m->catalogue, path, errs);
     }
     read_palette(&r, xmldoc_child(root, "palette"));
     read_rules(&r, xmldoc_child(root, "rules"));
@@ -302,6 +321,7 @@ Mission *mission_parse_xml(const char *path, const uint8_t *data, size_t size,
     read_treasure(&r, xmldoc_child(root, "treasures"));
     read_squares(&r, xmldoc_child(root, "exits"), &r.m->exits, &r.m->exit_count);
     read_objectives(&r, xmldoc_child(root, "objectives"));
+    read_notes(&r, xmldoc_child(root, "notes"));
     xmlFreeDoc(doc);
     if (errors_total(errs) != before) {
         mission_destroy(r.m);

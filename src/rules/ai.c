@@ -40,7 +40,7 @@ static void approach(Game *g, int monster)
     BoardPos path[256], goal;
     if (move > 256)
         move = 256;
-    MoveCtx ctx = {g, monster};
+    MoveCtx ctx = {g, monster, MOVE_FULL, false, {0, 0}};
     const uint8_t *mask = move_mask_begin(g, monster);
     int len = path_find_nearest_mask(g->pf, p->pos, -1, mask, next_to_hero, &ctx, &goal, path, move);
     move_mask_end(g);

@@ -112,7 +112,7 @@ bool combat_apply_attack(Game *g, const Action *a, char *why, size_t n)
 {
     if (!turn_may_act(g, a, why, n))
         return false;
-    if (!game_piece_on_board(g, a->target))
+    if (!game_piece_on_board(g, a->target) || !g->pieces[a->target].revealed)
         return game_refuse(why, n, "there is no piece %d on the board", a->target);
     const GamePiece *me = &g->pieces[a->piece], *them = &g->pieces[a->target];
     if (them->side == me->side)

@@ -17,12 +17,17 @@ static bool edge_blocks(void *ctx, BoardPos pos, GridDir dir)
     return !move_edge_open(ctx, pos, dir, false);
 }
 
+/* The heroes' sight: what stands on a square no hero has seen is not
+ * there for them (it is revealed as soon as a line reaches it, which
+ * happens nearest first, so it then blocks the squares behind it). */
 static bool square_blocks(void *ctx, BoardPos pos)
 {
     const Game *g = ctx;
     if (!board_walkable(g->board, pos))
         return true;
     int64_t i = game_index(g, pos);
+    if (!(g->flags[i] & SQF_REVEALED))
+        return false;
     return g->occupant[i] >= 0 || (g->flags[i] & (SQF_RUBBLE | SQF_FURN_SIGHT));
 }
 
@@ -32,28 +37,9 @@ bool fog_sees(const Game *g, BoardPos a, BoardPos b)
     return sight_line(&g->grid, a, b, &rules);
 }
 
-static bool name_says_corridor(const char *name)
-{
-    char low[CATALOGUE_NAME_MAX];
-    size_t k = 0;
-    for (; name[k] && k + 1 < sizeof low; k++)
-        low[k] = (char)tolower((unsigned char)name[k]);
-    low[k] = '\0';
-    return strstr(low, "corridor") || strstr(low, "passage");
-}
-
 bool fog_is_corridor(const Game *g, int32_t room)
 {
-    const BoardRoom *r = board_room_info(g->board, room);
-    if (!r)
-        return false;
-    const Mission *m = g->mission;
-    for (size_t i = 0; i < m->palette_count; i++)
-        if (m->palette[i].rgb == r->rgb && m->palette[i].name[0])
-            return name_says_corridor(m->palette[i].name);
-    /* Unnamed: corridors wind, so they fill less than half their box. */
-    int64_t box = (int64_t)(r->max.x - r->min.x + 1) * (r->max.y - r->min.y + 1);
-    return r->squares * 2 < box;
+    return mission_room_is_corridor(g->mission, room);
 }
 
 static void reveal_piece(Game *g, int id)
@@ -68,7 +54,12 @@ static void reveal_piece(Game *g, int id)
 static void reveal_square(Game *g, BoardPos pos)
 {
     int64_t i = game_index(g, pos);
-    g->flags[i] |= SQF_REVEALED;
+    if (!(g->flags[i] & SQF_REVEALED)) {
+        g->flags[i] |= SQF_REVEALED;
+        /* the heroes' step mask counts furniture and rubble once seen */
+        if (g->flags[i] & (SQF_RUBBLE | SQF_FURN_MOVE))
+            move_mask_refresh(g, pos);
+    }
     if (g->occupant[i] >= 0)
         reveal_piece(g, g->occupant[i]);
 }
@@ -95,6 +86,16 @@ static PathStep flood_step(void *ctx, BoardPos from, BoardPos to, GridDir dir)
     if (!board_walkable(g->board, from) || !move_edge_open(g, from, dir, false))
         return PATH_STEP_NO;
     return PATH_STEP_STOP;
+}
+
+void fog_reveal_at(Game *g, BoardPos pos)
+{
+    if (!board_contains(g->board, pos))
+        return;
+    reveal_square(g, pos);
+    int32_t room = board_room(g->board, pos);
+    if (room > 0 && !fog_is_corridor(g, room))
+        reveal_room(g, room);
 }
 
 void fog_update_hero(Game *g, int hero)

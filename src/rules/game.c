@@ -189,7 +189,8 @@ static bool add_doors(Game *g, char *why, size_t n)
         if (d->kind == DOOR_LOCKED && (d->key_treasure < 0 || (size_t)d->key_treasure >= m->treasure_count))
             return game_refuse(why, n, "line %d: locked door at (%d,%d) has no key", d->line,
                                d->pos.x, d->pos.y);
-        g->doors[i] = (GameDoor){d->pos, d->side, d->kind, false, d->kind != DOOR_SECRET,
+        g->doors[i] = (GameDoor){d->pos, d->side, d->kind, d->open && d->kind == DOOR_NORMAL,
+                                 d->kind != DOOR_SECRET,
                                  d->kind == DOOR_LOCKED ? d->key_treasure : -1};
     }
     return true;
@@ -312,6 +313,24 @@ Game *game_clone(const Game *g)
     c->pf = path_create(&g->grid);
     c->masks = move_mask_clone(g);
     c->out = NULL;
+    return c;
+}
+
+Game *game_clone_known(const Game *g)
+{
+    Game *c = game_clone(g);
+    for (size_t k = 0; k < c->piece_count; k++) {
+        GamePiece *p = &c->pieces[k];
+        if (p->revealed || !game_piece_on_board(c, (int)k))
+            continue;
+        move_remove_piece(c, (int)k);
+        p->escaped = true; /* off the board, not dead: no objective counts it */
+    }
+    size_t area = (size_t)grid_area(&c->grid);
+    for (size_t i = 0; i < area; i++)
+        if (!(c->flags[i] & SQF_REVEALED))
+            c->flags[i] &= (uint8_t)~(SQF_RUBBLE | SQF_FURN_MOVE | SQF_FURN_SIGHT);
+    move_mask_build(c);
     return c;
 }
 
@@ -498,9 +517,15 @@ const Action *game_log_at(const Game *g, size_t i)
     return i < g->log_count ? &g->log[i] : NULL;
 }
 
+/* A piece the players may ask about: on the board and seen. */
+static bool piece_known(const Game *g, int piece)
+{
+    return game_piece_on_board(g, piece) && g->pieces[piece].revealed;
+}
+
 size_t game_reachable(const Game *g, int piece, int steps, BoardPos *out, size_t cap)
 {
-    if (!game_piece_on_board(g, piece))
+    if (!piece_known(g, piece))
         return 0;
     if (steps < 0)
         steps = piece == g->current && game_can_move(g) ? g->move_left : 0;
@@ -512,7 +537,7 @@ size_t game_reachable(const Game *g, int piece, int steps, BoardPos *out, size_t
 
 int game_path(const Game *g, int piece, BoardPos goal, BoardPos *out, int cap)
 {
-    if (!game_piece_on_board(g, piece))
+    if (!piece_known(g, piece))
         return -1;
     return game_path_from(g, piece, g->pieces[piece].pos, goal, out, cap);
 }
@@ -520,7 +545,7 @@ int game_path(const Game *g, int piece, BoardPos goal, BoardPos *out, int cap)
 int game_path_from(const Game *g, int piece, BoardPos from, BoardPos goal, BoardPos *out,
                    int cap)
 {
-    if (!game_piece_on_board(g, piece))
+    if (!piece_known(g, piece) || !board_contains(g->board, from))
         return -1;
     return move_find_path(g, piece, from, goal, -1, out, cap);
 }
@@ -528,9 +553,9 @@ int game_path_from(const Game *g, int piece, BoardPos from, BoardPos goal, Board
 bool game_step_allowed(const Game *g, int piece, BoardPos from, BoardPos to)
 {
     int dir = grid_dir_between(from, to);
-    if (!game_piece_on_board(g, piece) || dir < 0 || dir >= 4 || !board_contains(g->board, from))
+    if (!piece_known(g, piece) || dir < 0 || dir >= 4 || !board_contains(g->board, from))
         return false;
-    return move_step(g, piece, from, to, (GridDir)dir) == PATH_STEP_STOP;
+    return move_step(g, piece, from, to, (GridDir)dir, MOVE_KNOWN) == PATH_STEP_STOP;
 }
 
 /* --- names ----------------------------------------------------------- */
@@ -567,6 +592,6 @@ const char *game_event_name(EventKind kind)
         "attack",   "death",         "reveal",        "find",      "nothing-found",
         "trap-found", "secret-door-found", "trap-sprung", "trap-disarmed", "damage",
         "heal",     "wandering-monster", "left",     "objective-met", "victory",
-        "defeat",   "cast",          "status"};
+        "defeat",   "cast",          "status",        "blocked"};
     return (unsigned)kind < EVENT_KIND_COUNT ? names[kind] : "?";
 }

@@ -97,6 +97,7 @@ typedef enum EventKind {
     EVENT_DEFEAT,
     EVENT_CAST,            /* piece cast spell value on target; dice[] = the target's saving d6 */
     EVENT_STATUS,          /* piece's state changed: asleep, awake, misses its turn, a spell on it ends */
+    EVENT_BLOCKED,         /* piece's move stopped at from: what was just revealed bars to */
     EVENT_KIND_COUNT
 } EventKind;
 
@@ -167,6 +168,13 @@ Game *game_create(const Mission *m, const GameSetup *setup, uint64_t seed, char 
 
 /* Frees the game; NULL does nothing. */
 void game_destroy(Game *g);
+
+/* A copy of g as the heroes know it: every piece, furniture and rubble
+ * on a square no hero has seen is taken away (docs/rules.md, "What the
+ * heroes know"). Nothing the players may ask (reachable squares, paths,
+ * the state a player sees) may differ between g and this copy; the soak
+ * test checks that after every command. Free it with game_destroy. */
+Game *game_clone_known(const Game *g);
 
 /* A deep copy of g (same mission), e.g. to try actions ahead. Free it
  * with game_destroy. */
@@ -240,12 +248,20 @@ bool game_objective_met(const Game *g, size_t i);
 /* True when the mission's treasure i has been found. */
 bool game_treasure_found(const Game *g, size_t i);
 
-/* Squares piece may stop on within steps (negative: the current hero's
+/* The queries below answer as the heroes know the board: what stands on a
+ * square no hero has seen does not count, and a piece the heroes have not
+ * seen has no squares and no paths (docs/rules.md, "What the heroes
+ * know"). A move follows the same plan and stops when something revealed
+ * on the way bars it.
+ *
+ * Squares piece may stop on within steps (negative: the current hero's
  * movement left, 0 if it may not move). Writes up to cap to out and
  * returns the total. */
 size_t game_reachable(const Game *g, int piece, int steps, BoardPos *out, size_t cap);
 /* A shortest legal path for piece to goal (any length), squares after its
- * square written to out (up to cap); returns its length or -1. */
+ * square written to out (up to cap); returns its length or -1. A hero's
+ * path keeps off the traps the heroes have found (pits included) when a
+ * path of any length does; the goal itself may be one. */
 int game_path(const Game *g, int piece, BoardPos goal, BoardPos *out, int cap);
 /* game_path as if piece stood on from (its own square counts as free):
  * planning a move beyond the current one. The same search as game_path

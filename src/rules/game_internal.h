@@ -18,14 +18,27 @@ enum {
     SQF_FURN_SIGHT = 1u << 2,  /* furniture that blocks sight */
     SQF_EXIT = 1u << 3,        /* heroes may leave here */
     SQF_REVEALED = 1u << 4,    /* seen by a hero */
+    SQF_PIT = 1u << 5,         /* a pit the heroes know of (found or open) */
+    SQF_TRAP = 1u << 6,        /* a trap the heroes know of, still there */
 };
+
+/* Which board a search or step plans on: as it is (the monsters, who know
+ * the dungeon; a step being made), or as the heroes know it (what stands
+ * on squares no hero has seen does not count: players' queries and
+ * plans). */
+typedef enum MoveView { MOVE_FULL, MOVE_KNOWN } MoveView;
 
 /* The step rule as path masks (core/path.h), one per side: bit d of
  * step[side][i] allows the step from square i in direction d under walls,
- * doors, the board and furniture/rubble, pieces not counted. Kept in step
- * with the board state by move_mask_refresh; pieces are patched in per
- * query (move_mask_begin) and patched out again (move_mask_end). A cache
- * behind a pointer, so queries on a const Game may patch it. */
+ * doors, the board and furniture/rubble, pieces not counted;
+ * PATH_MASK_NO_STOP marks squares the side may pass but not stop on
+ * (monsters: exits and found pits). The heroes' mask is the board as the
+ * heroes know it (MOVE_KNOWN: what stands on a square nobody has seen does
+ * not count), the monsters' the board as it is (MOVE_FULL: the monsters'
+ * turn). Kept in step with the board state by move_mask_refresh; pieces
+ * are patched in per query (move_mask_begin) and patched out again
+ * (move_mask_end). A cache behind a pointer, so queries on a const Game
+ * may patch it. */
 typedef struct StepMasks {
     uint8_t *step[GAME_SIDE_COUNT];
     uint8_t *patch_mask; /* the mask move_mask_begin patched */
@@ -94,8 +107,9 @@ bool game_refuse(char *why, size_t why_size, const char *fmt, ...)
 bool game_piece_on_board(const Game *g, int id);
 
 /* --- move.c ---------------------------------------------------------- */
-/* The step rule for piece (see docs/rules.md). */
-PathStep move_step(const Game *g, int piece, BoardPos from, BoardPos to, GridDir dir);
+/* The step rule for piece (see docs/rules.md) on the board as view sees it. */
+PathStep move_step(const Game *g, int piece, BoardPos from, BoardPos to, GridDir dir,
+                   MoveView view);
 /* True when the edge on side dir of pos lets a step through: no wall, or
  * an open door; with hero_opens, also a closed door a hero could open. */
 bool move_edge_open(const Game *g, BoardPos pos, GridDir dir, bool hero_opens);
@@ -108,6 +122,9 @@ bool move_adjacent(const Game *g, BoardPos a, BoardPos b);
 typedef struct MoveCtx {
     const Game *g;
     int piece;
+    MoveView view;
+    bool avoid_traps; /* refuse steps onto known traps other than goal */
+    BoardPos goal;
 } MoveCtx;
 /* move_step as a PathStepFn; ctx is a MoveCtx. */
 PathStep move_step_cb(void *ctx, BoardPos from, BoardPos to, GridDir dir);
@@ -124,15 +141,21 @@ void move_mask_refresh(Game *g, BoardPos pos);
 void move_mask_refresh_doors(Game *g);
 /* The step mask of piece's side with the pieces patched in: friends may
  * be passed (PATH_MASK_NO_STOP), enemies not entered; the mask then gives
- * exactly move_step's rule for piece. Undo with move_mask_end before the
- * game changes. */
+ * exactly move_step's rule for piece under its side's view (heroes:
+ * MOVE_KNOWN, so only pieces the heroes have seen are patched in;
+ * monsters: MOVE_FULL). Undo with move_mask_end before the game
+ * changes. */
 const uint8_t *move_mask_begin(const Game *g, int piece);
+/* The view move_mask_begin's mask gives for piece. */
+MoveView move_mask_view(const Game *g, int piece);
 /* Restores the mask move_mask_begin patched. */
 void move_mask_end(const Game *g);
 /* The move, open and disarm actions (game_apply's contract). */
 /* The piece's shortest path from `from` to goal within max_steps (-1: any)
- * and its reachable squares within steps, into g->pf: by the step masks,
- * or by the step rule itself while a spell changes how the piece moves. */
+ * and its reachable squares within steps, into g->pf, as the heroes know
+ * the board (MOVE_KNOWN); a hero's path keeps off known traps when it can.
+ * By the heroes' step mask, or by the step rule itself for monsters and
+ * while a spell changes how the piece moves. */
 int move_find_path(const Game *g, int piece, BoardPos from, BoardPos goal, int max_steps,
                    BoardPos *out, int cap);
 void move_reach(const Game *g, int piece, int steps);
@@ -168,9 +191,18 @@ bool combat_apply_attack(Game *g, const Action *a, char *why, size_t n);
 /* Takes up to amount body points from piece; kills it at 0. */
 void combat_damage(Game *g, int piece, int amount);
 
+/* The trap flags (SQF_PIT, SQF_TRAP) of trap t's square and the masks
+ * around it, after t was found, sprung or removed. */
+void move_trap_changed(Game *g, int t);
+
 /* --- fog.c ----------------------------------------------------------- */
-/* True when b is in line of sight from a under the game's blockers. */
+/* True when b is in line of sight from a under the game's blockers, as
+ * the heroes know them: figures, rubble and furniture on squares no hero
+ * has seen do not block. */
 bool fog_sees(const Game *g, BoardPos a, BoardPos b);
+/* Reveals the square (and the whole room when it is a room): a hero
+ * stepping there through a wall sees it. */
+void fog_reveal_at(Game *g, BoardPos pos);
 /* Reveals everything hero sees; new pieces get EVENT_REVEAL. */
 void fog_update_hero(Game *g, int hero);
 /* fog_update_hero for every hero on the board. */

@@ -197,6 +197,7 @@ bool search_apply_traps(Game *g, const Action *a, char *why, size_t n)
         if (t->gone || t->found || !searchable_from(g, at, t->pos))
             continue;
         t->found = any = true;
+        move_trap_changed(g, (int)i);
         GameEvent *e = game_emit(g, EVENT_TRAP_FOUND, a->piece, "%s finds a %s trap at (%d,%d)",
                                  game_piece_name(g, a->piece), mission_trap_kind_name(t->kind),
                                  t->pos.x, t->pos.y);

@@ -36,7 +36,7 @@ static bool cast_allowed(const Game *g, const Action *a, char *why, size_t n)
         return game_refuse(why, n, "%s has already cast %s in this quest", me->type->name, s->name);
     if (!turn_may_act(g, a, why, n))
         return false;
-    if (!game_piece_on_board(g, a->target))
+    if (!game_piece_on_board(g, a->target) || !g->pieces[a->target].revealed)
         return game_refuse(why, n, "there is no piece %d on the board", a->target);
     const GamePiece *them = &g->pieces[a->target];
     GameSide side = s->targets_monster ? GAME_SIDE_MONSTERS : GAME_SIDE_HEROES;

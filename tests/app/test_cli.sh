@@ -69,6 +69,33 @@ check "the worked example's counts match the docs" $?
 "$qb" --dump-rooms "$QUESTBOARD_DATA/missions/the-drowned-archive/mission.xml" >"$out" 2>"$err"
 [ "$(sed -n 6p "$out" | cut -d' ' -f2)" = "-1" ]; check "palette override blocks a colour" $?
 
+# --simulate: the balance report, the same on 1 and 2 threads, JSON.
+fl="$QUESTBOARD_DATA/missions/first-light/mission.xml"
+"$qb" --simulate 6 --jobs 2 "$fl" >"$out" 2>"$err"
+check "simulate exits 0" $?
+for key in "6 games, seeds 1-6" "95% Wilson interval" "rounds to win" "heroes lost per game" \
+    "body points lost per game: Barbarian" "objectives met:" "Slay Grashnak" "monsters never reached" \
+    "time: "; do
+    grep -q "$key" "$out"; check "simulate prints '$key'" $?
+done
+grep -v '^time: ' "$out" >"$out.2"
+"$qb" --simulate 6 "$fl" | grep -v '^time: ' | cmp -s - "$out.2"
+check "simulate gives the same report on 1 and 2 threads" $?
+"$qb" --simulate 3 --seed 10 --format json "$fl" >"$out" 2>"$err"
+check "simulate --format json exits 0" $?
+[ "$(head -c 1 "$out")" = "{" ] && grep -q '"games": 3,' "$out" && grep -q '"first_seed": 10,' "$out" \
+    && grep -q '"win_interval": {"method": "wilson"' "$out" && [ "$(tail -n 1 "$out")" = "}" ]
+check "simulate --format json prints the report as one object" $?
+rm -f "$out.2"
+for args in "--simulate 5" "--simulate 0 $fl" "--simulate x $fl" "--jobs 2 $fl" "--simulate 2 --jobs 0 $fl" \
+    "--simulate 2 --format xml $fl"; do
+    # shellcheck disable=SC2086
+    "$qb" $args >"$out" 2>"$err"
+    [ $? -eq 2 ] && [ -s "$err" ]; check "'$args' is refused with a message" $?
+done
+"$qb" --simulate 2 "$m/bad-door.xml" >"$out" 2>"$err"
+[ $? -eq 2 ] && grep -q "^$m/bad-door.xml:[0-9]*: " "$err"; check "simulate on a bad mission names file and line" $?
+
 "$qb" --max-side 5 --check "$data/seed-example.png" >"$out" 2>"$err"
 [ $? -eq 2 ]; check "--max-side limits the size" $?
 grep -q "over the limit" "$err"; check "--max-side message" $?

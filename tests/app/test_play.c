@@ -14,9 +14,9 @@
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #include "check.h"
 
-#include "app/play.h"
+#include "app/play/play.h"
 #include "app/slots.h"
-#include "gfx/hud.h"
+#include "gfx/hud/hud.h"
 #include "gfx/render.h"
 #include "mission/mission.h"
 

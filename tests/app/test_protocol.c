@@ -3,6 +3,7 @@
 #include "protocol_util.h"
 
 #include "core/fileio.h"
+#include "core/rng.h"
 
 #include <unistd.h>
 
@@ -34,8 +35,127 @@ static char *transcript(const char *mission, unsigned seed)
     return all;
 }
 
+/* Copies the bundled first mission into dir, with one more monster (a
+ * goblin at 14,8, last in the file, so no id moves) when extra. */
+static void write_variant(const char *dir, bool extra)
+{
+    char src[1024], path[1200], err[256];
+    uint8_t *data;
+    size_t size;
+    const char *data_dir = getenv("QUESTBOARD_DATA");
+    snprintf(src, sizeof src, "%s/missions/first-light/board.png", data_dir ? data_dir : ".");
+    CHECK(fileio_read(src, 1 << 24, &data, &size, err, sizeof err));
+    snprintf(path, sizeof path, "%s/board.png", dir);
+    CHECK(fileio_write_atomic(path, data, size, err, sizeof err));
+    free(data);
+    pt_mission("first-light", src, sizeof src);
+    CHECK(fileio_read(src, 1 << 20, &data, &size, err, sizeof err));
+    char *xml = malloc(size + 100);
+    memcpy(xml, data, size);
+    xml[size] = '\0';
+    free(data);
+    if (extra) {
+        char *end = strstr(xml, "</monsters>");
+        CHECK(end != NULL);
+        const char *add = "<monster type=\"goblin\" x=\"14\" y=\"8\"/>\n  ";
+        memmove(end + strlen(add), end, strlen(end) + 1);
+        memcpy(end, add, strlen(add));
+    }
+    snprintf(path, sizeof path, "%s/mission.xml", dir);
+    CHECK(fileio_write_atomic(path, xml, strlen(xml), err, sizeof err));
+    free(xml);
+}
+
+/* Runs line in both sessions; the answers must match. */
+static bool alike(Protocol *a, Protocol *b, const char *line)
+{
+    char *x = pt_run(a, line), *y = pt_run(b, line);
+    bool same = strcmp(x, y) == 0;
+    if (!same)
+        fprintf(stderr, "'%s' differs:\n%s---\n%s", line, x, y);
+    free(x);
+    free(y);
+    return same;
+}
+
+/* Two games that differ only in a monster no hero has seen give the same
+ * answers to every command until the monster is revealed. */
+static void test_hidden_monster(void)
+{
+    char dir_a[] = "/tmp/qb_hid_XXXXXX", dir_b[] = "/tmp/qb_hid_XXXXXX", cmd[1200];
+    CHECK(mkdtemp(dir_a) != NULL && mkdtemp(dir_b) != NULL);
+    write_variant(dir_a, false);
+    write_variant(dir_b, true);
+    Protocol *a = protocol_create(), *b = protocol_create();
+    snprintf(cmd, sizeof cmd, "load %s/mission.xml", dir_a);
+    free(pt_must(a, cmd));
+    snprintf(cmd, sizeof cmd, "load %s/mission.xml", dir_b);
+    free(pt_must(b, cmd));
+    char *full = pt_must(b, "reveal on");
+    free(full);
+    full = pt_must(b, "state");
+    CHECK_STR_CONTAINS(full, "piece 15 goblin monster 14,8 body 1/1 alive hidden");
+    free(full);
+    free(pt_must(b, "reveal off"));
+    char *plain = pt_must(b, "state");
+    CHECK(strstr(plain, "piece 15 ") == NULL && strstr(plain, " hidden") == NULL);
+    free(plain);
+    /* Heroes wander: roll, move to a random reachable square or toward the
+     * goblin's room, open doors, end. */
+    Rng r = rng_make(5, 9);
+    const Game *g = protocol_game(b);
+    int steps = 0;
+    for (; steps < 600 && !game_piece(g, 15)->revealed && game_status(g) == GAME_STATUS_PLAYING;
+         steps++) {
+        int me = game_current(g);
+        const GamePiece *h = game_piece(g, me);
+        int x = (int)rng_below(&r, 22), y = (int)rng_below(&r, 12);
+        CHECK(alike(a, b, "state") && alike(a, b, "board"));
+        snprintf(cmd, sizeof cmd, "reachable %d", me);
+        CHECK(alike(a, b, cmd));
+        snprintf(cmd, sizeof cmd, "path %d %d %d", me, x, y);
+        CHECK(alike(a, b, cmd));
+        snprintf(cmd, sizeof cmd, "path %d 14 8", me);
+        CHECK(alike(a, b, cmd));
+        switch (rng_below(&r, 7)) {
+        case 0: snprintf(cmd, sizeof cmd, "roll"); break;
+        case 1: snprintf(cmd, sizeof cmd, "move %d %d %d", me, x, y); break;
+        case 2: { /* as far as the movement goes toward the goblin's room */
+            BoardPos way[64];
+            int len = game_path(g, me, (BoardPos){14, 8}, way, 64), go = game_move_left(g);
+            go = len < go ? len : go;
+            if (go > 0 && go <= 64)
+                snprintf(cmd, sizeof cmd, "move %d %d %d", me, way[go - 1].x, way[go - 1].y);
+            else
+                snprintf(cmd, sizeof cmd, "roll");
+            break;
+        }
+        case 3: snprintf(cmd, sizeof cmd, "open %d %d %d", me, h->pos.x + (int)rng_below(&r, 3) - 1,
+                         h->pos.y + (int)rng_below(&r, 3) - 1); break;
+        case 4: snprintf(cmd, sizeof cmd, "search traps"); break;
+        case 5: snprintf(cmd, sizeof cmd, "reachable %d", me); break;
+        default: snprintf(cmd, sizeof cmd, "end"); break;
+        }
+        CHECK(alike(a, b, cmd) || game_piece(g, 15)->revealed);
+    }
+    printf("hidden monster: %d commands alike before it was seen\n", steps);
+    CHECK(steps > 20);
+    protocol_destroy(a);
+    protocol_destroy(b);
+    char path[1200];
+    const char *dirs[] = {dir_a, dir_b};
+    for (int i = 0; i < 2; i++) {
+        snprintf(path, sizeof path, "%s/mission.xml", dirs[i]);
+        unlink(path);
+        snprintf(path, sizeof path, "%s/board.png", dirs[i]);
+        unlink(path);
+        rmdir(dirs[i]);
+    }
+}
+
 int main(void)
 {
+    test_hidden_monster();
     char mission[1024];
     pt_mission("first-light", mission, sizeof mission);
     Protocol *p = protocol_create();

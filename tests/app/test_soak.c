@@ -1,8 +1,15 @@
 /* Soak: many seeded games of random legal and illegal commands through the
  * protocol, bounded in time. After every command: no two pieces share a
  * square, no piece stands where it may not, body points stay in 0..max,
- * and a refused command changed nothing (the full state is compared).
- * Save and restore along the way must give back the identical state. */
+ * and a refused command changed nothing (the full state, `reveal on`, is
+ * compared). Save and restore along the way must give back the identical
+ * state.
+ *
+ * Nothing leaks from the fog: before every command, a second session plays
+ * the game as the heroes know it (game_clone_known: every piece, furniture
+ * and rubble no hero has seen taken away). The player's queries (state,
+ * board, reachable, path) must answer alike in both, and so must the
+ * command itself unless it revealed something new. */
 #define _XOPEN_SOURCE 700 /* open_memstream, mkdtemp */
 #include "protocol_util.h"
 
@@ -18,6 +25,79 @@
 #define SOAK_MAX_MS 15000.0
 
 static const char *const MISSIONS[] = {"first-light", "bone-orchard", "the-drowned-archive"};
+
+static long compared, leaks;
+
+/* The state with everything shown, for "a refused command changed
+ * nothing". */
+static char *full_state(Protocol *p)
+{
+    free(pt_must(p, "reveal on"));
+    char *s = pt_run(p, "state");
+    free(pt_must(p, "reveal off"));
+    return s;
+}
+
+/* What the heroes have seen so far: squares and pieces. */
+static long seen_count(const Game *g)
+{
+    const Board *b = game_mission(g)->board;
+    long n = 0;
+    for (int y = 0; y < board_height(b); y++)
+        for (int x = 0; x < board_width(b); x++)
+            n += game_square_revealed(g, (BoardPos){x, y});
+    for (size_t i = 0; i < game_piece_count(g); i++)
+        n += game_piece(g, (int)i)->revealed;
+    return n;
+}
+
+/* Runs line in both sessions; the answers must be equal. */
+static void same_answer(Protocol *p, Protocol *k, const char *line)
+{
+    char *a = pt_run(p, line), *b = pt_run(k, line);
+    compared++;
+    if (strcmp(a, b) != 0) {
+        leaks++;
+        fprintf(stderr, "'%s' depends on what no hero has seen:\n%s---\n%s", line, a, b);
+    }
+    CHECK(strcmp(a, b) == 0);
+    free(a);
+    free(b);
+}
+
+/* The player's queries, in the real game and in the game as the heroes
+ * know it; then the command itself, compared when it revealed nothing. */
+static char *command_without_leak(Protocol *p, Rng *r, const char *cmd)
+{
+    const Game *g = protocol_game(p);
+    Protocol *k = protocol_create_playing(game_clone_known(g));
+    char line[128];
+    int me = game_current(g) >= 0 ? game_current(g) : 0;
+    int other = (int)rng_below(r, (uint32_t)game_piece_count(g));
+    const Board *b = game_mission(g)->board;
+    int x = (int)rng_below(r, (uint32_t)board_width(b)), y = (int)rng_below(r, (uint32_t)board_height(b));
+    same_answer(p, k, "state");
+    same_answer(p, k, "board");
+    snprintf(line, sizeof line, "reachable %d", me);
+    same_answer(p, k, line);
+    snprintf(line, sizeof line, "path %d %d %d", me, x, y);
+    same_answer(p, k, line);
+    snprintf(line, sizeof line, "path %d %d %d", other, x, y);
+    same_answer(p, k, line);
+    long seen = seen_count(g);
+    char *answer = pt_run(p, cmd), *known = pt_run(k, cmd);
+    if (seen_count(protocol_game(p)) == seen) {
+        compared++;
+        if (strcmp(answer, known) != 0) {
+            leaks++;
+            fprintf(stderr, "'%s' depends on what no hero has seen:\n%s---\n%s", cmd, answer, known);
+        }
+        CHECK(strcmp(answer, known) == 0);
+    }
+    free(known);
+    protocol_destroy(k);
+    return answer;
+}
 
 static void check_invariants(const Game *g)
 {
@@ -90,22 +170,22 @@ static bool soak_game(Protocol *p, const char *mission, uint64_t seed, const cha
         const Game *g = protocol_game(p);
         if (game_status(g) != GAME_STATUS_PLAYING || timer_now_ms() > deadline)
             break;
-        char *before = pt_run(p, "state");
+        char *before = full_state(p);
         if (rng_below(&r, 50) == 0) {
             snprintf(cmd, sizeof cmd, "save %s", save_path);
             free(pt_must(p, cmd));
             snprintf(cmd, sizeof cmd, "restore %s", save_path);
             free(pt_must(p, cmd));
-            char *after = pt_run(p, "state");
+            char *after = full_state(p);
             CHECK(strcmp(before, after) == 0);
             free(after);
         } else {
             random_command(&r, g, cmd, sizeof cmd);
-            char *answer = pt_run(p, cmd);
+            char *answer = command_without_leak(p, &r, cmd);
             CHECK(answer[0] == '=' || answer[0] == '?');
             CHECK(strlen(answer) >= 3 && strcmp(answer + strlen(answer) - 2, "\n\n") == 0);
             if (answer[0] == '?') {
-                char *after = pt_run(p, "state");
+                char *after = full_state(p);
                 if (strcmp(before, after) != 0)
                     fprintf(stderr, "refused '%s' changed the state\n", cmd);
                 CHECK(strcmp(before, after) == 0);
@@ -147,8 +227,9 @@ int main(void)
         if (!in_time)
             break;
     }
-    printf("soak: %d games (%d over, %d won), %ld commands, %ld refused\n", games, over, won,
-           commands, refused);
+    printf("soak: %d games (%d over, %d won), %ld commands, %ld refused; %ld answers compared "
+           "with the game as the heroes know it, %ld differed\n",
+           games, over, won, commands, refused, compared, leaks);
     CHECK(commands > 500);
     CHECK(refused > 0 && refused < commands);
     protocol_destroy(p);

@@ -40,7 +40,7 @@ static Board *board_from_rows(const char *const *rows, int h)
 {
     int w = (int)strlen(rows[0]);
     uint8_t *px = rgba_from_rows(rows, w, h);
-    BoardSpec spec = {w, h, px, NULL, 0};
+    BoardSpec spec = {.width = w, .height = h, .rgba = px};
     char err[256];
     Board *b = board_create(&spec, err, sizeof err);
     free(px);
@@ -86,7 +86,7 @@ static void test_overrides(void)
     const char *rows[] = {"AAB#"};
     uint8_t *px = rgba_from_rows(rows, 4, 1);
     BoardTypeOverride ov[] = {{colour_of('B'), SQUARE_BLOCKED}, {0xc3c3c3, SQUARE_WALKABLE}};
-    BoardSpec spec = {4, 1, px, ov, 2};
+    BoardSpec spec = {.width = 4, .height = 1, .rgba = px, .overrides = ov, .override_count = 2};
     char err[128];
     Board *b = board_create(&spec, err, sizeof err);
     CHECK_INT(board_type(b, (BoardPos){2, 0}), SQUARE_BLOCKED);
@@ -252,7 +252,7 @@ static void test_too_many_colours(void)
         px[i * 4] = (uint8_t)(i >> 16), px[i * 4 + 1] = (uint8_t)(i >> 8);
         px[i * 4 + 2] = (uint8_t)i, px[i * 4 + 3] = 255;
     }
-    BoardSpec spec = {w, h, px, NULL, 0};
+    BoardSpec spec = {.width = w, .height = h, .rgba = px};
     char err[256] = "";
     Board *b = board_create(&spec, err, sizeof err);
     CHECK(b == NULL);
@@ -315,7 +315,7 @@ static void property_one(uint64_t seed)
     }
     int32_t *ref = xmalloc((size_t)n, sizeof *ref);
     int32_t ref_rooms = reference_label(col, walk, w, h, ref);
-    BoardSpec spec = {w, h, px, NULL, 0};
+    BoardSpec spec = {.width = w, .height = h, .rgba = px};
     char err[128];
     Board *b = board_create(&spec, err, sizeof err);
     CHECK_INT(board_room_count(b), ref_rooms);
@@ -357,7 +357,7 @@ static void check_against_reference(const uint8_t *idx, int w, int h, const uint
     }
     int32_t *ref = xmalloc((size_t)n, sizeof *ref);
     int32_t ref_rooms = reference_label(col, walk, w, h, ref);
-    BoardSpec spec = {w, h, px, NULL, 0};
+    BoardSpec spec = {.width = w, .height = h, .rgba = px};
     char err[128];
     Board *b = board_create(&spec, err, sizeof err);
     CHECK_INT(board_room_count(b), ref_rooms);
@@ -491,11 +491,54 @@ static uint8_t *spiral(int n)
     return px;
 }
 
+static int pixels_done_calls;
+
+static void count_pixels_done(void *ctx)
+{
+    (void)ctx;
+    pixels_done_calls++;
+}
+
+/* A checkerboard of two walkable colours is one room per square: past
+ * the room limit it is refused, naming the square that starts the first
+ * room too many, and pixels_done is called once either way. */
+static void test_room_limit(void)
+{
+    int n = 600; /* 360,000 one-square rooms, over the default limit */
+    uint8_t *px = xmalloc((size_t)n * n, 4);
+    for (int y = 0; y < n; y++)
+        for (int x = 0; x < n; x++)
+            fill(px, (int64_t)y * n + x, (x + y) % 2 ? 0x804020 : 0x206080);
+    BoardSpec spec = {.width = n, .height = n, .rgba = px, .pixels_done = count_pixels_done};
+    char err[256] = "";
+    pixels_done_calls = 0;
+    Board *b = board_create(&spec, err, sizeof err);
+    CHECK(b == NULL);
+    CHECK_INT(pixels_done_calls, 1);
+    /* room 250,001 is square 250,000 */
+    CHECK_STR_CONTAINS(err, "pixel (400,416) starts room 250001");
+    CHECK_STR_CONTAINS(err, "--max-rooms");
+    spec.max_rooms = 359999;
+    b = board_create(&spec, err, sizeof err);
+    CHECK(b == NULL);
+    CHECK_STR_CONTAINS(err, "pixel (599,599) starts room 360000");
+    spec.max_rooms = 360000;
+    b = board_create(&spec, err, sizeof err);
+    CHECK(b != NULL);
+    CHECK_INT(pixels_done_calls, 3);
+    CHECK_INT(board_room_count(b), 360000);
+    const BoardRoom *r = board_room_info(b, 360000);
+    CHECK(r->first.x == 599 && r->first.y == 599 && r->squares == 1);
+    CHECK_INT(r->rgb, 0x206080);
+    board_destroy(b);
+    free(px);
+}
+
 static void test_big_boards(void)
 {
     int n = 4096;
     uint8_t *px = spiral(n);
-    BoardSpec spec = {n, n, px, NULL, 0};
+    BoardSpec spec = {.width = n, .height = n, .rgba = px};
     char err[128];
     Board *b = board_create(&spec, err, sizeof err);
     CHECK_INT(board_room_count(b), 2);
@@ -507,7 +550,7 @@ static void test_big_boards(void)
     n = 8192;
     px = xmalloc((size_t)n * n, 4);
     memset(px, 0x7f, (size_t)n * n * 4);
-    spec = (BoardSpec){n, n, px, NULL, 0};
+    spec = (BoardSpec){.width = n, .height = n, .rgba = px};
     b = board_create(&spec, err, sizeof err);
     CHECK_INT(board_room_count(b), 1);
     CHECK_INT(board_wall_count(b), 4LL * n);
@@ -529,6 +572,7 @@ int main(void)
     test_property_random();
     test_property_structured();
     test_patterns();
+    test_room_limit();
     test_big_boards();
     board_destroy(NULL);
     return check_finish("board");

@@ -10,7 +10,7 @@ static Board *white_board(int w, int h)
 {
     uint8_t rgba[16 * 16 * 4];
     memset(rgba, 255, sizeof rgba);
-    BoardSpec spec = {w, h, rgba, NULL, 0};
+    BoardSpec spec = {.width = w, .height = h, .rgba = rgba};
     char err[256];
     return board_create(&spec, err, sizeof err);
 }

@@ -53,7 +53,7 @@ static Board *board_from(const char *rows[], int w, int h)
             uint32_t rgb = c == 'A' ? 0x2b5f8a : c == 'W' ? 0xffffff : c == 'R' ? 0xff0000 : 0;
             p[0] = (uint8_t)(rgb >> 16), p[1] = (uint8_t)(rgb >> 8), p[2] = (uint8_t)rgb, p[3] = 255;
         }
-    BoardSpec spec = {w, h, rgba, NULL, 0};
+    BoardSpec spec = {.width = w, .height = h, .rgba = rgba};
     char err[256];
     return board_create(&spec, err, sizeof err);
 }

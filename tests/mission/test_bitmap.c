@@ -92,9 +92,9 @@ static void test_refusals(void)
     expect_refusal("bad-empty.bmp", &lim, "empty file");
     expect_refusal("bad-zero-width.png", &lim, "no pixels");
     expect_refusal(".", &lim, "not a regular file");
-    BitmapLimits small = {8, 1000};
+    BitmapLimits small = {.max_side = 8, .max_squares = 1000};
     expect_refusal("seed-example.png", &small, "over the limit");
-    BitmapLimits few = {100, 60};
+    BitmapLimits few = {.max_side = 100, .max_squares = 60};
     expect_refusal("seed-example.png", &few, "over the limit");
 }
 

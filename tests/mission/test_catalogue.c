@@ -125,6 +125,107 @@ static void test_spells(const Catalogue *cat)
     catalogue_destroy(c);
 }
 
+static const ItemType *item(const Catalogue *cat, const char *id)
+{
+    int i = catalogue_find_item(cat, id);
+    CHECK(i >= 0);
+    return catalogue_item_at(cat, i >= 0 ? (size_t)i : 0);
+}
+
+/* The armoury of RULES.md 10 (US prices and effects), potions, the tool
+ * kit and the artifacts; who may use what; the heroes' starting kits. */
+static void test_items(const Catalogue *cat)
+{
+    static const struct {
+        const char *id;
+        int price, attack;
+        unsigned flags;
+    } weapons[] = {
+        {"battle_axe", 450, 4, ITEM_TWO_HANDED}, {"broadsword", 250, 3, 0},
+        {"crossbow", 350, 3, ITEM_RANGED},       {"shortsword", 150, 2, 0},
+        {"spear", 150, 2, ITEM_DIAGONAL | ITEM_THROWN},
+        {"hand_axe", 200, 2, ITEM_THROWN},
+        {"staff", 100, 1, ITEM_DIAGONAL | ITEM_TWO_HANDED},
+        {"longsword", 350, 3, ITEM_DIAGONAL},    {"dagger", 25, 1, ITEM_THROWN},
+    };
+    for (size_t i = 0; i < sizeof weapons / sizeof weapons[0]; i++) {
+        const ItemType *w = item(cat, weapons[i].id);
+        CHECK_INT(w->kind, ITEM_WEAPON);
+        CHECK_INT(w->price, weapons[i].price);
+        CHECK_INT(w->attack, weapons[i].attack);
+        CHECK_INT(w->flags, weapons[i].flags);
+        CHECK_INT(w->slot, ITEM_SLOT_NONE);
+        CHECK_STR_CONTAINS(w->sprite, "items/");
+        CHECK(w->text[0] != '\0');
+    }
+    static const struct {
+        const char *id;
+        ItemSlot slot;
+        int price, defend, move_dice;
+    } armour[] = {
+        {"chain_mail", ITEM_SLOT_BODY, 450, 1, 0}, {"plate_armour", ITEM_SLOT_BODY, 850, 2, 1},
+        {"helmet", ITEM_SLOT_HEAD, 125, 1, 0},     {"shield", ITEM_SLOT_SHIELD, 150, 1, 0},
+    };
+    for (size_t i = 0; i < sizeof armour / sizeof armour[0]; i++) {
+        const ItemType *a = item(cat, armour[i].id);
+        CHECK_INT(a->kind, ITEM_ARMOUR);
+        CHECK_INT(a->slot, armour[i].slot);
+        CHECK_INT(a->price, armour[i].price);
+        CHECK_INT(a->defend, armour[i].defend);
+        CHECK_INT(a->move_dice, armour[i].move_dice);
+    }
+    const ItemType *kit = item(cat, "tool_kit");
+    CHECK(kit->kind == ITEM_TOOL && (kit->flags & ITEM_DISARMS) && kit->price == 250);
+    CHECK_INT(item(cat, "healing_potion")->kind, ITEM_POTION);
+    CHECK_INT(item(cat, "healing_potion")->heal, 4);
+
+    /* The Wizard: no armour, few weapons. */
+    const PieceType *wizard = catalogue_find(cat, "wizard"), *dwarf = catalogue_find(cat, "dwarf");
+    CHECK(catalogue_item_usable(item(cat, "dagger"), wizard));
+    CHECK(catalogue_item_usable(item(cat, "staff"), wizard));
+    CHECK(catalogue_item_usable(item(cat, "tool_kit"), wizard));
+    static const char *const not_wizard[] = {"broadsword", "battle_axe", "crossbow", "helmet",
+                                             "shield", "chain_mail", "plate_armour"};
+    for (size_t i = 0; i < sizeof not_wizard / sizeof not_wizard[0]; i++) {
+        CHECK(!catalogue_item_usable(item(cat, not_wizard[i]), wizard));
+        CHECK(catalogue_item_usable(item(cat, not_wizard[i]), dwarf));
+    }
+    CHECK(!catalogue_item_usable(item(cat, "dagger"), catalogue_find(cat, "orc")));
+
+    /* Artifacts: not for sale, bonus dice against their foes. */
+    const ItemType *bane = item(cat, "wraithbane");
+    CHECK((bane->flags & ITEM_ARTIFACT) && bane->price == 0 && bane->bonus > 0);
+    CHECK(catalogue_item_against(bane, catalogue_find(cat, "zombie")));
+    CHECK(!catalogue_item_against(bane, catalogue_find(cat, "orc")));
+    CHECK(catalogue_item_against(item(cat, "tuskcleaver"), catalogue_find(cat, "goblin")));
+    CHECK(!catalogue_item_against(item(cat, "broadsword"), catalogue_find(cat, "goblin")));
+    int n_artifacts = 0;
+    for (size_t i = 0; i < catalogue_item_count(cat); i++)
+        n_artifacts += (catalogue_item_at(cat, i)->flags & ITEM_ARTIFACT) != 0;
+    CHECK(n_artifacts >= 4);
+
+    /* Starting kits match the heroes' attack figures. */
+    static const struct {
+        const char *hero, *weapon;
+    } kits[] = {{"barbarian", "broadsword"}, {"dwarf", "shortsword"}, {"elf", "shortsword"},
+                {"wizard", "dagger"}};
+    for (size_t i = 0; i < sizeof kits / sizeof kits[0]; i++) {
+        const PieceType *h = catalogue_find(cat, kits[i].hero);
+        int got[4];
+        CHECK_INT(catalogue_hero_kit(cat, h, got, 4), 1);
+        CHECK_INT(got[0], catalogue_find_item(cat, kits[i].weapon));
+        CHECK_INT(catalogue_item_at(cat, (size_t)got[0])->attack, h->attack);
+    }
+    CHECK(catalogue_find_item(cat, "excalibur") < 0);
+    CHECK(catalogue_item_at(cat, catalogue_item_count(cat)) == NULL);
+    CHECK_STR_CONTAINS(catalogue_item_slot_name(ITEM_SLOT_SHIELD), "shield");
+    CHECK_STR_CONTAINS(catalogue_item_kind_name(ITEM_ARMOUR), "armour");
+    Catalogue *c = catalogue_clone(cat);
+    CHECK_INT(catalogue_item_count(c), catalogue_item_count(cat));
+    CHECK_INT(catalogue_find_item(c, "crossbow"), catalogue_find_item(cat, "crossbow"));
+    catalogue_destroy(c);
+}
+
 /* A mission's own types go into a clone; the shared catalogue is untouched. */
 static void test_clone(const Catalogue *cat)
 {
@@ -205,6 +306,53 @@ static void test_bad(void)
     CHECK_STR_CONTAINS(errs.count > 1 ? errs.items[1] : NULL,
                        "pieces.xml:3: hero 'mage' casts ice spells, but no spell has the element 'ice'");
     errors_clear(&errs);
+    /* Items: a user that is no hero, an item nobody may use, a kit naming
+     * an unknown item and one the hero may not use, an item twice. */
+    f = fopen(path, "w");
+    fputs("<?xml version=\"1.0\"?>\n<catalogue version=\"1\">\n"
+          "  <hero id=\"mage\" attack=\"1\" defend=\"2\" body=\"4\" mind=\"6\" "
+          "sprite=\"pieces/wizard\" kit=\"wand sword\"/>\n"
+          "  <monster id=\"orc\" move=\"8\" attack=\"3\" defend=\"2\" body=\"1\" mind=\"2\" "
+          "sprite=\"pieces/orc\"/>\n"
+          "  <items>\n"
+          "    <weapon id=\"sword\" name=\"Sword\" attack=\"3\" users=\"knight\" "
+          "sprite=\"items/sword\" text=\"A sword.\"/>\n"
+          "    <weapon id=\"club\" name=\"Club\" attack=\"2\" users=\"orc\" "
+          "sprite=\"items/club\" text=\"A club.\"/>\n"
+          "    <tool id=\"club\" name=\"Club\" sprite=\"items/club\" text=\"A club.\"/>\n"
+          "  </items>\n"
+          "</catalogue>\n",
+          f);
+    fclose(f);
+    CHECK(catalogue_load(path, &errs) == NULL);
+    CHECK_INT(errs.count, 7);
+    const char *want[] = {
+        "pieces.xml:8: item 'club' is already defined on line 7",
+        "pieces.xml:6: item 'sword' names 'knight' as a user, which is not a hero type",
+        "pieces.xml:6: no hero may use item 'sword'",
+        "pieces.xml:7: item 'club' names 'orc' as a user, which is not a hero type",
+        "pieces.xml:7: no hero may use item 'club'",
+        "pieces.xml:3: hero 'mage' starts with item 'wand', which is not in the catalogue",
+        "pieces.xml:3: hero 'mage' starts with item 'sword', which it may not use",
+    };
+    for (size_t i = 0; i < 7; i++)
+        CHECK_STR_CONTAINS(i < errs.count ? errs.items[i] : NULL, want[i]);
+    errors_clear(&errs);
+    /* A negative price is the schema's business. */
+    f = fopen(path, "w");
+    fputs("<?xml version=\"1.0\"?>\n<catalogue version=\"1\">\n"
+          "  <hero id=\"mage\" attack=\"1\" defend=\"2\" body=\"4\" mind=\"6\" "
+          "sprite=\"pieces/wizard\"/>\n"
+          "  <items>\n"
+          "    <tool id=\"rope\" name=\"Rope\" price=\"-5\" sprite=\"items/rope\" text=\"A rope.\"/>\n"
+          "  </items>\n"
+          "</catalogue>\n",
+          f);
+    fclose(f);
+    CHECK(catalogue_load(path, &errs) == NULL);
+    CHECK_STR_CONTAINS(errs.count ? errs.items[0] : NULL, "pieces.xml:5:");
+    CHECK_STR_CONTAINS(errs.count ? errs.items[0] : NULL, "price");
+    errors_clear(&errs);
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
     CHECK(system(cmd) == 0);
 }
@@ -223,6 +371,7 @@ int main(void)
         test_deck(cat);
         test_clone(cat);
         test_spells(cat);
+        test_items(cat);
     }
     catalogue_destroy(cat);
     errors_clear(&errs);

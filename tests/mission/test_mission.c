@@ -23,7 +23,7 @@ static const char *fixture(const char *name)
 
 static Mission *load(const char *path, ErrorList *errs)
 {
-    MissionLoadOptions opts = {catalogue_path, NULL, 0, 0};
+    MissionLoadOptions opts = {.catalogue_path = catalogue_path};
     errors_init(errs, 0);
     Mission *m = mission_load(path, &opts, errs);
     for (size_t i = 0; i < errs->count; i++)
@@ -238,6 +238,30 @@ static bool objective_reachable(const Mission *m, const bool *seen, const Missio
 }
 
 /* A bundled mission can be won without secret or locked doors. */
+/* Author notes (folded text, on a square or not) and a door open from
+ * the start. */
+static void test_notes(void)
+{
+    ErrorList errs;
+    Mission *m = load(fixture("notes.xml"), &errs);
+    CHECK(m != NULL);
+    errors_clear(&errs);
+    if (!m)
+        return;
+    CHECK_INT(m->note_count, 2);
+    CHECK_INT(m->notes[0].pos.x, -1);
+    CHECK(strcmp(m->notes[0].text, "The heroes must cross the hall. A second line.") == 0);
+    CHECK(strcmp(m->notes[1].label, "A") == 0);
+    CHECK_INT(m->notes[1].pos.x, 8);
+    CHECK_INT(m->notes[1].pos.y, 5);
+    CHECK(strcmp(m->notes[1].text, "A chest not here: <nothing>") == 0);
+    CHECK_INT(m->door_count, 2);
+    CHECK(m->doors[0].open);
+    CHECK(!m->doors[1].open);
+    CHECK_INT(m->seed, 77);
+    mission_destroy(m);
+}
+
 static void check_winnable(const Mission *m)
 {
     bool *seen = reachable(m);
@@ -340,6 +364,8 @@ static void test_bad(void)
         {"bad-key-unknown.xml", 5, "key=\"rusty_key\": no treasure of kind item has that id"},
         {"bad-key-not-locked.xml", 5, "key=\"gem\" on a normal door: only a locked door takes a key"},
         {"bad-too-many-lines.xml", 65535, "more than 65534 lines"},
+        {"bad-note-half.xml", 5, "a note on a square needs both x and y"},
+        {"bad-open-secret.xml", 5, "open=\"true\" on a secret door"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const BadCase *c = &cases[i];
@@ -372,7 +398,7 @@ static void test_many(void)
     mission_destroy(m);
     errors_clear(&errs);
     /* A cap keeps the list short but counts the rest. */
-    MissionLoadOptions opts = {catalogue_path, NULL, 0, 0};
+    MissionLoadOptions opts = {.catalogue_path = catalogue_path};
     errors_init(&errs, 2);
     m = mission_load(fixture("bad-many.xml"), &opts, &errs);
     CHECK(m == NULL);
@@ -419,6 +445,61 @@ static void test_not_regular(void)
     rmdir(dir);
 }
 
+/* A mission's bitmap is judged by its header before the file is read: a
+ * 300 MB file (sparse, so it costs no disk) whose header claims 100000
+ * pixels a side is refused for its size, not read and then refused for
+ * its length. */
+static void test_bitmap_header_first(void)
+{
+    char dir[] = "/tmp/qb-mission-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    char xml_path[256], png_path[256], err[128];
+    snprintf(xml_path, sizeof xml_path, "%s/mission.xml", dir);
+    snprintf(png_path, sizeof png_path, "%s/board.png", dir);
+    uint8_t *xml = NULL;
+    size_t nx = 0;
+    CHECK(fileio_read(fixture("good.xml"), 1 << 20, &xml, &nx, err, sizeof err));
+    CHECK(fileio_write_atomic(xml_path, xml, nx, err, sizeof err));
+    free(xml);
+    static const uint8_t head[33] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13,
+                                     'I', 'H', 'D', 'R', 0, 1, 0x86, 0xa0, 0, 1, 0x86, 0xa0,
+                                     8, 2, 0, 0, 0};
+    FILE *f = fopen(png_path, "wb");
+    CHECK(f != NULL);
+    if (f) {
+        CHECK(fwrite(head, 1, sizeof head, f) == sizeof head);
+        CHECK(ftruncate(fileno(f), (off_t)300 << 20) == 0);
+        fclose(f);
+    }
+    ErrorList errs;
+    Mission *m = load(xml_path, &errs);
+    CHECK(m == NULL);
+    CHECK_STR_CONTAINS(errs.count ? errs.items[0] : NULL, "100000x100000, over the limit");
+    CHECK_STR_CONTAINS(errs.count ? errs.items[0] : NULL, png_path);
+    errors_clear(&errs);
+    unlink(png_path);
+    unlink(xml_path);
+    rmdir(dir);
+}
+
+/* corridor="true"/"false" in the palette, then the name, then the shape
+ * (an unnamed colour filling less than half its box). */
+static void test_corridor_flags(void)
+{
+    ErrorList errs;
+    Mission *m = load(fixture("corridor.xml"), &errs);
+    CHECK(m != NULL);
+    if (!m)
+        return;
+    const Board *b = m->board;
+    CHECK(mission_room_is_corridor(m, board_room(b, (BoardPos){0, 0})));  /* corridor="true" */
+    CHECK(!mission_room_is_corridor(m, board_room(b, (BoardPos){4, 0}))); /* corridor="false" */
+    CHECK(mission_room_is_corridor(m, board_room(b, (BoardPos){6, 4})));  /* "Blue passage" */
+    CHECK(!mission_room_is_corridor(m, board_room(b, (BoardPos){0, 4}))); /* unnamed, compact */
+    CHECK(!mission_room_is_corridor(m, -1));
+    mission_destroy(m);
+}
+
 /* Loading from memory: the fuzzer's entry point. */
 static void test_memory(void)
 {
@@ -427,7 +508,7 @@ static void test_memory(void)
     char err[128];
     CHECK(fileio_read(fixture("good.xml"), 1 << 20, &xml, &nx, err, sizeof err));
     CHECK(fileio_read(fixture("board.png"), 1 << 20, &png, &np, err, sizeof err));
-    MissionLoadOptions opts = {catalogue_path, NULL, 0, 0};
+    MissionLoadOptions opts = {.catalogue_path = catalogue_path};
     ErrorList errs;
     errors_init(&errs, 0);
     Mission *m = mission_load_memory("mem.xml", xml, nx, png, np, &opts, &errs);
@@ -449,11 +530,14 @@ int main(void)
     snprintf(catalogue_path, sizeof catalogue_path, "%s/assets/pieces.xml",
              getenv("QUESTBOARD_DATA"));
     test_good();
+    test_notes();
     test_bundled();
     test_bare();
     test_bad();
     test_many();
     test_not_regular();
+    test_bitmap_header_first();
     test_memory();
+    test_corridor_flags();
     return check_finish("mission");
 }

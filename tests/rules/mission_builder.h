@@ -87,7 +87,7 @@ static Mission *tm_create(const char *const *rows, int h)
             uint8_t *p = px + ((size_t)y * w + x) * 4;
             p[0] = (uint8_t)(c >> 16), p[1] = (uint8_t)(c >> 8), p[2] = (uint8_t)c, p[3] = 255;
         }
-    BoardSpec spec = {w, h, px, NULL, 0};
+    BoardSpec spec = {.width = w, .height = h, .rgba = px};
     char err[256];
     Mission *m = xcalloc(1, sizeof *m);
     m->board = board_create(&spec, err, sizeof err);
@@ -120,7 +120,7 @@ static inline void tm_monster(Mission *m, const char *id, const char *type, int 
 static inline void tm_door(Mission *m, int x, int y, GridDir side, DoorKind kind)
 {
     MissionDoor *d = TM_PUSH(m, doors, door_count);
-    *d = (MissionDoor){(BoardPos){x, y}, side, kind, 0, "", -1};
+    *d = (MissionDoor){(BoardPos){x, y}, side, kind, 0, "", -1, false};
 }
 
 /* A locked door opened by treasure number key (added before or after). */

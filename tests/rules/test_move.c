@@ -70,6 +70,29 @@ static void test_step_rules(void)
     tm_destroy(m);
 }
 
+/* A door written open="true" (a doorway) is open from the first turn:
+ * monsters pass it and nobody needs to open it. */
+static void test_open_from_start(void)
+{
+    static const char *const rows[] = {
+        "aaaabbbb",
+        "aaaabbbb",
+    };
+    Mission *m = tm_create(rows, 2);
+    tm_hero(m, "barbarian", 0, 0);
+    tm_monster(m, "o1", "orc", 7, 1);
+    tm_door(m, 3, 0, GRID_DIR_EAST, DOOR_NORMAL);
+    tm_door(m, 3, 1, GRID_DIR_EAST, DOOR_NORMAL);
+    m->doors[0].open = true;
+    Game *g = tm_game(m, 1);
+    CHECK(game_door(g, 0)->open);
+    CHECK(!game_door(g, 1)->open);
+    CHECK(step_ok(g, 1, 4, 0, 3, 0));  /* the orc passes the doorway */
+    CHECK(!step_ok(g, 1, 4, 1, 3, 1)); /* but not the closed door */
+    game_destroy(g);
+    tm_destroy(m);
+}
+
 static void test_pass_through(void)
 {
     static const char *const rows[] = {"aaaaaaa"};
@@ -190,6 +213,7 @@ static void test_traps(void)
 int main(void)
 {
     test_step_rules();
+    test_open_from_start();
     test_pass_through();
     test_locked_and_secret();
     test_key_names_its_door();

@@ -46,7 +46,9 @@ int main(void)
     CHECK(!los(g, 5, 0, 7, 0)); /* a figure */
     CHECK(los(g, 9, 3, 7, 3)); /* past the table (furniture does not block) */
     CHECK(los(g, 9, 3, 6, 3));
-    CHECK(!los(g, 0, 1, 0, 3)); /* the screen blocks sight */
+    /* The screen stands where no hero has looked: not there for them. */
+    CHECK(!revealed(g, 0, 2));
+    CHECK(los(g, 0, 1, 0, 3));
     CHECK(los(g, 0, 0, 0, 1));
 
     /* Opening the door shows the whole room a, its ogre too. */
@@ -61,6 +63,11 @@ int main(void)
     CHECK(!los(g, 1, 0, 4, 2)); /* revealed although out of sight */
     CHECK_INT(tm_count(&ev, EVENT_REVEAL), 1);
     CHECK(!revealed(g, 7, 1) && !game_piece(g, 2)->revealed); /* room b stays hidden */
+    /* Once seen, the screen blocks sight. */
+    CHECK(tm_do(g, ACTION_ROLL, 0, -1, 0, 0, NULL));
+    CHECK(tm_do(g, ACTION_MOVE, 0, -1, 0, 1, NULL));
+    CHECK(revealed(g, 0, 2));
+    CHECK(!los(g, 0, 1, 0, 3));
     game_events_free(&ev);
     game_destroy(g);
     tm_destroy(m);

@@ -1,9 +1,0 @@
-/* The settings screen: window, fullscreen, UI scale, animation speed,
- * debug overlay at start, and key bindings (press a key to bind it; pairs
- * sharing a key are listed as a warning). Every change is saved at once. */
-#pragma once
-
-#include "screens.h"
-
-/* A new settings screen. */
-Screen *options_create(App *app);

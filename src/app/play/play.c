@@ -1,0 +1,203 @@
+/* The play screen's life cycle, its frame update and its read-only views. */
+
+#include "play_internal.h"
+
+#include "core/alloc.h"
+#include "gfx/scene_mission.h"
+#include "rules/save.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* --- Life cycle ------------------------------------------------------------ */
+
+static Play *play_new(const Mission *m, Game *g, const PlayOptions *opts, int w, int h)
+{
+    Play *p = xcalloc(1, sizeof *p);
+    p->m = m;
+    p->game = g;
+    if (opts)
+        p->opts = *opts;
+    else
+        p->opts.anim_factor = 1.0;
+    if (p->opts.anim_factor < 0)
+        p->opts.anim_factor = 0;
+    p->mission_path = xstrdup(p->opts.mission_path ? p->opts.mission_path : m->path ? m->path : "");
+    p->opts.mission_path = p->mission_path;
+    input_init(&p->in, p->opts.bindings);
+    p->opts.bindings = NULL;
+    p->view = (RenderView){.debug = p->opts.debug, .reveal = p->opts.reveal, .show_help = !g};
+    p->log = msglog_create(LOG_LINES);
+    p->selected = -1;
+    p->last_current = -1;
+    p->slide_piece = -1;
+    p->shown_turn = g ? game_turn(g) : 0;
+    p->shown_hero = g ? game_current(g) : -1;
+    p->out_w = w > 0 ? w : 1, p->out_h = h > 0 ? h : 1;
+    size_t n = (size_t)board_width(m->board) * (size_t)board_height(m->board);
+    p->reach = xcalloc(n ? n : 1, 1);
+    /* a hero reaches a few hundred squares; the lists stay small on any
+     * board (squares past the cap are simply not offered) */
+    p->reach_cap = n < REACH_MAX ? (n ? n : 1) : REACH_MAX;
+    p->reach_list = xmalloc(p->reach_cap, sizeof *p->reach_list);
+    p->path_cap = (int)p->reach_cap;
+    p->path = xmalloc((size_t)p->path_cap + 1, sizeof *p->path);
+    game_events_init(&p->queue);
+    if (g) {
+        play_sync_shown(p);
+        /* the HUD's panel names the mission: no title over the board */
+        SceneGameView v = {.pieces = p->shown, .count = p->shown_count, .skip_piece = -1,
+                           .reveal = p->opts.reveal, .untitled = true};
+        p->scene = scene_from_game(g, &v);
+        p->autosaved_turn = game_turn(g);
+        char line[MSGLOG_TEXT_MAX];
+        snprintf(line, sizeof line, "%s begins.", m->name ? m->name : m->id);
+        msglog_add(p->log, game_turn(g), -1, line);
+    } else {
+        p->scene = scene_from_mission(m, p->opts.reveal);
+    }
+    p->cam = camera_make(board_width(m->board), board_height(m->board), p->out_w, p->out_h);
+    play_refresh(p);
+    return p;
+}
+
+Play *play_create(const Mission *m, const GameSetup *setup, uint64_t seed, const PlayOptions *opts,
+                  int w, int h)
+{
+    char why[256] = "";
+    Game *g = NULL;
+    if (m->bare)
+        snprintf(why, sizeof why, "a bare bitmap: shown as a board, not played");
+    else if (m->hero_count == 0)
+        snprintf(why, sizeof why, "the mission places no heroes");
+    else
+        g = game_create(m, setup, seed, why, sizeof why);
+    Play *p = play_new(m, g, opts, w, h);
+    snprintf(p->why_viewer, sizeof p->why_viewer, "%s", g ? "" : why);
+    return p;
+}
+
+Play *play_create_from_save(const Mission *m, const char *text, size_t size,
+                            const PlayOptions *opts, int w, int h, char *err, size_t err_size)
+{
+    SaveData data;
+    if (!save_parse(text, size, &data, err, err_size))
+        return NULL;
+    Game *g = save_replay(m, &data, err, err_size);
+    save_data_free(&data);
+    return g ? play_new(m, g, opts, w, h) : NULL;
+}
+
+void play_destroy(Play *p)
+{
+    if (!p)
+        return;
+    game_events_free(&p->queue);
+    msglog_destroy(p->log);
+    scene_destroy(p->scene);
+    game_destroy(p->game);
+    free(p->shown);
+    free(p->cast_targets);
+    free(p->asleep);
+    free(p->reach);
+    free(p->reach_list);
+    free(p->path);
+    free(p->mission_path);
+    free(p);
+}
+
+void play_resize(Play *p, int w, int h, double pixel_ratio)
+{
+    p->out_w = w > 0 ? w : 1, p->out_h = h > 0 ? h : 1;
+    p->in.pixel_ratio = pixel_ratio > 0 ? pixel_ratio : 1.0;
+    p->layout_text = NULL; /* laid out again at the next draw */
+    camera_resize(&p->cam, p->layout.board.w > 0 && p->game ? p->layout.board.w : p->out_w,
+                  p->layout.board.h > 0 && p->game ? p->layout.board.h : p->out_h);
+}
+
+bool play_update(Play *p, double dt)
+{
+    bool changed = false;
+    input_held_pan(&p->in, !p->game, &p->pan_dx, &p->pan_dy);
+    if ((p->pan_dx != 0 || p->pan_dy != 0) && dt < 0.25) {
+        camera_pan(&p->cam, p->pan_dx * KEY_PAN_SPEED * dt, p->pan_dy * KEY_PAN_SPEED * dt);
+        if (p->has_mouse)
+            play_set_hover(p, p->mouse_x, p->mouse_y);
+        changed = true;
+    }
+    if (p->game && play_busy(p))
+        changed |= play_advance(p, dt);
+    return changed;
+}
+
+bool play_animating(const Play *p)
+{
+    return play_busy(p) || p->pan_dx != 0 || p->pan_dy != 0;
+}
+
+const Game *play_game(const Play *p)
+{
+    return p->game;
+}
+
+const Scene *play_scene(const Play *p)
+{
+    return p->scene;
+}
+
+int play_selected(const Play *p)
+{
+    return p->selected;
+}
+
+void play_square_centre(const Play *p, BoardPos pos, double *x, double *y)
+{
+    *x = camera_screen_x(&p->cam, pos.x + 0.5) + p->layout.board.x;
+    *y = camera_screen_y(&p->cam, pos.y + 0.5) + p->layout.board.y;
+}
+
+const char *play_viewer_reason(const Play *p)
+{
+    return p->why_viewer;
+}
+
+const char *play_autosave_path(const Play *p)
+{
+    return p->autosave_path;
+}
+
+const char *play_title(const Play *p)
+{
+    return p->m->name ? p->m->name : p->m->id;
+}
+
+void play_copy_view(Play *dst, const Play *src)
+{
+    /* the whole camera, view size included, so the first layout of dst
+     * does not move it; only the board's size is dst's own */
+    int board_w = dst->cam.board_w, board_h = dst->cam.board_h;
+    dst->cam = src->cam;
+    dst->cam.board_w = board_w, dst->cam.board_h = board_h;
+    dst->fitted = src->fitted;
+    dst->view.debug = src->view.debug;
+    dst->view.label = src->view.label;
+    dst->view.reveal = src->view.reveal;
+    memcpy(dst->players, src->players, sizeof dst->players);
+    /* the replayed game said nothing yet but its opening line: the old
+     * history is the true one */
+    msglog_clear(dst->log);
+    for (size_t i = 0; i < msglog_count(src->log); i++) {
+        const MsgLogLine *l = msglog_line(src->log, i);
+        msglog_add(dst->log, l->turn, l->tag, l->text);
+    }
+}
+
+const MsgLog *play_log(const Play *p)
+{
+    return p->log;
+}
+
+void play_set_players(Play *p, const char *players)
+{
+    snprintf(p->players, sizeof p->players, "%s", players ? players : "");
+}

@@ -1,0 +1,118 @@
+/* The play screen: one mission played in the window with mouse and keys.
+ *
+ * A Play owns the Game (rules/game.h), the scene drawn from it with fog of
+ * war, the camera, the selection, hover and keyboard cursor, the queue of
+ * GameEvents being animated (steps, dice, attacks, monster moves), the log
+ * history and the autosave. It holds no global state, so a screen stack
+ * can keep several. The mission is borrowed and must outlive it.
+ *
+ * The frame loop calls play_handle_event for every SDL event,
+ * play_update(dt) every frame and play_draw when something changed (or
+ * while play_animating). Turns advance only on the player's actions; the
+ * monsters' phase is applied at once by the rules and then shown event by
+ * event, accepting no game input until it has played.
+ *
+ * A bare bitmap (or a mission without heroes) gives a board viewer: the same
+ * screen without a game or a HUD.
+ */
+#pragma once
+
+#include "gfx/render.h"
+#include "mission/mission.h"
+#include "rules/game.h"
+#include "app/bindings.h"
+#include "app/msglog.h"
+
+#include <SDL.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct Play Play;
+
+typedef struct PlayOptions {
+    bool reveal;             /* no fog of war (the author's view) */
+    bool debug;              /* start with the debug overlay */
+    const Bindings *bindings; /* NULL: the defaults */
+    double anim_factor;      /* animation lengths x this (0: instant; settings_anim_duration_factor) */
+    const char *save_dir;    /* autosave folder ("<pref path>/saves"); NULL: no autosave */
+    const char *mission_path; /* recorded in saves; NULL: the mission's own path */
+} PlayOptions;
+
+/* What handling an event asks of the caller (bits). */
+enum {
+    PLAY_REDRAW = 1,      /* the picture changed */
+    PLAY_QUIT = 2,        /* the player asked to leave (Back with nothing to close) */
+    PLAY_SCREENSHOT = 4,  /* the screenshot key */
+    PLAY_RESET_ART = 8,   /* the renderer lost its textures: reload them */
+    PLAY_FULLSCREEN = 16, /* the fullscreen key: toggle it */
+};
+
+/* A new game of mission m with setup (NULL: every hero) and seed, shown
+ * in a w x h output. A bare bitmap, or a mission or setup the rules
+ * cannot play, gives a board viewer (play_viewer_reason says why). Never
+ * NULL. */
+Play *play_create(const Mission *m, const GameSetup *setup, uint64_t seed, const PlayOptions *opts,
+                  int w, int h);
+
+/* A game restored from save text (the body of a slot file, save.h) on
+ * mission m. NULL with the reason in err when it does not parse or does
+ * not replay on m. */
+Play *play_create_from_save(const Mission *m, const char *text, size_t size,
+                            const PlayOptions *opts, int w, int h, char *err, size_t err_size);
+
+/* Frees everything; NULL does nothing. */
+void play_destroy(Play *p);
+
+/* The output was resized (output pixels) or its pixels per window
+ * coordinate changed (HiDPI). */
+void play_resize(Play *p, int w, int h, double pixel_ratio);
+
+/* Handles one SDL event. Returns PLAY_* bits. */
+int play_handle_event(Play *p, const SDL_Event *ev);
+
+/* Advances animations and held-key panning by dt seconds. Returns true
+ * when the picture changed. */
+bool play_update(Play *p, double dt);
+
+/* True while events are being animated or keys pan the view: the loop
+ * should draw every frame instead of sleeping. */
+bool play_animating(const Play *p);
+
+/* Draws the frame (board, shading, HUD) with r into its current target. */
+void play_draw(Play *p, Renderer *r);
+
+/* The game, or NULL for a board viewer. */
+const Game *play_game(const Play *p);
+
+/* The scene as drawn now. */
+const Scene *play_scene(const Play *p);
+
+/* The selected piece, or -1. */
+int play_selected(const Play *p);
+
+/* Where a square is on screen: the centre of pos in output pixels. */
+void play_square_centre(const Play *p, BoardPos pos, double *x, double *y);
+
+/* Why there is no game (a bare bitmap, a setup the rules refuse), or ""
+ * when there is one. */
+const char *play_viewer_reason(const Play *p);
+
+/* The full path of the last autosave written, "" when none yet. */
+const char *play_autosave_path(const Play *p);
+
+/* The mission title shown in the window's title bar. */
+const char *play_title(const Play *p);
+
+/* Gives dst the camera (zoom and position), the overlay settings, the
+ * hotseat players and the log's history of src: hot reload and changed
+ * settings swap in a new play screen without moving the view or losing
+ * what the log said. */
+void play_copy_view(Play *dst, const Play *src);
+
+/* The log's history (what the log panel and the history screen show). */
+const MsgLog *play_log(const Play *p);
+
+/* Records who plays each hero (hotseat), as in SlotHeader.players ("1213",
+ * or "" for one player), so autosaves carry it. */
+void play_set_players(Play *p, const char *players);

@@ -1,0 +1,118 @@
+/* Casting a spell from the play screen: the list of the hero's unused spells, then a
+ * target among the shaded pieces. */
+
+#include "play_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* --- Casting a spell ---------------------------------------------------- */
+
+void play_cast_cancel(Play *p)
+{
+    p->cast_mode = CAST_NONE;
+    p->cast_target_count = 0;
+    p->notice[0] = '\0';
+}
+
+/* Opens the list of the current hero's unused spells. */
+void play_cast_open(Play *p)
+{
+    int hero = game_current(p->game);
+    const GamePiece *h = game_piece(p->game, hero);
+    if (!h || !p->enabled[HUD_CMD_CAST]) {
+        snprintf(p->notice, sizeof p->notice, "%s",
+                 !h ? "The game is over."
+                 : !h->spells ? "This hero casts no spells."
+                 : game_has_acted(p->game) ? "The hero has already acted this turn."
+                                           : "No spell can be cast now.");
+        return;
+    }
+    HudSpellMenu *sm = &p->spell_menu;
+    *sm = (HudSpellMenu){.hover = 0, .caster = h->type->name};
+    for (size_t i = 0; i < game_spell_count(p->game) && i < HUD_SPELLS_MAX; i++)
+        if (game_can_cast(p->game, hero, (int)i))
+            sm->spells[sm->count++] = (int)i;
+    p->cast_mode = CAST_CHOOSE;
+    p->cast_hero = hero;
+    p->notice[0] = '\0';
+}
+
+/* The hint while a target is chosen. */
+static void cast_prompt(Play *p)
+{
+    const SpellType *s = game_spell(p->game, p->cast_spell);
+    if (s->targets_monster)
+        snprintf(p->notice, sizeof p->notice, "%s: choose a monster in sight (Esc to cancel)", s->name);
+    else
+        snprintf(p->notice, sizeof p->notice, "%s: choose %s or a hero in sight (Esc to cancel)", s->name,
+                 game_piece(p->game, p->cast_hero)->type->name);
+}
+
+/* Row row of the list chosen: the squares it may target are found once
+ * (a clone per candidate), then the player points at one. With the
+ * keyboard the cursor starts on the first. */
+void play_cast_choose(Play *p, int row, bool by_key)
+{
+    if (row < 0 || row >= p->spell_menu.count)
+        return;
+    p->cast_spell = p->spell_menu.spells[row];
+    p->cast_target_count = 0;
+    const SpellType *s = game_spell(p->game, p->cast_spell);
+    GameSide side = s->targets_monster ? GAME_SIDE_MONSTERS : GAME_SIDE_HEROES;
+    char why[200] = "", last[200];
+    for (size_t i = 0; i < game_piece_count(p->game) && i < p->piece_cap; i++) {
+        const GamePiece *gp = game_piece(p->game, (int)i);
+        if (gp->side != side || !gp->alive || gp->escaped || (!gp->revealed && !p->opts.reveal))
+            continue;
+        Action a = {.kind = ACTION_CAST, .piece = p->cast_hero, .target = (int)i, .spell = p->cast_spell};
+        if (game_check(p->game, &a, last, sizeof last))
+            p->cast_targets[p->cast_target_count++] = gp->pos;
+        else
+            memcpy(why, last, sizeof why); /* the reason a piece of the right side is refused */
+    }
+    if (p->cast_target_count == 0) {
+        snprintf(p->notice, sizeof p->notice, "%s: no target (%s).", s->name,
+                 why[0] ? why : s->targets_monster ? "no monster in sight" : "no hero in sight");
+        return; /* the list stays open */
+    }
+    p->cast_mode = CAST_TARGET;
+    cast_prompt(p);
+    if (by_key) {
+        p->has_cursor = true;
+        p->cursor = p->cast_targets[0];
+        play_follow_cursor(p);
+    }
+}
+
+/* The player pointed at pos while choosing a target. */
+void play_cast_at(Play *p, BoardPos pos)
+{
+    int id = game_piece_at(p->game, pos);
+    const GamePiece *gp = game_piece(p->game, id);
+    if (!gp || (!gp->revealed && !p->opts.reveal)) {
+        cast_prompt(p);
+        return;
+    }
+    Action a = {.kind = ACTION_CAST, .piece = p->cast_hero, .target = id, .spell = p->cast_spell};
+    char why[200];
+    if (!game_check(p->game, &a, why, sizeof why)) {
+        snprintf(p->notice, sizeof p->notice, "%s (Esc to cancel)", why);
+        return;
+    }
+    play_cast_cancel(p);
+    p->has_cursor = false;
+    play_apply_action(p, &a);
+}
+
+/* Tab while choosing a target: the cursor goes to the next one. */
+void play_cast_next_target(Play *p)
+{
+    int next = 0;
+    for (int i = 0; p->has_cursor && i < p->cast_target_count; i++)
+        if (grid_pos_equal(p->cast_targets[i], p->cursor))
+            next = (i + 1) % p->cast_target_count;
+    p->has_cursor = true;
+    p->cursor = p->cast_targets[next];
+    play_follow_cursor(p);
+}

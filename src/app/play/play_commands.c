@@ -1,0 +1,141 @@
+/* The commands of the play screen (buttons and their keys) as rules actions, with
+ * their targets: the pointed square first, else the first that fits. */
+
+#include "play_internal.h"
+
+#include <stdio.h>
+
+/* The square the player points at: the keyboard cursor, else the mouse. */
+bool play_pointed(const Play *p, BoardPos *out)
+{
+    if (p->has_cursor) {
+        *out = p->cursor;
+        return true;
+    }
+    if (p->view.has_hover) {
+        *out = p->view.hover;
+        return true;
+    }
+    return false;
+}
+
+/* The enemy to attack: the pointed one when adjacent, else the first
+ * adjacent visible monster. */
+static int attack_target(const Play *p, int hero)
+{
+    const GamePiece *h = game_piece(p->game, hero);
+    BoardPos at;
+    if (play_pointed(p, &at)) {
+        int id = game_piece_at(p->game, at);
+        const GamePiece *t = game_piece(p->game, id);
+        if (t && t->side == GAME_SIDE_MONSTERS && play_adjacent(t->pos, h->pos))
+            return id;
+    }
+    for (size_t i = 0; i < game_piece_count(p->game); i++) {
+        const GamePiece *t = game_piece(p->game, (int)i);
+        if (t->alive && t->revealed && t->side == GAME_SIDE_MONSTERS && play_adjacent(t->pos, h->pos))
+            return t->id;
+    }
+    return -1;
+}
+
+/* The square across a closed door from the hero: the pointed one first. */
+static bool door_target(const Play *p, int hero, BoardPos *out)
+{
+    const GamePiece *h = game_piece(p->game, hero);
+    BoardPos at;
+    int first = -1;
+    for (int d = 0; d < 4; d++) {
+        int di = game_door_at(p->game, h->pos, (GridDir)d);
+        const GameDoor *door = di >= 0 ? game_door(p->game, (size_t)di) : NULL;
+        if (!door || door->open || (door->kind == DOOR_SECRET && !door->found))
+            continue;
+        BoardPos n = play_neighbour(h->pos, (GridDir)d);
+        if (play_pointed(p, &at) && grid_pos_equal(at, n)) {
+            *out = n;
+            return true;
+        }
+        if (first < 0)
+            first = d;
+    }
+    if (first >= 0)
+        *out = play_neighbour(h->pos, (GridDir)first);
+    return first >= 0;
+}
+
+/* A found trap on the hero's square or next to it: the pointed one first. */
+static bool trap_target(const Play *p, int hero, BoardPos *out)
+{
+    const GamePiece *h = game_piece(p->game, hero);
+    BoardPos at;
+    bool have_pointed = play_pointed(p, &at), found = false;
+    for (size_t i = 0; i < game_trap_count(p->game); i++) {
+        const GameTrap *t = game_trap(p->game, i);
+        if (t->gone || !t->found || (!grid_pos_equal(t->pos, h->pos) && !play_adjacent(t->pos, h->pos)))
+            continue;
+        if (have_pointed && grid_pos_equal(at, t->pos)) {
+            *out = t->pos;
+            return true;
+        }
+        if (!found)
+            *out = t->pos, found = true;
+    }
+    return found;
+}
+
+/* The rules action for a command, false when it has no target. */
+bool play_command_action(const Play *p, HudCommand cmd, Action *a)
+{
+    int hero = game_current(p->game);
+    if (hero < 0)
+        return false;
+    *a = (Action){.piece = hero, .target = -1};
+    switch (cmd) {
+    case HUD_CMD_ROLL: a->kind = ACTION_ROLL; return true;
+    case HUD_CMD_ATTACK: a->kind = ACTION_ATTACK; return (a->target = attack_target(p, hero)) >= 0;
+    case HUD_CMD_CAST: return false; /* a spell list, then a target */
+    case HUD_CMD_OPEN: a->kind = ACTION_OPEN; return door_target(p, hero, &a->pos);
+    case HUD_CMD_SEARCH_TREASURE: a->kind = ACTION_SEARCH_TREASURE; return true;
+    case HUD_CMD_SEARCH_TRAPS: a->kind = ACTION_SEARCH_TRAPS; return true;
+    case HUD_CMD_DISARM: a->kind = ACTION_DISARM; return trap_target(p, hero, &a->pos);
+    case HUD_CMD_LEAVE: a->kind = ACTION_LEAVE; a->pos = game_piece(p->game, hero)->pos; return true;
+    case HUD_CMD_END: a->kind = ACTION_END; return true;
+    default: return false;
+    }
+}
+
+void play_run_command(Play *p, HudCommand cmd)
+{
+    if (cmd == HUD_CMD_CAST) {
+        if (p->cast_mode != CAST_NONE)
+            play_cast_cancel(p);
+        else if (p->game && !play_busy(p))
+            play_cast_open(p);
+        return;
+    }
+    if (p->cast_mode != CAST_NONE)
+        play_cast_cancel(p); /* another command drops the spell */
+    if (cmd == HUD_CMD_OBJECTIVES) {
+        p->show_objectives = !p->show_objectives;
+        p->show_log = false;
+        return;
+    }
+    if (cmd == HUD_CMD_LOG) {
+        p->show_log = !p->show_log;
+        p->show_objectives = false;
+        p->log_scroll = 0;
+        return;
+    }
+    if (!p->game || play_busy(p))
+        return;
+    Action a;
+    if (!play_command_action(p, cmd, &a)) {
+        static const char *const none[HUD_CMD_COUNT] = {
+            [HUD_CMD_ATTACK] = "No enemy next to the hero to attack.",
+            [HUD_CMD_OPEN] = "No closed door next to the hero.",
+            [HUD_CMD_DISARM] = "No found trap on or next to the hero."};
+        snprintf(p->notice, sizeof p->notice, "%s", none[cmd] ? none[cmd] : "The game is over.");
+        return;
+    }
+    play_apply_action(p, &a);
+}

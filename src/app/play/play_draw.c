@@ -1,0 +1,145 @@
+/* Drawing the play screen: its layout, the board, the shading of squares, the piece
+ * sliding between squares and the HUD model. */
+
+#include "play_internal.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+static void layout(Play *p, Text *text)
+{
+    if (!p->game) {
+        p->layout = (HudLayout){.board = {0, 0, p->out_w, p->out_h}};
+        return;
+    }
+    hud_layout(text, p->out_w, p->out_h, &p->layout);
+}
+
+static void fill_model(Play *p, HudModel *hm)
+{
+    static const BindingAction key_of[HUD_CMD_COUNT] = {
+        BINDING_ROLL, BINDING_ATTACK, BINDING_CAST_SPELL, BINDING_OPEN_DOOR, BINDING_SEARCH_TREASURE,
+        BINDING_SEARCH_TRAPS, BINDING_DISARM, BINDING_COUNT, BINDING_END_TURN, BINDING_OBJECTIVES, BINDING_LOG};
+    *hm = (HudModel){.title = play_title(p), .game = p->game, .log = p->log, .log_scroll = p->log_scroll, .dice = p->dice,
+                     .status = p->status, .notice = p->notice,
+                     .show_objectives = p->show_objectives, .show_log = p->show_log,
+                     .show_help = p->show_help, .animating = play_busy(p),
+                     .finds = p->finds,
+                     .spell_menu = p->cast_mode == CAST_CHOOSE ? &p->spell_menu : NULL};
+    memcpy(hm->enabled, p->enabled, sizeof hm->enabled);
+    hm->help_key = bindings_get(&p->in.bindings, BINDING_HELP, 0);
+    for (int c = 0; c < HUD_CMD_COUNT; c++)
+        hm->keys[c] = key_of[c] == BINDING_COUNT ? "" : bindings_get(&p->in.bindings, key_of[c], 0);
+    BoardPos at;
+    int id = play_pointed(p, &at) ? game_piece_at(p->game, at) : -1;
+    const GamePiece *gp = game_piece(p->game, id);
+    hm->info_piece = gp && (gp->revealed || p->opts.reveal) ? id : p->selected;
+}
+
+/* Fills p->asleep with the shown squares of the sleeping pieces one
+ * sees; returns how many. */
+static int sleepers(Play *p)
+{
+    int n = 0;
+    for (size_t i = 0; i < p->shown_count && i < game_piece_count(p->game) && i < p->piece_cap; i++) {
+        const GamePiece *gp = game_piece(p->game, (int)i);
+        if (gp->asleep && p->shown[i].on_board && (gp->revealed || p->opts.reveal) && (int)i != p->slide_piece)
+            p->asleep[n++] = p->shown[i].pos;
+    }
+    return n;
+}
+
+/* The piece stepping between two squares, drawn where it is now. */
+static void draw_slide(Play *p, Renderer *r)
+{
+    const GamePiece *gp = game_piece(p->game, p->slide_piece);
+    if (!gp || (!gp->revealed && !p->opts.reveal))
+        return;
+    double t = p->slide_time > 0 ? 1.0 - fmax(p->event_left, 0) / p->slide_time : 1.0;
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    t = t * t * (3 - 2 * t); /* ease in and out */
+    ScenePiece sp = {.owner = gp->side == GAME_SIDE_HEROES ? SCENE_OWNER_HERO : SCENE_OWNER_MONSTER,
+                     .pos = p->slide_to, .width = 1, .height = 1};
+    snprintf(sp.sprite, sizeof sp.sprite, "%s", gp->type->sprite);
+    snprintf(sp.name, sizeof sp.name, "%s", gp->type->name);
+    render_figure_at(r, &sp, &p->cam, p->slide_from.x + (p->slide_to.x - p->slide_from.x) * t,
+                     p->slide_from.y + (p->slide_to.y - p->slide_from.y) * t);
+}
+
+static void help_text(const Play *p, char *buf, size_t size)
+{
+    static const BindingAction shown[] = {
+        BINDING_ROLL, BINDING_ATTACK, BINDING_CAST_SPELL, BINDING_OPEN_DOOR, BINDING_SEARCH_TREASURE,
+        BINDING_SEARCH_TRAPS, BINDING_DISARM, BINDING_END_TURN, BINDING_CURSOR_UP, BINDING_CONFIRM,
+        BINDING_BACK, BINDING_NEXT_HERO, BINDING_OBJECTIVES, BINDING_LOG, BINDING_PAN_UP,
+        BINDING_ZOOM_IN, BINDING_ZOOM_OUT, BINDING_REFIT, BINDING_OVERLAY, BINDING_SCREENSHOT,
+        BINDING_HELP};
+    size_t n = (size_t)snprintf(buf, size,
+                                "Click a hero, then a shaded square to move there.\n"
+                                "Click a monster next to the hero to attack it.\n"
+                                "Cast: pick a spell (1-9), then a shaded target (Tab cycles).\n"
+                                "Click (or confirm) the hero on an exit to leave.\n"
+                                "Wheel zooms (scrolls the log over it); drag pans.");
+    for (size_t i = 0; i < sizeof shown / sizeof shown[0] && n < size; i++) {
+        const char *k = bindings_get(&p->in.bindings, shown[i], 0);
+        const char *label = bindings_action_label(shown[i]);
+        if (shown[i] == BINDING_CURSOR_UP)
+            k = "Arrows", label = "Move the cursor";
+        else if (shown[i] == BINDING_PAN_UP)
+            k = "W A S D", label = "Pan";
+        n += (size_t)snprintf(buf + n, size - n, "\n%s\t%s", k[0] ? k : "-", label);
+    }
+}
+
+void play_draw(Play *p, Renderer *r)
+{
+    Text *text = render_text(r);
+    if (p->layout_text != text) {
+        p->layout_text = text;
+        layout(p, text);
+        if (p->fitted)
+            camera_resize(&p->cam, p->layout.board.w, p->layout.board.h);
+        else
+            p->cam = camera_make(board_width(p->m->board), board_height(p->m->board),
+                                 p->layout.board.w, p->layout.board.h);
+        p->fitted = true;
+        if (p->has_mouse)
+            play_set_hover(p, p->mouse_x, p->mouse_y);
+    }
+    render_board(r, p->scene, &p->cam, &p->view);
+    if (p->game) {
+        int hero = game_current(p->game);
+        const GamePiece *sel = game_piece(p->game, p->selected);
+        HudSquares sq = {.reach = play_busy(p) || !p->reach_valid ? NULL : p->reach,
+                         .path = p->path,
+                         .path_len = play_busy(p) ? 0 : p->path_len,
+                         .has_cursor = p->has_cursor,
+                         .cursor = p->cursor,
+                         .has_selected = sel && play_shown_of(p, p->selected)->on_board && p->selected != hero,
+                         .selected = sel ? play_shown_of(p, p->selected)->pos : (BoardPos){0, 0},
+                         .has_current = hero >= 0 && !play_busy(p),
+                         .current = hero >= 0 ? game_piece(p->game, hero)->pos : (BoardPos){0, 0}};
+        if (p->cast_mode == CAST_TARGET && !play_busy(p)) {
+            sq.targets = p->cast_targets;
+            sq.target_count = p->cast_target_count;
+        }
+        sq.asleep = p->asleep;
+        sq.asleep_count = sleepers(p);
+        if (p->has_attack) {
+            sq.has_attack = true;
+            sq.attack_from = p->attack_from, sq.attack_to = p->attack_to;
+        }
+        hud_draw_squares(r, &p->cam, &sq);
+        draw_slide(p, r);
+    }
+    render_ui(r, p->scene, &p->cam, &p->view);
+    if (p->game) {
+        HudModel hm;
+        char help[2048];
+        fill_model(p, &hm);
+        help_text(p, help, sizeof help);
+        hm.help = help;
+        hud_draw(r, &p->layout, &hm);
+    }
+}

@@ -1,0 +1,322 @@
+/* The play screen's input: SDL events through the bindings, clicks, the keyboard
+ * cursor and the hover, turned into commands and view changes. */
+
+#include "play_internal.h"
+
+#include <stdio.h>
+
+/* --- Pointing at squares ------------------------------------------------ */
+
+void play_set_hover(Play *p, double x, double y)
+{
+    p->has_mouse = true;
+    p->mouse_x = x, p->mouse_y = y;
+    if (hud_covers(&p->layout, (int)x, (int)y) && p->game) {
+        p->view.has_hover = false;
+        return;
+    }
+    p->view.has_hover = true;
+    p->view.hover = camera_square_at(&p->cam, x, y);
+}
+
+/* The player chose square pos (click or confirm). */
+static void choose_square(Play *p, BoardPos pos)
+{
+    if (!p->game || !board_contains(p->m->board, pos))
+        return;
+    if (play_busy(p) || game_status(p->game) != GAME_STATUS_PLAYING)
+        return;
+    if (p->cast_mode == CAST_TARGET) {
+        play_cast_at(p, pos);
+        return;
+    }
+    if (p->cast_mode == CAST_CHOOSE) {
+        play_cast_cancel(p); /* a click beside the list only closes it */
+        return;
+    }
+    int hero = game_current(p->game);
+    int id = game_piece_at(p->game, pos);
+    const GamePiece *gp = game_piece(p->game, id);
+    bool visible = gp && (gp->revealed || p->opts.reveal);
+    bool leave = p->leave_asked;
+    p->leave_asked = false;
+    if (visible && id == hero && p->selected == hero && game_square_exit(p->game, pos)) {
+        /* Leave has no key: the hero chosen twice on an exit leaves */
+        if (leave) {
+            play_apply_action(p, &(Action){.kind = ACTION_LEAVE, .piece = hero, .target = -1, .pos = pos});
+            return;
+        }
+        p->leave_asked = true;
+        snprintf(p->notice, sizeof p->notice, "On an exit: choose the hero again to leave.");
+        return;
+    }
+    if (visible && gp->side == GAME_SIDE_HEROES) {
+        p->selected = id;
+        p->notice[0] = '\0';
+        if (id != hero)
+            snprintf(p->notice, sizeof p->notice, "It is %s's turn.", game_piece(p->game, hero)->type->name);
+        return;
+    }
+    if (visible && gp->side == GAME_SIDE_MONSTERS && hero >= 0 &&
+        play_adjacent(gp->pos, game_piece(p->game, hero)->pos)) {
+        play_apply_action(p, &(Action){.kind = ACTION_ATTACK, .piece = hero, .target = id});
+        return;
+    }
+    if (hero >= 0 && p->selected == hero && play_reachable(p, pos)) {
+        play_apply_action(p, &(Action){.kind = ACTION_MOVE, .piece = hero, .target = -1, .pos = pos});
+        return;
+    }
+    if (hero >= 0 && p->selected == hero && !game_has_rolled(p->game))
+        snprintf(p->notice, sizeof p->notice, "Roll the dice to move first.");
+}
+
+/* Keeps the keyboard cursor's square in view. */
+void play_follow_cursor(Play *p)
+{
+    double sx = camera_screen_x(&p->cam, p->cursor.x), sy = camera_screen_y(&p->cam, p->cursor.y);
+    double s = p->cam.scale, dx = 0, dy = 0;
+    if (sx < 0)
+        dx = -sx + s;
+    else if (sx + s > p->cam.view_w)
+        dx = p->cam.view_w - sx - 2 * s;
+    if (sy < 0)
+        dy = -sy + s;
+    else if (sy + s > p->cam.view_h)
+        dy = p->cam.view_h - sy - 2 * s;
+    if (dx != 0 || dy != 0)
+        camera_pan(&p->cam, dx, dy);
+}
+
+static void move_cursor(Play *p, int dx, int dy)
+{
+    if (!p->has_cursor) {
+        int hero = p->game ? game_current(p->game) : -1;
+        p->cursor = hero >= 0 ? game_piece(p->game, hero)->pos : p->view.hover;
+        p->has_cursor = true;
+    } else {
+        BoardPos n = {p->cursor.x + dx, p->cursor.y + dy};
+        if (board_contains(p->m->board, n))
+            p->cursor = n;
+    }
+    play_follow_cursor(p);
+}
+
+/* Back: closes a panel, drops the cursor, else asks to quit. */
+static int go_back(Play *p)
+{
+    if (p->cast_mode != CAST_NONE) {
+        play_cast_cancel(p);
+        p->has_cursor = false;
+        return PLAY_REDRAW;
+    }
+    if (p->show_objectives || p->show_log || p->show_help) {
+        p->show_objectives = p->show_log = p->show_help = false;
+        return PLAY_REDRAW;
+    }
+    if (p->has_cursor) {
+        p->has_cursor = false;
+        return PLAY_REDRAW;
+    }
+    return PLAY_QUIT;
+}
+
+static void next_hero(Play *p)
+{
+    if (!p->game)
+        return;
+    size_t n = game_piece_count(p->game);
+    for (size_t k = 1; k <= n; k++) {
+        int id = (int)(((size_t)(p->selected < 0 ? 0 : p->selected) + k) % n);
+        const GamePiece *gp = game_piece(p->game, id);
+        if (gp->side == GAME_SIDE_HEROES && gp->alive && !gp->escaped) {
+            p->selected = id;
+            return;
+        }
+    }
+}
+
+/* Scrolls the log history back (positive) or forward. */
+static void scroll_log(Play *p, int lines)
+{
+    int count = (int)msglog_count(p->log);
+    p->log_scroll += lines;
+    p->log_scroll = p->log_scroll < 0 ? 0 : p->log_scroll > count - 1 ? (count > 0 ? count - 1 : 0) : p->log_scroll;
+}
+
+/* Keys while the spell list is open; true when used. */
+static bool spell_menu_key(Play *p, BindingAction b)
+{
+    HudSpellMenu *sm = &p->spell_menu;
+    switch (b) {
+    case BINDING_CURSOR_UP: sm->hover = sm->hover > 0 ? sm->hover - 1 : sm->count - 1; return true;
+    case BINDING_CURSOR_DOWN: sm->hover = sm->hover + 1 < sm->count ? sm->hover + 1 : 0; return true;
+    case BINDING_CONFIRM: play_cast_choose(p, sm->hover, true); return true;
+    default: return false;
+    }
+}
+
+static int binding(Play *p, BindingAction b)
+{
+    if (p->cast_mode == CAST_CHOOSE && spell_menu_key(p, b))
+        return PLAY_REDRAW;
+    if (p->cast_mode == CAST_TARGET && b == BINDING_NEXT_HERO) {
+        play_cast_next_target(p);
+        return PLAY_REDRAW;
+    }
+    if (p->show_log && (b == BINDING_CURSOR_UP || b == BINDING_CURSOR_DOWN)) {
+        scroll_log(p, b == BINDING_CURSOR_UP ? 1 : -1);
+        return PLAY_REDRAW;
+    }
+    switch (b) {
+    case BINDING_CURSOR_UP: move_cursor(p, 0, -1); break;
+    case BINDING_CURSOR_DOWN: move_cursor(p, 0, 1); break;
+    case BINDING_CURSOR_LEFT: move_cursor(p, -1, 0); break;
+    case BINDING_CURSOR_RIGHT: move_cursor(p, 1, 0); break;
+    case BINDING_CONFIRM:
+        if (p->has_cursor)
+            choose_square(p, p->cursor);
+        else
+            move_cursor(p, 0, 0);
+        break;
+    case BINDING_BACK: return go_back(p);
+    case BINDING_ROLL: play_run_command(p, HUD_CMD_ROLL); break;
+    case BINDING_ATTACK: play_run_command(p, HUD_CMD_ATTACK); break;
+    case BINDING_OPEN_DOOR: play_run_command(p, HUD_CMD_OPEN); break;
+    case BINDING_SEARCH_TREASURE: play_run_command(p, HUD_CMD_SEARCH_TREASURE); break;
+    case BINDING_SEARCH_TRAPS: play_run_command(p, HUD_CMD_SEARCH_TRAPS); break;
+    case BINDING_DISARM: play_run_command(p, HUD_CMD_DISARM); break;
+    case BINDING_END_TURN: play_run_command(p, HUD_CMD_END); break;
+    case BINDING_OBJECTIVES: play_run_command(p, HUD_CMD_OBJECTIVES); break;
+    case BINDING_LOG: play_run_command(p, HUD_CMD_LOG); break;
+    case BINDING_HELP: p->show_help = !p->show_help; break;
+    case BINDING_NEXT_HERO: next_hero(p); break;
+    case BINDING_INSPECT:
+        if (p->game && p->has_cursor && game_piece_at(p->game, p->cursor) >= 0)
+            p->selected = game_piece_at(p->game, p->cursor);
+        break;
+    case BINDING_CAST_SPELL: play_run_command(p, HUD_CMD_CAST); break;
+    default: return 0;
+    }
+    if (p->game) {
+        play_refresh_reach(p);
+        play_refresh_path(p);
+    }
+    return PLAY_REDRAW;
+}
+
+static int click(Play *p, double x, double y)
+{
+    if (p->cast_mode == CAST_CHOOSE) {
+        SDL_Rect menu = hud_spell_menu_rect(&p->layout, p->spell_menu.count);
+        int row = hud_spell_at(&p->layout, p->spell_menu.count, (int)x, (int)y);
+        if (row >= 0) {
+            p->has_cursor = false;
+            play_cast_choose(p, row, false);
+            return PLAY_REDRAW;
+        }
+        if (x >= menu.x && x < menu.x + menu.w && y >= menu.y && y < menu.y + menu.h)
+            return 0;
+    }
+    HudCommand cmd = p->game ? hud_button_at(&p->layout, (int)x, (int)y) : HUD_CMD_COUNT;
+    if (cmd != HUD_CMD_COUNT) {
+        play_run_command(p, cmd);
+        return PLAY_REDRAW;
+    }
+    if (p->game && hud_covers(&p->layout, (int)x, (int)y))
+        return 0;
+    play_set_hover(p, x, y);
+    p->has_cursor = false;
+    if (!p->game) {
+        p->view.has_selection = true;
+        p->view.selected = p->view.hover;
+        return PLAY_REDRAW;
+    }
+    choose_square(p, p->view.hover);
+    play_refresh_path(p);
+    return PLAY_REDRAW;
+}
+
+static bool over_log(const Play *p)
+{
+    const SDL_Rect *l = &p->layout.log;
+    return p->game && p->has_mouse && p->mouse_x >= l->x && p->mouse_x < l->x + l->w &&
+           p->mouse_y >= l->y && p->mouse_y < l->y + l->h;
+}
+
+static int apply_view(Play *p, const InputAction *a)
+{
+    switch (a->kind) {
+    case INPUT_ZOOM:
+        if (a->x >= 0 && (over_log(p) || (p->show_log && p->game))) {
+            scroll_log(p, a->amount > 1 ? 3 : -3);
+            return PLAY_REDRAW;
+        }
+        if (a->x >= 0 && p->game && hud_covers(&p->layout, (int)a->x, (int)a->y))
+            return 0; /* the wheel over the panel or the buttons */
+        camera_zoom_at(&p->cam, a->amount, a->x < 0 ? p->cam.view_w / 2.0 : a->x,
+                       a->y < 0 ? p->cam.view_h / 2.0 : a->y);
+        break;
+    case INPUT_PAN: camera_pan(&p->cam, a->x, a->y); break;
+    case INPUT_FIT: camera_fit(&p->cam); break;
+    case INPUT_TOGGLE_DEBUG: p->view.debug = !p->view.debug; return PLAY_REDRAW;
+    case INPUT_CYCLE_LABEL: p->view.label = (DebugLabel)((p->view.label + 1) % DEBUG_LABEL_COUNT); return PLAY_REDRAW;
+    case INPUT_HOVER:
+        play_set_hover(p, a->x, a->y);
+        if (p->cast_mode == CAST_CHOOSE) {
+            int row = hud_spell_at(&p->layout, p->spell_menu.count, (int)a->x, (int)a->y);
+            p->spell_menu.hover = row >= 0 ? row : p->spell_menu.hover;
+        }
+        break;
+    case INPUT_LEAVE: p->view.has_hover = p->has_mouse = false; break;
+    default: return 0;
+    }
+    if (p->has_mouse && a->kind != INPUT_LEAVE)
+        play_set_hover(p, p->mouse_x, p->mouse_y);
+    if (p->game)
+        play_refresh_path(p);
+    return PLAY_REDRAW;
+}
+
+/* Number keys choose from the open spell list; true when used. */
+static bool spell_number(Play *p, const SDL_Event *ev)
+{
+    if (p->cast_mode != CAST_CHOOSE || ev->type != SDL_KEYDOWN ||
+        (ev->key.keysym.mod & (KMOD_CTRL | KMOD_ALT)))
+        return false;
+    SDL_Keycode k = ev->key.keysym.sym;
+    int row = k >= SDLK_1 && k <= SDLK_9 ? (int)(k - SDLK_1) : k >= SDLK_KP_1 && k <= SDLK_KP_9 ? (int)(k - SDLK_KP_1) : -1;
+    if (row < 0)
+        return false;
+    if (row < p->spell_menu.count)
+        play_cast_choose(p, row, true);
+    return true;
+}
+
+int play_handle_event(Play *p, const SDL_Event *ev)
+{
+    if (p->game && spell_number(p, ev))
+        return PLAY_REDRAW;
+    InputAction a = input_translate(&p->in, ev);
+    switch (a.kind) {
+    case INPUT_NONE: return 0;
+    case INPUT_QUIT: return PLAY_QUIT;
+    case INPUT_SCREENSHOT: return PLAY_SCREENSHOT;
+    case INPUT_RENDER_RESET: return PLAY_RESET_ART;
+    case INPUT_REDRAW:
+    case INPUT_RESIZE: return PLAY_REDRAW;
+    case INPUT_SELECT: return click(p, a.x, a.y);
+    case INPUT_CONTEXT:
+        if (p->cast_mode != CAST_NONE)
+            play_cast_cancel(p);
+        p->has_cursor = false;
+        p->show_objectives = p->show_log = p->show_help = false;
+        return PLAY_REDRAW;
+    case INPUT_BINDING:
+        if ((BindingAction)a.amount == BINDING_FULLSCREEN)
+            return PLAY_FULLSCREEN;
+        if (!p->game)
+            return (BindingAction)a.amount == BINDING_BACK ? PLAY_QUIT : 0;
+        return binding(p, (BindingAction)a.amount);
+    default: return apply_view(p, &a);
+    }
+}

@@ -1,0 +1,162 @@
+/* The play screen's inside, shared by its files (not for other modules).
+ *
+ * play.c          life cycle, resize, update, read-only views
+ * play_input.c    SDL events -> bindings, clicks, cursor, hover -> commands
+ * play_commands.c the rules action of each command and its target
+ * play_cast.c     casting: the spell list, then the target
+ * play_state.c    shown positions, the scene, buttons, reach, path, status
+ * play_queue.c    the event queue played on screen, dice, autosave
+ * play_draw.c     layout and the frame: board, shading, HUD model
+ */
+#pragma once
+
+#include "play.h"
+
+#include "app/input.h"
+#include "app/msglog.h"
+#include "app/slots.h"
+#include "gfx/hud/hud.h"
+#include "gfx/scene_game.h"
+
+#include <stdlib.h>
+
+#define LOG_LINES 500
+#define KEY_PAN_SPEED 900.0 /* output pixels per second */
+#define NOTICE_MAX 256
+#define DIE_SECONDS 0.09 /* between two dice landing */
+#define REACH_MAX 65536  /* most squares offered to move to */
+
+/* Where a piece is drawn while events play (the game is already at the
+ * end of them). */
+typedef SceneGamePiece Shown;
+
+/* Casting a spell: the list to choose from, then its target. */
+typedef enum CastMode { CAST_NONE, CAST_CHOOSE, CAST_TARGET, CAST_MODE_COUNT } CastMode;
+
+struct Play {
+    const Mission *m;
+    Game *game; /* NULL: board viewer */
+    char *mission_path;
+    Scene *scene;
+    PlayOptions opts;
+    Bindings bindings;
+    InputState in;
+    Camera cam;
+    RenderView view;
+    int out_w, out_h;
+    bool has_mouse;
+    double mouse_x, mouse_y;
+    Text *layout_text; /* the font the layout was made with */
+    HudLayout layout;
+
+    Shown *shown;
+    size_t shown_count;
+    GameEvents queue;
+    size_t next_event;
+    double event_left;
+    double event_time; /* how long the event on screen lasts */
+
+    int selected;        /* piece id or -1 */
+    uint8_t *reach;      /* per square: reachable by the current hero */
+    bool reach_valid;
+    BoardPos *reach_list; /* the squares marked in reach */
+    size_t reach_count, reach_cap;
+    BoardPos *path;
+    int path_len, path_cap;
+    bool has_cursor;
+    BoardPos cursor;
+    bool enabled[HUD_CMD_COUNT];
+    CastMode cast_mode;
+    HudSpellMenu spell_menu;  /* CAST_CHOOSE: the hero's unused spells */
+    int cast_hero, cast_spell; /* CAST_TARGET: who casts what */
+    BoardPos *cast_targets;   /* ...the squares of the pieces it may target */
+    int cast_target_count;
+    BoardPos *asleep;         /* squares with a sleeping piece (drawn) */
+    size_t piece_cap;         /* room in cast_targets and asleep */
+
+    MsgLog *log;
+    int log_scroll;
+    bool show_objectives, show_log, show_help;
+    HudDice dice;
+    int finds;
+    char notice[NOTICE_MAX];
+    char status[NOTICE_MAX];
+    int autosaved_turn;
+    bool saved_end; /* the end of the mission is saved */
+    char autosave_path[4096];
+    char players[SLOTS_PLAYERS_MAX + 1]; /* hotseat, for autosave headers */
+    double pan_dx, pan_dy;
+    /* the step on screen: piece slides from -> to during the event */
+    int slide_piece; /* -1: none */
+    BoardPos slide_from, slide_to;
+    double slide_time;
+    /* the attack on screen: outlines attacker and target */
+    bool has_attack;
+    BoardPos attack_from, attack_to;
+    int shown_turn;    /* the turn the events on screen belong to */
+    int shown_hero;    /* ...the hero whose turn it is on screen */
+    int last_current;  /* the hero whose turn it was at the last refresh */
+    bool shown_monsters; /* ...and whether the monsters are moving */
+    bool fitted; /* the camera was fitted to the first layout */
+    bool leave_asked; /* the hero was chosen once on an exit */
+    char why_viewer[256]; /* why there is no game, "" when there is */
+};
+
+static inline BoardPos play_neighbour(BoardPos p, GridDir d)
+{
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    return (BoardPos){p.x + dx[d], p.y + dy[d]};
+}
+
+static inline bool play_adjacent(BoardPos a, BoardPos b)
+{
+    return abs(a.x - b.x) + abs(a.y - b.y) == 1;
+}
+
+/* Events are playing (the last one may still be on screen). */
+static inline bool play_busy(const Play *p)
+{
+    return p->queue.count > 0;
+}
+
+static inline bool play_events_left(const Play *p)
+{
+    return p->next_event < p->queue.count;
+}
+
+static inline Shown *play_shown_of(Play *p, int id)
+{
+    return id >= 0 && (size_t)id < p->shown_count ? &p->shown[id] : NULL;
+}
+
+/* play_state.c: what is derived from the game and the shown positions */
+void play_rebuild_scene(Play *p);   /* the scene from the game, pieces where shown */
+void play_sync_shown(Play *p);      /* shown positions = the game's */
+void play_grow_shown(Play *p);      /* new pieces stay off the board until their event */
+void play_refresh_enabled(Play *p); /* which buttons work (a game_check each) */
+void play_refresh_reach(Play *p);
+bool play_reachable(const Play *p, BoardPos pos);
+void play_refresh_path(Play *p);    /* the path to the pointed square */
+void play_refresh_status(Play *p);  /* the panel's status lines */
+void play_refresh(Play *p);         /* all of the above after a change */
+
+/* play_commands.c */
+bool play_pointed(const Play *p, BoardPos *out); /* the cursor's square, else the mouse's */
+bool play_command_action(const Play *p, HudCommand cmd, Action *a); /* false: no target */
+void play_run_command(Play *p, HudCommand cmd);  /* a button or its key */
+
+/* play_cast.c */
+void play_cast_cancel(Play *p);
+void play_cast_open(Play *p);                      /* the list of unused spells */
+void play_cast_choose(Play *p, int row, bool by_key); /* a spell: its targets shaded */
+void play_cast_at(Play *p, BoardPos pos);          /* the target chosen */
+void play_cast_next_target(Play *p);               /* Tab */
+
+/* play_queue.c */
+bool play_apply_action(Play *p, const Action *a); /* game_apply; events queued */
+bool play_advance(Play *p, double dt);            /* plays the queue on */
+void play_queue_done(Play *p);                    /* the picture is the game's again */
+
+/* play_input.c */
+void play_set_hover(Play *p, double x, double y);
+void play_follow_cursor(Play *p);                 /* keeps the cursor in view */

@@ -1,0 +1,216 @@
+/* The play screen's event queue: the events of an action shown one at a time (steps,
+ * dice, attacks, deaths), and the autosave once they have played. */
+
+#include "play_internal.h"
+
+#include "rules/save.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+/* Seconds each event is shown at normal speed. */
+static double event_seconds(EventKind kind)
+{
+    switch (kind) {
+    case EVENT_STEP: return 0.14;
+    case EVENT_ROLL: return 0.55;
+    case EVENT_ATTACK: return 0.9;
+    case EVENT_CAST: return 0.7;
+    case EVENT_TRAP_SPRUNG: return 0.7;
+    case EVENT_DEATH: return 0.45;
+    case EVENT_MONSTERS_TURN: return 0.35;
+    case EVENT_WANDERING_MONSTER: return 0.5;
+    case EVENT_TURN: return 0.1;
+    default: return 0.25;
+    }
+}
+
+/* --- Autosave ---------------------------------------------------------- */
+
+static void autosave(Play *p)
+{
+    if (!p->opts.save_dir || !p->game)
+        return;
+    size_t size;
+    char *body = save_format(p->game, p->mission_path, &size);
+    SlotHeader h = {.turn = game_turn(p->game), .date = (int64_t)time(NULL)};
+    snprintf(h.slot, sizeof h.slot, "Autosave");
+    memcpy(h.players, p->players, sizeof h.players);
+    snprintf(h.mission, sizeof h.mission, "%.*s", (int)sizeof h.mission - 1,
+             p->m->name ? p->m->name : p->m->id);
+    char err[1024];
+    if (slots_write(p->opts.save_dir, SLOTS_AUTOSAVE_FILE, &h, body, size, err, sizeof err)) {
+        if (!slots_join(p->opts.save_dir, SLOTS_AUTOSAVE_FILE, p->autosave_path, sizeof p->autosave_path))
+            p->autosave_path[0] = '\0';
+    } else {
+        fprintf(stderr, "questboard: %s\n", err);
+        msglog_add(p->log, game_turn(p->game), -1, err);
+    }
+    free(body);
+    p->autosaved_turn = game_turn(p->game);
+}
+
+/* --- Playing events ------------------------------------------------------ */
+
+static void show_dice(Play *p, const GameEvent *e)
+{
+    HudDice *d = &p->dice;
+    /* rolls, saving rolls against spells and waking rolls are d6 numbers */
+    bool d6 = e->kind == EVENT_ROLL || e->kind == EVENT_CAST || e->kind == EVENT_STATUS;
+    *d = (HudDice){.kind = d6 ? HUD_DICE_MOVE : HUD_DICE_COMBAT,
+                   .count = e->dice_count,
+                   .count2 = e->kind == EVENT_ATTACK ? e->dice2_count : 0};
+    memcpy(d->dice, e->dice, sizeof d->dice);
+    memcpy(d->dice2, e->dice2, sizeof d->dice2);
+    d->shown = p->opts.anim_factor > 0 ? 0 : d->count + d->count2;
+    snprintf(d->caption, sizeof d->caption, "%s", e->text);
+}
+
+/* Shows one event: the picture moves on to it. */
+static void play_event(Play *p, const GameEvent *e)
+{
+    Shown *s = play_shown_of(p, e->piece);
+    p->slide_piece = -1;
+    p->has_attack = false;
+    switch (e->kind) {
+    case EVENT_STEP:
+        if (s) {
+            s->pos = e->to;
+            p->slide_piece = e->piece;
+            p->slide_from = e->from, p->slide_to = e->to;
+            p->slide_time = event_seconds(EVENT_STEP) * p->opts.anim_factor;
+        }
+        break;
+    case EVENT_TURN:
+        p->shown_turn = e->value;
+        p->shown_hero = e->piece;
+        p->dice.kind = HUD_DICE_NONE; /* a new turn clears the tray */
+        p->shown_monsters = false;
+        break;
+    case EVENT_MONSTERS_TURN: p->shown_monsters = true; break;
+    case EVENT_DEATH:
+    case EVENT_LEFT:
+        if (s)
+            s->on_board = false;
+        break;
+    case EVENT_WANDERING_MONSTER:
+    case EVENT_REVEAL:
+        if (s)
+            s->pos = e->from, s->on_board = true;
+        break;
+    case EVENT_ATTACK: {
+        const GamePiece *t = game_piece(p->game, e->target);
+        Shown *ts = play_shown_of(p, e->target);
+        if (s && t && ts) {
+            p->has_attack = true;
+            p->attack_from = s->pos, p->attack_to = ts->pos;
+        }
+        if (e->dice_count > 0)
+            show_dice(p, e);
+        break;
+    }
+    case EVENT_CAST: {
+        /* caster and target outlined, as for an attack */
+        Shown *ts = play_shown_of(p, e->target);
+        const GamePiece *t = game_piece(p->game, e->target);
+        if (s && ts && t && t->side == GAME_SIDE_MONSTERS) {
+            p->has_attack = true;
+            p->attack_from = s->pos, p->attack_to = ts->pos;
+        }
+        if (e->dice_count > 0)
+            show_dice(p, e);
+        break;
+    }
+    case EVENT_ROLL:
+    case EVENT_TRAP_SPRUNG:
+    case EVENT_STATUS:
+        if (e->dice_count > 0)
+            show_dice(p, e);
+        break;
+    case EVENT_FIND: p->finds++; break;
+    default: break;
+    }
+    /* single steps would drown the log: the move shows them */
+    if (e->text[0] && e->kind != EVENT_STEP)
+        msglog_add(p->log, p->shown_turn, (int)e->kind, e->text);
+    p->log_scroll = 0;
+}
+
+/* The queue has played out: the picture is the game's again. */
+void play_queue_done(Play *p)
+{
+    game_events_clear(&p->queue);
+    p->next_event = 0;
+    p->slide_piece = -1;
+    p->has_attack = false;
+    p->shown_turn = game_turn(p->game);
+    p->shown_hero = game_current(p->game);
+    p->shown_monsters = false;
+    play_sync_shown(p);
+    play_rebuild_scene(p);
+    /* a new round began, or the mission ended: save */
+    bool over = game_status(p->game) != GAME_STATUS_PLAYING;
+    if (game_turn(p->game) != p->autosaved_turn || (over && !p->saved_end)) {
+        autosave(p);
+        p->saved_end = over;
+    }
+    play_refresh(p);
+}
+
+/* True for an event nobody can see: a step of a monster no hero has seen
+ * takes no time on screen. */
+static bool hidden(const Play *p, const GameEvent *e)
+{
+    const GamePiece *gp = game_piece(p->game, e->piece);
+    return e->kind == EVENT_STEP && gp && !gp->revealed && !p->opts.reveal;
+}
+
+/* Plays events until one needs time on screen (all at instant speed). */
+bool play_advance(Play *p, double dt)
+{
+    if (!play_busy(p))
+        return false;
+    p->event_left -= dt;
+    while (play_events_left(p) && p->event_left <= 0) {
+        const GameEvent *e = &p->queue.items[p->next_event++];
+        play_event(p, e);
+        p->event_time = hidden(p, e) ? 0 : event_seconds(e->kind) * p->opts.anim_factor;
+        p->event_left += p->event_time;
+        play_rebuild_scene(p);
+    }
+    /* the dice land one by one in the first part of their event */
+    HudDice *d = &p->dice;
+    if (d->shown < d->count + d->count2) {
+        double elapsed = p->event_time - fmax(p->event_left, 0);
+        int landed = 1 + (int)(elapsed / (DIE_SECONDS * p->opts.anim_factor));
+        d->shown = landed > d->shown ? landed : d->shown;
+    }
+    if (!play_events_left(p) && p->event_left <= 0)
+        play_queue_done(p);
+    else
+        play_refresh_status(p);
+    return true;
+}
+
+/* Applies a rules action; its events are queued to be shown. */
+bool play_apply_action(Play *p, const Action *a)
+{
+    char why[200];
+    size_t before = p->queue.count;
+    if (!game_apply(p->game, a, &p->queue, why, sizeof why)) {
+        snprintf(p->notice, sizeof p->notice, "%s", why);
+        return false;
+    }
+    p->notice[0] = '\0';
+    play_grow_shown(p);
+    if (p->queue.count == before) {
+        play_queue_done(p);
+        return true;
+    }
+    p->event_left = 0;
+    play_advance(p, 0);
+    play_refresh(p);
+    return true;
+}

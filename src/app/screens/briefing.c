@@ -1,0 +1,229 @@
+#include "briefing.h"
+
+#include "errorview.h"
+#include "gamescreen.h"
+#include "title.h"
+#include "app/uikit.h"
+
+#include "core/alloc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define PLAYERS_MAX 4
+#define ROW_TEXT 160
+
+typedef struct Briefing {
+    Screen base;
+    Mission *mission;
+    char path[4096];
+    int page; /* 0: briefing and objectives, 1: heroes */
+    UiMenu menu;
+    size_t heroes;                    /* rows of heroes offered */
+    bool chosen[GAME_MAX_HEROES];
+    int player[GAME_MAX_HEROES];      /* 0..PLAYERS_MAX-1 */
+    char rows[GAME_MAX_HEROES][ROW_TEXT];
+    char notes[GAME_MAX_HEROES][ROW_TEXT];
+} Briefing;
+
+static const char *hero_name(const Briefing *b, size_t i)
+{
+    const PieceType *t = catalogue_find(b->mission->catalogue, b->mission->heroes[i].type);
+    return t && t->name[0] ? t->name : b->mission->heroes[i].type;
+}
+
+static size_t chosen_count(const Briefing *b)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < b->heroes; i++)
+        n += b->chosen[i];
+    return n;
+}
+
+static void build_menu(Briefing *b)
+{
+    int keep = b->menu.selected;
+    uikit_menu_clear(&b->menu);
+    if (b->page == 0) {
+        uikit_menu_add(&b->menu, b->heroes ? "Choose the heroes" : "Start", NULL, true);
+        uikit_menu_add(&b->menu, "Back to the missions", NULL, true);
+    } else {
+        for (size_t i = 0; i < b->heroes; i++) {
+            const PieceType *t = catalogue_find(b->mission->catalogue, b->mission->heroes[i].type);
+            snprintf(b->rows[i], ROW_TEXT, "[%c] %s", b->chosen[i] ? 'x' : ' ', hero_name(b, i));
+            if (b->chosen[i])
+                snprintf(b->notes[i], ROW_TEXT, "<  Player %d  >   body %d  attack %d  defend %d",
+                         b->player[i] + 1, t ? t->body : 0, t ? t->attack : 0, t ? t->defend : 0);
+            else
+                snprintf(b->notes[i], ROW_TEXT, "stays home");
+            uikit_menu_add(&b->menu, b->rows[i], b->notes[i], true);
+        }
+        uikit_menu_add(&b->menu, "Start the quest", NULL, chosen_count(b) > 0);
+        uikit_menu_add(&b->menu, "Back to the briefing", NULL, true);
+    }
+    b->menu.selected = keep < b->menu.count ? keep : 0;
+    if (b->menu.disabled[b->menu.selected])
+        b->menu.selected = b->menu.count - 1;
+}
+
+static void start(Briefing *b, App *app)
+{
+    GameSetup setup = {0};
+    int players[GAME_MAX_HEROES];
+    for (size_t i = 0; i < b->heroes; i++)
+        if (b->chosen[i]) {
+            players[setup.hero_count] = b->player[i];
+            setup.heroes[setup.hero_count++] = (int)i;
+        }
+    uint64_t seed = (uint64_t)time(NULL) * 2654435761u ^ SDL_GetPerformanceCounter();
+    char err[4096];
+    Screen *game = gamescreen_create(app, b->path, b->heroes ? &setup : NULL, seed, err, sizeof err);
+    if (!game) {
+        screens_push(app, errorview_create(app, "The game cannot start", err));
+        return;
+    }
+    gamescreen_set_players(game, players, setup.hero_count);
+    Screen *title = screens_find(app, &title_ops);
+    if (title)
+        screens_pop_to(app, title);
+    else
+        screens_reset(app, title_create(app));
+    screens_push(app, game);
+}
+
+/* A click on the right half of a chosen hero's row (its player) picks
+ * the next player; true when it was one. */
+static bool click_player(Briefing *b, const UiInput *in)
+{
+    for (size_t i = 0; in->click && i < b->heroes; i++) {
+        SDL_Rect r = b->menu.rows[i];
+        if (b->chosen[i] && in->y >= r.y && in->y < r.y + r.h && in->x >= r.x + r.w / 2 &&
+            in->x < r.x + r.w) {
+            b->player[i] = (b->player[i] + 1) % PLAYERS_MAX;
+            b->menu.selected = (int)i;
+            build_menu(b);
+            return true;
+        }
+    }
+    return false;
+}
+
+static void handle_heroes(Briefing *b, App *app, const UiInput *in)
+{
+    if (click_player(b, in))
+        return;
+    int sel = b->menu.selected;
+    if (sel < (int)b->heroes && b->chosen[sel] &&
+        (in->action == BINDING_CURSOR_LEFT || in->action == BINDING_CURSOR_RIGHT)) {
+        int d = in->action == BINDING_CURSOR_LEFT ? PLAYERS_MAX - 1 : 1;
+        b->player[sel] = (b->player[sel] + d) % PLAYERS_MAX;
+        build_menu(b);
+        return;
+    }
+    int row = uikit_menu_handle(&b->menu, in);
+    if (row == -2 || row == (int)b->heroes + 1) {
+        b->page = 0;
+        b->menu.selected = 0;
+        build_menu(b);
+    } else if (row == (int)b->heroes) {
+        start(b, app);
+    } else if (row >= 0) {
+        if (b->chosen[row] || chosen_count(b) < GAME_MAX_HEROES)
+            b->chosen[row] = !b->chosen[row];
+        build_menu(b);
+    }
+}
+
+static void handle(Screen *s, App *app, const UiInput *in)
+{
+    Briefing *b = (Briefing *)s;
+    if (b->page == 1) {
+        handle_heroes(b, app, in);
+        return;
+    }
+    int row = uikit_menu_handle(&b->menu, in);
+    if (row == 0 && b->heroes) {
+        b->page = 1;
+        b->menu.selected = (int)b->heroes; /* "Start" */
+        build_menu(b);
+    } else if (row == 0) {
+        start(b, app);
+    } else if (row == 1 || row == -2) {
+        screens_pop(app);
+    }
+}
+
+static int draw_objectives(Briefing *b, App *app, int x, int y, int w)
+{
+    int lh = uikit_line(app);
+    uikit_text(app, "Objectives", x, y, UIKIT_GOLD);
+    y += lh;
+    if (b->mission->objective_count == 0)
+        return uikit_wrap(app, "Explore the dungeon and come back alive.", x, y, w, 2, UIKIT_TEXT);
+    for (size_t i = 0; i < b->mission->objective_count && i < 8; i++) {
+        const MissionObjective *o = &b->mission->objectives[i];
+        char line[300];
+        snprintf(line, sizeof line, "- %s", o->text[0] ? o->text : mission_objective_kind_name(o->kind));
+        y = uikit_wrap(app, line, x, y, w, 2, UIKIT_TEXT);
+    }
+    return y;
+}
+
+static void draw(Screen *s, App *app)
+{
+    Briefing *b = (Briefing *)s;
+    SDL_SetRenderDrawColor(app->sdl, 12, 10, 9, 255);
+    SDL_RenderClear(app->sdl);
+    SDL_Rect r = uikit_centre(app, 960, 680);
+    uikit_panel(app, r);
+    int pad = screens_px(app, 20), lh = uikit_line(app);
+    const char *name = b->mission->name && b->mission->name[0] ? b->mission->name : b->mission->id;
+    uikit_title(app, name, r.x + pad, r.y + pad, UIKIT_GOLD);
+    int y = r.y + pad + text_line_height(app->big);
+    int menu_h = (b->page == 0 ? 2 : (int)b->heroes + 2) * (lh + lh / 3);
+    int menu_y = r.y + r.h - pad - menu_h - lh;
+    if (b->page == 0) {
+        const char *text = b->mission->briefing && b->mission->briefing[0]
+                               ? b->mission->briefing
+                               : "No briefing: the board speaks for itself.";
+        int max = (menu_y - y) / lh / 2;
+        y = uikit_wrap(app, text, r.x + pad, y, r.w - 2 * pad, max > 2 ? max : 2, UIKIT_TEXT) + lh / 2;
+        draw_objectives(b, app, r.x + pad, y, r.w - 2 * pad);
+    } else {
+        uikit_wrap(app, "Who goes? Return or a click picks a hero; Left/Right or a click on the "
+                        "right chooses its player (hotseat).",
+                   r.x + pad, y, r.w - 2 * pad, 2, UIKIT_TEXT);
+    }
+    uikit_menu_draw(app, &b->menu, (SDL_Rect){r.x + pad, menu_y, r.w - 2 * pad, menu_h});
+    uikit_text(app, b->path, r.x + pad, r.y + r.h - pad - lh, UIKIT_DIM);
+}
+
+static void destroy(Screen *s)
+{
+    Briefing *b = (Briefing *)s;
+    mission_destroy(b->mission);
+    free(b);
+}
+
+static const ScreenOps ops = {"briefing", handle, NULL, draw, destroy, NULL};
+
+Screen *briefing_create(App *app, const char *path, char *err, size_t err_size)
+{
+    Mission *m = gamescreen_load_mission(app, path, err, err_size);
+    if (!m)
+        return NULL;
+    Briefing *b = xcalloc(1, sizeof *b);
+    b->base.ops = &ops;
+    b->base.opaque = true;
+    b->mission = m;
+    snprintf(b->path, sizeof b->path, "%s", path);
+    b->heroes = m->hero_count < GAME_MAX_HEROES ? m->hero_count : GAME_MAX_HEROES;
+    for (size_t i = 0; i < b->heroes; i++) {
+        b->chosen[i] = true;
+        b->player[i] = (int)i;
+    }
+    build_menu(b);
+    return &b->base;
+}

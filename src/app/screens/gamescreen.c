@@ -1,0 +1,437 @@
+/* The game screen: hosts the play screen (play.h), which draws the board
+ * and HUD and takes the game's input. Around it: Back with nothing left to
+ * close opens the in-game menu (or, once the mission is over, returns to
+ * the title), the save and load keys open the slot dialogs, and hot
+ * reload: the watcher is polled every frame; a changed mission is loaded
+ * into new objects and the game's action log replayed on it; success
+ * swaps them in (camera and overlay kept), failure shows the loader's
+ * messages over the still-running last good version. */
+#include "gamescreen.h"
+
+#include "pausemenu.h"
+#include "app/paths.h"
+#include "app/play/play.h"
+#include "app/slots.h"
+#include "slotview.h"
+#include "title.h"
+#include "app/uikit.h"
+#include "app/watch.h"
+
+#include "core/alloc.h"
+#include "rules/save.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+typedef struct GameScreen {
+    Screen base;
+    Mission *mission;
+    Play *play;
+    char path[4096];       /* the mission file as opened */
+    int w, h;              /* the output size play was last told */
+    Watch *watch;
+    Bindings bindings;           /* the keys and speed play was made with */
+    SettingsAnimSpeed anim;
+    int players[GAME_MAX_HEROES]; /* player of each hero id, hotseat */
+    int player_heroes;            /* 0: no hotseat announcements */
+    int announced;                /* hero whose turn was last announced */
+    char reload_error[12288]; /* shown while the last reload failed */
+    char reload_title[256];
+} GameScreen;
+
+static void join_errors(const ErrorList *errs, char *err, size_t err_size)
+{
+    size_t n = 0;
+    err[0] = '\0';
+    for (size_t i = 0; i < errs->count && n + 1 < err_size; i++)
+        n += (size_t)snprintf(err + n, err_size - n, "%s%s", i ? "\n" : "", errs->items[i]);
+    if (errs->dropped && n + 1 < err_size)
+        snprintf(err + n, err_size - n, "\n(%zu more errors)", errs->dropped);
+}
+
+Mission *gamescreen_load_mission(const App *app, const char *path, char *err, size_t err_size)
+{
+    char catalogue[4096];
+    paths_data_file("assets/pieces.xml", catalogue, sizeof catalogue);
+    MissionLoadOptions opts = {.catalogue_path = catalogue,
+                               .max_side = app->opts->limits.max_side,
+                               .max_squares = app->opts->limits.max_squares,
+                               .max_rooms = app->opts->limits.max_rooms};
+    ErrorList errs;
+    errors_init(&errs, 0);
+    Mission *m = mission_load(path, &opts, &errs);
+    if (!m)
+        join_errors(&errs, err, err_size);
+    errors_clear(&errs);
+    return m;
+}
+
+static PlayOptions play_options(const App *app, const char *path)
+{
+    return (PlayOptions){
+        .reveal = app->opts->reveal,
+        .debug = app->opts->debug || settings_debug_overlay(app->settings),
+        .bindings = settings_bindings(app->settings),
+        .anim_factor = settings_anim_duration_factor(settings_anim_speed(app->settings)),
+        .save_dir = app->saves[0] ? app->saves : NULL,
+        .mission_path = path,
+    };
+}
+
+static void watch_mission(GameScreen *g)
+{
+    watch_clear(g->watch);
+    watch_add(g->watch, g->mission->path);
+    if (!g->mission->bare && g->mission->bitmap_path)
+        watch_add(g->watch, g->mission->bitmap_path);
+}
+
+static void sized(GameScreen *g, App *app)
+{
+    g->w = app->out_w, g->h = app->out_h;
+    play_resize(g->play, g->w, g->h, app->pixel_ratio);
+}
+
+static GameScreen *make(App *app, Mission *m, Play *play, const char *path)
+{
+    GameScreen *g = xcalloc(1, sizeof *g);
+    g->base.ops = &gamescreen_ops;
+    g->base.opaque = true;
+    g->mission = m;
+    g->play = play;
+    snprintf(g->path, sizeof g->path, "%s", path);
+    g->watch = watch_create(WATCH_DEFAULT_INTERVAL_MS, WATCH_DEFAULT_SETTLE_MS);
+    watch_mission(g);
+    g->bindings = *settings_bindings(app->settings);
+    g->anim = settings_anim_speed(app->settings);
+    sized(g, app);
+    char title[256];
+    snprintf(title, sizeof title, "Questboard - %s", play_title(play));
+    SDL_SetWindowTitle(app->window, title);
+    return g;
+}
+
+Screen *gamescreen_create(App *app, const char *path, const GameSetup *setup, uint64_t seed,
+                          char *err, size_t err_size)
+{
+    Mission *m = gamescreen_load_mission(app, path, err, err_size);
+    if (!m)
+        return NULL;
+    PlayOptions po = play_options(app, path);
+    Play *play = play_create(m, setup, seed, &po, app->out_w, app->out_h);
+    return &make(app, m, play, path)->base;
+}
+
+/* save_parse's "line N: problem" as "FILE:N+1: problem" (the slot header
+ * is the file's first line). */
+static void body_error(const char *path, const char *why, char *err, size_t err_size)
+{
+    int line = 0;
+    const char *colon = strchr(why, ':');
+    if (sscanf(why, "line %d", &line) == 1 && colon)
+        snprintf(err, err_size, "%s:%d:%s", path, line + 1, colon + 1);
+    else
+        snprintf(err, err_size, "%s: %s", path, why);
+}
+
+static void players_from_header(Screen *s, const SlotHeader *h);
+
+Screen *gamescreen_create_from_slot(App *app, const char *file, char *err, size_t err_size)
+{
+    SlotHeader h;
+    char *body = NULL, path[8192], why[1024];
+    size_t size = 0;
+    if (!slots_read(app->saves, file, &h, &body, &size, err, err_size))
+        return NULL;
+    slots_join(app->saves, file, path, sizeof path);
+    SaveData data = {0};
+    if (!save_parse(body, size, &data, why, sizeof why)) {
+        body_error(path, why, err, err_size);
+        free(body);
+        return NULL;
+    }
+    char mission_path[4096];
+    snprintf(mission_path, sizeof mission_path, "%s", data.mission_path);
+    save_data_free(&data);
+    Mission *m = gamescreen_load_mission(app, mission_path, err, err_size);
+    Play *play = NULL;
+    if (m) {
+        PlayOptions po = play_options(app, mission_path);
+        play = play_create_from_save(m, body, size, &po, app->out_w, app->out_h, why, sizeof why);
+        if (!play)
+            body_error(path, why, err, err_size);
+    }
+    free(body);
+    if (!play) {
+        mission_destroy(m);
+        return NULL;
+    }
+    Screen *s = &make(app, m, play, mission_path)->base;
+    players_from_header(s, &h);
+    return s;
+}
+
+bool gamescreen_save(Screen *s, App *app, const char *file, const char *name, char *err,
+                     size_t err_size)
+{
+    GameScreen *g = (GameScreen *)s;
+    const Game *game = play_game(g->play);
+    if (!game) {
+        snprintf(err, err_size, "a bare board has no game to save");
+        return false;
+    }
+    size_t size = 0;
+    char *text = save_format(game, g->path, &size);
+    SlotHeader h = {0};
+    snprintf(h.slot, sizeof h.slot, "%s", name);
+    snprintf(h.mission, sizeof h.mission, "%s", gamescreen_mission_name(s));
+    for (int i = 0; i < g->player_heroes && i < SLOTS_PLAYERS_MAX; i++)
+        h.players[i] = (char)('1' + g->players[i]);
+    h.turn = game_turn(game);
+    h.date = (int64_t)time(NULL);
+    bool ok = slots_write(app->saves, file, &h, text, size, err, err_size);
+    free(text);
+    return ok;
+}
+
+void gamescreen_set_players(Screen *s, const int *players, int count)
+{
+    GameScreen *g = (GameScreen *)s;
+    bool several = false;
+    for (int i = 0; i < count && i < GAME_MAX_HEROES; i++) {
+        g->players[i] = players[i];
+        several |= players[i] != players[0];
+    }
+    g->player_heroes = several ? count : 0;
+    g->announced = -1;
+    char digits[SLOTS_PLAYERS_MAX + 1] = "";
+    for (int i = 0; several && i < count && i < SLOTS_PLAYERS_MAX; i++)
+        digits[i] = (char)('1' + g->players[i]);
+    play_set_players(g->play, digits);
+}
+
+/* Applies the players of a save's header (hotseat), if it names any. */
+static void players_from_header(Screen *s, const SlotHeader *h)
+{
+    int players[SLOTS_PLAYERS_MAX];
+    int n = 0;
+    for (; h->players[n] && n < SLOTS_PLAYERS_MAX; n++)
+        players[n] = h->players[n] - '1';
+    if (n > 0)
+        gamescreen_set_players(s, players, n);
+}
+
+/* Hotseat: says whose turn it is when the hero changes. */
+static void announce(GameScreen *g, App *app)
+{
+    const Game *game = play_game(g->play);
+    if (!g->player_heroes || !game || game_status(game) != GAME_STATUS_PLAYING)
+        return;
+    int hero = game_current(game);
+    if (hero == g->announced || hero < 0 || hero >= g->player_heroes)
+        return;
+    g->announced = hero;
+    const GamePiece *piece = game_piece(game, hero);
+    const char *name = piece && piece->type ? piece->type->name : "hero";
+    char title[256];
+    snprintf(title, sizeof title, "Questboard - %s - Player %d: %s", play_title(g->play),
+             g->players[hero] + 1, name);
+    SDL_SetWindowTitle(app->window, title);
+    screens_toast(app, "Player %d: the %s's turn", g->players[hero] + 1, name);
+}
+
+const char *gamescreen_mission_name(const Screen *s)
+{
+    const GameScreen *g = (const GameScreen *)s;
+    return g->mission->name && g->mission->name[0] ? g->mission->name : g->mission->id;
+}
+
+/* Replays old's actions on a fresh game of m; NULL with why when one no
+ * longer fits. */
+static Game *replay(const Mission *m, const Game *old, char *why, size_t why_size)
+{
+    Game *g = game_create(m, game_setup(old), game_seed(old), why, why_size);
+    GameEvents ev;
+    game_events_init(&ev);
+    for (size_t i = 0; g && i < game_log_count(old); i++) {
+        game_events_clear(&ev);
+        if (!game_apply(g, game_log_at(old, i), &ev, why, why_size)) {
+            game_destroy(g);
+            g = NULL;
+        }
+    }
+    game_events_free(&ev);
+    return g;
+}
+
+/* The running game on the new mission m, or NULL with why when its
+ * actions no longer fit. A board viewer just shows the new board. */
+static Play *replayed_play(GameScreen *g, App *app, const Mission *m, char *why, size_t why_size)
+{
+    PlayOptions po = play_options(app, g->path);
+    const Game *old = play_game(g->play);
+    if (!old)
+        return play_create(m, NULL, m->seed, &po, g->w, g->h);
+    Game *game = replay(m, old, why, why_size);
+    if (!game)
+        return NULL;
+    size_t size = 0;
+    char *text = save_format(game, g->path, &size);
+    game_destroy(game);
+    Play *p = play_create_from_save(m, text, size, &po, g->w, g->h, why, why_size);
+    free(text);
+    return p;
+}
+
+static bool files_present(GameScreen *g)
+{
+    for (size_t i = 0; i < watch_count(g->watch); i++)
+        if (!watch_exists(g->watch, i)) {
+            snprintf(g->reload_title, sizeof g->reload_title, "A mission file is gone");
+            snprintf(g->reload_error, sizeof g->reload_error,
+                     "%s was removed; the last good version keeps running.", watch_path(g->watch, i));
+            return false;
+        }
+    return true;
+}
+
+/* The reload: new objects first, swapped in only when all is well. */
+static void reload(GameScreen *g, App *app)
+{
+    if (!files_present(g))
+        return;
+    char err[8192];
+    Mission *m = gamescreen_load_mission(app, g->mission->path, err, sizeof err);
+    if (!m) {
+        snprintf(g->reload_title, sizeof g->reload_title, "The edited mission does not load");
+        snprintf(g->reload_error, sizeof g->reload_error,
+                 "%s\nquestboard --check %s gives the same report. The last good version keeps "
+                 "running.",
+                 err, g->mission->path);
+        fprintf(stderr, "questboard: reload failed:\n%s\n", err);
+        return;
+    }
+    Play *p = replayed_play(g, app, m, err, sizeof err);
+    g->reload_error[0] = '\0';
+    if (!p) {
+        mission_destroy(m);
+        screens_toast(app, "the edited mission no longer fits the game in progress (%s): the "
+                           "running game is kept", err);
+        return;
+    }
+    play_copy_view(p, g->play);
+    play_destroy(g->play);
+    mission_destroy(g->mission);
+    g->mission = m;
+    g->play = p;
+    sized(g, app);
+    watch_mission(g);
+    screens_toast(app, "reloaded %s", m->path);
+}
+
+/* Keys and animation speed changed on the settings screen reach the
+ * running game: a play screen with the new options replays the game. */
+static void apply_settings(GameScreen *g, App *app)
+{
+    const Bindings *b = settings_bindings(app->settings);
+    SettingsAnimSpeed anim = settings_anim_speed(app->settings);
+    if (memcmp(b, &g->bindings, sizeof *b) == 0 && anim == g->anim)
+        return;
+    g->bindings = *b;
+    g->anim = anim;
+    char why[1024];
+    Play *p = replayed_play(g, app, g->mission, why, sizeof why);
+    if (!p) {
+        screens_toast(app, "the new settings apply to the next game (%s)", why);
+        return;
+    }
+    play_copy_view(p, g->play);
+    play_destroy(g->play);
+    g->play = p;
+    sized(g, app);
+}
+
+static void handle(Screen *s, App *app, const UiInput *in)
+{
+    GameScreen *g = (GameScreen *)s;
+    if (in->action == BINDING_SAVE && !in->repeat) {
+        screens_push(app, slotview_create(app, s, true));
+        return;
+    }
+    if (in->action == BINDING_LOAD && !in->repeat) {
+        screens_push(app, slotview_create(app, s, false));
+        return;
+    }
+    int asks = play_handle_event(g->play, in->ev);
+    if (asks & PLAY_QUIT) {
+        const Game *game = play_game(g->play);
+        if (game && game_status(game) != GAME_STATUS_PLAYING)
+            title_return(app); /* after the summary */
+        else
+            screens_push(app, pausemenu_create(app, s));
+    }
+}
+
+static bool update(Screen *s, App *app, double dt)
+{
+    GameScreen *g = (GameScreen *)s;
+    if (watch_poll(g->watch, (int64_t)SDL_GetTicks64())) {
+        reload(g, app);
+        app->dirty = true;
+    }
+    if (screens_top(app) == s) {
+        apply_settings(g, app);
+        announce(g, app);
+    }
+    if (play_update(g->play, dt))
+        app->dirty = true;
+    return play_animating(g->play);
+}
+
+static void draw_reload_error(GameScreen *g, App *app)
+{
+    int pad = screens_px(app, 12), lh = uikit_line(app);
+    SDL_Rect r = {2 * pad, 2 * pad, app->out_w - 4 * pad, 9 * lh + 2 * pad};
+    uikit_panel(app, r);
+    uikit_text(app, g->reload_title, r.x + pad, r.y + pad, UIKIT_BAD);
+    uikit_wrap(app, g->reload_error, r.x + pad, r.y + pad + lh + lh / 2, r.w - 2 * pad, 7,
+               UIKIT_TEXT);
+}
+
+/* A line at the top of the window, under any toast. */
+static void draw_hint(App *app, const char *text)
+{
+    int w, h, pad = screens_px(app, 8);
+    text_size(app->ui, text, &w, &h);
+    SDL_Rect r = {(app->out_w - w) / 2 - pad, 2 * pad + 3 * h, w + 2 * pad, h + 2 * pad};
+    uikit_panel(app, r);
+    uikit_text(app, text, r.x + pad, r.y + pad, UIKIT_GOLD);
+}
+
+static void draw(Screen *s, App *app)
+{
+    GameScreen *g = (GameScreen *)s;
+    Renderer *r = screens_board_renderer(app);
+    if (g->w != app->out_w || g->h != app->out_h)
+        sized(g, app);
+    if (r)
+        play_draw(g->play, r);
+    const Game *game = play_game(g->play);
+    if (game && game_status(game) != GAME_STATUS_PLAYING && !play_animating(g->play))
+        draw_hint(app, "Escape (or B): back to the title");
+    if (g->reload_error[0])
+        draw_reload_error(g, app);
+}
+
+static void destroy(Screen *s)
+{
+    GameScreen *g = (GameScreen *)s;
+    watch_destroy(g->watch);
+    play_destroy(g->play);
+    mission_destroy(g->mission);
+    free(g);
+}
+
+const ScreenOps gamescreen_ops = {"game", handle, update, draw, destroy, NULL};

@@ -1,0 +1,43 @@
+/* The game screen: a mission being played, under the in-game menu, help
+ * and save dialogs. It owns the mission and the game, watches the
+ * mission's files and reloads them when they change (hot reload), and
+ * saves into slots.
+ */
+#pragma once
+
+#include "app/screens.h"
+
+#include "rules/game.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+extern const ScreenOps gamescreen_ops;
+
+/* Loads a mission (XML or bare bitmap) with the bundled catalogue and the
+ * window's bitmap limits. NULL with every problem, one a line, in err. */
+Mission *gamescreen_load_mission(const App *app, const char *path, char *err, size_t err_size);
+
+/* A new game of the mission at path with setup (NULL: every hero) and
+ * seed. NULL with the reasons in err. */
+Screen *gamescreen_create(App *app, const char *path, const GameSetup *setup, uint64_t seed,
+                          char *err, size_t err_size);
+
+/* The game saved in slot file (in the saves folder), replayed. NULL with
+ * the reasons ("FILE:LINE: problem") in err: a damaged save is reported,
+ * never fatal. */
+Screen *gamescreen_create_from_slot(App *app, const char *file, char *err, size_t err_size);
+
+/* Saves the game of screen s (a game screen) into slot file, named name
+ * for the listing. False with the reason in err. */
+bool gamescreen_save(Screen *s, App *app, const char *file, const char *name, char *err,
+                     size_t err_size);
+
+/* Who plays each chosen hero (hotseat): players[i] (0-based) plays the
+ * i-th hero of the setup. With more than one player, each hero's turn is
+ * announced with its player's number (toast and window title). */
+void gamescreen_set_players(Screen *s, const int *players, int count);
+
+/* The game screen's mission name ("" for none). */
+const char *gamescreen_mission_name(const Screen *s);

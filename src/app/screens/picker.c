@@ -1,0 +1,205 @@
+#include "picker.h"
+
+#include "briefing.h"
+#include "errorview.h"
+#include "gamescreen.h"
+#include "app/missionlist.h"
+#include "app/paths.h"
+#include "app/textfield.h"
+#include "title.h"
+#include "app/uikit.h"
+
+#include "core/alloc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ROW_TEXT 128
+
+typedef struct Picker {
+    Screen base;
+    MissionList *list;
+    UiMenu menu;
+    int path_row;                       /* the "open by path" row */
+    char labels[UIKIT_MENU_MAX][ROW_TEXT];
+    TextField path;
+    int shown;                          /* row whose mission is loaded below */
+    Mission *mission;                   /* the highlighted mission, or NULL */
+    char error[2048];                   /* why it did not load */
+} Picker;
+
+static void fill_menu(Picker *p, App *app, const char *preselect)
+{
+    char root[4200];
+    missionlist_scan(p->list, paths_data_file("missions", root, sizeof root), MISSIONLIST_BUNDLED);
+    if (app->pref[0]) {
+        snprintf(root, sizeof root, "%smissions", app->pref);
+        missionlist_scan(p->list, root, MISSIONLIST_USER);
+    }
+    for (size_t i = 0; i < missionlist_count(p->list) && p->menu.count < UIKIT_MENU_MAX - 1; i++) {
+        const MissionEntry *e = missionlist_at(p->list, i);
+        int row = p->menu.count;
+        snprintf(p->labels[row], ROW_TEXT, "%s", e->id);
+        uikit_menu_add(&p->menu, p->labels[row],
+                       e->origin == MISSIONLIST_USER ? "your missions" : "bundled", true);
+        if (preselect && strcmp(e->path, preselect) == 0)
+            p->menu.selected = row;
+    }
+    p->path_row = uikit_menu_add(&p->menu, "Open a mission by path...", NULL, true);
+    p->shown = -1;
+}
+
+static const char *row_path(const Picker *p, int row)
+{
+    if (row == p->path_row)
+        return NULL;
+    const MissionEntry *e = missionlist_at(p->list, (size_t)row);
+    return e ? e->path : NULL;
+}
+
+/* Loads the highlighted mission for the preview, once per highlight. */
+static void preview(Picker *p, App *app)
+{
+    if (p->shown == p->menu.selected)
+        return;
+    p->shown = p->menu.selected;
+    mission_destroy(p->mission);
+    p->mission = NULL;
+    p->error[0] = '\0';
+    const char *path = row_path(p, p->shown);
+    if (path)
+        p->mission = gamescreen_load_mission(app, path, p->error, sizeof p->error);
+}
+
+static void open_mission(App *app, const char *path)
+{
+    char err[4096];
+    Screen *b = briefing_create(app, path, err, sizeof err);
+    if (b)
+        screens_push(app, b);
+    else
+        screens_push(app, errorview_create(app, "This mission does not load", err));
+}
+
+static void handle_field(Picker *p, App *app, const UiInput *in)
+{
+    SDL_Keycode k = in->ev->type == SDL_KEYDOWN ? in->ev->key.keysym.sym : SDLK_UNKNOWN;
+    if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+        p->path.focused = p->base.wants_keys = false;
+        if (p->path.len)
+            picker_open_path(app, p->path.text);
+    } else if (k == SDLK_ESCAPE) {
+        p->path.focused = p->base.wants_keys = false;
+    } else {
+        uikit_field_handle(&p->path, in);
+    }
+}
+
+static void handle(Screen *s, App *app, const UiInput *in)
+{
+    Picker *p = (Picker *)s;
+    if (p->path.focused)
+        handle_field(p, app, in);
+    else {
+        int row = uikit_menu_handle(&p->menu, in);
+        if (row == -2)
+            screens_pop(app);
+        else if (row == p->path_row)
+            p->path.focused = p->base.wants_keys = true;
+        else if (row >= 0 && row_path(p, row))
+            open_mission(app, row_path(p, row));
+    }
+    uikit_text_input(&p->path);
+}
+
+static void draw_preview(Picker *p, App *app, SDL_Rect r)
+{
+    int pad = screens_px(app, 16), lh = uikit_line(app);
+    uikit_panel(app, r);
+    int x = r.x + pad, y = r.y + pad, w = r.w - 2 * pad;
+    if (p->menu.selected == p->path_row) {
+        y = uikit_wrap(app, "Type the path of a mission XML (or a bare PNG/BMP board) and press "
+                            "Return. You can also drop a file on the window.",
+                       x, y, w, 4, UIKIT_TEXT);
+        uikit_field_draw(app, &p->path, (SDL_Rect){x, y + lh / 2, w, lh + lh / 2});
+        return;
+    }
+    if (!p->mission) {
+        uikit_text(app, "This mission does not load:", x, y, UIKIT_BAD);
+        uikit_wrap(app, p->error, x, y + lh, w, (r.h - 3 * pad) / lh - 1, UIKIT_TEXT);
+        return;
+    }
+    const Mission *m = p->mission;
+    uikit_text(app, m->name && m->name[0] ? m->name : m->id, x, y, UIKIT_GOLD);
+    y += lh + lh / 2;
+    char facts[200];
+    snprintf(facts, sizeof facts, "%dx%d squares, %zu heroes, %zu monsters, %zu objectives",
+             board_width(m->board), board_height(m->board), m->hero_count, m->monster_count,
+             m->objective_count);
+    y = uikit_wrap(app, facts, x, y, w, 2, UIKIT_DIM) + lh / 2;
+    uikit_wrap(app, m->briefing ? m->briefing : "", x, y, w, (r.y + r.h - pad - y) / lh, UIKIT_TEXT);
+}
+
+static void draw(Screen *s, App *app)
+{
+    Picker *p = (Picker *)s;
+    preview(p, app);
+    int pad = screens_px(app, 24), lh = uikit_line(app);
+    uikit_title(app, "Choose a mission", pad, pad, UIKIT_GOLD);
+    int top = pad + text_line_height(app->big) + pad / 2, bottom = app->out_h - pad - 2 * lh;
+    int left_w = (app->out_w - 3 * pad) * 2 / 5;
+    SDL_Rect list = {pad, top, left_w, bottom - top};
+    uikit_panel(app, list);
+    int in = screens_px(app, 10);
+    uikit_menu_draw(app, &p->menu, (SDL_Rect){list.x + in, list.y + in, list.w - 2 * in, list.h - 2 * in});
+    draw_preview(p, app, (SDL_Rect){2 * pad + left_w, top, app->out_w - 3 * pad - left_w, bottom - top});
+    char hint[4800];
+    snprintf(hint, sizeof hint, "Return: briefing   Escape: back   your own missions go in %smissions/",
+             app->pref);
+    uikit_wrap(app, hint, pad, app->out_h - pad - lh, app->out_w - 2 * pad, 1, UIKIT_DIM);
+}
+
+static void destroy(Screen *s)
+{
+    Picker *p = (Picker *)s;
+    if (SDL_IsTextInputActive())
+        SDL_StopTextInput();
+    mission_destroy(p->mission);
+    missionlist_destroy(p->list);
+    free(p);
+}
+
+static const ScreenOps ops = {"picker", handle, NULL, draw, destroy, NULL};
+
+Screen *picker_create(App *app, const char *preselect)
+{
+    Picker *p = xcalloc(1, sizeof *p);
+    p->base.ops = &ops;
+    p->base.opaque = true;
+    p->list = missionlist_create();
+    textfield_init(&p->path, "", TEXTFIELD_CAPACITY - 1);
+    fill_menu(p, app, preselect);
+    return &p->base;
+}
+
+void picker_open_path(App *app, const char *path)
+{
+    if (missionlist_path_kind(path) == MISSIONLIST_PATH_OTHER) {
+        screens_toast(app, "%s: not a mission; expected a .xml mission or a .png/.bmp board", path);
+        return;
+    }
+    char err[4096];
+    Screen *b = briefing_create(app, path, err, sizeof err);
+    if (!b) {
+        screens_push(app, errorview_create(app, "This mission does not load", err));
+        return;
+    }
+    Screen *title = screens_find(app, &title_ops);
+    if (title)
+        screens_pop_to(app, title);
+    else
+        screens_reset(app, title_create(app));
+    screens_push(app, picker_create(app, path));
+    screens_push(app, b);
+}

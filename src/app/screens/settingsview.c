@@ -1,0 +1,195 @@
+#include "settingsview.h"
+
+#include "app/uikit.h"
+
+#include "core/alloc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ROW_TEXT 160
+#define SCALE_STEP 0.25
+
+enum { ROW_FULLSCREEN, ROW_SCALE, ROW_ANIM, ROW_DEBUG, ROW_RESET, ROW_FIRST_KEY };
+
+typedef struct Options {
+    Screen base;
+    UiMenu menu;
+    char notes[UIKIT_MENU_MAX][ROW_TEXT];
+    int slot;          /* binding slot edited: 0 primary, 1 alternate */
+    bool capturing;    /* waiting for the key to bind */
+    char conflicts[512];
+} Options;
+
+static void build(Options *o, App *app)
+{
+    const Settings *st = app->settings;
+    int keep = o->menu.selected;
+    uikit_menu_clear(&o->menu);
+    snprintf(o->notes[ROW_FULLSCREEN], ROW_TEXT, "%s   (F11)", settings_fullscreen(st) ? "on" : "off");
+    snprintf(o->notes[ROW_SCALE], ROW_TEXT, "<  %.2f  >", settings_ui_scale(st));
+    snprintf(o->notes[ROW_ANIM], ROW_TEXT, "<  %s  >", settings_anim_name(settings_anim_speed(st)));
+    snprintf(o->notes[ROW_DEBUG], ROW_TEXT, "%s", settings_debug_overlay(st) ? "on" : "off");
+    snprintf(o->notes[ROW_RESET], ROW_TEXT, "window %dx%d", settings_window_width(st),
+             settings_window_height(st));
+    uikit_menu_add(&o->menu, "Fullscreen", o->notes[ROW_FULLSCREEN], true);
+    uikit_menu_add(&o->menu, "UI scale", o->notes[ROW_SCALE], true);
+    uikit_menu_add(&o->menu, "Animation speed", o->notes[ROW_ANIM], true);
+    uikit_menu_add(&o->menu, "Debug overlay at start", o->notes[ROW_DEBUG], true);
+    uikit_menu_add(&o->menu, "Reset everything to defaults", o->notes[ROW_RESET], true);
+    for (int a = 0; a < BINDING_COUNT; a++) {
+        int row = ROW_FIRST_KEY + a;
+        const char *k0 = settings_binding(st, (BindingAction)a, 0);
+        const char *k1 = settings_binding(st, (BindingAction)a, 1);
+        snprintf(o->notes[row], ROW_TEXT, "%s%s%s   %s%s%s", o->slot == 0 ? "[" : "",
+                 k0[0] ? k0 : "-", o->slot == 0 ? "]" : "", o->slot == 1 ? "[" : "",
+                 k1[0] ? k1 : "-", o->slot == 1 ? "]" : "");
+        uikit_menu_add(&o->menu, bindings_action_label((BindingAction)a), o->notes[row], true);
+    }
+    o->menu.selected = keep;
+    BindingConflict c[4];
+    size_t n = settings_binding_conflicts(st, c, 4);
+    o->conflicts[0] = '\0';
+    size_t len = 0;
+    for (size_t i = 0; i < n && i < 4 && len < sizeof o->conflicts; i++)
+        len += (size_t)snprintf(o->conflicts + len, sizeof o->conflicts - len, "%s%s: %s and %s",
+                                i ? "; " : "Conflict! ", c[i].key, bindings_action_label(c[i].first),
+                                bindings_action_label(c[i].second));
+}
+
+static void saved(App *app, bool ok)
+{
+    if (!ok)
+        screens_toast(app, "%s", settings_last_error(app->settings));
+}
+
+static void toggle_fullscreen(App *app)
+{
+    bool on = !settings_fullscreen(app->settings);
+    SDL_SetWindowFullscreen(app->window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    saved(app, settings_set_fullscreen(app->settings, on));
+}
+
+/* Left/right or confirm on a value row. */
+static void change(Options *o, App *app, int row, int dir)
+{
+    Settings *st = app->settings;
+    switch (row) {
+    case ROW_FULLSCREEN: toggle_fullscreen(app); break;
+    case ROW_SCALE: {
+        double v = settings_ui_scale(st) + dir * SCALE_STEP;
+        if (v > SETTINGS_UI_SCALE_MAX + 1e-9)
+            v = SETTINGS_UI_SCALE_MIN;
+        saved(app, settings_set_ui_scale(st, v));
+        screens_refresh_fonts(app);
+        break;
+    }
+    case ROW_ANIM:
+        saved(app, settings_set_anim_speed(st, (SettingsAnimSpeed)((settings_anim_speed(st) + SETTINGS_ANIM_COUNT + dir) %
+                                                              SETTINGS_ANIM_COUNT)));
+        break;
+    case ROW_DEBUG: saved(app, settings_set_debug_overlay(st, !settings_debug_overlay(st))); break;
+    case ROW_RESET:
+        saved(app, settings_reset(st));
+        SDL_SetWindowFullscreen(app->window, 0);
+        screens_refresh_fonts(app);
+        break;
+    default:
+        if (dir == 0)
+            o->capturing = o->base.wants_keys = true;
+        else
+            o->slot = 1 - o->slot;
+        break;
+    }
+    build(o, app);
+}
+
+static unsigned mods_of(Uint16 mod)
+{
+    return (mod & KMOD_SHIFT ? BINDINGS_MOD_SHIFT : 0) | (mod & KMOD_CTRL ? BINDINGS_MOD_CTRL : 0) |
+           (mod & KMOD_ALT ? BINDINGS_MOD_ALT : 0);
+}
+
+static void capture(Options *o, App *app, const UiInput *in)
+{
+    if (in->ev->type != SDL_KEYDOWN)
+        return;
+    SDL_Keycode k = in->ev->key.keysym.sym;
+    if (k == SDLK_LSHIFT || k == SDLK_RSHIFT || k == SDLK_LCTRL || k == SDLK_RCTRL ||
+        k == SDLK_LALT || k == SDLK_RALT)
+        return; /* wait for the key the modifiers go with */
+    o->capturing = o->base.wants_keys = false;
+    int action = o->menu.selected - ROW_FIRST_KEY;
+    char name[BINDINGS_NAME_MAX] = "";
+    if (k == SDLK_BACKSPACE || k == SDLK_DELETE) {
+        name[0] = '\0'; /* unbind */
+    } else if (k == SDLK_ESCAPE && action != BINDING_BACK) {
+        build(o, app);
+        return;
+    } else {
+        unsigned m = mods_of(in->ev->key.keysym.mod);
+        snprintf(name, sizeof name, "%s%s%s%s", m & BINDINGS_MOD_CTRL ? "Ctrl+" : "",
+                 m & BINDINGS_MOD_ALT ? "Alt+" : "", m & BINDINGS_MOD_SHIFT ? "Shift+" : "",
+                 SDL_GetKeyName(k));
+    }
+    saved(app, settings_set_binding(app->settings, (BindingAction)action, o->slot, name));
+    build(o, app);
+}
+
+static void handle(Screen *s, App *app, const UiInput *in)
+{
+    Options *o = (Options *)s;
+    if (o->capturing) {
+        capture(o, app, in);
+        return;
+    }
+    int sel = o->menu.selected;
+    if (in->action == BINDING_CURSOR_LEFT || in->action == BINDING_CURSOR_RIGHT) {
+        change(o, app, sel, in->action == BINDING_CURSOR_LEFT ? -1 : 1);
+        return;
+    }
+    int row = uikit_menu_handle(&o->menu, in);
+    if (row == -2)
+        screens_pop(app);
+    else if (row >= 0)
+        change(o, app, row, row == ROW_SCALE || row == ROW_ANIM ? 1 : 0);
+}
+
+static void draw(Screen *s, App *app)
+{
+    Options *o = (Options *)s;
+    build(o, app); /* F11 and resizing change what the rows say */
+    uikit_dim(app);
+    SDL_Rect r = uikit_centre(app, 900, 680);
+    uikit_panel(app, r);
+    int pad = screens_px(app, 16), lh = uikit_line(app);
+    uikit_title(app, "Settings", r.x + pad, r.y + pad, UIKIT_GOLD);
+    int y = r.y + pad + text_line_height(app->big);
+    if (o->conflicts[0])
+        y = uikit_wrap(app, o->conflicts, r.x + pad, y, r.w - 2 * pad, 2, UIKIT_BAD);
+    int bottom = r.y + r.h - pad - 3 * lh;
+    uikit_menu_draw(app, &o->menu, (SDL_Rect){r.x + pad, y, r.w - 2 * pad, bottom - y});
+    const char *help = o->capturing
+                           ? "Press the key to bind (with Shift/Ctrl/Alt if you like); Backspace unbinds"
+                           : "Return changes or binds, Left/Right adjust (on keys: primary/alternate), Escape back";
+    uikit_wrap(app, help, r.x + pad, bottom + lh / 2, r.w - 2 * pad, 1, o->capturing ? UIKIT_GOLD : UIKIT_DIM);
+    char where[4200];
+    snprintf(where, sizeof where, "Saved at once in %s", settings_path(app->settings));
+    uikit_wrap(app, where, r.x + pad, bottom + lh + lh / 2, r.w - 2 * pad, 1, UIKIT_DIM);
+}
+
+static void destroy(Screen *s)
+{
+    free(s);
+}
+
+static const ScreenOps ops = {"settings", handle, NULL, draw, destroy, NULL};
+
+Screen *settingsview_create(App *app)
+{
+    Options *o = xcalloc(1, sizeof *o);
+    o->base.ops = &ops;
+    build(o, app);
+    return &o->base;
+}

@@ -1,0 +1,190 @@
+#include "slotview.h"
+
+#include "errorview.h"
+#include "gamescreen.h"
+#include "app/slots.h"
+#include "app/textfield.h"
+#include "title.h"
+#include "app/uikit.h"
+
+#include "core/alloc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ROW_TEXT 256
+
+typedef struct SlotView {
+    Screen base;
+    Screen *game; /* NULL: from the title */
+    bool save;
+    SlotList *list;
+    UiMenu menu;
+    int first_slot; /* menu index of the list's first file */
+    char labels[UIKIT_MENU_MAX][ROW_TEXT];
+    char notes[UIKIT_MENU_MAX][ROW_TEXT];
+    size_t files[UIKIT_MENU_MAX]; /* list index of each row */
+    TextField name;
+} SlotView;
+
+static void row_texts(const SlotInfo *info, char *label, char *note)
+{
+    if (info->damaged) {
+        snprintf(label, ROW_TEXT, "%s (damaged)", info->file);
+        snprintf(note, ROW_TEXT, "%.200s", info->reason);
+        return;
+    }
+    char date[32] = "";
+    slots_date_format(info->header.date, date, sizeof date);
+    if (strlen(date) >= 16) {
+        date[10] = ' ';
+        date[16] = '\0'; /* "YYYY-MM-DD HH:MM" */
+    }
+    snprintf(label, ROW_TEXT, "%.90s - %.90s", info->header.slot, info->header.mission);
+    snprintf(note, ROW_TEXT, "turn %d   %s", info->header.turn, date);
+}
+
+static void refresh(SlotView *v, App *app)
+{
+    slots_list_destroy(v->list);
+    v->list = slots_list_create(app->saves);
+    uikit_menu_clear(&v->menu);
+    if (v->save)
+        uikit_menu_add(&v->menu, "Save to a new slot with this name", "Return edits the name", true);
+    v->first_slot = v->menu.count;
+    for (size_t i = 0; i < slots_list_count(v->list) && v->menu.count < UIKIT_MENU_MAX; i++) {
+        const SlotInfo *info = slots_list_at(v->list, i);
+        int row = v->menu.count;
+        row_texts(info, v->labels[row], v->notes[row]);
+        v->files[row] = i;
+        uikit_menu_add(&v->menu, v->labels[row], v->notes[row], !info->damaged);
+    }
+    if (v->menu.count == 0)
+        uikit_menu_add(&v->menu, "No saved games yet", NULL, false);
+}
+
+static void finish_save(SlotView *v, App *app, const char *file, const char *name)
+{
+    char err[2048];
+    if (gamescreen_save(v->game, app, file, name, err, sizeof err)) {
+        screens_toast(app, "saved \"%s\" (%s)", name, file);
+        screens_pop(app);
+    } else {
+        screens_push(app, errorview_create(app, "The game was not saved", err));
+    }
+}
+
+bool slotview_open(App *app, const char *file)
+{
+    char err[4096];
+    Screen *game = gamescreen_create_from_slot(app, file, err, sizeof err);
+    if (!game) {
+        screens_push(app, errorview_create(app, "This save cannot be loaded", err));
+        return false;
+    }
+    Screen *title = screens_find(app, &title_ops);
+    if (title)
+        screens_pop_to(app, title);
+    else
+        screens_reset(app, title_create(app));
+    screens_push(app, game);
+    screens_toast(app, "loaded %s", file);
+    return true;
+}
+
+static void choose(SlotView *v, App *app, int row)
+{
+    if (v->save && row == 0) {
+        v->name.focused = true;
+        v->base.wants_keys = true;
+        return;
+    }
+    if (row < v->first_slot)
+        return;
+    const SlotInfo *info = slots_list_at(v->list, v->files[row]);
+    if (!info || info->damaged)
+        return;
+    if (v->save)
+        finish_save(v, app, info->file, info->header.slot);
+    else
+        slotview_open(app, info->file);
+}
+
+static void handle_field(SlotView *v, App *app, const UiInput *in)
+{
+    if (in->ev->type == SDL_KEYDOWN && (in->ev->key.keysym.sym == SDLK_RETURN ||
+                                        in->ev->key.keysym.sym == SDLK_KP_ENTER)) {
+        char file[SLOTS_FILE_MAX];
+        const char *name = v->name.len ? v->name.text : "Unnamed";
+        v->name.focused = v->base.wants_keys = false;
+        if (slots_file_for_name(name, file, sizeof file))
+            finish_save(v, app, file, name);
+    } else if (in->ev->type == SDL_KEYDOWN && in->ev->key.keysym.sym == SDLK_ESCAPE) {
+        v->name.focused = v->base.wants_keys = false;
+    } else {
+        uikit_field_handle(&v->name, in);
+    }
+}
+
+static void handle(Screen *s, App *app, const UiInput *in)
+{
+    SlotView *v = (SlotView *)s;
+    if (v->name.focused)
+        handle_field(v, app, in);
+    else {
+        int row = uikit_menu_handle(&v->menu, in);
+        if (row == -2)
+            screens_pop(app);
+        else if (row >= 0)
+            choose(v, app, row);
+    }
+    uikit_text_input(&v->name);
+}
+
+static void draw(Screen *s, App *app)
+{
+    SlotView *v = (SlotView *)s;
+    uikit_dim(app);
+    SDL_Rect r = uikit_centre(app, 900, 600);
+    uikit_panel(app, r);
+    int pad = screens_px(app, 16), lh = uikit_line(app);
+    uikit_title(app, v->save ? "Save game" : "Load game", r.x + pad, r.y + pad, UIKIT_GOLD);
+    int y = r.y + pad + text_line_height(app->big);
+    if (v->save) {
+        uikit_text(app, "Name of a new slot:", r.x + pad, y, UIKIT_DIM);
+        y += lh;
+        uikit_field_draw(app, &v->name, (SDL_Rect){r.x + pad, y, r.w - 2 * pad, lh + lh / 2});
+        y += 2 * lh;
+    }
+    int bottom = r.y + r.h - pad - lh;
+    uikit_menu_draw(app, &v->menu, (SDL_Rect){r.x + pad, y, r.w - 2 * pad, bottom - y - lh / 2});
+    const char *help = v->name.focused ? "Type a name, Return saves, Escape stops editing"
+                       : v->save       ? "Return: save here (a slot is overwritten), Escape: back"
+                                       : "Return: load, Escape: back; damaged saves are greyed";
+    uikit_text(app, help, r.x + pad, bottom, UIKIT_DIM);
+    if (slots_list_error(v->list)[0])
+        uikit_text(app, slots_list_error(v->list), r.x + pad, bottom - lh, UIKIT_BAD);
+}
+
+static void destroy(Screen *s)
+{
+    SlotView *v = (SlotView *)s;
+    if (SDL_IsTextInputActive())
+        SDL_StopTextInput();
+    slots_list_destroy(v->list);
+    free(v);
+}
+
+static const ScreenOps ops = {"slots", handle, NULL, draw, destroy, NULL};
+
+Screen *slotview_create(App *app, Screen *game, bool save)
+{
+    SlotView *v = xcalloc(1, sizeof *v);
+    v->base.ops = &ops;
+    v->game = game;
+    v->save = save && game;
+    textfield_init(&v->name, game ? gamescreen_mission_name(game) : "", 60);
+    refresh(v, app);
+    return &v->base;
+}

@@ -1,0 +1,134 @@
+#include "title.h"
+
+#include "errorview.h"
+#include "helpview.h"
+#include "settingsview.h"
+#include "app/paths.h"
+#include "picker.h"
+#include "app/slots.h"
+#include "slotview.h"
+#include "app/uikit.h"
+
+#include "core/alloc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+enum { ITEM_CONTINUE, ITEM_NEW, ITEM_LOAD, ITEM_SETTINGS, ITEM_HELP, ITEM_QUIT };
+
+typedef struct Title {
+    Screen base;
+    UiMenu menu;
+    char continue_file[SLOTS_FILE_MAX];
+    char continue_note[256];
+} Title;
+
+/* Continue is enabled when a good save exists; its note says which. */
+static void refresh(Title *t, App *app)
+{
+    SlotList *l = slots_list_create(app->saves);
+    const SlotInfo *best = slots_list_most_recent(l);
+    t->continue_file[0] = t->continue_note[0] = '\0';
+    if (best) {
+        snprintf(t->continue_file, sizeof t->continue_file, "%s", best->file);
+        snprintf(t->continue_note, sizeof t->continue_note, "%s, turn %d", best->header.mission,
+                 best->header.turn);
+    }
+    slots_list_destroy(l);
+    int keep = t->menu.selected;
+    uikit_menu_clear(&t->menu);
+    uikit_menu_add(&t->menu, "Continue", t->continue_note, best != NULL);
+    uikit_menu_add(&t->menu, "New game", NULL, true);
+    uikit_menu_add(&t->menu, "Load", NULL, true);
+    uikit_menu_add(&t->menu, "Settings", NULL, true);
+    uikit_menu_add(&t->menu, "Help", NULL, true);
+    uikit_menu_add(&t->menu, "Quit", NULL, true);
+    if (keep > 0 || best)
+        t->menu.selected = best && keep == 0 ? 0 : keep > 0 ? keep : 1;
+    SDL_SetWindowTitle(app->window, "Questboard");
+}
+
+static void handle(Screen *s, App *app, const UiInput *in)
+{
+    Title *t = (Title *)s;
+    char buf[4096];
+    switch (uikit_menu_handle(&t->menu, in)) {
+    case ITEM_CONTINUE: slotview_open(app, t->continue_file); break;
+    case ITEM_NEW: screens_push(app, picker_create(app, paths_default_mission(buf, sizeof buf))); break;
+    case ITEM_LOAD: screens_push(app, slotview_create(app, NULL, false)); break;
+    case ITEM_SETTINGS: screens_push(app, settingsview_create(app)); break;
+    case ITEM_HELP: screens_push(app, helpview_create(app)); break;
+    case ITEM_QUIT:
+    case -2: app->running = false; break;
+    default: break;
+    }
+}
+
+static void draw_backdrop(App *app)
+{
+    /* a dark flagstone pattern behind the menu */
+    int tile = screens_px(app, 48);
+    for (int y = 0; y < app->out_h; y += tile)
+        for (int x = 0; x < app->out_w; x += tile) {
+            int shade = 22 + (int)(((unsigned)(x / tile) * 7u + (unsigned)(y / tile) * 13u) % 5u) * 3;
+            SDL_SetRenderDrawColor(app->sdl, (Uint8)shade, (Uint8)(shade - 4), (Uint8)(shade - 8), 255);
+            SDL_Rect r = {x + 1, y + 1, tile - 2, tile - 2};
+            SDL_RenderFillRect(app->sdl, &r);
+        }
+}
+
+static void draw(Screen *s, App *app)
+{
+    Title *t = (Title *)s;
+    draw_backdrop(app);
+    int lh = uikit_line(app), pad = screens_px(app, 16);
+    int tw, th;
+    text_size(app->big, "QUESTBOARD", &tw, &th);
+    int y = app->out_h / 6;
+    uikit_title(app, "QUESTBOARD", (app->out_w - tw) / 2, y, UIKIT_GOLD);
+    const char *sub = "a dungeon crawl on a board of squares";
+    int sw, sh;
+    text_size(app->ui, sub, &sw, &sh);
+    uikit_text(app, sub, (app->out_w - sw) / 2, y + th, UIKIT_DIM);
+    int w = screens_px(app, 420), rows = 6, h = rows * (lh + lh / 3) + 2 * pad;
+    int top = y + th + 2 * lh;
+    if (top + h > app->out_h - 2 * lh) /* a small window or a large UI scale */
+        top = app->out_h - 2 * lh - h > 0 ? app->out_h - 2 * lh - h : 0;
+    SDL_Rect panel = {(app->out_w - w) / 2, top, w, h};
+    uikit_panel(app, panel);
+    uikit_menu_draw(app, &t->menu, (SDL_Rect){panel.x + pad, panel.y + pad, w - 2 * pad, h - 2 * pad});
+    const char *foot = "Arrows or mouse choose, Return confirms, F1 help, F11 fullscreen";
+    text_size(app->ui, foot, &sw, &sh);
+    if (sw < app->out_w)
+        uikit_text(app, foot, (app->out_w - sw) / 2, app->out_h - 3 * lh / 2, UIKIT_DIM);
+}
+
+static void resumed(Screen *s, App *app)
+{
+    refresh((Title *)s, app);
+}
+
+static void destroy(Screen *s)
+{
+    free(s);
+}
+
+const ScreenOps title_ops = {"title", handle, NULL, draw, destroy, resumed};
+
+Screen *title_create(App *app)
+{
+    Title *t = xcalloc(1, sizeof *t);
+    t->base.ops = &title_ops;
+    t->base.opaque = true;
+    refresh(t, app);
+    return &t->base;
+}
+
+void title_return(App *app)
+{
+    Screen *title = screens_find(app, &title_ops);
+    if (title)
+        screens_pop_to(app, title);
+    else
+        screens_reset(app, title_create(app));
+}

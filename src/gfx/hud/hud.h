@@ -1,0 +1,147 @@
+/* The play screen's interface over the board: the command buttons, the
+ * dice as they land, the log panel, the heroes' cards, the piece under
+ * the mouse, the objectives and help panels, the victory/defeat summary,
+ * and the squares the selected hero can reach with the path to the one
+ * under the mouse.
+ *
+ * Everything is drawn from const data (a HudModel the play screen fills
+ * each frame, and the const Game); the HUD keeps no state and never
+ * changes the game. Layout is a pure function of the output size and the
+ * font, so hit tests (hud_button_at) and drawing agree.
+ */
+#pragma once
+
+#include "app/msglog.h"
+#include "rules/game.h"
+#include "gfx/camera.h"
+#include "gfx/render.h"
+
+#include <SDL.h>
+#include <stdbool.h>
+
+/* The buttons of the command bar, left to right. */
+typedef enum HudCommand {
+    HUD_CMD_ROLL,
+    HUD_CMD_ATTACK,
+    HUD_CMD_CAST,
+    HUD_CMD_OPEN,
+    HUD_CMD_SEARCH_TREASURE,
+    HUD_CMD_SEARCH_TRAPS,
+    HUD_CMD_DISARM,
+    HUD_CMD_LEAVE,
+    HUD_CMD_END,
+    HUD_CMD_OBJECTIVES,
+    HUD_CMD_LOG,
+    HUD_CMD_COUNT
+} HudCommand;
+
+/* Where everything goes, in output pixels. */
+typedef struct HudLayout {
+    SDL_Rect board;  /* the board's view (the camera covers this) */
+    SDL_Rect panel;  /* the right-hand column: heroes, piece info, log */
+    SDL_Rect bar;    /* the command bar along the bottom */
+    SDL_Rect log;    /* the log inside the panel (wheel scrolls it) */
+    SDL_Rect buttons[HUD_CMD_COUNT];
+    int line_h;      /* an interface line */
+} HudLayout;
+
+/* What the dice tray shows. */
+typedef enum HudDiceKind { HUD_DICE_NONE, HUD_DICE_MOVE, HUD_DICE_COMBAT, HUD_DICE_KIND_COUNT } HudDiceKind;
+
+typedef struct HudDice {
+    HudDiceKind kind;
+    int count, count2;        /* movement dice, or attack and defence */
+    int dice[GAME_MAX_DICE];  /* 1..6, or DieFace */
+    int dice2[GAME_MAX_DICE]; /* defence: DieFace */
+    int shown;                /* dice landed so far (they land one by one) */
+    char caption[GAME_EVENT_TEXT];
+} HudDice;
+
+/* What the board shading shows. */
+typedef struct HudSquares {
+    const uint8_t *reach;  /* one byte per square, non-zero: reachable; or NULL */
+    const BoardPos *path;  /* the path to the hovered square, or NULL */
+    int path_len;
+    bool has_cursor;       /* the keyboard cursor */
+    BoardPos cursor;
+    bool has_selected;     /* the selected piece's square */
+    BoardPos selected;
+    bool has_current;      /* the square of the hero whose turn it is */
+    BoardPos current;
+    bool has_attack;       /* an attack on screen: attacker and target */
+    BoardPos attack_from, attack_to;
+    const BoardPos *targets; /* squares of the pieces a chosen spell may target */
+    int target_count;
+    const BoardPos *asleep;  /* squares of sleeping pieces (a "Zz" marker) */
+    int asleep_count;
+} HudSquares;
+
+/* Most rows of the spell list (a hero's spells are a bit set of 32). */
+#define HUD_SPELLS_MAX 32
+
+/* The spell list a hero chooses from: unused spells by catalogue index. */
+typedef struct HudSpellMenu {
+    int count;
+    int spells[HUD_SPELLS_MAX];
+    int hover;              /* the highlighted row, or -1 */
+    const char *caster;     /* the hero's name, for the title */
+} HudSpellMenu;
+
+/* Everything else the HUD shows this frame. */
+typedef struct HudModel {
+    const char *title;                /* the mission's name */
+    const Game *game;
+    const MsgLog *log;
+    int log_scroll;                   /* lines scrolled back from the newest */
+    bool enabled[HUD_CMD_COUNT];
+    const char *keys[HUD_CMD_COUNT];  /* key names for the buttons ("R") */
+    HudDice dice;
+    int info_piece;                   /* piece described in the panel, or -1 */
+    const char *status;               /* the line at the top of the panel */
+    const char *notice;               /* a hint or refusal under it, or "" */
+    bool show_objectives, show_log, show_help;
+    const char *help;                 /* the help panel's lines, '\n' between */
+    const char *help_key;             /* the help key's name, shown by the title */
+    bool animating;                   /* the monsters or a move are playing */
+    int finds;                        /* treasure finds seen (the summary) */
+    const HudSpellMenu *spell_menu;   /* the open spell list, or NULL */
+} HudModel;
+
+/* The end-of-mission summary. */
+typedef struct HudSummary {
+    int turns;
+    int kills;      /* monsters slain */
+    int gold;       /* gold the heroes found */
+    int finds;      /* treasure found (mission treasure and deck cards) */
+    int fallen;     /* heroes who died */
+    int escaped;    /* heroes who left by an exit */
+    char fallen_names[128]; /* "Barbarian, Elf" or "" */
+} HudSummary;
+
+/* Lays the screen out for a w x h output with the given font. */
+void hud_layout(Text *text, int w, int h, HudLayout *out);
+
+/* The button at (x, y), or HUD_CMD_COUNT. */
+HudCommand hud_button_at(const HudLayout *layout, int x, int y);
+
+/* Where the spell list of count rows is drawn, and the row at (x, y)
+ * in it (-1 when none): drawing and clicks agree. */
+SDL_Rect hud_spell_menu_rect(const HudLayout *layout, int count);
+int hud_spell_at(const HudLayout *layout, int count, int x, int y);
+
+/* True when (x, y) is over the HUD (not the board). */
+bool hud_covers(const HudLayout *layout, int x, int y);
+
+/* A button's label ("Roll"). */
+const char *hud_command_label(HudCommand cmd);
+
+/* Counts turns, kills, treasure and the fallen of g. finds is the number
+ * of EVENT_FIND the caller saw (the game does not count them). */
+void hud_summary(const Game *g, int finds, HudSummary *out);
+
+/* Shades the reachable squares, draws the path with its length, the
+ * cursor and the selection over the board seen through cam. */
+void hud_draw_squares(Renderer *r, const Camera *cam, const HudSquares *sq);
+
+/* Draws the panels, buttons, dice and overlays. */
+void hud_draw(Renderer *r, const HudLayout *layout, const HudModel *m);

@@ -1,0 +1,140 @@
+/* Panels over the board: objectives, the whole log, keys and mouse help, the spell
+ * list and the end of the mission. */
+
+#include "hud_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* --- Overlays: objectives, log history, help, the end ------------------- */
+
+void hud_draw_objectives(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m)
+{
+    const Mission *ms = game_mission(m->game);
+    int lh = l->line_h;
+    char lines[64][160];
+    SDL_Color colours[64];
+    int n = 0, width = 30 * lh;
+    int wrapped = hud_wrap(t, ms->briefing ? ms->briefing : "", width - 2 * lh, lines, 8);
+    for (int i = 0; i < wrapped; i++)
+        colours[n++] = DIM;
+    for (size_t i = 0; i < game_objective_count(m->game) && n < 60; i++) {
+        bool met = game_objective_met(m->game, i);
+        snprintf(lines[n], 160, "%s %s", met ? "[x]" : "[ ]", ms->objectives[i].text);
+        colours[n++] = met ? GOOD : BODY;
+    }
+    if (ms->rules.turn_limit > 0 && n < 64) {
+        snprintf(lines[n], 160, "Turn limit: %d (now turn %d)", ms->rules.turn_limit, game_turn(m->game));
+        colours[n++] = GOLD;
+    }
+    SDL_Rect rc = hud_centred(l, width, (n + 3) * lh);
+    hud_box(sdl, rc);
+    text_draw(t, "Objectives", rc.x + lh, rc.y + lh / 2, TITLE);
+    for (int i = 0; i < n && (i + 3) * lh < rc.h; i++)
+        hud_text_fit(t, lines[i], rc.x + lh, rc.y + (i + 2) * lh - lh / 2, rc.w - 2 * lh, colours[i]);
+}
+
+void hud_draw_history(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m)
+{
+    int lh = l->line_h;
+    SDL_Rect rc = hud_centred(l, 44 * lh, l->board.h - 2 * lh);
+    hud_box(sdl, rc);
+    char title[96];
+    snprintf(title, sizeof title, "Log: %zu lines (wheel or cursor keys scroll)", msglog_count(m->log));
+    text_draw(t, title, rc.x + lh, rc.y + lh / 2, TITLE);
+    SDL_Rect inner = {rc.x + lh, rc.y + 2 * lh, rc.w - 2 * lh, rc.h - 3 * lh};
+    hud_draw_log_lines(t, m->log, inner, lh, m->log_scroll);
+}
+
+/* The help lines: "key\tlabel" in two columns, others as they are. */
+void hud_draw_help(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m)
+{
+    char copy[2048];
+    snprintf(copy, sizeof copy, "%s", m->help ? m->help : "");
+    const char *keys[40], *labels[40];
+    int n = 0, lh = l->line_h, key_w = 0, width = 0;
+    for (char *s = strtok(copy, "\n"); s && n < 40; s = strtok(NULL, "\n")) {
+        char *tab = strchr(s, '\t');
+        if (tab)
+            *tab = '\0';
+        keys[n] = tab ? s : NULL;
+        labels[n] = tab ? tab + 1 : s;
+        if (tab)
+            key_w = hud_text_w(t, s) > key_w ? hud_text_w(t, s) : key_w;
+        n++;
+    }
+    key_w += lh;
+    for (int i = 0; i < n; i++) {
+        int w = hud_text_w(t, labels[i]) + (keys[i] ? key_w : 0);
+        width = w > width ? w : width;
+    }
+    SDL_Rect rc = hud_centred(l, width + 2 * lh, (n + 3) * lh);
+    hud_box(sdl, rc);
+    text_draw(t, "Keys and mouse", rc.x + lh, rc.y + lh / 2, TITLE);
+    for (int i = 0; i < n && (i + 3) * lh <= rc.h; i++) {
+        int y = rc.y + (i + 2) * lh - lh / 2;
+        if (keys[i]) {
+            text_draw(t, keys[i], rc.x + lh, y, GOLD);
+            text_draw(t, labels[i], rc.x + lh + key_w, y, BODY);
+        } else {
+            text_draw(t, labels[i], rc.x + lh, y, DIM);
+        }
+    }
+}
+
+void hud_draw_spell_menu(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m)
+{
+    const HudSpellMenu *sm = m->spell_menu;
+    int lh = l->line_h;
+    SDL_Rect rc = hud_spell_menu_rect(l, sm->count);
+    hud_box(sdl, rc);
+    hud_frame(sdl, (SDL_Rect){rc.x + 2, rc.y + 2, rc.w - 4, rc.h - 4}, MAGIC);
+    char title[128];
+    snprintf(title, sizeof title, "%s: cast a spell", sm->caster ? sm->caster : "Hero");
+    hud_text_fit(t, title, rc.x + lh, rc.y + lh / 2, rc.w - 2 * lh, TITLE);
+    for (int i = 0; i < sm->count; i++) {
+        SDL_Rect row = hud_spell_row(l, rc, sm->count, i);
+        if (row.y + row.h > rc.y + rc.h - 2 * lh)
+            break; /* a window too small for them all */
+        const SpellType *s = game_spell(m->game, sm->spells[i]);
+        if (!s)
+            continue;
+        if (i == sm->hover)
+            hud_fill(sdl, row, (SDL_Color){70, 56, 90, 255});
+        char line[160], key[16] = "";
+        if (i < 9)
+            snprintf(key, sizeof key, "%d", i + 1);
+        text_draw(t, key, row.x + lh / 2, row.y, GOLD);
+        snprintf(line, sizeof line, "%s", s->name);
+        hud_text_fit(t, line, row.x + 2 * lh, row.y, row.w - 8 * lh, BODY);
+        snprintf(line, sizeof line, "%s", s->element);
+        hud_text_fit(t, line, row.x + row.w - 6 * lh, row.y, 6 * lh - lh / 2, MAGIC);
+        if (row.h >= 2 * lh)
+            hud_text_fit(t, s->text, row.x + 2 * lh, row.y + lh, row.w - 2 * lh - lh / 2, DIM);
+    }
+    hud_text_fit(t, "1-9 or click: choose    Esc or right-click: cancel", rc.x + lh, rc.y + rc.h - lh - lh / 2,
+             rc.w - 2 * lh, DIM);
+}
+
+void hud_draw_end(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m)
+{
+    int lh = l->line_h;
+    bool won = game_status(m->game) == GAME_STATUS_VICTORY;
+    HudSummary s;
+    hud_summary(m->game, m->finds, &s);
+    char lines[6][160];
+    snprintf(lines[0], 160, "Turns played: %d", s.turns);
+    snprintf(lines[1], 160, "Monsters slain: %d", s.kills);
+    snprintf(lines[2], 160, "Treasure found: %d (%d gold)", s.finds, s.gold);
+    snprintf(lines[3], 160, "Heroes escaped: %d", s.escaped);
+    snprintf(lines[4], 160, "Fallen: %s", s.fallen ? s.fallen_names : "none");
+    snprintf(lines[5], 160, "Esc leaves, L shows the log.");
+    SDL_Rect rc = hud_centred(l, 24 * lh, 11 * lh);
+    hud_box(sdl, rc);
+    hud_frame(sdl, (SDL_Rect){rc.x + 3, rc.y + 3, rc.w - 6, rc.h - 6}, won ? GOLD : BAD);
+    const char *title = won ? "Victory!" : "Defeat";
+    text_draw(t, title, rc.x + (rc.w - hud_text_w(t, title)) / 2, rc.y + lh, won ? GOLD : BAD);
+    for (int i = 0; i < 6; i++)
+        hud_text_fit(t, lines[i], rc.x + 2 * lh, rc.y + (i + 3) * lh, rc.w - 4 * lh, i == 5 ? DIM : BODY);
+}
+

@@ -1,0 +1,226 @@
+/* The right-hand panel: the mission's name, the status lines, the heroes' cards, the
+ * piece under the mouse and the log. */
+
+#include "hud_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* --- Panel: status, heroes, piece info, log ----------------------------- */
+
+static int draw_status(Text *t, const HudLayout *l, const HudModel *m, int y)
+{
+    int x = l->panel.x + l->line_h / 2, w = l->panel.w - l->line_h;
+    char first[NOTICE_LINE], *second;
+    snprintf(first, sizeof first, "%s", m->status ? m->status : "");
+    second = strchr(first, '\n');
+    if (second)
+        *second++ = '\0';
+    hud_text_fit(t, first, x, y, w, TITLE);
+    y += l->line_h;
+    if (second) {
+        hud_text_fit(t, second, x, y, w, BODY);
+        y += l->line_h;
+    }
+    if (m->notice && m->notice[0]) {
+        char lines[2][160];
+        int n = hud_wrap(t, m->notice, w, lines, 2);
+        for (int i = 0; i < n; i++, y += l->line_h)
+            text_draw(t, lines[i], x, y, BAD);
+    }
+    return y + l->line_h / 2;
+}
+
+static int draw_heroes(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m, int y)
+{
+    const Game *g = m->game;
+    int x = l->panel.x + l->line_h / 2, w = l->panel.w - l->line_h, lh = l->line_h;
+    int current = game_current(g);
+    for (size_t i = 0; i < game_piece_count(g); i++) {
+        const GamePiece *p = game_piece(g, (int)i);
+        if (p->side != GAME_SIDE_HEROES)
+            continue;
+        if ((int)i == current)
+            hud_fill(sdl, (SDL_Rect){x - 4, y - 2, w + 8, lh + 4}, (SDL_Color){70, 56, 30, 255});
+        char line[128];
+        const char *state = p->escaped ? "escaped" : !p->alive ? "fallen" : "";
+        snprintf(line, sizeof line, "%s%s%s", p->type->name, state[0] ? " - " : "", state);
+        hud_text_fit(t, line, x, y, w / 2, p->alive ? BODY : DIM);
+        hud_body_bar(sdl, x + w / 2, y + lh / 4, w / 4, lh / 2, p->body, p->body_max);
+        char gold[32];
+        snprintf(gold, sizeof gold, "%d/%d  %dg", p->body, p->body_max, p->gold);
+        text_draw(t, gold, x + w * 3 / 4 + 4, y, GOLD);
+        y += lh + 4;
+    }
+    return y + lh / 2;
+}
+
+/* The name of the first spell with this effect (the catalogue names the
+ * states spells leave), or fallback. */
+static const char *effect_name(const Game *g, SpellEffect effect, const char *fallback)
+{
+    for (size_t i = 0; i < game_spell_count(g); i++)
+        if (game_spell(g, (int)i)->effect == effect)
+            return game_spell(g, (int)i)->name;
+    return fallback;
+}
+
+/* "Spells: Genie, Swift Wind" for a hero who casts, or "". */
+static void spells_line(const Game *g, const GamePiece *p, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    if (p->side != GAME_SIDE_HEROES || !p->type->spells[0])
+        return;
+    size_t n = (size_t)snprintf(buf, size, "Spells:");
+    int listed = 0;
+    for (size_t i = 0; i < game_spell_count(g) && i < 32 && n < size; i++)
+        if (p->spells & (1u << i))
+            n += (size_t)snprintf(buf + n, size - n, "%s %s", listed++ ? "," : "", game_spell(g, (int)i)->name);
+    if (!listed && n < size)
+        snprintf(buf + n, size - n, " all cast");
+}
+
+/* Appends one effect to the list in buf (n characters so far). */
+static size_t add_effect(char *buf, size_t size, size_t n, const char *name, int amount)
+{
+    if (n >= size)
+        return n;
+    int k = amount ? snprintf(buf + n, size - n, "%s%s +%d", n ? ", " : "Effects: ", name, amount)
+                   : snprintf(buf + n, size - n, "%s%s", n ? ", " : "Effects: ", name);
+    return n + (k > 0 ? (size_t)k : 0);
+}
+
+/* What spells did to the piece: "Effects: asleep, Courage +2", or "". */
+static void effects_line(const Game *g, const GamePiece *p, char *buf, size_t size)
+{
+    size_t n = 0;
+    buf[0] = '\0';
+    if (p->asleep)
+        n = add_effect(buf, size, n, "asleep", 0);
+    if (p->skip_turn)
+        n = add_effect(buf, size, n, "misses next turn", 0);
+    if (p->double_move)
+        n = add_effect(buf, size, n, effect_name(g, SPELL_DOUBLE_MOVE, "double move"), 0);
+    if (p->pass_walls)
+        n = add_effect(buf, size, n, effect_name(g, SPELL_PASS_WALLS, "through walls"), 0);
+    if (p->pass_monsters)
+        n = add_effect(buf, size, n, effect_name(g, SPELL_PASS_MONSTERS, "through monsters"), 0);
+    if (p->attack_bonus)
+        n = add_effect(buf, size, n, effect_name(g, SPELL_ATTACK_BONUS, "attack"), p->attack_bonus);
+    if (p->defend_bonus)
+        add_effect(buf, size, n, effect_name(g, SPELL_DEFEND_BONUS, "defence"), p->defend_bonus);
+}
+
+#define INFO_LINES 8
+
+static int draw_info(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m, int y)
+{
+    const GamePiece *p = game_piece(m->game, m->info_piece);
+    int x = l->panel.x + l->line_h / 2, w = l->panel.w - l->line_h, lh = l->line_h;
+    if (!p)
+        return y;
+    char text[INFO_LINES][160];
+    SDL_Color colour[INFO_LINES];
+    snprintf(text[0], 160, "%s (%s)%s", p->type->name, game_side_name(p->side),
+             p->alive ? "" : p->escaped ? " - escaped" : " - dead");
+    colour[0] = p->side == GAME_SIDE_HEROES ? GOLD : BAD;
+    snprintf(text[1], 160, "Body %d/%d   Mind %d", p->body, p->body_max, p->type->mind);
+    if (p->type->move > 0)
+        snprintf(text[2], 160, "Attack %d   Defend %d   Move %d", p->type->attack, p->type->defend,
+                 p->type->move);
+    else
+        snprintf(text[2], 160, "Attack %d   Defend %d   Move %dd6", p->type->attack,
+                 p->type->defend, p->type->move_dice);
+    colour[1] = colour[2] = BODY;
+    int n = 3;
+    /* the lines that fit above the log's title */
+    int room = (l->log.y - lh - (y - 2) - 6 - lh / 4) / lh;
+    room = room < 3 ? 3 : room > INFO_LINES ? INFO_LINES : room;
+    char extra[512];
+    effects_line(m->game, p, extra, sizeof extra);
+    int k = hud_wrap(t, extra, w, text + n, room - n > 2 ? 2 : room - n);
+    for (int i = 0; i < k; i++)
+        colour[n++] = MAGIC;
+    spells_line(m->game, p, extra, sizeof extra);
+    char more[INFO_LINES + 1][160];
+    k = hud_wrap(t, extra, w, more, room - n + 1);
+    if (k > room - n) { /* more spells than lines: the last one says so */
+        k = room - n;
+        if (k > 0)
+            snprintf(more[k - 1] + strlen(more[k - 1]), 160 - strlen(more[k - 1]), " ...");
+    }
+    for (int i = 0; i < k; i++) {
+        memcpy(text[n], more[i], sizeof text[n]);
+        colour[n++] = DIM;
+    }
+    hud_box(sdl, (SDL_Rect){x - 4, y - 2, w + 8, n * lh + 6});
+    for (int i = 0; i < n; i++)
+        hud_text_fit(t, text[i], x, y + i * lh, w, colour[i]);
+    return y + n * lh + lh / 2;
+}
+
+SDL_Color hud_log_colour(int tag)
+{
+    switch (tag) {
+    case EVENT_ATTACK:
+    case EVENT_DAMAGE:
+    case EVENT_TRAP_SPRUNG: return (SDL_Color){240, 170, 150, 255};
+    case EVENT_DEATH:
+    case EVENT_DEFEAT: return BAD;
+    case EVENT_FIND:
+    case EVENT_OBJECTIVE_MET:
+    case EVENT_VICTORY: return GOLD;
+    case EVENT_TURN:
+    case EVENT_MONSTERS_TURN: return TITLE;
+    case EVENT_STEP: return DIM;
+    case EVENT_CAST:
+    case EVENT_STATUS: return MAGIC;
+    default: return BODY;
+    }
+}
+
+/* The newest lines of the log that fit rc, scroll lines back; long
+ * lines wrap (up to 3 rows each). */
+void hud_draw_log_lines(Text *t, const MsgLog *log, SDL_Rect rc, int lh, int scroll)
+{
+    int rows = rc.h / lh;
+    int count = (int)msglog_count(log);
+    int y = rc.y + rc.h;
+    for (int i = count - 1 - scroll; i >= 0 && rows > 0; i--) {
+        const MsgLogLine *line = msglog_line(log, (size_t)i);
+        char parts[3][160];
+        int n = hud_wrap(t, line->text, rc.w - lh, parts, 3);
+        for (int k = n - 1; k >= 0 && rows > 0; k--, rows--) {
+            y -= lh;
+            hud_text_fit(t, parts[k], rc.x + (k ? lh : 0), y, rc.w - (k ? lh : 0), hud_log_colour(line->tag));
+        }
+    }
+}
+
+void hud_draw_panel(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m)
+{
+    hud_fill(sdl, l->panel, (SDL_Color){22, 18, 16, 255});
+    hud_fill(sdl, (SDL_Rect){l->panel.x, 0, 2, l->panel.h}, PANEL_EDGE);
+    int y = l->line_h / 2;
+    if (m->title && m->title[0]) {
+        char hint[48] = "";
+        if (m->help_key && m->help_key[0])
+            snprintf(hint, sizeof hint, "%s help", m->help_key);
+        int hw = hint[0] ? hud_text_w(t, hint) : 0;
+        if (hint[0])
+            text_draw(t, hint, l->panel.x + l->panel.w - l->line_h / 2 - hw, y, DIM);
+        hud_text_fit(t, m->title, l->panel.x + l->line_h / 2, y, l->panel.w - l->line_h - hw - l->line_h / 2, GOLD);
+        y += l->line_h + l->line_h / 4;
+        hud_fill(sdl, (SDL_Rect){l->panel.x + l->line_h / 2, y - l->line_h / 8, l->panel.w - l->line_h, 1},
+             PANEL_EDGE);
+        y += l->line_h / 4;
+    }
+    y = draw_status(t, l, m, y);
+    y = draw_heroes(sdl, t, l, m, y);
+    draw_info(sdl, t, l, m, y);
+    SDL_Rect log = l->log;
+    text_draw(t, m->log_scroll ? "Log (scrolled back)" : "Log", log.x, log.y - l->line_h, TITLE);
+    hud_fill(sdl, log, (SDL_Color){14, 12, 10, 255});
+    SDL_Rect inner = {log.x + 4, log.y + 2, log.w - 8, log.h - 4};
+    hud_draw_log_lines(t, m->log, inner, l->line_h, m->log_scroll);
+}
