@@ -112,7 +112,7 @@ static void add_doors(Mission *m)
             if (board_rgb(m->board, p) != DOORWAY_RGB)
                 continue;
             for (int d = 0; d < 4; d++) {
-                BoardPos q = grid_step(p, (GridDir)d);
+                BoardPos q = grid_step(board_grid(m->board), p, (GridDir)d);
                 if (!board_walkable(m->board, q) || !board_wall(m->board, p, (GridDir)d))
                     continue;
                 /* Doors are named by the square west or north of the edge. */

@@ -91,18 +91,11 @@ static bool seen_monster(const GamePiece *p)
     return p && p->side == GAME_SIDE_MONSTERS && p->alive && p->revealed;
 }
 
-/* True when a and b are orthogonal neighbours with no wall between them,
- * or an open door in it: where an attack may go. */
+/* True when an attack may go from a to b (game_adjacent: neighbours on
+ * the board's grid, no wall or closed door between them). */
 static bool next_to(const Game *g, BoardPos a, BoardPos b)
 {
-    int dir = grid_dir_between(a, b);
-    if (dir < 0 || dir >= 4)
-        return false;
-    const Board *board = game_mission(g)->board;
-    if (!board_wall(board, a, (GridDir)dir))
-        return true;
-    int door = game_door_at(g, a, (GridDir)dir);
-    return door >= 0 && game_door(g, (size_t)door)->open;
+    return game_adjacent(g, a, b);
 }
 
 /* True when monster id is the target of an objective not yet met. */
@@ -149,12 +142,14 @@ static bool corridor_at(const Ctx *c, BoardPos p)
 /* A corridor square closed on three sides: where secret doors hide. */
 static bool dead_end(const Ctx *c, BoardPos p)
 {
-    int walls = 0;
-    for (int d = 0; d < 4; d++) {
-        BoardPos q = grid_step(p, (GridDir)d);
-        walls += board_wall(c->board, p, (GridDir)d) || !board_walkable(c->board, q);
+    int walls = 0, n;
+    const Grid *grid = board_grid(c->board);
+    const GridDir *edges = grid_edge_dirs(grid, &n);
+    for (int k = 0; k < n; k++) {
+        BoardPos q = grid_step(grid, p, edges[k]);
+        walls += board_wall(c->board, p, edges[k]) || !board_walkable(c->board, q);
     }
-    return walls >= 3;
+    return walls >= n - 1;
 }
 
 /* --- proposing --------------------------------------------------------- */
@@ -347,9 +342,11 @@ static bool mark_monsters(Ctx *c, bool objective_only)
         const GamePiece *p = game_piece(c->g, (int)i);
         if (!seen_monster(p) || (objective_only && !wanted(c->g, (int)i)))
             continue;
-        for (int d = 0; d < 4; d++) {
-            BoardPos q = grid_step(p->pos, (GridDir)d);
-            if (board_contains(c->board, q) && next_to(c->g, q, p->pos)) {
+        GridNeighbour nb[GRID_MAX_NEIGHBOURS];
+        int n = grid_neighbours(board_grid(c->board), p->pos, nb);
+        for (int k = 0; k < n; k++) {
+            BoardPos q = nb[k].pos;
+            if (next_to(c->g, q, p->pos)) {
                 c->bot->mark[index_of(c->bot, q)] = 1;
                 any = true;
             }

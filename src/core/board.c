@@ -886,7 +886,7 @@ bool board_wall(const Board *board, BoardPos pos, GridDir dir)
     default: {
         /* West and north edges belong to the neighbour; on the outline
          * nothing owns them, so the rule is applied here. */
-        BoardPos n = grid_step(pos, dir);
+        BoardPos n = grid_step(&board->grid, pos, dir);
         const Square *o = square_at(board, n);
         if (!o)
             return s->type == SQUARE_WALKABLE && board->rooms[grid_index(&board->grid, pos)] > 0;

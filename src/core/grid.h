@@ -1,29 +1,41 @@
-/* Grid geometry: positions, indices, neighbours and distances.
+/* Grid geometry: positions, indices, neighbours, edges, distances and step
+ * costs on the three board topologies.
  *
- * Every module asks the grid for neighbours and distances instead of adding
- * (±1, 0) itself, so a hex board or diagonal steps only change this module.
- * Indices are row-major with the origin at the top-left: index = y * w + x.
+ * Every module asks the grid for neighbours, steps and distances instead
+ * of adding (±1, 0) itself, so the topology is decided here only. Indices
+ * are row-major with the origin at the top-left: index = y * w + x.
+ *
+ * - GRID_SQUARE4: orthogonal steps (HeroQuest).
+ * - GRID_SQUARE8: orthogonal and diagonal steps; a diagonal step costs
+ *   diag_num/diag_den of an orthogonal one. Costs are kept as integers in
+ *   units of 1/diag_den: an orthogonal step costs diag_den, a diagonal one
+ *   diag_num. Edges (walls, doors) are the four sides of a square.
+ * - GRID_HEX: pointy-top hexes in offset rows. Square (x, y) is the hex at
+ *   column x of row y; rows where grid_hex_shifted is true sit half a hex
+ *   to the right (odd rows by default, even rows with hex_even). Six
+ *   neighbours (NE, E, SE, SW, W, NW), each across one of the six edges.
  */
 #pragma once
 
 #include <stdbool.h>
 #include <stdint.h>
 
-/* Board coordinates in squares (not pixels). */
+/* Board coordinates in squares (or hexes), not pixels. */
 typedef struct BoardPos {
     int x, y;
 } BoardPos;
 
-/* How squares connect. Only GRID_SQUARE4 is played today; the others are
- * the shapes the API is meant to grow into. */
 typedef enum GridTopology {
     GRID_SQUARE4, /* orthogonal steps only (HeroQuest) */
     GRID_SQUARE8, /* orthogonal and diagonal steps */
+    GRID_HEX,     /* pointy-top hexes, offset rows */
     GRID_TOPOLOGY_COUNT
 } GridTopology;
 
-/* Directions, in the order neighbours are reported. The first four are the
- * orthogonal ones and double as edge names. */
+/* Directions. The first four are the orthogonal ones; squares use them as
+ * edge names. Hexes use EAST, WEST and the four diagonals (a hex's
+ * NORTHEAST neighbour is up and to the right, across its north-east
+ * edge). Every topology numbers step bits by these values. */
 typedef enum GridDir {
     GRID_DIR_NORTH,
     GRID_DIR_EAST,
@@ -37,11 +49,15 @@ typedef enum GridDir {
 } GridDir;
 
 #define GRID_MAX_NEIGHBOURS 8
+/* Largest diag_num and diag_den of a square8 ratio. */
+#define GRID_MAX_RATIO 100
 
 /* A grid's shape. Plain value type: copy it freely. */
 typedef struct Grid {
     int width, height;
     GridTopology topology;
+    int diag_num, diag_den; /* square8 diagonal cost ratio, reduced (1/1 default) */
+    bool hex_even;          /* hex: even rows are the shifted ones (default: odd) */
 } Grid;
 
 /* One neighbour of a square: where it is and in which direction. */
@@ -50,8 +66,14 @@ typedef struct GridNeighbour {
     GridDir dir;
 } GridNeighbour;
 
-/* A grid of the given size and topology. Sizes must be positive. */
+/* A grid of the given size and topology (ratio 1/1, odd rows shifted).
+ * Sizes must be positive. */
 Grid grid_make(int width, int height, GridTopology topology);
+
+/* Sets the square8 diagonal cost ratio num/den (each 1..GRID_MAX_RATIO),
+ * reduced to lowest terms. Returns false (grid unchanged) when out of
+ * range. */
+bool grid_set_diagonal(Grid *grid, int num, int den);
 
 /* Number of squares. */
 int64_t grid_area(const Grid *grid);
@@ -65,28 +87,88 @@ int64_t grid_index(const Grid *grid, BoardPos pos);
 /* Position of an index in [0, area). */
 BoardPos grid_pos(const Grid *grid, int64_t index);
 
-/* Position one step from pos in direction dir (may be off the grid). */
-BoardPos grid_step(BoardPos pos, GridDir dir);
+/* True when row y of a hex grid sits half a hex to the right. */
+bool grid_hex_shifted(const Grid *grid, int y);
+
+/* Position one step from pos in direction dir (may be off the grid). On
+ * hex grids dir must be one of the six hex directions. */
+BoardPos grid_step(const Grid *grid, BoardPos pos, GridDir dir);
 
 /* The direction pointing back the other way. */
 GridDir grid_dir_opposite(GridDir dir);
 
-/* Number of step directions of the topology (4 or 8). */
+/* The step directions of the topology in neighbour order (ties break in
+ * this order): N E S W; N E S W NE SE SW NW; NE E SE SW W NW. Writes the
+ * count to *count. */
+const GridDir *grid_dirs(const Grid *grid, int *count);
+
+/* Number of step directions of the topology (4, 8 or 6). */
 int grid_dir_count(const Grid *grid);
 
+/* True when dir is a step direction of the topology. */
+bool grid_dir_valid(const Grid *grid, GridDir dir);
+
+/* The edges of a square (where walls and doors stand), in order: the four
+ * orthogonal sides on square grids, the six sides of a hex. */
+const GridDir *grid_edge_dirs(const Grid *grid, int *count);
+
+/* True when dir names an edge of a square of this grid. */
+bool grid_is_edge(const Grid *grid, GridDir dir);
+
+/* True when a square stores the edge on its side dir itself: east and
+ * south on squares, east, south-east and south-west on hexes. The other
+ * edges belong to the neighbour across them. */
+bool grid_edge_owned(const Grid *grid, GridDir dir);
+
+/* The edge on side dir of pos, named from the square that stores it
+ * (see grid_edge_owned): writes that square and side. */
+void grid_edge_canonical(const Grid *grid, BoardPos pos, GridDir dir, BoardPos *owner,
+                         GridDir *side);
+
 /* Writes the on-grid neighbours of pos (up to GRID_MAX_NEIGHBOURS) to out,
- * in GridDir order, and returns how many there are. */
+ * in grid_dirs order, and returns how many there are. */
 int grid_neighbours(const Grid *grid, BoardPos pos, GridNeighbour *out);
 
-/* Steps needed between two squares ignoring obstacles: Manhattan distance
- * on GRID_SQUARE4, Chebyshev distance on GRID_SQUARE8. */
+/* Steps needed between two squares ignoring obstacles: Manhattan on
+ * GRID_SQUARE4, Chebyshev on GRID_SQUARE8, hex distance (cube
+ * coordinates) on GRID_HEX. */
 int grid_distance(const Grid *grid, BoardPos a, BoardPos b);
 
 /* Manhattan distance, whatever the topology. */
 int grid_manhattan(BoardPos a, BoardPos b);
 
+/* Cube coordinates of a hex (q + r + s == 0). */
+void grid_hex_cube(const Grid *grid, BoardPos pos, int *q, int *r, int *s);
+
+/* The hex at cube coordinates (q, r) (s = -q - r), possibly off the grid. */
+BoardPos grid_hex_from_cube(const Grid *grid, int q, int r);
+
+/* Cost of one step in direction dir, in cost units (see grid_cost_unit):
+ * diag_num for a square8 diagonal, diag_den for a square8 orthogonal
+ * step, 1 on the other topologies. */
+int grid_step_cost(const Grid *grid, GridDir dir);
+
+/* Cost units per orthogonal step: diag_den on GRID_SQUARE8, else 1. A
+ * movement allowance of n squares is n * grid_cost_unit cost units. */
+int grid_cost_unit(const Grid *grid);
+
+/* Cheapest cost between two squares ignoring obstacles, in cost units:
+ * octile distance with the ratio on GRID_SQUARE8 (a diagonal is used only
+ * when it costs less than two orthogonal steps), grid_distance elsewhere. */
+int64_t grid_cost_distance(const Grid *grid, BoardPos a, BoardPos b);
+
 /* True when both positions are equal. */
 bool grid_pos_equal(BoardPos a, BoardPos b);
 
-/* Direction from a to b when they are one step apart, else -1. */
-int grid_dir_between(BoardPos a, BoardPos b);
+/* Direction from a to b when b is a's neighbour on this grid, else -1. */
+int grid_dir_between(const Grid *grid, BoardPos a, BoardPos b);
+
+/* Name of a topology ("square", "square8", "hex") and back; -1 when
+ * unknown. */
+const char *grid_topology_name(GridTopology t);
+int grid_topology_from_name(const char *name);
+
+/* Short name of a direction ("n", "ne", "e", ...) and back; -1 when
+ * unknown. */
+const char *grid_dir_name(GridDir dir);
+int grid_dir_from_name(const char *name);

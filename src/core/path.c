@@ -19,7 +19,16 @@ struct PathFinder {
     int32_t *queue_back; /* the goal side of path_find_mask */
     int64_t meet_from;   /* the square whose side found the meeting */
     int64_t start;
+    struct Bucket *buckets; /* the weighted search's ring of cost buckets */
+    int bucket_count;
 };
+
+/* The squares pushed at one cost (mod the ring's size), first in first
+ * out. */
+typedef struct Bucket {
+    int32_t *items;
+    int64_t len, cap, head;
+} Bucket;
 
 PathFinder *path_create(const Grid *grid)
 {
@@ -43,6 +52,9 @@ void path_destroy(PathFinder *pf)
     free(pf->stop);
     free(pf->queue);
     free(pf->queue_back);
+    for (int k = 0; k < pf->bucket_count; k++)
+        free(pf->buckets[k].items);
+    free(pf->buckets);
     free(pf);
 }
 
@@ -103,7 +115,8 @@ static int64_t search(PathFinder *pf, BoardPos start, int max_steps, const Rule 
     if (begin(pf, start) < 0)
         return -1;
     int w = pf->grid.width, h = pf->grid.height;
-    int ndirs = grid_dir_count(&pf->grid);
+    int ndirs;
+    const GridDir *dirs = grid_dirs(&pf->grid, &ndirs);
     uint16_t gen = pf->generation;
     for (int64_t head = 0; head < pf->queue_len; head++) {
         int64_t i = pf->queue[head];
@@ -112,14 +125,15 @@ static int64_t search(PathFinder *pf, BoardPos start, int max_steps, const Rule 
             continue;
         int32_t i32 = (int32_t)i;
         BoardPos p = {i32 % w, i32 / w};
-        for (int d = 0; d < ndirs; d++) {
-            BoardPos q = grid_step(p, (GridDir)d);
+        for (int k = 0; k < ndirs; k++) {
+            GridDir d = dirs[k];
+            BoardPos q = grid_step(&pf->grid, p, d);
             if (q.x < 0 || q.y < 0 || q.x >= w || q.y >= h)
                 continue;
             int64_t j = (int64_t)q.y * w + q.x;
             if (pf->mark[j] >> MARK_DIR_BITS == gen)
                 continue;
-            PathStep r = rule->step(rule->ctx, p, q, (GridDir)d);
+            PathStep r = rule->step(rule->ctx, p, q, d);
             if (r == PATH_STEP_NO)
                 continue;
             pf->mark[j] = mark_of(gen, d);
@@ -182,7 +196,7 @@ static int trace(const PathFinder *pf, int64_t goal, BoardPos *out, int cap)
         if (k < cap)
             out[k] = p;
         unsigned dir = pf->mark[grid_index(&pf->grid, p)] & MARK_DIR_MASK;
-        p = grid_step(p, grid_dir_opposite((GridDir)dir));
+        p = grid_step(&pf->grid, p, grid_dir_opposite((GridDir)dir));
     }
     assert(grid_index(&pf->grid, p) == pf->start);
     return len;
@@ -214,7 +228,7 @@ typedef struct Side {
 /* Grows one level of side s. Returns the square where it met the other
  * side, or -1. A forward mark holds the step that reached the square; a
  * backward mark holds the step from the square toward the goal. */
-static int64_t grow(PathFinder *pf, Side *s, const uint8_t *mask, const int64_t *offset)
+static int64_t grow(PathFinder *pf, Side *s, const PathMask *mask, const int64_t *offset)
 {
     uint16_t *mark = pf->mark;
     const int64_t area = grid_area(&pf->grid);
@@ -279,7 +293,7 @@ static int trace_mask(const PathFinder *pf, int64_t start, int64_t goal, int64_t
  * a one-sided search. The first meeting is a shortest path: a square both
  * sides reach is found as soon as the second side gets there. */
 static int search_mask(PathFinder *pf, int64_t start, int64_t goal, int max_steps,
-                       const uint8_t *mask, BoardPos *out, int cap)
+                       const PathMask *mask, BoardPos *out, int cap)
 {
     next_generation(pf);
     if (pf->generation == MARK_MAX_GENERATION)
@@ -310,7 +324,7 @@ static int search_mask(PathFinder *pf, int64_t start, int64_t goal, int max_step
 }
 
 int path_find_mask(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps,
-                   const uint8_t *mask, BoardPos *out, int cap)
+                   const PathMask *mask, BoardPos *out, int cap)
 {
     assert(pf->grid.topology == GRID_SQUARE4);
     /* No distances are kept: path_distance and path_reach_list answer
@@ -329,20 +343,69 @@ int path_find_mask(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps,
     return search_mask(pf, s, g, max_steps, mask, out, cap);
 }
 
+/* Index offsets of the steps of a grid, by row parity (only hex rows
+ * differ) and GridDir. */
+typedef struct Offsets {
+    int64_t off[2][GRID_DIR_COUNT];
+} Offsets;
+
+static Offsets offsets_of(const Grid *grid)
+{
+    Offsets o;
+    for (int parity = 0; parity < 2; parity++) {
+        /* a row that is shifted exactly when parity is 1 */
+        int y = grid_hex_shifted(grid, 0) == (parity == 1) ? 0 : 1;
+        BoardPos p = {1, y};
+        for (int d = 0; d < GRID_DIR_COUNT; d++) {
+            o.off[parity][d] = 0;
+            if (!grid_dir_valid(grid, (GridDir)d))
+                continue;
+            BoardPos q = grid_step(grid, p, (GridDir)d);
+            o.off[parity][d] = (int64_t)(q.y - p.y) * grid->width + (q.x - p.x);
+        }
+    }
+    return o;
+}
+
+/* The parity index of square i's row into Offsets: 1 on shifted hex rows. */
+static inline int row_parity(const Grid *grid, int64_t i)
+{
+    return grid->topology == GRID_HEX && grid_hex_shifted(grid, (int)(i / grid->width));
+}
+
+/* The square one step back from x along its mark. */
+static inline int64_t mark_back(const PathFinder *pf, const Offsets *o, int64_t x)
+{
+    GridDir d = (GridDir)(pf->mark[x] & MARK_DIR_MASK);
+    /* x was entered by d from a square of the other row on hexes: step
+     * back the opposite way from x's own row. */
+    return x + o->off[row_parity(&pf->grid, x)][grid_dir_opposite(d)];
+}
+
+static const GridDir DIRS4[] = {GRID_DIR_NORTH, GRID_DIR_EAST, GRID_DIR_SOUTH, GRID_DIR_WEST};
+static const GridDir DIRS8[] = {GRID_DIR_NORTH,     GRID_DIR_EAST,      GRID_DIR_SOUTH,
+                                GRID_DIR_WEST,      GRID_DIR_NORTHEAST, GRID_DIR_SOUTHEAST,
+                                GRID_DIR_SOUTHWEST, GRID_DIR_NORTHWEST};
+static const GridDir DIRS6[] = {GRID_DIR_NORTHEAST, GRID_DIR_EAST, GRID_DIR_SOUTHEAST,
+                                GRID_DIR_SOUTHWEST, GRID_DIR_WEST, GRID_DIR_NORTHWEST};
+
 /* The one-sided search of path_search with the rule read from a mask:
- * the same queue order (north, east, south, west), so the same squares,
+ * the same queue order (grid_dirs order), so the same squares,
  * distances, stops and marks as search() under the rule the mask encodes.
  * A whole level is grown at a time, so the level counter is the distance;
  * per-square distances and stops are written only when keep_dist asks for
  * them (path_reach_mask, which has no goal). Returns the goal index found
- * (its distance in *goal_dist), or -1. */
-static int64_t search_mask1(PathFinder *pf, BoardPos start, int max_steps, const uint8_t *mask,
-                            int64_t goal, PathGoalFn goal_fn, void *ctx, bool keep_dist,
-                            int *goal_dist)
+ * (its distance in *goal_dist), or -1. Inlined once per topology so the
+ * direction loop is unrolled with constant offsets. */
+static inline __attribute__((always_inline)) int64_t
+bfs_mask(PathFinder *pf, BoardPos start, int max_steps, const PathMask *mask, int64_t goal,
+         PathGoalFn goal_fn, void *ctx, bool keep_dist, int *goal_dist, const GridTopology topo)
 {
     if (begin(pf, start) < 0)
         return -1;
-    const int64_t w = pf->grid.width, offset[4] = {-w, 1, w, -1};
+    const GridDir *dirs = topo == GRID_SQUARE4 ? DIRS4 : topo == GRID_SQUARE8 ? DIRS8 : DIRS6;
+    const int ndirs = topo == GRID_SQUARE4 ? 4 : topo == GRID_SQUARE8 ? 8 : 6;
+    const Offsets o = offsets_of(&pf->grid);
     const uint16_t gen = pf->generation;
     uint16_t *mark = pf->mark;
     int32_t *queue = pf->queue, *dist = pf->dist;
@@ -357,11 +420,13 @@ static int64_t search_mask1(PathFinder *pf, BoardPos start, int max_steps, const
         if (max_steps >= 0 && level + 1 > max_steps)
             break; /* every square left in the queue is at this level */
         int64_t i = queue[head];
-        unsigned bits = mask[i] & 15u;
-        for (int d = 0; d < 4; d++) {
+        unsigned bits = mask[i] & PATH_MASK_DIRS;
+        const int64_t *off = o.off[topo == GRID_HEX ? row_parity(&pf->grid, i) : 0];
+        for (int k = 0; k < ndirs; k++) {
+            const int d = dirs[k];
             if (!(bits & (1u << d)))
                 continue;
-            int64_t j = i + offset[d];
+            int64_t j = i + off[d];
             if (mark[j] >> MARK_DIR_BITS == gen)
                 continue;
             mark[j] = mark_of(gen, d);
@@ -381,23 +446,39 @@ static int64_t search_mask1(PathFinder *pf, BoardPos start, int max_steps, const
     return -1;
 }
 
+static int64_t search_mask1(PathFinder *pf, BoardPos start, int max_steps, const PathMask *mask,
+                            int64_t goal, PathGoalFn goal_fn, void *ctx, bool keep_dist,
+                            int *goal_dist)
+{
+    switch (pf->grid.topology) {
+    case GRID_SQUARE8:
+        return bfs_mask(pf, start, max_steps, mask, goal, goal_fn, ctx, keep_dist, goal_dist,
+                        GRID_SQUARE8);
+    case GRID_HEX:
+        return bfs_mask(pf, start, max_steps, mask, goal, goal_fn, ctx, keep_dist, goal_dist,
+                        GRID_HEX);
+    default:
+        return bfs_mask(pf, start, max_steps, mask, goal, goal_fn, ctx, keep_dist, goal_dist,
+                        GRID_SQUARE4);
+    }
+}
+
 /* trace() for a search that kept no distances: the length is given. */
 static int trace_len(const PathFinder *pf, int64_t goal, int len, BoardPos *out, int cap)
 {
-    const int64_t w = pf->grid.width, offset[4] = {-w, 1, w, -1};
+    const Offsets o = offsets_of(&pf->grid);
     int64_t x = goal;
     for (int k = len - 1; k >= 0; k--) {
         if (k < cap)
             out[k] = grid_pos(&pf->grid, x);
-        x -= offset[pf->mark[x] & MARK_DIR_MASK];
+        x = mark_back(pf, &o, x);
     }
     assert(x == pf->start);
     return len;
 }
 
-int64_t path_reach_mask(PathFinder *pf, BoardPos start, int max_steps, const uint8_t *mask)
+int64_t path_reach_mask(PathFinder *pf, BoardPos start, int max_steps, const PathMask *mask)
 {
-    assert(pf->grid.topology == GRID_SQUARE4);
     int unused;
     search_mask1(pf, start, max_steps, mask, -1, NULL, NULL, true, &unused);
     if (pf->start >= 0)
@@ -409,9 +490,8 @@ int64_t path_reach_mask(PathFinder *pf, BoardPos start, int max_steps, const uin
 }
 
 int path_find_mask_bfs(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps,
-                       const uint8_t *mask, BoardPos *out, int cap)
+                       const PathMask *mask, BoardPos *out, int cap)
 {
-    assert(pf->grid.topology == GRID_SQUARE4);
     if (!grid_contains(&pf->grid, start) || !grid_contains(&pf->grid, goal))
         return -1;
     if (grid_pos_equal(start, goal))
@@ -426,10 +506,9 @@ int path_find_mask_bfs(PathFinder *pf, BoardPos start, BoardPos goal, int max_st
     return g < 0 ? -1 : len;
 }
 
-int path_find_nearest_mask(PathFinder *pf, BoardPos start, int max_steps, const uint8_t *mask,
+int path_find_nearest_mask(PathFinder *pf, BoardPos start, int max_steps, const PathMask *mask,
                            PathGoalFn goal, void *ctx, BoardPos *found, BoardPos *out, int cap)
 {
-    assert(pf->grid.topology == GRID_SQUARE4);
     int len = 0;
     int64_t g = search_mask1(pf, start, max_steps, mask, -1, goal, ctx, false, &len);
     if (g < 0) {
@@ -451,4 +530,269 @@ int path_find_nearest(PathFinder *pf, BoardPos start, int max_steps, PathStepFn 
         return -1;
     *found = grid_pos(&pf->grid, g);
     return trace(pf, g, out, cap);
+}
+
+/* --- Weighted search -------------------------------------------------- */
+
+PathCosts path_costs_of(const Grid *grid)
+{
+    PathCosts c = {{0}, NULL};
+    for (int d = 0; d < GRID_DIR_COUNT; d++)
+        c.dir[d] = (uint16_t)(grid_dir_valid(grid, (GridDir)d) ? grid_step_cost(grid, (GridDir)d)
+                                                                : 1);
+    return c;
+}
+
+bool path_costs_unit(const Grid *grid, const PathCosts *costs)
+{
+    if (!costs)
+        return true;
+    if (costs->enter)
+        return false;
+    int n;
+    const GridDir *dirs = grid_dirs(grid, &n);
+    for (int k = 0; k < n; k++)
+        if (costs->dir[dirs[k]] != 1)
+            return false;
+    return true;
+}
+
+/* The dearest step the costs allow: the size of the bucket ring less one
+ * (every square waiting in the ring costs at most this more than the
+ * bucket being settled). */
+static int max_step_cost(const Grid *grid, const PathCosts *costs)
+{
+    int n, top = 1;
+    const GridDir *dirs = grid_dirs(grid, &n);
+    for (int k = 0; k < n; k++)
+        if (costs->dir[dirs[k]] > top)
+            top = costs->dir[dirs[k]];
+    top *= costs->enter ? 255 : 1;
+    return top;
+}
+
+static void buckets_reserve(PathFinder *pf, int count)
+{
+    if (pf->bucket_count >= count)
+        return;
+    pf->buckets = xrealloc(pf->buckets, (size_t)count, sizeof *pf->buckets);
+    for (int k = pf->bucket_count; k < count; k++)
+        pf->buckets[k] = (Bucket){NULL, 0, 0, 0};
+    pf->bucket_count = count;
+}
+
+static inline void bucket_push(Bucket *b, int32_t i)
+{
+    if (b->len == b->cap) {
+        b->cap = b->cap ? 2 * b->cap : 256;
+        b->items = xrealloc(b->items, (size_t)b->cap, sizeof *b->items);
+    }
+    b->items[b->len++] = i;
+}
+
+/* One weighted query's inputs. */
+typedef struct Query {
+    const PathRule *rule;
+    const PathCosts *costs;
+    int64_t budget; /* negative: none */
+    int64_t goal;   /* a square index, or -1 */
+    PathGoalFn goal_fn;
+} Query;
+
+/* Relaxes the step from i (cost cost_i) in direction d onto j with step
+ * answer `stop` (true: may stop there). Returns true when j was pushed. */
+static inline bool relax(PathFinder *pf, const Query *q, int nb, int64_t cost_i, int64_t j,
+                         GridDir d, bool stop)
+{
+    int64_t c = q->costs->dir[d];
+    if (q->costs->enter) {
+        if (!q->costs->enter[j])
+            return false;
+        c *= q->costs->enter[j];
+    }
+    int64_t nd = cost_i + c;
+    if (nd > INT32_MAX || (q->budget >= 0 && nd > q->budget))
+        return false;
+    if (pf->mark[j] >> MARK_DIR_BITS == pf->generation && pf->dist[j] <= nd)
+        return false;
+    pf->mark[j] = mark_of(pf->generation, d);
+    pf->dist[j] = (int32_t)nd;
+    pf->stop[j] = stop;
+    bucket_push(&pf->buckets[nd % nb], (int32_t)j);
+    return true;
+}
+
+/* Pushes the steps out of settled square i; returns how many. */
+static int64_t expand(PathFinder *pf, const Query *q, const Offsets *o, int nb, int64_t i)
+{
+    const PathRule *rule = q->rule;
+    int ndirs;
+    const GridDir *dirs = grid_dirs(&pf->grid, &ndirs);
+    int64_t cost_i = pf->dist[i], pushed = 0;
+    if (rule->mask) {
+        unsigned bits = rule->mask[i] & PATH_MASK_DIRS;
+        const int64_t *off = o->off[row_parity(&pf->grid, i)];
+        for (int k = 0; k < ndirs; k++) {
+            GridDir d = dirs[k];
+            if (!(bits & (1u << d)))
+                continue;
+            int64_t j = i + off[d];
+            pushed += relax(pf, q, nb, cost_i, j, d, !(rule->mask[j] & PATH_MASK_NO_STOP));
+        }
+        return pushed;
+    }
+    BoardPos p = grid_pos(&pf->grid, i);
+    for (int k = 0; k < ndirs; k++) {
+        GridDir d = dirs[k];
+        BoardPos to = grid_step(&pf->grid, p, d);
+        if (!grid_contains(&pf->grid, to))
+            continue;
+        PathStep r = rule->step(rule->ctx, p, to, d);
+        if (r == PATH_STEP_NO)
+            continue;
+        pushed += relax(pf, q, nb, cost_i, grid_index(&pf->grid, to), d, r == PATH_STEP_STOP);
+    }
+    return pushed;
+}
+
+/* Dijkstra's search over a ring of buckets (Dial's): squares are settled
+ * in order of cost, equal costs first in first out, into pf->queue. Stops
+ * at the first settled square (not start) where the piece may stop and
+ * which is the goal or passes the goal test; returns it, or -1. */
+static int64_t dial(PathFinder *pf, BoardPos start, const Query *q)
+{
+    int64_t s = begin(pf, start);
+    if (s < 0)
+        return -1;
+    pf->queue_len = 0;
+    int nb = max_step_cost(&pf->grid, q->costs) + 1;
+    buckets_reserve(pf, nb);
+    const Offsets o = offsets_of(&pf->grid);
+    bucket_push(&pf->buckets[0], (int32_t)s);
+    int64_t pending = 1, found = -1;
+    for (int64_t cost = 0; pending > 0 && found < 0; cost++) {
+        Bucket *b = &pf->buckets[cost % nb];
+        while (b->head < b->len) {
+            int64_t i = b->items[b->head++];
+            pending--;
+            if (pf->dist[i] != cost)
+                continue; /* reached again more cheaply since */
+            pf->queue[pf->queue_len++] = (int32_t)i;
+            if (i != s && pf->stop[i] &&
+                (i == q->goal ||
+                 (q->goal_fn && q->goal_fn(q->rule->ctx, grid_pos(&pf->grid, i))))) {
+                found = i;
+                break;
+            }
+            pending += expand(pf, q, &o, nb, i);
+        }
+        if (found < 0)
+            b->len = b->head = 0;
+    }
+    for (int k = 0; k < nb; k++) /* what was left waiting */
+        pf->buckets[k].len = pf->buckets[k].head = 0;
+    return found;
+}
+
+/* Writes the path to goal after a weighted search; returns its steps. */
+static int trace_cost(const PathFinder *pf, int64_t goal, BoardPos *out, int cap)
+{
+    const Offsets o = offsets_of(&pf->grid);
+    int len = 0;
+    for (int64_t x = goal; x != pf->start; x = mark_back(pf, &o, x))
+        len++;
+    int k = len - 1;
+    for (int64_t x = goal; x != pf->start; x = mark_back(pf, &o, x), k--)
+        if (k < cap)
+            out[k] = grid_pos(&pf->grid, x);
+    return len;
+}
+
+static int step_limit(int64_t budget)
+{
+    return budget < 0 ? -1 : budget > INT32_MAX ? INT32_MAX : (int)budget;
+}
+
+int64_t path_cost_reach(PathFinder *pf, BoardPos start, int64_t budget, const PathRule *rule,
+                        const PathCosts *costs)
+{
+    if (path_costs_unit(&pf->grid, costs)) {
+        if (rule->mask)
+            return path_reach_mask(pf, start, step_limit(budget), rule->mask);
+        return path_reach(pf, start, step_limit(budget), rule->step, rule->ctx);
+    }
+    Query q = {rule, costs, budget, -1, NULL};
+    dial(pf, start, &q);
+    int64_t count = 0;
+    for (int64_t k = 1; k < pf->queue_len; k++)
+        count += pf->stop[pf->queue[k]];
+    return count;
+}
+
+int64_t path_cost(const PathFinder *pf, BoardPos pos)
+{
+    return path_distance(pf, pos);
+}
+
+int path_cost_find(PathFinder *pf, BoardPos start, BoardPos goal, int64_t budget,
+                   const PathRule *rule, const PathCosts *costs, BoardPos *out, int cap,
+                   int64_t *cost)
+{
+    int len;
+    if (path_costs_unit(&pf->grid, costs)) {
+        len = rule->mask
+                  ? path_find_mask_bfs(pf, start, goal, step_limit(budget), rule->mask, out, cap)
+                  : path_find(pf, start, goal, step_limit(budget), rule->step, rule->ctx, out,
+                              cap);
+        pf->start = -1;
+        if (cost)
+            *cost = len;
+        return len;
+    }
+    len = -1;
+    if (grid_contains(&pf->grid, start) && grid_contains(&pf->grid, goal)) {
+        if (grid_pos_equal(start, goal)) {
+            len = 0;
+        } else {
+            Query q = {rule, costs, budget, grid_index(&pf->grid, goal), NULL};
+            int64_t g = dial(pf, start, &q);
+            if (g >= 0) {
+                len = trace_cost(pf, g, out, cap);
+                if (cost)
+                    *cost = pf->dist[g];
+            }
+        }
+    }
+    if (len == 0 && cost)
+        *cost = 0;
+    pf->start = -1;
+    return len;
+}
+
+int path_cost_nearest(PathFinder *pf, BoardPos start, int64_t budget, const PathRule *rule,
+                      const PathCosts *costs, PathGoalFn goal, BoardPos *found, BoardPos *out,
+                      int cap, int64_t *cost)
+{
+    int len;
+    if (path_costs_unit(&pf->grid, costs)) {
+        len = rule->mask ? path_find_nearest_mask(pf, start, step_limit(budget), rule->mask, goal,
+                                                  rule->ctx, found, out, cap)
+                         : path_find_nearest(pf, start, step_limit(budget), rule->step, goal,
+                                             rule->ctx, found, out, cap);
+        pf->start = -1;
+        if (cost)
+            *cost = len;
+        return len;
+    }
+    Query q = {rule, costs, budget, -1, goal};
+    int64_t g = dial(pf, start, &q);
+    len = -1;
+    if (g >= 0) {
+        *found = grid_pos(&pf->grid, g);
+        len = trace_cost(pf, g, out, cap);
+        if (cost)
+            *cost = pf->dist[g];
+    }
+    pf->start = -1;
+    return len;
 }

@@ -1,9 +1,13 @@
-/* Breadth-first path search on a grid with a caller-given step rule: a
- * callback, or a per-square mask (the fast form the game uses).
+/* Path search on a grid with a caller-given step rule: a callback, or a
+ * per-square mask (the fast form the game uses).
  *
- * Every step costs one, so breadth-first search gives shortest paths and
- * exact reachable sets; ties are broken by the grid's neighbour order
- * (north, east, south, west), so results are deterministic. A PathFinder
+ * The plain forms count steps (every step costs one): breadth-first
+ * search gives shortest paths and exact reachable sets; ties are broken
+ * by the grid's neighbour order (grid_dirs: north, east, south, west on
+ * squares), so results are deterministic. The weighted forms (path_cost_*)
+ * take integer step costs, per direction and optionally per entered
+ * square, and give cheapest paths by Dijkstra's search over a bucket
+ * queue (no floats, no heap). A PathFinder
  * keeps its buffers between queries and marks squares with a generation
  * number instead of clearing them, so a query costs only what it visits.
  * The search is iterative (a queue, no recursion). Not thread-safe: one
@@ -64,8 +68,13 @@ size_t path_reach_list(const PathFinder *pf, BoardPos *out, size_t cap);
 int path_find(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps, PathStepFn step,
               void *ctx, BoardPos *out, int cap);
 
-/* Bit of a step mask: the square may be passed but not stopped on. */
-#define PATH_MASK_NO_STOP 0x80u
+/* A step mask: one per square. Bit d (a GridDir) allows the step from the
+ * square in direction d (never off the grid); PATH_MASK_NO_STOP marks a
+ * square one may pass but not stop on. Sixteen bits hold the eight
+ * directions of every topology and the flag. */
+typedef uint16_t PathMask;
+#define PATH_MASK_NO_STOP 0x100u
+#define PATH_MASK_DIRS 0xffu
 
 /* path_find with the step rule given as a mask, for rules that do not
  * change between queries (the game uses path_find_mask_bfs below, whose
@@ -78,30 +87,93 @@ int path_find(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps, Path
  * path_distance answers -1 (and path_reach_list nothing) until the next
  * path_reach. */
 int path_find_mask(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps,
-                   const uint8_t *mask, BoardPos *out, int cap);
+                   const PathMask *mask, BoardPos *out, int cap);
 
 /* The step rule as a mask (see path_find_mask): path_reach, path_find and
  * path_find_nearest below take it instead of a callback and give exactly
  * the same answers as the callback forms under the rule the mask encodes
  * (same queue order, so the same paths, ties included): one-sided
- * breadth-first search reading one byte per square visited. The mask must
- * not allow steps off the grid. Only for GRID_SQUARE4. */
+ * breadth-first search reading one mask per square visited. The mask must
+ * not allow steps off the grid. Every topology. */
 
 /* path_reach with a mask; path_distance, path_can_stop and
  * path_reach_list answer afterwards as for path_reach. */
-int64_t path_reach_mask(PathFinder *pf, BoardPos start, int max_steps, const uint8_t *mask);
+int64_t path_reach_mask(PathFinder *pf, BoardPos start, int max_steps, const PathMask *mask);
 
 /* path_find with a mask: the same path as path_find (unlike
  * path_find_mask, whose ties may differ). Keeps no distances, so
  * path_distance answers -1 until the next path_reach. */
 int path_find_mask_bfs(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps,
-                       const uint8_t *mask, BoardPos *out, int cap);
+                       const PathMask *mask, BoardPos *out, int cap);
 
 /* path_find_nearest with a mask; goal gets ctx. Keeps no distances. */
-int path_find_nearest_mask(PathFinder *pf, BoardPos start, int max_steps, const uint8_t *mask,
+int path_find_nearest_mask(PathFinder *pf, BoardPos start, int max_steps, const PathMask *mask,
                            PathGoalFn goal, void *ctx, BoardPos *found, BoardPos *out, int cap);
 
 /* Like path_find, to the nearest square (not start) where the piece may
  * stop and goal accepts. Writes that square to *found. */
 int path_find_nearest(PathFinder *pf, BoardPos start, int max_steps, PathStepFn step,
                       PathGoalFn goal, void *ctx, BoardPos *found, BoardPos *out, int cap);
+
+/* --- Weighted search --------------------------------------------------- */
+
+/* Most a single step may cost (direction cost times square weight). */
+#define PATH_MAX_STEP_COST 65535
+
+/* Step costs of a weighted search. A step from i in direction d onto j
+ * costs dir[d] * (enter ? enter[j] : 1); enter[j] == 0 refuses the step.
+ * Costs are in whatever integer unit the caller counts in (the game uses
+ * grid_cost_unit: on a square8 board with diagonals of 7/5, an orthogonal
+ * step costs 5 and a diagonal one 7). */
+typedef struct PathCosts {
+    uint16_t dir[GRID_DIR_COUNT]; /* each >= 1 for the grid's directions */
+    const uint8_t *enter;         /* NULL, or one weight per square (row-major) */
+} PathCosts;
+
+/* The grid's own costs: grid_step_cost for every direction, no weights. */
+PathCosts path_costs_of(const Grid *grid);
+
+/* True when every step of the grid costs one (so breadth-first search
+ * answers, and the weighted forms use it). */
+bool path_costs_unit(const Grid *grid, const PathCosts *costs);
+
+/* The step rule of a weighted search: a mask when mask is not NULL, else
+ * the callback step with ctx (goal tests get ctx too). */
+typedef struct PathRule {
+    const PathMask *mask;
+    PathStepFn step;
+    void *ctx;
+} PathRule;
+
+/* Cheapest-path forms. Squares are settled in order of cost, squares of
+ * equal cost in the order they were reached (first in, first out); a
+ * square's path is the first found of its final cost, and neighbours are
+ * tried in grid_dirs order. With unit costs that is exactly breadth-first
+ * search, so these give the plain forms' answers, ties included (and run
+ * them). Costs saturate: paths dearer than INT32_MAX are not found. */
+
+/* Settles every square of cost at most budget (negative: no limit) from
+ * start. Afterwards path_cost, path_distance (the same: cost), path_can_stop
+ * and path_reach_list (cheapest first) answer. Returns the number of squares
+ * where the piece may stop (start excluded). */
+int64_t path_cost_reach(PathFinder *pf, BoardPos start, int64_t budget, const PathRule *rule,
+                        const PathCosts *costs);
+
+/* Cost from the last query's start to pos, or -1 when not reached. */
+int64_t path_cost(const PathFinder *pf, BoardPos pos);
+
+/* A cheapest legal path from start to goal of cost at most budget
+ * (negative: no limit), ending where the piece may stop. Writes its
+ * squares after start to out (up to cap), its cost to *cost (may be NULL),
+ * and returns its number of steps, or -1 when there is none. start == goal
+ * gives 0. Keeps no reachable set (path_cost answers -1 until the next
+ * reach). */
+int path_cost_find(PathFinder *pf, BoardPos start, BoardPos goal, int64_t budget,
+                   const PathRule *rule, const PathCosts *costs, BoardPos *out, int cap,
+                   int64_t *cost);
+
+/* Like path_cost_find, to the cheapest square (not start) where the piece
+ * may stop and goal accepts (ctx: rule->ctx); writes it to *found. */
+int path_cost_nearest(PathFinder *pf, BoardPos start, int64_t budget, const PathRule *rule,
+                      const PathCosts *costs, PathGoalFn goal, BoardPos *found, BoardPos *out,
+                      int cap, int64_t *cost);

@@ -4,27 +4,27 @@
 
 /* One step of the walk: crossing the edge on side dir of *p into the next
  * square, which must not block unless it is the target. */
-static bool cross(const SightRules *r, BoardPos *p, GridDir dir, BoardPos target)
+static bool cross(const Grid *g, const SightRules *r, BoardPos *p, GridDir dir, BoardPos target)
 {
     if (r->edge_blocks(r->ctx, *p, dir))
         return false;
-    *p = grid_step(*p, dir);
+    *p = grid_step(g, *p, dir);
     return grid_pos_equal(*p, target) || !r->square_blocks(r->ctx, *p);
 }
 
 /* Through a corner: clear when either way around it is clear. */
-static bool corner(const SightRules *r, BoardPos *p, GridDir hx, GridDir vy, BoardPos target)
+static bool corner(const Grid *g, const SightRules *r, BoardPos *p, GridDir hx, GridDir vy,
+                   BoardPos target)
 {
     BoardPos a = *p, b = *p;
-    bool via_x = cross(r, &a, hx, target) && cross(r, &a, vy, target);
-    bool via_y = cross(r, &b, vy, target) && cross(r, &b, hx, target);
-    *p = grid_step(grid_step(*p, hx), vy);
+    bool via_x = cross(g, r, &a, hx, target) && cross(g, r, &a, vy, target);
+    bool via_y = cross(g, r, &b, vy, target) && cross(g, r, &b, hx, target);
+    *p = grid_step(g, grid_step(g, *p, hx), vy);
     return via_x || via_y;
 }
 
 bool sight_line(const Grid *grid, BoardPos a, BoardPos b, const SightRules *r)
 {
-    (void)grid;
     int dx = abs(b.x - a.x), dy = abs(b.y - a.y);
     GridDir hx = b.x > a.x ? GRID_DIR_EAST : GRID_DIR_WEST;
     GridDir vy = b.y > a.y ? GRID_DIR_SOUTH : GRID_DIR_NORTH;
@@ -37,13 +37,13 @@ bool sight_line(const Grid *grid, BoardPos a, BoardPos b, const SightRules *r)
         long long tx = (long long)(2 * i + 1) * dy, ty = (long long)(2 * j + 1) * dx;
         bool ok;
         if (j >= dy || (i < dx && tx < ty)) {
-            ok = cross(r, &p, hx, b);
+            ok = cross(grid, r, &p, hx, b);
             i++;
         } else if (i >= dx || ty < tx) {
-            ok = cross(r, &p, vy, b);
+            ok = cross(grid, r, &p, vy, b);
             j++;
         } else {
-            ok = corner(r, &p, hx, vy, b);
+            ok = corner(grid, r, &p, hx, vy, b);
             i++, j++;
         }
         if (!ok)

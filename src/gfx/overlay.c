@@ -55,7 +55,7 @@ static void queue_outline(Batch *batch, const Board *b, BoardPos p, SDL_FRect sq
     SDL_Color c = overlay_room_colour(room);
     float in = w; /* keep clear of the wall strip */
     for (int d = 0; d < 4; d++) {
-        if (board_room(b, grid_step(p, (GridDir)d)) == room)
+        if (board_room(b, grid_step(board_grid(b), p, (GridDir)d)) == room)
             continue;
         SDL_FRect rc = d == GRID_DIR_NORTH   ? (SDL_FRect){sq.x + in, sq.y + in, sq.w - 2 * in, w}
                        : d == GRID_DIR_SOUTH ? (SDL_FRect){sq.x + in, sq.y + sq.h - in - w, sq.w - 2 * in, w}

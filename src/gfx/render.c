@@ -190,8 +190,9 @@ static SDL_FRect edge_rect(const Scene *s, const Camera *cam, BoardPos pos, Grid
 {
     bool horizontal = dir == GRID_DIR_NORTH || dir == GRID_DIR_SOUTH;
     GridDir back = horizontal ? GRID_DIR_WEST : GRID_DIR_NORTH;
-    float before = wall_shown(s, grid_step(pos, back), dir) ? 0 : t / 2;
-    float after = wall_shown(s, grid_step(pos, grid_dir_opposite(back)), dir) ? 0 : t / 2;
+    const Grid *grid = board_grid(scene_board(s));
+    float before = wall_shown(s, grid_step(grid, pos, back), dir) ? 0 : t / 2;
+    float after = wall_shown(s, grid_step(grid, pos, grid_dir_opposite(back)), dir) ? 0 : t / 2;
     double ex = pos.x + (dir == GRID_DIR_EAST), ey = pos.y + (dir == GRID_DIR_SOUTH);
     float sx = (float)camera_screen_x(cam, ex), sy = (float)camera_screen_y(cam, ey);
     if (horizontal) {

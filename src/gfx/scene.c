@@ -90,10 +90,7 @@ static int door_cmp(const void *a, const void *b)
 void scene_add_door(Scene *scene, const SceneDoor *door)
 {
     SceneDoor d = *door;
-    if (d.side == GRID_DIR_WEST || d.side == GRID_DIR_NORTH) {
-        d.pos = grid_step(d.pos, d.side);
-        d.side = grid_dir_opposite(d.side);
-    }
+    grid_edge_canonical(board_grid(scene->board), d.pos, d.side, &d.pos, &d.side);
     /* Kept sorted so scene_door_at, asked once per wall edge while
      * drawing, is a binary search. */
     scene->doors = grow(scene->doors, scene->door_count, &scene->door_cap, sizeof d);
@@ -158,10 +155,10 @@ const SceneMark *scene_mark(const Scene *scene, size_t index) { return &scene->m
 
 const SceneDoor *scene_door_at(const Scene *scene, BoardPos pos, GridDir dir)
 {
-    if (dir == GRID_DIR_WEST || dir == GRID_DIR_NORTH) {
-        pos = grid_step(pos, dir);
-        dir = grid_dir_opposite(dir);
-    }
+    const Grid *grid = board_grid(scene->board);
+    if (!grid_is_edge(grid, dir))
+        return NULL;
+    grid_edge_canonical(grid, pos, dir, &pos, &dir);
     if (scene->door_count == 0)
         return NULL;
     SceneDoor key = {pos, dir, SCENE_DOOR_CLOSED};

@@ -102,7 +102,7 @@ uint32_t tileset_hash(int x, int y, uint64_t seed)
 
 static bool same_colour(const Board *board, BoardPos pos, GridDir dir, uint32_t rgb)
 {
-    BoardPos n = grid_step(pos, dir);
+    BoardPos n = grid_step(board_grid(board), pos, dir);
     return board_type(board, n) != SQUARE_NONE && board_rgb(board, n) == rgb;
 }
 

@@ -115,12 +115,10 @@ const MissionFurniture *mission_furniture_at(const Mission *m, BoardPos pos)
 
 const MissionDoor *mission_door_at(const Mission *m, BoardPos pos, GridDir dir)
 {
-    if (dir == GRID_DIR_NORTH || dir == GRID_DIR_WEST) {
-        pos = grid_step(pos, dir);
-        dir = grid_dir_opposite(dir);
-    }
-    if (dir != GRID_DIR_EAST && dir != GRID_DIR_SOUTH)
+    const Grid *grid = board_grid(m->board);
+    if (!grid_is_edge(grid, dir))
         return NULL;
+    grid_edge_canonical(grid, pos, dir, &pos, &dir);
     for (size_t i = 0; i < m->door_count; i++)
         if (m->doors[i].side == dir && grid_pos_equal(m->doors[i].pos, pos))
             return &m->doors[i];

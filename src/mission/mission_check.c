@@ -357,7 +357,14 @@ static void check_doors(Checker *c)
     const Board *b = m->board;
     for (size_t i = 0; i < m->door_count; i++) {
         MissionDoor *d = &m->doors[i];
-        BoardPos other = grid_step(d->pos, d->side);
+        const Grid *grid = board_grid(b);
+        if (!grid_is_edge(grid, d->side)) {
+            errors_add_at(c->errs, c->file, d->line,
+                          "square (%d,%d): side=\"%s\" is no edge of a %s board", d->pos.x,
+                          d->pos.y, grid_dir_name(d->side), grid_topology_name(grid->topology));
+            continue;
+        }
+        BoardPos other = grid_step(grid, d->pos, d->side);
         check_door_key(c, d);
         if (!check_square(c, d->pos, d->line, "door") ||
             !check_square(c, other, d->line, "the square beyond the door"))
@@ -369,11 +376,9 @@ static void check_doors(Checker *c)
                           d->pos.x, d->pos.y, other.x, other.y);
             continue;
         }
-        /* Store every edge from its west or north square. */
-        if (d->side == GRID_DIR_NORTH || d->side == GRID_DIR_WEST) {
-            d->pos = other;
-            d->side = grid_dir_opposite(d->side);
-        }
+        /* Store every edge from the square that owns it (west or north
+         * of it on squares; see grid_edge_owned). */
+        grid_edge_canonical(grid, d->pos, d->side, &d->pos, &d->side);
         d->line = -d->line; /* marks a door on a valid edge for the pass below */
     }
     check_door_edges(c);

@@ -41,12 +41,18 @@ static void approach(Game *g, int monster)
     if (move > 256)
         move = 256;
     MoveCtx ctx = {g, monster, MOVE_FULL, false, {0, 0}};
-    const uint8_t *mask = move_mask_begin(g, monster);
-    int len = path_find_nearest_mask(g->pf, p->pos, -1, mask, next_to_hero, &ctx, &goal, path, move);
+    PathRule rule = {move_mask_begin(g, monster), NULL, &ctx};
+    PathCosts costs = path_costs_of(&g->grid);
+    int len = path_cost_nearest(g->pf, p->pos, -1, &rule, &costs, next_to_hero, &goal, path, move,
+                                NULL);
     move_mask_end(g);
     if (len <= 0)
         return;
-    int steps = len < move ? len : move;
+    /* As far along as its move allows (move squares, in cost units). */
+    int steps = 0, budget = move * grid_cost_unit(&g->grid);
+    while (steps < len && steps < move &&
+           move_path_cost(g, p->pos, path, steps + 1) <= budget)
+        steps++;
     /* It may pass other monsters but must stop on a free square. */
     while (steps > 0 && g->occupant[game_index(g, path[steps - 1])] >= 0)
         steps--;

@@ -170,6 +170,15 @@ static void mark_squares(Game *g)
             g->flags[game_index(g, m->exits[i].pos)] |= SQF_EXIT;
 }
 
+/* The per-square door array of an owned edge side (grid_edge_owned):
+ * east; south (a hex's south-east); a hex's south-west. */
+static int32_t *door_slots(const Game *g, GridDir side)
+{
+    if (side == GRID_DIR_EAST)
+        return g->door_e;
+    return side == GRID_DIR_SOUTHWEST ? g->door_sw : g->door_s;
+}
+
 static bool add_doors(Game *g, char *why, size_t n)
 {
     const Mission *m = g->mission;
@@ -177,12 +186,12 @@ static bool add_doors(Game *g, char *why, size_t n)
     g->doors = xcalloc(m->door_count ? m->door_count : 1, sizeof *g->doors);
     for (size_t i = 0; i < m->door_count; i++) {
         const MissionDoor *d = &m->doors[i];
-        BoardPos other = grid_step(d->pos, d->side);
-        if ((d->side != GRID_DIR_EAST && d->side != GRID_DIR_SOUTH) ||
+        BoardPos other = grid_step(&g->grid, d->pos, d->side);
+        if (!grid_is_edge(&g->grid, d->side) || !grid_edge_owned(&g->grid, d->side) ||
             !board_contains(g->board, d->pos) || !board_contains(g->board, other))
             return game_refuse(why, n, "line %d: door at (%d,%d) is not between two squares",
                                d->line, d->pos.x, d->pos.y);
-        int32_t *slot = &(d->side == GRID_DIR_EAST ? g->door_e : g->door_s)[game_index(g, d->pos)];
+        int32_t *slot = &door_slots(g, d->side)[game_index(g, d->pos)];
         if (*slot >= 0)
             return game_refuse(why, n, "line %d: two doors on one edge", d->line);
         *slot = (int32_t)i;
@@ -213,6 +222,11 @@ static void alloc_squares(Game *g)
     g->door_s = xmalloc(area, sizeof *g->door_s);
     for (size_t i = 0; i < area; i++)
         g->occupant[i] = g->door_e[i] = g->door_s[i] = -1;
+    if (g->grid.topology == GRID_HEX) { /* a hex's third edge of its own */
+        g->door_sw = xmalloc(area, sizeof *g->door_sw);
+        for (size_t i = 0; i < area; i++)
+            g->door_sw[i] = -1;
+    }
     g->flags = xcalloc(area, 1);
     g->searched_square = xcalloc(area, 1);
     g->searched_room = xcalloc((size_t)board_room_count(g->board) + 1, 1);
@@ -264,6 +278,7 @@ void game_destroy(Game *g)
     free(g->flags);
     free(g->door_e);
     free(g->door_s);
+    free(g->door_sw);
     free(g->doors);
     free(g->traps);
     free(g->treasure_found);
@@ -298,6 +313,7 @@ Game *game_clone(const Game *g)
     c->flags = dup_array(g->flags, area, 1);
     c->door_e = dup_array(g->door_e, area, sizeof *g->door_e);
     c->door_s = dup_array(g->door_s, area, sizeof *g->door_s);
+    c->door_sw = g->door_sw ? dup_array(g->door_sw, area, sizeof *g->door_sw) : NULL;
     c->doors = dup_array(g->doors, g->door_count, sizeof *g->doors);
     c->traps = dup_array(g->traps, g->trap_count, sizeof *g->traps);
     c->treasure_found = dup_array(g->treasure_found, g->mission->treasure_count + 1, sizeof(bool));
@@ -440,6 +456,27 @@ int game_current(const Game *g) { return g->current; }
 bool game_has_rolled(const Game *g) { return g->rolled; }
 bool game_has_acted(const Game *g) { return g->acted; }
 int game_move_left(const Game *g) { return g->move_left; }
+
+int game_move_unit(const Game *g) { return grid_cost_unit(&g->grid); }
+
+void game_format_move(const Game *g, int cost, char *buf, size_t size)
+{
+    int unit = grid_cost_unit(&g->grid);
+    if (cost % unit == 0)
+        snprintf(buf, size, "%d", cost / unit);
+    else if (cost < unit)
+        snprintf(buf, size, "%d/%d", cost, unit);
+    else
+        snprintf(buf, size, "%d %d/%d", cost / unit, cost % unit, unit);
+}
+
+const char *game_edge_name(const Game *g, GridDir side)
+{
+    (void)g;
+    static const char *const names[GRID_DIR_COUNT] = {
+        "north", "east", "south", "west", "north-east", "south-east", "south-west", "north-west"};
+    return side >= 0 && side < GRID_DIR_COUNT ? names[side] : "?";
+}
 size_t game_door_count(const Game *g) { return g->door_count; }
 size_t game_trap_count(const Game *g) { return g->trap_count; }
 size_t game_objective_count(const Game *g) { return g->mission->objective_count; }
@@ -479,13 +516,12 @@ const GameTrap *game_trap(const Game *g, size_t i)
 
 int game_door_at(const Game *g, BoardPos pos, GridDir dir)
 {
-    if (dir == GRID_DIR_WEST || dir == GRID_DIR_NORTH) {
-        pos = grid_step(pos, dir);
-        dir = grid_dir_opposite(dir);
-    }
-    if (!board_contains(g->board, pos) || (dir != GRID_DIR_EAST && dir != GRID_DIR_SOUTH))
+    if (!grid_is_edge(&g->grid, dir))
         return -1;
-    return (dir == GRID_DIR_EAST ? g->door_e : g->door_s)[game_index(g, pos)];
+    grid_edge_canonical(&g->grid, pos, dir, &pos, &dir);
+    if (!board_contains(g->board, pos))
+        return -1;
+    return door_slots(g, dir)[game_index(g, pos)];
 }
 
 bool game_line_of_sight(const Game *g, BoardPos a, BoardPos b)
@@ -550,10 +586,15 @@ int game_path_from(const Game *g, int piece, BoardPos from, BoardPos goal, Board
     return move_find_path(g, piece, from, goal, -1, out, cap);
 }
 
+bool game_adjacent(const Game *g, BoardPos a, BoardPos b)
+{
+    return board_contains(g->board, a) && board_contains(g->board, b) && move_adjacent(g, a, b);
+}
+
 bool game_step_allowed(const Game *g, int piece, BoardPos from, BoardPos to)
 {
-    int dir = grid_dir_between(from, to);
-    if (!piece_known(g, piece) || dir < 0 || dir >= 4 || !board_contains(g->board, from))
+    int dir = grid_dir_between(&g->grid, from, to);
+    if (!piece_known(g, piece) || dir < 0 || !board_contains(g->board, from))
         return false;
     return move_step(g, piece, from, to, (GridDir)dir, MOVE_KNOWN) == PATH_STEP_STOP;
 }

@@ -219,7 +219,15 @@ bool game_has_acted(const Game *g);
 /* True when the current hero may still move (rolled, squares left, and
  * not finished moving by acting after a move). */
 bool game_can_move(const Game *g);
+/* Movement left in cost units: game_move_unit units a square (an
+ * orthogonal step; on square8 boards a diagonal costs the ratio's
+ * numerator, docs/rules.md). */
 int game_move_left(const Game *g);
+/* Cost units per square: the diagonal ratio's denominator on square8
+ * boards, else 1. */
+int game_move_unit(const Game *g);
+/* An amount of cost units as squares for people: "7", "7 2/5", "3/5". */
+void game_format_move(const Game *g, int cost, char *buf, size_t size);
 /* Dice of the current hero's movement roll (count returned, up to
  * GAME_MAX_DICE written). */
 int game_move_dice(const Game *g, int *out);
@@ -254,20 +262,24 @@ bool game_treasure_found(const Game *g, size_t i);
  * know"). A move follows the same plan and stops when something revealed
  * on the way bars it.
  *
- * Squares piece may stop on within steps (negative: the current hero's
- * movement left, 0 if it may not move). Writes up to cap to out and
- * returns the total. */
+ * Squares piece may stop on within steps cost units (game_move_unit a
+ * square; negative: the current hero's movement left, 0 if it may not
+ * move). Writes up to cap to out and returns the total. */
 size_t game_reachable(const Game *g, int piece, int steps, BoardPos *out, size_t cap);
-/* A shortest legal path for piece to goal (any length), squares after its
- * square written to out (up to cap); returns its length or -1. A hero's
- * path keeps off the traps the heroes have found (pits included) when a
- * path of any length does; the goal itself may be one. */
+/* A cheapest legal path for piece to goal (any length), squares after its
+ * square written to out (up to cap); returns its number of steps or -1. A
+ * hero's path keeps off the traps the heroes have found (pits included)
+ * when a path of any length does; the goal itself may be one. */
 int game_path(const Game *g, int piece, BoardPos goal, BoardPos *out, int cap);
 /* game_path as if piece stood on from (its own square counts as free):
  * planning a move beyond the current one. The same search as game_path
  * and the move action (bench/bench_path measures it). */
 int game_path_from(const Game *g, int piece, BoardPos from, BoardPos goal, BoardPos *out,
                    int cap);
+/* True when a and b are neighbours an attack may go between: no wall or
+ * closed door on the edge between them, and on square8 boards a diagonal
+ * only where the corner rule lets a step through (docs/rules.md). */
+bool game_adjacent(const Game *g, BoardPos a, BoardPos b);
 /* True when piece may step from `from` onto `to` and stop there (the step
  * rule of docs/rules.md; `to` must be a neighbour of from). */
 bool game_step_allowed(const Game *g, int piece, BoardPos from, BoardPos to);

@@ -40,10 +40,10 @@ typedef enum MoveView { MOVE_FULL, MOVE_KNOWN } MoveView;
  * (move_mask_end). A cache behind a pointer, so queries on a const Game
  * may patch it. */
 typedef struct StepMasks {
-    uint8_t *step[GAME_SIDE_COUNT];
-    uint8_t *patch_mask; /* the mask move_mask_begin patched */
-    int64_t *patch_at;   /* the patched squares, in order */
-    uint8_t *patch_old;  /* their bytes before the patch */
+    PathMask *step[GAME_SIDE_COUNT];
+    PathMask *patch_mask; /* the mask move_mask_begin patched */
+    int64_t *patch_at;    /* the patched squares, in order */
+    PathMask *patch_old;  /* their masks before the patch */
     size_t patch_len, patch_cap;
 } StepMasks;
 
@@ -60,6 +60,7 @@ struct Game {
     int32_t *occupant; /* per square: living piece id or -1 */
     uint8_t *flags;    /* per square: SQF_* */
     int32_t *door_e, *door_s; /* per square: door on its east/south edge or -1 */
+    int32_t *door_sw;         /* hex boards: door on its south-west edge (door_s: south-east) */
     GameDoor *doors;
     size_t door_count;
     GameTrap *traps;
@@ -93,6 +94,8 @@ struct Game {
 /* --- game.c: shared helpers ------------------------------------------ */
 /* Row-major index of an on-board square. */
 int64_t game_index(const Game *g, BoardPos pos);
+/* Name of an edge side for messages: "east", "south-west"... */
+const char *game_edge_name(const Game *g, GridDir side);
 /* Appends an event with a printf-style log text; returns it to fill in. */
 GameEvent *game_emit(Game *g, EventKind kind, int piece, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
@@ -145,20 +148,23 @@ void move_mask_refresh_doors(Game *g);
  * MOVE_KNOWN, so only pieces the heroes have seen are patched in;
  * monsters: MOVE_FULL). Undo with move_mask_end before the game
  * changes. */
-const uint8_t *move_mask_begin(const Game *g, int piece);
+const PathMask *move_mask_begin(const Game *g, int piece);
 /* The view move_mask_begin's mask gives for piece. */
 MoveView move_mask_view(const Game *g, int piece);
 /* Restores the mask move_mask_begin patched. */
 void move_mask_end(const Game *g);
 /* The move, open and disarm actions (game_apply's contract). */
-/* The piece's shortest path from `from` to goal within max_steps (-1: any)
- * and its reachable squares within steps, into g->pf, as the heroes know
- * the board (MOVE_KNOWN); a hero's path keeps off known traps when it can.
- * By the heroes' step mask, or by the step rule itself for monsters and
- * while a spell changes how the piece moves. */
-int move_find_path(const Game *g, int piece, BoardPos from, BoardPos goal, int max_steps,
+/* The piece's cheapest path from `from` to goal within budget cost units
+ * (grid_cost_unit a square; -1: any) and its reachable squares within
+ * budget, into g->pf, as the heroes know the board (MOVE_KNOWN); a hero's
+ * path keeps off known traps when it can. By the heroes' step mask, or by
+ * the step rule itself for monsters and while a spell changes how the
+ * piece moves. Steps cost grid_step_cost. */
+int move_find_path(const Game *g, int piece, BoardPos from, BoardPos goal, int budget,
                    BoardPos *out, int cap);
-void move_reach(const Game *g, int piece, int steps);
+void move_reach(const Game *g, int piece, int budget);
+/* Cost of walking path[0..count) from `from` (grid_step_cost a step). */
+int move_path_cost(const Game *g, BoardPos from, const BoardPos *path, int count);
 bool move_apply_move(Game *g, const Action *a, char *why, size_t n);
 bool move_apply_open(Game *g, const Action *a, char *why, size_t n);
 bool move_apply_disarm(Game *g, const Action *a, char *why, size_t n);

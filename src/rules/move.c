@@ -38,10 +38,79 @@ bool move_edge_open(const Game *g, BoardPos pos, GridDir dir, bool hero_opens)
     return !board_wall(g->board, pos, dir);
 }
 
+/* The two squares a square8 diagonal step from `from` in direction dir
+ * passes by (its orthogonal parts: east or west, north or south). */
+static void diagonal_corners(const Game *g, BoardPos from, GridDir dir, BoardPos *a, GridDir *da,
+                             BoardPos *b, GridDir *db)
+{
+    *da = dir == GRID_DIR_NORTHEAST || dir == GRID_DIR_SOUTHEAST ? GRID_DIR_EAST : GRID_DIR_WEST;
+    *db = dir == GRID_DIR_NORTHEAST || dir == GRID_DIR_NORTHWEST ? GRID_DIR_NORTH : GRID_DIR_SOUTH;
+    *a = grid_step(&g->grid, from, *da);
+    *b = grid_step(&g->grid, from, *db);
+}
+
+static bool is_diagonal(const Game *g, GridDir dir)
+{
+    return g->grid.topology == GRID_SQUARE8 && dir >= GRID_DIR_NORTHEAST;
+}
+
+/* True when what stands on square i counts under view: always on the
+ * full board, only on squares a hero has seen as the heroes know it. */
+static bool square_seen(const Game *g, int64_t i, MoveView view)
+{
+    return view == MOVE_FULL || (g->flags[i] & SQF_REVEALED);
+}
+
+/* One way around a diagonal's corner: from `from` across the edge dir1
+ * onto c, then across dir2 onto the diagonal's end. Open when c is floor
+ * without rubble or move-blocking furniture (as far as view knows) and
+ * neither edge has a wall or a closed door. Pieces are move_step's
+ * business. */
+static bool corner_open(const Game *g, BoardPos from, GridDir dir1, BoardPos c, GridDir dir2,
+                        MoveView view)
+{
+    if (!board_walkable(g->board, c))
+        return false;
+    int64_t i = game_index(g, c);
+    if (square_seen(g, i, view) && (g->flags[i] & (SQF_RUBBLE | SQF_FURN_MOVE)))
+        return false;
+    return move_edge_open(g, from, dir1, false) && move_edge_open(g, c, dir2, false);
+}
+
+/* The corner rule of square8 boards (docs/rules.md): a diagonal step is
+ * legal only when both squares it passes by may be entered from its start
+ * and lead on to its end without a wall, closed door, piece or furniture. */
+static bool diagonal_open(const Game *g, BoardPos from, GridDir dir, MoveView view)
+{
+    BoardPos a, b;
+    GridDir da, db;
+    diagonal_corners(g, from, dir, &a, &da, &b, &db);
+    return corner_open(g, from, da, a, db, view) && corner_open(g, from, db, b, da, view);
+}
+
+/* True when a figure (one the view knows of, other than piece) stands on
+ * a square a diagonal step passes by. */
+static bool diagonal_crowded(const Game *g, int piece, BoardPos from, GridDir dir, MoveView view)
+{
+    BoardPos c[2];
+    GridDir da, db;
+    diagonal_corners(g, from, dir, &c[0], &da, &c[1], &db);
+    for (int k = 0; k < 2; k++) {
+        int who = g->occupant[game_index(g, c[k])];
+        if (who >= 0 && who != piece && (view == MOVE_FULL || g->pieces[who].revealed))
+            return true;
+    }
+    return false;
+}
+
 bool move_adjacent(const Game *g, BoardPos a, BoardPos b)
 {
-    int dir = grid_dir_between(a, b);
-    return dir >= 0 && dir < 4 && move_edge_open(g, a, (GridDir)dir, false);
+    int dir = grid_dir_between(&g->grid, a, b);
+    if (dir < 0)
+        return false;
+    if (is_diagonal(g, (GridDir)dir))
+        return diagonal_open(g, a, (GridDir)dir, MOVE_FULL);
+    return move_edge_open(g, a, (GridDir)dir, false);
 }
 
 bool move_square_free(const Game *g, BoardPos pos)
@@ -50,13 +119,6 @@ bool move_square_free(const Game *g, BoardPos pos)
         return false;
     int64_t i = game_index(g, pos);
     return g->occupant[i] < 0 && !(g->flags[i] & (SQF_RUBBLE | SQF_FURN_MOVE));
-}
-
-/* True when what stands on square i counts under view: always on the
- * full board, only on squares a hero has seen as the heroes know it. */
-static bool square_seen(const Game *g, int64_t i, MoveView view)
-{
-    return view == MOVE_FULL || (g->flags[i] & SQF_REVEALED);
 }
 
 /* Monsters never stop on an exit (the stairway) or on a pit the heroes
@@ -76,8 +138,12 @@ static PathStep board_step(const Game *g, GameSide side, bool pass_walls, BoardP
 {
     if (!board_contains(g->board, to))
         return PATH_STEP_NO;
-    if (!pass_walls && !move_edge_open(g, from, dir, side == GAME_SIDE_HEROES))
+    if (is_diagonal(g, dir)) {
+        if (!pass_walls && !diagonal_open(g, from, dir, view))
+            return PATH_STEP_NO;
+    } else if (!pass_walls && !move_edge_open(g, from, dir, side == GAME_SIDE_HEROES)) {
         return PATH_STEP_NO;
+    }
     if (!board_walkable(g->board, to))
         return pass_walls && board_type(g->board, to) == SQUARE_BLOCKED ? PATH_STEP_PASS
                                                                         : PATH_STEP_NO;
@@ -96,6 +162,8 @@ PathStep move_step(const Game *g, int piece, BoardPos from, BoardPos to, GridDir
 {
     const GamePiece *p = &g->pieces[piece];
     PathStep s = board_step(g, p->side, p->pass_walls, from, to, dir, view);
+    if (s != PATH_STEP_NO && is_diagonal(g, dir) && diagonal_crowded(g, piece, from, dir, view))
+        return PATH_STEP_NO;
     if (s != PATH_STEP_STOP)
         return s;
     int who = g->occupant[game_index(g, to)];
@@ -125,14 +193,16 @@ MoveView move_mask_view(const Game *g, int piece)
 /* One square's byte of the step mask of side (pieces not counted): the
  * steps board_step allows (stops and passes alike), and whether the side
  * may stop on the square itself. */
-static uint8_t mask_byte(const Game *g, BoardPos from, GameSide side)
+static PathMask mask_byte(const Game *g, BoardPos from, GameSide side)
 {
     MoveView view = side == GAME_SIDE_HEROES ? MOVE_KNOWN : MOVE_FULL;
-    uint8_t bits = 0;
-    for (int d = 0; d < 4; d++)
-        if (board_step(g, side, false, from, grid_step(from, (GridDir)d), (GridDir)d, view) !=
+    PathMask bits = 0;
+    int n;
+    const GridDir *dirs = grid_dirs(&g->grid, &n);
+    for (int k = 0; k < n; k++)
+        if (board_step(g, side, false, from, grid_step(&g->grid, from, dirs[k]), dirs[k], view) !=
             PATH_STEP_NO)
-            bits |= (uint8_t)(1u << d);
+            bits |= (PathMask)(1u << dirs[k]);
     if (board_contains(g->board, from) && no_stop(g, side, game_index(g, from), view))
         bits |= PATH_MASK_NO_STOP;
     return bits;
@@ -154,7 +224,7 @@ void move_mask_build(Game *g)
         g->masks = xcalloc(1, sizeof *g->masks);
     for (int s = 0; s < GAME_SIDE_COUNT; s++)
         if (!g->masks->step[s])
-            g->masks->step[s] = xmalloc(area, 1);
+            g->masks->step[s] = xmalloc(area, sizeof *g->masks->step[s]);
     for (int y = 0; y < g->grid.height; y++)
         for (int x = 0; x < g->grid.width; x++)
             mask_set(g, (BoardPos){x, y});
@@ -165,8 +235,8 @@ StepMasks *move_mask_clone(const Game *g)
     size_t area = (size_t)grid_area(&g->grid);
     StepMasks *m = xcalloc(1, sizeof *m);
     for (int s = 0; s < GAME_SIDE_COUNT; s++) {
-        m->step[s] = xmalloc(area, 1);
-        memcpy(m->step[s], g->masks->step[s], area);
+        m->step[s] = xmalloc(area, sizeof *m->step[s]);
+        memcpy(m->step[s], g->masks->step[s], area * sizeof *m->step[s]);
     }
     return m;
 }
@@ -184,9 +254,13 @@ void move_mask_free(StepMasks *m)
 
 void move_mask_refresh(Game *g, BoardPos pos)
 {
+    /* A diagonal step passes by its corners: on square8 boards the steps
+     * a change at pos affects all start at pos or one of its neighbours. */
     mask_set(g, pos);
-    for (int d = 0; d < 4; d++)
-        mask_set(g, grid_step(pos, (GridDir)d));
+    GridNeighbour nb[GRID_MAX_NEIGHBOURS];
+    int n = grid_neighbours(&g->grid, pos, nb);
+    for (int k = 0; k < n; k++)
+        mask_set(g, nb[k].pos);
 }
 
 void move_mask_refresh_doors(Game *g)
@@ -196,26 +270,61 @@ void move_mask_refresh_doors(Game *g)
 }
 
 /* Saves mask[i] for move_mask_end and sets it to v. The patch list lives
- * in the game (buffers reused across queries); a query patches at most
- * five bytes a piece. */
-static void patch(StepMasks *m, int64_t i, uint8_t v)
+ * in the game (buffers reused across queries); a query patches at most a
+ * few masks a piece (its own and its neighbours'). */
+static void patch(StepMasks *m, int64_t i, PathMask v)
 {
     if (m->patch_len == m->patch_cap) {
         m->patch_cap = m->patch_cap ? 2 * m->patch_cap : 64;
         m->patch_at = xrealloc(m->patch_at, m->patch_cap, sizeof *m->patch_at);
-        m->patch_old = xrealloc(m->patch_old, m->patch_cap, 1);
+        m->patch_old = xrealloc(m->patch_old, m->patch_cap, sizeof *m->patch_old);
     }
     m->patch_at[m->patch_len] = i;
     m->patch_old[m->patch_len++] = m->patch_mask[i];
     m->patch_mask[i] = v;
 }
 
-const uint8_t *move_mask_begin(const Game *g, int piece)
+/* No step onto pos from any of its neighbours. */
+static void patch_no_entry(const Game *g, BoardPos pos)
+{
+    PathMask *mask = g->masks->patch_mask;
+    GridNeighbour nb[GRID_MAX_NEIGHBOURS];
+    int n = grid_neighbours(&g->grid, pos, nb);
+    for (int k = 0; k < n; k++) {
+        int64_t f = game_index(g, nb[k].pos);
+        GridDir d = grid_dir_opposite(nb[k].dir);
+        if (mask[f] & (1u << d))
+            patch(g->masks, f, (PathMask)(mask[f] & ~(1u << d)));
+    }
+}
+
+/* A figure on pos blocks the diagonal steps that pass by it (the corner
+ * rule): those between two of its orthogonal neighbours. */
+static void patch_corners(const Game *g, BoardPos pos)
+{
+    static const GridDir orth[4] = {GRID_DIR_NORTH, GRID_DIR_EAST, GRID_DIR_SOUTH, GRID_DIR_WEST};
+    static const GridDir diag[4] = {GRID_DIR_NORTHEAST, GRID_DIR_SOUTHEAST, GRID_DIR_SOUTHWEST,
+                                    GRID_DIR_NORTHWEST};
+    PathMask *mask = g->masks->patch_mask;
+    for (int a = 0; a < 4; a++) {
+        BoardPos x = grid_step(&g->grid, pos, orth[a]);
+        if (!board_contains(g->board, x))
+            continue;
+        int64_t i = game_index(g, x);
+        for (int k = 0; k < 4; k++) {
+            BoardPos y = grid_step(&g->grid, x, diag[k]);
+            if (grid_manhattan(y, pos) == 1 && (mask[i] & (1u << diag[k])))
+                patch(g->masks, i, (PathMask)(mask[i] & ~(1u << diag[k])));
+        }
+    }
+}
+
+const PathMask *move_mask_begin(const Game *g, int piece)
 {
     StepMasks *m = g->masks;
     GameSide side = g->pieces[piece].side;
     bool known = move_mask_view(g, piece) == MOVE_KNOWN;
-    uint8_t *mask = m->step[side];
+    PathMask *mask = m->step[side];
     m->patch_len = 0;
     m->patch_mask = mask;
     for (size_t k = 0; k < g->piece_count; k++) {
@@ -225,18 +334,14 @@ const uint8_t *move_mask_begin(const Game *g, int piece)
         int64_t i = game_index(g, p->pos);
         if (g->occupant[i] != (int32_t)k)
             continue; /* not on the board (dead, gone, in transit) */
+        if (g->grid.topology == GRID_SQUARE8)
+            patch_corners(g, p->pos);
         if (p->side == side) {
-            patch(m, i, (uint8_t)(mask[i] | PATH_MASK_NO_STOP));
+            patch(m, i, (PathMask)(mask[i] | PATH_MASK_NO_STOP));
             continue;
         }
         /* An enemy: no step onto its square from any side. */
-        for (int d = 0; d < 4; d++) {
-            BoardPos from = grid_step(p->pos, grid_dir_opposite((GridDir)d));
-            if (!board_contains(g->board, from))
-                continue;
-            int64_t f = game_index(g, from);
-            patch(m, f, (uint8_t)(mask[f] & ~(1u << d)));
-        }
+        patch_no_entry(g, p->pos);
     }
     return mask;
 }
@@ -286,10 +391,10 @@ void move_open_door(Game *g, int d, int piece)
     move_mask_refresh(g, door->pos);
     GameEvent *e = game_emit(g, EVENT_DOOR_OPENED, piece, "%s opens the door at (%d,%d)-%s",
                              game_piece_name(g, piece), door->pos.x, door->pos.y,
-                             door->side == GRID_DIR_EAST ? "east" : "south");
+                             game_edge_name(g, door->side));
     e->value = d;
     e->from = door->pos;
-    e->to = grid_step(door->pos, door->side);
+    e->to = grid_step(&g->grid, door->pos, door->side);
 }
 
 /* Updates a piece's square and reports the step; occupancy is the
@@ -388,9 +493,10 @@ static bool spring_trap(Game *g, int hero, int t)
  * when the move stops here. */
 static bool hero_step(Game *g, int hero, BoardPos to)
 {
+    int dir = grid_dir_between(&g->grid, g->pieces[hero].pos, to);
     step_to(g, hero, to);
     trail_push(g, to);
-    g->move_left--;
+    g->move_left -= dir < 0 ? 1 : grid_step_cost(&g->grid, (GridDir)dir);
     /* every hero looks again: the mover may have stepped out of a line */
     fog_update_all(g);
     int t = move_trap_at(g, to);
@@ -427,7 +533,7 @@ static void settle(Game *g, int hero)
  * through walls leaves it closed) and looks again. */
 static void open_on_the_way(Game *g, int hero, BoardPos from, BoardPos to)
 {
-    int d = game_door_at(g, from, (GridDir)grid_dir_between(from, to));
+    int d = game_door_at(g, from, (GridDir)grid_dir_between(&g->grid, from, to));
     if (d < 0 || g->doors[d].open || g->pieces[hero].pass_walls)
         return;
     move_open_door(g, d, hero);
@@ -446,7 +552,8 @@ static void walk(Game *g, int hero, const BoardPos *path, int len)
         open_on_the_way(g, hero, from, to);
         if (!game_square_revealed(g, to))
             fog_reveal_at(g, to); /* through a wall, by a spell */
-        PathStep s = move_step(g, hero, from, to, (GridDir)grid_dir_between(from, to), MOVE_FULL);
+        PathStep s = move_step(g, hero, from, to, (GridDir)grid_dir_between(&g->grid, from, to),
+                               MOVE_FULL);
         if (s == PATH_STEP_NO || (k == len - 1 && s != PATH_STEP_STOP)) {
             GameEvent *e = game_emit(g, EVENT_BLOCKED, hero, "%s stops: the way to (%d,%d) is barred",
                                      p->type->name, to.x, to.y);
@@ -463,19 +570,12 @@ static void walk(Game *g, int hero, const BoardPos *path, int len)
  * squares may not be entered). */
 static void patch_traps(const Game *g, BoardPos goal)
 {
-    const uint8_t *mask = g->masks->patch_mask;
     for (size_t t = 0; t < g->trap_count; t++) {
         BoardPos at = g->traps[t].pos;
         if (!board_contains(g->board, at) || !(g->flags[game_index(g, at)] & SQF_TRAP) ||
             grid_pos_equal(at, goal))
             continue;
-        for (int d = 0; d < 4; d++) {
-            BoardPos from = grid_step(at, grid_dir_opposite((GridDir)d));
-            if (board_contains(g->board, from)) {
-                int64_t f = game_index(g, from);
-                patch(g->masks, f, (uint8_t)(mask[f] & ~(1u << d)));
-            }
-        }
+        patch_no_entry(g, at);
     }
 }
 
@@ -488,20 +588,34 @@ static bool knows_traps(const Game *g)
     return false;
 }
 
-/* One search for move_find_path, keeping off known traps or not. */
-static int find_path(const Game *g, int piece, BoardPos from, BoardPos goal, int max_steps,
+/* One search for move_find_path, keeping off known traps or not. Steps
+ * cost grid_step_cost (the weighted search; breadth-first when every step
+ * costs one). */
+static int find_path(const Game *g, int piece, BoardPos from, BoardPos goal, int budget,
                      bool avoid, BoardPos *out, int cap)
 {
+    PathCosts costs = path_costs_of(&g->grid);
+    MoveCtx ctx = {g, piece, MOVE_KNOWN, avoid, goal};
     if (g->pieces[piece].side != GAME_SIDE_HEROES || spell_changes_move(g, piece)) {
-        MoveCtx ctx = {g, piece, MOVE_KNOWN, avoid, goal};
-        return path_find(g->pf, from, goal, max_steps, move_step_cb, &ctx, out, cap);
+        PathRule rule = {NULL, move_step_cb, &ctx};
+        return path_cost_find(g->pf, from, goal, budget, &rule, &costs, out, cap, NULL);
     }
-    const uint8_t *mask = move_mask_begin(g, piece);
+    PathRule rule = {move_mask_begin(g, piece), NULL, &ctx};
     if (avoid)
         patch_traps(g, goal);
-    int len = path_find_mask_bfs(g->pf, from, goal, max_steps, mask, out, cap);
+    int len = path_cost_find(g->pf, from, goal, budget, &rule, &costs, out, cap, NULL);
     move_mask_end(g);
     return len;
+}
+
+int move_path_cost(const Game *g, BoardPos from, const BoardPos *path, int count)
+{
+    int cost = 0;
+    for (int k = 0; k < count; k++) {
+        int dir = grid_dir_between(&g->grid, k ? path[k - 1] : from, path[k]);
+        cost += dir < 0 ? 0 : grid_step_cost(&g->grid, (GridDir)dir);
+    }
+    return cost;
 }
 
 int move_find_path(const Game *g, int piece, BoardPos from, BoardPos goal, int max_steps,
@@ -518,14 +632,17 @@ int move_find_path(const Game *g, int piece, BoardPos from, BoardPos goal, int m
     return find_path(g, piece, from, goal, max_steps, false, out, cap);
 }
 
-void move_reach(const Game *g, int piece, int steps)
+void move_reach(const Game *g, int piece, int budget)
 {
+    PathCosts costs = path_costs_of(&g->grid);
+    MoveCtx ctx = {g, piece, MOVE_KNOWN, false, {0, 0}};
     if (g->pieces[piece].side != GAME_SIDE_HEROES || spell_changes_move(g, piece)) {
-        MoveCtx ctx = {g, piece, MOVE_KNOWN, false, {0, 0}};
-        path_reach(g->pf, g->pieces[piece].pos, steps, move_step_cb, &ctx);
+        PathRule rule = {NULL, move_step_cb, &ctx};
+        path_cost_reach(g->pf, g->pieces[piece].pos, budget, &rule, &costs);
         return;
     }
-    path_reach_mask(g->pf, g->pieces[piece].pos, steps, move_mask_begin(g, piece));
+    PathRule rule = {move_mask_begin(g, piece), NULL, &ctx};
+    path_cost_reach(g->pf, g->pieces[piece].pos, budget, &rule, &costs);
     move_mask_end(g);
 }
 
@@ -542,9 +659,12 @@ bool move_apply_move(Game *g, const Action *a, char *why, size_t n)
         return game_refuse(why, n, "%s already stands there", p->type->name);
     BoardPos path[256];
     int len = move_find_path(g, a->piece, p->pos, a->pos, g->move_left, path, 256);
-    if (len < 0 || len > 256)
-        return game_refuse(why, n, "no legal path of at most %d squares to (%d,%d)",
-                           g->move_left, a->pos.x, a->pos.y);
+    if (len < 0 || len > 256) {
+        char left[32];
+        game_format_move(g, g->move_left, left, sizeof left);
+        return game_refuse(why, n, "no legal path of at most %s squares to (%d,%d)", left,
+                           a->pos.x, a->pos.y);
+    }
     if (g->trail_len == 0)
         trail_push(g, p->pos);
     g->moved = true;
@@ -559,8 +679,8 @@ bool move_apply_move(Game *g, const Action *a, char *why, size_t n)
 bool move_apply_open(Game *g, const Action *a, char *why, size_t n)
 {
     BoardPos from = g->pieces[a->piece].pos;
-    int dir = grid_dir_between(from, a->pos);
-    if (dir < 0 || dir >= 4)
+    int dir = grid_dir_between(&g->grid, from, a->pos);
+    if (dir < 0 || !grid_is_edge(&g->grid, (GridDir)dir))
         return game_refuse(why, n, "(%d,%d) is not next to the hero", a->pos.x, a->pos.y);
     int d = game_door_at(g, from, (GridDir)dir);
     if (d < 0 || !g->doors[d].found)

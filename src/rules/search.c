@@ -26,8 +26,10 @@ static int32_t treasure_room(const Game *g, const MissionTreasure *t)
  * free in the same room (then it may not attack). */
 static bool wandering_square(const Game *g, BoardPos at, BoardPos *out, bool *adjacent)
 {
-    for (int d = 0; d < 4; d++) {
-        BoardPos p = grid_step(at, (GridDir)d);
+    GridNeighbour nb[GRID_MAX_NEIGHBOURS];
+    int n = grid_neighbours(&g->grid, at, nb);
+    for (int k = 0; k < n; k++) {
+        BoardPos p = nb[k].pos;
         if (board_contains(g->board, p) && move_square_free(g, p) && move_adjacent(g, at, p)) {
             *out = p;
             *adjacent = true;
@@ -206,7 +208,7 @@ bool search_apply_traps(Game *g, const Action *a, char *why, size_t n)
     }
     for (size_t i = 0; i < g->door_count; i++) {
         GameDoor *d = &g->doors[i];
-        BoardPos other = grid_step(d->pos, d->side);
+        BoardPos other = grid_step(&g->grid, d->pos, d->side);
         if (d->found || (!searchable_from(g, at, d->pos) && !searchable_from(g, at, other)))
             continue;
         d->found = any = true;
@@ -214,7 +216,7 @@ bool search_apply_traps(Game *g, const Action *a, char *why, size_t n)
         GameEvent *e = game_emit(g, EVENT_SECRET_DOOR_FOUND, a->piece,
                                  "%s finds a secret door at (%d,%d)-%s",
                                  game_piece_name(g, a->piece), d->pos.x, d->pos.y,
-                                 d->side == GRID_DIR_EAST ? "east" : "south");
+                                 game_edge_name(g, d->side));
         e->value = (int)i;
         e->from = d->pos;
         e->to = other;

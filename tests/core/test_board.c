@@ -195,7 +195,7 @@ static void check_wall_consistency(const Board *b)
         for (int x = 0; x < w; x++) {
             BoardPos p = {x, y};
             for (int d = 0; d < 4; d++) {
-                BoardPos n = grid_step(p, (GridDir)d);
+                BoardPos n = grid_step(board_grid(b), p, (GridDir)d);
                 bool wl = board_wall(b, p, (GridDir)d);
                 bool expect = board_contains(b, n)
                                   ? board_room(b, p) != board_room(b, n)

@@ -3,6 +3,8 @@
 #include "core/path.h"
 #include "core/rng.h"
 
+#include <string.h>
+
 /* A map: '#' wall, 'p' passable but no stopping, anything else free. */
 typedef struct Map {
     const char *const *rows;
@@ -44,13 +46,13 @@ static void random_maps(void)
             rows[y] = cells[y];
         }
         Map m = {rows, W, H};
-        uint8_t mask[W * H] = {0};
+        PathMask mask[W * H] = {0};
         for (int y = 0; y < H; y++)
             for (int x = 0; x < W; x++) {
                 for (int d = 0; d < 4; d++) {
-                    BoardPos q = grid_step((BoardPos){x, y}, (GridDir)d);
+                    BoardPos q = grid_step(&g, (BoardPos){x, y}, (GridDir)d);
                     if (grid_contains(&g, q) && step(&m, (BoardPos){x, y}, q, (GridDir)d))
-                        mask[y * W + x] |= (uint8_t)(1u << d);
+                        mask[y * W + x] |= (PathMask)(1u << d);
                 }
                 if (rows[y][x] == 'p')
                     mask[y * W + x] |= PATH_MASK_NO_STOP;
@@ -64,7 +66,7 @@ static void random_maps(void)
             CHECK_INT(la, lb);
             BoardPos at = s;
             for (int k = 0; k < la; k++) {
-                int d = grid_dir_between(at, a[k]);
+                int d = grid_dir_between(&g, at, a[k]);
                 CHECK(d >= 0 && d < 4 && (mask[at.y * W + at.x] & (1u << d)));
                 at = a[k];
             }
@@ -104,13 +106,13 @@ static void mask_forms_agree(void)
             rows[y] = cells[y];
         }
         Map m = {rows, W, H};
-        uint8_t mask[W * H] = {0};
+        PathMask mask[W * H] = {0};
         for (int y = 0; y < H; y++)
             for (int x = 0; x < W; x++) {
                 for (int d = 0; d < 4; d++) {
-                    BoardPos q = grid_step((BoardPos){x, y}, (GridDir)d);
+                    BoardPos q = grid_step(&g, (BoardPos){x, y}, (GridDir)d);
                     if (grid_contains(&g, q) && step(&m, (BoardPos){x, y}, q, (GridDir)d))
-                        mask[y * W + x] |= (uint8_t)(1u << d);
+                        mask[y * W + x] |= (PathMask)(1u << d);
                 }
                 if (rows[y][x] == 'p')
                     mask[y * W + x] |= PATH_MASK_NO_STOP;
@@ -149,10 +151,243 @@ static void mask_forms_agree(void)
     path_destroy(pf);
 }
 
+/* --- Weighted search against a plain Dijkstra reference ------------- */
+
+enum { WW = 23, WH = 17, WN = WW * WH };
+
+/* The reference: O(n^2) Dijkstra over the mask and costs, every square's
+ * cheapest cost from s (-1 unreached). */
+static void reference_costs(const Grid *g, const PathMask *mask, const PathCosts *c, int s,
+                            long long *cost)
+{
+    bool done[WN] = {false};
+    for (int i = 0; i < WN; i++)
+        cost[i] = -1;
+    cost[s] = 0;
+    for (;;) {
+        int best = -1;
+        for (int i = 0; i < WN; i++)
+            if (!done[i] && cost[i] >= 0 && (best < 0 || cost[i] < cost[best]))
+                best = i;
+        if (best < 0)
+            return;
+        done[best] = true;
+        GridNeighbour nb[GRID_MAX_NEIGHBOURS];
+        int n = grid_neighbours(g, grid_pos(g, best), nb);
+        for (int k = 0; k < n; k++) {
+            if (!(mask[best] & (1u << nb[k].dir)))
+                continue;
+            int j = (int)grid_index(g, nb[k].pos);
+            int w = c->enter ? c->enter[j] : 1;
+            if (!w)
+                continue;
+            long long v = cost[best] + (long long)c->dir[nb[k].dir] * w;
+            if (cost[j] < 0 || v < cost[j])
+                cost[j] = v;
+        }
+    }
+}
+
+/* A random mask of a grid: about a fifth rock, some pass-only squares,
+ * and a few one-way steps refused. */
+static void random_mask(const Grid *g, Rng *r, PathMask *mask)
+{
+    bool rock[WN];
+    for (int i = 0; i < WN; i++)
+        rock[i] = rng_below(r, 100) < 20;
+    for (int i = 0; i < WN; i++) {
+        mask[i] = rng_below(r, 100) < 8 ? PATH_MASK_NO_STOP : 0;
+        if (rock[i])
+            continue;
+        GridNeighbour nb[GRID_MAX_NEIGHBOURS];
+        int n = grid_neighbours(g, grid_pos(g, i), nb);
+        for (int k = 0; k < n; k++)
+            if (!rock[grid_index(g, nb[k].pos)] && rng_below(r, 100) < 95)
+                mask[i] |= (PathMask)(1u << nb[k].dir);
+    }
+}
+
+/* Checks a weighted path: legal steps by the mask, ends on goal where one
+ * may stop, and costs what was reported. */
+static void check_path(const Grid *g, const PathMask *mask, const PathCosts *c, BoardPos s,
+                       BoardPos goal, const BoardPos *path, int len, long long cost)
+{
+    BoardPos at = s;
+    long long sum = 0;
+    for (int k = 0; k < len; k++) {
+        int d = grid_dir_between(g, at, path[k]);
+        CHECK(d >= 0 && (mask[grid_index(g, at)] & (1u << d)));
+        if (d < 0)
+            return;
+        sum += (long long)c->dir[d] * (c->enter ? c->enter[grid_index(g, path[k])] : 1);
+        at = path[k];
+    }
+    CHECK(grid_pos_equal(at, goal));
+    CHECK(!(mask[grid_index(g, goal)] & PATH_MASK_NO_STOP));
+    CHECK_INT(sum, cost);
+}
+
+static bool weighted_goal(void *ctx, BoardPos pos)
+{
+    (void)ctx;
+    return (pos.x * 3 + pos.y) % 11 == 0;
+}
+
+/* Random maps on square8 with the issue's ratios, square4 and hex with
+ * square weights, hex with unit costs: costs, reachable sets, paths and
+ * nearest goals equal the reference's; the same query twice gives the
+ * same path. */
+static void weighted_vs_reference(void)
+{
+    static const int ratios[][2] = {{1, 1}, {3, 2}, {7, 5}, {2, 1}};
+    Rng r = rng_make(77, 3);
+    static PathMask mask[WN];
+    static uint8_t enter[WN];
+    static long long ref[WN];
+    static BoardPos out[WN], again[WN];
+    int maps = 0;
+    for (int kind = 0; kind < 8; kind++) {
+        Grid g = grid_make(WW, WH, kind < 4 ? GRID_SQUARE8 : kind < 6 ? GRID_HEX : GRID_SQUARE4);
+        if (kind < 4)
+            grid_set_diagonal(&g, ratios[kind][0], ratios[kind][1]);
+        g.hex_even = kind == 5;
+        PathFinder *pf = path_create(&g);
+        for (int map = 0; map < 12; map++, maps++) {
+            random_mask(&g, &r, mask);
+            PathCosts c = path_costs_of(&g);
+            bool weights = kind >= 5 || map % 3 == 2;
+            for (int i = 0; i < WN; i++)
+                enter[i] = (uint8_t)(rng_below(&r, 10) == 0 ? 0 : 1 + rng_below(&r, 4));
+            c.enter = weights ? enter : NULL;
+            PathRule rule = {mask, NULL, NULL};
+            for (int q = 0; q < 12; q++) {
+                int si = (int)rng_below(&r, WN);
+                BoardPos s = grid_pos(&g, si);
+                reference_costs(&g, mask, &c, si, ref);
+                long long budget = rng_below(&r, 3) == 0 ? (long long)rng_below(&r, 40) : -1;
+                /* reach: every square's cost, and who may stop */
+                int64_t stops = path_cost_reach(pf, s, budget, &rule, &c);
+                int64_t want_stops = 0;
+                for (int i = 0; i < WN; i++) {
+                    bool in = ref[i] >= 0 && (budget < 0 || ref[i] <= budget);
+                    BoardPos p = grid_pos(&g, i);
+                    CHECK_INT(path_cost(pf, p), in ? ref[i] : -1);
+                    if (in && i != si && !(mask[i] & PATH_MASK_NO_STOP))
+                        want_stops++;
+                }
+                CHECK_INT(stops, want_stops);
+                size_t listed = path_reach_list(pf, out, WN);
+                CHECK_INT(listed, want_stops);
+                for (size_t k = 1; k < listed; k++) /* cheapest first */
+                    CHECK(path_cost(pf, out[k - 1]) <= path_cost(pf, out[k]));
+                /* paths to a few goals */
+                for (int t = 0; t < 6; t++) {
+                    int gi = (int)rng_below(&r, WN);
+                    BoardPos goal = grid_pos(&g, gi);
+                    int64_t cost = -2;
+                    int len = path_cost_find(pf, s, goal, budget, &rule, &c, out, WN, &cost);
+                    bool ok = gi == si || (ref[gi] >= 0 && (budget < 0 || ref[gi] <= budget) &&
+                                           !(mask[gi] & PATH_MASK_NO_STOP));
+                    CHECK_INT(len >= 0, ok);
+                    if (len < 0 || gi == si)
+                        continue;
+                    CHECK_INT(cost, ref[gi]);
+                    check_path(&g, mask, &c, s, goal, out, len, cost);
+                    int64_t cost2 = -2;
+                    CHECK_INT(path_cost_find(pf, s, goal, budget, &rule, &c, again, WN, &cost2), len);
+                    for (int k = 0; k < len; k++)
+                        CHECK(grid_pos_equal(out[k], again[k]));
+                }
+                /* the nearest goal: the cheapest accepted stop */
+                long long best = -1;
+                for (int i = 0; i < WN; i++)
+                    if (i != si && ref[i] >= 0 && (budget < 0 || ref[i] <= budget) &&
+                        !(mask[i] & PATH_MASK_NO_STOP) && weighted_goal(NULL, grid_pos(&g, i)) &&
+                        (best < 0 || ref[i] < best))
+                        best = ref[i];
+                BoardPos found;
+                int64_t cost = -2;
+                int len = path_cost_nearest(pf, s, budget, &rule, &c, weighted_goal, &found, out, WN,
+                                            &cost);
+                CHECK_INT(len >= 0 ? cost : -1, best);
+                if (len > 0)
+                    check_path(&g, mask, &c, s, found, out, len, cost);
+            }
+        }
+        path_destroy(pf);
+    }
+    CHECK_INT(maps, 96);
+}
+
+static PathStep mask_step(void *ctx, BoardPos from, BoardPos to, GridDir dir)
+{
+    const PathMask *mask = ctx;
+    (void)to;
+    int64_t i = (int64_t)from.y * WW + from.x, j = (int64_t)to.y * WW + to.x;
+    if (!(mask[i] & (1u << dir)))
+        return PATH_STEP_NO;
+    return mask[j] & PATH_MASK_NO_STOP ? PATH_STEP_PASS : PATH_STEP_STOP;
+}
+
+/* The callback rule gives the mask rule's answers, and with unit costs the
+ * weighted forms give the breadth-first forms' answers, ties included, on
+ * every topology. */
+static void weighted_forms_agree(void)
+{
+    Rng r = rng_make(8, 8);
+    static PathMask mask[WN];
+    static BoardPos a[WN], b[WN];
+    for (int t = 0; t < GRID_TOPOLOGY_COUNT; t++) {
+        Grid g = grid_make(WW, WH, (GridTopology)t);
+        grid_set_diagonal(&g, 7, 5);
+        PathFinder *pf = path_create(&g);
+        for (int map = 0; map < 10; map++) {
+            random_mask(&g, &r, mask);
+            PathRule by_mask = {mask, NULL, mask}, by_cb = {NULL, mask_step, mask};
+            PathCosts c = path_costs_of(&g), unit = c;
+            for (int d = 0; d < GRID_DIR_COUNT; d++)
+                unit.dir[d] = 1;
+            for (int q = 0; q < 20; q++) {
+                BoardPos s = grid_pos(&g, rng_below(&r, WN)), goal = grid_pos(&g, rng_below(&r, WN));
+                int la = path_cost_find(pf, s, goal, -1, &by_mask, &c, a, WN, NULL);
+                int lb = path_cost_find(pf, s, goal, -1, &by_cb, &c, b, WN, NULL);
+                CHECK_INT(la, lb);
+                for (int k = 0; k < la && k < lb; k++)
+                    CHECK(grid_pos_equal(a[k], b[k]));
+                la = path_cost_find(pf, s, goal, 9, &by_mask, &unit, a, WN, NULL);
+                lb = path_find(pf, s, goal, 9, mask_step, mask, b, WN);
+                CHECK_INT(la, lb);
+                for (int k = 0; k < la && k < lb; k++)
+                    CHECK(grid_pos_equal(a[k], b[k]));
+                /* unit costs by Dijkstra (weights of one force it) equal BFS */
+                static uint8_t ones[WN];
+                memset(ones, 1, sizeof ones);
+                PathCosts unit_w = unit;
+                unit_w.enter = ones;
+                la = path_cost_find(pf, s, goal, -1, &by_mask, &unit_w, a, WN, NULL);
+                lb = path_find_mask_bfs(pf, s, goal, -1, mask, b, WN);
+                CHECK_INT(la, lb);
+                for (int k = 0; k < la && k < lb; k++)
+                    CHECK(grid_pos_equal(a[k], b[k]));
+                path_cost_reach(pf, s, 12, &by_mask, &unit_w);
+                size_t na = path_reach_list(pf, a, WN);
+                path_reach_mask(pf, s, 12, mask);
+                size_t nb = path_reach_list(pf, b, WN);
+                CHECK_INT(na, nb);
+                for (size_t k = 0; k < na && k < nb; k++)
+                    CHECK(grid_pos_equal(a[k], b[k]));
+            }
+        }
+        path_destroy(pf);
+    }
+}
+
 int main(void)
 {
     random_maps();
     mask_forms_agree();
+    weighted_vs_reference();
+    weighted_forms_agree();
     static const char *const rows[] = {
         "S..#....",
         ".#.#.##.",
@@ -203,13 +438,13 @@ int main(void)
     for (int i = 0; i < 1000; i++)
         CHECK_INT(path_find(pf, (BoardPos){0, 0}, (BoardPos){4, 2}, -1, step, &m, out, 64), 6);
     /* The mask form of the same rule gives the same lengths. */
-    uint8_t mask[5 * 8] = {0};
+    PathMask mask[5 * 8] = {0};
     for (int y = 0; y < 5; y++)
         for (int x = 0; x < 8; x++) {
             for (int d = 0; d < 4; d++) {
-                BoardPos q = grid_step((BoardPos){x, y}, (GridDir)d);
+                BoardPos q = grid_step(&g, (BoardPos){x, y}, (GridDir)d);
                 if (grid_contains(&g, q) && step(&m, (BoardPos){x, y}, q, (GridDir)d) != PATH_STEP_NO)
-                    mask[y * 8 + x] |= (uint8_t)(1u << d);
+                    mask[y * 8 + x] |= (PathMask)(1u << d);
             }
             if (rows[y][x] == 'p')
                 mask[y * 8 + x] |= PATH_MASK_NO_STOP;

@@ -115,7 +115,7 @@ static void test_good(void)
 /* True when a door of kind normal stands on the edge from a in dir. */
 static bool normal_door(const Mission *m, BoardPos a, GridDir dir)
 {
-    BoardPos b = grid_step(a, dir);
+    BoardPos b = grid_step(board_grid(m->board), a, dir);
     BoardPos from = dir == GRID_DIR_NORTH || dir == GRID_DIR_WEST ? b : a;
     GridDir side = dir == GRID_DIR_NORTH ? GRID_DIR_SOUTH : dir == GRID_DIR_WEST ? GRID_DIR_EAST : dir;
     for (size_t i = 0; i < m->door_count; i++)
@@ -155,7 +155,7 @@ static bool *reachable(const Mission *m)
     while (head < tail) {
         BoardPos p = grid_pos(g, queue[head++]);
         for (int d = 0; d < 4; d++) {
-            BoardPos q = grid_step(p, (GridDir)d);
+            BoardPos q = grid_step(g, p, (GridDir)d);
             if (!board_walkable(m->board, q) || blocks(m, q))
                 continue;
             if (board_wall(m->board, p, (GridDir)d) && !normal_door(m, p, (GridDir)d))

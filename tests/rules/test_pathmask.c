@@ -80,7 +80,7 @@ static bool near_hero(void *ctx, BoardPos pos)
 {
     const Game *g = ((const MoveCtx *)ctx)->g;
     for (int d = 0; d < 4; d++) {
-        int who = game_piece_at(g, grid_step(pos, (GridDir)d));
+        int who = game_piece_at(g, grid_step(&g->grid, pos, (GridDir)d));
         if (who >= 0 && game_piece(g, who)->side == GAME_SIDE_HEROES)
             return true;
     }
@@ -90,12 +90,12 @@ static bool near_hero(void *ctx, BoardPos pos)
 /* The incrementally kept masks equal masks built from scratch. */
 static void check_masks_fresh(Game *g)
 {
-    static uint8_t kept[GAME_SIDE_COUNT][AREA];
+    static PathMask kept[GAME_SIDE_COUNT][AREA];
     for (int s = 0; s < GAME_SIDE_COUNT; s++)
-        memcpy(kept[s], g->masks->step[s], AREA);
+        memcpy(kept[s], g->masks->step[s], sizeof kept[s]);
     move_mask_build(g);
     for (int s = 0; s < GAME_SIDE_COUNT; s++)
-        CHECK(memcmp(kept[s], g->masks->step[s], AREA) == 0);
+        CHECK(memcmp(kept[s], g->masks->step[s], sizeof kept[s]) == 0);
 }
 
 /* The reference for game_path_from: the callback search on the board as
@@ -170,7 +170,7 @@ static void random_action(Game *g, Rng *r)
 {
     int hero = game_current(g);
     BoardPos at = g->pieces[hero].pos;
-    BoardPos next = grid_step(at, (GridDir)rng_below(r, 4));
+    BoardPos next = grid_step(&g->grid, at, (GridDir)rng_below(r, 4));
     BoardPos reach[64];
     size_t n = game_reachable(g, hero, -1, reach, 64);
     BoardPos to = n ? reach[rng_below(r, (uint32_t)(n < 64 ? n : 64))] : next;
