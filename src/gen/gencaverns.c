@@ -134,7 +134,7 @@ static int label_caves(const GenMap *m, int32_t *comp, int64_t **sizes)
         while (head < tail) {
             BoardPos p = genmap_pos(m, queue[head++]);
             for (int d = 0; d < 4; d++) {
-                BoardPos q = grid_step(p, (GridDir)d);
+                BoardPos q = gen_step(p, (GridDir)d);
                 if (!genmap_contains(m, q))
                     continue;
                 int64_t j = genmap_index(m, q);
@@ -175,7 +175,7 @@ static void grow(GenMap *m, int64_t *queue, int64_t head, int64_t *tail)
         int64_t i = queue[head++];
         BoardPos p = genmap_pos(m, i);
         for (int d = 0; d < 4; d++) {
-            BoardPos q = grid_step(p, (GridDir)d);
+            BoardPos q = gen_step(p, (GridDir)d);
             if (!genmap_contains(m, q))
                 continue;
             int64_t j = genmap_index(m, q);
@@ -246,7 +246,7 @@ static int best_neighbour(const GenMap *m, int r)
             if (m->region[genmap_index(m, p)] != r)
                 continue;
             for (int d = 0; d < 4; d++) {
-                BoardPos q = grid_step(p, (GridDir)d);
+                BoardPos q = gen_step(p, (GridDir)d);
                 int32_t s = genmap_contains(m, q) ? m->region[genmap_index(m, q)] : 0;
                 if (s <= 0 || s == r)
                     continue;
@@ -386,7 +386,7 @@ static bool stage_doors(GenCtx *c)
             continue;
         BoardPos p = genmap_pos(m, i);
         for (int d = GRID_DIR_EAST; d <= GRID_DIR_SOUTH; d++) {
-            BoardPos q = grid_step(p, (GridDir)d);
+            BoardPos q = gen_step(p, (GridDir)d);
             int32_t b = genmap_contains(m, q) ? m->region[genmap_index(m, q)] : 0;
             if (b > 0 && b != a)
                 note_edge(c, &pm, a, b, p, (GridDir)d);

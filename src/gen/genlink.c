@@ -201,7 +201,7 @@ static int route_cost(void *ctx, BoardPos p)
 static bool touches(const GenMap *m, BoardPos p, int region, GridDir *dir)
 {
     for (int d = 0; d < 4; d++) {
-        BoardPos q = grid_step(p, (GridDir)d);
+        BoardPos q = gen_step(p, (GridDir)d);
         if (genmap_contains(m, q) && m->region[genmap_index(m, q)] == region) {
             if (dir)
                 *dir = (GridDir)d;
@@ -398,7 +398,7 @@ static void drop_cut_doors(GenMap *m)
     size_t keep = 0;
     for (size_t i = 0; i < m->door_list.count; i++) {
         GenDoor *d = genlist_at(&m->door_list, i);
-        BoardPos q = grid_step(d->pos, d->side);
+        BoardPos q = gen_step(d->pos, d->side);
         int64_t a = genmap_index(m, d->pos), b = genmap_index(m, q);
         if (genmap_walkable(m, a) && genmap_walkable(m, b)) {
             memmove(genlist_at(&m->door_list, keep++), d, sizeof *d);

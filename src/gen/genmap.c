@@ -147,7 +147,7 @@ void genmap_region_add(GenMap *m, int id, int64_t i, GenLayer layer)
  * edge is on the board's outline. */
 static bool door_slot(const GenMap *m, BoardPos p, GridDir dir, int64_t *i, uint8_t *bit)
 {
-    BoardPos q = grid_step(p, dir);
+    BoardPos q = gen_step(p, dir);
     if (!genmap_contains(m, p) || !genmap_contains(m, q))
         return false;
     if (dir == GRID_DIR_WEST || dir == GRID_DIR_NORTH) {
@@ -201,7 +201,7 @@ static bool open_door_at(const GenMap *m, BoardPos p, GridDir dir)
 
 bool genmap_step(const GenMap *m, BoardPos p, GridDir dir)
 {
-    BoardPos q = grid_step(p, dir);
+    BoardPos q = gen_step(p, dir);
     if (!genmap_contains(m, q))
         return false;
     int32_t a = genmap_key(m, genmap_index(m, p)), b = genmap_key(m, genmap_index(m, q));
@@ -228,7 +228,7 @@ int64_t genmap_distances(GenMap *m, BoardPos start)
         if (rid > 0 && m->regions[rid].dist < 0)
             m->regions[rid].dist = m->dist[i];
         for (int d = 0; d < 4; d++) {
-            BoardPos q = grid_step(p, (GridDir)d);
+            BoardPos q = gen_step(p, (GridDir)d);
             if (!genmap_step(m, p, (GridDir)d))
                 continue;
             int64_t j = genmap_index(m, q);

@@ -108,6 +108,14 @@ void genmap_destroy(GenMap *m);
  * distances) once the pixels are painted; lists stay. */
 void genmap_free_squares(GenMap *m);
 
+/* One orthogonal step: the generator makes square boards, so it needs no
+ * grid to ask (dir is north, east, south or west). */
+static inline BoardPos gen_step(BoardPos p, GridDir dir)
+{
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    return (BoardPos){p.x + dx[dir & 3], p.y + dy[dir & 3]};
+}
+
 static inline int64_t genmap_index(const GenMap *m, BoardPos p)
 {
     return (int64_t)p.y * m->grid.width + p.x;

@@ -19,7 +19,7 @@ void genplace_keep_doorways(GenMap *m)
     for (size_t k = 0; k < m->door_list.count; k++) {
         const GenDoor *d = genlist_at(&m->door_list, k);
         m->occ[genmap_index(m, d->pos)] |= GEN_OCC_KEEP;
-        m->occ[genmap_index(m, grid_step(d->pos, d->side))] |= GEN_OCC_KEEP;
+        m->occ[genmap_index(m, gen_step(d->pos, d->side))] |= GEN_OCC_KEEP;
     }
 }
 
@@ -55,7 +55,7 @@ static bool region_connected(const GenMap *m, int r)
     while (head < tail) {
         BoardPos p = genmap_pos(m, queue[head++]);
         for (int d = 0; d < 4; d++) {
-            BoardPos q = grid_step(p, (GridDir)d);
+            BoardPos q = gen_step(p, (GridDir)d);
             if (q.x < g->min.x || q.y < g->min.y || q.x > g->max.x || q.y > g->max.y)
                 continue;
             int64_t j = genmap_index(m, q);

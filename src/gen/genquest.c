@@ -268,7 +268,7 @@ static uint8_t *reach_avoiding(const GenMap *m, int avoid)
     while (head < tail) {
         BoardPos p = genmap_pos(m, queue[head++]);
         for (int d = 0; d < 4; d++) {
-            BoardPos q = grid_step(p, (GridDir)d);
+            BoardPos q = gen_step(p, (GridDir)d);
             if (!genmap_step(m, p, (GridDir)d))
                 continue;
             int64_t j = genmap_index(m, q);
@@ -304,7 +304,7 @@ static int key_region(const GenCtx *c)
 static bool door_of(const GenMap *m, const GenDoor *d, int r)
 {
     return m->region[genmap_index(m, d->pos)] == r ||
-           m->region[genmap_index(m, grid_step(d->pos, d->side))] == r;
+           m->region[genmap_index(m, gen_step(d->pos, d->side))] == r;
 }
 
 static void lock_goal(GenCtx *c)

@@ -1,6 +1,7 @@
 #include "genroute.h"
 
 #include "../core/alloc.h"
+#include "genmap.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -184,7 +185,7 @@ int genroute_find(GenRoute *rt, const GenRouteQuery *q, const BoardPos *starts, 
         if (q->goal(q->ctx, p))
             return trace(rt, q, ww, it.cell, path);
         for (int d = 0; d < 4; d++) {
-            BoardPos n = grid_step(p, (GridDir)d);
+            BoardPos n = gen_step(p, (GridDir)d);
             if (n.x < q->min.x || n.y < q->min.y || n.x > q->max.x || n.y > q->max.y)
                 continue;
             int32_t nc = (n.y - q->min.y) * ww + (n.x - q->min.x);

@@ -1,6 +1,7 @@
 #include "genverify.h"
 
 #include "../core/alloc.h"
+#include "genmap.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -58,7 +59,7 @@ static void index_doors(Verify *v)
 static int32_t door_on(const Verify *v, BoardPos p, GridDir dir)
 {
     if (dir == GRID_DIR_WEST || dir == GRID_DIR_NORTH) {
-        p = grid_step(p, dir);
+        p = gen_step(p, dir);
         dir = grid_dir_opposite(dir);
     }
     int64_t i = (int64_t)p.y * v->w + p.x;
@@ -93,7 +94,7 @@ static void flood(Verify *v, int64_t head)
         BoardPos p = {(int)(v->queue[head] % v->w), (int)(v->queue[head] / v->w)};
         head++;
         for (int d = 0; d < 4; d++) {
-            BoardPos q = grid_step(p, (GridDir)d);
+            BoardPos q = gen_step(p, (GridDir)d);
             if (!board_walkable(v->b, q) || v->blocked[(int64_t)q.y * v->w + q.x] ||
                 v->seen[(int64_t)q.y * v->w + q.x])
                 continue;
@@ -123,7 +124,7 @@ static bool open_found_locks(Verify *v)
             v->pending[keep++] = v->pending[i];
             continue;
         }
-        BoardPos a = d->pos, b = grid_step(d->pos, d->side);
+        BoardPos a = d->pos, b = gen_step(d->pos, d->side);
         int64_t ia = (int64_t)a.y * v->w + a.x, ib = (int64_t)b.y * v->w + b.x;
         if (v->seen[ia] != v->seen[ib]) {
             visit(v, v->seen[ia] ? b : a);

@@ -9,6 +9,8 @@
  * objective's target and an exit must be reachable too. Linear in the
  * board plus the placements. The generator runs it on every mission it
  * makes before handing it back; tests run it on the bundled missions.
+ * Steps are orthogonal: it is meant for square boards, as the generator
+ * makes them.
  */
 #pragma once
 
