@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Procedurally draw every image asset of Questboard.
 
-Run from anywhere:   /usr/bin/python3 tools/make_art.py [--sheet /tmp/sheet.png]
+Run from anywhere:   /usr/bin/python3 tools/make_art.py [--sheet /tmp/sheet.png] [--only items]
 
 Everything is drawn from scratch by this script with fixed random seeds, so
 re-running it reproduces byte-identical PNGs.  The generated art is CC0.
@@ -1917,7 +1917,287 @@ def make_dice():
 
 
 # ==========================================================================
-# 6. fonts + credits
+# 6. items (the armoury, potions, tools, artifacts): 64x64 icons
+# ==========================================================================
+
+LEATHER = (0.45, 0.26, 0.12)
+DIAG = -math.pi / 4  # handle at the bottom left, tip at the top right
+
+
+def along(pts, ang=DIAG, cx=32, cy=32):
+    """Points given along a weapon's axis (u from -32 at the pommel end to
+    +32 at the tip, v across) turned onto the icon's diagonal."""
+    return rot_pts(pts, cx, cy, ang)
+
+
+def shaft(c, u0, u1, w, col=WOOD, seed=0, ang=DIAG):
+    pts = along([(u0, 0), (u1, 0)], ang)
+    sd = sd_line(c, pts, w)
+    c.shadow(sd, 1.5, 2.5, 1.5, 0.45)
+    fill(c, sd, col, bevel=w / 2, outline=0.9, profile="round", hi=0.6,
+         tex=wood_tex(c, 2600 + seed, "x", period=2.0, amount=0.08))
+
+
+def blade(c, u0, u1, w, tip, col=STEEL, ang=DIAG, glow=None):
+    """A straight blade from u0 (at the guard) to u1 (point), w wide; tip is
+    how long the point's taper is."""
+    pts = along([(u0, -w / 2), (u1 - tip, -w / 2), (u1, 0), (u1 - tip, w / 2), (u0, w / 2)], ang)
+    sd = sd_poly(c, pts)
+    c.shadow(sd, 1.5, 2.5, 1.5, 0.5)
+    if glow:
+        c.paint(np.clip(1 - np.maximum(sd, 0) / 6, 0, 1) ** 2 * (sd > 0), glow, 0.55)
+    fill(c, sd, col, bevel=w / 2, outline=0.9, hi=0.9)
+    # the fuller: a darker groove along the middle
+    c.paint(mask(sd_line(c, along([(u0 + 2, 0), (u1 - tip - 1, 0)], ang), max(0.8, w / 6))),
+            scl(col, 0.6), 0.6)
+
+
+def hilt(c, u_guard, guard_w, grip_len, col=GOLD, grip=LEATHER, ang=DIAG):
+    gu = u_guard
+    fill(c, sd_line(c, along([(gu - grip_len, 0), (gu, 0)], ang), 3.4), grip, bevel=1.5,
+         outline=0.8, profile="round")
+    fill(c, sd_line(c, along([(gu, -guard_w / 2), (gu, guard_w / 2)], ang), 3.0), col, bevel=1.2,
+         outline=0.8, profile="round", hi=0.8)
+    px, py = along([(gu - grip_len - 1.5, 0)], ang)[0]
+    fill(c, sd_circle(c, px, py, 2.6), col, bevel=1.5, outline=0.8, profile="round", hi=0.8)
+
+
+def sword(c, length, width, guard_w=14, grip=9, col=STEEL, gcol=GOLD, glow=None):
+    g = -length / 2 + grip - 2
+    blade(c, g, length / 2, width, width * 0.9, col, glow=glow)
+    hilt(c, g, guard_w, grip, gcol)
+
+
+def axe_head(c, u, w, h, col=STEEL, double=False, ang=DIAG):
+    """An axe blade fixed at u on the haft; w how far it reaches out, h its
+    height along the haft."""
+    sides = (1, -1) if double else (1,)
+    for s in sides:
+        pts = [(u - h * 0.18, 0), (u - h * 0.5, s * w * 0.75), (u - h * 0.55, s * w),
+               (u, s * w * 1.08), (u + h * 0.55, s * w), (u + h * 0.5, s * w * 0.75),
+               (u + h * 0.18, 0)]
+        sd = sd_poly(c, along(pts, ang))
+        c.shadow(sd, 1.5, 2.5, 1.5, 0.5)
+        fill(c, sd, col, bevel=3, outline=1.0, hi=0.85)
+        edge = [along([(u - h * 0.55, s * w * 0.97)], ang)[0], along([(u, s * w * 1.05)], ang)[0],
+                along([(u + h * 0.55, s * w * 0.97)], ang)[0]]
+        c.paint(mask(sd_line(c, edge, 1.0)), (0.95, 0.96, 1.0), 0.7)
+
+
+def make_weapon_icons():
+    # dagger: short and plain
+    c = Canvas(64, 64)
+    g = -6
+    blade(c, g, 20, 6, 6)
+    hilt(c, g, 11, 8, IRON, LEATHER)
+    c.save("sprites/items/dagger.png")
+
+    # staff: a long knotted stick
+    c = Canvas(64, 64)
+    shaft(c, -30, 27, 4.2, DARKWOOD, 1)
+    for u in (-10, 8):
+        x, y = along([(u, 0)])[0]
+        fill(c, sd_ellipse(c, x, y, 3.0, 3.0), scl(DARKWOOD, 1.2), bevel=1.5, outline=0.7)
+    x, y = along([(26, 0)])[0]
+    fill(c, sd_circle(c, x, y, 5.2), (0.40, 0.25, 0.13), bevel=3, outline=1.0, profile="round")
+    c.save("sprites/items/staff.png")
+
+    c = Canvas(64, 64)
+    sword(c, 46, 6.5, 13, 9)
+    c.save("sprites/items/shortsword.png")
+
+    # spear: long shaft, leaf point
+    c = Canvas(64, 64)
+    shaft(c, -31, 18, 3.2, WOOD, 2)
+    pts = along([(14, 0), (20, -4.2), (31, 0), (20, 4.2)])
+    sd = sd_poly(c, pts)
+    c.shadow(sd, 1.5, 2.5, 1.5, 0.5)
+    fill(c, sd, STEEL, bevel=2.5, outline=0.9, hi=0.9)
+    fill(c, sd_line(c, along([(12, -2.2), (12, 2.2)]), 2.0), IRON, outline=0.6)
+    c.save("sprites/items/spear.png")
+
+    # hand axe: short haft, one small blade
+    c = Canvas(64, 64)
+    shaft(c, -24, 20, 4.0, WOOD, 3)
+    axe_head(c, 13, 12, 14)
+    c.save("sprites/items/hand_axe.png")
+
+    c = Canvas(64, 64)
+    sword(c, 56, 9, 17, 10)
+    c.save("sprites/items/broadsword.png")
+
+    c = Canvas(64, 64)
+    sword(c, 60, 6.5, 15, 14, gcol=(0.80, 0.80, 0.84))
+    c.save("sprites/items/longsword.png")
+
+    # crossbow: stock along the diagonal, bow across, string, bolt
+    c = Canvas(64, 64)
+    stock = sd_line(c, along([(-26, 0), (16, 0)]), 6.0)
+    c.shadow(stock, 1.5, 2.5, 1.5, 0.5)
+    fill(c, stock, WOOD, bevel=2.5, outline=1.0, tex=wood_tex(c, 2610, "x", 2.0, 0.08))
+    arc = bez(along([(10, -25)])[0], along([(24, 0)])[0], along([(10, 25)])[0], 20)
+    bow = sd_line(c, arc, 3.2)
+    c.shadow(bow, 1.5, 2.5, 1.5, 0.5)
+    fill(c, bow, IRON, bevel=1.5, outline=0.9, hi=0.8)
+    c.paint(mask(sd_line(c, [along([(10, -24)])[0], along([(2, 0)])[0], along([(10, 24)])[0]], 0.8)),
+            (0.9, 0.88, 0.8), 0.9)
+    fill(c, sd_line(c, along([(2, 0), (27, 0)]), 1.6), (0.75, 0.75, 0.72), outline=0.6)
+    fill(c, sd_poly(c, along([(26, -2.2), (31, 0), (26, 2.2)])), STEEL, outline=0.6)
+    c.save("sprites/items/crossbow.png")
+
+    # battle axe: long haft, double head
+    c = Canvas(64, 64)
+    shaft(c, -31, 26, 4.4, DARKWOOD, 4)
+    axe_head(c, 17, 14, 19, double=True)
+    x, y = along([(27, 0)])[0]
+    fill(c, sd_circle(c, x, y, 2.6), IRON, bevel=1.2, outline=0.8, profile="round")
+    c.save("sprites/items/battle_axe.png")
+
+
+def make_armour_icons():
+    # helmet: a dome with a rim and a nasal guard, seen from the front
+    c = Canvas(64, 64)
+    dome = union(sd_ellipse(c, 32, 32, 21, 20), sd_box(c, 11, 32, 53, 46, 3))
+    dome = sub(dome, sd_box(c, 0, 47, 64, 64))
+    c.shadow(dome, 2, 3, 2, 0.5)
+    fill(c, dome, STEEL, bevel=8, outline=1.2, profile="round", hi=0.9)
+    fill(c, sd_box(c, 10, 40, 54, 47, 2.5), scl(STEEL, 0.8), bevel=2, outline=1.0, hi=0.7)
+    fill(c, sd_box(c, 29.5, 30, 34.5, 55, 1.5), scl(STEEL, 0.85), bevel=1.5, outline=1.0, hi=0.8)
+    for x in (16, 24, 40, 48):
+        fill(c, sd_circle(c, x, 43.5, 1.3), GOLD, bevel=0.8, outline=0.4)
+    c.save("sprites/items/helmet.png")
+
+    # shield: a heater shield with a boss and a bend
+    c = Canvas(64, 64)
+    left = bez((32, 60), (8, 46), (8, 8), 14)
+    right = bez((56, 8), (56, 46), (32, 60), 14)
+    sh = sd_poly(c, left + [(56, 8)] + right[1:])
+    c.shadow(sh, 2, 3, 2, 0.5)
+    fill(c, sh, (0.20, 0.30, 0.55), bevel=4, outline=1.3, tex=wood_tex(c, 2620, "y", amount=0.05))
+    band = inter(sh, sd_rbox(c, 32, 32, 40, 5, math.pi / 4))
+    fill(c, band, (0.85, 0.75, 0.35), bevel=2, hi=0.7)
+    c.paint(mask(sd_ring(sh + 2.5, 2.0)), (0.62, 0.63, 0.66), 1.0)
+    fill(c, sd_circle(c, 32, 28, 6), STEEL, bevel=4, outline=1.0, profile="round", hi=0.9)
+    c.save("sprites/items/shield.png")
+
+    # chain mail: a shirt of rings
+    c = Canvas(64, 64)
+    shirt = sd_poly(c, [(20, 8), (27, 11), (37, 11), (44, 8), (58, 18), (52, 28), (47, 25),
+                        (47, 56), (17, 56), (17, 25), (12, 28), (6, 18)])
+    c.shadow(shirt, 2, 3, 2, 0.5)
+    fill(c, shirt, (0.52, 0.54, 0.58), bevel=4, outline=1.2, hi=0.6)
+    rings = np.sin(c.X * 2 * math.pi / 3.2) * np.sin((c.Y + (np.floor(c.X / 3.2) % 2) * 1.6) * 2 * math.pi / 3.2)
+    c.paint(mask(shirt) * np.clip(rings * 1.5, 0, 1), (0.82, 0.84, 0.88), 0.55)
+    c.paint(mask(shirt) * np.clip(-rings * 1.5, 0, 1), (0.18, 0.19, 0.22), 0.45)
+    c.paint(mask(sd_ring(sd_ellipse(c, 32, 11, 6, 3.5), 1.6)), (0.35, 0.36, 0.4), 0.9)
+    c.save("sprites/items/chain_mail.png")
+
+    # plate armour: breastplate with pauldrons and lames
+    c = Canvas(64, 64)
+    chest = sd_poly(c, [(18, 12), (26, 14), (38, 14), (46, 12), (49, 30), (44, 44), (20, 44), (15, 30)])
+    c.shadow(chest, 2, 3, 2, 0.5)
+    for sx in (13, 51):
+        p = sd_ellipse(c, sx, 16, 9, 7)
+        c.shadow(p, 2, 3, 2, 0.4)
+        fill(c, p, scl(STEEL, 0.9), bevel=4, outline=1.1, profile="round", hi=0.9)
+    fill(c, chest, STEEL, bevel=7, outline=1.2, profile="round", hi=0.95)
+    c.paint(mask(sd_line(c, [(32, 15), (32, 42)], 1.0)), (0.45, 0.46, 0.5), 0.6)
+    for k, y in enumerate((45, 50, 55)):
+        lame = sd_box(c, 20 + k, y, 44 - k, y + 5, 2)
+        fill(c, lame, scl(STEEL, 0.92 - 0.05 * k), bevel=2.2, outline=1.0, hi=0.8)
+    for x, y in ((21, 18), (43, 18), (24, 40), (40, 40)):
+        fill(c, sd_circle(c, x, y, 1.3), GOLD, bevel=0.8, outline=0.4)
+    c.save("sprites/items/plate_armour.png")
+
+
+def make_tool_icons():
+    # tool kit: an open leather roll with picks, pliers and a file
+    c = Canvas(64, 64)
+    roll = sd_box(c, 6, 16, 58, 52, 4)
+    c.shadow(roll, 2, 3, 2, 0.5)
+    fill(c, roll, LEATHER, bevel=3, outline=1.2, tex=stone_tex(c, 2630, 0.08))
+    fill(c, sd_box(c, 6, 40, 58, 52, 3), scl(LEATHER, 0.8), bevel=2, outline=1.0)
+    for k, x in enumerate((14, 23, 32, 41, 50)):
+        top = 12 + (k % 2) * 4
+        fill(c, sd_line(c, [(x, top), (x, 44)], 2.0), STEEL, bevel=1, outline=0.7, hi=0.9)
+        fill(c, sd_box(c, x - 2.6, 34, x + 2.6, 46, 1.2), (0.55, 0.38, 0.2) if k % 2 else DARKWOOD,
+             bevel=1.2, outline=0.7)
+        if k == 2:
+            fill(c, sd_poly(c, [(x - 3, top + 1), (x, top - 4), (x + 3, top + 1)]), STEEL, outline=0.6)
+    c.paint(mask(sd_line(c, [(6, 46), (58, 46)], 0.8)), (0.9, 0.8, 0.55), 0.6)
+    c.save("sprites/items/tool_kit.png")
+
+    # potion of healing: a round flask of red liquid with a cork
+    c = Canvas(64, 64)
+    body = union(sd_circle(c, 32, 40, 17), sd_box(c, 27, 10, 37, 28, 2))
+    c.shadow(body, 2, 3, 2, 0.5)
+    fill(c, body, (0.80, 0.88, 0.92), bevel=5, outline=1.2, profile="round", hi=0.8, alpha=0.9)
+    liquid = inter(sd_circle(c, 32, 40, 14.5), sd_box(c, 0, 33, 64, 64))
+    fill(c, liquid, (0.80, 0.08, 0.10), bevel=5, profile="round", hi=0.5)
+    c.glow(32, 44, 16, (1.0, 0.3, 0.25), 0.3)
+    fill(c, sd_box(c, 28, 5, 36, 13, 2), (0.62, 0.45, 0.28), bevel=1.5, outline=0.9)
+    c.paint(mask(sd_ellipse(c, 25, 33, 3, 5)), (1, 1, 1), 0.6)
+    c.save("sprites/items/healing_potion.png")
+
+
+def make_artifact_icons():
+    # Wraithbane: a pale blessed blade with a blue glow and runes
+    c = Canvas(64, 64)
+    sword(c, 58, 8, 16, 10, col=(0.82, 0.88, 0.96), gcol=(0.85, 0.85, 0.95), glow=(0.45, 0.75, 1.0))
+    for u in (-2, 6, 14):
+        x, y = along([(u, 0)])[0]
+        c.paint(mask(sd_poly(c, star_pts(x, y, 2.2, 0.7, 4, 0))), (0.55, 0.85, 1.0), 0.95)
+    c.save("sprites/items/wraithbane.png")
+
+    # Tuskcleaver: a throwing axe with a bone haft and a green-tinged edge
+    c = Canvas(64, 64)
+    shaft(c, -24, 20, 4.2, (0.88, 0.84, 0.72), 5)
+    axe_head(c, 13, 13, 15, col=(0.62, 0.70, 0.58))
+    for u in (-18, -10):
+        x, y = along([(u, 0)])[0]
+        fill(c, sd_ellipse(c, x, y, 2.6, 2.6), (0.55, 0.35, 0.2), outline=0.6)
+    c.save("sprites/items/tuskcleaver.png")
+
+    # Deepforge Mail: dark bronze plates with a golden rune
+    c = Canvas(64, 64)
+    shirt = sd_poly(c, [(20, 8), (27, 11), (37, 11), (44, 8), (58, 18), (52, 28), (47, 25),
+                        (47, 56), (17, 56), (17, 25), (12, 28), (6, 18)])
+    c.shadow(shirt, 2, 3, 2, 0.5)
+    fill(c, shirt, (0.45, 0.32, 0.18), bevel=5, outline=1.2, hi=0.7)
+    for y in range(16, 56, 6):
+        for x in range(14, 52, 6):
+            off = 3 if (y // 6) % 2 else 0
+            sc = sd_ellipse(c, x + off, y, 3.2, 2.6)
+            c.paint(mask(sd_ring(sc, 0.8)) * mask(shirt), (0.25, 0.16, 0.08), 0.6)
+    rune = [(32, 24), (32, 46), (32, 30), (26, 36), (32, 30), (38, 36)]
+    c.paint(mask(sd_line(c, rune, 1.8)), GOLD, 0.95)
+    c.glow(32, 35, 12, (1.0, 0.75, 0.3), 0.25)
+    c.save("sprites/items/deepforge_mail.png")
+
+    # Mantle of Stars: a deep blue cloak sprinkled with stars
+    c = Canvas(64, 64)
+    cloak = sd_poly(c, bez((24, 8), (10, 30), (6, 58), 12) + [(58, 58)] + bez((58, 58), (54, 30), (40, 8), 12)[1:])
+    c.shadow(cloak, 2, 3, 2, 0.5)
+    fill(c, cloak, (0.10, 0.14, 0.38), bevel=5, outline=1.2, hi=0.5,
+         tex=1 + 0.12 * noise(c.shape, 1.5, 6, seed=2640, wrap=False))
+    fill(c, sd_ellipse(c, 32, 9, 9, 3.5), GOLD, bevel=1.5, outline=0.9, hi=0.8)
+    rng = random.Random(2641)
+    for _ in range(9):
+        x, y = rng.uniform(16, 50), rng.uniform(18, 54)
+        if cloak[int(y * S), int(x * S)] < -2:
+            c.paint(mask(sd_poly(c, star_pts(x, y, 2.6, 0.8, 4, 0))), (1.0, 0.95, 0.7), 0.95)
+    c.save("sprites/items/mantle_of_stars.png")
+
+
+def make_items():
+    make_weapon_icons()
+    make_armour_icons()
+    make_tool_icons()
+    make_artifact_icons()
+
+
+# ==========================================================================
+# 7. fonts + credits
 # ==========================================================================
 
 def copy_fonts():
@@ -2075,11 +2355,16 @@ def contact_sheet(path):
 
 def main():
     np.seterr(all="ignore")
+    if "--only" in sys.argv:  # e.g. --only items: redraw one family while drawing it
+        globals()["make_" + sys.argv[sys.argv.index("--only") + 1]]()
+        print(f"wrote {len(GENERATED)} images under {ASSETS}")
+        return
     make_tiles()
     make_pieces()
     make_furniture()
     make_board()
     make_dice()
+    make_items()
     copy_fonts()
     write_credits()
     print(f"wrote {len(GENERATED)} images under {ASSETS}")

@@ -21,8 +21,8 @@ Mission *cli_load_mission(const char *path, const BitmapLimits *limits, ErrorLis
 {
     char catalogue[4096];
     paths_data_file("assets/pieces.xml", catalogue, sizeof catalogue);
-    MissionLoadOptions opts = {catalogue, NULL, limits->max_side, limits->max_squares,
-                               limits->max_rooms};
+    MissionLoadOptions opts = {catalogue,          NULL,          limits->max_side,
+                               limits->max_squares, limits->max_rooms, limits->shape};
     return mission_load(path, &opts, errs);
 }
 
@@ -75,9 +75,15 @@ static void print_board_facts(const Board *b, double load_ms, FILE *out)
     BoardTimings t = board_timings(b);
     fprintf(out,
             "width=%d height=%d squares=%" PRId64 " walkable=%" PRId64 " rooms=%" PRId32
-            " walls=%" PRId64 " load_ms=%.1f type_ms=%.1f label_ms=%.1f walls_ms=%.1f",
+            " walls=%" PRId64 " load_ms=%.1f type_ms=%.1f label_ms=%.1f walls_ms=%.1f topology=%s",
             board_width(b), board_height(b), grid_area(board_grid(b)), board_walkable_count(b),
-            board_room_count(b), board_wall_count(b), load_ms, t.type_ms, t.label_ms, t.walls_ms);
+            board_room_count(b), board_wall_count(b), load_ms, t.type_ms, t.label_ms, t.walls_ms,
+            grid_topology_name(board_grid(b)->topology));
+    const Grid *g = board_grid(b);
+    if (g->topology == GRID_SQUARE8)
+        fprintf(out, " diagonal-cost=%d/%d", g->diag_num, g->diag_den);
+    if (g->topology == GRID_HEX)
+        fprintf(out, " hex-offset=%s", g->hex_even ? "even" : "odd");
 }
 
 static int check_mission(const char *path, const BitmapLimits *limits, FILE *out)

@@ -63,6 +63,9 @@ static void usage(FILE *out)
             "  --max-side N         refuse bitmaps wider or taller than N (default %d)\n"
             "  --max-squares N      refuse bitmaps with more than N squares (default %lld)\n"
             "  --max-rooms N        refuse boards with more than N rooms (default %d)\n"
+            "  --topology T         the board's topology instead of the mission's: square,\n"
+            "                       square8 (square8:7/5 sets the diagonal cost), hex\n"
+            "                       (hex:even shifts the even rows)\n"
             "  --screenshot OUT.png draw one frame without a display, write it, exit\n"
             "  --size WxH           window or screenshot size in pixels\n"
             "  --debug              start with the debug overlay on (F3 toggles it)\n"
@@ -276,6 +279,15 @@ static bool parse_args(int argc, char **argv, Options *o)
                    strcmp(a, "--max-rooms") == 0) {
             if (!parse_limit(a, next, o))
                 return false;
+            i++;
+        } else if (strcmp(a, "--topology") == 0) {
+            static Grid shape;
+            if (!next || !grid_parse_shape(next, &shape)) {
+                fprintf(stderr, "questboard: --topology needs square, square8, square8:P/Q (P and "
+                                "Q from 1 to %d), hex or hex:even\n", GRID_MAX_RATIO);
+                return false;
+            }
+            o->limits.shape = &shape;
             i++;
         } else if (strcmp(a, "--protocol") == 0) {
             o->mode = MODE_PROTOCOL;

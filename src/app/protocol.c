@@ -228,6 +228,33 @@ static void state_spells(Answer *a, const Protocol *p)
     }
 }
 
+/* "items ID LIST" for every hero (worn armour marked with *), "drop I ITEM
+ * X,Y OWNER" for every thrown weapon still lying on the board. */
+static void state_items(Answer *a, const Protocol *p)
+{
+    const Game *g = p->game;
+    for (size_t i = 0; i < game_piece_count(g); i++) {
+        const GamePiece *pc = game_piece(g, (int)i);
+        if (pc->side != GAME_SIDE_HEROES)
+            continue;
+        say(a, "items %d", pc->id);
+        for (int k = 0; k < pc->item_count; k++)
+            fprintf(a->out, "%s%s%s", k ? "," : " ", game_item(g, pc->items[k].item)->id,
+                    pc->items[k].worn ? "*" : "");
+        if (!pc->item_count)
+            fputs(" -", a->out);
+        fprintf(a->out, " attack %d defend %d move-dice %d", game_attack_dice(g, pc->id, -1,
+                                                                       game_hand_weapon(g, pc->id)),
+                game_defend_dice(g, pc->id), game_move_dice_count(g, pc->id));
+    }
+    for (size_t i = 0; i < game_drop_count(g); i++) {
+        const GameDrop *d = game_drop(g, i);
+        if (!d->taken)
+            say(a, "drop %zu %s %d,%d %d", i, game_item(g, d->item)->id, d->pos.x, d->pos.y,
+                d->owner);
+    }
+}
+
 static void state_pieces(Answer *a, const Protocol *p)
 {
     const Game *g = p->game;
@@ -241,6 +268,7 @@ static void state_pieces(Answer *a, const Protocol *p)
             pc->revealed ? "revealed" : "hidden", pc->gold);
     }
     state_spells(a, p);
+    state_items(a, p);
 }
 
 /* Doors, traps, objectives and treasure; without `reveal on` only what the
@@ -479,7 +507,7 @@ static bool cmd_path(Protocol *p, int argc, char **argv, Answer *a)
 static bool parse_action(const Protocol *p, int argc, char **argv, Action *act, Answer *a)
 {
     const char *c = argv[0];
-    *act = (Action){ACTION_END, game_current(p->game), -1, {0, 0}, -1};
+    *act = (Action){ACTION_END, game_current(p->game), -1, {0, 0}, -1, 0};
     if (strcmp(c, "roll") == 0 && argc == 1)
         act->kind = ACTION_ROLL;
     else if (strcmp(c, "end") == 0 && argc == 1)
@@ -490,7 +518,7 @@ static bool parse_action(const Protocol *p, int argc, char **argv, Action *act, 
         act->kind = ACTION_SEARCH_TRAPS;
     else if (strcmp(c, "leave") == 0 && argc == 2)
         act->kind = ACTION_LEAVE;
-    else if (strcmp(c, "attack") == 0 && argc == 3)
+    else if (strcmp(c, "attack") == 0 && (argc == 3 || argc == 4))
         act->kind = ACTION_ATTACK;
     else if (strcmp(c, "cast") == 0 && argc == 4)
         act->kind = ACTION_CAST;
@@ -502,8 +530,15 @@ static bool parse_action(const Protocol *p, int argc, char **argv, Action *act, 
     if (argc >= 2 && act->kind != ACTION_SEARCH_TREASURE && act->kind != ACTION_SEARCH_TRAPS &&
         !arg_piece(a, p, argv[1], &act->piece))
         return false;
-    if (act->kind == ACTION_ATTACK && !arg_piece(a, p, argv[2], &act->target))
-        return false;
+    if (act->kind == ACTION_ATTACK) {
+        if (argc == 4) {
+            int item = catalogue_find_item(game_mission(p->game)->catalogue, argv[3]);
+            if (item < 0)
+                return refuse(a, "'%s' is not an item", argv[3]);
+            act->item = GAME_ITEM_REF(item);
+        }
+        return arg_piece(a, p, argv[2], &act->target);
+    }
     if (act->kind == ACTION_CAST) {
         act->spell = catalogue_find_spell(game_mission(p->game)->catalogue, argv[2]);
         if (act->spell < 0)

@@ -162,7 +162,7 @@ static bool same_action(const Action *a, const Action *b)
 
 static bool propose(Ctx *c, Action *out, ActionKind kind, int target, BoardPos pos, int spell)
 {
-    Action a = {kind, c->hero, target, pos, spell};
+    Action a = {kind, c->hero, target, pos, spell, 0};
     for (int i = 0; i < c->bot->refused_count; i++)
         if (same_action(&a, &c->bot->refused[i]))
             return false;
@@ -190,7 +190,7 @@ static bool attack_next_to(Ctx *c, Action *out)
         const GamePiece *p = game_piece(c->g, (int)i);
         if (seen_monster(p) && next_to(c->g, c->me->pos, p->pos) &&
             better_target(c->g, (int)i, best)) {
-            Action a = {ACTION_ATTACK, c->hero, (int)i, c->me->pos, -1};
+            Action a = {ACTION_ATTACK, c->hero, (int)i, c->me->pos, -1, 0};
             bool refused = false;
             for (int k = 0; k < c->bot->refused_count; k++)
                 refused |= same_action(&a, &c->bot->refused[k]);
@@ -526,7 +526,7 @@ bool bot_choose(Bot *bot, const Game *g, Action *out)
              game_piece(g, game_current(g))};
     bool ended = ++bot->choices > BOT_MAX_CHOICES;
     if (ended || !choose_action(&c, out))
-        *out = (Action){ACTION_END, c.hero, -1, c.me->pos, -1};
+        *out = (Action){ACTION_END, c.hero, -1, c.me->pos, -1, 0};
     bot->proposed = true;
     bot->last = *out;
     bot->last_pos = c.me->pos;

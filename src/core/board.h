@@ -56,6 +56,9 @@ typedef struct BoardSpec {
      * is then the board's own arrays, not those plus the pixels). */
     void (*pixels_done)(void *ctx);
     void *pixels_ctx;
+    /* NULL: GRID_SQUARE4. Else the topology, square8 ratio and hex offset
+     * of the board (its size is ignored: the bitmap's counts). */
+    const Grid *shape;
 } BoardSpec;
 
 /* Facts about one room. */

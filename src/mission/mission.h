@@ -141,6 +141,10 @@ typedef struct Mission {
     uint64_t hash;     /* FNV-1a of the XML and bitmap bytes, for saves */
 
     Board *board;
+    /* <board topology diagonal-cost hex-offset>: the board's topology, its
+     * square8 ratio and hex offset (the size is the bitmap's; board_grid
+     * has the board's own). */
+    Grid shape;
     Catalogue *catalogue; /* the shared catalogue plus the mission's own types */
 
     MissionPaletteEntry *palette;
@@ -174,6 +178,8 @@ typedef struct MissionLoadOptions {
     int max_side;               /* bitmap limits (0: defaults) */
     long long max_squares;
     long long max_rooms;        /* most rooms on the board (0: BOARD_DEFAULT_MAX_ROOMS) */
+    const Grid *shape;          /* NULL: the mission's own topology (square for a bare
+                                   bitmap); else this one (--topology) */
 } MissionLoadOptions;
 
 /* Loads a mission XML file, or a bare bitmap (PNG/BMP) as a mission with

@@ -78,7 +78,7 @@ static void resolve_attack(Game *g, GameEvent *e, int defender, int dice)
     if (skulls > 0) {
         DieFace shield = d->side == GAME_SIDE_HEROES ? DIE_WHITE_SHIELD : DIE_BLACK_SHIELD;
         int count = 0;
-        roll_dice(g, d->type->defend + d->defend_bonus, e->dice2, &count);
+        roll_dice(g, equip_defend_dice(g, defender) + d->defend_bonus, e->dice2, &count);
         e->dice2_count = count;
         blocks = count_face(e->dice2, count, shield);
         /* Dice beyond GAME_MAX_DICE are rolled but not recorded. */
@@ -91,14 +91,40 @@ static void resolve_attack(Game *g, GameEvent *e, int defender, int dice)
     combat_damage(g, defender, damage);
 }
 
-void combat_attack(Game *g, int attacker, int defender)
+/* The attack's opening words: who strikes, shoots or throws what at whom. */
+static GameEvent *attack_event(Game *g, int attacker, int defender, const EquipAttack *how)
+{
+    const char *who = g->pieces[attacker].type->name, *whom = g->pieces[defender].type->name;
+    const ItemType *w = game_item(g, how->weapon);
+    GameEvent *e;
+    if (!w)
+        e = game_emit(g, EVENT_ATTACK, attacker, "%s attacks %s", who, whom);
+    else if (how->thrown)
+        e = game_emit(g, EVENT_ATTACK, attacker, "%s throws the %s at %s", who, w->name, whom);
+    else if (how->shot)
+        e = game_emit(g, EVENT_ATTACK, attacker, "%s shoots %s with the %s", who, whom, w->name);
+    else
+        e = game_emit(g, EVENT_ATTACK, attacker, "%s attacks %s with the %s", who, whom, w->name);
+    e->item = how->weapon;
+    return e;
+}
+
+static void attack_with(Game *g, int attacker, int defender, const EquipAttack *how)
 {
     GamePiece *a = &g->pieces[attacker];
-    GameEvent *e = game_emit(g, EVENT_ATTACK, attacker, "%s attacks %s", a->type->name,
-                             g->pieces[defender].type->name);
-    int dice = a->type->attack + a->attack_bonus;
+    BoardPos where = g->pieces[defender].pos;
+    GameEvent *e = attack_event(g, attacker, defender, how);
+    int dice = equip_attack_dice(g, attacker, defender, how->weapon) + a->attack_bonus;
     a->attack_bonus = 0; /* Courage is for one attack */
+    if (how->thrown)
+        equip_throw(g, attacker, how, where);
     resolve_attack(g, e, defender, dice);
+}
+
+void combat_attack(Game *g, int attacker, int defender)
+{
+    EquipAttack bare = {-1, -1, false, false};
+    attack_with(g, attacker, defender, &bare);
 }
 
 void combat_spell_attack(Game *g, int caster, int defender, int dice, const char *name)
@@ -117,9 +143,10 @@ bool combat_apply_attack(Game *g, const Action *a, char *why, size_t n)
     const GamePiece *me = &g->pieces[a->piece], *them = &g->pieces[a->target];
     if (them->side == me->side)
         return game_refuse(why, n, "%s is not an enemy", them->type->name);
-    if (!move_adjacent(g, me->pos, them->pos))
-        return game_refuse(why, n, "%s is not next to %s", them->type->name, me->type->name);
+    EquipAttack how;
+    if (!equip_choose(g, a->piece, a->target, a->item, &how, why, n))
+        return false;
     turn_use_action(g);
-    combat_attack(g, a->piece, a->target);
+    attack_with(g, a->piece, a->target, &how);
     return true;
 }

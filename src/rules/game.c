@@ -40,6 +40,7 @@ GameEvent *game_emit(Game *g, EventKind kind, int piece, const char *fmt, ...)
     e->piece = piece;
     e->target = -1;
     e->treasure = -1;
+    e->item = -1;
     if (piece >= 0 && (size_t)piece < g->piece_count)
         e->from = e->to = g->pieces[piece].pos;
     va_list ap;
@@ -105,6 +106,11 @@ static bool check_setup(const Mission *m, const GameSetup *in, GameSetup *out, c
     }
     if (out->hero_count == 0)
         return game_refuse(why, n, "the mission places no heroes");
+    for (int i = 0; in && in->has_kits && i < out->hero_count; i++) {
+        char inner[160];
+        if (!equip_check_kit(m->catalogue, &in->kits[i], inner, sizeof inner))
+            return game_refuse(why, n, "hero %d's kit: %s", i, inner);
+    }
     return true;
 }
 
@@ -131,6 +137,7 @@ static bool add_figures(Game *g, char *why, size_t n)
             return false;
         int id = game_add_piece(g, t, GAME_SIDE_HEROES, h->pos, g->setup.heroes[i]);
         g->pieces[id].spells = spell_book(m->catalogue, t);
+        equip_give_kit(g, id, g->setup.has_kits ? &g->setup.kits[i] : NULL);
     }
     for (size_t i = 0; i < m->monster_count; i++) {
         const MissionMonster *mm = &m->monsters[i];
@@ -289,6 +296,7 @@ void game_destroy(Game *g)
     free(g->searched_square);
     free(g->trail);
     free(g->log);
+    free(g->drops);
     path_destroy(g->pf);
     move_mask_free(g->masks);
     free(g);
@@ -326,6 +334,8 @@ Game *game_clone(const Game *g)
     c->trail_cap = g->trail_len ? g->trail_len : 1;
     c->log = dup_array(g->log, g->log_count, sizeof *g->log);
     c->log_cap = g->log_count ? g->log_count : 1;
+    c->drops = dup_array(g->drops, g->drop_count, sizeof *g->drops);
+    c->drop_cap = g->drop_count ? g->drop_count : 1;
     c->pf = path_create(&g->grid);
     c->masks = move_mask_clone(g);
     c->out = NULL;
@@ -633,6 +643,6 @@ const char *game_event_name(EventKind kind)
         "attack",   "death",         "reveal",        "find",      "nothing-found",
         "trap-found", "secret-door-found", "trap-sprung", "trap-disarmed", "damage",
         "heal",     "wandering-monster", "left",     "objective-met", "victory",
-        "defeat",   "cast",          "status",        "blocked"};
+        "defeat",   "cast",          "status",        "blocked",   "pick-up"};
     return (unsigned)kind < EVENT_KIND_COUNT ? names[kind] : "?";
 }

@@ -31,12 +31,32 @@
 #define GAME_MAX_DICE 12
 #define GAME_EVENT_TEXT 160
 
+/* Most things one hero carries. */
+#define GAME_MAX_ITEMS 32
+
 typedef struct Game Game;
 
-/* Which of the mission's heroes take part. */
+/* One thing a hero carries: an item of the catalogue (catalogue_item_at). */
+typedef struct GameItem {
+    int16_t item; /* catalogue item index */
+    bool worn;    /* armour: worn (at most one per slot); weapons and others: false */
+} GameItem;
+
+/* What a hero brings into a quest. */
+typedef struct GameKit {
+    int count;
+    GameItem items[GAME_MAX_ITEMS];
+} GameKit;
+
+/* Which of the mission's heroes take part, and with what. */
 typedef struct GameSetup {
     int hero_count;              /* 0: every hero the mission places (up to 4) */
     int heroes[GAME_MAX_HEROES]; /* indices into mission->heroes, distinct */
+    /* false: each hero starts with its type's starting kit (its kit="..."
+     * items, armour worn); true: hero i starts with kits[i] exactly (a
+     * campaign's belongings). */
+    bool has_kits;
+    GameKit kits[GAME_MAX_HEROES];
 } GameSetup;
 
 typedef enum GameSide { GAME_SIDE_HEROES, GAME_SIDE_MONSTERS, GAME_SIDE_COUNT } GameSide;
@@ -71,7 +91,15 @@ typedef struct Action {
     int target;   /* ACTION_ATTACK / ACTION_CAST: target piece id */
     BoardPos pos; /* ACTION_MOVE / ACTION_OPEN / ACTION_DISARM */
     int spell;    /* ACTION_CAST: index of the spell in the catalogue */
+    /* An item: 1 + its catalogue index, or 0 for none (so a zeroed Action
+     * names none). ACTION_ATTACK: the weapon to use (0: the game picks
+     * one, game_attack_weapon). */
+    int item;
 } Action;
+
+/* Action.item for catalogue item index i, and back (-1 for none). */
+#define GAME_ITEM_REF(i) ((i) + 1)
+#define GAME_ITEM_INDEX(ref) ((ref) - 1)
 
 typedef enum EventKind {
     EVENT_TURN,            /* piece's turn begins (value = turn number) */
@@ -98,6 +126,7 @@ typedef enum EventKind {
     EVENT_CAST,            /* piece cast spell value on target; dice[] = the target's saving d6 */
     EVENT_STATUS,          /* piece's state changed: asleep, awake, misses its turn, a spell on it ends */
     EVENT_BLOCKED,         /* piece's move stopped at from: what was just revealed bars to */
+    EVENT_PICK_UP,         /* piece picked up a thrown weapon at from: item = its catalogue index */
     EVENT_KIND_COUNT
 } EventKind;
 
@@ -111,6 +140,8 @@ typedef struct GameEvent {
     int dice[GAME_MAX_DICE];  /* movement: 1..6; combat: DieFace */
     int dice2[GAME_MAX_DICE]; /* defence: DieFace */
     int treasure;             /* EVENT_FIND: mission treasure index, or -1 (deck) */
+    int item;                 /* EVENT_ATTACK: the weapon's catalogue index (-1: none);
+                                 EVENT_PICK_UP: the item picked up */
     char text[GAME_EVENT_TEXT]; /* one line for a log, in English */
 } GameEvent;
 
@@ -141,7 +172,19 @@ typedef struct GamePiece {
     bool pass_monsters;    /* next move: through monsters */
     int attack_bonus;      /* more dice on the next attack */
     int defend_bonus;      /* more defence dice until hurt */
+    /* Heroes: what it carries (weapons, armour, potions, tools). Thrown
+     * weapons leave it until picked up (game_drop). */
+    int item_count;
+    GameItem items[GAME_MAX_ITEMS];
 } GamePiece;
+
+/* A thrown weapon lying on the board until a hero steps onto its square. */
+typedef struct GameDrop {
+    int item;      /* catalogue item index */
+    BoardPos pos;
+    int owner;     /* the hero who threw it */
+    bool taken;    /* picked up (kept so indices stay stable) */
+} GameDrop;
 
 typedef struct GameDoor {
     BoardPos pos;
@@ -290,6 +333,35 @@ bool game_step_allowed(const Game *g, int piece, BoardPos from, BoardPos to);
 size_t game_spell_count(const Game *g);
 const SpellType *game_spell(const Game *g, int i);
 bool game_can_cast(const Game *g, int piece, int spell);
+
+/* --- Equipment (docs/rules.md, "Equipment") -------------------------- */
+
+/* The weapon piece would attack target with, choosing as game_apply does
+ * when the attack names none: its catalogue index, -1 when it fights
+ * bare-handed (or is a monster), -2 when it cannot attack target at all
+ * (reason in why, which may be NULL). requested is an Action.item (0:
+ * let the game choose). */
+int game_attack_weapon(const Game *g, int piece, int target, int requested, char *why,
+                       size_t why_size);
+/* The weapon a hero strikes a neighbour with when it names none: its
+ * catalogue index, or -1 (bare hands, or not a hero). */
+int game_hand_weapon(const Game *g, int piece);
+/* The combat dice piece rolls attacking target with that weapon (the
+ * result of game_attack_weapon), extra dice against its kind and spells'
+ * bonus included. */
+int game_attack_dice(const Game *g, int piece, int target, int weapon);
+/* The combat dice piece rolls to defend now: its type's, worn armour's
+ * and spells'. */
+int game_defend_dice(const Game *g, int piece);
+/* The movement dice hero rolls now (mission rules, plate armour). */
+int game_move_dice_count(const Game *g, int hero);
+/* True when a hero of piece's type may use the catalogue item. */
+bool game_may_use(const Game *g, int piece, int item);
+/* Thrown weapons on the board (taken ones too). */
+size_t game_drop_count(const Game *g);
+const GameDrop *game_drop(const Game *g, size_t i);
+/* The catalogue item i of the game's mission, or NULL. */
+const ItemType *game_item(const Game *g, int i);
 
 /* The accepted actions so far, in order (the replay log). */
 size_t game_log_count(const Game *g);

@@ -89,6 +89,8 @@ struct Game {
     Action *log;
     size_t log_count, log_cap;
     GameEvents *out; /* where events go during game_apply (never NULL then) */
+    GameDrop *drops;  /* thrown weapons on the board */
+    size_t drop_count, drop_cap;
 };
 
 /* --- game.c: shared helpers ------------------------------------------ */
@@ -200,6 +202,35 @@ void combat_damage(Game *g, int piece, int amount);
 /* The trap flags (SQF_PIT, SQF_TRAP) of trap t's square and the masks
  * around it, after t was found, sprung or removed. */
 void move_trap_changed(Game *g, int t);
+
+/* --- equip.c: what heroes carry and how it changes the rules --------- */
+/* How an attack is made. */
+typedef struct EquipAttack {
+    int weapon;  /* catalogue item index, -1 bare-handed (or a monster) */
+    int slot;    /* its index in the attacker's items, -1 */
+    bool thrown; /* the weapon leaves the hero and lands on the target's square */
+    bool shot;   /* a ranged weapon at range */
+} EquipAttack;
+/* Gives hero its belongings at the start: the kit, or its type's starting
+ * kit (armour worn) when kit is NULL. */
+void equip_give_kit(Game *g, int hero, const GameKit *kit);
+/* Checks a setup's kits against the catalogue (indices, worn armour). */
+bool equip_check_kit(const Catalogue *cat, const GameKit *kit, char *why, size_t n);
+/* The weapon and manner of attacker's attack on target (requested is an
+ * Action.item); false with the reason when it cannot attack it. */
+bool equip_choose(const Game *g, int attacker, int target, int requested, EquipAttack *out,
+                  char *why, size_t n);
+/* Combat dice of the attack (weapon dice, extra against the target's kind;
+ * a monster's or bare hands' figure), spells not counted. */
+int equip_attack_dice(const Game *g, int attacker, int target, int weapon);
+/* Defence dice of piece (type, worn armour), spells not counted. */
+int equip_defend_dice(const Game *g, int piece);
+/* Movement dice of hero from worn armour, or 0 when armour sets none. */
+int equip_move_dice(const Game *g, int hero);
+/* The thrown weapon leaves attacker's belongings and lies at pos. */
+void equip_throw(Game *g, int attacker, const EquipAttack *how, BoardPos pos);
+/* Hero steps onto pos: it picks up any thrown weapons lying there. */
+void equip_pick_up(Game *g, int hero, BoardPos pos);
 
 /* --- fog.c ----------------------------------------------------------- */
 /* True when b is in line of sight from a under the game's blockers, as

@@ -495,6 +495,7 @@ static bool hero_step(Game *g, int hero, BoardPos to)
 {
     int dir = grid_dir_between(&g->grid, g->pieces[hero].pos, to);
     step_to(g, hero, to);
+    equip_pick_up(g, hero, to);
     trail_push(g, to);
     g->move_left -= dir < 0 ? 1 : grid_step_cost(&g->grid, (GridDir)dir);
     /* every hero looks again: the mover may have stepped out of a line */

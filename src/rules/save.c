@@ -53,14 +53,25 @@ char *save_format(const Game *g, const char *mission_path, size_t *size)
     text_add(&t, "heroes %d", setup->hero_count);
     for (int i = 0; i < setup->hero_count; i++)
         text_add(&t, " %d", setup->heroes[i]);
-    text_add(&t, "\nactions %zu\n", game_log_count(g));
+    text_add(&t, "\n");
+    for (int i = 0; setup->has_kits && i < setup->hero_count; i++) {
+        const GameKit *k = &setup->kits[i];
+        text_add(&t, "kit %d %d", i, k->count);
+        for (int j = 0; j < k->count; j++)
+            text_add(&t, " %d%s", k->items[j].item, k->items[j].worn ? "w" : "");
+        text_add(&t, "\n");
+    }
+    text_add(&t, "actions %zu\n", game_log_count(g));
     for (size_t i = 0; i < game_log_count(g); i++) {
         const Action *a = game_log_at(g, i);
         text_add(&t, "%s %d %d %d %d", game_action_name(a->kind), a->piece, a->target, a->pos.x,
                  a->pos.y);
-        /* only a cast names a spell: older saves stay readable */
+        /* only a cast names a spell, and an attack its weapon when it
+         * chose one: older saves stay readable */
         if (a->kind == ACTION_CAST)
             text_add(&t, " %d", a->spell);
+        else if (a->item)
+            text_add(&t, " %d", GAME_ITEM_INDEX(a->item));
         text_add(&t, "\n");
     }
     text_add(&t, "checksum %016" PRIx64 "\n", save_checksum(t.s, t.len));
@@ -132,9 +143,14 @@ static bool parse_action(const char *line, Action *a)
     if (sscanf(line, "%31s %d %d %d %d%n", name, &piece, &target, &x, &y, &used) != 5)
         return false;
     bool cast = strcmp(name, game_action_name(ACTION_CAST)) == 0;
+    bool attack = strcmp(name, game_action_name(ACTION_ATTACK)) == 0;
+    int item = -1, more = 0;
     if (cast) {
-        int more = 0;
         if (sscanf(line + used, " %d%n", &spell, &more) != 1)
+            return false;
+        used += more;
+    } else if (attack && sscanf(line + used, " %d%n", &item, &more) == 1) {
+        if (item < 0 || item >= CATALOGUE_MAX_ITEMS)
             return false;
         used += more;
     }
@@ -142,7 +158,7 @@ static bool parse_action(const char *line, Action *a)
         return false;
     for (int k = 0; k < ACTION_KIND_COUNT; k++)
         if (strcmp(name, game_action_name((ActionKind)k)) == 0) {
-            *a = (Action){(ActionKind)k, piece, target, {x, y}, spell};
+            *a = (Action){(ActionKind)k, piece, target, {x, y}, spell, GAME_ITEM_REF(item)};
             return true;
         }
     return false;
@@ -160,6 +176,28 @@ static bool parse_heroes(const char *line, GameSetup *s)
             return false;
         used += more;
     }
+    return line[used] == '\0';
+}
+
+/* "kit HERO N ITEM[w]..." (w: worn), one line per hero of the setup. */
+static bool parse_kit(const char *line, GameSetup *s)
+{
+    int hero, count, used = 0;
+    if (sscanf(line, "kit %d %d%n", &hero, &count, &used) != 2 || hero < 0 ||
+        hero >= s->hero_count || count < 0 || count > GAME_MAX_ITEMS)
+        return false;
+    GameKit *k = &s->kits[hero];
+    k->count = count;
+    for (int i = 0; i < count; i++) {
+        int item, more = 0;
+        if (sscanf(line + used, " %d%n", &item, &more) != 1 || item < 0 ||
+            item >= CATALOGUE_MAX_ITEMS)
+            return false;
+        used += more;
+        k->items[i] = (GameItem){(int16_t)item, line[used] == 'w'};
+        used += line[used] == 'w';
+    }
+    s->has_kits = true;
     return line[used] == '\0';
 }
 
@@ -182,7 +220,12 @@ static bool parse_header(Reader *r, SaveData *out, size_t *count, char *err, siz
         return fail(err, n, r->line, "expected 'seed N'");
     if (!next_line(r) || !parse_heroes(r->buf, &out->setup))
         return fail(err, n, r->line, "expected 'heroes N I...' with 1 to %d heroes", GAME_MAX_HEROES);
-    if (!next_line(r) || sscanf(r->buf, "actions %zu%n", count, &used) != 1 || r->buf[used] ||
+    bool more = next_line(r);
+    for (int i = 0; more && strncmp(r->buf, "kit ", 4) == 0; i++, more = next_line(r))
+        if (i >= out->setup.hero_count || !parse_kit(r->buf, &out->setup))
+            return fail(err, n, r->line, "expected 'kit HERO N ITEM...' for one of %d heroes",
+                        out->setup.hero_count);
+    if (!more || sscanf(r->buf, "actions %zu%n", count, &used) != 1 || r->buf[used] ||
         *count > SAVE_MAX_BYTES / 8)
         return fail(err, n, r->line, "expected 'actions N'");
     return true;

@@ -9,13 +9,16 @@
  *     mission-hash 0123456789abcdef
  *     seed 42
  *     heroes 4 0 1 2 3
+ *     kit 0 2 5 12w        (only when the setup gives kits: hero, count,
+ *     ...                   catalogue item indices, w = worn)
  *     actions 3
  *     roll 0 -1 0 0
  *     move 0 -1 5 7
  *     end -1 -1 0 0
  *     checksum 89abcdef01234567
  *
- * Each action line is: name piece target x y. Writing is atomic (core/fileio.h):
+ * Each action line is: name piece target x y, then a cast's spell index or
+ * an attack's weapon item index when it named one. Writing is atomic (core/fileio.h):
  * a failed save leaves the previous file intact.
  */
 #pragma once

@@ -55,9 +55,11 @@ void turn_advance(Game *g)
         start_hero(g, next);
 }
 
-static int hero_dice(const Game *g, int hero)
+int game_move_dice_count(const Game *g, int hero)
 {
-    int n = g->mission->rules.hero_move_dice;
+    int n = equip_move_dice(g, hero); /* plate armour: 1 die */
+    if (n <= 0)
+        n = g->mission->rules.hero_move_dice;
     if (n <= 0)
         n = g->pieces[hero].type->move_dice;
     if (n <= 0)
@@ -71,7 +73,7 @@ bool turn_apply_roll(Game *g, const Action *a, char *why, size_t n)
         return game_refuse(why, n, "the movement dice were already rolled this turn");
     if (g->move_closed)
         return game_refuse(why, n, "the move is over this turn");
-    int dice = hero_dice(g, a->piece);
+    int dice = game_move_dice_count(g, a->piece);
     GamePiece *p = &g->pieces[a->piece];
     if (p->double_move) {
         /* Swift Wind: this roll has twice the dice */

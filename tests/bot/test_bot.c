@@ -9,7 +9,7 @@
 
 static Action choose(Bot *bot, const Game *g)
 {
-    Action a = {ACTION_KIND_COUNT, -1, -1, {-1, -1}, -1};
+    Action a = {ACTION_KIND_COUNT, -1, -1, {-1, -1}, -1, 0};
     CHECK(bot_choose(bot, g, &a));
     return a;
 }

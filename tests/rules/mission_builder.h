@@ -209,7 +209,7 @@ static Game *tm_game(const Mission *m, uint64_t seed)
  * when given. */
 static inline bool tm_do(Game *g, ActionKind kind, int piece, int target, int x, int y, GameEvents *ev)
 {
-    Action a = {kind, piece, target, {x, y}, -1};
+    Action a = {kind, piece, target, {x, y}, -1, 0};
     char why[256];
     return game_apply(g, &a, ev, why, sizeof why);
 }

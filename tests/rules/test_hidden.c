@@ -186,7 +186,7 @@ static void test_no_attack_on_unseen(void)
     tm_hero(m, "barbarian", 1, 0);
     tm_monster(m, "", "goblin", 2, 0); /* behind a wall: not next to it either */
     Game *g = tm_game(m, 2);
-    Action a = {ACTION_ATTACK, 0, 1, {0, 0}, -1};
+    Action a = {ACTION_ATTACK, 0, 1, {0, 0}, -1, 0};
     char why[256];
     CHECK(!game_apply(g, &a, NULL, why, sizeof why));
     CHECK_STR_CONTAINS(why, "no piece 1");

@@ -133,7 +133,7 @@ static void test_key_names_its_door(void)
     Game *g = tm_game(m, 1);
     CHECK(tm_do(g, ACTION_SEARCH_TREASURE, 0, -1, 0, 0, NULL));
     CHECK(game_treasure_found(g, 0) && !game_treasure_found(g, 1));
-    Action open = {ACTION_OPEN, 0, -1, {2, 0}, -1};
+    Action open = {ACTION_OPEN, 0, -1, {2, 0}, -1, 0};
     char why[256] = "";
     CHECK(!game_apply(g, &open, NULL, why, sizeof why)); /* the wrong key */
     CHECK_STR_CONTAINS(why, "opens with treasure vault_key");

@@ -80,7 +80,7 @@ int main(void)
     Game *twin = game_clone(g);
     CHECK(same_game(g, twin));
     char why[256];
-    Action end = {ACTION_END, -1, -1, {0, 0}, -1}, far = {ACTION_MOVE, 0, -1, {99, 99}, -1};
+    Action end = {ACTION_END, -1, -1, {0, 0}, -1, 0}, far = {ACTION_MOVE, 0, -1, {99, 99}, -1, 0};
     uint64_t rng_before = game_rng_state(twin);
     CHECK(game_check(twin, &end, why, sizeof why));
     CHECK(!game_check(twin, &far, why, sizeof why));

@@ -55,7 +55,7 @@ static void add_spells(Mission *m)
 
 static bool cast(Game *g, int piece, int spell, int target, GameEvents *ev, char *why, size_t n)
 {
-    Action a = {ACTION_CAST, piece, target, {0, 0}, spell};
+    Action a = {ACTION_CAST, piece, target, {0, 0}, spell, 0};
     return game_apply(g, &a, ev, why, n);
 }
 

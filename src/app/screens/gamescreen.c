@@ -58,7 +58,8 @@ Mission *gamescreen_load_mission(const App *app, const char *path, char *err, si
     MissionLoadOptions opts = {.catalogue_path = catalogue,
                                .max_side = app->opts->limits.max_side,
                                .max_squares = app->opts->limits.max_squares,
-                               .max_rooms = app->opts->limits.max_rooms};
+                               .max_rooms = app->opts->limits.max_rooms,
+                               .shape = app->opts->limits.shape};
     ErrorList errs;
     errors_init(&errs, 0);
     Mission *m = mission_load(path, &opts, &errs);
