@@ -34,6 +34,7 @@ typedef struct Options {
     const char *seed;   /* --seed as given: --simulate's first seed or --generate's seed */
     GenOptions gen;     /* --generate and its options */
     bool force;
+    bool strict;     /* --strict: --check's warnings fail it */
 } Options;
 
 static void usage(FILE *out)
@@ -44,7 +45,9 @@ static void usage(FILE *out)
             "  MISSION              a mission XML file or a bare bitmap (PNG or BMP) to\n"
             "                       play; without it the title screen opens (and\n"
             "                       --screenshot draws the bundled first-light mission)\n"
-            "  --check FILE         load FILE, print facts about it, exit 0 (2 on errors)\n"
+            "  --check FILE         load FILE, print its warnings and one line of facts,\n"
+            "                       exit 0 (2 on errors)\n"
+            "    --strict           warnings fail the check too (exit 2)\n"
             "  --dump-rooms FILE    print 'W H N' and the room index of every square\n"
             "  --protocol           play through the text protocol on stdin/stdout\n"
             "                       (docs/protocol.md)\n"
@@ -291,6 +294,8 @@ static bool parse_args(int argc, char **argv, Options *o)
             i++;
         } else if (strcmp(a, "--protocol") == 0) {
             o->mode = MODE_PROTOCOL;
+        } else if (strcmp(a, "--strict") == 0) {
+            o->strict = true;
         } else if ((used = parse_sim_option(a, next, o)) != 0) {
             if (used < 0)
                 return false;
@@ -316,6 +321,10 @@ static bool parse_args(int argc, char **argv, Options *o)
         fprintf(stderr, "questboard: --simulate N needs a MISSION\n");
         return false;
     }
+    if (o->strict && o->mode != MODE_CHECK) {
+        fprintf(stderr, "questboard: --strict goes with --check FILE\n");
+        return false;
+    }
     if (o->sim_option && o->mode != MODE_SIMULATE) {
         fprintf(stderr, "questboard: --jobs, --seed and --format go with --simulate N MISSION\n");
         return false;
@@ -338,7 +347,7 @@ int main(int argc, char **argv)
         printf("questboard %s\n", QB_VERSION);
         return 0;
     case MODE_CHECK:
-        return cli_check(o.file, &o.limits, stdout);
+        return cli_check(o.file, &o.limits, o.strict, stdout);
     case MODE_DUMP_ROOMS:
         return cli_dump_rooms(o.file, &o.limits, stdout);
     case MODE_SIMULATE:

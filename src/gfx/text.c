@@ -163,6 +163,7 @@ void text_draw(Text *text, const char *s, int x, int y, SDL_Color colour)
     SDL_Texture *tex = SDL_CreateTextureFromSurface(text->renderer, surf);
     if (tex) {
         SDL_Rect dst = {x, y, surf->w, surf->h};
+        SDL_SetTextureAlphaMod(tex, colour.a);
         SDL_RenderCopy(text->renderer, tex, NULL, &dst);
         SDL_DestroyTexture(tex);
     }

@@ -44,6 +44,7 @@ void mission_destroy(Mission *m)
     free(m->path);
     free(m->dir);
     free(m->bitmap_path);
+    free(m->bitmap_name);
     free(m->name);
     free(m->briefing);
     board_destroy(m->board);

@@ -115,6 +115,7 @@ typedef struct MissionPaletteEntry {
     char name[CATALOGUE_NAME_MAX]; /* "Throne room", or "" */
     bool has_corridor;             /* corridor="…" was given */
     bool corridor;                 /* its value */
+    bool sealed;                   /* sealed="true": its rooms have no door on purpose */
     int line;
 } MissionPaletteEntry;
 
@@ -130,6 +131,7 @@ typedef struct Mission {
     char *path;        /* the file loaded (XML or bitmap) */
     char *dir;         /* its folder */
     char *bitmap_path; /* resolved bitmap path inside dir */
+    char *bitmap_name; /* the bitmap as the XML names it (relative to dir), or NULL */
     int bitmap_line;   /* line of <board> in the XML (0 for a bare bitmap) */
     bool bare;         /* loaded from a bare bitmap, not an XML file */
     int line;          /* line of <mission> (0 for a bare bitmap) */

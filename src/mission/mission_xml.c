@@ -60,6 +60,7 @@ static void read_palette(Reader *r, const xmlNode *sec)
         xmldoc_attr(c, "name", e->name, sizeof e->name);
         e->has_corridor = xmldoc_attr(c, "corridor", buf, sizeof buf);
         e->corridor = xmldoc_attr_bool(c, "corridor", false);
+        e->sealed = xmldoc_attr_bool(c, "sealed", false);
         e->line = xmldoc_line(c);
     }
 }
@@ -299,6 +300,7 @@ static void read_header(Reader *r, const xmlNode *root)
     char buf[512];
     xmldoc_attr(board, "bitmap", buf, sizeof buf);
     m->bitmap_path = xstrdup(buf);
+    m->bitmap_name = xstrdup(buf);
     m->bitmap_line = xmldoc_line(board);
     char seed[32];
     if (xmldoc_attr(board, "seed", seed, sizeof seed))
