@@ -289,7 +289,7 @@ static void state_things(Answer *a, const Protocol *p)
         if (!t->found && !p->reveal)
             continue;
         say(a, "trap %zu %s %d,%d %s", i, mission_trap_kind_name(t->kind), t->pos.x, t->pos.y,
-            t->gone ? "gone" : t->found ? "found" : "hidden");
+            t->gone ? "gone" : t->sprung ? "open" : t->found ? "found" : "hidden");
     }
     const Mission *m = game_mission(g);
     for (size_t i = 0; i < game_objective_count(g); i++)
@@ -522,6 +522,8 @@ static bool parse_action(const Protocol *p, int argc, char **argv, Action *act, 
         act->kind = ACTION_ATTACK;
     else if (strcmp(c, "cast") == 0 && argc == 4)
         act->kind = ACTION_CAST;
+    else if (strcmp(c, "use") == 0 && argc == 3)
+        act->kind = ACTION_USE;
     else if ((strcmp(c, "move") == 0 || strcmp(c, "open") == 0 || strcmp(c, "disarm") == 0) &&
              argc == 4)
         act->kind = c[0] == 'm' ? ACTION_MOVE : c[0] == 'o' ? ACTION_OPEN : ACTION_DISARM;
@@ -538,6 +540,12 @@ static bool parse_action(const Protocol *p, int argc, char **argv, Action *act, 
             act->item = GAME_ITEM_REF(item);
         }
         return arg_piece(a, p, argv[2], &act->target);
+    }
+    if (act->kind == ACTION_USE) {
+        int item = game_find_item(p->game, argv[2]);
+        if (item < 0)
+            return refuse(a, "'%s' is not an item", argv[2]);
+        act->item = GAME_ITEM_REF(item);
     }
     if (act->kind == ACTION_CAST) {
         act->spell = catalogue_find_spell(game_mission(p->game)->catalogue, argv[2]);
@@ -617,7 +625,7 @@ static const struct {
     {"path", cmd_path},       {"roll", cmd_action},   {"move", cmd_action},
     {"attack", cmd_action},   {"search", cmd_action}, {"open", cmd_action},
     {"disarm", cmd_action},   {"leave", cmd_action},  {"end", cmd_action},
-    {"cast", cmd_action},     {"reveal", cmd_reveal},
+    {"cast", cmd_action},     {"use", cmd_action},    {"reveal", cmd_reveal},
     {"save", cmd_save},       {"restore", cmd_restore},
 };
 

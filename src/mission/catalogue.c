@@ -260,7 +260,7 @@ static void read_spells(Catalogue *cat, const xmlNode *spells, const char *file,
 /* --- items ------------------------------------------------------------ */
 
 static const char *const item_kind_names[ITEM_KIND_COUNT] = {"weapon", "armour", "potion",
-                                                              "tool"};
+                                                              "tool", "quest"};
 static const char *const item_slot_names[ITEM_SLOT_COUNT] = {"none", "body", "head", "shield",
                                                               "cloak"};
 
@@ -370,6 +370,25 @@ static unsigned parse_item_flags(const char *list)
     return flags;
 }
 
+static const char *const disarm_names[DISARM_SKILL_COUNT] = {"none", "skull", "white", "black"};
+
+const char *catalogue_disarm_name(DisarmSkill skill)
+{
+    return (unsigned)skill < DISARM_SKILL_COUNT ? disarm_names[skill] : "?";
+}
+
+/* The disarm-fails-on attribute of n, or fallback when it has none. */
+static DisarmSkill read_disarm(const xmlNode *n, DisarmSkill fallback)
+{
+    char buf[16];
+    if (!xmldoc_attr(n, "disarm-fails-on", buf, sizeof buf))
+        return fallback;
+    for (int k = DISARM_FAILS_ON_SKULL; k < DISARM_SKILL_COUNT; k++)
+        if (strcmp(buf, disarm_names[k]) == 0)
+            return (DisarmSkill)k;
+    return fallback;
+}
+
 static void read_item(ItemType *it, const xmlNode *n)
 {
     memset(it, 0, sizeof *it);
@@ -389,11 +408,14 @@ static void read_item(ItemType *it, const xmlNode *n)
     it->defend = xmldoc_attr_int(n, "defend", 0);
     it->move_dice = xmldoc_attr_int(n, "move-dice", 0);
     it->heal = xmldoc_attr_int(n, "heal", 0);
+    it->heal_dice = xmldoc_attr_int(n, "heal-dice", 0);
+    it->eu_heal = xmldoc_attr_int(n, "eu-heal", 0);
     it->bonus = xmldoc_attr_int(n, "bonus", 0);
     xmldoc_attr(n, "against", it->against, sizeof it->against);
     char flags[256];
     xmldoc_attr(n, "flags", flags, sizeof flags);
     it->flags = parse_item_flags(flags);
+    it->disarm = read_disarm(n, it->flags & ITEM_DISARMS ? DISARM_FAILS_ON_SKULL : DISARM_NONE);
     xmldoc_attr(n, "users", it->users, sizeof it->users);
     xmldoc_attr(n, "sprite", it->sprite, sizeof it->sprite);
     xmldoc_attr(n, "text", it->text, sizeof it->text);
@@ -454,6 +476,27 @@ static void check_kit(const Catalogue *cat, const PieceType *t, const char *file
     }
 }
 
+void catalogue_check_cards(const Catalogue *cat, const char *file, ErrorList *errs)
+{
+    for (size_t i = 0; i < cat->deck_count; i++) {
+        const TreasureCard *c = &cat->deck[i];
+        if (i > 0 && cat->deck[i - 1].line == c->line)
+            continue; /* a copy: said once */
+        if (!c->item[0])
+            continue;
+        int item = catalogue_find_item(cat, c->item);
+        if (item < 0)
+            errors_add_at(errs, file, c->line, "card '%s' gives item '%s', which is not in <items>",
+                          c->id, c->item);
+        else if (c->kind == TREASURE_POTION && cat->items[item].kind != ITEM_POTION)
+            errors_add_at(errs, file, c->line, "potion card '%s' gives item '%s', which is not a potion",
+                          c->id, c->item);
+        else if (c->kind != TREASURE_POTION && c->kind != TREASURE_ITEM)
+            errors_add_at(errs, file, c->line, "card '%s' gives gold or harm, not item '%s'", c->id,
+                          c->item);
+    }
+}
+
 void catalogue_check_items(const Catalogue *cat, const char *file, ErrorList *errs)
 {
     for (size_t i = 0; i < cat->item_count; i++)
@@ -510,6 +553,7 @@ static void read_piece(PieceType *t, const xmlNode *node)
     t->flags = parse_flags(flags);
     xmldoc_attr(node, "sprite", t->sprite, sizeof t->sprite);
     xmldoc_attr(node, "spells", t->spells, sizeof t->spells);
+    t->disarm = read_disarm(node, DISARM_NONE);
     xmldoc_attr(node, "kit", t->kit, sizeof t->kit);
     t->line = xmldoc_line(node);
 }
@@ -551,6 +595,7 @@ static void read_deck(Catalogue *cat, const xmlNode *deck, const char *file, Err
         c.amount = xmldoc_attr_int(n, "amount", 0);
         c.returns = xmldoc_attr_bool(n, "returns", c.kind == TREASURE_HAZARD ||
                                                        c.kind == TREASURE_WANDERING_MONSTER);
+        xmldoc_attr(n, "item", c.item, sizeof c.item);
         c.line = xmldoc_line(n);
         int copies = xmldoc_attr_int(n, "copies", 1);
         if (copies < 1 || copies > CATALOGUE_MAX_COPIES ||
@@ -585,6 +630,7 @@ Catalogue *catalogue_load(const char *path, ErrorList *errs)
     read_deck(cat, xmldoc_child(root, "treasure-deck"), path, errs);
     read_spells(cat, xmldoc_child(root, "spells"), path, errs);
     read_items(cat, xmldoc_child(root, "items"), path, errs);
+    catalogue_check_cards(cat, path, errs);
     catalogue_check_spells(cat, path, errs);
     catalogue_check_items(cat, path, errs);
     xmlFreeDoc(doc);

@@ -66,8 +66,8 @@ char *save_format(const Game *g, const char *mission_path, size_t *size)
         const Action *a = game_log_at(g, i);
         text_add(&t, "%s %d %d %d %d", game_action_name(a->kind), a->piece, a->target, a->pos.x,
                  a->pos.y);
-        /* only a cast names a spell, and an attack its weapon when it
-         * chose one: older saves stay readable */
+        /* only a cast names a spell, an attack its weapon when it chose
+         * one, a use its item: older saves stay readable */
         if (a->kind == ACTION_CAST)
             text_add(&t, " %d", a->spell);
         else if (a->item)
@@ -144,15 +144,18 @@ static bool parse_action(const char *line, Action *a)
         return false;
     bool cast = strcmp(name, game_action_name(ACTION_CAST)) == 0;
     bool attack = strcmp(name, game_action_name(ACTION_ATTACK)) == 0;
+    bool use = strcmp(name, game_action_name(ACTION_USE)) == 0;
     int item = -1, more = 0;
     if (cast) {
         if (sscanf(line + used, " %d%n", &spell, &more) != 1)
             return false;
         used += more;
-    } else if (attack && sscanf(line + used, " %d%n", &item, &more) == 1) {
+    } else if ((attack || use) && sscanf(line + used, " %d%n", &item, &more) == 1) {
         if (item < 0 || item >= CATALOGUE_MAX_ITEMS)
             return false;
         used += more;
+    } else if (use) {
+        return false; /* a use names its item */
     }
     if (line[used] != '\0')
         return false;

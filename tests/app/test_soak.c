@@ -148,6 +148,12 @@ static void random_command(Rng *r, const Game *g, char *buf, size_t size)
     case 16: snprintf(buf, size, "move %d", who); break;
     case 17: snprintf(buf, size, "frobnicate %d", x); break;
     case 18: snprintf(buf, size, "attack x y"); break;
+    case 19: { /* drink whatever: potions carried or not, tools, nonsense */
+        size_t items = game_item_count(g);
+        const ItemType *it = items ? game_item(g, (int)rng_below(r, (uint32_t)items)) : NULL;
+        snprintf(buf, size, "use %d %s", who, it ? it->id : "nothing");
+        break;
+    }
     case 20: case 21: /* any spell on anyone: casts and refusals */
         snprintf(buf, size, "cast %d %s %d", who, spell ? spell->id : "nothing",
                  rng_below(r, 3) ? other : me);
