@@ -444,10 +444,17 @@ static bool stage_entry(GenCtx *c)
     return after >= MIN_REGIONS && after * 2 >= live;
 }
 
+static bool stage_tidy(GenCtx *c)
+{
+    genlink_tidy(c);
+    return true;
+}
+
 static const GenStage STAGES[] = {
     {"rock", stage_rock},     {"noise", stage_noise},   {"smooth", stage_smooth},
     {"caves", stage_caves},   {"regions", stage_regions}, {"merge", stage_merge},
     {"doors", stage_doors},   {"passages", stage_passages}, {"entry", stage_entry},
+    {"tidy", stage_tidy},
 };
 
 const GenStage *gencaverns_stages(int *count)

@@ -135,11 +135,18 @@ static bool stage_entry(GenCtx *c)
     return genmap_live_regions(m) >= MIN_ROOMS && genmap_live_regions(m) * 2 >= before;
 }
 
+static bool stage_tidy(GenCtx *c)
+{
+    genlink_tidy(c);
+    return true;
+}
+
 static const GenStage STAGES[] = {
     {"rock", stage_rock},
     {"rooms", stage_rooms},
     {"passages", stage_passages},
     {"entry", stage_entry},
+    {"tidy", stage_tidy},
 };
 
 const GenStage *gendungeon_stages(int *count)

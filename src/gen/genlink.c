@@ -428,3 +428,41 @@ int64_t genlink_prune(GenCtx *c, BoardPos from, GenLayer filler)
         drop_cut_doors(m);
     return changed;
 }
+
+/* --- tidying ------------------------------------------------------------- */
+
+static bool passage_at(const GenMap *m, int x, int y)
+{
+    return genmap_top(m, (int64_t)y * m->grid.width + x) == GEN_LAYER_PASSAGE;
+}
+
+/* Opens the rock square at (x,y) into passage; false when it is not rock. */
+static bool open_rock(GenMap *m, int x, int y)
+{
+    int64_t i = (int64_t)y * m->grid.width + x;
+    if (genmap_top(m, i) != GEN_LAYER_ROCK)
+        return false;
+    genmap_remove(m, i, GEN_LAYER_ROCK);
+    genmap_add(m, i, GEN_LAYER_PASSAGE);
+    return true;
+}
+
+int64_t genlink_tidy(GenCtx *c)
+{
+    GenMap *m = c->map;
+    int64_t opened = 0, before;
+    do {
+        before = opened;
+        for (int y = 0; y + 1 < m->grid.height; y++)
+            for (int x = 0; x + 1 < m->grid.width; x++) {
+                bool a = passage_at(m, x, y), b = passage_at(m, x + 1, y);
+                bool d = passage_at(m, x, y + 1), e = passage_at(m, x + 1, y + 1);
+                /* two passages meeting only at a corner: open a side */
+                if (a && e && !b && !d)
+                    opened += open_rock(m, x + 1, y) || open_rock(m, x, y + 1);
+                else if (b && d && !a && !e)
+                    opened += open_rock(m, x, y) || open_rock(m, x + 1, y + 1);
+            }
+    } while (opened > before);
+    return opened;
+}

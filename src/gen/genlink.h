@@ -37,3 +37,8 @@ int64_t genlink_prune(GenCtx *c, BoardPos from, GenLayer filler);
 /* Carves the route between regions a and b (a passage with a door at
  * each end) within the options' window; false when no route exists. */
 bool genlink_carve(GenCtx *c, const GenLinkOptions *o, int a, int b, bool loop);
+
+/* Passages that meet only at a corner would be two rooms with a wall
+ * between (figures never step diagonally): opens a rock square beside the
+ * corner so they join. Returns the squares opened. */
+int64_t genlink_tidy(GenCtx *c);

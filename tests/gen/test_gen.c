@@ -11,6 +11,7 @@
 #include "gen/genroute.h"
 #include "gen/genscatter.h"
 #include "gen/genverify.h"
+#include "mission/analysis.h"
 #include "mission/mission.h"
 
 #include <stdio.h>
@@ -303,7 +304,7 @@ static int check_pieces(const Mission *m)
 
 static void test_many(GenStyle style)
 {
-    int failed = 0, retries = 0, unfair = 0, bad_rooms = 0, bad_pieces = 0, bad_heroes = 0;
+    int failed = 0, retries = 0, unfair = 0, warned = 0, bad_rooms = 0, bad_pieces = 0, bad_heroes = 0;
     int rooms_min = 1 << 30, rooms_max = 0, boss = 0;
     for (int s = 0; s < SEEDS; s++) {
         GenOptions o = gen_default_options();
@@ -321,6 +322,8 @@ static void test_many(GenStyle style)
         ErrorList errs;
         errors_init(&errs, 0);
         unfair += !genverify_mission(m, &errs);
+        /* what --check warns about: nothing */
+        warned += analysis_run(m, &errs, NULL) > 0;
         errors_clear(&errs);
         bad_rooms += check_rooms(style, m);
         bad_pieces += check_pieces(m);
@@ -337,6 +340,7 @@ static void test_many(GenStyle style)
            failed, retries, rooms_min, rooms_max);
     CHECK_INT(failed, 0);
     CHECK_INT(unfair, 0);
+    CHECK_INT(warned, 0);
     CHECK_INT(bad_rooms, 0);
     CHECK_INT(bad_pieces, 0);
     CHECK_INT(bad_heroes, 0);
