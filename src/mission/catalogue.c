@@ -11,7 +11,11 @@
 
 struct Catalogue {
     PieceType *types;
-    size_t count;
+    size_t count, type_cap;
+    /* Open addressing from id to types index + 1 (0: empty slot), at most
+     * half full; NULL while there are no types. */
+    uint32_t *slots;
+    size_t slot_count;
     TreasureCard *deck;
     size_t deck_count;
     SpellType spells[CATALOGUE_MAX_SPELLS];
@@ -46,12 +50,45 @@ Catalogue *catalogue_create(void)
     return xcalloc(1, sizeof(Catalogue));
 }
 
+static uint32_t id_hash(const char *id)
+{
+    uint32_t h = 2166136261u; /* FNV-1a */
+    for (const unsigned char *p = (const unsigned char *)id; *p; p++)
+        h = (h ^ *p) * 16777619u;
+    return h;
+}
+
+/* The slot holding id, or the empty slot where it would go. */
+static size_t slot_of(const Catalogue *cat, const char *id)
+{
+    size_t mask = cat->slot_count - 1, i = id_hash(id) & mask;
+    while (cat->slots[i] && strcmp(cat->types[cat->slots[i] - 1].id, id) != 0)
+        i = (i + 1) & mask;
+    return i;
+}
+
+/* Makes room for one more type in the id table. */
+static void slots_reserve(Catalogue *cat)
+{
+    if ((cat->count + 1) * 2 <= cat->slot_count)
+        return;
+    free(cat->slots);
+    cat->slot_count = cat->slot_count ? cat->slot_count * 2 : 64;
+    cat->slots = xcalloc(cat->slot_count, sizeof *cat->slots);
+    for (size_t t = 0; t < cat->count; t++)
+        cat->slots[slot_of(cat, cat->types[t].id)] = (uint32_t)t + 1;
+}
+
 Catalogue *catalogue_clone(const Catalogue *cat)
 {
     Catalogue *c = catalogue_create();
     if (cat->count) {
         c->types = xmalloc(cat->count, sizeof *c->types);
         memcpy(c->types, cat->types, cat->count * sizeof *c->types);
+        c->type_cap = cat->count;
+        c->slots = xmalloc(cat->slot_count, sizeof *c->slots);
+        memcpy(c->slots, cat->slots, cat->slot_count * sizeof *c->slots);
+        c->slot_count = cat->slot_count;
     }
     if (cat->deck_count) {
         c->deck = xmalloc(cat->deck_count, sizeof *c->deck);
@@ -74,6 +111,7 @@ void catalogue_destroy(Catalogue *cat)
     if (!cat)
         return;
     free(cat->types);
+    free(cat->slots);
     free(cat->deck);
     free(cat->items);
     free(cat);
@@ -81,22 +119,26 @@ void catalogue_destroy(Catalogue *cat)
 
 void catalogue_put(Catalogue *cat, const PieceType *type)
 {
-    for (size_t i = 0; i < cat->count; i++) {
-        if (strcmp(cat->types[i].id, type->id) == 0) {
-            cat->types[i] = *type;
-            return;
-        }
+    slots_reserve(cat);
+    size_t s = slot_of(cat, type->id);
+    if (cat->slots[s]) {
+        cat->types[cat->slots[s] - 1] = *type;
+        return;
     }
-    cat->types = xrealloc(cat->types, cat->count + 1, sizeof *cat->types);
+    if (cat->count == cat->type_cap) {
+        cat->type_cap = cat->type_cap ? cat->type_cap * 2 : 16;
+        cat->types = xrealloc(cat->types, cat->type_cap, sizeof *cat->types);
+    }
     cat->types[cat->count++] = *type;
+    cat->slots[s] = (uint32_t)cat->count;
 }
 
 const PieceType *catalogue_find(const Catalogue *cat, const char *id)
 {
-    for (size_t i = 0; cat && i < cat->count; i++)
-        if (strcmp(cat->types[i].id, id) == 0)
-            return &cat->types[i];
-    return NULL;
+    if (!cat || !cat->count)
+        return NULL;
+    uint32_t t = cat->slots[slot_of(cat, id)];
+    return t ? &cat->types[t - 1] : NULL;
 }
 
 size_t catalogue_count(const Catalogue *cat)
@@ -558,12 +600,25 @@ static void read_piece(PieceType *t, const xmlNode *node)
     t->line = xmldoc_line(node);
 }
 
+static bool is_type_element(const xmlNode *n)
+{
+    return xmldoc_is(n, "hero") || xmldoc_is(n, "monster") || xmldoc_is(n, "furniture");
+}
+
 size_t catalogue_read_types(Catalogue *cat, const xmlNode *parent, const char *file,
                             ErrorList *errs)
 {
+    size_t listed = 0;
+    for (const xmlNode *n = parent->children; n; n = n->next)
+        listed += is_type_element(n);
+    if (listed > CATALOGUE_MAX_TYPES) {
+        errors_add_at(errs, file, xmldoc_line(parent), "%zu piece types, more than the limit of %d",
+                      listed, CATALOGUE_MAX_TYPES);
+        return 0;
+    }
     Catalogue seen = {0};
     for (xmlNode *n = parent->children; n; n = n->next) {
-        if (!xmldoc_is(n, "hero") && !xmldoc_is(n, "monster") && !xmldoc_is(n, "furniture"))
+        if (!is_type_element(n))
             continue;
         PieceType t;
         read_piece(&t, n);
@@ -578,6 +633,7 @@ size_t catalogue_read_types(Catalogue *cat, const xmlNode *parent, const char *f
     }
     size_t n = seen.count;
     free(seen.types);
+    free(seen.slots);
     return n;
 }
 

@@ -86,7 +86,11 @@ Catalogue *catalogue_clone(const Catalogue *cat);
 
 void catalogue_destroy(Catalogue *cat);
 
-/* Adds or replaces a type (a mission may define its own). */
+/* Most piece types one list (pieces.xml, a mission's <types>) may define. */
+#define CATALOGUE_MAX_TYPES 1000
+
+/* Adds or replaces a type (a mission may define its own). Types are found
+ * by id through a hash table. */
 void catalogue_put(Catalogue *cat, const PieceType *type);
 
 /* The type with this id, or NULL. */

@@ -2,6 +2,7 @@
 
 #include "../core/alloc.h"
 #include "../core/fileio.h"
+#include "../core/rng.h"
 
 #include <inttypes.h>
 #include <stdarg.h>
@@ -219,8 +220,8 @@ static bool parse_header(Reader *r, SaveData *out, size_t *count, char *err, siz
     if (!next_line(r) || sscanf(r->buf, "mission-hash %" SCNx64 "%n", &out->mission_hash, &used) != 1 ||
         r->buf[used])
         return fail(err, n, r->line, "expected 'mission-hash HEX'");
-    if (!next_line(r) || sscanf(r->buf, "seed %" SCNu64 "%n", &out->seed, &used) != 1 || r->buf[used])
-        return fail(err, n, r->line, "expected 'seed N'");
+    if (!next_line(r) || strncmp(r->buf, "seed ", 5) != 0 || !rng_seed_parse(r->buf + 5, &out->seed))
+        return fail(err, n, r->line, "expected 'seed N' (0 to 18446744073709551615)");
     if (!next_line(r) || !parse_heroes(r->buf, &out->setup))
         return fail(err, n, r->line, "expected 'heroes N I...' with 1 to %d heroes", GAME_MAX_HEROES);
     bool more = next_line(r);
