@@ -90,12 +90,22 @@ typedef struct MissionTreasure {
     int line;
 } MissionTreasure;
 
+/* What meeting an objective earns in a campaign. */
+#define MISSION_MAX_REWARDS 4
+typedef struct MissionReward {
+    int gold;                  /* coins for every hero alive at the end, or 0 */
+    char item[MISSION_ID_MAX]; /* a catalogue item for the hero who met it, or "" */
+    int line;
+} MissionReward;
+
 typedef struct MissionObjective {
     ObjectiveKind kind;
     char target[MISSION_ID_MAX]; /* monster id (kill) or treasure id (find) */
     BoardPos pos;                /* reach-square / reach-room */
     char text[MISSION_TEXT_MAX]; /* what the player reads */
     int line;
+    MissionReward rewards[MISSION_MAX_REWARDS];
+    int reward_count;
 } MissionObjective;
 
 /* An author's note: about the whole mission, or on a square (the letter
