@@ -3,6 +3,8 @@
 #include "../bot/balance.h"
 #include "../core/board.h"
 #include "../core/timer.h"
+#include "../core/fileio.h"
+#include "../mission/campaign.h"
 #include "../mission/load.h"
 #include "../mission/mission.h"
 #include "paths.h"
@@ -15,6 +17,30 @@ bool cli_is_mission_xml(const char *path)
 {
     size_t n = strlen(path);
     return n >= 4 && strcasecmp(path + n - 4, ".xml") == 0;
+}
+
+bool cli_is_campaign_xml(const char *path)
+{
+    uint8_t head[4097];
+    size_t got = 0;
+    uint64_t size;
+    char why[256];
+    if (!cli_is_mission_xml(path) ||
+        !fileio_read_head(path, head, sizeof head - 1, &got, &size, why, sizeof why))
+        return false;
+    head[got] = '\0';
+    /* the first element after the declaration and comments */
+    for (const char *p = (const char *)head; (p = strchr(p, '<'));) {
+        if (p[1] == '?' || p[1] == '!') {
+            const char *end = strchr(p, '>');
+            if (!end)
+                return false;
+            p = end + 1;
+            continue;
+        }
+        return strncmp(p, "<campaign", 9) == 0 && strchr(" \t\r\n>", p[9]);
+    }
+    return false;
 }
 
 Mission *cli_load_mission(const char *path, const BitmapLimits *limits, ErrorList *errs)
@@ -94,8 +120,51 @@ static int check_mission(const char *path, const BitmapLimits *limits, FILE *out
     return 0;
 }
 
+/* Loads the campaign's missions, checking each against it; a mission path
+ * is shown as the campaign names it. */
+static void check_campaign_missions(const Campaign *c, const char *catalogue,
+                                    const Catalogue *cat, const BitmapLimits *limits,
+                                    ErrorList *errs)
+{
+    MissionLoadOptions opts = {catalogue, cat, limits->max_side, limits->max_squares,
+                               limits->max_rooms};
+    for (size_t i = 0; i < c->mission_count; i++) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s", c->dir, c->missions[i].rel);
+        Mission *m = mission_load(path, &opts, errs);
+        if (m)
+            campaign_check_mission(c, m, errs);
+        mission_destroy(m);
+    }
+}
+
+static int check_campaign(const char *path, const BitmapLimits *limits, FILE *out)
+{
+    double t0 = timer_now_ms();
+    char catalogue[4096];
+    paths_data_file("assets/pieces.xml", catalogue, sizeof catalogue);
+    ErrorList errs;
+    errors_init(&errs, 0);
+    Catalogue *cat = catalogue_load(catalogue, &errs);
+    Campaign *c = cat ? campaign_load(path, catalogue, cat, &errs) : NULL;
+    if (c)
+        check_campaign_missions(c, catalogue, cat, limits, &errs);
+    int status = errors_any(&errs) ? 2 : 0;
+    if (status)
+        errors_print(&errs, stderr);
+    else
+        fprintf(out, "campaign=%s missions=%zu heroes=%d offers=%zu load_ms=%.1f\n", c->id,
+                c->mission_count, c->hero_count, c->offer_count, timer_now_ms() - t0);
+    campaign_destroy(c);
+    catalogue_destroy(cat);
+    errors_clear(&errs);
+    return status;
+}
+
 int cli_check(const char *path, const BitmapLimits *limits, FILE *out)
 {
+    if (cli_is_campaign_xml(path))
+        return check_campaign(path, limits, out);
     if (cli_is_mission_xml(path))
         return check_mission(path, limits, out);
     char err[512];

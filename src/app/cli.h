@@ -13,6 +13,10 @@
  * files are read as bare bitmaps. */
 bool cli_is_mission_xml(const char *path);
 
+/* True when path is a campaign file: an XML file whose first element is
+ * <campaign> (read from its head). */
+bool cli_is_campaign_xml(const char *path);
+
 /* Loads a mission (XML or bare bitmap) with the catalogue from the data
  * folder (assets/pieces.xml). NULL with every problem in errs. */
 Mission *cli_load_mission(const char *path, const BitmapLimits *limits, ErrorList *errs);
@@ -25,7 +29,9 @@ int cli_dump_rooms(const char *path, const BitmapLimits *limits, FILE *out);
 
 /* Loads the file and prints one line of key=value facts about it; for a
  * mission XML the line ends with heroes= monsters= doors= furniture=
- * objectives=. Returns 0, or 2 after printing every error to stderr. */
+ * objectives=. A campaign file is checked with every mission it names:
+ * "campaign=ID missions=N heroes=N offers=N load_ms=". Returns 0, or 2
+ * after printing every error to stderr. */
 int cli_check(const char *path, const BitmapLimits *limits, FILE *out);
 
 /* What --simulate was asked for. */

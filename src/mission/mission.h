@@ -203,6 +203,14 @@ Mission *mission_load_memory(const char *xml_name, const uint8_t *xml, size_t xm
 /* Frees the mission; NULL does nothing. */
 void mission_destroy(Mission *mission);
 
+/* Resolves rel, a path an XML file (file, line) names relative to its
+ * folder dir, safely: relative, no "..", its real path inside dir's real
+ * path (no symbolic link leads out), a regular file. what ("bitmap",
+ * "mission") and owner ("mission", "campaign") word the messages. On
+ * success *out is the real path (free it); else false with the reason. */
+bool mission_confine(const char *dir, const char *rel, const char *what, const char *owner,
+                     const char *file, int line, char **out, ErrorList *errs);
+
 /* Display name of a colour from the palette, or NULL. */
 const char *mission_colour_name(const Mission *mission, uint32_t rgb);
 
