@@ -34,6 +34,7 @@ static const ActionInfo actions[BINDING_COUNT] = {
     [BINDING_DISARM] = {"disarm", "Disarm trap", {"X", ""}},
     [BINDING_INSPECT] = {"inspect", "Inspect piece", {"I", ""}},
     [BINDING_END_TURN] = {"end_turn", "End turn", {"E", ""}},
+    [BINDING_UNDO] = {"undo", "Undo the last move", {"Ctrl+Z", "U"}},
     [BINDING_NEXT_HERO] = {"next_hero", "Next hero", {"Tab", "N"}},
     [BINDING_OBJECTIVES] = {"objectives", "Objectives", {"J", ""}},
     [BINDING_LOG] = {"log", "Combat log", {"L", ""}},
@@ -41,7 +42,7 @@ static const ActionInfo actions[BINDING_COUNT] = {
     [BINDING_LOAD] = {"load", "Load game", {"F9", ""}},
     [BINDING_HELP] = {"help", "Help", {"F1", "Shift+/"}},
     [BINDING_OVERLAY] = {"overlay", "Debug overlay", {"F3", ""}},
-    [BINDING_OVERLAY_LABELS] = {"overlay_labels", "Overlay labels: index, name, type", {"F4", ""}},
+    [BINDING_OVERLAY_LABELS] = {"overlay_labels", "Overlay labels (room, type, place)", {"F4", ""}},
     [BINDING_FULLSCREEN] = {"fullscreen", "Fullscreen", {"F11", ""}},
     [BINDING_SCREENSHOT] = {"screenshot", "Screenshot", {"F12", ""}},
 };

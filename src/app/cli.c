@@ -4,7 +4,9 @@
 #include "../core/board.h"
 #include "../core/timer.h"
 #include "../core/fileio.h"
+#include "../mission/analysis.h"
 #include "../mission/campaign.h"
+#include "../mission/lint.h"
 #include "../mission/load.h"
 #include "../mission/mission.h"
 #include "paths.h"
@@ -47,8 +49,8 @@ Mission *cli_load_mission(const char *path, const BitmapLimits *limits, ErrorLis
 {
     char catalogue[4096];
     paths_data_file("assets/pieces.xml", catalogue, sizeof catalogue);
-    MissionLoadOptions opts = {catalogue, NULL, limits->max_side, limits->max_squares,
-                               limits->max_rooms};
+    MissionLoadOptions opts = {catalogue,          NULL,          limits->max_side,
+                               limits->max_squares, limits->max_rooms, limits->shape};
     return mission_load(path, &opts, errs);
 }
 
@@ -101,72 +103,103 @@ static void print_board_facts(const Board *b, double load_ms, FILE *out)
     BoardTimings t = board_timings(b);
     fprintf(out,
             "width=%d height=%d squares=%" PRId64 " walkable=%" PRId64 " rooms=%" PRId32
-            " walls=%" PRId64 " load_ms=%.1f type_ms=%.1f label_ms=%.1f walls_ms=%.1f",
+            " walls=%" PRId64 " load_ms=%.1f type_ms=%.1f label_ms=%.1f walls_ms=%.1f topology=%s",
             board_width(b), board_height(b), grid_area(board_grid(b)), board_walkable_count(b),
-            board_room_count(b), board_wall_count(b), load_ms, t.type_ms, t.label_ms, t.walls_ms);
+            board_room_count(b), board_wall_count(b), load_ms, t.type_ms, t.label_ms, t.walls_ms,
+            grid_topology_name(board_grid(b)->topology));
+    const Grid *g = board_grid(b);
+    if (g->topology == GRID_SQUARE8)
+        fprintf(out, " diagonal-cost=%d/%d", g->diag_num, g->diag_den);
+    if (g->topology == GRID_HEX)
+        fprintf(out, " hex-offset=%s", g->hex_even ? "even" : "odd");
 }
 
-static int check_mission(const char *path, const BitmapLimits *limits, FILE *out)
+/* Prints the warnings and notes; returns the exit status --check gives. */
+static int report_warnings(ErrorList *warnings, ErrorList *notes, bool strict)
+{
+    errors_print(warnings, stderr);
+    if (notes)
+        errors_print(notes, stderr);
+    return strict && errors_total(warnings) ? 2 : 0;
+}
+
+static int check_mission(const char *path, const BitmapLimits *limits, bool strict, FILE *out)
 {
     double t0 = timer_now_ms();
     Mission *m = load_or_report(path, limits);
     if (!m)
         return 2;
-    print_board_facts(m->board, timer_now_ms() - t0, out);
-    fprintf(out, " heroes=%zu monsters=%zu doors=%zu furniture=%zu objectives=%zu\n",
+    double load_ms = timer_now_ms() - t0;
+    ErrorList warnings, notes;
+    errors_init(&warnings, 0);
+    errors_init(&notes, 0);
+    analysis_run(m, &warnings, &notes);
+    int status = report_warnings(&warnings, &notes, strict);
+    print_board_facts(m->board, load_ms, out);
+    fprintf(out, " heroes=%zu monsters=%zu doors=%zu furniture=%zu objectives=%zu warnings=%zu\n",
             m->hero_count, m->monster_count, m->door_count, m->furniture_count,
-            m->objective_count);
+            m->objective_count, errors_total(&warnings));
+    errors_clear(&warnings);
+    errors_clear(&notes);
     mission_destroy(m);
-    return 0;
+    return status;
 }
 
 /* Loads the campaign's missions, checking each against it; a mission path
  * is shown as the campaign names it. */
 static void check_campaign_missions(const Campaign *c, const char *catalogue,
                                     const Catalogue *cat, const BitmapLimits *limits,
-                                    ErrorList *errs)
+                                    ErrorList *errs, ErrorList *warnings)
 {
-    MissionLoadOptions opts = {catalogue, cat, limits->max_side, limits->max_squares,
-                               limits->max_rooms};
+    MissionLoadOptions opts = {.catalogue_path = catalogue,
+                               .catalogue = cat,
+                               .max_side = limits->max_side,
+                               .max_squares = limits->max_squares,
+                               .max_rooms = limits->max_rooms};
     for (size_t i = 0; i < c->mission_count; i++) {
         char path[4096];
         snprintf(path, sizeof path, "%s/%s", c->dir, c->missions[i].rel);
         Mission *m = mission_load(path, &opts, errs);
-        if (m)
-            campaign_check_mission(c, m, errs);
+        if (m && campaign_check_mission(c, m, errs))
+            analysis_run(m, warnings, NULL);
         mission_destroy(m);
     }
 }
 
-static int check_campaign(const char *path, const BitmapLimits *limits, FILE *out)
+static int check_campaign(const char *path, const BitmapLimits *limits, bool strict, FILE *out)
 {
     double t0 = timer_now_ms();
     char catalogue[4096];
     paths_data_file("assets/pieces.xml", catalogue, sizeof catalogue);
-    ErrorList errs;
+    ErrorList errs, warnings;
     errors_init(&errs, 0);
+    errors_init(&warnings, 0);
     Catalogue *cat = catalogue_load(catalogue, &errs);
     Campaign *c = cat ? campaign_load(path, catalogue, cat, &errs) : NULL;
     if (c)
-        check_campaign_missions(c, catalogue, cat, limits, &errs);
-    int status = errors_any(&errs) ? 2 : 0;
-    if (status)
+        check_campaign_missions(c, catalogue, cat, limits, &errs, &warnings);
+    int status = 2;
+    if (errors_any(&errs)) {
         errors_print(&errs, stderr);
-    else
-        fprintf(out, "campaign=%s missions=%zu heroes=%d offers=%zu load_ms=%.1f\n", c->id,
-                c->mission_count, c->hero_count, c->offer_count, timer_now_ms() - t0);
+    } else {
+        status = report_warnings(&warnings, NULL, strict);
+        fprintf(out, "campaign=%s missions=%zu heroes=%d offers=%zu load_ms=%.1f warnings=%zu\n",
+                c->id, c->mission_count, c->hero_count, c->offer_count, timer_now_ms() - t0,
+                errors_total(&warnings));
+    }
     campaign_destroy(c);
     catalogue_destroy(cat);
     errors_clear(&errs);
+    errors_clear(&warnings);
     return status;
 }
 
-int cli_check(const char *path, const BitmapLimits *limits, FILE *out)
+int cli_check(const char *path, const BitmapLimits *limits, bool strict, FILE *out)
 {
     if (cli_is_campaign_xml(path))
-        return check_campaign(path, limits, out);
+        return check_campaign(path, limits, strict, out);
     if (cli_is_mission_xml(path))
-        return check_mission(path, limits, out);
+        return check_mission(path, limits, strict, out);
     char err[512];
     double load_ms = 0;
     Board *b = load_board_bitmap(path, limits, NULL, 0, &load_ms, err, sizeof err);
@@ -174,10 +207,15 @@ int cli_check(const char *path, const BitmapLimits *limits, FILE *out)
         fprintf(stderr, "%s\n", err);
         return 2;
     }
+    ErrorList warnings;
+    errors_init(&warnings, 0);
+    lint_board(b, NULL, path, &warnings);
+    int status = report_warnings(&warnings, NULL, strict);
     print_board_facts(b, load_ms, out);
-    fputc('\n', out);
+    fprintf(out, " warnings=%zu\n", errors_total(&warnings));
+    errors_clear(&warnings);
     board_destroy(b);
-    return 0;
+    return status;
 }
 
 int cli_simulate(const char *path, const BitmapLimits *limits, const CliSimulate *sim, FILE *out)

@@ -33,7 +33,8 @@ Session *session_load(const char *path, const BitmapLimits *limits, bool reveal,
     MissionLoadOptions opts = {.catalogue_path = catalogue,
                                .max_side = limits->max_side,
                                .max_squares = limits->max_squares,
-                               .max_rooms = limits->max_rooms};
+                               .max_rooms = limits->max_rooms,
+                               .shape = limits->shape};
     ErrorList errs;
     errors_init(&errs, 0);
     Mission *m = mission_load(path, &opts, &errs);

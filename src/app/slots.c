@@ -110,6 +110,7 @@ bool slots_header_format(const SlotHeader *h, char *buf, size_t size)
               put_field(buf, size, &len, "turn", turn) &&
               put_field(buf, size, &len, "date", date) &&
               (!h->players[0] || put_field(buf, size, &len, "players", h->players)) &&
+              (!h->outcome[0] || put_field(buf, size, &len, "outcome", h->outcome)) &&
               len + 1 < size;
     if (!ok) {
         buf[0] = 0;
@@ -155,7 +156,8 @@ static bool unescape(const char *p, const char *end, char *out, size_t out_size,
     return true;
 }
 
-enum { HDR_SLOT = 1, HDR_MISSION = 2, HDR_TURN = 4, HDR_DATE = 8, HDR_ALL = 15, HDR_PLAYERS = 16 };
+enum { HDR_SLOT = 1, HDR_MISSION = 2, HDR_TURN = 4, HDR_DATE = 8, HDR_ALL = 15, HDR_PLAYERS = 16,
+       HDR_OUTCOME = 32 };
 
 /* A players value: one digit 1..4 per hero, at most SLOTS_PLAYERS_MAX. */
 static bool players_ok(const char *v)
@@ -178,9 +180,9 @@ static bool parse_field(const char *tok, const char *end, SlotHeader *h, int *ha
         snprintf(err, err_size, "header field without 'name='");
         return false;
     }
-    static const char *const names[] = {"slot", "mission", "turn", "date", "players"};
+    static const char *const names[] = {"slot", "mission", "turn", "date", "players", "outcome"};
     int bit = 0;
-    for (int i = 0; i < 5; i++)
+    for (int i = 0; i < 6; i++)
         if ((size_t)(eq - tok) == strlen(names[i]) && memcmp(tok, names[i], strlen(names[i])) == 0)
             bit = 1 << i;
     if (!bit)
@@ -204,6 +206,13 @@ static bool parse_field(const char *tok, const char *end, SlotHeader *h, int *ha
         return true;
     case HDR_MISSION:
         memcpy(h->mission, value, sizeof value);
+        return true;
+    case HDR_OUTCOME:
+        if (strcmp(value, "victory") != 0 && strcmp(value, "defeat") != 0) {
+            snprintf(err, err_size, "outcome '%s' is not victory or defeat", value);
+            return false;
+        }
+        memcpy(h->outcome, value, strlen(value) + 1); /* "victory" or "defeat": fits */
         return true;
     case HDR_PLAYERS:
         if (!players_ok(value)) {
@@ -534,8 +543,11 @@ const SlotInfo *slots_list_at(const SlotList *l, size_t i)
 
 const SlotInfo *slots_list_most_recent(const SlotList *l)
 {
-    /* Sorted newest first, damaged last. */
-    return l->count > 0 && !l->items[0].damaged ? &l->items[0] : NULL;
+    /* Sorted newest first, damaged last; a finished game is not continued */
+    for (size_t i = 0; i < l->count && !l->items[i].damaged; i++)
+        if (!l->items[i].header.outcome[0])
+            return &l->items[i];
+    return NULL;
 }
 
 const SlotInfo *slots_list_autosave(const SlotList *l)

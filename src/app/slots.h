@@ -69,6 +69,9 @@ typedef struct {
     /* Optional (hotseat): the player, '1'..'4', of each hero in hero order,
      * e.g. "1213"; "" when one player plays every hero. */
     char players[SLOTS_PLAYERS_MAX + 1];
+    /* Optional: "victory" or "defeat" once the mission is over, "" while
+     * it is played (Continue offers only games still being played). */
+    char outcome[12];
 } SlotHeader;
 
 /* One file of a listing. */
@@ -150,7 +153,8 @@ size_t slots_list_count(const SlotList *l);
 /* File i of the listing (owned by l), or NULL when out of range. */
 const SlotInfo *slots_list_at(const SlotList *l, size_t i);
 
-/* The newest undamaged save (the title screen's Continue), or NULL. */
+/* The newest undamaged save of a game still being played (the title
+ * screen's Continue), or NULL. */
 const SlotInfo *slots_list_most_recent(const SlotList *l);
 
 /* The undamaged autosave, or NULL. */

@@ -55,9 +55,30 @@ void textfield_init(TextField *f, const char *initial, size_t max_bytes)
     textfield_insert(f, initial ? initial : "");
 }
 
+/* A selection goes before an edit; true when there was one. */
+static bool clear_selection(TextField *f)
+{
+    if (!f->all)
+        return false;
+    f->all = false;
+    bool had = f->len > 0;
+    f->len = f->cursor = 0;
+    f->text[0] = 0;
+    return had;
+}
+
+void textfield_select_all(TextField *f)
+{
+    f->all = f->len > 0;
+    f->cursor = f->len;
+}
+
 bool textfield_insert(TextField *f, const char *utf8)
 {
-    size_t n = strlen(utf8), before = f->len;
+    size_t n = strlen(utf8);
+    if (n)
+        clear_selection(f);
+    size_t before = f->len;
     for (size_t i = 0; i < n;) {
         size_t len = textfield_utf8_length(utf8 + i, n - i);
         if (len == 0) {
@@ -105,6 +126,8 @@ static void cut(TextField *f, size_t from, size_t to)
 
 bool textfield_backspace(TextField *f)
 {
+    if (clear_selection(f))
+        return true;
     if (f->cursor == 0)
         return false;
     cut(f, previous(f, f->cursor), f->cursor);
@@ -113,6 +136,8 @@ bool textfield_backspace(TextField *f)
 
 bool textfield_delete(TextField *f)
 {
+    if (clear_selection(f))
+        return true;
     if (f->cursor >= f->len)
         return false;
     cut(f, f->cursor, next(f, f->cursor));
@@ -121,22 +146,26 @@ bool textfield_delete(TextField *f)
 
 void textfield_left(TextField *f)
 {
-    f->cursor = previous(f, f->cursor);
+    f->cursor = f->all ? 0 : previous(f, f->cursor);
+    f->all = false;
 }
 
 void textfield_right(TextField *f)
 {
-    f->cursor = next(f, f->cursor);
+    f->cursor = f->all ? f->len : next(f, f->cursor);
+    f->all = false;
 }
 
 void textfield_home(TextField *f)
 {
     f->cursor = 0;
+    f->all = false;
 }
 
 void textfield_end(TextField *f)
 {
     f->cursor = f->len;
+    f->all = false;
 }
 
 bool textfield_any_focused(const TextField *const *fields, size_t n)

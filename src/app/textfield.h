@@ -23,6 +23,7 @@ typedef struct {
     size_t cursor;    /* byte offset, on a character boundary */
     size_t max_bytes; /* text never grows beyond this many bytes */
     bool focused;
+    bool all;         /* the whole text is selected: typing replaces it */
 } TextField;
 
 /* Sets the field to initial (NULL is ""), keeping only what is valid and
@@ -41,7 +42,13 @@ bool textfield_insert(TextField *f, const char *utf8);
 bool textfield_backspace(TextField *f);
 bool textfield_delete(TextField *f);
 
-/* Moves the cursor one character left or right, or to the start or end. */
+/* Selects the whole text (Ctrl+A): the next insert replaces it, a
+ * backspace or delete empties the field, a cursor move drops the
+ * selection. */
+void textfield_select_all(TextField *f);
+
+/* Moves the cursor one character left or right, or to the start or end
+ * (dropping a selection). */
 void textfield_left(TextField *f);
 void textfield_right(TextField *f);
 void textfield_home(TextField *f);

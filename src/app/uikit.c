@@ -203,6 +203,17 @@ int uikit_menu_handle(UiMenu *m, const UiInput *in)
 
 /* One row: the label, and the note right-aligned after it (cut at the
  * row's end when both do not fit). */
+int uikit_menu_note_x(App *app, const UiMenu *m, int i)
+{
+    int lh = uikit_line(app), pad = lh / 3, w = 0, h;
+    SDL_Rect row = m->rows[i];
+    text_size(app->ui, m->items[i], &w, &h);
+    int label_end = row.x + 2 * pad + lh / 2 + w;
+    text_size(app->ui, m->notes[i] ? m->notes[i] : "", &w, &h);
+    int x = row.x + row.w - w - pad;
+    return x < label_end + 2 * pad ? label_end + 2 * pad : x;
+}
+
 static void draw_row(App *app, const UiMenu *m, int i, SDL_Rect row)
 {
     int lh = uikit_line(app), pad = lh / 3;
@@ -214,16 +225,10 @@ static void draw_row(App *app, const UiMenu *m, int i, SDL_Rect row)
     SDL_Color c = m->disabled[i] ? UIKIT_DIM : i == m->selected ? UIKIT_GOLD : UIKIT_TEXT;
     if (i == m->selected)
         uikit_text(app, ">", row.x + pad / 2, row.y + pad / 2, UIKIT_GOLD);
-    int label_end = row.x + 2 * pad + lh / 2 +
-                    uikit_text(app, m->items[i], row.x + 2 * pad + lh / 2, row.y + pad / 2, c);
-    if (m->notes[i] && m->notes[i][0]) {
-        int w, h;
-        text_size(app->ui, m->notes[i], &w, &h);
-        int x = row.x + row.w - w - pad;
-        if (x < label_end + 2 * pad)
-            x = label_end + 2 * pad;
-        uikit_text(app, m->notes[i], x, row.y + pad / 2, m->disabled[i] ? UIKIT_BAD : UIKIT_DIM);
-    }
+    uikit_text(app, m->items[i], row.x + 2 * pad + lh / 2, row.y + pad / 2, c);
+    if (m->notes[i] && m->notes[i][0])
+        uikit_text(app, m->notes[i], uikit_menu_note_x(app, m, i), row.y + pad / 2,
+                   m->disabled[i] ? UIKIT_BAD : UIKIT_DIM);
     SDL_RenderSetClipRect(app->sdl, NULL);
 }
 
@@ -262,8 +267,11 @@ void uikit_field_draw(App *app, const TextField *f, SDL_Rect r)
         s += n ? n : 1;
         full = prefix_width(app, s, strlen(s));
     }
+    if (f->all && f->focused) /* selected: the text on a highlight */
+        fill(app, (SDL_Rect){r.x + pad, r.y + pad, prefix_width(app, s, strlen(s)), r.h - 2 * pad},
+             (SDL_Color){90, 70, 30, 255});
     uikit_text(app, s, r.x + pad, r.y + pad, UIKIT_TEXT);
-    if (f->focused) {
+    if (f->focused && !f->all) {
         size_t skipped = (size_t)(s - f->text);
         int cx = r.x + pad + (f->cursor > skipped ? prefix_width(app, s, f->cursor - skipped) : 0);
         fill(app, (SDL_Rect){cx, r.y + pad, screens_px(app, 2), r.h - 2 * pad}, UIKIT_GOLD);
@@ -288,6 +296,10 @@ bool uikit_field_handle(TextField *f, const UiInput *in)
     case SDLK_RIGHT: textfield_right(f); return true;
     case SDLK_HOME: textfield_home(f); return true;
     case SDLK_END: textfield_end(f); return true;
+    case SDLK_a:
+        if (ev->key.keysym.mod & KMOD_CTRL)
+            textfield_select_all(f);
+        return true;
     case SDLK_v:
         if (ev->key.keysym.mod & KMOD_CTRL) {
             char *clip = SDL_GetClipboardText();

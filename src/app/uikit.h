@@ -35,6 +35,9 @@ int uikit_menu_handle(UiMenu *m, const UiInput *in);
 /* Draws the menu's rows inside r (one row per line, selected highlighted). */
 void uikit_menu_draw(App *app, UiMenu *m, SDL_Rect r);
 
+/* Where row i's note starts (as last drawn), for clicks on parts of it. */
+int uikit_menu_note_x(App *app, const UiMenu *m, int i);
+
 /* A dark panel with a gold border. */
 void uikit_panel(App *app, SDL_Rect r);
 

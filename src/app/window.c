@@ -11,6 +11,7 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -125,8 +126,29 @@ static int run(App *app)
     return status;
 }
 
+/* On X11/Wayland systems SDL falls back to an off-screen driver when
+ * there is no display, and the game would run for ever unseen. */
+static bool display_missing(void)
+{
+#if defined(__unix__) && !defined(__APPLE__) && !defined(__ANDROID__)
+    const char *driver = getenv("SDL_VIDEODRIVER");
+    if (driver && driver[0])
+        return false; /* the user chose a driver: their call */
+    const char *x = getenv("DISPLAY"), *wl = getenv("WAYLAND_DISPLAY");
+    return !(x && x[0]) && !(wl && wl[0]);
+#else
+    return false;
+#endif
+}
+
 int app_play(const AppOptions *opts)
 {
+    if (display_missing()) {
+        fprintf(stderr, "questboard: no display found (DISPLAY and WAYLAND_DISPLAY are not set); "
+                        "run it in a desktop session, or choose a video driver with SDL_VIDEODRIVER "
+                        "(--screenshot draws without one)\n");
+        return 1;
+    }
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) != 0 && SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, "questboard: cannot start SDL: %s\n", SDL_GetError());
         return 2;

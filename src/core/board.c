@@ -1,9 +1,12 @@
 #include "board.h"
 
 #include "alloc.h"
+#include "board_hex.h"
+#include "board_square.h"
 #include "timer.h"
 
 #include <assert.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,8 +14,6 @@
 /* Transparent pixels get a key no RGB colour can have, so an opaque black
  * square and a transparent one stay apart in the palette. */
 #define KEY_TRANSPARENT 0x01000000u
-#define EDGE_EAST 1u
-#define EDGE_SOUTH 2u
 /* The room array starts this many entries into its block: entry -1 is -1
  * (no room), which spares the labeller a test per square. 1024 entries
  * are one 4 KB page, so where the arrays are mapped (xmalloc_big) the room
@@ -21,13 +22,6 @@
  * alias its loads from the other (an offset of 64 bytes cost 10%). */
 #define ROOMS_PAD 1024
 
-/* Four bytes a square; the room index lives in its own array because the
- * labeller streams through it. */
-typedef struct Square {
-    uint16_t colour;
-    uint8_t type;
-    uint8_t edges;
-} Square;
 
 typedef struct PaletteEntry {
     uint32_t key;
@@ -35,9 +29,11 @@ typedef struct PaletteEntry {
 } PaletteEntry;
 
 /* What is gathered on the first question about rooms. Reached through a
- * pointer so that a const Board can fill it in. */
+ * pointer so that a const Board can fill it in; atomic because threads
+ * share boards (bot games in balance.c): the first to finish gathering
+ * publishes its array, any other frees its own. */
 typedef struct RoomFacts {
-    BoardRoom *info; /* [1..room_count], NULL until asked */
+    _Atomic(BoardRoom *) info; /* [1..room_count], NULL until asked */
 } RoomFacts;
 
 struct Board {
@@ -744,7 +740,11 @@ Board *board_create(const BoardSpec *spec, char *err, size_t err_size)
     }
     int64_t max_rooms = spec->max_rooms > 0 ? spec->max_rooms : BOARD_DEFAULT_MAX_ROOMS;
     Board *b = xcalloc(1, sizeof *b);
-    b->grid = grid_make(spec->width, spec->height, GRID_SQUARE4);
+    b->grid = grid_make(spec->width, spec->height, spec->shape ? spec->shape->topology : GRID_SQUARE4);
+    if (spec->shape) {
+        grid_set_diagonal(&b->grid, spec->shape->diag_num, spec->shape->diag_den);
+        b->grid.hex_even = spec->shape->hex_even;
+    }
     b->facts = xcalloc(1, sizeof *b->facts);
     size_t area = (size_t)grid_area(&b->grid);
 
@@ -761,12 +761,20 @@ Board *board_create(const BoardSpec *spec, char *err, size_t err_size)
     /* Allocated here so that making its pages counts as labelling. */
     b->rooms = (int32_t *)xmalloc_big(area + ROOMS_PAD, sizeof *b->rooms) + ROOMS_PAD;
     b->rooms[-1] = -1;
-    if (!label_rooms(b, max_rooms, err, err_size)) {
+    bool hex = b->grid.topology == GRID_HEX;
+    int32_t rooms = 0;
+    if (hex ? !board_hex_label(&b->grid, b->squares, b->rooms, max_rooms, &rooms, err, err_size)
+            : !label_rooms(b, max_rooms, err, err_size)) {
         board_destroy(b);
         return NULL;
     }
+    if (hex)
+        b->room_count = rooms;
     double t2 = timer_now_ms();
-    build_walls(b);
+    if (hex)
+        b->wall_count = board_hex_walls(&b->grid, b->squares, b->rooms);
+    else
+        build_walls(b);
     double t3 = timer_now_ms();
     b->timings = (BoardTimings){t1 - t0, t2 - t1, t3 - t2};
     return b;
@@ -781,8 +789,9 @@ void board_destroy(Board *board)
         xfree_big(board->rooms - ROOMS_PAD, (size_t)grid_area(&board->grid) + ROOMS_PAD,
                   sizeof *board->rooms);
     free(board->palette);
-    if (board->facts && board->facts->info)
-        xfree_big(board->facts->info, (size_t)board->room_count + 1, sizeof *board->facts->info);
+    BoardRoom *info = board->facts ? atomic_load(&board->facts->info) : NULL;
+    if (info)
+        xfree_big(info, (size_t)board->room_count + 1, sizeof *info);
     free(board->facts);
     free(board);
 }
@@ -852,6 +861,12 @@ uint32_t board_palette_rgb(const Board *board, int index)
     return key == KEY_TRANSPARENT ? 0 : key;
 }
 
+bool board_palette_transparent(const Board *board, int index)
+{
+    assert(index >= 0 && index < board->palette_size);
+    return board->palette[index].key == KEY_TRANSPARENT;
+}
+
 int32_t board_room(const Board *board, BoardPos pos)
 {
     if (!grid_contains(&board->grid, pos))
@@ -867,13 +882,25 @@ int32_t board_room_count(const Board *board)
 const BoardRoom *board_room_info(const Board *board, int32_t room)
 {
     assert(room >= 1 && room <= board->room_count);
-    if (!board->facts->info)
-        board->facts->info = gather_room_facts(board);
-    return &board->facts->info[room];
+    BoardRoom *info = atomic_load_explicit(&board->facts->info, memory_order_acquire);
+    if (!info) {
+        BoardRoom *fresh = gather_room_facts(board);
+        if (atomic_compare_exchange_strong_explicit(&board->facts->info, &info, fresh,
+                                                    memory_order_acq_rel, memory_order_acquire))
+            info = fresh;
+        else
+            xfree_big(fresh, (size_t)board->room_count + 1, sizeof *fresh);
+    }
+    return &info[room];
 }
 
 bool board_wall(const Board *board, BoardPos pos, GridDir dir)
 {
+    if (board->grid.topology == GRID_HEX) {
+        if (!grid_contains(&board->grid, pos))
+            return false;
+        return board_hex_wall(&board->grid, board->squares, board->rooms, pos, dir);
+    }
     assert(dir >= GRID_DIR_NORTH && dir <= GRID_DIR_WEST);
     const Square *s = square_at(board, pos);
     if (!s)

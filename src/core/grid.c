@@ -1,6 +1,7 @@
 #include "grid.h"
 
 #include <assert.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -273,6 +274,33 @@ int grid_topology_from_name(const char *name)
         if (strcmp(name, TOPOLOGY_NAMES[t]) == 0)
             return t;
     return -1;
+}
+
+bool grid_parse_shape(const char *text, Grid *grid)
+{
+    char name[16];
+    const char *colon = strchr(text, ':');
+    size_t n = colon ? (size_t)(colon - text) : strlen(text);
+    if (n >= sizeof name)
+        return false;
+    memcpy(name, text, n);
+    name[n] = '\0';
+    int t = grid_topology_from_name(name);
+    if (t < 0)
+        return false;
+    Grid g = grid_make(1, 1, (GridTopology)t);
+    if (colon) {
+        const char *opt = colon + 1;
+        int num, den;
+        char end;
+        if (t == GRID_HEX && (strcmp(opt, "odd") == 0 || strcmp(opt, "even") == 0))
+            g.hex_even = opt[0] == 'e';
+        else if (t != GRID_SQUARE8 || sscanf(opt, "%d/%d%c", &num, &den, &end) != 2 ||
+                 !grid_set_diagonal(&g, num, den))
+            return false;
+    }
+    *grid = g;
+    return true;
 }
 
 const char *grid_dir_name(GridDir dir)

@@ -168,6 +168,11 @@ int grid_dir_between(const Grid *grid, BoardPos a, BoardPos b);
 const char *grid_topology_name(GridTopology t);
 int grid_topology_from_name(const char *name);
 
+/* Parses a topology with its options: "square", "square8", "square8:7/5",
+ * "hex", "hex:odd", "hex:even" into *grid (topology, ratio and offset;
+ * size 1x1). False when it is none of these. */
+bool grid_parse_shape(const char *text, Grid *grid);
+
 /* Short name of a direction ("n", "ne", "e", ...) and back; -1 when
  * unknown. */
 const char *grid_dir_name(GridDir dir);

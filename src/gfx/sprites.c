@@ -1,8 +1,8 @@
 #include "sprites.h"
 
 #include "../core/alloc.h"
+#include "image.h"
 
-#include <SDL_image.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +17,7 @@ struct Sprites {
     char *dir;
     SpriteEntry *entries;
     size_t count;
+    bool full; /* SPRITES_MAX reached (reported once) */
 };
 
 Sprites *sprites_create(SDL_Renderer *renderer, const char *dir)
@@ -62,11 +63,15 @@ static SDL_Texture *load(Sprites *s, const char *name)
         fprintf(stderr, "questboard: bad sprite name \"%s\"\n", name);
         return NULL;
     }
-    char path[4096];
+    char path[4096], err[4352];
     snprintf(path, sizeof path, "%s/%s.png", s->dir, name);
-    SDL_Texture *t = IMG_LoadTexture(s->renderer, path);
+    SDL_Surface *img = image_load_png(path, err, sizeof err);
+    SDL_Texture *t = img ? SDL_CreateTextureFromSurface(s->renderer, img) : NULL;
+    if (img && !t)
+        snprintf(err, sizeof err, "%s: %s", path, SDL_GetError());
+    SDL_FreeSurface(img);
     if (!t)
-        fprintf(stderr, "questboard: %s: %s (drawing a stand-in)\n", path, IMG_GetError());
+        fprintf(stderr, "questboard: %s (drawing a stand-in)\n", err);
     else
         SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear);
     return t;
@@ -77,6 +82,13 @@ SDL_Texture *sprites_get(Sprites *sprites, const char *name)
     for (size_t i = 0; i < sprites->count; i++)
         if (strcmp(sprites->entries[i].name, name) == 0)
             return sprites->entries[i].texture;
+    if (sprites->count >= SPRITES_MAX) {
+        if (!sprites->full)
+            fprintf(stderr, "questboard: %s: more than %d sprites asked for; the rest are drawn as "
+                            "stand-ins\n", sprites->dir, SPRITES_MAX);
+        sprites->full = true;
+        return NULL;
+    }
     sprites->entries = xrealloc(sprites->entries, sprites->count + 1, sizeof *sprites->entries);
     SpriteEntry *e = &sprites->entries[sprites->count++];
     e->name = xstrdup(name);

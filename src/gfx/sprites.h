@@ -8,6 +8,9 @@
 
 typedef struct Sprites Sprites;
 
+/* Most sprite files read (docs/tiles.md): the catalogue names a few dozen. */
+#define SPRITES_MAX 1024
+
 /* A cache reading PNGs under dir for renderer. */
 Sprites *sprites_create(SDL_Renderer *renderer, const char *dir);
 
@@ -15,7 +18,8 @@ Sprites *sprites_create(SDL_Renderer *renderer, const char *dir);
 void sprites_destroy(Sprites *sprites);
 
 /* The texture of a sprite name, or NULL when the file is missing or bad
- * (reported once on stderr; the caller draws a stand-in). Names may hold
+ * (read as image.h says; reported once on stderr; the caller draws a
+ * stand-in), or when SPRITES_MAX names were asked for already. Names may hold
  * only a-z, 0-9, '_', '-' and single '/' between parts, so they never
  * leave the folder. */
 SDL_Texture *sprites_get(Sprites *sprites, const char *name);

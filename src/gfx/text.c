@@ -1,6 +1,7 @@
 #include "text.h"
 
 #include "../core/alloc.h"
+#include "../core/fileio.h"
 
 #include <SDL_ttf.h>
 #include <stdio.h>
@@ -11,10 +12,12 @@
 #define GLYPHS (LAST_GLYPH - FIRST_GLYPH + 1)
 #define LABEL_PX 40  /* glyphs are rendered this tall and scaled down */
 #define OUTLINE_PX 3
+#define FONT_MAX_BYTES ((size_t)32 << 20)
 
 struct Text {
     SDL_Renderer *renderer;
     TTF_Font *ui;
+    uint8_t *ui_data; /* the font file's bytes, read while ui is open */
     SDL_Texture *labels;
     int label_w, label_h; /* atlas size */
     int cell_h;           /* glyph cell height */
@@ -83,23 +86,43 @@ static bool build_labels(Text *t, TTF_Font *bold, char *err, size_t err_size)
     return true;
 }
 
+/* Opens the font at path from memory: read like every file (regular files
+ * only, size capped), so a FIFO cannot hang the game. *data holds the
+ * bytes until the font is closed. */
+static TTF_Font *open_font(const char *path, int px, uint8_t **data, char *err, size_t err_size)
+{
+    size_t size = 0;
+    char why[256];
+    *data = NULL;
+    if (!fileio_read(path, FONT_MAX_BYTES, data, &size, why, sizeof why)) {
+        snprintf(err, err_size, "%s: cannot open font: %s", path, why);
+        return NULL;
+    }
+    SDL_RWops *rw = size <= INT32_MAX ? SDL_RWFromConstMem(*data, (int)size) : NULL;
+    TTF_Font *font = rw ? TTF_OpenFontRW(rw, 1, px) : NULL;
+    if (!font) {
+        snprintf(err, err_size, "%s: cannot open font: %s", path, TTF_GetError());
+        free(*data);
+        *data = NULL;
+    }
+    return font;
+}
+
 Text *text_create(SDL_Renderer *renderer, const char *font_path, const char *bold_path, int ui_px,
                   char *err, size_t err_size)
 {
     Text *t = xcalloc(1, sizeof *t);
     t->renderer = renderer;
-    t->ui = TTF_OpenFont(font_path, ui_px);
-    TTF_Font *bold = TTF_OpenFont(bold_path, LABEL_PX);
+    uint8_t *bold_data = NULL;
+    t->ui = open_font(font_path, ui_px, &t->ui_data, err, err_size);
+    TTF_Font *bold = t->ui ? open_font(bold_path, LABEL_PX, &bold_data, err, err_size) : NULL;
     if (!t->ui || !bold) {
-        snprintf(err, err_size, "%s: cannot open font: %s", t->ui ? bold_path : font_path,
-                 TTF_GetError());
-        if (bold)
-            TTF_CloseFont(bold);
         text_destroy(t);
         return NULL;
     }
     bool ok = build_labels(t, bold, err, err_size);
     TTF_CloseFont(bold);
+    free(bold_data);
     if (!ok) {
         text_destroy(t);
         return NULL;
@@ -113,6 +136,7 @@ void text_destroy(Text *text)
         return;
     if (text->ui)
         TTF_CloseFont(text->ui);
+    free(text->ui_data);
     if (text->labels)
         SDL_DestroyTexture(text->labels);
     free(text);
@@ -139,6 +163,7 @@ void text_draw(Text *text, const char *s, int x, int y, SDL_Color colour)
     SDL_Texture *tex = SDL_CreateTextureFromSurface(text->renderer, surf);
     if (tex) {
         SDL_Rect dst = {x, y, surf->w, surf->h};
+        SDL_SetTextureAlphaMod(tex, colour.a);
         SDL_RenderCopy(text->renderer, tex, NULL, &dst);
         SDL_DestroyTexture(tex);
     }

@@ -1,8 +1,8 @@
 #include "tileset.h"
 
 #include "../core/alloc.h"
+#include "image.h"
 
-#include <SDL_image.h>
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
@@ -31,6 +31,7 @@ struct Tileset {
     SDL_Texture *atlas;
     int columns;
     int count;
+    int skipped; /* tile files that could not be used */
     SDL_Color *means;
     ColourTiles *colours; /* sorted by rgb */
     size_t colour_count;
@@ -144,18 +145,34 @@ static int file_cmp(const void *a, const void *b)
     return x->variant - y->variant;
 }
 
+static void free_files(TileFile *files, size_t count)
+{
+    for (size_t i = 0; i < count; i++)
+        free(files[i].path);
+    free(files);
+}
+
 /* Lists the tile files of dir, sorted, so the result never depends on the
- * order the file system returns names in. */
-static TileFile *scan(const char *dir, size_t *count)
+ * order the file system returns names in; at most TILESET_MAX_FILES of
+ * them (the first by name), from the first TILESET_MAX_ENTRIES entries of
+ * the folder. *dropped counts the tile files left out. */
+static TileFile *scan(const char *dir, size_t *count, int *dropped)
 {
     *count = 0;
+    *dropped = 0;
     DIR *d = opendir(dir);
     if (!d)
         return NULL;
     TileFile *files = NULL;
     size_t cap = 0;
+    long entries = 0;
     struct dirent *e;
     while ((e = readdir(d)) != NULL) {
+        if (++entries > TILESET_MAX_ENTRIES) {
+            fprintf(stderr, "questboard: %s: more than %d entries; only the first %d are looked at\n",
+                    dir, TILESET_MAX_ENTRIES, TILESET_MAX_ENTRIES);
+            break;
+        }
         TileName name;
         if (!tileset_parse_name(e->d_name, &name))
             continue;
@@ -171,14 +188,15 @@ static TileFile *scan(const char *dir, size_t *count)
     closedir(d);
     if (files)
         qsort(files, *count, sizeof *files, file_cmp);
+    if (*count > TILESET_MAX_FILES) {
+        *dropped = (int)(*count - TILESET_MAX_FILES);
+        fprintf(stderr, "questboard: %s: %zu tile files; only the first %d by name are used\n", dir,
+                *count, TILESET_MAX_FILES);
+        for (size_t i = TILESET_MAX_FILES; i < *count; i++)
+            free(files[i].path);
+        *count = TILESET_MAX_FILES;
+    }
     return files;
-}
-
-static void free_files(TileFile *files, size_t count)
-{
-    for (size_t i = 0; i < count; i++)
-        free(files[i].path);
-    free(files);
 }
 
 static SDL_Color surface_mean(SDL_Surface *s)
@@ -200,11 +218,9 @@ static SDL_Color surface_mean(SDL_Surface *s)
 static bool pack_one(SDL_Surface *atlas, int columns, int i, const char *path, SDL_Color *mean,
                      char *err, size_t err_size)
 {
-    SDL_Surface *img = IMG_Load(path);
-    if (!img) {
-        snprintf(err, err_size, "%s: cannot read tile: %s", path, IMG_GetError());
+    SDL_Surface *img = image_load_png(path, err, err_size);
+    if (!img)
         return false;
-    }
     SDL_Surface *conv = SDL_ConvertSurfaceFormat(img, SDL_PIXELFORMAT_ARGB8888, 0);
     SDL_FreeSurface(img);
     if (!conv) {
@@ -266,13 +282,21 @@ static bool build_atlas(Tileset *t, SDL_Renderer *renderer, TileFile *files, siz
     }
     t->columns = columns;
     t->means = xcalloc(n, sizeof *t->means);
-    bool ok = true;
-    for (size_t i = 0; i < n && ok; i++) {
-        ok = pack_one(atlas, columns, (int)i, files[i].path, &t->means[i], err, err_size);
-        if (ok)
-            index_file(t, &files[i].name, (int)i);
+    /* A file that cannot be used is skipped: its square falls back to a
+     * tinted tile, as for a colour with no pictures. Good files take the
+     * cells in turn. */
+    int cell = 0;
+    for (size_t i = 0; i < n; i++) {
+        char why[512];
+        if (pack_one(atlas, columns, cell, files[i].path, &t->means[cell], why, sizeof why)) {
+            index_file(t, &files[i].name, cell++);
+        } else {
+            fprintf(stderr, "questboard: %s; tile skipped\n", why);
+            t->skipped++;
+        }
     }
-    if (ok) {
+    bool ok = true;
+    if (cell > 0) {
         t->atlas = SDL_CreateTextureFromSurface(renderer, atlas);
         if (!t->atlas) {
             snprintf(err, err_size, "tile atlas: %s", SDL_GetError());
@@ -282,7 +306,7 @@ static bool build_atlas(Tileset *t, SDL_Renderer *renderer, TileFile *files, siz
         }
     }
     SDL_FreeSurface(atlas);
-    t->count = (int)n;
+    t->count = cell;
     return ok;
 }
 
@@ -290,7 +314,7 @@ Tileset *tileset_load(SDL_Renderer *renderer, const char *dir, char *err, size_t
 {
     Tileset *t = xcalloc(1, sizeof *t);
     size_t n;
-    TileFile *files = scan(dir, &n);
+    TileFile *files = scan(dir, &n, &t->skipped);
     if (n > 0 && !build_atlas(t, renderer, files, n, err, err_size)) {
         free_files(files, n);
         tileset_destroy(t);
@@ -322,6 +346,7 @@ void tileset_destroy(Tileset *tileset)
 }
 
 int tileset_count(const Tileset *tileset) { return tileset->count; }
+int tileset_skipped(const Tileset *tileset) { return tileset->skipped; }
 SDL_Texture *tileset_texture(const Tileset *tileset) { return tileset->atlas; }
 
 SDL_Rect tileset_cell_rect(const Tileset *tileset, int cell)

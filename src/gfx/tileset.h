@@ -58,9 +58,17 @@ unsigned tileset_mask4(const Board *board, BoardPos pos);
  * corners only where both orthogonal sides are set). */
 unsigned tileset_mask8(const Board *board, BoardPos pos);
 
-/* Loads every tile of dir into an atlas for renderer. A missing folder
- * gives an empty tileset (flat colours). Returns NULL with "FILE: reason"
- * in err when a tile file cannot be read. */
+/* Most tile files used from one folder (the first by name), and most
+ * folder entries looked at (docs/tiles.md). */
+#define TILESET_MAX_FILES 2048
+#define TILESET_MAX_ENTRIES 100000
+
+/* Loads the tiles of dir into an atlas for renderer (image.h says how an
+ * art file is read). A missing folder gives an empty tileset (flat
+ * colours). A tile file that cannot be used (not a regular file, not a
+ * PNG, too large, damaged) is skipped with a warning naming it on stderr,
+ * and its squares take the tinted fallback. Returns NULL with a message
+ * in err only when the atlas itself cannot be made. */
 Tileset *tileset_load(SDL_Renderer *renderer, const char *dir, char *err, size_t err_size);
 
 /* Frees the tileset and its texture; NULL does nothing. */
@@ -68,6 +76,9 @@ void tileset_destroy(Tileset *tileset);
 
 /* Number of pictures loaded. */
 int tileset_count(const Tileset *tileset);
+
+/* Number of tile files skipped (unusable, or over TILESET_MAX_FILES). */
+int tileset_skipped(const Tileset *tileset);
 
 /* The atlas texture (NULL when empty). */
 SDL_Texture *tileset_texture(const Tileset *tileset);

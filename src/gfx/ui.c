@@ -15,19 +15,35 @@ static void describe_contents(const Scene *s, BoardPos pos, char *buf, size_t si
     const ScenePiece *p = scene_piece_at(s, pos);
     const SceneMark *m = scene_mark_at(s, pos);
     size_t n = strlen(buf);
-    if (p)
+    if (p && n < size)
         n += (size_t)snprintf(buf + n, size - n, "\n%s (%s)", p->name, scene_owner_name(p->owner));
     if (m && n < size)
         n += (size_t)snprintf(buf + n, size - n, "\n%s", m->name);
     for (int d = 0; d < 4 && n < size; d++) {
         const SceneDoor *door = scene_door_at(s, pos, (GridDir)d);
         static const char *const dir_names[4] = {"north", "east", "south", "west"};
-        static const char *const states[SCENE_DOOR_STATE_COUNT] = {"closed door", "open door",
-                                                                    "secret door", NULL};
+        static const char *const states[SCENE_DOOR_STATE_COUNT] = {"A closed door", "An open door",
+                                                                    "A secret door", NULL};
         if (door && states[door->state])
             n += (size_t)snprintf(buf + n, size - n, "\n%s to the %s", states[door->state],
                                   dir_names[d]);
     }
+}
+
+char *ui_describe_square_plain(const Scene *scene, BoardPos pos, char *buf, size_t size)
+{
+    const Board *b = scene_board(scene);
+    if (!scene_revealed(scene, pos)) {
+        snprintf(buf, size, "Unexplored");
+        return buf;
+    }
+    const char *name = scene_colour_name(scene, board_rgb(b, pos));
+    if (board_type(b, pos) == SQUARE_BLOCKED)
+        snprintf(buf, size, "Solid rock");
+    else
+        snprintf(buf, size, "%s", name && name[0] ? name : "A room");
+    describe_contents(scene, pos, buf, size);
+    return buf;
 }
 
 char *ui_describe_square(const Scene *scene, BoardPos pos, char *buf, size_t size)
@@ -89,10 +105,14 @@ void ui_draw(SDL_Renderer *sdl, Text *text, const Scene *scene, const Camera *ca
         panel(sdl, pad, pad, w + 2 * pad, lh + pad);
         text_draw(text, title, 2 * pad, pad + pad / 2, TITLE);
     }
-    if (view->has_hover && board_contains(scene_board(scene), view->hover)) {
+    if (view->has_hover && board_contains(scene_board(scene), view->hover) &&
+        board_type(scene_board(scene), view->hover) != SQUARE_NONE) {
+        /* the author's overlay gets the numbers; players get words */
         char buf[512];
-        draw_lines(sdl, text, ui_describe_square(scene, view->hover, buf, sizeof buf), pad,
-                   cam->view_h - pad);
+        draw_lines(sdl, text,
+                   view->debug ? ui_describe_square(scene, view->hover, buf, sizeof buf)
+                               : ui_describe_square_plain(scene, view->hover, buf, sizeof buf),
+                   pad, cam->view_h - pad);
     }
     if (view->show_help) {
         char help[160];

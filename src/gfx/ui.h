@@ -16,5 +16,10 @@ void ui_draw(SDL_Renderer *sdl, Text *text, const Scene *scene, const Camera *ca
              const RenderView *view);
 
 /* Writes the hover box's lines for square pos into buf, separated by
- * '\n'. Returns buf. */
+ * '\n', for the mission author (the debug overlay is on): coordinates, room
+ * index and name, square type and colour, what stands there. Returns buf. */
 char *ui_describe_square(const Scene *scene, BoardPos pos, char *buf, size_t size);
+
+/* The same in a player's words: the room's name ("Unexplored" under the
+ * fog), then what stands there and the doors around it. Returns buf. */
+char *ui_describe_square_plain(const Scene *scene, BoardPos pos, char *buf, size_t size);

@@ -32,7 +32,7 @@ typedef struct BitmapHeader {
 BitmapLimits bitmap_default_limits(void)
 {
     return (BitmapLimits){BITMAP_DEFAULT_MAX_SIDE, BITMAP_DEFAULT_MAX_SQUARES,
-                          BOARD_DEFAULT_MAX_ROOMS};
+                          BOARD_DEFAULT_MAX_ROOMS, NULL};
 }
 
 BitmapFormat bitmap_sniff(const uint8_t *head, size_t n)

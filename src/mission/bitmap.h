@@ -8,6 +8,8 @@
  */
 #pragma once
 
+#include "../core/grid.h"
+
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -17,6 +19,10 @@ typedef struct BitmapLimits {
     int max_side;        /* per side, in pixels */
     int64_t max_squares; /* width * height */
     int64_t max_rooms;   /* 0: BOARD_DEFAULT_MAX_ROOMS (core/board.h) */
+    /* --topology: the board's topology instead of the mission's (NULL:
+     * the mission's; a bare bitmap's is square). Not a limit, but it
+     * travels with them to every load. */
+    const Grid *shape;
 } BitmapLimits;
 
 #define BITMAP_DEFAULT_MAX_SIDE 16384

@@ -29,7 +29,7 @@ Board *load_board_bitmap(const char *path, const BitmapLimits *limits,
     if (load_ms)
         *load_ms = timer_now_ms() - t0;
     BoardSpec spec = {bm.width, bm.height, bm.rgba, overrides, override_count,
-                      limits->max_rooms, free_pixels, &bm};
+                      limits->max_rooms, free_pixels, &bm, limits->shape};
     char why[256];
     Board *board = board_create(&spec, why, sizeof why);
     bitmap_free(&bm);
@@ -99,7 +99,10 @@ static bool build_board(Mission *m, const uint8_t *bytes, size_t size, uint8_t *
     }
     int n_over = 0;
     BoardTypeOverride *over = mission_type_overrides(m, &n_over);
-    BoardSpec spec = {bm.width, bm.height, bm.rgba, over, n_over, lim.max_rooms, free_pixels, &bm};
+    if (opts->shape)
+        m->shape = *opts->shape;
+    BoardSpec spec = {bm.width,    bm.height,   bm.rgba, over,     n_over,
+                      lim.max_rooms, free_pixels, &bm,   &m->shape};
     char why[256];
     m->board = board_create(&spec, why, sizeof why);
     bitmap_free(&bm);

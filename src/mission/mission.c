@@ -20,6 +20,7 @@ Mission *mission_new(const char *path)
 {
     Mission *m = xcalloc(1, sizeof *m);
     m->path = xstrdup(path);
+    m->shape = grid_make(1, 1, GRID_SQUARE4);
     const char *slash = strrchr(path, '/');
     if (!slash) {
         m->dir = xstrdup(".");
@@ -43,6 +44,7 @@ void mission_destroy(Mission *m)
     free(m->path);
     free(m->dir);
     free(m->bitmap_path);
+    free(m->bitmap_name);
     free(m->name);
     free(m->briefing);
     board_destroy(m->board);

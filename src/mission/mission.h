@@ -125,6 +125,7 @@ typedef struct MissionPaletteEntry {
     char name[CATALOGUE_NAME_MAX]; /* "Throne room", or "" */
     bool has_corridor;             /* corridor="…" was given */
     bool corridor;                 /* its value */
+    bool sealed;                   /* sealed="true": its rooms have no door on purpose */
     int line;
 } MissionPaletteEntry;
 
@@ -140,6 +141,7 @@ typedef struct Mission {
     char *path;        /* the file loaded (XML or bitmap) */
     char *dir;         /* its folder */
     char *bitmap_path; /* resolved bitmap path inside dir */
+    char *bitmap_name; /* the bitmap as the XML names it (relative to dir), or NULL */
     int bitmap_line;   /* line of <board> in the XML (0 for a bare bitmap) */
     bool bare;         /* loaded from a bare bitmap, not an XML file */
     int line;          /* line of <mission> (0 for a bare bitmap) */
@@ -151,6 +153,10 @@ typedef struct Mission {
     uint64_t hash;     /* FNV-1a of the XML and bitmap bytes, for saves */
 
     Board *board;
+    /* <board topology diagonal-cost hex-offset>: the board's topology, its
+     * square8 ratio and hex offset (the size is the bitmap's; board_grid
+     * has the board's own). */
+    Grid shape;
     Catalogue *catalogue; /* the shared catalogue plus the mission's own types */
 
     MissionPaletteEntry *palette;
@@ -184,6 +190,8 @@ typedef struct MissionLoadOptions {
     int max_side;               /* bitmap limits (0: defaults) */
     long long max_squares;
     long long max_rooms;        /* most rooms on the board (0: BOARD_DEFAULT_MAX_ROOMS) */
+    const Grid *shape;          /* NULL: the mission's own topology (square for a bare
+                                   bitmap); else this one (--topology) */
 } MissionLoadOptions;
 
 /* Loads a mission XML file, or a bare bitmap (PNG/BMP) as a mission with

@@ -60,6 +60,7 @@ static void read_palette(Reader *r, const xmlNode *sec)
         xmldoc_attr(c, "name", e->name, sizeof e->name);
         e->has_corridor = xmldoc_attr(c, "corridor", buf, sizeof buf);
         e->corridor = xmldoc_attr_bool(c, "corridor", false);
+        e->sealed = xmldoc_attr_bool(c, "sealed", false);
         e->line = xmldoc_line(c);
     }
 }
@@ -108,6 +109,26 @@ static void read_monsters(Reader *r, const xmlNode *sec)
     }
 }
 
+/* <board topology="…" diagonal-cost="p/q" hex-offset="…">: the schema
+ * checked the syntax; the ratio's range is checked here. */
+static void read_shape(Reader *r, const xmlNode *board)
+{
+    Mission *m = r->m;
+    char buf[32];
+    m->shape = grid_make(1, 1, GRID_SQUARE4);
+    if (xmldoc_attr(board, "topology", buf, sizeof buf) && grid_topology_from_name(buf) >= 0)
+        m->shape.topology = (GridTopology)grid_topology_from_name(buf);
+    if (xmldoc_attr(board, "hex-offset", buf, sizeof buf))
+        m->shape.hex_even = strcmp(buf, "even") == 0;
+    if (xmldoc_attr(board, "diagonal-cost", buf, sizeof buf)) {
+        int num = 0, den = 0;
+        if (sscanf(buf, "%d/%d", &num, &den) != 2 || !grid_set_diagonal(&m->shape, num, den))
+            errors_add_at(r->errs, r->file, xmldoc_line(board),
+                          "diagonal-cost=\"%s\": two whole numbers from 1 to %d, as in 7/5", buf,
+                          GRID_MAX_RATIO);
+    }
+}
+
 static void read_doors(Reader *r, const xmlNode *sec)
 {
     static const char *const sides[] = {"north", "east", "south", "west"};
@@ -121,7 +142,8 @@ static void read_doors(Reader *r, const xmlNode *sec)
         char buf[32];
         d->pos = read_pos(c);
         xmldoc_attr(c, "side", buf, sizeof buf);
-        d->side = (GridDir)parse_enum(buf, sides, 4);
+        int dir = grid_dir_from_name(buf);
+        d->side = dir >= 0 ? (GridDir)dir : (GridDir)parse_enum(buf, sides, 4);
         if (!xmldoc_attr(c, "kind", buf, sizeof buf))
             snprintf(buf, sizeof buf, "normal");
         d->kind = (DoorKind)parse_enum(buf, kinds, DOOR_KIND_COUNT);
@@ -292,12 +314,14 @@ static void read_header(Reader *r, const xmlNode *root)
     char buf[512];
     xmldoc_attr(board, "bitmap", buf, sizeof buf);
     m->bitmap_path = xstrdup(buf);
+    m->bitmap_name = xstrdup(buf);
     m->bitmap_line = xmldoc_line(board);
     char seed[32];
     if (xmldoc_attr(board, "seed", seed, sizeof seed))
         m->seed = strtoull(seed, NULL, 10);
     else
         m->seed = mission_fnv1a(MISSION_FNV_OFFSET, (const uint8_t *)m->id, strlen(m->id));
+    read_shape(r, board);
 }
 
 Mission *mission_parse_xml(const char *path, const uint8_t *data, size_t size,

@@ -12,7 +12,7 @@
  * Elf puts a goblin to sleep and it wears a "Zz". A bundled mission is played to its end with the
  * keyboard alone. */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
-#include "check.h"
+#include "play_util.h"
 
 #include "app/play/play.h"
 #include "app/slots.h"
@@ -28,116 +28,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#define W 900
-#define H 600
-
-static SDL_Surface *surface;
-static Renderer *renderer;
 static char tmpdir[64], saves[128];
-
-typedef struct Rgb {
-    int r, g, b;
-} Rgb;
-
-static Rgb pixel(int x, int y)
-{
-    const uint32_t *row = (const uint32_t *)(const void *)((const uint8_t *)surface->pixels + y * surface->pitch);
-    uint8_t r, g, b;
-    SDL_GetRGB(row[x], surface->format, &r, &g, &b);
-    return (Rgb){r, g, b};
-}
-
-static void draw(Play *p)
-{
-    play_draw(p, renderer);
-    SDL_RenderFlush(render_sdl(renderer));
-}
-
-/* With QB_PLAY_SHOTS=DIR set, writes the frame to DIR/NAME.png (to look
- * at the HUD). */
-static void keep(Play *p, const char *name)
-{
-    const char *dir = getenv("QB_PLAY_SHOTS");
-    if (!dir)
-        return;
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s.png", dir, name);
-    draw(p);
-    IMG_SavePNG(surface, path);
-}
-
-static Rgb square_pixel(Play *p, BoardPos pos, double dx, double dy)
-{
-    double x, y;
-    play_square_centre(p, pos, &x, &y);
-    draw(p);
-    return pixel((int)(x + dx), (int)(y + dy));
-}
-
-/* Loads folder/name with the catalogue; checked to load. */
-static Mission *load_mission(const char *catalogue, const char *folder, const char *name)
-{
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s", folder, name);
-    ErrorList errs;
-    errors_init(&errs, 0);
-    MissionLoadOptions mo = {.catalogue_path = catalogue};
-    Mission *m = mission_load(path, &mo, &errs);
-    errors_clear(&errs);
-    CHECK(m != NULL);
-    return m;
-}
-
-static void key(Play *p, SDL_Keycode sym)
-{
-    SDL_Event ev = {0};
-    ev.type = SDL_KEYDOWN;
-    ev.key.keysym.sym = sym;
-    play_handle_event(p, &ev);
-}
-
-static void motion(Play *p, double x, double y)
-{
-    SDL_Event ev = {0};
-    ev.type = SDL_MOUSEMOTION;
-    ev.motion.x = (int)x, ev.motion.y = (int)y;
-    play_handle_event(p, &ev);
-}
-
-static void click_at(Play *p, double x, double y)
-{
-    motion(p, x, y);
-    SDL_Event ev = {0};
-    ev.type = SDL_MOUSEBUTTONDOWN;
-    ev.button.button = SDL_BUTTON_LEFT;
-    ev.button.x = (int)x, ev.button.y = (int)y;
-    play_handle_event(p, &ev);
-    ev.type = SDL_MOUSEBUTTONUP;
-    play_handle_event(p, &ev);
-}
-
-static void click_square(Play *p, BoardPos pos)
-{
-    double x, y;
-    play_square_centre(p, pos, &x, &y);
-    click_at(p, x, y);
-}
-
-/* Runs the animations to their end; returns how many updates it took. */
-static int settle(Play *p)
-{
-    int n = 0;
-    while (play_animating(p) && n < 10000) {
-        play_update(p, 0.05);
-        n++;
-    }
-    return n;
-}
-
-static BoardPos hero_pos(Play *p)
-{
-    return game_piece(play_game(p), 0)->pos;
-}
 
 /* Where hero 0 stands in the scene (what is drawn). */
 static BoardPos shown_hero_pos(Play *p)
@@ -306,7 +197,7 @@ static void check_fight(const char *catalogue, const char *data)
     CHECK_INT(game_status(g), GAME_STATUS_VICTORY);
     CHECK(!game_piece(g, 1)->alive);
     HudSummary sum;
-    hud_summary(g, 0, &sum);
+    play_summary(p, &sum);
     CHECK_INT(sum.kills, 1);
     CHECK_INT(sum.fallen, 0);
     keep(p, "fight-won");
@@ -376,15 +267,16 @@ static void keyboard_turn(Play *p, BoardPos *reach)
     }
 }
 
-/* The spell list's row of spell id for the current hero: its unused
- * spells in catalogue order. */
+/* The spell list's row of spell id for the current hero: his book (the
+ * spells of his elements) in catalogue order, spent ones included. */
 static int spell_row(const Game *g, const char *id)
 {
-    int hero = game_current(g), row = 0;
+    const PieceType *hero = game_piece(g, game_current(g))->type;
+    int row = 0;
     for (size_t i = 0; i < game_spell_count(g); i++) {
         if (strcmp(game_spell(g, (int)i)->id, id) == 0)
             return row;
-        row += game_can_cast(g, hero, (int)i);
+        row += catalogue_hero_casts(hero, game_spell(g, (int)i)->element);
     }
     return -1;
 }
@@ -477,7 +369,7 @@ static void check_cast(const char *catalogue, const char *root)
     click_at(p, b.x + b.w / 2, b.y + b.h / 2);
     int count = 0;
     for (size_t i = 0; i < game_spell_count(g); i++)
-        count += game_can_cast(g, 3, (int)i);
+        count += catalogue_hero_casts(wiz->type, game_spell(g, (int)i)->element);
     SDL_Rect menu = hud_spell_menu_rect(&l, count);
     int row = spell_row(g, "rock_skin"), row_y = -1;
     for (int y = menu.y; y < menu.y + menu.h && row_y < 0; y++)
@@ -555,7 +447,7 @@ static void check_whole_mission(const char *catalogue, const char *root)
     if (!m)
         return;
     PlayOptions po = {.anim_factor = 0.5};
-    Play *p = play_create(m, NULL, 5, &po, W, H);
+    Play *p = play_create(m, NULL, 9, &po, W, H);
     const Game *g = play_game(p);
     BoardPos *reach = malloc(4096 * sizeof *reach);
     draw(p);
@@ -589,25 +481,17 @@ int main(void)
         return 2;
     snprintf(saves, sizeof saves, "%s/saves", tmpdir);
 
-    char catalogue[4096], mission[4096], tiles[4096], sprites[4096], font[4096], bold[4096];
+    char catalogue[4096], mission[4096];
     snprintf(catalogue, sizeof catalogue, "%s/assets/pieces.xml", root);
     snprintf(mission, sizeof mission, "%s/gfx/doors.xml", data);
-    snprintf(tiles, sizeof tiles, "%s/gfx/tiles", data);
-    snprintf(sprites, sizeof sprites, "%s/gfx/sprites", data);
-    snprintf(font, sizeof font, "%s/assets/fonts/DejaVuSans.ttf", root);
-    snprintf(bold, sizeof bold, "%s/assets/fonts/DejaVuSans-Bold.ttf", root);
     ErrorList errs;
     errors_init(&errs, 0);
     MissionLoadOptions mo = {.catalogue_path = catalogue};
     Mission *m = mission_load(mission, &mo, &errs);
     CHECK(m != NULL);
     errors_clear(&errs);
-    surface = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_ARGB8888);
-    SDL_Renderer *sdl = SDL_CreateSoftwareRenderer(surface);
     char err[1024];
-    RenderPaths paths = {tiles, sprites, font, bold, 15};
-    renderer = render_create(sdl, &paths, err, sizeof err);
-    CHECK(renderer != NULL);
+    CHECK(play_util_init(W, H, root, data));
     if (!m || !renderer)
         return check_finish("play");
 
@@ -634,10 +518,17 @@ int main(void)
         CHECK_INT(game_turn(play_game(restored)), game_turn(play_game(p)));
         CHECK(grid_pos_equal(hero_pos(restored), hero_pos(p)));
         CHECK(game_rng_state(play_game(restored)) == game_rng_state(play_game(p)));
+        /* the log is part of what a save restores: the replay tells it
+         * again, line for line (it was wiped before) */
+        const MsgLog *old_log = play_log(p), *new_log = play_log(restored);
+        CHECK(msglog_count(old_log) > 3);
+        CHECK_INT((int)msglog_count(new_log), (int)msglog_count(old_log));
+        for (size_t i = 0; i < msglog_count(old_log) && i < msglog_count(new_log); i++) {
+            CHECK_STR_CONTAINS(msglog_line(new_log, i)->text, msglog_line(old_log, i)->text);
+            CHECK_INT(msglog_line(new_log, i)->turn, msglog_line(old_log, i)->turn);
+        }
         /* hot reload swaps in such a restored play screen: the log's
          * history comes along */
-        const MsgLog *old_log = play_log(p), *new_log = play_log(restored);
-        CHECK(msglog_count(old_log) > 3 && msglog_count(new_log) < msglog_count(old_log));
         play_copy_view(restored, p);
         CHECK_INT((int)msglog_count(new_log), (int)msglog_count(old_log));
         size_t last = msglog_count(old_log) - 1;
@@ -683,9 +574,7 @@ int main(void)
     play_destroy(viewer);
     mission_destroy(bare);
 
-    render_destroy(renderer);
-    SDL_DestroyRenderer(sdl);
-    SDL_FreeSurface(surface);
+    play_util_finish();
     mission_destroy(m);
     char cmd[256];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);

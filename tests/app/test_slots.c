@@ -344,6 +344,21 @@ static void test_listing(void)
     CHECK_INT(slots_list_free_number(l), 7);
     slots_list_destroy(l);
 
+    /* A finished game is not continued: the newest save still being
+     * played is (the outcome field round-trips; unknown values refused) */
+    SlotHeader won = header("Late", "M2", 9, 3000);
+    snprintf(won.outcome, sizeof won.outcome, "victory");
+    CHECK(slots_write(saves, "save-late.qbsave", &won, "B", 1, err, sizeof err));
+    l = slots_list_create(saves);
+    CHECK(strcmp(slots_list_at(l, 0)->file, "save-late.qbsave") == 0);
+    CHECK(strcmp(slots_list_at(l, 0)->header.outcome, "victory") == 0);
+    CHECK(strcmp(slots_list_most_recent(l)->file, SLOTS_AUTOSAVE_FILE) == 0);
+    slots_list_destroy(l);
+    CHECK_STR_CONTAINS(parse_error("questboard-slot 1 slot=a mission=b turn=1 "
+                                   "date=2026-11-22T12:55:54Z outcome=won\n"),
+                       "outcome 'won'");
+    CHECK(slots_write(saves, "save-late.qbsave", &b, "B", 1, err, sizeof err));
+
     /* A damaged autosave is no autosave; the most recent is then another. */
     put_raw(SLOTS_AUTOSAVE_FILE, "questboard-slot 1 slot=Auto\n", 28);
     l = slots_list_create(saves);

@@ -102,8 +102,40 @@ static void test_focus(void)
     CHECK(!textfield_any_focused(fields, 1));
 }
 
+/* Ctrl+A: the whole text selected; typing replaces it, backspace and
+ * delete empty the field, a cursor key keeps the text. */
+static void test_select_all(void)
+{
+    TextField f;
+    textfield_init(&f, "Arena", 40);
+    textfield_select_all(&f);
+    CHECK(f.all);
+    CHECK(textfield_insert(&f, "Crypt"));
+    CHECK(strcmp(f.text, "Crypt") == 0 && !f.all && f.cursor == 5);
+    textfield_select_all(&f);
+    CHECK(textfield_backspace(&f));
+    CHECK(f.len == 0 && f.text[0] == 0 && !f.all);
+    textfield_insert(&f, "abc");
+    textfield_select_all(&f);
+    CHECK(textfield_delete(&f));
+    CHECK(f.len == 0);
+    textfield_insert(&f, "abc");
+    textfield_select_all(&f);
+    textfield_left(&f);
+    CHECK(!f.all && f.cursor == 0 && strcmp(f.text, "abc") == 0);
+    textfield_select_all(&f);
+    CHECK(!textfield_insert(&f, "") || strcmp(f.text, "abc") == 0); /* nothing typed: kept */
+    textfield_end(&f);
+    CHECK(!f.all && f.cursor == 3);
+    TextField empty;
+    textfield_init(&empty, "", 10);
+    textfield_select_all(&empty);
+    CHECK(!empty.all);
+}
+
 int main(void)
 {
+    test_select_all();
     test_utf8();
     test_editing();
     test_filtering();

@@ -3,6 +3,7 @@
 #include "core/alloc.h"
 #include "core/board.h"
 
+#include <pthread.h>
 #include <stdint.h>
 
 /* Colours for the character maps below; '.' is black (none), '#' rock. */
@@ -534,6 +535,38 @@ static void test_room_limit(void)
     free(px);
 }
 
+/* Threads share boards (bot games): the first questions about rooms may
+ * come from several at once, and all get the same, right facts. */
+#define FACT_THREADS 4
+
+static void *ask_room(void *board)
+{
+    /* the address only, to compare: never written through */
+    return (void *)(uintptr_t)board_room_info(board, 2);
+}
+
+static void test_facts_threads(void)
+{
+    const char *rows[] = {"AAB.", "CCB.", "CCBB"};
+    for (int round = 0; round < 50; round++) {
+        Board *b = board_from_rows(rows, 3);
+        pthread_t t[FACT_THREADS];
+        void *got[FACT_THREADS];
+        int started = 0;
+        for (; started < FACT_THREADS; started++)
+            if (pthread_create(&t[started], NULL, ask_room, b) != 0)
+                break;
+        for (int i = 0; i < started; i++)
+            pthread_join(t[i], &got[i]);
+        const BoardRoom *r = board_room_info(b, 2);
+        for (int i = 0; i < started; i++)
+            CHECK((uintptr_t)got[i] == (uintptr_t)r);
+        CHECK_INT(r->squares, 4);
+        CHECK(r->min.x == 2 && r->max.x == 3 && r->max.y == 2);
+        board_destroy(b);
+    }
+}
+
 static void test_big_boards(void)
 {
     int n = 4096;
@@ -573,6 +606,7 @@ int main(void)
     test_property_structured();
     test_patterns();
     test_room_limit();
+    test_facts_threads();
     test_big_boards();
     board_destroy(NULL);
     return check_finish("board");

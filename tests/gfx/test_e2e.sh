@@ -30,7 +30,7 @@ pid=$!
 wid=$(timeout 20 xdotool search --sync --onlyvisible --name Questboard | head -n 1)
 [ -n "$wid" ]; check "window opens" $?
 [ -n "$wid" ] || { cat "$work/err.txt"; exit 1; }
-xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowactivate --sync "$wid" 2>/dev/null
+timeout 10 xdotool windowfocus --sync "$wid" 2>/dev/null || timeout 10 xdotool windowactivate --sync "$wid" 2>/dev/null
 sleep 0.5
 
 shot() { # takes a screenshot of the window into $work/NAME.png
@@ -100,15 +100,18 @@ fi
 differs "$work/hidden.png" "$work/fitted.png"; check "0 refits the board" $?
 
 # Escape opens the in-game menu; its last item goes back to the title,
-# where Escape quits
+# where Escape asks whether to quit and Return does
 xdotool key --window "$wid" Escape
 sleep 0.3
 xdotool key --window "$wid" Up Return
 sleep 0.3
 xdotool key --window "$wid" Escape
+sleep 0.5
+kill -0 $pid 2>/dev/null; check "Escape on the title asks before quitting" $?
+xdotool key --window "$wid" Return
 i=0
 while kill -0 $pid 2>/dev/null && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
-! kill -0 $pid 2>/dev/null; check "Escape, Quit to title, Escape quits" $?
+! kill -0 $pid 2>/dev/null; check "Escape, Quit to title, Escape, Return quits" $?
 kill $pid 2>/dev/null
 wait $pid
 check "exit status 0" $?

@@ -29,7 +29,7 @@ pid=$!
 wid=$(timeout 20 xdotool search --sync --onlyvisible --name Questboard | head -n 1)
 [ -n "$wid" ]; check "window opens" $?
 [ -n "$wid" ] || exit 1
-xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowactivate --sync "$wid" 2>/dev/null
+timeout 10 xdotool windowfocus --sync "$wid" 2>/dev/null || timeout 10 xdotool windowactivate --sync "$wid" 2>/dev/null
 xdotool mousemove --window "$wid" 880 300 # over the side panel, out of the way
 sleep 0.5
 
@@ -83,15 +83,18 @@ done
 [ -n "$saved" ] && head -n 2 "$saved" | grep -q '^questboard-save 1'; check "the autosave holds the save text" $?
 
 # Escape opens the in-game menu; its last item goes back to the title,
-# where Escape quits
+# where Escape asks whether to quit and Return does
 xdotool key --window "$wid" Escape
 sleep 0.3
 xdotool key --window "$wid" Up Return
 sleep 0.3
 xdotool key --window "$wid" Escape
+sleep 0.5
+kill -0 $pid 2>/dev/null; check "Escape on the title asks before quitting" $?
+xdotool key --window "$wid" Return
 i=0
 while kill -0 $pid 2>/dev/null && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
-! kill -0 $pid 2>/dev/null; check "Escape, Quit to title, Escape quits" $?
+! kill -0 $pid 2>/dev/null; check "Escape, Quit to title, Escape, Return quits" $?
 kill $pid 2>/dev/null
 wait $pid
 check "exit status 0" $?

@@ -52,7 +52,7 @@ static void test_bundled(void)
     CHECK_STR_CONTAINS(c->heroes[0], "barbarian");
     CHECK_INT(c->mission_count, 5);
     static const int gold[] = {30, 60, 80, 100, 200};
-    MissionLoadOptions opts = {catalogue_path, cat, 0, 0, 0};
+    MissionLoadOptions opts = {.catalogue_path = catalogue_path, .catalogue = cat};
     for (size_t i = 0; i < c->mission_count && i < 5; i++) {
         CHECK_INT(c->missions[i].gold, gold[i]);
         CHECK_INT(c->missions[i].on_failure, i == 3 ? CAMPAIGN_CONTINUE : CAMPAIGN_RETRY);
@@ -146,7 +146,7 @@ static void test_bad(void)
     ErrorList errs;
     Campaign *c = load(fixture("campaign-bad-reward.xml"), &errs);
     CHECK(c != NULL);
-    MissionLoadOptions opts = {catalogue_path, cat, 0, 0, 0};
+    MissionLoadOptions opts = {.catalogue_path = catalogue_path, .catalogue = cat};
     Mission *m = c ? mission_load(c->missions[0].path, &opts, &errs) : NULL;
     CHECK(m != NULL);
     if (m) {

@@ -280,6 +280,24 @@ static void check_winnable(const Mission *m)
     free(seen);
 }
 
+/* The bundled missions' white squares are corridors, seen square by
+ * square (the Drowned Archive's "Flooded gallery" was a room: its whole
+ * outer ring showed at the first door). */
+static void check_corridors_flagged(const Mission *m)
+{
+    for (int y = 0; y < board_height(m->board); y++)
+        for (int x = 0; x < board_width(m->board); x++) {
+            BoardPos pos = {x, y};
+            if (board_type(m->board, pos) != SQUARE_WALKABLE || board_rgb(m->board, pos) != 0xffffff)
+                continue;
+            if (!mission_room_is_corridor(m, board_room(m->board, pos))) {
+                fprintf(stderr, "%s: white square (%d,%d) is not a corridor\n", m->id, x, y);
+                CHECK(false);
+                return;
+            }
+        }
+}
+
 /* Every bundled mission loads cleanly. */
 static void test_bundled(void)
 {
@@ -297,6 +315,7 @@ static void test_bundled(void)
             CHECK(m->objective_count >= 1);
             CHECK(m->name[0] && m->briefing[0]);
             check_winnable(m);
+            check_corridors_flagged(m);
         }
         mission_destroy(m);
         errors_clear(&errs);

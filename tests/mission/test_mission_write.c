@@ -17,7 +17,7 @@ static Catalogue *base;
 
 static Mission *load(const char *path)
 {
-    MissionLoadOptions opts = {catalogue_path, base, 0, 0};
+    MissionLoadOptions opts = {.catalogue_path = catalogue_path, .catalogue = base};
     ErrorList errs;
     errors_init(&errs, 0);
     Mission *m = mission_load(path, &opts, &errs);
@@ -122,7 +122,7 @@ static void round_trip(const char *path)
     MissionText text;
     mission_write_xml(a, base, "board.png", &text);
     CHECK_INT(strlen(text.xml), text.size);
-    MissionLoadOptions opts = {catalogue_path, base, 0, 0};
+    MissionLoadOptions opts = {.catalogue_path = catalogue_path, .catalogue = base};
     ErrorList errs;
     errors_init(&errs, 0);
     Mission *b = mission_load_memory(path, (const uint8_t *)text.xml, text.size, png, png_size,

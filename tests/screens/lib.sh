@@ -28,7 +28,7 @@ start() { # NAME ARGS...: starts questboard, waits for its window
     wid=$(timeout 20 xdotool search --sync --onlyvisible --name Questboard | head -n 1)
     [ -n "$wid" ]; check "$run: the window opens" $?
     [ -n "$wid" ] || exit 1
-    xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowactivate --sync "$wid" 2>/dev/null
+    timeout 10 xdotool windowfocus --sync "$wid" 2>/dev/null || timeout 10 xdotool windowactivate --sync "$wid" 2>/dev/null
     sleep 0.8
 }
 
@@ -72,11 +72,14 @@ shot_stable() { # NAME: screenshot NAME once two shots in a row agree (animation
 
 key() { xdotool key --window "$wid" "$@"; sleep 0.25; }
 
-quit_from_title() { # Escape on the title quits; checks the exit status
+quit_from_title() { # Escape on the title asks, Return quits; checks the exit status
     key Escape
+    sleep 0.3
+    kill -0 $pid 2>/dev/null; check "$run: Escape on the title asks first" $?
+    key Return
     i=0
     while kill -0 $pid 2>/dev/null && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
-    ! kill -0 $pid 2>/dev/null; check "$run: Escape on the title quits" $?
+    ! kill -0 $pid 2>/dev/null; check "$run: Escape, Return on the title quits" $?
     kill -0 $pid 2>/dev/null && { shot stuck; kill $pid; }
     wait $pid
     check "$run: exit status 0" $?

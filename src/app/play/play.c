@@ -31,6 +31,7 @@ static Play *play_new(const Mission *m, Game *g, const PlayOptions *opts, int w,
     p->selected = -1;
     p->last_current = -1;
     p->slide_piece = -1;
+    p->held = -1;
     p->shown_turn = g ? game_turn(g) : 0;
     p->shown_hero = g ? game_current(g) : -1;
     p->out_w = w > 0 ? w : 1, p->out_h = h > 0 ? h : 1;
@@ -45,6 +46,7 @@ static Play *play_new(const Mission *m, Game *g, const PlayOptions *opts, int w,
     game_events_init(&p->queue);
     if (g) {
         play_sync_shown(p);
+        chronicle_init(&p->chron, g);
         /* the HUD's panel names the mission: no title over the board */
         SceneGameView v = {.pieces = p->shown, .count = p->shown_count, .skip_piece = -1,
                            .reveal = p->opts.reveal, .untitled = true};
@@ -52,7 +54,7 @@ static Play *play_new(const Mission *m, Game *g, const PlayOptions *opts, int w,
         p->autosaved_turn = game_turn(g);
         char line[MSGLOG_TEXT_MAX];
         snprintf(line, sizeof line, "%s begins.", m->name ? m->name : m->id);
-        msglog_add(p->log, game_turn(g), -1, line);
+        msglog_add(p->log, 1, -1, line); /* the first round: a restored game tells its story again */
     } else {
         p->scene = scene_from_mission(m, p->opts.reveal);
     }
@@ -85,7 +87,12 @@ Play *play_create_from_save(const Mission *m, const char *text, size_t size,
         return NULL;
     Game *g = save_replay(m, &data, err, err_size);
     save_data_free(&data);
-    return g ? play_new(m, g, opts, w, h) : NULL;
+    if (!g)
+        return NULL;
+    Play *p = play_new(m, g, opts, w, h);
+    /* the log and the tally are the game's whole story, told again */
+    play_rebuild_history(p);
+    return p;
 }
 
 void play_destroy(Play *p)
@@ -93,6 +100,7 @@ void play_destroy(Play *p)
     if (!p)
         return;
     game_events_free(&p->queue);
+    chronicle_free(&p->chron);
     msglog_destroy(p->log);
     scene_destroy(p->scene);
     game_destroy(p->game);
@@ -118,21 +126,43 @@ void play_resize(Play *p, int w, int h, double pixel_ratio)
 bool play_update(Play *p, double dt)
 {
     bool changed = false;
-    input_held_pan(&p->in, !p->game, &p->pan_dx, &p->pan_dy);
+    p->pan_dx = p->pan_dy = 0;
+    if (!p->no_keyboard)
+        input_held_pan(&p->in, !p->game, &p->pan_dx, &p->pan_dy);
     if ((p->pan_dx != 0 || p->pan_dy != 0) && dt < 0.25) {
         camera_pan(&p->cam, p->pan_dx * KEY_PAN_SPEED * dt, p->pan_dy * KEY_PAN_SPEED * dt);
+        p->user_view = true;
         if (p->has_mouse)
             play_set_hover(p, p->mouse_x, p->mouse_y);
         changed = true;
     }
     if (p->game && play_busy(p))
         changed |= play_advance(p, dt);
+    if (p->game && p->dice.kind != HUD_DICE_NONE) {
+        play_update_dice(p, dt);
+        changed |= p->dice.alpha < 255 || p->dice.kind == HUD_DICE_NONE;
+    }
     return changed;
 }
 
 bool play_animating(const Play *p)
 {
-    return play_busy(p) || p->pan_dx != 0 || p->pan_dy != 0;
+    bool fading = p->dice.kind != HUD_DICE_NONE && p->dice_idle > DICE_LINGER;
+    return play_busy(p) || fading || p->pan_dx != 0 || p->pan_dy != 0;
+}
+
+void play_set_keyboard(Play *p, bool has_keyboard)
+{
+    p->no_keyboard = !has_keyboard;
+}
+
+int play_shown_current(const Play *p)
+{
+    if (!p->game)
+        return -1;
+    if (!play_busy(p))
+        return game_current(p->game);
+    return p->shown_monsters ? -1 : p->shown_hero;
 }
 
 const Game *play_game(const Play *p)
@@ -179,6 +209,7 @@ void play_copy_view(Play *dst, const Play *src)
     dst->cam = src->cam;
     dst->cam.board_w = board_w, dst->cam.board_h = board_h;
     dst->fitted = src->fitted;
+    dst->user_view = src->user_view;
     dst->view.debug = src->view.debug;
     dst->view.label = src->view.label;
     dst->view.reveal = src->view.reveal;

@@ -71,6 +71,11 @@ void play_resize(Play *p, int w, int h, double pixel_ratio);
 /* Handles one SDL event. Returns PLAY_* bits. */
 int play_handle_event(Play *p, const SDL_Event *ev);
 
+/* Whether the play screen has the keyboard (it is the top screen): held
+ * keys pan only while it does, so typing in a dialog over the game does
+ * not move the board. On by default. */
+void play_set_keyboard(Play *p, bool has_keyboard);
+
 /* Advances animations and held-key panning by dt seconds. Returns true
  * when the picture changed. */
 bool play_update(Play *p, double dt);
@@ -112,6 +117,21 @@ void play_copy_view(Play *dst, const Play *src);
 
 /* The log's history (what the log panel and the history screen show). */
 const MsgLog *play_log(const Play *p);
+
+/* The hero whose turn is on screen: while the monsters' phase plays
+ * the game is already at the next hero's turn, but the screen is not;
+ * -1 while the monsters move (or there is no game). */
+int play_shown_current(const Play *p);
+
+/* The end-of-mission figures as shown so far: rounds played, kills,
+ * treasure and gold, and per hero kills, damage dealt and taken, gold
+ * and treasure (counted from the events, rebuilt for a loaded game). */
+struct HudSummary;
+void play_summary(const Play *p, struct HudSummary *out);
+
+/* What the HUD shows this frame (the panels' model; tests read it). */
+struct HudModel;
+void play_hud_model(Play *p, struct HudModel *out);
 
 /* Records who plays each hero (hotseat), as in SlotHeader.players ("1213",
  * or "" for one player), so autosaves carry it. */

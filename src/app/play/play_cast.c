@@ -15,7 +15,8 @@ void play_cast_cancel(Play *p)
     p->notice[0] = '\0';
 }
 
-/* Opens the list of the current hero's unused spells. */
+/* Opens the list of the current hero's spells: his whole book, each with
+ * the same number all quest long, the spent ones greyed. */
 void play_cast_open(Play *p)
 {
     int hero = game_current(p->game);
@@ -29,10 +30,15 @@ void play_cast_open(Play *p)
         return;
     }
     HudSpellMenu *sm = &p->spell_menu;
-    *sm = (HudSpellMenu){.hover = 0, .caster = h->type->name};
-    for (size_t i = 0; i < game_spell_count(p->game) && i < HUD_SPELLS_MAX; i++)
-        if (game_can_cast(p->game, hero, (int)i))
-            sm->spells[sm->count++] = (int)i;
+    *sm = (HudSpellMenu){.hover = -1, .caster = h->type->name};
+    for (size_t i = 0; i < game_spell_count(p->game) && i < HUD_SPELLS_MAX; i++) {
+        if (!catalogue_hero_casts(h->type, game_spell(p->game, (int)i)->element))
+            continue;
+        sm->spent[sm->count] = !game_can_cast(p->game, hero, (int)i);
+        if (sm->hover < 0 && !sm->spent[sm->count])
+            sm->hover = sm->count;
+        sm->spells[sm->count++] = (int)i;
+    }
     p->cast_mode = CAST_CHOOSE;
     p->cast_hero = hero;
     p->notice[0] = '\0';
@@ -49,6 +55,15 @@ static void cast_prompt(Play *p)
                  game_piece(p->game, p->cast_hero)->type->name);
 }
 
+/* Adds a refusal to the list in buf ("a; b"), once each. */
+static void add_reason(char *buf, size_t size, const char *why)
+{
+    if (!why[0] || strstr(buf, why))
+        return;
+    size_t n = strlen(buf);
+    snprintf(buf + n, size - n, "%s%s", n ? "; " : "", why);
+}
+
 /* Row row of the list chosen: the squares it may target are found once
  * (a clone per candidate), then the player points at one. With the
  * keyboard the cursor starts on the first. */
@@ -56,24 +71,31 @@ void play_cast_choose(Play *p, int row, bool by_key)
 {
     if (row < 0 || row >= p->spell_menu.count)
         return;
+    if (p->spell_menu.spent[row]) {
+        snprintf(p->notice, sizeof p->notice, "%s was already cast in this quest.",
+                 game_spell(p->game, p->spell_menu.spells[row])->name);
+        return;
+    }
     p->cast_spell = p->spell_menu.spells[row];
     p->cast_target_count = 0;
     const SpellType *s = game_spell(p->game, p->cast_spell);
     GameSide side = s->targets_monster ? GAME_SIDE_MONSTERS : GAME_SIDE_HEROES;
-    char why[200] = "", last[200];
+    char why[NOTICE_MAX] = "";
     for (size_t i = 0; i < game_piece_count(p->game) && i < p->piece_cap; i++) {
         const GamePiece *gp = game_piece(p->game, (int)i);
         if (gp->side != side || !gp->alive || gp->escaped || (!gp->revealed && !p->opts.reveal))
             continue;
         Action a = {.kind = ACTION_CAST, .piece = p->cast_hero, .target = (int)i, .spell = p->cast_spell};
+        char last[200];
         if (game_check(p->game, &a, last, sizeof last))
             p->cast_targets[p->cast_target_count++] = gp->pos;
-        else
-            memcpy(why, last, sizeof why); /* the reason a piece of the right side is refused */
+        else if (s->effect != SPELL_HEAL || gp->body < gp->body_max)
+            add_reason(why, sizeof why, last); /* a healing spell: only the hurt matter */
     }
     if (p->cast_target_count == 0) {
         snprintf(p->notice, sizeof p->notice, "%s: no target (%s).", s->name,
-                 why[0] ? why : s->targets_monster ? "no monster in sight" : "no hero in sight");
+                 why[0] ? why : s->effect == SPELL_HEAL ? "no hero is hurt"
+                 : s->targets_monster ? "no monster in sight" : "no hero in sight");
         return; /* the list stays open */
     }
     p->cast_mode = CAST_TARGET;

@@ -16,7 +16,38 @@ static void layout(Play *p, Text *text)
     hud_layout(text, p->out_w, p->out_h, &p->layout);
 }
 
-static void fill_model(Play *p, HudModel *hm)
+static void help_text(const Play *p, char *buf, size_t size)
+{
+    static const BindingAction shown[] = {
+        BINDING_ROLL, BINDING_ATTACK, BINDING_CAST_SPELL, BINDING_OPEN_DOOR, BINDING_SEARCH_TREASURE,
+        BINDING_SEARCH_TRAPS, BINDING_DISARM, BINDING_END_TURN, BINDING_UNDO, BINDING_CURSOR_UP,
+        BINDING_CONFIRM, BINDING_BACK, BINDING_NEXT_HERO, BINDING_OBJECTIVES, BINDING_LOG, BINDING_SAVE,
+        BINDING_LOAD, BINDING_PAN_UP, BINDING_ZOOM_IN, BINDING_ZOOM_OUT, BINDING_REFIT, BINDING_OVERLAY,
+        BINDING_OVERLAY_LABELS, BINDING_FULLSCREEN, BINDING_SCREENSHOT, BINDING_HELP};
+    size_t n = (size_t)snprintf(buf, size,
+                                "Click a hero, then a shaded square to move there.\n"
+                                "Click a monster next to the hero to attack it.\n"
+                                "Cast: pick a spell (1-9), then a shaded target (Tab cycles).\n"
+                                "Click (or confirm) the hero on an exit to leave.\n"
+                                "Wheel zooms (scrolls the log over it); drag pans.");
+    const Bindings *b = &p->in.bindings;
+    for (size_t i = 0; i < sizeof shown / sizeof shown[0] && n < size; i++) {
+        char k[4 * BINDINGS_NAME_MAX + 4];
+        const char *label = bindings_action_label(shown[i]);
+        snprintf(k, sizeof k, "%s", bindings_get(b, shown[i], 0));
+        if (shown[i] == BINDING_CURSOR_UP || shown[i] == BINDING_PAN_UP) {
+            /* the four directions on one line */
+            snprintf(k, sizeof k, "%s %s %s %s", bindings_get(b, shown[i], 0), bindings_get(b, shown[i] + 2, 0),
+                     bindings_get(b, shown[i] + 1, 0), bindings_get(b, shown[i] + 3, 0));
+            label = shown[i] == BINDING_PAN_UP ? "Pan" : "Move the cursor";
+            if (strcmp(k, "Up Left Down Right") == 0)
+                snprintf(k, sizeof k, "Arrows");
+        }
+        n += (size_t)snprintf(buf + n, size - n, "\n%s\t%s", k[0] ? k : "-", label);
+    }
+}
+
+void play_hud_model(Play *p, HudModel *hm)
 {
     static const BindingAction key_of[HUD_CMD_COUNT] = {
         BINDING_ROLL, BINDING_ATTACK, BINDING_CAST_SPELL, BINDING_OPEN_DOOR, BINDING_SEARCH_TREASURE,
@@ -25,16 +56,43 @@ static void fill_model(Play *p, HudModel *hm)
                      .status = p->status, .notice = p->notice,
                      .show_objectives = p->show_objectives, .show_log = p->show_log,
                      .show_help = p->show_help, .animating = play_busy(p),
-                     .finds = p->finds,
+                     .current = play_shown_current(p),
+                     .body = p->chron.body, .body_count = p->chron.body_count,
                      .spell_menu = p->cast_mode == CAST_CHOOSE ? &p->spell_menu : NULL};
     memcpy(hm->enabled, p->enabled, sizeof hm->enabled);
     hm->help_key = bindings_get(&p->in.bindings, BINDING_HELP, 0);
+    help_text(p, p->help, sizeof p->help);
+    hm->help = p->help;
     for (int c = 0; c < HUD_CMD_COUNT; c++)
         hm->keys[c] = key_of[c] == BINDING_COUNT ? "" : bindings_get(&p->in.bindings, key_of[c], 0);
     BoardPos at;
     int id = play_pointed(p, &at) ? game_piece_at(p->game, at) : -1;
     const GamePiece *gp = game_piece(p->game, id);
     hm->info_piece = gp && (gp->revealed || p->opts.reveal) ? id : p->selected;
+}
+
+void play_summary(const Play *p, HudSummary *out)
+{
+    const Chronicle *c = &p->chron;
+    *out = (HudSummary){.turns = c->rounds, .kills = c->kills, .gold = c->gold, .finds = c->finds};
+    snprintf(out->outcome, sizeof out->outcome, "%s", c->outcome_text);
+    size_t n = 0;
+    for (int i = 0; i < c->hero_count && p->game; i++) {
+        const ChronicleHero *ch = &c->heroes[i];
+        const GamePiece *gp = game_piece(p->game, ch->piece);
+        bool fallen = chronicle_body(c, p->game, ch->piece) <= 0 && !gp->escaped;
+        out->heroes[out->hero_count++] = (HudHeroSummary){
+            .piece = ch->piece, .kills = ch->kills, .damage_dealt = ch->damage_dealt,
+            .damage_taken = ch->damage_taken, .gold = ch->gold, .finds = ch->finds,
+            .fallen = fallen, .escaped = gp->escaped};
+        snprintf(out->heroes[out->hero_count - 1].name, sizeof out->heroes[0].name, "%s", gp->type->name);
+        out->escaped += gp->escaped;
+        if (fallen) {
+            out->fallen++;
+            n += (size_t)snprintf(out->fallen_names + n, n < sizeof out->fallen_names ? sizeof out->fallen_names - n : 0,
+                                  "%s%s", out->fallen > 1 ? ", " : "", gp->type->name);
+        }
+    }
 }
 
 /* Fills p->asleep with the shown squares of the sleeping pieces one
@@ -67,38 +125,15 @@ static void draw_slide(Play *p, Renderer *r)
                      p->slide_from.y + (p->slide_to.y - p->slide_from.y) * t);
 }
 
-static void help_text(const Play *p, char *buf, size_t size)
-{
-    static const BindingAction shown[] = {
-        BINDING_ROLL, BINDING_ATTACK, BINDING_CAST_SPELL, BINDING_OPEN_DOOR, BINDING_SEARCH_TREASURE,
-        BINDING_SEARCH_TRAPS, BINDING_DISARM, BINDING_END_TURN, BINDING_CURSOR_UP, BINDING_CONFIRM,
-        BINDING_BACK, BINDING_NEXT_HERO, BINDING_OBJECTIVES, BINDING_LOG, BINDING_PAN_UP,
-        BINDING_ZOOM_IN, BINDING_ZOOM_OUT, BINDING_REFIT, BINDING_OVERLAY, BINDING_SCREENSHOT,
-        BINDING_HELP};
-    size_t n = (size_t)snprintf(buf, size,
-                                "Click a hero, then a shaded square to move there.\n"
-                                "Click a monster next to the hero to attack it.\n"
-                                "Cast: pick a spell (1-9), then a shaded target (Tab cycles).\n"
-                                "Click (or confirm) the hero on an exit to leave.\n"
-                                "Wheel zooms (scrolls the log over it); drag pans.");
-    for (size_t i = 0; i < sizeof shown / sizeof shown[0] && n < size; i++) {
-        const char *k = bindings_get(&p->in.bindings, shown[i], 0);
-        const char *label = bindings_action_label(shown[i]);
-        if (shown[i] == BINDING_CURSOR_UP)
-            k = "Arrows", label = "Move the cursor";
-        else if (shown[i] == BINDING_PAN_UP)
-            k = "W A S D", label = "Pan";
-        n += (size_t)snprintf(buf + n, size - n, "\n%s\t%s", k[0] ? k : "-", label);
-    }
-}
-
 void play_draw(Play *p, Renderer *r)
 {
     Text *text = render_text(r);
     if (p->layout_text != text) {
         p->layout_text = text;
         layout(p, text);
-        if (p->fitted)
+        /* a view the player zoomed or panned keeps its zoom; a fitted
+         * board is fitted again to the new size */
+        if (p->fitted && p->user_view)
             camera_resize(&p->cam, p->layout.board.w, p->layout.board.h);
         else
             p->cam = camera_make(board_width(p->m->board), board_height(p->m->board),
@@ -136,10 +171,10 @@ void play_draw(Play *p, Renderer *r)
     render_ui(r, p->scene, &p->cam, &p->view);
     if (p->game) {
         HudModel hm;
-        char help[2048];
-        fill_model(p, &hm);
-        help_text(p, help, sizeof help);
-        hm.help = help;
+        HudSummary summary;
+        play_hud_model(p, &hm);
+        play_summary(p, &summary);
+        hm.summary = &summary;
         hud_draw(r, &p->layout, &hm);
     }
 }

@@ -255,9 +255,10 @@ static int apply_view(Play *p, const InputAction *a)
             return 0; /* the wheel over the panel or the buttons */
         camera_zoom_at(&p->cam, a->amount, a->x < 0 ? p->cam.view_w / 2.0 : a->x,
                        a->y < 0 ? p->cam.view_h / 2.0 : a->y);
+        p->user_view = true;
         break;
-    case INPUT_PAN: camera_pan(&p->cam, a->x, a->y); break;
-    case INPUT_FIT: camera_fit(&p->cam); break;
+    case INPUT_PAN: camera_pan(&p->cam, a->x, a->y), p->user_view = true; break;
+    case INPUT_FIT: camera_fit(&p->cam), p->user_view = false; break;
     case INPUT_TOGGLE_DEBUG: p->view.debug = !p->view.debug; return PLAY_REDRAW;
     case INPUT_CYCLE_LABEL: p->view.label = (DebugLabel)((p->view.label + 1) % DEBUG_LABEL_COUNT); return PLAY_REDRAW;
     case INPUT_HOVER:
@@ -310,6 +311,7 @@ int play_handle_event(Play *p, const SDL_Event *ev)
             play_cast_cancel(p);
         p->has_cursor = false;
         p->show_objectives = p->show_log = p->show_help = false;
+        play_clear_dice(p);
         return PLAY_REDRAW;
     case INPUT_BINDING:
         if ((BindingAction)a.amount == BINDING_FULLSCREEN)

@@ -12,6 +12,7 @@
 
 #include "play.h"
 
+#include "app/chronicle.h"
 #include "app/input.h"
 #include "app/msglog.h"
 #include "app/slots.h"
@@ -25,6 +26,8 @@
 #define NOTICE_MAX 256
 #define DIE_SECONDS 0.09 /* between two dice landing */
 #define REACH_MAX 65536  /* most squares offered to move to */
+#define DICE_LINGER 4.0   /* seconds the dice stay once landed and nothing happens */
+#define DICE_FADE 0.5     /* ...then they fade out in this long */
 
 /* Where a piece is drawn while events play (the game is already at the
  * end of them). */
@@ -78,14 +81,18 @@ struct Play {
     int log_scroll;
     bool show_objectives, show_log, show_help;
     HudDice dice;
-    int finds;
+    double dice_idle;  /* seconds since the dice landed with nothing else on screen */
+    Chronicle chron;   /* bodies as shown, rounds, kills, finds (fed as events show) */
+    long held;         /* queue index of a blow counted once its dice land, -1: none */
     char notice[NOTICE_MAX];
+    char help[3072];   /* the help panel's lines (the keys as bound now) */
     char status[NOTICE_MAX];
     int autosaved_turn;
     bool saved_end; /* the end of the mission is saved */
     char autosave_path[4096];
     char players[SLOTS_PLAYERS_MAX + 1]; /* hotseat, for autosave headers */
     double pan_dx, pan_dy;
+    bool no_keyboard;  /* a screen above has the keys: no held-key panning */
     /* the step on screen: piece slides from -> to during the event */
     int slide_piece; /* -1: none */
     BoardPos slide_from, slide_to;
@@ -98,6 +105,7 @@ struct Play {
     int last_current;  /* the hero whose turn it was at the last refresh */
     bool shown_monsters; /* ...and whether the monsters are moving */
     bool fitted; /* the camera was fitted to the first layout */
+    bool user_view; /* the player zoomed or panned since: a resize keeps the zoom */
     bool leave_asked; /* the hero was chosen once on an exit */
     char why_viewer[256]; /* why there is no game, "" when there is */
 };
@@ -156,6 +164,9 @@ void play_cast_next_target(Play *p);               /* Tab */
 bool play_apply_action(Play *p, const Action *a); /* game_apply; events queued */
 bool play_advance(Play *p, double dt);            /* plays the queue on */
 void play_queue_done(Play *p);                    /* the picture is the game's again */
+void play_rebuild_history(Play *p);               /* log and chronicle from the game's actions */
+void play_update_dice(Play *p, double dt);        /* the tray lingers, then fades */
+void play_clear_dice(Play *p);
 
 /* play_input.c */
 void play_set_hover(Play *p, double x, double y);

@@ -38,6 +38,9 @@ static void autosave(Play *p)
     SlotHeader h = {.turn = game_turn(p->game), .date = (int64_t)time(NULL)};
     snprintf(h.slot, sizeof h.slot, "Autosave");
     memcpy(h.players, p->players, sizeof h.players);
+    GameStatus st = game_status(p->game);
+    if (st != GAME_STATUS_PLAYING)
+        snprintf(h.outcome, sizeof h.outcome, "%s", game_status_name(st));
     snprintf(h.mission, sizeof h.mission, "%.*s", (int)sizeof h.mission - 1,
              p->m->name ? p->m->name : p->m->id);
     char err[1024];
@@ -59,7 +62,7 @@ static void show_dice(Play *p, const GameEvent *e)
     HudDice *d = &p->dice;
     /* rolls, saving rolls against spells and waking rolls are d6 numbers */
     bool d6 = e->kind == EVENT_ROLL || e->kind == EVENT_CAST || e->kind == EVENT_STATUS;
-    *d = (HudDice){.kind = d6 ? HUD_DICE_MOVE : HUD_DICE_COMBAT,
+    *d = (HudDice){.kind = d6 ? HUD_DICE_MOVE : HUD_DICE_COMBAT, .alpha = 255,
                    .count = e->dice_count,
                    .count2 = e->kind == EVENT_ATTACK ? e->dice2_count : 0};
     memcpy(d->dice, e->dice, sizeof d->dice);
@@ -68,10 +71,38 @@ static void show_dice(Play *p, const GameEvent *e)
     snprintf(d->caption, sizeof d->caption, "%s", e->text);
 }
 
+/* The event's mark on the chronicle: bodies, kills, finds. */
+static void count_event(Play *p, const GameEvent *e)
+{
+    chronicle_add(&p->chron, p->game, e);
+}
+
+/* A blow whose dice were landing is counted now. */
+static void flush_held(Play *p)
+{
+    if (p->held < 0 || (size_t)p->held >= p->queue.count)
+        return;
+    const GameEvent *e = &p->queue.items[p->held];
+    p->held = -1;
+    count_event(p, e);
+}
+
+/* An attack or a trap with dice takes its toll once they have landed. */
+static bool lands_later(const Play *p, const GameEvent *e)
+{
+    return p->opts.anim_factor > 0 && e->dice_count > 0 &&
+           (e->kind == EVENT_ATTACK || e->kind == EVENT_TRAP_SPRUNG);
+}
+
 /* Shows one event: the picture moves on to it. */
 static void play_event(Play *p, const GameEvent *e)
 {
     Shown *s = play_shown_of(p, e->piece);
+    flush_held(p);
+    if (lands_later(p, e))
+        p->held = (long)(e - p->queue.items);
+    else
+        count_event(p, e);
     p->slide_piece = -1;
     p->has_attack = false;
     switch (e->kind) {
@@ -129,7 +160,6 @@ static void play_event(Play *p, const GameEvent *e)
         if (e->dice_count > 0)
             show_dice(p, e);
         break;
-    case EVENT_FIND: p->finds++; break;
     default: break;
     }
     /* single steps would drown the log: the move shows them */
@@ -141,6 +171,7 @@ static void play_event(Play *p, const GameEvent *e)
 /* The queue has played out: the picture is the game's again. */
 void play_queue_done(Play *p)
 {
+    flush_held(p);
     game_events_clear(&p->queue);
     p->next_event = 0;
     p->slide_piece = -1;
@@ -187,6 +218,8 @@ bool play_advance(Play *p, double dt)
         int landed = 1 + (int)(elapsed / (DIE_SECONDS * p->opts.anim_factor));
         d->shown = landed > d->shown ? landed : d->shown;
     }
+    if (d->shown >= d->count + d->count2)
+        flush_held(p);
     if (!play_events_left(p) && p->event_left <= 0)
         play_queue_done(p);
     else
@@ -204,6 +237,7 @@ bool play_apply_action(Play *p, const Action *a)
         return false;
     }
     p->notice[0] = '\0';
+    play_clear_dice(p); /* the next action takes the last dice away */
     play_grow_shown(p);
     if (p->queue.count == before) {
         play_queue_done(p);
@@ -213,4 +247,57 @@ bool play_apply_action(Play *p, const Action *a)
     play_advance(p, 0);
     play_refresh(p);
     return true;
+}
+
+void play_clear_dice(Play *p)
+{
+    p->dice.kind = HUD_DICE_NONE;
+    p->dice_idle = 0;
+}
+
+void play_update_dice(Play *p, double dt)
+{
+    HudDice *d = &p->dice;
+    if (d->kind == HUD_DICE_NONE || d->shown < d->count + d->count2 || play_busy(p)) {
+        p->dice_idle = 0;
+        d->alpha = 255;
+        return;
+    }
+    p->dice_idle += dt;
+    double fading = p->dice_idle - DICE_LINGER;
+    if (fading >= DICE_FADE)
+        play_clear_dice(p);
+    else
+        d->alpha = fading > 0 ? (int)(255 * (1 - fading / DICE_FADE)) : 255;
+}
+
+/* Log and chronicle from what the game said, as play_event does. */
+static void record(Play *p, const Game *g, const GameEvent *e, int *turn)
+{
+    chronicle_add(&p->chron, g, e);
+    if (e->kind == EVENT_TURN)
+        *turn = e->value;
+    if (e->text[0] && e->kind != EVENT_STEP)
+        msglog_add(p->log, *turn, (int)e->kind, e->text);
+}
+
+void play_rebuild_history(Play *p)
+{
+    char why[200];
+    Game *g = game_create(p->m, game_setup(p->game), game_seed(p->game), why, sizeof why);
+    if (!g)
+        return;
+    chronicle_init(&p->chron, g);
+    GameEvents ev;
+    game_events_init(&ev);
+    int turn = game_turn(g);
+    for (size_t i = 0; i < game_log_count(p->game); i++) {
+        game_events_clear(&ev);
+        if (!game_apply(g, game_log_at(p->game, i), &ev, why, sizeof why))
+            break; /* cannot happen: the game replayed these very actions */
+        for (size_t k = 0; k < ev.count; k++)
+            record(p, g, &ev.items[k], &turn);
+    }
+    game_events_free(&ev);
+    game_destroy(g);
 }

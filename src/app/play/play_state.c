@@ -155,7 +155,10 @@ void play_refresh(Play *p)
     if (!p->game)
         return;
     int hero = game_current(p->game);
-    /* a new hero's turn selects him */
+    /* a new hero's turn selects him; the keyboard cursor of the last
+     * hero's turn would point at what no longer matters */
+    if (!play_busy(p) && hero >= 0 && hero != p->last_current)
+        p->has_cursor = false;
     if (!play_busy(p) && hero >= 0 && (hero != p->last_current || p->selected < 0))
         p->selected = hero;
     if (!play_busy(p))

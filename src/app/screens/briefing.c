@@ -93,15 +93,21 @@ static void start(Briefing *b, App *app)
     screens_push(app, game);
 }
 
-/* A click on the right half of a chosen hero's row (its player) picks
- * the next player; true when it was one. */
-static bool click_player(Briefing *b, const UiInput *in)
+/* A click on a chosen hero's player ("<  Player 2  >" on the right of
+ * its row): the "<" half picks the previous player, the rest the next;
+ * true when it was one. */
+static bool click_player(Briefing *b, App *app, const UiInput *in)
 {
     for (size_t i = 0; in->click && i < b->heroes; i++) {
         SDL_Rect r = b->menu.rows[i];
         if (b->chosen[i] && in->y >= r.y && in->y < r.y + r.h && in->x >= r.x + r.w / 2 &&
             in->x < r.x + r.w) {
-            b->player[i] = (b->player[i] + 1) % PLAYERS_MAX;
+            char arrows[32];
+            int w, h;
+            snprintf(arrows, sizeof arrows, "<  Player %d  >", b->player[i] + 1);
+            text_size(app->ui, arrows, &w, &h);
+            bool back = in->x < uikit_menu_note_x(app, &b->menu, (int)i) + w / 2;
+            b->player[i] = (b->player[i] + (back ? PLAYERS_MAX - 1 : 1)) % PLAYERS_MAX;
             b->menu.selected = (int)i;
             build_menu(b);
             return true;
@@ -112,7 +118,7 @@ static bool click_player(Briefing *b, const UiInput *in)
 
 static void handle_heroes(Briefing *b, App *app, const UiInput *in)
 {
-    if (click_player(b, in))
+    if (click_player(b, app, in))
         return;
     int sel = b->menu.selected;
     if (sel < (int)b->heroes && b->chosen[sel] &&

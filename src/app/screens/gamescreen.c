@@ -58,7 +58,8 @@ Mission *gamescreen_load_mission(const App *app, const char *path, char *err, si
     MissionLoadOptions opts = {.catalogue_path = catalogue,
                                .max_side = app->opts->limits.max_side,
                                .max_squares = app->opts->limits.max_squares,
-                               .max_rooms = app->opts->limits.max_rooms};
+                               .max_rooms = app->opts->limits.max_rooms,
+                               .shape = app->opts->limits.shape};
     ErrorList errs;
     errors_init(&errs, 0);
     Mission *m = mission_load(path, &opts, &errs);
@@ -191,6 +192,8 @@ bool gamescreen_save(Screen *s, App *app, const char *file, const char *name, ch
         h.players[i] = (char)('1' + g->players[i]);
     h.turn = game_turn(game);
     h.date = (int64_t)time(NULL);
+    if (game_status(game) != GAME_STATUS_PLAYING)
+        snprintf(h.outcome, sizeof h.outcome, "%s", game_status_name(game_status(game)));
     bool ok = slots_write(app->saves, file, &h, text, size, err, err_size);
     free(text);
     return ok;
@@ -229,7 +232,9 @@ static void announce(GameScreen *g, App *app)
     const Game *game = play_game(g->play);
     if (!g->player_heroes || !game || game_status(game) != GAME_STATUS_PLAYING)
         return;
-    int hero = game_current(game);
+    /* the hero on screen: while the monsters' phase plays the game is
+     * already at the next hero's turn, the picture is not */
+    int hero = play_shown_current(g->play);
     if (hero == g->announced || hero < 0 || hero >= g->player_heroes)
         return;
     g->announced = hero;
@@ -385,6 +390,7 @@ static bool update(Screen *s, App *app, double dt)
         apply_settings(g, app);
         announce(g, app);
     }
+    play_set_keyboard(g->play, screens_top(app) == s);
     if (play_update(g->play, dt))
         app->dirty = true;
     return play_animating(g->play);

@@ -10,16 +10,33 @@
 typedef struct HelpView {
     Screen base;
     int scroll; /* first binding row shown */
+    char rules[1024];
 } HelpView;
 
-static const char *const RULES =
-    "Heroes take turns: roll to move (R), then walk with the cursor or mouse and act once: "
-    "attack (F), search for treasure (T) or traps (Y), disarm (X) or cast a spell (C: pick it "
-    "from the list with 1-9, then click or Enter on a shaded target; Esc cancels). Opening a door "
-    "is free. Skulls hit, shields block. After every hero the monsters move. Meet the "
-    "mission's objectives (J) to win; if every hero falls, the quest is lost.\n"
-    "Controller: D-pad or left stick moves, A confirms, B goes back, Start opens the menu, "
-    "shoulders pick the next hero and end the turn, X rolls, Y attacks.";
+/* The primary key of action a as the player bound it, "-" when none. */
+static const char *key_of(const App *app, BindingAction a)
+{
+    const char *k = settings_binding(app->settings, a, 0);
+    return k[0] ? k : "-";
+}
+
+/* The rules in brief, naming the keys the player has now. */
+static void rules_text(const App *app, char *buf, size_t size)
+{
+    snprintf(buf, size,
+             "Heroes take turns: roll to move (%s), then walk with the cursor or mouse and act once: "
+             "attack (%s), search for treasure (%s) or traps (%s), disarm (%s) or cast a spell (%s: "
+             "pick it from the list with 1-9, then click or %s on a shaded target; %s cancels). "
+             "Opening a door (%s) is free; a move can be taken back (%s) until it showed something "
+             "new. Skulls hit, shields block. After every hero the monsters move. Meet the "
+             "mission's objectives (%s) to win; if every hero falls, the quest is lost.\n"
+             "Controller: D-pad or left stick moves, A confirms, B goes back, Start opens the menu, "
+             "shoulders pick the next hero and end the turn, X rolls, Y attacks.",
+             key_of(app, BINDING_ROLL), key_of(app, BINDING_ATTACK), key_of(app, BINDING_SEARCH_TREASURE),
+             key_of(app, BINDING_SEARCH_TRAPS), key_of(app, BINDING_DISARM), key_of(app, BINDING_CAST_SPELL),
+             key_of(app, BINDING_CONFIRM), key_of(app, BINDING_BACK), key_of(app, BINDING_OPEN_DOOR),
+             key_of(app, BINDING_UNDO), key_of(app, BINDING_OBJECTIVES));
+}
 
 static void handle(Screen *s, App *app, const UiInput *in)
 {
@@ -43,7 +60,8 @@ static void draw(Screen *s, App *app)
     int y = r.y + pad;
     uikit_title(app, "Help", r.x + pad, y, UIKIT_GOLD);
     y += text_line_height(app->big);
-    y = uikit_wrap(app, RULES, r.x + pad, y, r.w - 2 * pad, 8, UIKIT_TEXT) + lh / 2;
+    rules_text(app, h->rules, sizeof h->rules); /* the keys may have changed */
+    y = uikit_wrap(app, h->rules, r.x + pad, y, r.w - 2 * pad, 8, UIKIT_TEXT) + lh / 2;
     int col = r.x + pad + screens_px(app, 260);
     int bottom = r.y + r.h - pad - lh;
     for (int a = h->scroll; a < BINDING_COUNT && y + lh <= bottom; a++, y += lh) {

@@ -1,5 +1,6 @@
 #include "title.h"
 
+#include "confirm.h"
 #include "errorview.h"
 #include "helpview.h"
 #include "settingsview.h"
@@ -48,6 +49,12 @@ static void refresh(Title *t, App *app)
     SDL_SetWindowTitle(app->window, "Questboard");
 }
 
+static void quit(App *app, void *ctx)
+{
+    (void)ctx;
+    app->running = false;
+}
+
 static void handle(Screen *s, App *app, const UiInput *in)
 {
     Title *t = (Title *)s;
@@ -58,8 +65,10 @@ static void handle(Screen *s, App *app, const UiInput *in)
     case ITEM_LOAD: screens_push(app, slotview_create(app, NULL, false)); break;
     case ITEM_SETTINGS: screens_push(app, settingsview_create(app)); break;
     case ITEM_HELP: screens_push(app, helpview_create(app)); break;
-    case ITEM_QUIT:
-    case -2: app->running = false; break;
+    case ITEM_QUIT: app->running = false; break; /* chosen: no question */
+    case -2: /* Escape: a key easily pressed once too often asks first */
+        screens_push(app, confirm_create(app, "Quit Questboard?", "", "Quit", "Stay", true, quit, NULL));
+        break;
     default: break;
     }
 }

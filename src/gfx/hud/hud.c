@@ -1,30 +1,16 @@
-/* The HUD's entry points: the summary of a finished mission and the frame's panels
- * in their order. */
+/* The HUD's entry points: the frame's panels in their order, and the body points
+ * shown. */
 
 #include "hud_internal.h"
 
 #include <stdio.h>
 
-/* --- Summary ----------------------------------------------------------- */
-
-void hud_summary(const Game *g, int finds, HudSummary *out)
+int hud_body(const HudModel *m, int id)
 {
-    *out = (HudSummary){.turns = game_turn(g), .finds = finds};
-    size_t n = 0;
-    for (size_t i = 0; i < game_piece_count(g); i++) {
-        const GamePiece *p = game_piece(g, (int)i);
-        if (p->side == GAME_SIDE_MONSTERS) {
-            out->kills += !p->alive;
-            continue;
-        }
-        out->gold += p->gold;
-        out->escaped += p->escaped;
-        if (!p->alive && !p->escaped) {
-            out->fallen++;
-            n += (size_t)snprintf(out->fallen_names + n, n < sizeof out->fallen_names ? sizeof out->fallen_names - n : 0,
-                                  "%s%s", out->fallen > 1 ? ", " : "", p->type->name);
-        }
-    }
+    if (m->body && id >= 0 && (size_t)id < m->body_count)
+        return m->body[id];
+    const GamePiece *p = game_piece(m->game, id);
+    return p ? p->body : 0;
 }
 
 void hud_draw(Renderer *r, const HudLayout *layout, const HudModel *m)

@@ -54,6 +54,7 @@ typedef struct HudDice {
     int dice[GAME_MAX_DICE];  /* 1..6, or DieFace */
     int dice2[GAME_MAX_DICE]; /* defence: DieFace */
     int shown;                /* dice landed so far (they land one by one) */
+    int alpha;                /* 255, less while the tray fades out */
     char caption[GAME_EVENT_TEXT];
 } HudDice;
 
@@ -79,13 +80,37 @@ typedef struct HudSquares {
 /* Most rows of the spell list (a hero's spells are a bit set of 32). */
 #define HUD_SPELLS_MAX 32
 
-/* The spell list a hero chooses from: unused spells by catalogue index. */
+/* The spell list a hero chooses from: his book by catalogue index, each
+ * row numbered as it always is, spent spells greyed. */
 typedef struct HudSpellMenu {
     int count;
     int spells[HUD_SPELLS_MAX];
+    bool spent[HUD_SPELLS_MAX]; /* cast already in this quest */
     int hover;              /* the highlighted row, or -1 */
     const char *caster;     /* the hero's name, for the title */
 } HudSpellMenu;
+
+/* One hero's line of the end-of-mission summary. */
+typedef struct HudHeroSummary {
+    int piece;
+    char name[64];
+    int kills, damage_dealt, damage_taken, gold, finds;
+    bool fallen, escaped;
+} HudHeroSummary;
+
+/* The end-of-mission summary. */
+typedef struct HudSummary {
+    int turns;      /* rounds played */
+    int kills;      /* monsters slain */
+    int gold;       /* gold the heroes found */
+    int finds;      /* treasure found (gold, potions, items) */
+    int fallen;     /* heroes who died */
+    int escaped;    /* heroes who left by an exit */
+    char fallen_names[128]; /* "Barbarian, Elf" or "" */
+    char outcome[GAME_EVENT_TEXT]; /* why it ended ("victory: the quest is done") */
+    int hero_count;
+    HudHeroSummary heroes[GAME_MAX_HEROES];
+} HudSummary;
 
 /* Everything else the HUD shows this frame. */
 typedef struct HudModel {
@@ -103,20 +128,13 @@ typedef struct HudModel {
     const char *help;                 /* the help panel's lines, '\n' between */
     const char *help_key;             /* the help key's name, shown by the title */
     bool animating;                   /* the monsters or a move are playing */
-    int finds;                        /* treasure finds seen (the summary) */
+    int current;                      /* the hero whose turn is on screen, -1: the monsters' */
+    const int *body;                  /* body points per piece id as shown (the blow lands
+                                         with its dice), or NULL: the game's */
+    size_t body_count;
+    const HudSummary *summary;        /* the end panel's figures (when the game is over) */
     const HudSpellMenu *spell_menu;   /* the open spell list, or NULL */
 } HudModel;
-
-/* The end-of-mission summary. */
-typedef struct HudSummary {
-    int turns;
-    int kills;      /* monsters slain */
-    int gold;       /* gold the heroes found */
-    int finds;      /* treasure found (mission treasure and deck cards) */
-    int fallen;     /* heroes who died */
-    int escaped;    /* heroes who left by an exit */
-    char fallen_names[128]; /* "Barbarian, Elf" or "" */
-} HudSummary;
 
 /* Lays the screen out for a w x h output with the given font. */
 void hud_layout(Text *text, int w, int h, HudLayout *out);
@@ -135,9 +153,8 @@ bool hud_covers(const HudLayout *layout, int x, int y);
 /* A button's label ("Roll"). */
 const char *hud_command_label(HudCommand cmd);
 
-/* Counts turns, kills, treasure and the fallen of g. finds is the number
- * of EVENT_FIND the caller saw (the game does not count them). */
-void hud_summary(const Game *g, int finds, HudSummary *out);
+/* Body points of piece id as the model shows them. */
+int hud_body(const HudModel *m, int id);
 
 /* Shades the reachable squares, draws the path with its length, the
  * cursor and the selection over the board seen through cam. */

@@ -36,18 +36,20 @@ void hud_draw_buttons(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudM
 static const char *const FACE_SPRITES[DIE_FACE_COUNT] = {"ui/die_skull", "ui/die_white_shield",
                                                           "ui/die_black_shield"};
 
-static void draw_die(Renderer *r, const char *sprite, SDL_Rect dst, const char *fallback)
+static void draw_die(Renderer *r, const char *sprite, SDL_Rect dst, const char *fallback, Uint8 alpha)
 {
     SDL_Texture *tex = render_sprite(r, sprite);
     if (tex) {
+        SDL_SetTextureAlphaMod(tex, alpha);
         SDL_RenderCopy(render_sdl(r), tex, NULL, &dst);
+        SDL_SetTextureAlphaMod(tex, 255);
         return;
     }
-    hud_fill(render_sdl(r), dst, (SDL_Color){230, 226, 214, 255});
+    hud_fill(render_sdl(r), dst, (SDL_Color){230, 226, 214, alpha});
     int w, h;
     text_size(render_text(r), fallback, &w, &h);
     text_draw(render_text(r), fallback, dst.x + (dst.w - w) / 2, dst.y + (dst.h - h) / 2,
-              (SDL_Color){20, 20, 20, 255});
+              (SDL_Color){20, 20, 20, alpha});
 }
 
 void hud_draw_dice(Renderer *r, const HudLayout *l, const HudModel *m)
@@ -66,7 +68,9 @@ void hud_draw_dice(Renderer *r, const HudLayout *l, const HudModel *m)
     int bw = w > cw ? w : cw;
     SDL_Rect rc = {l->board.x + (l->board.w - bw) / 2, l->board.y + l->board.h - size - 2 * lh - 2 * gap,
                    bw, size + lh + 2 * gap};
-    hud_box(sdl, rc);
+    Uint8 alpha = (Uint8)(d->alpha < 0 ? 0 : d->alpha > 255 ? 255 : d->alpha);
+    hud_fill(sdl, rc, (SDL_Color){PANEL.r, PANEL.g, PANEL.b, (Uint8)(PANEL.a * alpha / 255)});
+    hud_frame(sdl, rc, (SDL_Color){PANEL_EDGE.r, PANEL_EDGE.g, PANEL_EDGE.b, alpha});
     int x = rc.x + (rc.w - w) / 2 + gap, y = rc.y + gap;
     for (int i = 0; i < n && i < d->shown; i++) {
         bool defence = i >= d->count;
@@ -82,7 +86,8 @@ void hud_draw_dice(Renderer *r, const HudLayout *l, const HudModel *m)
         int dx = x + i * (size + gap) + (defence ? 2 * gap : 0);
         if (defence && i == d->count)
             hud_fill(sdl, (SDL_Rect){dx - 2 * gap + gap / 2 - 1, y, 2, size}, PANEL_EDGE);
-        draw_die(r, sprite, (SDL_Rect){dx, y, size, size}, fb);
+        draw_die(r, sprite, (SDL_Rect){dx, y, size, size}, fb, alpha);
     }
-    hud_text_fit(t, d->caption, rc.x + gap, y + size + gap / 2, rc.w - 2 * gap, BODY);
+    hud_text_fit(t, d->caption, rc.x + gap, y + size + gap / 2, rc.w - 2 * gap,
+                 (SDL_Color){BODY.r, BODY.g, BODY.b, alpha});
 }

@@ -40,45 +40,69 @@ void hud_draw_history(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudM
     SDL_Rect rc = hud_centred(l, 44 * lh, l->board.h - 2 * lh);
     hud_box(sdl, rc);
     char title[96];
-    snprintf(title, sizeof title, "Log: %zu lines (wheel or cursor keys scroll)", msglog_count(m->log));
+    size_t n = msglog_count(m->log);
+    snprintf(title, sizeof title, "Log: %zu line%s (wheel or cursor keys scroll)", n, n == 1 ? "" : "s");
     text_draw(t, title, rc.x + lh, rc.y + lh / 2, TITLE);
     SDL_Rect inner = {rc.x + lh, rc.y + 2 * lh, rc.w - 2 * lh, rc.h - 3 * lh};
     hud_draw_log_lines(t, m->log, inner, lh, m->log_scroll);
 }
 
-/* The help lines: "key\tlabel" in two columns, others as they are. */
+/* The help lines: prose first (wrapped to the panel), then "key\tlabel"
+ * pairs in as many columns as the board's height needs. */
 void hud_draw_help(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m)
 {
-    char copy[2048];
+    char copy[4096];
     snprintf(copy, sizeof copy, "%s", m->help ? m->help : "");
-    const char *keys[40], *labels[40];
-    int n = 0, lh = l->line_h, key_w = 0, width = 0;
-    for (char *s = strtok(copy, "\n"); s && n < 40; s = strtok(NULL, "\n")) {
+    const char *keys[48], *labels[48], *prose[16];
+    int n = 0, np = 0, lh = l->line_h, key_w = 0, label_w = 0;
+    for (char *s = strtok(copy, "\n"); s; s = strtok(NULL, "\n")) {
         char *tab = strchr(s, '\t');
-        if (tab)
-            *tab = '\0';
-        keys[n] = tab ? s : NULL;
-        labels[n] = tab ? tab + 1 : s;
-        if (tab)
-            key_w = hud_text_w(t, s) > key_w ? hud_text_w(t, s) : key_w;
+        if (!tab) {
+            if (np < 16)
+                prose[np++] = s;
+            continue;
+        }
+        if (n == 48)
+            continue;
+        *tab = '\0';
+        keys[n] = s, labels[n] = tab + 1;
+        key_w = hud_text_w(t, s) > key_w ? hud_text_w(t, s) : key_w;
+        label_w = hud_text_w(t, tab + 1) > label_w ? hud_text_w(t, tab + 1) : label_w;
         n++;
     }
     key_w += lh;
-    for (int i = 0; i < n; i++) {
-        int w = hud_text_w(t, labels[i]) + (keys[i] ? key_w : 0);
-        width = w > width ? w : width;
-    }
-    SDL_Rect rc = hud_centred(l, width + 2 * lh, (n + 3) * lh);
+    int avail_w = l->board.w - 20 - 2 * lh, col_w = key_w + label_w + lh;
+    /* the prose, wrapped to the widest the panel may be */
+    char wrapped[32][160];
+    int nw = 0;
+    for (int i = 0; i < np && nw < 32; i++)
+        nw += hud_wrap(t, prose[i], avail_w, wrapped + nw, 32 - nw);
+    int rows_fit = (l->board.h - 20) / lh - 4 - nw;
+    rows_fit = rows_fit < 1 ? 1 : rows_fit;
+    int cols = (n + rows_fit - 1) / rows_fit;
+    cols = cols < 1 ? 1 : cols;
+    int rows = (n + cols - 1) / cols;
+    int width = cols * col_w - lh;
+    for (int i = 0; i < nw; i++)
+        width = hud_text_w(t, wrapped[i]) > width ? hud_text_w(t, wrapped[i]) : width;
+    SDL_Rect rc = hud_centred(l, width + 2 * lh, (nw + rows + 4) * lh);
+    int inner = rc.w - 2 * lh;
+    if (cols * col_w - lh > inner) /* too narrow: the columns share what there is */
+        col_w = (inner + lh) / cols;
     hud_box(sdl, rc);
-    text_draw(t, "Keys and mouse", rc.x + lh, rc.y + lh / 2, TITLE);
-    for (int i = 0; i < n && (i + 3) * lh <= rc.h; i++) {
-        int y = rc.y + (i + 2) * lh - lh / 2;
-        if (keys[i]) {
-            text_draw(t, keys[i], rc.x + lh, y, GOLD);
-            text_draw(t, labels[i], rc.x + lh + key_w, y, BODY);
-        } else {
-            text_draw(t, labels[i], rc.x + lh, y, DIM);
-        }
+    hud_text_fit(t, "Keys and mouse", rc.x + lh, rc.y + lh / 2, inner, TITLE);
+    int y = rc.y + 2 * lh;
+    for (int i = 0; i < nw && y + lh <= rc.y + rc.h - lh / 2; i++, y += lh)
+        hud_text_fit(t, wrapped[i], rc.x + lh, y, inner, DIM);
+    y += lh / 2;
+    int kw = key_w < col_w / 2 ? key_w : col_w / 2;
+    for (int i = 0; i < n; i++) {
+        int col = i / rows, row = i % rows;
+        int x = rc.x + lh + col * col_w, ky = y + row * lh;
+        if (ky + lh > rc.y + rc.h - lh / 2)
+            continue;
+        hud_text_fit(t, keys[i], x, ky, kw - lh / 2, GOLD);
+        hud_text_fit(t, labels[i], x + kw, ky, col_w - kw - lh, BODY);
     }
 }
 
@@ -99,16 +123,17 @@ void hud_draw_spell_menu(SDL_Renderer *sdl, Text *t, const HudLayout *l, const H
         const SpellType *s = game_spell(m->game, sm->spells[i]);
         if (!s)
             continue;
+        bool spent = sm->spent[i];
         if (i == sm->hover)
-            hud_fill(sdl, row, (SDL_Color){70, 56, 90, 255});
+            hud_fill(sdl, row, spent ? (SDL_Color){48, 44, 52, 255} : (SDL_Color){70, 56, 90, 255});
         char line[160], key[16] = "";
         if (i < 9)
             snprintf(key, sizeof key, "%d", i + 1);
-        text_draw(t, key, row.x + lh / 2, row.y, GOLD);
-        snprintf(line, sizeof line, "%s", s->name);
-        hud_text_fit(t, line, row.x + 2 * lh, row.y, row.w - 8 * lh, BODY);
+        text_draw(t, key, row.x + lh / 2, row.y, spent ? DIM : GOLD);
+        snprintf(line, sizeof line, "%s%s", s->name, spent ? " (cast)" : "");
+        hud_text_fit(t, line, row.x + 2 * lh, row.y, row.w - 8 * lh, spent ? DIM : BODY);
         snprintf(line, sizeof line, "%s", s->element);
-        hud_text_fit(t, line, row.x + row.w - 6 * lh, row.y, 6 * lh - lh / 2, MAGIC);
+        hud_text_fit(t, line, row.x + row.w - 6 * lh, row.y, 6 * lh - lh / 2, spent ? DIM : MAGIC);
         if (row.h >= 2 * lh)
             hud_text_fit(t, s->text, row.x + 2 * lh, row.y + lh, row.w - 2 * lh - lh / 2, DIM);
     }
@@ -120,8 +145,7 @@ void hud_draw_end(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel
 {
     int lh = l->line_h;
     bool won = game_status(m->game) == GAME_STATUS_VICTORY;
-    HudSummary s;
-    hud_summary(m->game, m->finds, &s);
+    HudSummary s = m->summary ? *m->summary : (HudSummary){0};
     char lines[6][160];
     snprintf(lines[0], 160, "Turns played: %d", s.turns);
     snprintf(lines[1], 160, "Monsters slain: %d", s.kills);

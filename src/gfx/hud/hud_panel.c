@@ -31,25 +31,38 @@ static int draw_status(Text *t, const HudLayout *l, const HudModel *m, int y)
     return y + l->line_h / 2;
 }
 
+/* The gold piece id has found so far, as shown. */
+static int shown_gold(const HudModel *m, const GamePiece *p)
+{
+    for (int i = 0; m->summary && i < m->summary->hero_count; i++)
+        if (m->summary->heroes[i].piece == p->id)
+            return m->summary->heroes[i].gold;
+    return p->gold;
+}
+
+/* A line per hero: name, then a body bar with body and gold, or what
+ * became of him (fallen, escaped) in its place. */
 static int draw_heroes(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m, int y)
 {
     const Game *g = m->game;
     int x = l->panel.x + l->line_h / 2, w = l->panel.w - l->line_h, lh = l->line_h;
-    int current = game_current(g);
     for (size_t i = 0; i < game_piece_count(g); i++) {
         const GamePiece *p = game_piece(g, (int)i);
         if (p->side != GAME_SIDE_HEROES)
             continue;
-        if ((int)i == current)
+        if ((int)i == m->current)
             hud_fill(sdl, (SDL_Rect){x - 4, y - 2, w + 8, lh + 4}, (SDL_Color){70, 56, 30, 255});
-        char line[128];
-        const char *state = p->escaped ? "escaped" : !p->alive ? "fallen" : "";
-        snprintf(line, sizeof line, "%s%s%s", p->type->name, state[0] ? " - " : "", state);
-        hud_text_fit(t, line, x, y, w / 2, p->alive ? BODY : DIM);
-        hud_body_bar(sdl, x + w / 2, y + lh / 4, w / 4, lh / 2, p->body, p->body_max);
-        char gold[32];
-        snprintf(gold, sizeof gold, "%d/%d  %dg", p->body, p->body_max, p->gold);
-        text_draw(t, gold, x + w * 3 / 4 + 4, y, GOLD);
+        int body = hud_body(m, (int)i);
+        bool gone = p->escaped || body <= 0;
+        hud_text_fit(t, p->type->name, x, y, w / 2 - lh / 4, gone ? DIM : BODY);
+        if (gone) {
+            hud_text_fit(t, p->escaped ? "escaped" : "fallen", x + w / 2, y, w / 2, DIM);
+        } else {
+            hud_body_bar(sdl, x + w / 2, y + lh / 4, w / 4, lh / 2, body, p->body_max);
+            char gold[32];
+            snprintf(gold, sizeof gold, "%d/%d  %dg", body, p->body_max, shown_gold(m, p));
+            hud_text_fit(t, gold, x + w * 3 / 4 + 4, y, w - w * 3 / 4 - 4, GOLD);
+        }
         y += lh + 4;
     }
     return y + lh / 2;
@@ -124,7 +137,7 @@ static int draw_info(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudMo
     snprintf(text[0], 160, "%s (%s)%s", p->type->name, game_side_name(p->side),
              p->alive ? "" : p->escaped ? " - escaped" : " - dead");
     colour[0] = p->side == GAME_SIDE_HEROES ? GOLD : BAD;
-    snprintf(text[1], 160, "Body %d/%d   Mind %d", p->body, p->body_max, p->type->mind);
+    snprintf(text[1], 160, "Body %d/%d   Mind %d", hud_body(m, p->id), p->body_max, p->type->mind);
     if (p->type->move > 0)
         snprintf(text[2], 160, "Attack %d   Defend %d   Move %d", p->type->attack, p->type->defend,
                  p->type->move);

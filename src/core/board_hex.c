@@ -1,0 +1,142 @@
+#include "board_hex.h"
+
+#include "board.h"
+
+#include <assert.h>
+#include <stdio.h>
+
+/* True when the two hexes belong to one room: both walkable, one colour. */
+static bool same_room(const Square *a, const Square *b)
+{
+    return a->type == SQUARE_WALKABLE && b->type == SQUARE_WALKABLE && a->colour == b->colour;
+}
+
+/* The root of i, halving the path on the way (iterative). */
+static int32_t find(int32_t *parent, int32_t i)
+{
+    while (parent[i] != i) {
+        parent[i] = parent[parent[i]];
+        i = parent[i];
+    }
+    return i;
+}
+
+/* Joins the sets of a and b; the smaller index stays root, so a set's
+ * root is its first hex in row-major order. */
+static void join(int32_t *parent, int32_t a, int32_t b)
+{
+    a = find(parent, a);
+    b = find(parent, b);
+    if (a < b)
+        parent[b] = a;
+    else if (b < a)
+        parent[a] = b;
+}
+
+bool board_hex_label(const Grid *grid, const Square *squares, int32_t *rooms, int64_t max_rooms,
+                     int32_t *count, char *err, size_t err_size)
+{
+    int w = grid->width, h = grid->height;
+    /* First pass: each walkable hex joins its west, north-west and
+     * north-east neighbours of the same room (the hexes already seen). */
+    for (int y = 0; y < h; y++) {
+        /* the row above: columns x-1 and x from an unshifted row, x and
+         * x+1 from a shifted one */
+        int up = grid_hex_shifted(grid, y) ? 0 : -1;
+        for (int x = 0; x < w; x++) {
+            int32_t i = (int32_t)((int64_t)y * w + x);
+            if (squares[i].type != SQUARE_WALKABLE) {
+                rooms[i] = -1;
+                continue;
+            }
+            rooms[i] = i;
+            if (x > 0 && same_room(&squares[i], &squares[i - 1]))
+                join(rooms, i, i - 1);
+            if (y == 0)
+                continue;
+            for (int k = 0; k < 2; k++) {
+                int ux = x + up + k;
+                int32_t j = i - w + up + k;
+                if (ux >= 0 && ux < w && same_room(&squares[i], &squares[j]))
+                    join(rooms, i, j);
+            }
+        }
+    }
+    /* Every hex points at its root: parents only ever point to smaller
+     * indices, so in index order a parent is already flattened. */
+    int64_t area = (int64_t)w * h;
+    for (int64_t i = 0; i < area; i++)
+        if (rooms[i] >= 0)
+            rooms[i] = rooms[rooms[i]];
+    /* Numbering: roots in row-major order; others copy their root's
+     * number (a root comes before its set's other hexes). */
+    int32_t n = 0;
+    for (int64_t i = 0; i < area; i++) {
+        int32_t v = rooms[i];
+        if (v < 0)
+            continue;
+        if (v == i) {
+            if (++n > max_rooms) {
+                snprintf(err, err_size,
+                         "pixel (%d,%d) starts room %lld, over the limit of %lld rooms (a mission "
+                         "has tens or hundreds; --max-rooms raises the limit)",
+                         (int)(i % w), (int)(i / w), (long long)max_rooms + 1,
+                         (long long)max_rooms);
+                return false;
+            }
+            rooms[i] = n;
+        } else {
+            rooms[i] = rooms[v];
+        }
+    }
+    *count = n;
+    return true;
+}
+
+/* The room across the edge on side dir of (x, y), or -1 off the board. */
+static int32_t room_across(const Grid *grid, const int32_t *rooms, BoardPos p, GridDir dir)
+{
+    BoardPos q = grid_step(grid, p, dir);
+    return grid_contains(grid, q) ? rooms[grid_index(grid, q)] : -1;
+}
+
+int64_t board_hex_walls(const Grid *grid, Square *squares, const int32_t *rooms)
+{
+    static const GridDir owned[3] = {GRID_DIR_EAST, GRID_DIR_SOUTHEAST, GRID_DIR_SOUTHWEST};
+    static const uint8_t bit[3] = {EDGE_EAST, EDGE_SOUTH, EDGE_SOUTHWEST};
+    static const GridDir others[3] = {GRID_DIR_WEST, GRID_DIR_NORTHWEST, GRID_DIR_NORTHEAST};
+    int64_t walls = 0;
+    for (int y = 0; y < grid->height; y++)
+        for (int x = 0; x < grid->width; x++) {
+            BoardPos p = {x, y};
+            int64_t i = (int64_t)y * grid->width + x;
+            int32_t room = rooms[i];
+            uint8_t edges = 0;
+            /* walkable rooms are >= 1 and everything else -1, so rooms
+             * differ exactly where a wall stands (off the board: -1) */
+            for (int k = 0; k < 3; k++)
+                if (room_across(grid, rooms, p, owned[k]) != room) {
+                    edges |= bit[k];
+                    walls++;
+                }
+            squares[i].edges = edges;
+            /* the outline edges no hex on the board owns */
+            for (int k = 0; k < 3 && room > 0; k++)
+                walls += !grid_contains(grid, grid_step(grid, p, others[k]));
+        }
+    return walls;
+}
+
+bool board_hex_wall(const Grid *grid, const Square *squares, const int32_t *rooms, BoardPos pos,
+                    GridDir dir)
+{
+    assert(grid_dir_valid(grid, dir));
+    BoardPos owner;
+    GridDir side;
+    grid_edge_canonical(grid, pos, dir, &owner, &side);
+    if (!grid_contains(grid, owner))
+        return rooms[grid_index(grid, pos)] > 0;
+    uint8_t bit = side == GRID_DIR_EAST ? EDGE_EAST : side == GRID_DIR_SOUTHEAST ? EDGE_SOUTH
+                                                                                 : EDGE_SOUTHWEST;
+    return squares[grid_index(grid, owner)].edges & bit;
+}

@@ -1,0 +1,31 @@
+/* Rooms and walls of hex boards (GRID_HEX): the board's builder calls
+ * these instead of the square labeller and wall pass. Same rules as on
+ * squares: 6-connected walkable hexes of one colour form a room, rooms
+ * are numbered 1, 2, 3... in row-major order of their first hex, every
+ * other hex has room -1; an edge carries a wall when the rooms on its two
+ * sides differ, and the outline of walkable hexes is wall. Not part of
+ * the public API (board.h is). */
+#pragma once
+
+#include "board_square.h"
+#include "grid.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Labels rooms into rooms[] (one entry a hex; rooms[-1] must be -1).
+ * Writes the count to *count; false with a message naming the pixel when
+ * there are more than max_rooms. Iterative and linear (union-find with
+ * the smaller index as root, then one numbering pass). */
+bool board_hex_label(const Grid *grid, const Square *squares, int32_t *rooms, int64_t max_rooms,
+                     int32_t *count, char *err, size_t err_size);
+
+/* Sets the east, south-east and south-west wall bits of every hex and
+ * returns the number of wall edges, outline included. */
+int64_t board_hex_walls(const Grid *grid, Square *squares, const int32_t *rooms);
+
+/* True when the edge on side dir (a hex direction) of the on-grid hex pos
+ * carries a wall. */
+bool board_hex_wall(const Grid *grid, const Square *squares, const int32_t *rooms, BoardPos pos,
+                    GridDir dir);

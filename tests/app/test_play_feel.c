@@ -1,0 +1,374 @@
+/* The play screen's feel and the bugs a player met (issue 17), headless
+ * like test_play: what the HUD shows while events play (health bars when
+ * the blow lands, whose turn it is during the monsters' phase), the dice
+ * tray going away, the keyboard cursor after a turn change, the summary's
+ * figures. */
+#include "play_util.h"
+
+#include "gfx/hud/hud.h"
+
+#include <SDL_ttf.h>
+#include <string.h>
+
+static char catalogue[4096];
+static const char *root, *data;
+
+static Play *start(Mission **m, const char *folder, const char *name, uint64_t seed, double anim)
+{
+    *m = load_mission(catalogue, folder, name);
+    if (!*m)
+        return NULL;
+    PlayOptions po = {.anim_factor = anim};
+    Play *p = play_create(*m, NULL, seed, &po, W, H);
+    draw(p);
+    return p;
+}
+
+static void finish(Play *p, Mission *m)
+{
+    play_destroy(p);
+    mission_destroy(m);
+}
+
+static HudModel model(Play *p)
+{
+    HudModel hm;
+    play_hud_model(p, &hm);
+    return hm;
+}
+
+/* Bug 3: the goblin's body drops when the dice have landed, not when the
+ * attack begins (the game is already past it). */
+static void check_blow_lands(void)
+{
+    int seen = 0;
+    for (uint64_t seed = 1; seed < 30 && !seen; seed++) {
+        Mission *m;
+        Play *p = start(&m, data, "gfx/fight.xml", seed, 1.0);
+        if (!p)
+            return;
+        const Game *g = play_game(p);
+        int before = game_piece(g, 1)->body;
+        key(p, SDLK_f);
+        if (game_piece(g, 1)->body < before) {
+            seen = 1;
+            play_update(p, 0.01); /* the first die is landing */
+            HudModel hm = model(p);
+            CHECK_INT(hud_body(&hm, 1), before);
+            CHECK(hm.dice.shown < hm.dice.count + hm.dice.count2);
+            play_update(p, 0.6); /* all dice down */
+            hm = model(p);
+            CHECK_INT(hud_body(&hm, 1), game_piece(g, 1)->body);
+        }
+        finish(p, m);
+    }
+    CHECK(seen);
+}
+
+/* Bug 2: while the monsters' phase plays, the game is already at the
+ * next hero's turn, the screen is not. */
+static void check_monsters_turn_shown(void)
+{
+    Mission *m;
+    Play *p = start(&m, data, "gfx/fight.xml", 4, 1.0);
+    if (!p)
+        return;
+    const Game *g = play_game(p);
+    CHECK_INT(play_shown_current(p), 0);
+    key(p, SDLK_e);
+    play_update(p, 0.15);
+    CHECK_INT(game_current(g), 0);
+    CHECK_INT(play_shown_current(p), -1);
+    CHECK_INT(model(p).current, -1);
+    settle(p);
+    CHECK_INT(play_shown_current(p), 0);
+    finish(p, m);
+}
+
+/* Bug 7: the dice tray goes away: after a few idle seconds, on the next
+ * action, or on a right click. */
+static void check_dice_go(void)
+{
+    Mission *m;
+    Play *p = start(&m, data, "gfx/doors.xml", 7, 1.0);
+    if (!p)
+        return;
+    key(p, SDLK_r);
+    settle(p);
+    CHECK(model(p).dice.kind != HUD_DICE_NONE);
+    play_update(p, 2.0);
+    CHECK(model(p).dice.kind != HUD_DICE_NONE);
+    for (int i = 0; i < 4; i++)
+        play_update(p, 1.0);
+    CHECK_INT(model(p).dice.kind, HUD_DICE_NONE);
+    CHECK(!play_animating(p));
+    /* next turn: a roll, then a right click closes the tray */
+    key(p, SDLK_e);
+    settle(p);
+    key(p, SDLK_r);
+    settle(p);
+    CHECK(model(p).dice.kind != HUD_DICE_NONE);
+    SDL_Event ev = {0};
+    ev.type = SDL_MOUSEBUTTONDOWN;
+    ev.button.button = SDL_BUTTON_RIGHT;
+    ev.button.x = 10, ev.button.y = 10;
+    play_handle_event(p, &ev);
+    ev.type = SDL_MOUSEBUTTONUP;
+    play_handle_event(p, &ev);
+    CHECK_INT(model(p).dice.kind, HUD_DICE_NONE);
+    /* and the next action takes them away */
+    key(p, SDLK_e);
+    settle(p);
+    key(p, SDLK_r);
+    settle(p);
+    CHECK(model(p).dice.kind != HUD_DICE_NONE);
+    key(p, SDLK_y); /* search for traps */
+    play_update(p, 0.01);
+    CHECK(model(p).dice.kind == HUD_DICE_NONE || strstr(model(p).dice.caption, "rolls") == NULL);
+    finish(p, m);
+}
+
+/* Bug 13: the keyboard cursor left on the Dwarf during the Barbarian's
+ * turn does not make the panel describe the Dwarf during the Elf's. */
+static void check_cursor_after_turn(void)
+{
+    Mission *m;
+    Play *p = start(&m, root, "missions/first-light/mission.xml", 3, 0);
+    if (!p)
+        return;
+    const Game *g = play_game(p);
+    BoardPos from = game_piece(g, 0)->pos, to = game_piece(g, 1)->pos;
+    key(p, SDLK_RETURN); /* the cursor on the Barbarian */
+    for (int x = from.x; x != to.x; x += to.x > x ? 1 : -1)
+        key(p, to.x > x ? SDLK_RIGHT : SDLK_LEFT);
+    for (int y = from.y; y != to.y; y += to.y > y ? 1 : -1)
+        key(p, to.y > y ? SDLK_DOWN : SDLK_UP);
+    CHECK_INT(model(p).info_piece, 1); /* the cursor points at the Dwarf */
+    key(p, SDLK_e);
+    settle(p);
+    key(p, SDLK_e);
+    settle(p);
+    CHECK_INT(game_current(g), 2);
+    CHECK_INT(model(p).info_piece, 2);
+    finish(p, m);
+}
+
+/* Bug 11: the summary counts what happened: one kill, its rounds. */
+static void check_summary(void)
+{
+    Mission *m;
+    Play *p = start(&m, data, "gfx/fight.xml", 11, 0);
+    if (!p)
+        return;
+    const Game *g = play_game(p);
+    for (int round = 0; round < 30 && game_status(g) == GAME_STATUS_PLAYING; round++) {
+        key(p, SDLK_f);
+        settle(p);
+        if (game_status(g) == GAME_STATUS_PLAYING) {
+            key(p, SDLK_e);
+            settle(p);
+        }
+    }
+    CHECK_INT(game_status(g), GAME_STATUS_VICTORY);
+    HudSummary s;
+    play_summary(p, &s);
+    CHECK_INT(s.kills, 1);
+    CHECK_INT(s.turns, game_turn(g));
+    CHECK_INT(s.hero_count, 1);
+    CHECK_INT(s.heroes[0].kills, 1);
+    CHECK(s.heroes[0].damage_dealt >= 1);
+    CHECK_STR_CONTAINS(s.outcome, "victory");
+    finish(p, m);
+}
+
+/* The row of spell id in the current hero's list (his book in catalogue
+ * order), or -1. */
+static int book_row(const Game *g, const char *id)
+{
+    const PieceType *hero = game_piece(g, game_current(g))->type;
+    int row = 0;
+    for (size_t i = 0; i < game_spell_count(g); i++) {
+        if (!catalogue_hero_casts(hero, game_spell(g, (int)i)->element))
+            continue;
+        if (strcmp(game_spell(g, (int)i)->id, id) == 0)
+            return row;
+        row++;
+    }
+    return -1;
+}
+
+static void end_turns_until(Play *p, int hero)
+{
+    for (int i = 0; i < 12 && game_current(play_game(p)) != hero; i++) {
+        key(p, SDLK_e);
+        settle(p);
+    }
+}
+
+/* Bug 9: a spell keeps its number once another is spent; the spent one is
+ * listed greyed and its number casts nothing. */
+static void check_spell_numbers(void)
+{
+    Mission *m;
+    Play *p = start(&m, root, "missions/first-light/mission.xml", 3, 0);
+    if (!p)
+        return;
+    const Game *g = play_game(p);
+    end_turns_until(p, 3);
+    int skin = book_row(g, "rock_skin"), swift = book_row(g, "swift_wind");
+    CHECK(skin >= 0 && swift >= 0 && swift < skin);
+    key(p, SDLK_c);
+    key(p, SDLK_1 + swift);
+    key(p, SDLK_RETURN);
+    settle(p);
+    CHECK_INT(game_log_at(g, game_log_count(g) - 1)->kind, ACTION_CAST);
+    key(p, SDLK_e);
+    settle(p);
+    end_turns_until(p, 3);
+    CHECK_INT(book_row(g, "rock_skin"), skin);
+    size_t actions = game_log_count(g);
+    key(p, SDLK_c);
+    HudModel hm = model(p);
+    CHECK(hm.spell_menu != NULL);
+    if (hm.spell_menu) {
+        CHECK(hm.spell_menu->spent[swift]);
+        CHECK(!hm.spell_menu->spent[skin]);
+        CHECK(hm.spell_menu->hover != swift);
+    }
+    key(p, SDLK_1 + swift); /* spent: nothing happens but a notice */
+    CHECK_STR_CONTAINS(model(p).notice, "already cast");
+    CHECK(game_log_count(g) == actions);
+    key(p, SDLK_1 + skin); /* Rock Skin, still under its number */
+    key(p, SDLK_RETURN);
+    settle(p);
+    CHECK_INT((int)game_log_count(g), (int)actions + 1);
+    const Action *cast = game_log_at(g, game_log_count(g) - 1);
+    CHECK(cast->kind == ACTION_CAST && strcmp(game_spell(g, cast->spell)->id, "rock_skin") == 0);
+    finish(p, m);
+}
+
+/* Bug 10: Water of Healing with only the Dwarf hurt, out of the Elf's
+ * sight, says so; not that some unhurt hero cannot be seen. */
+static void check_heal_refusal(void)
+{
+    int seen = 0;
+    for (uint64_t seed = 1; seed < 60 && !seen; seed++) {
+        Mission *m;
+        Play *p = start(&m, data, "gfx/heal.xml", seed, 0);
+        if (!p)
+            return;
+        const Game *g = play_game(p);
+        key(p, SDLK_e);
+        settle(p);
+        key(p, SDLK_e);
+        settle(p);
+        const GamePiece *elf = game_piece(g, 0), *dwarf = game_piece(g, 1);
+        if (game_current(g) == 0 && dwarf->alive && dwarf->body < dwarf->body_max && elf->body == elf->body_max) {
+            seen = 1;
+            key(p, SDLK_c);
+            key(p, SDLK_1 + book_row(g, "water_of_healing"));
+            const char *notice = model(p).notice;
+            CHECK_STR_CONTAINS(notice, "Elf cannot see Dwarf");
+            CHECK(strstr(notice, "not hurt") == NULL);
+        }
+        finish(p, m);
+    }
+    CHECK(seen);
+    /* nobody hurt: it says so */
+    Mission *m;
+    Play *p = start(&m, data, "gfx/heal.xml", 1, 0);
+    if (!p)
+        return;
+    key(p, SDLK_c);
+    key(p, SDLK_1 + book_row(play_game(p), "water_of_healing"));
+    CHECK_STR_CONTAINS(model(p).notice, "no hero is hurt");
+    finish(p, m);
+}
+
+/* Bug 14: the help panel names the keys as bound (Roll moved to G) and
+ * every window key: save, load, overlay labels, fullscreen, undo. */
+static void check_help_keys(void)
+{
+    Mission *m = load_mission(catalogue, data, "gfx/doors.xml");
+    if (!m)
+        return;
+    Bindings b;
+    bindings_init_defaults(&b);
+    char why[128];
+    CHECK(bindings_set(&b, BINDING_ROLL, 0, "G", why, sizeof why));
+    PlayOptions po = {.anim_factor = 0, .bindings = &b};
+    Play *p = play_create(m, NULL, 1, &po, W, H);
+    key(p, SDLK_F1);
+    HudModel hm = model(p);
+    CHECK(hm.show_help);
+    CHECK_STR_CONTAINS(hm.help, "G\tRoll to move");
+    CHECK(strstr(hm.help, "R\tRoll") == NULL);
+    CHECK_STR_CONTAINS(hm.help, "F5\tSave game");
+    CHECK_STR_CONTAINS(hm.help, "F9\tLoad game");
+    CHECK_STR_CONTAINS(hm.help, "F4\tOverlay labels");
+    CHECK_STR_CONTAINS(hm.help, "F11\tFullscreen");
+    CHECK_STR_CONTAINS(hm.help, "Ctrl+Z\tUndo");
+    draw(p);
+    finish(p, m);
+}
+
+/* Bug 14: a fitted board is fitted again when the window is resized (the
+ * far corner stays in view); once the player zoomed, the zoom stays. */
+static void check_refit(void)
+{
+    Mission *m;
+    Play *p = start(&m, data, "gfx/doors.xml", 1, 0);
+    if (!p)
+        return;
+    BoardPos corner = {7, 4};
+    double x0, y0, x1, y1;
+    play_square_centre(p, (BoardPos){0, 0}, &x0, &y0);
+    play_square_centre(p, corner, &x1, &y1);
+    double span = x1 - x0;
+    play_resize(p, W / 2, H / 2, 1.0);
+    draw(p);
+    play_square_centre(p, corner, &x1, &y1);
+    CHECK(x1 < W / 2 && y1 < H / 2);
+    play_square_centre(p, (BoardPos){0, 0}, &x0, &y0);
+    CHECK(x1 - x0 < span * 0.8); /* smaller squares */
+    play_resize(p, W, H, 1.0);
+    draw(p);
+    key(p, SDLK_EQUALS); /* zoom in */
+    play_square_centre(p, (BoardPos){0, 0}, &x0, &y0);
+    play_square_centre(p, corner, &x1, &y1);
+    double zoomed = x1 - x0;
+    play_resize(p, W - 100, H - 100, 1.0);
+    draw(p);
+    play_square_centre(p, (BoardPos){0, 0}, &x0, &y0);
+    play_square_centre(p, corner, &x1, &y1);
+    CHECK(x1 - x0 > zoomed * 0.99 && x1 - x0 < zoomed * 1.01);
+    finish(p, m);
+}
+
+int main(void)
+{
+    root = getenv("QUESTBOARD_DATA"), data = getenv("TEST_DATA");
+    if (!root || !data)
+        return 2;
+    SDL_Init(SDL_INIT_VIDEO);
+    TTF_Init();
+    IMG_Init(IMG_INIT_PNG);
+    snprintf(catalogue, sizeof catalogue, "%s/assets/pieces.xml", root);
+    CHECK(play_util_init(W, H, root, data));
+    if (!renderer)
+        return check_finish("play_feel");
+    check_blow_lands();
+    check_monsters_turn_shown();
+    check_dice_go();
+    check_cursor_after_turn();
+    check_summary();
+    check_spell_numbers();
+    check_heal_refusal();
+    check_help_keys();
+    check_refit();
+    play_util_finish();
+    IMG_Quit();
+    TTF_Quit();
+    SDL_Quit();
+    return check_finish("play_feel");
+}
