@@ -23,7 +23,16 @@
 
 typedef enum DoorKind { DOOR_NORMAL, DOOR_LOCKED, DOOR_SECRET, DOOR_KIND_COUNT } DoorKind;
 
-typedef enum TrapKind { TRAP_PIT, TRAP_SPEAR, TRAP_FALLING_BLOCK, TRAP_KIND_COUNT } TrapKind;
+typedef enum TrapKind {
+    TRAP_PIT,
+    TRAP_SPEAR,
+    TRAP_FALLING_BLOCK,
+    TRAP_CHEST, /* springs on the first treasure search of its room */
+    TRAP_KIND_COUNT
+} TrapKind;
+
+/* Which rulebook decides where HeroQuest's editions differ. */
+typedef enum MissionEdition { MISSION_EDITION_US, MISSION_EDITION_EU, MISSION_EDITION_COUNT } MissionEdition;
 
 typedef enum ObjectiveKind {
     OBJECTIVE_KILL,        /* kill the monster whose id is target */
@@ -75,7 +84,9 @@ typedef struct MissionSquare {
 
 typedef struct MissionTrap {
     TrapKind kind;
-    BoardPos pos;
+    BoardPos pos;                  /* chest traps naming a treasure: set by the checks */
+    char treasure[MISSION_ID_MAX]; /* chest traps: the treasure guarded, or "" */
+    int damage;                    /* chest traps: body points lost (default 1) */
     int line;
 } MissionTrap;
 
@@ -85,6 +96,8 @@ typedef struct MissionTreasure {
     TreasureKind kind;
     int amount;
     char furniture[MISSION_ID_MAX]; /* inside this furniture id, or "" */
+    char item[MISSION_ID_MAX];      /* potions and items: the catalogue item kept, or "" */
+    bool own_item;                  /* item was made for this treasure (mission_add_own_items) */
     int32_t room;                   /* else: found by searching this room */
     BoardPos pos;                   /* a square of that room, as written */
     int line;
@@ -135,6 +148,7 @@ typedef struct MissionRules {
     char heroes_allowed[4][MISSION_ID_MAX];     /* "" entries unused; all "" = any */
     char wandering_monster[MISSION_ID_MAX];     /* monster type, default "orc" */
     int turn_limit;                             /* 0 = none */
+    MissionEdition edition;                     /* default US */
 } MissionRules;
 
 typedef struct Mission {
@@ -218,6 +232,14 @@ void mission_destroy(Mission *mission);
  * success *out is the real path (free it); else false with the reason. */
 bool mission_confine(const char *dir, const char *rel, const char *what, const char *owner,
                      const char *file, int line, char **out, ErrorList *errs);
+/* Makes every potion and item treasure that names no catalogue item an
+ * item of the mission's own catalogue (a potion restoring its amount, or a
+ * quest item), and names it in the treasure's item: id the treasure's id,
+ * or "find-N" for the N-th treasure when it has none or a catalogue item
+ * has it. Heroes carry them like any item. The loader calls it; missions
+ * built in code call it before game_create. Calling it again changes
+ * nothing. */
+void mission_add_own_items(Mission *mission);
 
 /* Display name of a colour from the palette, or NULL. */
 const char *mission_colour_name(const Mission *mission, uint32_t rgb);
@@ -241,7 +263,9 @@ const MissionDoor *mission_door_at(const Mission *mission, BoardPos pos, GridDir
  * square of furniture whose type has PIECE_EXIT (the stairway). */
 bool mission_is_exit(const Mission *mission, BoardPos pos);
 
-/* Names: "normal"/"locked"/"secret", "pit"/"spear"/"falling_block", ... */
+/* Names: "normal"/"locked"/"secret", "pit"/"spear"/"falling_block"/"chest",
+ * "us"/"eu", ... */
+const char *mission_edition_name(MissionEdition edition);
 const char *mission_door_kind_name(DoorKind kind);
 const char *mission_trap_kind_name(TrapKind kind);
 const char *mission_treasure_kind_name(TreasureKind kind);
