@@ -320,9 +320,7 @@ static bool stage_traps(GenCtx *c)
         BoardPos p = *(BoardPos *)genlist_at(&spots, pick);
         *(BoardPos *)genlist_at(&spots, pick) = *(BoardPos *)genlist_at(&spots, spots.count - 1);
         spots.count--;
-        MissionTrap t = {0};
-        t.kind = gen_chance(&c->rng, 50) ? TRAP_PIT : TRAP_SPEAR;
-        t.pos = p;
+        MissionTrap t = {.kind = gen_chance(&c->rng, 50) ? TRAP_PIT : TRAP_SPEAR, .pos = p, .damage = 1};
         genlist_push(&m->traps, &t);
         m->occ[genmap_index(m, p)] |= GEN_OCC_TRAP;
     }
