@@ -100,6 +100,45 @@ static void frame(const char *what)
     keep(what);
 }
 
+/* Pixels of colour rgb in the frame as drawn now (inside r). */
+static int pixels_of(uint32_t rgb, SDL_Rect r)
+{
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, r.w, r.h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s)
+        return 0;
+    SDL_RenderReadPixels(app.sdl, &r, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch);
+    int n = 0;
+    for (int y = 0; y < r.h; y++)
+        for (int x = 0; x < r.w; x++)
+            n += (((const uint32_t *)(const void *)((const uint8_t *)s->pixels + y * s->pitch))[x] & 0xffffff) == rgb;
+    SDL_FreeSurface(s);
+    return n;
+}
+
+static void click(int x, int y)
+{
+    SDL_Event ev = {0};
+    ev.type = SDL_MOUSEMOTION;
+    ev.motion.x = x, ev.motion.y = y;
+    screens_dispatch(&app, &ev);
+    ev.type = SDL_MOUSEBUTTONDOWN;
+    ev.button.button = SDL_BUTTON_LEFT;
+    ev.button.x = x, ev.button.y = y;
+    screens_dispatch(&app, &ev);
+    ev.type = SDL_MOUSEBUTTONUP;
+    screens_dispatch(&app, &ev);
+}
+
+/* The line the last frame drew at (x, y), or "". */
+static const char *text_at(int x, int y)
+{
+    for (size_t i = 0; i < probe.count; i++)
+        if (!probe.items[i].panel && !probe.items[i].layer && probe.items[i].rect.x == x &&
+            probe.items[i].rect.y == y)
+            return probe.items[i].text;
+    return "";
+}
+
 /* True when the last frame drew a line containing s. */
 static bool said(const char *s)
 {
@@ -144,6 +183,9 @@ static void check_menus(void)
     key(SDLK_ESCAPE); /* stay */
     screens_push(&app, picker_create(&app, paths_default_mission(path, sizeof path)));
     frame("picker");
+    /* bug 15: the highlighted mission's map: first-light's white corridors
+     * in the right half */
+    CHECK(pixels_of(0xffffff, (SDL_Rect){app.out_w / 2, 0, app.out_w / 2, app.out_h}) > 500);
     screens_pop(&app);
     Screen *b = briefing_create(&app, paths_default_mission(path, sizeof path), err, sizeof err);
     CHECK(b != NULL);
@@ -152,6 +194,21 @@ static void check_menus(void)
         frame("briefing");
         key(SDLK_RETURN);
         frame("heroes");
+        /* bug 4: a click on the "<" of the Barbarian's player picks the
+         * previous one (Player 1 wraps to 4), on the ">" the next */
+        const ProbeItem *arrows = layoutprobe_find(&probe, "<  Player 1  >");
+        CHECK(arrows != NULL);
+        if (arrows) {
+            SDL_Rect r = arrows->rect;
+            int w, h;
+            text_size(app.ui, "<  Player 4  >", &w, &h);
+            click(r.x + 3, r.y + r.h / 2);
+            frame("heroes, player 4");
+            CHECK_STR_CONTAINS(text_at(r.x, r.y), "<  Player 4  >");
+            click(r.x + w - 3, r.y + r.h / 2);
+            frame("heroes, player 1");
+            CHECK_STR_CONTAINS(text_at(r.x, r.y), "<  Player 1  >");
+        }
         screens_pop(&app);
     }
     screens_push(&app, settingsview_create(&app));
@@ -196,6 +253,10 @@ static void check_game(void)
     if (!game(paths_default_mission(path, sizeof path), 3))
         return;
     frame("game");
+    key(SDLK_l);
+    frame("log, one line");
+    CHECK(said("Log: 1 line ("));
+    key(SDLK_l);
     key(SDLK_g); /* roll, as bound */
     settle();
     frame("game dice");
