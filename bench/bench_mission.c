@@ -1,13 +1,17 @@
 /* Mission loading time: the bundled missions, then synthetic missions with
  * more and more placements on a 512x512 board, to show the checks grow
- * linearly with the number of placements.
+ * linearly with the number of placements. Then the analysis of --check
+ * (warnings: reachability, keys, bitmap lint) on the bundled missions and
+ * on boards of growing size with a door into every room, to show it grows
+ * linearly with the squares.
  *
  * Prints milliseconds per load (XML parse + schema + checks + bitmap +
- * board). Run: meson compile -C build && build/bench/bench_mission
+ * board) and per analysis. Run: meson compile -C build && build/bench/bench_mission
  */
 #include "config.h"
 #include "core/alloc.h"
 #include "core/timer.h"
+#include "mission/analysis.h"
 #include "mission/catalogue.h"
 #include "mission/mission.h"
 
@@ -25,24 +29,24 @@ static void put32(uint8_t *p, uint32_t v)
 }
 
 /* A 24-bit BMP: 14x14 rooms in four colours separated by white corridors. */
-static uint8_t *make_bmp(size_t *size)
+static uint8_t *make_bmp_side(int side, size_t *size)
 {
-    size_t row = ((size_t)SIDE * 3 + 3) & ~(size_t)3;
-    *size = 54 + row * SIDE;
+    size_t row = ((size_t)side * 3 + 3) & ~(size_t)3;
+    *size = 54 + row * (size_t)side;
     uint8_t *b = xcalloc(*size, 1);
     b[0] = 'B';
     b[1] = 'M';
     put32(b + 2, (uint32_t)*size);
     put32(b + 10, 54);
     put32(b + 14, 40);
-    put32(b + 18, SIDE);
-    put32(b + 22, SIDE);
+    put32(b + 18, (uint32_t)side);
+    put32(b + 22, (uint32_t)side);
     b[26] = 1;
     b[28] = 24;
     static const uint32_t colours[4] = {0x8a1f2b, 0x2b5f8a, 0x6b4a2b, 0x5a7a3a};
-    for (int y = 0; y < SIDE; y++) {
-        uint8_t *p = b + 54 + row * (size_t)(SIDE - 1 - y);
-        for (int x = 0; x < SIDE; x++) {
+    for (int y = 0; y < side; y++) {
+        uint8_t *p = b + 54 + row * (size_t)(side - 1 - y);
+        for (int x = 0; x < side; x++) {
             bool corridor = x % 16 < 2 || y % 16 < 2;
             uint32_t c = corridor ? 0xffffff : colours[(x / 16 + y / 16) % 4];
             p[3 * x] = (uint8_t)c;
@@ -51,6 +55,116 @@ static uint8_t *make_bmp(size_t *size)
         }
     }
     return b;
+}
+
+static uint8_t *make_bmp(size_t *size)
+{
+    return make_bmp_side(SIDE, size);
+}
+
+/* A mission on a side x side board of make_bmp_side: a door from the
+ * corridor into every room, a monster and a treasure in each, a locked
+ * door every 8th room with its key in the room before, and escape by an
+ * exit. */
+static char *make_doors_xml(int side, size_t *size)
+{
+    int rooms = (side / 16) * (side / 16);
+    size_t cap = 2048 + (size_t)rooms * 400;
+    char *x = xmalloc(cap, 1);
+    size_t k = (size_t)snprintf(x, cap,
+                                "<?xml version=\"1.0\"?>\n<mission id=\"bench\" version=\"1\">\n"
+                                "<name>Bench</name><board bitmap=\"board.bmp\"/>\n"
+                                "<heroes><hero type=\"barbarian\" x=\"0\" y=\"0\"/></heroes>\n"
+                                "<exits><square x=\"1\" y=\"0\"/></exits>\n<doors>\n");
+    for (int i = 0; i < rooms; i++) {
+        int rx = (i % (side / 16)) * 16 + 2, ry = (i / (side / 16)) * 16 + 2;
+        if (i % 8 == 7)
+            k += (size_t)snprintf(x + k, cap - k,
+                                  "<door x=\"%d\" y=\"%d\" side=\"north\" kind=\"locked\" "
+                                  "key=\"k%d\"/>\n", rx, ry, i);
+        else
+            k += (size_t)snprintf(x + k, cap - k, "<door x=\"%d\" y=\"%d\" side=\"north\"/>\n",
+                                  rx, ry);
+    }
+    k += (size_t)snprintf(x + k, cap - k, "</doors><monsters>\n");
+    for (int i = 0; i < rooms; i++)
+        k += (size_t)snprintf(x + k, cap - k, "<monster type=\"goblin\" x=\"%d\" y=\"%d\"/>\n",
+                              (i % (side / 16)) * 16 + 8, (i / (side / 16)) * 16 + 8);
+    k += (size_t)snprintf(x + k, cap - k, "</monsters><treasures>\n");
+    for (int i = 0; i < rooms; i++) {
+        int rx = (i % (side / 16)) * 16 + 10, ry = (i / (side / 16)) * 16 + 10;
+        if (i % 8 == 6)
+            k += (size_t)snprintf(x + k, cap - k,
+                                  "<treasure id=\"k%d\" name=\"Key\" kind=\"item\" x=\"%d\" "
+                                  "y=\"%d\"/>\n", i + 1, rx, ry);
+        else
+            k += (size_t)snprintf(x + k, cap - k,
+                                  "<treasure name=\"Gold\" kind=\"gold\" amount=\"5\" x=\"%d\" "
+                                  "y=\"%d\"/>\n", rx, ry);
+    }
+    k += (size_t)snprintf(x + k, cap - k,
+                          "</treasures><objectives><escape/></objectives></mission>\n");
+    *size = k;
+    return x;
+}
+
+/* Best time of the analysis of m; its warnings counted in *warnings. */
+static double time_analysis(const Mission *m, size_t *warnings)
+{
+    double best = 1e30;
+    for (int r = 0; r < REPS; r++) {
+        ErrorList w, notes;
+        errors_init(&w, 0);
+        errors_init(&notes, 0);
+        double t0 = timer_now_ms();
+        *warnings = analysis_run(m, &w, &notes);
+        double ms = timer_now_ms() - t0;
+        errors_clear(&w);
+        errors_clear(&notes);
+        best = ms < best ? ms : best;
+    }
+    return best;
+}
+
+static void bench_analysis(const MissionLoadOptions *opts)
+{
+    static const char *const ids[] = {"first-light", "the-drowned-archive", "bone-orchard"};
+    printf("analysis (--check's warnings), best of %d:\n", REPS);
+    for (size_t i = 0; i < 3; i++) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/missions/%s/mission.xml", QB_SOURCE_DIR, ids[i]);
+        ErrorList errs;
+        errors_init(&errs, 0);
+        Mission *m = mission_load(path, opts, &errs);
+        if (!m) {
+            errors_print(&errs, stderr);
+            exit(1);
+        }
+        size_t warnings;
+        double ms = time_analysis(m, &warnings);
+        printf("%-22s %8.3f ms  (%zu warnings)\n", ids[i], ms, warnings);
+        mission_destroy(m);
+    }
+    for (int side = 128; side <= 1024; side *= 2) {
+        size_t nb, nx;
+        uint8_t *bmp = make_bmp_side(side, &nb);
+        char *xml = make_doors_xml(side, &nx);
+        ErrorList errs;
+        errors_init(&errs, 0);
+        Mission *m = mission_load_memory("bench.xml", (const uint8_t *)xml, nx, bmp, nb, opts, &errs);
+        if (!m) {
+            errors_print(&errs, stderr);
+            exit(1);
+        }
+        size_t warnings;
+        double ms = time_analysis(m, &warnings);
+        double squares = (double)side * side;
+        printf("%4dx%-4d %5zu rooms %8.2f ms  %6.1f ns per square  (%zu warnings)\n", side, side,
+               m->door_count, ms, 1e6 * ms / squares, warnings);
+        mission_destroy(m);
+        free(xml);
+        free(bmp);
+    }
 }
 
 /* A mission with n monsters and n/4 traps on room squares. */
@@ -165,6 +279,7 @@ int main(void)
         free(xml);
     }
     free(bmp);
+    bench_analysis(&opts);
     catalogue_destroy(cat);
     return 0;
 }

@@ -1786,6 +1786,23 @@ def make_traps():
     fill(c, sd_ring(sd_circle(c, 31, 28, 4), 1.6), (0.22, 0.22, 0.25), bevel=0.8, outline=0.5, hi=0.8)
     c.save("sprites/board/trap_block.png")
 
+    # chest trap: a poisoned needle on a brass lock plate, a green drop
+    c = Canvas(64, 64)
+    plate = sd_box(c, 14, 12, 50, 52, 4)
+    c.shadow(plate, 1, 2, 1.5, 0.45)
+    fill(c, plate, (0.62, 0.47, 0.18), bevel=2.5, outline=1.2, hi=0.8)
+    for x in (18.5, 45.5):
+        for y in (16.5, 47.5):
+            fill(c, sd_circle(c, x, y, 1.6), (0.3, 0.25, 0.15), bevel=1, outline=0.5)
+    hole = np.minimum(sd_circle(c, 32, 27, 5), sd_box(c, 30, 27, 34, 40, 0.8))
+    fill(c, hole, (0.06, 0.05, 0.04), outline=0.7, ocol=(0.35, 0.27, 0.1))
+    needle = sd_line(c, [(20, 50), (46, 14)], 1.1)
+    c.shadow(needle, 2, 3, 1, 0.5)
+    fill(c, needle, (0.82, 0.83, 0.86), bevel=0.8, outline=0.5, hi=0.9)
+    drop = np.minimum(sd_circle(c, 47, 22, 3.2), sd_poly(c, [(44.2, 21), (47, 14.5), (49.8, 21)]))
+    fill(c, drop, (0.25, 0.75, 0.2), bevel=1.5, outline=0.6, ocol=(0.05, 0.2, 0.05), hi=0.9)
+    c.save("sprites/board/trap_chest.png")
+
 
 def make_treasure():
     c = Canvas(64, 64)
@@ -2333,7 +2350,7 @@ def contact_sheet(path):
     # board pieces on floor
     fx = 10
     for name in ("door_closed", "door_open", "door_secret", "rubble", "trap_pit", "trap_spear",
-                 "trap_block", "treasure", "exit", "wall"):
+                 "trap_block", "trap_chest", "treasure", "exit", "wall"):
         im = A(f"sprites/board/{name}.png")
         sheet.alpha_composite(bgt, (fx, y))
         if im.height < 64:

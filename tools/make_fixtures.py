@@ -31,6 +31,46 @@ SEED_ROWS = [
 SEED_COLOURS = {'A': RED, 'H': HALL, 'B': DARK, 'C': DARK2, 'D': BLUE, '#': ROCK, '.': NONE}
 
 
+# The analysis fixtures (tests/data/missions/analysis): three rooms north
+# and three south of a white corridor, rock between the rooms.
+ANALYSIS_ROWS = [
+    "AAAA#BBBB#CCCC",
+    "AAAA#BBBB#CCCC",
+    "HHHHHHHHHHHHHH",
+    "DDDD#EEEE#FFFF",
+    "DDDD#EEEE#FFFF",
+]
+ANALYSIS_COLOURS = {'A': (0xa0, 0x40, 0x40), 'B': (0x40, 0x60, 0xa0), 'C': (0x40, 0x80, 0x4a),
+                    'D': (0x80, 0x60, 0x40), 'E': (0x6a, 0x6a, 0x80), 'F': (0x8a, 0x1f, 0x2b),
+                    'H': HALL, '#': ROCK, '.': NONE}
+# Lint-only pictures (bare bitmaps).
+CORNER_ROWS = [
+    "GGG###",
+    "GGG###",
+    "###GGG",
+    "###GGG",
+]
+
+
+def analysis_fixtures(p):
+    base = image_from_rows(ANALYSIS_ROWS, ANALYSIS_COLOURS)
+    base.save(p('missions/analysis/board.png'))
+    near = base.copy()
+    near.putpixel((2, 0), (0xa0, 0x41, 0x41))  # one shade off room A
+    near.save(p('missions/analysis/near.png'))
+    image_from_rows(CORNER_ROWS, {'G': (0x50, 0x90, 0x50), '#': ROCK}).save(
+        p('missions/analysis/corner.png'))
+    # Floor one shade off rock and one off black, next to proper rooms.
+    odd = image_from_rows(["AAAA", "AAAA", "RRBB", "RRBB"],
+                          {'A': (0x60, 0x60, 0xa0), 'R': (0xc4, 0xc3, 0xc3), 'B': (0x04, 0x04, 0x04)})
+    odd.save(p('missions/analysis/almost.png'))
+    # Transparent and black pixels both used for "no square".
+    mixed = Image.new('RGBA', (4, 2), (0x60, 0x60, 0xa0, 255))
+    mixed.putpixel((3, 0), (0, 0, 0, 255))
+    mixed.putpixel((3, 1), (255, 255, 255, 0))
+    mixed.save(p('missions/analysis/mixed.png'))
+
+
 def image_from_rows(rows, colours):
     img = Image.new('RGB', (len(rows[0]), len(rows)))
     for y, row in enumerate(rows):
@@ -87,6 +127,8 @@ def main():
     seed.quantize(colors=16, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE).save(
         p('seed-example-indexed.png'))
     standard_board().save(p('standard-board.png'))
+    os.makedirs(p('missions/analysis'), exist_ok=True)
+    analysis_fixtures(p)
 
     # Transparency: the right half of a two-colour image is fully transparent.
     t = Image.new('RGBA', (4, 2), (255, 255, 255, 255))

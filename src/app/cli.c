@@ -3,6 +3,8 @@
 #include "../bot/balance.h"
 #include "../core/board.h"
 #include "../core/timer.h"
+#include "../mission/analysis.h"
+#include "../mission/lint.h"
 #include "../mission/load.h"
 #include "../mission/mission.h"
 #include "paths.h"
@@ -86,24 +88,41 @@ static void print_board_facts(const Board *b, double load_ms, FILE *out)
         fprintf(out, " hex-offset=%s", g->hex_even ? "even" : "odd");
 }
 
-static int check_mission(const char *path, const BitmapLimits *limits, FILE *out)
+/* Prints the warnings and notes; returns the exit status --check gives. */
+static int report_warnings(ErrorList *warnings, ErrorList *notes, bool strict)
+{
+    errors_print(warnings, stderr);
+    if (notes)
+        errors_print(notes, stderr);
+    return strict && errors_total(warnings) ? 2 : 0;
+}
+
+static int check_mission(const char *path, const BitmapLimits *limits, bool strict, FILE *out)
 {
     double t0 = timer_now_ms();
     Mission *m = load_or_report(path, limits);
     if (!m)
         return 2;
-    print_board_facts(m->board, timer_now_ms() - t0, out);
-    fprintf(out, " heroes=%zu monsters=%zu doors=%zu furniture=%zu objectives=%zu\n",
+    double load_ms = timer_now_ms() - t0;
+    ErrorList warnings, notes;
+    errors_init(&warnings, 0);
+    errors_init(&notes, 0);
+    analysis_run(m, &warnings, &notes);
+    int status = report_warnings(&warnings, &notes, strict);
+    print_board_facts(m->board, load_ms, out);
+    fprintf(out, " heroes=%zu monsters=%zu doors=%zu furniture=%zu objectives=%zu warnings=%zu\n",
             m->hero_count, m->monster_count, m->door_count, m->furniture_count,
-            m->objective_count);
+            m->objective_count, errors_total(&warnings));
+    errors_clear(&warnings);
+    errors_clear(&notes);
     mission_destroy(m);
-    return 0;
+    return status;
 }
 
-int cli_check(const char *path, const BitmapLimits *limits, FILE *out)
+int cli_check(const char *path, const BitmapLimits *limits, bool strict, FILE *out)
 {
     if (cli_is_mission_xml(path))
-        return check_mission(path, limits, out);
+        return check_mission(path, limits, strict, out);
     char err[512];
     double load_ms = 0;
     Board *b = load_board_bitmap(path, limits, NULL, 0, &load_ms, err, sizeof err);
@@ -111,10 +130,15 @@ int cli_check(const char *path, const BitmapLimits *limits, FILE *out)
         fprintf(stderr, "%s\n", err);
         return 2;
     }
+    ErrorList warnings;
+    errors_init(&warnings, 0);
+    lint_board(b, NULL, path, &warnings);
+    int status = report_warnings(&warnings, NULL, strict);
     print_board_facts(b, load_ms, out);
-    fputc('\n', out);
+    fprintf(out, " warnings=%zu\n", errors_total(&warnings));
+    errors_clear(&warnings);
     board_destroy(b);
-    return 0;
+    return status;
 }
 
 int cli_simulate(const char *path, const BitmapLimits *limits, const CliSimulate *sim, FILE *out)

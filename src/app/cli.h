@@ -23,10 +23,13 @@ Mission *cli_load_mission(const char *path, const BitmapLimits *limits, ErrorLis
  * ("FILE: reason", "FILE:LINE: message") to stderr. */
 int cli_dump_rooms(const char *path, const BitmapLimits *limits, FILE *out);
 
-/* Loads the file and prints one line of key=value facts about it; for a
- * mission XML the line ends with heroes= monsters= doors= furniture=
- * objectives=. Returns 0, or 2 after printing every error to stderr. */
-int cli_check(const char *path, const BitmapLimits *limits, FILE *out);
+/* Loads the file, analyses it (src/mission/analysis.h; a bare bitmap gets
+ * the bitmap lint of lint.h) and prints one line of key=value facts about
+ * it; for a mission XML the line goes on with heroes= monsters= doors=
+ * furniture= objectives=, and it always ends with warnings=N. Warnings and
+ * notes go to stderr first. Returns 0; 2 after printing every error to
+ * stderr, or when strict and there was a warning. */
+int cli_check(const char *path, const BitmapLimits *limits, bool strict, FILE *out);
 
 /* What --simulate was asked for. */
 typedef struct CliSimulate {

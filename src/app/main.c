@@ -28,6 +28,7 @@ typedef struct Options {
     AppOptions app;
     CliSimulate sim;
     bool sim_option; /* --jobs, --seed or --format given */
+    bool strict;     /* --strict: --check's warnings fail it */
 } Options;
 
 static void usage(FILE *out)
@@ -38,7 +39,9 @@ static void usage(FILE *out)
             "  MISSION              a mission XML file or a bare bitmap (PNG or BMP) to\n"
             "                       play; without it the title screen opens (and\n"
             "                       --screenshot draws the bundled first-light mission)\n"
-            "  --check FILE         load FILE, print facts about it, exit 0 (2 on errors)\n"
+            "  --check FILE         load FILE, print its warnings and one line of facts,\n"
+            "                       exit 0 (2 on errors)\n"
+            "    --strict           warnings fail the check too (exit 2)\n"
             "  --dump-rooms FILE    print 'W H N' and the room index of every square\n"
             "  --protocol           play through the text protocol on stdin/stdout\n"
             "                       (docs/protocol.md)\n"
@@ -200,6 +203,8 @@ static bool parse_args(int argc, char **argv, Options *o)
             i++;
         } else if (strcmp(a, "--protocol") == 0) {
             o->mode = MODE_PROTOCOL;
+        } else if (strcmp(a, "--strict") == 0) {
+            o->strict = true;
         } else if ((used = parse_sim_option(a, next, o)) != 0) {
             if (used < 0)
                 return false;
@@ -221,6 +226,10 @@ static bool parse_args(int argc, char **argv, Options *o)
     }
     if (o->mode == MODE_SIMULATE && !o->file) {
         fprintf(stderr, "questboard: --simulate N needs a MISSION\n");
+        return false;
+    }
+    if (o->strict && o->mode != MODE_CHECK) {
+        fprintf(stderr, "questboard: --strict goes with --check FILE\n");
         return false;
     }
     if (o->sim_option && o->mode != MODE_SIMULATE) {
@@ -245,7 +254,7 @@ int main(int argc, char **argv)
         printf("questboard %s\n", QB_VERSION);
         return 0;
     case MODE_CHECK:
-        return cli_check(o.file, &o.limits, stdout);
+        return cli_check(o.file, &o.limits, o.strict, stdout);
     case MODE_DUMP_ROOMS:
         return cli_dump_rooms(o.file, &o.limits, stdout);
     case MODE_SIMULATE:

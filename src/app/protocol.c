@@ -3,8 +3,11 @@
 #include "protocol.h"
 
 #include "../core/alloc.h"
+#include "../core/fileio.h"
+#include "../core/rng.h"
 #include "../rules/save.h"
 #include "paths.h"
+#include "textfield.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -12,6 +15,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define PROTOCOL_MAX_ARGS 8
 #define PROTOCOL_LINE_MAX 4096
@@ -289,7 +293,7 @@ static void state_things(Answer *a, const Protocol *p)
         if (!t->found && !p->reveal)
             continue;
         say(a, "trap %zu %s %d,%d %s", i, mission_trap_kind_name(t->kind), t->pos.x, t->pos.y,
-            t->gone ? "gone" : t->found ? "found" : "hidden");
+            t->gone ? "gone" : t->sprung ? "open" : t->found ? "found" : "hidden");
     }
     const Mission *m = game_mission(g);
     for (size_t i = 0; i < game_objective_count(g); i++)
@@ -397,10 +401,8 @@ static bool cmd_load(Protocol *p, int argc, char **argv, Answer *a)
 
 static bool cmd_seed(Protocol *p, int argc, char **argv, Answer *a)
 {
-    char *end;
-    errno = 0;
-    unsigned long long v = argc == 2 ? strtoull(argv[1], &end, 10) : 0;
-    if (argc != 2 || errno || *end || argv[1][0] == '-' || end == argv[1])
+    uint64_t v;
+    if (argc != 2 || !rng_seed_parse(argv[1], &v))
         return refuse(a, "usage: seed N (0 to 18446744073709551615)");
     uint64_t keep = p->seed;
     p->seed = v;
@@ -522,6 +524,8 @@ static bool parse_action(const Protocol *p, int argc, char **argv, Action *act, 
         act->kind = ACTION_ATTACK;
     else if (strcmp(c, "cast") == 0 && argc == 4)
         act->kind = ACTION_CAST;
+    else if (strcmp(c, "use") == 0 && argc == 3)
+        act->kind = ACTION_USE;
     else if ((strcmp(c, "move") == 0 || strcmp(c, "open") == 0 || strcmp(c, "disarm") == 0) &&
              argc == 4)
         act->kind = c[0] == 'm' ? ACTION_MOVE : c[0] == 'o' ? ACTION_OPEN : ACTION_DISARM;
@@ -538,6 +542,12 @@ static bool parse_action(const Protocol *p, int argc, char **argv, Action *act, 
             act->item = GAME_ITEM_REF(item);
         }
         return arg_piece(a, p, argv[2], &act->target);
+    }
+    if (act->kind == ACTION_USE) {
+        int item = game_find_item(p->game, argv[2]);
+        if (item < 0)
+            return refuse(a, "'%s' is not an item", argv[2]);
+        act->item = GAME_ITEM_REF(item);
     }
     if (act->kind == ACTION_CAST) {
         act->spell = catalogue_find_spell(game_mission(p->game)->catalogue, argv[2]);
@@ -565,12 +575,50 @@ static bool cmd_action(Protocol *p, int argc, char **argv, Answer *a)
     return true;
 }
 
+/* True when real (a resolved path) is root or lies under it. */
+static bool inside(const char *real, const char *root)
+{
+    size_t n = strlen(root);
+    if (strncmp(real, root, n) != 0)
+        return false;
+    return real[n] == '\0' || real[n] == '/' || (n > 0 && root[n - 1] == '/');
+}
+
+/* Protocol saves stay under the working directory, like a mission's
+ * bitmap under its folder: PATH is relative, has no ".." part, and what it
+ * names resolves inside the working directory, so a symbolic link cannot
+ * lead out either. For a save that is the folder the file goes in (the
+ * file itself is replaced, never followed); for a restore, the file. */
+static bool confined(const char *path, bool existing, Answer *a)
+{
+    if (path[0] == '/')
+        return refuse(a, "'%s': save paths are relative to the working directory", path);
+    for (const char *s = path; *s;) {
+        size_t len = strcspn(s, "/");
+        if (len == 2 && s[0] == '.' && s[1] == '.')
+            return refuse(a, "'%s': '..' is not allowed in save paths", path);
+        s += len + (s[len] == '/');
+    }
+    char root[PATH_MAX], real[PATH_MAX], folder[PATH_MAX];
+    const char *slash = strrchr(path, '/');
+    snprintf(folder, sizeof folder, "%.*s", slash ? (int)(slash - path) : 1, slash ? path : ".");
+    if (!realpath(".", root))
+        return refuse(a, "cannot resolve the working directory: %s", strerror(errno));
+    if (!realpath(existing ? path : folder[0] ? folder : "/", real))
+        return refuse(a, "'%s': %s", existing ? path : folder, strerror(errno));
+    if (!inside(real, root))
+        return refuse(a, "'%s' leads outside the working directory", path);
+    return true;
+}
+
 static bool cmd_save(Protocol *p, int argc, char **argv, Answer *a)
 {
     if (!need_game(a, p))
         return false;
     if (argc != 2)
         return refuse(a, "usage: save PATH");
+    if (!confined(argv[1], false, a))
+        return false;
     if (!p->mission_path)
         return refuse(a, "this game was not loaded from a mission file");
     if (!save_write(p->game, p->mission_path, argv[1], a->why, sizeof a->why))
@@ -583,6 +631,8 @@ static bool cmd_restore(Protocol *p, int argc, char **argv, Answer *a)
 {
     if (argc != 2)
         return refuse(a, "usage: restore PATH");
+    if (!confined(argv[1], true, a))
+        return false;
     SaveData s;
     if (!save_read(argv[1], &s, a->why, sizeof a->why))
         return false;
@@ -617,7 +667,7 @@ static const struct {
     {"path", cmd_path},       {"roll", cmd_action},   {"move", cmd_action},
     {"attack", cmd_action},   {"search", cmd_action}, {"open", cmd_action},
     {"disarm", cmd_action},   {"leave", cmd_action},  {"end", cmd_action},
-    {"cast", cmd_action},     {"reveal", cmd_reveal},
+    {"cast", cmd_action},     {"use", cmd_action},    {"reveal", cmd_reveal},
     {"save", cmd_save},       {"restore", cmd_restore},
 };
 
@@ -662,21 +712,65 @@ bool protocol_execute(Protocol *p, const char *line, FILE *out)
     return !quit;
 }
 
+/* What reading one line found. */
+typedef enum LineKind { LINE_END, LINE_TEXT, LINE_TOO_LONG, LINE_NUL, LINE_NOT_UTF8 } LineKind;
+
+static bool valid_utf8(const char *s, size_t n)
+{
+    for (size_t i = 0, len; i < n; i += len)
+        if ((len = textfield_utf8_length(s + i, n - i)) == 0)
+            return false;
+    return true;
+}
+
+/* Reads one line into buf (PROTOCOL_LINE_MAX + 1 bytes). The whole line is
+ * consumed, up to and with its newline, whatever it holds, so the next
+ * read starts at the next line: a bad line gets its own answer and never
+ * takes the next command with it. A line holds at most
+ * PROTOCOL_LINE_MAX - 1 bytes before its newline ("\r\n" counts as the
+ * newline). */
+static LineKind read_line(FILE *in, char *buf, size_t *len)
+{
+    size_t n = 0;
+    bool nul = false, over = false;
+    int c = getc(in);
+    if (c == EOF)
+        return LINE_END;
+    for (; c != EOF && c != '\n'; c = getc(in)) {
+        nul |= c == '\0';
+        if (n < PROTOCOL_LINE_MAX)
+            buf[n++] = (char)c;
+        else
+            over = true;
+    }
+    if (!over && n > 0 && buf[n - 1] == '\r')
+        n--;
+    if (over || n > PROTOCOL_LINE_MAX - 1)
+        return LINE_TOO_LONG;
+    buf[n] = '\0';
+    *len = n;
+    if (nul)
+        return LINE_NUL;
+    return valid_utf8(buf, n) ? LINE_TEXT : LINE_NOT_UTF8;
+}
+
 int protocol_run(FILE *in, FILE *out)
 {
     Protocol *p = protocol_create();
-    char line[PROTOCOL_LINE_MAX];
-    while (fgets(line, sizeof line, in)) {
-        if (!strchr(line, '\n') && !feof(in)) {
-            int c;
-            while ((c = fgetc(in)) != EOF && c != '\n')
-                ;
-            fputs("? line too long\n\n", out);
+    char line[PROTOCOL_LINE_MAX + 1];
+    size_t len = 0;
+    for (LineKind k; (k = read_line(in, line, &len)) != LINE_END;) {
+        static const char *const why[] = {
+            [LINE_TOO_LONG] = "line longer than 4095 bytes",
+            [LINE_NUL] = "line holds a NUL byte",
+            [LINE_NOT_UTF8] = "line is not valid UTF-8",
+        };
+        if (k != LINE_TEXT) {
+            fprintf(out, "? %s\n\n", why[k]);
             fflush(out);
-            continue;
-        }
-        if (!protocol_execute(p, line, out))
+        } else if (!protocol_execute(p, line, out)) {
             break;
+        }
     }
     protocol_destroy(p);
     return 0;

@@ -1,4 +1,4 @@
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700
 #include "settings.h"
 
 #include "core/alloc.h"
@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 
 /* A settings file is a few kilobytes; anything far larger is not ours. */
 #define SETTINGS_MAX_BYTES (64 * 1024)
@@ -375,7 +376,11 @@ static void parse_text(Settings *s, const char *data, size_t size)
     bool first = true;
     int line = 0;
     char text[SETTINGS_MAX_LINE + 1];
-    for (size_t pos = 0; pos < size;) {
+    size_t start_at = 0;
+    /* Editors on some systems start UTF-8 files with a byte order mark. */
+    if (size >= 3 && memcmp(data, "\xef\xbb\xbf", 3) == 0)
+        start_at = 3;
+    for (size_t pos = start_at; pos < size;) {
         const char *start = data + pos;
         const char *nl = memchr(start, '\n', size - pos);
         size_t len = nl ? (size_t)(nl - start) : size - pos;
@@ -397,6 +402,26 @@ static void parse_text(Settings *s, const char *data, size_t size)
     }
 }
 
+/* True when path is a symbolic link whose target lies outside the folder
+ * holding the link (or cannot be resolved). Such a file is not read: its
+ * lines would be echoed in messages, and it is no settings file of ours. */
+static bool links_outside(const char *path)
+{
+    struct stat st;
+    if (lstat(path, &st) != 0 || !S_ISLNK(st.st_mode))
+        return false;
+    char folder[4096], real_folder[4096], real[4096];
+    const char *slash = strrchr(path, '/');
+    if (!slash)
+        snprintf(folder, sizeof folder, ".");
+    else
+        snprintf(folder, sizeof folder, "%.*s", slash == path ? 1 : (int)(slash - path), path);
+    if (!realpath(folder, real_folder) || !realpath(path, real))
+        return true;
+    size_t n = strlen(real_folder);
+    return strncmp(real, real_folder, n) != 0 || (real[n] != '/' && real_folder[n - 1] != '/');
+}
+
 bool settings_load(Settings *s)
 {
     clear_messages(s);
@@ -409,6 +434,11 @@ bool settings_load(Settings *s)
         if (s->path && fileio_mtime_ns(s->path) >= 0)
             report(s, 0, "not a regular file; using the default settings");
         return s->message_count == 0;
+    }
+    if (links_outside(s->path)) {
+        report(s, 0, "a symbolic link to a file outside its folder; not read, using the default "
+                     "settings");
+        return false;
     }
     uint8_t *data = NULL;
     size_t size = 0;

@@ -2,6 +2,7 @@
  * ask for, then the screen stack's loop (screens.c). A mission named on
  * the command line opens straight into play over the title screen. */
 #include "app.h"
+#include "../core/fileio.h"
 #include "screens/errorview.h"
 #include "screens/gamescreen.h"
 #include "screens.h"
@@ -92,12 +93,10 @@ static int run(App *app)
     SDL_free(pref);
     app->settings = settings_create(app->pref[0] ? app->pref : NULL);
     settings_load(app->settings);
-    char probe[4200];
-    snprintf(probe, sizeof probe, "%s", settings_path(app->settings));
-    SDL_RWops *f = probe[0] ? SDL_RWFromFile(probe, "rb") : NULL;
-    bool have_file = f != NULL;
-    if (f)
-        SDL_RWclose(f);
+    /* Whether there is a settings file at all; never opened here, since a
+     * FIFO in its place would block the open. */
+    const char *settings_file = settings_path(app->settings);
+    bool have_file = settings_file && settings_file[0] && fileio_is_file(settings_file);
     int status = 2;
     bool open = open_window(app, have_file);
     if (!open)

@@ -173,6 +173,10 @@ BalanceReport *balance_run(const Mission *m, const BalanceOptions *opts, char *w
             rep->hero_type[rep->hero_count++] = game_piece(probe, (int)i)->type;
     game_destroy(probe);
 
+    /* The board gathers its room facts on the first question, into the
+     * shared read-only mission: ask before any thread does. */
+    if (board_room_count(m->board) > 0)
+        (void)board_room_info(m->board, 1);
     size_t games = (size_t)rep->opts.games;
     rep->results = xcalloc(games, sizeof *rep->results);
     rep->met = xcalloc(games * m->objective_count + 1, 1);

@@ -562,6 +562,10 @@ int bot_command(const Game *g, const Action *a, char *buf, size_t size)
         const SpellType *s = game_spell(g, a->spell);
         return snprintf(buf, size, "cast %d %s %d", a->piece, s ? s->id : "?", a->target);
     }
+    case ACTION_USE: {
+        const ItemType *it = game_item(g, a->spell);
+        return snprintf(buf, size, "use %d %s", a->piece, it ? it->id : "?");
+    }
     case ACTION_END:
     case ACTION_KIND_COUNT: break;
     }

@@ -861,6 +861,12 @@ uint32_t board_palette_rgb(const Board *board, int index)
     return key == KEY_TRANSPARENT ? 0 : key;
 }
 
+bool board_palette_transparent(const Board *board, int index)
+{
+    assert(index >= 0 && index < board->palette_size);
+    return board->palette[index].key == KEY_TRANSPARENT;
+}
+
 int32_t board_room(const Board *board, BoardPos pos)
 {
     if (!grid_contains(&board->grid, pos))

@@ -106,6 +106,9 @@ uint32_t board_rgb(const Board *board, BoardPos pos);
 int board_colour_index(const Board *board, BoardPos pos);
 int board_palette_size(const Board *board);
 uint32_t board_palette_rgb(const Board *board, int index);
+/* True when palette entry index stands for fully transparent pixels (its
+ * RGB reads 0, like black's, but the two are separate entries). */
+bool board_palette_transparent(const Board *board, int index);
 
 /* The square's room (1..room_count), or -1 for non-walkable, none and
  * off-board squares. */

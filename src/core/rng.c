@@ -38,3 +38,21 @@ int rng_d6(Rng *rng)
 {
     return (int)rng_below(rng, 6) + 1;
 }
+
+bool rng_seed_parse(const char *text, uint64_t *seed)
+{
+    uint64_t v = 0;
+    const char *p = text;
+    if (!p || !*p)
+        return false;
+    for (; *p; p++) {
+        if (*p < '0' || *p > '9')
+            return false;
+        unsigned d = (unsigned)(*p - '0');
+        if (v > (UINT64_MAX - d) / 10)
+            return false;
+        v = v * 10 + d;
+    }
+    *seed = v;
+    return true;
+}

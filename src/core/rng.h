@@ -8,6 +8,7 @@
  */
 #pragma once
 
+#include <stdbool.h>
 #include <stdint.h>
 
 typedef struct Rng {
@@ -27,3 +28,8 @@ uint32_t rng_below(Rng *rng, uint32_t bound);
 
 /* A six-sided die: 1..6. */
 int rng_d6(Rng *rng);
+
+/* Reads a seed as players and files write it: decimal digits only (no
+ * sign, no spaces), 0 to 18446744073709551615. The one parser for the
+ * protocol's `seed` and the saves' seed line. */
+bool rng_seed_parse(const char *text, uint64_t *seed);

@@ -1,4 +1,4 @@
-/* Line of sight between square centres on an orthogonal grid.
+/* Line of sight between square (or hex) centres.
  *
  * The line from the centre of one square to the centre of another crosses
  * squares and the edges between them. It is blocked when it crosses an
@@ -24,6 +24,12 @@ typedef struct SightRules {
     void *ctx;
 } SightRules;
 
-/* True when b is visible from a. A square always sees itself. Both must
+/* On hex grids the line is sampled at each of its hex-distance steps by
+ * interpolating cube coordinates exactly (integers) and rounding; where
+ * it runs exactly along an edge between two hexes (a tie), it is nudged
+ * to either side and is visible when either way is clear. Square8 grids
+ * use the square line.
+ *
+ * True when b is visible from a. A square always sees itself. Both must
  * lie on grid. */
 bool sight_line(const Grid *grid, BoardPos a, BoardPos b, const SightRules *rules);

@@ -7,7 +7,8 @@
 struct Batch {
     SDL_Vertex *verts;
     int *indices;
-    int quads, cap;
+    int nverts, vcap, nidx, icap;
+    int shapes;
 };
 
 Batch *batch_create(void)
@@ -24,24 +25,46 @@ void batch_destroy(Batch *batch)
     free(batch);
 }
 
+/* Room for n more vertices and k more indices. */
+static void reserve(Batch *batch, int n, int k)
+{
+    if (batch->nverts + n > batch->vcap) {
+        batch->vcap = batch->vcap ? batch->vcap * 2 : 4096;
+        if (batch->vcap < batch->nverts + n)
+            batch->vcap = batch->nverts + n;
+        batch->verts = xrealloc(batch->verts, (size_t)batch->vcap, sizeof *batch->verts);
+    }
+    if (batch->nidx + k > batch->icap) {
+        batch->icap = batch->icap ? batch->icap * 2 : 6144;
+        if (batch->icap < batch->nidx + k)
+            batch->icap = batch->nidx + k;
+        batch->indices = xrealloc(batch->indices, (size_t)batch->icap, sizeof *batch->indices);
+    }
+}
+
+void batch_poly_uv(Batch *batch, const SDL_FPoint *pts, const SDL_FPoint *uv, int n,
+                   SDL_Color colour)
+{
+    reserve(batch, n, 3 * (n - 2));
+    int base = batch->nverts;
+    for (int i = 0; i < n; i++)
+        batch->verts[base + i] = (SDL_Vertex){pts[i], colour, uv[i]};
+    for (int i = 1; i + 1 < n; i++) { /* a fan from the first point */
+        batch->indices[batch->nidx++] = base;
+        batch->indices[batch->nidx++] = base + i;
+        batch->indices[batch->nidx++] = base + i + 1;
+    }
+    batch->nverts += n;
+    batch->shapes++;
+}
+
 void batch_quad_uv(Batch *batch, SDL_FRect dst, const SDL_FPoint uv[4], SDL_Color colour)
 {
-    if (batch->quads == batch->cap) {
-        batch->cap = batch->cap ? batch->cap * 2 : 1024;
-        batch->verts = xrealloc(batch->verts, (size_t)batch->cap * 4, sizeof *batch->verts);
-        batch->indices = xrealloc(batch->indices, (size_t)batch->cap * 6, sizeof *batch->indices);
-    }
     const SDL_FPoint corner[4] = {{dst.x, dst.y},
                                   {dst.x + dst.w, dst.y},
                                   {dst.x + dst.w, dst.y + dst.h},
                                   {dst.x, dst.y + dst.h}};
-    int base = batch->quads * 4;
-    for (int i = 0; i < 4; i++)
-        batch->verts[base + i] = (SDL_Vertex){corner[i], colour, uv[i]};
-    static const int order[6] = {0, 1, 2, 0, 2, 3};
-    for (int i = 0; i < 6; i++)
-        batch->indices[batch->quads * 6 + i] = base + order[i];
-    batch->quads++;
+    batch_poly_uv(batch, corner, uv, 4, colour);
 }
 
 void batch_quad(Batch *batch, SDL_FRect dst, SDL_Rect src, int tex_w, int tex_h, SDL_Color colour)
@@ -61,15 +84,15 @@ void batch_rect(Batch *batch, SDL_FRect dst, SDL_Color colour)
 
 int batch_count(const Batch *batch)
 {
-    return batch->quads;
+    return batch->shapes;
 }
 
 bool batch_flush(Batch *batch, SDL_Renderer *renderer, SDL_Texture *texture)
 {
-    if (batch->quads == 0)
+    if (batch->shapes == 0)
         return true;
-    int rc = SDL_RenderGeometry(renderer, texture, batch->verts, batch->quads * 4, batch->indices,
-                                batch->quads * 6);
-    batch->quads = 0;
+    int rc = SDL_RenderGeometry(renderer, texture, batch->verts, batch->nverts, batch->indices,
+                                batch->nidx);
+    batch->nverts = batch->nidx = batch->shapes = 0;
     return rc == 0;
 }

@@ -21,10 +21,37 @@ typedef struct Camera {
     double x, y;        /* board point at the view's top-left corner */
     int view_w, view_h; /* view size in pixels */
     int board_w, board_h;
+    bool hex;           /* a hex board: cells are laid out by camera_centre */
+    bool hex_even;      /* hex: even rows are the shifted ones */
 } Camera;
+
+/* Hex boards in board units (a hex is 1 wide, point up): rows lie
+ * CAMERA_HEX_ROW apart, a hex's corners CAMERA_HEX_RADIUS from its
+ * centre; hex (x, y) has its centre at x + 0.5 (+ 0.5 on shifted rows),
+ * CAMERA_HEX_RADIUS + y * CAMERA_HEX_ROW. */
+#define CAMERA_HEX_ROW 0.86602540378443865   /* sqrt(3) / 2 */
+#define CAMERA_HEX_RADIUS 0.57735026918962576 /* 1 / sqrt(3) */
 
 /* A camera over a board of the given size, fitted to a view. */
 Camera camera_make(int board_w, int board_h, int view_w, int view_h);
+
+/* A camera over a board of the grid's size and topology, fitted. */
+Camera camera_make_grid(const Grid *grid, int view_w, int view_h);
+
+/* The board's size in board units (squares; on hex boards the hexes'
+ * bounding box). */
+double camera_extent_w(const Camera *cam);
+double camera_extent_h(const Camera *cam);
+
+/* Board point of the centre of square (or hex) pos. */
+void camera_centre(const Camera *cam, BoardPos pos, double *bx, double *by);
+
+/* Board point of corner k (0..5, clockwise from the top) of hex pos. */
+void camera_hex_corner(const Camera *cam, BoardPos pos, int k, double *bx, double *by);
+
+/* The two corners (indices for camera_hex_corner) the edge on side dir of
+ * a hex runs between, clockwise; false when dir is no hex edge. */
+bool camera_hex_edge(GridDir dir, int *k0, int *k1);
 
 /* Zooms and centres so the whole board fits the view with a margin. */
 void camera_fit(Camera *cam);

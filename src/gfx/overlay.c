@@ -41,11 +41,55 @@ SDL_Color overlay_room_colour(int32_t room)
     }
 }
 
+/* A square's screen rectangle; on hex boards the square one hex wide
+ * centred on the hex (labels sit in its middle). */
 static SDL_FRect square_rect(const Camera *cam, int x, int y)
 {
-    float x0 = (float)camera_screen_x(cam, x), y0 = (float)camera_screen_y(cam, y);
-    return (SDL_FRect){x0, y0, (float)camera_screen_x(cam, x + 1) - x0,
-                       (float)camera_screen_y(cam, y + 1) - y0};
+    double cx, cy;
+    camera_centre(cam, (BoardPos){x, y}, &cx, &cy);
+    float x0 = (float)camera_screen_x(cam, cx - 0.5), y0 = (float)camera_screen_y(cam, cy - 0.5);
+    return (SDL_FRect){x0, y0, (float)camera_screen_x(cam, cx + 0.5) - x0,
+                       (float)camera_screen_y(cam, cy + 0.5) - y0};
+}
+
+/* Screen point of a board point moved share of the way toward (tx, ty). */
+static SDL_FPoint toward(const Camera *cam, double bx, double by, double tx, double ty, double share)
+{
+    return (SDL_FPoint){(float)camera_screen_x(cam, bx + (tx - bx) * share),
+                        (float)camera_screen_y(cam, by + (ty - by) * share)};
+}
+
+/* Hex boards: the hexagon of p filled with c (no room), or a band inside
+ * each edge where the room changes. */
+static void queue_hex(Batch *batch, const Board *b, const Camera *cam, BoardPos p, float w)
+{
+    static const SDL_FPoint uv[6] = {{0, 0}};
+    double cx, cy, bx[6], by[6];
+    camera_centre(cam, p, &cx, &cy);
+    for (int k = 0; k < 6; k++)
+        camera_hex_corner(cam, p, k, &bx[k], &by[k]);
+    int32_t room = board_room(b, p);
+    if (room < 0) {
+        SDL_FPoint pts[6];
+        for (int k = 0; k < 6; k++)
+            pts[k] = toward(cam, bx[k], by[k], cx, cy, 0);
+        batch_poly_uv(batch, pts, uv, 6, NO_ROOM_FILL);
+        return;
+    }
+    double share = fmin(0.45, 2.5 * w / cam->scale / CAMERA_HEX_RADIUS);
+    int n;
+    const GridDir *edges = grid_edge_dirs(board_grid(b), &n);
+    for (int e = 0; e < n; e++) {
+        int k0, k1;
+        if (board_room(b, grid_step(board_grid(b), p, edges[e])) == room ||
+            !camera_hex_edge(edges[e], &k0, &k1))
+            continue;
+        SDL_FPoint pts[4] = {toward(cam, bx[k0], by[k0], cx, cy, share / 2),
+                             toward(cam, bx[k1], by[k1], cx, cy, share / 2),
+                             toward(cam, bx[k1], by[k1], cx, cy, share),
+                             toward(cam, bx[k0], by[k0], cx, cy, share)};
+        batch_poly_uv(batch, pts, uv, 4, overlay_room_colour(room));
+    }
 }
 
 /* A strip inside the square along each side where the room changes. */
@@ -73,7 +117,9 @@ static void draw_rooms(SDL_Renderer *sdl, Batch *batch, const Board *b, const Ca
         for (int x = lo.x; x <= hi.x; x++) {
             BoardPos p = {x, y};
             SDL_FRect sq = square_rect(cam, x, y);
-            if (board_room(b, p) < 0)
+            if (cam->hex)
+                queue_hex(batch, b, cam, p, w);
+            else if (board_room(b, p) < 0)
                 batch_rect(batch, sq, NO_ROOM_FILL);
             else
                 queue_outline(batch, b, p, sq, w);

@@ -130,6 +130,85 @@ static SDL_FRect squares_rect(const Camera *cam, double x, double y, double w, d
                        (float)camera_screen_y(cam, y + h) - y0};
 }
 
+/* The screen box of a cell: the square itself, or a square one hex wide
+ * centred on the hex (where tokens, marks and highlights sit). */
+static SDL_FRect cell_rect(const Camera *cam, BoardPos pos)
+{
+    if (!cam->hex)
+        return squares_rect(cam, pos.x, pos.y, 1, 1);
+    double cx, cy;
+    camera_centre(cam, pos, &cx, &cy);
+    return squares_rect(cam, cx - 0.5, cy - 0.5, 1, 1);
+}
+
+/* The screen points of a hex's six corners, clockwise from the top. */
+static void hex_points(const Camera *cam, BoardPos pos, SDL_FPoint pts[6])
+{
+    for (int k = 0; k < 6; k++) {
+        double bx, by;
+        camera_hex_corner(cam, pos, k, &bx, &by);
+        pts[k] = (SDL_FPoint){(float)camera_screen_x(cam, bx), (float)camera_screen_y(cam, by)};
+    }
+}
+
+/* A hex filled from the texel rectangle src (the picture masked to the
+ * hexagon), or with plain colour when tex_w is 0. */
+static void queue_hex(Batch *batch, const Camera *cam, BoardPos pos, SDL_Rect src, int tex_w,
+                      int tex_h, SDL_Color colour)
+{
+    SDL_FPoint pts[6], uv[6];
+    hex_points(cam, pos, pts);
+    static const float fx[6] = {0.5f, 1, 1, 0.5f, 0, 0}, fy[6] = {0, 0.25f, 0.75f, 1, 0.75f, 0.25f};
+    for (int k = 0; k < 6; k++) {
+        if (!tex_w) {
+            uv[k] = (SDL_FPoint){fx[k], fy[k]};
+            continue;
+        }
+        float u0 = ((float)src.x + 0.5f) / (float)tex_w, v0 = ((float)src.y + 0.5f) / (float)tex_h;
+        float u1 = ((float)(src.x + src.w) - 0.5f) / (float)tex_w;
+        float v1 = ((float)(src.y + src.h) - 0.5f) / (float)tex_h;
+        uv[k] = (SDL_FPoint){u0 + (u1 - u0) * fx[k], v0 + (v1 - v0) * fy[k]};
+    }
+    batch_poly_uv(batch, pts, uv, 6, colour);
+}
+
+/* A cell of one colour: the square, or the hexagon. */
+static void queue_cell(Batch *batch, const Camera *cam, BoardPos pos, SDL_Color colour)
+{
+    if (cam->hex)
+        queue_hex(batch, cam, pos, (SDL_Rect){0, 0, 0, 0}, 0, 0, colour);
+    else
+        batch_rect(batch, squares_rect(cam, pos.x, pos.y, 1, 1), colour);
+}
+
+/* A strip t pixels wide along the segment a-b, reaching ext pixels past
+ * both ends, its texture running along it. */
+static void queue_strip(Batch *batch, SDL_FPoint a, SDL_FPoint b, float t, float ext, SDL_Color c)
+{
+    float dx = b.x - a.x, dy = b.y - a.y, len = sqrtf(dx * dx + dy * dy);
+    if (len <= 0)
+        return;
+    float ux = dx / len, uy = dy / len, nx = -uy * t / 2, ny = ux * t / 2;
+    a.x -= ux * ext, a.y -= uy * ext, b.x += ux * ext, b.y += uy * ext;
+    const SDL_FPoint pts[4] = {{a.x + nx, a.y + ny}, {b.x + nx, b.y + ny}, {b.x - nx, b.y - ny},
+                               {a.x - nx, a.y - ny}};
+    static const SDL_FPoint uv[4] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+    batch_poly_uv(batch, pts, uv, 4, c);
+}
+
+/* The screen ends of the edge on side dir of hex pos. */
+static bool hex_edge_points(const Camera *cam, BoardPos pos, GridDir dir, SDL_FPoint *a,
+                            SDL_FPoint *b)
+{
+    int k0, k1;
+    if (!camera_hex_edge(dir, &k0, &k1))
+        return false;
+    SDL_FPoint pts[6];
+    hex_points(cam, pos, pts);
+    *a = pts[k0], *b = pts[k1];
+    return true;
+}
+
 static void draw_floor(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
 {
     const Board *b = scene_board(s);
@@ -140,6 +219,14 @@ static void draw_floor(Renderer *r, const Scene *s, const Camera *cam, BoardPos 
             int cell = tileset_pick(r->tiles, b, (BoardPos){x, y}, scene_seed(s), &tint);
             if (tint.a == 0)
                 continue;
+            if (cam->hex) {
+                if (cell >= 0)
+                    queue_hex(r->batch, cam, (BoardPos){x, y}, tileset_cell_rect(r->tiles, cell),
+                              r->atlas_w, r->atlas_h, tint);
+                else
+                    queue_cell(flat, cam, (BoardPos){x, y}, tint);
+                continue;
+            }
             SDL_FRect dst = squares_rect(cam, x, y, 1, 1);
             if (cell >= 0)
                 batch_quad(r->batch, dst, tileset_cell_rect(r->tiles, cell), r->atlas_w, r->atlas_h,
@@ -165,11 +252,28 @@ static void draw_grid_lines(Renderer *r, const Scene *s, const Camera *cam, Boar
         for (int x = lo.x; x <= hi.x; x++) {
             if (!board_walkable(b, (BoardPos){x, y}))
                 continue;
+            if (cam->hex) {
+                /* three edges a hex, so each edge is drawn once */
+                static const GridDir sides[3] = {GRID_DIR_NORTHWEST, GRID_DIR_NORTHEAST,
+                                                 GRID_DIR_WEST};
+                for (int k = 0; k < 3; k++) {
+                    SDL_FPoint a, c;
+                    hex_edge_points(cam, (BoardPos){x, y}, sides[k], &a, &c);
+                    queue_strip(r->batch, a, c, w, 0, line);
+                }
+                continue;
+            }
             SDL_FRect sq = squares_rect(cam, x, y, 1, 1);
             batch_rect(r->batch, (SDL_FRect){sq.x, sq.y, sq.w, w}, line);
             batch_rect(r->batch, (SDL_FRect){sq.x, sq.y + w, w, sq.h - w}, line);
         }
     batch_flush(r->batch, r->sdl, NULL);
+}
+
+static bool pos_in(BoardPos p, BoardPos lo, BoardPos hi, int margin)
+{
+    return p.x >= lo.x - margin && p.x <= hi.x + margin && p.y >= lo.y - margin &&
+           p.y <= hi.y + margin;
 }
 
 /* True when the edge shows wall: a wall edge without a visible door. */
@@ -211,11 +315,41 @@ static void queue_wall(Batch *batch, SDL_FRect rect, bool horizontal, SDL_Color 
     batch_quad_uv(batch, rect, horizontal ? along_x : along_y, colour);
 }
 
+/* queue_walls on a hex board: a strip on every shown wall edge of a
+ * visible hex, reaching half a thickness past both corners so walls
+ * meeting there join. Edges a hex stores are drawn from it, the others
+ * from the hex when the one across is off the board or out of view. */
+static void queue_hex_walls(Batch *batch, const Scene *s, const Camera *cam, BoardPos lo,
+                            BoardPos hi, float t, float off, SDL_Color colour)
+{
+    const Grid *grid = board_grid(scene_board(s));
+    int n;
+    const GridDir *edges = grid_edge_dirs(grid, &n);
+    for (int y = lo.y; y <= hi.y; y++)
+        for (int x = lo.x; x <= hi.x; x++) {
+            BoardPos p = {x, y};
+            for (int k = 0; k < n; k++) {
+                BoardPos q = grid_step(grid, p, edges[k]);
+                bool own = grid_edge_owned(grid, edges[k]) || !pos_in(q, lo, hi, 0);
+                if (!own || !wall_shown(s, p, edges[k]))
+                    continue;
+                SDL_FPoint a, b;
+                hex_edge_points(cam, p, edges[k], &a, &b);
+                a.x += off, a.y += off, b.x += off, b.y += off;
+                queue_strip(batch, a, b, t, t / 2, colour);
+            }
+        }
+}
+
 /* Calls queue_wall for every shown wall edge touching a visible square,
  * each edge once, offset by (ox, oy) pixels. */
 static void queue_walls(Batch *batch, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi,
                         float t, float off, SDL_Color colour)
 {
+    if (cam->hex) {
+        queue_hex_walls(batch, s, cam, lo, hi, t, off, colour);
+        return;
+    }
     for (int y = lo.y; y <= hi.y; y++)
         for (int x = lo.x; x <= hi.x; x++) {
             BoardPos p = {x, y};
@@ -268,11 +402,6 @@ static const char *door_sprite(SceneDoorState state)
     return names[state];
 }
 
-static bool pos_in(BoardPos p, BoardPos lo, BoardPos hi, int margin)
-{
-    return p.x >= lo.x - margin && p.x <= hi.x + margin && p.y >= lo.y - margin &&
-           p.y <= hi.y + margin;
-}
 
 static void draw_doors(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
 {
@@ -283,11 +412,23 @@ static void draw_doors(Renderer *r, const Scene *s, const Camera *cam, BoardPos 
         /* the door art lies across a horizontal edge, 24/64 of a square deep */
         double cx = d->pos.x + (d->side == GRID_DIR_EAST ? 1.0 : 0.5);
         double cy = d->pos.y + (d->side == GRID_DIR_SOUTH ? 1.0 : 0.5);
+        double angle = d->side == GRID_DIR_EAST ? 90 : 0;
         float w = (float)cam->scale, h = (float)cam->scale * 24.0f / 64.0f;
+        if (cam->hex) {
+            /* across the hex edge: its middle, turned along it */
+            double ax, ay, bx, by;
+            int k0, k1;
+            if (!camera_hex_edge(d->side, &k0, &k1))
+                continue;
+            camera_hex_corner(cam, d->pos, k0, &ax, &ay);
+            camera_hex_corner(cam, d->pos, k1, &bx, &by);
+            cx = (ax + bx) / 2, cy = (ay + by) / 2;
+            angle = atan2(by - ay, bx - ax) * 57.29577951308232; /* degrees */
+            w = (float)(cam->scale * CAMERA_HEX_RADIUS);
+        }
         SDL_FRect dst = {(float)camera_screen_x(cam, cx) - w / 2,
                          (float)camera_screen_y(cam, cy) - h / 2, w, h};
-        draw_sprite(r, door_sprite(d->state), dst, d->side == GRID_DIR_EAST ? 90 : 0,
-                    (SDL_Color){150, 96, 48, 255});
+        draw_sprite(r, door_sprite(d->state), dst, angle, (SDL_Color){150, 96, 48, 255});
     }
 }
 
@@ -296,8 +437,7 @@ static void draw_marks(Renderer *r, const Scene *s, const Camera *cam, BoardPos 
     for (size_t i = 0; i < scene_mark_count(s); i++) {
         const SceneMark *m = scene_mark(s, i);
         if (pos_in(m->pos, lo, hi, 0) && scene_revealed(s, m->pos))
-            draw_sprite(r, m->sprite, squares_rect(cam, m->pos.x, m->pos.y, 1, 1), 0,
-                        (SDL_Color){90, 80, 70, 255});
+            draw_sprite(r, m->sprite, cell_rect(cam, m->pos), 0, (SDL_Color){90, 80, 70, 255});
     }
 }
 
@@ -318,6 +458,13 @@ static void draw_furniture(Renderer *r, const Scene *s, const Camera *cam, Board
         bool turned = p->rotation == 90 || p->rotation == 270;
         double uw = turned ? p->height : p->width, uh = turned ? p->width : p->height;
         double cx = p->pos.x + p->width / 2.0, cy = p->pos.y + p->height / 2.0;
+        if (cam->hex) { /* between the footprint's first and last hexes */
+            double ax, ay, bx, by;
+            camera_centre(cam, p->pos, &ax, &ay);
+            camera_centre(cam, (BoardPos){p->pos.x + p->width - 1, p->pos.y + p->height - 1}, &bx,
+                          &by);
+            cx = (ax + bx) / 2, cy = (ay + by) / 2;
+        }
         float w = (float)(uw * cam->scale), h = (float)(uh * cam->scale);
         SDL_FRect dst = {(float)camera_screen_x(cam, cx) - w / 2, (float)camera_screen_y(cam, cy) - h / 2,
                          w, h};
@@ -339,10 +486,10 @@ static SDL_FRect inset(SDL_FRect rc, float share)
 }
 
 /* A figure: a shadow, a ring in its owner's colour and its round token,
- * on the square whose top-left corner is board point (x, y). */
+ * centred on board point (x, y). */
 static void draw_figure_at(Renderer *r, const ScenePiece *p, const Camera *cam, double x, double y)
 {
-    SDL_FRect sq = squares_rect(cam, x, y, 1, 1);
+    SDL_FRect sq = squares_rect(cam, x - 0.5, y - 0.5, 1, 1);
     SDL_FRect ring = inset(sq, 0.05f), shadow = ring;
     shadow.x += sq.w * 0.05f, shadow.y += sq.h * 0.07f;
     draw_disc(r, shadow, (SDL_Color){0, 0, 0, 120});
@@ -362,13 +509,15 @@ static void draw_figure_at(Renderer *r, const ScenePiece *p, const Camera *cam, 
 
 static void draw_figure(Renderer *r, const ScenePiece *p, const Camera *cam)
 {
-    draw_figure_at(r, p, cam, p->pos.x, p->pos.y);
+    double cx, cy;
+    camera_centre(cam, p->pos, &cx, &cy);
+    draw_figure_at(r, p, cam, cx, cy);
 }
 
 void render_figure_at(Renderer *renderer, const ScenePiece *piece, const Camera *cam, double x, double y)
 {
     if (cam->scale < RENDER_FAR_SCALE) {
-        SDL_FRect sq = squares_rect(cam, x, y, 1, 1);
+        SDL_FRect sq = squares_rect(cam, x - 0.5, y - 0.5, 1, 1);
         float grow = fmaxf(0, 4 - sq.w) / 2;
         draw_disc(renderer, (SDL_FRect){sq.x - grow, sq.y - grow, sq.w + 2 * grow, sq.h + 2 * grow},
                   OWNER_COLOUR[piece->owner]);
@@ -391,7 +540,7 @@ static void draw_fog(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo
     for (int y = lo.y; y <= hi.y; y++)
         for (int x = lo.x; x <= hi.x; x++)
             if (!scene_revealed(s, (BoardPos){x, y}))
-                batch_rect(r->batch, squares_rect(cam, x, y, 1, 1), (SDL_Color){8, 6, 6, 235});
+                queue_cell(r->batch, cam, (BoardPos){x, y}, (SDL_Color){8, 6, 6, 235});
     batch_flush(r->batch, r->sdl, NULL);
 }
 
@@ -407,6 +556,24 @@ static void draw_highlights(Renderer *r, const Scene *s, const Camera *cam, cons
 {
     const Board *b = scene_board(s);
     float w = fmaxf(2.0f, (float)cam->scale / 20.0f);
+    if (cam->hex) {
+        SDL_FPoint pts[6];
+        if (view->has_hover && board_contains(b, view->hover)) {
+            queue_cell(r->batch, cam, view->hover, (SDL_Color){255, 255, 255, 36});
+            hex_points(cam, view->hover, pts);
+            for (int k = 0; k < 6; k++)
+                queue_strip(r->batch, pts[k], pts[(k + 1) % 6], w, w / 2,
+                            (SDL_Color){255, 255, 255, 170});
+        }
+        if (view->has_selection && board_contains(b, view->selected)) {
+            hex_points(cam, view->selected, pts);
+            for (int k = 0; k < 6; k++)
+                queue_strip(r->batch, pts[k], pts[(k + 1) % 6], w * 1.5f, w * 0.75f,
+                            (SDL_Color){255, 208, 64, 255});
+        }
+        batch_flush(r->batch, r->sdl, NULL);
+        return;
+    }
     if (view->has_hover && board_contains(b, view->hover)) {
         SDL_FRect rc = squares_rect(cam, view->hover.x, view->hover.y, 1, 1);
         batch_rect(r->batch, rc, (SDL_Color){255, 255, 255, 36});
@@ -501,9 +668,9 @@ static void draw_far(Renderer *r, const Scene *s, const Camera *cam)
         r->far_board = scene_board(s);
         r->far_seed = scene_seed(s);
     }
-    const Board *b = scene_board(s);
     if (r->far)
-        farmap_draw(r->far, r->sdl, squares_rect(cam, 0, 0, board_width(b), board_height(b)));
+        farmap_draw(r->far, r->sdl,
+                    squares_rect(cam, 0, 0, camera_extent_w(cam), camera_extent_h(cam)));
     /* figures stay findable as dots of their owner's colour */
     BoardPos lo, hi;
     if (!camera_visible(cam, &lo, &hi))
@@ -511,7 +678,7 @@ static void draw_far(Renderer *r, const Scene *s, const Camera *cam)
     for (size_t i = 0; i < scene_piece_count(s); i++) {
         const ScenePiece *p = scene_piece(s, i);
         if (p->owner != SCENE_OWNER_NONE && piece_visible(p, lo, hi) && scene_revealed(s, p->pos)) {
-            SDL_FRect sq = squares_rect(cam, p->pos.x, p->pos.y, 1, 1);
+            SDL_FRect sq = cell_rect(cam, p->pos);
             float grow = fmaxf(0, 4 - sq.w) / 2; /* at least 4 pixels wide */
             draw_disc(r, (SDL_FRect){sq.x - grow, sq.y - grow, sq.w + 2 * grow, sq.h + 2 * grow},
                       OWNER_COLOUR[p->owner]);

@@ -68,8 +68,8 @@ void render_frame(Renderer *renderer, const Scene *scene, const Camera *cam, con
 void render_board(Renderer *renderer, const Scene *scene, const Camera *cam, const RenderView *view);
 void render_ui(Renderer *renderer, const Scene *scene, const Camera *cam, const RenderView *view);
 
-/* Draws one figure (not in the scene) with its top-left corner at board
- * point (x, y), between squares while it slides from one to the next;
+/* Draws one figure (not in the scene) centred on board point (x, y),
+ * between squares while it slides from one to the next;
  * a dot of its owner's colour at far zoom. */
 void render_figure_at(Renderer *renderer, const ScenePiece *piece, const Camera *cam, double x, double y);
 

@@ -57,9 +57,9 @@ static void add_doors(Scene *scene, const Game *g, bool reveal)
 static void add_marks(Scene *scene, const Game *g, bool reveal)
 {
     static const char *const trap_sprite[TRAP_KIND_COUNT] = {"board/trap_pit", "board/trap_spear",
-                                                              "board/trap_block"};
+                                                              "board/trap_block", "board/trap_chest"};
     static const char *const trap_name[TRAP_KIND_COUNT] = {"Pit trap", "Spear trap",
-                                                            "Falling block trap"};
+                                                            "Falling block trap", "Chest trap"};
     const Mission *m = game_mission(g);
     const Board *b = m->board;
     for (int y = 0; y < board_height(b); y++)

@@ -50,9 +50,9 @@ static void add_doors(Scene *s, const Mission *m, bool reveal)
 static void add_marks(Scene *s, const Mission *m, bool reveal)
 {
     static const char *const trap_sprite[TRAP_KIND_COUNT] = {"board/trap_pit", "board/trap_spear",
-                                                              "board/trap_block"};
+                                                              "board/trap_block", "board/trap_chest"};
     static const char *const trap_name[TRAP_KIND_COUNT] = {"Pit trap", "Spear trap",
-                                                            "Falling block trap"};
+                                                            "Falling block trap", "Chest trap"};
     for (size_t i = 0; i < m->rubble_count; i++)
         add_mark(s, "board/rubble", "Rubble", m->rubble[i].pos);
     for (size_t i = 0; i < m->exit_count; i++)

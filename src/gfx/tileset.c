@@ -25,6 +25,7 @@ typedef struct ColourTiles {
     CellList plain;
     CellList auto4[16];
     CellList *auto8; /* 256 lists, or NULL when the colour has none */
+    CellList *autohex; /* 64 lists (hex boards), or NULL */
 } ColourTiles;
 
 struct Tileset {
@@ -78,10 +79,11 @@ bool tileset_parse_name(const char *file, TileName *out)
     if (strlen(file) < 12 || !parse_hex6(file, &t.rgb) || file[6] != '_')
         return false;
     const char *p = file + 7;
-    if (*p == 'a' || *p == 'b') {
-        t.shape = *p == 'a' ? TILE_AUTO4 : TILE_AUTO8;
+    if (*p == 'a' || *p == 'b' || *p == 'h') {
+        t.shape = *p == 'a' ? TILE_AUTO4 : *p == 'b' ? TILE_AUTO8 : TILE_AUTOHEX;
         p++;
-        if (!parse_small(&p, &t.mask) || t.mask > (t.shape == TILE_AUTO4 ? 15 : 255) || *p++ != '_')
+        int top = t.shape == TILE_AUTO4 ? 15 : t.shape == TILE_AUTO8 ? 255 : 63;
+        if (!parse_small(&p, &t.mask) || t.mask > top || *p++ != '_')
             return false;
     }
     if (!parse_small(&p, &t.variant) || t.variant < 1 || t.variant > MAX_VARIANT ||
@@ -105,6 +107,18 @@ static bool same_colour(const Board *board, BoardPos pos, GridDir dir, uint32_t 
 {
     BoardPos n = grid_step(board_grid(board), pos, dir);
     return board_type(board, n) != SQUARE_NONE && board_rgb(board, n) == rgb;
+}
+
+unsigned tileset_mask6(const Board *board, BoardPos pos)
+{
+    uint32_t rgb = board_rgb(board, pos);
+    int n;
+    const GridDir *dirs = grid_dirs(board_grid(board), &n);
+    unsigned m = 0;
+    for (int k = 0; k < n; k++)
+        if (same_colour(board, pos, dirs[k], rgb))
+            m |= 1u << k;
+    return m;
 }
 
 unsigned tileset_mask4(const Board *board, BoardPos pos)
@@ -260,6 +274,10 @@ static void index_file(Tileset *t, const TileName *name, int cell)
         list_add(&c->plain, cell);
     } else if (name->shape == TILE_AUTO4) {
         list_add(&c->auto4[name->mask], cell);
+    } else if (name->shape == TILE_AUTOHEX) {
+        if (!c->autohex)
+            c->autohex = xcalloc(64, sizeof *c->autohex);
+        list_add(&c->autohex[name->mask], cell);
     } else {
         if (!c->auto8)
             c->auto8 = xcalloc(256, sizeof *c->auto8);
@@ -333,6 +351,10 @@ void tileset_destroy(Tileset *tileset)
         free(c->plain.cells);
         for (int m = 0; m < 16; m++)
             free(c->auto4[m].cells);
+        if (c->autohex)
+            for (int m = 0; m < 64; m++)
+                free(c->autohex[m].cells);
+        free(c->autohex);
         if (c->auto8)
             for (int m = 0; m < 256; m++)
                 free(c->auto8[m].cells);
@@ -381,6 +403,13 @@ static int pick_from(const CellList *list, uint32_t hash)
 static int pick_own(const ColourTiles *c, const Board *board, BoardPos pos, uint32_t hash)
 {
     int cell = -1;
+    if (board_grid(board)->topology == GRID_HEX) {
+        /* hex boards: the 6-neighbour pictures, else the plain ones (the
+         * square masks mean nothing here) */
+        if (c->autohex)
+            cell = pick_from(&c->autohex[tileset_mask6(board, pos)], hash);
+        return cell >= 0 ? cell : pick_from(&c->plain, hash);
+    }
     if (c->auto8)
         cell = pick_from(&c->auto8[tileset_mask8(board, pos)], hash);
     if (cell < 0)

@@ -31,6 +31,7 @@ typedef enum TileShape {
     TILE_PLAIN, /* RRGGBB_N */
     TILE_AUTO4, /* RRGGBB_aMASK_N */
     TILE_AUTO8, /* RRGGBB_bMASK_N */
+    TILE_AUTOHEX, /* RRGGBB_hMASK_N: hex boards, 6-neighbour mask */
     TILE_SHAPE_COUNT
 } TileShape;
 
@@ -53,6 +54,10 @@ uint32_t tileset_hash(int x, int y, uint64_t seed);
 
 /* Which of the 4 neighbours of pos share its colour (1 N, 2 E, 4 S, 8 W). */
 unsigned tileset_mask4(const Board *board, BoardPos pos);
+
+/* On hex boards: which of the 6 neighbours share its colour (1 NE, 2 E,
+ * 4 SE, 8 SW, 16 W, 32 NW). */
+unsigned tileset_mask6(const Board *board, BoardPos pos);
 
 /* The 8-neighbour mask (4-neighbour bits plus 16 NE, 32 SE, 64 SW, 128 NW,
  * corners only where both orthogonal sides are set). */

@@ -11,7 +11,11 @@
 
 struct Catalogue {
     PieceType *types;
-    size_t count;
+    size_t count, type_cap;
+    /* Open addressing from id to types index + 1 (0: empty slot), at most
+     * half full; NULL while there are no types. */
+    uint32_t *slots;
+    size_t slot_count;
     TreasureCard *deck;
     size_t deck_count;
     SpellType spells[CATALOGUE_MAX_SPELLS];
@@ -46,12 +50,45 @@ Catalogue *catalogue_create(void)
     return xcalloc(1, sizeof(Catalogue));
 }
 
+static uint32_t id_hash(const char *id)
+{
+    uint32_t h = 2166136261u; /* FNV-1a */
+    for (const unsigned char *p = (const unsigned char *)id; *p; p++)
+        h = (h ^ *p) * 16777619u;
+    return h;
+}
+
+/* The slot holding id, or the empty slot where it would go. */
+static size_t slot_of(const Catalogue *cat, const char *id)
+{
+    size_t mask = cat->slot_count - 1, i = id_hash(id) & mask;
+    while (cat->slots[i] && strcmp(cat->types[cat->slots[i] - 1].id, id) != 0)
+        i = (i + 1) & mask;
+    return i;
+}
+
+/* Makes room for one more type in the id table. */
+static void slots_reserve(Catalogue *cat)
+{
+    if ((cat->count + 1) * 2 <= cat->slot_count)
+        return;
+    free(cat->slots);
+    cat->slot_count = cat->slot_count ? cat->slot_count * 2 : 64;
+    cat->slots = xcalloc(cat->slot_count, sizeof *cat->slots);
+    for (size_t t = 0; t < cat->count; t++)
+        cat->slots[slot_of(cat, cat->types[t].id)] = (uint32_t)t + 1;
+}
+
 Catalogue *catalogue_clone(const Catalogue *cat)
 {
     Catalogue *c = catalogue_create();
     if (cat->count) {
         c->types = xmalloc(cat->count, sizeof *c->types);
         memcpy(c->types, cat->types, cat->count * sizeof *c->types);
+        c->type_cap = cat->count;
+        c->slots = xmalloc(cat->slot_count, sizeof *c->slots);
+        memcpy(c->slots, cat->slots, cat->slot_count * sizeof *c->slots);
+        c->slot_count = cat->slot_count;
     }
     if (cat->deck_count) {
         c->deck = xmalloc(cat->deck_count, sizeof *c->deck);
@@ -74,6 +111,7 @@ void catalogue_destroy(Catalogue *cat)
     if (!cat)
         return;
     free(cat->types);
+    free(cat->slots);
     free(cat->deck);
     free(cat->items);
     free(cat);
@@ -81,22 +119,26 @@ void catalogue_destroy(Catalogue *cat)
 
 void catalogue_put(Catalogue *cat, const PieceType *type)
 {
-    for (size_t i = 0; i < cat->count; i++) {
-        if (strcmp(cat->types[i].id, type->id) == 0) {
-            cat->types[i] = *type;
-            return;
-        }
+    slots_reserve(cat);
+    size_t s = slot_of(cat, type->id);
+    if (cat->slots[s]) {
+        cat->types[cat->slots[s] - 1] = *type;
+        return;
     }
-    cat->types = xrealloc(cat->types, cat->count + 1, sizeof *cat->types);
+    if (cat->count == cat->type_cap) {
+        cat->type_cap = cat->type_cap ? cat->type_cap * 2 : 16;
+        cat->types = xrealloc(cat->types, cat->type_cap, sizeof *cat->types);
+    }
     cat->types[cat->count++] = *type;
+    cat->slots[s] = (uint32_t)cat->count;
 }
 
 const PieceType *catalogue_find(const Catalogue *cat, const char *id)
 {
-    for (size_t i = 0; cat && i < cat->count; i++)
-        if (strcmp(cat->types[i].id, id) == 0)
-            return &cat->types[i];
-    return NULL;
+    if (!cat || !cat->count)
+        return NULL;
+    uint32_t t = cat->slots[slot_of(cat, id)];
+    return t ? &cat->types[t - 1] : NULL;
 }
 
 size_t catalogue_count(const Catalogue *cat)
@@ -260,7 +302,7 @@ static void read_spells(Catalogue *cat, const xmlNode *spells, const char *file,
 /* --- items ------------------------------------------------------------ */
 
 static const char *const item_kind_names[ITEM_KIND_COUNT] = {"weapon", "armour", "potion",
-                                                              "tool"};
+                                                              "tool", "quest"};
 static const char *const item_slot_names[ITEM_SLOT_COUNT] = {"none", "body", "head", "shield",
                                                               "cloak"};
 
@@ -370,6 +412,25 @@ static unsigned parse_item_flags(const char *list)
     return flags;
 }
 
+static const char *const disarm_names[DISARM_SKILL_COUNT] = {"none", "skull", "white", "black"};
+
+const char *catalogue_disarm_name(DisarmSkill skill)
+{
+    return (unsigned)skill < DISARM_SKILL_COUNT ? disarm_names[skill] : "?";
+}
+
+/* The disarm-fails-on attribute of n, or fallback when it has none. */
+static DisarmSkill read_disarm(const xmlNode *n, DisarmSkill fallback)
+{
+    char buf[16];
+    if (!xmldoc_attr(n, "disarm-fails-on", buf, sizeof buf))
+        return fallback;
+    for (int k = DISARM_FAILS_ON_SKULL; k < DISARM_SKILL_COUNT; k++)
+        if (strcmp(buf, disarm_names[k]) == 0)
+            return (DisarmSkill)k;
+    return fallback;
+}
+
 static void read_item(ItemType *it, const xmlNode *n)
 {
     memset(it, 0, sizeof *it);
@@ -389,11 +450,14 @@ static void read_item(ItemType *it, const xmlNode *n)
     it->defend = xmldoc_attr_int(n, "defend", 0);
     it->move_dice = xmldoc_attr_int(n, "move-dice", 0);
     it->heal = xmldoc_attr_int(n, "heal", 0);
+    it->heal_dice = xmldoc_attr_int(n, "heal-dice", 0);
+    it->eu_heal = xmldoc_attr_int(n, "eu-heal", 0);
     it->bonus = xmldoc_attr_int(n, "bonus", 0);
     xmldoc_attr(n, "against", it->against, sizeof it->against);
     char flags[256];
     xmldoc_attr(n, "flags", flags, sizeof flags);
     it->flags = parse_item_flags(flags);
+    it->disarm = read_disarm(n, it->flags & ITEM_DISARMS ? DISARM_FAILS_ON_SKULL : DISARM_NONE);
     xmldoc_attr(n, "users", it->users, sizeof it->users);
     xmldoc_attr(n, "sprite", it->sprite, sizeof it->sprite);
     xmldoc_attr(n, "text", it->text, sizeof it->text);
@@ -454,6 +518,27 @@ static void check_kit(const Catalogue *cat, const PieceType *t, const char *file
     }
 }
 
+void catalogue_check_cards(const Catalogue *cat, const char *file, ErrorList *errs)
+{
+    for (size_t i = 0; i < cat->deck_count; i++) {
+        const TreasureCard *c = &cat->deck[i];
+        if (i > 0 && cat->deck[i - 1].line == c->line)
+            continue; /* a copy: said once */
+        if (!c->item[0])
+            continue;
+        int item = catalogue_find_item(cat, c->item);
+        if (item < 0)
+            errors_add_at(errs, file, c->line, "card '%s' gives item '%s', which is not in <items>",
+                          c->id, c->item);
+        else if (c->kind == TREASURE_POTION && cat->items[item].kind != ITEM_POTION)
+            errors_add_at(errs, file, c->line, "potion card '%s' gives item '%s', which is not a potion",
+                          c->id, c->item);
+        else if (c->kind != TREASURE_POTION && c->kind != TREASURE_ITEM)
+            errors_add_at(errs, file, c->line, "card '%s' gives gold or harm, not item '%s'", c->id,
+                          c->item);
+    }
+}
+
 void catalogue_check_items(const Catalogue *cat, const char *file, ErrorList *errs)
 {
     for (size_t i = 0; i < cat->item_count; i++)
@@ -510,16 +595,30 @@ static void read_piece(PieceType *t, const xmlNode *node)
     t->flags = parse_flags(flags);
     xmldoc_attr(node, "sprite", t->sprite, sizeof t->sprite);
     xmldoc_attr(node, "spells", t->spells, sizeof t->spells);
+    t->disarm = read_disarm(node, DISARM_NONE);
     xmldoc_attr(node, "kit", t->kit, sizeof t->kit);
     t->line = xmldoc_line(node);
+}
+
+static bool is_type_element(const xmlNode *n)
+{
+    return xmldoc_is(n, "hero") || xmldoc_is(n, "monster") || xmldoc_is(n, "furniture");
 }
 
 size_t catalogue_read_types(Catalogue *cat, const xmlNode *parent, const char *file,
                             ErrorList *errs)
 {
+    size_t listed = 0;
+    for (const xmlNode *n = parent->children; n; n = n->next)
+        listed += is_type_element(n);
+    if (listed > CATALOGUE_MAX_TYPES) {
+        errors_add_at(errs, file, xmldoc_line(parent), "%zu piece types, more than the limit of %d",
+                      listed, CATALOGUE_MAX_TYPES);
+        return 0;
+    }
     Catalogue seen = {0};
     for (xmlNode *n = parent->children; n; n = n->next) {
-        if (!xmldoc_is(n, "hero") && !xmldoc_is(n, "monster") && !xmldoc_is(n, "furniture"))
+        if (!is_type_element(n))
             continue;
         PieceType t;
         read_piece(&t, n);
@@ -534,6 +633,7 @@ size_t catalogue_read_types(Catalogue *cat, const xmlNode *parent, const char *f
     }
     size_t n = seen.count;
     free(seen.types);
+    free(seen.slots);
     return n;
 }
 
@@ -551,6 +651,7 @@ static void read_deck(Catalogue *cat, const xmlNode *deck, const char *file, Err
         c.amount = xmldoc_attr_int(n, "amount", 0);
         c.returns = xmldoc_attr_bool(n, "returns", c.kind == TREASURE_HAZARD ||
                                                        c.kind == TREASURE_WANDERING_MONSTER);
+        xmldoc_attr(n, "item", c.item, sizeof c.item);
         c.line = xmldoc_line(n);
         int copies = xmldoc_attr_int(n, "copies", 1);
         if (copies < 1 || copies > CATALOGUE_MAX_COPIES ||
@@ -585,6 +686,7 @@ Catalogue *catalogue_load(const char *path, ErrorList *errs)
     read_deck(cat, xmldoc_child(root, "treasure-deck"), path, errs);
     read_spells(cat, xmldoc_child(root, "spells"), path, errs);
     read_items(cat, xmldoc_child(root, "items"), path, errs);
+    catalogue_check_cards(cat, path, errs);
     catalogue_check_spells(cat, path, errs);
     catalogue_check_items(cat, path, errs);
     xmlFreeDoc(doc);

@@ -40,6 +40,17 @@ typedef enum TreasureKind {
     TREASURE_KIND_COUNT
 } TreasureKind;
 
+/* How a hero or a tool disarms found traps: not at all, or by rolling one
+ * combat die that fails on the face named (US: the tool kit fails on a
+ * skull, the Dwarf only on a black shield). Ordered best last. */
+typedef enum DisarmSkill {
+    DISARM_NONE,
+    DISARM_FAILS_ON_SKULL,
+    DISARM_FAILS_ON_WHITE,
+    DISARM_FAILS_ON_BLACK,
+    DISARM_SKILL_COUNT
+} DisarmSkill;
+
 typedef struct PieceType {
     char id[CATALOGUE_ID_MAX];     /* "barbarian", "chaos_warrior", "table" */
     char name[CATALOGUE_NAME_MAX]; /* "Chaos Warrior" */
@@ -57,6 +68,7 @@ typedef struct PieceType {
     int line;       /* line of its definition, for messages */
     char spells[CATALOGUE_NAME_MAX]; /* heroes: elements they cast, "air fire" or "" */
     char kit[CATALOGUE_KIT_MAX];     /* heroes: item ids of the starting kit, "broadsword" */
+    DisarmSkill disarm;              /* heroes: disarming without a tool kit */
 } PieceType;
 
 typedef struct Catalogue Catalogue;
@@ -74,7 +86,11 @@ Catalogue *catalogue_clone(const Catalogue *cat);
 
 void catalogue_destroy(Catalogue *cat);
 
-/* Adds or replaces a type (a mission may define its own). */
+/* Most piece types one list (pieces.xml, a mission's <types>) may define. */
+#define CATALOGUE_MAX_TYPES 1000
+
+/* Adds or replaces a type (a mission may define its own). Types are found
+ * by id through a hash table. */
 void catalogue_put(Catalogue *cat, const PieceType *type);
 
 /* The type with this id, or NULL. */
@@ -94,6 +110,7 @@ typedef struct TreasureCard {
     TreasureKind kind;             /* gold, potion, hazard, wandering_monster, item */
     int amount;                    /* gold coins, body points healed or lost */
     bool returns;                  /* goes back into the deck once drawn */
+    char item[CATALOGUE_ID_MAX];   /* potions and items: the item the finder keeps, or "" */
     int line;
 } TreasureCard;
 
@@ -161,6 +178,7 @@ typedef enum ItemKind {
     ITEM_ARMOUR, /* worn in a slot: `defend` more defence dice */
     ITEM_POTION, /* drunk: restores `heal` body points */
     ITEM_TOOL,   /* carried for what it lets the hero do (the tool kit disarms) */
+    ITEM_QUEST,  /* a mission's own find (a key, a ledger): never in <items> */
     ITEM_KIND_COUNT
 } ItemKind;
 
@@ -193,7 +211,10 @@ typedef struct ItemType {
     int attack;     /* weapons: combat dice */
     int defend;     /* armour: extra defence dice while worn */
     int move_dice;  /* armour: while worn the hero rolls this many movement dice (0: as usual) */
-    int heal;       /* potions: body points restored */
+    int heal;       /* potions: body points restored, plus heal_dice d6 */
+    int heal_dice;
+    int eu_heal;    /* potions under EU rules: body points restored instead; 0: as above */
+    DisarmSkill disarm; /* tools with ITEM_DISARMS: how they disarm */
     int bonus;      /* weapons: more attack dice against the monsters named in `against` */
     char against[CATALOGUE_NAME_MAX]; /* monster type ids or flag names ("undead"), spaced */
     unsigned flags; /* ITEM_* bits */
@@ -229,7 +250,14 @@ size_t catalogue_hero_kit(const Catalogue *cat, const PieceType *hero, int *out,
  * each hero may use its own kit. Problems go to errs as "FILE:LINE: ...". */
 void catalogue_check_items(const Catalogue *cat, const char *file, ErrorList *errs);
 
-/* "weapon", "armour", "potion", "tool"; "none", "body", "head", "shield", "cloak". */
+/* Checks that the treasure deck's cards name items that exist, potions
+ * for potion cards; problems go to errs as "FILE:LINE: ...". */
+void catalogue_check_cards(const Catalogue *cat, const char *file, ErrorList *errs);
+
+/* "none", "skull", "white", "black" (the face disarming fails on). */
+const char *catalogue_disarm_name(DisarmSkill skill);
+
+/* "weapon", "armour", "potion", "tool", "quest"; "none", "body", "head", "shield", "cloak". */
 const char *catalogue_item_kind_name(ItemKind kind);
 const char *catalogue_item_slot_name(ItemSlot slot);
 

@@ -12,7 +12,7 @@
 #include <string.h>
 
 static const char *const door_names[DOOR_KIND_COUNT] = {"normal", "locked", "secret"};
-static const char *const trap_names[TRAP_KIND_COUNT] = {"pit", "spear", "falling_block"};
+static const char *const trap_names[TRAP_KIND_COUNT] = {"pit", "spear", "falling_block", "chest"};
 static const char *const objective_names[OBJECTIVE_KIND_COUNT] = {
     "kill", "reach", "reach-room", "escape", "find"};
 
@@ -44,6 +44,7 @@ void mission_destroy(Mission *m)
     free(m->path);
     free(m->dir);
     free(m->bitmap_path);
+    free(m->bitmap_name);
     free(m->name);
     free(m->briefing);
     free(m->victory_text);
@@ -141,6 +142,38 @@ bool mission_is_exit(const Mission *m, BoardPos pos)
 const char *mission_door_kind_name(DoorKind kind)
 {
     return kind >= 0 && kind < DOOR_KIND_COUNT ? door_names[kind] : "?";
+}
+
+void mission_add_own_items(Mission *m)
+{
+    for (size_t i = 0; i < m->treasure_count; i++) {
+        MissionTreasure *t = &m->treasure[i];
+        if (t->item[0] || (t->kind != TREASURE_POTION && t->kind != TREASURE_ITEM))
+            continue;
+        ItemType it;
+        memset(&it, 0, sizeof it);
+        if (t->id[0] && catalogue_find_item(m->catalogue, t->id) < 0)
+            snprintf(it.id, sizeof it.id, "%s", t->id);
+        else
+            snprintf(it.id, sizeof it.id, "find-%zu", i + 1);
+        snprintf(it.name, sizeof it.name, "%.*s", (int)sizeof it.name - 1, t->name);
+        it.kind = t->kind == TREASURE_POTION ? ITEM_POTION : ITEM_QUEST;
+        it.heal = t->kind == TREASURE_POTION ? t->amount : 0;
+        snprintf(it.sprite, sizeof it.sprite, "%s",
+                 t->kind == TREASURE_POTION ? "items/healing_potion" : "board/treasure");
+        snprintf(it.text, sizeof it.text, "%s",
+                 t->kind == TREASURE_POTION ? "A potion found in this quest." : "Found in this quest.");
+        it.line = t->line;
+        if (!catalogue_add_item(m->catalogue, &it))
+            continue; /* the catalogue is full: the find is only counted as found */
+        snprintf(t->item, sizeof t->item, "%s", it.id);
+        t->own_item = true;
+    }
+}
+
+const char *mission_edition_name(MissionEdition edition)
+{
+    return edition == MISSION_EDITION_EU ? "eu" : "us";
 }
 
 const char *mission_trap_kind_name(TrapKind kind)

@@ -23,7 +23,16 @@
 
 typedef enum DoorKind { DOOR_NORMAL, DOOR_LOCKED, DOOR_SECRET, DOOR_KIND_COUNT } DoorKind;
 
-typedef enum TrapKind { TRAP_PIT, TRAP_SPEAR, TRAP_FALLING_BLOCK, TRAP_KIND_COUNT } TrapKind;
+typedef enum TrapKind {
+    TRAP_PIT,
+    TRAP_SPEAR,
+    TRAP_FALLING_BLOCK,
+    TRAP_CHEST, /* springs on the first treasure search of its room */
+    TRAP_KIND_COUNT
+} TrapKind;
+
+/* Which rulebook decides where HeroQuest's editions differ. */
+typedef enum MissionEdition { MISSION_EDITION_US, MISSION_EDITION_EU, MISSION_EDITION_COUNT } MissionEdition;
 
 typedef enum ObjectiveKind {
     OBJECTIVE_KILL,        /* kill the monster whose id is target */
@@ -75,7 +84,9 @@ typedef struct MissionSquare {
 
 typedef struct MissionTrap {
     TrapKind kind;
-    BoardPos pos;
+    BoardPos pos;                  /* chest traps naming a treasure: set by the checks */
+    char treasure[MISSION_ID_MAX]; /* chest traps: the treasure guarded, or "" */
+    int damage;                    /* chest traps: body points lost (default 1) */
     int line;
 } MissionTrap;
 
@@ -85,6 +96,8 @@ typedef struct MissionTreasure {
     TreasureKind kind;
     int amount;
     char furniture[MISSION_ID_MAX]; /* inside this furniture id, or "" */
+    char item[MISSION_ID_MAX];      /* potions and items: the catalogue item kept, or "" */
+    bool own_item;                  /* item was made for this treasure (mission_add_own_items) */
     int32_t room;                   /* else: found by searching this room */
     BoardPos pos;                   /* a square of that room, as written */
     int line;
@@ -115,6 +128,7 @@ typedef struct MissionPaletteEntry {
     char name[CATALOGUE_NAME_MAX]; /* "Throne room", or "" */
     bool has_corridor;             /* corridor="…" was given */
     bool corridor;                 /* its value */
+    bool sealed;                   /* sealed="true": its rooms have no door on purpose */
     int line;
 } MissionPaletteEntry;
 
@@ -124,12 +138,14 @@ typedef struct MissionRules {
     char heroes_allowed[4][MISSION_ID_MAX];     /* "" entries unused; all "" = any */
     char wandering_monster[MISSION_ID_MAX];     /* monster type, default "orc" */
     int turn_limit;                             /* 0 = none */
+    MissionEdition edition;                     /* default US */
 } MissionRules;
 
 typedef struct Mission {
     char *path;        /* the file loaded (XML or bitmap) */
     char *dir;         /* its folder */
     char *bitmap_path; /* resolved bitmap path inside dir */
+    char *bitmap_name; /* the bitmap as the XML names it (relative to dir), or NULL */
     int bitmap_line;   /* line of <board> in the XML (0 for a bare bitmap) */
     bool bare;         /* loaded from a bare bitmap, not an XML file */
     int line;          /* line of <mission> (0 for a bare bitmap) */
@@ -201,6 +217,15 @@ Mission *mission_load_memory(const char *xml_name, const uint8_t *xml, size_t xm
 /* Frees the mission; NULL does nothing. */
 void mission_destroy(Mission *mission);
 
+/* Makes every potion and item treasure that names no catalogue item an
+ * item of the mission's own catalogue (a potion restoring its amount, or a
+ * quest item), and names it in the treasure's item: id the treasure's id,
+ * or "find-N" for the N-th treasure when it has none or a catalogue item
+ * has it. Heroes carry them like any item. The loader calls it; missions
+ * built in code call it before game_create. Calling it again changes
+ * nothing. */
+void mission_add_own_items(Mission *mission);
+
 /* Display name of a colour from the palette, or NULL. */
 const char *mission_colour_name(const Mission *mission, uint32_t rgb);
 
@@ -223,7 +248,9 @@ const MissionDoor *mission_door_at(const Mission *mission, BoardPos pos, GridDir
  * square of furniture whose type has PIECE_EXIT (the stairway). */
 bool mission_is_exit(const Mission *mission, BoardPos pos);
 
-/* Names: "normal"/"locked"/"secret", "pit"/"spear"/"falling_block", ... */
+/* Names: "normal"/"locked"/"secret", "pit"/"spear"/"falling_block"/"chest",
+ * "us"/"eu", ... */
+const char *mission_edition_name(MissionEdition edition);
 const char *mission_door_kind_name(DoorKind kind);
 const char *mission_trap_kind_name(TrapKind kind);
 const char *mission_treasure_kind_name(TreasureKind kind);

@@ -431,12 +431,42 @@ static void check_squares(Checker *c, const MissionSquare *s, size_t n, Occupant
             occupy(occ, s[i].pos, s[i].line, kind, what, "");
 }
 
+static bool has_square(BoardPos p)
+{
+    return p.x >= 0 || p.y >= 0;
+}
+
+/* A chest trap on a square (the chest's, or any of its room) shares it
+ * with the chest; one naming a treasure is placed by check_chest_traps. */
 static void check_traps(Checker *c, OccupantList *occ)
 {
     for (size_t i = 0; i < c->m->trap_count; i++) {
         const MissionTrap *t = &c->m->traps[i];
-        if (check_square(c, t->pos, t->line, "trap"))
-            occupy(occ, t->pos, t->line, OCC_OTHER, "trap", mission_trap_kind_name(t->kind));
+        const char *kind = mission_trap_kind_name(t->kind);
+        if (t->kind != TRAP_CHEST && t->treasure[0]) {
+            errors_add_at(c->errs, c->file, t->line,
+                          "only a chest trap guards a treasure; a %s trap takes x and y", kind);
+            continue;
+        }
+        if (t->kind == TRAP_CHEST && t->treasure[0]) {
+            if (has_square(t->pos))
+                errors_add_at(c->errs, c->file, t->line,
+                              "the chest trap names treasure '%s' and a square: give only one",
+                              t->treasure);
+            continue;
+        }
+        if (t->pos.x < 0 || t->pos.y < 0) {
+            errors_add_at(c->errs, c->file, t->line, "a %s trap needs x=\"..\" y=\"..\"%s", kind,
+                          t->kind == TRAP_CHEST ? " or treasure=\"id\"" : "");
+            continue;
+        }
+        if (!check_square(c, t->pos, t->line, "trap"))
+            continue;
+        if (t->kind == TRAP_CHEST && board_room(c->m->board, t->pos) <= 0)
+            errors_add_at(c->errs, c->file, t->line, "square (%d,%d): a chest trap must be in a room",
+                          t->pos.x, t->pos.y);
+        else if (t->kind != TRAP_CHEST)
+            occupy(occ, t->pos, t->line, OCC_OTHER, "trap", kind);
     }
 }
 
@@ -446,14 +476,34 @@ static const MissionFurniture *find_furniture(const Checker *c, const char *id)
     return i < 0 ? NULL : &c->m->furniture[i];
 }
 
+/* item="…" names a catalogue item, a potion for a potion. */
+static void check_treasure_item(Checker *c, const MissionTreasure *t)
+{
+    if (!t->item[0])
+        return;
+    int item = catalogue_find_item(c->m->catalogue, t->item);
+    const ItemType *it = item >= 0 ? catalogue_item_at(c->m->catalogue, (size_t)item) : NULL;
+    if (t->kind != TREASURE_POTION && t->kind != TREASURE_ITEM)
+        errors_add_at(c->errs, c->file, t->line,
+                      "only potion and item treasures give an item; this one is %s",
+                      mission_treasure_kind_name(t->kind));
+    else if (!it)
+        errors_add_at(c->errs, c->file, t->line, "item '%s' is not in the catalogue's <items>",
+                      t->item);
+    else if (t->kind == TREASURE_POTION && it->kind != ITEM_POTION)
+        errors_add_at(c->errs, c->file, t->line, "potion treasure gives item '%s', which is not a potion",
+                      t->item);
+}
+
 static void check_treasure(Checker *c)
 {
     Mission *m = c->m;
     for (size_t i = 0; i < m->treasure_count; i++) {
         MissionTreasure *t = &m->treasure[i];
         bool has_square = t->pos.x >= 0 || t->pos.y >= 0;
-        if (t->kind == TREASURE_ITEM && !t->id[0])
+        if (t->kind == TREASURE_ITEM && !t->id[0] && !t->item[0])
             errors_add_at(c->errs, c->file, t->line, "an item treasure needs an id");
+        check_treasure_item(c, t);
         if (t->furniture[0]) {
             const MissionFurniture *f = find_furniture(c, t->furniture);
             const PieceType *ft = f ? catalogue_find(m->catalogue, f->type) : NULL;
@@ -478,6 +528,27 @@ static void check_treasure(Checker *c)
         }
         if (check_square(c, t->pos, t->line, "treasure"))
             t->room = board_room(m->board, t->pos);
+    }
+}
+
+/* Chest traps naming a treasure take its square: its furniture's first
+ * square, or the square written on it. */
+static void check_chest_traps(Checker *c)
+{
+    Mission *m = c->m;
+    for (size_t i = 0; i < m->trap_count; i++) {
+        MissionTrap *t = &m->traps[i];
+        if (t->kind != TRAP_CHEST || !t->treasure[0] || has_square(t->pos))
+            continue;
+        const MissionTreasure *tr = NULL;
+        for (size_t k = 0; k < m->treasure_count && !tr; k++)
+            if (strcmp(m->treasure[k].id, t->treasure) == 0)
+                tr = &m->treasure[k];
+        const MissionFurniture *f = tr && tr->furniture[0] ? find_furniture(c, tr->furniture) : NULL;
+        if (!tr)
+            errors_add_at(c->errs, c->file, t->line, "no treasure has the id '%s'", t->treasure);
+        else if (tr->room > 0)
+            t->pos = f ? f->pos : tr->pos;
     }
 }
 
@@ -587,6 +658,8 @@ bool mission_check(Mission *m, ErrorList *errs)
     free(occ.items);
     check_unique_ids(&c);
     check_treasure(&c);
+    check_chest_traps(&c);
+    mission_add_own_items(m);
     check_objectives(&c);
     check_notes(&c);
     index_free(&c.monsters);

@@ -155,13 +155,16 @@ static void rules(Writer *w, const Mission *m)
     for (int k = 0; k < 4; k++)
         heroes = heroes || r->heroes_allowed[k][0];
     bool wander = r->wandering_monster[0] && strcmp(r->wandering_monster, "orc") != 0;
-    if (!heroes && !wander && r->hero_move_dice == 2)
+    bool eu = r->edition == MISSION_EDITION_EU;
+    if (!heroes && !wander && !eu && r->hero_move_dice == 2)
         return;
     put(w, "  <rules");
     if (r->hero_move_dice != 2)
         put(w, " move-dice=\"%d\"", r->hero_move_dice);
     if (wander)
         put_attr(w, "wandering-monster", r->wandering_monster);
+    if (eu)
+        put_attr(w, "edition", mission_edition_name(r->edition));
     if (!heroes) {
         put(w, "/>\n");
         return;
@@ -320,8 +323,14 @@ static void traps(Writer *w, const Mission *m)
     for (size_t i = 0; i < m->trap_count; i++) {
         w->source = m->traps[i].line;
         put(w, "    <trap");
-        put_attr(w, "kind", mission_trap_kind_name(m->traps[i].kind));
-        put_square(w, m->traps[i].pos);
+        const MissionTrap *t = &m->traps[i];
+        put_attr(w, "kind", mission_trap_kind_name(t->kind));
+        if (t->treasure[0])
+            put_attr(w, "treasure", t->treasure);
+        else
+            put_square(w, t->pos);
+        if (t->kind == TRAP_CHEST && t->damage != 1)
+            put(w, " damage=\"%d\"", t->damage);
         put(w, "/>\n");
     }
     put(w, "  </traps>\n");
@@ -345,6 +354,8 @@ static void treasures(Writer *w, const Mission *m)
             put_attr(w, "furniture", t->furniture);
         else
             put_square(w, t->pos);
+        if (t->item[0] && !t->own_item)
+            put_attr(w, "item", t->item);
         put(w, "/>\n");
     }
     put(w, "  </treasures>\n");

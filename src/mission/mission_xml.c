@@ -60,6 +60,7 @@ static void read_palette(Reader *r, const xmlNode *sec)
         xmldoc_attr(c, "name", e->name, sizeof e->name);
         e->has_corridor = xmldoc_attr(c, "corridor", buf, sizeof buf);
         e->corridor = xmldoc_attr_bool(c, "corridor", false);
+        e->sealed = xmldoc_attr_bool(c, "sealed", false);
         e->line = xmldoc_line(c);
     }
 }
@@ -73,6 +74,8 @@ static void read_rules(Reader *r, const xmlNode *sec)
     char buf[MISSION_ID_MAX];
     if (xmldoc_attr(sec, "wandering-monster", buf, sizeof buf))
         snprintf(rules->wandering_monster, sizeof rules->wandering_monster, "%s", buf);
+    if (xmldoc_attr(sec, "edition", buf, sizeof buf))
+        rules->edition = strcmp(buf, "eu") == 0 ? MISSION_EDITION_EU : MISSION_EDITION_US;
     int k = 0;
     for (xmlNode *c = sec->children; c && k < 4; c = c->next)
         if (xmldoc_is(c, "hero"))
@@ -184,7 +187,7 @@ static void read_squares(Reader *r, const xmlNode *sec, MissionSquare **out, siz
 
 static void read_traps(Reader *r, const xmlNode *sec)
 {
-    static const char *const kinds[] = {"pit", "spear", "falling_block"};
+    static const char *const kinds[] = {"pit", "spear", "falling_block", "chest"};
     size_t n = count_children(r, sec, "trap");
     r->m->traps = xcalloc(n + 1, sizeof *r->m->traps);
     for (xmlNode *c = sec ? sec->children : NULL; c && r->m->trap_count < n; c = c->next) {
@@ -195,6 +198,8 @@ static void read_traps(Reader *r, const xmlNode *sec)
         xmldoc_attr(c, "kind", buf, sizeof buf);
         t->kind = (TrapKind)parse_enum(buf, kinds, TRAP_KIND_COUNT);
         t->pos = read_pos(c);
+        xmldoc_attr(c, "treasure", t->treasure, sizeof t->treasure);
+        t->damage = xmldoc_attr_int(c, "damage", 1);
         t->line = xmldoc_line(c);
     }
 }
@@ -214,6 +219,7 @@ static void read_treasure(Reader *r, const xmlNode *sec)
         (void)catalogue_treasure_kind_parse(buf, &t->kind);
         t->amount = xmldoc_attr_int(c, "amount", 0);
         xmldoc_attr(c, "furniture", t->furniture, sizeof t->furniture);
+        xmldoc_attr(c, "item", t->item, sizeof t->item);
         t->pos = read_pos(c);
         t->room = -1;
         t->line = xmldoc_line(c);
@@ -301,6 +307,7 @@ static void read_header(Reader *r, const xmlNode *root)
     char buf[512];
     xmldoc_attr(board, "bitmap", buf, sizeof buf);
     m->bitmap_path = xstrdup(buf);
+    m->bitmap_name = xstrdup(buf);
     m->bitmap_line = xmldoc_line(board);
     char seed[32];
     if (xmldoc_attr(board, "seed", seed, sizeof seed))

@@ -86,18 +86,49 @@ static int line_of_offset(const uint8_t *data, size_t offset)
     return line;
 }
 
-static const uint8_t *find_bytes(const uint8_t *hay, size_t n, const char *needle)
+static bool starts_with(const uint8_t *p, const uint8_t *end, const char *s)
 {
-    size_t m = strlen(needle);
-    for (size_t i = 0; i + m <= n; i++)
-        if (hay[i] == (uint8_t)needle[0] && memcmp(hay + i, needle, m) == 0)
-            return hay + i;
+    size_t m = strlen(s);
+    return (size_t)(end - p) >= m && memcmp(p, s, m) == 0;
+}
+
+/* The first "<!DOCTYPE" that is markup, or NULL. Comments, CDATA sections
+ * and processing instructions are skipped whole, so the words in a
+ * comment are no false alarm; everywhere else in well-formed XML a '<'
+ * starts markup (it cannot stand in text or attribute values), and a
+ * file that is not well-formed is refused by the parser. An unclosed
+ * comment, CDATA or PI runs to the end of the file, which the parser
+ * refuses too. */
+static const uint8_t *find_doctype(const uint8_t *data, size_t n)
+{
+    static const struct {
+        const char *open, *close;
+    } skipped[] = {{"<!--", "-->"}, {"<![CDATA[", "]]>"}, {"<?", "?>"}};
+    const uint8_t *p = data, *end = data + n;
+    while ((p = memchr(p, '<', (size_t)(end - p))) != NULL) {
+        if (starts_with(p, end, "<!DOCTYPE"))
+            return p;
+        size_t k = 0;
+        while (k < sizeof skipped / sizeof *skipped && !starts_with(p, end, skipped[k].open))
+            k++;
+        if (k == sizeof skipped / sizeof *skipped) {
+            p++;
+            continue;
+        }
+        const uint8_t *q = p + strlen(skipped[k].open);
+        while (q < end && !starts_with(q, end, skipped[k].close))
+            q++;
+        if (q >= end)
+            return NULL;
+        p = q + strlen(skipped[k].close);
+    }
     return NULL;
 }
 
 /* Refuses inputs that are not plain UTF-8 XML before libxml2 sees them:
  * compressed files, UTF-16/32 (they hold NUL bytes and would hide a
- * DOCTYPE from the scan below) and any DOCTYPE. */
+ * DOCTYPE from the scan below) and any DOCTYPE outside comments, CDATA
+ * and processing instructions. */
 static bool precheck(const char *name, const uint8_t *data, size_t size, ErrorList *errs)
 {
     if (size == 0) {
@@ -122,7 +153,7 @@ static bool precheck(const char *name, const uint8_t *data, size_t size, ErrorLi
                       XMLDOC_MAX_LINES);
         return false;
     }
-    const uint8_t *dt = find_bytes(data, size, "<!DOCTYPE");
+    const uint8_t *dt = find_doctype(data, size);
     if (dt) {
         errors_add_at(errs, name, line_of_offset(data, (size_t)(dt - data)),
                       "DOCTYPE declarations (DTDs and entities) are not allowed");

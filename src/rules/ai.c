@@ -53,8 +53,11 @@ static void approach(Game *g, int monster)
     while (steps < len && steps < move &&
            move_path_cost(g, p->pos, path, steps + 1) <= budget)
         steps++;
-    /* It may pass other monsters but must stop on a free square. */
-    while (steps > 0 && g->occupant[game_index(g, path[steps - 1])] >= 0)
+    /* It may pass other monsters, exits and known pits, but stops on a
+     * free square that is none of them (RULES.md 10: monsters never land
+     * on the stairway). */
+    while (steps > 0 && (g->occupant[game_index(g, path[steps - 1])] >= 0 ||
+                         (g->flags[game_index(g, path[steps - 1])] & (SQF_EXIT | SQF_PIT))))
         steps--;
     move_transit(g, monster, path, steps);
 }

@@ -22,6 +22,9 @@ void combat_damage(Game *g, int piece, int amount)
     p->body -= amount;
     if (p->body > 0)
         return;
+    /* US: a hero at 0 body points may drink its own potion before dying */
+    if (p->side == GAME_SIDE_HEROES && item_drink_at_death(g, piece))
+        return;
     p->alive = false;
     move_remove_piece(g, piece);
     game_emit(g, EVENT_DEATH, piece, "%s dies", p->type->name);
@@ -66,6 +69,12 @@ static int count_face(const int *faces, int n, DieFace face)
     return c;
 }
 
+/* In an open pit a figure rolls one die fewer, at least one (US). */
+static int pit_dice(const Game *g, int piece, int dice)
+{
+    return trap_in_pit(g, piece) && dice > 1 ? dice - 1 : dice;
+}
+
 /* Rolls dice attack dice for the attack event e against defender. */
 static void resolve_attack(Game *g, GameEvent *e, int defender, int dice)
 {
@@ -78,7 +87,8 @@ static void resolve_attack(Game *g, GameEvent *e, int defender, int dice)
     if (skulls > 0) {
         DieFace shield = d->side == GAME_SIDE_HEROES ? DIE_WHITE_SHIELD : DIE_BLACK_SHIELD;
         int count = 0;
-        roll_dice(g, equip_defend_dice(g, defender) + d->defend_bonus, e->dice2, &count);
+        roll_dice(g, pit_dice(g, defender, equip_defend_dice(g, defender) + d->defend_bonus), e->dice2,
+                  &count);
         e->dice2_count = count;
         blocks = count_face(e->dice2, count, shield);
         /* Dice beyond GAME_MAX_DICE are rolled but not recorded. */
@@ -114,7 +124,7 @@ static void attack_with(Game *g, int attacker, int defender, const EquipAttack *
     GamePiece *a = &g->pieces[attacker];
     BoardPos where = g->pieces[defender].pos;
     GameEvent *e = attack_event(g, attacker, defender, how);
-    int dice = equip_attack_dice(g, attacker, defender, how->weapon) + a->attack_bonus;
+    int dice = pit_dice(g, attacker, equip_attack_dice(g, attacker, defender, how->weapon) + a->attack_bonus);
     a->attack_bonus = 0; /* Courage is for one attack */
     if (how->thrown)
         equip_throw(g, attacker, how, where);

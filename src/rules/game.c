@@ -218,7 +218,8 @@ static void add_traps(Game *g)
     g->trap_count = m->trap_count;
     g->traps = xcalloc(m->trap_count ? m->trap_count : 1, sizeof *g->traps);
     for (size_t i = 0; i < m->trap_count; i++)
-        g->traps[i] = (GameTrap){m->traps[i].kind, m->traps[i].pos, false, false};
+        g->traps[i] = (GameTrap){m->traps[i].kind, m->traps[i].pos, false, false, false,
+                                 m->traps[i].damage};
 }
 
 static void alloc_squares(Game *g)
@@ -384,7 +385,7 @@ static bool dispatch(Game *g, const Action *a, char *why, size_t n)
     case ACTION_SEARCH_TRAPS:
         return search_apply_traps(g, a, why, n);
     case ACTION_DISARM:
-        return move_apply_disarm(g, a, why, n);
+        return trap_apply_disarm(g, a, why, n);
     case ACTION_OPEN:
         return move_apply_open(g, a, why, n);
     case ACTION_LEAVE:
@@ -393,6 +394,8 @@ static bool dispatch(Game *g, const Action *a, char *why, size_t n)
         return turn_apply_end(g, a, why, n);
     case ACTION_CAST:
         return spell_apply_cast(g, a, why, n);
+    case ACTION_USE:
+        return item_apply_use(g, a, why, n);
     case ACTION_KIND_COUNT:
         break;
     }
@@ -425,9 +428,15 @@ bool game_apply(Game *g, const Action *a, GameEvents *out, char *why, size_t why
     g->out = out ? out : &scratch;
     /* Every handler checks everything before it changes anything, so a
      * refusal leaves the game as it was. */
+    g->end_turn = false;
     bool ok = dispatch(g, a, why, why_size);
     if (ok) {
         log_action(g, a);
+        turn_check_end(g);
+        /* a sprung trap ends the hero's turn: no action after it */
+        if (g->end_turn && g->status == GAME_STATUS_PLAYING && g->current == a->piece)
+            turn_advance(g);
+        g->end_turn = false;
         turn_check_end(g);
     } else if (out) {
         out->count = mark;
@@ -614,7 +623,8 @@ bool game_step_allowed(const Game *g, int piece, BoardPos from, BoardPos to)
 const char *game_action_name(ActionKind kind)
 {
     static const char *const names[ACTION_KIND_COUNT] = {
-        "roll", "move", "attack", "search-treasure", "search-traps", "disarm", "open", "leave", "end", "cast"};
+        "roll", "move", "attack", "search-treasure", "search-traps", "disarm", "open", "leave", "end", "cast",
+        "use"};
     return (unsigned)kind < ACTION_KIND_COUNT ? names[kind] : "?";
 }
 
@@ -643,6 +653,7 @@ const char *game_event_name(EventKind kind)
         "attack",   "death",         "reveal",        "find",      "nothing-found",
         "trap-found", "secret-door-found", "trap-sprung", "trap-disarmed", "damage",
         "heal",     "wandering-monster", "left",     "objective-met", "victory",
-        "defeat",   "cast",          "status",        "blocked",   "pick-up"};
+        "defeat",   "cast",          "status",        "blocked",       "pick-up",
+        "use",      "jump"};
     return (unsigned)kind < EVENT_KIND_COUNT ? names[kind] : "?";
 }

@@ -82,6 +82,7 @@ typedef enum ActionKind {
     ACTION_LEAVE,           /* piece leaves the dungeon from an exit (free, ends its turn) */
     ACTION_END,             /* end the current hero's turn */
     ACTION_CAST,            /* piece casts spell on target (its action) */
+    ACTION_USE,             /* piece drinks the potion item it carries (free) */
     ACTION_KIND_COUNT
 } ActionKind;
 
@@ -93,7 +94,7 @@ typedef struct Action {
     int spell;    /* ACTION_CAST: index of the spell in the catalogue */
     /* An item: 1 + its catalogue index, or 0 for none (so a zeroed Action
      * names none). ACTION_ATTACK: the weapon to use (0: the game picks
-     * one, game_attack_weapon). */
+     * one, game_attack_weapon). ACTION_USE: the potion to drink. */
     int item;
 } Action;
 
@@ -127,6 +128,8 @@ typedef enum EventKind {
     EVENT_STATUS,          /* piece's state changed: asleep, awake, misses its turn, a spell on it ends */
     EVENT_BLOCKED,         /* piece's move stopped at from: what was just revealed bars to */
     EVENT_PICK_UP,         /* piece picked up a thrown weapon at from: item = its catalogue index */
+    EVENT_USE,             /* piece drank item value; dice[] = the d6 it restores */
+    EVENT_JUMP,            /* piece jumps the pit (trap value) at to: dice[] one combat die, value2 1 if over */
     EVENT_KIND_COUNT
 } EventKind;
 
@@ -198,8 +201,10 @@ typedef struct GameDoor {
 typedef struct GameTrap {
     TrapKind kind;
     BoardPos pos;
-    bool found;            /* revealed by a search */
-    bool gone;             /* sprung or disarmed: no longer there */
+    bool found;            /* revealed by a search, or sprung */
+    bool gone;             /* sprung (but pits) or disarmed: no longer there */
+    bool sprung;           /* pits: open, and staying on the board */
+    int damage;            /* chest traps: body points lost */
 } GameTrap;
 
 /* Creates a game of mission m (which must outlive it) with the heroes of
@@ -362,6 +367,16 @@ size_t game_drop_count(const Game *g);
 const GameDrop *game_drop(const Game *g, size_t i);
 /* The catalogue item i of the game's mission, or NULL. */
 const ItemType *game_item(const Game *g, int i);
+/* The number of items in the game's catalogue, and the index of the one
+ * with this id, or -1 (a mission's own potions and finds are items of its
+ * catalogue too: docs/rules.md, "Belongings"). */
+size_t game_item_count(const Game *g);
+int game_find_item(const Game *g, const char *id);
+/* How many of catalogue item item hero carries. */
+int game_carries(const Game *g, int hero, int item);
+/* True when hero may drink item now (its turn, it carries the potion, it
+ * is hurt): the window's Drink button. */
+bool game_can_use(const Game *g, int hero, int item);
 
 /* The accepted actions so far, in order (the replay log). */
 size_t game_log_count(const Game *g);

@@ -78,6 +78,7 @@ struct Game {
     int current;   /* hero id whose turn it is, -1 when over */
     bool rolled, acted, moved, move_closed;
     bool spell_move_used; /* the current hero moved with a spell's help */
+    bool end_turn;        /* a trap sprang: the hero's turn ends after this action */
     int move_left;
     int move_dice[GAME_MAX_DICE];
     int move_dice_count;
@@ -169,7 +170,9 @@ void move_reach(const Game *g, int piece, int budget);
 int move_path_cost(const Game *g, BoardPos from, const BoardPos *path, int count);
 bool move_apply_move(Game *g, const Action *a, char *why, size_t n);
 bool move_apply_open(Game *g, const Action *a, char *why, size_t n);
-bool move_apply_disarm(Game *g, const Action *a, char *why, size_t n);
+/* Reports piece's step to `to` and puts it there; occupancy is the
+ * caller's business. */
+void move_step_event(Game *g, int piece, BoardPos to);
 /* Opens door d (event by piece). */
 void move_open_door(Game *g, int d, int piece);
 /* Moves piece along the first count squares of path (it may pass
@@ -177,8 +180,6 @@ void move_open_door(Game *g, int d, int piece);
 void move_transit(Game *g, int piece, const BoardPos *path, int count);
 /* Takes a piece off the board (death or leaving). */
 void move_remove_piece(Game *g, int piece);
-/* Trap index on pos that is still there, or -1. */
-int move_trap_at(const Game *g, BoardPos pos);
 /* True when a figure may be placed on pos (walkable, empty, no furniture
  * or rubble). */
 bool move_square_free(const Game *g, BoardPos pos);
@@ -202,6 +203,24 @@ void combat_damage(Game *g, int piece, int amount);
 /* The trap flags (SQF_PIT, SQF_TRAP) of trap t's square and the masks
  * around it, after t was found, sprung or removed. */
 void move_trap_changed(Game *g, int t);
+
+/* --- trap.c ---------------------------------------------------------- */
+/* The trap still on pos that a step springs (not a chest trap), or -1. */
+int trap_underfoot(const Game *g, BoardPos pos);
+/* Springs trap t on hero, which occupies its square: damage, rubble, the
+ * pit staying open. True (and end_turn set) when the hero's turn ends: a
+ * spear ends it only on a skull. */
+bool trap_spring(Game *g, int hero, int t);
+/* Hero jumps the known pit t it is passing over: one combat die, a skull
+ * fails. True when it is over (it goes on); false: the caller springs it. */
+bool trap_jump(Game *g, int hero, int t);
+/* The first treasure search in hero's room springs the chest trap there. */
+void trap_spring_chest(Game *g, int hero);
+/* The disarm action (game_apply's contract). */
+bool trap_apply_disarm(Game *g, const Action *a, char *why, size_t n);
+/* True when piece stands in an open pit (one die fewer to attack and to
+ * defend, at least one). */
+bool trap_in_pit(const Game *g, int piece);
 
 /* --- equip.c: what heroes carry and how it changes the rules --------- */
 /* How an attack is made. */
@@ -265,6 +284,19 @@ void spell_turn_over(Game *g, int hero);
 /* True when the piece's move uses a spell (searches go by the step
  * rule with the spell, not by the masks). */
 bool spell_changes_move(const Game *g, int piece);
+
+/* --- item.c: belongings ---------------------------------------------- */
+/* Puts the catalogue item named id into hero's belongings (EVENT_FIND
+ * already said so); false when the catalogue has no such item. */
+bool item_give(Game *g, int hero, const char *id);
+/* The use action (drink a potion): checks, then drinks. */
+bool item_apply_use(Game *g, const Action *a, char *why, size_t n);
+/* A hero at 0 body points drinks its own healing potion, if it carries
+ * one (US rule); true when that saved it. */
+bool item_drink_at_death(Game *g, int hero);
+/* The best way hero has to disarm traps: its own (the Dwarf's) or a
+ * tool it carries; *tool gets that tool's item, or -1. */
+DisarmSkill item_disarm_skill(const Game *g, int hero, int *tool);
 
 /* --- ai.c ------------------------------------------------------------ */
 /* Plays every revealed monster once. */

@@ -356,14 +356,6 @@ void move_mask_end(const Game *g)
     }
 }
 
-int move_trap_at(const Game *g, BoardPos pos)
-{
-    for (size_t i = 0; i < g->trap_count; i++)
-        if (!g->traps[i].gone && grid_pos_equal(g->traps[i].pos, pos))
-            return (int)i;
-    return -1;
-}
-
 void move_trap_changed(Game *g, int t)
 {
     BoardPos at = g->traps[t].pos;
@@ -399,7 +391,7 @@ void move_open_door(Game *g, int d, int piece)
 
 /* Updates a piece's square and reports the step; occupancy is the
  * caller's business (a piece in transit occupies nothing). */
-static void step_to(Game *g, int piece, BoardPos to)
+void move_step_event(Game *g, int piece, BoardPos to)
 {
     GamePiece *p = &g->pieces[piece];
     GameEvent *e = game_emit(g, EVENT_STEP, piece, "%s steps to (%d,%d)", p->type->name, to.x,
@@ -415,7 +407,7 @@ void move_transit(Game *g, int piece, const BoardPos *path, int count)
     GamePiece *p = &g->pieces[piece];
     g->occupant[game_index(g, p->pos)] = -1;
     for (int k = 0; k < count; k++)
-        step_to(g, piece, path[k]);
+        move_step_event(g, piece, path[k]);
     g->occupant[game_index(g, p->pos)] = piece;
 }
 
@@ -436,76 +428,34 @@ static void trail_push(Game *g, BoardPos pos)
     g->trail[g->trail_len++] = pos;
 }
 
-/* The falling block fills the hero's square: it steps back to the last
- * free square of its move (its start square is always free). */
-static void push_back(Game *g, int hero, BoardPos blocked)
-{
-    for (size_t k = g->trail_len; k-- > 0;) {
-        BoardPos p = g->trail[k];
-        if (!grid_pos_equal(p, blocked) && move_square_free(g, p)) {
-            step_to(g, hero, p);
-            return;
-        }
-    }
-}
-
-static int roll_skulls(Game *g, GameEvent *e, int dice)
-{
-    int skulls = 0;
-    for (int i = 0; i < dice; i++) {
-        DieFace f = combat_roll_face(g);
-        if (i < GAME_MAX_DICE)
-            e->dice[e->dice_count++] = (int)f;
-        skulls += f == DIE_SKULL;
-    }
-    return skulls;
-}
-
-/* Springs trap t on the hero's square; returns true when the move ends. */
-static bool spring_trap(Game *g, int hero, int t)
-{
-    GameTrap *trap = &g->traps[t];
-    trap->gone = true;
-    trap->found = true;
-    move_trap_changed(g, t);
-    GameEvent *e = game_emit(g, EVENT_TRAP_SPRUNG, hero, "%s springs a %s trap",
-                             game_piece_name(g, hero), mission_trap_kind_name(trap->kind));
-    e->value = t;
-    int damage = 1;
-    bool ends = true;
-    if (trap->kind == TRAP_SPEAR) {
-        damage = roll_skulls(g, e, 1);
-        ends = damage > 0;
-    } else if (trap->kind == TRAP_FALLING_BLOCK) {
-        damage = roll_skulls(g, e, 3);
-        g->flags[game_index(g, trap->pos)] |= SQF_RUBBLE;
-        move_mask_refresh(g, trap->pos);
-        push_back(g, hero, trap->pos);
-    }
-    e->value2 = damage;
-    g->occupant[game_index(g, g->pieces[hero].pos)] = hero;
-    combat_damage(g, hero, damage);
-    g->occupant[game_index(g, g->pieces[hero].pos)] = -1;
-    return ends;
-}
-
-/* One step of a hero's move: step, look, spring a trap. Returns false
+/* One step of a hero's move: step, look, then a trap there: a known pit
+ * it is passing over is jumped, any other trap springs. Returns false
  * when the move stops here. */
-static bool hero_step(Game *g, int hero, BoardPos to)
+static bool hero_step(Game *g, int hero, BoardPos to, bool passing)
 {
     int dir = grid_dir_between(&g->grid, g->pieces[hero].pos, to);
-    step_to(g, hero, to);
+    move_step_event(g, hero, to);
     equip_pick_up(g, hero, to);
     trail_push(g, to);
     g->move_left -= dir < 0 ? 1 : grid_step_cost(&g->grid, (GridDir)dir);
     /* every hero looks again: the mover may have stepped out of a line */
     fog_update_all(g);
-    int t = move_trap_at(g, to);
-    if (t >= 0 && g->occupant[game_index(g, to)] < 0 && spring_trap(g, hero, t)) {
-        g->move_left = 0;
-        return false;
+    int t = trap_underfoot(g, to);
+    int64_t i = game_index(g, to);
+    if (t < 0)
+        return true;
+    if (passing && (g->flags[i] & SQF_PIT) && trap_jump(g, hero, t))
+        return true;
+    if (g->occupant[i] >= 0)
+        return true; /* a friend stands on it: the trap is under the friend */
+    g->occupant[i] = hero; /* the trap strikes the hero where it stands */
+    if (!trap_spring(g, hero, t)) {
+        move_remove_piece(g, hero); /* unhurt: in transit again */
+        return g->pieces[hero].alive;
     }
-    return true;
+    g->move_left = 0;
+    g->move_closed = true;
+    return false;
 }
 
 /* True when the hero may stand on pos at the end of a move. */
@@ -526,7 +476,7 @@ static void settle(Game *g, int hero)
     GamePiece *p = &g->pieces[hero];
     while (g->trail_len > 1 && !may_stop(g, hero, p->pos)) {
         g->trail_len--;
-        step_to(g, hero, g->trail[g->trail_len - 1]);
+        move_step_event(g, hero, g->trail[g->trail_len - 1]);
     }
 }
 
@@ -555,14 +505,20 @@ static void walk(Game *g, int hero, const BoardPos *path, int len)
             fog_reveal_at(g, to); /* through a wall, by a spell */
         PathStep s = move_step(g, hero, from, to, (GridDir)grid_dir_between(&g->grid, from, to),
                                MOVE_FULL);
-        if (s == PATH_STEP_NO || (k == len - 1 && s != PATH_STEP_STOP)) {
+        bool passing = k < len - 1;
+        /* a pit is jumped only when no one is in it and the square beyond
+         * it is free */
+        if (passing && (g->flags[game_index(g, to)] & SQF_PIT) &&
+            (g->occupant[game_index(g, to)] >= 0 || !move_square_free(g, path[k + 1])))
+            s = PATH_STEP_NO;
+        if (s == PATH_STEP_NO || (!passing && s != PATH_STEP_STOP)) {
             GameEvent *e = game_emit(g, EVENT_BLOCKED, hero, "%s stops: the way to (%d,%d) is barred",
                                      p->type->name, to.x, to.y);
             e->to = to;
             settle(g, hero);
             return;
         }
-        if (!hero_step(g, hero, to))
+        if (!hero_step(g, hero, to, passing))
             return;
     }
 }
@@ -694,26 +650,5 @@ bool move_apply_open(Game *g, const Action *a, char *why, size_t n)
                            g->mission->treasure[g->doors[d].key].name);
     move_open_door(g, d, a->piece);
     fog_update_all(g);
-    return true;
-}
-
-bool move_apply_disarm(Game *g, const Action *a, char *why, size_t n)
-{
-    if (!turn_may_act(g, a, why, n))
-        return false;
-    BoardPos from = g->pieces[a->piece].pos;
-    int t = move_trap_at(g, a->pos);
-    if (t < 0 || !g->traps[t].found)
-        return game_refuse(why, n, "no known trap at (%d,%d)", a->pos.x, a->pos.y);
-    if (!grid_pos_equal(from, a->pos) && !move_adjacent(g, from, a->pos))
-        return game_refuse(why, n, "the trap at (%d,%d) is out of reach", a->pos.x, a->pos.y);
-    turn_use_action(g);
-    g->traps[t].gone = true;
-    move_trap_changed(g, t);
-    GameEvent *e = game_emit(g, EVENT_TRAP_DISARMED, a->piece, "%s disarms the %s trap",
-                             game_piece_name(g, a->piece),
-                             mission_trap_kind_name(g->traps[t].kind));
-    e->value = t;
-    e->to = a->pos;
     return true;
 }

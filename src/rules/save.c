@@ -2,6 +2,7 @@
 
 #include "../core/alloc.h"
 #include "../core/fileio.h"
+#include "../core/rng.h"
 
 #include <inttypes.h>
 #include <stdarg.h>
@@ -66,8 +67,8 @@ char *save_format(const Game *g, const char *mission_path, size_t *size)
         const Action *a = game_log_at(g, i);
         text_add(&t, "%s %d %d %d %d", game_action_name(a->kind), a->piece, a->target, a->pos.x,
                  a->pos.y);
-        /* only a cast names a spell, and an attack its weapon when it
-         * chose one: older saves stay readable */
+        /* only a cast names a spell, an attack its weapon when it chose
+         * one, a use its item: older saves stay readable */
         if (a->kind == ACTION_CAST)
             text_add(&t, " %d", a->spell);
         else if (a->item)
@@ -144,15 +145,18 @@ static bool parse_action(const char *line, Action *a)
         return false;
     bool cast = strcmp(name, game_action_name(ACTION_CAST)) == 0;
     bool attack = strcmp(name, game_action_name(ACTION_ATTACK)) == 0;
+    bool use = strcmp(name, game_action_name(ACTION_USE)) == 0;
     int item = -1, more = 0;
     if (cast) {
         if (sscanf(line + used, " %d%n", &spell, &more) != 1)
             return false;
         used += more;
-    } else if (attack && sscanf(line + used, " %d%n", &item, &more) == 1) {
+    } else if ((attack || use) && sscanf(line + used, " %d%n", &item, &more) == 1) {
         if (item < 0 || item >= CATALOGUE_MAX_ITEMS)
             return false;
         used += more;
+    } else if (use) {
+        return false; /* a use names its item */
     }
     if (line[used] != '\0')
         return false;
@@ -216,8 +220,8 @@ static bool parse_header(Reader *r, SaveData *out, size_t *count, char *err, siz
     if (!next_line(r) || sscanf(r->buf, "mission-hash %" SCNx64 "%n", &out->mission_hash, &used) != 1 ||
         r->buf[used])
         return fail(err, n, r->line, "expected 'mission-hash HEX'");
-    if (!next_line(r) || sscanf(r->buf, "seed %" SCNu64 "%n", &out->seed, &used) != 1 || r->buf[used])
-        return fail(err, n, r->line, "expected 'seed N'");
+    if (!next_line(r) || strncmp(r->buf, "seed ", 5) != 0 || !rng_seed_parse(r->buf + 5, &out->seed))
+        return fail(err, n, r->line, "expected 'seed N' (0 to 18446744073709551615)");
     if (!next_line(r) || !parse_heroes(r->buf, &out->setup))
         return fail(err, n, r->line, "expected 'heroes N I...' with 1 to %d heroes", GAME_MAX_HEROES);
     bool more = next_line(r);

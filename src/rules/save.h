@@ -17,8 +17,9 @@
  *     end -1 -1 0 0
  *     checksum 89abcdef01234567
  *
- * Each action line is: name piece target x y, then a cast's spell index or
- * an attack's weapon item index when it named one. Writing is atomic (core/fileio.h):
+ * Each action line is: name piece target x y, then a cast's spell index,
+ * an attack's weapon item index when it named one, or a use's item
+ * index. Writing is atomic (core/fileio.h):
  * a failed save leaves the previous file intact.
  */
 #pragma once

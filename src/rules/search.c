@@ -71,8 +71,10 @@ static void wandering_monster(Game *g, int hero)
         combat_attack(g, m, hero);
 }
 
-/* Gives one find to the hero. */
-static void give(Game *g, int hero, TreasureKind kind, int amount, const char *name, int index)
+/* Gives one find to the hero: gold to its purse, potions and items (the
+ * catalogue item the find names) to its belongings. */
+static void give(Game *g, int hero, TreasureKind kind, int amount, const char *name, int index,
+                 const char *item)
 {
     GamePiece *p = &g->pieces[hero];
     GameEvent *e = game_emit(g, EVENT_FIND, hero, "%s finds: %s", p->type->name, name);
@@ -84,7 +86,12 @@ static void give(Game *g, int hero, TreasureKind kind, int amount, const char *n
         p->gold += amount;
         break;
     case TREASURE_POTION:
-        combat_heal(g, hero, amount);
+        /* a potion naming no item (a catalogue built in code) is drunk */
+        if (!item_give(g, hero, item))
+            combat_heal(g, hero, amount);
+        break;
+    case TREASURE_ITEM:
+        (void)item_give(g, hero, item); /* a quest's own item counts as found either way */
         break;
     case TREASURE_HAZARD:
         combat_hurt(g, hero, amount);
@@ -92,7 +99,6 @@ static void give(Game *g, int hero, TreasureKind kind, int amount, const char *n
     case TREASURE_WANDERING_MONSTER:
         wandering_monster(g, hero);
         break;
-    case TREASURE_ITEM:
     case TREASURE_KIND_COUNT:
         break;
     }
@@ -115,9 +121,23 @@ static void draw_card(Game *g, int hero)
             continue;
         if (!deck[i].returns)
             g->card_gone[i] = true;
-        give(g, hero, deck[i].kind, deck[i].amount, deck[i].name, -1);
+        give(g, hero, deck[i].kind, deck[i].amount, deck[i].name, -1, deck[i].item);
         return;
     }
+}
+
+/* True when a living monster stands in room. The searcher's room has been
+ * revealed whole with everything in it, so this tells the players nothing
+ * they could not see. */
+static bool monster_in_room(const Game *g, int32_t room)
+{
+    for (size_t i = 0; i < g->piece_count; i++) {
+        const GamePiece *p = &g->pieces[i];
+        if (p->side == GAME_SIDE_MONSTERS && game_piece_on_board(g, (int)i) &&
+            board_room(g->board, p->pos) == room)
+            return true;
+    }
+    return false;
 }
 
 static bool may_search(Game *g, const Action *a, int kind, char *why, size_t n)
@@ -131,6 +151,9 @@ static bool may_search(Game *g, const Action *a, int kind, char *why, size_t n)
     bool corridor = room <= 0 || fog_is_corridor(g, room);
     if (kind == SEARCH_TREASURE_BIT && corridor)
         return game_refuse(why, n, "treasure is found only in rooms, not in corridors");
+    /* US: treasure only in a room empty of monsters, seen or not */
+    if (kind == SEARCH_TREASURE_BIT && monster_in_room(g, room))
+        return game_refuse(why, n, "no searching for treasure while a monster is in the room");
     uint8_t bit = search_bit(a->piece, kind);
     uint8_t seen = corridor ? g->searched_square[game_index(g, at)] : g->searched_room[room];
     if (seen & bit)
@@ -155,6 +178,9 @@ bool search_apply_treasure(Game *g, const Action *a, char *why, size_t n)
     if (!may_search(g, a, SEARCH_TREASURE_BIT, why, n))
         return false;
     mark_searched(g, a->piece, SEARCH_TREASURE_BIT);
+    trap_spring_chest(g, a->piece); /* unless found and disarmed first */
+    if (!game_piece_on_board(g, a->piece))
+        return true;
     const Mission *m = g->mission;
     int32_t room = board_room(g->board, g->pieces[a->piece].pos);
     bool placed = false, found = false;
@@ -165,7 +191,8 @@ bool search_apply_treasure(Game *g, const Action *a, char *why, size_t n)
         if (g->treasure_found[i] || !game_piece_on_board(g, a->piece))
             continue;
         g->treasure_found[i] = found = true;
-        give(g, a->piece, m->treasure[i].kind, m->treasure[i].amount, m->treasure[i].name, (int)i);
+        give(g, a->piece, m->treasure[i].kind, m->treasure[i].amount, m->treasure[i].name, (int)i,
+             m->treasure[i].item);
     }
     if (found)
         move_mask_refresh_doors(g); /* a key opens locked doors */

@@ -39,9 +39,32 @@ done
 m="$data/missions"
 "$qb" --check "$m/good.xml" >"$out" 2>"$err"
 check "check mission exits 0" $?
-grep -q "rooms=5 .* heroes=2 monsters=2 doors=3 furniture=3 objectives=5$" "$out"
+grep -q "rooms=5 .* heroes=2 monsters=2 doors=3 furniture=3 objectives=5 warnings=5$" "$out"
 check "check mission prints the counts" $?
 [ "$(wc -l <"$out")" -eq 1 ]; check "check mission prints one line" $?
+"$qb" --check "$m/good.xml" >"$out" 2>"$err"
+# Warnings: FILE:LINE: warning: (or FILE: square (x,y): warning:) on
+# stderr, exit 0 unless --strict.
+[ "$(grep -c "^$m/good.xml:[0-9]*: warning: " "$err")" -eq 4 ] &&
+    [ "$(grep -c "^$m/good.xml: square ([0-9]*,[0-9]*): warning: " "$err")" -eq 1 ]
+check "check mission prints its warnings with file and line or square" $?
+grep -q "^$m/good.xml:[0-9]*: note: " "$err"; check "check mission prints notes" $?
+"$qb" --check "$m/good.xml" --strict >"$out" 2>"$err"
+[ $? -eq 2 ] && grep -q " warnings=5$" "$out" && grep -q "warning: " "$err"
+check "check --strict fails on warnings (exit 2)" $?
+a="$m/analysis"
+"$qb" --check "$a/key-own.xml" >"$out" 2>"$err"
+[ $? -eq 0 ] && grep -q "^$a/key-own.xml:10: warning: the key 'key_b' (line 16) lies behind this locked door" "$err"
+check "check warns about a key behind its own door, exit 0" $?
+"$qb" --strict --check "$a/clean.xml" >"$out" 2>"$err"
+[ $? -eq 0 ] && grep -q " warnings=0$" "$out" && [ ! -s "$err" ]
+check "check --strict passes a clean mission" $?
+"$qb" --check "$a/near.png" >"$out" 2>"$err"
+[ $? -eq 0 ] && grep -q " warnings=2$" "$out" &&
+    grep -q "^$a/near.png: square (2,0): warning: colour #a04141" "$err"
+check "check lints a bare bitmap" $?
+"$qb" --strict --dump-rooms "$a/near.png" >"$out" 2>"$err"
+[ $? -eq 2 ]; check "--strict only goes with --check" $?
 "$qb" --check "$m/bad-many.xml" >"$out" 2>"$err"
 [ $? -eq 2 ]; check "check bad mission exits 2" $?
 [ "$(grep -c "^$m/bad-many.xml:[0-9]*: " "$err")" -eq 5 ]
@@ -57,12 +80,12 @@ check "dump-rooms mission exits 0" $?
 "$qb" --dump-rooms "$m/bad-door.xml" >"$out" 2>"$err"
 [ $? -eq 2 ]; check "dump-rooms bad mission exits 2" $?
 for mission in "$QUESTBOARD_DATA"/missions/*/mission.xml; do
-    "$qb" --check "$mission" >"$out" 2>"$err"
-    check "bundled $(basename "$(dirname "$mission")") checks clean" $?
+    "$qb" --strict --check "$mission" >"$out" 2>"$err"
+    check "bundled $(basename "$(dirname "$mission")") checks clean, even --strict" $?
 done
-"$qb" --check "$QUESTBOARD_DATA/docs/example/mission.xml" >"$out" 2>"$err"
+"$qb" --strict --check "$QUESTBOARD_DATA/docs/example/mission.xml" >"$out" 2>"$err"
 check "the worked example of docs/missions.md checks clean" $?
-grep -q "heroes=4 monsters=4 doors=5 furniture=5 objectives=3" "$out"
+grep -q "heroes=4 monsters=4 doors=5 furniture=5 objectives=3 warnings=0" "$out"
 check "the worked example's counts match the docs" $?
 # The palette may turn a colour into blocked squares: the archive floods
 # the rooms it does not use, so they have room -1.

@@ -223,12 +223,61 @@ static void cursor_to(Play *p, BoardPos from, BoardPos goal)
     settle(p);
 }
 
+/* True when every objective but escaping is met: time to leave. */
+static bool only_escape_left(const Game *g)
+{
+    const Mission *m = game_mission(g);
+    for (size_t i = 0; i < m->objective_count; i++)
+        if (m->objectives[i].kind != OBJECTIVE_ESCAPE && !game_objective_met(g, i))
+            return false;
+    return true;
+}
+
+/* Heads for the nearest exit and leaves by it (the hero chosen twice on
+ * an exit leaves). True when the hero's turn is done. */
+static bool keyboard_leave(Play *p, BoardPos *reach)
+{
+    const Game *g = play_game(p);
+    int hero = game_current(g);
+    BoardPos at = game_piece(g, hero)->pos;
+    if (!game_square_exit(g, at)) {
+        key(p, SDLK_r);
+        settle(p);
+        size_t n = game_reachable(g, hero, -1, reach, 4096);
+        const Board *b = game_mission(g)->board;
+        BoardPos goal = at;
+        int score = 1 << 30;
+        for (size_t i = 0; i < n && i < 4096; i++)
+            for (int y = 0; y < board_height(b); y++)
+                for (int x = 0; x < board_width(b); x++) {
+                    BoardPos q = {x, y};
+                    int sc = manhattan(reach[i], q);
+                    if (game_square_exit(g, q) && sc < score)
+                        score = sc, goal = reach[i];
+                }
+        if (!grid_pos_equal(goal, at))
+            cursor_to(p, at, goal);
+        at = game_piece(g, hero)->pos;
+        if (!game_square_exit(g, at))
+            return false;
+    }
+    key(p, SDLK_ESCAPE);
+    key(p, SDLK_RETURN); /* the cursor on the hero */
+    for (int k = 0; k < 3 && game_current(g) == hero; k++) {
+        key(p, SDLK_RETURN);
+        settle(p);
+    }
+    return game_current(g) != hero;
+}
+
 /* One hero's turn by keys only: fight the nearest monster in sight, else
- * walk east and open doors and search. */
+ * walk east and open doors and search; leave once only escaping is left. */
 static void keyboard_turn(Play *p, BoardPos *reach)
 {
     const Game *g = play_game(p);
     int hero = game_current(g);
+    if (only_escape_left(g) && keyboard_leave(p, reach))
+        return;
     BoardPos at = game_piece(g, hero)->pos;
     int foe = -1, best = 1 << 30;
     for (size_t i = 0; i < game_piece_count(g); i++) {
@@ -242,11 +291,34 @@ static void keyboard_turn(Play *p, BoardPos *reach)
         size_t n = game_reachable(g, hero, -1, reach, 4096);
         BoardPos goal = at;
         int score = 1 << 30;
-        /* no monster in sight: wander (a fixed pseudo-random square) */
+        /* no monster in sight: toward an objective's square not reached
+         * yet, else toward the nearest square nobody has seen, else a
+         * fixed pseudo-random square */
         static unsigned wander = 12345;
         wander = wander * 1103515245u + 12345u;
         if (foe < 0 && n > 0)
             goal = reach[(wander >> 8) % (n < 4096 ? n : 4096)];
+        const Mission *m = game_mission(g);
+        const Board *b = m->board;
+        for (size_t o = 0; foe < 0 && o < m->objective_count; o++) {
+            const MissionObjective *ob = &m->objectives[o];
+            if (game_objective_met(g, o) ||
+                (ob->kind != OBJECTIVE_REACH_SQUARE && ob->kind != OBJECTIVE_REACH_ROOM))
+                continue;
+            for (size_t i = 0; i < n && i < 4096; i++) {
+                int sc = manhattan(reach[i], ob->pos);
+                if (sc < score)
+                    score = sc, goal = reach[i];
+            }
+        }
+        for (size_t i = 0; foe < 0 && score == 1 << 30 && i < n && i < 4096; i++)
+            for (int y = 0; y < board_height(b); y++)
+                for (int x = 0; x < board_width(b); x++) {
+                    BoardPos q = {x, y};
+                    int sc = manhattan(reach[i], q);
+                    if (board_walkable(b, q) && !game_square_revealed(g, q) && sc < score)
+                        score = sc, goal = reach[i];
+                }
         for (size_t i = 0; foe >= 0 && i < n && i < 4096; i++) {
             int sc = manhattan(reach[i], game_piece(g, foe)->pos);
             if (sc < score)

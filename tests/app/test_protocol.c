@@ -5,7 +5,128 @@
 #include "core/fileio.h"
 #include "core/rng.h"
 
+#include <limits.h>
+#include <sys/stat.h>
 #include <unistd.h>
+
+/* Runs protocol_run on the n bytes of input; returns everything it wrote. */
+static char *run_stream(const char *input, size_t n)
+{
+    FILE *in = fmemopen((void *)(uintptr_t)input, n, "r");
+    char *buf = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&buf, &size);
+    CHECK(in && out);
+    if (in && out)
+        protocol_run(in, out);
+    if (in)
+        fclose(in);
+    if (out)
+        fclose(out);
+    return buf;
+}
+
+static int count_answers(const char *transcript)
+{
+    int n = 0;
+    for (const char *s = transcript; *s; s = strchr(s, '\n') ? strchr(s, '\n') + 1 : s + strlen(s))
+        n += *s == '=' || *s == '?';
+    return n;
+}
+
+/* Writes "seed N" padded with spaces to len bytes, then end; returns the
+ * bytes written. */
+static size_t put_line(char *buf, int seed, size_t len, const char *end)
+{
+    int n = sprintf(buf, "seed %d", seed);
+    memset(buf + n, ' ', len - (size_t)n);
+    strcpy(buf + len, end);
+    return len + strlen(end);
+}
+
+/* Every line gets exactly one answer: a NUL byte, invalid UTF-8 or a line
+ * past the limit is refused for that line only, and the next command is
+ * answered (a NUL used to take the next line with it). A line may hold
+ * 4095 bytes before its newline, and "\r\n" ends a line like "\n". */
+static void test_line_reader(void)
+{
+    static const char nul[] = "seed 5\nse\0ed 6\nseed 7\n";
+    char *t = run_stream(nul, sizeof nul - 1);
+    CHECK(strcmp(t, "= 5\n\n? line holds a NUL byte\n\n= 7\n\n") == 0);
+    free(t);
+    static const char utf8[] = "seed 5\nseed \xff\n# caf\xc3\xa9\nseed 8 # \xc3\xa9\nseed \xed\xa0\x80\n"
+                               "seed 9\n";
+    t = run_stream(utf8, sizeof utf8 - 1);
+    CHECK(strcmp(t, "= 5\n\n? line is not valid UTF-8\n\n= 8\n\n? line is not valid UTF-8\n\n"
+                    "= 9\n\n") == 0);
+    free(t);
+
+    /* exactly 4095 bytes, then 4096, then 4095 and "\r\n" */
+    size_t max = 4095;
+    char *in = malloc(4 * (max + 8));
+    size_t n = put_line(in, 1, max, "\n");
+    n += put_line(in + n, 2, max + 1, "\n");
+    n += put_line(in + n, 3, max, "\r\n");
+    n += put_line(in + n, 4, 6, "\n");
+    t = run_stream(in, n);
+    CHECK(strcmp(t, "= 1\n\n? line longer than 4095 bytes\n\n= 3\n\n= 4\n\n") == 0);
+    CHECK_INT(count_answers(t), 4);
+    free(t);
+    free(in);
+}
+
+/* A save made outside the working directory, or through a link that leads
+ * out of it, is refused; one inside it works. */
+static void test_save_paths(const char *mission)
+{
+    char dir[] = "/tmp/qb_paths_XXXXXX", home[PATH_MAX], cmd[1200];
+    CHECK(mkdtemp(dir) != NULL);
+    CHECK(getcwd(home, sizeof home) != NULL);
+    CHECK(mkdir(strcat(strcpy(cmd, dir), "/work"), 0700) == 0);
+    CHECK(chdir(cmd) == 0);
+    Protocol *p = protocol_create();
+    snprintf(cmd, sizeof cmd, "load %s", mission);
+    free(pt_must(p, cmd));
+    CHECK(mkdir("sub", 0700) == 0);
+    CHECK(symlink(dir, "out") == 0); /* leads to the folder above */
+    static const struct {
+        const char *cmd, *why;
+    } refused[] = {
+        {"save ../escaped.sav", "'..' is not allowed"},
+        {"save sub/../../escaped.sav", "'..' is not allowed"},
+        {"save /tmp/escaped.sav", "relative to the working directory"},
+        {"save out/escaped.sav", "leads outside the working directory"},
+        {"restore ../escaped.sav", "'..' is not allowed"},
+        {"restore /etc/hostname", "relative to the working directory"},
+    };
+    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
+        char *a = pt_run(p, refused[i].cmd);
+        CHECK_STR_CONTAINS(a, refused[i].why);
+        CHECK(a[0] == '?');
+        free(a);
+    }
+    char escaped[300];
+    snprintf(escaped, sizeof escaped, "%s/escaped.sav", dir);
+    CHECK(!fileio_is_file(escaped));
+    /* a save outside, reached through the link: not restored either */
+    char err[256];
+    CHECK(fileio_write_atomic(escaped, "x", 1, err, sizeof err));
+    char *a = pt_run(p, "restore out/escaped.sav");
+    CHECK_STR_CONTAINS(a, "leads outside the working directory");
+    free(a);
+    free(pt_must(p, "save sub/in.sav"));
+    free(pt_must(p, "save ./top.sav"));
+    free(pt_must(p, "restore sub/in.sav"));
+    protocol_destroy(p);
+    unlink(escaped);
+    unlink("sub/in.sav");
+    unlink("top.sav");
+    rmdir("sub");
+    unlink("out");
+    CHECK(chdir(home) == 0);
+    rmdir(strcat(strcpy(cmd, dir), "/work"));
+    rmdir(dir);
+}
 
 /* Plays a fixed script and returns the whole transcript. */
 static char *transcript(const char *mission, unsigned seed)
@@ -156,8 +277,10 @@ static void test_hidden_monster(void)
 int main(void)
 {
     test_hidden_monster();
+    test_line_reader();
     char mission[1024];
     pt_mission("first-light", mission, sizeof mission);
+    test_save_paths(mission);
     Protocol *p = protocol_create();
     char cmd[1200], *a;
 
@@ -216,12 +339,13 @@ int main(void)
     CHECK(atoi(a + 2) > 0);
     free(a);
 
-    /* Save, play on, restore: the state saved comes back. */
-    char dir[] = "/tmp/qb_proto_XXXXXX";
+    /* Save, play on, restore: the state saved comes back. Saves go under
+     * the working directory. */
+    char dir[] = "/tmp/qb_proto_XXXXXX", home[PATH_MAX];
     CHECK(mkdtemp(dir) != NULL);
-    char save[300], broken[300];
-    snprintf(save, sizeof save, "%s/a.sav", dir);
-    snprintf(broken, sizeof broken, "%s/b.sav", dir);
+    CHECK(getcwd(home, sizeof home) != NULL);
+    CHECK(chdir(dir) == 0);
+    const char *save = "a.sav", *broken = "b.sav";
     char *saved_state = pt_must(p, "state");
     snprintf(cmd, sizeof cmd, "save %s", save);
     free(pt_must(p, cmd));
@@ -249,11 +373,12 @@ int main(void)
     CHECK(strcmp(saved_state, restored) == 0);
     free(restored);
     free(saved_state);
-    a = pt_run(p, "save /nonexistent-dir/x.sav");
+    a = pt_run(p, "save nonexistent-dir/x.sav");
     CHECK(a[0] == '?');
     free(a);
     unlink(save);
     unlink(broken);
+    CHECK(chdir(home) == 0);
     rmdir(dir);
 
     /* quit ends the session. */

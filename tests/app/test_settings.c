@@ -331,6 +331,58 @@ static void test_mutations(void)
     settings_destroy(good);
 }
 
+/* A byte order mark before the version line is no problem. */
+static void test_bom(void)
+{
+    const char text[] = "\xef\xbb\xbfquestboard-settings 1\nwindow_width = 1500\n";
+    Settings *s = load_text(text, sizeof text - 1);
+    dump(s);
+    CHECK_INT(settings_message_count(s), 0);
+    CHECK_INT(settings_window_width(s), 1500);
+    settings_destroy(s);
+}
+
+/* settings.ini linked to a file elsewhere is not read, and nothing of
+ * that file appears in the messages; a link inside the folder is read. */
+static void test_symlink(void)
+{
+    char path[600], outside[] = "/tmp/qb-outside-XXXXXX", secret[600], inside[600];
+    snprintf(path, sizeof path, "%s/%s", dir, SETTINGS_FILE_NAME);
+    CHECK(mkdtemp(outside) != NULL);
+    snprintf(secret, sizeof secret, "%s/secret.txt", outside);
+    FILE *f = fopen(secret, "w");
+    CHECK(f != NULL);
+    if (f) {
+        fputs("root:TOPSECRET:0:0\nwindow_width = 1500\n", f);
+        fclose(f);
+    }
+    unlink(path);
+    CHECK(symlink(secret, path) == 0);
+    Settings *s = settings_create(dir);
+    CHECK(!settings_load(s));
+    dump(s);
+    CHECK(said(s, "symbolic link"));
+    CHECK(!said(s, "TOPSECRET"));
+    CHECK_INT(settings_window_width(s), 1280);
+    settings_destroy(s);
+    unlink(path);
+    snprintf(inside, sizeof inside, "%s/real.ini", dir);
+    f = fopen(inside, "w");
+    if (f) {
+        fputs("questboard-settings 1\nwindow_width = 1400\n", f);
+        fclose(f);
+    }
+    CHECK(symlink("real.ini", path) == 0);
+    s = settings_create(dir);
+    CHECK(settings_load(s));
+    CHECK_INT(settings_window_width(s), 1400);
+    settings_destroy(s);
+    unlink(path);
+    unlink(inside);
+    unlink(secret);
+    rmdir(outside);
+}
+
 int main(void)
 {
     CHECK(mkdtemp(dir) != NULL);
@@ -344,6 +396,8 @@ int main(void)
     test_long_names();
     test_junk();
     test_mutations();
+    test_bom();
+    test_symlink();
     char path[600];
     snprintf(path, sizeof path, "%s/%s", dir, SETTINGS_FILE_NAME);
     unlink(path);

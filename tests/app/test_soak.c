@@ -1,5 +1,7 @@
 /* Soak: many seeded games of random legal and illegal commands through the
- * protocol, bounded in time. After every command: no two pieces share a
+ * protocol, on every bundled mission in turn, bounded in time: 15 s in
+ * the suite; QB_SOAK_SECONDS=N plays games until N seconds have passed
+ * (CI runs a longer soak this way). After every command: no two pieces share a
  * square, no piece stands where it may not, body points stay in 0..max,
  * and a refused command changed nothing (the full state, `reveal on`, is
  * compared). Save and restore along the way must give back the identical
@@ -18,13 +20,14 @@
 #include "core/timer.h"
 #include "rules/game.h"
 
+#include <dirent.h>
+#include <limits.h>
 #include <unistd.h>
 
 #define SOAK_GAMES 150
 #define SOAK_COMMANDS 400
 #define SOAK_MAX_MS 15000.0
-
-static const char *const MISSIONS[] = {"first-light", "bone-orchard", "the-drowned-archive"};
+#define SOAK_MAX_MISSIONS 64
 
 static long compared, leaks;
 
@@ -148,6 +151,12 @@ static void random_command(Rng *r, const Game *g, char *buf, size_t size)
     case 16: snprintf(buf, size, "move %d", who); break;
     case 17: snprintf(buf, size, "frobnicate %d", x); break;
     case 18: snprintf(buf, size, "attack x y"); break;
+    case 19: { /* drink whatever: potions carried or not, tools, nonsense */
+        size_t items = game_item_count(g);
+        const ItemType *it = items ? game_item(g, (int)rng_below(r, (uint32_t)items)) : NULL;
+        snprintf(buf, size, "use %d %s", who, it ? it->id : "nothing");
+        break;
+    }
     case 20: case 21: /* any spell on anyone: casts and refusals */
         snprintf(buf, size, "cast %d %s %d", who, spell ? spell->id : "nothing",
                  rng_below(r, 3) ? other : me);
@@ -201,24 +210,54 @@ static bool soak_game(Protocol *p, const char *mission, uint64_t seed, const cha
     return timer_now_ms() <= deadline;
 }
 
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The bundled missions: every folder of the data folder's missions/ with
+ * a mission.xml, sorted by name. */
+static int bundled_missions(char **paths, int max)
+{
+    const char *data = getenv("QUESTBOARD_DATA");
+    char root[PATH_MAX - 64];
+    snprintf(root, sizeof root, "%s/missions", data ? data : ".");
+    DIR *d = opendir(root);
+    int n = 0;
+    for (struct dirent *e; d && n < max && (e = readdir(d)) != NULL;) {
+        char path[sizeof root + 300];
+        snprintf(path, sizeof path, "%s/%s/mission.xml", root, e->d_name);
+        if (e->d_name[0] != '.' && fileio_is_file(path)) {
+            char real[PATH_MAX];
+            paths[n++] = strdup(realpath(path, real) ? real : path);
+        }
+    }
+    if (d)
+        closedir(d);
+    qsort(paths, (size_t)n, sizeof *paths, by_name);
+    return n;
+}
+
 int main(void)
 {
-    char dir[] = "/tmp/qb_soak_XXXXXX";
+    /* protocol saves go under the working directory */
+    char dir[] = "/tmp/qb_soak_XXXXXX", home[PATH_MAX];
     CHECK(mkdtemp(dir) != NULL);
-    char save_path[256];
-    snprintf(save_path, sizeof save_path, "%s/soak.sav", dir);
-    const char *missions[3];
-    int mission_count = 0;
-    char paths[3][1024];
-    for (int i = 0; i < 3; i++)
-        if (fileio_is_file(pt_mission(MISSIONS[i], paths[i], sizeof paths[i])))
-            missions[mission_count++] = paths[i];
-    CHECK(mission_count > 0);
+    const char *save_path = "soak.sav";
+    char *missions[SOAK_MAX_MISSIONS];
+    int mission_count = bundled_missions(missions, SOAK_MAX_MISSIONS);
+    CHECK(mission_count >= 3);
+    CHECK(getcwd(home, sizeof home) != NULL);
+    CHECK(chdir(dir) == 0);
+    const char *env = getenv("QB_SOAK_SECONDS");
+    double seconds = env ? atof(env) : 0;
+    int max_games = seconds > 0 ? INT_MAX : SOAK_GAMES;
     Protocol *p = protocol_create();
-    double deadline = timer_now_ms() + SOAK_MAX_MS;
+    double start = timer_now_ms();
+    double deadline = start + (seconds > 0 ? seconds * 1000.0 : SOAK_MAX_MS);
     long commands = 0, refused = 0;
     int games = 0, over = 0, won = 0;
-    for (int i = 0; i < SOAK_GAMES && mission_count > 0; i++) {
+    for (int i = 0; i < max_games && mission_count > 0; i++) {
         bool in_time = soak_game(p, missions[i % mission_count], (uint64_t)i + 1, save_path,
                                  deadline, &commands, &refused);
         games++;
@@ -227,13 +266,17 @@ int main(void)
         if (!in_time)
             break;
     }
-    printf("soak: %d games (%d over, %d won), %ld commands, %ld refused; %ld answers compared "
-           "with the game as the heroes know it, %ld differed\n",
-           games, over, won, commands, refused, compared, leaks);
+    printf("soak: %.0f s, %d missions, %d games (%d over, %d won), %ld commands, %ld refused; "
+           "%ld answers compared with the game as the heroes know it, %ld differed\n",
+           (timer_now_ms() - start) / 1000.0, mission_count, games, over, won, commands, refused,
+           compared, leaks);
     CHECK(commands > 500);
     CHECK(refused > 0 && refused < commands);
     protocol_destroy(p);
     unlink(save_path);
+    CHECK(chdir(home) == 0);
     rmdir(dir);
+    for (int i = 0; i < mission_count; i++)
+        free(missions[i]);
     return check_finish("soak");
 }

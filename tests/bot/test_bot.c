@@ -252,8 +252,8 @@ static void test_spells(void)
     g = tm_game(m, 8);
     CHECK(tm_do(g, ACTION_END, -1, -1, 0, 0, NULL));
     CHECK(tm_do(g, ACTION_ROLL, 1, -1, 0, 0, NULL));
-    CHECK(tm_do(g, ACTION_MOVE, 1, -1, 1, 1, NULL));
-    CHECK(tm_do(g, ACTION_END, -1, -1, 0, 0, NULL));
+    CHECK(tm_do(g, ACTION_MOVE, 1, -1, 1, 1, NULL)); /* the pit ends his turn */
+    CHECK_INT(game_current(g), 0);
     CHECK_INT(game_piece(g, 1)->body, 1);
     bot = bot_create(g);
     a = choose(bot, g);

@@ -37,5 +37,19 @@ int main(void)
     CHECK_INT(rng_below(&d, 1), 0);
     for (int i = 0; i < 1000; i++)
         CHECK(rng_below(&d, 3) < 3);
+
+    /* Seeds: digits only, 0 to 2^64-1. */
+    uint64_t seed = 5;
+    CHECK(rng_seed_parse("0", &seed) && seed == 0);
+    CHECK(rng_seed_parse("007", &seed) && seed == 7);
+    CHECK(rng_seed_parse("18446744073709551615", &seed) && seed == UINT64_MAX);
+    const char *bad[] = {"", "-1", "+1", " 1", "1 ", "18446744073709551616", "99999999999999999999",
+                         "1e3", "0x10", "12a"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        seed = 5;
+        CHECK(!rng_seed_parse(bad[i], &seed));
+        CHECK(seed == 5);
+    }
+    CHECK(!rng_seed_parse(NULL, &seed));
     return check_finish("rng");
 }

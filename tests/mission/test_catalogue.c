@@ -176,8 +176,24 @@ static void test_items(const Catalogue *cat)
     }
     const ItemType *kit = item(cat, "tool_kit");
     CHECK(kit->kind == ITEM_TOOL && (kit->flags & ITEM_DISARMS) && kit->price == 250);
+    CHECK_INT(kit->disarm, DISARM_FAILS_ON_SKULL); /* US: a skull springs the trap */
     CHECK_INT(item(cat, "healing_potion")->kind, ITEM_POTION);
-    CHECK_INT(item(cat, "healing_potion")->heal, 4);
+    /* US: 1 die of body points; EU: 4 */
+    CHECK_INT(item(cat, "healing_potion")->heal, 0);
+    CHECK_INT(item(cat, "healing_potion")->heal_dice, 1);
+    CHECK_INT(item(cat, "healing_potion")->eu_heal, 4);
+    CHECK_INT(catalogue_find(cat, "dwarf")->disarm, DISARM_FAILS_ON_BLACK);
+    CHECK_INT(catalogue_find(cat, "barbarian")->disarm, DISARM_NONE);
+    /* The deck's potions are kept as items. */
+    size_t cards;
+    const TreasureCard *deck = catalogue_treasure_deck(cat, &cards);
+    int potion_cards = 0;
+    for (size_t i = 0; i < cards; i++)
+        if (deck[i].kind == TREASURE_POTION) {
+            potion_cards++;
+            CHECK(catalogue_find_item(cat, deck[i].item) >= 0);
+        }
+    CHECK(potion_cards >= 2);
 
     /* The Wizard: no armour, few weapons. */
     const PieceType *wizard = catalogue_find(cat, "wizard"), *dwarf = catalogue_find(cat, "dwarf");

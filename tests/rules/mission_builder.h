@@ -55,6 +55,24 @@ static inline void tm_card(Catalogue *cat, const char *id, TreasureKind kind, in
     catalogue_add_card(cat, &c);
 }
 
+/* An item of the test catalogue: a potion healing heal + dice d6 (eu_heal
+ * under EU rules), or a tool disarming with skill. */
+static inline void tm_item(Catalogue *cat, const char *id, ItemKind kind, int heal, int dice,
+                           int eu_heal, DisarmSkill skill)
+{
+    ItemType it;
+    memset(&it, 0, sizeof it);
+    snprintf(it.id, sizeof it.id, "%s", id);
+    snprintf(it.name, sizeof it.name, "item %s", id);
+    it.kind = kind;
+    it.heal = heal;
+    it.heal_dice = dice;
+    it.eu_heal = eu_heal;
+    it.disarm = skill;
+    it.flags = skill ? ITEM_DISARMS : 0;
+    catalogue_add_item(cat, &it);
+}
+
 static Catalogue *tm_catalogue(void)
 {
     Catalogue *cat = catalogue_create();
@@ -71,6 +89,11 @@ static Catalogue *tm_catalogue(void)
     tm_type(cat, "screen", PIECE_FURNITURE, 0, 0, 0, 0, PIECE_BLOCKS_MOVE | PIECE_BLOCKS_SIGHT, 1, 1);
     tm_type(cat, "stairway", PIECE_FURNITURE, 0, 0, 0, 0, PIECE_EXIT, 1, 1);
     tm_card(cat, "gold", TREASURE_GOLD, 10, false);
+    tm_item(cat, "potion", ITEM_POTION, 0, 1, 4, DISARM_NONE); /* US: 1d6, EU: 4 */
+    tm_item(cat, "toolkit", ITEM_TOOL, 0, 0, 0, DISARM_FAILS_ON_SKULL);
+    PieceType dwarf = *catalogue_find(cat, "dwarf");
+    dwarf.disarm = DISARM_FAILS_ON_BLACK;
+    catalogue_put(cat, &dwarf);
     return cat;
 }
 
@@ -143,7 +166,10 @@ static inline void tm_furniture(Mission *m, const char *id, const char *type, in
 static inline void tm_trap(Mission *m, TrapKind kind, int x, int y)
 {
     MissionTrap *t = TM_PUSH(m, traps, trap_count);
-    *t = (MissionTrap){kind, (BoardPos){x, y}, 0};
+    memset(t, 0, sizeof *t);
+    t->kind = kind;
+    t->pos = (BoardPos){x, y};
+    t->damage = 1;
 }
 
 static inline void tm_rubble(Mission *m, int x, int y)
@@ -157,6 +183,10 @@ static inline void tm_exit(Mission *m, int x, int y)
     MissionSquare *s = TM_PUSH(m, exits, exit_count);
     *s = (MissionSquare){(BoardPos){x, y}, 0};
 }
+
+/* A treasure giving the catalogue item item (potions, items). */
+static inline void tm_treasure_item(Mission *m, const char *id, TreasureKind kind, const char *item,
+                                    int x, int y);
 
 static inline void tm_treasure(Mission *m, const char *id, TreasureKind kind, int amount, int x, int y)
 {
@@ -180,6 +210,13 @@ static inline void tm_objective(Mission *m, ObjectiveKind kind, const char *targ
     snprintf(o->text, sizeof o->text, "%s", mission_objective_kind_name(kind));
 }
 
+static inline void tm_treasure_item(Mission *m, const char *id, TreasureKind kind, const char *item,
+                                    int x, int y)
+{
+    tm_treasure(m, id, kind, 0, x, y);
+    snprintf(m->treasure[m->treasure_count - 1].item, sizeof m->treasure[0].item, "%s", item);
+}
+
 /* Names the colour of letter c "Corridor" in the palette. */
 static inline void tm_corridor(Mission *m, char c)
 {
@@ -195,9 +232,10 @@ static inline void tm_destroy(Mission *m)
 }
 
 /* A game of m with seed, checked to start. */
-static Game *tm_game(const Mission *m, uint64_t seed)
+static Game *tm_game(Mission *m, uint64_t seed)
 {
     char why[256] = "";
+    mission_add_own_items(m); /* as the loader does */
     Game *g = game_create(m, NULL, seed, why, sizeof why);
     if (!g)
         fprintf(stderr, "game_create: %s\n", why);

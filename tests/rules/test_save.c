@@ -5,6 +5,7 @@
 #include "core/fileio.h"
 #include "rules/save.h"
 
+#include <inttypes.h>
 #include <unistd.h>
 
 /* Everything the game shows, compared field by field. */
@@ -54,6 +55,50 @@ static void play(Game *g)
         tm_do(g, ACTION_ATTACK, me, 2, 0, 0, NULL);
         tm_do(g, ACTION_END, -1, -1, 0, 0, NULL);
     }
+}
+
+/* text (a save of seed 77) with its seed line written as seed_text and a
+ * checksum that fits again. */
+static char *with_seed(const char *text, size_t size, const char *seed_text, size_t *out_size)
+{
+    const char *line = strstr(text, "\nseed 77\n");
+    const char *sum = strstr(text, "checksum ");
+    CHECK(line && sum);
+    char *out = malloc(size + 64);
+    size_t n = (size_t)(line - text) + 1;
+    memcpy(out, text, n);
+    n += (size_t)sprintf(out + n, "seed %s", seed_text);
+    size_t rest = (size_t)(sum - (line + 8));
+    memcpy(out + n, line + 8, rest);
+    n += rest;
+    n += (size_t)sprintf(out + n, "checksum %016" PRIx64 "\n", save_checksum(out, n));
+    *out_size = n;
+    return out;
+}
+
+/* A save's seed is read by the same parser as the protocol's `seed`: a
+ * sign or a number past 2^64-1 is refused, not wrapped. */
+static void test_seed_line(const Game *g)
+{
+    size_t size, n;
+    char *text = save_format(g, "m.xml", &size), err[256];
+    SaveData s;
+    const char *bad[] = {"-1", "18446744073709551616", "+77", "77x", ""};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        char *t = with_seed(text, size, bad[i], &n);
+        CHECK(!save_parse(t, n, &s, err, sizeof err));
+        CHECK_STR_CONTAINS(err, "line 4: expected 'seed N'");
+        free(t);
+    }
+    char *t = with_seed(text, size, "18446744073709551615", &n);
+    CHECK(save_parse(t, n, &s, err, sizeof err));
+    CHECK(s.seed == UINT64_MAX);
+    save_data_free(&s);
+    free(t);
+    t = with_seed(text, size, "77", &n);
+    CHECK(n == size && memcmp(t, text, size) == 0);
+    free(t);
+    free(text);
 }
 
 int main(void)
@@ -133,6 +178,8 @@ int main(void)
     CHECK(!save_parse(text, size, &s, err, sizeof err));
     CHECK_STR_CONTAINS(err, "version 9");
     free(text);
+
+    test_seed_line(g);
 
     /* A failed write leaves the previous save intact. */
     uint8_t *before, *after;

@@ -134,8 +134,31 @@ static void test_traps_and_wanderers(void)
     tm_destroy(m);
 }
 
+/* Issue 10.3: treasure needs a room empty of monsters (US), not only one
+ * with no monster in sight; traps need only none in sight. */
+static void test_room_empty(void)
+{
+    static const char *const rows[] = {"aaaa", "aaaa"};
+    Mission *m = tm_create(rows, 2);
+    tm_hero(m, "barbarian", 0, 0);
+    tm_monster(m, "", "ogre", 3, 0);
+    tm_furniture(m, "s", "screen", 2, 0); /* hides the ogre from the barbarian */
+    tm_furniture(m, "s2", "screen", 2, 1);
+    Game *g = tm_game(m, 2);
+    CHECK(game_piece(g, 1)->revealed); /* the room shows whole */
+    CHECK(!game_line_of_sight(g, (BoardPos){0, 0}, (BoardPos){3, 0}));
+    Action a = {ACTION_SEARCH_TREASURE, 0, -1, {0, 0}, -1, 0};
+    char why[256];
+    CHECK(!game_apply(g, &a, NULL, why, sizeof why));
+    CHECK_STR_CONTAINS(why, "a monster is in the room");
+    CHECK(tm_do(g, ACTION_SEARCH_TRAPS, 0, -1, 0, 0, NULL));
+    game_destroy(g);
+    tm_destroy(m);
+}
+
 int main(void)
 {
+    test_room_empty();
     test_treasure();
     test_deck_and_rules();
     test_traps_and_wanderers();

@@ -389,8 +389,41 @@ static void test_save(void)
     tm_destroy(m);
 }
 
+/* Issue 10.10: Pass Through Rock crosses rock (#c3c3c3) and rubble but
+ * never ends on it. */
+static void test_through_rock(void)
+{
+    static const char *const rows[] = {"aaa##b", "aaa#.b"};
+    Mission *m = tm_create(rows, 2);
+    add_spells(m);
+    tm_hero(m, "wizard", 0, 0);
+    tm_rubble(m, 1, 0);
+    Game *g = tm_game(m, 8);
+    char why[256];
+    BoardPos path[16];
+    CHECK_INT(game_path(g, 0, (BoardPos){5, 0}, path, 16), -1);
+    CHECK(cast(g, 0, ROCK, 0, NULL, why, sizeof why));
+    CHECK(!game_step_allowed(g, 0, (BoardPos){0, 0}, (BoardPos){1, 0})); /* rubble: no stopping */
+    CHECK(!game_step_allowed(g, 0, (BoardPos){2, 0}, (BoardPos){3, 0})); /* rock: no stopping */
+    CHECK_INT(game_path(g, 0, (BoardPos){5, 0}, path, 16), 5); /* over rubble and two rocks */
+    CHECK(grid_pos_equal(path[0], (BoardPos){1, 0}));
+    CHECK_INT(game_path(g, 0, (BoardPos){3, 0}, path, 16), -1); /* ending on rock */
+    CHECK_INT(game_path(g, 0, (BoardPos){1, 0}, path, 16), -1); /* ending on rubble */
+    CHECK_INT(game_path(g, 0, (BoardPos){4, 1}, path, 16), -1); /* on no square at all */
+    CHECK(tm_do(g, ACTION_ROLL, 0, -1, 0, 0, NULL));
+    BoardPos r[32];
+    size_t n = game_reachable(g, 0, -1, r, 32);
+    for (size_t i = 0; i < n && i < 32; i++)
+        CHECK(board_walkable(m->board, r[i]) && !game_square_rubble(g, r[i]));
+    CHECK(tm_do(g, ACTION_MOVE, 0, -1, 5, 0, NULL));
+    CHECK(grid_pos_equal(game_piece(g, 0)->pos, (BoardPos){5, 0}));
+    game_destroy(g);
+    tm_destroy(m);
+}
+
 int main(void)
 {
+    test_through_rock();
     test_books_and_targets();
     test_damage();
     test_heal_and_genie();

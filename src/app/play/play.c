@@ -58,7 +58,7 @@ static Play *play_new(const Mission *m, Game *g, const PlayOptions *opts, int w,
     } else {
         p->scene = scene_from_mission(m, p->opts.reveal);
     }
-    p->cam = camera_make(board_width(m->board), board_height(m->board), p->out_w, p->out_h);
+    p->cam = camera_make_grid(board_grid(m->board), p->out_w, p->out_h);
     play_refresh(p);
     return p;
 }
@@ -200,8 +200,10 @@ int play_selected(const Play *p)
 
 void play_square_centre(const Play *p, BoardPos pos, double *x, double *y)
 {
-    *x = camera_screen_x(&p->cam, pos.x + 0.5) + p->layout.board.x;
-    *y = camera_screen_y(&p->cam, pos.y + 0.5) + p->layout.board.y;
+    double bx, by;
+    camera_centre(&p->cam, pos, &bx, &by);
+    *x = camera_screen_x(&p->cam, bx) + p->layout.board.x;
+    *y = camera_screen_y(&p->cam, by) + p->layout.board.y;
 }
 
 const char *play_viewer_reason(const Play *p)
@@ -224,8 +226,10 @@ void play_copy_view(Play *dst, const Play *src)
     /* the whole camera, view size included, so the first layout of dst
      * does not move it; only the board's size is dst's own */
     int board_w = dst->cam.board_w, board_h = dst->cam.board_h;
+    bool hex = dst->cam.hex, hex_even = dst->cam.hex_even;
     dst->cam = src->cam;
     dst->cam.board_w = board_w, dst->cam.board_h = board_h;
+    dst->cam.hex = hex, dst->cam.hex_even = hex_even;
     dst->fitted = src->fitted;
     dst->user_view = src->user_view;
     dst->view.debug = src->view.debug;

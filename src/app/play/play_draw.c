@@ -140,8 +140,10 @@ static void draw_slide(Play *p, Renderer *r)
                      .pos = p->slide_to, .width = 1, .height = 1};
     snprintf(sp.sprite, sizeof sp.sprite, "%s", gp->type->sprite);
     snprintf(sp.name, sizeof sp.name, "%s", gp->type->name);
-    render_figure_at(r, &sp, &p->cam, p->slide_from.x + (p->slide_to.x - p->slide_from.x) * t,
-                     p->slide_from.y + (p->slide_to.y - p->slide_from.y) * t);
+    double fx, fy, tx, ty;
+    camera_centre(&p->cam, p->slide_from, &fx, &fy);
+    camera_centre(&p->cam, p->slide_to, &tx, &ty);
+    render_figure_at(r, &sp, &p->cam, fx + (tx - fx) * t, fy + (ty - fy) * t);
 }
 
 void play_draw(Play *p, Renderer *r)
@@ -155,8 +157,8 @@ void play_draw(Play *p, Renderer *r)
         if (p->fitted && p->user_view)
             camera_resize(&p->cam, p->layout.board.w, p->layout.board.h);
         else
-            p->cam = camera_make(board_width(p->m->board), board_height(p->m->board),
-                                 p->layout.board.w, p->layout.board.h);
+            p->cam = camera_make_grid(board_grid(p->m->board), p->layout.board.w,
+                                      p->layout.board.h);
         p->fitted = true;
         if (p->has_mouse)
             play_set_hover(p, p->mouse_x, p->mouse_y);

@@ -8,11 +8,37 @@
 
 /* --- Board shading ------------------------------------------------------ */
 
+/* A square's screen rectangle; on hex boards the square one hex wide
+ * centred on the hex. */
 static SDL_FRect square_rect(const Camera *cam, BoardPos p)
 {
-    float x0 = (float)camera_screen_x(cam, p.x), y0 = (float)camera_screen_y(cam, p.y);
-    float x1 = (float)camera_screen_x(cam, p.x + 1), y1 = (float)camera_screen_y(cam, p.y + 1);
+    double cx, cy;
+    camera_centre(cam, p, &cx, &cy);
+    float x0 = (float)camera_screen_x(cam, cx - 0.5), y0 = (float)camera_screen_y(cam, cy - 0.5);
+    float x1 = (float)camera_screen_x(cam, cx + 0.5), y1 = (float)camera_screen_y(cam, cy + 0.5);
     return (SDL_FRect){x0, y0, x1 - x0, y1 - y0};
+}
+
+/* Fills a square, or on hex boards the hexagon, with the draw colour. */
+static void fill_cell(SDL_Renderer *sdl, const Camera *cam, BoardPos p)
+{
+    if (!cam->hex) {
+        SDL_FRect rc = square_rect(cam, p);
+        SDL_RenderFillRectF(sdl, &rc);
+        return;
+    }
+    SDL_Vertex v[6];
+    Uint8 r, g, b, a;
+    SDL_GetRenderDrawColor(sdl, &r, &g, &b, &a);
+    for (int k = 0; k < 6; k++) {
+        double bx, by;
+        camera_hex_corner(cam, p, k, &bx, &by);
+        v[k] = (SDL_Vertex){{(float)camera_screen_x(cam, bx), (float)camera_screen_y(cam, by)},
+                            {r, g, b, a},
+                            {0, 0}};
+    }
+    static const int fan[12] = {0, 1, 2, 0, 2, 3, 0, 3, 4, 0, 4, 5};
+    SDL_RenderGeometry(sdl, NULL, v, 6, fan, 12);
 }
 
 static void outline_f(SDL_Renderer *sdl, SDL_FRect rc, float w, SDL_Color c)
@@ -33,10 +59,8 @@ static void shade_reach(SDL_Renderer *sdl, const Camera *cam, const uint8_t *rea
     SDL_SetRenderDrawColor(sdl, 80, 170, 255, 70);
     for (int y = lo.y; y <= hi.y; y++)
         for (int x = lo.x; x <= hi.x; x++)
-            if (reach[(size_t)y * (size_t)cam->board_w + (size_t)x]) {
-                SDL_FRect rc = square_rect(cam, (BoardPos){x, y});
-                SDL_RenderFillRectF(sdl, &rc);
-            }
+            if (reach[(size_t)y * (size_t)cam->board_w + (size_t)x])
+                fill_cell(sdl, cam, (BoardPos){x, y});
 }
 
 static void draw_path(Renderer *r, const Camera *cam, const HudSquares *sq)
@@ -69,7 +93,7 @@ static void draw_targets(SDL_Renderer *sdl, const Camera *cam, const BoardPos *t
     for (int i = 0; targets && i < count; i++) {
         SDL_FRect rc = square_rect(cam, targets[i]);
         SDL_SetRenderDrawColor(sdl, 150, 90, 255, 80);
-        SDL_RenderFillRectF(sdl, &rc);
+        fill_cell(sdl, cam, targets[i]);
         outline_f(sdl, rc, w, (SDL_Color){190, 140, 255, 255});
     }
 }

@@ -1,0 +1,150 @@
+/* The mission analysis of --check: the fixtures in
+ * tests/data/missions/analysis each give exactly the warnings and notes of
+ * their .expected file (DIR/ standing for the folder); the bundled
+ * missions and the docs' examples give none. */
+#define _POSIX_C_SOURCE 200809L
+#include "check.h"
+#include "core/fileio.h"
+#include "mission/analysis.h"
+#include "mission/mission.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char catalogue_path[1024];
+
+static Mission *load(const char *path)
+{
+    MissionLoadOptions opts = {.catalogue_path = catalogue_path};
+    ErrorList errs;
+    errors_init(&errs, 0);
+    Mission *m = mission_load(path, &opts, &errs);
+    errors_print(&errs, stderr);
+    errors_clear(&errs);
+    CHECK(m != NULL);
+    return m;
+}
+
+/* Warnings then notes, a line each, as --check prints them. */
+static char *analyse(const Mission *m, size_t *warnings_out)
+{
+    ErrorList warnings, notes;
+    errors_init(&warnings, 0);
+    errors_init(&notes, 0);
+    *warnings_out = analysis_run(m, &warnings, &notes);
+    CHECK_INT(*warnings_out, errors_total(&warnings));
+    size_t size = 1;
+    for (int pass = 0; pass < 2; pass++) {
+        ErrorList *l = pass ? &notes : &warnings;
+        for (size_t i = 0; i < l->count; i++)
+            size += strlen(l->items[i]) + 1;
+    }
+    char *text = calloc(size, 1);
+    for (int pass = 0; pass < 2; pass++) {
+        ErrorList *l = pass ? &notes : &warnings;
+        for (size_t i = 0; i < l->count; i++) {
+            strcat(text, l->items[i]);
+            strcat(text, "\n");
+        }
+    }
+    errors_clear(&warnings);
+    errors_clear(&notes);
+    return text;
+}
+
+/* The expected file with DIR/ replaced by the fixtures' folder. */
+static char *expected(const char *dir, const char *name)
+{
+    char path[1200], why[256];
+    snprintf(path, sizeof path, "%s/%s.expected", dir, name);
+    uint8_t *raw = NULL;
+    size_t size = 0;
+    if (!fileio_read(path, 1 << 20, &raw, &size, why, sizeof why)) {
+        fprintf(stderr, "%s\n", why);
+        CHECK(false);
+        return calloc(1, 1);
+    }
+    char *out = calloc(size * 2 + strlen(dir) * 64 + 1, 1);
+    const char *p = (const char *)raw, *end = p + size;
+    while (p < end) {
+        if (end - p >= 4 && strncmp(p, "DIR/", 4) == 0) {
+            strcat(out, dir);
+            strcat(out, "/");
+            p += 4;
+        } else {
+            strncat(out, p++, 1);
+        }
+    }
+    free(raw);
+    return out;
+}
+
+static void test_fixtures(void)
+{
+    static const struct {
+        const char *file;
+        int warnings;
+    } cases[] = {
+        {"key-own.xml", 2},       {"key-cycle.xml", 3},        {"key-chain.xml", 5},
+        {"doorless.xml", 3},      {"sealed.xml", 0},           {"near-colour.xml", 2},
+        {"secret.xml", 0},        {"exits.xml", 2},            {"boxed.xml", 2},
+        {"stuck.xml", 1},         {"corridor-treasure.xml", 2}, {"furniture-objective.xml", 1},
+        {"falling.xml", 0},       {"clean.xml", 0},            {"near.png", 2},
+        {"almost.png", 2},        {"corner.png", 1},           {"mixed.png", 1},
+        {"board.png", 0},
+    };
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/missions/analysis", getenv("TEST_DATA"));
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char path[1200], name[64];
+        snprintf(path, sizeof path, "%s/%s", dir, cases[i].file);
+        snprintf(name, sizeof name, "%s", cases[i].file);
+        *strrchr(name, '.') = '\0';
+        Mission *m = load(path);
+        if (!m)
+            continue;
+        size_t warnings;
+        char *got = analyse(m, &warnings), *want = expected(dir, name);
+        if (strcmp(got, want) != 0)
+            fprintf(stderr, "%s: got\n%s-- expected\n%s--\n", cases[i].file, got, want);
+        CHECK(strcmp(got, want) == 0);
+        CHECK_INT(warnings, cases[i].warnings);
+        free(got);
+        free(want);
+        mission_destroy(m);
+    }
+}
+
+/* What authors start from checks clean. */
+static void test_clean(void)
+{
+    static const char *const files[] = {
+        "missions/first-light/mission.xml", "missions/bone-orchard/mission.xml",
+        "missions/the-drowned-archive/mission.xml", "docs/example/mission.xml",
+        "docs/first-mission/mission.xml",
+    };
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        char path[1200];
+        snprintf(path, sizeof path, "%s/%s", getenv("QUESTBOARD_DATA"), files[i]);
+        Mission *m = load(path);
+        if (!m)
+            continue;
+        size_t warnings;
+        char *got = analyse(m, &warnings);
+        if (warnings)
+            fprintf(stderr, "%s", got);
+        CHECK_INT(warnings, 0);
+        free(got);
+        mission_destroy(m);
+    }
+}
+
+int main(void)
+{
+    snprintf(catalogue_path, sizeof catalogue_path, "%s/assets/pieces.xml",
+             getenv("QUESTBOARD_DATA"));
+    test_fixtures();
+    test_clean();
+    return check_finish("analysis");
+}
