@@ -383,7 +383,19 @@ static void objectives(Writer *w, const Mission *m)
         if (o->kind == OBJECTIVE_REACH_SQUARE || o->kind == OBJECTIVE_REACH_ROOM)
             put_square(w, o->pos);
         put_attr(w, "text", o->text);
-        put(w, "/>\n");
+        if (!o->reward_count) {
+            put(w, "/>\n");
+            continue;
+        }
+        put(w, ">\n");
+        for (int r = 0; r < o->reward_count; r++) {
+            w->source = o->rewards[r].line;
+            if (o->rewards[r].item[0])
+                put(w, "      <reward item=\"%s\"/>\n", o->rewards[r].item);
+            else
+                put(w, "      <reward gold=\"%d\"/>\n", o->rewards[r].gold);
+        }
+        put(w, "    </%s>\n", names[o->kind]);
     }
     put(w, "  </objectives>\n");
 }

@@ -61,6 +61,7 @@ static void read_palette(Reader *r, const xmlNode *sec)
         e->has_corridor = xmldoc_attr(c, "corridor", buf, sizeof buf);
         e->corridor = xmldoc_attr_bool(c, "corridor", false);
         e->sealed = xmldoc_attr_bool(c, "sealed", false);
+        xmldoc_attr(c, "area", e->area, sizeof e->area);
         e->line = xmldoc_line(c);
     }
 }
@@ -251,6 +252,19 @@ static void default_text(MissionObjective *o, const char *monster, const char *i
     }
 }
 
+static void read_rewards(MissionObjective *o, const xmlNode *objective)
+{
+    for (xmlNode *c = objective->children; c; c = c->next) {
+        if (!xmldoc_is(c, "reward") || o->reward_count >= MISSION_MAX_REWARDS)
+            continue;
+        MissionReward *rw = &o->rewards[o->reward_count++];
+        /* -1: no gold attribute (the checks want exactly one of the two) */
+        rw->gold = xmldoc_attr_int(c, "gold", -1);
+        xmldoc_attr(c, "item", rw->item, sizeof rw->item);
+        rw->line = xmldoc_line(c);
+    }
+}
+
 static void read_objectives(Reader *r, const xmlNode *sec)
 {
     static const char *const names[] = {"kill", "reach", "reach-room", "escape", "find"};
@@ -275,6 +289,7 @@ static void read_objectives(Reader *r, const xmlNode *sec)
         xmldoc_attr(c, "text", o->text, sizeof o->text);
         default_text(o, monster, item);
         o->line = xmldoc_line(c);
+        read_rewards(o, c);
     }
 }
 
