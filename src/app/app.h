@@ -10,6 +10,7 @@ typedef struct AppOptions {
     const char *screenshot;  /* write one frame to this PNG and exit */
     int width, height;       /* --size; 0: default */
     bool debug;              /* start with the debug overlay */
+    int label;               /* --labels: what the overlay writes (a DebugLabel, render.h) */
     bool reveal;             /* show the whole board (no fog of war) */
     const char *tiles_dir;   /* override assets/tiles (tests) */
     const char *sprites_dir; /* override assets/sprites (tests) */

@@ -72,6 +72,8 @@ static void usage(FILE *out)
             "  --screenshot OUT.png draw one frame without a display, write it, exit\n"
             "  --size WxH           window or screenshot size in pixels\n"
             "  --debug              start with the debug overlay on (F3 toggles it)\n"
+            "  --labels WHAT        the overlay on, writing room numbers (room), square\n"
+            "                       types (type) or coordinates (coords) on the squares\n"
             "  --reveal             also show what the heroes have not found: traps,\n"
             "                       secret doors, hidden treasure (and no fog of war)\n"
             "  --tiles DIR          floor tiles from DIR instead of assets/tiles\n"
@@ -183,6 +185,20 @@ static int parse_gen_option(const char *a, const char *next, Options *o)
                : 0;
 }
 
+/* --labels room|type|coords: the overlay, writing that on every square. */
+static bool parse_labels(const char *arg, AppOptions *app)
+{
+    static const char *const names[] = {"room", "type", "coords"};
+    for (int i = 0; i < 3; i++)
+        if (arg && strcmp(arg, names[i]) == 0) {
+            app->label = i;
+            app->debug = true;
+            return true;
+        }
+    fprintf(stderr, "questboard: --labels needs room, type or coords\n");
+    return false;
+}
+
 static bool parse_size(const char *arg, AppOptions *app)
 {
     int w, h;
@@ -206,6 +222,8 @@ static int parse_app_option(const char *a, const char *next, AppOptions *app)
         *flag = true;
         return 1;
     }
+    if (strcmp(a, "--labels") == 0)
+        return parse_labels(next, app) ? 2 : -1;
     const char **target = strcmp(a, "--screenshot") == 0 ? &app->screenshot
                           : strcmp(a, "--tiles") == 0    ? &app->tiles_dir
                           : strcmp(a, "--sprites") == 0  ? &app->sprites_dir

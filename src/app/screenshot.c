@@ -39,7 +39,8 @@ static int draw_and_save(const Mission *m, const AppOptions *opts, int w, int h)
         fprintf(stderr, "questboard: %s\n", err);
     } else {
         /* the game's start: a fixed seed, so two runs give the same bytes */
-        PlayOptions po = {.reveal = opts->reveal, .debug = opts->debug};
+        PlayOptions po = {.reveal = opts->reveal, .debug = opts->debug,
+                          .label = (DebugLabel)opts->label};
         Play *play = play_create(m, NULL, m->seed, &po, w, h);
         play_draw(play, r);
         play_destroy(play);

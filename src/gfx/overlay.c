@@ -5,7 +5,13 @@
 
 static const SDL_Color NO_ROOM_FILL = {255, 0, 255, 64};
 static const SDL_Color NO_ROOM_TEXT = {255, 150, 60, 255};
+/* Rock (#c3c3c3 or a blocked colour): grey with dark stripes, unlike the
+ * magenta of no square. */
+static const SDL_Color ROCK_FILL = {150, 150, 160, 110};
+static const SDL_Color ROCK_STRIPE = {30, 30, 40, 190};
+static const SDL_Color ROCK_TEXT = {200, 200, 215, 255};
 static const SDL_Color LABEL_TEXT = {255, 255, 255, 255};
+static const SDL_Color LABEL_BACK = {0, 0, 0, 150};
 
 const char *overlay_label(const Board *board, BoardPos pos, DebugLabel label, char *buf,
                           size_t size)
@@ -109,6 +115,25 @@ static void queue_outline(Batch *batch, const Board *b, BoardPos p, SDL_FRect sq
     }
 }
 
+/* Rock: a grey square with two dark diagonal stripes. */
+static void queue_rock(Batch *batch, SDL_FRect sq)
+{
+    static const SDL_FPoint uv[4] = {{0, 0}};
+    batch_rect(batch, sq, ROCK_FILL);
+    float t = fmaxf(1.0f, sq.w * 0.12f);
+    for (int k = 1; k <= 2; k++) {
+        /* a stripe from the left edge to the top edge, k thirds along */
+        float a = sq.w * (float)k * 2.0f / 3.0f;
+        SDL_FPoint pts[4] = {{sq.x, sq.y + a}, {sq.x + a, sq.y}, {sq.x + a + t, sq.y},
+                             {sq.x, sq.y + a + t}};
+        for (int i = 0; i < 4; i++) { /* clip to the square */
+            pts[i].x = fminf(pts[i].x, sq.x + sq.w);
+            pts[i].y = fminf(pts[i].y, sq.y + sq.h);
+        }
+        batch_poly_uv(batch, pts, uv, 4, ROCK_STRIPE);
+    }
+}
+
 static void draw_rooms(SDL_Renderer *sdl, Batch *batch, const Board *b, const Camera *cam, BoardPos lo,
                        BoardPos hi)
 {
@@ -119,6 +144,8 @@ static void draw_rooms(SDL_Renderer *sdl, Batch *batch, const Board *b, const Ca
             SDL_FRect sq = square_rect(cam, x, y);
             if (cam->hex)
                 queue_hex(batch, b, cam, p, w);
+            else if (board_type(b, p) == SQUARE_BLOCKED)
+                queue_rock(batch, sq);
             else if (board_room(b, p) < 0)
                 batch_rect(batch, sq, NO_ROOM_FILL);
             else
@@ -131,21 +158,44 @@ static void draw_rooms(SDL_Renderer *sdl, Batch *batch, const Board *b, const Ca
  * that the longest label fits across the square. */
 static float label_height(const Text *text, const char *s, float side)
 {
-    float h = side * 0.5f, w = text_label_width(text, s, h);
-    return w > side * 0.9f ? h * side * 0.9f / w : h;
+    float h = side * 0.32f, w = text_label_width(text, s, h);
+    return w > side * 0.85f ? h * side * 0.85f / w : h;
+}
+
+/* Where a label goes: the square's top-left corner, on a dark tab, so
+ * the middle (where figures and furniture are drawn) stays clear. */
+static SDL_FRect label_tab(const Text *text, const char *s, SDL_FRect sq, float *h)
+{
+    *h = label_height(text, s, sq.w);
+    float w = text_label_width(text, s, *h), pad = *h * 0.15f;
+    return (SDL_FRect){sq.x + sq.w * 0.06f, sq.y + sq.h * 0.06f, w + 2 * pad, *h + pad};
+}
+
+static SDL_Color label_colour(const Board *b, BoardPos p, DebugLabel mode)
+{
+    if (mode != DEBUG_LABEL_ROOM || board_room(b, p) >= 0)
+        return LABEL_TEXT;
+    return board_type(b, p) == SQUARE_BLOCKED ? ROCK_TEXT : NO_ROOM_TEXT;
 }
 
 static void draw_labels(SDL_Renderer *sdl, const Text *text, Batch *batch, const Board *b,
                         const Camera *cam, DebugLabel mode, BoardPos lo, BoardPos hi)
 {
     char buf[32];
+    float h;
+    for (int y = lo.y; y <= hi.y; y++)
+        for (int x = lo.x; x <= hi.x; x++) {
+            SDL_FRect sq = square_rect(cam, x, y);
+            batch_rect(batch, label_tab(text, overlay_label(b, (BoardPos){x, y}, mode, buf, sizeof buf), sq, &h),
+                       LABEL_BACK);
+        }
+    batch_flush(batch, sdl, NULL);
     for (int y = lo.y; y <= hi.y; y++)
         for (int x = lo.x; x <= hi.x; x++) {
             BoardPos p = {x, y};
-            SDL_FRect sq = square_rect(cam, x, y);
             const char *s = overlay_label(b, p, mode, buf, sizeof buf);
-            SDL_Color c = mode == DEBUG_LABEL_ROOM && board_room(b, p) < 0 ? NO_ROOM_TEXT : LABEL_TEXT;
-            text_batch(text, batch, s, sq.x + sq.w / 2, sq.y + sq.h / 2, label_height(text, s, sq.w), c);
+            SDL_FRect tab = label_tab(text, s, square_rect(cam, x, y), &h);
+            text_batch(text, batch, s, tab.x + tab.w / 2, tab.y + tab.h / 2, h, label_colour(b, p, mode));
         }
     batch_flush(batch, sdl, text_label_texture(text));
 }

@@ -1,8 +1,10 @@
 /* The debug overlay for mission authors (F3): each square's room index
- * (-1 squares hatched in magenta), room outlines in a colour per room, and
- * optionally square types or coordinates instead of room numbers. Labels
- * show only while squares are at least RENDER_LABEL_MIN_SCALE pixels wide;
- * smaller, the hovered square's values are shown beside it instead. */
+ * in its top-left corner (on a dark tab, clear of the figures), room
+ * outlines in a colour per room, no-square squares in magenta and rock in
+ * grey with dark stripes, and optionally square types or coordinates
+ * instead of room numbers (F4, --labels). Labels show only while squares
+ * are at least RENDER_LABEL_MIN_SCALE pixels wide; smaller, the hovered
+ * square's values are shown beside it instead. */
 #pragma once
 
 #include "batch.h"

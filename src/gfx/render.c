@@ -403,6 +403,27 @@ static const char *door_sprite(SceneDoorState state)
 }
 
 
+/* A padlock centred on (x, y), size pixels tall: a gold body with a
+ * keyhole under an iron shackle, outlined dark so it reads on any door. */
+static void queue_lock(Batch *batch, float x, float y, float size)
+{
+    static const SDL_Color DARK = {30, 22, 12, 255}, IRON = {150, 150, 160, 255},
+                           GOLD = {222, 180, 60, 255};
+    float bw = size * 0.72f, bh = size * 0.5f, t = fmaxf(1.0f, size * 0.13f), o = fmaxf(1.0f, size * 0.07f);
+    float bx = x - bw / 2, by = y - size / 2 + size * 0.45f;
+    float sw = bw * 0.64f, sx = x - sw / 2, sy = y - size / 2;
+    /* the shackle: an upside-down U above the body, outline first */
+    SDL_FRect arms[3] = {{sx, sy, t, bh}, {sx + sw - t, sy, t, bh}, {sx, sy, sw, t}};
+    for (int k = 0; k < 3; k++)
+        batch_rect(batch, (SDL_FRect){arms[k].x - o, arms[k].y - o, arms[k].w + 2 * o, arms[k].h + 2 * o},
+                   DARK);
+    for (int k = 0; k < 3; k++)
+        batch_rect(batch, arms[k], IRON);
+    batch_rect(batch, (SDL_FRect){bx - o, by - o, bw + 2 * o, bh + 2 * o}, DARK);
+    batch_rect(batch, (SDL_FRect){bx, by, bw, bh}, GOLD);
+    batch_rect(batch, (SDL_FRect){x - t / 2, by + bh * 0.25f, t, bh * 0.5f}, DARK);
+}
+
 static void draw_doors(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
 {
     for (size_t i = 0; i < scene_door_count(s); i++) {
@@ -429,7 +450,10 @@ static void draw_doors(Renderer *r, const Scene *s, const Camera *cam, BoardPos 
         SDL_FRect dst = {(float)camera_screen_x(cam, cx) - w / 2,
                          (float)camera_screen_y(cam, cy) - h / 2, w, h};
         draw_sprite(r, door_sprite(d->state), dst, angle, (SDL_Color){150, 96, 48, 255});
+        if (d->locked && d->state == SCENE_DOOR_CLOSED)
+            queue_lock(r->batch, dst.x + w / 2, dst.y + h / 2, (float)cam->scale * 0.46f);
     }
+    batch_flush(r->batch, r->sdl, NULL);
 }
 
 static void draw_marks(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
@@ -535,12 +559,40 @@ static void draw_figures(Renderer *r, const Scene *s, const Camera *cam, BoardPo
     }
 }
 
+/* Wall strips are centred on their edge, so the board's outline walls
+ * stick out of it by half a strip and their shadow: a fogged square on
+ * the outline is dimmed that much further out, or its outer wall would
+ * stay bright while every inner wall is dimmed. */
+static SDL_FRect fog_rect(const Scene *s, const Camera *cam, BoardPos p)
+{
+    SDL_FRect rc = squares_rect(cam, p.x, p.y, 1, 1);
+    const Board *b = scene_board(s);
+    float t = fmaxf(2.0f, 2 * roundf((float)cam->scale * WALL_SHARE / 2));
+    float out = t / 2 + fmaxf(1.0f, roundf(t * 0.35f)) + 1;
+    if (p.x == 0)
+        rc.x -= out, rc.w += out;
+    if (p.y == 0)
+        rc.y -= out, rc.h += out;
+    if (p.x == board_width(b) - 1)
+        rc.w += out;
+    if (p.y == board_height(b) - 1)
+        rc.h += out;
+    return rc;
+}
+
 static void draw_fog(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
 {
+    static const SDL_Color FOG = {8, 6, 6, 235};
     for (int y = lo.y; y <= hi.y; y++)
-        for (int x = lo.x; x <= hi.x; x++)
-            if (!scene_revealed(s, (BoardPos){x, y}))
-                queue_cell(r->batch, cam, (BoardPos){x, y}, (SDL_Color){8, 6, 6, 235});
+        for (int x = lo.x; x <= hi.x; x++) {
+            BoardPos p = {x, y};
+            if (scene_revealed(s, p))
+                continue;
+            if (cam->hex)
+                queue_cell(r->batch, cam, p, FOG);
+            else
+                batch_rect(r->batch, fog_rect(s, cam, p), FOG);
+        }
     batch_flush(r->batch, r->sdl, NULL);
 }
 

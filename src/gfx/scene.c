@@ -161,7 +161,7 @@ const SceneDoor *scene_door_at(const Scene *scene, BoardPos pos, GridDir dir)
     grid_edge_canonical(grid, pos, dir, &pos, &dir);
     if (scene->door_count == 0)
         return NULL;
-    SceneDoor key = {pos, dir, SCENE_DOOR_CLOSED};
+    SceneDoor key = {pos, dir, SCENE_DOOR_CLOSED, false};
     return bsearch(&key, scene->doors, scene->door_count, sizeof key, door_cmp);
 }
 

@@ -51,6 +51,7 @@ typedef struct SceneDoor {
     BoardPos pos;
     GridDir side;
     SceneDoorState state;
+    bool locked; /* a locked door, still closed: drawn with a padlock */
 } SceneDoor;
 
 /* A one-square picture lying on the floor: rubble, a revealed trap, an

@@ -62,7 +62,7 @@ static void add_doors(Scene *scene, const Game *g, bool reveal)
                                : d->kind != DOOR_SECRET ? SCENE_DOOR_CLOSED
                                : d->found || reveal ? SCENE_DOOR_SECRET_FOUND
                                                             : SCENE_DOOR_SECRET_HIDDEN;
-        scene_add_door(scene, &(SceneDoor){d->pos, d->side, state});
+        scene_add_door(scene, &(SceneDoor){d->pos, d->side, state, d->kind == DOOR_LOCKED && !d->open});
     }
 }
 

@@ -43,7 +43,7 @@ static void add_doors(Scene *s, const Mission *m, bool reveal)
                                : d->kind != DOOR_SECRET           ? SCENE_DOOR_CLOSED
                                : reveal               ? SCENE_DOOR_SECRET_FOUND
                                                       : SCENE_DOOR_SECRET_HIDDEN;
-        scene_add_door(s, &(SceneDoor){d->pos, d->side, state});
+        scene_add_door(s, &(SceneDoor){d->pos, d->side, state, d->kind == DOOR_LOCKED});
     }
 }
 

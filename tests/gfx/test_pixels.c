@@ -5,7 +5,10 @@
  * digits with --debug only, the same image from two runs, and on a
  * mission (doors.xml, drawn as the play screen with its HUD) a door in
  * its wall gap, a secret door shown only with --reveal, the owner colours
- * of a hero and a monster, and fog of war over what no hero has seen.
+ * of a hero and a monster, and fog of war over what no hero has seen (the
+ * board's outer walls included); the overlay's labels in the squares'
+ * corners (figures stay whole), rock striped grey and no square magenta;
+ * a padlock on a locked door; --labels room, type and coords.
  * usage: test_pixels QUESTBOARD (TEST_DATA names tests/data) */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #include "check.h"
@@ -121,13 +124,39 @@ static void check_plain(SDL_Surface *s, const Camera *cam)
     CHECK_INT(white_pixels(s, cam, 2, 2), 0);
 }
 
+/* Near-white pixels in the part of square (x, y) from (fx0, fy0) to
+ * (fx1, fy1), in fractions of the square. */
+static int white_in(SDL_Surface *s, const Camera *cam, int x, int y, double fx0, double fy0,
+                    double fx1, double fy1)
+{
+    int n = 0;
+    for (int py = sy(cam, y + fy0); py < sy(cam, y + fy1); py++)
+        for (int px = sx(cam, x + fx0); px < sx(cam, x + fx1); px++) {
+            Rgb c = pixel(s, px, py);
+            n += c.r > 230 && c.g > 230 && c.b > 230;
+        }
+    return n;
+}
+
 static void check_debug(SDL_Surface *s, const Camera *cam)
 {
-    /* room numbers are white digits on the squares */
-    CHECK(white_pixels(s, cam, 5, 2) > 20);
-    CHECK(white_pixels(s, cam, 2, 2) > 20);
+    /* room numbers are white digits in the squares' top-left corners,
+     * leaving their middle and lower part (where figures stand) clear */
+    CHECK(white_in(s, cam, 5, 2, 0, 0, 0.5, 0.5) > 20);
+    CHECK(white_in(s, cam, 2, 2, 0, 0, 0.5, 0.5) > 20);
+    CHECK_INT(white_in(s, cam, 5, 2, 0.1, 0.5, 0.9, 0.9), 0);
+    CHECK_INT(white_in(s, cam, 5, 2, 0.5, 0.1, 0.9, 0.9), 0);
     /* the floor around them is unchanged */
-    CHECK(near(pixel(s, sx(cam, 6) + 4, sy(cam, 2) + (int)(cam->scale * 0.2)), 10, 200, 30));
+    CHECK(near(pixel(s, sx(cam, 6.7), sy(cam, 2.7)), 10, 200, 30));
+    /* rock (0,4) is grey, with dark stripes; no square (7,4) magenta */
+    Rgb rock = pixel(s, sx(cam, 0.85), sy(cam, 4.15));
+    CHECK(abs(rock.r - rock.g) <= 12 && rock.b >= rock.g && rock.r > 90);
+    int stripes = 0;
+    for (int k = 1; k < 10; k++)
+        stripes += dark(pixel(s, sx(cam, 0.1 * k), sy(cam, 4 + 0.667 - 0.1 * k + 0.03)));
+    CHECK(stripes >= 3);
+    Rgb none = pixel(s, sx(cam, 7.7), sy(cam, 4.7));
+    CHECK(none.r > none.g + 20 && none.b > none.g + 20);
 }
 
 static bool near_by(Rgb a, SDL_Color c, int tolerance)
@@ -153,6 +182,13 @@ static Camera board_camera(SDL_Surface *s)
             break;
         }
     return camera_make(BOARD_W, BOARD_H, w, h);
+}
+
+static bool same_file(const char *a, const char *b)
+{
+    char cmd[16384];
+    snprintf(cmd, sizeof cmd, "cmp -s '%s/%s' '%s/%s'", tmpdir, a, tmpdir, b);
+    return system(cmd) == 0;
 }
 
 /* doors.xml is a mission, so the screenshot is the play screen at the
@@ -191,16 +227,65 @@ static void check_doors(void)
     CHECK(dark(pixel(plain, sx(&cam, 6.5), sy(&cam, 2.5))));
     CHECK(!near_by(pixel(plain, sx(&cam, 6.5), sy(&cam, 1) + ring), monster, 40));
     CHECK(near_by(pixel(plain, sx(&cam, 3.5), sy(&cam, 0.5)), (SDL_Color){200, 200, 200, 255}, 6));
+    /* fog dims the board's outer walls as it does the inner ones: the
+     * half of the east outline's strip outside the fogged blue room */
+    Rgb out_fog = pixel(plain, sx(&cam, 8) + 1, sy(&cam, 2.5));
+    Rgb out_lit = pixel(reveal, sx(&cam, 8) + 1, sy(&cam, 2.5));
+    CHECK(out_fog.r + out_fog.g + out_fog.b < 60);
+    CHECK(out_lit.r + out_lit.g + out_lit.b > 120);
+    /* the overlay's labels leave the figures whole: the hero's token looks
+     * the same with --debug */
+    CHECK_INT(shoot_file("doors-debug.png", "--debug", "doors.xml"), 0);
+    SDL_Surface *debug = load("doors-debug.png");
+    CHECK(debug != NULL);
+    if (debug) {
+        for (int k = 3; k <= 7; k++) {
+            Rgb a = pixel(debug, sx(&cam, 0.1 * k), sy(&cam, 0.5)), b = pixel(plain, sx(&cam, 0.1 * k), sy(&cam, 0.5));
+            CHECK(abs(a.r - b.r) <= 2 && abs(a.g - b.g) <= 2 && abs(a.b - b.b) <= 2);
+        }
+        SDL_FreeSurface(debug);
+    }
     SDL_FreeSurface(plain);
     SDL_FreeSurface(reveal);
 }
 
-static bool same_file(const char *a, const char *b)
+/* A locked door wears a padlock (gold body, iron shackle) where an
+ * ordinary door shows only its wood. */
+static void check_lock(void)
 {
-    char cmd[16384];
-    snprintf(cmd, sizeof cmd, "cmp -s '%s/%s' '%s/%s'", tmpdir, a, tmpdir, b);
-    return system(cmd) == 0;
+    static const SDL_Color gold = {222, 180, 60, 255};
+    CHECK_INT(shoot_file("locked.png", "--reveal", "locked.xml"), 0);
+    CHECK_INT(shoot_file("unlocked.png", "--reveal", "doors.xml"), 0);
+    SDL_Surface *locked = load("locked.png"), *unlocked = load("unlocked.png");
+    CHECK(locked && unlocked);
+    if (!locked || !unlocked)
+        return;
+    Camera cam = board_camera(locked);
+    int gold_locked = 0, gold_unlocked = 0, r = (int)(cam.scale * 0.3);
+    for (int y = sy(&cam, 2.5) - r; y <= sy(&cam, 2.5) + r; y++)
+        for (int x = sx(&cam, 4) - r; x <= sx(&cam, 4) + r; x++) {
+            gold_locked += near_by(pixel(locked, x, y), gold, 10);
+            gold_unlocked += near_by(pixel(unlocked, x, y), gold, 10);
+        }
+    CHECK(gold_locked > 20);
+    CHECK_INT(gold_unlocked, 0);
+    SDL_FreeSurface(locked);
+    SDL_FreeSurface(unlocked);
 }
+
+/* --labels: the overlay on, with coordinates instead of room numbers. */
+static void check_labels(void)
+{
+    CHECK_INT(shoot("labels-room.png", "--labels room"), 0);
+    CHECK_INT(shoot("labels-coords.png", "--labels coords"), 0);
+    CHECK_INT(shoot("labels-type.png", "--labels type"), 0);
+    CHECK(!same_file("labels-room.png", "labels-coords.png"));
+    CHECK(!same_file("labels-room.png", "labels-type.png"));
+    CHECK(!same_file("labels-coords.png", "labels-type.png"));
+    CHECK(same_file("labels-room.png", "debug.png")); /* room numbers are --debug's default */
+    CHECK(shoot("labels-bad.png", "--labels rooms") == 2);
+}
+
 
 int main(int argc, char **argv)
 {
@@ -227,6 +312,8 @@ int main(int argc, char **argv)
         check_debug(debug, &cam);
     CHECK(same_file("plain.png", "plain2.png"));
     check_doors();
+    check_lock();
+    check_labels();
     CHECK(!same_file("plain.png", "debug.png"));
 
     /* errors exit 2 and write nothing */

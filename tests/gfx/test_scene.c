@@ -32,9 +32,9 @@ int main(void)
     CHECK(scene_piece_at(s, (BoardPos){4, 2}) == NULL);
 
     /* doors given on any side are found from both squares of their edge */
-    scene_add_door(s, &(SceneDoor){{3, 0}, GRID_DIR_WEST, SCENE_DOOR_OPEN});
-    scene_add_door(s, &(SceneDoor){{0, 0}, GRID_DIR_SOUTH, SCENE_DOOR_CLOSED});
-    scene_add_door(s, &(SceneDoor){{5, 3}, GRID_DIR_NORTH, SCENE_DOOR_SECRET_HIDDEN});
+    scene_add_door(s, &(SceneDoor){{3, 0}, GRID_DIR_WEST, SCENE_DOOR_OPEN, false});
+    scene_add_door(s, &(SceneDoor){{0, 0}, GRID_DIR_SOUTH, SCENE_DOOR_CLOSED, false});
+    scene_add_door(s, &(SceneDoor){{5, 3}, GRID_DIR_NORTH, SCENE_DOOR_SECRET_HIDDEN, false});
     CHECK_INT(scene_door_count(s), 3);
     const SceneDoor *d = scene_door_at(s, (BoardPos){2, 0}, GRID_DIR_EAST);
     CHECK(d && d->state == SCENE_DOOR_OPEN && d->side == GRID_DIR_EAST);

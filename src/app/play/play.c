@@ -26,7 +26,8 @@ static Play *play_new(const Mission *m, Game *g, const PlayOptions *opts, int w,
     p->opts.mission_path = p->mission_path;
     input_init(&p->in, p->opts.bindings);
     p->opts.bindings = NULL;
-    p->view = (RenderView){.debug = p->opts.debug, .reveal = p->opts.reveal, .show_help = !g};
+    p->view = (RenderView){.debug = p->opts.debug, .label = p->opts.label, .reveal = p->opts.reveal,
+                           .show_help = !g};
     p->log = msglog_create(LOG_LINES);
     p->selected = -1;
     p->last_current = -1;

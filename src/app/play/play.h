@@ -33,6 +33,7 @@ typedef struct Play Play;
 typedef struct PlayOptions {
     bool reveal;             /* no fog of war (the author's view) */
     bool debug;              /* start with the debug overlay */
+    DebugLabel label;        /* what the overlay writes on squares (--labels) */
     const Bindings *bindings; /* NULL: the defaults */
     double anim_factor;      /* animation lengths x this (0: instant; settings_anim_duration_factor) */
     const char *save_dir;    /* autosave folder ("<pref path>/saves"); NULL: no autosave */

@@ -84,6 +84,7 @@ static PlayOptions play_options(const App *app, const char *path)
     return (PlayOptions){
         .reveal = app->opts->reveal,
         .debug = app->opts->debug || settings_debug_overlay(app->settings),
+        .label = (DebugLabel)app->opts->label,
         .bindings = settings_bindings(app->settings),
         .anim_factor = settings_anim_duration_factor(settings_anim_speed(app->settings)),
         .save_dir = app->saves[0] ? app->saves : NULL,
