@@ -3,6 +3,7 @@
 #include "../core/board.h"
 #include "cli.h"
 #include "config.h"
+#include "gencli.h"
 #include "paths.h"
 #include "protocol.h"
 
@@ -17,6 +18,7 @@ typedef enum Mode {
     MODE_DUMP_ROOMS,
     MODE_SIMULATE,
     MODE_PROTOCOL,
+    MODE_GENERATE,
     MODE_HELP,
     MODE_VERSION
 } Mode;
@@ -27,7 +29,11 @@ typedef struct Options {
     BitmapLimits limits;
     AppOptions app;
     CliSimulate sim;
-    bool sim_option; /* --jobs, --seed or --format given */
+    bool sim_option; /* --jobs or --format given */
+    const char *size;   /* --size as given: window pixels, or the board for --generate */
+    const char *seed;   /* --seed as given: --simulate's first seed or --generate's seed */
+    GenOptions gen;     /* --generate and its options */
+    bool force;
     bool strict;     /* --strict: --check's warnings fail it */
 } Options;
 
@@ -45,6 +51,14 @@ static void usage(FILE *out)
             "  --dump-rooms FILE    print 'W H N' and the room index of every square\n"
             "  --protocol           play through the text protocol on stdin/stdout\n"
             "                       (docs/protocol.md)\n"
+            "  --generate DIR       write a new random mission into folder DIR and print\n"
+            "                       its path and seed (docs/generator.md), with\n"
+            "    --style S            dungeon (default) or caverns\n"
+            "    --seed N             0 to 18446744073709551615 (default: a new one)\n"
+            "    --size WxH           board squares, %d to %d a side (default %dx%d)\n"
+            "    --heroes N           party size 1-4 (default 4)\n"
+            "    --difficulty D       easy, normal (default) or hard\n"
+            "    --force              replace the folder's mission if there is one\n"
             "  --simulate N MISSION play N games with the bot, print a balance report\n"
             "    --jobs K           on K threads (default 1)\n"
             "    --seed S           seeds S..S+N-1 (default 1)\n"
@@ -63,6 +77,7 @@ static void usage(FILE *out)
             "  --tiles DIR          floor tiles from DIR instead of assets/tiles\n"
             "  --sprites DIR        sprites from DIR instead of assets/sprites\n"
             "  --help, --version\n",
+            GEN_MIN_SIDE, GEN_MAX_SIDE, GEN_DEFAULT_WIDTH, GEN_DEFAULT_HEIGHT,
             BITMAP_DEFAULT_MAX_SIDE, (long long)BITMAP_DEFAULT_MAX_SQUARES,
             BOARD_DEFAULT_MAX_ROOMS);
 }
@@ -108,28 +123,64 @@ static int parse_sim_option(const char *a, const char *next, Options *o)
         o->sim_option = true;
         return 2;
     }
-    if (strcmp(a, "--simulate") != 0 && strcmp(a, "--jobs") != 0 && strcmp(a, "--seed") != 0)
+    if (strcmp(a, "--simulate") != 0 && strcmp(a, "--jobs") != 0)
         return 0;
-    long long min = strcmp(a, "--seed") == 0 ? 0 : 1;
-    long long max = strcmp(a, "--simulate") == 0 ? 1000000 : strcmp(a, "--jobs") == 0 ? 64 : -1;
-    if (!next || next[0] == '-' || !parse_long(next, min, &v) || (max > 0 && v > max)) {
-        if (max > 0)
-            fprintf(stderr, "questboard: %s needs a number from %lld to %lld\n", a, min, max);
-        else
-            fprintf(stderr, "questboard: %s needs a number from 0\n", a);
+    long long max = strcmp(a, "--simulate") == 0 ? 1000000 : 64;
+    if (!next || next[0] == '-' || !parse_long(next, 1, &v) || v > max) {
+        fprintf(stderr, "questboard: %s needs a number from 1 to %lld\n", a, max);
         return -1;
     }
     if (strcmp(a, "--simulate") == 0) {
         o->mode = MODE_SIMULATE;
         o->sim.games = (int)v;
-    } else if (strcmp(a, "--jobs") == 0) {
-        o->sim.jobs = (int)v;
-        o->sim_option = true;
     } else {
-        o->sim.first_seed = (uint64_t)v;
+        o->sim.jobs = (int)v;
         o->sim_option = true;
     }
     return 2;
+}
+
+static bool parse_seed(const char *arg, uint64_t *out)
+{
+    char *end;
+    errno = 0;
+    unsigned long long v = arg ? strtoull(arg, &end, 10) : 0;
+    if (!arg || errno || *end || end == arg || arg[0] < '0' || arg[0] > '9') {
+        fprintf(stderr, "questboard: --seed needs a whole number from 0 to 18446744073709551615\n");
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+/* The options of --generate but --seed; returns how many arguments it
+ * used (0: not one of these, -1: bad). */
+static int parse_gen_option(const char *a, const char *next, Options *o)
+{
+    long long v;
+    if (strcmp(a, "--force") == 0) {
+        o->force = true;
+        return 1;
+    }
+    if (strcmp(a, "--style") == 0 && !gen_style_parse(next, &o->gen.style)) {
+        fprintf(stderr, "questboard: --style needs dungeon or caverns\n");
+        return -1;
+    }
+    if (strcmp(a, "--difficulty") == 0 && !gen_difficulty_parse(next, &o->gen.difficulty)) {
+        fprintf(stderr, "questboard: --difficulty needs easy, normal or hard\n");
+        return -1;
+    }
+    if (strcmp(a, "--heroes") == 0) {
+        if (!next || !parse_long(next, 1, &v) || v > 4) {
+            fprintf(stderr, "questboard: --heroes needs a number from 1 to 4\n");
+            return -1;
+        }
+        o->gen.heroes = (int)v;
+    }
+    return strcmp(a, "--style") == 0 || strcmp(a, "--difficulty") == 0 ||
+                   strcmp(a, "--heroes") == 0
+               ? 2
+               : 0;
 }
 
 static bool parse_size(const char *arg, AppOptions *app)
@@ -159,8 +210,6 @@ static int parse_app_option(const char *a, const char *next, AppOptions *app)
                           : strcmp(a, "--tiles") == 0    ? &app->tiles_dir
                           : strcmp(a, "--sprites") == 0  ? &app->sprites_dir
                                                          : NULL;
-    if (strcmp(a, "--size") == 0)
-        return parse_size(next, app) ? 2 : -1;
     if (!target)
         return 0;
     if (!next) {
@@ -171,16 +220,58 @@ static int parse_app_option(const char *a, const char *next, AppOptions *app)
     return 2;
 }
 
+/* --size means the window (or screenshot) in pixels, except with
+ * --generate, where it is the board in squares; --seed is --generate's
+ * seed or --simulate's first one. */
+static bool apply_size_and_seed(Options *o)
+{
+    if (o->seed && !parse_seed(o->seed, o->mode == MODE_GENERATE ? &o->gen.seed
+                                                                 : &o->sim.first_seed))
+        return false;
+    if (o->seed && o->mode != MODE_GENERATE)
+        o->sim_option = true;
+    if (!o->size)
+        return true;
+    if (o->mode != MODE_GENERATE)
+        return parse_size(o->size, &o->app);
+    if (!gen_size_parse(o->size, &o->gen.width, &o->gen.height)) {
+        fprintf(stderr, "questboard: --size with --generate needs WxH squares, each %d..%d\n",
+                GEN_MIN_SIDE, GEN_MAX_SIDE);
+        return false;
+    }
+    return true;
+}
+
 static bool parse_args(int argc, char **argv, Options *o)
 {
     o->mode = MODE_PLAY;
     o->limits = bitmap_default_limits();
     o->sim = (CliSimulate){0, 1, 1, false};
+    o->gen = gen_default_options();
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
         int used;
-        if (strcmp(a, "--check") == 0 || strcmp(a, "--dump-rooms") == 0) {
+        if (strcmp(a, "--size") == 0 || strcmp(a, "--seed") == 0 || strcmp(a, "--generate") == 0) {
+            if (!next) {
+                fprintf(stderr, "questboard: %s needs %s\n", a,
+                        a[2] == 'g' ? "a folder DIR" : a[3] == 'i' ? "WxH" : "a number");
+                return false;
+            }
+            if (a[2] == 'g') {
+                o->mode = MODE_GENERATE;
+                o->file = next;
+            } else if (a[3] == 'i') {
+                o->size = next;
+            } else {
+                o->seed = next;
+            }
+            i++;
+        } else if ((used = parse_gen_option(a, next, o)) != 0) {
+            if (used < 0)
+                return false;
+            i += used - 1;
+        } else if (strcmp(a, "--check") == 0 || strcmp(a, "--dump-rooms") == 0) {
             if (!next) {
                 fprintf(stderr, "questboard: %s needs a FILE\n", a);
                 return false;
@@ -224,6 +315,8 @@ static bool parse_args(int argc, char **argv, Options *o)
             o->file = a;
         }
     }
+    if (!apply_size_and_seed(o))
+        return false;
     if (o->mode == MODE_SIMULATE && !o->file) {
         fprintf(stderr, "questboard: --simulate N needs a MISSION\n");
         return false;
@@ -261,6 +354,10 @@ int main(int argc, char **argv)
         return cli_simulate(o.file, &o.limits, &o.sim, stdout);
     case MODE_PROTOCOL:
         return protocol_run(stdin, stdout);
+    case MODE_GENERATE:
+        if (!o.seed)
+            o.gen.seed = gencli_fresh_seed();
+        return gencli_run(o.file, &o.gen, o.force, stdout);
     case MODE_PLAY:
         break;
     }

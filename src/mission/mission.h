@@ -212,6 +212,15 @@ Mission *mission_load_memory(const char *xml_name, const uint8_t *xml, size_t xm
                              const uint8_t *bitmap, size_t bitmap_size,
                              const MissionLoadOptions *opts, ErrorList *errs);
 
+/* Like mission_load_memory, with the bitmap already decoded: width x
+ * height pixels, R G B A (the generator's, checked before it writes any
+ * file). Needs no SDL. opts->catalogue_path still names where the
+ * schemas are; the limits apply to the pixels' size. The hash covers the
+ * XML and the pixel bytes. */
+Mission *mission_load_pixels(const char *xml_name, const uint8_t *xml, size_t xml_size, int width,
+                             int height, const uint8_t *rgba, const MissionLoadOptions *opts,
+                             ErrorList *errs);
+
 /* Frees the mission; NULL does nothing. */
 void mission_destroy(Mission *mission);
 

@@ -1,0 +1,84 @@
+/* One generation attempt's state, shared by the stages of the pipeline
+ * (internal to src/gen). A stage is a small function that reads what the
+ * earlier ones made and adds one thing: a layer, the regions, the
+ * passages, the themes, the monsters... It returns false when the
+ * attempt cannot go on (too few rooms on this seed, say); the pipeline
+ * then starts again from the next attempt's seed.
+ */
+#pragma once
+
+#include "gen.h"
+#include "gendata.h"
+#include "genmap.h"
+#include "genroute.h"
+
+#include <stdbool.h>
+
+/* Most regions a map gets, whatever its size: every door, monster and
+ * piece of furniture is a line of the mission XML, which the loader caps
+ * at 1 MiB and 10,000 entries of each kind. Big maps spread them out. */
+#define GEN_MAX_REGIONS 2400
+#define GEN_MAX_MONSTERS 3000
+#define GEN_MAX_FURNITURE 3000
+#define GEN_MAX_TRAPS 1200
+#define GEN_MAX_TREASURES 1200
+#define GEN_MAX_DOORS 8000
+#define GEN_MAX_COLOURS 240
+
+/* A colour of the finished board with its palette line. */
+typedef struct GenColour {
+    uint32_t rgb;
+    char name[CATALOGUE_NAME_MAX];
+    SquareType type; /* SQUARE_WALKABLE unless blocked */
+    char area[CATALOGUE_ID_MAX];
+} GenColour;
+
+typedef struct GenCtx {
+    GenOptions opt;
+    const GenData *data;
+    const Catalogue *cat;
+    Rng rng;
+    GenMap *map;
+    GenRoute *route;
+    int attempt;
+    /* chosen by the quest stages */
+    GenGoalKind goal;
+    int goal_region;       /* the lair, vault, cell or exit room */
+    int boss_monster;      /* index in map->monsters, -1 none */
+    char boss_name[CATALOGUE_NAME_MAX + 8]; /* "the " + the boss type's name */
+    char item_name[GENDATA_TEXT_MAX];
+    char captive[GENDATA_TEXT_MAX];
+    char place[GENDATA_TEXT_MAX];   /* "the Sunken Halls of Vorlag" */
+    char name[MISSION_TEXT_MAX];
+    char briefing[2048];
+    char wandering[CATALOGUE_ID_MAX];
+    int next_id;           /* for furniture and treasure ids */
+    /* the painted board and its XML */
+    uint8_t *rgba;
+    GenColour *colours;
+    int colour_count;
+    char *xml;
+    size_t xml_size;
+} GenCtx;
+
+typedef bool (*GenStageFn)(GenCtx *c);
+
+typedef struct GenStage {
+    const char *name;
+    GenStageFn run;
+} GenStage;
+
+/* The layout stages of each style (gendungeon.c, gencaverns.c); *count
+ * receives how many. */
+const GenStage *gendungeon_stages(int *count);
+const GenStage *gencaverns_stages(int *count);
+
+/* The stages every style shares after its layout (genpopulate.c,
+ * genquest.c, genpaint.c). */
+const GenStage *genpopulate_stages(int *count);
+
+/* The style's bit in a GenStyleSet. */
+static inline GenStyleSet gen_style_bit(const GenCtx *c)
+{
+    return 1u << c->opt.style;
+}

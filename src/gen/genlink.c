@@ -1,0 +1,468 @@
+#include "genlink.h"
+
+#include "../core/alloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Nearest neighbours each region offers as candidate pairs. */
+#define LINK_NEAREST 3
+
+typedef struct LinkEdge {
+    int a, b; /* a < b */
+    int gap;  /* squares of rock between their boxes */
+} LinkEdge;
+
+/* Buckets of regions by the centre of their box. */
+typedef struct Buckets {
+    int size, gw, gh;
+    int *start; /* gw * gh + 1 offsets into ids */
+    int *ids;
+} Buckets;
+
+typedef struct RouteCtx {
+    GenMap *m;
+    const GenLinkOptions *o;
+    int a, b;
+} RouteCtx;
+
+static BoardPos centre(const GenRegion *r)
+{
+    return (BoardPos){(r->min.x + r->max.x) / 2, (r->min.y + r->max.y) / 2};
+}
+
+static int box_gap(const GenRegion *a, const GenRegion *b)
+{
+    int gx = a->min.x > b->max.x ? a->min.x - b->max.x : b->min.x > a->max.x ? b->min.x - a->max.x : 0;
+    int gy = a->min.y > b->max.y ? a->min.y - b->max.y : b->min.y > a->max.y ? b->min.y - a->max.y : 0;
+    return gx + gy;
+}
+
+static bool live(const GenMap *m, int r)
+{
+    return !m->regions[r].removed && m->regions[r].squares > 0;
+}
+
+static Buckets buckets_make(const GenMap *m)
+{
+    int live_count = 0;
+    for (int r = 1; r <= m->region_count; r++)
+        live_count += live(m, r);
+    Buckets b;
+    int64_t per = m->area / (live_count > 0 ? live_count : 1);
+    int spacing = 1;
+    while ((int64_t)spacing * spacing < per)
+        spacing++;
+    b.size = spacing * 2 > 8 ? spacing * 2 : 8;
+    b.gw = (m->grid.width + b.size - 1) / b.size;
+    b.gh = (m->grid.height + b.size - 1) / b.size;
+    size_t cells = (size_t)b.gw * (size_t)b.gh;
+    b.start = xcalloc(cells + 1, sizeof *b.start);
+    b.ids = xmalloc((size_t)m->region_count + 1, sizeof *b.ids);
+    for (int r = 1; r <= m->region_count; r++) {
+        if (!live(m, r))
+            continue;
+        BoardPos p = centre(&m->regions[r]);
+        b.start[(p.y / b.size) * b.gw + p.x / b.size + 1]++;
+    }
+    for (size_t i = 0; i < cells; i++)
+        b.start[i + 1] += b.start[i];
+    int *fill = xmalloc(cells + 1, sizeof *fill);
+    memcpy(fill, b.start, (cells + 1) * sizeof *fill);
+    for (int r = 1; r <= m->region_count; r++) {
+        if (!live(m, r))
+            continue;
+        BoardPos p = centre(&m->regions[r]);
+        b.ids[fill[(p.y / b.size) * b.gw + p.x / b.size]++] = r;
+    }
+    free(fill);
+    return b;
+}
+
+static void buckets_free(Buckets *b)
+{
+    free(b->start);
+    free(b->ids);
+}
+
+static int compare_edges(const void *pa, const void *pb)
+{
+    const LinkEdge *a = pa, *b = pb;
+    if (a->gap != b->gap)
+        return a->gap < b->gap ? -1 : 1;
+    if (a->a != b->a)
+        return a->a < b->a ? -1 : 1;
+    return (a->b > b->b) - (a->b < b->b);
+}
+
+/* Keeps the LINK_NEAREST nearest of the candidates seen so far. */
+static void keep_nearest(LinkEdge *best, int *n, LinkEdge e)
+{
+    int i;
+    if (*n < LINK_NEAREST)
+        i = (*n)++;
+    else if (compare_edges(&e, &best[LINK_NEAREST - 1]) < 0)
+        i = LINK_NEAREST - 1;
+    else
+        return;
+    best[i] = e;
+    while (i > 0 && compare_edges(&best[i], &best[i - 1]) < 0) {
+        LinkEdge t = best[i];
+        best[i] = best[i - 1];
+        best[i - 1] = t;
+        i--;
+    }
+}
+
+static LinkEdge edge_of(const GenMap *m, int r, int s)
+{
+    LinkEdge e = {r < s ? r : s, r < s ? s : r, box_gap(&m->regions[r], &m->regions[s])};
+    return e;
+}
+
+/* Each region's nearest neighbours in its 3x3 buckets, sorted and without
+ * repeats. */
+static LinkEdge *candidate_edges(const GenMap *m, const Buckets *b, size_t *count)
+{
+    size_t cap = (size_t)m->region_count * LINK_NEAREST + 1, n = 0;
+    LinkEdge *edges = xmalloc(cap, sizeof *edges);
+    for (int r = 1; r <= m->region_count; r++) {
+        if (!live(m, r))
+            continue;
+        BoardPos p = centre(&m->regions[r]);
+        int bx = p.x / b->size, by = p.y / b->size;
+        LinkEdge best[LINK_NEAREST];
+        int nb = 0;
+        for (int y = by - 1; y <= by + 1; y++)
+            for (int x = bx - 1; x <= bx + 1; x++) {
+                if (x < 0 || y < 0 || x >= b->gw || y >= b->gh)
+                    continue;
+                int cell = y * b->gw + x;
+                for (int k = b->start[cell]; k < b->start[cell + 1]; k++)
+                    if (b->ids[k] != r)
+                        keep_nearest(best, &nb, edge_of(m, r, b->ids[k]));
+            }
+        for (int k = 0; k < nb; k++)
+            edges[n++] = best[k];
+    }
+    if (n > 1)
+        qsort(edges, n, sizeof *edges, compare_edges);
+    size_t u = 0;
+    for (size_t i = 0; i < n; i++)
+        if (u == 0 || edges[i].a != edges[u - 1].a || edges[i].b != edges[u - 1].b)
+            edges[u++] = edges[i];
+    *count = u;
+    return edges;
+}
+
+static int uf_find(int *parent, int x)
+{
+    while (parent[x] != x) {
+        parent[x] = parent[parent[x]];
+        x = parent[x];
+    }
+    return x;
+}
+
+static bool uf_union(int *parent, int a, int b)
+{
+    a = uf_find(parent, a);
+    b = uf_find(parent, b);
+    if (a == b)
+        return false;
+    if (a < b)
+        parent[b] = a;
+    else
+        parent[a] = b;
+    return true;
+}
+
+/* --- carving one passage ------------------------------------------------ */
+
+static int route_cost_of(const RouteCtx *rc, BoardPos p)
+{
+    const GenMap *m = rc->m;
+    int64_t i = genmap_index(m, p);
+    if (m->region[i] != 0)
+        return -1;
+    int top = genmap_top(m, i);
+    if (top == GEN_LAYER_PASSAGE)
+        return rc->o->passage_cost;
+    if (top == GEN_LAYER_ROCK)
+        return rc->o->rock_cost + (int)(gen_hash(0x51ab, p.x, p.y) & 1u);
+    return -1;
+}
+
+static int route_cost(void *ctx, BoardPos p)
+{
+    return route_cost_of(ctx, p);
+}
+
+static bool touches(const GenMap *m, BoardPos p, int region, GridDir *dir)
+{
+    for (int d = 0; d < 4; d++) {
+        BoardPos q = gen_step(p, (GridDir)d);
+        if (genmap_contains(m, q) && m->region[genmap_index(m, q)] == region) {
+            if (dir)
+                *dir = (GridDir)d;
+            return true;
+        }
+    }
+    return false;
+}
+
+static bool route_goal(void *ctx, BoardPos p)
+{
+    const RouteCtx *rc = ctx;
+    return touches(rc->m, p, rc->b, NULL);
+}
+
+/* The squares outside region r that touch it and could be carved. */
+static int region_starts(const RouteCtx *rc, int r, BoardPos **starts, int *cap)
+{
+    const GenMap *m = rc->m;
+    const GenRegion *g = &m->regions[r];
+    int n = 0;
+    for (int y = g->min.y - 1; y <= g->max.y + 1; y++)
+        for (int x = g->min.x - 1; x <= g->max.x + 1; x++) {
+            BoardPos p = {x, y};
+            if (!genmap_contains(m, p) || route_cost_of(rc, p) < 0 || !touches(m, p, r, NULL))
+                continue;
+            if (n == *cap) {
+                *cap = *cap ? *cap * 2 : 64;
+                *starts = xrealloc(*starts, (size_t)*cap, sizeof **starts);
+            }
+            (*starts)[n++] = p;
+        }
+    return n;
+}
+
+static void window_of(const GenMap *m, const GenRegion *a, const GenRegion *b, int margin,
+                      GenRouteQuery *q)
+{
+    q->min.x = (a->min.x < b->min.x ? a->min.x : b->min.x) - margin;
+    q->min.y = (a->min.y < b->min.y ? a->min.y : b->min.y) - margin;
+    q->max.x = (a->max.x > b->max.x ? a->max.x : b->max.x) + margin;
+    q->max.y = (a->max.y > b->max.y ? a->max.y : b->max.y) + margin;
+    if (q->min.x < 0)
+        q->min.x = 0;
+    if (q->min.y < 0)
+        q->min.y = 0;
+    if (q->max.x >= m->grid.width)
+        q->max.x = m->grid.width - 1;
+    if (q->max.y >= m->grid.height)
+        q->max.y = m->grid.height - 1;
+}
+
+static void door_into(GenMap *m, BoardPos p, int region, bool loop)
+{
+    GridDir d;
+    if (touches(m, p, region, &d))
+        genmap_door_add(m, p, d, DOOR_NORMAL, loop);
+}
+
+bool genlink_carve(GenCtx *c, const GenLinkOptions *o, int a, int b, bool loop)
+{
+    GenMap *m = c->map;
+    RouteCtx rc = {m, o, a, b};
+    GenRouteQuery q = {{0, 0}, {0, 0}, m->regions[b].min, m->regions[b].max,
+                       o->rock_cost, route_cost, route_goal, &rc};
+    window_of(m, &m->regions[a], &m->regions[b], o->margin, &q);
+    BoardPos *starts = NULL;
+    int cap = 0;
+    int n = region_starts(&rc, a, &starts, &cap);
+    const BoardPos *path;
+    int len = genroute_find(c->route, &q, starts, n, &path);
+    free(starts);
+    if (len <= 0)
+        return false;
+    for (int k = 0; k < len; k++) {
+        int64_t i = genmap_index(m, path[k]);
+        genmap_remove(m, i, GEN_LAYER_ROCK);
+        genmap_add(m, i, GEN_LAYER_PASSAGE);
+    }
+    /* only the far end of a loop may become secret: the passage stays
+     * reachable from the near end */
+    door_into(m, path[0], a, false);
+    door_into(m, path[len - 1], b, loop);
+    return true;
+}
+
+/* --- joining everything ------------------------------------------------- */
+
+/* Joins groups left apart by searching rings of buckets further out from
+ * each region of a group other than the first region's. */
+static int join_strays(GenCtx *c, const GenLinkOptions *o, const Buckets *b, int *parent)
+{
+    GenMap *m = c->map;
+    int made = 0;
+    int ring_max = b->gw > b->gh ? b->gw : b->gh;
+    int anchor = 1;
+    while (anchor <= m->region_count && !live(m, anchor))
+        anchor++;
+    for (int r = anchor + 1; r <= m->region_count; r++) {
+        if (!live(m, r) || uf_find(parent, r) == uf_find(parent, anchor))
+            continue;
+        BoardPos p = centre(&m->regions[r]);
+        int bx = p.x / b->size, by = p.y / b->size, best = 0, best_gap = 0;
+        for (int ring = 1; ring <= ring_max && !best; ring++)
+            for (int y = by - ring; y <= by + ring; y++)
+                for (int x = bx - ring; x <= bx + ring; x++) {
+                    if (x < 0 || y < 0 || x >= b->gw || y >= b->gh ||
+                        (abs(x - bx) != ring && abs(y - by) != ring))
+                        continue;
+                    int cell = y * b->gw + x;
+                    for (int k = b->start[cell]; k < b->start[cell + 1]; k++) {
+                        int s = b->ids[k];
+                        int gap = box_gap(&m->regions[r], &m->regions[s]);
+                        if (uf_find(parent, s) != uf_find(parent, r) && (!best || gap < best_gap)) {
+                            best = s;
+                            best_gap = gap;
+                        }
+                    }
+                }
+        GenLinkOptions wide = *o;
+        wide.margin = o->margin * 3;
+        if (best && genlink_carve(c, &wide, r, best, false)) {
+            uf_union(parent, r, best);
+            made++;
+        }
+    }
+    return made;
+}
+
+/* Unions every region with the first live region of its group. */
+static void join_groups(const GenMap *m, const int *group, int *parent)
+{
+    int max = 0;
+    for (int r = 1; r <= m->region_count; r++)
+        max = group[r] > max ? group[r] : max;
+    int *first = xcalloc((size_t)max + 1, sizeof *first);
+    for (int r = 1; r <= m->region_count; r++) {
+        if (!live(m, r) || group[r] <= 0)
+            continue;
+        if (first[group[r]])
+            uf_union(parent, first[group[r]], r);
+        else
+            first[group[r]] = r;
+    }
+    free(first);
+}
+
+int genlink_connect(GenCtx *c, const GenLinkOptions *o)
+{
+    GenMap *m = c->map;
+    int *parent = xmalloc((size_t)m->region_count + 1, sizeof *parent);
+    for (int r = 0; r <= m->region_count; r++)
+        parent[r] = r;
+    if (o->group)
+        join_groups(m, o->group, parent);
+    Buckets b = buckets_make(m);
+    size_t n;
+    LinkEdge *edges = candidate_edges(m, &b, &n);
+    bool *used = xcalloc(n + 1, sizeof *used);
+    int made = 0;
+    for (size_t i = 0; i < n; i++)
+        if (uf_find(parent, edges[i].a) != uf_find(parent, edges[i].b) &&
+            genlink_carve(c, o, edges[i].a, edges[i].b, false)) {
+            uf_union(parent, edges[i].a, edges[i].b);
+            used[i] = true;
+            made++;
+        }
+    for (int round = 0; round < 4; round++) {
+        int joined = join_strays(c, o, &b, parent);
+        made += joined;
+        if (!joined)
+            break;
+    }
+    for (size_t i = 0; i < n; i++)
+        if (!used[i] && m->door_list.count + 2 < GEN_MAX_DOORS && gen_chance(&c->rng, o->loop_percent) &&
+            genlink_carve(c, o, edges[i].a, edges[i].b, true))
+            made++;
+    free(used);
+    free(edges);
+    buckets_free(&b);
+    free(parent);
+    return made;
+}
+
+/* --- pruning ------------------------------------------------------------- */
+
+static const uint16_t WALK_LAYERS = 1u << GEN_LAYER_GRASS | 1u << GEN_LAYER_FOREST |
+                                    1u << GEN_LAYER_HILLS | 1u << GEN_LAYER_CAVE |
+                                    1u << GEN_LAYER_PASSAGE | 1u << GEN_LAYER_ROAD |
+                                    1u << GEN_LAYER_ROOM;
+
+static void drop_cut_doors(GenMap *m)
+{
+    size_t keep = 0;
+    for (size_t i = 0; i < m->door_list.count; i++) {
+        GenDoor *d = genlist_at(&m->door_list, i);
+        BoardPos q = gen_step(d->pos, d->side);
+        int64_t a = genmap_index(m, d->pos), b = genmap_index(m, q);
+        if (genmap_walkable(m, a) && genmap_walkable(m, b)) {
+            memmove(genlist_at(&m->door_list, keep++), d, sizeof *d);
+        } else {
+            m->doors[a] &= (uint8_t)~(d->side == GRID_DIR_EAST ? 1u : 2u);
+        }
+    }
+    m->door_list.count = keep;
+}
+
+int64_t genlink_prune(GenCtx *c, BoardPos from, GenLayer filler)
+{
+    GenMap *m = c->map;
+    genmap_distances(m, from);
+    int64_t changed = 0;
+    for (int64_t i = 0; i < m->area; i++) {
+        if (m->dist[i] >= 0 || !genmap_walkable(m, i))
+            continue;
+        int32_t r = m->region[i];
+        if (r > 0 && --m->regions[r].squares == 0)
+            m->regions[r].removed = true;
+        m->region[i] = 0;
+        m->layers[i] = (uint16_t)((m->layers[i] & ~WALK_LAYERS) | 1u << filler);
+        changed++;
+    }
+    if (changed)
+        drop_cut_doors(m);
+    return changed;
+}
+
+/* --- tidying ------------------------------------------------------------- */
+
+static bool passage_at(const GenMap *m, int x, int y)
+{
+    return genmap_top(m, (int64_t)y * m->grid.width + x) == GEN_LAYER_PASSAGE;
+}
+
+/* Opens the rock square at (x,y) into passage; false when it is not rock. */
+static bool open_rock(GenMap *m, int x, int y)
+{
+    int64_t i = (int64_t)y * m->grid.width + x;
+    if (genmap_top(m, i) != GEN_LAYER_ROCK)
+        return false;
+    genmap_remove(m, i, GEN_LAYER_ROCK);
+    genmap_add(m, i, GEN_LAYER_PASSAGE);
+    return true;
+}
+
+int64_t genlink_tidy(GenCtx *c)
+{
+    GenMap *m = c->map;
+    int64_t opened = 0, before;
+    do {
+        before = opened;
+        for (int y = 0; y + 1 < m->grid.height; y++)
+            for (int x = 0; x + 1 < m->grid.width; x++) {
+                bool a = passage_at(m, x, y), b = passage_at(m, x + 1, y);
+                bool d = passage_at(m, x, y + 1), e = passage_at(m, x + 1, y + 1);
+                /* two passages meeting only at a corner: open a side */
+                if (a && e && !b && !d)
+                    opened += open_rock(m, x + 1, y) || open_rock(m, x, y + 1);
+                else if (b && d && !a && !e)
+                    opened += open_rock(m, x, y) || open_rock(m, x + 1, y + 1);
+            }
+    } while (opened > before);
+    return opened;
+}

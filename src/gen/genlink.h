@@ -1,0 +1,44 @@
+/* Joining regions into one connected map (internal to src/gen).
+ *
+ * genlink_connect carves passages between regions, as the tunnelling
+ * generator of seed 003 does, but in time linear in the map: candidate
+ * pairs are each region's few nearest neighbours (found in a grid of
+ * buckets), joined cheapest first while they join separate groups
+ * (Kruskal), then a share of the other pairs as loops. Each passage is an
+ * A* route (genroute) through rock in a window around the two regions;
+ * existing passages cost less than rock, so new passages join old ones.
+ * A door stands where a passage meets each region. Groups that no route
+ * reaches are found by widening the search; genlink_prune then removes
+ * whatever the start still cannot reach.
+ */
+#pragma once
+
+#include "genctx.h"
+
+typedef struct GenLinkOptions {
+    int loop_percent; /* chance for each other near pair to be joined as a loop */
+    int rock_cost;    /* cost of carving a rock square */
+    int passage_cost; /* cost of following an existing passage */
+    int margin;       /* squares around the two regions the route may use */
+    /* optional: regions with the same group are joined already (caves
+     * split into parts); NULL: each region alone */
+    const int *group;
+} GenLinkOptions;
+
+/* Carves passages until every region can reach every other (where
+ * routes exist). Returns the number of passages carved. */
+int genlink_connect(GenCtx *c, const GenLinkOptions *o);
+
+/* Turns every walkable square that `from` cannot reach into `filler`
+ * (rock, say), drops the doors they touched, and marks regions left
+ * without squares removed. Returns the number of squares changed. */
+int64_t genlink_prune(GenCtx *c, BoardPos from, GenLayer filler);
+
+/* Carves the route between regions a and b (a passage with a door at
+ * each end) within the options' window; false when no route exists. */
+bool genlink_carve(GenCtx *c, const GenLinkOptions *o, int a, int b, bool loop);
+
+/* Passages that meet only at a corner would be two rooms with a wall
+ * between (figures never step diagonally): opens a rock square beside the
+ * corner so they join. Returns the squares opened. */
+int64_t genlink_tidy(GenCtx *c);

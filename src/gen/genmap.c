@@ -1,0 +1,297 @@
+#include "genmap.h"
+
+#include "../core/alloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define DOOR_EAST 1u
+#define DOOR_SOUTH 2u
+/* the door on that edge is secret: a wall to the fairness searches */
+#define DOOR_EAST_SECRET 4u
+#define DOOR_SOUTH_SECRET 8u
+
+/* The layers figures may stand on. */
+static const uint16_t WALKABLE_LAYERS =
+    1u << GEN_LAYER_GRASS | 1u << GEN_LAYER_FOREST | 1u << GEN_LAYER_HILLS |
+    1u << GEN_LAYER_CAVE | 1u << GEN_LAYER_PASSAGE | 1u << GEN_LAYER_ROAD | 1u << GEN_LAYER_ROOM;
+
+GenMap *genmap_create(int w, int h)
+{
+    GenMap *m = xcalloc(1, sizeof *m);
+    m->grid = grid_make(w, h, GRID_SQUARE4);
+    m->area = (int64_t)w * h;
+    size_t n = (size_t)m->area;
+    m->layers = xcalloc(n, sizeof *m->layers);
+    m->region = xcalloc(n, sizeof *m->region);
+    m->doors = xcalloc(n, sizeof *m->doors);
+    m->occ = xcalloc(n, sizeof *m->occ);
+    m->dist = xcalloc(n, sizeof *m->dist);
+    m->region_cap = 64;
+    m->regions = xcalloc((size_t)m->region_cap, sizeof *m->regions);
+    genlist_init(&m->door_list, sizeof(GenDoor));
+    genlist_init(&m->heroes, sizeof(MissionHero));
+    genlist_init(&m->monsters, sizeof(MissionMonster));
+    genlist_init(&m->furniture, sizeof(MissionFurniture));
+    genlist_init(&m->traps, sizeof(MissionTrap));
+    genlist_init(&m->treasures, sizeof(MissionTreasure));
+    genlist_init(&m->exits, sizeof(MissionSquare));
+    genlist_init(&m->objectives, sizeof(MissionObjective));
+    genlist_init(&m->types, sizeof(PieceType));
+    return m;
+}
+
+void genmap_free_squares(GenMap *m)
+{
+    free(m->layers);
+    free(m->region);
+    free(m->doors);
+    free(m->occ);
+    free(m->dist);
+    m->layers = NULL;
+    m->region = NULL;
+    m->doors = NULL;
+    m->occ = NULL;
+    m->dist = NULL;
+}
+
+void genmap_destroy(GenMap *m)
+{
+    if (!m)
+        return;
+    genmap_free_squares(m);
+    free(m->regions);
+    genlist_free(&m->door_list);
+    genlist_free(&m->heroes);
+    genlist_free(&m->monsters);
+    genlist_free(&m->furniture);
+    genlist_free(&m->traps);
+    genlist_free(&m->treasures);
+    genlist_free(&m->exits);
+    genlist_free(&m->objectives);
+    genlist_free(&m->types);
+    free(m);
+}
+
+void genmap_fill(GenMap *m, GenLayer layer)
+{
+    for (int64_t i = 0; i < m->area; i++)
+        genmap_add(m, i, layer);
+}
+
+int genmap_top(const GenMap *m, int64_t i)
+{
+    unsigned bits = m->layers[i];
+    if (!bits)
+        return -1;
+#if defined(__GNUC__)
+    return 31 - __builtin_clz(bits);
+#else
+    int top = 15;
+    while (!(bits >> top & 1u))
+        top--;
+    return top;
+#endif
+}
+
+bool genmap_walkable(const GenMap *m, int64_t i)
+{
+    int top = genmap_top(m, i);
+    return top >= 0 && (WALKABLE_LAYERS >> top & 1u);
+}
+
+int32_t genmap_key(const GenMap *m, int64_t i)
+{
+    if (!genmap_walkable(m, i))
+        return -1;
+    return m->region[i] > 0 ? m->region[i] : GENMAP_KEY_OPEN;
+}
+
+int genmap_region_new(GenMap *m, GenRegionKind kind)
+{
+    if (m->region_count + 1 >= m->region_cap) {
+        m->region_cap *= 2;
+        m->regions = xrealloc(m->regions, (size_t)m->region_cap, sizeof *m->regions);
+    }
+    int id = ++m->region_count;
+    GenRegion *r = &m->regions[id];
+    memset(r, 0, sizeof *r);
+    r->kind = kind;
+    r->min = (BoardPos){m->grid.width, m->grid.height};
+    r->max = (BoardPos){-1, -1};
+    r->theme = -1;
+    r->dist = -1;
+    return id;
+}
+
+void genmap_region_add(GenMap *m, int id, int64_t i, GenLayer layer)
+{
+    GenRegion *r = &m->regions[id];
+    BoardPos p = genmap_pos(m, i);
+    if (r->squares == 0)
+        r->seed = p;
+    r->squares++;
+    if (p.x < r->min.x)
+        r->min.x = p.x;
+    if (p.y < r->min.y)
+        r->min.y = p.y;
+    if (p.x > r->max.x)
+        r->max.x = p.x;
+    if (p.y > r->max.y)
+        r->max.y = p.y;
+    m->region[i] = id;
+    genmap_add(m, i, layer);
+}
+
+/* The square and bit that hold the edge on side dir of p; false when the
+ * edge is on the board's outline. */
+static bool door_slot(const GenMap *m, BoardPos p, GridDir dir, int64_t *i, uint8_t *bit)
+{
+    BoardPos q = gen_step(p, dir);
+    if (!genmap_contains(m, p) || !genmap_contains(m, q))
+        return false;
+    if (dir == GRID_DIR_WEST || dir == GRID_DIR_NORTH) {
+        p = q;
+        dir = grid_dir_opposite(dir);
+    }
+    *i = genmap_index(m, p);
+    *bit = dir == GRID_DIR_EAST ? DOOR_EAST : DOOR_SOUTH;
+    return true;
+}
+
+int genmap_door_add(GenMap *m, BoardPos p, GridDir dir, DoorKind kind, bool loop)
+{
+    int64_t i;
+    uint8_t bit;
+    if (!door_slot(m, p, dir, &i, &bit) || (m->doors[i] & bit))
+        return -1;
+    m->doors[i] |= bit;
+    GenDoor d = {genmap_pos(m, i), bit == DOOR_EAST ? GRID_DIR_EAST : GRID_DIR_SOUTH, kind, loop,
+                 ""};
+    genlist_push(&m->door_list, &d);
+    return (int)m->door_list.count - 1;
+}
+
+bool genmap_door_at(const GenMap *m, BoardPos p, GridDir dir)
+{
+    int64_t i;
+    uint8_t bit;
+    return door_slot(m, p, dir, &i, &bit) && (m->doors[i] & bit);
+}
+
+void genmap_door_set_kind(GenMap *m, size_t index, DoorKind kind)
+{
+    GenDoor *d = genlist_at(&m->door_list, index);
+    d->kind = kind;
+    int64_t i = genmap_index(m, d->pos);
+    uint8_t secret = d->side == GRID_DIR_EAST ? DOOR_EAST_SECRET : DOOR_SOUTH_SECRET;
+    m->doors[i] = kind == DOOR_SECRET ? (uint8_t)(m->doors[i] | secret)
+                                      : (uint8_t)(m->doors[i] & ~secret);
+}
+
+/* A door on that edge that is not secret. */
+static bool open_door_at(const GenMap *m, BoardPos p, GridDir dir)
+{
+    int64_t i;
+    uint8_t bit;
+    if (!door_slot(m, p, dir, &i, &bit) || !(m->doors[i] & bit))
+        return false;
+    return !(m->doors[i] & (bit == DOOR_EAST ? DOOR_EAST_SECRET : DOOR_SOUTH_SECRET));
+}
+
+bool genmap_step(const GenMap *m, BoardPos p, GridDir dir)
+{
+    BoardPos q = gen_step(p, dir);
+    if (!genmap_contains(m, q))
+        return false;
+    int32_t a = genmap_key(m, genmap_index(m, p)), b = genmap_key(m, genmap_index(m, q));
+    if (a == -1 || b == -1)
+        return false;
+    return a == b || open_door_at(m, p, dir);
+}
+
+int64_t genmap_distances(GenMap *m, BoardPos start)
+{
+    for (int64_t i = 0; i < m->area; i++)
+        m->dist[i] = -1;
+    for (int r = 1; r <= m->region_count; r++)
+        m->regions[r].dist = -1;
+    int64_t *queue = xmalloc((size_t)m->area, sizeof *queue);
+    int64_t head = 0, tail = 0;
+    int64_t s = genmap_index(m, start);
+    m->dist[s] = 0;
+    queue[tail++] = s;
+    while (head < tail) {
+        int64_t i = queue[head++];
+        BoardPos p = genmap_pos(m, i);
+        int32_t rid = m->region[i];
+        if (rid > 0 && m->regions[rid].dist < 0)
+            m->regions[rid].dist = m->dist[i];
+        for (int d = 0; d < 4; d++) {
+            BoardPos q = gen_step(p, (GridDir)d);
+            if (!genmap_step(m, p, (GridDir)d))
+                continue;
+            int64_t j = genmap_index(m, q);
+            if (m->dist[j] >= 0)
+                continue;
+            m->dist[j] = m->dist[i] + 1;
+            queue[tail++] = j;
+        }
+    }
+    free(queue);
+    return tail;
+}
+
+int genmap_live_regions(const GenMap *m)
+{
+    int n = 0;
+    for (int r = 1; r <= m->region_count; r++)
+        n += !m->regions[r].removed;
+    return n;
+}
+
+void genlist_init(GenList *l, size_t item_size)
+{
+    l->items = NULL;
+    l->count = l->cap = 0;
+    l->size = item_size;
+}
+
+void genlist_free(GenList *l)
+{
+    free(l->items);
+    l->items = NULL;
+    l->count = l->cap = 0;
+}
+
+void *genlist_push(GenList *l, const void *item)
+{
+    if (l->count == l->cap) {
+        l->cap = l->cap ? l->cap * 2 : 16;
+        l->items = xrealloc(l->items, l->cap, l->size);
+    }
+    void *slot = genlist_at(l, l->count++);
+    memcpy(slot, item, l->size);
+    return slot;
+}
+
+int gen_range(Rng *rng, int lo, int hi)
+{
+    return lo + (int)rng_below(rng, (uint32_t)(hi - lo + 1));
+}
+
+bool gen_chance(Rng *rng, int percent)
+{
+    return (int)rng_below(rng, 100) < percent;
+}
+
+uint32_t gen_hash(uint64_t seed, int32_t x, int32_t y)
+{
+    /* splitmix64's finaliser over the three words */
+    uint64_t z = seed ^ ((uint64_t)(uint32_t)x << 32 | (uint32_t)y);
+    z += 0x9e3779b97f4a7c15ull;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    z ^= z >> 31;
+    return (uint32_t)(z >> 32) ^ (uint32_t)z;
+}

@@ -1,0 +1,389 @@
+/* The quest: the boss (a catalogue monster made stronger, as the mission's
+ * own type), the objectives, a locked goal room with its key hidden where
+ * the heroes can reach it without passing the lock, secret doors among
+ * the loop doors, the name and the briefing. Texts come from the
+ * generator's data. */
+#include "genpopulate.h"
+
+#include "genplace.h"
+
+#include "../core/alloc.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define BOSS_TYPE_ID "gen_boss"
+#define BOSS_ID "boss"
+#define ARTIFACT_ID "artifact"
+#define KEY_ID "key"
+
+static const char *goal_room_name(const GenCtx *c)
+{
+    return gendata_theme(c->data, c->map->regions[c->goal_region].theme)->name;
+}
+
+/* Cuts s to fit size bytes on a character boundary (UTF-8). */
+static void fit_utf8(char *s, size_t size)
+{
+    size_t n = strlen(s);
+    if (n < size)
+        return;
+    n = size - 1;
+    while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80)
+        n--;
+    s[n] = '\0';
+}
+
+/* Replaces {boss}, {item}, {captive}, {room} and {place} in text and
+ * starts every sentence with a capital. */
+static void fill_text(const GenCtx *c, const char *text, char *out, size_t size)
+{
+    const struct {
+        const char *key, *value;
+    } vars[] = {{"{boss}", c->boss_name},    {"{item}", c->item_name},
+                {"{captive}", c->captive},   {"{room}", goal_room_name(c)},
+                {"{place}", c->place}};
+    size_t n = 0;
+    out[0] = '\0';
+    for (const char *p = text; *p && n + 1 < size;) {
+        bool replaced = false;
+        for (size_t v = 0; v < sizeof vars / sizeof vars[0] && !replaced; v++) {
+            size_t kl = strlen(vars[v].key);
+            if (strncmp(p, vars[v].key, kl) == 0) {
+                n += (size_t)snprintf(out + n, size - n, "%s", vars[v].value);
+                n = n < size ? n : size - 1;
+                p += kl;
+                replaced = true;
+            }
+        }
+        if (!replaced)
+            out[n++] = *p++;
+        out[n] = '\0';
+    }
+    fit_utf8(out, size);
+    bool start = true;
+    for (char *p = out; *p; p++) {
+        if (start && islower((unsigned char)*p))
+            *p = (char)toupper((unsigned char)*p);
+        if (*p != ' ')
+            start = *p == '.' || *p == '!' || *p == '?';
+    }
+}
+
+/* A goal text of this kind for the style, drawn at random. */
+static const GenGoal *pick_goal(GenCtx *c, GenGoalKind kind)
+{
+    int fit = 0, n = gendata_goal_count(c->data);
+    for (int i = 0; i < n; i++)
+        fit += gendata_goal(c->data, i)->kind == kind &&
+               (gendata_goal(c->data, i)->styles & gen_style_bit(c));
+    int pick = gen_range(&c->rng, 0, fit - 1);
+    for (int i = 0; i < n; i++) {
+        const GenGoal *g = gendata_goal(c->data, i);
+        if (g->kind == kind && (g->styles & gen_style_bit(c)) && pick-- == 0)
+            return g;
+    }
+    return gendata_goal(c->data, 0);
+}
+
+static const char *pick_word(GenCtx *c, int list)
+{
+    int fit = 0, n = gendata_word_count(c->data);
+    for (int i = 0; i < n; i++)
+        fit += gendata_word(c->data, i)->list == list &&
+               (gendata_word(c->data, i)->styles & gen_style_bit(c));
+    int pick = gen_range(&c->rng, 0, fit - 1);
+    for (int i = 0; i < n; i++) {
+        const GenWord *w = gendata_word(c->data, i);
+        if (w->list == list && (w->styles & gen_style_bit(c)) && pick-- == 0)
+            return w->text;
+    }
+    return "";
+}
+
+/* --- the boss --------------------------------------------------------- */
+
+static PieceType boss_type(const GenBoss *b, const PieceType *base)
+{
+    PieceType t = *base;
+    snprintf(t.id, sizeof t.id, "%s", BOSS_TYPE_ID);
+    snprintf(t.name, sizeof t.name, "%s", b->name);
+    t.body += b->body;
+    t.attack += b->attack;
+    t.defend += b->defend;
+    t.mind += b->mind;
+    t.line = 0;
+    return t;
+}
+
+/* The bosses of this style whose base type the catalogue has: one that
+ * takes at most 60% of the budget, else the weakest. */
+static bool choose_boss(GenCtx *c, PieceType *out)
+{
+    int budget = genpopulate_budget(c), fit = 0, weakest = -1, weakest_threat = 0;
+    int n = gendata_boss_count(c->data);
+    PieceType types[64];
+    bool ok[64] = {0};
+    for (int i = 0; i < n && i < 64; i++) {
+        const GenBoss *b = gendata_boss(c->data, i);
+        const PieceType *base = catalogue_find(c->cat, b->base);
+        if (!base || base->kind != PIECE_MONSTER || !(b->styles & gen_style_bit(c)))
+            continue;
+        types[i] = boss_type(b, base);
+        int threat = genpopulate_threat(&types[i]);
+        if (weakest < 0 || threat < weakest_threat) {
+            weakest = i;
+            weakest_threat = threat;
+        }
+        ok[i] = threat * 10 <= budget * 6;
+        fit += ok[i];
+    }
+    if (weakest < 0)
+        return false;
+    int pick = fit ? gen_range(&c->rng, 0, fit - 1) : -1;
+    for (int i = 0; i < n && i < 64; i++)
+        if (ok[i] && pick-- == 0) {
+            *out = types[i];
+            return true;
+        }
+    *out = types[weakest];
+    return true;
+}
+
+static bool place_boss(GenCtx *c)
+{
+    GenMap *m = c->map;
+    PieceType t;
+    BoardPos at;
+    if (!choose_boss(c, &t) || !genplace_square(c, c->goal_region, 0, &at))
+        return false;
+    genlist_push(&m->types, &t);
+    MissionMonster mo = {0};
+    snprintf(mo.id, sizeof mo.id, "%s", BOSS_ID);
+    snprintf(mo.type, sizeof mo.type, "%s", t.id);
+    mo.pos = at;
+    genlist_push(&m->monsters, &mo);
+    m->occ[genmap_index(m, at)] |= GEN_OCC_FIGURE;
+    c->boss_monster = (int)m->monsters.count - 1;
+    snprintf(c->boss_name, sizeof c->boss_name, "the %s", t.name);
+    return true;
+}
+
+/* --- objectives ------------------------------------------------------- */
+
+static void add_objective(GenCtx *c, ObjectiveKind kind, const char *target, BoardPos pos,
+                          const GenGoal *g)
+{
+    MissionObjective o = {0};
+    o.kind = kind;
+    snprintf(o.target, sizeof o.target, "%s", target);
+    o.pos = pos;
+    fill_text(c, g->text, o.text, sizeof o.text);
+    genlist_push(&c->map->objectives, &o);
+}
+
+/* A searchable piece of furniture of region r to hide something in
+ * (placing the smallest searchable type when there is none); -1 when
+ * none fits. */
+static int hiding_place(GenCtx *c, int r)
+{
+    GenMap *m = c->map;
+    for (size_t i = 0; i < m->furniture.count; i++) {
+        const MissionFurniture *f = genlist_at(&m->furniture, i);
+        const PieceType *t = catalogue_find(c->cat, f->type);
+        if (t && (t->flags & PIECE_SEARCHABLE) &&
+            m->region[genmap_index(m, f->pos)] == r)
+            return (int)i;
+    }
+    const PieceType *small = NULL;
+    for (size_t i = 0; i < catalogue_count(c->cat); i++) {
+        const PieceType *t = catalogue_at(c->cat, i);
+        if (t->kind == PIECE_FURNITURE && (t->flags & PIECE_SEARCHABLE) &&
+            (!small || t->width * t->height < small->width * small->height))
+            small = t;
+    }
+    return small ? genplace_furniture(c, r, small, NULL) : -1;
+}
+
+/* An item treasure hidden in region r: in its furniture, else on one of
+ * its squares (found by searching the room). */
+static bool hide_item(GenCtx *c, int r, const char *id, const char *name)
+{
+    GenMap *m = c->map;
+    MissionTreasure t = {0};
+    snprintf(t.id, sizeof t.id, "%s", id);
+    snprintf(t.name, sizeof t.name, "%s", name);
+    fit_utf8(t.name, sizeof t.name);
+    t.kind = TREASURE_ITEM;
+    int f = hiding_place(c, r);
+    if (f >= 0) {
+        MissionFurniture *mf = genlist_at(&m->furniture, (size_t)f);
+        if (!mf->id[0])
+            genplace_new_id(c, "f", mf->id, sizeof mf->id);
+        snprintf(t.furniture, sizeof t.furniture, "%s", mf->id);
+        t.pos = mf->pos;
+    } else if (!genplace_square(c, r, 0, &t.pos)) {
+        return false;
+    }
+    genlist_push(&m->treasures, &t);
+    return true;
+}
+
+static bool add_objectives(GenCtx *c, const GenGoal *g)
+{
+    GenMap *m = c->map;
+    BoardPos room = m->regions[c->goal_region].seed;
+    switch (c->goal) {
+    case GEN_GOAL_KILL:
+        add_objective(c, OBJECTIVE_KILL, BOSS_ID, room, g);
+        break;
+    case GEN_GOAL_FIND:
+        if (!hide_item(c, c->goal_region, ARTIFACT_ID, c->item_name))
+            return false;
+        add_objective(c, OBJECTIVE_FIND_ITEM, ARTIFACT_ID, room, g);
+        break;
+    case GEN_GOAL_RESCUE:
+        add_objective(c, OBJECTIVE_REACH_ROOM, "", room, g);
+        break;
+    default:
+        add_objective(c, OBJECTIVE_ESCAPE, "", room, g);
+        return true;
+    }
+    add_objective(c, OBJECTIVE_ESCAPE, "", room, pick_goal(c, GEN_GOAL_RETURN));
+    return true;
+}
+
+/* --- a locked goal room ------------------------------------------------- */
+
+/* Marks the squares the start reaches without entering region `avoid`. */
+static uint8_t *reach_avoiding(const GenMap *m, int avoid)
+{
+    uint8_t *seen = xcalloc((size_t)m->area, 1);
+    int64_t *queue = xmalloc((size_t)m->area, sizeof *queue);
+    int64_t head = 0, tail = 0, s = genmap_index(m, m->entry);
+    seen[s] = 1;
+    queue[tail++] = s;
+    while (head < tail) {
+        BoardPos p = genmap_pos(m, queue[head++]);
+        for (int d = 0; d < 4; d++) {
+            BoardPos q = gen_step(p, (GridDir)d);
+            if (!genmap_step(m, p, (GridDir)d))
+                continue;
+            int64_t j = genmap_index(m, q);
+            if (seen[j] || m->region[j] == avoid)
+                continue;
+            seen[j] = 1;
+            queue[tail++] = j;
+        }
+    }
+    free(queue);
+    return seen;
+}
+
+/* The farthest region (not the start's or the goal) the heroes reach
+ * without passing the goal room: where its key goes. */
+static int key_region(const GenCtx *c)
+{
+    const GenMap *m = c->map;
+    uint8_t *seen = reach_avoiding(m, c->goal_region);
+    int best = 0;
+    for (int r = 1; r <= m->region_count; r++) {
+        const GenRegion *g = &m->regions[r];
+        if (g->removed || r == c->goal_region || r == m->entry_region || g->dist < 0 ||
+            !seen[genmap_index(m, g->seed)])
+            continue;
+        if (!best || g->dist > m->regions[best].dist)
+            best = r;
+    }
+    free(seen);
+    return best;
+}
+
+static bool door_of(const GenMap *m, const GenDoor *d, int r)
+{
+    return m->region[genmap_index(m, d->pos)] == r ||
+           m->region[genmap_index(m, gen_step(d->pos, d->side))] == r;
+}
+
+static void lock_goal(GenCtx *c)
+{
+    GenMap *m = c->map;
+    const GenDifficultyInfo *d = gendata_difficulty(c->data, (int)c->opt.difficulty);
+    if (!gen_chance(&c->rng, d->locked))
+        return;
+    int r = key_region(c);
+    const GenGoal *g = pick_goal(c, GEN_GOAL_KEY);
+    char name[MISSION_TEXT_MAX];
+    fill_text(c, g->text, name, sizeof name);
+    if (!r || !hide_item(c, r, KEY_ID, name))
+        return;
+    for (size_t i = 0; i < m->door_list.count; i++) {
+        GenDoor *door = genlist_at(&m->door_list, i);
+        if (door_of(m, door, c->goal_region)) {
+            genmap_door_set_kind(m, i, DOOR_LOCKED);
+            snprintf(door->key, sizeof door->key, "%s", KEY_ID);
+        }
+    }
+    size_t n = strlen(c->briefing);
+    fill_text(c, g->briefing, c->briefing + n + 1, sizeof c->briefing - n - 1);
+    c->briefing[n] = ' ';
+}
+
+static void hide_loop_doors(GenCtx *c)
+{
+    GenMap *m = c->map;
+    int share = gendata_difficulty(c->data, (int)c->opt.difficulty)->secret;
+    for (size_t i = 0; i < m->door_list.count; i++) {
+        GenDoor *d = genlist_at(&m->door_list, i);
+        if (d->loop && d->kind == DOOR_NORMAL && gen_chance(&c->rng, share))
+            genmap_door_set_kind(m, i, DOOR_SECRET);
+    }
+}
+
+/* --- names ------------------------------------------------------------ */
+
+static void name_quest(GenCtx *c)
+{
+    const char *adj = pick_word(c, 0), *place = pick_word(c, 1), *owner = pick_word(c, 2);
+    snprintf(c->place, sizeof c->place, "the %s %s of %s", adj, place, owner);
+    fit_utf8(c->place, sizeof c->place);
+    snprintf(c->name, sizeof c->name, "The %s %s of %s", adj, place, owner);
+    fit_utf8(c->name, sizeof c->name);
+    int na = gendata_artifact_count(c->data), nc = gendata_captive_count(c->data);
+    snprintf(c->item_name, sizeof c->item_name, "%s",
+             gendata_artifact(c->data, gen_range(&c->rng, 0, na - 1)));
+    snprintf(c->captive, sizeof c->captive, "%s",
+             gendata_captive(c->data, gen_range(&c->rng, 0, nc - 1)));
+}
+
+/* The wandering monster: the goal room's first preferred type the
+ * catalogue has, else the catalogue's first monster. */
+static void choose_wandering(GenCtx *c)
+{
+    const GenTheme *t = gendata_theme(c->data, c->map->regions[c->goal_region].theme);
+    c->wandering[0] = '\0';
+    for (int k = 0; k < t->monster_count && !c->wandering[0]; k++) {
+        const PieceType *pt = catalogue_find(c->cat, t->monsters[k]);
+        if (pt && pt->kind == PIECE_MONSTER)
+            snprintf(c->wandering, sizeof c->wandering, "%s", pt->id);
+    }
+    for (size_t i = 0; i < catalogue_count(c->cat) && !c->wandering[0]; i++)
+        if (catalogue_at(c->cat, i)->kind == PIECE_MONSTER)
+            snprintf(c->wandering, sizeof c->wandering, "%s", catalogue_at(c->cat, i)->id);
+}
+
+bool genquest_stage(GenCtx *c)
+{
+    name_quest(c);
+    const GenGoal *g = pick_goal(c, c->goal);
+    if (!place_boss(c) || !add_objectives(c, g))
+        return false;
+    fill_text(c, g->briefing, c->briefing, sizeof c->briefing);
+    /* secret doors first: the key must be reachable without them */
+    hide_loop_doors(c);
+    lock_goal(c);
+    choose_wandering(c);
+    return true;
+}

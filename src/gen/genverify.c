@@ -1,0 +1,261 @@
+#include "genverify.h"
+
+#include "../core/alloc.h"
+#include "genmap.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Unreachable squares named before the rest are only counted. */
+#define VERIFY_NAMED 5
+
+typedef struct Verify {
+    const Mission *m;
+    const Board *b;
+    int w, h;
+    int64_t area;
+    uint8_t *blocked; /* furniture that blocks moves, rubble */
+    uint8_t *seen;
+    int32_t *door_east, *door_south; /* door index on the square's east/south edge, -1 */
+    bool *room_reached;              /* [0..room_count] */
+    int64_t *queue;
+    int64_t tail;
+    int *pending; /* locked doors met before their key */
+    size_t pending_count;
+} Verify;
+
+static void mark_blocked(Verify *v)
+{
+    const Mission *m = v->m;
+    for (size_t i = 0; i < m->furniture_count; i++) {
+        const MissionFurniture *f = &m->furniture[i];
+        const PieceType *t = catalogue_find(m->catalogue, f->type);
+        if (!t || !(t->flags & PIECE_BLOCKS_MOVE))
+            continue;
+        for (int y = f->pos.y; y < f->pos.y + f->height; y++)
+            for (int x = f->pos.x; x < f->pos.x + f->width; x++)
+                if (x >= 0 && y >= 0 && x < v->w && y < v->h)
+                    v->blocked[(int64_t)y * v->w + x] = 1;
+    }
+    for (size_t i = 0; i < m->rubble_count; i++)
+        v->blocked[(int64_t)m->rubble[i].pos.y * v->w + m->rubble[i].pos.x] = 1;
+}
+
+static void index_doors(Verify *v)
+{
+    for (int64_t i = 0; i < v->area; i++)
+        v->door_east[i] = v->door_south[i] = -1;
+    for (size_t k = 0; k < v->m->door_count; k++) {
+        const MissionDoor *d = &v->m->doors[k];
+        int64_t i = (int64_t)d->pos.y * v->w + d->pos.x;
+        if (d->side == GRID_DIR_EAST)
+            v->door_east[i] = (int32_t)k;
+        else
+            v->door_south[i] = (int32_t)k;
+    }
+}
+
+/* The door on the edge on side dir of p, or -1. */
+static int32_t door_on(const Verify *v, BoardPos p, GridDir dir)
+{
+    if (dir == GRID_DIR_WEST || dir == GRID_DIR_NORTH) {
+        p = gen_step(p, dir);
+        dir = grid_dir_opposite(dir);
+    }
+    int64_t i = (int64_t)p.y * v->w + p.x;
+    return dir == GRID_DIR_EAST ? v->door_east[i] : v->door_south[i];
+}
+
+static void visit(Verify *v, BoardPos p)
+{
+    int64_t i = (int64_t)p.y * v->w + p.x;
+    if (v->seen[i])
+        return;
+    v->seen[i] = 1;
+    int32_t room = board_room(v->b, p);
+    if (room > 0)
+        v->room_reached[room] = true;
+    v->queue[v->tail++] = i;
+}
+
+static bool key_found(const Verify *v, const MissionDoor *d)
+{
+    if (d->key_treasure < 0)
+        return false;
+    const MissionTreasure *t = &v->m->treasure[d->key_treasure];
+    return t->room > 0 && v->room_reached[t->room];
+}
+
+/* Steps from the queue's squares until it runs dry; locked doors whose
+ * key is not found yet wait in pending. */
+static void flood(Verify *v, int64_t head)
+{
+    while (head < v->tail) {
+        BoardPos p = {(int)(v->queue[head] % v->w), (int)(v->queue[head] / v->w)};
+        head++;
+        for (int d = 0; d < 4; d++) {
+            BoardPos q = gen_step(p, (GridDir)d);
+            if (!board_walkable(v->b, q) || v->blocked[(int64_t)q.y * v->w + q.x] ||
+                v->seen[(int64_t)q.y * v->w + q.x])
+                continue;
+            if (board_wall(v->b, p, (GridDir)d)) {
+                int32_t k = door_on(v, p, (GridDir)d);
+                if (k < 0 || v->m->doors[k].kind == DOOR_SECRET)
+                    continue;
+                if (v->m->doors[k].kind == DOOR_LOCKED && !key_found(v, &v->m->doors[k])) {
+                    v->pending[v->pending_count++] = (int)k;
+                    continue;
+                }
+            }
+            visit(v, q);
+        }
+    }
+}
+
+/* Opens the pending locked doors whose key has been found; true when one
+ * let the heroes further. */
+static bool open_found_locks(Verify *v)
+{
+    bool more = false;
+    size_t keep = 0;
+    for (size_t i = 0; i < v->pending_count; i++) {
+        const MissionDoor *d = &v->m->doors[v->pending[i]];
+        if (!key_found(v, d)) {
+            v->pending[keep++] = v->pending[i];
+            continue;
+        }
+        BoardPos a = d->pos, b = gen_step(d->pos, d->side);
+        int64_t ia = (int64_t)a.y * v->w + a.x, ib = (int64_t)b.y * v->w + b.x;
+        if (v->seen[ia] != v->seen[ib]) {
+            visit(v, v->seen[ia] ? b : a);
+            more = true;
+        }
+    }
+    v->pending_count = keep;
+    return more;
+}
+
+static bool reached(const Verify *v, BoardPos p)
+{
+    return board_contains(v->b, p) && v->seen[(int64_t)p.y * v->w + p.x];
+}
+
+static void check_squares(const Verify *v, ErrorList *errs)
+{
+    int named = 0;
+    int64_t missed = 0;
+    for (int64_t i = 0; i < v->area; i++) {
+        BoardPos p = {(int)(i % v->w), (int)(i / v->w)};
+        if (v->seen[i] || v->blocked[i] || !board_walkable(v->b, p))
+            continue;
+        if (named++ < VERIFY_NAMED)
+            errors_add(errs, "square (%d,%d) in room %d cannot be reached from the start", p.x,
+                       p.y, board_room(v->b, p));
+        missed++;
+    }
+    if (missed > VERIFY_NAMED)
+        errors_add(errs, "%lld more squares cannot be reached", (long long)(missed - VERIFY_NAMED));
+}
+
+static bool monster_reached(const Verify *v, const char *id)
+{
+    for (size_t i = 0; i < v->m->monster_count; i++)
+        if (strcmp(v->m->monsters[i].id, id) == 0)
+            return reached(v, v->m->monsters[i].pos);
+    return false;
+}
+
+static bool item_reached(const Verify *v, const char *id)
+{
+    for (size_t i = 0; i < v->m->treasure_count; i++)
+        if (strcmp(v->m->treasure[i].id, id) == 0)
+            return v->m->treasure[i].room > 0 && v->room_reached[v->m->treasure[i].room];
+    return false;
+}
+
+/* An exit square or a square of exit furniture (the stairway) reached. */
+static bool exit_reached(const Verify *v)
+{
+    const Mission *m = v->m;
+    for (size_t i = 0; i < m->exit_count; i++)
+        if (reached(v, m->exits[i].pos))
+            return true;
+    for (size_t i = 0; i < m->furniture_count; i++) {
+        const MissionFurniture *f = &m->furniture[i];
+        const PieceType *t = catalogue_find(m->catalogue, f->type);
+        for (int y = 0; t && (t->flags & PIECE_EXIT) && y < f->height; y++)
+            for (int x = 0; x < f->width; x++)
+                if (reached(v, (BoardPos){f->pos.x + x, f->pos.y + y}))
+                    return true;
+    }
+    return false;
+}
+
+static bool objective_reached(const Verify *v, const MissionObjective *o)
+{
+    switch (o->kind) {
+    case OBJECTIVE_KILL: return monster_reached(v, o->target);
+    case OBJECTIVE_FIND_ITEM: return item_reached(v, o->target);
+    case OBJECTIVE_REACH_SQUARE: return reached(v, o->pos);
+    case OBJECTIVE_REACH_ROOM: {
+        int32_t room = board_room(v->b, o->pos);
+        return room > 0 && v->room_reached[room];
+    }
+    default: return exit_reached(v);
+    }
+}
+
+static void check_goals(const Verify *v, ErrorList *errs)
+{
+    const Mission *m = v->m;
+    for (size_t i = 0; i < m->objective_count; i++)
+        if (!objective_reached(v, &m->objectives[i]))
+            errors_add(errs, "objective %zu (%s) cannot be reached", i + 1,
+                       mission_objective_kind_name(m->objectives[i].kind));
+    for (size_t i = 0; i < m->door_count; i++)
+        if (m->doors[i].kind == DOOR_LOCKED && !key_found(v, &m->doors[i]))
+            errors_add(errs, "the locked door at (%d,%d) never opens: its key '%s' is out of reach",
+                       m->doors[i].pos.x, m->doors[i].pos.y, m->doors[i].key);
+}
+
+bool genverify_mission(const Mission *m, ErrorList *errs)
+{
+    size_t before = errors_total(errs);
+    Verify v = {0};
+    v.m = m;
+    v.b = m->board;
+    v.w = board_width(v.b);
+    v.h = board_height(v.b);
+    v.area = (int64_t)v.w * v.h;
+    v.blocked = xcalloc((size_t)v.area, 1);
+    v.seen = xcalloc((size_t)v.area, 1);
+    v.door_east = xmalloc((size_t)v.area, sizeof *v.door_east);
+    v.door_south = xmalloc((size_t)v.area, sizeof *v.door_south);
+    v.room_reached = xcalloc((size_t)board_room_count(v.b) + 1, sizeof *v.room_reached);
+    v.queue = xmalloc((size_t)v.area, sizeof *v.queue);
+    v.pending = xmalloc(m->door_count * 4 + 1, sizeof *v.pending);
+    mark_blocked(&v);
+    index_doors(&v);
+    if (m->hero_count == 0)
+        errors_add(errs, "the mission places no heroes");
+    for (size_t i = 0; i < m->hero_count; i++)
+        if (board_walkable(v.b, m->heroes[i].pos))
+            visit(&v, m->heroes[i].pos);
+    /* each round floods from what the last one added, until no lock
+     * opens: rounds are at most the locked doors, squares are visited once */
+    int64_t head = 0;
+    do {
+        flood(&v, head);
+        head = v.tail;
+    } while (open_found_locks(&v));
+    check_squares(&v, errs);
+    check_goals(&v, errs);
+    free(v.blocked);
+    free(v.seen);
+    free(v.door_east);
+    free(v.door_south);
+    free(v.room_reached);
+    free(v.queue);
+    free(v.pending);
+    return errors_total(errs) == before;
+}
