@@ -32,6 +32,7 @@ static const ActionInfo actions[BINDING_COUNT] = {
     [BINDING_SEARCH_TREASURE] = {"search_treasure", "Search for treasure", {"T", ""}},
     [BINDING_SEARCH_TRAPS] = {"search_traps", "Search for traps", {"Y", ""}},
     [BINDING_DISARM] = {"disarm", "Disarm trap", {"X", ""}},
+    [BINDING_DRINK] = {"drink", "Drink a potion", {"P", ""}},
     [BINDING_INSPECT] = {"inspect", "Inspect piece", {"I", ""}},
     [BINDING_END_TURN] = {"end_turn", "End turn", {"E", ""}},
     [BINDING_UNDO] = {"undo", "Undo the last move", {"Ctrl+Z", "U"}},

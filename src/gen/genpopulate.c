@@ -320,7 +320,7 @@ static bool stage_traps(GenCtx *c)
         BoardPos p = *(BoardPos *)genlist_at(&spots, pick);
         *(BoardPos *)genlist_at(&spots, pick) = *(BoardPos *)genlist_at(&spots, spots.count - 1);
         spots.count--;
-        MissionTrap t = {gen_chance(&c->rng, 50) ? TRAP_PIT : TRAP_SPEAR, p, 0};
+        MissionTrap t = {.kind = gen_chance(&c->rng, 50) ? TRAP_PIT : TRAP_SPEAR, .pos = p, .damage = 1};
         genlist_push(&m->traps, &t);
         m->occ[genmap_index(m, p)] |= GEN_OCC_TRAP;
     }

@@ -22,13 +22,25 @@ static void add_mark(Scene *s, const char *sprite, const char *name, BoardPos po
     scene_add_mark(s, &mark);
 }
 
+/* True when a hero has seen a square of the furniture's footprint: in
+ * HeroQuest a room's contents are put on the board when it is revealed,
+ * so unexplored rooms show none of theirs. */
+static bool furniture_seen(const Game *g, const MissionFurniture *f)
+{
+    for (int y = f->pos.y; y < f->pos.y + f->height; y++)
+        for (int x = f->pos.x; x < f->pos.x + f->width; x++)
+            if (game_square_revealed(g, (BoardPos){x, y}))
+                return true;
+    return false;
+}
+
 static void add_pieces(Scene *scene, const Game *g, const SceneGameView *v)
 {
     const Mission *m = game_mission(g);
     for (size_t i = 0; i < m->furniture_count; i++) {
         const MissionFurniture *f = &m->furniture[i];
         const PieceType *t = catalogue_find(m->catalogue, f->type);
-        if (t)
+        if (t && ((v && v->reveal) || furniture_seen(g, f)))
             add_piece(scene, t, SCENE_OWNER_NONE, f->pos, f->width, f->height, f->rotation);
     }
     size_t n = v && v->pieces ? v->count : game_piece_count(g);

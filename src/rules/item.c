@@ -67,7 +67,7 @@ static void drink(Game *g, int hero, int item)
 {
     const ItemType *it = game_item(g, item);
     take(g, hero, item);
-    GameEvent *e = game_emit(g, EVENT_USE, hero, "%s drinks the %s", game_piece_name(g, hero),
+    GameEvent *e = game_emit(g, EVENT_USE, hero, "%s drinks: %s", game_piece_name(g, hero),
                              it->name);
     e->value = item;
     e->item = item;

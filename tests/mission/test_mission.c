@@ -385,6 +385,9 @@ static void test_bad(void)
         {"bad-too-many-lines.xml", 65535, "more than 65534 lines"},
         {"bad-note-half.xml", 5, "a note on a square needs both x and y"},
         {"bad-open-secret.xml", 5, "open=\"true\" on a secret door"},
+        {"bad-chest-trap.xml", 5, "no treasure has the id 'nothing'"},
+        {"bad-trap-square.xml", 5, "only a chest trap guards a treasure; a pit trap takes x and y"},
+        {"bad-treasure-item.xml", 5, "potion treasure gives item 'tool_kit', which is not a potion"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const BadCase *c = &cases[i];
@@ -503,6 +506,34 @@ static void test_bitmap_header_first(void)
 
 /* corridor="true"/"false" in the palette, then the name, then the shape
  * (an unnamed colour filling less than half its box). */
+/* Chest traps by treasure or square, treasures naming items, a mission's
+ * own potion made an item, EU rules. */
+static void test_traps_and_items(void)
+{
+    ErrorList errs;
+    Mission *m = load(fixture("traps.xml"), &errs);
+    CHECK(m != NULL);
+    if (!m)
+        return;
+    CHECK_INT(m->rules.edition, MISSION_EDITION_EU);
+    CHECK_INT(m->trap_count, 3);
+    CHECK_INT(m->traps[0].kind, TRAP_CHEST);
+    CHECK(m->traps[0].pos.x == 9 && m->traps[0].pos.y == 0); /* the box's square */
+    CHECK_INT(m->traps[0].damage, 2);
+    CHECK(m->traps[1].pos.x == 2 && m->traps[1].damage == 1);
+    CHECK(strcmp(m->treasure[1].item, "tool_kit") == 0 && !m->treasure[1].own_item);
+    /* the brandy names no item: the loader made one, a potion healing 2 */
+    CHECK(m->treasure[3].own_item && strcmp(m->treasure[3].item, "find-4") == 0);
+    int brandy = catalogue_find_item(m->catalogue, "find-4");
+    CHECK(brandy >= 0);
+    const ItemType *it = catalogue_item_at(m->catalogue, (size_t)brandy);
+    CHECK(it && it->kind == ITEM_POTION && it->heal == 2);
+    /* so is the gem, a quest item known by its id */
+    int gem = catalogue_find_item(m->catalogue, "gem");
+    CHECK(gem >= 0 && catalogue_item_at(m->catalogue, (size_t)gem)->kind == ITEM_QUEST);
+    mission_destroy(m);
+}
+
 static void test_corridor_flags(void)
 {
     ErrorList errs;
@@ -671,5 +702,6 @@ int main(void)
     test_doctype_words();
     test_memory();
     test_corridor_flags();
+    test_traps_and_items();
     return check_finish("mission");
 }

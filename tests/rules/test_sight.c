@@ -13,8 +13,41 @@ static bool los(const Game *g, int ax, int ay, int bx, int by)
     return game_line_of_sight(g, (BoardPos){ax, ay}, (BoardPos){bx, by});
 }
 
+/* Issue 10.13: lines through an exact corner. A line that only touches a
+ * corner sees (US); where it passes exactly through the point where two
+ * blockers meet, it is blocked only when both ways around are blocked
+ * (docs/rules.md explains why not the pure touching reading). */
+static void test_corners(void)
+{
+    static const char *const rows[] = {"aaaa", "aaaa", "aaab", "aabb"};
+    Mission *m = tm_create(rows, 4);
+    tm_hero(m, "barbarian", 0, 0);
+    tm_hero(m, "dwarf", 1, 1);       /* diagonal to the barbarian */
+    tm_monster(m, "", "ogre", 1, 0); /* one way around their corner */
+    Game *g = tm_game(m, 1);
+    /* Two figures diagonally placed: the line between them runs through
+     * their shared corner, one way around is open: they see each other. */
+    CHECK(los(g, 0, 0, 1, 1) && los(g, 1, 1, 0, 0));
+    /* Both ways around blocked (the ogre and a second figure): closed. */
+    tm_destroy(m);
+    game_destroy(g);
+    m = tm_create(rows, 4);
+    tm_hero(m, "barbarian", 0, 0);
+    tm_hero(m, "dwarf", 1, 1);
+    tm_monster(m, "", "ogre", 1, 0);
+    tm_monster(m, "", "ogre", 0, 1);
+    g = tm_game(m, 1);
+    CHECK(!los(g, 0, 0, 1, 1));
+    /* Walls meeting at a corner: from inside room a at (2,2), the square
+     * of room b diagonally past the corner of the walls is not seen. */
+    CHECK(!los(g, 2, 2, 3, 3));
+    game_destroy(g);
+    tm_destroy(m);
+}
+
 int main(void)
 {
+    test_corners();
     static const char *const rows[] = {
         "cccccccccc",
         "caaaacbbbc",

@@ -83,6 +83,19 @@ static bool trap_target(const Play *p, int hero, BoardPos *out)
     return found;
 }
 
+/* The potion the hero drinks: the first it carries that it may drink now
+ * (docs/rules.md, "Belongings"). */
+static bool potion_target(const Play *p, int hero, int *item)
+{
+    const GamePiece *h = game_piece(p->game, hero);
+    for (int k = 0; k < h->item_count; k++)
+        if (game_can_use(p->game, hero, h->items[k].item)) {
+            *item = GAME_ITEM_REF(h->items[k].item);
+            return true;
+        }
+    return false;
+}
+
 /* The rules action for a command, false when it has no target. */
 bool play_command_action(const Play *p, HudCommand cmd, Action *a)
 {
@@ -98,6 +111,7 @@ bool play_command_action(const Play *p, HudCommand cmd, Action *a)
     case HUD_CMD_SEARCH_TREASURE: a->kind = ACTION_SEARCH_TREASURE; return true;
     case HUD_CMD_SEARCH_TRAPS: a->kind = ACTION_SEARCH_TRAPS; return true;
     case HUD_CMD_DISARM: a->kind = ACTION_DISARM; return trap_target(p, hero, &a->pos);
+    case HUD_CMD_DRINK: a->kind = ACTION_USE; return potion_target(p, hero, &a->item);
     case HUD_CMD_LEAVE: a->kind = ACTION_LEAVE; a->pos = game_piece(p->game, hero)->pos; return true;
     case HUD_CMD_END: a->kind = ACTION_END; return true;
     default: return false;
@@ -133,7 +147,8 @@ void play_run_command(Play *p, HudCommand cmd)
         static const char *const none[HUD_CMD_COUNT] = {
             [HUD_CMD_ATTACK] = "No enemy next to the hero to attack.",
             [HUD_CMD_OPEN] = "No closed door next to the hero.",
-            [HUD_CMD_DISARM] = "No found trap on or next to the hero."};
+            [HUD_CMD_DISARM] = "No found trap on or next to the hero.",
+            [HUD_CMD_DRINK] = "No potion to drink (or the hero is not hurt)."};
         snprintf(p->notice, sizeof p->notice, "%s", none[cmd] ? none[cmd] : "The game is over.");
         return;
     }

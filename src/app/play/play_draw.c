@@ -20,7 +20,8 @@ static void help_text(const Play *p, char *buf, size_t size)
 {
     static const BindingAction shown[] = {
         BINDING_ROLL, BINDING_ATTACK, BINDING_CAST_SPELL, BINDING_OPEN_DOOR, BINDING_SEARCH_TREASURE,
-        BINDING_SEARCH_TRAPS, BINDING_DISARM, BINDING_END_TURN, BINDING_UNDO, BINDING_CURSOR_UP,
+        BINDING_SEARCH_TRAPS, BINDING_DISARM, BINDING_DRINK, BINDING_END_TURN, BINDING_UNDO,
+        BINDING_CURSOR_UP,
         BINDING_CONFIRM, BINDING_BACK, BINDING_NEXT_HERO, BINDING_OBJECTIVES, BINDING_LOG, BINDING_SAVE,
         BINDING_LOAD, BINDING_PAN_UP, BINDING_ZOOM_IN, BINDING_ZOOM_OUT, BINDING_REFIT, BINDING_OVERLAY,
         BINDING_OVERLAY_LABELS, BINDING_FULLSCREEN, BINDING_SCREENSHOT, BINDING_HELP};
@@ -51,7 +52,8 @@ void play_hud_model(Play *p, HudModel *hm)
 {
     static const BindingAction key_of[HUD_CMD_COUNT] = {
         BINDING_ROLL, BINDING_ATTACK, BINDING_CAST_SPELL, BINDING_OPEN_DOOR, BINDING_SEARCH_TREASURE,
-        BINDING_SEARCH_TRAPS, BINDING_DISARM, BINDING_COUNT, BINDING_END_TURN, BINDING_OBJECTIVES, BINDING_LOG};
+        BINDING_SEARCH_TRAPS, BINDING_DISARM, BINDING_DRINK, BINDING_COUNT, BINDING_END_TURN,
+        BINDING_OBJECTIVES, BINDING_LOG};
     *hm = (HudModel){.title = play_title(p), .game = p->game, .log = p->log, .log_scroll = p->log_scroll, .dice = p->dice,
                      .status = p->status, .notice = p->notice,
                      .show_objectives = p->show_objectives, .show_log = p->show_log,

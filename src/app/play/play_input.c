@@ -185,6 +185,7 @@ static int binding(Play *p, BindingAction b)
     case BINDING_SEARCH_TREASURE: play_run_command(p, HUD_CMD_SEARCH_TREASURE); break;
     case BINDING_SEARCH_TRAPS: play_run_command(p, HUD_CMD_SEARCH_TRAPS); break;
     case BINDING_DISARM: play_run_command(p, HUD_CMD_DISARM); break;
+    case BINDING_DRINK: play_run_command(p, HUD_CMD_DRINK); break;
     case BINDING_END_TURN: play_run_command(p, HUD_CMD_END); break;
     case BINDING_OBJECTIVES: play_run_command(p, HUD_CMD_OBJECTIVES); break;
     case BINDING_LOG: play_run_command(p, HUD_CMD_LOG); break;

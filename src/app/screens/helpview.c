@@ -27,15 +27,16 @@ static void rules_text(const App *app, char *buf, size_t size)
              "Heroes take turns: roll to move (%s), then walk with the cursor or mouse and act once: "
              "attack (%s), search for treasure (%s) or traps (%s), disarm (%s) or cast a spell (%s: "
              "pick it from the list with 1-9, then click or %s on a shaded target; %s cancels). "
-             "Opening a door (%s) is free; a move can be taken back (%s) until it showed something "
-             "new. Skulls hit, shields block. After every hero the monsters move. Meet the "
+             "Opening a door (%s) and drinking a potion (%s) are free; a move can be taken back (%s) "
+             "until it showed something new. A trap that springs ends the hero's turn. Skulls hit, "
+             "shields block. After every hero the monsters move. Meet the "
              "mission's objectives (%s) to win; if every hero falls, the quest is lost.\n"
              "Controller: D-pad or left stick moves, A confirms, B goes back, Start opens the menu, "
              "shoulders pick the next hero and end the turn, X rolls, Y attacks.",
              key_of(app, BINDING_ROLL), key_of(app, BINDING_ATTACK), key_of(app, BINDING_SEARCH_TREASURE),
              key_of(app, BINDING_SEARCH_TRAPS), key_of(app, BINDING_DISARM), key_of(app, BINDING_CAST_SPELL),
              key_of(app, BINDING_CONFIRM), key_of(app, BINDING_BACK), key_of(app, BINDING_OPEN_DOOR),
-             key_of(app, BINDING_UNDO), key_of(app, BINDING_OBJECTIVES));
+             key_of(app, BINDING_DRINK), key_of(app, BINDING_UNDO), key_of(app, BINDING_OBJECTIVES));
 }
 
 static void handle(Screen *s, App *app, const UiInput *in)

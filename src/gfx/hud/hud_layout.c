@@ -4,12 +4,13 @@
 #include "hud_internal.h"
 
 static const char *const LABELS[HUD_CMD_COUNT] = {
-    "Roll", "Attack", "Cast", "Open door", "Treasure", "Traps", "Disarm", "Leave", "End turn",
-    "Objectives", "Log"};
+    "Roll", "Attack", "Cast", "Open door", "Treasure", "Traps", "Disarm", "Drink", "Leave",
+    "End turn", "Objectives", "Log"};
 
 /* ...and shorter ones for narrow buttons. */
 static const char *const SHORT_LABELS[HUD_CMD_COUNT] = {
-    "Roll", "Attack", "Cast", "Door", "Treasure", "Traps", "Disarm", "Leave", "End", "Goals", "Log"};
+    "Roll", "Attack", "Cast", "Door", "Treasure", "Traps", "Disarm", "Drink", "Leave", "End",
+    "Goals", "Log"};
 
 const char *hud_command_label(HudCommand cmd)
 {

@@ -124,6 +124,36 @@ static void effects_line(const Game *g, const GamePiece *p, char *buf, size_t si
         add_effect(buf, size, n, effect_name(g, SPELL_DEFEND_BONUS, "defence"), p->defend_bonus);
 }
 
+/* A hero's belongings: "Carries: Broadsword, Helmet (worn), Potion of
+ * Healing x2", or "" for others. */
+static void items_line(const Game *g, const GamePiece *p, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    if (p->side != GAME_SIDE_HEROES)
+        return;
+    size_t n = (size_t)snprintf(buf, size, "Carries:");
+    int listed = 0;
+    for (int k = 0; k < p->item_count && n < size; k++) {
+        int item = p->items[k].item, count = 0, first = k;
+        for (int j = 0; j < p->item_count; j++) {
+            if (p->items[j].item == item && p->items[j].worn == p->items[k].worn) {
+                count++;
+                first = j < first ? j : first;
+            }
+        }
+        const ItemType *it = game_item(g, item);
+        if (first != k || !it)
+            continue; /* said with the first of its kind */
+        int w = snprintf(buf + n, size - n, "%s %s%s", listed++ ? "," : "", it->name,
+                         p->items[k].worn ? " (worn)" : "");
+        n += w > 0 ? (size_t)w : 0;
+        if (count > 1 && n < size)
+            n += (size_t)snprintf(buf + n, size - n, " x%d", count);
+    }
+    if (!listed && n < size)
+        snprintf(buf + n, size - n, " nothing");
+}
+
 #define INFO_LINES 8
 
 static int draw_info(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m, int y)
@@ -154,6 +184,10 @@ static int draw_info(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudMo
     int k = hud_wrap(t, extra, w, text + n, room - n > 2 ? 2 : room - n);
     for (int i = 0; i < k; i++)
         colour[n++] = MAGIC;
+    items_line(m->game, p, extra, sizeof extra);
+    k = hud_wrap(t, extra, w, text + n, room - n > 2 ? 2 : room - n);
+    for (int i = 0; i < k; i++)
+        colour[n++] = GOLD;
     spells_line(m->game, p, extra, sizeof extra);
     char more[INFO_LINES + 1][160];
     k = hud_wrap(t, extra, w, more, room - n + 1);
