@@ -53,7 +53,7 @@ static void usage(FILE *out)
             "                       (docs/protocol.md)\n"
             "  --generate DIR       write a new random mission into folder DIR and print\n"
             "                       its path and seed (docs/generator.md), with\n"
-            "    --style S            dungeon (default) or caverns\n"
+            "    --style S            dungeon (default), caverns or wilds\n"
             "    --seed N             0 to 18446744073709551615 (default: a new one)\n"
             "    --size WxH           board squares, %d to %d a side (default %dx%d)\n"
             "    --heroes N           party size 1-4 (default 4)\n"
@@ -163,7 +163,7 @@ static int parse_gen_option(const char *a, const char *next, Options *o)
         return 1;
     }
     if (strcmp(a, "--style") == 0 && !gen_style_parse(next, &o->gen.style)) {
-        fprintf(stderr, "questboard: --style needs dungeon or caverns\n");
+        fprintf(stderr, "questboard: --style needs dungeon, caverns or wilds\n");
         return -1;
     }
     if (strcmp(a, "--difficulty") == 0 && !gen_difficulty_parse(next, &o->gen.difficulty)) {

@@ -26,6 +26,7 @@
 typedef struct PaletteEntry {
     uint32_t key;
     SquareType type;
+    uint16_t area; /* 0, or the area its colour forms rooms in */
 } PaletteEntry;
 
 /* What is gathered on the first question about rooms. Reached through a
@@ -126,6 +127,14 @@ static SquareType type_of_key(const BoardSpec *spec, uint32_t key)
     return board_default_type(key);
 }
 
+static uint16_t area_of_key(const BoardSpec *spec, uint32_t key)
+{
+    for (int i = 0; i < spec->override_count && key != KEY_TRANSPARENT; i++)
+        if (spec->overrides[i].rgb == key)
+            return spec->overrides[i].area;
+    return 0;
+}
+
 /* Adds a palette entry for key; false when the palette is full. */
 static bool palette_add(Board *b, ColourMap *map, size_t slot, uint32_t key, const BoardSpec *spec)
 {
@@ -135,7 +144,7 @@ static bool palette_add(Board *b, ColourMap *map, size_t slot, uint32_t key, con
         size_t cap = b->palette_size ? (size_t)b->palette_size * 2 : 16;
         b->palette = xrealloc(b->palette, cap, sizeof *b->palette);
     }
-    b->palette[b->palette_size] = (PaletteEntry){key, type_of_key(spec, key)};
+    b->palette[b->palette_size] = (PaletteEntry){key, type_of_key(spec, key), area_of_key(spec, key)};
     map->keys[slot] = key + 1;
     map->values[slot] = b->palette_size++;
     map->count++;
@@ -729,6 +738,48 @@ static BoardRoom *gather_room_facts(const Board *b)
     return info;
 }
 
+/* Colours that share an area form rooms together: while labelling, every
+ * square of an area wears the area's first colour, so the labeller (which
+ * compares colours) joins them; afterwards each square gets its own colour
+ * back, so rooms keep their squares' colours for tiles and names. Returns
+ * the squares' own colours to put back, or NULL when no colour is in an
+ * area (the usual case: then this costs one look at the palette). */
+static uint16_t *wear_area_colours(Board *b)
+{
+    bool any = false;
+    for (int i = 0; i < b->palette_size; i++)
+        any |= b->palette[i].area != 0;
+    if (!any)
+        return NULL;
+    uint16_t *first = xmalloc((size_t)b->palette_size, sizeof *first);
+    for (int i = 0; i < b->palette_size; i++) {
+        first[i] = (uint16_t)i;
+        for (int j = 0; j < i && b->palette[i].area; j++)
+            if (b->palette[j].area == b->palette[i].area) {
+                first[i] = (uint16_t)j;
+                break;
+            }
+    }
+    size_t area = (size_t)grid_area(&b->grid);
+    uint16_t *own = xmalloc(area, sizeof *own);
+    for (size_t i = 0; i < area; i++) {
+        own[i] = b->squares[i].colour;
+        b->squares[i].colour = first[own[i]];
+    }
+    free(first);
+    return own;
+}
+
+static void restore_colours(Board *b, uint16_t *own)
+{
+    if (!own)
+        return;
+    size_t area = (size_t)grid_area(&b->grid);
+    for (size_t i = 0; i < area; i++)
+        b->squares[i].colour = own[i];
+    free(own);
+}
+
 Board *board_create(const BoardSpec *spec, char *err, size_t err_size)
 {
     assert(spec && spec->width > 0 && spec->height > 0 && spec->rgba);
@@ -763,8 +814,12 @@ Board *board_create(const BoardSpec *spec, char *err, size_t err_size)
     b->rooms[-1] = -1;
     bool hex = b->grid.topology == GRID_HEX;
     int32_t rooms = 0;
-    if (hex ? !board_hex_label(&b->grid, b->squares, b->rooms, max_rooms, &rooms, err, err_size)
-            : !label_rooms(b, max_rooms, err, err_size)) {
+    uint16_t *own = wear_area_colours(b);
+    bool labelled = hex ? board_hex_label(&b->grid, b->squares, b->rooms, max_rooms, &rooms, err,
+                                          err_size)
+                        : label_rooms(b, max_rooms, err, err_size);
+    restore_colours(b, own);
+    if (!labelled) {
         board_destroy(b);
         return NULL;
     }

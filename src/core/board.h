@@ -8,7 +8,8 @@
  * square at all (SQUARE_NONE), #c3c3c3 is a square nothing may enter
  * (SQUARE_BLOCKED) and every other colour is walkable; a mission's palette
  * may override the type of a colour. Orthogonally adjacent walkable squares
- * of one colour form a room; rooms are numbered 1, 2, 3... in the row-major
+ * of one colour (or of colours the palette puts in one area) form a room;
+ * rooms are numbered 1, 2, 3... in the row-major
  * order of each room's first square, and every other square has room -1.
  * An edge between two neighbours carries a wall when their rooms differ and
  * at least one of them is walkable; the board's outline around walkable
@@ -38,10 +39,14 @@ typedef enum SquareType {
  * checkerboard) from costing per-room work and memory for millions. */
 #define BOARD_DEFAULT_MAX_ROOMS 250000
 
-/* A mission palette entry that changes the type of one colour. */
+/* A mission palette entry that changes the type of one colour, or puts it
+ * in an area: colours with the same non-zero area form rooms together (no
+ * wall between their squares, as between grass and forest in open
+ * country), each square keeping its own colour. */
 typedef struct BoardTypeOverride {
     uint32_t rgb; /* 0xRRGGBB */
     SquareType type;
+    uint16_t area; /* 0: none */
 } BoardTypeOverride;
 
 /* What a board is built from. The pixels are not kept. */

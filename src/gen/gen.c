@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const STYLE_NAMES[GEN_STYLE_COUNT] = {"dungeon", "caverns"};
+static const char *const STYLE_NAMES[GEN_STYLE_COUNT] = {"dungeon", "caverns", "wilds"};
 static const char *const DIFFICULTY_NAMES[GEN_DIFFICULTY_COUNT] = {"easy", "normal", "hard"};
 
 GenOptions gen_default_options(void)
@@ -67,7 +67,7 @@ bool gen_size_parse(const char *s, int *w, int *h)
 bool gen_check_options(const GenOptions *o, char *err, size_t err_size)
 {
     if (o->style < 0 || o->style >= GEN_STYLE_COUNT)
-        snprintf(err, err_size, "style must be dungeon or caverns");
+        snprintf(err, err_size, "style must be dungeon, caverns or wilds");
     else if (o->width < GEN_MIN_SIDE || o->height < GEN_MIN_SIDE || o->width > GEN_MAX_SIDE ||
              o->height > GEN_MAX_SIDE)
         snprintf(err, err_size, "size %dx%d: each side must be %d to %d squares", o->width,
@@ -90,11 +90,17 @@ static GenGoalKind choose_goal(Rng *rng)
 
 static const GenStage *style_stages(GenStyle s, int *count)
 {
-    return s == GEN_STYLE_CAVERNS ? gencaverns_stages(count) : gendungeon_stages(count);
+    switch (s) {
+    case GEN_STYLE_CAVERNS: return gencaverns_stages(count);
+    case GEN_STYLE_WILDS: return genwilds_stages(count);
+    default: return gendungeon_stages(count);
+    }
 }
 
 static void ctx_free(GenCtx *c)
 {
+    if (c->style_free)
+        c->style_free(c->style_data);
     genmap_destroy(c->map);
     genroute_destroy(c->route);
     free(c->rgba);

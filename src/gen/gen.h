@@ -26,7 +26,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
-typedef enum GenStyle { GEN_STYLE_DUNGEON, GEN_STYLE_CAVERNS, GEN_STYLE_COUNT } GenStyle;
+typedef enum GenStyle {
+    GEN_STYLE_DUNGEON,
+    GEN_STYLE_CAVERNS,
+    GEN_STYLE_WILDS,
+    GEN_STYLE_COUNT
+} GenStyle;
 
 typedef enum GenDifficulty {
     GEN_DIFFICULTY_EASY,
@@ -107,7 +112,7 @@ void gen_result_free(GenResult *r);
  * with mission_destroy). */
 Mission *gen_result_take_mission(GenResult *r);
 
-/* "dungeon", "caverns"; parse is case-sensitive. */
+/* "dungeon", "caverns", "wilds"; parse is case-sensitive. */
 const char *gen_style_name(GenStyle s);
 bool gen_style_parse(const char *s, GenStyle *out);
 /* "easy", "normal", "hard". */

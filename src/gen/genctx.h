@@ -59,6 +59,9 @@ typedef struct GenCtx {
     int colour_count;
     char *xml;
     size_t xml_size;
+    /* what a style keeps between its stages, freed with style_free */
+    void *style_data;
+    void (*style_free)(void *style_data);
 } GenCtx;
 
 typedef bool (*GenStageFn)(GenCtx *c);
@@ -68,10 +71,11 @@ typedef struct GenStage {
     GenStageFn run;
 } GenStage;
 
-/* The layout stages of each style (gendungeon.c, gencaverns.c); *count
- * receives how many. */
+/* The layout stages of each style (gendungeon.c, gencaverns.c,
+ * genwilds.c); *count receives how many. */
 const GenStage *gendungeon_stages(int *count);
 const GenStage *gencaverns_stages(int *count);
+const GenStage *genwilds_stages(int *count);
 
 /* The stages every style shares after its layout (genpopulate.c,
  * genquest.c, genpaint.c). */

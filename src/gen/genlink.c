@@ -5,15 +5,22 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Nearest neighbours each region offers as candidate pairs. */
+/* Nearest neighbours each box offers as candidate pairs. */
 #define LINK_NEAREST 3
 
 typedef struct LinkEdge {
     int a, b; /* a < b */
-    int gap;  /* squares of rock between their boxes */
+    int gap;  /* squares between their boxes */
 } LinkEdge;
 
-/* Buckets of regions by the centre of their box. */
+/* The boxes being joined: [1..count], dead ones skipped. */
+typedef struct LinkSet {
+    const GenLinkBox *box;
+    int count;
+    int width, height; /* the map's */
+} LinkSet;
+
+/* Buckets of boxes by their centre. */
 typedef struct Buckets {
     int size, gw, gh;
     int *start; /* gw * gh + 1 offsets into ids */
@@ -26,53 +33,53 @@ typedef struct RouteCtx {
     int a, b;
 } RouteCtx;
 
-static BoardPos centre(const GenRegion *r)
+static BoardPos centre(const GenLinkBox *r)
 {
     return (BoardPos){(r->min.x + r->max.x) / 2, (r->min.y + r->max.y) / 2};
 }
 
-static int box_gap(const GenRegion *a, const GenRegion *b)
+static int box_gap(const GenLinkBox *a, const GenLinkBox *b)
 {
     int gx = a->min.x > b->max.x ? a->min.x - b->max.x : b->min.x > a->max.x ? b->min.x - a->max.x : 0;
     int gy = a->min.y > b->max.y ? a->min.y - b->max.y : b->min.y > a->max.y ? b->min.y - a->max.y : 0;
     return gx + gy;
 }
 
-static bool live(const GenMap *m, int r)
+static bool live(const LinkSet *s, int r)
 {
-    return !m->regions[r].removed && m->regions[r].squares > 0;
+    return s->box[r].live;
 }
 
-static Buckets buckets_make(const GenMap *m)
+static Buckets buckets_make(const LinkSet *s)
 {
     int live_count = 0;
-    for (int r = 1; r <= m->region_count; r++)
-        live_count += live(m, r);
+    for (int r = 1; r <= s->count; r++)
+        live_count += live(s, r);
     Buckets b;
-    int64_t per = m->area / (live_count > 0 ? live_count : 1);
+    int64_t per = (int64_t)s->width * s->height / (live_count > 0 ? live_count : 1);
     int spacing = 1;
     while ((int64_t)spacing * spacing < per)
         spacing++;
     b.size = spacing * 2 > 8 ? spacing * 2 : 8;
-    b.gw = (m->grid.width + b.size - 1) / b.size;
-    b.gh = (m->grid.height + b.size - 1) / b.size;
+    b.gw = (s->width + b.size - 1) / b.size;
+    b.gh = (s->height + b.size - 1) / b.size;
     size_t cells = (size_t)b.gw * (size_t)b.gh;
     b.start = xcalloc(cells + 1, sizeof *b.start);
-    b.ids = xmalloc((size_t)m->region_count + 1, sizeof *b.ids);
-    for (int r = 1; r <= m->region_count; r++) {
-        if (!live(m, r))
+    b.ids = xmalloc((size_t)s->count + 1, sizeof *b.ids);
+    for (int r = 1; r <= s->count; r++) {
+        if (!live(s, r))
             continue;
-        BoardPos p = centre(&m->regions[r]);
+        BoardPos p = centre(&s->box[r]);
         b.start[(p.y / b.size) * b.gw + p.x / b.size + 1]++;
     }
     for (size_t i = 0; i < cells; i++)
         b.start[i + 1] += b.start[i];
     int *fill = xmalloc(cells + 1, sizeof *fill);
     memcpy(fill, b.start, (cells + 1) * sizeof *fill);
-    for (int r = 1; r <= m->region_count; r++) {
-        if (!live(m, r))
+    for (int r = 1; r <= s->count; r++) {
+        if (!live(s, r))
             continue;
-        BoardPos p = centre(&m->regions[r]);
+        BoardPos p = centre(&s->box[r]);
         b.ids[fill[(p.y / b.size) * b.gw + p.x / b.size]++] = r;
     }
     free(fill);
@@ -114,22 +121,22 @@ static void keep_nearest(LinkEdge *best, int *n, LinkEdge e)
     }
 }
 
-static LinkEdge edge_of(const GenMap *m, int r, int s)
+static LinkEdge edge_of(const LinkSet *s, int r, int t)
 {
-    LinkEdge e = {r < s ? r : s, r < s ? s : r, box_gap(&m->regions[r], &m->regions[s])};
+    LinkEdge e = {r < t ? r : t, r < t ? t : r, box_gap(&s->box[r], &s->box[t])};
     return e;
 }
 
-/* Each region's nearest neighbours in its 3x3 buckets, sorted and without
+/* Each box's nearest neighbours in its 3x3 buckets, sorted and without
  * repeats. */
-static LinkEdge *candidate_edges(const GenMap *m, const Buckets *b, size_t *count)
+static LinkEdge *candidate_edges(const LinkSet *s, const Buckets *b, size_t *count)
 {
-    size_t cap = (size_t)m->region_count * LINK_NEAREST + 1, n = 0;
+    size_t cap = (size_t)s->count * LINK_NEAREST + 1, n = 0;
     LinkEdge *edges = xmalloc(cap, sizeof *edges);
-    for (int r = 1; r <= m->region_count; r++) {
-        if (!live(m, r))
+    for (int r = 1; r <= s->count; r++) {
+        if (!live(s, r))
             continue;
-        BoardPos p = centre(&m->regions[r]);
+        BoardPos p = centre(&s->box[r]);
         int bx = p.x / b->size, by = p.y / b->size;
         LinkEdge best[LINK_NEAREST];
         int nb = 0;
@@ -140,7 +147,7 @@ static LinkEdge *candidate_edges(const GenMap *m, const Buckets *b, size_t *coun
                 int cell = y * b->gw + x;
                 for (int k = b->start[cell]; k < b->start[cell + 1]; k++)
                     if (b->ids[k] != r)
-                        keep_nearest(best, &nb, edge_of(m, r, b->ids[k]));
+                        keep_nearest(best, &nb, edge_of(s, r, b->ids[k]));
             }
         for (int k = 0; k < nb; k++)
             edges[n++] = best[k];
@@ -291,19 +298,19 @@ bool genlink_carve(GenCtx *c, const GenLinkOptions *o, int a, int b, bool loop)
 /* --- joining everything ------------------------------------------------- */
 
 /* Joins groups left apart by searching rings of buckets further out from
- * each region of a group other than the first region's. */
-static int join_strays(GenCtx *c, const GenLinkOptions *o, const Buckets *b, int *parent)
+ * each box of a group other than the first live box's. */
+static int join_strays(const LinkSet *s, const Buckets *b, int *parent, GenLinkCarve carve,
+                       void *ctx)
 {
-    GenMap *m = c->map;
     int made = 0;
     int ring_max = b->gw > b->gh ? b->gw : b->gh;
     int anchor = 1;
-    while (anchor <= m->region_count && !live(m, anchor))
+    while (anchor <= s->count && !live(s, anchor))
         anchor++;
-    for (int r = anchor + 1; r <= m->region_count; r++) {
-        if (!live(m, r) || uf_find(parent, r) == uf_find(parent, anchor))
+    for (int r = anchor + 1; r <= s->count; r++) {
+        if (!live(s, r) || uf_find(parent, r) == uf_find(parent, anchor))
             continue;
-        BoardPos p = centre(&m->regions[r]);
+        BoardPos p = centre(&s->box[r]);
         int bx = p.x / b->size, by = p.y / b->size, best = 0, best_gap = 0;
         for (int ring = 1; ring <= ring_max && !best; ring++)
             for (int y = by - ring; y <= by + ring; y++)
@@ -313,17 +320,15 @@ static int join_strays(GenCtx *c, const GenLinkOptions *o, const Buckets *b, int
                         continue;
                     int cell = y * b->gw + x;
                     for (int k = b->start[cell]; k < b->start[cell + 1]; k++) {
-                        int s = b->ids[k];
-                        int gap = box_gap(&m->regions[r], &m->regions[s]);
-                        if (uf_find(parent, s) != uf_find(parent, r) && (!best || gap < best_gap)) {
-                            best = s;
+                        int t = b->ids[k];
+                        int gap = box_gap(&s->box[r], &s->box[t]);
+                        if (uf_find(parent, t) != uf_find(parent, r) && (!best || gap < best_gap)) {
+                            best = t;
                             best_gap = gap;
                         }
                     }
                 }
-        GenLinkOptions wide = *o;
-        wide.margin = o->margin * 3;
-        if (best && genlink_carve(c, &wide, r, best, false)) {
+        if (best && carve(ctx, r, best, false, true)) {
             uf_union(parent, r, best);
             made++;
         }
@@ -331,15 +336,15 @@ static int join_strays(GenCtx *c, const GenLinkOptions *o, const Buckets *b, int
     return made;
 }
 
-/* Unions every region with the first live region of its group. */
-static void join_groups(const GenMap *m, const int *group, int *parent)
+/* Unions every box with the first live box of its group. */
+static void join_groups(const LinkSet *s, const int *group, int *parent)
 {
     int max = 0;
-    for (int r = 1; r <= m->region_count; r++)
+    for (int r = 1; r <= s->count; r++)
         max = group[r] > max ? group[r] : max;
     int *first = xcalloc((size_t)max + 1, sizeof *first);
-    for (int r = 1; r <= m->region_count; r++) {
-        if (!live(m, r) || group[r] <= 0)
+    for (int r = 1; r <= s->count; r++) {
+        if (!live(s, r) || group[r] <= 0)
             continue;
         if (first[group[r]])
             uf_union(parent, first[group[r]], r);
@@ -349,40 +354,72 @@ static void join_groups(const GenMap *m, const int *group, int *parent)
     free(first);
 }
 
-int genlink_connect(GenCtx *c, const GenLinkOptions *o)
+int genlink_join(GenCtx *c, const GenLinkBox *boxes, int count, int width, int height,
+                 const int *group, int loop_percent, GenLinkCarve carve, void *ctx)
 {
-    GenMap *m = c->map;
-    int *parent = xmalloc((size_t)m->region_count + 1, sizeof *parent);
-    for (int r = 0; r <= m->region_count; r++)
+    LinkSet s = {boxes, count, width, height};
+    int *parent = xmalloc((size_t)count + 1, sizeof *parent);
+    for (int r = 0; r <= count; r++)
         parent[r] = r;
-    if (o->group)
-        join_groups(m, o->group, parent);
-    Buckets b = buckets_make(m);
+    if (group)
+        join_groups(&s, group, parent);
+    Buckets b = buckets_make(&s);
     size_t n;
-    LinkEdge *edges = candidate_edges(m, &b, &n);
+    LinkEdge *edges = candidate_edges(&s, &b, &n);
     bool *used = xcalloc(n + 1, sizeof *used);
     int made = 0;
     for (size_t i = 0; i < n; i++)
         if (uf_find(parent, edges[i].a) != uf_find(parent, edges[i].b) &&
-            genlink_carve(c, o, edges[i].a, edges[i].b, false)) {
+            carve(ctx, edges[i].a, edges[i].b, false, false)) {
             uf_union(parent, edges[i].a, edges[i].b);
             used[i] = true;
             made++;
         }
     for (int round = 0; round < 4; round++) {
-        int joined = join_strays(c, o, &b, parent);
+        int joined = join_strays(&s, &b, parent, carve, ctx);
         made += joined;
         if (!joined)
             break;
     }
     for (size_t i = 0; i < n; i++)
-        if (!used[i] && m->door_list.count + 2 < GEN_MAX_DOORS && gen_chance(&c->rng, o->loop_percent) &&
-            genlink_carve(c, o, edges[i].a, edges[i].b, true))
+        if (!used[i] && gen_chance(&c->rng, loop_percent) &&
+            carve(ctx, edges[i].a, edges[i].b, true, false))
             made++;
     free(used);
     free(edges);
     buckets_free(&b);
     free(parent);
+    return made;
+}
+
+typedef struct PassageCarve {
+    GenCtx *c;
+    const GenLinkOptions *o;
+} PassageCarve;
+
+static bool carve_passage(void *ctx, int a, int b, bool loop, bool far)
+{
+    PassageCarve *pc = ctx;
+    if (loop && pc->c->map->door_list.count + 2 >= GEN_MAX_DOORS)
+        return false;
+    GenLinkOptions wide = *pc->o;
+    if (far)
+        wide.margin *= 3;
+    return genlink_carve(pc->c, &wide, a, b, loop);
+}
+
+int genlink_connect(GenCtx *c, const GenLinkOptions *o)
+{
+    GenMap *m = c->map;
+    GenLinkBox *boxes = xmalloc((size_t)m->region_count + 1, sizeof *boxes);
+    for (int r = 1; r <= m->region_count; r++) {
+        const GenRegion *g = &m->regions[r];
+        boxes[r] = (GenLinkBox){g->min, g->max, !g->removed && g->squares > 0};
+    }
+    PassageCarve pc = {c, o};
+    int made = genlink_join(c, boxes, m->region_count, m->grid.width, m->grid.height, o->group,
+                            o->loop_percent, carve_passage, &pc);
+    free(boxes);
     return made;
 }
 

@@ -29,6 +29,24 @@ typedef struct GenLinkOptions {
  * routes exist). Returns the number of passages carved. */
 int genlink_connect(GenCtx *c, const GenLinkOptions *o);
 
+/* What genlink_join joins: boxes [1..count]; dead ones are skipped. */
+typedef struct GenLinkBox {
+    BoardPos min, max;
+    bool live;
+} GenLinkBox;
+
+/* Makes a link between boxes a and b; loop: the two are joined already;
+ * far: a stray group's link, which may search wider. False when no link
+ * could be made. */
+typedef bool (*GenLinkCarve)(void *ctx, int a, int b, bool loop, bool far);
+
+/* The joining of genlink_connect for any boxes on a width x height map:
+ * nearest pairs cheapest first while they join groups apart (boxes with
+ * the same group > 0 count as joined), strays by a wider search, then
+ * loop_percent of the other pairs as loops. Returns the links made. */
+int genlink_join(GenCtx *c, const GenLinkBox *boxes, int count, int width, int height,
+                 const int *group, int loop_percent, GenLinkCarve carve, void *ctx);
+
 /* Turns every walkable square that `from` cannot reach into `filler`
  * (rock, say), drops the doors they touched, and marks regions left
  * without squares removed. Returns the number of squares changed. */

@@ -96,6 +96,9 @@ static void put_palette(Text *t, const GenCtx *c)
         put(t, "\"");
         if (e->type != board_default_type(e->rgb))
             put(t, " type=\"%s\"", board_type_name(e->type));
+        /* open country: one area, seen square by square like a corridor */
+        if (e->area[0])
+            put(t, " area=\"%s\" corridor=\"true\"", e->area);
         put(t, "/>\n");
     }
     put(t, "  </palette>\n\n  <rules wandering-monster=\"%s\"/>\n", c->wandering);
@@ -193,6 +196,14 @@ static void put_traps_treasure(Text *t, const GenMap *m)
             put(t, " x=\"%d\" y=\"%d\"/>\n", tr->pos.x, tr->pos.y);
     }
     put(t, "  </treasures>\n");
+    if (!m->exits.count)
+        return;
+    put(t, "\n  <exits>\n");
+    for (size_t i = 0; i < m->exits.count; i++) {
+        const MissionSquare *e = genlist_at(&m->exits, i);
+        put(t, "    <square x=\"%d\" y=\"%d\"/>\n", e->pos.x, e->pos.y);
+    }
+    put(t, "  </exits>\n");
 }
 
 static void put_objectives(Text *t, const GenMap *m)

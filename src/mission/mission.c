@@ -198,13 +198,28 @@ uint64_t mission_fnv1a(uint64_t h, const uint8_t *data, size_t size)
     return h;
 }
 
+/* An area's number for the board: one more than the index of the first
+ * palette entry naming it (palettes are small). */
+static uint16_t area_number(const Mission *m, size_t i)
+{
+    if (!m->palette[i].area[0])
+        return 0;
+    size_t first = 0;
+    while (strcmp(m->palette[first].area, m->palette[i].area) != 0)
+        first++;
+    return (uint16_t)(first + 1 > UINT16_MAX ? UINT16_MAX : first + 1);
+}
+
 BoardTypeOverride *mission_type_overrides(const Mission *m, int *count)
 {
     BoardTypeOverride *o = xmalloc(m->palette_count + 1, sizeof *o);
     int n = 0;
-    for (size_t i = 0; i < m->palette_count; i++)
-        if (m->palette[i].has_type)
-            o[n++] = (BoardTypeOverride){m->palette[i].rgb, m->palette[i].type};
+    for (size_t i = 0; i < m->palette_count; i++) {
+        const MissionPaletteEntry *e = &m->palette[i];
+        if (e->has_type || e->area[0])
+            o[n++] = (BoardTypeOverride){e->rgb, e->has_type ? e->type : board_default_type(e->rgb),
+                                         area_number(m, i)};
+    }
     *count = n;
     return o;
 }

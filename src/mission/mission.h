@@ -129,6 +129,7 @@ typedef struct MissionPaletteEntry {
     bool has_corridor;             /* corridor="…" was given */
     bool corridor;                 /* its value */
     bool sealed;                   /* sealed="true": its rooms have no door on purpose */
+    char area[MISSION_ID_MAX];     /* area="…": colours of one area form rooms together; "" none */
     int line;
 } MissionPaletteEntry;
 

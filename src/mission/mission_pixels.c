@@ -18,11 +18,13 @@ static void schema_beside(const char *catalogue_path, char *buf, size_t size)
 }
 
 static bool build_board(Mission *m, int width, int height, const uint8_t *rgba,
-                        long long max_rooms, ErrorList *errs)
+                        const MissionLoadOptions *opts, ErrorList *errs)
 {
     int n_over = 0;
     BoardTypeOverride *over = mission_type_overrides(m, &n_over);
-    BoardSpec spec = {width, height, rgba, over, n_over, max_rooms, NULL, NULL};
+    if (opts->shape)
+        m->shape = *opts->shape;
+    BoardSpec spec = {width, height, rgba, over, n_over, opts->max_rooms, NULL, NULL, &m->shape};
     char why[256];
     m->board = board_create(&spec, why, sizeof why);
     free(over);
@@ -61,7 +63,7 @@ Mission *mission_load_pixels(const char *xml_name, const uint8_t *xml, size_t xm
     }
     m->hash = mission_fnv1a(mission_fnv1a(MISSION_FNV_OFFSET, xml, xml_size), rgba,
                             (size_t)width * (size_t)height * 4);
-    if (!build_board(m, width, height, rgba, opts->max_rooms, errs) || !mission_check(m, errs)) {
+    if (!build_board(m, width, height, rgba, opts, errs) || !mission_check(m, errs)) {
         mission_destroy(m);
         return NULL;
     }

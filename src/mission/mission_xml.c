@@ -61,6 +61,7 @@ static void read_palette(Reader *r, const xmlNode *sec)
         e->has_corridor = xmldoc_attr(c, "corridor", buf, sizeof buf);
         e->corridor = xmldoc_attr_bool(c, "corridor", false);
         e->sealed = xmldoc_attr_bool(c, "sealed", false);
+        xmldoc_attr(c, "area", e->area, sizeof e->area);
         e->line = xmldoc_line(c);
     }
 }

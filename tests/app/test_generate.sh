@@ -15,7 +15,7 @@ check() { # description, condition result
     if [ "$2" -ne 0 ]; then echo "FAIL: $1"; fail=$((fail + 1)); else echo "ok: $1"; fi
 }
 
-for style in dungeon caverns; do
+for style in dungeon caverns wilds; do
     "$qb" --generate "$dir/$style-a" --style "$style" --seed 77 >"$out" 2>"$err"
     check "$style: generate exits 0" $?
     grep -q "^$dir/$style-a/mission.xml seed=77 style=$style size=26x19 " "$out"

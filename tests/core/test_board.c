@@ -86,7 +86,7 @@ static void test_overrides(void)
 {
     const char *rows[] = {"AAB#"};
     uint8_t *px = rgba_from_rows(rows, 4, 1);
-    BoardTypeOverride ov[] = {{colour_of('B'), SQUARE_BLOCKED}, {0xc3c3c3, SQUARE_WALKABLE}};
+    BoardTypeOverride ov[] = {{colour_of('B'), SQUARE_BLOCKED, 0}, {0xc3c3c3, SQUARE_WALKABLE, 0}};
     BoardSpec spec = {.width = 4, .height = 1, .rgba = px, .overrides = ov, .override_count = 2};
     char err[128];
     Board *b = board_create(&spec, err, sizeof err);
@@ -94,6 +94,49 @@ static void test_overrides(void)
     CHECK_INT(board_type(b, (BoardPos){3, 0}), SQUARE_WALKABLE);
     CHECK_INT(room_at(b, 2, 0), -1);
     CHECK_INT(room_at(b, 3, 0), 2);
+    board_destroy(b);
+    free(px);
+}
+
+/* Colours the palette puts in one area form rooms together: no wall
+ * between A and B squares, while C (no area) and a second A/B patch apart
+ * from the first stay rooms of their own; every square keeps its colour,
+ * and a room's colour is its first square's. */
+static void test_areas(void)
+{
+    const char *rows[] = {
+        "ABBCA",
+        "AABCB",
+        "#####",
+        "BA.AB",
+    };
+    uint8_t *px = rgba_from_rows(rows, 5, 4);
+    BoardTypeOverride ov[] = {{colour_of('A'), SQUARE_WALKABLE, 1},
+                              {colour_of('B'), SQUARE_WALKABLE, 1}};
+    BoardSpec spec = {.width = 5, .height = 4, .rgba = px, .overrides = ov, .override_count = 2};
+    char err[128];
+    Board *b = board_create(&spec, err, sizeof err);
+    CHECK(b != NULL);
+    if (!b) {
+        free(px);
+        return;
+    }
+    int expected[] = {1, 1, 1, 2, 3, 1, 1, 1, 2, 3, -1, -1, -1, -1, -1, 4, 4, -1, 5, 5};
+    for (int i = 0; i < 20; i++)
+        CHECK_INT(room_at(b, i % 5, i / 5), expected[i]);
+    CHECK_INT(board_room_count(b), 5);
+    CHECK(!board_wall(b, (BoardPos){0, 0}, GRID_DIR_EAST));
+    CHECK(!board_wall(b, (BoardPos){1, 1}, GRID_DIR_EAST));
+    CHECK(board_wall(b, (BoardPos){2, 0}, GRID_DIR_EAST));
+    CHECK_INT(board_rgb(b, (BoardPos){1, 0}), colour_of('B'));
+    CHECK_INT(board_room_info(b, 1)->rgb, colour_of('A'));
+    CHECK_INT(board_room_info(b, 1)->squares, 6);
+    CHECK_INT(board_room_info(b, 4)->rgb, colour_of('B'));
+    board_destroy(b);
+    /* areas are numbers: another number keeps them apart */
+    ov[1].area = 2;
+    b = board_create(&spec, err, sizeof err);
+    CHECK(b && board_wall(b, (BoardPos){0, 0}, GRID_DIR_EAST));
     board_destroy(b);
     free(px);
 }
@@ -596,6 +639,7 @@ int main(void)
 {
     test_types();
     test_overrides();
+    test_areas();
     test_numbering();
     test_corner_and_apart();
     test_seed_example();

@@ -225,8 +225,8 @@ static void test_options(void)
     CHECK(!gen_size_parse("20x20x", &w, &h));
     CHECK(!gen_size_parse("ax20", &w, &h));
     GenStyle s;
-    CHECK(gen_style_parse("caverns", &s) && s == GEN_STYLE_CAVERNS);
-    CHECK(!gen_style_parse("Caverns", &s));
+    CHECK(gen_style_parse("wilds", &s) && s == GEN_STYLE_WILDS);
+    CHECK(!gen_style_parse("Wilds", &s));
     GenResult r;
     ErrorList errs;
     errors_init(&errs, 0);
@@ -259,27 +259,35 @@ static void test_determinism(GenStyle style)
     gen_result_free(&c);
 }
 
-static bool named_passage(const Mission *m, uint32_t rgb)
+/* True for the colours of the squares outside rooms: passages, open
+ * country. */
+static bool terrain_colour(uint32_t rgb)
 {
-    const char *name = mission_colour_name(m, rgb);
-    return name && strcmp(name, gendata_terrain(data, GEN_TERRAIN_PASSAGE)->name) == 0;
+    for (int t = 0; t < GEN_TERRAIN_COUNT; t++)
+        if (gendata_terrain(data, (GenTerrain)t)->rgb == rgb)
+            return true;
+    return false;
 }
 
 /* The style's rooms: dungeon rooms are rectangles of 3x3 to 10x8 (the
- * rest is passage), cave rooms have at least 8 squares. */
+ * rest is passage), cave rooms have at least 8 squares, huts are 3x3 to
+ * 4x4 (the rest is open country). */
 static int check_rooms(GenStyle style, const Mission *m)
 {
     const Board *b = m->board;
     int bad = 0;
     for (int32_t r = 1; r <= board_room_count(b); r++) {
         const BoardRoom *info = board_room_info(b, r);
-        if (named_passage(m, info->rgb))
+        if (terrain_colour(info->rgb))
             continue;
         int w = info->max.x - info->min.x + 1, h = info->max.y - info->min.y + 1;
+        bool rect = info->squares == (int64_t)w * h;
         if (style == GEN_STYLE_DUNGEON)
-            bad += w < 3 || h < 3 || w > 10 || h > 8 || info->squares != (int64_t)w * h;
+            bad += w < 3 || h < 3 || w > 10 || h > 8 || !rect;
         else if (style == GEN_STYLE_CAVERNS)
             bad += info->squares < 8;
+        else
+            bad += w < 3 || h < 3 || w > 4 || h > 4 || !rect;
     }
     return bad;
 }
