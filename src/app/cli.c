@@ -3,7 +3,9 @@
 #include "../bot/balance.h"
 #include "../core/board.h"
 #include "../core/timer.h"
+#include "../core/fileio.h"
 #include "../mission/analysis.h"
+#include "../mission/campaign.h"
 #include "../mission/lint.h"
 #include "../mission/load.h"
 #include "../mission/mission.h"
@@ -17,6 +19,30 @@ bool cli_is_mission_xml(const char *path)
 {
     size_t n = strlen(path);
     return n >= 4 && strcasecmp(path + n - 4, ".xml") == 0;
+}
+
+bool cli_is_campaign_xml(const char *path)
+{
+    uint8_t head[4097];
+    size_t got = 0;
+    uint64_t size;
+    char why[256];
+    if (!cli_is_mission_xml(path) ||
+        !fileio_read_head(path, head, sizeof head - 1, &got, &size, why, sizeof why))
+        return false;
+    head[got] = '\0';
+    /* the first element after the declaration and comments */
+    for (const char *p = (const char *)head; (p = strchr(p, '<'));) {
+        if (p[1] == '?' || p[1] == '!') {
+            const char *end = strchr(p, '>');
+            if (!end)
+                return false;
+            p = end + 1;
+            continue;
+        }
+        return strncmp(p, "<campaign", 9) == 0 && strchr(" \t\r\n>", p[9]);
+    }
+    return false;
 }
 
 Mission *cli_load_mission(const char *path, const BitmapLimits *limits, ErrorList *errs)
@@ -119,8 +145,59 @@ static int check_mission(const char *path, const BitmapLimits *limits, bool stri
     return status;
 }
 
+/* Loads the campaign's missions, checking each against it; a mission path
+ * is shown as the campaign names it. */
+static void check_campaign_missions(const Campaign *c, const char *catalogue,
+                                    const Catalogue *cat, const BitmapLimits *limits,
+                                    ErrorList *errs, ErrorList *warnings)
+{
+    MissionLoadOptions opts = {.catalogue_path = catalogue,
+                               .catalogue = cat,
+                               .max_side = limits->max_side,
+                               .max_squares = limits->max_squares,
+                               .max_rooms = limits->max_rooms};
+    for (size_t i = 0; i < c->mission_count; i++) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s", c->dir, c->missions[i].rel);
+        Mission *m = mission_load(path, &opts, errs);
+        if (m && campaign_check_mission(c, m, errs))
+            analysis_run(m, warnings, NULL);
+        mission_destroy(m);
+    }
+}
+
+static int check_campaign(const char *path, const BitmapLimits *limits, bool strict, FILE *out)
+{
+    double t0 = timer_now_ms();
+    char catalogue[4096];
+    paths_data_file("assets/pieces.xml", catalogue, sizeof catalogue);
+    ErrorList errs, warnings;
+    errors_init(&errs, 0);
+    errors_init(&warnings, 0);
+    Catalogue *cat = catalogue_load(catalogue, &errs);
+    Campaign *c = cat ? campaign_load(path, catalogue, cat, &errs) : NULL;
+    if (c)
+        check_campaign_missions(c, catalogue, cat, limits, &errs, &warnings);
+    int status = 2;
+    if (errors_any(&errs)) {
+        errors_print(&errs, stderr);
+    } else {
+        status = report_warnings(&warnings, NULL, strict);
+        fprintf(out, "campaign=%s missions=%zu heroes=%d offers=%zu load_ms=%.1f warnings=%zu\n",
+                c->id, c->mission_count, c->hero_count, c->offer_count, timer_now_ms() - t0,
+                errors_total(&warnings));
+    }
+    campaign_destroy(c);
+    catalogue_destroy(cat);
+    errors_clear(&errs);
+    errors_clear(&warnings);
+    return status;
+}
+
 int cli_check(const char *path, const BitmapLimits *limits, bool strict, FILE *out)
 {
+    if (cli_is_campaign_xml(path))
+        return check_campaign(path, limits, strict, out);
     if (cli_is_mission_xml(path))
         return check_mission(path, limits, strict, out);
     char err[512];

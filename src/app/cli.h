@@ -13,6 +13,10 @@
  * files are read as bare bitmaps. */
 bool cli_is_mission_xml(const char *path);
 
+/* True when path is a campaign file: an XML file whose first element is
+ * <campaign> (read from its head). */
+bool cli_is_campaign_xml(const char *path);
+
 /* Loads a mission (XML or bare bitmap) with the catalogue from the data
  * folder (assets/pieces.xml). NULL with every problem in errs. */
 Mission *cli_load_mission(const char *path, const BitmapLimits *limits, ErrorList *errs);
@@ -27,7 +31,9 @@ int cli_dump_rooms(const char *path, const BitmapLimits *limits, FILE *out);
  * the bitmap lint of lint.h) and prints one line of key=value facts about
  * it; for a mission XML the line goes on with heroes= monsters= doors=
  * furniture= objectives=, and it always ends with warnings=N. Warnings and
- * notes go to stderr first. Returns 0; 2 after printing every error to
+ * notes go to stderr first. A campaign file is checked with every mission
+ * it names (each analysed too): "campaign=ID missions=N heroes=N offers=N
+ * load_ms= warnings=N". Returns 0; 2 after printing every error to
  * stderr, or when strict and there was a warning. */
 int cli_check(const char *path, const BitmapLimits *limits, bool strict, FILE *out);
 

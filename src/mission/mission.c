@@ -47,6 +47,8 @@ void mission_destroy(Mission *m)
     free(m->bitmap_name);
     free(m->name);
     free(m->briefing);
+    free(m->victory_text);
+    free(m->defeat_text);
     board_destroy(m->board);
     catalogue_destroy(m->catalogue);
     free(m->palette);
@@ -238,50 +240,59 @@ static bool has_dotdot(const char *p)
     return false;
 }
 
-bool mission_resolve_bitmap(Mission *m, ErrorList *errs)
+bool mission_confine(const char *dir, const char *rel, const char *what, const char *owner,
+                     const char *file, int line, char **out, ErrorList *errs)
 {
-    const char *rel = m->bitmap_path ? m->bitmap_path : "";
-    int line = m->bitmap_line;
     if (!rel[0] || rel[0] == '/' || strchr(rel, '\\')) {
-        errors_add_at(errs, m->path, line,
-                      "bitmap '%s' must be a path relative to the mission file", rel);
+        errors_add_at(errs, file, line, "%s '%s' must be a path relative to the %s file", what,
+                      rel, owner);
         return false;
     }
     if (has_dotdot(rel)) {
-        errors_add_at(errs, m->path, line,
-                      "bitmap '%s' may not use '..': it must stay inside the mission's folder",
-                      rel);
+        errors_add_at(errs, file, line,
+                      "%s '%s' may not use '..': it must stay inside the %s's folder", what, rel,
+                      owner);
         return false;
     }
     char joined[PATH_MAX];
-    if (snprintf(joined, sizeof joined, "%s/%s", m->dir, rel) >= (int)sizeof joined) {
-        errors_add_at(errs, m->path, line, "bitmap path is too long");
+    if (snprintf(joined, sizeof joined, "%s/%s", dir, rel) >= (int)sizeof joined) {
+        errors_add_at(errs, file, line, "%s path is too long", what);
         return false;
     }
     char dir_real[PATH_MAX], file_real[PATH_MAX];
-    if (!realpath(m->dir, dir_real) || !realpath(joined, file_real)) {
-        errors_add_at(errs, m->path, line, "bitmap '%s' not found (looked for %s)", rel, joined);
+    if (!realpath(dir, dir_real) || !realpath(joined, file_real)) {
+        errors_add_at(errs, file, line, "%s '%s' not found (looked for %s)", what, rel, joined);
         return false;
     }
     size_t n = strlen(dir_real);
     if (strcmp(file_real, dir_real) == 0) {
-        errors_add_at(errs, m->path, line, "bitmap '%s' is the mission's folder, not a file", rel);
+        errors_add_at(errs, file, line, "%s '%s' is the %s's folder, not a file", what, rel, owner);
         return false;
     }
     bool inside = strncmp(file_real, dir_real, n) == 0 &&
                   (file_real[n] == '/' || (n == 1 && dir_real[0] == '/'));
     if (!inside) {
-        errors_add_at(errs, m->path, line,
-                      "bitmap '%s' leads outside the mission's folder (through a symbolic link)",
-                      rel);
+        errors_add_at(errs, file, line,
+                      "%s '%s' leads outside the %s's folder (through a symbolic link)", what, rel,
+                      owner);
         return false;
     }
     if (!fileio_is_file(file_real)) {
-        errors_add_at(errs, m->path, line, "bitmap '%s' is not a regular file", rel);
+        errors_add_at(errs, file, line, "%s '%s' is not a regular file", what, rel);
         return false;
     }
+    *out = xstrdup(file_real);
+    return true;
+}
+
+bool mission_resolve_bitmap(Mission *m, ErrorList *errs)
+{
+    char *resolved;
+    if (!mission_confine(m->dir, m->bitmap_path ? m->bitmap_path : "", "bitmap", "mission",
+                         m->path, m->bitmap_line, &resolved, errs))
+        return false;
     free(m->bitmap_path);
-    m->bitmap_path = xstrdup(file_real);
+    m->bitmap_path = resolved;
     return true;
 }
 

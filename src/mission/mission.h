@@ -103,12 +103,22 @@ typedef struct MissionTreasure {
     int line;
 } MissionTreasure;
 
+/* What meeting an objective earns in a campaign. */
+#define MISSION_MAX_REWARDS 4
+typedef struct MissionReward {
+    int gold;                  /* coins for every hero alive at the end, or 0 */
+    char item[MISSION_ID_MAX]; /* a catalogue item for the hero who met it, or "" */
+    int line;
+} MissionReward;
+
 typedef struct MissionObjective {
     ObjectiveKind kind;
     char target[MISSION_ID_MAX]; /* monster id (kill) or treasure id (find) */
     BoardPos pos;                /* reach-square / reach-room */
     char text[MISSION_TEXT_MAX]; /* what the player reads */
     int line;
+    MissionReward rewards[MISSION_MAX_REWARDS];
+    int reward_count;
 } MissionObjective;
 
 /* An author's note: about the whole mission, or on a square (the letter
@@ -154,6 +164,8 @@ typedef struct Mission {
     int version;
     char *name;
     char *briefing;
+    char *victory_text; /* <victory>: read at the end when the quest is won ("" if none) */
+    char *defeat_text;  /* <defeat>: ...when it is lost */
     uint64_t seed;     /* for sprite variants; from the XML or a hash of the id */
     uint64_t hash;     /* FNV-1a of the XML and bitmap bytes, for saves */
 
@@ -225,6 +237,13 @@ Mission *mission_load_pixels(const char *xml_name, const uint8_t *xml, size_t xm
 /* Frees the mission; NULL does nothing. */
 void mission_destroy(Mission *mission);
 
+/* Resolves rel, a path an XML file (file, line) names relative to its
+ * folder dir, safely: relative, no "..", its real path inside dir's real
+ * path (no symbolic link leads out), a regular file. what ("bitmap",
+ * "mission") and owner ("mission", "campaign") word the messages. On
+ * success *out is the real path (free it); else false with the reason. */
+bool mission_confine(const char *dir, const char *rel, const char *what, const char *owner,
+                     const char *file, int line, char **out, ErrorList *errs);
 /* Makes every potion and item treasure that names no catalogue item an
  * item of the mission's own catalogue (a potion restoring its amount, or a
  * quest item), and names it in the treasure's item: id the treasure's id,

@@ -564,6 +564,23 @@ static bool has_exit(const Mission *m)
     return false;
 }
 
+static void check_rewards(Checker *c, MissionObjective *o)
+{
+    for (int i = 0; i < o->reward_count; i++) {
+        MissionReward *rw = &o->rewards[i];
+        bool gold = rw->gold >= 0, item = rw->item[0] != '\0';
+        if (gold == item)
+            errors_add_at(c->errs, c->file, rw->line,
+                          "reward: give gold=\"N\" or item=\"ID\", one of the two");
+        else if (item && catalogue_find_item(c->m->catalogue, rw->item) < 0)
+            errors_add_at(c->errs, c->file, rw->line,
+                          "reward: unknown item '%s' (items are listed in assets/pieces.xml)",
+                          rw->item);
+        if (!gold)
+            rw->gold = 0;
+    }
+}
+
 static void check_objectives(Checker *c)
 {
     Mission *m = c->m;
@@ -571,7 +588,8 @@ static void check_objectives(Checker *c)
         errors_add_at(c->errs, c->file, m->line,
                       "the mission has no objectives: add <objectives> with at least one");
     for (size_t i = 0; i < m->objective_count; i++) {
-        const MissionObjective *o = &m->objectives[i];
+        MissionObjective *o = &m->objectives[i];
+        check_rewards(c, o);
         switch (o->kind) {
         case OBJECTIVE_KILL:
             if (index_find(&c->monsters, o->target) < 0)

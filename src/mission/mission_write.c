@@ -111,6 +111,16 @@ static void header(Writer *w, const Mission *m, const char *bitmap)
         put_escaped(w, m->briefing, false);
         put(w, "</briefing>\n");
     }
+    if (m->victory_text && m->victory_text[0]) {
+        put(w, "  <victory>");
+        put_escaped(w, m->victory_text, false);
+        put(w, "</victory>\n");
+    }
+    if (m->defeat_text && m->defeat_text[0]) {
+        put(w, "  <defeat>");
+        put_escaped(w, m->defeat_text, false);
+        put(w, "</defeat>\n");
+    }
     w->source = m->bitmap_line;
     put(w, "  <board");
     put_attr(w, "bitmap", bitmap);
@@ -373,7 +383,19 @@ static void objectives(Writer *w, const Mission *m)
         if (o->kind == OBJECTIVE_REACH_SQUARE || o->kind == OBJECTIVE_REACH_ROOM)
             put_square(w, o->pos);
         put_attr(w, "text", o->text);
-        put(w, "/>\n");
+        if (!o->reward_count) {
+            put(w, "/>\n");
+            continue;
+        }
+        put(w, ">\n");
+        for (int r = 0; r < o->reward_count; r++) {
+            w->source = o->rewards[r].line;
+            if (o->rewards[r].item[0])
+                put(w, "      <reward item=\"%s\"/>\n", o->rewards[r].item);
+            else
+                put(w, "      <reward gold=\"%d\"/>\n", o->rewards[r].gold);
+        }
+        put(w, "    </%s>\n", names[o->kind]);
     }
     put(w, "  </objectives>\n");
 }

@@ -252,6 +252,19 @@ static void default_text(MissionObjective *o, const char *monster, const char *i
     }
 }
 
+static void read_rewards(MissionObjective *o, const xmlNode *objective)
+{
+    for (xmlNode *c = objective->children; c; c = c->next) {
+        if (!xmldoc_is(c, "reward") || o->reward_count >= MISSION_MAX_REWARDS)
+            continue;
+        MissionReward *rw = &o->rewards[o->reward_count++];
+        /* -1: no gold attribute (the checks want exactly one of the two) */
+        rw->gold = xmldoc_attr_int(c, "gold", -1);
+        xmldoc_attr(c, "item", rw->item, sizeof rw->item);
+        rw->line = xmldoc_line(c);
+    }
+}
+
 static void read_objectives(Reader *r, const xmlNode *sec)
 {
     static const char *const names[] = {"kill", "reach", "reach-room", "escape", "find"};
@@ -276,6 +289,7 @@ static void read_objectives(Reader *r, const xmlNode *sec)
         xmldoc_attr(c, "text", o->text, sizeof o->text);
         default_text(o, monster, item);
         o->line = xmldoc_line(c);
+        read_rewards(o, c);
     }
 }
 
@@ -302,6 +316,8 @@ static void read_header(Reader *r, const xmlNode *root)
     m->version = xmldoc_attr_int(root, "version", MISSION_FORMAT_VERSION);
     m->name = xmldoc_text(xmldoc_child(root, "name"));
     m->briefing = xmldoc_text(xmldoc_child(root, "briefing"));
+    m->victory_text = xmldoc_text(xmldoc_child(root, "victory"));
+    m->defeat_text = xmldoc_text(xmldoc_child(root, "defeat"));
     const xmlNode *board = xmldoc_child(root, "board");
     char buf[512];
     xmldoc_attr(board, "bitmap", buf, sizeof buf);

@@ -154,12 +154,15 @@ static bool diagonal_open(const Game *g, BoardPos a, BoardPos b)
            !board_wall(g->board, b, grid_dir_opposite(v));
 }
 
+/* Neighbours on the board's own grid (diagonal ones too on a square8 or
+ * hex board) are next to each other; only on a square4 board is a diagonal
+ * neighbour a reach of its own. */
 static Reach reach_of(const Game *g, BoardPos a, BoardPos b)
 {
-    int dx = abs(b.x - a.x), dy = abs(b.y - a.y);
-    if (dx + dy == 1)
+    if (grid_dir_between(&g->grid, a, b) >= 0)
         return move_adjacent(g, a, b) ? REACH_NEXT : REACH_NONE;
-    if (dx == 1 && dy == 1)
+    int dx = abs(b.x - a.x), dy = abs(b.y - a.y);
+    if (g->grid.topology == GRID_SQUARE4 && dx == 1 && dy == 1)
         return diagonal_open(g, a, b) ? REACH_DIAGONAL : REACH_NONE;
     return fog_sees(g, a, b) ? REACH_RANGE : REACH_NONE;
 }

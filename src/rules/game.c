@@ -258,6 +258,10 @@ Game *game_create(const Mission *m, const GameSetup *setup, uint64_t seed, char 
     alloc_squares(g);
     g->treasure_found = xcalloc(m->treasure_count + 1, sizeof *g->treasure_found);
     g->objective_met = xcalloc(m->objective_count + 1, sizeof *g->objective_met);
+    g->objective_by = xmalloc(m->objective_count + 1, sizeof *g->objective_by);
+    for (size_t i = 0; i <= m->objective_count; i++)
+        g->objective_by[i] = -1;
+    g->actor = -1;
     catalogue_treasure_deck(m->catalogue, &g->card_count);
     g->card_gone = xcalloc(g->card_count + 1, sizeof *g->card_gone);
     add_traps(g);
@@ -292,6 +296,7 @@ void game_destroy(Game *g)
     free(g->treasure_found);
     free(g->card_gone);
     free(g->objective_met);
+    free(g->objective_by);
     free(g->searched_room);
     free(g->room_revealed);
     free(g->searched_square);
@@ -328,6 +333,7 @@ Game *game_clone(const Game *g)
     c->treasure_found = dup_array(g->treasure_found, g->mission->treasure_count + 1, sizeof(bool));
     c->card_gone = dup_array(g->card_gone, g->card_count + 1, sizeof(bool));
     c->objective_met = dup_array(g->objective_met, g->mission->objective_count + 1, sizeof(bool));
+    c->objective_by = dup_array(g->objective_by, g->mission->objective_count + 1, sizeof(int));
     c->room_revealed = dup_array(g->room_revealed, rooms, 1);
     c->searched_room = dup_array(g->searched_room, rooms, 1);
     c->searched_square = dup_array(g->searched_square, area, 1);
@@ -428,6 +434,7 @@ bool game_apply(Game *g, const Action *a, GameEvents *out, char *why, size_t why
     g->out = out ? out : &scratch;
     /* Every handler checks everything before it changes anything, so a
      * refusal leaves the game as it was. */
+    g->actor = a->kind == ACTION_END ? -1 : a->piece;
     g->end_turn = false;
     bool ok = dispatch(g, a, why, why_size);
     if (ok) {
@@ -441,6 +448,7 @@ bool game_apply(Game *g, const Action *a, GameEvents *out, char *why, size_t why
     } else if (out) {
         out->count = mark;
     }
+    g->actor = -1;
     g->out = NULL;
     game_events_free(&scratch);
     return ok;
@@ -556,6 +564,11 @@ static bool square_flag(const Game *g, BoardPos pos, unsigned flag)
 bool game_square_revealed(const Game *g, BoardPos pos) { return square_flag(g, pos, SQF_REVEALED); }
 bool game_square_rubble(const Game *g, BoardPos pos) { return square_flag(g, pos, SQF_RUBBLE); }
 bool game_square_exit(const Game *g, BoardPos pos) { return square_flag(g, pos, SQF_EXIT); }
+
+int game_objective_by(const Game *g, size_t i)
+{
+    return i < g->mission->objective_count ? g->objective_by[i] : -1;
+}
 
 bool game_objective_met(const Game *g, size_t i)
 {

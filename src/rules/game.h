@@ -301,6 +301,10 @@ bool game_square_exit(const Game *g, BoardPos pos);
 
 size_t game_objective_count(const Game *g);
 bool game_objective_met(const Game *g, size_t i);
+/* The hero who met objective i (the one whose action killed the monster
+ * or found the item, the one standing on the square or in the room), or
+ * -1 (not met, an escape, met during the monsters' turn). */
+int game_objective_by(const Game *g, size_t i);
 /* True when the mission's treasure i has been found. */
 bool game_treasure_found(const Game *g, size_t i);
 

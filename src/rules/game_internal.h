@@ -69,6 +69,8 @@ struct Game {
     bool *card_gone;   /* treasure deck cards drawn and not returned */
     size_t card_count;
     bool *objective_met;
+    int *objective_by; /* per objective: the hero who met it, or -1 */
+    int actor;         /* the hero whose action is being applied, -1 in an end */
     uint8_t *room_revealed;   /* per room: 1 once revealed whole */
     uint8_t *searched_room;   /* per room: bit (hero*2 + kind) searched */
     uint8_t *searched_square; /* per corridor square: same bits */

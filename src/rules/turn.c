@@ -148,15 +148,17 @@ static bool monster_killed(const Game *g, const char *target)
     return false;
 }
 
-static bool hero_where(const Game *g, BoardPos pos, bool whole_room)
+static bool hero_where(const Game *g, BoardPos pos, bool whole_room, int *by)
 {
     int32_t room = board_room(g->board, pos);
     for (int i = 0; i < g->setup.hero_count; i++) {
         if (!game_piece_on_board(g, i))
             continue;
         BoardPos at = g->pieces[i].pos;
-        if (whole_room ? (room > 0 && board_room(g->board, at) == room) : grid_pos_equal(at, pos))
+        if (whole_room ? (room > 0 && board_room(g->board, at) == room) : grid_pos_equal(at, pos)) {
+            *by = i;
             return true;
+        }
     }
     return false;
 }
@@ -181,16 +183,19 @@ static bool item_found(const Game *g, const char *target)
     return false;
 }
 
-static bool objective_now(const Game *g, const MissionObjective *o)
+/* True when o holds now; *by: the hero who meets it, or -1. */
+static bool objective_now(const Game *g, const MissionObjective *o, int *by)
 {
+    *by = g->actor;
     switch (o->kind) {
     case OBJECTIVE_KILL:
         return monster_killed(g, o->target);
     case OBJECTIVE_REACH_SQUARE:
-        return hero_where(g, o->pos, false);
+        return hero_where(g, o->pos, false, by);
     case OBJECTIVE_REACH_ROOM:
-        return hero_where(g, o->pos, true);
+        return hero_where(g, o->pos, true, by);
     case OBJECTIVE_ESCAPE:
+        *by = -1;
         return all_escaped(g);
     case OBJECTIVE_FIND_ITEM:
         return item_found(g, o->target);
@@ -206,10 +211,14 @@ static bool update_objectives(Game *g)
     const Mission *m = g->mission;
     bool all = true;
     for (size_t i = 0; i < m->objective_count; i++) {
-        if (!g->objective_met[i] && objective_now(g, &m->objectives[i])) {
+        int by;
+        if (!g->objective_met[i] && objective_now(g, &m->objectives[i], &by)) {
             g->objective_met[i] = true;
-            game_emit(g, EVENT_OBJECTIVE_MET, -1, "objective met: %s",
-                      m->objectives[i].text)->value = (int)i;
+            g->objective_by[i] = by;
+            GameEvent *e = game_emit(g, EVENT_OBJECTIVE_MET, -1, "objective met: %s",
+                                     m->objectives[i].text);
+            e->value = (int)i;
+            e->target = by;
         }
         all &= g->objective_met[i];
     }

@@ -87,6 +87,22 @@ done
 check "the worked example of docs/missions.md checks clean" $?
 grep -q "heroes=4 monsters=4 doors=5 furniture=5 objectives=3 warnings=0" "$out"
 check "the worked example's counts match the docs" $?
+# Campaign files: the bundled campaign checks clean with all its missions;
+# every bad campaign exits 2 with the file and line of each problem.
+"$qb" --check "$QUESTBOARD_DATA/missions/campaigns/ashen-crown/campaign.xml" >"$out" 2>"$err"
+check "the bundled campaign checks clean" $?
+grep -q "^campaign=ashen-crown missions=5 heroes=4 offers=14 load_ms=" "$out"
+check "check campaign prints its summary" $?
+for bad in missing escape symlink gold item price nouser artifact; do
+    "$qb" --check "$m/campaign-bad-$bad.xml" >"$out" 2>"$err"
+    [ $? -eq 2 ]; check "check campaign-bad-$bad exits 2" $?
+    grep -q "^$m/campaign-bad-$bad.xml:[0-9]*: " "$err"; check "campaign-bad-$bad names file and line" $?
+done
+"$qb" --check "$m/campaign-bad-reward.xml" >"$out" 2>"$err"
+[ $? -eq 2 ]; check "a campaign whose mission does not fit it exits 2" $?
+grep -q "^$m/good.xml:[0-9]*: reward: no hero of the campaign may use 'wraithbane'" "$err"
+check "the mission's reward is named with the mission's file and line" $?
+
 # The palette may turn a colour into blocked squares: the archive floods
 # the rooms it does not use, so they have room -1.
 "$qb" --dump-rooms "$QUESTBOARD_DATA/missions/the-drowned-archive/mission.xml" >"$out" 2>"$err"

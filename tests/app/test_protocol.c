@@ -335,6 +335,17 @@ int main(void)
     a = pt_run(p, "path 0 -5 -5");
     CHECK(a[0] == '?');
     free(a);
+    /* use: an item by id, drunk only when carried and hurt */
+    a = pt_run(p, "use 0 nonsense");
+    CHECK_STR_CONTAINS(a, "? 'nonsense' is not an item");
+    free(a);
+    a = pt_run(p, "use 0 healing_potion");
+    CHECK_STR_CONTAINS(a, "? Barbarian carries no Potion of Healing");
+    free(a);
+    /* an unseen monster is no piece id */
+    a = pt_run(p, "path 14 3 3");
+    CHECK_STR_CONTAINS(a, "? '14' is not a piece id");
+    free(a);
     a = pt_must(p, "reachable 0");
     CHECK(atoi(a + 2) > 0);
     free(a);

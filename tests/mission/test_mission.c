@@ -82,6 +82,11 @@ static void test_good(void)
     CHECK_INT(m->treasure[1].room, board_room(m->board, (BoardPos){2, 4}));
     CHECK_INT(m->objectives[0].kind, OBJECTIVE_KILL);
     CHECK_STR_CONTAINS(m->objectives[0].target, "boss");
+    CHECK_INT(m->objectives[0].reward_count, 2);
+    CHECK_INT(m->objectives[0].rewards[0].gold, 50);
+    CHECK_STR_CONTAINS(m->objectives[0].rewards[1].item, "wraithbane");
+    CHECK_INT(m->objectives[0].rewards[1].gold, 0);
+    CHECK_INT(m->objectives[1].reward_count, 0);
     CHECK_STR_CONTAINS(m->objectives[1].text, "Star Gem");
     CHECK_INT(m->objectives[4].kind, OBJECTIVE_ESCAPE);
     CHECK_STR_CONTAINS(mission_colour_name(m, 0xc82828), "Red room");
@@ -385,6 +390,8 @@ static void test_bad(void)
         {"bad-too-many-lines.xml", 65535, "more than 65534 lines"},
         {"bad-note-half.xml", 5, "a note on a square needs both x and y"},
         {"bad-open-secret.xml", 5, "open=\"true\" on a secret door"},
+        {"bad-reward-item.xml", 7, "reward: unknown item 'excalibur'"},
+        {"bad-reward-both.xml", 6, "reward: give gold=\"N\" or item=\"ID\", one of the two"},
         {"bad-chest-trap.xml", 5, "no treasure has the id 'nothing'"},
         {"bad-trap-square.xml", 5, "only a chest trap guards a treasure; a pit trap takes x and y"},
         {"bad-treasure-item.xml", 5, "potion treasure gives item 'tool_kit', which is not a potion"},

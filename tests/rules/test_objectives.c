@@ -27,6 +27,7 @@ static void test_kill(void)
         if (!game_piece(g, 2)->alive) {
             won = true;
             CHECK(game_objective_met(g, 0));
+            CHECK_INT(game_objective_by(g, 0), 0); /* the champion killed it */
             CHECK_INT(game_status(g), GAME_STATUS_VICTORY);
             CHECK_INT(tm_count(&ev, EVENT_OBJECTIVE_MET), 1);
             CHECK_INT(tm_count(&ev, EVENT_VICTORY), 1);
@@ -45,8 +46,10 @@ static void test_reach(ObjectiveKind kind, int x, int y, int goal_x, int goal_y)
     Mission *m = base(kind, "", x, y);
     Game *g = tm_game(m, 1);
     CHECK(tm_do(g, ACTION_ROLL, 0, -1, 0, 0, NULL));
+    CHECK_INT(game_objective_by(g, 0), -1);
     CHECK(tm_do(g, ACTION_MOVE, 0, -1, goal_x, goal_y, NULL));
     CHECK(game_objective_met(g, 0));
+    CHECK_INT(game_objective_by(g, 0), 0);
     CHECK_INT(game_status(g), GAME_STATUS_VICTORY);
     game_destroy(g);
     tm_destroy(m);
