@@ -316,6 +316,11 @@ static void read_header(Reader *r, const xmlNode *root)
     m->version = xmldoc_attr_int(root, "version", MISSION_FORMAT_VERSION);
     m->name = xmldoc_text(xmldoc_child(root, "name"));
     m->briefing = xmldoc_text(xmldoc_child(root, "briefing"));
+    const xmlNode *music = xmldoc_child(root, "music");
+    if (music) {
+        xmldoc_attr(music, "mood", m->mood, sizeof m->mood);
+        m->mood_line = xmldoc_line(music);
+    }
     const xmlNode *board = xmldoc_child(root, "board");
     char buf[512];
     xmldoc_attr(board, "bitmap", buf, sizeof buf);

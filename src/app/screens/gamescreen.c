@@ -17,6 +17,8 @@
 #include "app/uikit.h"
 #include "app/watch.h"
 
+#include "audio/audio.h"
+
 #include "core/alloc.h"
 #include "rules/save.h"
 
@@ -39,6 +41,8 @@ typedef struct GameScreen {
     int announced;                /* hero whose turn was last announced */
     char reload_error[12288]; /* shown while the last reload failed */
     char reload_title[256];
+    Audio *audio;          /* the app's, for the music of the mission's mood */
+    unsigned mood_token;
 } GameScreen;
 
 static void join_errors(const ErrorList *errs, char *err, size_t err_size)
@@ -78,6 +82,8 @@ static PlayOptions play_options(const App *app, const char *path)
         .anim_factor = settings_anim_duration_factor(settings_anim_speed(app->settings)),
         .save_dir = app->saves[0] ? app->saves : NULL,
         .mission_path = path,
+        .cue = audio_play_cue,
+        .cue_ctx = app->audio,
     };
 }
 
@@ -87,6 +93,12 @@ static void watch_mission(GameScreen *g)
     watch_add(g->watch, g->mission->path);
     if (!g->mission->bare && g->mission->bitmap_path)
         watch_add(g->watch, g->mission->bitmap_path);
+}
+
+/* The mission's music (none for a bare board). */
+static void play_mood(GameScreen *g)
+{
+    g->mood_token = audio_set_mood(g->audio, play_game(g->play) ? g->mission->mood : "none");
 }
 
 static void sized(GameScreen *g, App *app)
@@ -108,6 +120,8 @@ static GameScreen *make(App *app, Mission *m, Play *play, const char *path)
     g->bindings = *settings_bindings(app->settings);
     g->anim = settings_anim_speed(app->settings);
     sized(g, app);
+    g->audio = app->audio;
+    play_mood(g);
     char title[256];
     snprintf(title, sizeof title, "Questboard - %s", play_title(play));
     SDL_SetWindowTitle(app->window, title);
@@ -333,6 +347,7 @@ static void reload(GameScreen *g, App *app)
     g->play = p;
     sized(g, app);
     watch_mission(g);
+    play_mood(g);
     screens_toast(app, "reloaded %s", m->path);
 }
 
@@ -434,6 +449,7 @@ static void draw(Screen *s, App *app)
 static void destroy(Screen *s)
 {
     GameScreen *g = (GameScreen *)s;
+    audio_release_mood(g->audio, g->mood_token);
     watch_destroy(g->watch);
     play_destroy(g->play);
     mission_destroy(g->mission);
