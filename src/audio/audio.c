@@ -135,7 +135,7 @@ static float curve(int v)
 
 void audio_set_volumes(Audio *a, const AudioVolumes *v)
 {
-    if (!a->dev)
+    if (!a || !a->dev)
         return;
     SDL_LockAudioDevice(a->dev);
     mixer_set_volumes(a->mixer, curve(v->master), curve(v->effects), curve(v->music), v->mute);
@@ -167,6 +167,8 @@ static void set_music(Audio *a, int mood, double fade)
 
 unsigned audio_set_mood(Audio *a, const char *mood)
 {
+    if (!a)
+        return 0;
     a->token++;
     if (!a->dev || !a->map)
         return a->token;
@@ -180,7 +182,7 @@ unsigned audio_set_mood(Audio *a, const char *mood)
 
 void audio_release_mood(Audio *a, unsigned token)
 {
-    if (token != a->token || !a->dev || !a->map || a->mood < 0)
+    if (!a || token != a->token || !a->dev || !a->map || a->mood < 0)
         return;
     set_music(a, -1, MUSIC_FADE);
 }
@@ -198,7 +200,7 @@ static bool play_effect(Audio *a, int effect)
 
 bool audio_play(Audio *a, const char *effect)
 {
-    if (!a->dev || !a->map)
+    if (!a || !a->dev || !a->map)
         return false;
     int i = soundmap_find_effect(a->map, effect);
     return i >= 0 && play_effect(a, i);

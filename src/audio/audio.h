@@ -8,7 +8,9 @@
  * or WAV file is reported once on stderr (file and reason) and that
  * sound stays silent; the game never stops for it.
  *
- * One Audio for the process; all calls from the main thread.
+ * One Audio for the process; all calls from the main thread. Every
+ * function takes NULL too (and then does nothing), for front ends and
+ * tests without sound.
  */
 #pragma once
 
