@@ -967,7 +967,8 @@ size_t analysis_run(const Mission *m, ErrorList *warnings, ErrorList *notes)
     search(&a);
     room_facts(&a);
     check_all(&a);
-    qsort(a.found, a.found_count, sizeof *a.found, compare_finding);
+    if (a.found_count > 1) /* a.found is NULL when nothing was found */
+        qsort(a.found, a.found_count, sizeof *a.found, compare_finding);
     for (size_t i = 0; i < a.found_count; i++)
         errors_add(warnings, "%s", a.found[i].text);
     added += a.found_count;
