@@ -9,6 +9,9 @@
 #include "screens/helpview.h"
 #include "screens/picker.h"
 #include "shot.h"
+#include "uikit.h"
+
+#include "gfx/layoutprobe.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -27,6 +30,7 @@ void screens_push(App *app, Screen *s)
         return;
     }
     app->stack[app->depth++] = s;
+    app->toast[0] = '\0'; /* a screen the player opened supersedes the last note */
     app->dirty = true;
 }
 
@@ -88,9 +92,19 @@ void screens_toast(App *app, const char *fmt, ...)
     app->dirty = true;
 }
 
+double screens_scale(const App *app)
+{
+    double ratio = app->pixel_ratio > 0 ? app->pixel_ratio : 1.0;
+    double room_w = app->out_w / (SCREENS_DESIGN_W * ratio), room_h = app->out_h / (SCREENS_DESIGN_H * ratio);
+    double room = room_w < room_h ? room_w : room_h;
+    double scale = settings_ui_scale(app->settings);
+    scale = scale < room ? scale : room;
+    return scale > SCREENS_SCALE_MIN ? scale : SCREENS_SCALE_MIN;
+}
+
 int screens_px(const App *app, double n)
 {
-    double scale = settings_ui_scale(app->settings) * app->pixel_ratio;
+    double scale = screens_scale(app) * app->pixel_ratio;
     return (int)(n * scale + 0.5);
 }
 
@@ -110,7 +124,7 @@ Renderer *screens_board_renderer(App *app)
 
 void screens_refresh_fonts(App *app)
 {
-    double scale = settings_ui_scale(app->settings) * app->pixel_ratio;
+    double scale = screens_scale(app) * app->pixel_ratio;
     if (app->ui && scale == app->font_scale)
         return;
     char err[1024];
@@ -325,7 +339,7 @@ static bool translate(App *app, SDL_Event *ev, SDL_Event *synth, UiInput *in)
     }
 }
 
-static void dispatch(App *app, SDL_Event *ev)
+static void dispatch_one(App *app, SDL_Event *ev)
 {
     switch (ev->type) {
     case SDL_QUIT: app->running = false; return;
@@ -364,23 +378,33 @@ static void dispatch(App *app, SDL_Event *ev)
     }
 }
 
+/* The toast: at the top of its area (the board's view in a game, else the
+ * window), wrapped to its width, three lines at most. */
 static void draw_toast(App *app)
 {
     if (!app->toast[0] || SDL_GetTicks64() > app->toast_until)
         return;
-    int w, h, pad = screens_px(app, 8);
+    SDL_Rect area = app->toast_area.w > 0 ? app->toast_area : (SDL_Rect){0, 0, app->out_w, app->out_h};
+    int w, h, pad = screens_px(app, 8), lh = uikit_line(app);
     text_size(app->ui, app->toast, &w, &h);
-    if (w > app->out_w - 4 * pad)
-        w = app->out_w - 4 * pad;
-    SDL_Rect r = {(app->out_w - w) / 2 - pad, 2 * pad, w + 2 * pad, h + 2 * pad}; /* top: the HUD is below */
+    int max_w = area.w - 4 * pad, lines = 1;
+    if (w > max_w) {
+        w = max_w;
+        lines = uikit_wrap_lines(app, app->toast, w);
+        lines = lines < 3 ? lines : 3;
+    }
+    SDL_Rect r = {area.x + (area.w - w) / 2 - pad, area.y + 2 * pad, w + 2 * pad, lines * lh + 2 * pad};
     SDL_SetRenderDrawBlendMode(app->sdl, SDL_BLENDMODE_BLEND);
-    SDL_SetRenderDrawColor(app->sdl, 10, 10, 10, 220);
+    SDL_SetRenderDrawColor(app->sdl, 10, 10, 10, 240);
     SDL_RenderFillRect(app->sdl, &r);
-    text_draw(app->ui, app->toast, r.x + pad, r.y + pad, (SDL_Color){240, 230, 200, 255});
+    layoutprobe_layer(); /* a note floating over the screen for a moment */
+    layoutprobe_panel(r, 240);
+    uikit_wrap(app, app->toast, r.x + pad, r.y + pad, w, lines, (SDL_Color){240, 230, 200, 255});
 }
 
-static void draw(App *app)
+void screens_draw(App *app)
 {
+    app->toast_area = (SDL_Rect){0, 0, 0, 0}; /* a screen may narrow it while it draws */
     SDL_SetRenderTarget(app->sdl, NULL);
     SDL_SetRenderDrawColor(app->sdl, 12, 10, 9, 255);
     SDL_RenderClear(app->sdl);
@@ -396,7 +420,7 @@ static void draw(App *app)
     SDL_RenderPresent(app->sdl);
 }
 
-static bool update(App *app, double dt)
+bool screens_update(App *app, double dt)
 {
     bool animating = false;
     for (int i = 0; i < app->depth; i++)
@@ -409,11 +433,17 @@ static bool update(App *app, double dt)
     return animating;
 }
 
-static void bury_dead(App *app)
+void screens_bury(App *app)
 {
     for (int i = 0; i < app->dead_count; i++)
         app->dead[i]->ops->destroy(app->dead[i]);
     app->dead_count = 0;
+}
+
+void screens_dispatch(App *app, SDL_Event *ev)
+{
+    dispatch_one(app, ev);
+    screens_bury(app);
 }
 
 void screens_run(App *app)
@@ -432,21 +462,20 @@ void screens_run(App *app)
     bool animating = false;
     while (app->running && app->depth > 0) {
         if (app->dirty || animating)
-            draw(app);
+            screens_draw(app);
         app->dirty = false;
         SDL_Event ev;
         if (SDL_WaitEventTimeout(&ev, animating ? 1 : IDLE_WAIT_MS)) {
-            do {
-                dispatch(app, &ev);
-                bury_dead(app);
-            } while (app->running && SDL_PollEvent(&ev));
+            do
+                screens_dispatch(app, &ev);
+            while (app->running && SDL_PollEvent(&ev));
         }
         Uint64 now = SDL_GetTicks64();
-        animating = update(app, (double)(now - last) / 1000.0);
-        bury_dead(app);
+        animating = screens_update(app, (double)(now - last) / 1000.0);
+        screens_bury(app);
         last = now;
     }
     while (app->depth > 0)
         bury(app, app->stack[--app->depth]);
-    bury_dead(app);
+    screens_bury(app);
 }

@@ -89,6 +89,7 @@ struct App {
     int stick_dir;          /* last left-stick direction sent, -1 none */
     char toast[512];
     uint64_t toast_until;
+    SDL_Rect toast_area;    /* where toasts go (w 0: the window); the game sets its board's view */
 };
 
 /* Pushes s on top (takes it). */
@@ -113,7 +114,18 @@ Screen *screens_find(const App *app, const ScreenOps *ops);
  * (printf-style); it is also printed on stdout. */
 void screens_toast(App *app, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-/* Interface pixels for n unscaled pixels (UI scale and HiDPI ratio). */
+/* The interface is laid out for a window of this many window coordinates
+ * at UI scale 1; a larger scale applies only as far as the window is
+ * larger (UI scale 2 in an 800x600 window would not fit), and a smaller
+ * window shrinks it down to SCREENS_SCALE_MIN. */
+#define SCREENS_DESIGN_W 800.0
+#define SCREENS_DESIGN_H 600.0
+#define SCREENS_SCALE_MIN 0.75
+
+/* The UI scale in effect: the setting, as far as the window has room. */
+double screens_scale(const App *app);
+
+/* Interface pixels for n unscaled pixels (the scale in effect x HiDPI). */
 int screens_px(const App *app, double n);
 
 /* The board renderer, made on first use (NULL with a toast on failure). */
@@ -121,6 +133,20 @@ Renderer *screens_board_renderer(App *app);
 
 /* Reads the window's output size and HiDPI ratio into app. */
 void screens_measure(App *app);
+
+/* One event as the loop handles it, then the screens it popped are
+ * freed (tests drive the screens with these). */
+void screens_dispatch(App *app, SDL_Event *ev);
+
+/* Draws the stack (from the topmost opaque screen up, then the toast)
+ * and presents it. */
+void screens_draw(App *app);
+
+/* Updates every screen by dt seconds; true while one animates. */
+bool screens_update(App *app, double dt);
+
+/* Frees the screens popped since the last call. */
+void screens_bury(App *app);
 
 /* Runs the loop until the last screen is gone or the window closes. */
 void screens_run(App *app);

@@ -1,5 +1,7 @@
 #include "uikit.h"
 
+#include "gfx/layoutprobe.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -29,6 +31,7 @@ int uikit_line(App *app)
 void uikit_panel(App *app, SDL_Rect r)
 {
     int b = screens_px(app, 2);
+    layoutprobe_panel(r, PANEL.a);
     fill(app, r, PANEL);
     SDL_Rect edges[4] = {{r.x, r.y, r.w, b}, {r.x, r.y + r.h - b, r.w, b},
                          {r.x, r.y, b, r.h}, {r.x + r.w - b, r.y, b, r.h}};
@@ -38,6 +41,7 @@ void uikit_panel(App *app, SDL_Rect r)
 
 void uikit_dim(App *app)
 {
+    layoutprobe_layer();
     fill(app, (SDL_Rect){0, 0, app->out_w, app->out_h}, (SDL_Color){0, 0, 0, 150});
 }
 
@@ -49,6 +53,25 @@ int uikit_text(App *app, const char *s, int x, int y, SDL_Color c)
     text_size(app->ui, s, &w, &h);
     text_draw(app->ui, s, x, y, c);
     return w;
+}
+
+int uikit_text_fit(App *app, const char *s, int x, int y, int max_w, SDL_Color c)
+{
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", s ? s : "");
+    size_t n = strlen(buf);
+    int w = 0, h = 0;
+    text_size(app->ui, buf, &w, &h);
+    while (n > 0 && w > max_w) {
+        n--;
+        while (n > 0 && ((unsigned char)buf[n] & 0xC0) == 0x80)
+            n--; /* never cut inside a UTF-8 character */
+        memcpy(buf + n, "...", 4);
+        text_size(app->ui, buf, &w, &h);
+    }
+    if (w > max_w)
+        return 0; /* not even "..." fits */
+    return uikit_text(app, buf, x, y, c);
 }
 
 int uikit_title(App *app, const char *s, int x, int y, SDL_Color c)
@@ -101,6 +124,20 @@ static size_t fit(App *app, const char *s, int w)
     if (best < end && last_space > 0)
         return last_space;
     return best ? best : (end ? 1 : 0);
+}
+
+int uikit_wrap_lines(App *app, const char *s, int w)
+{
+    int n = 0;
+    while (s && *s) {
+        s += fit(app, s, w);
+        while (*s == ' ')
+            s++;
+        if (*s == '\n')
+            s++;
+        n++;
+    }
+    return n;
 }
 
 int uikit_wrap(App *app, const char *s, int x, int y, int w, int max_lines, SDL_Color c)
@@ -201,17 +238,35 @@ int uikit_menu_handle(UiMenu *m, const UiInput *in)
     }
 }
 
-/* One row: the label, and the note right-aligned after it (cut at the
- * row's end when both do not fit). */
+/* Where row i's label and note go: the note right-aligned; when both do
+ * not fit, the note keeps at most half the row and both are cut with
+ * "...". */
+typedef struct RowParts {
+    int label_x, label_w, note_x, note_w;
+} RowParts;
+
+static RowParts row_parts(App *app, const UiMenu *m, int i)
+{
+    int lh = uikit_line(app), pad = lh / 3, gap = 2 * pad, lw = 0, nw = 0, h;
+    SDL_Rect row = m->rows[i];
+    RowParts rp = {.label_x = row.x + 2 * pad + lh / 2};
+    int room = row.x + row.w - pad - rp.label_x;
+    text_size(app->ui, m->items[i], &lw, &h);
+    if (m->notes[i] && m->notes[i][0])
+        text_size(app->ui, m->notes[i], &nw, &h);
+    if (lw + (nw ? gap + nw : 0) > room && nw) {
+        int keep = lw < room / 2 ? lw : room / 2; /* the label keeps half, or less if it needs less */
+        nw = nw < room - keep - gap ? nw : room - keep - gap;
+    }
+    rp.note_w = nw;
+    rp.note_x = row.x + row.w - pad - nw;
+    rp.label_w = room - (nw ? gap + nw : 0);
+    return rp;
+}
+
 int uikit_menu_note_x(App *app, const UiMenu *m, int i)
 {
-    int lh = uikit_line(app), pad = lh / 3, w = 0, h;
-    SDL_Rect row = m->rows[i];
-    text_size(app->ui, m->items[i], &w, &h);
-    int label_end = row.x + 2 * pad + lh / 2 + w;
-    text_size(app->ui, m->notes[i] ? m->notes[i] : "", &w, &h);
-    int x = row.x + row.w - w - pad;
-    return x < label_end + 2 * pad ? label_end + 2 * pad : x;
+    return row_parts(app, m, i).note_x;
 }
 
 static void draw_row(App *app, const UiMenu *m, int i, SDL_Rect row)
@@ -221,15 +276,14 @@ static void draw_row(App *app, const UiMenu *m, int i, SDL_Rect row)
         fill(app, row, SELECT);
     else if (!m->disabled[i] && i % 2)
         fill(app, row, HOVER);
-    SDL_RenderSetClipRect(app->sdl, &row);
     SDL_Color c = m->disabled[i] ? UIKIT_DIM : i == m->selected ? UIKIT_GOLD : UIKIT_TEXT;
     if (i == m->selected)
         uikit_text(app, ">", row.x + pad / 2, row.y + pad / 2, UIKIT_GOLD);
-    uikit_text(app, m->items[i], row.x + 2 * pad + lh / 2, row.y + pad / 2, c);
-    if (m->notes[i] && m->notes[i][0])
-        uikit_text(app, m->notes[i], uikit_menu_note_x(app, m, i), row.y + pad / 2,
-                   m->disabled[i] ? UIKIT_BAD : UIKIT_DIM);
-    SDL_RenderSetClipRect(app->sdl, NULL);
+    RowParts rp = row_parts(app, m, i);
+    uikit_text_fit(app, m->items[i], rp.label_x, row.y + pad / 2, rp.label_w, c);
+    if (rp.note_w > 0)
+        uikit_text_fit(app, m->notes[i], rp.note_x, row.y + pad / 2, rp.note_w,
+                       m->disabled[i] ? UIKIT_BAD : UIKIT_DIM);
 }
 
 void uikit_menu_draw(App *app, UiMenu *m, SDL_Rect r)

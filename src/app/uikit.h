@@ -50,9 +50,16 @@ int uikit_text(App *app, const char *s, int x, int y, SDL_Color c);
 /* Draws s with the title font; returns its width. */
 int uikit_title(App *app, const char *s, int x, int y, SDL_Color c);
 
+/* uikit_text cut with "..." to max_w (nothing when not even that fits);
+ * returns the width drawn. */
+int uikit_text_fit(App *app, const char *s, int x, int y, int max_w, SDL_Color c);
+
 /* Draws s wrapped to width w from (x, y), at most max_lines lines
  * ('\n' breaks a line); returns the y below the last line. */
 int uikit_wrap(App *app, const char *s, int x, int y, int w, int max_lines, SDL_Color c);
+
+/* How many lines uikit_wrap would take for s at width w. */
+int uikit_wrap_lines(App *app, const char *s, int w);
 
 /* A panel centred in the window, w x h unscaled pixels (clamped to the
  * window). */

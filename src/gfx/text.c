@@ -1,5 +1,7 @@
 #include "text.h"
 
+#include "layoutprobe.h"
+
 #include "../core/alloc.h"
 #include "../core/fileio.h"
 
@@ -163,6 +165,7 @@ void text_draw(Text *text, const char *s, int x, int y, SDL_Color colour)
     SDL_Texture *tex = SDL_CreateTextureFromSurface(text->renderer, surf);
     if (tex) {
         SDL_Rect dst = {x, y, surf->w, surf->h};
+        layoutprobe_text(text->renderer, dst, s);
         SDL_SetTextureAlphaMod(tex, colour.a);
         SDL_RenderCopy(text->renderer, tex, NULL, &dst);
         SDL_DestroyTexture(tex);

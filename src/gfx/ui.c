@@ -1,5 +1,7 @@
 #include "ui.h"
 
+#include "layoutprobe.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -71,6 +73,7 @@ static void panel(SDL_Renderer *sdl, int x, int y, int w, int h)
 {
     SDL_SetRenderDrawColor(sdl, PANEL.r, PANEL.g, PANEL.b, PANEL.a);
     SDL_Rect rc = {x, y, w, h};
+    layoutprobe_panel(rc, PANEL.a);
     SDL_RenderFillRect(sdl, &rc);
 }
 

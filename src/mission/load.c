@@ -123,6 +123,8 @@ static void name_bare(Mission *m)
         *dot = '\0';
     m->name = xstrdup(m->id);
     m->briefing = xstrdup("");
+    m->victory_text = xstrdup("");
+    m->defeat_text = xstrdup("");
     m->bitmap_path = xstrdup(m->path);
     m->seed = mission_fnv1a(MISSION_FNV_OFFSET, (const uint8_t *)m->id, strlen(m->id));
 }

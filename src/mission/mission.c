@@ -47,6 +47,8 @@ void mission_destroy(Mission *m)
     free(m->bitmap_name);
     free(m->name);
     free(m->briefing);
+    free(m->victory_text);
+    free(m->defeat_text);
     board_destroy(m->board);
     catalogue_destroy(m->catalogue);
     free(m->palette);

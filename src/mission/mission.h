@@ -164,6 +164,8 @@ typedef struct Mission {
     int version;
     char *name;
     char *briefing;
+    char *victory_text; /* <victory>: read at the end when the quest is won ("" if none) */
+    char *defeat_text;  /* <defeat>: ...when it is lost */
     uint64_t seed;     /* for sprite variants; from the XML or a hash of the id */
     uint64_t hash;     /* FNV-1a of the XML and bitmap bytes, for saves */
 

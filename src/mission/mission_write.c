@@ -111,6 +111,16 @@ static void header(Writer *w, const Mission *m, const char *bitmap)
         put_escaped(w, m->briefing, false);
         put(w, "</briefing>\n");
     }
+    if (m->victory_text && m->victory_text[0]) {
+        put(w, "  <victory>");
+        put_escaped(w, m->victory_text, false);
+        put(w, "</victory>\n");
+    }
+    if (m->defeat_text && m->defeat_text[0]) {
+        put(w, "  <defeat>");
+        put_escaped(w, m->defeat_text, false);
+        put(w, "</defeat>\n");
+    }
     w->source = m->bitmap_line;
     put(w, "  <board");
     put_attr(w, "bitmap", bitmap);

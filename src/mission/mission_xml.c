@@ -316,6 +316,8 @@ static void read_header(Reader *r, const xmlNode *root)
     m->version = xmldoc_attr_int(root, "version", MISSION_FORMAT_VERSION);
     m->name = xmldoc_text(xmldoc_child(root, "name"));
     m->briefing = xmldoc_text(xmldoc_child(root, "briefing"));
+    m->victory_text = xmldoc_text(xmldoc_child(root, "victory"));
+    m->defeat_text = xmldoc_text(xmldoc_child(root, "defeat"));
     const xmlNode *board = xmldoc_child(root, "board");
     char buf[512];
     xmldoc_attr(board, "bitmap", buf, sizeof buf);

@@ -445,7 +445,7 @@ static void check_cast(const char *catalogue, const char *root)
     SDL_Rect menu = hud_spell_menu_rect(&l, count);
     int row = spell_row(g, "rock_skin"), row_y = -1;
     for (int y = menu.y; y < menu.y + menu.h && row_y < 0; y++)
-        if (hud_spell_at(&l, count, menu.x + menu.w / 2, y) == row)
+        if (hud_spell_at(&l, count, 0, menu.x + menu.w / 2, y) == row)
             row_y = y + l.line_h / 2;
     CHECK(row_y >= 0);
     click_at(p, menu.x + menu.w / 2, row_y);

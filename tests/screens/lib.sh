@@ -23,7 +23,7 @@ start() { # NAME ARGS...: starts questboard, waits for its window
     run=$1
     shift
     xdotool mousemove 0 0
-    "$qb" --size 900x600 "$@" >"$work/out-$run.txt" 2>"$work/err-$run.txt" &
+    "$qb" --size "${QB_SIZE:-900x600}" "$@" >"$work/out-$run.txt" 2>"$work/err-$run.txt" &
     pid=$!
     wid=$(timeout 20 xdotool search --sync --onlyvisible --name Questboard | head -n 1)
     [ -n "$wid" ]; check "$run: the window opens" $?

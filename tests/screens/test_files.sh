@@ -15,6 +15,7 @@ printf 'questboard-slot 1 slot=Broken mission=Gone turn=3 date=2026-01-01T00:00:
     >"$pref/saves/slot-01.qbsave"
 head -c 300 /dev/urandom >"$pref/saves/slot-02.qbsave"
 
+QB_SIZE=1280x800 # room for UI scale 1.25 (the scale applies as far as the window has room)
 start damaged
 shot panel
 grep -q "settings.ini:2:" "$work/err-damaged.txt"; check "the bad settings line is reported with its line" $?

@@ -151,6 +151,19 @@ bool play_animating(const Play *p)
     return play_busy(p) || fading || p->pan_dx != 0 || p->pan_dy != 0;
 }
 
+void play_set_has_next(Play *p, bool has_next)
+{
+    p->has_next = has_next;
+    if (!has_next && p->end_choice == HUD_END_NEXT)
+        p->end_choice = HUD_END_AGAIN;
+}
+
+bool play_end_shown(const Play *p)
+{
+    return p->game && game_status(p->game) != GAME_STATUS_PLAYING && !play_busy(p) && !p->show_help &&
+           !p->show_log && !p->show_objectives;
+}
+
 void play_set_keyboard(Play *p, bool has_keyboard)
 {
     p->no_keyboard = !has_keyboard;
@@ -163,6 +176,11 @@ int play_shown_current(const Play *p)
     if (!play_busy(p))
         return game_current(p->game);
     return p->shown_monsters ? -1 : p->shown_hero;
+}
+
+SDL_Rect play_board_rect(const Play *p)
+{
+    return p->layout.board.w > 0 ? p->layout.board : (SDL_Rect){0, 0, p->out_w, p->out_h};
 }
 
 const Game *play_game(const Play *p)

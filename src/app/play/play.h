@@ -46,6 +46,8 @@ enum {
     PLAY_SCREENSHOT = 4,  /* the screenshot key */
     PLAY_RESET_ART = 8,   /* the renderer lost its textures: reload them */
     PLAY_FULLSCREEN = 16, /* the fullscreen key: toggle it */
+    PLAY_AGAIN = 32,      /* the end panel's Play again: the same mission and heroes anew */
+    PLAY_NEXT = 64,       /* ...Next mission */
 };
 
 /* A new game of mission m with setup (NULL: every hero) and seed, shown
@@ -87,6 +89,9 @@ bool play_animating(const Play *p);
 /* Draws the frame (board, shading, HUD) with r into its current target. */
 void play_draw(Play *p, Renderer *r);
 
+/* The board's view in output pixels (where the HUD leaves the board). */
+SDL_Rect play_board_rect(const Play *p);
+
 /* The game, or NULL for a board viewer. */
 const Game *play_game(const Play *p);
 
@@ -117,6 +122,12 @@ void play_copy_view(Play *dst, const Play *src);
 
 /* The log's history (what the log panel and the history screen show). */
 const MsgLog *play_log(const Play *p);
+
+/* Whether the end panel offers Next mission (the host knows the list). */
+void play_set_has_next(Play *p, bool has_next);
+
+/* True when the mission is over and its end panel is on screen. */
+bool play_end_shown(const Play *p);
 
 /* The hero whose turn is on screen: while the monsters' phase plays
  * the game is already at the next hero's turn, but the screen is not;

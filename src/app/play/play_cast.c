@@ -39,6 +39,7 @@ void play_cast_open(Play *p)
             sm->hover = sm->count;
         sm->spells[sm->count++] = (int)i;
     }
+    hud_spell_keep_visible(&p->layout, sm);
     p->cast_mode = CAST_CHOOSE;
     p->cast_hero = hero;
     p->notice[0] = '\0';

@@ -3,6 +3,7 @@
 
 #include "play_internal.h"
 
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -48,6 +49,22 @@ static void help_text(const Play *p, char *buf, size_t size)
     }
 }
 
+/* What the end panel says: the mission's own words, else the rules'
+ * reason ("the quest is done"). */
+static const char *outcome_text(Play *p)
+{
+    const Mission *m = p->m;
+    GameStatus st = p->game ? game_status(p->game) : GAME_STATUS_PLAYING;
+    const char *own = st == GAME_STATUS_VICTORY ? m->victory_text : st == GAME_STATUS_DEFEAT ? m->defeat_text : NULL;
+    if (own && own[0])
+        return own;
+    /* "victory: the quest is done" as a sentence */
+    const char *colon = strchr(p->chron.outcome_text, ':');
+    snprintf(p->outcome, sizeof p->outcome, "%s.", colon ? colon + 2 : p->chron.outcome_text);
+    p->outcome[0] = (char)toupper((unsigned char)p->outcome[0]);
+    return p->outcome;
+}
+
 void play_hud_model(Play *p, HudModel *hm)
 {
     static const BindingAction key_of[HUD_CMD_COUNT] = {
@@ -60,6 +77,8 @@ void play_hud_model(Play *p, HudModel *hm)
                      .show_help = p->show_help, .animating = play_busy(p),
                      .current = play_shown_current(p),
                      .body = p->chron.body, .body_count = p->chron.body_count,
+                     .end_choice = p->end_choice, .has_next = p->has_next,
+                     .outcome_text = outcome_text(p),
                      .spell_menu = p->cast_mode == CAST_CHOOSE ? &p->spell_menu : NULL};
     memcpy(hm->enabled, p->enabled, sizeof hm->enabled);
     hm->help_key = bindings_get(&p->in.bindings, BINDING_HELP, 0);

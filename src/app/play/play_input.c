@@ -148,15 +148,51 @@ static bool spell_menu_key(Play *p, BindingAction b)
 {
     HudSpellMenu *sm = &p->spell_menu;
     switch (b) {
-    case BINDING_CURSOR_UP: sm->hover = sm->hover > 0 ? sm->hover - 1 : sm->count - 1; return true;
-    case BINDING_CURSOR_DOWN: sm->hover = sm->hover + 1 < sm->count ? sm->hover + 1 : 0; return true;
+    case BINDING_CURSOR_UP:
+        sm->hover = sm->hover > 0 ? sm->hover - 1 : sm->count - 1;
+        hud_spell_keep_visible(&p->layout, sm);
+        return true;
+    case BINDING_CURSOR_DOWN:
+        sm->hover = sm->hover + 1 < sm->count ? sm->hover + 1 : 0;
+        hud_spell_keep_visible(&p->layout, sm);
+        return true;
     case BINDING_CONFIRM: play_cast_choose(p, sm->hover, true); return true;
     default: return false;
     }
 }
 
+/* Keys on the end panel: arrows choose a button, Return takes it. */
+static int end_key(Play *p, BindingAction b)
+{
+    int n = HUD_END_COUNT, c = p->end_choice;
+    switch (b) {
+    case BINDING_CURSOR_LEFT:
+    case BINDING_CURSOR_UP:
+        do
+            c = (c + n - 1) % n;
+        while (c == HUD_END_NEXT && !p->has_next);
+        break;
+    case BINDING_CURSOR_RIGHT:
+    case BINDING_CURSOR_DOWN:
+        do
+            c = (c + 1) % n;
+        while (c == HUD_END_NEXT && !p->has_next);
+        break;
+    case BINDING_CONFIRM:
+        return c == HUD_END_AGAIN ? PLAY_AGAIN : c == HUD_END_NEXT ? PLAY_NEXT : PLAY_QUIT;
+    default: return -1;
+    }
+    p->end_choice = c;
+    return PLAY_REDRAW;
+}
+
 static int binding(Play *p, BindingAction b)
 {
+    if (play_end_shown(p)) {
+        int asks = end_key(p, b);
+        if (asks >= 0)
+            return asks;
+    }
     if (p->cast_mode == CAST_CHOOSE && spell_menu_key(p, b))
         return PLAY_REDRAW;
     if (p->cast_mode == CAST_TARGET && b == BINDING_NEXT_HERO) {
@@ -207,9 +243,14 @@ static int binding(Play *p, BindingAction b)
 
 static int click(Play *p, double x, double y)
 {
+    if (play_end_shown(p)) {
+        int c = hud_end_button_at(&p->layout, p->chron.hero_count, p->has_next, (int)x, (int)y);
+        if (c >= 0)
+            return c == HUD_END_AGAIN ? PLAY_AGAIN : c == HUD_END_NEXT ? PLAY_NEXT : PLAY_QUIT;
+    }
     if (p->cast_mode == CAST_CHOOSE) {
         SDL_Rect menu = hud_spell_menu_rect(&p->layout, p->spell_menu.count);
-        int row = hud_spell_at(&p->layout, p->spell_menu.count, (int)x, (int)y);
+        int row = hud_spell_at(&p->layout, p->spell_menu.count, p->spell_menu.first, (int)x, (int)y);
         if (row >= 0) {
             p->has_cursor = false;
             play_cast_choose(p, row, false);
@@ -264,8 +305,12 @@ static int apply_view(Play *p, const InputAction *a)
     case INPUT_CYCLE_LABEL: p->view.label = (DebugLabel)((p->view.label + 1) % DEBUG_LABEL_COUNT); return PLAY_REDRAW;
     case INPUT_HOVER:
         play_set_hover(p, a->x, a->y);
+        if (play_end_shown(p)) {
+            int c = hud_end_button_at(&p->layout, p->chron.hero_count, p->has_next, (int)a->x, (int)a->y);
+            p->end_choice = c >= 0 ? c : p->end_choice;
+        }
         if (p->cast_mode == CAST_CHOOSE) {
-            int row = hud_spell_at(&p->layout, p->spell_menu.count, (int)a->x, (int)a->y);
+            int row = hud_spell_at(&p->layout, p->spell_menu.count, p->spell_menu.first, (int)a->x, (int)a->y);
             p->spell_menu.hover = row >= 0 ? row : p->spell_menu.hover;
         }
         break;

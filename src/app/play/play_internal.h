@@ -86,6 +86,7 @@ struct Play {
     long held;         /* queue index of a blow counted once its dice land, -1: none */
     char notice[NOTICE_MAX];
     char help[3072];   /* the help panel's lines (the keys as bound now) */
+    char outcome[GAME_EVENT_TEXT + 2]; /* the end panel's words, when the rules' */
     char status[NOTICE_MAX];
     int autosaved_turn;
     bool saved_end; /* the end of the mission is saved */
@@ -93,6 +94,8 @@ struct Play {
     char players[SLOTS_PLAYERS_MAX + 1]; /* hotseat, for autosave headers */
     double pan_dx, pan_dy;
     bool no_keyboard;  /* a screen above has the keys: no held-key panning */
+    bool has_next;     /* the end panel offers Next mission */
+    int end_choice;    /* the end panel's highlighted button */
     /* the step on screen: piece slides from -> to during the event */
     int slide_piece; /* -1: none */
     BoardPos slide_from, slide_to;

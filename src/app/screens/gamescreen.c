@@ -5,10 +5,17 @@
  * reload: the watcher is polled every frame; a changed mission is loaded
  * into new objects and the game's action log replayed on it; success
  * swaps them in (camera and overlay kept), failure shows the loader's
- * messages over the still-running last good version. */
+ * messages over the still-running last good version. Once the mission is
+ * over, the play screen's end panel leads to the same mission again, the
+ * next one in the list, or the title. */
+#define _XOPEN_SOURCE 700 /* realpath */
 #include "gamescreen.h"
 
+#include "briefing.h"
+#include "errorview.h"
 #include "pausemenu.h"
+#include "picker.h"
+#include "app/missionlist.h"
 #include "app/paths.h"
 #include "app/play/play.h"
 #include "app/slots.h"
@@ -20,6 +27,7 @@
 #include "core/alloc.h"
 #include "rules/save.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,6 +45,8 @@ typedef struct GameScreen {
     int players[GAME_MAX_HEROES]; /* player of each hero id, hotseat */
     int player_heroes;            /* 0: no hotseat announcements */
     int announced;                /* hero whose turn was last announced */
+    bool has_next;                /* the end panel offers the next mission */
+    char next[4096];              /* ...this one */
     char reload_error[12288]; /* shown while the last reload failed */
     char reload_title[256];
 } GameScreen;
@@ -95,6 +105,31 @@ static void sized(GameScreen *g, App *app)
     play_resize(g->play, g->w, g->h, app->pixel_ratio);
 }
 
+/* The mission after path in the picker's list (the same folder of
+ * missions), into next; false when path is the last or not listed. */
+static bool next_mission(const App *app, const char *path, char *next, size_t size)
+{
+    char root[4200], want[PATH_MAX], have[PATH_MAX];
+    if (!realpath(path, want))
+        return false;
+    MissionList *l = missionlist_create();
+    missionlist_scan(l, paths_data_file("missions", root, sizeof root), MISSIONLIST_BUNDLED);
+    if (app->pref[0]) {
+        snprintf(root, sizeof root, "%smissions", app->pref);
+        missionlist_scan(l, root, MISSIONLIST_USER);
+    }
+    bool found = false;
+    for (size_t i = 0; i + 1 < missionlist_count(l) && !found; i++) {
+        const MissionEntry *e = missionlist_at(l, i), *after = missionlist_at(l, i + 1);
+        if (realpath(e->path, have) && strcmp(have, want) == 0 && after->origin == e->origin) {
+            snprintf(next, size, "%s", after->path);
+            found = true;
+        }
+    }
+    missionlist_destroy(l);
+    return found;
+}
+
 static GameScreen *make(App *app, Mission *m, Play *play, const char *path)
 {
     GameScreen *g = xcalloc(1, sizeof *g);
@@ -107,6 +142,8 @@ static GameScreen *make(App *app, Mission *m, Play *play, const char *path)
     watch_mission(g);
     g->bindings = *settings_bindings(app->settings);
     g->anim = settings_anim_speed(app->settings);
+    g->has_next = next_mission(app, path, g->next, sizeof g->next);
+    play_set_has_next(play, g->has_next);
     sized(g, app);
     char title[256];
     snprintf(title, sizeof title, "Questboard - %s", play_title(play));
@@ -358,6 +395,41 @@ static void apply_settings(GameScreen *g, App *app)
     sized(g, app);
 }
 
+/* The end panel's Play again: the same mission, heroes and players, a
+ * new seed. */
+static void play_again(GameScreen *g, App *app)
+{
+    const Game *game = play_game(g->play);
+    GameSetup setup = game ? *game_setup(game) : (GameSetup){0};
+    char err[8192], path[4096];
+    snprintf(path, sizeof path, "%s", g->path);
+    uint64_t seed = (uint64_t)time(NULL) * 2654435761u ^ SDL_GetPerformanceCounter();
+    Screen *again = gamescreen_create(app, path, game ? &setup : NULL, seed, err, sizeof err);
+    if (!again) {
+        screens_push(app, errorview_create(app, "The mission does not load", err));
+        return;
+    }
+    if (g->player_heroes)
+        gamescreen_set_players(again, g->players, g->player_heroes);
+    screens_pop(app);
+    screens_push(app, again);
+}
+
+/* The end panel's Next mission: its briefing, over the picker. */
+static void next_briefing(GameScreen *g, App *app)
+{
+    char err[8192], path[4096];
+    snprintf(path, sizeof path, "%s", g->next);
+    Screen *b = briefing_create(app, path, err, sizeof err);
+    if (!b) {
+        screens_push(app, errorview_create(app, "The next mission does not load", err));
+        return;
+    }
+    title_return(app);
+    screens_push(app, picker_create(app, path));
+    screens_push(app, b);
+}
+
 static void handle(Screen *s, App *app, const UiInput *in)
 {
     GameScreen *g = (GameScreen *)s;
@@ -370,6 +442,14 @@ static void handle(Screen *s, App *app, const UiInput *in)
         return;
     }
     int asks = play_handle_event(g->play, in->ev);
+    if (asks & PLAY_AGAIN) {
+        play_again(g, app);
+        return;
+    }
+    if (asks & PLAY_NEXT) {
+        next_briefing(g, app);
+        return;
+    }
     if (asks & PLAY_QUIT) {
         const Game *game = play_game(g->play);
         if (game && game_status(game) != GAME_STATUS_PLAYING)
@@ -406,16 +486,6 @@ static void draw_reload_error(GameScreen *g, App *app)
                UIKIT_TEXT);
 }
 
-/* A line at the top of the window, under any toast. */
-static void draw_hint(App *app, const char *text)
-{
-    int w, h, pad = screens_px(app, 8);
-    text_size(app->ui, text, &w, &h);
-    SDL_Rect r = {(app->out_w - w) / 2 - pad, 2 * pad + 3 * h, w + 2 * pad, h + 2 * pad};
-    uikit_panel(app, r);
-    uikit_text(app, text, r.x + pad, r.y + pad, UIKIT_GOLD);
-}
-
 static void draw(Screen *s, App *app)
 {
     GameScreen *g = (GameScreen *)s;
@@ -424,9 +494,7 @@ static void draw(Screen *s, App *app)
         sized(g, app);
     if (r)
         play_draw(g->play, r);
-    const Game *game = play_game(g->play);
-    if (game && game_status(game) != GAME_STATUS_PLAYING && !play_animating(g->play))
-        draw_hint(app, "Escape (or B): back to the title");
+    app->toast_area = play_board_rect(g->play);
     if (g->reload_error[0])
         draw_reload_error(g, app);
 }

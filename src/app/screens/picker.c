@@ -26,8 +26,52 @@ typedef struct Picker {
     TextField path;
     int shown;                          /* row whose mission is loaded below */
     Mission *mission;                   /* the highlighted mission, or NULL */
+    SDL_Texture *map;                   /* its board in small, or NULL */
     char error[2048];                   /* why it did not load */
 } Picker;
+
+#define MAP_TEXELS 512 /* the map's longer side at most */
+
+/* One block of k x k texels per square: its colour (black for none, grey
+ * for rock), a dark line where a wall stands to the east or south, and a
+ * gold dot where a hero starts. */
+static SDL_Texture *map_texture(SDL_Renderer *sdl, const Mission *m)
+{
+    const Board *b = m->board;
+    int bw = board_width(b), bh = board_height(b), side = bw > bh ? bw : bh;
+    int k = side > 0 ? MAP_TEXELS / side : 1;
+    k = k < 1 ? 1 : k > 16 ? 16 : k;
+    if ((int64_t)bw * k > 4096 || (int64_t)bh * k > 4096)
+        return NULL; /* a huge board: no preview rather than a huge texture */
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, bw * k, bh * k, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s)
+        return NULL;
+    for (int y = 0; y < bh; y++)
+        for (int x = 0; x < bw; x++) {
+            BoardPos pos = {x, y};
+            SquareType t = board_type(b, pos);
+            uint32_t c = t == SQUARE_NONE ? 0x0c0a09 : t == SQUARE_BLOCKED ? 0x3a3836 : board_rgb(b, pos);
+            SDL_Rect r = {x * k, y * k, k, k};
+            SDL_FillRect(s, &r, 0xff000000u | c);
+            if (k >= 3 && t == SQUARE_WALKABLE) {
+                static const SDL_Rect edge[4] = {{0, 0, 16, 1}, {15, 0, 1, 16}, {0, 15, 16, 1}, {0, 0, 1, 16}};
+                for (int d = 0; d < 4; d++)
+                    if (board_wall(b, pos, (GridDir)d)) {
+                        SDL_Rect e = {x * k + (edge[d].x ? k - 1 : 0), y * k + (edge[d].y ? k - 1 : 0),
+                                      edge[d].w == 16 ? k : 1, edge[d].h == 16 ? k : 1};
+                        SDL_FillRect(s, &e, 0xff1a1410u);
+                    }
+            }
+        }
+    for (size_t i = 0; i < m->hero_count; i++) {
+        BoardPos h = m->heroes[i].pos;
+        int d = k > 2 ? k / 2 : k;
+        SDL_FillRect(s, &(SDL_Rect){h.x * k + (k - d) / 2, h.y * k + (k - d) / 2, d, d}, 0xffecbc34u);
+    }
+    SDL_Texture *tex = SDL_CreateTextureFromSurface(sdl, s);
+    SDL_FreeSurface(s);
+    return tex;
+}
 
 static void fill_menu(Picker *p, App *app, const char *preselect)
 {
@@ -66,10 +110,32 @@ static void preview(Picker *p, App *app)
     p->shown = p->menu.selected;
     mission_destroy(p->mission);
     p->mission = NULL;
+    if (p->map)
+        SDL_DestroyTexture(p->map);
+    p->map = NULL;
     p->error[0] = '\0';
     const char *path = row_path(p, p->shown);
     if (path)
         p->mission = gamescreen_load_mission(app, path, p->error, sizeof p->error);
+    if (p->mission)
+        p->map = map_texture(app->sdl, p->mission);
+}
+
+/* The map at the bottom of the preview, as large as fits in r under y,
+ * keeping the board's proportions; returns the top it left for the text
+ * above (the whole of r when there is no room). */
+static int draw_map(Picker *p, App *app, SDL_Rect r, int y)
+{
+    int tw, th, lh = uikit_line(app);
+    if (!p->map || SDL_QueryTexture(p->map, NULL, NULL, &tw, &th) != 0 || tw <= 0 || th <= 0)
+        return r.y + r.h;
+    int room_h = (r.y + r.h - y) / 2; /* half of what is left: the briefing keeps the rest */
+    if (room_h < 4 * lh)
+        return r.y + r.h;
+    double k = (double)r.w / tw < (double)room_h / th ? (double)r.w / tw : (double)room_h / th;
+    SDL_Rect dst = {r.x + (r.w - (int)(tw * k)) / 2, r.y + r.h - (int)(th * k), (int)(tw * k), (int)(th * k)};
+    SDL_RenderCopy(app->sdl, p->map, NULL, &dst);
+    return dst.y - lh / 2;
 }
 
 static void open_mission(App *app, const char *path)
@@ -138,7 +204,8 @@ static void draw_preview(Picker *p, App *app, SDL_Rect r)
              board_width(m->board), board_height(m->board), m->hero_count, m->monster_count,
              m->objective_count);
     y = uikit_wrap(app, facts, x, y, w, 2, UIKIT_DIM) + lh / 2;
-    uikit_wrap(app, m->briefing ? m->briefing : "", x, y, w, (r.y + r.h - pad - y) / lh, UIKIT_TEXT);
+    int bottom = draw_map(p, app, (SDL_Rect){x, y, w, r.y + r.h - pad - y}, y);
+    uikit_wrap(app, m->briefing ? m->briefing : "", x, y, w, (bottom - y) / lh, UIKIT_TEXT);
 }
 
 static void draw(Screen *s, App *app)
@@ -166,6 +233,8 @@ static void destroy(Screen *s)
     if (SDL_IsTextInputActive())
         SDL_StopTextInput();
     mission_destroy(p->mission);
+    if (p->map)
+        SDL_DestroyTexture(p->map);
     missionlist_destroy(p->list);
     free(p);
 }

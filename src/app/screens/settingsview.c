@@ -28,7 +28,11 @@ static void build(Options *o, App *app)
     int keep = o->menu.selected;
     uikit_menu_clear(&o->menu);
     snprintf(o->notes[ROW_FULLSCREEN], ROW_TEXT, "%s   (F11)", settings_fullscreen(st) ? "on" : "off");
-    snprintf(o->notes[ROW_SCALE], ROW_TEXT, "<  %.2f  >", settings_ui_scale(st));
+    double now = screens_scale(app);
+    if (now < settings_ui_scale(st) - 0.005) /* the window has room for less */
+        snprintf(o->notes[ROW_SCALE], ROW_TEXT, "<  %.2f  >  (%.2f in this window)", settings_ui_scale(st), now);
+    else
+        snprintf(o->notes[ROW_SCALE], ROW_TEXT, "<  %.2f  >", settings_ui_scale(st));
     snprintf(o->notes[ROW_ANIM], ROW_TEXT, "<  %s  >", settings_anim_name(settings_anim_speed(st)));
     snprintf(o->notes[ROW_DEBUG], ROW_TEXT, "%s", settings_debug_overlay(st) ? "on" : "off");
     snprintf(o->notes[ROW_RESET], ROW_TEXT, "window %dx%d", settings_window_width(st),

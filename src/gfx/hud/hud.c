@@ -20,8 +20,9 @@ void hud_draw(Renderer *r, const HudLayout *layout, const HudModel *m)
     SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_BLEND);
     hud_draw_panel(sdl, t, layout, m);
     hud_draw_buttons(sdl, t, layout, m);
-    hud_draw_dice(r, layout, m);
     bool over = game_status(m->game) != GAME_STATUS_PLAYING && !m->animating;
+    if (!m->spell_menu && !m->show_help && !m->show_log && !m->show_objectives && !over)
+        hud_draw_dice(r, layout, m); /* a panel over the board takes its place */
     if (m->spell_menu && !m->show_help)
         hud_draw_spell_menu(sdl, t, layout, m);
     else if (m->show_help)

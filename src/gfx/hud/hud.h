@@ -38,6 +38,7 @@ typedef enum HudCommand {
 
 /* Where everything goes, in output pixels. */
 typedef struct HudLayout {
+    SDL_Rect window; /* the whole output */
     SDL_Rect board;  /* the board's view (the camera covers this) */
     SDL_Rect panel;  /* the right-hand column: heroes, piece info, log */
     SDL_Rect bar;    /* the command bar along the bottom */
@@ -88,6 +89,7 @@ typedef struct HudSpellMenu {
     int spells[HUD_SPELLS_MAX];
     bool spent[HUD_SPELLS_MAX]; /* cast already in this quest */
     int hover;              /* the highlighted row, or -1 */
+    int first;              /* the first row shown (a list too long for the window) */
     const char *caster;     /* the hero's name, for the title */
 } HudSpellMenu;
 
@@ -134,6 +136,9 @@ typedef struct HudModel {
                                          with its dice), or NULL: the game's */
     size_t body_count;
     const HudSummary *summary;        /* the end panel's figures (when the game is over) */
+    const char *outcome_text;         /* the end panel's words: the mission's, else the rules' */
+    int end_choice;                   /* the end panel's highlighted button (HudEndChoice) */
+    bool has_next;                    /* ...whether it offers a next mission */
     const HudSpellMenu *spell_menu;   /* the open spell list, or NULL */
 } HudModel;
 
@@ -146,13 +151,32 @@ HudCommand hud_button_at(const HudLayout *layout, int x, int y);
 /* Where the spell list of count rows is drawn, and the row at (x, y)
  * in it (-1 when none): drawing and clicks agree. */
 SDL_Rect hud_spell_menu_rect(const HudLayout *layout, int count);
-int hud_spell_at(const HudLayout *layout, int count, int x, int y);
+int hud_spell_at(const HudLayout *layout, int count, int first, int x, int y);
+
+/* How many rows of a list of count the window shows; and first moved so
+ * the hovered row is among them. */
+int hud_spell_rows_shown(const HudLayout *layout, int count);
+void hud_spell_keep_visible(const HudLayout *layout, HudSpellMenu *sm);
 
 /* True when (x, y) is over the HUD (not the board). */
 bool hud_covers(const HudLayout *layout, int x, int y);
 
 /* A button's label ("Roll"). */
 const char *hud_command_label(HudCommand cmd);
+
+/* The end panel's buttons, left to right. */
+typedef enum HudEndChoice { HUD_END_AGAIN, HUD_END_NEXT, HUD_END_TITLE, HUD_END_COUNT } HudEndChoice;
+
+/* Where the end panel goes (over the whole window) and its buttons
+ * (buttons[HUD_END_NEXT] is empty without a next mission). */
+void hud_end_layout(const HudLayout *layout, int heroes, bool has_next, SDL_Rect *panel,
+                    SDL_Rect buttons[HUD_END_COUNT]);
+
+/* The end panel's button at (x, y), or -1. */
+int hud_end_button_at(const HudLayout *layout, int heroes, bool has_next, int x, int y);
+
+/* A label of the end panel's buttons ("Play again"). */
+const char *hud_end_label(HudEndChoice c);
 
 /* Body points of piece id as the model shows them. */
 int hud_body(const HudModel *m, int id);

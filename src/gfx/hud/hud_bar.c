@@ -8,13 +8,13 @@
 
 void hud_draw_buttons(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m)
 {
-    hud_fill(sdl, l->bar, (SDL_Color){30, 25, 21, 255});
+    hud_panel(sdl, l->bar, (SDL_Color){30, 25, 21, 255});
     hud_fill(sdl, (SDL_Rect){l->bar.x, l->bar.y, l->bar.w, 2}, PANEL_EDGE);
     for (int c = 0; c < HUD_CMD_COUNT; c++) {
         SDL_Rect b = l->buttons[c];
         bool on = m->enabled[c] && !m->animating;
         bool lit = (c == HUD_CMD_OBJECTIVES && m->show_objectives) || (c == HUD_CMD_LOG && m->show_log);
-        hud_fill(sdl, b, lit ? (SDL_Color){96, 74, 40, 255} : on ? BUTTON : BUTTON_OFF);
+        hud_panel(sdl, b, lit ? (SDL_Color){96, 74, 40, 255} : on ? BUTTON : BUTTON_OFF);
         hud_frame(sdl, b, on ? BUTTON_EDGE : PANEL_EDGE);
         const char *label = hud_text_w(t, hud_command_label((HudCommand)c)) > b.w - 4
                                 ? hud_command_short_label((HudCommand)c)
@@ -69,7 +69,7 @@ void hud_draw_dice(Renderer *r, const HudLayout *l, const HudModel *m)
     SDL_Rect rc = {l->board.x + (l->board.w - bw) / 2, l->board.y + l->board.h - size - 2 * lh - 2 * gap,
                    bw, size + lh + 2 * gap};
     Uint8 alpha = (Uint8)(d->alpha < 0 ? 0 : d->alpha > 255 ? 255 : d->alpha);
-    hud_fill(sdl, rc, (SDL_Color){PANEL.r, PANEL.g, PANEL.b, (Uint8)(PANEL.a * alpha / 255)});
+    hud_panel(sdl, rc, (SDL_Color){PANEL.r, PANEL.g, PANEL.b, (Uint8)(PANEL.a * alpha / 255)});
     hud_frame(sdl, rc, (SDL_Color){PANEL_EDGE.r, PANEL_EDGE.g, PANEL_EDGE.b, alpha});
     int x = rc.x + (rc.w - w) / 2 + gap, y = rc.y + gap;
     for (int i = 0; i < n && i < d->shown; i++) {

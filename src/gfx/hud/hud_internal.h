@@ -38,6 +38,7 @@ SDL_Rect hud_spell_row(const HudLayout *l, SDL_Rect menu, int count, int row);
 bool hud_inside(const SDL_Rect *r, int x, int y);
 void hud_fill(SDL_Renderer *sdl, SDL_Rect rc, SDL_Color c);
 void hud_frame(SDL_Renderer *sdl, SDL_Rect rc, SDL_Color c);
+void hud_panel(SDL_Renderer *sdl, SDL_Rect rc, SDL_Color c); /* a fill text sits on */
 void hud_box(SDL_Renderer *sdl, SDL_Rect rc); /* a panel with its edge */
 int hud_text_w(Text *t, const char *s);
 void hud_text_fit(Text *t, const char *s, int x, int y, int max_w, SDL_Color c); /* cut with "..." */

@@ -52,7 +52,7 @@ void hud_layout(Text *text, int w, int h, HudLayout *out)
     int per_row = (HUD_CMD_COUNT + rows - 1) / rows;
     int button_h = 2 * lh + pad / 2;
     int bar_h = rows * button_h + (rows - 1) * gap + 2 * pad;
-    *out = (HudLayout){.line_h = lh};
+    *out = (HudLayout){.line_h = lh, .window = {0, 0, w, h}};
     out->board = (SDL_Rect){0, 0, bar_w, h - bar_h};
     out->panel = (SDL_Rect){bar_w, 0, panel_w, h};
     out->bar = (SDL_Rect){0, h - bar_h, bar_w, bar_h};
@@ -82,38 +82,102 @@ bool hud_covers(const HudLayout *layout, int x, int y)
     return hud_inside(&layout->panel, x, y) || hud_inside(&layout->bar, x, y);
 }
 
-/* The spell list: a row per spell under a title, over a line of keys.
- * It may cover the board and the buttons; rows are two lines (name, then
- * what it does) when they all fit so, else one. */
+/* The spell list: a row per spell under a title, over a line of keys,
+ * inside the board's view (never over the buttons). Rows are two lines
+ * (name, then what it does) when they all fit so, else one; when even
+ * one-line rows do not all fit, the list scrolls (HudSpellMenu.first). */
+static int spell_room(const HudLayout *l)
+{
+    return l->board.h - 20 - 4 * l->line_h;
+}
+
 static int spell_row_h(const HudLayout *l, int count)
 {
-    int lh = l->line_h, room = l->bar.y + l->bar.h - 20 - 4 * lh;
-    return count * (2 * lh + lh / 4) <= room ? 2 * lh + lh / 4 : lh + lh / 8;
+    int lh = l->line_h;
+    return count * (2 * lh + lh / 4) <= spell_room(l) ? 2 * lh + lh / 4 : lh + lh / 8;
+}
+
+int hud_spell_rows_shown(const HudLayout *l, int count)
+{
+    int fit = spell_room(l) / spell_row_h(l, count);
+    fit = fit < 1 ? 1 : fit;
+    return count < fit ? count : fit;
 }
 
 SDL_Rect hud_spell_menu_rect(const HudLayout *l, int count)
 {
     int lh = l->line_h;
-    int w = 40 * lh, h = count * spell_row_h(l, count) + 4 * lh;
-    int area_h = l->bar.y + l->bar.h;
+    int w = 40 * lh, h = hud_spell_rows_shown(l, count) * spell_row_h(l, count) + 4 * lh;
     w = w > l->board.w - 20 ? l->board.w - 20 : w;
-    h = h > area_h - 20 ? area_h - 20 : h;
-    return (SDL_Rect){l->board.x + (l->board.w - w) / 2, (area_h - h) / 2, w, h};
+    h = h > l->board.h - 20 ? l->board.h - 20 : h;
+    return (SDL_Rect){l->board.x + (l->board.w - w) / 2, l->board.y + (l->board.h - h) / 2, w, h};
 }
 
-SDL_Rect hud_spell_row(const HudLayout *l, SDL_Rect menu, int count, int row)
+SDL_Rect hud_spell_row(const HudLayout *l, SDL_Rect menu, int count, int slot)
 {
     int lh = l->line_h, rh = spell_row_h(l, count);
-    return (SDL_Rect){menu.x + lh / 2, menu.y + 2 * lh + row * rh, menu.w - lh, rh};
+    return (SDL_Rect){menu.x + lh / 2, menu.y + 2 * lh + slot * rh, menu.w - lh, rh};
 }
 
-int hud_spell_at(const HudLayout *l, int count, int x, int y)
+int hud_spell_at(const HudLayout *l, int count, int first, int x, int y)
 {
     SDL_Rect menu = hud_spell_menu_rect(l, count);
-    for (int i = 0; i < count; i++) {
-        SDL_Rect row = hud_spell_row(l, menu, count, i);
-        if (row.y + row.h <= menu.y + menu.h - 2 * l->line_h && hud_inside(&row, x, y))
-            return i;
+    int shown = hud_spell_rows_shown(l, count);
+    for (int k = 0; k < shown && first + k < count; k++) {
+        SDL_Rect row = hud_spell_row(l, menu, count, k);
+        if (hud_inside(&row, x, y))
+            return first + k;
     }
     return -1;
+}
+
+void hud_spell_keep_visible(const HudLayout *l, HudSpellMenu *sm)
+{
+    int shown = hud_spell_rows_shown(l, sm->count);
+    if (sm->hover >= 0 && sm->hover < sm->first)
+        sm->first = sm->hover;
+    if (sm->hover >= sm->first + shown)
+        sm->first = sm->hover - shown + 1;
+    if (sm->first > sm->count - shown)
+        sm->first = sm->count - shown;
+    if (sm->first < 0)
+        sm->first = 0;
+}
+
+/* The end panel: a table of the heroes (up to four) under the outcome,
+ * then three buttons; over the whole window, which it dims. */
+void hud_end_layout(const HudLayout *l, int heroes, bool has_next, SDL_Rect *panel,
+                    SDL_Rect buttons[HUD_END_COUNT])
+{
+    int lh = l->line_h, w = 44 * lh, h = (15 + (heroes < 1 ? 1 : heroes)) * lh;
+    w = w > l->window.w - 20 ? l->window.w - 20 : w;
+    h = h > l->window.h - 20 ? l->window.h - 20 : h;
+    *panel = (SDL_Rect){(l->window.w - w) / 2, (l->window.h - h) / 2, w, h};
+    int n = has_next ? 3 : 2, gap = lh, bh = 2 * lh;
+    int bw = (w - 2 * lh - (n - 1) * gap) / n;
+    int y = panel->y + h - lh - bh;
+    for (int c = 0, k = 0; c < HUD_END_COUNT; c++) {
+        if (c == HUD_END_NEXT && !has_next) {
+            buttons[c] = (SDL_Rect){0, 0, 0, 0};
+            continue;
+        }
+        buttons[c] = (SDL_Rect){panel->x + lh + k * (bw + gap), y, bw, bh};
+        k++;
+    }
+}
+
+int hud_end_button_at(const HudLayout *l, int heroes, bool has_next, int x, int y)
+{
+    SDL_Rect panel, b[HUD_END_COUNT];
+    hud_end_layout(l, heroes, has_next, &panel, b);
+    for (int c = 0; c < HUD_END_COUNT; c++)
+        if (b[c].w > 0 && hud_inside(&b[c], x, y))
+            return c;
+    return -1;
+}
+
+const char *hud_end_label(HudEndChoice c)
+{
+    static const char *const labels[HUD_END_COUNT] = {"Play again", "Next mission", "Back to the title"};
+    return c >= 0 && c < HUD_END_COUNT ? labels[c] : "?";
 }

@@ -3,6 +3,8 @@
 
 #include "hud_internal.h"
 
+#include "gfx/layoutprobe.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -116,10 +118,9 @@ void hud_draw_spell_menu(SDL_Renderer *sdl, Text *t, const HudLayout *l, const H
     char title[128];
     snprintf(title, sizeof title, "%s: cast a spell", sm->caster ? sm->caster : "Hero");
     hud_text_fit(t, title, rc.x + lh, rc.y + lh / 2, rc.w - 2 * lh, TITLE);
-    for (int i = 0; i < sm->count; i++) {
-        SDL_Rect row = hud_spell_row(l, rc, sm->count, i);
-        if (row.y + row.h > rc.y + rc.h - 2 * lh)
-            break; /* a window too small for them all */
+    int shown = hud_spell_rows_shown(l, sm->count);
+    for (int i = sm->first; i < sm->count && i < sm->first + shown; i++) {
+        SDL_Rect row = hud_spell_row(l, rc, sm->count, i - sm->first);
         const SpellType *s = game_spell(m->game, sm->spells[i]);
         if (!s)
             continue;
@@ -137,8 +138,57 @@ void hud_draw_spell_menu(SDL_Renderer *sdl, Text *t, const HudLayout *l, const H
         if (row.h >= 2 * lh)
             hud_text_fit(t, s->text, row.x + 2 * lh, row.y + lh, row.w - 2 * lh - lh / 2, DIM);
     }
-    hud_text_fit(t, "1-9 or click: choose    Esc or right-click: cancel", rc.x + lh, rc.y + rc.h - lh - lh / 2,
-             rc.w - 2 * lh, DIM);
+    const char *keys = shown < sm->count ? "1-9, arrows or click: choose (more above/below)    Esc: cancel"
+                                         : "1-9 or click: choose    Esc or right-click: cancel";
+    hud_text_fit(t, keys, rc.x + lh, rc.y + rc.h - lh - lh / 2, rc.w - 2 * lh, DIM);
+}
+
+/* A column of the heroes' table: its title, a shorter one for narrow
+ * panels, and the figure of a hero's line. */
+static int hero_figure(const HudHeroSummary *h, int col)
+{
+    switch (col) {
+    case 0: return h->kills;
+    case 1: return h->damage_dealt;
+    case 2: return h->damage_taken;
+    case 3: return h->gold;
+    default: return h->finds;
+    }
+}
+
+/* The heroes' table: name and state, then kills, damage dealt and taken,
+ * gold and treasure; returns the y below it. */
+static int draw_hero_table(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudSummary *s, SDL_Rect rc, int y)
+{
+    static const char *const heads[5] = {"Slain", "Dealt", "Taken", "Gold", "Treasure"};
+    static const char *const shorts[5] = {"Kills", "Hit", "Hurt", "Gold", "Finds"};
+    int lh = l->line_h, x = rc.x + lh, w = rc.w - 2 * lh;
+    int name_w = w * 2 / 7, col_w = (w - name_w) / 5;
+    bool narrow = false;
+    for (int c = 0; c < 5; c++)
+        narrow |= hud_text_w(t, heads[c]) > col_w - lh / 2;
+    hud_text_fit(t, "Hero", x, y, name_w - lh / 2, DIM);
+    for (int c = 0; c < 5; c++) {
+        const char *head = narrow ? shorts[c] : heads[c];
+        int hw = hud_text_w(t, head);
+        hud_text_fit(t, head, x + name_w + c * col_w + (col_w - hw) / 2, y, col_w - 2, DIM);
+    }
+    y += lh;
+    hud_fill(sdl, (SDL_Rect){x, y, w, 1}, PANEL_EDGE);
+    y += lh / 4;
+    for (int i = 0; i < s->hero_count; i++, y += lh) {
+        const HudHeroSummary *h = &s->heroes[i];
+        char name[96];
+        snprintf(name, sizeof name, "%s%s", h->name, h->fallen ? " (fell)" : h->escaped ? " (left)" : "");
+        hud_text_fit(t, name, x, y, name_w - lh / 2, h->fallen ? BAD : BODY);
+        for (int c = 0; c < 5; c++) {
+            char v[16];
+            snprintf(v, sizeof v, "%d", hero_figure(h, c));
+            int vw = hud_text_w(t, v);
+            hud_text_fit(t, v, x + name_w + c * col_w + (col_w - vw) / 2, y, col_w - 2, c == 3 ? GOLD : BODY);
+        }
+    }
+    return y;
 }
 
 void hud_draw_end(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m)
@@ -146,19 +196,44 @@ void hud_draw_end(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel
     int lh = l->line_h;
     bool won = game_status(m->game) == GAME_STATUS_VICTORY;
     HudSummary s = m->summary ? *m->summary : (HudSummary){0};
-    char lines[6][160];
-    snprintf(lines[0], 160, "Turns played: %d", s.turns);
-    snprintf(lines[1], 160, "Monsters slain: %d", s.kills);
-    snprintf(lines[2], 160, "Treasure found: %d (%d gold)", s.finds, s.gold);
-    snprintf(lines[3], 160, "Heroes escaped: %d", s.escaped);
-    snprintf(lines[4], 160, "Fallen: %s", s.fallen ? s.fallen_names : "none");
-    snprintf(lines[5], 160, "Esc leaves, L shows the log.");
-    SDL_Rect rc = hud_centred(l, 24 * lh, 11 * lh);
+    SDL_Rect rc, buttons[HUD_END_COUNT];
+    hud_end_layout(l, s.hero_count, m->has_next, &rc, buttons);
+    layoutprobe_layer(); /* a modal panel: the game lies below it, dimmed */
+    hud_fill(sdl, l->window, (SDL_Color){0, 0, 0, 140});
     hud_box(sdl, rc);
     hud_frame(sdl, (SDL_Rect){rc.x + 3, rc.y + 3, rc.w - 6, rc.h - 6}, won ? GOLD : BAD);
     const char *title = won ? "Victory!" : "Defeat";
-    text_draw(t, title, rc.x + (rc.w - hud_text_w(t, title)) / 2, rc.y + lh, won ? GOLD : BAD);
-    for (int i = 0; i < 6; i++)
-        hud_text_fit(t, lines[i], rc.x + 2 * lh, rc.y + (i + 3) * lh, rc.w - 4 * lh, i == 5 ? DIM : BODY);
+    text_draw(t, title, rc.x + (rc.w - hud_text_w(t, title)) / 2, rc.y + lh / 2, won ? GOLD : BAD);
+    int y = rc.y + 2 * lh, inner = rc.w - 2 * lh;
+    char lines[5][160];
+    int n = hud_wrap(t, m->outcome_text ? m->outcome_text : "", inner, lines, 4);
+    for (int i = 0; i < n; i++, y += lh)
+        hud_text_fit(t, lines[i], rc.x + lh, y, inner, BODY);
+    y += lh / 2;
+    char totals[160];
+    snprintf(totals, sizeof totals, "Rounds played: %d \u00b7 Monsters slain: %d \u00b7 Treasure: %d (%d gold)",
+             s.turns, s.kills, s.finds, s.gold);
+    n = hud_wrap(t, totals, inner, lines, 2);
+    for (int i = 0; i < n; i++, y += lh)
+        hud_text_fit(t, lines[i], rc.x + lh, y, inner, TITLE);
+    y += lh / 2;
+    y = draw_hero_table(sdl, t, l, &s, rc, y);
+    for (int c = 0; c < HUD_END_COUNT; c++) {
+        SDL_Rect b = buttons[c];
+        if (b.w <= 0)
+            continue;
+        bool lit = c == m->end_choice;
+        hud_panel(sdl, b, lit ? (SDL_Color){96, 74, 40, 255} : BUTTON);
+        hud_frame(sdl, b, lit ? GOLD : BUTTON_EDGE);
+        const char *label = hud_end_label((HudEndChoice)c);
+        int w = hud_text_w(t, label);
+        if (w > b.w - lh / 2)
+            hud_text_fit(t, label, b.x + lh / 4, b.y + (b.h - lh) / 2, b.w - lh / 2, lit ? GOLD : BODY);
+        else
+            text_draw(t, label, b.x + (b.w - w) / 2, b.y + (b.h - lh) / 2, lit ? GOLD : BODY);
+    }
+    hud_text_fit(t, "Arrows and Return, or click    L: the log", rc.x + lh,
+                 buttons[HUD_END_AGAIN].y - lh - lh / 2, inner, DIM);
+    (void)y;
 }
 

@@ -246,7 +246,7 @@ void hud_draw_log_lines(Text *t, const MsgLog *log, SDL_Rect rc, int lh, int scr
 
 void hud_draw_panel(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m)
 {
-    hud_fill(sdl, l->panel, (SDL_Color){22, 18, 16, 255});
+    hud_panel(sdl, l->panel, (SDL_Color){22, 18, 16, 255});
     hud_fill(sdl, (SDL_Rect){l->panel.x, 0, 2, l->panel.h}, PANEL_EDGE);
     int y = l->line_h / 2;
     if (m->title && m->title[0]) {
@@ -267,7 +267,7 @@ void hud_draw_panel(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudMod
     draw_info(sdl, t, l, m, y);
     SDL_Rect log = l->log;
     text_draw(t, m->log_scroll ? "Log (scrolled back)" : "Log", log.x, log.y - l->line_h, TITLE);
-    hud_fill(sdl, log, (SDL_Color){14, 12, 10, 255});
+    hud_panel(sdl, log, (SDL_Color){14, 12, 10, 255});
     SDL_Rect inner = {log.x + 4, log.y + 2, log.w - 8, log.h - 4};
     hud_draw_log_lines(t, m->log, inner, l->line_h, m->log_scroll);
 }

@@ -3,6 +3,8 @@
 
 #include "hud_internal.h"
 
+#include "gfx/layoutprobe.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -25,9 +27,15 @@ void hud_frame(SDL_Renderer *sdl, SDL_Rect rc, SDL_Color c)
     SDL_RenderDrawRect(sdl, &rc);
 }
 
+void hud_panel(SDL_Renderer *sdl, SDL_Rect rc, SDL_Color c)
+{
+    layoutprobe_panel(rc, c.a);
+    hud_fill(sdl, rc, c);
+}
+
 void hud_box(SDL_Renderer *sdl, SDL_Rect rc)
 {
-    hud_fill(sdl, rc, PANEL);
+    hud_panel(sdl, rc, PANEL);
     hud_frame(sdl, rc, PANEL_EDGE);
 }
 

@@ -1,0 +1,371 @@
+/* Every screen of the window at 800x600, 1280x800 and 1920x1080 and at UI
+ * scales 1, 1.5 and 2, drawn headless (dummy video driver, software
+ * renderer) with the layout probe on: a line of text that runs off the
+ * window, out of its panel or its clip, over another line, or under a
+ * panel that covers it in part (or lets it show through) fails the test
+ * (issue 17: the dice panel over the square-info box, the save message
+ * into the side panel, buttons cut to "Att...", the pause menu showing
+ * through the save panel...). The screens are reached as a player would,
+ * by keys, and also checked for what they say (help names the keys as
+ * bound, "Log: 1 line", the quit question). QB_LAYOUT_SHOTS=DIR keeps
+ * every frame as a PNG. */
+#define _XOPEN_SOURCE 700 /* mkdtemp */
+#include "check.h"
+
+#include "app/app.h"
+#include "app/paths.h"
+#include "app/screens.h"
+#include "app/screens/briefing.h"
+#include "app/screens/errorview.h"
+#include "app/screens/gamescreen.h"
+#include "app/screens/helpview.h"
+#include "app/screens/picker.h"
+#include "app/screens/settingsview.h"
+#include "app/screens/slotview.h"
+#include "app/screens/title.h"
+#include "app/slots.h"
+#include "gfx/layoutprobe.h"
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static App app;
+static AppOptions opts;
+static LayoutProbe probe;
+static char config[64], tmpdir[64];
+static const char *shots;
+static int frames, problem_frames;
+
+static void key_mod(SDL_Keycode sym, Uint16 mod)
+{
+    SDL_Event ev = {0};
+    ev.type = SDL_KEYDOWN;
+    ev.key.state = SDL_PRESSED;
+    ev.key.keysym.sym = sym;
+    ev.key.keysym.scancode = SDL_GetScancodeFromKey(sym);
+    ev.key.keysym.mod = mod;
+    screens_dispatch(&app, &ev);
+    ev.type = SDL_KEYUP;
+    ev.key.state = SDL_RELEASED;
+    screens_dispatch(&app, &ev);
+}
+
+static void key(SDL_Keycode sym)
+{
+    key_mod(sym, KMOD_NONE);
+}
+
+/* Runs the screens' animations to their end (at most 20 s of them). */
+static void settle(void)
+{
+    for (int i = 0; i < 400 && screens_update(&app, 0.05); i++)
+        ;
+}
+
+static void keep(const char *what)
+{
+    if (!shots)
+        return;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app.out_w, app.out_h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s)
+        return;
+    SDL_RenderReadPixels(app.sdl, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch);
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s-%s.png", shots, config, what);
+    for (char *c = path + strlen(shots) + 1; *c; c++)
+        if (*c == ' ')
+            *c = '_';
+    IMG_SavePNG(s, path);
+    SDL_FreeSurface(s);
+}
+
+/* Draws the stack once with the probe on and checks the layout. */
+static void frame(const char *what)
+{
+    layoutprobe_begin(&probe);
+    screens_draw(&app);
+    layoutprobe_end();
+    char report[8192];
+    size_t n = layoutprobe_check(&probe, app.out_w, app.out_h, report, sizeof report);
+    frames++;
+    if (n) {
+        problem_frames++;
+        fprintf(stderr, "%s %s: %zu layout problem%s\n%s", config, what, n, n == 1 ? "" : "s", report);
+    }
+    CHECK(n == 0);
+    keep(what);
+}
+
+/* Pixels of colour rgb in the frame as drawn now (inside r). */
+static int pixels_of(uint32_t rgb, SDL_Rect r)
+{
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, r.w, r.h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s)
+        return 0;
+    SDL_RenderReadPixels(app.sdl, &r, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch);
+    int n = 0;
+    for (int y = 0; y < r.h; y++)
+        for (int x = 0; x < r.w; x++)
+            n += (((const uint32_t *)(const void *)((const uint8_t *)s->pixels + y * s->pitch))[x] & 0xffffff) == rgb;
+    SDL_FreeSurface(s);
+    return n;
+}
+
+static void click(int x, int y)
+{
+    SDL_Event ev = {0};
+    ev.type = SDL_MOUSEMOTION;
+    ev.motion.x = x, ev.motion.y = y;
+    screens_dispatch(&app, &ev);
+    ev.type = SDL_MOUSEBUTTONDOWN;
+    ev.button.button = SDL_BUTTON_LEFT;
+    ev.button.x = x, ev.button.y = y;
+    screens_dispatch(&app, &ev);
+    ev.type = SDL_MOUSEBUTTONUP;
+    screens_dispatch(&app, &ev);
+}
+
+/* The line the last frame drew at (x, y), or "". */
+static const char *text_at(int x, int y)
+{
+    for (size_t i = 0; i < probe.count; i++)
+        if (!probe.items[i].panel && !probe.items[i].layer && probe.items[i].rect.x == x &&
+            probe.items[i].rect.y == y)
+            return probe.items[i].text;
+    return "";
+}
+
+/* True when the last frame drew a line containing s. */
+static bool said(const char *s)
+{
+    return layoutprobe_find(&probe, s) != NULL;
+}
+
+static void open_window(int w, int h, double scale)
+{
+    app.window = SDL_CreateWindow("Questboard", 0, 0, w, h, 0);
+    app.sdl = app.window ? SDL_CreateRenderer(app.window, -1, SDL_RENDERER_SOFTWARE) : NULL;
+    CHECK(app.sdl != NULL);
+    settings_set_ui_scale(app.settings, scale);
+    app.font_scale = 0;
+    screens_measure(&app);
+    screens_refresh_fonts(&app);
+    CHECK(app.ui != NULL && app.out_w == w && app.out_h == h);
+}
+
+static void close_window(void)
+{
+    while (app.depth > 0)
+        screens_pop(&app);
+    screens_bury(&app);
+    render_destroy(app.board);
+    text_destroy(app.ui);
+    text_destroy(app.big);
+    app.board = NULL, app.ui = app.big = NULL;
+    SDL_DestroyRenderer(app.sdl);
+    SDL_DestroyWindow(app.window);
+}
+
+/* The title, its quit question, and the screens it leads to. */
+static void check_menus(void)
+{
+    char path[4096], err[4096];
+    screens_reset(&app, title_create(&app));
+    frame("title");
+    key(SDLK_ESCAPE);
+    frame("quit question");
+    CHECK(said("Quit Questboard?"));
+    CHECK(app.running);
+    key(SDLK_ESCAPE); /* stay */
+    screens_push(&app, picker_create(&app, paths_default_mission(path, sizeof path)));
+    frame("picker");
+    /* bug 15: the highlighted mission's map: first-light's white corridors
+     * in the right half */
+    CHECK(pixels_of(0xffffff, (SDL_Rect){app.out_w / 2, 0, app.out_w / 2, app.out_h}) > 500);
+    screens_pop(&app);
+    Screen *b = briefing_create(&app, paths_default_mission(path, sizeof path), err, sizeof err);
+    CHECK(b != NULL);
+    if (b) {
+        screens_push(&app, b);
+        frame("briefing");
+        key(SDLK_RETURN);
+        frame("heroes");
+        /* bug 4: a click on the "<" of the Barbarian's player picks the
+         * previous one (Player 1 wraps to 4), on the ">" the next */
+        const ProbeItem *arrows = layoutprobe_find(&probe, "<  Player 1  >");
+        CHECK(arrows != NULL);
+        if (arrows) {
+            SDL_Rect r = arrows->rect;
+            int w, h;
+            text_size(app.ui, "<  Player 4  >", &w, &h);
+            click(r.x + 3, r.y + r.h / 2);
+            frame("heroes, player 4");
+            CHECK_STR_CONTAINS(text_at(r.x, r.y), "<  Player 4  >");
+            click(r.x + w - 3, r.y + r.h / 2);
+            frame("heroes, player 1");
+            CHECK_STR_CONTAINS(text_at(r.x, r.y), "<  Player 1  >");
+        }
+        screens_pop(&app);
+    }
+    screens_push(&app, settingsview_create(&app));
+    frame("settings");
+    key(SDLK_END);
+    frame("settings end");
+    screens_pop(&app);
+    screens_push(&app, helpview_create(&app));
+    frame("help");
+    CHECK(said("roll to move (G)"));
+    screens_pop(&app);
+    screens_push(&app, slotview_create(&app, NULL, false));
+    frame("load");
+    screens_pop(&app);
+    screens_push(&app, errorview_create(&app, "The edited mission does not load",
+                                        "missions/x/mission.xml:12: element 'monster': the attribute "
+                                        "'type' is required but missing.\nmissions/x/mission.xml:30: "
+                                        "unknown piece type 'dragon' (did you mean 'gargoyle'?)"));
+    frame("error");
+    screens_pop(&app);
+}
+
+static Screen *game(const char *path, uint64_t seed)
+{
+    char err[4096];
+    Screen *g = gamescreen_create(&app, path, NULL, seed, err, sizeof err);
+    CHECK(g != NULL);
+    if (!g) {
+        fprintf(stderr, "%s\n", err);
+        return NULL;
+    }
+    screens_reset(&app, title_create(&app));
+    screens_push(&app, g);
+    settle();
+    return g;
+}
+
+/* The play screen and its panels on first-light. */
+static void check_game(void)
+{
+    char path[4096];
+    if (!game(paths_default_mission(path, sizeof path), 3))
+        return;
+    frame("game");
+    key(SDLK_l);
+    frame("log, one line");
+    CHECK(said("Log: 1 line ("));
+    key(SDLK_l);
+    key(SDLK_g); /* roll, as bound */
+    settle();
+    frame("game dice");
+    key(SDLK_j);
+    frame("objectives");
+    key(SDLK_j);
+    key(SDLK_l);
+    frame("log");
+    key(SDLK_l);
+    key(SDLK_F1);
+    frame("help panel");
+    key(SDLK_F1);
+    key(SDLK_ESCAPE);
+    frame("pause");
+    key(SDLK_DOWN);
+    key(SDLK_RETURN);
+    frame("save dialog");
+    key(SDLK_ESCAPE);
+    key(SDLK_ESCAPE);
+    key(SDLK_F5);
+    key(SDLK_RETURN); /* edit the name */
+    key(SDLK_RETURN); /* save: a toast says so, over the board only */
+    frame("saved toast");
+    CHECK(said("saved"));
+    key(SDLK_F12); /* a screenshot: a long path in the toast */
+    frame("screenshot toast");
+    CHECK(said("screenshot"));
+    key(SDLK_l);
+    frame("log after saving");
+    key(SDLK_l);
+    for (int i = 0; i < 3; i++) {
+        key(SDLK_e);
+        settle();
+    }
+    key(SDLK_c);
+    frame("spell list");
+    key(SDLK_ESCAPE);
+}
+
+/* fight.xml fought to its end: the summary. */
+static void check_end(void)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/gfx/fight.xml", getenv("TEST_DATA"));
+    if (!game(path, 11))
+        return;
+    for (int i = 0; i < 30; i++) {
+        key(SDLK_f);
+        settle();
+        key(SDLK_e);
+        settle();
+    }
+    frame("victory");
+}
+
+int main(void)
+{
+    if (!getenv("QUESTBOARD_DATA") || !getenv("TEST_DATA"))
+        return 2;
+    shots = getenv("QB_LAYOUT_SHOTS");
+    SDL_Init(SDL_INIT_VIDEO);
+    TTF_Init();
+    IMG_Init(IMG_INIT_PNG);
+    snprintf(tmpdir, sizeof tmpdir, "/tmp/qb-layout-XXXXXX");
+    if (!mkdtemp(tmpdir))
+        return 2;
+    setenv("XDG_DATA_HOME", tmpdir, 1); /* F12 writes into the pref folder */
+    snprintf(app.pref, sizeof app.pref, "%s/", tmpdir);
+    snprintf(app.saves, sizeof app.saves, "%s/saves", tmpdir);
+    opts.limits.max_side = 16384, opts.limits.max_squares = 67108864;
+    app.opts = &opts;
+    app.settings = settings_create(app.pref);
+    CHECK(settings_set_binding(app.settings, BINDING_ROLL, 0, "G"));
+    /* a few saves for the load screen: a good one, a finished one, a damaged one */
+    SlotHeader h = {.turn = 12, .date = 1795352154};
+    char err[256];
+    snprintf(h.slot, sizeof h.slot, "Before the crypt, with a rather long name for a save");
+    snprintf(h.mission, sizeof h.mission, "The Drowned Archive");
+    CHECK(slots_write(app.saves, "save-a.qbsave", &h, "questboard-save 1\n", 18, err, sizeof err));
+    snprintf(h.outcome, sizeof h.outcome, "victory");
+    CHECK(slots_write(app.saves, "save-b.qbsave", &h, "questboard-save 1\n", 18, err, sizeof err));
+    FILE *f = fopen(strcat(strcpy(err, app.saves), "/slot-03.qbsave"), "w");
+    if (f) {
+        fputs("garbage", f);
+        fclose(f);
+    }
+    static const int sizes[][2] = {{800, 600}, {1280, 800}, {1920, 1080}};
+    static const double scales[] = {1.0, 1.5, 2.0};
+    app.running = true;
+    for (size_t s = 0; s < 3; s++)
+        for (size_t k = 0; k < 3; k++) {
+            snprintf(config, sizeof config, "%dx%d@%.1f", sizes[s][0], sizes[s][1], scales[k]);
+            open_window(sizes[s][0], sizes[s][1], scales[k]);
+            if (app.ui) {
+                check_menus();
+                check_game();
+                check_end();
+            }
+            close_window();
+        }
+    fprintf(stderr, "layout: %d frames, %d with problems\n", frames, problem_frames);
+    settings_destroy(app.settings);
+    layoutprobe_free(&probe);
+    char cmd[256];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
+    if (system(cmd) != 0)
+        fprintf(stderr, "could not remove %s\n", tmpdir);
+    IMG_Quit();
+    TTF_Quit();
+    SDL_Quit();
+    return check_finish("layout");
+}
