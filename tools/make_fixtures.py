@@ -151,6 +151,23 @@ def main():
     patch_bmp(p('seed-example-24.bmp'), p('bad-rle.bmp'), compression=1)
     patch_bmp(p('seed-example-24.bmp'), p('bad-16bit.bmp'), bpp=16)
     write('bad-gif.png', b'GIF89a' + b'\0' * 40)
+    formats = os.path.join(DATA, 'missions', 'formats')
+    os.makedirs(formats, exist_ok=True)
+    # A PNG whose pixel data is damaged inside (one byte of IDAT flipped).
+    data = bytearray(good)
+    idat = data.find(b'IDAT') + 4
+    data[idat + 4] ^= 0x55
+    write('bad-idat.png', bytes(data))
+    write('missions/formats/damaged.png', bytes(data))
+    # Other formats an author may save the board in: each is named, with
+    # what to do.
+    seed.save(os.path.join(formats, 'board.jpg'), quality=90)
+    seed.save(os.path.join(formats, 'board.gif'))
+    seed.save(os.path.join(formats, 'board.webp'))
+    seed.save(os.path.join(formats, 'board.tiff'))
+    with open(os.path.join(formats, 'board.svg'), 'w') as f:
+        f.write('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="7">'
+                '<rect width="10" height="7" fill="#ffffff"/></svg>\n')
 
 
 if __name__ == '__main__':

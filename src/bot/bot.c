@@ -157,7 +157,7 @@ static bool dead_end(const Ctx *c, BoardPos p)
 static bool same_action(const Action *a, const Action *b)
 {
     return a->kind == b->kind && a->piece == b->piece && a->target == b->target &&
-           grid_pos_equal(a->pos, b->pos) && a->spell == b->spell;
+           grid_pos_equal(a->pos, b->pos) && a->spell == b->spell && a->item == b->item;
 }
 
 static bool propose(Ctx *c, Action *out, ActionKind kind, int target, BoardPos pos, int spell)
@@ -460,10 +460,32 @@ static bool in_melee(const Ctx *c)
     return false;
 }
 
+/* Drinks a potion the hero carries once it is badly hurt (free, any time
+ * in its turn). */
+static bool drink(Ctx *c, Action *out)
+{
+    if (!badly_hurt(c->me))
+        return false;
+    for (int i = 0; i < c->me->item_count; i++) {
+        int item = c->me->items[i].item;
+        if (!game_can_use(c->g, c->hero, item))
+            continue;
+        Action a = {ACTION_USE, c->hero, -1, c->me->pos, -1, GAME_ITEM_REF(item)};
+        bool refused = false;
+        for (int k = 0; k < c->bot->refused_count; k++)
+            refused |= same_action(&a, &c->bot->refused[k]);
+        if (!refused) {
+            *out = a;
+            return true;
+        }
+    }
+    return false;
+}
+
 static bool choose_action(Ctx *c, Action *out)
 {
     bool fresh = !game_has_acted(c->g);
-    if (leave_here(c, out))
+    if (leave_here(c, out) || drink(c, out))
         return true;
     if (fresh && (attack_next_to(c, out) || cast_spell(c, out)))
         return true;
@@ -552,7 +574,11 @@ int bot_command(const Game *g, const Action *a, char *buf, size_t size)
     switch (a->kind) {
     case ACTION_ROLL: return snprintf(buf, size, "roll");
     case ACTION_MOVE: return snprintf(buf, size, "move %d %d %d", a->piece, a->pos.x, a->pos.y);
-    case ACTION_ATTACK: return snprintf(buf, size, "attack %d %d", a->piece, a->target);
+    case ACTION_ATTACK: {
+        const ItemType *weapon = a->item ? game_item(g, GAME_ITEM_INDEX(a->item)) : NULL;
+        return weapon ? snprintf(buf, size, "attack %d %d %s", a->piece, a->target, weapon->id)
+                      : snprintf(buf, size, "attack %d %d", a->piece, a->target);
+    }
     case ACTION_SEARCH_TREASURE: return snprintf(buf, size, "search treasure");
     case ACTION_SEARCH_TRAPS: return snprintf(buf, size, "search traps");
     case ACTION_DISARM: return snprintf(buf, size, "disarm %d %d %d", a->piece, a->pos.x, a->pos.y);
@@ -563,7 +589,7 @@ int bot_command(const Game *g, const Action *a, char *buf, size_t size)
         return snprintf(buf, size, "cast %d %s %d", a->piece, s ? s->id : "?", a->target);
     }
     case ACTION_USE: {
-        const ItemType *it = game_item(g, a->spell);
+        const ItemType *it = game_item(g, GAME_ITEM_INDEX(a->item));
         return snprintf(buf, size, "use %d %s", a->piece, it ? it->id : "?");
     }
     case ACTION_END:

@@ -5,7 +5,8 @@
  * monsters they have seen, doors and traps once found, the objectives and
  * what the game says (events, refusals). Each hero, on its turn:
  *
- *   1. leaves from an exit once everything but escaping is done;
+ *   1. leaves from an exit once everything but escaping is done; drinks a
+ *      potion it carries once badly hurt (at half its body points or less);
  *   2. attacks a monster next to it (the one an objective names first,
  *      then the weakest), or heals a badly hurt hero in sight, or casts
  *      an attack spell on a monster in sight;

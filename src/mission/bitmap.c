@@ -5,7 +5,8 @@
 #include "../core/fileio.h"
 
 #include <SDL.h>
-#include <SDL_image.h>
+#include <png.h>
+#include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -148,6 +149,37 @@ static bool parse_bmp_header(const uint8_t *h, size_t n, BitmapHeader *hdr, char
     return true;
 }
 
+static bool starts(const uint8_t *h, size_t n, size_t at, const char *magic)
+{
+    size_t m = strlen(magic);
+    return n >= at + m && memcmp(h + at, magic, m) == 0;
+}
+
+/* What a file that is no PNG or BMP is, by its first bytes, and what to
+ * do about it. */
+static const char *unsupported(const uint8_t *h, size_t n)
+{
+    if (n == 0)
+        return "empty file; expected a PNG or BMP image";
+    if (n >= 3 && h[0] == 0xff && h[1] == 0xd8 && h[2] == 0xff)
+        return "this is a JPEG image: re-export it as PNG (JPEG changes colours, so one room "
+               "would break into many)";
+    if (starts(h, n, 0, "GIF87a") || starts(h, n, 0, "GIF89a"))
+        return "this is a GIF image: save it as PNG (PNG keeps every colour exactly)";
+    if (starts(h, n, 0, "RIFF") && starts(h, n, 8, "WEBP"))
+        return "this is a WebP image: re-export it as PNG (lossy WebP changes colours)";
+    if (starts(h, n, 0, "II*") || starts(h, n, 0, "MM"))
+        if (n >= 4 && ((h[0] == 'I' && h[3] == 0) || (h[0] == 'M' && h[2] == 0 && h[3] == '*')))
+            return "this is a TIFF image: save it as PNG";
+    if (starts(h, n, 4, "ftyp"))
+        return "this is an AVIF or HEIF image: re-export it as PNG";
+    for (size_t i = 0; i + 4 <= n; i++)
+        if (memcmp(h + i, "<svg", 4) == 0 || memcmp(h + i, "<?xm", 4) == 0)
+            return "this is an SVG drawing (or other XML text), not a bitmap: export it as a PNG "
+                   "with one pixel per square";
+    return "not a PNG or BMP image (unknown signature)";
+}
+
 static bool check_header(const uint8_t *head, size_t n, uint64_t file_size, const BitmapLimits *lim,
                          BitmapHeader *hdr, char *why, size_t why_size)
 {
@@ -159,8 +191,7 @@ static bool check_header(const uint8_t *head, size_t n, uint64_t file_size, cons
     else if (hdr->format == BITMAP_BMP)
         ok = parse_bmp_header(head, n, hdr, why, why_size);
     else {
-        snprintf(why, why_size, n == 0 ? "empty file; expected a PNG or BMP image"
-                                        : "not a PNG or BMP image (unknown signature)");
+        snprintf(why, why_size, "%s", unsupported(head, n));
         return false;
     }
     if (!ok)
@@ -185,13 +216,109 @@ static bool check_header(const uint8_t *head, size_t n, uint64_t file_size, cons
     return true;
 }
 
-static SDL_Surface *decode_surface(const BitmapHeader *hdr, const uint8_t *data, size_t size)
+/* PNG through libpng itself, so its messages become ours (SDL_image lets
+ * libpng print "libpng error: …" and warnings on stderr). */
+typedef struct PngInput {
+    const uint8_t *data;
+    size_t size, pos;
+    char message[160];
+    jmp_buf jump;
+} PngInput;
+
+static void png_fail(png_structp png, png_const_charp message)
 {
-    SDL_RWops *rw = SDL_RWFromConstMem(data, (int)size);
-    if (!rw)
+    PngInput *in = png_get_error_ptr(png);
+    snprintf(in->message, sizeof in->message, "%s", message);
+    longjmp(in->jump, 1);
+}
+
+static void png_warn(png_structp png, png_const_charp message)
+{
+    (void)png, (void)message; /* ancillary trouble (a colour profile) changes no pixel we read */
+}
+
+static void png_input(png_structp png, png_bytep out, size_t n)
+{
+    PngInput *in = png_get_io_ptr(png);
+    if (n > in->size - in->pos)
+        png_error(png, "the file ends too soon");
+    memcpy(out, in->data + in->pos, n);
+    in->pos += n;
+}
+
+/* Every PNG form as 8-bit RGBA. */
+static void png_to_rgba(png_structp png, png_infop info)
+{
+    int type = png_get_color_type(png, info), depth = png_get_bit_depth(png, info);
+    if (depth == 16)
+        png_set_strip_16(png);
+    if (type == PNG_COLOR_TYPE_PALETTE)
+        png_set_palette_to_rgb(png);
+    if (type == PNG_COLOR_TYPE_GRAY && depth < 8)
+        png_set_expand_gray_1_2_4_to_8(png);
+    bool alpha = (type & PNG_COLOR_MASK_ALPHA) != 0;
+    if (png_get_valid(png, info, PNG_INFO_tRNS)) {
+        png_set_tRNS_to_alpha(png);
+        alpha = true;
+    }
+    if (type == PNG_COLOR_TYPE_GRAY || type == PNG_COLOR_TYPE_GRAY_ALPHA)
+        png_set_gray_to_rgb(png);
+    if (!alpha)
+        png_set_filler(png, 0xff, PNG_FILLER_AFTER);
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+}
+
+static SDL_Surface *decode_png(const uint8_t *data, size_t size, char *why, size_t why_size)
+{
+    /* On the heap: what the callbacks change must survive the longjmp. */
+    PngInput *in = xcalloc(1, sizeof *in);
+    in->data = data;
+    in->size = size;
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, in, png_fail, png_warn);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    SDL_Surface *volatile s = NULL;
+    png_bytep *volatile rows = NULL;
+    if (!info || setjmp(in->jump)) {
+        png_destroy_read_struct(&png, &info, NULL);
+        SDL_FreeSurface(s);
+        free(rows);
+        snprintf(why, why_size, "%s", in->message[0] ? in->message : "cannot start the PNG decoder");
+        free(in);
         return NULL;
-    SDL_Surface *s = hdr->format == BITMAP_PNG ? IMG_LoadPNG_RW(rw) : SDL_LoadBMP_RW(rw, 0);
+    }
+    png_set_read_fn(png, in, png_input);
+    png_read_info(png, info);
+    png_to_rgba(png, info);
+    int w = (int)png_get_image_width(png, info), h = (int)png_get_image_height(png, info);
+    s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32);
+    if (!s)
+        png_error(png, "out of memory for the pixels");
+    rows = xmalloc((size_t)h + 1, sizeof *rows);
+    for (int y = 0; y < h; y++)
+        rows[y] = (png_bytep)s->pixels + (size_t)y * (size_t)s->pitch;
+    png_read_image(png, rows);
+    png_read_end(png, NULL);
+    png_destroy_read_struct(&png, &info, NULL);
+    free(rows);
+    free(in);
+    return s;
+}
+
+static SDL_Surface *decode_surface(const BitmapHeader *hdr, const uint8_t *data, size_t size,
+                                   char *why, size_t why_size)
+{
+    if (hdr->format == BITMAP_PNG)
+        return decode_png(data, size, why, why_size);
+    SDL_RWops *rw = SDL_RWFromConstMem(data, (int)size);
+    if (!rw) {
+        snprintf(why, why_size, "%s", SDL_GetError());
+        return NULL;
+    }
+    SDL_Surface *s = SDL_LoadBMP_RW(rw, 0);
     SDL_RWclose(rw);
+    if (!s)
+        snprintf(why, why_size, "%s", SDL_GetError());
     return s;
 }
 
@@ -200,8 +327,11 @@ static SDL_Surface *decode_surface(const BitmapHeader *hdr, const uint8_t *data,
  * full-size buffer fewer at the peak of a load. */
 static bool surface_to_bitmap(SDL_Surface *s, Bitmap *out)
 {
-    SDL_Surface *c = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0);
-    SDL_FreeSurface(s);
+    SDL_Surface *c = s;
+    if (s->format->format != SDL_PIXELFORMAT_RGBA32) {
+        c = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0);
+        SDL_FreeSurface(s);
+    }
     if (!c)
         return false;
     if (c->pitch != c->w * 4 || SDL_MUSTLOCK(c)) {
@@ -231,10 +361,10 @@ bool bitmap_decode(const char *name, const uint8_t *data, size_t size, const Bit
         snprintf(err, err_size, "%s: file too large", name);
         return false;
     }
-    SDL_Surface *s = decode_surface(&hdr, data, size);
+    SDL_Surface *s = decode_surface(&hdr, data, size, why, sizeof why);
     if (!s) {
         snprintf(err, err_size, "%s: damaged or truncated %s image (%s)", name,
-                 hdr.format == BITMAP_PNG ? "PNG" : "BMP", SDL_GetError());
+                 hdr.format == BITMAP_PNG ? "PNG" : "BMP", why);
         return false;
     }
     if (s->w != hdr.width || s->h != hdr.height) {

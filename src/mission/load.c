@@ -77,6 +77,22 @@ static const Catalogue *get_catalogue(const MissionLoadOptions *opts, Catalogue 
     return *owned;
 }
 
+/* A bitmap error "PATH: reason" as the author should read it: for a
+ * mission XML at the line of its <board bitmap="…">, naming the bitmap as
+ * the XML does. */
+static void add_bitmap_error(const Mission *m, ErrorList *errs, const char *err)
+{
+    const char *path = m->bitmap_path ? m->bitmap_path : m->path;
+    size_t n = strlen(path);
+    const char *why = strncmp(err, path, n) == 0 && err[n] == ':' && err[n + 1] == ' ' ? err + n + 2
+                                                                                      : err;
+    if (m->bare || m->bitmap_line <= 0)
+        errors_add(errs, "%s", err);
+    else
+        errors_add_at(errs, m->path, m->bitmap_line, "bitmap '%s': %s",
+                      m->bitmap_name ? m->bitmap_name : path, why);
+}
+
 /* Decodes the bitmap bytes and builds the board with the palette. The
  * file's bytes (*owned, when not NULL) are freed once decoded, and the
  * pixels once typed, so that a load's peak memory is the board's arrays
@@ -94,7 +110,7 @@ static bool build_board(Mission *m, const uint8_t *bytes, size_t size, uint8_t *
         *owned = NULL;
     }
     if (!decoded) {
-        errors_add(errs, "%s", err);
+        add_bitmap_error(m, errs, err);
         return false;
     }
     int n_over = 0;
@@ -107,8 +123,10 @@ static bool build_board(Mission *m, const uint8_t *bytes, size_t size, uint8_t *
     m->board = board_create(&spec, why, sizeof why);
     bitmap_free(&bm);
     free(over);
-    if (!m->board)
-        errors_add(errs, "%s: %s", name, why);
+    if (!m->board) {
+        snprintf(err, sizeof err, "%s: %s", name, why);
+        add_bitmap_error(m, errs, err);
+    }
     return m->board != NULL;
 }
 
@@ -161,12 +179,14 @@ static Mission *load_common(const char *path, const uint8_t *xml, size_t xml_siz
         /* The header alone decides whether the file is worth reading. */
         BitmapLimits lim = limits_of(opts);
         if (!bitmap_check_file(m->bitmap_path, &lim, why, sizeof why)) {
-            errors_add(errs, "%s", why);
+            add_bitmap_error(m, errs, why);
             goto fail;
         }
         if (!fileio_read(m->bitmap_path, MISSION_MAX_BITMAP_BYTES, &file_bytes, &bitmap_size, why,
                          sizeof why)) {
-            errors_add(errs, "%s: %s", m->bitmap_path, why);
+            char err[600];
+            snprintf(err, sizeof err, "%s: %s", m->bitmap_path, why);
+            add_bitmap_error(m, errs, err);
             goto fail;
         }
         bitmap = file_bytes;

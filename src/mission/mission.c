@@ -3,9 +3,11 @@
 
 #include "../core/alloc.h"
 #include "../core/fileio.h"
+#include "../core/suggest.h"
 #include "mission_xml.h"
 
 #include <ctype.h>
+#include <dirent.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -240,6 +242,39 @@ static bool has_dotdot(const char *p)
     return false;
 }
 
+/* ": did you mean 'x'?" when the folder of dir/rel holds a file whose name
+ * is close to rel's (at most MISSION_NEAR_FILES entries are read), else
+ * "". */
+#define MISSION_NEAR_FILES 10000
+static const char *near_file(const char *dir, const char *rel, char *buf, size_t size)
+{
+    const char *base = strrchr(rel, '/');
+    char folder[PATH_MAX];
+    int sub = base ? (int)(base - rel) : 0;
+    snprintf(folder, sizeof folder, "%s/%.*s", dir, sub, rel);
+    base = base ? base + 1 : rel;
+    DIR *d = opendir(folder);
+    buf[0] = '\0';
+    if (!d)
+        return buf;
+    Suggestion s;
+    suggest_begin(&s, base);
+    char best[256] = "";
+    struct dirent *e;
+    for (int n = 0; n < MISSION_NEAR_FILES && (e = readdir(d)); n++) {
+        if (e->d_name[0] == '.')
+            continue;
+        int before = s.best_distance;
+        suggest_offer(&s, e->d_name); /* d_name is reused: keep a copy of the best */
+        if (s.best_distance < before)
+            snprintf(best, sizeof best, "%s", e->d_name);
+    }
+    closedir(d);
+    if (suggest_result(&s) && best[0])
+        snprintf(buf, size, ": did you mean '%.*s%s%s'?", sub, rel, sub ? "/" : "", best);
+    return buf;
+}
+
 bool mission_confine(const char *dir, const char *rel, const char *what, const char *owner,
                      const char *file, int line, char **out, ErrorList *errs)
 {
@@ -261,7 +296,9 @@ bool mission_confine(const char *dir, const char *rel, const char *what, const c
     }
     char dir_real[PATH_MAX], file_real[PATH_MAX];
     if (!realpath(dir, dir_real) || !realpath(joined, file_real)) {
-        errors_add_at(errs, file, line, "%s '%s' not found (looked for %s)", what, rel, joined);
+        char hint[PATH_MAX + 64];
+        errors_add_at(errs, file, line, "%s '%s' not found (looked for %s)%s", what, rel, joined,
+                      near_file(dir, rel, hint, sizeof hint));
         return false;
     }
     size_t n = strlen(dir_real);

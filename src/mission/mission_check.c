@@ -2,6 +2,7 @@
 #include "mission_xml.h"
 
 #include "../core/alloc.h"
+#include "../core/suggest.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -87,6 +88,20 @@ static long index_find(const IdIndex *idx, const char *id)
     return -1;
 }
 
+/* ": did you mean 'x'?" when a candidate is close to word, else "". */
+static const char *did_you_mean(const char *best, char *buf, size_t size)
+{
+    if (!best)
+        return "";
+    snprintf(buf, size, ": did you mean '%s'?", best);
+    return buf;
+}
+
+static const char *id_hint(const IdIndex *idx, const char *id, char *buf, size_t size)
+{
+    return did_you_mean(suggest_closest(id, idx->ids, idx->count), buf, size);
+}
+
 static void index_free(IdIndex *idx)
 {
     free(idx->ids);
@@ -120,12 +135,26 @@ static bool check_square(Checker *c, BoardPos p, int line, const char *what)
 }
 
 /* Looks up a type and checks its kind; reports problems at line. */
+static const char *type_hint(const Checker *c, const char *id, PieceKind kind, char *buf,
+                             size_t size)
+{
+    Suggestion s;
+    suggest_begin(&s, id);
+    for (size_t i = 0; i < catalogue_count(c->m->catalogue); i++) {
+        const PieceType *t = catalogue_at(c->m->catalogue, i);
+        if (t->kind == kind)
+            suggest_offer(&s, t->id);
+    }
+    return did_you_mean(suggest_result(&s), buf, size);
+}
+
 static const PieceType *check_type(Checker *c, const char *id, PieceKind kind, int line)
 {
     const PieceType *t = catalogue_find(c->m->catalogue, id);
     if (!t) {
-        errors_add_at(c->errs, c->file, line, "unknown %s type '%s' (not in the catalogue)",
-                      catalogue_kind_name(kind), id);
+        char hint[CATALOGUE_ID_MAX + 32];
+        errors_add_at(c->errs, c->file, line, "unknown %s type '%s' (not in the catalogue)%s",
+                      catalogue_kind_name(kind), id, type_hint(c, id, kind, hint, sizeof hint));
         return NULL;
     }
     if (t->kind != kind) {
@@ -345,9 +374,11 @@ static void check_door_key(Checker *c, MissionDoor *d)
         return;
     }
     long k = index_find(&c->items, d->key);
+    char hint[MISSION_ID_MAX + 32];
     if (k < 0)
         errors_add_at(c->errs, c->file, d->line,
-                      "key=\"%s\": no treasure of kind item has that id", d->key);
+                      "key=\"%s\": no treasure of kind item has that id%s", d->key,
+                      id_hint(&c->items, d->key, hint, sizeof hint));
     d->key_treasure = (int)k;
 }
 
@@ -498,6 +529,7 @@ static void check_treasure_item(Checker *c, const MissionTreasure *t)
 static void check_treasure(Checker *c)
 {
     Mission *m = c->m;
+    char hint[MISSION_ID_MAX + 32];
     for (size_t i = 0; i < m->treasure_count; i++) {
         MissionTreasure *t = &m->treasure[i];
         bool has_square = t->pos.x >= 0 || t->pos.y >= 0;
@@ -512,8 +544,8 @@ static void check_treasure(Checker *c)
                               "treasure names furniture '%s' and a square: give only one",
                               t->furniture);
             else if (!f)
-                errors_add_at(c->errs, c->file, t->line, "no furniture has the id '%s'",
-                              t->furniture);
+                errors_add_at(c->errs, c->file, t->line, "no furniture has the id '%s'%s",
+                              t->furniture, id_hint(&c->furniture, t->furniture, hint, sizeof hint));
             else if (ft && !(ft->flags & PIECE_SEARCHABLE))
                 errors_add_at(c->errs, c->file, t->line, "furniture '%s' (%s) cannot be searched",
                               t->furniture, ft->name);
@@ -584,6 +616,7 @@ static void check_rewards(Checker *c, MissionObjective *o)
 static void check_objectives(Checker *c)
 {
     Mission *m = c->m;
+    char hint[MISSION_ID_MAX + 32];
     if (m->objective_count == 0 && !m->bare)
         errors_add_at(c->errs, c->file, m->line,
                       "the mission has no objectives: add <objectives> with at least one");
@@ -593,14 +626,14 @@ static void check_objectives(Checker *c)
         switch (o->kind) {
         case OBJECTIVE_KILL:
             if (index_find(&c->monsters, o->target) < 0)
-                errors_add_at(c->errs, c->file, o->line,
-                              "objective: no monster has the id '%s'", o->target);
+                errors_add_at(c->errs, c->file, o->line, "objective: no monster has the id '%s'%s",
+                              o->target, id_hint(&c->monsters, o->target, hint, sizeof hint));
             break;
         case OBJECTIVE_FIND_ITEM:
             if (index_find(&c->items, o->target) < 0)
                 errors_add_at(c->errs, c->file, o->line,
-                              "objective: no treasure of kind \"item\" has the id '%s'",
-                              o->target);
+                              "objective: no treasure of kind \"item\" has the id '%s'%s",
+                              o->target, id_hint(&c->items, o->target, hint, sizeof hint));
             break;
         case OBJECTIVE_REACH_SQUARE:
         case OBJECTIVE_REACH_ROOM:

@@ -3,6 +3,7 @@
 
 #include "../core/alloc.h"
 #include "../core/fileio.h"
+#include "vocab.h"
 
 #include <libxml/parser.h>
 #include <libxml/xmlerror.h>
@@ -18,7 +19,24 @@
 typedef struct ErrorSink {
     const char *name;
     ErrorList *errs;
+    const Vocab *vocab; /* the schema's words, for "did you mean" (may be NULL) */
 } ErrorSink;
+
+/* The closest known word to a misspelt element or attribute the schema
+ * refused, or NULL. */
+static const char *suggestion(const ErrorSink *sink, const xmlError *error)
+{
+    const xmlNode *n = error->node;
+    if (!sink->vocab || error->domain != XML_FROM_SCHEMASV || !n)
+        return NULL;
+    /* An attribute not allowed: the node is its element, str1 its name. */
+    if (error->code == XML_SCHEMAV_CVC_COMPLEX_TYPE_3_2_1 && n->type == XML_ELEMENT_NODE &&
+        error->str1)
+        return vocab_suggest_attribute(sink->vocab, (const char *)n->name, error->str1);
+    if (error->code == XML_SCHEMAV_ELEMENT_CONTENT && n->type == XML_ELEMENT_NODE)
+        return vocab_suggest_element(sink->vocab, (const char *)n->name);
+    return NULL;
+}
 
 static void sink_error(void *data, xmlErrorPtr error)
 {
@@ -30,7 +48,9 @@ static void sink_error(void *data, xmlErrorPtr error)
     size_t n = strlen(msg);
     while (n > 0 && (msg[n - 1] == '\n' || msg[n - 1] == ' '))
         msg[--n] = '\0';
-    errors_add_at(sink->errs, sink->name, error->line > 0 ? error->line : 1, "%s", msg);
+    const char *guess = suggestion(sink, error);
+    errors_add_at(sink->errs, sink->name, error->line > 0 ? error->line : 1, "%s%s%s%s", msg,
+                  guess ? " Did you mean '" : "", guess ? guess : "", guess ? "'?" : "");
 }
 
 /* Schemas are trusted data files that never change while the game runs,
@@ -39,11 +59,12 @@ static void sink_error(void *data, xmlErrorPtr error)
 static struct {
     char *path;
     xmlSchemaPtr schema;
+    Vocab *vocab; /* its words, for suggestions */
 } schema_cache[SCHEMA_CACHE_MAX];
 
 static xmlSchemaPtr schema_compile(const char *path, ErrorList *errs)
 {
-    ErrorSink sink = {path, errs};
+    ErrorSink sink = {path, errs, NULL};
     xmlSchemaParserCtxtPtr pctx = xmlSchemaNewParserCtxt(path);
     if (!pctx) {
         errors_add_at(errs, path, 1, "cannot read the schema");
@@ -57,12 +78,15 @@ static xmlSchemaPtr schema_compile(const char *path, ErrorList *errs)
     return schema;
 }
 
-static xmlSchemaPtr schema_get(const char *path, ErrorList *errs)
+static xmlSchemaPtr schema_get(const char *path, ErrorList *errs, const Vocab **vocab)
 {
     int free_slot = -1;
+    *vocab = NULL;
     for (int i = 0; i < SCHEMA_CACHE_MAX; i++) {
-        if (schema_cache[i].path && strcmp(schema_cache[i].path, path) == 0)
+        if (schema_cache[i].path && strcmp(schema_cache[i].path, path) == 0) {
+            *vocab = schema_cache[i].vocab;
             return schema_cache[i].schema;
+        }
         if (!schema_cache[i].path && free_slot < 0)
             free_slot = i;
     }
@@ -74,6 +98,8 @@ static xmlSchemaPtr schema_get(const char *path, ErrorList *errs)
     if (schema && free_slot >= 0) {
         schema_cache[free_slot].path = xstrdup(path);
         schema_cache[free_slot].schema = schema;
+        schema_cache[free_slot].vocab = vocab_load(path);
+        *vocab = schema_cache[free_slot].vocab;
     }
     return schema;
 }
@@ -164,7 +190,8 @@ static bool precheck(const char *name, const uint8_t *data, size_t size, ErrorLi
 
 static bool validate(const char *name, xmlDoc *doc, const char *schema_path, ErrorList *errs)
 {
-    xmlSchemaPtr schema = schema_get(schema_path, errs);
+    const Vocab *vocab;
+    xmlSchemaPtr schema = schema_get(schema_path, errs, &vocab);
     if (!schema)
         return false;
     xmlSchemaValidCtxtPtr vctx = xmlSchemaNewValidCtxt(schema);
@@ -172,7 +199,7 @@ static bool validate(const char *name, xmlDoc *doc, const char *schema_path, Err
         errors_add_at(errs, name, 1, "cannot start schema validation");
         return false;
     }
-    ErrorSink sink = {name, errs};
+    ErrorSink sink = {name, errs, vocab};
     xmlSchemaSetValidStructuredErrors(vctx, sink_error, &sink);
     size_t before = errors_total(errs);
     int rc = xmlSchemaValidateDoc(vctx, doc);
@@ -191,7 +218,7 @@ xmlDoc *xmldoc_parse(const char *name, const uint8_t *data, size_t size, const c
         errors_add_at(errs, name, 1, "the file is too large");
         return NULL;
     }
-    ErrorSink sink = {name, errs};
+    ErrorSink sink = {name, errs, NULL};
     /* libxml2 keeps the handler per thread; restore the default after. */
     xmlSetStructuredErrorFunc(&sink, sink_error);
     size_t before = errors_total(errs);

@@ -135,6 +135,29 @@ done
 "$qb" --simulate 2 "$m/bad-door.xml" >"$out" 2>"$err"
 [ $? -eq 2 ] && grep -q "^$m/bad-door.xml:[0-9]*: " "$err"; check "simulate on a bad mission names file and line" $?
 
+# Bitmaps in other formats are named, with what to do, at the line of
+# <board bitmap="…">; a damaged PNG gives our message and nothing of the
+# decoder's own.
+f="$m/formats"
+for fmt in jpg:JPEG gif:GIF webp:WebP tiff:TIFF svg:SVG; do
+    ext=${fmt%%:*} name=${fmt#*:}
+    "$qb" --check "$f/bad-$ext.xml" >"$out" 2>"$err"
+    [ $? -eq 2 ] && grep -q "^$f/bad-$ext.xml:5: bitmap 'board.$ext': this is an* $name " "$err" &&
+        grep -q "PNG" "$err"
+    check "a $name board is named as such, with the mission's line" $?
+    "$qb" --check "$f/board.$ext" >"$out" 2>"$err"
+    [ $? -eq 2 ] && grep -q "^$f/board.$ext: this is an* $name " "$err"
+    check "a bare $name file is named as such" $?
+done
+"$qb" --check "$f/bad-damaged.xml" >"$out" 2>"$err"
+[ $? -eq 2 ] && [ "$(wc -l <"$err")" -eq 1 ] &&
+    grep -q "^$f/bad-damaged.xml:5: bitmap 'damaged.png': damaged or truncated PNG image" "$err" &&
+    ! grep -qi "libpng" "$err"
+check "a damaged PNG gives one line of ours, no decoder output" $?
+"$qb" --check "$m/bad-typo-bitmap.xml" >"$out" 2>"$err"
+[ $? -eq 2 ] && grep -q "bitmap 'bord.png' not found (looked for .*): did you mean 'board.png'?" "$err"
+check "a misspelt bitmap name gets a did-you-mean" $?
+
 "$qb" --max-side 5 --check "$data/seed-example.png" >"$out" 2>"$err"
 [ $? -eq 2 ]; check "--max-side limits the size" $?
 grep -q "over the limit" "$err"; check "--max-side message" $?

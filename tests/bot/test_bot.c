@@ -265,6 +265,35 @@ static void test_spells(void)
     tm_destroy(m);
 }
 
+/* A badly hurt hero drinks the potion it carries (a free action), and the
+ * choice is the protocol's `use` line. */
+static void test_drinks_when_hurt(void)
+{
+    static const char *const rows[] = {"aaaa", "aaaa"};
+    Mission *m = tm_create(rows, 2);
+    tm_hero(m, "barbarian", 0, 0);
+    tm_treasure(m, "dart", TREASURE_HAZARD, 5, 0, 1);
+    tm_treasure(m, "tonic", TREASURE_POTION, 3, 1, 1);
+    tm_objective(m, OBJECTIVE_REACH_SQUARE, "", 3, 1);
+    Game *g = tm_game(m, 9);
+    Bot *bot = bot_create(g);
+    Action a;
+    CHECK(until(bot, g, ACTION_SEARCH_TREASURE, &a));
+    CHECK(apply(g, &a));
+    CHECK_INT(game_piece(g, 0)->body, 3); /* the dart */
+    a = choose(bot, g);
+    CHECK_INT(a.kind, ACTION_USE);
+    CHECK_INT(a.item, GAME_ITEM_REF(game_find_item(g, "tonic")));
+    char line[64];
+    bot_command(g, &a, line, sizeof line);
+    CHECK(strcmp(line, "use 0 tonic") == 0);
+    CHECK(apply(g, &a));
+    CHECK_INT(game_piece(g, 0)->body, 6);
+    bot_destroy(bot);
+    game_destroy(g);
+    tm_destroy(m);
+}
+
 /* The same seed gives the same game; the choices are protocol commands. */
 static void test_same_seed_same_game(void)
 {
@@ -316,6 +345,7 @@ int main(void)
     test_leaves_once_done();
     test_unwinnable_ends();
     test_spells();
+    test_drinks_when_hurt();
     test_same_seed_same_game();
     return check_finish("bot");
 }

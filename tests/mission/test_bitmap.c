@@ -7,6 +7,7 @@
 
 #include <SDL.h>
 #include <SDL_image.h>
+#include <stdlib.h>
 #include <unistd.h>
 
 static const char *data_path(const char *name)
@@ -76,6 +77,32 @@ static void expect_refusal(const char *name, const BitmapLimits *lim, const char
     CHECK(bm.rgba == NULL);
 }
 
+/* A damaged PNG is refused with our message only: the decoder writes
+ * nothing of its own ("libpng error: …") to stderr. */
+static void test_decoder_quiet(void)
+{
+    char path[] = "/tmp/qb-stderr-XXXXXX";
+    int fd = mkstemp(path);
+    CHECK(fd >= 0);
+    if (fd < 0)
+        return;
+    fflush(stderr);
+    int saved = dup(2);
+    dup2(fd, 2);
+    BitmapLimits lim = bitmap_default_limits();
+    Bitmap bm;
+    char err[512];
+    bool ok = bitmap_load(data_path("bad-idat.png"), &lim, &bm, err, sizeof err);
+    ok |= bitmap_load(data_path("bad-truncated.png"), &lim, &bm, err, sizeof err);
+    fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+    CHECK(!ok);
+    CHECK_INT(lseek(fd, 0, SEEK_END), 0);
+    close(fd);
+    unlink(path);
+}
+
 static void test_refusals(void)
 {
     BitmapLimits lim = bitmap_default_limits();
@@ -88,8 +115,9 @@ static void test_refusals(void)
     expect_refusal("bad-huge.png", &lim, "over the limit");
     expect_refusal("bad-bomb.png", &lim, "too short");
     expect_refusal("bad-notimage.png", &lim, "not a PNG or BMP");
-    expect_refusal("bad-gif.png", &lim, "not a PNG or BMP");
+    expect_refusal("bad-gif.png", &lim, "this is a GIF image: save it as PNG");
     expect_refusal("bad-empty.bmp", &lim, "empty file");
+    expect_refusal("bad-idat.png", &lim, "damaged or truncated PNG image (");
     expect_refusal("bad-zero-width.png", &lim, "no pixels");
     expect_refusal(".", &lim, "not a regular file");
     BitmapLimits small = {.max_side = 8, .max_squares = 1000};
@@ -129,6 +157,7 @@ int main(void)
     test_formats();
     test_transparent();
     test_refusals();
+    test_decoder_quiet();
     test_big_png();
     return check_finish("bitmap");
 }

@@ -390,6 +390,22 @@ static void test_bad(void)
         {"bad-too-many-lines.xml", 65535, "more than 65534 lines"},
         {"bad-note-half.xml", 5, "a note on a square needs both x and y"},
         {"bad-open-secret.xml", 5, "open=\"true\" on a secret door"},
+        /* Did you mean: types, ids, attributes, elements, bitmap files. */
+        {"bad-typo-type.xml", 5,
+         "unknown monster type 'gobiln' (not in the catalogue): did you mean 'goblin'?"},
+        {"bad-typo-id.xml", 5, "objective: no monster has the id 'bos': did you mean 'boss'?"},
+        {"bad-typo-attribute.xml", 5,
+         "Element 'door', attribute 'sid': The attribute 'sid' is not allowed. Did you mean 'side'?"},
+        {"bad-typo-element.xml", 5, "Element 'rubbel': This element is not expected. Did you mean 'rubble'?"},
+        {"bad-typo-bitmap.xml", 4, "bitmap 'bord.png' not found (looked for "},
+        /* Bitmaps that are no PNG or BMP, or a damaged one: named, at the
+         * line of <board>. */
+        {"formats/bad-jpg.xml", 5, "bitmap 'board.jpg': this is a JPEG image: re-export it as PNG"},
+        {"formats/bad-gif.xml", 5, "bitmap 'board.gif': this is a GIF image: save it as PNG"},
+        {"formats/bad-webp.xml", 5, "bitmap 'board.webp': this is a WebP image: re-export it as PNG"},
+        {"formats/bad-tiff.xml", 5, "bitmap 'board.tiff': this is a TIFF image: save it as PNG"},
+        {"formats/bad-svg.xml", 5, "bitmap 'board.svg': this is an SVG drawing"},
+        {"formats/bad-damaged.xml", 5, "bitmap 'damaged.png': damaged or truncated PNG image ("},
         {"bad-reward-item.xml", 7, "reward: unknown item 'excalibur'"},
         {"bad-reward-both.xml", 6, "reward: give gold=\"N\" or item=\"ID\", one of the two"},
         {"bad-chest-trap.xml", 5, "no treasure has the id 'nothing'"},
@@ -504,7 +520,8 @@ static void test_bitmap_header_first(void)
     Mission *m = load(xml_path, &errs);
     CHECK(m == NULL);
     CHECK_STR_CONTAINS(errs.count ? errs.items[0] : NULL, "100000x100000, over the limit");
-    CHECK_STR_CONTAINS(errs.count ? errs.items[0] : NULL, png_path);
+    /* Bitmap errors of a mission point at its <board bitmap="…"> line. */
+    CHECK_STR_CONTAINS(errs.count ? errs.items[0] : NULL, "/mission.xml:3: bitmap 'board.png': ");
     errors_clear(&errs);
     unlink(png_path);
     unlink(xml_path);
