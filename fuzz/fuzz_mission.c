@@ -68,8 +68,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (xml_size == 0)
             xml = NULL;
     }
-    /* Small limits keep each run fast; the logic is the same. */
-    MissionLoadOptions opts = {catalogue_path, catalogue, 512, 65536, 0};
+    /* Limits below the game's keep each run fast, but reach boards of a
+     * million squares (4096 a side) and, with -max_len=131072, a <types>
+     * list past its cap of 1,000; the logic is the same. */
+    MissionLoadOptions opts = {.catalogue_path = catalogue_path, .catalogue = catalogue,
+                               .max_side = 4096, .max_squares = 1 << 20, .max_rooms = 65536};
     ErrorList errs;
     errors_init(&errs, 0);
     Mission *m = mission_load_memory("fuzz.xml", xml, xml_size, bitmap, bitmap_size, &opts, &errs);

@@ -102,9 +102,10 @@ __attribute__((format(printf, 3, 4))) static void report(Settings *s, int line, 
     va_end(ap);
     if (line > 0)
         snprintf(where, sizeof where, ":%d", line);
-    size_t n = strlen(s->path) + strlen(where) + strlen(text) + 4;
+    const char *file = s->path ? s->path : SETTINGS_FILE_NAME; /* in memory only */
+    size_t n = strlen(file) + strlen(where) + strlen(text) + 4;
     char *msg = xmalloc(n, 1);
-    snprintf(msg, n, "%s%s: %s", s->path, where, text);
+    snprintf(msg, n, "%s%s: %s", file, where, text);
     push_message(s, msg);
 }
 
@@ -422,12 +423,35 @@ static bool links_outside(const char *path)
     return strncmp(real, real_folder, n) != 0 || (real[n] != '/' && real_folder[n - 1] != '/');
 }
 
-bool settings_load(Settings *s)
+/* Reports messages dropped over the cap; true when there were none. */
+static bool finish_load(Settings *s)
+{
+    if (s->messages_dropped) {
+        char *msg = xmalloc(64, 1);
+        snprintf(msg, 64, "... and %zu more problems", s->messages_dropped);
+        push_message(s, msg);
+    }
+    return s->message_count == 0;
+}
+
+static void start_load(Settings *s)
 {
     clear_messages(s);
     set_defaults(s);
     free(s->written); /* the file may now differ from what we last wrote */
     s->written = NULL;
+}
+
+bool settings_load_text(Settings *s, const char *text, size_t size)
+{
+    start_load(s);
+    parse_text(s, text, size);
+    return finish_load(s);
+}
+
+bool settings_load(Settings *s)
+{
+    start_load(s);
     if (!s->path || !fileio_is_file(s->path)) {
         /* First run, or the path is something else (a folder, a FIFO):
          * the latter is worth a word, the former is normal. */
@@ -449,12 +473,7 @@ bool settings_load(Settings *s)
     }
     parse_text(s, (const char *)data, size);
     free(data);
-    if (s->messages_dropped) {
-        char *msg = xmalloc(64, 1);
-        snprintf(msg, 64, "... and %zu more problems", s->messages_dropped);
-        push_message(s, msg);
-    }
-    return s->message_count == 0;
+    return finish_load(s);
 }
 
 /* ---- writing ----------------------------------------------------------- */
@@ -500,6 +519,18 @@ static bool write_text(const Settings *s, const Text *t, char *err, size_t err_s
     if (!ok)
         snprintf(err, err_size, "%s: cannot save the settings: %s", s->path, why);
     return ok;
+}
+
+char *settings_format(const Settings *s, size_t *size)
+{
+    Text *t = xmalloc(1, sizeof *t);
+    t->len = 0;
+    format_all(s, t);
+    char *text = xmalloc(t->len + 1, 1);
+    memcpy(text, t->data, t->len + 1);
+    *size = t->len;
+    free(t);
+    return text;
 }
 
 bool settings_save(const Settings *s, char *err, size_t err_size)

@@ -66,6 +66,14 @@ void settings_destroy(Settings *s);
  * reported. Never fatal. */
 bool settings_load(Settings *s);
 
+/* Like settings_load, from the size bytes of text instead of the file (no
+ * NUL needed after them); messages still name the settings path. */
+bool settings_load_text(Settings *s, const char *text, size_t size);
+
+/* The text settings_save writes (NUL-terminated; *size is its length).
+ * The caller frees it. */
+char *settings_format(const Settings *s, size_t *size);
+
 /* Writes all settings atomically to folder/settings.ini. False with a
  * message in err when the file cannot be written (the old one is then
  * untouched). True and no write when the settings have no folder. */

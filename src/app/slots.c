@@ -501,9 +501,17 @@ static void scan(SlotList *l, const char *folder, DIR *d)
     }
 }
 
+static bool slot_target(const char *target, void *ctx)
+{
+    (void)ctx;
+    return slots_file_ok(target);
+}
+
 SlotList *slots_list_create(const char *folder)
 {
     SlotList *l = xcalloc(1, sizeof *l);
+    /* a save interrupted by a crash leaves its temporary behind */
+    fileio_remove_stale_temps(folder, slot_target, NULL);
     DIR *d = opendir(folder);
     if (!d) {
         if (errno != ENOENT)

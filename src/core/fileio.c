@@ -3,13 +3,18 @@
 
 #include "alloc.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
+
+#define TEMP_SUFFIX ".tmp"
+#define TEMP_RANDOM 6 /* the XXXXXX of mkstemp */
 
 /* Opens path for reading without blocking on FIFOs, and checks that it is a
  * regular file. Returns the descriptor or -1 with err filled. */
@@ -111,12 +116,67 @@ static bool write_fd(int fd, const uint8_t *p, size_t size, char *err, size_t er
     return true;
 }
 
+/* The length of the target part when name is TARGET.tmpXXXXXX, else 0. */
+static size_t temp_target_length(const char *name)
+{
+    size_t n = strlen(name), s = strlen(TEMP_SUFFIX);
+    if (n <= s + TEMP_RANDOM)
+        return 0;
+    for (size_t i = n - TEMP_RANDOM; i < n; i++) {
+        char c = name[i];
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')))
+            return 0;
+    }
+    size_t target = n - TEMP_RANDOM - s;
+    return memcmp(name + target, TEMP_SUFFIX, s) == 0 ? target : 0;
+}
+
+int fileio_remove_stale_temps(const char *dir, FileioOwnsFn owns, void *ctx)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    int removed = 0;
+    time_t now = time(NULL);
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        size_t target = temp_target_length(e->d_name);
+        struct stat st;
+        if (target == 0 || target >= 256 || fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0 ||
+            !S_ISREG(st.st_mode) || now - st.st_mtime <= FILEIO_STALE_TEMP_SECONDS)
+            continue;
+        char name[256];
+        memcpy(name, e->d_name, target);
+        name[target] = '\0';
+        if (owns(name, ctx) && unlinkat(dirfd(d), e->d_name, 0) == 0)
+            removed++;
+    }
+    closedir(d);
+    return removed;
+}
+
+static bool same_name(const char *target, void *name)
+{
+    return strcmp(target, name) == 0;
+}
+
+/* Removes the stale temporaries of path before a new write. */
+static void remove_stale_temps_of(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    size_t dir_len = slash ? (size_t)(slash - path) : 0;
+    char *dir = xmalloc(dir_len + 2, 1);
+    snprintf(dir, dir_len + 2, "%.*s", slash ? (int)(dir_len ? dir_len : 1) : 1, slash ? path : ".");
+    fileio_remove_stale_temps(dir, same_name, (void *)(uintptr_t)(slash ? slash + 1 : path));
+    free(dir);
+}
+
 bool fileio_write_atomic(const char *path, const void *data, size_t size, char *err,
                          size_t err_size)
 {
+    remove_stale_temps_of(path);
     size_t len = strlen(path);
     char *tmp = xmalloc(len + 16, 1);
-    snprintf(tmp, len + 16, "%s.tmpXXXXXX", path);
+    snprintf(tmp, len + 16, "%s" TEMP_SUFFIX "XXXXXX", path);
     int fd = mkstemp(tmp);
     if (fd < 0) {
         snprintf(err, err_size, "cannot create a temporary file: %s", strerror(errno));

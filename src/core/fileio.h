@@ -25,9 +25,26 @@ bool fileio_read_head(const char *path, uint8_t *buf, size_t n, size_t *got, uin
                       char *err, size_t err_size) __attribute__((warn_unused_result));
 
 /* Writes size bytes atomically to path (temporary file in the same folder,
- * fsync, rename). On failure the previous file at path is untouched. */
+ * fsync, rename). On failure the previous file at path is untouched.
+ * Stale temporaries of path (fileio_remove_stale_temps) are removed
+ * first. */
 bool fileio_write_atomic(const char *path, const void *data, size_t size, char *err,
                          size_t err_size) __attribute__((warn_unused_result));
+
+/* A temporary of fileio_write_atomic still there this many seconds after
+ * its last change was left by a writer that died (kill -9, power cut). */
+#define FILEIO_STALE_TEMP_SECONDS 60
+
+/* Decides whether the target of a temporary ("slot-01.qbsave" for
+ * "slot-01.qbsave.tmpAb3xYz") is one of the caller's files. */
+typedef bool (*FileioOwnsFn)(const char *target, void *ctx);
+
+/* Removes, from folder dir, the stale temporaries of fileio_write_atomic:
+ * regular files (never links) named TARGET.tmpXXXXXX (six letters or
+ * digits, as mkstemp makes them) whose TARGET owns accepts and which were
+ * last changed over FILEIO_STALE_TEMP_SECONDS ago. Returns how many were
+ * removed. */
+int fileio_remove_stale_temps(const char *dir, FileioOwnsFn owns, void *ctx);
 
 /* True when path names an existing regular file. */
 bool fileio_is_file(const char *path);

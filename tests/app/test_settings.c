@@ -331,6 +331,26 @@ static void test_mutations(void)
     settings_destroy(good);
 }
 
+/* Text read from memory (the fuzzer's way in) is read like the file, and
+ * what settings_format writes reads back without a word. */
+static void test_text(void)
+{
+    Settings *s = settings_create(NULL);
+    const char text[] = "questboard-settings 1\nwindow_width = 1500\nbogus = 1";
+    CHECK(!settings_load_text(s, text, sizeof text - 1));
+    CHECK_INT(settings_window_width(s), 1500);
+    CHECK(said(s, "settings.ini:3: unknown setting 'bogus'"));
+    size_t n = 0;
+    char *out = settings_format(s, &n);
+    CHECK_INT(strlen(out), n);
+    Settings *again = settings_create(NULL);
+    CHECK(settings_load_text(again, out, n));
+    CHECK_INT(settings_window_width(again), 1500);
+    free(out);
+    settings_destroy(again);
+    settings_destroy(s);
+}
+
 /* A byte order mark before the version line is no problem. */
 static void test_bom(void)
 {
@@ -397,6 +417,7 @@ int main(void)
     test_junk();
     test_mutations();
     test_bom();
+    test_text();
     test_symlink();
     char path[600];
     snprintf(path, sizeof path, "%s/%s", dir, SETTINGS_FILE_NAME);

@@ -6,7 +6,9 @@
 #include "check.h"
 #include "core/fileio.h"
 
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 static char dir[] = "/tmp/qb-slots-XXXXXX";
@@ -376,6 +378,48 @@ static void test_listing(void)
     slots_list_destroy(NULL);
 }
 
+/* Backdates saves/file by seconds. */
+static void age(const char *file, int seconds)
+{
+    char path[700];
+    snprintf(path, sizeof path, "%s/%s", saves, file);
+    struct timespec t[2];
+    clock_gettime(CLOCK_REALTIME, &t[0]);
+    t[0].tv_sec -= seconds;
+    t[1] = t[0];
+    CHECK(utimensat(AT_FDCWD, path, t, 0) == 0);
+}
+
+static bool present(const char *file)
+{
+    char path[700];
+    snprintf(path, sizeof path, "%s/%s", saves, file);
+    struct stat st;
+    return lstat(path, &st) == 0;
+}
+
+/* A save interrupted by kill -9 leaves slot-NN.qbsave.tmpXXXXXX: listing
+ * the folder removes the stale ones of slot files; a fresh one (a write in
+ * progress) and files not ours stay. */
+static void test_stale_temps(void)
+{
+    put_raw("slot-08.qbsave.tmpQw3rTy", "partial", 7);
+    put_raw("autosave.qbsave.tmpAAAAAA", "partial", 7);
+    put_raw("Notes.txt.tmpQw3rTy", "mine", 4);
+    age("slot-08.qbsave.tmpQw3rTy", FILEIO_STALE_TEMP_SECONDS + 5);
+    age("autosave.qbsave.tmpAAAAAA", FILEIO_STALE_TEMP_SECONDS + 5);
+    age("Notes.txt.tmpQw3rTy", FILEIO_STALE_TEMP_SECONDS + 5);
+    SlotList *l = slots_list_create(saves);
+    CHECK(!present("slot-08.qbsave.tmpQw3rTy"));
+    CHECK(!present("autosave.qbsave.tmpAAAAAA"));
+    CHECK(present("Notes.txt.tmpQw3rTy"));
+    CHECK(present("slot-07.qbsave.tmp123456")); /* fresh: a write in progress */
+    slots_list_destroy(l);
+    char path[700];
+    snprintf(path, sizeof path, "%s/Notes.txt.tmpQw3rTy", saves);
+    unlink(path);
+}
+
 static void clean(void)
 {
     const char *files[] = {"slot-01.qbsave",           "slot-02.qbsave", "slot-03.qbsave",
@@ -405,6 +449,7 @@ int main(void)
     test_names();
     test_write_read();
     test_listing();
+    test_stale_temps();
     clean();
     return check_finish("slots");
 }

@@ -3,8 +3,65 @@
 #include "check.h"
 #include "core/fileio.h"
 
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
+
+/* Creates dir/name, last changed age seconds ago. */
+static void make_file(const char *dir, const char *name, int age)
+{
+    char path[512], err[256];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    CHECK(fileio_write_atomic(path, "x", 1, err, sizeof err));
+    struct timespec t[2];
+    clock_gettime(CLOCK_REALTIME, &t[0]);
+    t[0].tv_sec -= age;
+    t[1] = t[0];
+    CHECK(utimensat(AT_FDCWD, path, t, 0) == 0);
+}
+
+static bool exists(const char *dir, const char *name)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    struct stat st;
+    return lstat(path, &st) == 0;
+}
+
+/* Interrupted atomic writes leave TARGET.tmpXXXXXX behind: the next write
+ * of TARGET removes the stale ones (not a fresh one, which may be another
+ * writer's, nor other names, nor links). */
+static void test_stale_temps(const char *dir)
+{
+    const int old = FILEIO_STALE_TEMP_SECONDS + 30;
+    make_file(dir, "slot.sav.tmpAb3xYz", old);
+    make_file(dir, "slot.sav.tmp000000", old);
+    make_file(dir, "slot.sav.tmpFresh1", 0);
+    make_file(dir, "other.sav.tmpAb3xYz", old);
+    make_file(dir, "slot.sav.tmp12345", old);   /* five characters */
+    make_file(dir, "slot.sav.tmpab-dez", old);  /* not mkstemp's */
+    char link[512];
+    snprintf(link, sizeof link, "%s/slot.sav.tmpLinkXy", dir);
+    CHECK(symlink("/nonexistent", link) == 0);
+    char path[512], err[256];
+    snprintf(path, sizeof path, "%s/slot.sav", dir);
+    CHECK(fileio_write_atomic(path, "save", 4, err, sizeof err));
+    CHECK(!exists(dir, "slot.sav.tmpAb3xYz"));
+    CHECK(!exists(dir, "slot.sav.tmp000000"));
+    CHECK(exists(dir, "slot.sav.tmpFresh1"));
+    CHECK(exists(dir, "other.sav.tmpAb3xYz"));
+    CHECK(exists(dir, "slot.sav.tmp12345"));
+    CHECK(exists(dir, "slot.sav.tmpab-dez"));
+    CHECK(exists(dir, "slot.sav.tmpLinkXy"));
+    CHECK(exists(dir, "slot.sav"));
+    const char *left[] = {"slot.sav.tmpFresh1", "other.sav.tmpAb3xYz", "slot.sav.tmp12345",
+                          "slot.sav.tmpab-dez", "slot.sav.tmpLinkXy", "slot.sav"};
+    for (size_t i = 0; i < sizeof left / sizeof *left; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, left[i]);
+        unlink(path);
+    }
+}
 
 static void test_roundtrip(const char *dir)
 {
@@ -56,6 +113,7 @@ int main(void)
     CHECK(mkdtemp(dir) != NULL);
     test_roundtrip(dir);
     test_refusals(dir);
-    rmdir(dir);
+    test_stale_temps(dir);
+    CHECK(rmdir(dir) == 0);
     return check_finish("fileio");
 }
