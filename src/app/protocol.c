@@ -3,6 +3,7 @@
 #include "protocol.h"
 
 #include "../core/alloc.h"
+#include "protocol_internal.h"
 #include "../core/fileio.h"
 #include "../core/rng.h"
 #include "../rules/save.h"
@@ -20,26 +21,7 @@
 #define PROTOCOL_MAX_ARGS 8
 #define PROTOCOL_LINE_MAX 4096
 
-struct Protocol {
-    Mission *mission;
-    char *mission_path; /* absolute when it could be resolved */
-    Game *game;
-    uint64_t seed;
-    GameSetup setup;
-    GameEvents events;
-    bool reveal; /* `reveal on`: state and board show what no hero has seen */
-};
-
-/* One answer being built: the body lines after "=". */
-typedef struct Answer {
-    FILE *out;
-    bool first; /* nothing written yet: the next text follows "= " */
-    char why[512];
-} Answer;
-
-static void say(Answer *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void say(Answer *a, const char *fmt, ...)
+void protocol_vsay(Answer *a, const char *fmt, va_list ap)
 {
     if (a->first) {
         fputs("= ", a->out);
@@ -47,10 +29,23 @@ static void say(Answer *a, const char *fmt, ...)
     } else {
         fputc('\n', a->out);
     }
+    vfprintf(a->out, fmt, ap);
+}
+
+static void say(Answer *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void say(Answer *a, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
-    vfprintf(a->out, fmt, ap);
+    protocol_vsay(a, fmt, ap);
     va_end(ap);
+}
+
+bool protocol_vrefuse(Answer *a, const char *fmt, va_list ap)
+{
+    vsnprintf(a->why, sizeof a->why, fmt, ap);
+    return false;
 }
 
 static bool refuse(Answer *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -59,7 +54,7 @@ static bool refuse(Answer *a, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(a->why, sizeof a->why, fmt, ap);
+    protocol_vrefuse(a, fmt, ap);
     va_end(ap);
     return false;
 }
@@ -80,6 +75,8 @@ void protocol_destroy(Protocol *p)
     mission_destroy(p->mission);
     free(p->mission_path);
     game_events_free(&p->events);
+    protocol_campaign_end(p);
+    catalogue_destroy(p->cat);
     free(p);
 }
 
@@ -336,7 +333,7 @@ static char square_char(const Game *g, BoardPos pos, bool reveal)
 
 /* --- commands -------------------------------------------------------- */
 
-static bool start_game(Protocol *p, Mission *m, const char *path, Answer *a)
+bool protocol_start_game(Protocol *p, Mission *m, const char *path, Answer *a)
 {
     char why[256];
     Game *g = game_create(m, &p->setup, p->seed, why, sizeof why);
@@ -360,11 +357,28 @@ static char *absolute(const char *path)
     return realpath(path, buf) ? xstrdup(buf) : xstrdup(path);
 }
 
-static Mission *load_mission(const char *path, Answer *a)
+const Catalogue *protocol_catalogue(Protocol *p, Answer *a)
+{
+    if (p->cat)
+        return p->cat;
+    char path[4096];
+    ErrorList errs;
+    errors_init(&errs, 0);
+    p->cat = catalogue_load(paths_data_file("assets/pieces.xml", path, sizeof path), &errs);
+    if (!p->cat)
+        refuse(a, "%s", errs.count ? errs.items[0] : "cannot load the catalogue");
+    errors_clear(&errs);
+    return p->cat;
+}
+
+Mission *protocol_load_mission(Protocol *p, const char *path, Answer *a)
 {
     char cat[4096];
     MissionLoadOptions opts = {0};
     opts.catalogue_path = paths_data_file("assets/pieces.xml", cat, sizeof cat);
+    opts.catalogue = protocol_catalogue(p, a);
+    if (!opts.catalogue)
+        return NULL;
     ErrorList errs;
     errors_init(&errs, 0);
     Mission *m = mission_load(path, &opts, &errs);
@@ -381,13 +395,14 @@ static bool cmd_load(Protocol *p, int argc, char **argv, Answer *a)
         return refuse(a, "usage: load [PATH]");
     char fallback[4096];
     const char *file = argc == 2 ? argv[1] : paths_default_mission(fallback, sizeof fallback);
-    Mission *m = load_mission(file, a);
+    Mission *m = protocol_load_mission(p, file, a);
     if (!m)
         return false;
+    protocol_campaign_end(p); /* a mission of one's own ends the campaign */
     GameSetup keep = p->setup;
     p->setup = (GameSetup){0};
     char *path = absolute(file);
-    bool ok = start_game(p, m, path, a);
+    bool ok = protocol_start_game(p, m, path, a);
     free(path);
     if (!ok) {
         p->setup = keep;
@@ -404,9 +419,11 @@ static bool cmd_seed(Protocol *p, int argc, char **argv, Answer *a)
     uint64_t v;
     if (argc != 2 || !rng_seed_parse(argv[1], &v))
         return refuse(a, "usage: seed N (0 to 18446744073709551615)");
+    if (p->in_quest)
+        return refuse(a, "a campaign quest is in play: its seed comes from the party");
     uint64_t keep = p->seed;
     p->seed = v;
-    if (p->game && !start_game(p, p->mission, p->mission_path, a)) {
+    if (p->game && !protocol_start_game(p, p->mission, p->mission_path, a)) {
         p->seed = keep;
         return false;
     }
@@ -425,9 +442,11 @@ static bool cmd_heroes(Protocol *p, int argc, char **argv, Answer *a)
     for (int i = 1; i < argc; i++)
         if (!arg_int(argv[i], 0, INT_MAX, &s.heroes[i - 1]))
             return refuse(a, "'%s' is not a hero index", argv[i]);
+    if (p->in_quest)
+        return refuse(a, "a campaign quest is in play: the party chooses its heroes");
     GameSetup keep = p->setup;
     p->setup = s;
-    if (!start_game(p, p->mission, p->mission_path, a)) {
+    if (!protocol_start_game(p, p->mission, p->mission_path, a)) {
         p->setup = keep;
         return false;
     }
@@ -572,6 +591,7 @@ static bool cmd_action(Protocol *p, int argc, char **argv, Answer *a)
         return false;
     say(a, "%zu", p->events.count);
     print_events(a, &p->events);
+    protocol_campaign_after_action(p);
     return true;
 }
 
@@ -589,7 +609,7 @@ static bool inside(const char *real, const char *root)
  * names resolves inside the working directory, so a symbolic link cannot
  * lead out either. For a save that is the folder the file goes in (the
  * file itself is replaced, never followed); for a restore, the file. */
-static bool confined(const char *path, bool existing, Answer *a)
+bool protocol_confined(const char *path, bool existing, Answer *a)
 {
     if (path[0] == '/')
         return refuse(a, "'%s': save paths are relative to the working directory", path);
@@ -613,12 +633,14 @@ static bool confined(const char *path, bool existing, Answer *a)
 
 static bool cmd_save(Protocol *p, int argc, char **argv, Answer *a)
 {
-    if (!need_game(a, p))
+    if (!p->party && !need_game(a, p))
         return false;
     if (argc != 2)
         return refuse(a, "usage: save PATH");
-    if (!confined(argv[1], false, a))
+    if (!protocol_confined(argv[1], false, a))
         return false;
+    if (p->party)
+        return protocol_campaign_save(p, argv[1], a);
     if (!p->mission_path)
         return refuse(a, "this game was not loaded from a mission file");
     if (!save_write(p->game, p->mission_path, argv[1], a->why, sizeof a->why))
@@ -631,18 +653,21 @@ static bool cmd_restore(Protocol *p, int argc, char **argv, Answer *a)
 {
     if (argc != 2)
         return refuse(a, "usage: restore PATH");
-    if (!confined(argv[1], true, a))
+    if (!protocol_confined(argv[1], true, a))
         return false;
+    if (protocol_campaign_file(argv[1]))
+        return protocol_campaign_restore(p, argv[1], a);
     SaveData s;
     if (!save_read(argv[1], &s, a->why, sizeof a->why))
         return false;
-    Mission *m = load_mission(s.mission_path, a);
+    Mission *m = protocol_load_mission(p, s.mission_path, a);
     Game *g = m ? save_replay(m, &s, a->why, sizeof a->why) : NULL;
     if (!g) {
         mission_destroy(m);
         save_data_free(&s);
         return false;
     }
+    protocol_campaign_end(p);
     game_destroy(p->game);
     mission_destroy(p->mission);
     free(p->mission_path);
@@ -669,6 +694,9 @@ static const struct {
     {"disarm", cmd_action},   {"leave", cmd_action},  {"end", cmd_action},
     {"cast", cmd_action},     {"use", cmd_action},    {"reveal", cmd_reveal},
     {"save", cmd_save},       {"restore", cmd_restore},
+    {"campaign", protocol_cmd_campaign}, {"shop", protocol_cmd_shop},
+    {"buy", protocol_cmd_trade},  {"sell", protocol_cmd_trade},   {"equip", protocol_cmd_trade},
+    {"unequip", protocol_cmd_trade}, {"give", protocol_cmd_give}, {"next", protocol_cmd_next},
 };
 
 static void list_commands(Answer *a)

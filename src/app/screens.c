@@ -10,6 +10,7 @@
 #include "screens/picker.h"
 #include "shot.h"
 #include "uikit.h"
+#include "../audio/audio.h"
 
 #include "gfx/layoutprobe.h"
 
@@ -284,6 +285,15 @@ static void window_event(App *app, const SDL_WindowEvent *w)
         if (!full && !settings_set_window_size(app->settings, ww, wh))
             screens_toast(app, "%s", settings_last_error(app->settings));
     }
+}
+
+void screens_apply_volumes(App *app)
+{
+    const Settings *st = app->settings;
+    AudioVolumes v = {settings_volume(st, SETTINGS_VOLUME_MASTER),
+                      settings_volume(st, SETTINGS_VOLUME_EFFECTS),
+                      settings_volume(st, SETTINGS_VOLUME_MUSIC), settings_mute(st)};
+    audio_set_volumes(app->audio, &v);
 }
 
 static void open_pad(App *app, int index)

@@ -31,6 +31,7 @@
 
 typedef struct App App;
 typedef struct Screen Screen;
+typedef struct Audio Audio;
 
 /* One input as a screen sees it. */
 typedef struct UiInput {
@@ -75,6 +76,7 @@ struct App {
     Text *ui, *big;         /* interface and title fonts at the UI scale */
     double font_scale;      /* the scale ui/big were made for */
     Settings *settings;
+    Audio *audio;           /* the sound (silent without a device), never NULL */
     const AppOptions *opts;
     char pref[4096];        /* SDL_GetPrefPath, ends in '/' ("" when none) */
     char saves[4200];       /* pref + "saves" */
@@ -153,3 +155,6 @@ void screens_run(App *app);
 
 /* Applies the UI scale and fonts after a settings change. */
 void screens_refresh_fonts(App *app);
+
+/* Applies the volumes and mute of the settings to the sound. */
+void screens_apply_volumes(App *app);

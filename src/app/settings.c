@@ -31,6 +31,10 @@ typedef enum {
     FIELD_UI_SCALE,
     FIELD_ANIM_SPEED,
     FIELD_DEBUG_OVERLAY,
+    FIELD_VOLUME_MASTER,
+    FIELD_VOLUME_EFFECTS,
+    FIELD_VOLUME_MUSIC,
+    FIELD_MUTE,
     FIELD_COUNT
 } Field;
 
@@ -42,6 +46,8 @@ struct Settings {
     double ui_scale;
     SettingsAnimSpeed anim;
     bool overlay;
+    int volume[SETTINGS_VOLUME_COUNT]; /* 0..100 */
+    bool mute;
     Bindings keys;
     char **messages;
     size_t message_count, messages_dropped;
@@ -64,6 +70,13 @@ static const FieldInfo fields[FIELD_COUNT] = {
     [FIELD_UI_SCALE] = {"ui_scale", FIELD_SCALE, offsetof(Settings, ui_scale), 0, 0},
     [FIELD_ANIM_SPEED] = {"animation_speed", FIELD_ANIM, offsetof(Settings, anim), 0, 0},
     [FIELD_DEBUG_OVERLAY] = {"debug_overlay", FIELD_BOOL, offsetof(Settings, overlay), 0, 0},
+    [FIELD_VOLUME_MASTER] = {"volume_master", FIELD_INT,
+                             offsetof(Settings, volume) + SETTINGS_VOLUME_MASTER * sizeof(int), 0, 100},
+    [FIELD_VOLUME_EFFECTS] = {"volume_effects", FIELD_INT,
+                              offsetof(Settings, volume) + SETTINGS_VOLUME_EFFECTS * sizeof(int), 0, 100},
+    [FIELD_VOLUME_MUSIC] = {"volume_music", FIELD_INT,
+                            offsetof(Settings, volume) + SETTINGS_VOLUME_MUSIC * sizeof(int), 0, 100},
+    [FIELD_MUTE] = {"mute", FIELD_BOOL, offsetof(Settings, mute), 0, 0},
 };
 
 static const char *const anim_names[SETTINGS_ANIM_COUNT] = {"slow", "normal", "fast", "instant"};
@@ -136,6 +149,10 @@ static void set_defaults(Settings *s)
     s->ui_scale = 1.0;
     s->anim = SETTINGS_ANIM_NORMAL;
     s->overlay = false;
+    s->volume[SETTINGS_VOLUME_MASTER] = 80;
+    s->volume[SETTINGS_VOLUME_EFFECTS] = 100;
+    s->volume[SETTINGS_VOLUME_MUSIC] = 60;
+    s->mute = false;
     bindings_init_defaults(&s->keys);
 }
 
@@ -506,6 +523,10 @@ static void format_all(const Settings *s, Text *t)
     put(t, "ui_scale = %.2f\n", s->ui_scale);
     put(t, "animation_speed = %s\n", anim_names[s->anim]);
     put(t, "debug_overlay = %s\n", s->overlay ? "true" : "false");
+    put(t, "volume_master = %d\nvolume_effects = %d\nvolume_music = %d\n",
+        s->volume[SETTINGS_VOLUME_MASTER], s->volume[SETTINGS_VOLUME_EFFECTS],
+        s->volume[SETTINGS_VOLUME_MUSIC]);
+    put(t, "mute = %s\n", s->mute ? "true" : "false");
     for (int a = 0; a < BINDING_COUNT; a++)
         for (int k = 0; k < BINDINGS_SLOTS; k++)
             put(t, "%s%s = %s\n", slot_prefix[k], bindings_action_name((BindingAction)a),
@@ -635,6 +656,36 @@ bool settings_set_debug_overlay(Settings *s, bool on)
 {
     s->overlay = on;
     return persist(s);
+}
+
+int settings_volume(const Settings *s, SettingsVolume which)
+{
+    return (int)which >= 0 && which < SETTINGS_VOLUME_COUNT ? s->volume[which] : 0;
+}
+
+bool settings_mute(const Settings *s)
+{
+    return s->mute;
+}
+
+bool settings_set_volume(Settings *s, SettingsVolume which, int volume)
+{
+    if ((int)which < 0 || which >= SETTINGS_VOLUME_COUNT)
+        return true;
+    s->volume[which] = clamp_int(volume, 0, 100);
+    return persist(s);
+}
+
+bool settings_set_mute(Settings *s, bool on)
+{
+    s->mute = on;
+    return persist(s);
+}
+
+const char *settings_volume_name(SettingsVolume which)
+{
+    static const char *const names[SETTINGS_VOLUME_COUNT] = {"master", "effects", "music"};
+    return (int)which >= 0 && which < SETTINGS_VOLUME_COUNT ? names[which] : "?";
 }
 
 /* ---- key bindings ------------------------------------------------------ */

@@ -15,6 +15,8 @@
  *     fullscreen = false               <- true/false, yes/no, on/off, 1/0
  *     ui_scale = 1.50                  <- 1.00 to 3.00
  *     animation_speed = normal         <- slow, normal, fast or instant
+ *     volume_master = 80               <- 0 to 100, also volume_effects, volume_music
+ *     mute = false                     <- no sound at all
  *     key.help = F1                    <- primary key of an action
  *     alt.save = Ctrl+S                <- alternate key; empty = unbound
  *
@@ -50,6 +52,14 @@ typedef enum {
     SETTINGS_ANIM_INSTANT,
     SETTINGS_ANIM_COUNT
 } SettingsAnimSpeed;
+
+/* The sound volumes (0..100 each). */
+typedef enum {
+    SETTINGS_VOLUME_MASTER,
+    SETTINGS_VOLUME_EFFECTS,
+    SETTINGS_VOLUME_MUSIC,
+    SETTINGS_VOLUME_COUNT
+} SettingsVolume;
 
 /* New settings holding the defaults, persisted in folder/settings.ini.
  * folder may be NULL: the settings then live in memory only (setters never
@@ -130,6 +140,18 @@ bool settings_set_anim_speed(Settings *s, SettingsAnimSpeed speed);
 
 /* Sets the debug overlay at start; see the setters above. */
 bool settings_set_debug_overlay(Settings *s, bool on);
+
+/* A sound volume, 0 (silent) to 100 (defaults: master 80, effects 100,
+ * music 60), and whether all sound is muted (default false). */
+int settings_volume(const Settings *s, SettingsVolume which);
+bool settings_mute(const Settings *s);
+
+/* Sets a volume (clamped to 0..100) or mute; see the setters above. */
+bool settings_set_volume(Settings *s, SettingsVolume which, int volume);
+bool settings_set_mute(Settings *s, bool on);
+
+/* "master", "effects", "music"; "?" when out of range. */
+const char *settings_volume_name(SettingsVolume which);
 
 /* The key bindings, for bindings_action_for_key and the help overlay;
  * owned by s, valid until s is destroyed, and always current. */

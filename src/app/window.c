@@ -7,6 +7,9 @@
 #include "screens/gamescreen.h"
 #include "screens.h"
 #include "screens/title.h"
+#include "paths.h"
+
+#include "../audio/audio.h"
 
 #include <SDL.h>
 #include <SDL_image.h>
@@ -98,6 +101,8 @@ static int run(App *app)
     const char *settings_file = settings_path(app->settings);
     bool have_file = settings_file && settings_file[0] && fileio_is_file(settings_file);
     int status = 2;
+    app->audio = audio_create(paths_data_dir());
+    screens_apply_volumes(app);
     bool open = open_window(app, have_file);
     if (!open)
         fprintf(stderr, "questboard: cannot open a window: %s\n", SDL_GetError());
@@ -121,6 +126,7 @@ static int run(App *app)
         SDL_DestroyRenderer(app->sdl);
     if (app->window)
         SDL_DestroyWindow(app->window);
+    audio_destroy(app->audio);
     settings_destroy(app->settings);
     return status;
 }

@@ -152,6 +152,8 @@ typedef struct MissionRules {
     MissionEdition edition;                     /* default US */
 } MissionRules;
 
+#define MISSION_MOOD_MAX 16
+
 typedef struct Mission {
     char *path;        /* the file loaded (XML or bitmap) */
     char *dir;         /* its folder */
@@ -168,6 +170,10 @@ typedef struct Mission {
     char *defeat_text;  /* <defeat>: ...when it is lost */
     uint64_t seed;     /* for sprite variants; from the XML or a hash of the id */
     uint64_t hash;     /* FNV-1a of the XML and bitmap bytes, for saves */
+    /* <music mood="...">: the ambient music (a Mood of common.xsd); ""
+     * when the mission names none (the default of assets/sounds.xml) */
+    char mood[MISSION_MOOD_MAX];
+    int mood_line;
 
     Board *board;
     /* <board topology diagonal-cost hex-offset>: the board's topology, its

@@ -128,6 +128,12 @@ static void header(Writer *w, const Mission *m, const char *bitmap)
     if (m->seed != by_id && m->seed <= UINT32_MAX)
         put(w, " seed=\"%" PRIu64 "\"", m->seed);
     put(w, "/>\n");
+    if (m->mood[0]) {
+        w->source = m->mood_line;
+        put(w, "  <music");
+        put_attr(w, "mood", m->mood);
+        put(w, "/>\n");
+    }
 }
 
 static void palette(Writer *w, const Mission *m)

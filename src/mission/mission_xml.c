@@ -318,6 +318,11 @@ static void read_header(Reader *r, const xmlNode *root)
     m->briefing = xmldoc_text(xmldoc_child(root, "briefing"));
     m->victory_text = xmldoc_text(xmldoc_child(root, "victory"));
     m->defeat_text = xmldoc_text(xmldoc_child(root, "defeat"));
+    const xmlNode *music = xmldoc_child(root, "music");
+    if (music) {
+        xmldoc_attr(music, "mood", m->mood, sizeof m->mood);
+        m->mood_line = xmldoc_line(music);
+    }
     const xmlNode *board = xmldoc_child(root, "board");
     char buf[512];
     xmldoc_attr(board, "bitmap", buf, sizeof buf);

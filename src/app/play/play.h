@@ -30,6 +30,11 @@
 
 typedef struct Play Play;
 
+/* Called as each event is shown (landed false) and once its dice have
+ * landed (true; at once for an event without dice): its sound
+ * (audio_play_cue). Events of pieces no hero has seen make no cue. */
+typedef void (*PlayCueFn)(void *ctx, const Game *g, const GameEvent *e, bool landed);
+
 typedef struct PlayOptions {
     bool reveal;             /* no fog of war (the author's view) */
     bool debug;              /* start with the debug overlay */
@@ -38,6 +43,8 @@ typedef struct PlayOptions {
     double anim_factor;      /* animation lengths x this (0: instant; settings_anim_duration_factor) */
     const char *save_dir;    /* autosave folder ("<pref path>/saves"); NULL: no autosave */
     const char *mission_path; /* recorded in saves; NULL: the mission's own path */
+    PlayCueFn cue;           /* NULL: no sound */
+    void *cue_ctx;
 } PlayOptions;
 
 /* What handling an event asks of the caller (bits). */

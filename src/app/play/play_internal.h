@@ -7,6 +7,7 @@
  * play_state.c    shown positions, the scene, buttons, reach, path, status
  * play_queue.c    the event queue played on screen, dice, autosave
  * play_draw.c     layout and the frame: board, shading, HUD model
+ * play_sound.c    the sound cue of each event shown
  */
 #pragma once
 
@@ -170,6 +171,9 @@ void play_queue_done(Play *p);                    /* the picture is the game's a
 void play_rebuild_history(Play *p);               /* log and chronicle from the game's actions */
 void play_update_dice(Play *p, double dt);        /* the tray lingers, then fades */
 void play_clear_dice(Play *p);
+
+/* play_sound.c: event e is shown (landed false) or its dice have landed */
+void play_cue(Play *p, const GameEvent *e, bool landed);
 
 /* play_input.c */
 void play_set_hover(Play *p, double x, double y);

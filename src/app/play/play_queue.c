@@ -85,6 +85,7 @@ static void flush_held(Play *p)
     const GameEvent *e = &p->queue.items[p->held];
     p->held = -1;
     count_event(p, e);
+    play_cue(p, e, true);
 }
 
 /* An attack or a trap with dice takes its toll once they have landed. */
@@ -99,10 +100,13 @@ static void play_event(Play *p, const GameEvent *e)
 {
     Shown *s = play_shown_of(p, e->piece);
     flush_held(p);
-    if (lands_later(p, e))
+    play_cue(p, e, false);
+    if (lands_later(p, e)) {
         p->held = (long)(e - p->queue.items);
-    else
+    } else {
         count_event(p, e);
+        play_cue(p, e, true);
+    }
     p->slide_piece = -1;
     p->has_attack = false;
     switch (e->kind) {

@@ -24,6 +24,8 @@
 #include "app/uikit.h"
 #include "app/watch.h"
 
+#include "audio/audio.h"
+
 #include "core/alloc.h"
 #include "rules/save.h"
 
@@ -49,6 +51,8 @@ typedef struct GameScreen {
     char next[4096];              /* ...this one */
     char reload_error[12288]; /* shown while the last reload failed */
     char reload_title[256];
+    Audio *audio;          /* the app's, for the music of the mission's mood */
+    unsigned mood_token;
 } GameScreen;
 
 static void join_errors(const ErrorList *errs, char *err, size_t err_size)
@@ -89,6 +93,8 @@ static PlayOptions play_options(const App *app, const char *path)
         .anim_factor = settings_anim_duration_factor(settings_anim_speed(app->settings)),
         .save_dir = app->saves[0] ? app->saves : NULL,
         .mission_path = path,
+        .cue = audio_play_cue,
+        .cue_ctx = app->audio,
     };
 }
 
@@ -98,6 +104,12 @@ static void watch_mission(GameScreen *g)
     watch_add(g->watch, g->mission->path);
     if (!g->mission->bare && g->mission->bitmap_path)
         watch_add(g->watch, g->mission->bitmap_path);
+}
+
+/* The mission's music (none for a bare board). */
+static void play_mood(GameScreen *g)
+{
+    g->mood_token = audio_set_mood(g->audio, play_game(g->play) ? g->mission->mood : "none");
 }
 
 static void sized(GameScreen *g, App *app)
@@ -146,6 +158,8 @@ static GameScreen *make(App *app, Mission *m, Play *play, const char *path)
     g->has_next = next_mission(app, path, g->next, sizeof g->next);
     play_set_has_next(play, g->has_next);
     sized(g, app);
+    g->audio = app->audio;
+    play_mood(g);
     char title[256];
     snprintf(title, sizeof title, "Questboard - %s", play_title(play));
     SDL_SetWindowTitle(app->window, title);
@@ -371,6 +385,7 @@ static void reload(GameScreen *g, App *app)
     g->play = p;
     sized(g, app);
     watch_mission(g);
+    play_mood(g);
     screens_toast(app, "reloaded %s", m->path);
 }
 
@@ -503,6 +518,7 @@ static void draw(Screen *s, App *app)
 static void destroy(Screen *s)
 {
     GameScreen *g = (GameScreen *)s;
+    audio_release_mood(g->audio, g->mood_token);
     watch_destroy(g->watch);
     play_destroy(g->play);
     mission_destroy(g->mission);

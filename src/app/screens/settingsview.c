@@ -2,6 +2,8 @@
 
 #include "app/uikit.h"
 
+#include "audio/audio.h"
+
 #include "core/alloc.h"
 
 #include <stdio.h>
@@ -10,8 +12,21 @@
 
 #define ROW_TEXT 160
 #define SCALE_STEP 0.25
+#define VOLUME_STEP 10
+#define VOLUME_BAR 10 /* marks in a volume bar */
 
-enum { ROW_FULLSCREEN, ROW_SCALE, ROW_ANIM, ROW_DEBUG, ROW_RESET, ROW_FIRST_KEY };
+enum {
+    ROW_FULLSCREEN,
+    ROW_SCALE,
+    ROW_ANIM,
+    ROW_DEBUG,
+    ROW_MASTER, /* the three volumes, in SettingsVolume order */
+    ROW_EFFECTS,
+    ROW_MUSIC,
+    ROW_MUTE,
+    ROW_RESET,
+    ROW_FIRST_KEY
+};
 
 typedef struct Options {
     Screen base;
@@ -21,6 +36,16 @@ typedef struct Options {
     bool capturing;    /* waiting for the key to bind */
     char conflicts[512];
 } Options;
+
+/* "<  ■■■■■■■■□□  80%  >" */
+static void volume_note(char *out, const Settings *st, SettingsVolume which)
+{
+    int v = settings_volume(st, which), full = (v + VOLUME_BAR / 2) / VOLUME_BAR;
+    size_t n = (size_t)snprintf(out, ROW_TEXT, "<  ");
+    for (int i = 0; i < VOLUME_BAR; i++)
+        n += (size_t)snprintf(out + n, ROW_TEXT - n, "%s", i < full ? "\u25a0" : "\u25a1");
+    snprintf(out + n, ROW_TEXT - n, "  %3d%%  >%s", v, settings_mute(st) ? "   (muted)" : "");
+}
 
 static void build(Options *o, App *app)
 {
@@ -35,12 +60,20 @@ static void build(Options *o, App *app)
         snprintf(o->notes[ROW_SCALE], ROW_TEXT, "<  %.2f  >", settings_ui_scale(st));
     snprintf(o->notes[ROW_ANIM], ROW_TEXT, "<  %s  >", settings_anim_name(settings_anim_speed(st)));
     snprintf(o->notes[ROW_DEBUG], ROW_TEXT, "%s", settings_debug_overlay(st) ? "on" : "off");
+    for (int v = 0; v < SETTINGS_VOLUME_COUNT; v++)
+        volume_note(o->notes[ROW_MASTER + v], st, (SettingsVolume)v);
+    snprintf(o->notes[ROW_MUTE], ROW_TEXT, "%s%s", settings_mute(st) ? "on: no sound" : "off",
+             audio_active(app->audio) ? "" : "   (no sound device)");
     snprintf(o->notes[ROW_RESET], ROW_TEXT, "window %dx%d", settings_window_width(st),
              settings_window_height(st));
     uikit_menu_add(&o->menu, "Fullscreen", o->notes[ROW_FULLSCREEN], true);
     uikit_menu_add(&o->menu, "UI scale", o->notes[ROW_SCALE], true);
     uikit_menu_add(&o->menu, "Animation speed", o->notes[ROW_ANIM], true);
     uikit_menu_add(&o->menu, "Debug overlay at start", o->notes[ROW_DEBUG], true);
+    uikit_menu_add(&o->menu, "Master volume", o->notes[ROW_MASTER], true);
+    uikit_menu_add(&o->menu, "Effects volume", o->notes[ROW_EFFECTS], true);
+    uikit_menu_add(&o->menu, "Music volume", o->notes[ROW_MUSIC], true);
+    uikit_menu_add(&o->menu, "Mute", o->notes[ROW_MUTE], true);
     uikit_menu_add(&o->menu, "Reset everything to defaults", o->notes[ROW_RESET], true);
     for (int a = 0; a < BINDING_COUNT; a++) {
         int row = ROW_FIRST_KEY + a;
@@ -75,6 +108,19 @@ static void toggle_fullscreen(App *app)
     saved(app, settings_set_fullscreen(app->settings, on));
 }
 
+/* A volume step (Return past 100 starts again at 0), applied at once;
+ * the effects are heard at their new level. */
+static void change_volume(App *app, SettingsVolume which, int dir)
+{
+    int v = settings_volume(app->settings, which) + (dir ? dir : 1) * VOLUME_STEP;
+    if (dir == 0 && v > 100)
+        v = 0;
+    saved(app, settings_set_volume(app->settings, which, v));
+    screens_apply_volumes(app);
+    if (which != SETTINGS_VOLUME_MUSIC)
+        audio_play(app->audio, "pickup");
+}
+
 /* Left/right or confirm on a value row. */
 static void change(Options *o, App *app, int row, int dir)
 {
@@ -94,8 +140,16 @@ static void change(Options *o, App *app, int row, int dir)
                                                               SETTINGS_ANIM_COUNT)));
         break;
     case ROW_DEBUG: saved(app, settings_set_debug_overlay(st, !settings_debug_overlay(st))); break;
+    case ROW_MASTER:
+    case ROW_EFFECTS:
+    case ROW_MUSIC: change_volume(app, (SettingsVolume)(row - ROW_MASTER), dir); break;
+    case ROW_MUTE:
+        saved(app, settings_set_mute(st, !settings_mute(st)));
+        screens_apply_volumes(app);
+        break;
     case ROW_RESET:
         saved(app, settings_reset(st));
+        screens_apply_volumes(app);
         SDL_SetWindowFullscreen(app->window, 0);
         screens_refresh_fonts(app);
         break;

@@ -1,0 +1,451 @@
+/* The protocol's campaign commands (docs/protocol.md, "Campaigns"):
+ * campaign load/state/name, shop, buy, sell, equip, unequip, give, next,
+ * and the campaign save behind save and restore. */
+#define _XOPEN_SOURCE 700
+#include "protocol_internal.h"
+
+#include "../core/alloc.h"
+#include "../core/fileio.h"
+#include "../rules/party_save.h"
+#include "../rules/save.h"
+#include "paths.h"
+
+#include <inttypes.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void say(Answer *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void say(Answer *a, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    protocol_vsay(a, fmt, ap);
+    va_end(ap);
+}
+
+static bool refuse(Answer *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static bool refuse(Answer *a, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    protocol_vrefuse(a, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+static bool need_party(const Protocol *p, Answer *a)
+{
+    return p->party ? true : refuse(a, "no campaign loaded (use campaign load PATH)");
+}
+
+void protocol_campaign_end(Protocol *p)
+{
+    party_destroy(p->party);
+    campaign_destroy(p->campaign);
+    free(p->campaign_path);
+    p->party = NULL;
+    p->campaign = NULL;
+    p->campaign_path = NULL;
+    p->in_quest = false;
+}
+
+/* Takes over a loaded campaign and party as the session's. */
+static void adopt(Protocol *p, Campaign *c, char *path, Party *party)
+{
+    protocol_campaign_end(p);
+    p->campaign = c;
+    p->campaign_path = path;
+    p->party = party;
+}
+
+static const ItemType *item_at(const Protocol *p, int i)
+{
+    return catalogue_item_at(p->cat, (size_t)i);
+}
+
+/* "broadsword,helmet*" or "-". */
+static void print_kit(const Protocol *p, FILE *out, const GameKit *k)
+{
+    for (int i = 0; i < k->count; i++)
+        fprintf(out, "%s%s%s", i ? "," : "", item_at(p, k->items[i].item)->id,
+                k->items[i].worn ? "*" : "");
+    if (!k->count)
+        fputc('-', out);
+}
+
+static char *absolute(const char *path)
+{
+    char buf[PATH_MAX];
+    return realpath(path, buf) ? xstrdup(buf) : xstrdup(path);
+}
+
+static Campaign *load_campaign(Protocol *p, const char *path, Answer *a)
+{
+    if (!protocol_catalogue(p, a))
+        return NULL;
+    char cat[4096];
+    paths_data_file("assets/pieces.xml", cat, sizeof cat);
+    ErrorList errs;
+    errors_init(&errs, 0);
+    Campaign *c = campaign_load(path, cat, p->cat, &errs);
+    if (!c)
+        refuse(a, "%s%s", errs.count ? errs.items[0] : "cannot load the campaign",
+               errors_total(&errs) > 1 ? " (and more errors: see questboard --check)" : "");
+    errors_clear(&errs);
+    return c;
+}
+
+/* --- campaign load / state / name ---------------------------------------------- */
+
+static bool campaign_load_cmd(Protocol *p, int argc, char **argv, Answer *a)
+{
+    if (argc != 3)
+        return refuse(a, "usage: campaign load PATH");
+    Campaign *c = load_campaign(p, argv[2], a);
+    if (!c)
+        return false;
+    char why[256];
+    Party *party = party_create(c, p->cat, 0, NULL, p->seed, why, sizeof why);
+    if (!party) {
+        campaign_destroy(c);
+        return refuse(a, "%s", why);
+    }
+    adopt(p, c, absolute(argv[2]), party);
+    say(a, "%s missions %zu heroes %d seed %" PRIu64 " %s", c->id, c->mission_count,
+        party_hero_count(party), p->seed, c->name);
+    return true;
+}
+
+static void state_book(Answer *a, const Protocol *p)
+{
+    const Campaign *c = p->campaign;
+    const Party *party = p->party;
+    say(a, "campaign %s step %d of %zu attempt %d stage %s seed %" PRIu64, c->id,
+        party_step(party), c->mission_count, party_attempt(party),
+        party_stage_name(party_stage(party)), party_seed(party));
+    say(a, "name %s", c->name);
+    say(a, "rules give-gold %s starting-gold %d", c->give_gold ? "yes" : "no", c->starting_gold);
+    for (size_t i = 0; i < c->mission_count; i++)
+        say(a, "mission %zu %s gold %d on-failure %s result %s", i, c->missions[i].rel,
+            c->missions[i].gold, campaign_failure_name(c->missions[i].on_failure),
+            party_result_name(party_result(party, (int)i)));
+    for (int i = 0; i < party_hero_count(party); i++) {
+        const PartyHero *h = party_hero(party, i);
+        say(a, "hero %d %s player %d gold %d quests %d generation %d fallen %s items ", i,
+            h->type, h->player, h->gold, h->quests, h->generation, h->fallen ? "yes" : "no");
+        print_kit(p, a->out, &h->kit);
+        fprintf(a->out, " name %s", h->name);
+    }
+}
+
+static void state_report(Answer *a, const Protocol *p)
+{
+    const PartyReport *r = party_report(p->party);
+    if (!r)
+        return;
+    say(a, "report %s mission %d turns %d next %d retry %s", game_status_name(r->status),
+        r->step, r->turns, r->next_step, r->retry ? "yes" : "no");
+    for (int i = 0; i < party_hero_count(p->party); i++) {
+        const PartyHeroReport *h = &r->heroes[i];
+        say(a, "report-hero %d took-part %s died %s found %d reward %d lost %d gained ", i,
+            h->took_part ? "yes" : "no", h->died ? "yes" : "no", h->gold_found, h->gold_reward,
+            h->items_lost);
+        for (int k = 0; k < h->items_gained_count; k++)
+            fprintf(a->out, "%s%s", k ? "," : "", item_at(p, h->items_gained[k])->id);
+        if (!h->items_gained_count)
+            fputc('-', a->out);
+    }
+    for (int i = 0; i < r->line_count; i++)
+        say(a, "line %s", r->lines[i]);
+}
+
+static bool campaign_name_cmd(Protocol *p, int argc, char **argv, Answer *a)
+{
+    if (argc != 5)
+        return refuse(a, "usage: campaign name HERO PLAYER NAME");
+    int hero = party_find_hero(p->party, argv[2]);
+    char *end;
+    long player = strtol(argv[3], &end, 10);
+    if (hero < 0)
+        return refuse(a, "'%s' is no hero of the party", argv[2]);
+    if (*end || end == argv[3])
+        return refuse(a, "'%s' is not a player number (0 to 3)", argv[3]);
+    if (!party_name(p->party, hero, argv[4], (int)player, a->why, sizeof a->why))
+        return false;
+    say(a, "%d %s", hero, argv[4]);
+    return true;
+}
+
+bool protocol_cmd_campaign(Protocol *p, int argc, char **argv, Answer *a)
+{
+    if (argc >= 2 && strcmp(argv[1], "load") == 0)
+        return campaign_load_cmd(p, argc, argv, a);
+    if (argc >= 2 && strcmp(argv[1], "state") == 0 && argc == 2) {
+        if (!need_party(p, a))
+            return false;
+        state_book(a, p);
+        state_report(a, p);
+        return true;
+    }
+    if (argc >= 2 && strcmp(argv[1], "name") == 0)
+        return need_party(p, a) && campaign_name_cmd(p, argc, argv, a);
+    return refuse(a, "usage: campaign load PATH | campaign state | campaign name HERO PLAYER NAME");
+}
+
+/* --- the armoury ------------------------------------------------------------------ */
+
+static void offer_line(Answer *a, const Protocol *p, const CampaignOffer *o)
+{
+    const ItemType *it = item_at(p, o->item);
+    say(a, "offer %s %d sell %d %s", it->id, o->price, party_sell_price(p->party, o->item),
+        catalogue_item_kind_name(it->kind));
+    if (it->kind == ITEM_WEAPON)
+        fprintf(a->out, " attack %d", it->attack);
+    if (it->kind == ITEM_ARMOUR)
+        fprintf(a->out, " %s defend %d", catalogue_item_slot_name(it->slot), it->defend);
+    fputs(" users ", a->out);
+    if (!it->users[0])
+        fputs("all", a->out);
+    for (const char *u = it->users; *u; u++) /* one word: comma-separated */
+        fputc(*u == ' ' ? ',' : *u, a->out);
+    fputs(" buyers", a->out);
+    int buyers = 0;
+    for (int h = 0; h < party_hero_count(p->party); h++) {
+        const PartyHero *hero = party_hero(p->party, h);
+        if (catalogue_item_usable(it, catalogue_find(p->cat, hero->type)) && hero->gold >= o->price)
+            fprintf(a->out, "%s%d", buyers++ ? "," : " ", h);
+    }
+    if (!buyers)
+        fputs(" -", a->out);
+}
+
+bool protocol_cmd_shop(Protocol *p, int argc, char **argv, Answer *a)
+{
+    (void)argv;
+    if (argc != 1)
+        return refuse(a, "usage: shop");
+    if (!need_party(p, a))
+        return false;
+    say(a, "%zu", p->campaign->offer_count);
+    for (size_t i = 0; i < p->campaign->offer_count; i++)
+        offer_line(a, p, &p->campaign->offers[i]);
+    return true;
+}
+
+bool protocol_cmd_trade(Protocol *p, int argc, char **argv, Answer *a)
+{
+    if (argc != 3)
+        return refuse(a, "usage: %s HERO ITEM", argv[0]);
+    if (!need_party(p, a))
+        return false;
+    int hero = party_find_hero(p->party, argv[1]);
+    int item = catalogue_find_item(p->cat, argv[2]);
+    if (hero < 0)
+        return refuse(a, "'%s' is no hero of the party", argv[1]);
+    if (item < 0)
+        return refuse(a, "'%s' is not an item", argv[2]);
+    bool ok;
+    if (strcmp(argv[0], "buy") == 0)
+        ok = party_buy(p->party, hero, item, a->why, sizeof a->why);
+    else if (strcmp(argv[0], "sell") == 0)
+        ok = party_sell(p->party, hero, item, a->why, sizeof a->why);
+    else
+        ok = party_wear(p->party, hero, item, strcmp(argv[0], "equip") == 0, a->why,
+                        sizeof a->why);
+    if (!ok)
+        return false;
+    const PartyHero *h = party_hero(p->party, hero);
+    say(a, "%d gold %d items ", hero, h->gold);
+    print_kit(p, a->out, &h->kit);
+    return true;
+}
+
+bool protocol_cmd_give(Protocol *p, int argc, char **argv, Answer *a)
+{
+    if (argc != 4)
+        return refuse(a, "usage: give HERO HERO AMOUNT");
+    if (!need_party(p, a))
+        return false;
+    int from = party_find_hero(p->party, argv[1]), to = party_find_hero(p->party, argv[2]);
+    char *end;
+    long amount = strtol(argv[3], &end, 10);
+    if (from < 0 || to < 0)
+        return refuse(a, "'%s' is no hero of the party", from < 0 ? argv[1] : argv[2]);
+    if (*end || end == argv[3] || amount < 1 || amount > 1000000)
+        return refuse(a, "'%s' is not an amount of gold", argv[3]);
+    if (!party_give(p->party, from, to, (int)amount, a->why, sizeof a->why))
+        return false;
+    say(a, "%d gold %d %d gold %d", from, party_hero(p->party, from)->gold, to,
+        party_hero(p->party, to)->gold);
+    return true;
+}
+
+/* --- quests ----------------------------------------------------------------------- */
+
+/* Makes m (the current quest's mission) the game in play, with the party's
+ * setup and quest seed. */
+static bool start_quest(Protocol *p, Mission *m, Answer *a)
+{
+    GameSetup setup;
+    if (!party_setup(p->party, m, &setup, p->hero_of, a->why, sizeof a->why))
+        return false;
+    p->setup = setup;
+    p->seed = party_quest_seed(p->party);
+    if (!protocol_start_game(p, m, p->campaign->missions[party_step(p->party)].path, a))
+        return false;
+    p->in_quest = true;
+    return true;
+}
+
+bool protocol_cmd_next(Protocol *p, int argc, char **argv, Answer *a)
+{
+    (void)argv;
+    if (argc != 1)
+        return refuse(a, "usage: next");
+    if (!need_party(p, a))
+        return false;
+    if (party_stage(p->party) != PARTY_BETWEEN)
+        return refuse(a, party_stage(p->party) == PARTY_FINISHED ? "the campaign is over"
+                                                                  : "a quest is under way");
+    const CampaignMission *cm = &p->campaign->missions[party_step(p->party)];
+    Mission *m = protocol_load_mission(p, cm->path, a);
+    GameSetup probe;
+    if (!m || !party_setup(p->party, m, &probe, NULL, a->why, sizeof a->why) ||
+        !party_begin_quest(p->party, a->why, sizeof a->why)) {
+        mission_destroy(m);
+        return false;
+    }
+    if (!start_quest(p, m, a)) {
+        if (p->mission != m)
+            mission_destroy(m);
+        return false;
+    }
+    say(a, "quest %d of %zu %s %dx%d heroes %d seed %" PRIu64, party_step(p->party) + 1,
+        p->campaign->mission_count, m->id, board_width(m->board), board_height(m->board),
+        game_setup(p->game)->hero_count, p->seed);
+    return true;
+}
+
+void protocol_campaign_after_action(Protocol *p)
+{
+    if (!p->in_quest || game_status(p->game) == GAME_STATUS_PLAYING)
+        return;
+    char why[256];
+    p->in_quest = false;
+    if (!party_settle(p->party, p->game, p->hero_of, why, sizeof why))
+        fprintf(stderr, "questboard: cannot settle the quest: %s\n", why);
+}
+
+/* --- the campaign save ---------------------------------------------------------------- */
+
+bool protocol_campaign_save(Protocol *p, const char *path, Answer *a)
+{
+    char *game = NULL;
+    size_t game_size = 0, size;
+    if (p->in_quest)
+        game = save_format(p->game, p->mission_path, &game_size);
+    char *text = party_save_format(p->party, p->campaign_path, game, game_size, &size);
+    char why[256];
+    bool ok = fileio_write_atomic(path, text, size, why, sizeof why);
+    if (!ok)
+        refuse(a, "%s: %s", path, why);
+    else
+        say(a, "campaign step %d stage %s%s", party_step(p->party),
+            party_stage_name(party_stage(p->party)), p->in_quest ? " with its quest" : "");
+    free(text);
+    free(game);
+    return ok;
+}
+
+bool protocol_campaign_file(const char *path)
+{
+    uint8_t head[32];
+    size_t got = 0;
+    uint64_t size;
+    char why[256];
+    return fileio_read_head(path, head, sizeof head, &got, &size, why, sizeof why) &&
+           party_save_is_campaign((const char *)head, got);
+}
+
+/* Replays the quest's game save on its mission; the party's setup gives
+ * which hero each piece is. */
+static Game *restore_quest(Protocol *p, Party *party, const char *text, size_t size,
+                           Mission **mission, Answer *a)
+{
+    SaveData s;
+    if (!save_parse(text, size, &s, a->why, sizeof a->why))
+        return NULL;
+    Mission *m = protocol_load_mission(p, s.mission_path, a);
+    Game *g = m ? save_replay(m, &s, a->why, sizeof a->why) : NULL;
+    GameSetup setup;
+    if (g && (!party_setup(party, m, &setup, p->hero_of, a->why, sizeof a->why) ||
+              setup.hero_count != game_setup(g)->hero_count)) {
+        refuse(a, "the quest's heroes do not match the party");
+        game_destroy(g);
+        g = NULL;
+    }
+    save_data_free(&s);
+    if (!g)
+        mission_destroy(m);
+    *mission = g ? m : NULL;
+    return g;
+}
+
+/* Everything or nothing: on any refusal the session stays as it was. */
+static bool restore_text(Protocol *p, const char *text, size_t size, Answer *a)
+{
+    char *path;
+    uint64_t hash;
+    if (!party_save_head(text, size, &path, &hash, a->why, sizeof a->why))
+        return false;
+    Campaign *c = load_campaign(p, path, a);
+    char *game = NULL;
+    size_t game_size = 0;
+    Party *party = c ? party_save_parse(text, size, c, p->cat, &game, &game_size, a->why,
+                                        sizeof a->why)
+                     : NULL;
+    Mission *m = NULL;
+    Game *g = party && game ? restore_quest(p, party, game, game_size, &m, a) : NULL;
+    free(game);
+    if (!party || (game && !g)) {
+        party_destroy(party);
+        campaign_destroy(c);
+        free(path);
+        return false;
+    }
+    adopt(p, c, path, party);
+    if (g) {
+        game_destroy(p->game);
+        mission_destroy(p->mission);
+        free(p->mission_path);
+        p->game = g;
+        p->mission = m;
+        p->mission_path = xstrdup(m->path);
+        p->seed = game_seed(g);
+        p->setup = *game_setup(g);
+        p->in_quest = true;
+    }
+    say(a, "campaign %s step %d stage %s%s", c->id, party_step(party),
+        party_stage_name(party_stage(party)), g ? " with its quest" : "");
+    return true;
+}
+
+bool protocol_campaign_restore(Protocol *p, const char *path, Answer *a)
+{
+    uint8_t *data;
+    size_t size;
+    char why[256];
+    if (!fileio_read(path, PARTY_SAVE_MAX_BYTES, &data, &size, why, sizeof why))
+        return refuse(a, "%s: %s", path, why);
+    Answer scratch = *a;
+    bool ok = restore_text(p, (const char *)data, size, &scratch);
+    if (ok)
+        *a = scratch;
+    else /* the path first, then as much of the reason as fits */
+        refuse(a, "%.100s: %.400s", path, scratch.why);
+    free(data);
+    return ok;
+}
