@@ -975,3 +975,30 @@ size_t analysis_run(const Mission *m, ErrorList *warnings, ErrorList *notes)
     analysis_free(&a);
     return added;
 }
+
+const char *analysis_short(const char *message, char *buf, size_t size)
+{
+    static const char *const kinds[] = {": warning: ", ": note: "};
+    const char *kind = NULL, *text = NULL;
+    for (int k = 0; k < 2 && !kind; k++)
+        if ((kind = strstr(message, kinds[k])) != NULL)
+            text = kind + strlen(kinds[k]);
+    if (!kind) {
+        snprintf(buf, size, "%s", message);
+        return buf;
+    }
+    /* "FILE: square (x,y)" or "FILE:LINE" before the kind */
+    const char *square = strstr(message, ": square (");
+    if (square && square < kind) {
+        snprintf(buf, size, "%.*s: %s", (int)(kind - square - 2), square + 2, text);
+        return buf;
+    }
+    const char *colon = kind;
+    while (colon > message && colon[-1] >= '0' && colon[-1] <= '9')
+        colon--;
+    if (colon > message && colon < kind && colon[-1] == ':')
+        snprintf(buf, size, "line %.*s: %s", (int)(kind - colon), colon, text);
+    else
+        snprintf(buf, size, "%s", text);
+    return buf;
+}

@@ -42,3 +42,9 @@
  * lint names the bitmap file, everything else the mission file. A bare
  * bitmap gets the lint only. Returns how many warnings it added. */
 size_t analysis_run(const Mission *m, ErrorList *warnings, ErrorList *notes);
+
+/* A warning or note of analysis_run without its file, for a window that
+ * names the mission anyway: "line 12: the key …" or "square (3,4): room 7
+ * …" (the word "warning" dropped). Anything else is copied as it is.
+ * Returns buf. */
+const char *analysis_short(const char *message, char *buf, size_t size);

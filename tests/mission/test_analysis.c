@@ -140,8 +140,26 @@ static void test_clean(void)
     }
 }
 
+/* The window's short form of a message: no file, no "warning:". */
+static void test_short(void)
+{
+    char buf[256];
+    CHECK(strcmp(analysis_short("a/b/mission.xml:12: warning: the key 'k' (line 3) lies behind it", buf,
+                                sizeof buf),
+                 "line 12: the key 'k' (line 3) lies behind it") == 0);
+    CHECK(strcmp(analysis_short("m.xml: square (3,4): warning: room 7 has no door", buf, sizeof buf),
+                 "square (3,4): room 7 has no door") == 0);
+    CHECK(strcmp(analysis_short("dir 2/near.png: square (2,0): warning: colour #a04141", buf,
+                                sizeof buf),
+                 "square (2,0): colour #a04141") == 0);
+    CHECK(strcmp(analysis_short("m.xml:5: note: only through the secret door", buf, sizeof buf),
+                 "line 5: only through the secret door") == 0);
+    CHECK(strcmp(analysis_short("something else", buf, sizeof buf), "something else") == 0);
+}
+
 int main(void)
 {
+    test_short();
     snprintf(catalogue_path, sizeof catalogue_path, "%s/assets/pieces.xml",
              getenv("QUESTBOARD_DATA"));
     test_fixtures();

@@ -26,6 +26,7 @@ typedef struct Briefing {
     int player[GAME_MAX_HEROES];      /* 0..PLAYERS_MAX-1 */
     char rows[GAME_MAX_HEROES][ROW_TEXT];
     char notes[GAME_MAX_HEROES][ROW_TEXT];
+    ErrorList warnings; /* --check's, for one of the player's own missions */
 } Briefing;
 
 static const char *hero_name(const Briefing *b, size_t i)
@@ -195,8 +196,13 @@ static void draw(Screen *s, App *app)
                                ? b->mission->briefing
                                : "No briefing: the board speaks for itself.";
         int max = (menu_y - y) / lh / 2;
+        /* an author trying a mission of their own sees what --check says */
+        int author = errors_total(&b->warnings) ? max / 2 : 0;
+        max -= author;
         y = uikit_wrap(app, text, r.x + pad, y, r.w - 2 * pad, max > 2 ? max : 2, UIKIT_TEXT) + lh / 2;
-        draw_objectives(b, app, r.x + pad, y, r.w - 2 * pad);
+        y = draw_objectives(b, app, r.x + pad, y, r.w - 2 * pad) + lh / 2;
+        int room = (menu_y - lh / 2 - y) / lh;
+        gamescreen_draw_warnings(app, &b->warnings, r.x + pad, y, r.w - 2 * pad, room);
     } else {
         uikit_wrap(app, "Who goes? Return or a click picks a hero; Left/Right or a click on the "
                         "right chooses its player (hotseat).",
@@ -210,6 +216,7 @@ static void destroy(Screen *s)
 {
     Briefing *b = (Briefing *)s;
     mission_destroy(b->mission);
+    errors_clear(&b->warnings);
     free(b);
 }
 
@@ -225,6 +232,9 @@ Screen *briefing_create(App *app, const char *path, char *err, size_t err_size)
     b->base.opaque = true;
     b->mission = m;
     snprintf(b->path, sizeof b->path, "%s", path);
+    errors_init(&b->warnings, 0);
+    if (gamescreen_own_mission(app, path))
+        gamescreen_warnings(m, &b->warnings);
     b->heroes = m->hero_count < GAME_MAX_HEROES ? m->hero_count : GAME_MAX_HEROES;
     for (size_t i = 0; i < b->heroes; i++) {
         b->chosen[i] = true;

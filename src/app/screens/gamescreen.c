@@ -27,6 +27,7 @@
 #include "audio/audio.h"
 
 #include "core/alloc.h"
+#include "mission/analysis.h"
 #include "rules/save.h"
 
 #include <limits.h>
@@ -81,6 +82,41 @@ Mission *gamescreen_load_mission(const App *app, const char *path, char *err, si
         join_errors(&errs, err, err_size);
     errors_clear(&errs);
     return m;
+}
+
+bool gamescreen_own_mission(const App *app, const char *path)
+{
+    char own[4200];
+    if (!app->pref[0])
+        return false;
+    int n = snprintf(own, sizeof own, "%smissions/", app->pref);
+    return n > 0 && (size_t)n < sizeof own && strncmp(path, own, (size_t)n) == 0;
+}
+
+size_t gamescreen_warnings(const Mission *m, ErrorList *warnings)
+{
+    errors_init(warnings, 0);
+    return analysis_run(m, warnings, NULL);
+}
+
+int gamescreen_draw_warnings(App *app, const ErrorList *warnings, int x, int y, int w, int max_lines)
+{
+    size_t n = errors_total(warnings);
+    if (n == 0 || max_lines < 2)
+        return y;
+    char head[160], line[1024];
+    snprintf(head, sizeof head, "For the author: %zu warning%s (questboard --check lists them)", n,
+             n == 1 ? "" : "s");
+    int lh = uikit_line(app), bottom = y + max_lines * lh;
+    y = uikit_wrap(app, head, x, y, w, 1, UIKIT_BAD);
+    for (size_t i = 0; i < warnings->count && bottom - y >= lh; i++) {
+        char shown[1040];
+        snprintf(shown, sizeof shown, "- %s",
+                 analysis_short(warnings->items[i], line, sizeof line));
+        int lines = (bottom - y) / lh < 2 ? (bottom - y) / lh : 2;
+        y = uikit_wrap(app, shown, x, y, w, lines, UIKIT_DIM);
+    }
+    return y;
 }
 
 static PlayOptions play_options(const App *app, const char *path)

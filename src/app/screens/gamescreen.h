@@ -19,6 +19,19 @@ extern const ScreenOps gamescreen_ops;
  * window's bitmap limits. NULL with every problem, one a line, in err. */
 Mission *gamescreen_load_mission(const App *app, const char *path, char *err, size_t err_size);
 
+/* True when path is a mission in the player's own folder (<pref>/missions/):
+ * the missions whose authors see --check's warnings in the window. */
+bool gamescreen_own_mission(const App *app, const char *path);
+
+/* The analysis of m (mission/analysis.h) into warnings (initialised here;
+ * the caller clears it); returns how many. */
+size_t gamescreen_warnings(const Mission *m, ErrorList *warnings);
+
+/* Draws up to max_lines lines about warnings (a heading naming how many,
+ * then each in its short form, lines as uikit_wrap counts them) from
+ * (x, y) in width w; returns the y below. */
+int gamescreen_draw_warnings(App *app, const ErrorList *warnings, int x, int y, int w, int max_lines);
+
 /* A new game of the mission at path with setup (NULL: every hero) and
  * seed. NULL with the reasons in err. */
 Screen *gamescreen_create(App *app, const char *path, const GameSetup *setup, uint64_t seed,

@@ -16,6 +16,9 @@
 #include <string.h>
 
 #define ROW_TEXT 128
+/* The player's missions analysed (for the warnings mark) when the list
+ * opens; later ones are analysed when highlighted. */
+#define PICKER_ANALYSE_MAX 64
 
 typedef struct Picker {
     Screen base;
@@ -23,11 +26,13 @@ typedef struct Picker {
     UiMenu menu;
     int path_row;                       /* the "open by path" row */
     char labels[UIKIT_MENU_MAX][ROW_TEXT];
+    char notes[UIKIT_MENU_MAX][ROW_TEXT];
     TextField path;
     int shown;                          /* row whose mission is loaded below */
     Mission *mission;                   /* the highlighted mission, or NULL */
     SDL_Texture *map;                   /* its board in small, or NULL */
     char error[2048];                   /* why it did not load */
+    ErrorList warnings;                 /* the highlighted mission's, when it is the player's */
 } Picker;
 
 #define MAP_TEXELS 512 /* the map's longer side at most */
@@ -73,6 +78,26 @@ static SDL_Texture *map_texture(SDL_Renderer *sdl, const Mission *m)
     return tex;
 }
 
+/* The list's note on one of the player's missions: whether it loads and
+ * how many warnings --check gives it. */
+static void own_note(App *app, const char *path, char *note, size_t size)
+{
+    char err[2048];
+    Mission *m = gamescreen_load_mission(app, path, err, sizeof err);
+    if (!m) {
+        snprintf(note, size, "yours: does not load");
+        return;
+    }
+    ErrorList w;
+    size_t n = gamescreen_warnings(m, &w);
+    errors_clear(&w);
+    mission_destroy(m);
+    if (n)
+        snprintf(note, size, "yours: %zu warning%s", n, n == 1 ? "" : "s");
+    else
+        snprintf(note, size, "your missions");
+}
+
 static void fill_menu(Picker *p, App *app, const char *preselect)
 {
     char root[4200];
@@ -81,12 +106,15 @@ static void fill_menu(Picker *p, App *app, const char *preselect)
         snprintf(root, sizeof root, "%smissions", app->pref);
         missionlist_scan(p->list, root, MISSIONLIST_USER);
     }
+    int analysed = 0;
     for (size_t i = 0; i < missionlist_count(p->list) && p->menu.count < UIKIT_MENU_MAX - 1; i++) {
         const MissionEntry *e = missionlist_at(p->list, i);
         int row = p->menu.count;
         snprintf(p->labels[row], ROW_TEXT, "%s", e->id);
-        uikit_menu_add(&p->menu, p->labels[row],
-                       e->origin == MISSIONLIST_USER ? "your missions" : "bundled", true);
+        snprintf(p->notes[row], ROW_TEXT, "%s", e->origin == MISSIONLIST_USER ? "your missions" : "bundled");
+        if (e->origin == MISSIONLIST_USER && analysed++ < PICKER_ANALYSE_MAX)
+            own_note(app, e->path, p->notes[row], ROW_TEXT);
+        uikit_menu_add(&p->menu, p->labels[row], p->notes[row], true);
         if (preselect && strcmp(e->path, preselect) == 0)
             p->menu.selected = row;
     }
@@ -114,11 +142,14 @@ static void preview(Picker *p, App *app)
         SDL_DestroyTexture(p->map);
     p->map = NULL;
     p->error[0] = '\0';
+    errors_clear(&p->warnings);
     const char *path = row_path(p, p->shown);
     if (path)
         p->mission = gamescreen_load_mission(app, path, p->error, sizeof p->error);
     if (p->mission)
         p->map = map_texture(app->sdl, p->mission);
+    if (p->mission && gamescreen_own_mission(app, path))
+        gamescreen_warnings(p->mission, &p->warnings);
 }
 
 /* The map at the bottom of the preview, as large as fits in r under y,
@@ -204,6 +235,8 @@ static void draw_preview(Picker *p, App *app, SDL_Rect r)
              board_width(m->board), board_height(m->board), m->hero_count, m->monster_count,
              m->objective_count);
     y = uikit_wrap(app, facts, x, y, w, 2, UIKIT_DIM) + lh / 2;
+    if (errors_total(&p->warnings)) /* the player's own mission: what --check says */
+        y = gamescreen_draw_warnings(app, &p->warnings, x, y, w, (r.y + r.h - pad - y) / lh / 3) + lh / 2;
     int bottom = draw_map(p, app, (SDL_Rect){x, y, w, r.y + r.h - pad - y}, y);
     uikit_wrap(app, m->briefing ? m->briefing : "", x, y, w, (bottom - y) / lh, UIKIT_TEXT);
 }
@@ -235,6 +268,7 @@ static void destroy(Screen *s)
     mission_destroy(p->mission);
     if (p->map)
         SDL_DestroyTexture(p->map);
+    errors_clear(&p->warnings);
     missionlist_destroy(p->list);
     free(p);
 }
@@ -247,6 +281,7 @@ Screen *picker_create(App *app, const char *preselect)
     p->base.ops = &ops;
     p->base.opaque = true;
     p->list = missionlist_create();
+    errors_init(&p->warnings, 0);
     textfield_init(&p->path, "", TEXTFIELD_CAPACITY - 1);
     fill_menu(p, app, preselect);
     return &p->base;
