@@ -122,7 +122,8 @@ static void test_clean(void)
     static const char *const files[] = {
         "missions/first-light/mission.xml", "missions/bone-orchard/mission.xml",
         "missions/the-drowned-archive/mission.xml", "docs/example/mission.xml",
-        "docs/first-mission/mission.xml",
+        "docs/first-mission/mission.xml", "missions/the-ember-hive/mission.xml",
+        "missions/the-leaning-nave/mission.xml",
     };
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
         char path[1200];
