@@ -2,13 +2,18 @@
  * command stream fed to protocol_run (the line reader, every command, the
  * game behind them) through a memory stream. The harness works in a
  * private folder (protocol saves stay under the working directory) that is
- * emptied after every input. Checked: every answer starts with '=' or '?'
- * and ends with a blank line. */
+ * emptied after every input. The folder holds a link "missions" to the
+ * bundled missions, so that `load missions/...` and `campaign load
+ * missions/campaigns/campaign.xml` reach every mission and the campaign
+ * (saves through the link are refused: it leads out of the folder).
+ * Checked: every answer starts with '=' or '?' and ends with a blank
+ * line. */
 #define _DEFAULT_SOURCE
 #include "app/protocol.h"
 #include "config.h"
 
 #include <dirent.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,19 +25,25 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static char workdir[] = "/tmp/qb-fuzz-protocol-XXXXXX";
 
-static void remove_workdir(void)
+static const char MISSIONS_LINK[] = "missions";
+
+/* Empties the folder, all but the link unless everything is asked for. */
+static void remove_files(bool everything)
 {
     DIR *d = opendir(workdir);
-    for (struct dirent *e; d && (e = readdir(d)) != NULL;)
-        if (e->d_name[0] != '.' || (e->d_name[1] && (e->d_name[1] != '.' || e->d_name[2])))
+    for (struct dirent *e; d && (e = readdir(d)) != NULL;) {
+        bool dots = e->d_name[0] == '.' &&
+                    (!e->d_name[1] || (e->d_name[1] == '.' && !e->d_name[2]));
+        if (!dots && (everything || strcmp(e->d_name, MISSIONS_LINK) != 0))
             unlinkat(dirfd(d), e->d_name, 0);
+    }
     if (d)
         closedir(d);
 }
 
 static void leave_workdir(void)
 {
-    remove_workdir();
+    remove_files(true);
     rmdir(workdir);
 }
 
@@ -48,6 +59,12 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
         abort();
     }
     atexit(leave_workdir);
+    char target[4096];
+    snprintf(target, sizeof target, "%s/missions", getenv("QUESTBOARD_DATA"));
+    if (symlink(target, MISSIONS_LINK) != 0) {
+        perror("fuzz_protocol: missions link");
+        abort();
+    }
     return 0;
 }
 
@@ -85,6 +102,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fclose(o);
     check_answers(out, out_size);
     free(out);
-    remove_workdir();
+    remove_files(false);
     return 0;
 }
