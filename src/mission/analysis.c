@@ -55,6 +55,8 @@ typedef struct Analysis {
     size_t *in_room_at;
     int32_t rooms;
     uint8_t *room_reached;
+    int32_t *unsearched; /* rooms reached whose treasure is not yet looked at */
+    size_t unsearched_count;
     uint8_t *room_tier;
     BoardPos *room_best; /* a square of the room reached in its tier */
     uint8_t *room_door;  /* the room has a door on its edge */
@@ -273,6 +275,10 @@ static void key_found(Analysis *a, int t)
     }
 }
 
+/* A room first reached is searched later, from search()'s loop: a key
+ * found there opens doors into rooms with keys of their own, a chain as
+ * long as the mission's doors, which a recursion would follow on the
+ * stack. */
 static void visit(Analysis *a, size_t i, uint16_t gate)
 {
     a->tier[i] = (uint8_t)a->mode;
@@ -282,11 +288,19 @@ static void visit(Analysis *a, size_t i, uint16_t gate)
     if (room < 1 || a->room_reached[room])
         return;
     a->room_reached[room] = 1;
-    /* A hero in the room can search it: its treasure (keys) is found,
-     * though only until the last pass, which forces every lock anyway. */
     if (a->mode < TIER_FORCED && !corridor(a, room))
+        a->unsearched[a->unsearched_count++] = room;
+}
+
+/* A hero in a room reached can search it: its treasure (keys) is found,
+ * though only until the last pass, which forces every lock anyway. */
+static void search_rooms(Analysis *a)
+{
+    while (a->unsearched_count > 0) {
+        int32_t room = a->unsearched[--a->unsearched_count];
         for (size_t k = a->in_room_at[room]; k < a->in_room_at[room + 1]; k++)
             key_found(a, a->in_room[k]);
+    }
 }
 
 /* The gate a step through the edge from p in direction d opens, 0 for
@@ -379,8 +393,11 @@ static void search(Analysis *a)
             visit(a, s, 0);
     }
     for (;;) {
-        while (a->head < a->tail)
+        search_rooms(a);
+        while (a->head < a->tail) {
             expand(a, (size_t)a->queue[a->head++]);
+            search_rooms(a);
+        }
         if (++a->mode > TIER_FORCED)
             break;
         /* The next pass starts from where this one was stopped. */
@@ -908,6 +925,7 @@ static void analysis_init(Analysis *a, const Mission *m, ErrorList *notes)
     a->key_found = xcalloc(m->treasure_count + 1, 1);
     a->pending = xcalloc(m->door_count + 1, 1);
     a->room_reached = xcalloc((size_t)a->rooms + 1, 1);
+    a->unsearched = xmalloc((size_t)a->rooms + 1, sizeof *a->unsearched);
     a->room_tier = xmalloc((size_t)a->rooms + 1, 1);
     memset(a->room_tier, TIER_NEVER, (size_t)a->rooms + 1);
     a->room_best = xcalloc((size_t)a->rooms + 1, sizeof *a->room_best);
@@ -932,6 +950,7 @@ static void analysis_free(Analysis *a)
     free(a->in_room);
     free(a->in_room_at);
     free(a->room_reached);
+    free(a->unsearched);
     free(a->room_tier);
     free(a->room_best);
     free(a->room_door);
