@@ -38,27 +38,36 @@ bool board_hex_label(const Grid *grid, const Square *squares, int32_t *rooms, in
 {
     int w = grid->width, h = grid->height;
     /* First pass: each walkable hex joins its west, north-west and
-     * north-east neighbours of the same room (the hexes already seen). */
+     * north-east neighbours of the same room (the hexes already seen).
+     * Those three touch in a chain (west - north-west - north-east), so
+     * when two neighbours in the chain both match they are already one
+     * set: a hex takes the label of its first match and joins only when
+     * west and north-east match with north-west not between them. */
     for (int y = 0; y < h; y++) {
         /* the row above: columns x-1 and x from an unshifted row, x and
          * x+1 from a shifted one */
         int up = grid_hex_shifted(grid, y) ? 0 : -1;
         for (int x = 0; x < w; x++) {
             int32_t i = (int32_t)((int64_t)y * w + x);
-            if (squares[i].type != SQUARE_WALKABLE) {
+            const Square *s = &squares[i];
+            if (s->type != SQUARE_WALKABLE) {
                 rooms[i] = -1;
                 continue;
             }
-            rooms[i] = i;
-            if (x > 0 && same_room(&squares[i], &squares[i - 1]))
-                join(rooms, i, i - 1);
-            if (y == 0)
-                continue;
-            for (int k = 0; k < 2; k++) {
-                int ux = x + up + k;
-                int32_t j = i - w + up + k;
-                if (ux >= 0 && ux < w && same_room(&squares[i], &squares[j]))
-                    join(rooms, i, j);
+            int32_t nw = i - w + up, ne = nw + 1;
+            bool west = x > 0 && same_room(s, &squares[i - 1]);
+            bool has_nw = y > 0 && x + up >= 0 && same_room(s, &squares[nw]);
+            bool has_ne = y > 0 && x + up + 1 < w && same_room(s, &squares[ne]);
+            if (west) {
+                rooms[i] = rooms[i - 1];
+                if (has_ne && !has_nw)
+                    join(rooms, i, ne);
+            } else if (has_nw) {
+                rooms[i] = rooms[nw];
+            } else if (has_ne) {
+                rooms[i] = rooms[ne];
+            } else {
+                rooms[i] = i;
             }
         }
     }
