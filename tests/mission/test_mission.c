@@ -372,6 +372,10 @@ static void test_bad(void)
         {"bad-overlap.xml", 5, "square (0,0): monster orc is on the same square as hero barbarian (line 4)"},
         {"bad-footprint.xml", 5, "furniture table leaves its room"},
         {"bad-door.xml", 5, "square (0,0): a door must stand on a wall between two rooms"},
+        /* hex and square8 boards: messages name hexes, sides and ratios */
+        {"bad-hex-blocked.xml", 5, "hex (0,2): monster is on a blocked hex (colour #c3c3c3)"},
+        {"bad-hex-door-side.xml", 5, "hex (3,0): side=\"n\" is no edge of a hex board"},
+        {"bad-diagonal-cost.xml", 3, "diagonal-cost=\"7/101\": two whole numbers from 1 to 100"},
         {"bad-unknown-type.xml", 5, "unknown monster type 'dragon'"},
         {"bad-objective.xml", 5, "no monster has the id 'nobody'"},
         {"bad-escape.xml", 5, "escape needs a way out"},
