@@ -340,6 +340,20 @@ static void test_bare(void)
     if (!m)
         return;
     CHECK(m->bare);
+    /* played as hexes (--topology hex) it is another mission for saves,
+     * the same files played again as squares keep their hash */
+    Grid hex = grid_make(1, 1, GRID_HEX);
+    MissionLoadOptions ho = {.catalogue_path = catalogue_path, .shape = &hex};
+    ErrorList herrs;
+    errors_init(&herrs, 0);
+    Mission *h = mission_load(path, &ho, &herrs);
+    CHECK(h != NULL && board_grid(h->board)->topology == GRID_HEX && h->hash != m->hash);
+    mission_destroy(h);
+    errors_clear(&herrs);
+    Mission *again = load(path, &herrs);
+    CHECK(again != NULL && again->hash == m->hash);
+    mission_destroy(again);
+    errors_clear(&herrs);
     CHECK_INT(m->hero_count, 4);
     CHECK_STR_CONTAINS(m->heroes[0].type, "barbarian");
     CHECK_STR_CONTAINS(m->heroes[3].type, "wizard");
