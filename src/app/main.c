@@ -60,6 +60,7 @@ static void usage(FILE *out)
             "    --difficulty D       easy, normal (default) or hard\n"
             "    --force              replace the folder's mission if there is one\n"
             "  --simulate N MISSION play N games with the bot, print a balance report\n"
+            "                       (a campaign file: each of its quests in turn)\n"
             "    --jobs K           on K threads (default 1)\n"
             "    --seed S           seeds S..S+N-1 (default 1)\n"
             "    --format text|json the report's format (default text)\n"
