@@ -53,6 +53,10 @@ struct Renderer {
     uint64_t far_seed;
     LayerCache cache;
     double last_scale; /* zoom of the previous frame */
+    /* the interface layer (render_ui_layer): drawn again when its key changes */
+    SDL_Texture *ui_layer;
+    int ui_w, ui_h;
+    uint64_t ui_key; /* 0: nothing cached */
 };
 
 /* A white anti-aliased disc, tinted per use for shadows and owner rings. */
@@ -107,6 +111,8 @@ void render_destroy(Renderer *renderer)
     farmap_destroy(renderer->far);
     if (renderer->cache.texture)
         SDL_DestroyTexture(renderer->cache.texture);
+    if (renderer->ui_layer)
+        SDL_DestroyTexture(renderer->ui_layer);
     if (renderer->disc)
         SDL_DestroyTexture(renderer->disc);
     text_destroy(renderer->text);
@@ -678,6 +684,8 @@ static bool cache_fill(Renderer *r, const Scene *s, const Camera *cam, const Ren
         c->texture = SDL_CreateTexture(r->sdl, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
         if (!c->texture)
             return false;
+        /* cleared to the opaque background: copied, not blended */
+        SDL_SetTextureBlendMode(c->texture, SDL_BLENDMODE_NONE);
         c->w = w, c->h = h;
     }
     Camera at = *cam;
@@ -695,12 +703,41 @@ static bool cache_fill(Renderer *r, const Scene *s, const Camera *cam, const Ren
     return true;
 }
 
+/* The frame of a zoom step: the cache of the last zoom stretched to the
+ * new one, when it covers the view and shows the same picture. The next
+ * frame at a steady zoom redraws it sharp (cache_fill). */
+static bool draw_stretched(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view)
+{
+    const LayerCache *c = &r->cache;
+    double right = cam->x + cam->view_w / cam->scale, bottom = cam->y + cam->view_h / cam->scale;
+    if (!c->valid || c->scene != s || c->version != scene_version(s) || c->debug != view->debug ||
+        c->label != view->label || c->reveal != view->reveal || cam->x < c->x || cam->y < c->y ||
+        right > c->x + c->w / c->scale || bottom > c->y + c->h / c->scale)
+        return false;
+    /* only the part in view: SDL's software renderer would stretch the
+     * whole cache into a scratch picture first */
+    double k = cam->scale / c->scale, ox = (c->x - cam->x) * cam->scale, oy = (c->y - cam->y) * cam->scale;
+    SDL_Rect src;
+    src.x = (int)floor(-ox / k), src.y = (int)floor(-oy / k);
+    src.w = (int)ceil(cam->view_w / k) + 1, src.h = (int)ceil(cam->view_h / k) + 1;
+    src.w = src.x + src.w > c->w ? c->w - src.x : src.w;
+    src.h = src.y + src.h > c->h ? c->h - src.y : src.h;
+    if (src.x < 0 || src.y < 0 || src.w <= 0 || src.h <= 0)
+        return false;
+    SDL_Rect dst = {(int)lround(ox + src.x * k), (int)lround(oy + src.y * k), (int)lround(src.w * k),
+                    (int)lround(src.h * k)};
+    return SDL_RenderCopy(r->sdl, c->texture, &src, &dst) == 0;
+}
+
 static void draw_cached(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view)
 {
     /* While the zoom changes from frame to frame, a cache (twice the view)
-     * would be thrown away at once: draw the view directly. */
+     * would be thrown away at once: stretch the last one, else draw the
+     * view directly. */
     bool zooming = cam->scale != r->last_scale;
     r->last_scale = cam->scale;
+    if (zooming && !cache_fits(&r->cache, s, cam, view) && draw_stretched(r, s, cam, view))
+        return;
     if (!cache_fits(&r->cache, s, cam, view) && (zooming || !cache_fill(r, s, cam, view))) {
         r->cache.valid = false;
         draw_near(r, s, cam, view);
@@ -768,6 +805,55 @@ void render_frame(Renderer *renderer, const Scene *scene, const Camera *cam, con
 {
     render_board(renderer, scene, cam, view);
     render_ui(renderer, scene, cam, view);
+}
+
+/* The layer is as large as the output, so what draws into it keeps its
+ * screen coordinates; only the rectangles asked for are copied out. */
+static bool ui_layer_ready(Renderer *r)
+{
+    int w, h;
+    if (SDL_GetRendererOutputSize(r->sdl, &w, &h) != 0 || SDL_GetRenderTarget(r->sdl))
+        return false;
+    if (r->ui_layer && r->ui_w == w && r->ui_h == h)
+        return true;
+    if (r->ui_layer)
+        SDL_DestroyTexture(r->ui_layer);
+    r->ui_key = 0;
+    r->ui_layer = SDL_CreateTexture(r->sdl, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+    if (!r->ui_layer)
+        return false;
+    /* the parts kept are opaque: copied, not blended */
+    SDL_SetTextureBlendMode(r->ui_layer, SDL_BLENDMODE_NONE);
+    r->ui_w = w, r->ui_h = h;
+    return true;
+}
+
+void render_ui_layer(Renderer *r, uint64_t key, const SDL_Rect *rects, int count,
+                     void (*draw)(Renderer *r, void *ctx), void *ctx)
+{
+    if (key == 0 || !ui_layer_ready(r)) {
+        r->ui_key = 0;
+        draw(r, ctx);
+        return;
+    }
+    if (key != r->ui_key) {
+        if (SDL_SetRenderTarget(r->sdl, r->ui_layer) != 0) {
+            r->ui_key = 0;
+            draw(r, ctx);
+            return;
+        }
+        draw(r, ctx);
+        SDL_SetRenderTarget(r->sdl, NULL);
+        r->ui_key = key;
+    }
+    for (int i = 0; i < count; i++)
+        if (rects[i].w > 0 && rects[i].h > 0)
+            SDL_RenderCopy(r->sdl, r->ui_layer, &rects[i], &rects[i]);
+}
+
+void render_ui_layer_forget(Renderer *r)
+{
+    r->ui_key = 0;
 }
 
 SDL_Renderer *render_sdl(Renderer *renderer)

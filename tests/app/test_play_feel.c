@@ -345,6 +345,65 @@ static void check_refit(void)
     finish(p, m);
 }
 
+/* The side panel and the command bar come from the renderer's picture of
+ * them (render_ui_layer) while what they show is unchanged: at every
+ * frame of a fight, with the mouse over pieces, the log scrolled and a
+ * hero hurt, the frame equals one drawn with the picture forgotten. */
+static int panel_diff(Play *p)
+{
+    SDL_Rect rc = play_board_rect(p);
+    draw(p);
+    size_t size = (size_t)surface->pitch * (size_t)surface->h;
+    uint8_t *cached = malloc(size);
+    if (!cached)
+        return 1;
+    memcpy(cached, surface->pixels, size);
+    render_ui_layer_forget(renderer);
+    draw(p);
+    int diff = 0;
+    for (int y = 0; y < surface->h; y++)
+        for (int x = 0; x < surface->w; x++) {
+            if (x >= rc.x && x < rc.x + rc.w && y >= rc.y && y < rc.y + rc.h)
+                continue; /* the board: drawn live */
+            size_t at = (size_t)y * (size_t)surface->pitch + (size_t)x * 4;
+            diff += memcmp(cached + at, (uint8_t *)surface->pixels + at, 4) != 0;
+        }
+    free(cached);
+    return diff;
+}
+
+static void check_hud_cache(void)
+{
+    Mission *m;
+    Play *p = start(&m, data, "gfx/fight.xml", 5, 1.0);
+    if (!p)
+        return;
+    const Game *g = play_game(p);
+    int frames = 0, stale = 0;
+    for (int round = 0; round < 12 && game_status(g) == GAME_STATUS_PLAYING; round++) {
+        for (int k = 0; k < 3; k++) {
+            BoardPos at = game_piece(g, k % (int)game_piece_count(g))->pos;
+            double x, y;
+            play_square_centre(p, at, &x, &y);
+            motion(p, x, y);
+            stale += panel_diff(p) != 0, frames++;
+        }
+        key(p, round % 2 ? SDLK_f : SDLK_r);
+        while (play_animating(p) && frames < 4000) {
+            play_update(p, 0.05);
+            stale += panel_diff(p) != 0, frames++;
+        }
+        key(p, SDLK_e);
+        while (play_animating(p) && frames < 4000) {
+            play_update(p, 0.05);
+            stale += panel_diff(p) != 0, frames++;
+        }
+    }
+    CHECK(frames > 50);
+    CHECK_INT(stale, 0);
+    finish(p, m);
+}
+
 int main(void)
 {
     root = getenv("QUESTBOARD_DATA"), data = getenv("TEST_DATA");
@@ -366,6 +425,7 @@ int main(void)
     check_heal_refusal();
     check_help_keys();
     check_refit();
+    check_hud_cache();
     play_util_finish();
     IMG_Quit();
     TTF_Quit();
