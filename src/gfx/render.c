@@ -515,26 +515,61 @@ static SDL_FRect inset(SDL_FRect rc, float share)
     return (SDL_FRect){rc.x + dx, rc.y + dy, rc.w - 2 * dx, rc.h - 2 * dy};
 }
 
-/* A figure: a shadow, a ring in its owner's colour and its round token,
- * centred on board point (x, y). */
+/* The ring's colour: the piece's own (each hero his), else its owner's. */
+static SDL_Color ring_colour(const ScenePiece *p)
+{
+    if (!p->ring)
+        return OWNER_COLOUR[p->owner];
+    return (SDL_Color){(Uint8)(p->ring >> 16), (Uint8)(p->ring >> 8), (Uint8)p->ring, 255};
+}
+
+/* A named foe's marker: a gold stud on the ring's top right. */
+static void draw_marker(Renderer *r, SDL_FRect sq)
+{
+    float d = fmaxf(6.0f, sq.w * 0.3f);
+    SDL_FRect out = {sq.x + sq.w - d * 0.8f, sq.y - d * 0.2f, d, d};
+    draw_disc(r, out, (SDL_Color){24, 18, 12, 255});
+    draw_disc(r, inset(out, 0.18f), (SDL_Color){250, 206, 72, 255});
+}
+
+/* A named foe's name on a plate under its square. */
+static void draw_plate(Renderer *r, const ScenePiece *p, SDL_FRect sq)
+{
+    int w, h;
+    text_size(r->text, p->name, &w, &h);
+    SDL_FRect plate = {sq.x + sq.w / 2 - w / 2.0f - 4, sq.y + sq.h - h * 0.45f, (float)w + 8, (float)h};
+    SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(r->sdl, 24, 18, 12, 225);
+    SDL_RenderFillRectF(r->sdl, &plate);
+    SDL_SetRenderDrawColor(r->sdl, 150, 40, 32, 255);
+    SDL_RenderDrawRectF(r->sdl, &plate);
+    text_draw(r->text, p->name, (int)lroundf(plate.x + 4), (int)lroundf(plate.y), (SDL_Color){250, 214, 120, 255});
+}
+
+/* A figure: a shadow, a ring in its colour and its round token, centred
+ * on board point (x, y); a named foe's marker. */
 static void draw_figure_at(Renderer *r, const ScenePiece *p, const Camera *cam, double x, double y)
 {
     SDL_FRect sq = squares_rect(cam, x - 0.5, y - 0.5, 1, 1);
     SDL_FRect ring = inset(sq, 0.05f), shadow = ring;
     shadow.x += sq.w * 0.05f, shadow.y += sq.h * 0.07f;
     draw_disc(r, shadow, (SDL_Color){0, 0, 0, 120});
-    draw_disc(r, ring, OWNER_COLOUR[p->owner]);
+    draw_disc(r, ring, ring_colour(p));
     SDL_FRect token = inset(sq, 0.11f);
     SDL_Texture *tex = sprites_get(r->sprites, p->sprite);
     if (tex) {
         SDL_RenderCopyF(r->sdl, tex, NULL, &token);
+        if (p->named)
+            draw_marker(r, ring);
         return;
     }
     draw_disc(r, token, (SDL_Color){40, 36, 34, 255});
     char initial[2] = {p->name[0] ? p->name[0] : '?', '\0'};
     text_batch(r->text, r->batch, initial, token.x + token.w / 2, token.y + token.h / 2,
-               token.h * 0.6f, OWNER_COLOUR[p->owner]);
+               token.h * 0.6f, ring_colour(p));
     batch_flush(r->batch, r->sdl, text_label_texture(r->text));
+    if (p->named)
+        draw_marker(r, ring);
 }
 
 static void draw_figure(Renderer *r, const ScenePiece *p, const Camera *cam)
@@ -550,10 +585,12 @@ void render_figure_at(Renderer *renderer, const ScenePiece *piece, const Camera 
         SDL_FRect sq = squares_rect(cam, x - 0.5, y - 0.5, 1, 1);
         float grow = fmaxf(0, 4 - sq.w) / 2;
         draw_disc(renderer, (SDL_FRect){sq.x - grow, sq.y - grow, sq.w + 2 * grow, sq.h + 2 * grow},
-                  OWNER_COLOUR[piece->owner]);
+                  ring_colour(piece));
         return;
     }
     draw_figure_at(renderer, piece, cam, x, y);
+    if (piece->named && cam->scale >= RENDER_LABEL_MIN_SCALE)
+        draw_plate(renderer, piece, squares_rect(cam, x - 0.5, y - 0.5, 1, 1));
 }
 
 static void draw_figures(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
@@ -562,6 +599,14 @@ static void draw_figures(Renderer *r, const Scene *s, const Camera *cam, BoardPo
         const ScenePiece *p = scene_piece(s, i);
         if (p->owner != SCENE_OWNER_NONE && piece_visible(p, lo, hi))
             draw_figure(r, p, cam);
+    }
+    /* the plates over every figure, so none hides one */
+    if (cam->scale < RENDER_LABEL_MIN_SCALE)
+        return;
+    for (size_t i = 0; i < scene_piece_count(s); i++) {
+        const ScenePiece *p = scene_piece(s, i);
+        if (p->named && piece_visible(p, lo, hi) && scene_revealed(s, p->pos))
+            draw_plate(r, p, cell_rect(cam, p->pos));
     }
 }
 
@@ -770,7 +815,7 @@ static void draw_far(Renderer *r, const Scene *s, const Camera *cam)
             SDL_FRect sq = cell_rect(cam, p->pos);
             float grow = fmaxf(0, 4 - sq.w) / 2; /* at least 4 pixels wide */
             draw_disc(r, (SDL_FRect){sq.x - grow, sq.y - grow, sq.w + 2 * grow, sq.h + 2 * grow},
-                      OWNER_COLOUR[p->owner]);
+                      ring_colour(p));
         }
     }
 }

@@ -138,10 +138,8 @@ static void draw_slide(Play *p, Renderer *r)
     double t = p->slide_time > 0 ? 1.0 - fmax(p->event_left, 0) / p->slide_time : 1.0;
     t = t < 0 ? 0 : t > 1 ? 1 : t;
     t = t * t * (3 - 2 * t); /* ease in and out */
-    ScenePiece sp = {.owner = gp->side == GAME_SIDE_HEROES ? SCENE_OWNER_HERO : SCENE_OWNER_MONSTER,
-                     .pos = p->slide_to, .width = 1, .height = 1};
-    snprintf(sp.sprite, sizeof sp.sprite, "%s", gp->type->sprite);
-    snprintf(sp.name, sizeof sp.name, "%s", gp->type->name);
+    ScenePiece sp;
+    scene_game_piece(p->game, p->slide_piece, p->slide_to, &sp);
     double fx, fy, tx, ty;
     camera_centre(&p->cam, p->slide_from, &fx, &fy);
     camera_centre(&p->cam, p->slide_to, &tx, &ty);
