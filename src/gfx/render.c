@@ -547,29 +547,47 @@ static void draw_plate(Renderer *r, const ScenePiece *p, SDL_FRect sq)
 }
 
 /* A figure: a shadow, a ring in its colour and its round token, centred
- * on board point (x, y); a named foe's marker. */
-static void draw_figure_at(Renderer *r, const ScenePiece *p, const Camera *cam, double x, double y)
+ * on board point (x, y), size squares wide, alpha opaque; a named foe's
+ * marker. */
+static void draw_figure_ex(Renderer *r, const ScenePiece *p, const Camera *cam, double x, double y,
+                           double size, Uint8 alpha)
 {
-    SDL_FRect sq = squares_rect(cam, x - 0.5, y - 0.5, 1, 1);
+    SDL_FRect sq = squares_rect(cam, x - size / 2, y - size / 2, size, size);
     SDL_FRect ring = inset(sq, 0.05f), shadow = ring;
     shadow.x += sq.w * 0.05f, shadow.y += sq.h * 0.07f;
-    draw_disc(r, shadow, (SDL_Color){0, 0, 0, 120});
-    draw_disc(r, ring, ring_colour(p));
+    SDL_Color rc = ring_colour(p);
+    rc.a = alpha;
+    draw_disc(r, shadow, (SDL_Color){0, 0, 0, (Uint8)(120 * alpha / 255)});
+    draw_disc(r, ring, rc);
     SDL_FRect token = inset(sq, 0.11f);
     SDL_Texture *tex = sprites_get(r->sprites, p->sprite);
     if (tex) {
+        SDL_SetTextureAlphaMod(tex, alpha);
         SDL_RenderCopyF(r->sdl, tex, NULL, &token);
-        if (p->named)
+        SDL_SetTextureAlphaMod(tex, 255);
+        if (p->named && alpha == 255)
             draw_marker(r, ring);
         return;
     }
-    draw_disc(r, token, (SDL_Color){40, 36, 34, 255});
+    draw_disc(r, token, (SDL_Color){40, 36, 34, alpha});
     char initial[2] = {p->name[0] ? p->name[0] : '?', '\0'};
     text_batch(r->text, r->batch, initial, token.x + token.w / 2, token.y + token.h / 2,
-               token.h * 0.6f, ring_colour(p));
+               token.h * 0.6f, rc);
     batch_flush(r->batch, r->sdl, text_label_texture(r->text));
-    if (p->named)
+    if (p->named && alpha == 255)
         draw_marker(r, ring);
+}
+
+static void draw_figure_at(Renderer *r, const ScenePiece *p, const Camera *cam, double x, double y)
+{
+    draw_figure_ex(r, p, cam, x, y, 1.0, 255);
+}
+
+void render_figure_faded(Renderer *renderer, const ScenePiece *piece, const Camera *cam, double x, double y,
+                         double size, Uint8 alpha)
+{
+    if (cam->scale >= RENDER_FAR_SCALE)
+        draw_figure_ex(renderer, piece, cam, x, y, size, alpha);
 }
 
 static void draw_figure(Renderer *r, const ScenePiece *p, const Camera *cam)

@@ -87,6 +87,11 @@ void render_ui_layer(Renderer *r, uint64_t key, const SDL_Rect *rects, int count
 /* Forgets the layer's picture: the next render_ui_layer draws it again. */
 void render_ui_layer_forget(Renderer *r);
 
+/* A figure as render_figure_at draws it, size squares wide and alpha
+ * opaque (a death fading out); nothing at far zoom. */
+void render_figure_faded(Renderer *renderer, const ScenePiece *piece, const Camera *cam, double x, double y,
+                         double size, Uint8 alpha);
+
 /* The SDL renderer it draws with. */
 SDL_Renderer *render_sdl(Renderer *renderer);
 

@@ -404,6 +404,100 @@ static void check_hud_cache(void)
     finish(p, m);
 }
 
+/* Dice and combat: the dice tumble before they land (a click on the board
+ * settles them at once), the attacker's and the defender's are labelled,
+ * the damage floats over the struck piece, a slain one fades out, the
+ * objective met is news for a toast; at instant speed no effects. */
+static void check_combat_fx(void)
+{
+    int kills = 0;
+    for (uint64_t seed = 1; seed < 40 && !kills; seed++) {
+        Mission *m;
+        Play *p = start(&m, data, "gfx/fight.xml", seed, 1.0);
+        if (!p)
+            return;
+        const Game *g = play_game(p);
+        key(p, SDLK_f);
+        play_update(p, 0.01);
+        HudModel hm = model(p);
+        CHECK(hm.dice.tumbling);
+        CHECK_INT(hm.dice.shown, 0);
+        CHECK_STR_CONTAINS(hm.dice.label[0], "Barbarian attacks");
+        CHECK_STR_CONTAINS(hm.dice.label[1], "Goblin defends");
+        CHECK(hm.dice.label_hero[0] && !hm.dice.label_hero[1]);
+        PlayFxView fx;
+        play_fx_view(p, &fx);
+        CHECK_INT(fx.floats, 0); /* nothing lands before the dice */
+        double x, y;
+        play_square_centre(p, game_piece(g, 0)->pos, &x, &y);
+        click_at(p, x, y); /* skip: the dice settle */
+        hm = model(p);
+        CHECK_INT(hm.dice.shown, hm.dice.count + hm.dice.count2);
+        CHECK(!hm.dice.tumbling);
+        play_fx_view(p, &fx);
+        CHECK_INT(fx.floats, 1);
+        if (game_piece(g, 1)->alive) {
+            CHECK_STR_CONTAINS(fx.newest, "no harm");
+        } else {
+            kills++;
+            CHECK(fx.newest[0] == '-');
+            play_update(p, 0.5); /* the death shows */
+            play_fx_view(p, &fx);
+            CHECK_INT(fx.dying, 1);
+            CHECK(!play_end_shown(p)); /* the end panel waits for the effects */
+            settle(p);
+            CHECK(play_end_shown(p));
+            const char *news = play_take_news(p);
+            CHECK(news != NULL);
+            if (news)
+                CHECK_STR_CONTAINS(news, "Objective met: Slay the goblin");
+            CHECK(play_take_news(p) == NULL);
+        }
+        finish(p, m);
+    }
+    CHECK(kills > 0);
+    /* instant speed: the dice are down at once, no effects */
+    Mission *m;
+    Play *p = start(&m, data, "gfx/fight.xml", 3, 0);
+    if (p) {
+        key(p, SDLK_f);
+        play_update(p, 0.01);
+        PlayFxView fx;
+        play_fx_view(p, &fx);
+        CHECK_INT(fx.floats + fx.dying, 0);
+        finish(p, m);
+    }
+}
+
+/* A hero hurt by a monster: the board's edges flash red and it shakes. */
+static void check_hero_hurt(void)
+{
+    int hurt = 0;
+    for (uint64_t seed = 1; seed < 60 && !hurt; seed++) {
+        Mission *m;
+        Play *p = start(&m, data, "gfx/fight.xml", seed, 1.0);
+        if (!p)
+            return;
+        const Game *g = play_game(p);
+        int before = game_piece(g, 0)->body;
+        key(p, SDLK_e); /* the goblin's turn: it attacks */
+        for (int i = 0; i < 400 && play_animating(p); i++) {
+            play_update(p, 0.02);
+            PlayFxView fx;
+            play_fx_view(p, &fx);
+            if (fx.flash && fx.shake && fx.floats > 0 && fx.newest[0] == '-') {
+                hurt++;
+                break;
+            }
+        }
+        settle(p);
+        if (!hurt)
+            CHECK_INT(game_piece(g, 0)->body, before); /* no flash: no harm */
+        finish(p, m);
+    }
+    CHECK(hurt > 0);
+}
+
 int main(void)
 {
     root = getenv("QUESTBOARD_DATA"), data = getenv("TEST_DATA");
@@ -426,6 +520,8 @@ int main(void)
     check_help_keys();
     check_refit();
     check_hud_cache();
+    check_combat_fx();
+    check_hero_hurt();
     play_util_finish();
     IMG_Quit();
     TTF_Quit();

@@ -80,6 +80,9 @@ void play_hud_model(Play *p, HudModel *hm)
                      .end_choice = p->end_choice, .has_next = p->has_next,
                      .outcome_text = outcome_text(p),
                      .spell_menu = p->cast_mode == CAST_CHOOSE ? &p->spell_menu : NULL};
+    /* the last blow's effects play out before the end panel */
+    if (p->game && game_status(p->game) != GAME_STATUS_PLAYING && play_fx_active(p))
+        hm->animating = true;
     memcpy(hm->enabled, p->enabled, sizeof hm->enabled);
     hm->help_key = bindings_get(&p->in.bindings, BINDING_HELP, 0);
     help_text(p, p->help, sizeof p->help);
@@ -163,6 +166,12 @@ void play_draw(Play *p, Renderer *r)
         if (p->has_mouse)
             play_set_hover(p, p->mouse_x, p->mouse_y);
     }
+    /* a hero's hurt shakes the board a moment */
+    Camera still = p->cam;
+    double shake_x, shake_y;
+    play_fx_shake(p, &shake_x, &shake_y);
+    if (shake_x != 0 || shake_y != 0)
+        camera_pan(&p->cam, shake_x, shake_y);
     render_board(r, p->scene, &p->cam, &p->view);
     if (p->game) {
         int hero = game_current(p->game);
@@ -188,8 +197,11 @@ void play_draw(Play *p, Renderer *r)
         }
         hud_draw_squares(r, &p->cam, &sq);
         draw_slide(p, r);
+        play_fx_draw_board(p, r);
+        play_fx_draw_flash(p, r);
     }
     render_ui(r, p->scene, &p->cam, &p->view);
+    p->cam = still;
     if (p->game) {
         HudModel hm;
         HudSummary summary;
