@@ -6,6 +6,7 @@
 #include "play_util.h"
 
 #include "gfx/hud/hud.h"
+#include "gfx/layoutprobe.h"
 
 #include <SDL_ttf.h>
 #include <string.h>
@@ -498,6 +499,42 @@ static void check_hero_hurt(void)
     CHECK(hurt > 0);
 }
 
+/* Bug 14: "Barbarian - esca..." was cut off: an escaped hero's line says
+ * "escaped" where his body bar was, whole, inside the panel (the layout
+ * probe checks every text of the frame). */
+static void check_escaped_line(void)
+{
+    Mission *m;
+    Play *p = start(&m, data, "gfx/leave.xml", 1, 0);
+    if (!p)
+        return;
+    const Game *g = play_game(p);
+    click_square(p, game_piece(g, 0)->pos);
+    click_square(p, game_piece(g, 0)->pos); /* on the exit: leave */
+    settle(p);
+    CHECK(game_piece(g, 0)->escaped);
+    int sizes[2][2] = {{800, 600}, {W, H}}; /* the test's surface is W x H */
+    for (int i = 0; i < 2; i++) {
+        play_resize(p, sizes[i][0], sizes[i][1], 1.0);
+        LayoutProbe probe = {0};
+        layoutprobe_begin(&probe);
+        draw(p);
+        layoutprobe_end();
+        const ProbeItem *line = layoutprobe_find(&probe, "escaped");
+        CHECK(line != NULL);
+        if (line)
+            CHECK_STR_CONTAINS(line->text, "escaped");
+        char report[2048];
+        size_t problems = layoutprobe_check(&probe, sizes[i][0], sizes[i][1], report, sizeof report);
+        if (problems)
+            fprintf(stderr, "%s", report);
+        CHECK_INT((int)problems, 0);
+        layoutprobe_free(&probe);
+    }
+    play_resize(p, W, H, 1.0);
+    finish(p, m);
+}
+
 int main(void)
 {
     root = getenv("QUESTBOARD_DATA"), data = getenv("TEST_DATA");
@@ -522,6 +559,7 @@ int main(void)
     check_hud_cache();
     check_combat_fx();
     check_hero_hurt();
+    check_escaped_line();
     play_util_finish();
     IMG_Quit();
     TTF_Quit();
