@@ -210,8 +210,7 @@ bool game_undo(Game *g, GameEvents *out, char *why, size_t why_size)
     if (out) {
         GameEvents *keep = g->out;
         g->out = out;
-        GameEvent *e = game_emit(g, EVENT_UNDO, p->id, "%s's move is taken back: back to (%d,%d)",
-                                 p->type->name, p->pos.x, p->pos.y);
+        GameEvent *e = game_emit(g, EVENT_UNDO, p->id, "%s's move is taken back", p->type->name);
         e->from = from;
         e->to = p->pos;
         e->value = g->move_left;
