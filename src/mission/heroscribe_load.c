@@ -11,7 +11,10 @@
 
 static int quest_line(const HeroscribeImport *imp, int line)
 {
-    return line >= 1 && (size_t)line <= imp->line_count ? imp->lines[line - 1] : 0;
+    /* what the conversion made up (the heroes on the stairway, the
+     * escape) names the quest's first line */
+    int src = line >= 1 && (size_t)line <= imp->line_count ? imp->lines[line - 1] : 0;
+    return src > 0 ? src : 1;
 }
 
 /* "PATH:N: rest" about the converted XML becomes "PATH:M: rest", M the
@@ -26,8 +29,7 @@ static void copy_errors(const ErrorList *from, const char *path, const Heroscrib
         if (strncmp(msg, path, n) == 0 && msg[n] == ':' && msg[n + 1] >= '0' && msg[n + 1] <= '9') {
             long line = strtol(msg + n + 1, &end, 10);
             if (*end == ':') {
-                int src = quest_line(imp, (int)line);
-                errors_add(errs, "%s:%d:%s", path, src ? src : 1, end + 1);
+                errors_add(errs, "%s:%d:%s", path, quest_line(imp, (int)line), end + 1);
                 continue;
             }
         }

@@ -11,6 +11,8 @@
 
 #include "../core/alloc.h"
 
+#include <libxml/xmlstring.h>
+
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,6 +36,17 @@ static void buf_put(Buf *b, const char *s, size_t n)
     b->s[b->len] = '\0';
 }
 
+/* XHTML elements that break the text (a space), unlike <b>, <em>, <i>. */
+static bool breaks_text(const xmlNode *n)
+{
+    static const char *const names[] = {"br", "p", "div", "li", "ul", "ol", "table", "tr",
+                                        "td", "th", "h1", "h2", "h3", "h4", "img", "hr"};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (xmlStrcasecmp(n->name, (const xmlChar *)names[i]) == 0)
+            return true;
+    return false;
+}
+
 /* Walks the subtree without recursion (nesting depth is the input's). */
 char *hs_mixed_text(const xmlNode *node)
 {
@@ -43,7 +56,7 @@ char *hs_mixed_text(const xmlNode *node)
     while (n && n != node) {
         if ((n->type == XML_TEXT_NODE || n->type == XML_CDATA_SECTION_NODE) && n->content)
             buf_put(&b, (const char *)n->content, strlen((const char *)n->content));
-        else if (n->type == XML_ELEMENT_NODE)
+        else if (n->type == XML_ELEMENT_NODE && breaks_text(n))
             buf_put(&b, " ", 1);
         if (n->type == XML_ELEMENT_NODE && n->children) {
             n = n->children;
@@ -51,7 +64,7 @@ char *hs_mixed_text(const xmlNode *node)
         }
         while (n && n != node && !n->next) {
             n = n->parent;
-            if (n && n != node && n->type == XML_ELEMENT_NODE)
+            if (n && n != node && n->type == XML_ELEMENT_NODE && breaks_text(n))
                 buf_put(&b, " ", 1);
         }
         if (n && n != node)
@@ -326,10 +339,12 @@ static size_t count_objectives(const HsQuest *q, const char *kind)
 
 static void add_kill(HsQuest *q, HsPlaced *m, const PieceType *t, int line, int nth, int of)
 {
-    snprintf(m->id, sizeof m->id, "%.20s-%u", t->id, (unsigned)(count_objectives(q, "kill") + 1) % 100u);
-    HsPlaced *o = hs_add(q, HSP_OBJECTIVE, line);
+    char id[32];
+    snprintf(id, sizeof id, "%.20s-%u", t->id, (unsigned)(count_objectives(q, "kill") + 1) % 100u);
+    memcpy(m->id, id, sizeof id);
+    HsPlaced *o = hs_add(q, HSP_OBJECTIVE, line); /* m may move now */
     snprintf(o->type, sizeof o->type, "kill");
-    snprintf(o->id, sizeof o->id, "%s", m->id);
+    memcpy(o->id, id, sizeof id);
     char text[128];
     if (of > 1)
         snprintf(text, sizeof text, "Kill the %s (%d of %d)", t->name, nth, of);
@@ -344,6 +359,11 @@ static void kills_in(HsQuest *q, const char *phrase, int line)
 {
     for (size_t i = 0; i < q->placed_count; i++) {
         if (q->placed[i].kind != HSP_MONSTER || count_objectives(q, "kill") >= HS_MAX_KILLS)
+            continue;
+        bool seen = false; /* each type once per phrase */
+        for (size_t k = 0; k < i && !seen; k++)
+            seen = q->placed[k].kind == HSP_MONSTER && strcmp(q->placed[k].type, q->placed[i].type) == 0;
+        if (seen)
             continue;
         const PieceType *t = catalogue_find(q->cat, q->placed[i].type);
         if (!t)
@@ -481,7 +501,13 @@ static void targets_in(HsQuest *q, const char *text, int line)
             size_t n = strlen(kill_verbs[v]);
             if (strncmp(p, kill_verbs[v], n) == 0) {
                 char phrase[96];
-                size_t len = strcspn(p + n, ".!?;:");
+                size_t len = strcspn(p + n, ".!?;:,");
+                static const char *const ends[] = {" then ", " and ", " but ", " before "};
+                for (size_t e = 0; e < sizeof ends / sizeof *ends; e++) {
+                    const char *c = strstr(p + n, ends[e]);
+                    if (c && (size_t)(c - (p + n)) < len)
+                        len = (size_t)(c - (p + n));
+                }
                 snprintf(phrase, sizeof phrase, "%.*s", (int)(len < 80 ? len : 80), p + n);
                 kills_in(q, phrase, line);
             }
