@@ -516,7 +516,14 @@ bool heroscribe_sniff(const uint8_t *data, size_t size)
                 if (memcmp(s, "-->", 3) == 0)
                     close = s + 3;
         } else if ((size_t)(end - p) >= 2 && (p[1] == '?' || p[1] == '!')) {
+            /* a DOCTYPE's internal subset holds '>': skip to its ']' (the
+             * quest is then refused by name, not taken for a mission) */
             const char *gt = memchr(p, '>', (size_t)(end - p));
+            const char *open = memchr(p, '[', (size_t)(end - p));
+            if (p[1] == '!' && open && gt && open < gt) {
+                const char *sq = memchr(open, ']', (size_t)(end - open));
+                gt = sq ? memchr(sq, '>', (size_t)(end - sq)) : NULL;
+            }
             close = gt ? gt + 1 : NULL;
         } else {
             return (size_t)(end - p) > 6 && memcmp(p, "<quest", 6) == 0 &&
