@@ -544,8 +544,10 @@ static void quest_free(HsQuest *q)
     free(q->dark);
     free(q->bridges);
     free(q->speech);
-    for (size_t i = 0; i < q->note_count; i++)
+    for (size_t i = 0; i < q->note_count; i++) {
         free(q->notes[i].text);
+        free(q->notes[i].low);
+    }
     free(q->notes);
     free(q->cell);
     free(q->occupied);

@@ -16,6 +16,9 @@
 /* Kill objectives chosen from the text, at most. */
 #define HS_MAX_KILLS 6
 #define HS_MAX_FINDS 3
+/* Verb phrases looked at, at most, so a text of a thousand "kill"s costs
+ * no more than a quest's. */
+#define HS_MAX_PHRASES 64
 
 typedef enum HsKind {
     HS_FURNITURE,   /* what: catalogue furniture type */
@@ -58,6 +61,7 @@ typedef struct HsBridge {
 
 typedef struct HsNote {
     char *text;
+    char *low;      /* text in lower case (for the heuristics) */
     int line;
     char label[16]; /* the mark it explains ("A", "3"), or "" */
     int mark;       /* index into HsQuest.marks, or -1 */
@@ -130,8 +134,15 @@ typedef struct HsQuest {
     HsPlaced *placed;
     size_t placed_count, placed_cap;
     int stair_x, stair_y; /* top-left square of the first stairway, or -1 */
+    int hero_line[4];     /* barbarian, dwarf, elf, wizard: line of its start, or 0 */
     char wandering[MISSION_ID_MAX];
     int wandering_line;
+    /* the objectives' heuristics: the monster types on the map, what was
+     * chosen, and how many phrases were tried (bounded: the text is the
+     * input's) */
+    const PieceType *types[32];
+    int type_count;
+    int kills, finds, kill_phrases, find_phrases;
 } HsQuest;
 
 const HsObjectInfo *hs_object_info(const char *id);

@@ -335,13 +335,16 @@ static void place_figure(HsQuest *q, const HsObject *o, const HsObjectInfo *info
         return;
     int *occ = &q->occupied[(size_t)y0 * q->width + x0];
     bool hero = info->kind == HS_HERO;
+    int *first = NULL; /* the line of this hero type's start, 0 when none yet */
     if (hero) {
-        for (size_t i = 0; i < q->placed_count; i++)
-            if (q->placed[i].kind == HSP_HERO && strcmp(q->placed[i].type, info->what) == 0) {
-                hs_warn(q, o->line, "a second '%s' (the first is on line %d): skipped", o->id,
-                        q->placed[i].line);
-                return;
-            }
+        static const char *const types[4] = {"barbarian", "dwarf", "elf", "wizard"};
+        for (int k = 0; k < 4; k++)
+            if (strcmp(info->what, types[k]) == 0)
+                first = &q->hero_line[k];
+        if (first && *first) {
+            hs_warn(q, o->line, "a second '%s' (the first is on line %d): skipped", o->id, *first);
+            return;
+        }
         if (*occ < 0) { /* a hero may stand on the stairway */
             if (!hs_floor(q, x0, y0))
                 return;
@@ -355,6 +358,8 @@ static void place_figure(HsQuest *q, const HsObject *o, const HsObjectInfo *info
     p->x = x0, p->y = y0;
     snprintf(p->type, sizeof p->type, "%s", info->what);
     *occ = o->line;
+    if (first)
+        *first = o->line;
 }
 
 static void place_mark(HsQuest *q, const HsObject *o, const char *label)

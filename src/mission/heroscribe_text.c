@@ -222,7 +222,7 @@ static void wandering_monster(HsQuest *q)
 {
     snprintf(q->wandering, sizeof q->wandering, "orc");
     for (size_t i = 0; i < q->note_count; i++) {
-        char *low = lower_copy(q->notes[i].text);
+        const char *low = q->notes[i].low;
         const char *p = strstr(low, "wandering monster");
         const char *colon = p ? strchr(p, ':') : NULL;
         if (colon && colon - p < 60) {
@@ -239,10 +239,8 @@ static void wandering_monster(HsQuest *q)
                         "catalogue: an orc instead", shown);
             }
             q->wandering_line = q->notes[i].line;
-            free(low);
             return;
         }
-        free(low);
     }
 }
 
@@ -254,7 +252,7 @@ static void gold_hints(HsQuest *q)
         const HsNote *note = &q->notes[i];
         if (note->mark < 0 || !mark_room(q, note->mark))
             continue;
-        char *low = lower_copy(note->text);
+        const char *low = note->low;
         for (const char *p = low; *p; p++) {
             if (!isdigit((unsigned char)*p) || (p > low && isdigit((unsigned char)p[-1])))
                 continue;
@@ -275,7 +273,6 @@ static void gold_hints(HsQuest *q)
                 break;
             }
         }
-        free(low);
     }
 }
 
@@ -304,6 +301,15 @@ static HsPlaced *pick_monster(HsQuest *q, const char *type, const char *name_low
     for (size_t i = 0; i < q->placed_count && sx < 0; i++)
         if (q->placed[i].kind == HSP_HERO)
             sx = q->placed[i].x, sy = q->placed[i].y;
+    /* the rooms (board, letter) whose lettered notes name the type */
+    int named[64][2], n_named = 0;
+    for (size_t k = 0; k < q->note_count && n_named < 64; k++) {
+        const HsNote *note = &q->notes[k];
+        if (note->mark >= 0 && mark_room(q, note->mark) && find_word(note->low, name_low)) {
+            named[n_named][0] = board_of(q, q->marks[note->mark].x, q->marks[note->mark].y);
+            named[n_named++][1] = mark_room(q, note->mark);
+        }
+    }
     HsPlaced *best = NULL;
     long best_d = -1;
     for (size_t i = 0; i < q->placed_count; i++) {
@@ -311,17 +317,9 @@ static HsPlaced *pick_monster(HsQuest *q, const char *type, const char *name_low
         if (m->kind != HSP_MONSTER || strcmp(m->type, type) != 0 || m->id[0])
             continue;
         char room = q->cell[(size_t)m->y * q->width + m->x];
-        for (size_t k = 0; k < q->note_count; k++) {
-            const HsNote *note = &q->notes[k];
-            if (note->mark < 0 || !mark_room(q, note->mark) || mark_room(q, note->mark) != room ||
-                board_of(q, q->marks[note->mark].x, q->marks[note->mark].y) != board_of(q, m->x, m->y))
-                continue;
-            char *low = lower_copy(note->text);
-            bool named = find_word(low, name_low) != NULL;
-            free(low);
-            if (named)
+        for (int k = 0; k < n_named; k++)
+            if (named[k][1] == room && named[k][0] == board_of(q, m->x, m->y))
                 return m;
-        }
         long d = labs((long)m->x - sx) + labs((long)m->y - sy);
         if (d > best_d)
             best = m, best_d = d;
@@ -329,18 +327,10 @@ static HsPlaced *pick_monster(HsQuest *q, const char *type, const char *name_low
     return best;
 }
 
-static size_t count_objectives(const HsQuest *q, const char *kind)
-{
-    size_t n = 0;
-    for (size_t i = 0; i < q->placed_count; i++)
-        n += q->placed[i].kind == HSP_OBJECTIVE && strcmp(q->placed[i].type, kind) == 0;
-    return n;
-}
-
 static void add_kill(HsQuest *q, HsPlaced *m, const PieceType *t, int line, int nth, int of)
 {
     char id[32];
-    snprintf(id, sizeof id, "%.20s-%u", t->id, (unsigned)(count_objectives(q, "kill") + 1) % 100u);
+    snprintf(id, sizeof id, "%.20s-%u", t->id, (unsigned)(++q->kills) % 100u);
     memcpy(m->id, id, sizeof id);
     HsPlaced *o = hs_add(q, HSP_OBJECTIVE, line); /* m may move now */
     snprintf(o->type, sizeof o->type, "kill");
@@ -357,17 +347,8 @@ static void add_kill(HsQuest *q, HsPlaced *m, const PieceType *t, int line, int 
  * map it names, all of them when plural or after "all". */
 static void kills_in(HsQuest *q, const char *phrase, int line)
 {
-    for (size_t i = 0; i < q->placed_count; i++) {
-        if (q->placed[i].kind != HSP_MONSTER || count_objectives(q, "kill") >= HS_MAX_KILLS)
-            continue;
-        bool seen = false; /* each type once per phrase */
-        for (size_t k = 0; k < i && !seen; k++)
-            seen = q->placed[k].kind == HSP_MONSTER && strcmp(q->placed[k].type, q->placed[i].type) == 0;
-        if (seen)
-            continue;
-        const PieceType *t = catalogue_find(q->cat, q->placed[i].type);
-        if (!t)
-            continue;
+    for (int i = 0; i < q->type_count && q->kills < HS_MAX_KILLS; i++) {
+        const PieceType *t = q->types[i];
         char name[96], many[100];
         snprintf(name, sizeof name, "%s", t->name);
         for (char *c = name; *c; c++)
@@ -388,11 +369,26 @@ static void kills_in(HsQuest *q, const char *phrase, int line)
         for (size_t k = 0; k < q->placed_count; k++)
             of += q->placed[k].kind == HSP_MONSTER && strcmp(q->placed[k].type, t->id) == 0 &&
                   !q->placed[k].id[0];
-        for (size_t k = 0; k < q->placed_count && count_objectives(q, "kill") < HS_MAX_KILLS; k++) {
+        for (size_t k = 0; k < q->placed_count && q->kills < HS_MAX_KILLS; k++) {
             HsPlaced *m = &q->placed[k];
             if (m->kind == HSP_MONSTER && strcmp(m->type, t->id) == 0 && !m->id[0])
                 add_kill(q, m, t, line, ++nth, of);
         }
+    }
+}
+
+/* The monster types standing on the map, in the order they first appear. */
+static void monster_types(HsQuest *q)
+{
+    for (size_t i = 0; i < q->placed_count; i++) {
+        if (q->placed[i].kind != HSP_MONSTER)
+            continue;
+        const PieceType *t = catalogue_find(q->cat, q->placed[i].type);
+        bool known = t == NULL;
+        for (int k = 0; k < q->type_count && !known; k++)
+            known = q->types[k] == t;
+        if (!known && q->type_count < (int)(sizeof q->types / sizeof *q->types))
+            q->types[q->type_count++] = t;
     }
 }
 
@@ -454,11 +450,9 @@ static void find_in(HsQuest *q, const char *orig, const char *phrase, int line)
         const HsNote *note = &q->notes[i];
         if (note->mark < 0 || !mark_room(q, note->mark))
             continue;
-        char *low = lower_copy(note->text);
         bool all = true;
         for (int k = 0; k < nw && all; k++)
-            all = find_word(low, words[k]) != NULL;
-        free(low);
+            all = find_word(note->low, words[k]) != NULL;
         if (!all)
             continue;
         HsPlaced *t = hs_add(q, HSP_TREASURE, note->line);
@@ -477,6 +471,7 @@ static void find_in(HsQuest *q, const char *orig, const char *phrase, int line)
         name[0] = (char)toupper((unsigned char)name[0]);
         t->text = xstrdup(name);
         t->x = q->marks[note->mark].x, t->y = q->marks[note->mark].y;
+        q->finds++;
         HsPlaced *o = hs_add(q, HSP_OBJECTIVE, line);
         snprintf(o->type, sizeof o->type, "find");
         snprintf(o->id, sizeof o->id, "%s", t->id);
@@ -499,7 +494,8 @@ static void targets_in(HsQuest *q, const char *text, int line)
             continue;
         for (size_t v = 0; v < 4; v++) {
             size_t n = strlen(kill_verbs[v]);
-            if (strncmp(p, kill_verbs[v], n) == 0) {
+            if (strncmp(p, kill_verbs[v], n) == 0 && q->kills < HS_MAX_KILLS &&
+                q->kill_phrases++ < HS_MAX_PHRASES) {
                 char phrase[96];
                 size_t len = strcspn(p + n, ".!?;:,");
                 static const char *const ends[] = {" then ", " and ", " but ", " before "};
@@ -512,7 +508,8 @@ static void targets_in(HsQuest *q, const char *text, int line)
                 kills_in(q, phrase, line);
             }
             n = strlen(find_verbs[v]);
-            if (strncmp(p, find_verbs[v], n) == 0 && count_objectives(q, "find") < HS_MAX_FINDS)
+            if (strncmp(p, find_verbs[v], n) == 0 && q->finds < HS_MAX_FINDS &&
+                q->find_phrases++ < HS_MAX_PHRASES)
                 find_in(q, text + (p + n - low), p + n, line);
         }
     }
@@ -546,8 +543,11 @@ static void escape(HsQuest *q)
 
 void hs_objectives(HsQuest *q)
 {
-    for (size_t i = 0; i < q->note_count; i++)
+    for (size_t i = 0; i < q->note_count; i++) {
+        q->notes[i].low = lower_copy(q->notes[i].text);
         note_label(q, &q->notes[i]);
+    }
+    monster_types(q);
     wandering_monster(q);
     gold_hints(q);
     if (q->speech)
