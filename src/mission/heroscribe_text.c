@@ -455,26 +455,33 @@ static void find_in(HsQuest *q, const char *orig, const char *phrase, int line)
             all = find_word(note->low, words[k]) != NULL;
         if (!all)
             continue;
+        /* its id: letters and digits of the name, the rest '_' (an Id
+         * starts with a letter or digit) */
+        char id[32];
+        size_t n = 0;
+        for (const char *c = item; *c && n + 1 < sizeof id; c++) {
+            bool ok = (*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9');
+            if (ok || n > 0)
+                id[n++] = ok ? *c : '_';
+        }
+        id[n] = '\0';
+        if (n == 0)
+            return;
+        for (size_t k = 0; k < q->placed_count; k++)
+            if (strcmp(q->placed[k].id, id) == 0)
+                return; /* already an item of that name */
         HsPlaced *t = hs_add(q, HSP_TREASURE, note->line);
         snprintf(t->type, sizeof t->type, "item");
-        size_t n = 0;
-        for (const char *c = item; *c && n + 1 < sizeof t->id; c++)
-            t->id[n++] = isalnum((unsigned char)*c) ? *c : '_';
-        t->id[n] = '\0';
-        for (size_t k = 0; k < q->placed_count; k++)
-            if (&q->placed[k] != t && strcmp(q->placed[k].id, t->id) == 0) {
-                q->placed_count--; /* already an item of that name */
-                return;
-            }
+        memcpy(t->id, id, sizeof id);
         char name[64];
         snprintf(name, sizeof name, "%.*s", (int)len, orig + (p - phrase));
         name[0] = (char)toupper((unsigned char)name[0]);
         t->text = xstrdup(name);
         t->x = q->marks[note->mark].x, t->y = q->marks[note->mark].y;
         q->finds++;
-        HsPlaced *o = hs_add(q, HSP_OBJECTIVE, line);
+        HsPlaced *o = hs_add(q, HSP_OBJECTIVE, line); /* t may move now */
         snprintf(o->type, sizeof o->type, "find");
-        snprintf(o->id, sizeof o->id, "%s", t->id);
+        memcpy(o->id, id, sizeof id);
         char text[96];
         snprintf(text, sizeof text, "Find the %s", name);
         o->text = xstrdup(text);

@@ -253,7 +253,8 @@ static void mission_id(const char *path, char *id, size_t size)
 
 void hs_write(HsQuest *q, HeroscribeImport *out)
 {
-    Out o = {0};
+    Out o = {.cap = 8192}; /* a buffer from the start: no arithmetic on NULL */
+    o.buf = xmalloc(o.cap, 1);
     mission_id(q->name, out->id, sizeof out->id);
     const char *base = strrchr(q->name, '/');
     base = base ? base + 1 : q->name;
