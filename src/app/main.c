@@ -296,12 +296,11 @@ static bool parse_args(int argc, char **argv, Options *o)
                 return false;
             i += used - 1;
         } else if (strcmp(a, "--check") == 0 || strcmp(a, "--dump-rooms") == 0) {
-            if (!next) {
-                fprintf(stderr, "questboard: %s needs a FILE\n", a);
-                return false;
-            }
             o->mode = a[2] == 'c' ? MODE_CHECK : MODE_DUMP_ROOMS;
-            o->file = argv[++i];
+            /* "--check --strict FILE" is read as meant: an option right
+             * after it is not its FILE. */
+            if (next && !(next[0] == '-' && next[1]))
+                o->file = argv[++i];
         } else if (strcmp(a, "--import") == 0) {
             if (!next || i + 2 >= argc) {
                 fprintf(stderr, "questboard: --import needs a QUEST file and a folder DIR\n");
@@ -343,9 +342,17 @@ static bool parse_args(int argc, char **argv, Options *o)
         } else if (a[0] == '-' && a[1]) {
             fprintf(stderr, "questboard: unknown option %s (try --help)\n", a);
             return false;
+        } else if (o->file) {
+            fprintf(stderr, "questboard: one FILE only, not both %s and %s\n", o->file, a);
+            return false;
         } else {
             o->file = a;
         }
+    }
+    if ((o->mode == MODE_CHECK || o->mode == MODE_DUMP_ROOMS) && !o->file) {
+        fprintf(stderr, "questboard: %s needs a FILE\n",
+                o->mode == MODE_CHECK ? "--check" : "--dump-rooms");
+        return false;
     }
     if (!apply_size_and_seed(o))
         return false;
