@@ -137,11 +137,11 @@ static void save_between(CampaignView *v, App *app)
     snprintf(h.slot, sizeof h.slot, "%.90s", v->campaign->name);
     int step = party_step(v->party);
     if (party_stage(v->party) == PARTY_FINISHED) {
-        snprintf(h.mission, sizeof h.mission, "the book is done");
+        snprintf(h.mission, sizeof h.mission, "%.60s: the book is done", v->campaign->name);
         snprintf(h.outcome, sizeof h.outcome, "victory");
     } else {
-        snprintf(h.mission, sizeof h.mission, "before quest %d of %zu", step + 1,
-                 v->campaign->mission_count);
+        snprintf(h.mission, sizeof h.mission, "%.60s: quest %d of %zu next", v->campaign->name,
+                 step + 1, v->campaign->mission_count);
     }
     if (!slots_write(app->saves, v->slot, &h, text, size, err, sizeof err))
         screens_toast(app, "the campaign was not saved: %s", err);
