@@ -478,10 +478,12 @@ static void draw_page(CampaignView *v, App *app, SDL_Rect r, int y, int bottom)
     case PAGE_PARTY:
         y = uikit_wrap(app, v->campaign->intro[0] ? v->campaign->intro : "", x, y, w,
                        (bottom - y) / lh - 3, UIKIT_TEXT) + lh / 2;
-        uikit_wrap(app, v->naming >= 0 ? "Type the hero's name, Return keeps it, Escape cancels."
-                                       : "Return renames a hero; Left/Right or a click on the right "
-                                         "chooses who plays it (hotseat).",
-                   x, y, w, 2, UIKIT_DIM);
+        y = uikit_wrap(app, v->naming >= 0 ? "Type the hero's name, Return keeps it, Escape cancels."
+                                           : "Return renames a hero; Left/Right or a click on the right "
+                                             "chooses who plays it (hotseat).",
+                       x, y, w, 2, UIKIT_DIM) + lh / 2;
+        if (bottom - y >= (party_hero_count(v->party) + 1) * lh)
+            draw_party(v, app, x, y, w);
         break;
     case PAGE_BRIEFING: draw_briefing(v, app, r, y, bottom); break;
     case PAGE_REPORT: draw_report(v, app, r, y, bottom); break;
