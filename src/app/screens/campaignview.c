@@ -196,6 +196,8 @@ static void build_menu(CampaignView *v)
         break;
     }
     v->menu.selected = keep >= 0 && keep < v->menu.count && !v->menu.disabled[keep] ? keep : 0;
+    if (v->menu.disabled[v->menu.selected]) /* a quest that does not load: the armoury */
+        v->menu.selected = 1;
 }
 
 static void go_page(CampaignView *v, App *app, Page page)
