@@ -243,6 +243,11 @@ static void check_campaign(void)
     screens_push(&app, campaignpick_create(&app));
     frame("campaigns");
     CHECK(said("The Ashen Crown"));
+    key(SDLK_END); /* the player's broken campaign: its errors, not a crash */
+    frame("campaigns, a broken one");
+    CHECK(said("This campaign does not load:"));
+    CHECK(said("gone/mission.xml'"));
+    screens_pop(&app);
     Screen *v = campaignview_create(&app, paths_data_file("missions/campaigns/ashen-crown/campaign.xml",
                                                           path, sizeof path),
                                     err, sizeof err);
@@ -416,6 +421,19 @@ int main(void)
     if (f) {
         fputs("garbage", f);
         fclose(f);
+    }
+    /* a campaign of the player's naming a mission it lacks */
+    char book_path[200];
+    snprintf(book_path, sizeof book_path, "%s/campaigns/broken", tmpdir);
+    char mk[260];
+    snprintf(mk, sizeof mk, "mkdir -p '%s'", book_path);
+    CHECK(system(mk) == 0);
+    FILE *book = fopen(strcat(book_path, "/campaign.xml"), "w");
+    if (book) {
+        fputs("<?xml version=\"1.0\"?>\n<campaign id=\"broken\" version=\"1\">\n  <name>Broken</name>\n"
+              "  <missions>\n    <mission path=\"gone/mission.xml\"/>\n  </missions>\n</campaign>\n",
+              book);
+        fclose(book);
     }
     static const int sizes[][2] = {{800, 600}, {1280, 800}, {1920, 1080}};
     static const double scales[] = {1.0, 1.5, 2.0};

@@ -318,7 +318,8 @@ bool gamescreen_save(Screen *s, App *app, const char *file, const char *name, ch
         h.players[i] = (char)('1' + g->players[i]);
     h.turn = game_turn(game);
     h.date = (int64_t)time(NULL);
-    if (game_status(game) != GAME_STATUS_PLAYING)
+    /* a campaign goes on after its quest: Continue still offers it */
+    if (game_status(game) != GAME_STATUS_PLAYING && !g->hosted)
         snprintf(h.outcome, sizeof h.outcome, "%s", game_status_name(game_status(game)));
     bool ok = slots_write(app->saves, file, &h, text, size, err, err_size);
     free(text);
