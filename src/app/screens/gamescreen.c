@@ -13,6 +13,7 @@
 
 #include "briefing.h"
 #include "errorview.h"
+#include "handover.h"
 #include "pausemenu.h"
 #include "picker.h"
 #include "app/missionlist.h"
@@ -340,7 +341,8 @@ bool gamescreen_save(Screen *s, App *app, const char *file, const char *name, ch
         h.players[i] = (char)('1' + g->players[i]);
     h.turn = game_turn(game);
     h.date = (int64_t)time(NULL);
-    if (game_status(game) != GAME_STATUS_PLAYING)
+    /* a campaign goes on after its quest: Continue still offers it */
+    if (game_status(game) != GAME_STATUS_PLAYING && !g->hosted)
         snprintf(h.outcome, sizeof h.outcome, "%s", game_status_name(game_status(game)));
     bool ok = slots_write(app->saves, file, &h, text, size, err, err_size);
     free(text);
@@ -374,7 +376,9 @@ static void players_from_header(Screen *s, const SlotHeader *h)
         gamescreen_set_players(s, players, n);
 }
 
-/* Hotseat: says whose turn it is when the hero changes. */
+/* Hotseat: says whose turn it is when the hero changes; when the player
+ * changes too and the hand_over setting is on, the hand-over screen hides
+ * the board until the next player is there. */
 static void announce(GameScreen *g, App *app)
 {
     const Game *game = play_game(g->play);
@@ -385,6 +389,7 @@ static void announce(GameScreen *g, App *app)
     int hero = play_shown_current(g->play);
     if (hero == g->announced || hero < 0 || hero >= g->player_heroes)
         return;
+    int before = g->announced;
     g->announced = hero;
     const GamePiece *piece = game_piece(game, hero);
     const char *name = piece && piece->type ? piece->type->name : "hero";
@@ -392,7 +397,11 @@ static void announce(GameScreen *g, App *app)
     snprintf(title, sizeof title, "Questboard - %s - Player %d: %s", play_title(g->play),
              g->players[hero] + 1, name);
     SDL_SetWindowTitle(app->window, title);
-    screens_toast(app, "Player %d: the %s's turn", g->players[hero] + 1, name);
+    if (before >= 0 && before < g->player_heroes && g->players[before] != g->players[hero] &&
+        settings_hand_over(app->settings))
+        screens_push(app, handover_create(app, g->players[hero] + 1, name, game_turn(game)));
+    else
+        screens_toast(app, "Player %d: the %s's turn", g->players[hero] + 1, name);
 }
 
 const char *gamescreen_mission_name(const Screen *s)
@@ -605,6 +614,10 @@ static bool update(Screen *s, App *app, double dt)
     play_set_keyboard(g->play, screens_top(app) == s);
     if (play_update(g->play, dt))
         app->dirty = true;
+    /* an objective met, treasure found: told as it shows on the board */
+    const char *news = play_take_news(g->play);
+    if (news)
+        screens_toast(app, "%s", news);
     return play_animating(g->play);
 }
 
