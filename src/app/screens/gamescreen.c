@@ -591,6 +591,10 @@ static bool update(Screen *s, App *app, double dt)
     play_set_keyboard(g->play, screens_top(app) == s);
     if (play_update(g->play, dt))
         app->dirty = true;
+    /* an objective met, treasure found: told as it shows on the board */
+    const char *news = play_take_news(g->play);
+    if (news)
+        screens_toast(app, "%s", news);
     return play_animating(g->play);
 }
 
