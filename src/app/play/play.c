@@ -53,9 +53,7 @@ static Play *play_new(const Mission *m, Game *g, const PlayOptions *opts, int w,
                            .reveal = p->opts.reveal, .untitled = true};
         p->scene = scene_from_game(g, &v);
         p->autosaved_turn = game_turn(g);
-        char line[MSGLOG_TEXT_MAX];
-        snprintf(line, sizeof line, "%s begins.", m->name ? m->name : m->id);
-        msglog_add(p->log, 1, -1, line); /* the first round: a restored game tells its story again */
+        play_begin_log(p); /* a restored game tells its story again after it */
     } else {
         p->scene = scene_from_mission(m, p->opts.reveal);
     }

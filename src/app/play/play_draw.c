@@ -70,7 +70,7 @@ void play_hud_model(Play *p, HudModel *hm)
     static const BindingAction key_of[HUD_CMD_COUNT] = {
         BINDING_ROLL, BINDING_ATTACK, BINDING_CAST_SPELL, BINDING_OPEN_DOOR, BINDING_SEARCH_TREASURE,
         BINDING_SEARCH_TRAPS, BINDING_DISARM, BINDING_DRINK, BINDING_COUNT, BINDING_END_TURN,
-        BINDING_OBJECTIVES, BINDING_LOG};
+        BINDING_UNDO, BINDING_OBJECTIVES, BINDING_LOG};
     *hm = (HudModel){.title = play_title(p), .game = p->game, .log = p->log, .log_scroll = p->log_scroll, .dice = p->dice,
                      .status = p->status, .notice = p->notice,
                      .show_objectives = p->show_objectives, .show_log = p->show_log,

@@ -223,6 +223,7 @@ static int binding(Play *p, BindingAction b)
     case BINDING_DISARM: play_run_command(p, HUD_CMD_DISARM); break;
     case BINDING_DRINK: play_run_command(p, HUD_CMD_DRINK); break;
     case BINDING_END_TURN: play_run_command(p, HUD_CMD_END); break;
+    case BINDING_UNDO: play_run_command(p, HUD_CMD_UNDO); break;
     case BINDING_OBJECTIVES: play_run_command(p, HUD_CMD_OBJECTIVES); break;
     case BINDING_LOG: play_run_command(p, HUD_CMD_LOG); break;
     case BINDING_HELP: p->show_help = !p->show_help; break;

@@ -169,7 +169,9 @@ void play_cast_next_target(Play *p);               /* Tab */
 bool play_apply_action(Play *p, const Action *a); /* game_apply; events queued */
 bool play_advance(Play *p, double dt);            /* plays the queue on */
 void play_queue_done(Play *p);                    /* the picture is the game's again */
+void play_begin_log(Play *p);                     /* the log's first line: the mission begins */
 void play_rebuild_history(Play *p);               /* log and chronicle from the game's actions */
+void play_retell_history(Play *p);                /* the log anew: first line, then the history */
 void play_update_dice(Play *p, double dt);        /* the tray lingers, then fades */
 void play_clear_dice(Play *p);
 

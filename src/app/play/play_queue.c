@@ -305,3 +305,17 @@ void play_rebuild_history(Play *p)
     game_events_free(&ev);
     game_destroy(g);
 }
+
+void play_begin_log(Play *p)
+{
+    char line[MSGLOG_TEXT_MAX];
+    snprintf(line, sizeof line, "%s begins.", p->m->name ? p->m->name : p->m->id);
+    msglog_add(p->log, 1, -1, line);
+}
+
+void play_retell_history(Play *p)
+{
+    msglog_clear(p->log);
+    play_begin_log(p);
+    play_rebuild_history(p);
+}

@@ -13,6 +13,7 @@
 
 #include "briefing.h"
 #include "errorview.h"
+#include "handover.h"
 #include "pausemenu.h"
 #include "picker.h"
 #include "app/missionlist.h"
@@ -352,7 +353,9 @@ static void players_from_header(Screen *s, const SlotHeader *h)
         gamescreen_set_players(s, players, n);
 }
 
-/* Hotseat: says whose turn it is when the hero changes. */
+/* Hotseat: says whose turn it is when the hero changes; when the player
+ * changes too and the hand_over setting is on, the hand-over screen hides
+ * the board until the next player is there. */
 static void announce(GameScreen *g, App *app)
 {
     const Game *game = play_game(g->play);
@@ -363,6 +366,7 @@ static void announce(GameScreen *g, App *app)
     int hero = play_shown_current(g->play);
     if (hero == g->announced || hero < 0 || hero >= g->player_heroes)
         return;
+    int before = g->announced;
     g->announced = hero;
     const GamePiece *piece = game_piece(game, hero);
     const char *name = piece && piece->type ? piece->type->name : "hero";
@@ -370,7 +374,11 @@ static void announce(GameScreen *g, App *app)
     snprintf(title, sizeof title, "Questboard - %s - Player %d: %s", play_title(g->play),
              g->players[hero] + 1, name);
     SDL_SetWindowTitle(app->window, title);
-    screens_toast(app, "Player %d: the %s's turn", g->players[hero] + 1, name);
+    if (before >= 0 && before < g->player_heroes && g->players[before] != g->players[hero] &&
+        settings_hand_over(app->settings))
+        screens_push(app, handover_create(app, g->players[hero] + 1, name, game_turn(game)));
+    else
+        screens_toast(app, "Player %d: the %s's turn", g->players[hero] + 1, name);
 }
 
 const char *gamescreen_mission_name(const Screen *s)

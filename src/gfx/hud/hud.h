@@ -31,6 +31,7 @@ typedef enum HudCommand {
     HUD_CMD_DRINK,
     HUD_CMD_LEAVE,
     HUD_CMD_END,
+    HUD_CMD_UNDO,
     HUD_CMD_OBJECTIVES,
     HUD_CMD_LOG,
     HUD_CMD_COUNT
