@@ -345,6 +345,12 @@ int play_handle_event(Play *p, const SDL_Event *ev)
     if (p->game && spell_number(p, ev))
         return PLAY_REDRAW;
     InputAction a = input_translate(&p->in, ev);
+    /* a click on the board or Confirm while events play skips ahead:
+     * tumbling dice settle, the event on screen ends */
+    bool board_click = a.kind == INPUT_SELECT && !(p->game && hud_covers(&p->layout, (int)a.x, (int)a.y));
+    bool confirm = a.kind == INPUT_BINDING && (BindingAction)a.amount == BINDING_CONFIRM;
+    if (p->game && (board_click || confirm) && play_skip(p))
+        return PLAY_REDRAW;
     switch (a.kind) {
     case INPUT_NONE: return 0;
     case INPUT_QUIT: return PLAY_QUIT;
