@@ -90,10 +90,17 @@ static void warn_at(Analysis *a, int line, const char *text)
     finding(a, line, "%s:%d: warning: %s", a->m->path, line, text);
 }
 
-/* "FILE: square (x,y): warning: text", after the placements */
+/* What the board's cells are called in messages: hex boards have hexes. */
+static const char *cell_word(const Analysis *a)
+{
+    return board_grid(a->b)->topology == GRID_HEX ? "hex" : "square";
+}
+
+/* "FILE: square (x,y): warning: text" (or "hex (x,y)"), after the placements */
 static void warn_square(Analysis *a, BoardPos p, const char *text)
 {
-    finding(a, INT_MAX, "%s: square (%d,%d): warning: %s", a->m->path, p.x, p.y, text);
+    finding(a, INT_MAX, "%s: %s (%d,%d): warning: %s", a->m->path, cell_word(a), p.x, p.y,
+            text);
 }
 
 static void note_at(Analysis *a, int line, const char *text)
@@ -569,12 +576,12 @@ static void check_objective(Analysis *a, const MissionObjective *o, const int *m
     }
     case OBJECTIVE_REACH_SQUARE:
         if (board_contains(a->b, o->pos) && (a->flags[index_of(a, o->pos)] & SQ_BLOCKED)) {
-            snprintf(what, sizeof what, "%sthe square (%d,%d) holds furniture or rubble nobody may "
-                     "step on: it can never be met", lead, o->pos.x, o->pos.y);
+            snprintf(what, sizeof what, "%sthe %s (%d,%d) holds furniture or rubble nobody may "
+                     "step on: it can never be met", lead, cell_word(a), o->pos.x, o->pos.y);
             warn_at(a, o->line, what);
             break;
         }
-        snprintf(what, sizeof what, "the square (%d,%d)", o->pos.x, o->pos.y);
+        snprintf(what, sizeof what, "the %s (%d,%d)", cell_word(a), o->pos.x, o->pos.y);
         report(a, o->line, reach_square(a, o->pos), lead, what, NEVER_MET);
         break;
     case OBJECTIVE_REACH_ROOM:

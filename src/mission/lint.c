@@ -42,7 +42,8 @@ static void warn(Lint *l, BoardPos at, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
-    errors_add(l->out, "%s: square (%d,%d): warning: %s", l->name, at.x, at.y, text);
+    errors_add(l->out, "%s: %s (%d,%d): warning: %s", l->name,
+               board_grid(l->board)->topology == GRID_HEX ? "hex" : "square", at.x, at.y, text);
     l->added++;
 }
 

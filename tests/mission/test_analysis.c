@@ -93,7 +93,7 @@ static void test_fixtures(void)
         {"stuck.xml", 1},         {"corridor-treasure.xml", 2}, {"furniture-objective.xml", 1},
         {"falling.xml", 0},       {"clean.xml", 0},            {"near.png", 2},
         {"almost.png", 2},        {"corner.png", 1},           {"mixed.png", 1},
-        {"board.png", 0},
+        {"board.png", 0},         {"hex-doorless.xml", 2},
     };
     char dir[1024];
     snprintf(dir, sizeof dir, "%s/missions/analysis", getenv("TEST_DATA"));
