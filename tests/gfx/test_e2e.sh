@@ -3,14 +3,14 @@
 # wheel and keys, pans by dragging, toggles the overlay, checks each step
 # changes the picture, saves a screenshot with F12 into the preference
 # folder and quits (Escape opens the in-game menu, Quit to title, then
-# Escape on the title). Skipped (77) only without xvfb-run.
+# Escape on the title). Skipped (77) only without Xvfb.
 # usage: test_e2e.sh QUESTBOARD
 qb="$1"
-command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run missing: skipped"; exit 77; }
+command -v Xvfb >/dev/null 2>&1 || { echo "Xvfb missing: skipped"; exit 77; }
 for tool in xdotool import compare; do
     command -v $tool >/dev/null 2>&1 || { echo "FAIL: $tool missing (xdotool, imagemagick)"; exit 1; }
 done
-[ -n "${QB_E2E_INNER:-}" ] || exec env QB_E2E_INNER=1 xvfb-run -a -s "-screen 0 1280x800x24" sh "$0" "$@"
+[ -n "${QB_E2E_INNER:-}" ] || exec env QB_E2E_INNER=1 sh "$(dirname "$0")/../xvfb.sh" sh "$0" "$@"
 
 work=$(mktemp -d)
 trap 'kill $pid 2>/dev/null; cat "$work/out.txt" "$work/err.txt"; rm -rf "$work"' EXIT

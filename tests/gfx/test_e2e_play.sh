@@ -5,14 +5,14 @@
 # the square to his right and checks he moved there, ends the turn (E) and
 # checks the autosave file appears, then quits through the in-game menu
 # and the title.
-# Skipped (77) only without xvfb-run.
+# Skipped (77) only without Xvfb.
 # usage: test_e2e_play.sh QUESTBOARD
 qb="$1"
-command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run missing: skipped"; exit 77; }
+command -v Xvfb >/dev/null 2>&1 || { echo "Xvfb missing: skipped"; exit 77; }
 for tool in xdotool import convert; do
     command -v $tool >/dev/null 2>&1 || { echo "FAIL: $tool missing (xdotool, imagemagick)"; exit 1; }
 done
-[ -n "${QB_E2E_INNER:-}" ] || exec env QB_E2E_INNER=1 xvfb-run -a -s "-screen 0 1280x800x24" sh "$0" "$@"
+[ -n "${QB_E2E_INNER:-}" ] || exec env QB_E2E_INNER=1 sh "$(dirname "$0")/../xvfb.sh" sh "$0" "$@"
 
 work=$(mktemp -d)
 trap 'kill $pid 2>/dev/null; cat "$work/out.txt" "$work/err.txt"; rm -rf "$work"' EXIT

@@ -1,7 +1,7 @@
 # Shared helpers of the screens' end-to-end tests (sourced). Each test runs
-# the real window under xvfb-run with xdotool and ImageMagick, with
+# the real window under Xvfb (tests/xvfb.sh) with xdotool and ImageMagick, with
 # XDG_DATA_HOME in a temporary folder so the pref path is isolated.
-command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run missing: skipped"; exit 77; }
+command -v Xvfb >/dev/null 2>&1 || { echo "Xvfb missing: skipped"; exit 77; }
 for tool in xdotool import compare convert; do
     command -v $tool >/dev/null 2>&1 || { echo "FAIL: $tool missing (xdotool, imagemagick)"; exit 1; }
 done
@@ -22,10 +22,18 @@ check() { # description, status
 start() { # NAME ARGS...: starts questboard, waits for its window
     run=$1
     shift
+    # The server resets when the previous run's window leaves and takes no
+    # clients for a moment (tests/xvfb.sh): wait for it first.
+    sh "$(dirname "$0")/../xvfb.sh" --wait
     xdotool mousemove 0 0
     "$qb" --size "${QB_SIZE:-900x600}" "$@" >"$work/out-$run.txt" 2>"$work/err-$run.txt" &
     pid=$!
-    wid=$(timeout 20 xdotool search --sync --onlyvisible --name Questboard | head -n 1)
+    wid=""
+    i=0
+    while [ -z "$wid" ] && [ $i -lt 100 ] && kill -0 $pid 2>/dev/null; do
+        wid=$(timeout 2 xdotool search --sync --onlyvisible --name Questboard 2>/dev/null | head -n 1)
+        i=$((i + 1))
+    done
     [ -n "$wid" ]; check "$run: the window opens" $?
     [ -n "$wid" ] || exit 1
     timeout 10 xdotool windowfocus --sync "$wid" 2>/dev/null || timeout 10 xdotool windowactivate --sync "$wid" 2>/dev/null
@@ -78,7 +86,7 @@ quit_from_title() { # Escape on the title asks, Return quits; checks the exit st
     kill -0 $pid 2>/dev/null; check "$run: Escape on the title asks first" $?
     key Return
     i=0
-    while kill -0 $pid 2>/dev/null && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
+    while kill -0 $pid 2>/dev/null && [ $i -lt 200 ]; do sleep 0.1; i=$((i + 1)); done
     ! kill -0 $pid 2>/dev/null; check "$run: Escape, Return on the title quits" $?
     kill -0 $pid 2>/dev/null && { shot stuck; kill $pid; }
     wait $pid

@@ -4,8 +4,8 @@
 # board); Escape on the title asks before quitting.
 # usage: test_feel.sh QUESTBOARD
 qb="$1"
-command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run missing: skipped"; exit 77; }
-[ -n "${QB_E2E_INNER:-}" ] || exec env QB_E2E_INNER=1 xvfb-run -a -s "-screen 0 1280x800x24" sh "$0" "$@"
+command -v Xvfb >/dev/null 2>&1 || { echo "Xvfb missing: skipped"; exit 77; }
+[ -n "${QB_E2E_INNER:-}" ] || exec env QB_E2E_INNER=1 sh "$(dirname "$0")/../xvfb.sh" sh "$0" "$@"
 . "$(dirname "$0")/lib.sh"
 
 make_mission "$pref/missions/arena" '#8a6d3b'

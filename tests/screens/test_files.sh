@@ -2,11 +2,11 @@
 # Settings and saves from disk under xvfb: a damaged settings file and a
 # damaged save at start are reported, never fatal; a setting changed on the
 # settings screen is written at once and read back on the next start.
-# Skipped (77) only without xvfb-run.
+# Skipped (77) only without Xvfb.
 # usage: test_files.sh QUESTBOARD
 qb="$1"
-command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run missing: skipped"; exit 77; }
-[ -n "${QB_E2E_INNER:-}" ] || exec env QB_E2E_INNER=1 xvfb-run -a -s "-screen 0 1280x800x24" sh "$0" "$@"
+command -v Xvfb >/dev/null 2>&1 || { echo "Xvfb missing: skipped"; exit 77; }
+[ -n "${QB_E2E_INNER:-}" ] || exec env QB_E2E_INNER=1 sh "$(dirname "$0")/../xvfb.sh" sh "$0" "$@"
 . "$(dirname "$0")/lib.sh"
 
 mkdir -p "$pref/saves"

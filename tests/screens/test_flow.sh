@@ -2,11 +2,11 @@
 # End to end under xvfb: title -> new game -> pick a mission (the player's
 # own folder) -> briefing -> heroes -> play a hero's move -> save -> quit ->
 # start again -> continue; screenshots and the saved file are checked at
-# each step. Skipped (77) only without xvfb-run.
+# each step. Skipped (77) only without Xvfb.
 # usage: test_flow.sh QUESTBOARD
 qb="$1"
-command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run missing: skipped"; exit 77; }
-[ -n "${QB_E2E_INNER:-}" ] || exec env QB_E2E_INNER=1 xvfb-run -a -s "-screen 0 1280x800x24" sh "$0" "$@"
+command -v Xvfb >/dev/null 2>&1 || { echo "Xvfb missing: skipped"; exit 77; }
+[ -n "${QB_E2E_INNER:-}" ] || exec env QB_E2E_INNER=1 sh "$(dirname "$0")/../xvfb.sh" sh "$0" "$@"
 . "$(dirname "$0")/lib.sh"
 
 make_mission "$pref/missions/arena" '#8a6d3b'

@@ -5,11 +5,11 @@
 # game is kept, and the window says so), then put back, then its XML is
 # broken, then fixed. The window must show the new board, then the error
 # panel over the last good board, then the fixed board, and never stop.
-# Skipped (77) only without xvfb-run.
+# Skipped (77) only without Xvfb.
 # usage: test_hotreload.sh QUESTBOARD
 qb="$1"
-command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run missing: skipped"; exit 77; }
-[ -n "${QB_E2E_INNER:-}" ] || exec env QB_E2E_INNER=1 xvfb-run -a -s "-screen 0 1280x800x24" sh "$0" "$@"
+command -v Xvfb >/dev/null 2>&1 || { echo "Xvfb missing: skipped"; exit 77; }
+[ -n "${QB_E2E_INNER:-}" ] || exec env QB_E2E_INNER=1 sh "$(dirname "$0")/../xvfb.sh" sh "$0" "$@"
 . "$(dirname "$0")/lib.sh"
 
 m="$work/mission"
