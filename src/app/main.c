@@ -290,12 +290,11 @@ static bool parse_args(int argc, char **argv, Options *o)
                 return false;
             i += used - 1;
         } else if (strcmp(a, "--check") == 0 || strcmp(a, "--dump-rooms") == 0) {
-            if (!next) {
-                fprintf(stderr, "questboard: %s needs a FILE\n", a);
-                return false;
-            }
             o->mode = a[2] == 'c' ? MODE_CHECK : MODE_DUMP_ROOMS;
-            o->file = argv[++i];
+            /* "--check --strict FILE" is read as meant: an option right
+             * after it is not its FILE. */
+            if (next && !(next[0] == '-' && next[1]))
+                o->file = argv[++i];
         } else if (strcmp(a, "--max-side") == 0 || strcmp(a, "--max-squares") == 0 ||
                    strcmp(a, "--max-rooms") == 0) {
             if (!parse_limit(a, next, o))
@@ -329,9 +328,17 @@ static bool parse_args(int argc, char **argv, Options *o)
         } else if (a[0] == '-' && a[1]) {
             fprintf(stderr, "questboard: unknown option %s (try --help)\n", a);
             return false;
+        } else if (o->file) {
+            fprintf(stderr, "questboard: one FILE only, not both %s and %s\n", o->file, a);
+            return false;
         } else {
             o->file = a;
         }
+    }
+    if ((o->mode == MODE_CHECK || o->mode == MODE_DUMP_ROOMS) && !o->file) {
+        fprintf(stderr, "questboard: %s needs a FILE\n",
+                o->mode == MODE_CHECK ? "--check" : "--dump-rooms");
+        return false;
     }
     if (!apply_size_and_seed(o))
         return false;

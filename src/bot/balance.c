@@ -371,9 +371,10 @@ static void text_rooms(const BalanceReport *rep, FILE *out)
     for (int i = 0; i < n; i++) {
         const BoardRoom *r = board_room_info(rep->mission->board, rooms[i]);
         const char *name = room_name(rep, rooms[i]);
-        fprintf(out, "  %d. %s%sroom %d at (%d,%d): %lld deaths (%.0f%% of all)\n", i + 1, name,
-                name[0] ? ", " : "", (int)rooms[i], r->first.x, r->first.y,
-                (long long)rep->room_deaths[rooms[i]],
+        long long deaths = (long long)rep->room_deaths[rooms[i]];
+        fprintf(out, "  %d. %s%sroom %d at (%d,%d): %lld death%s (%.0f%% of all)\n", i + 1, name,
+                name[0] ? ", " : "", (int)rooms[i], r->first.x, r->first.y, deaths,
+                deaths == 1 ? "" : "s",
                 all ? 100.0 * (double)rep->room_deaths[rooms[i]] / (double)all : 0.0);
     }
 }
@@ -419,8 +420,8 @@ void balance_print_text(const BalanceReport *rep, double seconds, FILE *out)
     text_rooms(rep, out);
     text_monsters(rep, out);
     if (seconds >= 0)
-        fprintf(out, "time: %.2f s (%.0f games/s, %d jobs)\n", seconds,
-                seconds > 0 ? n / seconds : 0.0, rep->opts.jobs);
+        fprintf(out, "time: %.2f s (%.0f games/s, %d job%s)\n", seconds,
+                seconds > 0 ? n / seconds : 0.0, rep->opts.jobs, rep->opts.jobs == 1 ? "" : "s");
 }
 
 /* --- JSON ------------------------------------------------------------------ */

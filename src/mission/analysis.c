@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+enum { ROOM_CORRIDOR = 1, ROOM_SEALED = 2 };
 enum { SQ_BLOCKED = 1, SQ_FALLING = 2, SQ_START = 4, SQ_EXIT = 8, SQ_DEFERRED = 16 };
 enum { TIER_OPEN, TIER_SEARCH, TIER_FORCED, TIER_NEVER };
 /* gate values: 0 none, 1 + door index, GATE_TRAP + trap index */
@@ -55,9 +56,13 @@ typedef struct Analysis {
     size_t *in_room_at;
     int32_t rooms;
     uint8_t *room_reached;
+    int32_t *unsearched; /* rooms reached whose treasure is not yet looked at */
+    size_t unsearched_count;
     uint8_t *room_tier;
     BoardPos *room_best; /* a square of the room reached in its tier */
     uint8_t *room_door;  /* the room has a door on its edge */
+    uint8_t *room_palette;    /* ROOM_ flags from the palette, per room */
+    const char **room_name;   /* the palette's name of its colour, or NULL */
     Finding *found;
     size_t found_count;
     ErrorList *notes;
@@ -250,7 +255,7 @@ static void mark_squares(Analysis *a)
 
 static bool corridor(const Analysis *a, int32_t room)
 {
-    return room < 1 || mission_room_is_corridor(a->m, room);
+    return room < 1 || (a->room_palette[room] & ROOM_CORRIDOR);
 }
 
 static void visit(Analysis *a, size_t i, uint16_t gate);
@@ -273,6 +278,10 @@ static void key_found(Analysis *a, int t)
     }
 }
 
+/* A room first reached is searched later, from search()'s loop: a key
+ * found there opens doors into rooms with keys of their own, a chain as
+ * long as the mission's doors, which a recursion would follow on the
+ * stack. */
 static void visit(Analysis *a, size_t i, uint16_t gate)
 {
     a->tier[i] = (uint8_t)a->mode;
@@ -282,11 +291,19 @@ static void visit(Analysis *a, size_t i, uint16_t gate)
     if (room < 1 || a->room_reached[room])
         return;
     a->room_reached[room] = 1;
-    /* A hero in the room can search it: its treasure (keys) is found,
-     * though only until the last pass, which forces every lock anyway. */
     if (a->mode < TIER_FORCED && !corridor(a, room))
+        a->unsearched[a->unsearched_count++] = room;
+}
+
+/* A hero in a room reached can search it: its treasure (keys) is found,
+ * though only until the last pass, which forces every lock anyway. */
+static void search_rooms(Analysis *a)
+{
+    while (a->unsearched_count > 0) {
+        int32_t room = a->unsearched[--a->unsearched_count];
         for (size_t k = a->in_room_at[room]; k < a->in_room_at[room + 1]; k++)
             key_found(a, a->in_room[k]);
+    }
 }
 
 /* The gate a step through the edge from p in direction d opens, 0 for
@@ -379,8 +396,11 @@ static void search(Analysis *a)
             visit(a, s, 0);
     }
     for (;;) {
-        while (a->head < a->tail)
+        search_rooms(a);
+        while (a->head < a->tail) {
             expand(a, (size_t)a->queue[a->head++]);
+            search_rooms(a);
+        }
         if (++a->mode > TIER_FORCED)
             break;
         /* The next pass starts from where this one was stopped. */
@@ -810,23 +830,16 @@ static void check_exits(Analysis *a)
     }
 }
 
-static bool sealed(const Analysis *a, uint32_t rgb)
-{
-    for (size_t i = 0; i < a->m->palette_count; i++)
-        if (a->m->palette[i].rgb == rgb)
-            return a->m->palette[i].sealed;
-    return false;
-}
-
 /* Rooms with no door at all, except where the heroes start, one-square
  * rooms (the lint speaks of them) and sealed colours. */
 static void check_doorless(Analysis *a, const uint8_t *start_room)
 {
     for (int32_t r = 1; r <= a->rooms; r++) {
         const BoardRoom *room = board_room_info(a->b, r);
-        if (a->room_door[r] || start_room[r] || room->squares < 2 || sealed(a, room->rgb))
+        if (a->room_door[r] || start_room[r] || room->squares < 2 ||
+            (a->room_palette[r] & ROOM_SEALED))
             continue;
-        const char *name = mission_colour_name(a->m, room->rgb);
+        const char *name = a->room_name[r];
         char text[512];
         snprintf(text, sizeof text, "room %d (%s%s%scolour #%06x) has no door: nobody can get in "
                  "(add a <door>, or sealed=\"true\" on its colour in the palette if it is closed on "
@@ -888,6 +901,32 @@ static void check_all(Analysis *a)
 
 /* --- entry ---------------------------------------------------------------------- */
 
+/* Each room's palette facts, looked up once: a palette may have
+ * thousands of entries and a board thousands of rooms. */
+static void palette_facts(Analysis *a)
+{
+    const MissionPaletteEntry **sorted = mission_palette_sorted(a->m);
+    size_t n = a->m->palette_count;
+    a->room_palette = xcalloc((size_t)a->rooms + 1, 1);
+    a->room_name = xcalloc((size_t)a->rooms + 1, sizeof *a->room_name);
+    for (int32_t r = 1; r <= a->rooms; r++) {
+        const BoardRoom *room = board_room_info(a->b, r);
+        size_t count, at = mission_palette_find(sorted, n, room->rgb, &count);
+        const MissionPaletteEntry *says = NULL;
+        for (size_t k = at; k < at + count; k++) {
+            if (!says && (sorted[k]->has_corridor || sorted[k]->name[0]))
+                says = sorted[k];
+            if (!a->room_name[r] && sorted[k]->name[0])
+                a->room_name[r] = sorted[k]->name;
+        }
+        if (count && sorted[at]->sealed)
+            a->room_palette[r] |= ROOM_SEALED;
+        if (mission_palette_corridor(says, room))
+            a->room_palette[r] |= ROOM_CORRIDOR;
+    }
+    free(sorted);
+}
+
 static void analysis_init(Analysis *a, const Mission *m, ErrorList *notes)
 {
     memset(a, 0, sizeof *a);
@@ -908,10 +947,12 @@ static void analysis_init(Analysis *a, const Mission *m, ErrorList *notes)
     a->key_found = xcalloc(m->treasure_count + 1, 1);
     a->pending = xcalloc(m->door_count + 1, 1);
     a->room_reached = xcalloc((size_t)a->rooms + 1, 1);
+    a->unsearched = xmalloc((size_t)a->rooms + 1, sizeof *a->unsearched);
     a->room_tier = xmalloc((size_t)a->rooms + 1, 1);
     memset(a->room_tier, TIER_NEVER, (size_t)a->rooms + 1);
     a->room_best = xcalloc((size_t)a->rooms + 1, sizeof *a->room_best);
     a->room_door = xcalloc((size_t)a->rooms + 1, 1);
+    palette_facts(a);
 }
 
 static void analysis_free(Analysis *a)
@@ -932,9 +973,12 @@ static void analysis_free(Analysis *a)
     free(a->in_room);
     free(a->in_room_at);
     free(a->room_reached);
+    free(a->unsearched);
     free(a->room_tier);
     free(a->room_best);
     free(a->room_door);
+    free(a->room_palette);
+    free(a->room_name);
     for (size_t i = 0; i < a->found_count; i++)
         free(a->found[i].text);
     free(a->found);

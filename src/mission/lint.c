@@ -69,10 +69,12 @@ static uint32_t cell_of(uint32_t rgb)
            (uint32_t)(channel(rgb, 0) >> LINT_CELL_BITS);
 }
 
-static bool named(const Mission *m, uint32_t rgb)
+/* Whether the palette names colour rgb (sorted: n entries by colour). */
+static bool named(const MissionPaletteEntry *const *sorted, size_t n, uint32_t rgb)
 {
-    for (size_t i = 0; m && i < m->palette_count; i++)
-        if (m->palette[i].rgb == rgb && m->palette[i].name[0])
+    size_t count, at = mission_palette_find(sorted, n, rgb, &count);
+    for (size_t k = at; k < at + count; k++)
+        if (sorted[k]->name[0])
             return true;
     return false;
 }
@@ -81,12 +83,15 @@ static bool named(const Mission *m, uint32_t rgb)
 static void gather(Lint *l)
 {
     const Board *b = l->board;
+    const MissionPaletteEntry **sorted = l->mission ? mission_palette_sorted(l->mission) : NULL;
+    size_t n = l->mission ? l->mission->palette_count : 0;
     l->count = board_palette_size(b);
     l->colours = xcalloc((size_t)l->count + 1, sizeof *l->colours);
     for (int i = 0; i < l->count; i++) {
         uint32_t rgb = board_palette_rgb(b, i);
-        l->colours[i] = (Colour){rgb, i, 0, {-1, -1}, cell_of(rgb), named(l->mission, rgb)};
+        l->colours[i] = (Colour){rgb, i, 0, {-1, -1}, cell_of(rgb), named(sorted, n, rgb)};
     }
+    free(sorted);
     for (int y = 0; y < board_height(b); y++)
         for (int x = 0; x < board_width(b); x++) {
             Colour *c = &l->colours[board_colour_index(b, (BoardPos){x, y})];
@@ -186,7 +191,7 @@ static void single_squares(Lint *l)
     const Board *b = l->board;
     for (int32_t r = 1; r <= board_room_count(b); r++) {
         const BoardRoom *room = board_room_info(b, r);
-        if (room->squares == 1 && !named(l->mission, room->rgb))
+        if (room->squares == 1 && !l->colours[board_colour_index(b, room->first)].named)
             warn(l, room->first, "room %d (colour #%06x) is a single square: a stray pixel?", (int)r,
                  room->rgb);
     }

@@ -141,6 +141,17 @@ static bool name_says_corridor(const char *name)
     return strstr(low, "corridor") || strstr(low, "passage");
 }
 
+bool mission_palette_corridor(const MissionPaletteEntry *e, const BoardRoom *r)
+{
+    if (e && e->has_corridor)
+        return e->corridor;
+    if (e && e->name[0])
+        return name_says_corridor(e->name);
+    /* Unnamed: corridors wind, so they fill less than half their box. */
+    int64_t box = (int64_t)(r->max.x - r->min.x + 1) * (r->max.y - r->min.y + 1);
+    return r->squares * 2 < box;
+}
+
 bool mission_room_is_corridor(const Mission *m, int32_t room)
 {
     const BoardRoom *r = room >= 1 && room <= board_room_count(m->board)
@@ -150,16 +161,47 @@ bool mission_room_is_corridor(const Mission *m, int32_t room)
         return false;
     for (size_t i = 0; i < m->palette_count; i++) {
         const MissionPaletteEntry *e = &m->palette[i];
-        if (e->rgb != r->rgb)
-            continue;
-        if (e->has_corridor)
-            return e->corridor;
-        if (e->name[0])
-            return name_says_corridor(e->name);
+        if (e->rgb == r->rgb && (e->has_corridor || e->name[0]))
+            return mission_palette_corridor(e, r);
     }
-    /* Unnamed: corridors wind, so they fill less than half their box. */
-    int64_t box = (int64_t)(r->max.x - r->min.x + 1) * (r->max.y - r->min.y + 1);
-    return r->squares * 2 < box;
+    return mission_palette_corridor(NULL, r);
+}
+
+static int compare_entry(const void *x, const void *y)
+{
+    const MissionPaletteEntry *a = *(const MissionPaletteEntry *const *)x;
+    const MissionPaletteEntry *b = *(const MissionPaletteEntry *const *)y;
+    if (a->rgb != b->rgb)
+        return a->rgb < b->rgb ? -1 : 1;
+    return a < b ? -1 : a > b; /* one array: file order */
+}
+
+const MissionPaletteEntry **mission_palette_sorted(const Mission *m)
+{
+    const MissionPaletteEntry **v = xmalloc(m->palette_count + 1, sizeof *v);
+    for (size_t i = 0; i < m->palette_count; i++)
+        v[i] = &m->palette[i];
+    if (m->palette_count > 1)
+        qsort(v, m->palette_count, sizeof *v, compare_entry);
+    return v;
+}
+
+size_t mission_palette_find(const MissionPaletteEntry *const *sorted, size_t n, uint32_t rgb,
+                            size_t *count)
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (sorted[mid]->rgb < rgb)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    size_t end = lo;
+    while (end < n && sorted[end]->rgb == rgb)
+        end++;
+    *count = end - lo;
+    return lo;
 }
 
 const MissionFurniture *mission_furniture_at(const Mission *m, BoardPos pos)

@@ -280,6 +280,21 @@ const char *mission_colour_name(const Mission *mission, uint32_t rgb);
  * room indices below 1. */
 bool mission_room_is_corridor(const Mission *mission, int32_t room);
 
+/* mission_room_is_corridor's rule for room r, given e, the first palette
+ * entry of its colour with a corridor attribute or a name (NULL if none),
+ * for callers that look the palette up themselves. */
+bool mission_palette_corridor(const MissionPaletteEntry *e, const BoardRoom *r);
+
+/* The palette's entries sorted by colour, ties in file order (free the
+ * array), so that a caller asking about many colours (the analysis, the
+ * lint) pays log(palette) a colour rather than the palette's length. */
+const MissionPaletteEntry **mission_palette_sorted(const Mission *mission);
+
+/* Where colour rgb's entries start in sorted (n entries), their number in
+ * *count (0 when the palette lacks the colour). */
+size_t mission_palette_find(const MissionPaletteEntry *const *sorted, size_t n, uint32_t rgb,
+                            size_t *count);
+
 /* The furniture whose footprint covers pos, or NULL. */
 const MissionFurniture *mission_furniture_at(const Mission *mission, BoardPos pos);
 

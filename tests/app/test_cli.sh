@@ -63,6 +63,19 @@ check "check --strict passes a clean mission" $?
 [ $? -eq 0 ] && grep -q " warnings=2$" "$out" &&
     grep -q "^$a/near.png: square (2,0): warning: colour #a04141" "$err"
 check "check lints a bare bitmap" $?
+# --strict written between --check and its FILE is not taken for the FILE.
+"$qb" --check --strict "$a/key-own.xml" >"$out" 2>"$err"
+[ $? -eq 2 ] && grep -q " warnings=2$" "$out"
+check "check --strict FILE fails on warnings too" $?
+"$qb" --check --topology hex "$data/seed-example.png" >"$out" 2>"$err"
+[ $? -eq 0 ] && grep -q " topology=hex " "$out"
+check "check --topology T FILE applies the topology" $?
+"$qb" --check >"$out" 2>"$err"
+[ $? -eq 2 ] && grep -q "^questboard: --check needs a FILE" "$err"
+check "check without a FILE says so" $?
+"$qb" --check "$a/key-own.xml" "$a/clean.xml" >"$out" 2>"$err"
+[ $? -eq 2 ] && grep -q "^questboard: one FILE only" "$err"
+check "check with two FILEs refuses rather than checking one" $?
 "$qb" --strict --dump-rooms "$a/near.png" >"$out" 2>"$err"
 [ $? -eq 2 ]; check "--strict only goes with --check" $?
 "$qb" --check "$m/bad-many.xml" >"$out" 2>"$err"

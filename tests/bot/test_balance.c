@@ -98,6 +98,11 @@ static void test_sure_defeat(void)
     CHECK_STR_CONTAINS(text, "1. Titan's lair, room 2 at (3,0): 10 deaths (100% of all)");
     free(text);
     balance_destroy(r);
+    r = run(m, 1, 1, 0);
+    text = text_of(r, false);
+    CHECK_STR_CONTAINS(text, "1. Titan's lair, room 2 at (3,0): 1 death (100% of all)");
+    free(text);
+    balance_destroy(r);
     tm_destroy(m);
 }
 

@@ -8,6 +8,7 @@
 #include "mission/analysis.h"
 #include "mission/mission.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -123,6 +124,11 @@ static void test_clean(void)
         "missions/first-light/mission.xml", "missions/bone-orchard/mission.xml",
         "missions/the-drowned-archive/mission.xml", "docs/example/mission.xml",
         "docs/first-mission/mission.xml",
+        "missions/campaigns/ashen-crown/1-toll-house/mission.xml",
+        "missions/campaigns/ashen-crown/2-sunken-chapel/mission.xml",
+        "missions/campaigns/ashen-crown/3-kel-durn/mission.xml",
+        "missions/campaigns/ashen-crown/4-star-tower/mission.xml",
+        "missions/campaigns/ashen-crown/5-ashen-throne/mission.xml",
     };
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
         char path[1200];
@@ -138,6 +144,97 @@ static void test_clean(void)
         free(got);
         mission_destroy(m);
     }
+}
+
+/* A chain of CHAIN locked doors off one corridor, each key in the room
+ * behind the door before it, the first key in a room at the corridor's far
+ * end: every door is reached before its key, so finding the first key
+ * opens them all, one after another. The analysis follows the chain
+ * without recursing into it (a thread's small stack would overflow) and
+ * finds the last room reached. */
+enum { CHAIN = 4000 };
+
+typedef struct ChainRun {
+    const Mission *m;
+    size_t warnings;
+    char *text;
+} ChainRun;
+
+static void *chain_worker(void *arg)
+{
+    ChainRun *run = arg;
+    run->text = analyse(run->m, &run->warnings);
+    return NULL;
+}
+
+static void test_key_chain_depth(void)
+{
+    const int w = 2 * CHAIN + 3, h = 3;
+    uint8_t *rgba = calloc((size_t)w * h * 4, 1); /* black: no square */
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++) {
+            bool room = y > 0 && x % 2 == 1;
+            if (y > 0 && !room)
+                continue;
+            uint8_t *px = rgba + ((size_t)y * w + x) * 4;
+            px[0] = room ? 0xa0 : 0xff;
+            px[1] = room ? 0x40 : 0xff;
+            px[2] = room ? 0x40 : 0xff;
+            px[3] = 0xff;
+        }
+    size_t cap = (size_t)CHAIN * 160 + 4096, len = 0;
+    char *xml = malloc(cap);
+    len += (size_t)snprintf(xml + len, cap - len,
+                            "<mission id=\"chain\" version=\"1\"><name>chain</name>"
+                            "<board bitmap=\"chain.png\"/>"
+                            "<palette><colour rgb=\"#ffffff\" name=\"Corridor\"/></palette>"
+                            "<heroes><hero type=\"barbarian\" x=\"0\" y=\"0\"/></heroes><doors>");
+    /* Door i (1..CHAIN) into the room at x = 2i-1; the room at the far
+     * end, x = 2*CHAIN+1, has an ordinary door and the first key. */
+    for (int i = 1; i <= CHAIN; i++)
+        len += (size_t)snprintf(xml + len, cap - len,
+                                "<door x=\"%d\" y=\"1\" side=\"north\" kind=\"locked\" key=\"k%d\"/>",
+                                2 * i - 1, i);
+    len += (size_t)snprintf(xml + len, cap - len,
+                            "<door x=\"%d\" y=\"1\" side=\"north\"/></doors><treasures>",
+                            2 * CHAIN + 1);
+    len += (size_t)snprintf(xml + len, cap - len,
+                            "<treasure id=\"k1\" name=\"Key 1\" kind=\"item\" x=\"%d\" y=\"2\"/>",
+                            2 * CHAIN + 1);
+    for (int i = 1; i < CHAIN; i++)
+        len += (size_t)snprintf(xml + len, cap - len,
+                                "<treasure id=\"k%d\" name=\"Key %d\" kind=\"item\" x=\"%d\" y=\"2\"/>",
+                                i + 1, i + 1, 2 * i - 1);
+    len += (size_t)snprintf(xml + len, cap - len,
+                            "</treasures><objectives><reach-room x=\"%d\" y=\"2\" text=\"The last room\"/>"
+                            "</objectives></mission>",
+                            2 * CHAIN - 1);
+    CHECK(len < cap);
+    MissionLoadOptions opts = {.catalogue_path = catalogue_path};
+    ErrorList errs;
+    errors_init(&errs, 0);
+    Mission *m = mission_load_pixels("chain.xml", (const uint8_t *)xml, len, w, h, rgba, &opts, &errs);
+    errors_print(&errs, stderr);
+    errors_clear(&errs);
+    CHECK(m != NULL);
+    if (m) {
+        /* On a thread with a small stack, as an app's worker might be. */
+        ChainRun run = {m, 0, NULL};
+        pthread_attr_t attr;
+        pthread_t thread;
+        pthread_attr_init(&attr);
+        pthread_attr_setstacksize(&attr, 256 * 1024);
+        CHECK(pthread_create(&thread, &attr, chain_worker, &run) == 0);
+        pthread_join(thread, NULL);
+        pthread_attr_destroy(&attr);
+        if (run.warnings)
+            fprintf(stderr, "%s", run.text);
+        CHECK_INT(run.warnings, 0);
+        free(run.text);
+        mission_destroy(m);
+    }
+    free(xml);
+    free(rgba);
 }
 
 /* The window's short form of a message: no file, no "warning:". */
@@ -164,5 +261,6 @@ int main(void)
              getenv("QUESTBOARD_DATA"));
     test_fixtures();
     test_clean();
+    test_key_chain_depth();
     return check_finish("analysis");
 }

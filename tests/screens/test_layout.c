@@ -16,6 +16,8 @@
 #include "app/paths.h"
 #include "app/screens.h"
 #include "app/screens/briefing.h"
+#include "app/screens/campaignpick.h"
+#include "app/screens/campaignview.h"
 #include "app/screens/errorview.h"
 #include "app/screens/gamescreen.h"
 #include "app/screens/helpview.h"
@@ -231,6 +233,45 @@ static void check_menus(void)
     screens_pop(&app);
 }
 
+/* The campaign screens on the bundled campaign: the list, the party, the
+ * first briefing and the armoury (with a hero's bag). */
+static void check_campaign(void)
+{
+    char path[4096], err[8192];
+    screens_reset(&app, title_create(&app));
+    screens_push(&app, campaignpick_create(&app));
+    frame("campaigns");
+    CHECK(said("The Ashen Crown"));
+    Screen *v = campaignview_create(&app, paths_data_file("missions/campaigns/ashen-crown/campaign.xml",
+                                                          path, sizeof path),
+                                    err, sizeof err);
+    CHECK(v != NULL);
+    if (!v)
+        return;
+    screens_push(&app, v);
+    frame("party");
+    CHECK(said("<  Player 1  >"));
+    key(SDLK_RIGHT); /* the first hero to player 2 */
+    frame("party, player 2");
+    CHECK(said("<  Player 2  >"));
+    key(SDLK_END);
+    key(SDLK_UP);
+    key(SDLK_RETURN); /* Begin the campaign */
+    frame("campaign briefing");
+    CHECK(said("Quest 1 of 5"));
+    key(SDLK_DOWN);
+    key(SDLK_RETURN); /* The armoury */
+    frame("armoury");
+    CHECK(said("The armoury sells"));
+    key(SDLK_TAB);
+    key(SDLK_RIGHT); /* the next hero's bag */
+    frame("armoury, bag");
+    CHECK(said("Dwarf wears and carries"));
+    key(SDLK_ESCAPE);
+    frame("campaign briefing again");
+    screens_reset(&app, title_create(&app));
+}
+
 static Screen *game(const char *path, uint64_t seed)
 {
     char err[4096];
@@ -352,6 +393,7 @@ int main(void)
             open_window(sizes[s][0], sizes[s][1], scales[k]);
             if (app.ui) {
                 check_menus();
+                check_campaign();
                 check_game();
                 check_end();
             }

@@ -140,7 +140,7 @@ static void play_a_quest(const char *seed, const char *folder)
     screens_reset(&app, title_create(&app));
     frame("title");
     CHECK(said("Random quest"));
-    key(SDLK_DOWN); /* New game is selected (no save yet); Random quest is next */
+    keys(SDLK_DOWN, 2); /* New game is selected (no save yet); Campaign, then Random quest */
     key(SDLK_RETURN);
     CHECK(strcmp(top_name(), "random quest") == 0);
     frame("random");

@@ -152,6 +152,11 @@ bool play_animating(const Play *p)
     return play_busy(p) || fading || p->pan_dx != 0 || p->pan_dy != 0;
 }
 
+void play_set_again_label(Play *p, const char *label)
+{
+    snprintf(p->again_label, sizeof p->again_label, "%s", label ? label : "");
+}
+
 void play_set_has_next(Play *p, bool has_next)
 {
     p->has_next = has_next;

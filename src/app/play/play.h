@@ -134,6 +134,10 @@ const MsgLog *play_log(const Play *p);
 /* Whether the end panel offers Next mission (the host knows the list). */
 void play_set_has_next(Play *p, bool has_next);
 
+/* The end panel's first button says label instead of Play again (NULL:
+ * Play again); it still answers PLAY_AGAIN (a campaign goes on with it). */
+void play_set_again_label(Play *p, const char *label);
+
 /* True when the mission is over and its end panel is on screen. */
 bool play_end_shown(const Play *p);
 

@@ -78,6 +78,7 @@ void play_hud_model(Play *p, HudModel *hm)
                      .current = play_shown_current(p),
                      .body = p->chron.body, .body_count = p->chron.body_count,
                      .end_choice = p->end_choice, .has_next = p->has_next,
+                     .again_label = p->again_label[0] ? p->again_label : NULL,
                      .outcome_text = outcome_text(p),
                      .spell_menu = p->cast_mode == CAST_CHOOSE ? &p->spell_menu : NULL};
     memcpy(hm->enabled, p->enabled, sizeof hm->enabled);

@@ -96,6 +96,7 @@ struct Play {
     double pan_dx, pan_dy;
     bool no_keyboard;  /* a screen above has the keys: no held-key panning */
     bool has_next;     /* the end panel offers Next mission */
+    char again_label[64]; /* the end panel's first button, "" for Play again */
     int end_choice;    /* the end panel's highlighted button */
     /* the step on screen: piece slides from -> to during the event */
     int slide_piece; /* -1: none */

@@ -54,6 +54,9 @@ typedef struct GameScreen {
     char reload_title[256];
     Audio *audio;          /* the app's, for the music of the mission's mood */
     unsigned mood_token;
+    bool hosted;           /* a campaign's quest: host says what happens */
+    GameScreenHost host;
+    size_t saved_actions;  /* the actions in the host's slot */
 } GameScreen;
 
 static void join_errors(const ErrorList *errs, char *err, size_t err_size)
@@ -213,6 +216,35 @@ Screen *gamescreen_create(App *app, const char *path, const GameSetup *setup, ui
     return &make(app, m, play, path)->base;
 }
 
+Screen *gamescreen_create_quest(App *app, const char *path, const GameSetup *setup, uint64_t seed,
+                                const char *save, size_t save_size, const GameScreenHost *host,
+                                char *err, size_t err_size)
+{
+    Mission *m = gamescreen_load_mission(app, path, err, err_size);
+    if (!m)
+        return NULL;
+    PlayOptions po = play_options(app, path);
+    po.save_dir = NULL; /* the host saves the campaign, not the game alone */
+    Play *play = save ? play_create_from_save(m, save, save_size, &po, app->out_w, app->out_h,
+                                              err, err_size)
+                      : play_create(m, setup, seed, &po, app->out_w, app->out_h);
+    if (!play || !play_game(play)) {
+        if (play && !save)
+            snprintf(err, err_size, "%s: %s", path, play_viewer_reason(play));
+        play_destroy(play);
+        mission_destroy(m);
+        return NULL;
+    }
+    GameScreen *g = make(app, m, play, path);
+    g->hosted = true;
+    g->host = *host;
+    g->has_next = false;
+    play_set_has_next(play, false);
+    play_set_again_label(play, "Go on with the campaign");
+    g->saved_actions = game_log_count(play_game(play));
+    return &g->base;
+}
+
 /* save_parse's "line N: problem" as "FILE:N+1: problem" (the slot header
  * is the file's first line). */
 static void body_error(const char *path, const char *why, char *err, size_t err_size)
@@ -272,7 +304,12 @@ bool gamescreen_save(Screen *s, App *app, const char *file, const char *name, ch
         return false;
     }
     size_t size = 0;
-    char *text = save_format(game, g->path, &size);
+    char *text = g->hosted ? g->host.save_text(g->host.ctx, game, g->path, &size)
+                           : save_format(game, g->path, &size);
+    if (!text) {
+        snprintf(err, err_size, "the campaign cannot be saved");
+        return false;
+    }
     SlotHeader h = {0};
     snprintf(h.slot, sizeof h.slot, "%s", name);
     snprintf(h.mission, sizeof h.mission, "%s", gamescreen_mission_name(s));
@@ -494,6 +531,12 @@ static void handle(Screen *s, App *app, const UiInput *in)
         return;
     }
     int asks = play_handle_event(g->play, in->ev);
+    const Game *over = play_game(g->play);
+    if (g->hosted && over && game_status(over) != GAME_STATUS_PLAYING &&
+        (asks & (PLAY_AGAIN | PLAY_NEXT | PLAY_QUIT))) {
+        g->host.ended(g->host.ctx, app, over, !(asks & (PLAY_AGAIN | PLAY_NEXT)));
+        return;
+    }
     if (asks & PLAY_AGAIN) {
         play_again(g, app);
         return;
@@ -511,6 +554,19 @@ static void handle(Screen *s, App *app, const UiInput *in)
     }
 }
 
+/* A campaign's quest is saved into the host's slot after every action, so
+ * Continue resumes it exactly. */
+static void host_autosave(GameScreen *g, App *app)
+{
+    const Game *game = play_game(g->play);
+    if (!g->hosted || !game || game_log_count(game) == g->saved_actions || !app->saves[0])
+        return;
+    g->saved_actions = game_log_count(game);
+    char err[1024];
+    if (!gamescreen_save(&g->base, app, g->host.slot_file, g->host.slot_name, err, sizeof err))
+        screens_toast(app, "the campaign was not saved: %s", err);
+}
+
 static bool update(Screen *s, App *app, double dt)
 {
     GameScreen *g = (GameScreen *)s;
@@ -522,6 +578,7 @@ static bool update(Screen *s, App *app, double dt)
         apply_settings(g, app);
         announce(g, app);
     }
+    host_autosave(g, app);
     play_set_keyboard(g->play, screens_top(app) == s);
     if (play_update(g->play, dt))
         app->dirty = true;

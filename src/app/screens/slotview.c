@@ -1,4 +1,5 @@
 #include "slotview.h"
+#include "campaignview.h"
 
 #include "errorview.h"
 #include "gamescreen.h"
@@ -8,6 +9,7 @@
 #include "app/uikit.h"
 
 #include "core/alloc.h"
+#include "rules/party_save.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -75,9 +77,33 @@ static void finish_save(SlotView *v, App *app, const char *file, const char *nam
     }
 }
 
+/* A campaign save resumes the campaign (and its quest); true when the
+ * slot holds one (opened, or refused with a message). */
+static bool open_campaign(App *app, const char *file, bool *opened)
+{
+    SlotHeader h;
+    char *body = NULL, err[8192];
+    size_t size = 0;
+    if (!slots_read(app->saves, file, &h, &body, &size, err, sizeof err))
+        return false; /* the game's path reports it */
+    bool campaign = party_save_is_campaign(body, size);
+    *opened = campaign && campaignview_open_slot(app, file, body, size, err, sizeof err);
+    if (campaign && !*opened) {
+        fprintf(stderr, "questboard: %s\n", err);
+        screens_push(app, errorview_create(app, "Campaign save refused", err));
+    }
+    else if (*opened)
+        screens_toast(app, "loaded %s", file);
+    free(body);
+    return campaign;
+}
+
 bool slotview_open(App *app, const char *file)
 {
     char err[4096];
+    bool opened;
+    if (open_campaign(app, file, &opened))
+        return opened;
     Screen *game = gamescreen_create_from_slot(app, file, err, sizeof err);
     if (!game) {
         screens_push(app, errorview_create(app, "This save cannot be loaded", err));

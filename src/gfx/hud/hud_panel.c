@@ -168,12 +168,17 @@ static int draw_info(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudMo
              p->alive ? "" : p->escaped ? " - escaped" : " - dead");
     colour[0] = p->side == GAME_SIDE_HEROES ? GOLD : BAD;
     snprintf(text[1], 160, "Body %d/%d   Mind %d", hud_body(m, p->id), p->body_max, p->type->mind);
+    /* the dice it rolls now: a hero's weapon, worn armour and spells count */
+    int attack = p->type->attack, defend = p->type->defend, dice = p->type->move_dice;
+    if (p->side == GAME_SIDE_HEROES && p->alive) {
+        attack = game_attack_dice(m->game, p->id, -1, game_hand_weapon(m->game, p->id));
+        defend = game_defend_dice(m->game, p->id);
+        dice = game_move_dice_count(m->game, p->id);
+    }
     if (p->type->move > 0)
-        snprintf(text[2], 160, "Attack %d   Defend %d   Move %d", p->type->attack, p->type->defend,
-                 p->type->move);
+        snprintf(text[2], 160, "Attack %d   Defend %d   Move %d", attack, defend, p->type->move);
     else
-        snprintf(text[2], 160, "Attack %d   Defend %d   Move %dd6", p->type->attack,
-                 p->type->defend, p->type->move_dice);
+        snprintf(text[2], 160, "Attack %d   Defend %d   Move %dd6", attack, defend, dice);
     colour[1] = colour[2] = BODY;
     int n = 3;
     /* the lines that fit above the log's title */

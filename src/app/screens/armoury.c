@@ -1,0 +1,411 @@
+#include "armoury.h"
+
+#include "app/paths.h"
+#include "app/uikit.h"
+
+#include "core/alloc.h"
+
+#include <SDL_image.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { LIST_SHOP, LIST_BAG, LIST_COUNT };
+enum { BUTTON_BUY, BUTTON_SELL, BUTTON_WEAR, BUTTON_DONE, BUTTON_COUNT };
+
+typedef struct Armoury {
+    Screen base;
+    Party *party;
+    const Campaign *campaign;
+    const Catalogue *cat;
+    ArmouryChanged changed;
+    void *ctx;
+    int hero;                      /* the hero shopping */
+    int list;                      /* LIST_SHOP or LIST_BAG has the keys */
+    int sel[LIST_COUNT], first[LIST_COUNT];
+    int visible[LIST_COUNT];       /* rows that fit (set by draw) */
+    SDL_Rect rows[LIST_COUNT][32]; /* where visible rows were drawn */
+    SDL_Rect tabs[PARTY_MAX_HEROES];
+    SDL_Rect buttons[BUTTON_COUNT];
+    SDL_Texture **icons;           /* per catalogue item, loaded on first use */
+    bool *tried;
+    SDL_Texture *portraits[PARTY_MAX_HEROES];
+} Armoury;
+
+static const char *const button_label[BUTTON_COUNT] = {"Buy", "Sell", "Wear / take off", "Done"};
+
+static const ItemType *item_at(const Armoury *a, int i)
+{
+    return catalogue_item_at(a->cat, (size_t)i);
+}
+
+static const PartyHero *hero(const Armoury *a)
+{
+    return party_hero(a->party, a->hero);
+}
+
+static int list_count(const Armoury *a, int list)
+{
+    return list == LIST_SHOP ? (int)a->campaign->offer_count : hero(a)->kit.count;
+}
+
+/* The catalogue item of a row of a list. */
+static int row_item(const Armoury *a, int list, int row)
+{
+    if (row < 0 || row >= list_count(a, list))
+        return -1;
+    return list == LIST_SHOP ? a->campaign->offers[row].item : hero(a)->kit.items[row].item;
+}
+
+static SDL_Texture *load_texture(App *app, const char *sprite)
+{
+    char rel[300], path[4400];
+    snprintf(rel, sizeof rel, "assets/sprites/%s.png", sprite);
+    paths_data_file(rel, path, sizeof path);
+    return IMG_LoadTexture(app->sdl, path); /* NULL: the row goes without */
+}
+
+static SDL_Texture *icon(Armoury *a, App *app, int item)
+{
+    if (item < 0 || (size_t)item >= catalogue_item_count(a->cat))
+        return NULL;
+    if (!a->tried[item]) {
+        a->tried[item] = true;
+        a->icons[item] = load_texture(app, item_at(a, item)->sprite);
+    }
+    return a->icons[item];
+}
+
+static void clamp(Armoury *a)
+{
+    for (int l = 0; l < LIST_COUNT; l++) {
+        int n = list_count(a, l);
+        a->sel[l] = a->sel[l] >= n ? n - 1 : a->sel[l] < 0 ? 0 : a->sel[l];
+    }
+}
+
+/* --- acting ----------------------------------------------------------------------- */
+
+static void act(Armoury *a, App *app, int button)
+{
+    int list = button == BUTTON_BUY ? LIST_SHOP : LIST_BAG;
+    int item = row_item(a, list, a->sel[list]);
+    if (button == BUTTON_DONE) {
+        screens_pop(app);
+        return;
+    }
+    if (item < 0) {
+        screens_toast(app, list == LIST_SHOP ? "nothing chosen in the armoury" : "%s carries nothing",
+                      hero(a)->name);
+        return;
+    }
+    char why[256];
+    const ItemType *it = item_at(a, item);
+    int gold = hero(a)->gold;
+    bool worn = list == LIST_BAG && hero(a)->kit.items[a->sel[LIST_BAG]].worn;
+    bool ok = button == BUTTON_BUY    ? party_buy(a->party, a->hero, item, why, sizeof why)
+              : button == BUTTON_SELL ? party_sell(a->party, a->hero, item, why, sizeof why)
+                                      : party_wear(a->party, a->hero, item, !worn, why, sizeof why);
+    if (!ok) {
+        screens_toast(app, "%s", why);
+        return;
+    }
+    if (button == BUTTON_WEAR)
+        screens_toast(app, "%s %s the %s", hero(a)->name, worn ? "takes off" : "wears", it->name);
+    else
+        screens_toast(app, "%s %s the %s for %d gold", hero(a)->name,
+                      button == BUTTON_BUY ? "buys" : "sells", it->name,
+                      button == BUTTON_BUY ? gold - hero(a)->gold : hero(a)->gold - gold);
+    clamp(a);
+    a->changed(a->ctx, app);
+}
+
+static void choose_hero(Armoury *a, int h)
+{
+    int n = party_hero_count(a->party);
+    a->hero = (h + n) % n;
+    a->sel[LIST_BAG] = a->first[LIST_BAG] = 0;
+}
+
+/* A click: a tab, a button, or a row (a second click on the chosen row
+ * buys or sells it). */
+static void click(Armoury *a, App *app, int x, int y)
+{
+    SDL_Point p = {x, y};
+    for (int h = 0; h < party_hero_count(a->party); h++)
+        if (SDL_PointInRect(&p, &a->tabs[h]))
+            choose_hero(a, h);
+    for (int b = 0; b < BUTTON_COUNT; b++)
+        if (SDL_PointInRect(&p, &a->buttons[b])) {
+            act(a, app, b);
+            return;
+        }
+    for (int l = 0; l < LIST_COUNT; l++)
+        for (int r = 0; r < a->visible[l]; r++)
+            if (SDL_PointInRect(&p, &a->rows[l][r])) {
+                int row = a->first[l] + r;
+                bool again = a->list == l && a->sel[l] == row;
+                a->list = l;
+                a->sel[l] = row;
+                if (again)
+                    act(a, app, l == LIST_SHOP ? BUTTON_BUY : BUTTON_SELL);
+                return;
+            }
+}
+
+static void move(Armoury *a, int d)
+{
+    int n = list_count(a, a->list);
+    if (n > 0)
+        a->sel[a->list] = (a->sel[a->list] + d + n) % n;
+}
+
+static void handle(Screen *s, App *app, const UiInput *in)
+{
+    Armoury *a = (Armoury *)s;
+    SDL_Keycode k = in->ev->type == SDL_KEYDOWN ? in->ev->key.keysym.sym : SDLK_UNKNOWN;
+    if (in->click) {
+        click(a, app, in->x, in->y);
+        return;
+    }
+    if (in->wheel) {
+        move(a, -in->wheel);
+        return;
+    }
+    if (k == SDLK_TAB)
+        a->list = 1 - a->list;
+    else if (k == SDLK_w)
+        act(a, app, BUTTON_WEAR);
+    else if (in->action == BINDING_CURSOR_UP)
+        move(a, -1);
+    else if (in->action == BINDING_CURSOR_DOWN)
+        move(a, 1);
+    else if (in->action == BINDING_CURSOR_LEFT)
+        choose_hero(a, a->hero - 1);
+    else if (in->action == BINDING_CURSOR_RIGHT)
+        choose_hero(a, a->hero + 1);
+    else if (in->action == BINDING_CONFIRM && !in->repeat)
+        act(a, app, a->list == LIST_SHOP ? BUTTON_BUY : BUTTON_SELL);
+    else if (in->action == BINDING_BACK && !in->repeat)
+        screens_pop(app);
+}
+
+/* --- drawing ---------------------------------------------------------------------- */
+
+/* "2 attack dice, diagonal" and the like: the figures of an item. */
+static void stats(const ItemType *it, char *buf, size_t size)
+{
+    if (it->kind == ITEM_WEAPON) {
+        int n = snprintf(buf, size, "attack %d%s%s%s%s", it->attack, it->flags & ITEM_DIAGONAL ? ", diagonal" : "",
+                         it->flags & ITEM_RANGED ? ", ranged" : "", it->flags & ITEM_THROWN ? ", thrown" : "",
+                         it->flags & ITEM_TWO_HANDED ? ", two-handed" : "");
+        if (it->bonus && n > 0 && (size_t)n < size)
+            snprintf(buf + n, size - (size_t)n, ", +%d against %s", it->bonus, it->against);
+    }
+    else if (it->kind == ITEM_ARMOUR)
+        snprintf(buf, size, "defend +%d, %s%s", it->defend, catalogue_item_slot_name(it->slot),
+                 it->move_dice ? ", slow" : "");
+    else
+        snprintf(buf, size, "%s", catalogue_item_kind_name(it->kind));
+}
+
+/* Why the hero cannot buy an offer, or NULL. */
+static const char *refusal(const Armoury *a, const CampaignOffer *o)
+{
+    const PieceType *t = catalogue_find(a->cat, hero(a)->type);
+    if (!catalogue_item_usable(item_at(a, o->item), t))
+        return "not for this hero";
+    return hero(a)->gold < o->price ? "too dear" : NULL;
+}
+
+static void draw_row(Armoury *a, App *app, SDL_Rect r, int item, bool lit, const char *right,
+                     SDL_Color right_colour, const char *below)
+{
+    int lh = uikit_line(app), pad = screens_px(app, 6);
+    if (lit) {
+        SDL_SetRenderDrawColor(app->sdl, 96, 74, 40, 255);
+        SDL_RenderFillRect(app->sdl, &r);
+    }
+    SDL_Texture *t = icon(a, app, item);
+    int side = r.h - 2 * pad;
+    if (t)
+        SDL_RenderCopy(app->sdl, t, NULL, &(SDL_Rect){r.x + pad, r.y + pad, side, side});
+    int x = r.x + 2 * pad + side, w = r.w - 3 * pad - side, rw, rh;
+    text_size(app->ui, right, &rw, &rh);
+    uikit_text_fit(app, item_at(a, item)->name, x, r.y + pad / 2, w - rw - pad, lit ? UIKIT_GOLD : UIKIT_TEXT);
+    uikit_text(app, right, r.x + r.w - pad - rw, r.y + pad / 2, right_colour);
+    uikit_text_fit(app, below, x, r.y + pad / 2 + lh, w, UIKIT_DIM);
+}
+
+/* Keeps the chosen row of list l in view; rows of height rh in r. */
+static void scroll(Armoury *a, int l, SDL_Rect r, int rh)
+{
+    int fit = r.h / rh;
+    fit = fit < 1 ? 1 : fit > 32 ? 32 : fit;
+    a->visible[l] = 0;
+    if (a->sel[l] < a->first[l])
+        a->first[l] = a->sel[l];
+    if (a->sel[l] >= a->first[l] + fit)
+        a->first[l] = a->sel[l] - fit + 1;
+    if (a->first[l] < 0)
+        a->first[l] = 0;
+    for (int i = 0; i < fit && a->first[l] + i < list_count(a, l); i++)
+        a->rows[l][a->visible[l]++] = (SDL_Rect){r.x, r.y + i * rh, r.w, rh - 2};
+}
+
+static void draw_shop(Armoury *a, App *app, SDL_Rect r)
+{
+    int lh = uikit_line(app);
+    uikit_text(app, "The armoury sells", r.x, r.y, a->list == LIST_SHOP ? UIKIT_GOLD : UIKIT_DIM);
+    scroll(a, LIST_SHOP, (SDL_Rect){r.x, r.y + lh + lh / 2, r.w, r.h - lh - lh / 2}, 2 * lh + lh / 2);
+    for (int i = 0; i < a->visible[LIST_SHOP]; i++) {
+        int row = a->first[LIST_SHOP] + i;
+        const CampaignOffer *o = &a->campaign->offers[row];
+        char price[64], below[200];
+        const char *no = refusal(a, o);
+        snprintf(price, sizeof price, "%d gold%s%s", o->price, no ? " - " : "", no ? no : "");
+        stats(item_at(a, o->item), below, sizeof below);
+        draw_row(a, app, a->rows[LIST_SHOP][i], o->item, a->list == LIST_SHOP && a->sel[LIST_SHOP] == row,
+                 price, no ? UIKIT_BAD : UIKIT_GOLD, below);
+    }
+}
+
+static void draw_bag(Armoury *a, App *app, SDL_Rect r)
+{
+    int lh = uikit_line(app);
+    const PartyHero *h = hero(a);
+    char head[160];
+    snprintf(head, sizeof head, "%s wears and carries", h->name);
+    uikit_text_fit(app, head, r.x, r.y, r.w, a->list == LIST_BAG ? UIKIT_GOLD : UIKIT_DIM);
+    if (!h->kit.count)
+        uikit_text(app, "nothing", r.x, r.y + 2 * lh, UIKIT_DIM);
+    scroll(a, LIST_BAG, (SDL_Rect){r.x, r.y + lh + lh / 2, r.w, r.h - lh - lh / 2}, 2 * lh + lh / 2);
+    for (int i = 0; i < a->visible[LIST_BAG]; i++) {
+        int row = a->first[LIST_BAG] + i, item = h->kit.items[row].item, sell = party_sell_price(a->party, item);
+        char right[64], below[240], figures[160];
+        snprintf(right, sizeof right, "%s", sell >= 0 ? "" : "kept");
+        if (sell >= 0)
+            snprintf(right, sizeof right, "sells for %d", sell);
+        stats(item_at(a, item), figures, sizeof figures);
+        snprintf(below, sizeof below, "%s%s", h->kit.items[row].worn ? "worn - " : "", figures);
+        draw_row(a, app, a->rows[LIST_BAG][i], item, a->list == LIST_BAG && a->sel[LIST_BAG] == row,
+                 right, UIKIT_DIM, below);
+    }
+}
+
+/* The heroes as tabs: name and gold; the chosen one lit. */
+static int draw_tabs(Armoury *a, App *app, int x, int y, int w)
+{
+    int lh = uikit_line(app), n = party_hero_count(a->party), gap = screens_px(app, 8);
+    int tw = (w - (n - 1) * gap) / (n > 0 ? n : 1), th = 2 * lh + lh / 2;
+    for (int h = 0; h < n; h++) {
+        const PartyHero *ph = party_hero(a->party, h);
+        SDL_Rect t = {x + h * (tw + gap), y, tw, th};
+        a->tabs[h] = t;
+        SDL_SetRenderDrawColor(app->sdl, h == a->hero ? 96 : 40, h == a->hero ? 74 : 34, h == a->hero ? 40 : 28, 255);
+        SDL_RenderFillRect(app->sdl, &t);
+        if (!a->portraits[h]) {
+            const PieceType *pt = catalogue_find(a->cat, ph->type);
+            a->portraits[h] = pt ? load_texture(app, pt->sprite) : NULL;
+        }
+        int side = th - 4;
+        if (a->portraits[h])
+            SDL_RenderCopy(app->sdl, a->portraits[h], NULL, &(SDL_Rect){t.x + 2, t.y + 2, side, side});
+        char gold[64];
+        snprintf(gold, sizeof gold, "%d gold", ph->gold);
+        uikit_text_fit(app, ph->name, t.x + side + 8, t.y + lh / 4, tw - side - 10,
+                       h == a->hero ? UIKIT_GOLD : UIKIT_TEXT);
+        uikit_text(app, gold, t.x + side + 8, t.y + lh / 4 + lh, UIKIT_GOLD);
+    }
+    return y + th;
+}
+
+static void draw_buttons(Armoury *a, App *app, int x, int y, int w)
+{
+    int lh = uikit_line(app), gap = screens_px(app, 10), bw = (w - 3 * gap) / BUTTON_COUNT;
+    for (int b = 0; b < BUTTON_COUNT; b++) {
+        SDL_Rect r = {x + b * (bw + gap), y, bw, lh + lh / 2};
+        a->buttons[b] = r;
+        bool lit = (b == BUTTON_BUY && a->list == LIST_SHOP) || (b == BUTTON_SELL && a->list == LIST_BAG);
+        SDL_SetRenderDrawColor(app->sdl, lit ? 96 : 52, lit ? 74 : 44, lit ? 40 : 36, 255);
+        SDL_RenderFillRect(app->sdl, &r);
+        int tw, th;
+        text_size(app->ui, button_label[b], &tw, &th);
+        uikit_text(app, button_label[b], r.x + (r.w - tw) / 2, r.y + (r.h - th) / 2, lit ? UIKIT_GOLD : UIKIT_TEXT);
+    }
+}
+
+/* The chosen item's words, and who may use it. */
+static void draw_detail(Armoury *a, App *app, int x, int y, int w)
+{
+    int item = row_item(a, a->list, a->sel[a->list]);
+    if (item < 0)
+        return;
+    const ItemType *it = item_at(a, item);
+    char line[600];
+    snprintf(line, sizeof line, "%s: %s%s%s", it->name, it->text, it->users[0] ? "  Used by: " : "",
+             it->users);
+    uikit_wrap(app, line, x, y, w, 2, UIKIT_TEXT);
+}
+
+static void draw(Screen *s, App *app)
+{
+    Armoury *a = (Armoury *)s;
+    clamp(a);
+    SDL_SetRenderDrawColor(app->sdl, 12, 10, 9, 255);
+    SDL_RenderClear(app->sdl);
+    int pad = screens_px(app, 16), lh = uikit_line(app);
+    uikit_title(app, "The Armoury", pad, pad / 2, UIKIT_GOLD);
+    int y = pad / 2 + text_line_height(app->big);
+    y = draw_tabs(a, app, pad, y, app->out_w - 2 * pad) + pad / 2;
+    int bottom = app->out_h - pad - 5 * lh, left_w = (app->out_w - 3 * pad) * 11 / 20;
+    SDL_Rect shop = {pad, y, left_w, bottom - y}, bag = {2 * pad + left_w, y, app->out_w - 3 * pad - left_w, bottom - y};
+    uikit_panel(app, shop);
+    uikit_panel(app, bag);
+    int in = screens_px(app, 8);
+    draw_shop(a, app, (SDL_Rect){shop.x + in, shop.y + in, shop.w - 2 * in, shop.h - 2 * in});
+    draw_bag(a, app, (SDL_Rect){bag.x + in, bag.y + in, bag.w - 2 * in, bag.h - 2 * in});
+    draw_detail(a, app, pad, bottom + lh / 3, app->out_w - 2 * pad);
+    draw_buttons(a, app, pad, bottom + 2 * lh + lh / 3, app->out_w - 2 * pad);
+    uikit_text_fit(app, "Left/Right: hero   Tab: armoury or bag   Return: buy or sell   W: wear   Escape: done",
+                   pad, app->out_h - pad - lh, app->out_w - 2 * pad, UIKIT_DIM);
+}
+
+static void destroy(Screen *s)
+{
+    Armoury *a = (Armoury *)s;
+    for (size_t i = 0; i < catalogue_item_count(a->cat); i++)
+        if (a->icons[i])
+            SDL_DestroyTexture(a->icons[i]);
+    for (int h = 0; h < PARTY_MAX_HEROES; h++)
+        if (a->portraits[h])
+            SDL_DestroyTexture(a->portraits[h]);
+    free(a->icons);
+    free(a->tried);
+    free(a);
+}
+
+static void resumed(Screen *s, App *app)
+{
+    (void)s;
+    SDL_SetWindowTitle(app->window, "Questboard - The Armoury");
+}
+
+static const ScreenOps ops = {"armoury", handle, NULL, draw, destroy, resumed};
+
+Screen *armoury_create(App *app, Party *party, ArmouryChanged changed, void *ctx)
+{
+    Armoury *a = xcalloc(1, sizeof *a);
+    a->base.ops = &ops;
+    a->base.opaque = true;
+    a->party = party;
+    a->campaign = party_campaign(party);
+    a->cat = party_catalogue(party);
+    a->changed = changed;
+    a->ctx = ctx;
+    size_t n = catalogue_item_count(a->cat) + 1;
+    a->icons = xcalloc(n, sizeof *a->icons);
+    a->tried = xcalloc(n, sizeof *a->tried);
+    SDL_SetWindowTitle(app->window, "Questboard - The Armoury");
+    return &a->base;
+}

@@ -1,0 +1,182 @@
+#include "campaignpick.h"
+
+#include "campaignview.h"
+#include "errorview.h"
+#include "app/paths.h"
+#include "app/uikit.h"
+
+#include "core/alloc.h"
+#include "mission/campaign.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#define PICK_MAX 64 /* campaigns listed at most */
+#define ROW_TEXT 128
+
+typedef struct Entry {
+    char path[4400];  /* its campaign.xml */
+    char id[ROW_TEXT];
+    bool own;         /* in the player's folder */
+} Entry;
+
+typedef struct CampaignPick {
+    Screen base;
+    Entry entries[PICK_MAX];
+    int count;
+    UiMenu menu;
+    int shown;             /* the entry previewed below, -1 none */
+    Catalogue *cat;
+    Campaign *campaign;    /* the highlighted one, or NULL */
+    char error[4096];      /* why it does not load */
+} CampaignPick;
+
+static int by_id(const void *a, const void *b)
+{
+    return strcmp(((const Entry *)a)->id, ((const Entry *)b)->id);
+}
+
+/* The folders of root holding a campaign.xml, sorted by name. */
+static void scan(CampaignPick *p, const char *root, bool own)
+{
+    DIR *d = opendir(root);
+    if (!d)
+        return;
+    int start = p->count;
+    struct dirent *e;
+    while ((e = readdir(d)) && p->count < PICK_MAX) {
+        Entry *en = &p->entries[p->count];
+        struct stat st;
+        if (e->d_name[0] == '.' || strlen(e->d_name) >= ROW_TEXT)
+            continue;
+        snprintf(en->path, sizeof en->path, "%s/%s/%s", root, e->d_name, CAMPAIGNPICK_FILE);
+        if (stat(en->path, &st) != 0 || !S_ISREG(st.st_mode))
+            continue;
+        snprintf(en->id, sizeof en->id, "%s", e->d_name);
+        en->own = own;
+        p->count++;
+    }
+    closedir(d);
+    qsort(p->entries + start, (size_t)(p->count - start), sizeof *p->entries, by_id);
+}
+
+static void fill(CampaignPick *p, App *app)
+{
+    char root[4400];
+    scan(p, paths_data_file("missions/campaigns", root, sizeof root), false);
+    if (app->pref[0]) {
+        snprintf(root, sizeof root, "%scampaigns", app->pref);
+        scan(p, root, true);
+    }
+    for (int i = 0; i < p->count; i++)
+        uikit_menu_add(&p->menu, p->entries[i].id, p->entries[i].own ? "your campaigns" : "bundled", true);
+    p->shown = -1;
+}
+
+/* Loads the highlighted campaign for the preview, once per highlight. */
+static void preview(CampaignPick *p)
+{
+    if (p->shown == p->menu.selected || p->count == 0)
+        return;
+    p->shown = p->menu.selected;
+    campaign_destroy(p->campaign);
+    p->campaign = NULL;
+    p->error[0] = '\0';
+    char catalogue[4096];
+    paths_data_file("assets/pieces.xml", catalogue, sizeof catalogue);
+    ErrorList errs;
+    errors_init(&errs, 0);
+    if (!p->cat)
+        p->cat = catalogue_load(catalogue, &errs);
+    if (p->cat)
+        p->campaign = campaign_load(p->entries[p->shown].path, catalogue, p->cat, &errs);
+    size_t n = 0;
+    for (size_t i = 0; !p->campaign && i < errs.count && n + 1 < sizeof p->error; i++)
+        n += (size_t)snprintf(p->error + n, sizeof p->error - n, "%s%s", i ? "\n" : "", errs.items[i]);
+    errors_clear(&errs);
+}
+
+static void handle(Screen *s, App *app, const UiInput *in)
+{
+    CampaignPick *p = (CampaignPick *)s;
+    int row = uikit_menu_handle(&p->menu, in);
+    if (row == -2) {
+        screens_pop(app);
+    } else if (row >= 0 && row < p->count) {
+        char err[8192];
+        Screen *v = campaignview_create(app, p->entries[row].path, err, sizeof err);
+        screens_push(app, v ? v : errorview_create(app, "This campaign does not load", err));
+    }
+}
+
+static void draw_preview(CampaignPick *p, App *app, SDL_Rect r)
+{
+    int pad = screens_px(app, 16), lh = uikit_line(app), x = r.x + pad, y = r.y + pad, w = r.w - 2 * pad;
+    uikit_panel(app, r);
+    if (p->count == 0) {
+        uikit_wrap(app, "No campaign found.", x, y, w, 2, UIKIT_TEXT);
+        return;
+    }
+    if (!p->campaign) {
+        uikit_text(app, "This campaign does not load:", x, y, UIKIT_BAD);
+        uikit_wrap(app, p->error, x, y + lh, w, (r.h - 3 * pad) / lh - 1, UIKIT_TEXT);
+        return;
+    }
+    const Campaign *c = p->campaign;
+    uikit_text_fit(app, c->name, x, y, w, UIKIT_GOLD);
+    y += lh + lh / 2;
+    char facts[200];
+    snprintf(facts, sizeof facts, "%zu quests, a party of %d heroes%s", c->mission_count, c->hero_count,
+             c->give_gold ? ", heroes may share gold" : "");
+    y = uikit_wrap(app, facts, x, y, w, 2, UIKIT_DIM) + lh / 2;
+    int quests = (int)c->mission_count < 10 ? (int)c->mission_count : 10;
+    int room = (r.y + r.h - pad - y) / lh - quests - 2;
+    y = uikit_wrap(app, c->intro, x, y, w, room > 2 ? room : 2, UIKIT_TEXT) + lh / 2;
+    for (int i = 0; i < quests && y + lh <= r.y + r.h - pad; i++) {
+        char line[600];
+        snprintf(line, sizeof line, "%d. %s  (%d gold)", i + 1, c->missions[i].rel, c->missions[i].gold);
+        y = uikit_wrap(app, line, x, y, w, 1, UIKIT_DIM);
+    }
+}
+
+static void draw(Screen *s, App *app)
+{
+    CampaignPick *p = (CampaignPick *)s;
+    preview(p);
+    SDL_SetRenderDrawColor(app->sdl, 12, 10, 9, 255);
+    SDL_RenderClear(app->sdl);
+    int pad = screens_px(app, 24), lh = uikit_line(app);
+    uikit_title(app, "Choose a campaign", pad, pad, UIKIT_GOLD);
+    int top = pad + text_line_height(app->big) + pad / 2, bottom = app->out_h - pad - 2 * lh;
+    int left_w = (app->out_w - 3 * pad) * 2 / 5, in = screens_px(app, 10);
+    SDL_Rect list = {pad, top, left_w, bottom - top};
+    uikit_panel(app, list);
+    uikit_menu_draw(app, &p->menu, (SDL_Rect){list.x + in, list.y + in, list.w - 2 * in, list.h - 2 * in});
+    draw_preview(p, app, (SDL_Rect){2 * pad + left_w, top, app->out_w - 3 * pad - left_w, bottom - top});
+    char hint[4800];
+    snprintf(hint, sizeof hint, "Return: choose the party   Escape: back   your own campaigns go in %scampaigns/",
+             app->pref);
+    uikit_wrap(app, hint, pad, app->out_h - pad - lh, app->out_w - 2 * pad, 1, UIKIT_DIM);
+}
+
+static void destroy(Screen *s)
+{
+    CampaignPick *p = (CampaignPick *)s;
+    campaign_destroy(p->campaign);
+    catalogue_destroy(p->cat);
+    free(p);
+}
+
+static const ScreenOps ops = {"campaigns", handle, NULL, draw, destroy, NULL};
+
+Screen *campaignpick_create(App *app)
+{
+    CampaignPick *p = xcalloc(1, sizeof *p);
+    p->base.ops = &ops;
+    p->base.opaque = true;
+    fill(p, app);
+    return &p->base;
+}

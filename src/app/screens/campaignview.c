@@ -1,0 +1,609 @@
+#define _XOPEN_SOURCE 700 /* realpath */
+#include "campaignview.h"
+
+#include "armoury.h"
+#include "errorview.h"
+#include "gamescreen.h"
+#include "title.h"
+#include "app/paths.h"
+#include "app/slots.h"
+#include "app/textfield.h"
+#include "app/uikit.h"
+
+#include "core/alloc.h"
+#include "rules/party_save.h"
+#include "rules/save.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+#define PLAYERS_MAX 4
+#define ROW_TEXT 160
+
+typedef enum Page { PAGE_PARTY, PAGE_BRIEFING, PAGE_REPORT, PAGE_DONE } Page;
+
+typedef struct CampaignView {
+    Screen base;
+    Catalogue *cat;
+    Campaign *campaign;
+    char path[PATH_MAX];        /* the campaign file, absolute (saves name it) */
+    Party *party;
+    int hero_of[GAME_MAX_HEROES]; /* the party hero each piece of the quest is */
+    Page page;
+    UiMenu menu;
+    char rows[UIKIT_MENU_MAX][ROW_TEXT];
+    char notes[UIKIT_MENU_MAX][ROW_TEXT];
+    TextField name;              /* renaming a hero on the party page */
+    int naming;                  /* the hero being renamed, -1 none */
+    Mission *quest;              /* the next quest, for its briefing (NULL: did not load) */
+    char quest_error[4096];
+    char slot[SLOTS_FILE_MAX];   /* where the campaign is saved */
+} CampaignView;
+
+static void join_errors(const ErrorList *errs, char *err, size_t err_size)
+{
+    size_t n = 0;
+    err[0] = '\0';
+    for (size_t i = 0; i < errs->count && n + 1 < err_size; i++)
+        n += (size_t)snprintf(err + n, err_size - n, "%s%s", i ? "\n" : "", errs->items[i]);
+    if (errs->dropped && n + 1 < err_size)
+        snprintf(err + n, err_size - n, "\n(%zu more errors)", errs->dropped);
+}
+
+/* The catalogue and the campaign file; false with every problem in err. */
+static bool load_book(CampaignView *v, const char *path, char *err, size_t err_size)
+{
+    char catalogue[4096];
+    paths_data_file("assets/pieces.xml", catalogue, sizeof catalogue);
+    ErrorList errs;
+    errors_init(&errs, 0);
+    v->cat = catalogue_load(catalogue, &errs);
+    if (v->cat)
+        v->campaign = campaign_load(path, catalogue, v->cat, &errs);
+    if (!v->campaign)
+        join_errors(&errs, err, err_size);
+    errors_clear(&errs);
+    if (v->campaign && !realpath(path, v->path))
+        snprintf(v->path, sizeof v->path, "%s", path);
+    return v->campaign != NULL;
+}
+
+static const char *item_name(const CampaignView *v, int item)
+{
+    const ItemType *it = catalogue_item_at(v->cat, (size_t)item);
+    return it ? it->name : "?";
+}
+
+/* "Broadsword, Helmet (worn)" or "nothing". */
+static void kit_text(const CampaignView *v, const GameKit *k, char *buf, size_t size)
+{
+    size_t n = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < k->count && n < size; i++) {
+        int w = snprintf(buf + n, size - n, "%s%s%s", i ? ", " : "", item_name(v, k->items[i].item),
+                         k->items[i].worn ? " (worn)" : "");
+        n += w > 0 ? (size_t)w : 0;
+    }
+    if (!k->count)
+        snprintf(buf, size, "nothing");
+}
+
+static const char *type_name(const CampaignView *v, const PartyHero *h)
+{
+    const PieceType *t = catalogue_find(v->cat, h->type);
+    return t && t->name[0] ? t->name : h->type;
+}
+
+/* "Brak the Barbarian", or "Barbarian" while it goes by its type's name. */
+static const char *who(const CampaignView *v, const PartyHero *h, char *buf, size_t size)
+{
+    const char *type = type_name(v, h);
+    if (strcasecmp(h->name, type) == 0 || strcasecmp(h->name, h->type) == 0)
+        snprintf(buf, size, "%s", type);
+    else
+        snprintf(buf, size, "%s the %s", h->name, type);
+    return buf;
+}
+
+/* --- the save slot ------------------------------------------------------------------ */
+
+static char *between_text(CampaignView *v, size_t *size)
+{
+    return party_save_format(v->party, v->path, NULL, 0, size);
+}
+
+static char *quest_text(void *ctx, const Game *g, const char *mission_path, size_t *size)
+{
+    CampaignView *v = ctx;
+    size_t game_size = 0;
+    char *game = save_format(g, mission_path, &game_size);
+    char *text = party_save_format(v->party, v->path, game, game_size, size);
+    free(game);
+    return text;
+}
+
+/* Saves the party between quests into the campaign's slot. */
+static void save_between(CampaignView *v, App *app)
+{
+    if (!app->saves[0])
+        return;
+    size_t size;
+    char *text = between_text(v, &size), err[1024];
+    SlotHeader h = {.date = (int64_t)time(NULL)};
+    snprintf(h.slot, sizeof h.slot, "%.90s", v->campaign->name);
+    int step = party_step(v->party);
+    if (party_stage(v->party) == PARTY_FINISHED) {
+        snprintf(h.mission, sizeof h.mission, "the book is done");
+        snprintf(h.outcome, sizeof h.outcome, "victory");
+    } else {
+        snprintf(h.mission, sizeof h.mission, "before quest %d of %zu", step + 1,
+                 v->campaign->mission_count);
+    }
+    if (!slots_write(app->saves, v->slot, &h, text, size, err, sizeof err))
+        screens_toast(app, "the campaign was not saved: %s", err);
+    free(text);
+}
+
+static void armoury_changed(void *ctx, App *app)
+{
+    save_between(ctx, app);
+}
+
+/* --- pages -------------------------------------------------------------------------- */
+
+static void load_quest(CampaignView *v, App *app)
+{
+    mission_destroy(v->quest);
+    v->quest = NULL;
+    v->quest_error[0] = '\0';
+    if (party_stage(v->party) != PARTY_BETWEEN)
+        return;
+    const CampaignMission *cm = &v->campaign->missions[party_step(v->party)];
+    v->quest = gamescreen_load_mission(app, cm->path, v->quest_error, sizeof v->quest_error);
+}
+
+static void build_menu(CampaignView *v)
+{
+    int keep = v->menu.selected;
+    uikit_menu_clear(&v->menu);
+    bool done = party_stage(v->party) == PARTY_FINISHED;
+    switch (v->page) {
+    case PAGE_PARTY:
+        for (int i = 0; i < party_hero_count(v->party); i++) {
+            const PartyHero *h = party_hero(v->party, i);
+            who(v, h, v->rows[i], ROW_TEXT);
+            snprintf(v->notes[i], ROW_TEXT, "<  Player %d  >", h->player + 1);
+            uikit_menu_add(&v->menu, v->rows[i], v->notes[i], true);
+        }
+        uikit_menu_add(&v->menu, "Begin the campaign", NULL, true);
+        uikit_menu_add(&v->menu, "Back", NULL, true);
+        break;
+    case PAGE_BRIEFING:
+        uikit_menu_add(&v->menu, "Start the quest", NULL, v->quest != NULL);
+        uikit_menu_add(&v->menu, "The armoury", NULL, true);
+        uikit_menu_add(&v->menu, "Back to the title (saved)", NULL, true);
+        break;
+    case PAGE_REPORT:
+        uikit_menu_add(&v->menu, done ? "The end of the book" : "Go on to the armoury", NULL, true);
+        uikit_menu_add(&v->menu, "Back to the title (saved)", NULL, true);
+        break;
+    case PAGE_DONE:
+        uikit_menu_add(&v->menu, "Back to the title", NULL, true);
+        break;
+    }
+    v->menu.selected = keep >= 0 && keep < v->menu.count && !v->menu.disabled[keep] ? keep : 0;
+}
+
+static void go_page(CampaignView *v, App *app, Page page)
+{
+    v->page = page;
+    v->menu.selected = 0;
+    if (page == PAGE_BRIEFING)
+        load_quest(v, app);
+    build_menu(v);
+}
+
+/* After a quest or a restored save: the page the party's stage calls for. */
+static void page_for_stage(CampaignView *v, App *app)
+{
+    PartyStage st = party_stage(v->party);
+    go_page(v, app, party_report(v->party) ? PAGE_REPORT
+                    : st == PARTY_FINISHED ? PAGE_DONE
+                                           : PAGE_BRIEFING);
+}
+
+/* --- the quest ------------------------------------------------------------------------ */
+
+static void quest_ended(void *ctx, App *app, const Game *g, bool quit)
+{
+    CampaignView *v = ctx;
+    char why[512];
+    if (!party_settle(v->party, g, v->hero_of, why, sizeof why))
+        screens_toast(app, "the quest cannot be settled: %s", why);
+    save_between(v, app);
+    screens_pop_to(app, &v->base);
+    go_page(v, app, PAGE_REPORT);
+    if (quit)
+        title_return(app);
+}
+
+static GameScreenHost host_of(CampaignView *v)
+{
+    return (GameScreenHost){.ended = quest_ended, .save_text = quest_text, .slot_file = v->slot,
+                            .slot_name = v->campaign->name, .ctx = v};
+}
+
+/* The hotseat players of the quest's heroes, from the party. */
+static void set_players(CampaignView *v, Screen *game, int heroes)
+{
+    int players[GAME_MAX_HEROES];
+    for (int k = 0; k < heroes && k < GAME_MAX_HEROES; k++) {
+        const PartyHero *h = party_hero(v->party, v->hero_of[k]);
+        players[k] = h ? h->player : 0;
+    }
+    gamescreen_set_players(game, players, heroes);
+}
+
+/* The quest's setup and which party hero each piece is (after
+ * party_begin_quest, when new heroes have replaced the fallen). */
+static bool quest_setup(CampaignView *v, App *app, GameSetup *setup, char *err, size_t err_size)
+{
+    const CampaignMission *cm = &v->campaign->missions[party_step(v->party)];
+    Mission *m = gamescreen_load_mission(app, cm->path, err, err_size);
+    bool ok = m && party_setup(v->party, m, setup, v->hero_of, err, err_size);
+    mission_destroy(m);
+    return ok;
+}
+
+static void start_quest(CampaignView *v, App *app)
+{
+    char err[4096];
+    GameSetup setup;
+    if (!v->quest || !party_setup(v->party, v->quest, &setup, NULL, err, sizeof err) ||
+        !party_begin_quest(v->party, err, sizeof err) ||
+        !quest_setup(v, app, &setup, err, sizeof err)) {
+        screens_push(app, errorview_create(app, "The quest cannot start", err));
+        return;
+    }
+    const CampaignMission *cm = &v->campaign->missions[party_step(v->party)];
+    GameScreenHost host = host_of(v);
+    Screen *game = gamescreen_create_quest(app, cm->path, &setup, party_quest_seed(v->party), NULL,
+                                           0, &host, err, sizeof err);
+    if (!game) {
+        screens_push(app, errorview_create(app, "The quest cannot start", err));
+        return;
+    }
+    set_players(v, game, setup.hero_count);
+    screens_push(app, game);
+    if (app->saves[0] && !gamescreen_save(game, app, v->slot, v->campaign->name, err, sizeof err))
+        screens_toast(app, "the campaign was not saved: %s", err);
+}
+
+/* --- input ---------------------------------------------------------------------------- */
+
+static void rename_hero(CampaignView *v, App *app, const UiInput *in)
+{
+    SDL_Keycode k = in->ev->type == SDL_KEYDOWN ? in->ev->key.keysym.sym : SDLK_UNKNOWN;
+    if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+        char why[256];
+        const PartyHero *h = party_hero(v->party, v->naming);
+        if (v->name.len && !party_name(v->party, v->naming, v->name.text, h->player, why, sizeof why))
+            screens_toast(app, "%s", why);
+        v->naming = -1;
+        v->base.wants_keys = false;
+        build_menu(v);
+    } else if (k == SDLK_ESCAPE) {
+        v->naming = -1;
+        v->base.wants_keys = false;
+    } else {
+        uikit_field_handle(&v->name, in);
+    }
+    uikit_text_input(&v->name);
+}
+
+static void set_player(CampaignView *v, int hero, int player)
+{
+    const PartyHero *h = party_hero(v->party, hero);
+    char name[PARTY_NAME_MAX], why[256];
+    snprintf(name, sizeof name, "%s", h->name);
+    party_name(v->party, hero, name, (player + PLAYERS_MAX) % PLAYERS_MAX, why, sizeof why);
+    build_menu(v);
+}
+
+static void handle_party(CampaignView *v, App *app, const UiInput *in)
+{
+    int heroes = party_hero_count(v->party), sel = v->menu.selected;
+    if (sel < heroes && (in->action == BINDING_CURSOR_LEFT || in->action == BINDING_CURSOR_RIGHT)) {
+        int d = in->action == BINDING_CURSOR_LEFT ? -1 : 1;
+        set_player(v, sel, party_hero(v->party, sel)->player + d);
+        return;
+    }
+    if (in->click && sel < heroes && in->y >= v->menu.rows[sel].y &&
+        in->y < v->menu.rows[sel].y + v->menu.rows[sel].h &&
+        in->x >= v->menu.rows[sel].x + v->menu.rows[sel].w / 2) {
+        set_player(v, sel, party_hero(v->party, sel)->player + 1); /* the player's half */
+        return;
+    }
+    int row = uikit_menu_handle(&v->menu, in);
+    if (row >= 0 && row < heroes) {
+        v->naming = row;
+        textfield_init(&v->name, party_hero(v->party, row)->name, PARTY_NAME_MAX - 1);
+        textfield_select_all(&v->name);
+        v->name.focused = v->base.wants_keys = true;
+        uikit_text_input(&v->name);
+    } else if (row == heroes) {
+        save_between(v, app);
+        go_page(v, app, PAGE_BRIEFING);
+    } else if (row == heroes + 1 || row == -2) {
+        screens_pop(app);
+    }
+}
+
+static void handle(Screen *s, App *app, const UiInput *in)
+{
+    CampaignView *v = (CampaignView *)s;
+    if (v->naming >= 0) {
+        rename_hero(v, app, in);
+        return;
+    }
+    if (v->page == PAGE_PARTY) {
+        handle_party(v, app, in);
+        return;
+    }
+    int row = uikit_menu_handle(&v->menu, in);
+    bool done = party_stage(v->party) == PARTY_FINISHED;
+    if (v->page == PAGE_BRIEFING && row == 0)
+        start_quest(v, app);
+    else if (v->page == PAGE_BRIEFING && row == 1)
+        screens_push(app, armoury_create(app, v->party, armoury_changed, v));
+    else if (v->page == PAGE_REPORT && row == 0 && done)
+        go_page(v, app, PAGE_DONE);
+    else if (v->page == PAGE_REPORT && row == 0) {
+        go_page(v, app, PAGE_BRIEFING);
+        screens_push(app, armoury_create(app, v->party, armoury_changed, v));
+    } else if (row == -2 || (v->page == PAGE_BRIEFING && row == 2) ||
+               (v->page == PAGE_REPORT && row == 1) || (v->page == PAGE_DONE && row == 0))
+        title_return(app);
+}
+
+/* --- drawing ------------------------------------------------------------------------ */
+
+/* One line per hero: name, gold and belongings. */
+static int draw_party(CampaignView *v, App *app, int x, int y, int w)
+{
+    int lh = uikit_line(app);
+    uikit_text(app, "The party", x, y, UIKIT_GOLD);
+    y += lh;
+    for (int i = 0; i < party_hero_count(v->party); i++) {
+        const PartyHero *h = party_hero(v->party, i);
+        char kit[600], line[900], name[160];
+        kit_text(v, &h->kit, kit, sizeof kit);
+        snprintf(line, sizeof line, "%s (player %d): %d gold; %s%s", who(v, h, name, sizeof name),
+                 h->player + 1, h->gold, kit, h->fallen ? " - fell: a new hero joins" : "");
+        y = uikit_wrap(app, line, x, y, w, 2, h->fallen ? UIKIT_BAD : UIKIT_TEXT);
+    }
+    return y;
+}
+
+static int draw_objectives(const Mission *m, App *app, int x, int y, int w)
+{
+    int lh = uikit_line(app);
+    uikit_text(app, "Objectives", x, y, UIKIT_GOLD);
+    y += lh;
+    if (m->objective_count == 0)
+        return uikit_wrap(app, "- Explore the dungeon and come back alive.", x, y, w, 2, UIKIT_TEXT);
+    for (size_t i = 0; i < m->objective_count && i < 6; i++) {
+        const MissionObjective *o = &m->objectives[i];
+        char line[300];
+        snprintf(line, sizeof line, "- %s", o->text[0] ? o->text : mission_objective_kind_name(o->kind));
+        y = uikit_wrap(app, line, x, y, w, 2, UIKIT_TEXT);
+    }
+    return y;
+}
+
+static void draw_briefing(CampaignView *v, App *app, SDL_Rect r, int y, int bottom)
+{
+    int pad = screens_px(app, 20), lh = uikit_line(app), x = r.x + pad, w = r.w - 2 * pad;
+    int step = party_step(v->party);
+    const CampaignMission *cm = &v->campaign->missions[step];
+    char head[400];
+    const Mission *m = v->quest;
+    snprintf(head, sizeof head, "Quest %d of %zu: %s   (reward: %d gold for each hero%s)", step + 1,
+             v->campaign->mission_count, m ? (m->name && m->name[0] ? m->name : m->id) : cm->rel,
+             cm->gold, party_attempt(v->party) ? "; played again" : "");
+    y = uikit_wrap(app, head, x, y, w, 2, UIKIT_GOLD) + lh / 2;
+    if (!m) {
+        uikit_text(app, "This quest does not load:", x, y, UIKIT_BAD);
+        uikit_wrap(app, v->quest_error, x, y + lh, w, (bottom - y) / lh - 1, UIKIT_TEXT);
+        return;
+    }
+    int room = (bottom - y) / lh - party_hero_count(v->party) * 2 - 3 - (int)m->objective_count;
+    y = uikit_wrap(app, m->briefing && m->briefing[0] ? m->briefing : "No briefing.", x, y, w,
+                   room > 2 ? room : 2, UIKIT_TEXT) + lh / 2;
+    y = draw_objectives(m, app, x, y, w) + lh / 2;
+    draw_party(v, app, x, y, w);
+}
+
+/* The end-of-quest screen: the outcome, what each hero brought back or
+ * lost, and where the book goes on. */
+static void draw_report(CampaignView *v, App *app, SDL_Rect r, int y, int bottom)
+{
+    const PartyReport *rep = party_report(v->party);
+    int pad = screens_px(app, 20), lh = uikit_line(app), x = r.x + pad, w = r.w - 2 * pad;
+    bool won = rep->status == GAME_STATUS_VICTORY;
+    uikit_title(app, won ? "Victory!" : "Defeat", x, y, won ? UIKIT_GOLD : UIKIT_BAD);
+    y += text_line_height(app->big);
+    for (int i = 0; i < party_hero_count(v->party) && y + lh <= bottom; i++) {
+        const PartyHero *h = party_hero(v->party, i);
+        const PartyHeroReport *hr = &rep->heroes[i];
+        char line[900], gains[600] = "", name[160];
+        who(v, h, name, sizeof name);
+        size_t n = 0;
+        for (int k = 0; k < hr->items_gained_count && n < sizeof gains; k++)
+            n += (size_t)snprintf(gains + n, sizeof gains - n, "%s%s", k ? ", " : "; gained ",
+                                  item_name(v, hr->items_gained[k]));
+        if (!hr->took_part)
+            snprintf(line, sizeof line, "%s stayed behind.", name);
+        else if (hr->died)
+            snprintf(line, sizeof line, "%s fell and lost %d things%s.", name, hr->items_lost,
+                     hr->replaced_next ? "; a new hero of that kind joins next quest" : "");
+        else
+            snprintf(line, sizeof line, "%s came back: %d gold found, %d gold reward%s; now %d gold.",
+                     name, hr->gold_found, hr->gold_reward, gains, h->gold);
+        y = uikit_wrap(app, line, x, y, w, 2, hr->died ? UIKIT_BAD : UIKIT_TEXT);
+    }
+    y += lh / 2;
+    char next[300];
+    if (party_stage(v->party) == PARTY_FINISHED)
+        snprintf(next, sizeof next, "The book is done: the campaign is over.");
+    else if (rep->retry)
+        snprintf(next, sizeof next, "The quest must be played again (attempt %d).",
+                 party_attempt(v->party) + 1);
+    else
+        snprintf(next, sizeof next, "Next: quest %d of %zu.", rep->next_step + 1,
+                 v->campaign->mission_count);
+    y = uikit_wrap(app, next, x, y, w, 2, UIKIT_GOLD) + lh / 2;
+    for (int i = 0; i < rep->line_count && y + lh <= bottom; i++)
+        y = uikit_wrap(app, rep->lines[i], x, y, w, 2, UIKIT_DIM);
+}
+
+static void draw_page(CampaignView *v, App *app, SDL_Rect r, int y, int bottom)
+{
+    int pad = screens_px(app, 20), lh = uikit_line(app), x = r.x + pad, w = r.w - 2 * pad;
+    switch (v->page) {
+    case PAGE_PARTY:
+        y = uikit_wrap(app, v->campaign->intro[0] ? v->campaign->intro : "", x, y, w,
+                       (bottom - y) / lh - 3, UIKIT_TEXT) + lh / 2;
+        uikit_wrap(app, v->naming >= 0 ? "Type the hero's name, Return keeps it, Escape cancels."
+                                       : "Return renames a hero; Left/Right or a click on the right "
+                                         "chooses who plays it (hotseat).",
+                   x, y, w, 2, UIKIT_DIM);
+        break;
+    case PAGE_BRIEFING: draw_briefing(v, app, r, y, bottom); break;
+    case PAGE_REPORT: draw_report(v, app, r, y, bottom); break;
+    case PAGE_DONE:
+        y = uikit_wrap(app, "The book is done. The party's tale ends here.", x, y, w, 2, UIKIT_GOLD);
+        draw_party(v, app, x, y + lh / 2, w);
+        break;
+    }
+}
+
+static void draw(Screen *s, App *app)
+{
+    CampaignView *v = (CampaignView *)s;
+    SDL_SetRenderDrawColor(app->sdl, 12, 10, 9, 255);
+    SDL_RenderClear(app->sdl);
+    SDL_Rect r = uikit_centre(app, 960, 680);
+    uikit_panel(app, r);
+    int pad = screens_px(app, 20), lh = uikit_line(app);
+    uikit_title(app, v->campaign->name, r.x + pad, r.y + pad, UIKIT_GOLD);
+    int y = r.y + pad + text_line_height(app->big);
+    int rows = v->menu.count < 7 ? v->menu.count : 7;
+    int menu_h = rows * (lh + lh / 3), menu_y = r.y + r.h - pad - menu_h - lh;
+    draw_page(v, app, r, y, menu_y - lh / 2);
+    uikit_menu_draw(app, &v->menu, (SDL_Rect){r.x + pad, menu_y, r.w - 2 * pad, menu_h});
+    if (v->naming >= 0) {
+        SDL_Rect row = v->menu.rows[v->naming];
+        uikit_field_draw(app, &v->name, (SDL_Rect){row.x, row.y, row.w / 2, row.h});
+    }
+    uikit_text_fit(app, v->path, r.x + pad, r.y + r.h - pad - lh, r.w - 2 * pad, UIKIT_DIM);
+}
+
+static void resumed(Screen *s, App *app)
+{
+    CampaignView *v = (CampaignView *)s;
+    SDL_SetWindowTitle(app->window, "Questboard - Campaign");
+    build_menu(v); /* the armoury may have changed the party */
+}
+
+static void destroy(Screen *s)
+{
+    CampaignView *v = (CampaignView *)s;
+    if (SDL_IsTextInputActive())
+        SDL_StopTextInput();
+    mission_destroy(v->quest);
+    party_destroy(v->party);
+    campaign_destroy(v->campaign);
+    catalogue_destroy(v->cat);
+    free(v);
+}
+
+const ScreenOps campaignview_ops = {"campaign", handle, NULL, draw, destroy, resumed};
+
+static CampaignView *make(void)
+{
+    CampaignView *v = xcalloc(1, sizeof *v);
+    v->base.ops = &campaignview_ops;
+    v->base.opaque = true;
+    v->naming = -1;
+    return v;
+}
+
+Screen *campaignview_create(App *app, const char *path, char *err, size_t err_size)
+{
+    CampaignView *v = make();
+    uint64_t seed = (uint64_t)time(NULL) * 2654435761u ^ SDL_GetPerformanceCounter();
+    if (load_book(v, path, err, err_size))
+        v->party = party_create(v->campaign, v->cat, 0, NULL, seed, err, err_size);
+    if (!v->party) {
+        destroy(&v->base);
+        return NULL;
+    }
+    char name[200];
+    snprintf(name, sizeof name, "campaign %s %lld", v->campaign->id, (long long)time(NULL));
+    slots_file_for_name(name, v->slot, sizeof v->slot);
+    go_page(v, app, PAGE_PARTY);
+    return &v->base;
+}
+
+/* The game of the quest under way, from its save text. */
+static Screen *resume_quest(CampaignView *v, App *app, const char *game, size_t game_size,
+                            char *err, size_t err_size)
+{
+    GameSetup setup;
+    if (!quest_setup(v, app, &setup, err, err_size))
+        return NULL;
+    const CampaignMission *cm = &v->campaign->missions[party_step(v->party)];
+    GameScreenHost host = host_of(v);
+    Screen *s = gamescreen_create_quest(app, cm->path, NULL, 0, game, game_size, &host, err, err_size);
+    if (s)
+        set_players(v, s, setup.hero_count);
+    return s;
+}
+
+bool campaignview_open_slot(App *app, const char *file, const char *body, size_t size, char *err,
+                            size_t err_size)
+{
+    char *path = NULL, *game = NULL, why[1024];
+    uint64_t hash;
+    size_t game_size = 0;
+    CampaignView *v = make();
+    snprintf(v->slot, sizeof v->slot, "%s", file);
+    bool ok = party_save_head(body, size, &path, &hash, why, sizeof why);
+    if (!ok)
+        snprintf(err, err_size, "%s: %s", file, why);
+    else if ((ok = load_book(v, path, err, err_size)))
+        v->party = party_save_parse(body, size, v->campaign, v->cat, &game, &game_size, why, sizeof why);
+    if (ok && !v->party) {
+        snprintf(err, err_size, "%s: %s", file, why);
+        ok = false;
+    }
+    bool in_quest = ok && game;
+    Screen *quest = in_quest ? resume_quest(v, app, game, game_size, err, err_size) : NULL;
+    free(path);
+    free(game);
+    if (!ok || (in_quest && !quest)) {
+        destroy(&v->base);
+        return false;
+    }
+    title_return(app);
+    page_for_stage(v, app);
+    screens_push(app, &v->base);
+    if (quest)
+        screens_push(app, quest);
+    return true;
+}
