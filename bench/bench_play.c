@@ -4,13 +4,20 @@
  * events of a round play (each shown event refills the scene with its
  * fog mask, so the board's cache is redrawn; the frame that ends the
  * queue re-checks the buttons with game_check), and the end-turn key
- * handled (game_apply and its first event).
+ * handled (game_apply and its first event); and zoom steps: the zoom
+ * keys from the fitted board in to the closest zoom and back out, each
+ * step's frame (drawn square by square, the cache would be thrown away)
+ * and the frame after it (the board's cache refilled at the new zoom).
+ *
+ * Times are this thread's CPU time (CLOCK_THREAD_CPUTIME_ID), so other
+ * work on a shared machine does not count; each line gives the median
+ * and the worst of its samples.
  *
  * Run: meson compile -C build && build/bench/bench_play
  */
+#define _POSIX_C_SOURCE 200809L
 #include "config.h"
 #include "app/play/play.h"
-#include "core/timer.h"
 #include "gfx/render.h"
 #include "mission/mission.h"
 
@@ -19,10 +26,46 @@
 #include <SDL_ttf.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 
 #define VIEW_W 1920
 #define VIEW_H 1080
 #define FRAMES 60
+#define SAMPLES_MAX 6000
+
+/* Milliseconds of CPU time this thread has used. */
+static double cpu_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+typedef struct Samples {
+    double v[SAMPLES_MAX];
+    int n;
+} Samples;
+
+static void add(Samples *s, double ms)
+{
+    if (s->n < SAMPLES_MAX)
+        s->v[s->n++] = ms;
+}
+
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static void report(const char *what, Samples *s, const char *note)
+{
+    if (!s->n)
+        return;
+    qsort(s->v, (size_t)s->n, sizeof s->v[0], by_value);
+    printf("  %-26s median %6.2f ms, worst %6.2f ms (%d)%s\n", what, s->v[s->n / 2], s->v[s->n - 1],
+           s->n, note);
+}
 
 static void press(Play *p, SDL_Keycode sym)
 {
@@ -34,11 +77,11 @@ static void press(Play *p, SDL_Keycode sym)
 
 static double frame(Play *p, Renderer *r, double dt)
 {
-    double t0 = timer_now_ms();
+    double t0 = cpu_ms();
     play_update(p, dt);
     play_draw(p, r);
     SDL_RenderFlush(render_sdl(r));
-    return timer_now_ms() - t0;
+    return cpu_ms() - t0;
 }
 
 int main(void)
@@ -74,28 +117,34 @@ int main(void)
     Play *p = play_create(m, NULL, 42, &po, VIEW_W, VIEW_H);
     frame(p, r, 0);
 
-    double still = 0;
+    static Samples still, playing, action, step, after;
     for (int i = 0; i < FRAMES; i++)
-        still += frame(p, r, 0);
+        add(&still, frame(p, r, 0));
 
     /* a round: every hero ends its turn, the monsters move */
-    double playing = 0, action = 0;
-    int frames = 0, actions = 0;
     for (int hero = 0; hero < 4; hero++) {
-        double t0 = timer_now_ms();
+        double t0 = cpu_ms();
         press(p, SDLK_e);
-        action += timer_now_ms() - t0;
-        actions++;
-        while (play_animating(p) && frames < 5000) {
-            playing += frame(p, r, 1.0 / 60);
-            frames++;
-        }
+        add(&action, cpu_ms() - t0);
+        for (int frames = 0; play_animating(p) && frames < 5000; frames++)
+            add(&playing, frame(p, r, 1.0 / 60));
     }
-    printf("play screen %dx%d, software renderer, first-light:\n", VIEW_W, VIEW_H);
-    printf("  still frame            %6.2f ms\n", still / FRAMES);
-    printf("  frame while events play %6.2f ms (%d frames)\n", frames ? playing / frames : 0.0, frames);
-    printf("  end-turn key handled   %6.2f ms (game_apply and the first event)\n",
-           actions ? action / actions : 0.0);
+    frame(p, r, 1.0 / 60); /* the window draws the end of the round */
+    /* zoom steps: in to the closest zoom and out again, twice */
+    for (int dir = 0; dir < 4; dir++)
+        for (int i = 0; i < 12; i++) {
+            double t0 = cpu_ms();
+            press(p, dir % 2 ? SDLK_MINUS : SDLK_EQUALS);
+            frame(p, r, 1.0 / 60);
+            add(&step, cpu_ms() - t0);
+            add(&after, frame(p, r, 1.0 / 60));
+        }
+    printf("play screen %dx%d, software renderer, first-light (CPU time):\n", VIEW_W, VIEW_H);
+    report("still frame", &still, "");
+    report("frame while events play", &playing, "");
+    report("end-turn key handled", &action, " game_apply and the first event");
+    report("zoom step (key and frame)", &step, "");
+    report("frame after a zoom step", &after, "");
     play_destroy(p);
     render_destroy(r);
     SDL_DestroyRenderer(sdl);

@@ -4,6 +4,7 @@
 #include "cli.h"
 #include "config.h"
 #include "gencli.h"
+#include "importcli.h"
 #include "paths.h"
 #include "protocol.h"
 
@@ -19,6 +20,7 @@ typedef enum Mode {
     MODE_SIMULATE,
     MODE_PROTOCOL,
     MODE_GENERATE,
+    MODE_IMPORT,
     MODE_HELP,
     MODE_VERSION
 } Mode;
@@ -26,6 +28,7 @@ typedef enum Mode {
 typedef struct Options {
     Mode mode;
     const char *file;
+    const char *import_dir; /* --import QUEST DIR: the folder */
     BitmapLimits limits;
     AppOptions app;
     CliSimulate sim;
@@ -59,7 +62,11 @@ static void usage(FILE *out)
             "    --heroes N           party size 1-4 (default 4)\n"
             "    --difficulty D       easy, normal (default) or hard\n"
             "    --force              replace the folder's mission if there is one\n"
+            "  --import QUEST DIR   convert a HeroScribe quest (.xml) into mission folder\n"
+            "                       DIR (docs/heroscribe.md); with --force to replace\n"
+            "                       its mission, --strict to refuse it on warnings\n"
             "  --simulate N MISSION play N games with the bot, print a balance report\n"
+            "                       (a campaign file: each of its quests in turn)\n"
             "    --jobs K           on K threads (default 1)\n"
             "    --seed S           seeds S..S+N-1 (default 1)\n"
             "    --format text|json the report's format (default text)\n"
@@ -295,6 +302,14 @@ static bool parse_args(int argc, char **argv, Options *o)
              * after it is not its FILE. */
             if (next && !(next[0] == '-' && next[1]))
                 o->file = argv[++i];
+        } else if (strcmp(a, "--import") == 0) {
+            if (!next || i + 2 >= argc) {
+                fprintf(stderr, "questboard: --import needs a QUEST file and a folder DIR\n");
+                return false;
+            }
+            o->mode = MODE_IMPORT;
+            o->file = argv[++i];
+            o->import_dir = argv[++i];
         } else if (strcmp(a, "--max-side") == 0 || strcmp(a, "--max-squares") == 0 ||
                    strcmp(a, "--max-rooms") == 0) {
             if (!parse_limit(a, next, o))
@@ -346,8 +361,8 @@ static bool parse_args(int argc, char **argv, Options *o)
         fprintf(stderr, "questboard: --simulate N needs a MISSION\n");
         return false;
     }
-    if (o->strict && o->mode != MODE_CHECK) {
-        fprintf(stderr, "questboard: --strict goes with --check FILE\n");
+    if (o->strict && o->mode != MODE_CHECK && o->mode != MODE_IMPORT) {
+        fprintf(stderr, "questboard: --strict goes with --check FILE or --import QUEST DIR\n");
         return false;
     }
     if (o->sim_option && o->mode != MODE_SIMULATE) {
@@ -383,6 +398,8 @@ int main(int argc, char **argv)
         if (!o.seed)
             o.gen.seed = gencli_fresh_seed();
         return gencli_run(o.file, &o.gen, o.force, stdout);
+    case MODE_IMPORT:
+        return importcli_run(o.file, o.import_dir, &o.limits, o.force, o.strict, stdout);
     case MODE_PLAY:
         break;
     }

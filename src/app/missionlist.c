@@ -2,6 +2,7 @@
 #include "missionlist.h"
 
 #include "core/alloc.h"
+#include "mission/heroscribe.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -11,6 +12,7 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 struct MissionList {
     MissionEntry *items;
@@ -43,13 +45,36 @@ static bool holds_mission(int root_fd, const char *name)
     return fstatat(root_fd, inner, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode);
 }
 
-static void add(MissionList *l, const char *root, const char *name, MissionOrigin origin)
+/* True when root/name is a regular file (not a link) named *.xml that
+ * holds a HeroScribe quest (its first bytes: the root element <quest>);
+ * the picker lists quests dropped into the folder as they are. */
+static bool holds_quest(int root_fd, const char *name)
+{
+    const char *dot = strrchr(name, '.');
+    struct stat st;
+    if (!dot || strcasecmp(dot, ".xml") != 0 ||
+        fstatat(root_fd, name, &st, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(st.st_mode))
+        return false;
+    int fd = openat(root_fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    uint8_t head[4096];
+    ssize_t n = read(fd, head, sizeof head);
+    close(fd);
+    return n > 0 && heroscribe_sniff(head, (size_t)n);
+}
+
+/* Adds root/name/mission.xml, or root/name itself for a quest file (its
+ * id: the name without ".xml"). */
+static void add(MissionList *l, const char *root, const char *name, MissionOrigin origin,
+                bool quest)
 {
     MissionEntry e = {.origin = origin};
-    snprintf(e.id, sizeof e.id, "%s", name);
+    snprintf(e.id, sizeof e.id, "%.*s", quest ? (int)(strlen(name) - 4) : (int)strlen(name), name);
     size_t r = strlen(root);
     const char *sep = r > 0 && root[r - 1] == '/' ? "" : "/";
-    int n = snprintf(e.path, sizeof e.path, "%s%s%s/%s", root, sep, name, MISSIONLIST_FILE);
+    int n = quest ? snprintf(e.path, sizeof e.path, "%s%s%s", root, sep, name)
+                  : snprintf(e.path, sizeof e.path, "%s%s%s/%s", root, sep, name, MISSIONLIST_FILE);
     if (n < 0 || (size_t)n >= sizeof e.path)
         return; /* a root this deep is not worth a mission */
     if (l->count == l->cap) {
@@ -87,7 +112,9 @@ size_t missionlist_scan(MissionList *l, const char *root, MissionOrigin origin)
         if (e->d_name[0] == '.' || strlen(e->d_name) >= MISSIONLIST_ID_MAX)
             continue;
         if (holds_mission(dirfd(d), e->d_name))
-            add(l, root, e->d_name, origin);
+            add(l, root, e->d_name, origin, false);
+        else if (holds_quest(dirfd(d), e->d_name))
+            add(l, root, e->d_name, origin, true);
     }
     closedir(d);
     qsort(l->items, l->count, sizeof *l->items, compare);

@@ -1,6 +1,7 @@
 /* The missions the picker offers: the bundled ones (data folder +
  * "missions/") and the player's own (pref path + "missions/"), each a
- * folder holding "mission.xml" (and its bitmap); and what a dropped or
+ * folder holding "mission.xml" (and its bitmap) or a HeroScribe quest file
+ * (docs/heroscribe.md); and what a dropped or
  * typed path is. No SDL, no XML: the picker loads a mission (mission_load)
  * only when the player looks at it, for its name and briefing.
  */
@@ -41,8 +42,9 @@ MissionList *missionlist_create(void);
 /* Frees the list. NULL does nothing. */
 void missionlist_destroy(MissionList *l);
 
-/* Adds every folder of root that holds a regular file mission.xml, with
- * origin; the list stays sorted by origin, then id. Skips hidden folders,
+/* Adds every folder of root that holds a regular file mission.xml, and
+ * every HeroScribe quest file (*.xml whose root element is <quest>) right
+ * in root, listed by its name without ".xml", with origin; the list stays sorted by origin, then id. Skips hidden folders,
  * symbolic links (a mission cannot lead outside its root) and names too
  * long to keep. A missing root adds nothing and is no error; an unreadable
  * one sets missionlist_error. Returns how many missions were added. */

@@ -185,8 +185,8 @@ static void state_turn(Answer *a, const Game *g)
         game_turn(g), game_current(g), game_current(g) >= 0 ? "hero" : "over");
     say(a, "rolled %s dice", yes(game_has_rolled(g)));
     print_dice(a->out, dice, n, false);
-    fprintf(a->out, " move-left %d can-move %s acted %s", game_move_left(g), yes(game_can_move(g)),
-            yes(game_has_acted(g)));
+    fprintf(a->out, " move-left %d can-move %s acted %s can-undo %zu", game_move_left(g),
+            yes(game_can_move(g)), yes(game_has_acted(g)), game_undo_count(g));
     say(a, "seed %" PRIu64 " rng %016" PRIx64 " actions %zu", game_seed(g), game_rng_state(g),
         game_log_count(g));
 }
@@ -595,6 +595,23 @@ static bool cmd_action(Protocol *p, int argc, char **argv, Answer *a)
     return true;
 }
 
+/* undo: takes back the current hero's last move, by the rules' own test
+ * (game_can_undo), answering like an action. */
+static bool cmd_undo(Protocol *p, int argc, char **argv, Answer *a)
+{
+    (void)argv;
+    if (!need_game(a, p))
+        return false;
+    if (argc != 1)
+        return refuse(a, "usage: undo");
+    game_events_clear(&p->events);
+    if (!game_undo(p->game, &p->events, a->why, sizeof a->why))
+        return false;
+    say(a, "%zu", p->events.count);
+    print_events(a, &p->events);
+    return true;
+}
+
 /* True when real (a resolved path) is root or lies under it. */
 static bool inside(const char *real, const char *root)
 {
@@ -694,7 +711,8 @@ static const struct {
     {"path", cmd_path},       {"roll", cmd_action},   {"move", cmd_action},
     {"attack", cmd_action},   {"search", cmd_action}, {"open", cmd_action},
     {"disarm", cmd_action},   {"leave", cmd_action},  {"end", cmd_action},
-    {"cast", cmd_action},     {"use", cmd_action},    {"reveal", cmd_reveal},
+    {"cast", cmd_action},     {"use", cmd_action},    {"undo", cmd_undo},
+    {"reveal", cmd_reveal},
     {"save", cmd_save},       {"restore", cmd_restore},  {"generate", protocol_cmd_generate},
     {"campaign", protocol_cmd_campaign}, {"shop", protocol_cmd_shop},
     {"buy", protocol_cmd_trade},  {"sell", protocol_cmd_trade},   {"equip", protocol_cmd_trade},

@@ -35,6 +35,7 @@ typedef enum {
     FIELD_VOLUME_EFFECTS,
     FIELD_VOLUME_MUSIC,
     FIELD_MUTE,
+    FIELD_HAND_OVER,
     FIELD_COUNT
 } Field;
 
@@ -48,6 +49,7 @@ struct Settings {
     bool overlay;
     int volume[SETTINGS_VOLUME_COUNT]; /* 0..100 */
     bool mute;
+    bool hand_over;
     Bindings keys;
     char **messages;
     size_t message_count, messages_dropped;
@@ -77,6 +79,7 @@ static const FieldInfo fields[FIELD_COUNT] = {
     [FIELD_VOLUME_MUSIC] = {"volume_music", FIELD_INT,
                             offsetof(Settings, volume) + SETTINGS_VOLUME_MUSIC * sizeof(int), 0, 100},
     [FIELD_MUTE] = {"mute", FIELD_BOOL, offsetof(Settings, mute), 0, 0},
+    [FIELD_HAND_OVER] = {"hand_over", FIELD_BOOL, offsetof(Settings, hand_over), 0, 0},
 };
 
 static const char *const anim_names[SETTINGS_ANIM_COUNT] = {"slow", "normal", "fast", "instant"};
@@ -153,6 +156,7 @@ static void set_defaults(Settings *s)
     s->volume[SETTINGS_VOLUME_EFFECTS] = 100;
     s->volume[SETTINGS_VOLUME_MUSIC] = 60;
     s->mute = false;
+    s->hand_over = false;
     bindings_init_defaults(&s->keys);
 }
 
@@ -527,6 +531,7 @@ static void format_all(const Settings *s, Text *t)
         s->volume[SETTINGS_VOLUME_MASTER], s->volume[SETTINGS_VOLUME_EFFECTS],
         s->volume[SETTINGS_VOLUME_MUSIC]);
     put(t, "mute = %s\n", s->mute ? "true" : "false");
+    put(t, "hand_over = %s\n", s->hand_over ? "true" : "false");
     for (int a = 0; a < BINDING_COUNT; a++)
         for (int k = 0; k < BINDINGS_SLOTS; k++)
             put(t, "%s%s = %s\n", slot_prefix[k], bindings_action_name((BindingAction)a),
@@ -679,6 +684,17 @@ bool settings_set_volume(Settings *s, SettingsVolume which, int volume)
 bool settings_set_mute(Settings *s, bool on)
 {
     s->mute = on;
+    return persist(s);
+}
+
+bool settings_hand_over(const Settings *s)
+{
+    return s->hand_over;
+}
+
+bool settings_set_hand_over(Settings *s, bool on)
+{
+    s->hand_over = on;
     return persist(s);
 }
 

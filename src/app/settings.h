@@ -17,6 +17,7 @@
  *     animation_speed = normal         <- slow, normal, fast or instant
  *     volume_master = 80               <- 0 to 100, also volume_effects, volume_music
  *     mute = false                     <- no sound at all
+ *     hand_over = false                <- hotseat: "Pass to Player N" between players
  *     key.help = F1                    <- primary key of an action
  *     alt.save = Ctrl+S                <- alternate key; empty = unbound
  *
@@ -145,6 +146,11 @@ bool settings_set_debug_overlay(Settings *s, bool on);
  * music 60), and whether all sound is muted (default false). */
 int settings_volume(const Settings *s, SettingsVolume which);
 bool settings_mute(const Settings *s);
+
+/* Hotseat: whether a "Pass to Player N" screen hides the board between
+ * two players' heroes (default false), and its setter. */
+bool settings_hand_over(const Settings *s);
+bool settings_set_hand_over(Settings *s, bool on);
 
 /* Sets a volume (clamped to 0..100) or mute; see the setters above. */
 bool settings_set_volume(Settings *s, SettingsVolume which, int volume);

@@ -53,6 +53,10 @@ struct Renderer {
     uint64_t far_seed;
     LayerCache cache;
     double last_scale; /* zoom of the previous frame */
+    /* the interface layer (render_ui_layer): drawn again when its key changes */
+    SDL_Texture *ui_layer;
+    int ui_w, ui_h;
+    uint64_t ui_key; /* 0: nothing cached */
 };
 
 /* A white anti-aliased disc, tinted per use for shadows and owner rings. */
@@ -107,6 +111,8 @@ void render_destroy(Renderer *renderer)
     farmap_destroy(renderer->far);
     if (renderer->cache.texture)
         SDL_DestroyTexture(renderer->cache.texture);
+    if (renderer->ui_layer)
+        SDL_DestroyTexture(renderer->ui_layer);
     if (renderer->disc)
         SDL_DestroyTexture(renderer->disc);
     text_destroy(renderer->text);
@@ -509,26 +515,79 @@ static SDL_FRect inset(SDL_FRect rc, float share)
     return (SDL_FRect){rc.x + dx, rc.y + dy, rc.w - 2 * dx, rc.h - 2 * dy};
 }
 
-/* A figure: a shadow, a ring in its owner's colour and its round token,
- * centred on board point (x, y). */
-static void draw_figure_at(Renderer *r, const ScenePiece *p, const Camera *cam, double x, double y)
+/* The ring's colour: the piece's own (each hero his), else its owner's. */
+static SDL_Color ring_colour(const ScenePiece *p)
 {
-    SDL_FRect sq = squares_rect(cam, x - 0.5, y - 0.5, 1, 1);
+    if (!p->ring)
+        return OWNER_COLOUR[p->owner];
+    return (SDL_Color){(Uint8)(p->ring >> 16), (Uint8)(p->ring >> 8), (Uint8)p->ring, 255};
+}
+
+/* A named foe's marker: a gold stud on the ring's top right. */
+static void draw_marker(Renderer *r, SDL_FRect sq)
+{
+    float d = fmaxf(6.0f, sq.w * 0.3f);
+    SDL_FRect out = {sq.x + sq.w - d * 0.8f, sq.y - d * 0.2f, d, d};
+    draw_disc(r, out, (SDL_Color){24, 18, 12, 255});
+    draw_disc(r, inset(out, 0.18f), (SDL_Color){250, 206, 72, 255});
+}
+
+/* A named foe's name on a plate under its square. */
+static void draw_plate(Renderer *r, const ScenePiece *p, SDL_FRect sq)
+{
+    int w, h;
+    text_size(r->text, p->name, &w, &h);
+    SDL_FRect plate = {sq.x + sq.w / 2 - w / 2.0f - 4, sq.y + sq.h - h * 0.45f, (float)w + 8, (float)h};
+    SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(r->sdl, 24, 18, 12, 225);
+    SDL_RenderFillRectF(r->sdl, &plate);
+    SDL_SetRenderDrawColor(r->sdl, 150, 40, 32, 255);
+    SDL_RenderDrawRectF(r->sdl, &plate);
+    text_draw(r->text, p->name, (int)lroundf(plate.x + 4), (int)lroundf(plate.y), (SDL_Color){250, 214, 120, 255});
+}
+
+/* A figure: a shadow, a ring in its colour and its round token, centred
+ * on board point (x, y), size squares wide, alpha opaque; a named foe's
+ * marker. */
+static void draw_figure_ex(Renderer *r, const ScenePiece *p, const Camera *cam, double x, double y,
+                           double size, Uint8 alpha)
+{
+    SDL_FRect sq = squares_rect(cam, x - size / 2, y - size / 2, size, size);
     SDL_FRect ring = inset(sq, 0.05f), shadow = ring;
     shadow.x += sq.w * 0.05f, shadow.y += sq.h * 0.07f;
-    draw_disc(r, shadow, (SDL_Color){0, 0, 0, 120});
-    draw_disc(r, ring, OWNER_COLOUR[p->owner]);
+    SDL_Color rc = ring_colour(p);
+    rc.a = alpha;
+    draw_disc(r, shadow, (SDL_Color){0, 0, 0, (Uint8)(120 * alpha / 255)});
+    draw_disc(r, ring, rc);
     SDL_FRect token = inset(sq, 0.11f);
     SDL_Texture *tex = sprites_get(r->sprites, p->sprite);
     if (tex) {
+        SDL_SetTextureAlphaMod(tex, alpha);
         SDL_RenderCopyF(r->sdl, tex, NULL, &token);
+        SDL_SetTextureAlphaMod(tex, 255);
+        if (p->named && alpha == 255)
+            draw_marker(r, ring);
         return;
     }
-    draw_disc(r, token, (SDL_Color){40, 36, 34, 255});
+    draw_disc(r, token, (SDL_Color){40, 36, 34, alpha});
     char initial[2] = {p->name[0] ? p->name[0] : '?', '\0'};
     text_batch(r->text, r->batch, initial, token.x + token.w / 2, token.y + token.h / 2,
-               token.h * 0.6f, OWNER_COLOUR[p->owner]);
+               token.h * 0.6f, rc);
     batch_flush(r->batch, r->sdl, text_label_texture(r->text));
+    if (p->named && alpha == 255)
+        draw_marker(r, ring);
+}
+
+static void draw_figure_at(Renderer *r, const ScenePiece *p, const Camera *cam, double x, double y)
+{
+    draw_figure_ex(r, p, cam, x, y, 1.0, 255);
+}
+
+void render_figure_faded(Renderer *renderer, const ScenePiece *piece, const Camera *cam, double x, double y,
+                         double size, Uint8 alpha)
+{
+    if (cam->scale >= RENDER_FAR_SCALE)
+        draw_figure_ex(renderer, piece, cam, x, y, size, alpha);
 }
 
 static void draw_figure(Renderer *r, const ScenePiece *p, const Camera *cam)
@@ -544,10 +603,12 @@ void render_figure_at(Renderer *renderer, const ScenePiece *piece, const Camera 
         SDL_FRect sq = squares_rect(cam, x - 0.5, y - 0.5, 1, 1);
         float grow = fmaxf(0, 4 - sq.w) / 2;
         draw_disc(renderer, (SDL_FRect){sq.x - grow, sq.y - grow, sq.w + 2 * grow, sq.h + 2 * grow},
-                  OWNER_COLOUR[piece->owner]);
+                  ring_colour(piece));
         return;
     }
     draw_figure_at(renderer, piece, cam, x, y);
+    if (piece->named && cam->scale >= RENDER_LABEL_MIN_SCALE)
+        draw_plate(renderer, piece, squares_rect(cam, x - 0.5, y - 0.5, 1, 1));
 }
 
 static void draw_figures(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
@@ -556,6 +617,14 @@ static void draw_figures(Renderer *r, const Scene *s, const Camera *cam, BoardPo
         const ScenePiece *p = scene_piece(s, i);
         if (p->owner != SCENE_OWNER_NONE && piece_visible(p, lo, hi))
             draw_figure(r, p, cam);
+    }
+    /* the plates over every figure, so none hides one */
+    if (cam->scale < RENDER_LABEL_MIN_SCALE)
+        return;
+    for (size_t i = 0; i < scene_piece_count(s); i++) {
+        const ScenePiece *p = scene_piece(s, i);
+        if (p->named && piece_visible(p, lo, hi) && scene_revealed(s, p->pos))
+            draw_plate(r, p, cell_rect(cam, p->pos));
     }
 }
 
@@ -678,6 +747,8 @@ static bool cache_fill(Renderer *r, const Scene *s, const Camera *cam, const Ren
         c->texture = SDL_CreateTexture(r->sdl, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
         if (!c->texture)
             return false;
+        /* cleared to the opaque background: copied, not blended */
+        SDL_SetTextureBlendMode(c->texture, SDL_BLENDMODE_NONE);
         c->w = w, c->h = h;
     }
     Camera at = *cam;
@@ -695,12 +766,41 @@ static bool cache_fill(Renderer *r, const Scene *s, const Camera *cam, const Ren
     return true;
 }
 
+/* The frame of a zoom step: the cache of the last zoom stretched to the
+ * new one, when it covers the view and shows the same picture. The next
+ * frame at a steady zoom redraws it sharp (cache_fill). */
+static bool draw_stretched(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view)
+{
+    const LayerCache *c = &r->cache;
+    double right = cam->x + cam->view_w / cam->scale, bottom = cam->y + cam->view_h / cam->scale;
+    if (!c->valid || c->scene != s || c->version != scene_version(s) || c->debug != view->debug ||
+        c->label != view->label || c->reveal != view->reveal || cam->x < c->x || cam->y < c->y ||
+        right > c->x + c->w / c->scale || bottom > c->y + c->h / c->scale)
+        return false;
+    /* only the part in view: SDL's software renderer would stretch the
+     * whole cache into a scratch picture first */
+    double k = cam->scale / c->scale, ox = (c->x - cam->x) * cam->scale, oy = (c->y - cam->y) * cam->scale;
+    SDL_Rect src;
+    src.x = (int)floor(-ox / k), src.y = (int)floor(-oy / k);
+    src.w = (int)ceil(cam->view_w / k) + 1, src.h = (int)ceil(cam->view_h / k) + 1;
+    src.w = src.x + src.w > c->w ? c->w - src.x : src.w;
+    src.h = src.y + src.h > c->h ? c->h - src.y : src.h;
+    if (src.x < 0 || src.y < 0 || src.w <= 0 || src.h <= 0)
+        return false;
+    SDL_Rect dst = {(int)lround(ox + src.x * k), (int)lround(oy + src.y * k), (int)lround(src.w * k),
+                    (int)lround(src.h * k)};
+    return SDL_RenderCopy(r->sdl, c->texture, &src, &dst) == 0;
+}
+
 static void draw_cached(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view)
 {
     /* While the zoom changes from frame to frame, a cache (twice the view)
-     * would be thrown away at once: draw the view directly. */
+     * would be thrown away at once: stretch the last one, else draw the
+     * view directly. */
     bool zooming = cam->scale != r->last_scale;
     r->last_scale = cam->scale;
+    if (zooming && !cache_fits(&r->cache, s, cam, view) && draw_stretched(r, s, cam, view))
+        return;
     if (!cache_fits(&r->cache, s, cam, view) && (zooming || !cache_fill(r, s, cam, view))) {
         r->cache.valid = false;
         draw_near(r, s, cam, view);
@@ -733,7 +833,7 @@ static void draw_far(Renderer *r, const Scene *s, const Camera *cam)
             SDL_FRect sq = cell_rect(cam, p->pos);
             float grow = fmaxf(0, 4 - sq.w) / 2; /* at least 4 pixels wide */
             draw_disc(r, (SDL_FRect){sq.x - grow, sq.y - grow, sq.w + 2 * grow, sq.h + 2 * grow},
-                      OWNER_COLOUR[p->owner]);
+                      ring_colour(p));
         }
     }
 }
@@ -768,6 +868,55 @@ void render_frame(Renderer *renderer, const Scene *scene, const Camera *cam, con
 {
     render_board(renderer, scene, cam, view);
     render_ui(renderer, scene, cam, view);
+}
+
+/* The layer is as large as the output, so what draws into it keeps its
+ * screen coordinates; only the rectangles asked for are copied out. */
+static bool ui_layer_ready(Renderer *r)
+{
+    int w, h;
+    if (SDL_GetRendererOutputSize(r->sdl, &w, &h) != 0 || SDL_GetRenderTarget(r->sdl))
+        return false;
+    if (r->ui_layer && r->ui_w == w && r->ui_h == h)
+        return true;
+    if (r->ui_layer)
+        SDL_DestroyTexture(r->ui_layer);
+    r->ui_key = 0;
+    r->ui_layer = SDL_CreateTexture(r->sdl, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+    if (!r->ui_layer)
+        return false;
+    /* the parts kept are opaque: copied, not blended */
+    SDL_SetTextureBlendMode(r->ui_layer, SDL_BLENDMODE_NONE);
+    r->ui_w = w, r->ui_h = h;
+    return true;
+}
+
+void render_ui_layer(Renderer *r, uint64_t key, const SDL_Rect *rects, int count,
+                     void (*draw)(Renderer *r, void *ctx), void *ctx)
+{
+    if (key == 0 || !ui_layer_ready(r)) {
+        r->ui_key = 0;
+        draw(r, ctx);
+        return;
+    }
+    if (key != r->ui_key) {
+        if (SDL_SetRenderTarget(r->sdl, r->ui_layer) != 0) {
+            r->ui_key = 0;
+            draw(r, ctx);
+            return;
+        }
+        draw(r, ctx);
+        SDL_SetRenderTarget(r->sdl, NULL);
+        r->ui_key = key;
+    }
+    for (int i = 0; i < count; i++)
+        if (rects[i].w > 0 && rects[i].h > 0)
+            SDL_RenderCopy(r->sdl, r->ui_layer, &rects[i], &rects[i]);
+}
+
+void render_ui_layer_forget(Renderer *r)
+{
+    r->ui_key = 0;
 }
 
 SDL_Renderer *render_sdl(Renderer *renderer)

@@ -15,6 +15,7 @@
 
 #include <SDL.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stddef.h>
 
 /* What the debug overlay writes on each square. */
@@ -72,6 +73,24 @@ void render_ui(Renderer *renderer, const Scene *scene, const Camera *cam, const 
  * between squares while it slides from one to the next;
  * a dot of its owner's colour at far zoom. */
 void render_figure_at(Renderer *renderer, const ScenePiece *piece, const Camera *cam, double x, double y);
+
+/* Opaque parts of the interface kept as a picture between frames (the
+ * play screen's side panel and command bar): when key differs from the
+ * key they were last drawn with, draw(r, ctx) draws them again, in screen
+ * coordinates, into a layer the size of the output; then the rects are
+ * copied from the layer to the screen. key 0 (or a renderer without
+ * render targets) draws straight to the screen every time. The key must
+ * change whenever anything draw reads changes. */
+void render_ui_layer(Renderer *r, uint64_t key, const SDL_Rect *rects, int count,
+                     void (*draw)(Renderer *r, void *ctx), void *ctx);
+
+/* Forgets the layer's picture: the next render_ui_layer draws it again. */
+void render_ui_layer_forget(Renderer *r);
+
+/* A figure as render_figure_at draws it, size squares wide and alpha
+ * opaque (a death fading out); nothing at far zoom. */
+void render_figure_faded(Renderer *renderer, const ScenePiece *piece, const Camera *cam, double x, double y,
+                         double size, Uint8 alpha);
 
 /* The SDL renderer it draws with. */
 SDL_Renderer *render_sdl(Renderer *renderer);

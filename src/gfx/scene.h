@@ -44,6 +44,9 @@ typedef struct ScenePiece {
     BoardPos pos;      /* top-left square of the rotated footprint */
     int width, height; /* rotated footprint in squares (1x1 for figures) */
     int rotation;      /* 0, 90, 180, 270 degrees clockwise */
+    uint32_t ring;     /* the ring's colour 0xRRGGBB (each hero his own), 0: the owner's */
+    bool named;        /* a named foe (a mission's id'd monster): a marker and a name plate */
+    char detail[SCENE_NAME_MAX]; /* the hover box's words under the name, or "" */
 } ScenePiece;
 
 /* A door on the edge between pos and its neighbour on side (EAST/SOUTH). */

@@ -14,6 +14,51 @@ static void add_piece(Scene *s, const PieceType *type, SceneOwner owner, BoardPo
     scene_add_piece(s, &sp);
 }
 
+/* Ring colours of the heroes by their place in the party: told apart at a
+ * glance, none red like the monsters'. */
+static const uint32_t HERO_RINGS[] = {0xecbc34, 0x4a90e8, 0x58c060, 0xb070e0, 0xf08a30, 0x40c8c8};
+
+uint32_t scene_game_ring(const Game *g, int id)
+{
+    const GamePiece *gp = game_piece(g, id);
+    if (!gp || gp->side != GAME_SIDE_HEROES)
+        return 0;
+    int place = 0;
+    for (int i = 0; i < id; i++)
+        place += game_piece(g, i)->side == GAME_SIDE_HEROES;
+    return HERO_RINGS[place % (int)(sizeof HERO_RINGS / sizeof HERO_RINGS[0])];
+}
+
+bool scene_game_named(const Game *g, int id)
+{
+    const GamePiece *gp = game_piece(g, id);
+    const Mission *m = game_mission(g);
+    return gp && gp->side == GAME_SIDE_MONSTERS && gp->mission_index >= 0 &&
+           (size_t)gp->mission_index < m->monster_count && m->monsters[gp->mission_index].id[0];
+}
+
+void scene_game_piece(const Game *g, int id, BoardPos pos, ScenePiece *sp)
+{
+    const GamePiece *gp = game_piece(g, id);
+    *sp = (ScenePiece){.pos = pos, .width = 1, .height = 1};
+    if (!gp)
+        return;
+    bool hero = gp->side == GAME_SIDE_HEROES;
+    sp->owner = hero ? SCENE_OWNER_HERO : SCENE_OWNER_MONSTER;
+    snprintf(sp->sprite, sizeof sp->sprite, "%s", gp->type->sprite);
+    snprintf(sp->name, sizeof sp->name, "%s", gp->type->name);
+    sp->ring = scene_game_ring(g, id);
+    sp->named = scene_game_named(g, id);
+    /* the hover box's words: who it is to the player, then how it stands */
+    if (hero)
+        snprintf(sp->detail, sizeof sp->detail, "your hero, body %d of %d%s", gp->body, gp->body_max,
+                 gp->asleep ? ", asleep" : "");
+    else
+        snprintf(sp->detail, sizeof sp->detail, "%s, body %d of %d, attack %d, defend %d%s",
+                 sp->named ? "a named foe" : "a monster", gp->body, gp->body_max, gp->type->attack,
+                 gp->type->defend, gp->asleep ? ", asleep" : "");
+}
+
 static void add_mark(Scene *s, const char *sprite, const char *name, BoardPos pos)
 {
     SceneMark mark = {.pos = pos};
@@ -49,8 +94,9 @@ static void add_pieces(Scene *scene, const Game *g, const SceneGameView *v)
         bool on = v && v->pieces ? v->pieces[i].on_board : gp && gp->alive && !gp->escaped;
         if (!gp || !on || (!gp->revealed && !(v && v->reveal)) || (v && (int)i == v->skip_piece))
             continue;
-        add_piece(scene, gp->type, gp->side == GAME_SIDE_HEROES ? SCENE_OWNER_HERO : SCENE_OWNER_MONSTER,
-                  v && v->pieces ? v->pieces[i].pos : gp->pos, 1, 1, 0);
+        ScenePiece sp;
+        scene_game_piece(g, (int)i, v && v->pieces ? v->pieces[i].pos : gp->pos, &sp);
+        scene_add_piece(scene, &sp);
     }
 }
 

@@ -36,5 +36,17 @@ typedef struct SceneGameView {
  * with the palette's room names, filled as scene_game_fill does. */
 Scene *scene_from_game(const Game *game, const SceneGameView *view);
 
+/* The ring colour of piece id (0xRRGGBB): each hero his own, by his place
+ * in the party; 0 for others (the owner's colour). */
+uint32_t scene_game_ring(const Game *game, int id);
+
+/* True for a named foe: a monster the mission placed with an id (its
+ * leaders and bosses), shown with a marker and a name plate. */
+bool scene_game_named(const Game *game, int id);
+
+/* The figure of piece id standing on pos, as the scene shows it: sprite,
+ * name, ring colour, name plate and the hover box's words. */
+void scene_game_piece(const Game *game, int id, BoardPos pos, ScenePiece *sp);
+
 /* Empties scene and fills it from game as view says. */
 void scene_game_fill(Scene *scene, const Game *game, const SceneGameView *view);

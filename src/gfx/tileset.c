@@ -229,6 +229,25 @@ static SDL_Color surface_mean(SDL_Surface *s)
 }
 
 /* Draws file i into its atlas cell. */
+/* True when the first count cells of the atlas have no see-through
+ * pixel. */
+static bool surface_opaque(SDL_Surface *atlas, int columns, int count)
+{
+    if (SDL_LockSurface(atlas) != 0)
+        return false;
+    bool opaque = true;
+    for (int y = 0; y < atlas->h && opaque; y++) {
+        const Uint32 *row = (const Uint32 *)(const void *)((const Uint8 *)atlas->pixels + y * atlas->pitch);
+        for (int x = 0; x < atlas->w && opaque; x++) {
+            int cell = (y / CELL) * columns + x / CELL;
+            if (cell < count && (row[x] >> 24) != 0xff)
+                opaque = false;
+        }
+    }
+    SDL_UnlockSurface(atlas);
+    return opaque;
+}
+
 static bool pack_one(SDL_Surface *atlas, int columns, int i, const char *path, SDL_Color *mean,
                      char *err, size_t err_size)
 {
@@ -321,6 +340,9 @@ static bool build_atlas(Tileset *t, SDL_Renderer *renderer, TileFile *files, siz
             ok = false;
         } else {
             SDL_SetTextureScaleMode(t->atlas, SDL_ScaleModeLinear);
+            /* opaque tiles are copied, not blended: most of a redraw */
+            if (surface_opaque(atlas, columns, cell))
+                SDL_SetTextureBlendMode(t->atlas, SDL_BLENDMODE_NONE);
         }
     }
     SDL_FreeSurface(atlas);

@@ -18,7 +18,8 @@ static void describe_contents(const Scene *s, BoardPos pos, char *buf, size_t si
     const SceneMark *m = scene_mark_at(s, pos);
     size_t n = strlen(buf);
     if (p && n < size)
-        n += (size_t)snprintf(buf + n, size - n, "\n%s (%s)", p->name, scene_owner_name(p->owner));
+        n += p->detail[0] ? (size_t)snprintf(buf + n, size - n, "\n%s: %s", p->name, p->detail)
+                          : (size_t)snprintf(buf + n, size - n, "\n%s (%s)", p->name, scene_owner_name(p->owner));
     if (m && n < size)
         n += (size_t)snprintf(buf + n, size - n, "\n%s", m->name);
     for (int d = 0; d < 4 && n < size; d++) {

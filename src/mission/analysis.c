@@ -1000,7 +1000,9 @@ size_t analysis_run(const Mission *m, ErrorList *warnings, ErrorList *notes)
 {
     char bitmap[4096];
     bitmap_display(m, bitmap, sizeof bitmap);
-    size_t added = lint_board(m->board, m, bitmap, warnings);
+    for (size_t i = 0; i < m->load_warning_count; i++)
+        errors_add(warnings, "%s", m->load_warnings[i]);
+    size_t added = m->load_warning_count + lint_board(m->board, m, bitmap, warnings);
     if (m->bare)
         return added;
     Analysis a;

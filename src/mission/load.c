@@ -3,6 +3,7 @@
 #include "../core/alloc.h"
 #include "../core/fileio.h"
 #include "../core/timer.h"
+#include "heroscribe.h"
 #include "mission.h"
 #include "mission_xml.h"
 #include "xmldoc.h"
@@ -234,7 +235,9 @@ Mission *mission_load(const char *path, const MissionLoadOptions *opts, ErrorLis
         errors_add(errs, "%s: %s", path, why);
         return NULL;
     }
-    Mission *m = load_common(path, xml, size, NULL, 0, opts, errs);
+    /* a HeroScribe quest (root <quest>) is converted, then loaded alike */
+    Mission *m = heroscribe_sniff(xml, size) ? heroscribe_load(path, xml, size, opts, errs)
+                                             : load_common(path, xml, size, NULL, 0, opts, errs);
     free(xml);
     return m;
 }

@@ -209,6 +209,11 @@ typedef struct Mission {
     MissionNote *notes;
     size_t note_count;
     MissionRules rules;
+    /* What the loader tolerated ("FILE:LINE: warning: ..."): the objects of
+     * a HeroScribe quest it skipped (heroscribe.h). analysis_run reports
+     * them first, so --check, --strict and the picker see them. */
+    char **load_warnings;
+    size_t load_warning_count;
 } Mission;
 
 typedef struct MissionLoadOptions {

@@ -125,7 +125,7 @@ static bool starts_with(const uint8_t *p, const uint8_t *end, const char *s)
  * file that is not well-formed is refused by the parser. An unclosed
  * comment, CDATA or PI runs to the end of the file, which the parser
  * refuses too. */
-static const uint8_t *find_doctype(const uint8_t *data, size_t n)
+const uint8_t *xmldoc_find_doctype(const uint8_t *data, size_t n)
 {
     static const struct {
         const char *open, *close;
@@ -179,7 +179,7 @@ static bool precheck(const char *name, const uint8_t *data, size_t size, ErrorLi
                       XMLDOC_MAX_LINES);
         return false;
     }
-    const uint8_t *dt = find_doctype(data, size);
+    const uint8_t *dt = xmldoc_find_doctype(data, size);
     if (dt) {
         errors_add_at(errs, name, line_of_offset(data, (size_t)(dt - data)),
                       "DOCTYPE declarations (DTDs and entities) are not allowed");
@@ -234,7 +234,8 @@ xmlDoc *xmldoc_parse(const char *name, const uint8_t *data, size_t size, const c
         xmlFreeDoc(doc);
         return NULL;
     }
-    if (errors_total(errs) != before || !validate(name, doc, schema_path, errs)) {
+    if (errors_total(errs) != before ||
+        (schema_path && !validate(name, doc, schema_path, errs))) {
         xmlFreeDoc(doc);
         return NULL;
     }

@@ -23,11 +23,17 @@
 #define XMLDOC_MAX_LINES 65534
 
 /* Parses size bytes of untrusted XML (name is used in messages) and
- * validates them against the schema file at schema_path. Returns the
+ * validates them against the schema file at schema_path (NULL: no
+ * validation, for formats without a schema that the caller checks as it
+ * reads, such as HeroScribe quests). Returns the
  * document (free with xmlFreeDoc) or NULL with every problem in errs as
  * "NAME:LINE: message". */
 xmlDoc *xmldoc_parse(const char *name, const uint8_t *data, size_t size, const char *schema_path,
                      ErrorList *errs);
+
+/* The first "<!DOCTYPE" of data that is markup (not inside a comment,
+ * CDATA section or processing instruction), or NULL. */
+const uint8_t *xmldoc_find_doctype(const uint8_t *data, size_t n);
 
 /* Reads the file at path (at most XMLDOC_MAX_BYTES) and parses it as
  * xmldoc_parse does. When bytes is not NULL the file's bytes are handed

@@ -56,6 +56,7 @@ static void reveal_square(Game *g, BoardPos pos)
     int64_t i = game_index(g, pos);
     if (!(g->flags[i] & SQF_REVEALED)) {
         g->flags[i] |= SQF_REVEALED;
+        g->reveals++;
         /* the heroes' step mask counts furniture and rubble once seen */
         if (g->flags[i] & (SQF_RUBBLE | SQF_FURN_MOVE))
             move_mask_refresh(g, pos);
@@ -71,6 +72,7 @@ static void reveal_room(Game *g, int32_t room)
     if (g->room_revealed[room])
         return;
     g->room_revealed[room] = 1;
+    g->reveals++;
     const BoardRoom *r = board_room_info(g->board, room);
     for (int y = r->min.y; y <= r->max.y; y++)
         for (int x = r->min.x; x <= r->max.x; x++)

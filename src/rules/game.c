@@ -305,6 +305,7 @@ void game_destroy(Game *g)
     free(g->trail);
     free(g->log);
     free(g->drops);
+    undo_free(g);
     path_destroy(g->pf);
     move_mask_free(g->masks);
     free(g);
@@ -349,6 +350,7 @@ Game *game_clone(const Game *g)
     c->pf = path_create(&g->grid);
     c->masks = move_mask_clone(g);
     c->out = NULL;
+    undo_clone(c, g);
     return c;
 }
 
@@ -439,6 +441,7 @@ bool game_apply(Game *g, const Action *a, GameEvents *out, char *why, size_t why
      * refusal leaves the game as it was. */
     g->actor = a->kind == ACTION_END ? -1 : a->piece;
     g->end_turn = false;
+    UndoStep *undo = undo_begin(g, a);
     bool ok = dispatch(g, a, why, why_size);
     if (ok) {
         log_action(g, a);
@@ -451,6 +454,8 @@ bool game_apply(Game *g, const Action *a, GameEvents *out, char *why, size_t why
     } else if (out) {
         out->count = mark;
     }
+    size_t first = out ? mark : 0;
+    undo_end(g, undo, a, ok, g->out->items + first, g->out->count - first);
     g->actor = -1;
     g->out = NULL;
     game_events_free(&scratch);
@@ -675,6 +680,6 @@ const char *game_event_name(EventKind kind)
         "trap-found", "secret-door-found", "trap-sprung", "trap-disarmed", "damage",
         "heal",     "wandering-monster", "left",     "objective-met", "victory",
         "defeat",   "cast",          "status",        "blocked",       "pick-up",
-        "use",      "jump"};
+        "use",      "jump",          "undo"};
     return (unsigned)kind < EVENT_KIND_COUNT ? names[kind] : "?";
 }

@@ -1,7 +1,7 @@
 /* The game: a deterministic state machine playing one mission by the rules
  * in docs/rules.md.
  *
- * game_apply is the only function that changes a game. It takes one
+ * game_apply changes a game (and game_undo takes a move back). It takes one
  * Action; a refused action returns false, changes nothing and says why;
  * an accepted one appends GameEvents (every die, every step, door, attack,
  * death, find, trap, monster step, objective, turn change...) so a front
@@ -130,6 +130,7 @@ typedef enum EventKind {
     EVENT_PICK_UP,         /* piece picked up a thrown weapon at from: item = its catalogue index */
     EVENT_USE,             /* piece drank item value; dice[] = the d6 it restores */
     EVENT_JUMP,            /* piece jumps the pit (trap value) at to: dice[] one combat die, value2 1 if over */
+    EVENT_UNDO,            /* piece's last move was taken back: from -> to, value = movement left */
     EVENT_KIND_COUNT
 } EventKind;
 
@@ -385,6 +386,22 @@ int game_carries(const Game *g, int hero, int item);
 /* True when hero may drink item now (its turn, it carries the potion, it
  * is hurt): the window's Drink button. */
 bool game_can_use(const Game *g, int hero, int item);
+
+/* --- Undo (docs/rules.md, "Undo") ------------------------------------ */
+
+/* True when the current hero's last move may be taken back: it revealed
+ * nothing new, met no trap, rolled no die, and the hero has done nothing
+ * else since (Wesnoth's rule). Else false with the reason in why. */
+bool game_can_undo(const Game *g, char *why, size_t why_size);
+/* Takes back the current hero's last move: the game becomes exactly the
+ * one in which the move was never made (it leaves the log too, so saves
+ * and replays never see it). Appends one EVENT_UNDO to out (may be NULL).
+ * Moves may be taken back one after another, to the start of the turn or
+ * the hero's last action. False with the reason in why when
+ * game_can_undo is. */
+bool game_undo(Game *g, GameEvents *out, char *why, size_t why_size);
+/* How many moves may be taken back now. */
+size_t game_undo_count(const Game *g);
 
 /* The accepted actions so far, in order (the replay log). */
 size_t game_log_count(const Game *g);

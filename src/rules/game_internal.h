@@ -39,6 +39,18 @@ typedef enum MoveView { MOVE_FULL, MOVE_KNOWN } MoveView;
  * are patched in per query (move_mask_begin) and patched out again
  * (move_mask_end). A cache behind a pointer, so queries on a const Game
  * may patch it. */
+/* Why no move may be taken back now (undo.c). */
+typedef enum UndoBlock {
+    UNDO_NONE,     /* a move may be taken back */
+    UNDO_NO_MOVE,  /* the hero has not moved since its turn began or its last action */
+    UNDO_REVEALED, /* the last move (or a door) revealed something new */
+    UNDO_TRAP,     /* the last move met a trap or rolled a die */
+    UNDO_ACTED,    /* the hero acted after moving */
+} UndoBlock;
+
+/* What one quiet move changed (undo.c). */
+typedef struct UndoStep UndoStep;
+
 typedef struct StepMasks {
     PathMask *step[GAME_SIDE_COUNT];
     PathMask *patch_mask; /* the mask move_mask_begin patched */
@@ -95,6 +107,12 @@ struct Game {
     GameEvents *out; /* where events go during game_apply (never NULL then) */
     GameDrop *drops;  /* thrown weapons on the board */
     size_t drop_count, drop_cap;
+    /* Undo (undo.c): the current hero's moves that may be taken back,
+     * oldest first, and why there are none when there are none. */
+    UndoStep *undo;
+    size_t undo_count, undo_cap;
+    UndoBlock undo_block;
+    uint64_t reveals; /* squares and rooms revealed so far (fog.c, search.c) */
 };
 
 /* --- game.c: shared helpers ------------------------------------------ */
@@ -305,6 +323,21 @@ bool item_drink_at_death(Game *g, int hero);
 /* The best way hero has to disarm traps: its own (the Dwarf's) or a
  * tool it carries; *tool gets that tool's item, or -1. */
 DisarmSkill item_disarm_skill(const Game *g, int hero, int *tool);
+
+/* --- undo.c: taking a move back ---------------------------------------- */
+/* Before action a: a record of what a move may change (NULL when a is no
+ * move). */
+UndoStep *undo_begin(const Game *g, const Action *a);
+/* After action a (accepted when ok) with its events[0..count): keeps the
+ * record when the move was quiet, else drops every record; frees s. */
+void undo_end(Game *g, UndoStep *s, const Action *a, bool ok, const GameEvent *events,
+              size_t count);
+/* Drops every record; why says why none may be taken back now. */
+void undo_clear(Game *g, UndoBlock why);
+/* The records of g, copied into its clone c (game_clone). */
+void undo_clone(Game *c, const Game *g);
+/* Frees the records (game_destroy). */
+void undo_free(Game *g);
 
 /* --- ai.c ------------------------------------------------------------ */
 /* Plays every revealed monster once. */

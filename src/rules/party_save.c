@@ -326,8 +326,10 @@ static Party *parse_body(Reader *r, const Campaign *c, const Catalogue *cat, cha
         else
             ok = parse_hero(r, cat, &heroes[count++], err, n);
     }
+    /* A quest line counting too many lines swallows the checksum line. */
     if (ok && b.stage == PARTY_IN_QUEST)
-        ok = parse_quest(r, game, game_size, err, n) && next_line(r);
+        ok = parse_quest(r, game, game_size, err, n) &&
+             (next_line(r) || fail(err, n, r->line, "the quest's game save runs over the checksum line"));
     if (ok && (strncmp(r->buf, "checksum ", 9) != 0 || r->p != r->end))
         ok = fail(err, n, r->line, "expected the checksum line");
     char why[256];

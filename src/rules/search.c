@@ -63,6 +63,8 @@ static void wandering_monster(Game *g, int hero)
     }
     int m = game_add_piece(g, t, GAME_SIDE_MONSTERS, at, -1);
     g->pieces[m].revealed = true;
+    if (!(g->flags[game_index(g, at)] & SQF_REVEALED))
+        g->reveals++;
     g->flags[game_index(g, at)] |= SQF_REVEALED;
     GameEvent *e = game_emit(g, EVENT_WANDERING_MONSTER, m, "a wandering %s appears at (%d,%d)",
                              t->name, at.x, at.y);

@@ -32,7 +32,8 @@ static void test_scan(void)
     const char *files[] = {"bundled/first-light/mission.xml", "bundled/bone-orchard/mission.xml",
                            "bundled/.hidden/mission.xml",     "bundled/stray.xml",
                            "user/my-maze/mission.xml",        "user/first-light/mission.xml",
-                           "user/notamission/board.png",      "outside/mission.xml"};
+                           "user/notamission/board.png",      "outside/mission.xml",
+                           "user/Old-Keep.xml"};
     for (size_t i = 0; i < sizeof files / sizeof *files; i++)
         make(files[i], false);
     char path[700], target[700];
@@ -46,23 +47,30 @@ static void test_scan(void)
     snprintf(target, sizeof target, "%s/outside/mission.xml", dir);
     CHECK(symlink(target, path) == 0);
 
+    /* A HeroScribe quest dropped into the folder is listed by its name. */
+    char err[256];
+    static const char quest[] = "<?xml version=\"1.0\"?>\n<!DOCTYPE quest SYSTEM "
+                                "\"quest-1.3.dtd\">\n<quest name=\"Old Keep\"/>\n";
+    snprintf(path, sizeof path, "%s/user/Old-Keep.xml", dir);
+    CHECK(fileio_write_atomic(path, quest, sizeof quest - 1, err, sizeof err));
+
     MissionList *l = missionlist_create();
     snprintf(path, sizeof path, "%s/user/", dir);
-    CHECK_INT(missionlist_scan(l, path, MISSIONLIST_USER), 2);
+    CHECK_INT(missionlist_scan(l, path, MISSIONLIST_USER), 3);
     snprintf(path, sizeof path, "%s/bundled", dir);
     CHECK_INT(missionlist_scan(l, path, MISSIONLIST_BUNDLED), 2);
-    CHECK_INT(missionlist_count(l), 4);
+    CHECK_INT(missionlist_count(l), 5);
     CHECK_INT(strlen(missionlist_error(l)), 0);
-    const char *ids[] = {"bone-orchard", "first-light", "first-light", "my-maze"};
-    for (size_t i = 0; i < 4; i++) {
+    const char *ids[] = {"bone-orchard", "first-light", "Old-Keep", "first-light", "my-maze"};
+    for (size_t i = 0; i < 5; i++) {
         const MissionEntry *e = missionlist_at(l, i);
         CHECK(strcmp(e->id, ids[i]) == 0);
         CHECK_INT(e->origin, i < 2 ? MISSIONLIST_BUNDLED : MISSIONLIST_USER);
         CHECK(fileio_is_file(e->path));
-        CHECK_STR_CONTAINS(e->path, "/mission.xml");
+        CHECK_STR_CONTAINS(e->path, i == 2 ? "/user/Old-Keep.xml" : "/mission.xml");
         CHECK(strstr(e->path, "//") == NULL);
     }
-    CHECK(missionlist_at(l, 4) == NULL);
+    CHECK(missionlist_at(l, 5) == NULL);
 
     /* A missing root is no error; a file as root is. */
     snprintf(path, sizeof path, "%s/none", dir);
@@ -71,7 +79,7 @@ static void test_scan(void)
     snprintf(path, sizeof path, "%s/bundled/stray.xml", dir);
     CHECK_INT(missionlist_scan(l, path, MISSIONLIST_USER), 0);
     CHECK_STR_CONTAINS(missionlist_error(l), "cannot list the missions");
-    CHECK_INT(missionlist_count(l), 4);
+    CHECK_INT(missionlist_count(l), 5);
     missionlist_destroy(l);
     missionlist_destroy(NULL);
 

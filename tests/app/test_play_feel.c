@@ -6,6 +6,7 @@
 #include "play_util.h"
 
 #include "gfx/hud/hud.h"
+#include "gfx/layoutprobe.h"
 
 #include <SDL_ttf.h>
 #include <string.h>
@@ -345,6 +346,195 @@ static void check_refit(void)
     finish(p, m);
 }
 
+/* The side panel and the command bar come from the renderer's picture of
+ * them (render_ui_layer) while what they show is unchanged: at every
+ * frame of a fight, with the mouse over pieces, the log scrolled and a
+ * hero hurt, the frame equals one drawn with the picture forgotten. */
+static int panel_diff(Play *p)
+{
+    SDL_Rect rc = play_board_rect(p);
+    draw(p);
+    size_t size = (size_t)surface->pitch * (size_t)surface->h;
+    uint8_t *cached = malloc(size);
+    if (!cached)
+        return 1;
+    memcpy(cached, surface->pixels, size);
+    render_ui_layer_forget(renderer);
+    draw(p);
+    int diff = 0;
+    for (int y = 0; y < surface->h; y++)
+        for (int x = 0; x < surface->w; x++) {
+            if (x >= rc.x && x < rc.x + rc.w && y >= rc.y && y < rc.y + rc.h)
+                continue; /* the board: drawn live */
+            size_t at = (size_t)y * (size_t)surface->pitch + (size_t)x * 4;
+            diff += memcmp(cached + at, (uint8_t *)surface->pixels + at, 4) != 0;
+        }
+    free(cached);
+    return diff;
+}
+
+static void check_hud_cache(void)
+{
+    Mission *m;
+    Play *p = start(&m, data, "gfx/fight.xml", 5, 1.0);
+    if (!p)
+        return;
+    const Game *g = play_game(p);
+    int frames = 0, stale = 0;
+    for (int round = 0; round < 12 && game_status(g) == GAME_STATUS_PLAYING; round++) {
+        for (int k = 0; k < 3; k++) {
+            BoardPos at = game_piece(g, k % (int)game_piece_count(g))->pos;
+            double x, y;
+            play_square_centre(p, at, &x, &y);
+            motion(p, x, y);
+            stale += panel_diff(p) != 0, frames++;
+        }
+        key(p, round % 2 ? SDLK_f : SDLK_r);
+        while (play_animating(p) && frames < 4000) {
+            play_update(p, 0.05);
+            stale += panel_diff(p) != 0, frames++;
+        }
+        key(p, SDLK_e);
+        while (play_animating(p) && frames < 4000) {
+            play_update(p, 0.05);
+            stale += panel_diff(p) != 0, frames++;
+        }
+    }
+    CHECK(frames > 50);
+    CHECK_INT(stale, 0);
+    finish(p, m);
+}
+
+/* Dice and combat: the dice tumble before they land (a click on the board
+ * settles them at once), the attacker's and the defender's are labelled,
+ * the damage floats over the struck piece, a slain one fades out, the
+ * objective met is news for a toast; at instant speed no effects. */
+static void check_combat_fx(void)
+{
+    int kills = 0;
+    for (uint64_t seed = 1; seed < 40 && !kills; seed++) {
+        Mission *m;
+        Play *p = start(&m, data, "gfx/fight.xml", seed, 1.0);
+        if (!p)
+            return;
+        const Game *g = play_game(p);
+        key(p, SDLK_f);
+        play_update(p, 0.01);
+        HudModel hm = model(p);
+        CHECK(hm.dice.tumbling);
+        CHECK_INT(hm.dice.shown, 0);
+        CHECK_STR_CONTAINS(hm.dice.label[0], "Barbarian attacks");
+        CHECK_STR_CONTAINS(hm.dice.label[1], "Goblin defends");
+        CHECK(hm.dice.label_hero[0] && !hm.dice.label_hero[1]);
+        PlayFxView fx;
+        play_fx_view(p, &fx);
+        CHECK_INT(fx.floats, 0); /* nothing lands before the dice */
+        double x, y;
+        play_square_centre(p, game_piece(g, 0)->pos, &x, &y);
+        click_at(p, x, y); /* skip: the dice settle */
+        hm = model(p);
+        CHECK_INT(hm.dice.shown, hm.dice.count + hm.dice.count2);
+        CHECK(!hm.dice.tumbling);
+        play_fx_view(p, &fx);
+        CHECK_INT(fx.floats, 1);
+        if (game_piece(g, 1)->alive) {
+            CHECK_STR_CONTAINS(fx.newest, "no harm");
+        } else {
+            kills++;
+            CHECK(fx.newest[0] == '-');
+            play_update(p, 0.5); /* the death shows */
+            play_fx_view(p, &fx);
+            CHECK_INT(fx.dying, 1);
+            CHECK(!play_end_shown(p)); /* the end panel waits for the effects */
+            settle(p);
+            CHECK(play_end_shown(p));
+            const char *news = play_take_news(p);
+            CHECK(news != NULL);
+            if (news)
+                CHECK_STR_CONTAINS(news, "Objective met: Slay the goblin");
+            CHECK(play_take_news(p) == NULL);
+        }
+        finish(p, m);
+    }
+    CHECK(kills > 0);
+    /* instant speed: the dice are down at once, no effects */
+    Mission *m;
+    Play *p = start(&m, data, "gfx/fight.xml", 3, 0);
+    if (p) {
+        key(p, SDLK_f);
+        play_update(p, 0.01);
+        PlayFxView fx;
+        play_fx_view(p, &fx);
+        CHECK_INT(fx.floats + fx.dying, 0);
+        finish(p, m);
+    }
+}
+
+/* A hero hurt by a monster: the board's edges flash red and it shakes. */
+static void check_hero_hurt(void)
+{
+    int hurt = 0;
+    for (uint64_t seed = 1; seed < 60 && !hurt; seed++) {
+        Mission *m;
+        Play *p = start(&m, data, "gfx/fight.xml", seed, 1.0);
+        if (!p)
+            return;
+        const Game *g = play_game(p);
+        int before = game_piece(g, 0)->body;
+        key(p, SDLK_e); /* the goblin's turn: it attacks */
+        for (int i = 0; i < 400 && play_animating(p); i++) {
+            play_update(p, 0.02);
+            PlayFxView fx;
+            play_fx_view(p, &fx);
+            if (fx.flash && fx.shake && fx.floats > 0 && fx.newest[0] == '-') {
+                hurt++;
+                break;
+            }
+        }
+        settle(p);
+        if (!hurt)
+            CHECK_INT(game_piece(g, 0)->body, before); /* no flash: no harm */
+        finish(p, m);
+    }
+    CHECK(hurt > 0);
+}
+
+/* Bug 14: "Barbarian - esca..." was cut off: an escaped hero's line says
+ * "escaped" where his body bar was, whole, inside the panel (the layout
+ * probe checks every text of the frame). */
+static void check_escaped_line(void)
+{
+    Mission *m;
+    Play *p = start(&m, data, "gfx/leave.xml", 1, 0);
+    if (!p)
+        return;
+    const Game *g = play_game(p);
+    click_square(p, game_piece(g, 0)->pos);
+    click_square(p, game_piece(g, 0)->pos); /* on the exit: leave */
+    settle(p);
+    CHECK(game_piece(g, 0)->escaped);
+    int sizes[2][2] = {{800, 600}, {W, H}}; /* the test's surface is W x H */
+    for (int i = 0; i < 2; i++) {
+        play_resize(p, sizes[i][0], sizes[i][1], 1.0);
+        LayoutProbe probe = {0};
+        layoutprobe_begin(&probe);
+        draw(p);
+        layoutprobe_end();
+        const ProbeItem *line = layoutprobe_find(&probe, "escaped");
+        CHECK(line != NULL);
+        if (line)
+            CHECK_STR_CONTAINS(line->text, "escaped");
+        char report[2048];
+        size_t problems = layoutprobe_check(&probe, sizes[i][0], sizes[i][1], report, sizeof report);
+        if (problems)
+            fprintf(stderr, "%s", report);
+        CHECK_INT((int)problems, 0);
+        layoutprobe_free(&probe);
+    }
+    play_resize(p, W, H, 1.0);
+    finish(p, m);
+}
+
 int main(void)
 {
     root = getenv("QUESTBOARD_DATA"), data = getenv("TEST_DATA");
@@ -366,6 +556,10 @@ int main(void)
     check_heal_refusal();
     check_help_keys();
     check_refit();
+    check_hud_cache();
+    check_combat_fx();
+    check_hero_hurt();
+    check_escaped_line();
     play_util_finish();
     IMG_Quit();
     TTF_Quit();

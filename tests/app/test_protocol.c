@@ -331,6 +331,82 @@ static void test_hidden_monster(void)
     }
 }
 
+/* undo: a quiet move taken back leaves `state` as it was before the
+ * move, and a save as well; one that stands is refused with its reason;
+ * the answer has one undo event. */
+static void test_undo(const char *mission)
+{
+    char dir[] = "/tmp/qb_undo_XXXXXX", home[PATH_MAX];
+    CHECK(mkdtemp(dir) != NULL);
+    CHECK(getcwd(home, sizeof home) != NULL);
+    CHECK(chdir(dir) == 0);
+    Protocol *p = protocol_create();
+    char cmd[1200];
+    snprintf(cmd, sizeof cmd, "load %s", mission);
+    free(pt_must(p, cmd));
+    char *a = pt_run(p, "undo");
+    CHECK_STR_CONTAINS(a, "? the Barbarian has no move to take back");
+    free(a);
+    free(pt_must(p, "roll"));
+    a = pt_must(p, "state");
+    CHECK_STR_CONTAINS(a, "can-undo 0");
+    free(a);
+    char *reach = pt_must(p, "reachable 0");
+    int quiet = 0, loud = 0;
+    /* the squares within reach, farthest last: each tried from the start */
+    for (const char *s = strchr(reach, ' '); s && (s = strchr(s + 1, ' ')) && quiet + loud < 12;) {
+        int x, y;
+        if (sscanf(s + 1, "%d,%d", &x, &y) != 2)
+            break;
+        char *before = pt_must(p, "state");
+        free(pt_must(p, "save undo-before.sav"));
+        snprintf(cmd, sizeof cmd, "move 0 %d %d", x, y);
+        char *moved = pt_run(p, cmd);
+        if (!pt_ok(moved)) {
+            free(moved);
+            free(before);
+            continue;
+        }
+        free(moved);
+        char *after = pt_must(p, "state");
+        bool can = strstr(after, "can-undo 1") != NULL;
+        free(after);
+        a = pt_run(p, "undo");
+        if (can) {
+            quiet++;
+            CHECK_STR_CONTAINS(a, "= 1\nundo 0 -1 ");
+            char *now = pt_must(p, "state");
+            CHECK(strcmp(now, before) == 0);
+            free(now);
+            free(pt_must(p, "save undo-after.sav"));
+            char *x1 = NULL, *x2 = NULL;
+            size_t n1 = 0, n2 = 0;
+            char err[256];
+            CHECK(fileio_read("undo-before.sav", 1u << 20, (uint8_t **)&x1, &n1, err, sizeof err));
+            CHECK(fileio_read("undo-after.sav", 1u << 20, (uint8_t **)&x2, &n2, err, sizeof err));
+            CHECK(n1 == n2 && x1 && x2 && memcmp(x1, x2, n1) == 0);
+            free(x1);
+            free(x2);
+        } else {
+            loud++;
+            CHECK_STR_CONTAINS(a, ": it stands");
+            free(a);
+            free(before);
+            break; /* the hero is elsewhere now */
+        }
+        free(a);
+        free(before);
+    }
+    printf("undo: %d moves taken back, %d stood\n", quiet, loud);
+    CHECK(quiet > 0);
+    free(reach);
+    unlink("undo-before.sav");
+    unlink("undo-after.sav");
+    protocol_destroy(p);
+    CHECK(chdir(home) == 0);
+    rmdir(dir);
+}
+
 int main(void)
 {
     test_hidden_monster();
@@ -339,6 +415,7 @@ int main(void)
     char mission[1024];
     pt_mission("first-light", mission, sizeof mission);
     test_save_paths(mission);
+    test_undo(mission);
     Protocol *p = protocol_create();
     char cmd[1200], *a;
 

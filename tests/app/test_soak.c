@@ -137,7 +137,7 @@ static void random_command(Rng *r, const Game *g, char *buf, size_t size)
     int who = rng_below(r, 8) == 0 ? other : me;
     size_t spells = game_spell_count(g);
     const SpellType *spell = spells ? game_spell(g, (int)rng_below(r, (uint32_t)spells)) : NULL;
-    switch (rng_below(r, 22)) {
+    switch (rng_below(r, 23)) {
     case 0: case 1: snprintf(buf, size, "roll"); break;
     case 2: case 3: case 4: case 5: snprintf(buf, size, "move %d %d %d", who, x, y); break;
     case 6: case 7: snprintf(buf, size, "attack %d %d", who, other); break;
@@ -161,6 +161,7 @@ static void random_command(Rng *r, const Game *g, char *buf, size_t size)
         snprintf(buf, size, "cast %d %s %d", who, spell ? spell->id : "nothing",
                  rng_below(r, 3) ? other : me);
         break;
+    case 22: snprintf(buf, size, "undo"); break; /* taken back, or refused with a reason */
     default: snprintf(buf, size, "move %d 99999999999 -3", who); break;
     }
 }

@@ -6,6 +6,7 @@
 #include "core/alloc.h"
 
 #include "gfx/scene_game.h"
+#include "gfx/ui.h"
 #include "mission/mission.h"
 
 #include <stdio.h>
@@ -99,6 +100,63 @@ static void check_cost_names(Mission *m)
     game_destroy(g);
 }
 
+/* Readable pieces on first-light: each hero a ring colour of his own, the
+ * mission's named foe (Grashnak, an id'd monster) marked, the others not;
+ * the hover box's words say who a figure is and how it stands. */
+static void check_readable(const char *root, const char *catalogue)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/missions/first-light/mission.xml", root);
+    ErrorList errs;
+    errors_init(&errs, 0);
+    MissionLoadOptions mo = {.catalogue_path = catalogue};
+    Mission *m = mission_load(path, &mo, &errs);
+    errors_clear(&errs);
+    CHECK(m != NULL);
+    Game *g = m ? game_create(m, NULL, 1, NULL, 0) : NULL;
+    CHECK(g != NULL);
+    if (!g) {
+        mission_destroy(m);
+        return;
+    }
+    uint32_t rings[8];
+    int heroes = 0, named = 0, monsters = 0;
+    for (size_t i = 0; i < game_piece_count(g); i++) {
+        const GamePiece *gp = game_piece(g, (int)i);
+        ScenePiece sp;
+        scene_game_piece(g, (int)i, gp->pos, &sp);
+        if (gp->side == GAME_SIDE_HEROES) {
+            CHECK(sp.ring != 0);
+            for (int k = 0; k < heroes; k++)
+                CHECK(rings[k] != sp.ring);
+            rings[heroes++ % 8] = sp.ring;
+            CHECK(!sp.named);
+            CHECK_STR_CONTAINS(sp.detail, "your hero, body");
+        } else {
+            monsters++;
+            CHECK_INT((int)sp.ring, 0);
+            named += sp.named;
+            CHECK_STR_CONTAINS(sp.detail, sp.named ? "a named foe" : "a monster");
+            if (sp.named)
+                CHECK_STR_CONTAINS(sp.name, "Orc Warlord");
+        }
+    }
+    CHECK_INT(heroes, 4);
+    CHECK_INT(named, 1);
+    CHECK(monsters > 5);
+    /* the scene carries them, and the hover box says them */
+    Scene *s = scene_from_game(g, &(SceneGameView){.reveal = true, .skip_piece = -1});
+    const ScenePiece *hero = figure_at(s, game_piece(g, 1)->pos);
+    CHECK(hero && hero->ring == scene_game_ring(g, 1));
+    char buf[512];
+    ui_describe_square_plain(s, game_piece(g, 0)->pos, buf, sizeof buf);
+    CHECK_STR_CONTAINS(buf, "Barbarian: your hero, body 8 of 8");
+    CHECK(strchr(buf, '#') == NULL && strchr(buf, '(') == NULL); /* no colour codes, no coordinates */
+    scene_destroy(s);
+    game_destroy(g);
+    mission_destroy(m);
+}
+
 int main(void)
 {
     const char *root = getenv("QUESTBOARD_DATA"), *data = getenv("TEST_DATA");
@@ -121,6 +179,7 @@ int main(void)
         check_shown(g);
         check_cost_names(m);
     }
+    check_readable(root, catalogue);
     game_destroy(g);
     mission_destroy(m);
     return check_finish("scene_game");

@@ -10,6 +10,8 @@
 #include "rules/party_save.h"
 #include "rules/save.h"
 
+#include <inttypes.h>
+
 static char catalogue_path[1024];
 static Catalogue *bundled;
 static Campaign *book;    /* the bundled campaign: gold may not be given */
@@ -271,6 +273,24 @@ static void test_death(void)
     tm_destroy(m);
 }
 
+/* The save text with its "quest N" line saying N + 1 and the checksum made
+ * right again, so that only the count is wrong. */
+static char *quest_line_plus_one(const char *text, size_t *size)
+{
+    const char *q = strstr(text, "\nquest ") + 1;
+    size_t lines = strtoul(q + 6, NULL, 10);
+    char *out = xmalloc(*size + 64, 1);
+    int k = snprintf(out, *size + 64, "%.*squest %zu%s", (int)(q - text), text, lines + 1,
+                     strchr(q, '\n'));
+    const char *last = out + k - 1;
+    while (last > out && last[-1] != '\n')
+        last--;
+    size_t body = (size_t)(last - out);
+    *size = body + (size_t)snprintf(out + body, 64, "checksum %016" PRIx64 "\n",
+                                    save_checksum(out, body));
+    return out;
+}
+
 /* The campaign save: the same party back; a changed byte or campaign is
  * refused; a quest under way comes back with its game save, which
  * replays to the same game. */
@@ -342,6 +362,14 @@ static void test_save(void)
     }
     free(game_text);
     party_destroy(q);
+    /* a quest line counting the checksum line among the game save's lines
+     * is refused with a reason (fuzz_party: it was refused with none) */
+    char *over = quest_line_plus_one(text, &size);
+    CHECK(party_save_parse(over, size, book, bundled, &game_text, &game_size, err, sizeof err) ==
+          NULL);
+    CHECK(game_text == NULL);
+    CHECK_STR_CONTAINS(err, "runs over the checksum line");
+    free(over);
     free(text);
     free(gtext);
     game_destroy(g);

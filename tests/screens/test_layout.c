@@ -20,6 +20,7 @@
 #include "app/screens/campaignview.h"
 #include "app/screens/errorview.h"
 #include "app/screens/gamescreen.h"
+#include "app/screens/handover.h"
 #include "app/screens/helpview.h"
 #include "app/screens/picker.h"
 #include "app/screens/settingsview.h"
@@ -242,6 +243,11 @@ static void check_campaign(void)
     screens_push(&app, campaignpick_create(&app));
     frame("campaigns");
     CHECK(said("The Ashen Crown"));
+    key(SDLK_END); /* the player's broken campaign: its errors, not a crash */
+    frame("campaigns, a broken one");
+    CHECK(said("This campaign does not load:"));
+    CHECK(said("gone/mission.xml'"));
+    screens_pop(&app);
     Screen *v = campaignview_create(&app, paths_data_file("missions/campaigns/ashen-crown/campaign.xml",
                                                           path, sizeof path),
                                     err, sizeof err);
@@ -338,6 +344,38 @@ static void check_game(void)
 }
 
 /* fight.xml fought to its end: the summary. */
+/* Hotseat with the hand-over setting: the Barbarian (Player 1) ends his
+ * turn, the Dwarf is Player 2's: "Pass to Player 2" hides the board, a
+ * key only hands over (the Dwarf's turn goes on). Off: no such screen. */
+static void check_hand_over(void)
+{
+    char path[4096];
+    Screen *g = game(paths_default_mission(path, sizeof path), 5);
+    if (!g)
+        return;
+    static const int players[4] = {0, 1, 0, 1};
+    gamescreen_set_players(g, players, 4);
+    CHECK(settings_set_hand_over(app.settings, true));
+    settle();
+    CHECK(screens_top(&app) == g); /* the first hero is announced, not handed over */
+    key(SDLK_e);
+    settle();
+    CHECK(screens_top(&app) != NULL && screens_top(&app)->ops == &handover_ops);
+    frame("hand-over");
+    CHECK(said("Pass to Player 2"));
+    CHECK_STR_CONTAINS(SDL_GetWindowTitle(app.window), "Pass to Player 2");
+    key(SDLK_e); /* hands over, nothing else */
+    settle();
+    CHECK(screens_top(&app) == g);
+    CHECK_STR_CONTAINS(SDL_GetWindowTitle(app.window), "Player 2: Dwarf");
+    frame("after the hand-over");
+    CHECK(settings_set_hand_over(app.settings, false));
+    key(SDLK_e); /* the Dwarf ends: Player 1's Elf, with a toast only */
+    settle();
+    CHECK(screens_top(&app) == g);
+    CHECK_STR_CONTAINS(SDL_GetWindowTitle(app.window), "Player 1: Elf");
+}
+
 static void check_end(void)
 {
     char path[4096];
@@ -384,6 +422,19 @@ int main(void)
         fputs("garbage", f);
         fclose(f);
     }
+    /* a campaign of the player's naming a mission it lacks */
+    char book_path[200];
+    snprintf(book_path, sizeof book_path, "%s/campaigns/broken", tmpdir);
+    char mk[260];
+    snprintf(mk, sizeof mk, "mkdir -p '%s'", book_path);
+    CHECK(system(mk) == 0);
+    FILE *book = fopen(strcat(book_path, "/campaign.xml"), "w");
+    if (book) {
+        fputs("<?xml version=\"1.0\"?>\n<campaign id=\"broken\" version=\"1\">\n  <name>Broken</name>\n"
+              "  <missions>\n    <mission path=\"gone/mission.xml\"/>\n  </missions>\n</campaign>\n",
+              book);
+        fclose(book);
+    }
     static const int sizes[][2] = {{800, 600}, {1280, 800}, {1920, 1080}};
     static const double scales[] = {1.0, 1.5, 2.0};
     app.running = true;
@@ -395,6 +446,7 @@ int main(void)
                 check_menus();
                 check_campaign();
                 check_game();
+                check_hand_over();
                 check_end();
             }
             close_window();

@@ -2,6 +2,8 @@
 
 #include "play_internal.h"
 
+#include "gfx/batch.h"
+
 #include "core/alloc.h"
 #include "gfx/scene_mission.h"
 #include "rules/save.h"
@@ -29,6 +31,7 @@ static Play *play_new(const Mission *m, Game *g, const PlayOptions *opts, int w,
     p->view = (RenderView){.debug = p->opts.debug, .label = p->opts.label, .reveal = p->opts.reveal,
                            .show_help = !g};
     p->log = msglog_create(LOG_LINES);
+    p->fx_batch = batch_create();
     p->selected = -1;
     p->last_current = -1;
     p->slide_piece = -1;
@@ -53,9 +56,7 @@ static Play *play_new(const Mission *m, Game *g, const PlayOptions *opts, int w,
                            .reveal = p->opts.reveal, .untitled = true};
         p->scene = scene_from_game(g, &v);
         p->autosaved_turn = game_turn(g);
-        char line[MSGLOG_TEXT_MAX];
-        snprintf(line, sizeof line, "%s begins.", m->name ? m->name : m->id);
-        msglog_add(p->log, 1, -1, line); /* the first round: a restored game tells its story again */
+        play_begin_log(p); /* a restored game tells its story again after it */
     } else {
         p->scene = scene_from_mission(m, p->opts.reveal);
     }
@@ -103,6 +104,7 @@ void play_destroy(Play *p)
     game_events_free(&p->queue);
     chronicle_free(&p->chron);
     msglog_destroy(p->log);
+    batch_destroy(p->fx_batch);
     scene_destroy(p->scene);
     game_destroy(p->game);
     free(p->shown);
@@ -143,13 +145,17 @@ bool play_update(Play *p, double dt)
         play_update_dice(p, dt);
         changed |= p->dice.alpha < 255 || p->dice.kind == HUD_DICE_NONE;
     }
+    if (p->game && play_fx_active(p)) {
+        play_fx_update(p, dt);
+        changed = true; /* the last frame clears them */
+    }
     return changed;
 }
 
 bool play_animating(const Play *p)
 {
     bool fading = p->dice.kind != HUD_DICE_NONE && p->dice_idle > DICE_LINGER;
-    return play_busy(p) || fading || p->pan_dx != 0 || p->pan_dy != 0;
+    return play_busy(p) || fading || play_fx_active(p) || p->pan_dx != 0 || p->pan_dy != 0;
 }
 
 void play_set_again_label(Play *p, const char *label)
@@ -166,7 +172,8 @@ void play_set_has_next(Play *p, bool has_next)
 
 bool play_end_shown(const Play *p)
 {
-    return p->game && game_status(p->game) != GAME_STATUS_PLAYING && !play_busy(p) && !p->show_help &&
+    return p->game && game_status(p->game) != GAME_STATUS_PLAYING && !play_busy(p) && !play_fx_active(p) &&
+           !p->show_help &&
            !p->show_log && !p->show_objectives;
 }
 

@@ -156,6 +156,22 @@ void play_summary(const Play *p, struct HudSummary *out);
 struct HudModel;
 void play_hud_model(Play *p, struct HudModel *out);
 
+/* The combat effects on screen now (tests read it): floating numbers
+ * (the newest one's text), pieces fading out, a hero's hurt flashing the
+ * board's edges and shaking it. */
+typedef struct PlayFxView {
+    int floats;
+    char newest[24];
+    int dying;
+    bool flash, shake;
+} PlayFxView;
+void play_fx_view(const Play *p, PlayFxView *out);
+
+/* What happened that a toast should tell since the last call ("Objective
+ * met: ...", "... finds 25 gold"), as the events land on screen; NULL when
+ * nothing. The text stays valid until the next call. */
+const char *play_take_news(Play *p);
+
 /* Records who plays each hero (hotseat), as in SlotHeader.players ("1213",
  * or "" for one player), so autosaves carry it. */
 void play_set_players(Play *p, const char *players);

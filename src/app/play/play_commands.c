@@ -3,6 +3,7 @@
 
 #include "play_internal.h"
 
+#include <ctype.h>
 #include <stdio.h>
 
 /* The square the player points at: the keyboard cursor, else the mouse. */
@@ -118,6 +119,27 @@ bool play_command_action(const Play *p, HudCommand cmd, Action *a)
     }
 }
 
+/* Undo: the hero's last move taken back, if the rules allow it (else
+ * the notice says why). The picture jumps back, and the log and the
+ * chronicle are told again from the game's actions, as a loaded save
+ * tells them: the move is gone from both, as from the save. */
+static void run_undo(Play *p)
+{
+    char why[200];
+    GameEvents ev;
+    game_events_init(&ev);
+    if (!game_undo(p->game, &ev, why, sizeof why)) {
+        snprintf(p->notice, sizeof p->notice, "%c%s.", toupper((unsigned char)why[0]), why + 1);
+        game_events_free(&ev);
+        return;
+    }
+    play_cue(p, &ev.items[0], false);
+    game_events_free(&ev);
+    p->notice[0] = '\0'; /* the hero back and its squares to move say it */
+    play_retell_history(p);
+    play_queue_done(p);
+}
+
 void play_run_command(Play *p, HudCommand cmd)
 {
     if (cmd == HUD_CMD_CAST) {
@@ -142,6 +164,10 @@ void play_run_command(Play *p, HudCommand cmd)
     }
     if (!p->game || play_busy(p))
         return;
+    if (cmd == HUD_CMD_UNDO) {
+        run_undo(p);
+        return;
+    }
     Action a;
     if (!play_command_action(p, cmd, &a)) {
         static const char *const none[HUD_CMD_COUNT] = {

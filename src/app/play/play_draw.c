@@ -70,7 +70,7 @@ void play_hud_model(Play *p, HudModel *hm)
     static const BindingAction key_of[HUD_CMD_COUNT] = {
         BINDING_ROLL, BINDING_ATTACK, BINDING_CAST_SPELL, BINDING_OPEN_DOOR, BINDING_SEARCH_TREASURE,
         BINDING_SEARCH_TRAPS, BINDING_DISARM, BINDING_DRINK, BINDING_COUNT, BINDING_END_TURN,
-        BINDING_OBJECTIVES, BINDING_LOG};
+        BINDING_UNDO, BINDING_OBJECTIVES, BINDING_LOG};
     *hm = (HudModel){.title = play_title(p), .game = p->game, .log = p->log, .log_scroll = p->log_scroll, .dice = p->dice,
                      .status = p->status, .notice = p->notice,
                      .show_objectives = p->show_objectives, .show_log = p->show_log,
@@ -81,6 +81,9 @@ void play_hud_model(Play *p, HudModel *hm)
                      .again_label = p->again_label[0] ? p->again_label : NULL,
                      .outcome_text = outcome_text(p),
                      .spell_menu = p->cast_mode == CAST_CHOOSE ? &p->spell_menu : NULL};
+    /* the last blow's effects play out before the end panel */
+    if (p->game && game_status(p->game) != GAME_STATUS_PLAYING && play_fx_active(p))
+        hm->animating = true;
     memcpy(hm->enabled, p->enabled, sizeof hm->enabled);
     hm->help_key = bindings_get(&p->in.bindings, BINDING_HELP, 0);
     help_text(p, p->help, sizeof p->help);
@@ -139,10 +142,8 @@ static void draw_slide(Play *p, Renderer *r)
     double t = p->slide_time > 0 ? 1.0 - fmax(p->event_left, 0) / p->slide_time : 1.0;
     t = t < 0 ? 0 : t > 1 ? 1 : t;
     t = t * t * (3 - 2 * t); /* ease in and out */
-    ScenePiece sp = {.owner = gp->side == GAME_SIDE_HEROES ? SCENE_OWNER_HERO : SCENE_OWNER_MONSTER,
-                     .pos = p->slide_to, .width = 1, .height = 1};
-    snprintf(sp.sprite, sizeof sp.sprite, "%s", gp->type->sprite);
-    snprintf(sp.name, sizeof sp.name, "%s", gp->type->name);
+    ScenePiece sp;
+    scene_game_piece(p->game, p->slide_piece, p->slide_to, &sp);
     double fx, fy, tx, ty;
     camera_centre(&p->cam, p->slide_from, &fx, &fy);
     camera_centre(&p->cam, p->slide_to, &tx, &ty);
@@ -166,6 +167,12 @@ void play_draw(Play *p, Renderer *r)
         if (p->has_mouse)
             play_set_hover(p, p->mouse_x, p->mouse_y);
     }
+    /* a hero's hurt shakes the board a moment */
+    Camera still = p->cam;
+    double shake_x, shake_y;
+    play_fx_shake(p, &shake_x, &shake_y);
+    if (shake_x != 0 || shake_y != 0)
+        camera_pan(&p->cam, shake_x, shake_y);
     render_board(r, p->scene, &p->cam, &p->view);
     if (p->game) {
         int hero = game_current(p->game);
@@ -191,8 +198,11 @@ void play_draw(Play *p, Renderer *r)
         }
         hud_draw_squares(r, &p->cam, &sq);
         draw_slide(p, r);
+        play_fx_draw_board(p, r);
+        play_fx_draw_flash(p, r);
     }
     render_ui(r, p->scene, &p->cam, &p->view);
+    p->cam = still;
     if (p->game) {
         HudModel hm;
         HudSummary summary;

@@ -223,6 +223,7 @@ static int binding(Play *p, BindingAction b)
     case BINDING_DISARM: play_run_command(p, HUD_CMD_DISARM); break;
     case BINDING_DRINK: play_run_command(p, HUD_CMD_DRINK); break;
     case BINDING_END_TURN: play_run_command(p, HUD_CMD_END); break;
+    case BINDING_UNDO: play_run_command(p, HUD_CMD_UNDO); break;
     case BINDING_OBJECTIVES: play_run_command(p, HUD_CMD_OBJECTIVES); break;
     case BINDING_LOG: play_run_command(p, HUD_CMD_LOG); break;
     case BINDING_HELP: p->show_help = !p->show_help; break;
@@ -344,6 +345,12 @@ int play_handle_event(Play *p, const SDL_Event *ev)
     if (p->game && spell_number(p, ev))
         return PLAY_REDRAW;
     InputAction a = input_translate(&p->in, ev);
+    /* a click on the board or Confirm while events play skips ahead:
+     * tumbling dice settle, the event on screen ends */
+    bool board_click = a.kind == INPUT_SELECT && !(p->game && hud_covers(&p->layout, (int)a.x, (int)a.y));
+    bool confirm = a.kind == INPUT_BINDING && (BindingAction)a.amount == BINDING_CONFIRM;
+    if (p->game && (board_click || confirm) && play_skip(p))
+        return PLAY_REDRAW;
     switch (a.kind) {
     case INPUT_NONE: return 0;
     case INPUT_QUIT: return PLAY_QUIT;

@@ -8,6 +8,7 @@
  * play_queue.c    the event queue played on screen, dice, autosave
  * play_draw.c     layout and the frame: board, shading, HUD model
  * play_sound.c    the sound cue of each event shown
+ * play_fx.c       combat effects: floating numbers, deaths, flash and shake; news
  */
 #pragma once
 
@@ -26,9 +27,35 @@
 #define KEY_PAN_SPEED 900.0 /* output pixels per second */
 #define NOTICE_MAX 256
 #define DIE_SECONDS 0.09 /* between two dice landing */
+#define TUMBLE_SECONDS 0.2 /* the dice tumble this long before the first lands */
 #define REACH_MAX 65536  /* most squares offered to move to */
 #define DICE_LINGER 4.0   /* seconds the dice stay once landed and nothing happens */
 #define DICE_FADE 0.5     /* ...then they fade out in this long */
+
+/* Combat effects (play_fx.c). */
+#define PLAY_FX_MAX 16
+
+typedef struct PlayFloat {
+    double x, y;   /* board units: where it began */
+    double age;    /* seconds at normal speed */
+    SDL_Color colour;
+    char text[24];
+} PlayFloat;
+
+typedef struct PlayDying {
+    ScenePiece piece;
+    double age;
+} PlayDying;
+
+typedef struct PlayFx {
+    PlayFloat floats[PLAY_FX_MAX];
+    int float_count;
+    PlayDying dying[PLAY_FX_MAX];
+    int dying_count;
+    double flash, shake; /* seconds left */
+    char news[384];      /* what a toast should tell, "" when nothing */
+    char news_out[384];
+} PlayFx;
 
 /* Where a piece is drawn while events play (the game is already at the
  * end of them). */
@@ -105,6 +132,8 @@ struct Play {
     /* the attack on screen: outlines attacker and target */
     bool has_attack;
     BoardPos attack_from, attack_to;
+    PlayFx fx;
+    struct Batch *fx_batch; /* the floating numbers' glyphs */
     int shown_turn;    /* the turn the events on screen belong to */
     int shown_hero;    /* ...the hero whose turn it is on screen */
     int last_current;  /* the hero whose turn it was at the last refresh */
@@ -169,12 +198,24 @@ void play_cast_next_target(Play *p);               /* Tab */
 bool play_apply_action(Play *p, const Action *a); /* game_apply; events queued */
 bool play_advance(Play *p, double dt);            /* plays the queue on */
 void play_queue_done(Play *p);                    /* the picture is the game's again */
+void play_begin_log(Play *p);                     /* the log's first line: the mission begins */
 void play_rebuild_history(Play *p);               /* log and chronicle from the game's actions */
+void play_retell_history(Play *p);                /* the log anew: first line, then the history */
 void play_update_dice(Play *p, double dt);        /* the tray lingers, then fades */
 void play_clear_dice(Play *p);
+bool play_skip(Play *p);                          /* dice settle, the event on screen ends; false: idle */
 
 /* play_sound.c: event e is shown (landed false) or its dice have landed */
 void play_cue(Play *p, const GameEvent *e, bool landed);
+
+/* play_fx.c */
+void play_fx_landed(Play *p, const GameEvent *e);  /* an event landed: its effects, its news */
+bool play_fx_update(Play *p, double dt);           /* true while effects are on screen */
+bool play_fx_active(const Play *p);
+void play_fx_clear(Play *p);                       /* none on screen (news kept) */
+void play_fx_shake(const Play *p, double *dx, double *dy); /* the board's offset now */
+void play_fx_draw_board(Play *p, Renderer *r);     /* dying pieces, floating numbers */
+void play_fx_draw_flash(Play *p, Renderer *r);     /* a hero's hurt: red edges */
 
 /* play_input.c */
 void play_set_hover(Play *p, double x, double y);

@@ -68,7 +68,16 @@ static void show_dice(Play *p, const GameEvent *e)
     memcpy(d->dice, e->dice, sizeof d->dice);
     memcpy(d->dice2, e->dice2, sizeof d->dice2);
     d->shown = p->opts.anim_factor > 0 ? 0 : d->count + d->count2;
+    d->tumbling = p->opts.anim_factor > 0;
     snprintf(d->caption, sizeof d->caption, "%s", e->text);
+    /* combat: whose dice are whose */
+    const GamePiece *a = game_piece(p->game, e->piece), *t = game_piece(p->game, e->target);
+    if (e->kind == EVENT_ATTACK && a && t) {
+        snprintf(d->label[0], sizeof d->label[0], "%s attacks", a->type->name);
+        snprintf(d->label[1], sizeof d->label[1], "%s defends", t->type->name);
+        d->label_hero[0] = a->side == GAME_SIDE_HEROES;
+        d->label_hero[1] = t->side == GAME_SIDE_HEROES;
+    }
 }
 
 /* The event's mark on the chronicle: bodies, kills, finds. */
@@ -86,6 +95,7 @@ static void flush_held(Play *p)
     p->held = -1;
     count_event(p, e);
     play_cue(p, e, true);
+    play_fx_landed(p, e);
 }
 
 /* An attack or a trap with dice takes its toll once they have landed. */
@@ -93,6 +103,43 @@ static bool lands_later(const Play *p, const GameEvent *e)
 {
     return p->opts.anim_factor > 0 && e->dice_count > 0 &&
            (e->kind == EVENT_ATTACK || e->kind == EVENT_TRAP_SPRUNG);
+}
+
+/* Seconds (at normal speed) until the last of the event's dice has landed. */
+static double dice_seconds(const GameEvent *e)
+{
+    int n = e->dice_count + (e->kind == EVENT_ATTACK ? e->dice2_count : 0);
+    return n > 0 ? TUMBLE_SECONDS + (n - 1) * DIE_SECONDS : 0;
+}
+
+/* The dice on screen land: those whose time has come, all of them when
+ * the player skips. */
+static void land_dice(Play *p, bool all)
+{
+    HudDice *d = &p->dice;
+    int total = d->count + d->count2;
+    if (d->shown < total && !all && p->opts.anim_factor > 0) {
+        double elapsed = (p->event_time - fmax(p->event_left, 0)) / p->opts.anim_factor;
+        d->spin = (int)(elapsed * 18);
+        int landed = elapsed < TUMBLE_SECONDS ? 0 : 1 + (int)((elapsed - TUMBLE_SECONDS) / DIE_SECONDS);
+        d->shown = landed > d->shown ? landed : d->shown;
+    }
+    if (all || d->shown >= total) {
+        d->shown = total;
+        d->tumbling = false;
+        flush_held(p);
+    }
+}
+
+bool play_skip(Play *p)
+{
+    if (!play_busy(p))
+        return false;
+    /* the dice settle and the event on screen ends now */
+    p->event_left = fmin(p->event_left, 0);
+    land_dice(p, true);
+    play_advance(p, 0);
+    return true;
 }
 
 /* Shows one event: the picture moves on to it. */
@@ -106,6 +153,7 @@ static void play_event(Play *p, const GameEvent *e)
     } else {
         count_event(p, e);
         play_cue(p, e, true);
+        play_fx_landed(p, e);
     }
     p->slide_piece = -1;
     p->has_attack = false;
@@ -211,19 +259,14 @@ bool play_advance(Play *p, double dt)
     while (play_events_left(p) && p->event_left <= 0) {
         const GameEvent *e = &p->queue.items[p->next_event++];
         play_event(p, e);
-        p->event_time = hidden(p, e) ? 0 : event_seconds(e->kind) * p->opts.anim_factor;
+        /* time for the dice to land and be read */
+        double shown = fmax(event_seconds(e->kind), e->dice_count > 0 ? dice_seconds(e) + 0.35 : 0);
+        p->event_time = hidden(p, e) ? 0 : shown * p->opts.anim_factor;
         p->event_left += p->event_time;
         play_rebuild_scene(p);
     }
-    /* the dice land one by one in the first part of their event */
-    HudDice *d = &p->dice;
-    if (d->shown < d->count + d->count2) {
-        double elapsed = p->event_time - fmax(p->event_left, 0);
-        int landed = 1 + (int)(elapsed / (DIE_SECONDS * p->opts.anim_factor));
-        d->shown = landed > d->shown ? landed : d->shown;
-    }
-    if (d->shown >= d->count + d->count2)
-        flush_held(p);
+    /* the dice tumble, then land one by one in the first part of their event */
+    land_dice(p, false);
     if (!play_events_left(p) && p->event_left <= 0)
         play_queue_done(p);
     else
@@ -304,4 +347,18 @@ void play_rebuild_history(Play *p)
     }
     game_events_free(&ev);
     game_destroy(g);
+}
+
+void play_begin_log(Play *p)
+{
+    char line[MSGLOG_TEXT_MAX];
+    snprintf(line, sizeof line, "%s begins.", p->m->name ? p->m->name : p->m->id);
+    msglog_add(p->log, 1, -1, line);
+}
+
+void play_retell_history(Play *p)
+{
+    msglog_clear(p->log);
+    play_begin_log(p);
+    play_rebuild_history(p);
 }

@@ -78,6 +78,8 @@ void play_refresh_enabled(Play *p)
             p->enabled[c] = p->game != NULL;
         else if (c == HUD_CMD_CAST)
             p->enabled[c] = p->game && !play_busy(p) && can_cast_any(p);
+        else if (c == HUD_CMD_UNDO)
+            p->enabled[c] = p->game && !play_busy(p) && game_can_undo(p->game, NULL, 0);
         else if (p->game && !play_busy(p) && play_command_action(p, (HudCommand)c, &a))
             p->enabled[c] = game_check(p->game, &a, NULL, 0);
     }

@@ -137,11 +137,11 @@ static void save_between(CampaignView *v, App *app)
     snprintf(h.slot, sizeof h.slot, "%.90s", v->campaign->name);
     int step = party_step(v->party);
     if (party_stage(v->party) == PARTY_FINISHED) {
-        snprintf(h.mission, sizeof h.mission, "the book is done");
+        snprintf(h.mission, sizeof h.mission, "%.60s: the book is done", v->campaign->name);
         snprintf(h.outcome, sizeof h.outcome, "victory");
     } else {
-        snprintf(h.mission, sizeof h.mission, "before quest %d of %zu", step + 1,
-                 v->campaign->mission_count);
+        snprintf(h.mission, sizeof h.mission, "%.60s: quest %d of %zu next", v->campaign->name,
+                 step + 1, v->campaign->mission_count);
     }
     if (!slots_write(app->saves, v->slot, &h, text, size, err, sizeof err))
         screens_toast(app, "the campaign was not saved: %s", err);
@@ -196,6 +196,8 @@ static void build_menu(CampaignView *v)
         break;
     }
     v->menu.selected = keep >= 0 && keep < v->menu.count && !v->menu.disabled[keep] ? keep : 0;
+    if (v->menu.disabled[v->menu.selected]) /* a quest that does not load: the armoury */
+        v->menu.selected = 1;
 }
 
 static void go_page(CampaignView *v, App *app, Page page)
@@ -478,10 +480,12 @@ static void draw_page(CampaignView *v, App *app, SDL_Rect r, int y, int bottom)
     case PAGE_PARTY:
         y = uikit_wrap(app, v->campaign->intro[0] ? v->campaign->intro : "", x, y, w,
                        (bottom - y) / lh - 3, UIKIT_TEXT) + lh / 2;
-        uikit_wrap(app, v->naming >= 0 ? "Type the hero's name, Return keeps it, Escape cancels."
-                                       : "Return renames a hero; Left/Right or a click on the right "
-                                         "chooses who plays it (hotseat).",
-                   x, y, w, 2, UIKIT_DIM);
+        y = uikit_wrap(app, v->naming >= 0 ? "Type the hero's name, Return keeps it, Escape cancels."
+                                           : "Return renames a hero; Left/Right or a click on the right "
+                                             "chooses who plays it (hotseat).",
+                       x, y, w, 2, UIKIT_DIM) + lh / 2;
+        if (bottom - y >= (party_hero_count(v->party) + 1) * lh)
+            draw_party(v, app, x, y, w);
         break;
     case PAGE_BRIEFING: draw_briefing(v, app, r, y, bottom); break;
     case PAGE_REPORT: draw_report(v, app, r, y, bottom); break;

@@ -13,6 +13,7 @@
 
 #include "briefing.h"
 #include "errorview.h"
+#include "handover.h"
 #include "pausemenu.h"
 #include "picker.h"
 #include "app/missionlist.h"
@@ -102,6 +103,26 @@ size_t gamescreen_warnings(const Mission *m, ErrorList *warnings)
     return analysis_run(m, warnings, NULL);
 }
 
+/* Cuts text (in place) at a word so that it and "..." fit in lines lines
+ * of width w: a warning cut short says so rather than stopping mid-word. */
+static void fit_lines(App *app, char *text, size_t size, int w, int lines)
+{
+    if (uikit_wrap_lines(app, text, w) <= lines)
+        return;
+    size_t len = strlen(text);
+    while (len > 0) {
+        while (len > 0 && text[len - 1] != ' ')
+            len--;
+        while (len > 0 && strchr(" ,;:", text[len - 1]))
+            len--;
+        if (len + 4 > size)
+            continue;
+        memcpy(text + len, "...", 4);
+        if (uikit_wrap_lines(app, text, w) <= lines)
+            return;
+    }
+}
+
 int gamescreen_draw_warnings(App *app, const ErrorList *warnings, int x, int y, int w, int max_lines)
 {
     size_t n = errors_total(warnings);
@@ -110,6 +131,8 @@ int gamescreen_draw_warnings(App *app, const ErrorList *warnings, int x, int y, 
     char head[160], line[1024];
     snprintf(head, sizeof head, "For the author: %zu warning%s (questboard --check lists them)", n,
              n == 1 ? "" : "s");
+    if (uikit_wrap_lines(app, head, w) > 1) /* a narrow panel: the short form */
+        snprintf(head, sizeof head, "For the author: %zu warning%s", n, n == 1 ? "" : "s");
     int lh = uikit_line(app), bottom = y + max_lines * lh;
     y = uikit_wrap(app, head, x, y, w, 1, UIKIT_BAD);
     for (size_t i = 0; i < warnings->count && bottom - y >= lh; i++) {
@@ -117,6 +140,7 @@ int gamescreen_draw_warnings(App *app, const ErrorList *warnings, int x, int y, 
         snprintf(shown, sizeof shown, "- %s",
                  analysis_short(warnings->items[i], line, sizeof line));
         int lines = (bottom - y) / lh < 2 ? (bottom - y) / lh : 2;
+        fit_lines(app, shown, sizeof shown, w, lines);
         y = uikit_wrap(app, shown, x, y, w, lines, UIKIT_DIM);
     }
     return y;
@@ -317,7 +341,8 @@ bool gamescreen_save(Screen *s, App *app, const char *file, const char *name, ch
         h.players[i] = (char)('1' + g->players[i]);
     h.turn = game_turn(game);
     h.date = (int64_t)time(NULL);
-    if (game_status(game) != GAME_STATUS_PLAYING)
+    /* a campaign goes on after its quest: Continue still offers it */
+    if (game_status(game) != GAME_STATUS_PLAYING && !g->hosted)
         snprintf(h.outcome, sizeof h.outcome, "%s", game_status_name(game_status(game)));
     bool ok = slots_write(app->saves, file, &h, text, size, err, err_size);
     free(text);
@@ -351,7 +376,9 @@ static void players_from_header(Screen *s, const SlotHeader *h)
         gamescreen_set_players(s, players, n);
 }
 
-/* Hotseat: says whose turn it is when the hero changes. */
+/* Hotseat: says whose turn it is when the hero changes; when the player
+ * changes too and the hand_over setting is on, the hand-over screen hides
+ * the board until the next player is there. */
 static void announce(GameScreen *g, App *app)
 {
     const Game *game = play_game(g->play);
@@ -362,6 +389,7 @@ static void announce(GameScreen *g, App *app)
     int hero = play_shown_current(g->play);
     if (hero == g->announced || hero < 0 || hero >= g->player_heroes)
         return;
+    int before = g->announced;
     g->announced = hero;
     const GamePiece *piece = game_piece(game, hero);
     const char *name = piece && piece->type ? piece->type->name : "hero";
@@ -369,7 +397,11 @@ static void announce(GameScreen *g, App *app)
     snprintf(title, sizeof title, "Questboard - %s - Player %d: %s", play_title(g->play),
              g->players[hero] + 1, name);
     SDL_SetWindowTitle(app->window, title);
-    screens_toast(app, "Player %d: the %s's turn", g->players[hero] + 1, name);
+    if (before >= 0 && before < g->player_heroes && g->players[before] != g->players[hero] &&
+        settings_hand_over(app->settings))
+        screens_push(app, handover_create(app, g->players[hero] + 1, name, game_turn(game)));
+    else
+        screens_toast(app, "Player %d: the %s's turn", g->players[hero] + 1, name);
 }
 
 const char *gamescreen_mission_name(const Screen *s)
@@ -582,6 +614,10 @@ static bool update(Screen *s, App *app, double dt)
     play_set_keyboard(g->play, screens_top(app) == s);
     if (play_update(g->play, dt))
         app->dirty = true;
+    /* an objective met, treasure found: told as it shows on the board */
+    const char *news = play_take_news(g->play);
+    if (news)
+        screens_toast(app, "%s", news);
     return play_animating(g->play);
 }
 

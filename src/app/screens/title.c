@@ -35,8 +35,11 @@ static void refresh(Title *t, App *app)
     t->continue_file[0] = t->continue_note[0] = '\0';
     if (best) {
         snprintf(t->continue_file, sizeof t->continue_file, "%s", best->file);
-        snprintf(t->continue_note, sizeof t->continue_note, "%s, turn %d", best->header.mission,
-                 best->header.turn);
+        if (best->header.turn > 0)
+            snprintf(t->continue_note, sizeof t->continue_note, "%s, turn %d", best->header.mission,
+                     best->header.turn);
+        else /* a campaign between quests */
+            snprintf(t->continue_note, sizeof t->continue_note, "%s", best->header.mission);
     }
     slots_list_destroy(l);
     int keep = t->menu.selected;

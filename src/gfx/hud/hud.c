@@ -13,13 +13,29 @@ int hud_body(const HudModel *m, int id)
     return p ? p->body : 0;
 }
 
+typedef struct Fixed {
+    const HudLayout *layout;
+    const HudModel *m;
+} Fixed;
+
+static void draw_fixed(Renderer *r, void *ctx)
+{
+    const Fixed *f = ctx;
+    SDL_SetRenderDrawBlendMode(render_sdl(r), SDL_BLENDMODE_BLEND);
+    hud_draw_panel(render_sdl(r), render_text(r), f->layout, f->m);
+    hud_draw_buttons(render_sdl(r), render_text(r), f->layout, f->m);
+}
+
 void hud_draw(Renderer *r, const HudLayout *layout, const HudModel *m)
 {
     SDL_Renderer *sdl = render_sdl(r);
     Text *t = render_text(r);
+    /* the panel and the bar from their picture unless what they show
+     * changed: drawing their text is most of a still frame */
+    Fixed fixed = {layout, m};
+    SDL_Rect parts[2] = {layout->panel, layout->bar};
+    render_ui_layer(r, hud_key(layout, m, t), parts, 2, draw_fixed, &fixed);
     SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_BLEND);
-    hud_draw_panel(sdl, t, layout, m);
-    hud_draw_buttons(sdl, t, layout, m);
     bool over = game_status(m->game) != GAME_STATUS_PLAYING && !m->animating;
     if (!m->spell_menu && !m->show_help && !m->show_log && !m->show_objectives && !over)
         hud_draw_dice(r, layout, m); /* a panel over the board takes its place */

@@ -31,6 +31,7 @@ typedef enum HudCommand {
     HUD_CMD_DRINK,
     HUD_CMD_LEAVE,
     HUD_CMD_END,
+    HUD_CMD_UNDO,
     HUD_CMD_OBJECTIVES,
     HUD_CMD_LOG,
     HUD_CMD_COUNT
@@ -56,8 +57,12 @@ typedef struct HudDice {
     int dice[GAME_MAX_DICE];  /* 1..6, or DieFace */
     int dice2[GAME_MAX_DICE]; /* defence: DieFace */
     int shown;                /* dice landed so far (they land one by one) */
+    bool tumbling;            /* the dice not landed yet tumble in the tray */
+    int spin;                 /* the tumble's phase: changes the faces and turns shown */
     int alpha;                /* 255, less while the tray fades out */
     char caption[GAME_EVENT_TEXT];
+    char label[2][80];        /* combat: over the attack dice and over the defence dice */
+    bool label_hero[2];       /* ...a hero's (gold) or a monster's (red) */
 } HudDice;
 
 /* What the board shading shows. */

@@ -52,6 +52,56 @@ static void draw_die(Renderer *r, const char *sprite, SDL_Rect dst, const char *
               (SDL_Color){20, 20, 20, alpha});
 }
 
+/* The face a tumbling die shows now, and how far it is turned. */
+static int tumble_face(const HudDice *d, int i, bool d6)
+{
+    unsigned h = (unsigned)(d->spin + 1) * 2654435761u ^ (unsigned)(i + 1) * 40503u;
+    return (int)((h >> 7) % (d6 ? 6u : (unsigned)DIE_FACE_COUNT)) + (d6 ? 1 : 0);
+}
+
+static void die_names(const HudDice *d, int v, char *sprite, size_t ssize, char *fb, size_t fsize)
+{
+    if (d->kind == HUD_DICE_MOVE) {
+        snprintf(sprite, ssize, "ui/d6_%d", v >= 1 && v <= 6 ? v : 1);
+        snprintf(fb, fsize, "%d", v);
+    } else {
+        snprintf(sprite, ssize, "%s", FACE_SPRITES[v >= 0 && v < DIE_FACE_COUNT ? v : 0]);
+        snprintf(fb, fsize, "%c", "SWB"[v >= 0 && v < DIE_FACE_COUNT ? v : 0]);
+    }
+}
+
+/* One die: landed, or tumbling (another face, turned, a little up). */
+static void draw_one(Renderer *r, const HudDice *d, int i, SDL_Rect dst, Uint8 alpha)
+{
+    bool defence = i >= d->count, landed = i < d->shown;
+    int v = defence ? d->dice2[i - d->count] : d->dice[i];
+    char sprite[32], fb[8];
+    if (landed) {
+        die_names(d, v, sprite, sizeof sprite, fb, sizeof fb);
+        draw_die(r, sprite, dst, fb, alpha);
+        return;
+    }
+    die_names(d, tumble_face(d, i, d->kind == HUD_DICE_MOVE), sprite, sizeof sprite, fb, sizeof fb);
+    int phase = (d->spin * 7 + i * 5) % 12;
+    dst.y -= (int)(dst.h * 0.18 * (phase < 6 ? phase : 12 - phase) / 6.0);
+    double angle = (double)((d->spin * 37 + i * 53) % 360);
+    SDL_Texture *tex = render_sprite(r, sprite);
+    if (!tex) {
+        draw_die(r, sprite, dst, fb, alpha);
+        return;
+    }
+    SDL_SetTextureAlphaMod(tex, alpha);
+    SDL_RenderCopyEx(render_sdl(r), tex, NULL, &dst, angle, NULL, SDL_FLIP_NONE);
+    SDL_SetTextureAlphaMod(tex, 255);
+}
+
+static SDL_Color faded(SDL_Color c, Uint8 alpha)
+{
+    return (SDL_Color){c.r, c.g, c.b, (Uint8)(c.a * alpha / 255)};
+}
+
+/* The tray: combat dice in two groups, the attacker's named over his and
+ * the defender's over theirs, a line between; the event's words under. */
 void hud_draw_dice(Renderer *r, const HudLayout *l, const HudModel *m)
 {
     const HudDice *d = &m->dice;
@@ -60,34 +110,51 @@ void hud_draw_dice(Renderer *r, const HudLayout *l, const HudModel *m)
     SDL_Renderer *sdl = render_sdl(r);
     Text *t = render_text(r);
     int lh = l->line_h, size = 2 * lh + lh / 2, gap = lh / 2;
-    int n = d->count + d->count2;
-    int w = n * size + (n - 1) * gap + (d->count2 ? 2 * gap : 0) + 2 * gap;
-    int cw = hud_text_w(t, d->caption) + 2 * gap;
-    if (cw > l->board.w - 2 * gap)
-        cw = l->board.w - 2 * gap;
-    int bw = w > cw ? w : cw;
-    SDL_Rect rc = {l->board.x + (l->board.w - bw) / 2, l->board.y + l->board.h - size - 2 * lh - 2 * gap,
-                   bw, size + lh + 2 * gap};
-    Uint8 alpha = (Uint8)(d->alpha < 0 ? 0 : d->alpha > 255 ? 255 : d->alpha);
-    hud_panel(sdl, rc, (SDL_Color){PANEL.r, PANEL.g, PANEL.b, (Uint8)(PANEL.a * alpha / 255)});
-    hud_frame(sdl, rc, (SDL_Color){PANEL_EDGE.r, PANEL_EDGE.g, PANEL_EDGE.b, alpha});
-    int x = rc.x + (rc.w - w) / 2 + gap, y = rc.y + gap;
-    for (int i = 0; i < n && i < d->shown; i++) {
-        bool defence = i >= d->count;
-        int v = defence ? d->dice2[i - d->count] : d->dice[i];
-        char sprite[32], fb[8];
-        if (d->kind == HUD_DICE_MOVE) {
-            snprintf(sprite, sizeof sprite, "ui/d6_%d", v >= 1 && v <= 6 ? v : 1);
-            snprintf(fb, sizeof fb, "%d", v);
-        } else {
-            snprintf(sprite, sizeof sprite, "%s", FACE_SPRITES[v >= 0 && v < DIE_FACE_COUNT ? v : 0]);
-            snprintf(fb, sizeof fb, "%c", "SWB"[v >= 0 && v < DIE_FACE_COUNT ? v : 0]);
-        }
-        int dx = x + i * (size + gap) + (defence ? 2 * gap : 0);
-        if (defence && i == d->count)
-            hud_fill(sdl, (SDL_Rect){dx - 2 * gap + gap / 2 - 1, y, 2, size}, PANEL_EDGE);
-        draw_die(r, sprite, (SDL_Rect){dx, y, size, size}, fb, alpha);
+    int max_w = l->board.w - 2 * gap;
+    bool labels = d->kind == HUD_DICE_COMBAT && (d->label[0][0] || d->label[1][0]);
+    int dice_w[2] = {d->count * size + (d->count - 1) * gap,
+                     d->count2 ? d->count2 * size + (d->count2 - 1) * gap : 0};
+    int group_w[2];
+    for (int k = 0; k < 2; k++) {
+        int lw = labels && d->label[k][0] ? hud_text_w(t, d->label[k]) : 0;
+        group_w[k] = dice_w[k] > lw ? dice_w[k] : lw;
     }
-    hud_text_fit(t, d->caption, rc.x + gap, y + size + gap / 2, rc.w - 2 * gap,
-                 (SDL_Color){BODY.r, BODY.g, BODY.b, alpha});
+    int split = d->count2 ? 4 * gap : 0;
+    int w = group_w[0] + (d->count2 ? split + group_w[1] : 0) + 2 * gap;
+    if (w > max_w) { /* long names: cut to share the room */
+        int room = max_w - 2 * gap - split - dice_w[0] - dice_w[1];
+        for (int k = 0; k < 2; k++)
+            group_w[k] = dice_w[k] + (room > 0 ? room / 2 : 0);
+        w = group_w[0] + (d->count2 ? split + group_w[1] : 0) + 2 * gap;
+    }
+    int cw = hud_text_w(t, d->caption) + 2 * gap;
+    cw = cw > max_w ? max_w : cw;
+    int bw = w > cw ? w : cw, top = labels ? lh : 0;
+    SDL_Rect rc = {l->board.x + (l->board.w - bw) / 2, l->board.y + l->board.h - size - 2 * lh - 2 * gap - top,
+                   bw, size + lh + 2 * gap + top};
+    Uint8 alpha = (Uint8)(d->alpha < 0 ? 0 : d->alpha > 255 ? 255 : d->alpha);
+    hud_panel(sdl, rc, faded(PANEL, alpha));
+    hud_frame(sdl, rc, faded(PANEL_EDGE, alpha));
+    int x = rc.x + (rc.w - w) / 2 + gap, y = rc.y + gap + top;
+    for (int k = 0; k < 2; k++) {
+        if (k == 1 && !d->count2)
+            break;
+        int gx = x + (k ? group_w[0] + split : 0);
+        if (labels && d->label[k][0]) {
+            int lw = hud_text_w(t, d->label[k]);
+            int lx = lw < group_w[k] ? gx + (group_w[k] - lw) / 2 : gx;
+            hud_text_fit(t, d->label[k], lx, rc.y + gap / 2, group_w[k], faded(d->label_hero[k] ? GOLD : BAD, alpha));
+        }
+        int count = k ? d->count2 : d->count;
+        int dx = gx + (group_w[k] - dice_w[k]) / 2;
+        for (int i = 0; i < count; i++) {
+            int index = k ? d->count + i : i;
+            if (index >= d->shown && !d->tumbling)
+                continue;
+            draw_one(r, d, index, (SDL_Rect){dx + i * (size + gap), y, size, size}, alpha);
+        }
+    }
+    if (d->count2)
+        hud_fill(sdl, (SDL_Rect){x + group_w[0] + split / 2 - 1, y, 2, size}, faded(PANEL_EDGE, alpha));
+    hud_text_fit(t, d->caption, rc.x + gap, y + size + gap / 2, rc.w - 2 * gap, faded(BODY, alpha));
 }

@@ -7,6 +7,7 @@
  * hud_panel.c    the right-hand panel: status, heroes, piece card, log
  * hud_bar.c      the command bar and the dice tray
  * hud_overlays.c objectives, log history, help, spell list, the end
+ * hud_key.c      the key of the panel and bar's cached picture
  */
 #pragma once
 
@@ -54,6 +55,10 @@ void hud_draw_panel(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudMod
 /* hud_bar.c */
 void hud_draw_buttons(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m);
 void hud_draw_dice(Renderer *r, const HudLayout *l, const HudModel *m);
+
+/* hud_key.c: a hash of what the panel and the bar show (0 while the
+ * layout probe records) */
+uint64_t hud_key(const HudLayout *l, const HudModel *m, const void *font);
 
 /* hud_overlays.c */
 void hud_draw_objectives(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m);

@@ -5,12 +5,12 @@
 
 static const char *const LABELS[HUD_CMD_COUNT] = {
     "Roll", "Attack", "Cast", "Open door", "Treasure", "Traps", "Disarm", "Drink", "Leave",
-    "End turn", "Objectives", "Log"};
+    "End turn", "Undo", "Objectives", "Log"};
 
 /* ...and shorter ones for narrow buttons. */
 static const char *const SHORT_LABELS[HUD_CMD_COUNT] = {
     "Roll", "Attack", "Cast", "Door", "Treasure", "Traps", "Disarm", "Drink", "Leave", "End",
-    "Goals", "Log"};
+    "Undo", "Goals", "Log"};
 
 const char *hud_command_label(HudCommand cmd)
 {

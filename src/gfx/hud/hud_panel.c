@@ -3,6 +3,8 @@
 
 #include "hud_internal.h"
 
+#include "gfx/scene_game.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -54,7 +56,13 @@ static int draw_heroes(SDL_Renderer *sdl, Text *t, const HudLayout *l, const Hud
             hud_fill(sdl, (SDL_Rect){x - 4, y - 2, w + 8, lh + 4}, (SDL_Color){70, 56, 30, 255});
         int body = hud_body(m, (int)i);
         bool gone = p->escaped || body <= 0;
-        hud_text_fit(t, p->type->name, x, y, w / 2 - lh / 4, gone ? DIM : BODY);
+        /* the hero's ring colour, as on the board */
+        uint32_t ring = scene_game_ring(g, (int)i);
+        int dot = lh / 2 + 2, dx = lh * 3 / 4;
+        hud_fill(sdl, (SDL_Rect){x, y + (lh - dot) / 2, dot, dot}, (SDL_Color){20, 16, 14, 255});
+        hud_fill(sdl, (SDL_Rect){x + 1, y + (lh - dot) / 2 + 1, dot - 2, dot - 2},
+                 (SDL_Color){(Uint8)(ring >> 16), (Uint8)(ring >> 8), (Uint8)ring, gone ? 110 : 255});
+        hud_text_fit(t, p->type->name, x + dx, y, w / 2 - lh / 4 - dx, gone ? DIM : BODY);
         if (gone) {
             hud_text_fit(t, p->escaped ? "escaped" : "fallen", x + w / 2, y, w / 2, DIM);
         } else {
