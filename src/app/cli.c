@@ -218,15 +218,27 @@ int cli_check(const char *path, const BitmapLimits *limits, bool strict, FILE *o
     return status;
 }
 
-int cli_simulate(const char *path, const BitmapLimits *limits, const CliSimulate *sim, FILE *out)
+/* One mission's report, the mission loaded with opts (NULL: as --check
+ * loads it); 2 after printing why it cannot be played. */
+static int simulate_mission(const char *path, const BitmapLimits *limits,
+                            const MissionLoadOptions *opts, const CliSimulate *sim, FILE *out)
 {
-    Mission *m = load_or_report(path, limits);
+    Mission *m;
+    if (opts) {
+        ErrorList errs;
+        errors_init(&errs, 0);
+        m = mission_load(path, opts, &errs);
+        errors_print(&errs, stderr);
+        errors_clear(&errs);
+    } else {
+        m = load_or_report(path, limits);
+    }
     if (!m)
         return 2;
-    BalanceOptions opts = {sim->games, sim->first_seed, sim->jobs, 0, NULL};
+    BalanceOptions bo = {sim->games, sim->first_seed, sim->jobs, 0, NULL};
     char why[256];
     double t0 = timer_now_ms();
-    BalanceReport *r = balance_run(m, &opts, why, sizeof why);
+    BalanceReport *r = balance_run(m, &bo, why, sizeof why);
     if (!r) {
         fprintf(stderr, "%s: cannot play this mission: %s\n", path, why);
         mission_destroy(m);
@@ -240,4 +252,50 @@ int cli_simulate(const char *path, const BitmapLimits *limits, const CliSimulate
     balance_destroy(r);
     mission_destroy(m);
     return 0;
+}
+
+/* Every quest of a campaign in its order, each played alone by a fresh
+ * party (its starting kits, no gold): how hard each quest is by itself,
+ * which the author then weighs against what a party brings to it. */
+static int simulate_campaign(const char *path, const BitmapLimits *limits, const CliSimulate *sim,
+                             FILE *out)
+{
+    char catalogue[4096];
+    paths_data_file("assets/pieces.xml", catalogue, sizeof catalogue);
+    ErrorList errs;
+    errors_init(&errs, 0);
+    Catalogue *cat = catalogue_load(catalogue, &errs);
+    Campaign *c = cat ? campaign_load(path, catalogue, cat, &errs) : NULL;
+    errors_print(&errs, stderr);
+    errors_clear(&errs);
+    int status = c ? 0 : 2;
+    MissionLoadOptions opts = {.catalogue_path = catalogue,
+                               .catalogue = cat,
+                               .max_side = limits->max_side,
+                               .max_squares = limits->max_squares,
+                               .max_rooms = limits->max_rooms};
+    if (c && sim->json)
+        fprintf(out, "{\"campaign\": \"%s\", \"quests\": [\n", c->id);
+    for (size_t i = 0; c && i < c->mission_count && status == 0; i++) {
+        char quest[4096];
+        snprintf(quest, sizeof quest, "%s/%s", c->dir, c->missions[i].rel);
+        if (sim->json && i)
+            fputs(",\n", out);
+        else if (!sim->json)
+            fprintf(out, "%s== quest %zu of %zu: %s (alone, by a fresh party)\n", i ? "\n" : "",
+                    i + 1, c->mission_count, c->missions[i].rel);
+        status = simulate_mission(quest, limits, &opts, sim, out);
+    }
+    if (c && sim->json && status == 0)
+        fputs("]}\n", out);
+    campaign_destroy(c);
+    catalogue_destroy(cat);
+    return status;
+}
+
+int cli_simulate(const char *path, const BitmapLimits *limits, const CliSimulate *sim, FILE *out)
+{
+    if (cli_is_campaign_xml(path))
+        return simulate_campaign(path, limits, sim, out);
+    return simulate_mission(path, limits, NULL, sim, out);
 }

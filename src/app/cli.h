@@ -47,6 +47,9 @@ typedef struct CliSimulate {
 
 /* Loads the mission at path and plays sim->games games with the bot
  * (src/bot/balance.h), then prints the balance report (text or JSON) to
- * out. Returns 0, or 2 after printing the errors when the mission does not
- * load or cannot be played. */
+ * out. For a campaign file, a report for each of its quests in order,
+ * each played alone by a fresh party (text: each under a "== quest I of
+ * N: PATH" line; JSON: {"campaign": ID, "quests": [REPORT, ...]}).
+ * Returns 0, or 2 after printing the errors when a mission does not load
+ * or cannot be played. */
 int cli_simulate(const char *path, const BitmapLimits *limits, const CliSimulate *sim, FILE *out);

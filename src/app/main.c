@@ -66,6 +66,7 @@ static void usage(FILE *out)
             "                       DIR (docs/heroscribe.md); with --force to replace\n"
             "                       its mission, --strict to refuse it on warnings\n"
             "  --simulate N MISSION play N games with the bot, print a balance report\n"
+            "                       (a campaign file: each of its quests in turn)\n"
             "    --jobs K           on K threads (default 1)\n"
             "    --seed S           seeds S..S+N-1 (default 1)\n"
             "    --format text|json the report's format (default text)\n"

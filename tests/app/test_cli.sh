@@ -147,6 +147,21 @@ for args in "--simulate 5" "--simulate 0 $fl" "--simulate x $fl" "--jobs 2 $fl" 
 done
 "$qb" --simulate 2 "$m/bad-door.xml" >"$out" 2>"$err"
 [ $? -eq 2 ] && grep -q "^$m/bad-door.xml:[0-9]*: " "$err"; check "simulate on a bad mission names file and line" $?
+# A campaign: every quest in order, each alone; its file's problems with
+# their lines.
+camp="$QUESTBOARD_DATA/missions/campaigns/ashen-crown/campaign.xml"
+"$qb" --simulate 2 "$camp" >"$out" 2>"$err"
+[ $? -eq 0 ] && [ "$(grep -c "^== quest [1-5] of 5: " "$out")" -eq 5 ] &&
+    [ "$(grep -c ": 2 games, seeds 1-2, heroes: " "$out")" -eq 5 ] &&
+    grep -q "^== quest 5 of 5: 5-ashen-throne/mission.xml (alone, by a fresh party)$" "$out"
+check "simulate on a campaign reports on each quest in order" $?
+"$qb" --simulate 1 --format json "$camp" >"$out" 2>"$err"
+[ $? -eq 0 ] && [ "$(head -n 1 "$out")" = '{"campaign": "ashen-crown", "quests": [' ] &&
+    [ "$(grep -c '^  "mission": ' "$out")" -eq 5 ] && [ "$(tail -n 1 "$out")" = "]}" ]
+check "simulate --format json on a campaign: one object, a report per quest" $?
+"$qb" --simulate 2 "$m/campaign-bad-gold.xml" >"$out" 2>"$err"
+[ $? -eq 2 ] && grep -q "^$m/campaign-bad-gold.xml:[0-9]*: " "$err"
+check "simulate on a bad campaign names file and line" $?
 
 # Bitmaps in other formats are named, with what to do, at the line of
 # <board bitmap="…">; a damaged PNG gives our message and nothing of the
@@ -183,6 +198,25 @@ env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER timeout 20 "$qb" \
     "$QUESTBOARD_DATA/missions/first-light/mission.xml" >"$out" 2>"$err"
 [ $? -eq 1 ]; check "no display: exits 1 at once" $?
 grep -q "no display found" "$err"; check "no display: says so" $?
+
+# The bundled hex and square8 missions: --check prints the topology, a
+# screenshot draws them, and at 60x40 pixels (a few per hex: the far map,
+# whose blocks take the hexes' walls) too.
+shot=$(mktemp --suffix=.png)
+for m in the-ember-hive:topology=hex the-leaning-nave:diagonal-cost=3/2; do
+    id=${m%%:*} key=${m#*:}
+    "$qb" --check "$QUESTBOARD_DATA/missions/$id/mission.xml" >"$out" 2>"$err"
+    grep -q "$key" "$out"; check "check $id prints $key" $?
+    for size in 640x480 60x40; do
+        timeout 60 "$qb" "$QUESTBOARD_DATA/missions/$id/mission.xml" --screenshot "$shot" \
+            --size $size >"$out" 2>"$err"
+        check "screenshot of $id at $size (exit $?)" $?
+    done
+done
+# --topology plays a bare bitmap as hexes
+"$qb" --check --topology hex:even "$data/seed-example.png" >"$out" 2>"$err"
+grep -q "topology=hex hex-offset=even" "$out"; check "--topology hex:even on a bare bitmap" $?
+rm -f "$shot"
 
 echo "cli: $fail failed"
 [ "$fail" -eq 0 ]

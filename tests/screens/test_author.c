@@ -118,6 +118,11 @@ static void check_screens(void)
     /* the preview of the highlighted one lists them in short */
     CHECK(said("For the author: 2 warnings"));
     CHECK(said("- line 10: the key 'key_b'"));
+    CHECK(said("14x5 squares, 1 hero, 0 monsters, 1 objective"));
+    /* where the player's missions go, the folder whole on every window */
+    char folder[4200];
+    snprintf(folder, sizeof folder, "%smissions/", app.pref);
+    CHECK(said(folder));
     /* and so does its briefing */
     key(SDLK_RETURN);
     frame("briefing");

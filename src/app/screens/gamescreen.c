@@ -103,6 +103,26 @@ size_t gamescreen_warnings(const Mission *m, ErrorList *warnings)
     return analysis_run(m, warnings, NULL);
 }
 
+/* Cuts text (in place) at a word so that it and "..." fit in lines lines
+ * of width w: a warning cut short says so rather than stopping mid-word. */
+static void fit_lines(App *app, char *text, size_t size, int w, int lines)
+{
+    if (uikit_wrap_lines(app, text, w) <= lines)
+        return;
+    size_t len = strlen(text);
+    while (len > 0) {
+        while (len > 0 && text[len - 1] != ' ')
+            len--;
+        while (len > 0 && strchr(" ,;:", text[len - 1]))
+            len--;
+        if (len + 4 > size)
+            continue;
+        memcpy(text + len, "...", 4);
+        if (uikit_wrap_lines(app, text, w) <= lines)
+            return;
+    }
+}
+
 int gamescreen_draw_warnings(App *app, const ErrorList *warnings, int x, int y, int w, int max_lines)
 {
     size_t n = errors_total(warnings);
@@ -111,6 +131,8 @@ int gamescreen_draw_warnings(App *app, const ErrorList *warnings, int x, int y, 
     char head[160], line[1024];
     snprintf(head, sizeof head, "For the author: %zu warning%s (questboard --check lists them)", n,
              n == 1 ? "" : "s");
+    if (uikit_wrap_lines(app, head, w) > 1) /* a narrow panel: the short form */
+        snprintf(head, sizeof head, "For the author: %zu warning%s", n, n == 1 ? "" : "s");
     int lh = uikit_line(app), bottom = y + max_lines * lh;
     y = uikit_wrap(app, head, x, y, w, 1, UIKIT_BAD);
     for (size_t i = 0; i < warnings->count && bottom - y >= lh; i++) {
@@ -118,6 +140,7 @@ int gamescreen_draw_warnings(App *app, const ErrorList *warnings, int x, int y, 
         snprintf(shown, sizeof shown, "- %s",
                  analysis_short(warnings->items[i], line, sizeof line));
         int lines = (bottom - y) / lh < 2 ? (bottom - y) / lh : 2;
+        fit_lines(app, shown, sizeof shown, w, lines);
         y = uikit_wrap(app, shown, x, y, w, lines, UIKIT_DIM);
     }
     return y;
@@ -368,17 +391,22 @@ static void announce(GameScreen *g, App *app)
         return;
     int before = g->announced;
     g->announced = hero;
-    const GamePiece *piece = game_piece(game, hero);
-    const char *name = piece && piece->type ? piece->type->name : "hero";
+    const char *name = game_piece(game, hero) ? play_piece_name(g->play, hero) : "hero";
     char title[256];
     snprintf(title, sizeof title, "Questboard - %s - Player %d: %s", play_title(g->play),
              g->players[hero] + 1, name);
     SDL_SetWindowTitle(app->window, title);
+    bool named = game_piece(game, hero) && strcmp(name, game_piece(game, hero)->type->name) != 0;
     if (before >= 0 && before < g->player_heroes && g->players[before] != g->players[hero] &&
         settings_hand_over(app->settings))
         screens_push(app, handover_create(app, g->players[hero] + 1, name, game_turn(game)));
     else
-        screens_toast(app, "Player %d: the %s's turn", g->players[hero] + 1, name);
+        screens_toast(app, "Player %d: %s%s's turn", g->players[hero] + 1, named ? "" : "the ", name);
+}
+
+void gamescreen_set_hero_names(Screen *s, const char *const *names, int count)
+{
+    play_set_hero_names(((GameScreen *)s)->play, names, count);
 }
 
 const char *gamescreen_mission_name(const Screen *s)

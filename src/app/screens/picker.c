@@ -61,7 +61,7 @@ static SDL_Texture *map_texture(SDL_Renderer *sdl, const Mission *m)
             if (k >= 3 && t == SQUARE_WALKABLE) {
                 static const SDL_Rect edge[4] = {{0, 0, 16, 1}, {15, 0, 1, 16}, {0, 15, 16, 1}, {0, 0, 1, 16}};
                 for (int d = 0; d < 4; d++)
-                    if (board_wall(b, pos, (GridDir)d)) {
+                    if (board_wall_block(b, pos, (GridDir)d)) {
                         SDL_Rect e = {x * k + (edge[d].x ? k - 1 : 0), y * k + (edge[d].y ? k - 1 : 0),
                                       edge[d].w == 16 ? k : 1, edge[d].h == 16 ? k : 1};
                         SDL_FillRect(s, &e, 0xff1a1410u);
@@ -231,14 +231,35 @@ static void draw_preview(Picker *p, App *app, SDL_Rect r)
     uikit_text(app, m->name && m->name[0] ? m->name : m->id, x, y, UIKIT_GOLD);
     y += lh + lh / 2;
     char facts[200];
-    snprintf(facts, sizeof facts, "%dx%d squares, %zu heroes, %zu monsters, %zu objectives",
-             board_width(m->board), board_height(m->board), m->hero_count, m->monster_count,
-             m->objective_count);
+    snprintf(facts, sizeof facts, "%dx%d squares, %zu hero%s, %zu monster%s, %zu objective%s",
+             board_width(m->board), board_height(m->board), m->hero_count,
+             m->hero_count == 1 ? "" : "es", m->monster_count, m->monster_count == 1 ? "" : "s",
+             m->objective_count, m->objective_count == 1 ? "" : "s");
     y = uikit_wrap(app, facts, x, y, w, 2, UIKIT_DIM) + lh / 2;
     if (errors_total(&p->warnings)) /* the player's own mission: what --check says */
         y = gamescreen_draw_warnings(app, &p->warnings, x, y, w, (r.y + r.h - pad - y) / lh / 3) + lh / 2;
     int bottom = draw_map(p, app, (SDL_Rect){x, y, w, r.y + r.h - pad - y}, y);
     uikit_wrap(app, m->briefing ? m->briefing : "", x, y, w, (bottom - y) / lh, UIKIT_TEXT);
+}
+
+/* The keys and where the player's own missions go, on one line; on a
+ * narrow window the folder matters more than the keys, and its end more
+ * than its start. */
+static void draw_hint(App *app, int x, int y, int w)
+{
+    char hint[4800];
+    snprintf(hint, sizeof hint, "Return: briefing   Escape: back   your own missions go in %smissions/",
+             app->pref);
+    if (uikit_wrap_lines(app, hint, w) > 1)
+        snprintf(hint, sizeof hint, "Your own missions go in %smissions/", app->pref);
+    const char *lead = "Your own missions go in ...";
+    size_t skip = strlen("Your own missions go in ");
+    while (uikit_wrap_lines(app, hint, w) > 1 && strlen(hint) > strlen(lead) + 8) {
+        /* drop the folder's first characters behind "..." */
+        memmove(hint + skip + 3, hint + skip + 4, strlen(hint + skip + 4) + 1);
+        memcpy(hint + skip, "...", 3);
+    }
+    uikit_wrap(app, hint, x, y, w, 1, UIKIT_DIM);
 }
 
 static void draw(Screen *s, App *app)
@@ -254,10 +275,7 @@ static void draw(Screen *s, App *app)
     int in = screens_px(app, 10);
     uikit_menu_draw(app, &p->menu, (SDL_Rect){list.x + in, list.y + in, list.w - 2 * in, list.h - 2 * in});
     draw_preview(p, app, (SDL_Rect){2 * pad + left_w, top, app->out_w - 3 * pad - left_w, bottom - top});
-    char hint[4800];
-    snprintf(hint, sizeof hint, "Return: briefing   Escape: back   your own missions go in %smissions/",
-             app->pref);
-    uikit_wrap(app, hint, pad, app->out_h - pad - lh, app->out_w - 2 * pad, 1, UIKIT_DIM);
+    draw_hint(app, pad, app->out_h - pad - lh, app->out_w - 2 * pad);
 }
 
 static void destroy(Screen *s)
