@@ -10,6 +10,10 @@
  * and prints both figures and their ratio. With --dump DIR the images are
  * written to DIR and kept; --no-skimage skips the comparison.
  *
+ * Then the hex labeller (board_hex.c: 6-connected rooms by union-find)
+ * on the rooms and noise images read as hex boards, next to the square
+ * labeller's figures on the same pixels.
+ *
  * Run: meson compile -C build && build/bench/bench_label
  */
 #define _DEFAULT_SOURCE
@@ -54,17 +58,23 @@ static const char *const NAMES[] = {"rooms", "noise", "one-colour", "spiral"};
 
 /* Best labelling rate (Msq/s) of REPS builds of the image in px; *rooms_out
  * gets the number of rooms. */
-static double time_board(const char *name, const uint8_t *px, int32_t *rooms_out)
+static double time_board(const char *name, const uint8_t *px, int32_t *rooms_out,
+                         const Grid *shape)
 {
     double best_label = 1e30, best_build = 1e30, best_type = 1e30, best_walls = 1e30;
     double best_cpu = 1e30;
     int32_t rooms = 0;
     for (int r = 0; r < REPS; r++) {
-        BoardSpec spec = {.width = N, .height = N, .rgba = px, .max_rooms = (int64_t)N * N};
+        BoardSpec spec = {
+            .width = N, .height = N, .rgba = px, .max_rooms = (int64_t)N * N, .shape = shape};
         char err[128];
         double t0 = timer_now_ms(), c0 = timer_cpu_ms();
         Board *b = board_create(&spec, err, sizeof err);
         double build = timer_now_ms() - t0, cpu = timer_cpu_ms() - c0;
+        if (!b) {
+            fprintf(stderr, "bench_label: %s\n", err);
+            exit(1);
+        }
         BoardTimings t = board_timings(b);
         rooms = board_room_count(b);
         board_destroy(b);
@@ -182,8 +192,23 @@ int main(int argc, char **argv)
         if (dir)
             dump(dir, NAMES[k], idx);
         to_rgba(idx, px);
-        ours[k] = time_board(NAMES[k], px, &rooms[k]);
+        ours[k] = time_board(NAMES[k], px, &rooms[k], NULL);
     }
+    /* The same rooms and noise pixels as hex boards (odd rows shifted). */
+    Grid hex = grid_make(1, 1, GRID_HEX);
+    double hex_rate[2];
+    int32_t hex_rooms[2];
+    printf("\nhex labelling %dx%d, the same pixels as hexes (best of %d)\n", N, N, REPS);
+    printf("%-11s %8s %12s %12s %9s %9s %9s %9s\n", "bitmap", "rooms", "label Msq/s", "label ms",
+           "type ms", "walls ms", "build ms", "cpu ms");
+    for (int k = 0; k < 2; k++) {
+        makers[k](idx, N);
+        to_rgba(idx, px);
+        hex_rate[k] = time_board(NAMES[k], px, &hex_rooms[k], &hex);
+    }
+    printf("%-11s %12s %12s %7s\n", "bitmap", "hex Msq/s", "square Msq/s", "ratio");
+    for (int k = 0; k < 2; k++)
+        printf("%-11s %12.1f %12.1f %6.2fx\n", NAMES[k], hex_rate[k], ours[k], hex_rate[k] / ours[k]);
     free(idx);
     free(px);
     if (compare)

@@ -20,7 +20,15 @@
  * The bench also times game_reachable over a 12-square move, which costs
  * what it visits (and a few bytes a piece), not the board.
  *
- * Run: meson compile -C build && build/bench/bench_path [QUERIES]
+ * With "square8" as the second argument the board is a square8 board with
+ * diagonal-cost 7/5 (the game's weighted search: Dijkstra over a bucket
+ * queue in units of 1/5) and libtcod's A* gets diagonal cost 1.4, the
+ * same ratio; the bench then compares path costs. libtcod lets a diagonal
+ * pass a blocked square when the other square it passes by is open; the
+ * game's corner rule (docs/rules.md) never does, so on some queries the
+ * game's path is longer, never shorter.
+ *
+ * Run: meson compile -C build && build/bench/bench_path [QUERIES] [square8]
  */
 #include "core/alloc.h"
 #include "core/board.h"
@@ -69,7 +77,7 @@ static uint32_t colour_at(int x, int y, Rng *pillars)
     return 0x204060u + 0x300000u * (uint32_t)(rx % 2) + 0x003000u * (uint32_t)(ry % 2);
 }
 
-static Board *make_board(bool *rock)
+static Board *make_board(bool *rock, const Grid *shape)
 {
     uint8_t *px = xmalloc((size_t)N * N, 4);
     Rng pillars = rng_make(99, 5);
@@ -81,7 +89,7 @@ static Board *make_board(bool *rock)
             px[i * 4] = (uint8_t)(c >> 16), px[i * 4 + 1] = (uint8_t)(c >> 8);
             px[i * 4 + 2] = (uint8_t)c, px[i * 4 + 3] = 255;
         }
-    BoardSpec spec = {.width = N, .height = N, .rgba = px};
+    BoardSpec spec = {.width = N, .height = N, .rgba = px, .shape = shape};
     char err[256];
     Board *b = board_create(&spec, err, sizeof err);
     free(px);
@@ -133,10 +141,12 @@ static BoardPos random_floor(Rng *r, const bool *rock)
     }
 }
 
-static Mission *make_mission(bool *rock, Rng *r)
+static Mission *make_mission(bool *rock, Rng *r, const Grid *shape)
 {
     Mission *m = xcalloc(1, sizeof *m);
-    m->board = make_board(rock);
+    m->board = make_board(rock, shape);
+    if (shape)
+        m->shape = *shape;
     m->catalogue = catalogue_create();
     PieceType hero;
     memset(&hero, 0, sizeof hero);
@@ -182,7 +192,7 @@ static double run_reachable(const Game *g, int n, size_t *count)
     for (int round = 0; round < ROUNDS; round++) {
         double t0 = timer_now_ms();
         for (int i = 0; i < n; i++)
-            *count = game_reachable(g, 0, 12, NULL, 0);
+            *count = game_reachable(g, 0, 12 * game_move_unit(g), NULL, 0);
         double t = timer_now_ms() - t0;
         ms = t < ms ? t : ms;
     }
@@ -190,7 +200,38 @@ static double run_reachable(const Game *g, int n, size_t *count)
 }
 
 #ifdef HAVE_LIBTCOD
-static double run_tcod(const bool *rock, const BoardPos *q, int n, int *lens)
+/* libtcod's step cost with the game's corner rule: a diagonal step only
+ * when both squares it passes by are open (for the cost check only). */
+static float corner_cost(int xf, int yf, int xt, int yt, void *ctx)
+{
+    const bool *rock = ctx;
+    if (rock[(size_t)yt * N + xt])
+        return 0.0f;
+    if (xf != xt && yf != yt && (rock[(size_t)yf * N + xt] || rock[(size_t)yt * N + xf]))
+        return 0.0f;
+    return 1.0f;
+}
+
+/* The cost of each query's libtcod path in units of 1/5 (-1: none). */
+static void tcod_costs(TCOD_path_t path, const BoardPos *q, int n, int *costs)
+{
+    for (int i = 0; i < n; i++) {
+        if (!TCOD_path_compute(path, q[2 * i].x, q[2 * i].y, q[2 * i + 1].x, q[2 * i + 1].y)) {
+            costs[i] = -1;
+            continue;
+        }
+        int px = q[2 * i].x, py = q[2 * i].y, cost = 0;
+        for (int k = 0; k < TCOD_path_size(path); k++) {
+            int x, y;
+            TCOD_path_get(path, k, &x, &y);
+            cost += x != px && y != py ? 7 : 5;
+            px = x, py = y;
+        }
+        costs[i] = cost;
+    }
+}
+
+static double run_tcod(bool *rock, const BoardPos *q, int n, int *lens, float diagonal)
 {
     TCOD_map_t map = TCOD_map_new(N, N);
     for (int y = 0; y < N; y++)
@@ -198,7 +239,7 @@ static double run_tcod(const bool *rock, const BoardPos *q, int n, int *lens)
             bool open = !rock[(size_t)y * N + x];
             TCOD_map_set_properties(map, x, y, open, open);
         }
-    TCOD_path_t path = TCOD_path_new_using_map(map, 0.0f); /* no diagonal steps */
+    TCOD_path_t path = TCOD_path_new_using_map(map, diagonal); /* 0: no diagonal steps */
     TCOD_path_compute(path, q[0].x, q[0].y, q[1].x, q[1].y);
     double ms = 1e300;
     for (int round = 0; round < ROUNDS; round++) {
@@ -211,20 +252,48 @@ static double run_tcod(const bool *rock, const BoardPos *q, int n, int *lens)
         double t = timer_now_ms() - t0;
         ms = t < ms ? t : ms;
     }
+    /* On square8, the cost of each path in units of 1/5 (untimed), by
+     * libtcod's own rule and by the game's corner rule. */
+    if (diagonal > 0) {
+        tcod_costs(path, q, n, lens);
+        TCOD_path_t fair = TCOD_path_new_using_function(N, N, corner_cost, rock, diagonal);
+        tcod_costs(fair, q, n, lens + n);
+        TCOD_path_delete(fair);
+    }
     TCOD_path_delete(path);
     TCOD_map_delete(map);
     return ms;
 }
 #endif
 
+/* On square8: the cost in units of 1/5 of the game's path of each query
+ * (untimed), for comparison with libtcod's. */
+static void game_costs(const Game *g, const BoardPos *q, int n, int *costs)
+{
+    BoardPos *out = xmalloc((size_t)N * N, sizeof *out);
+    for (int i = 0; i < n; i++) {
+        int len = game_path_from(g, 0, q[2 * i], q[2 * i + 1], out, N * N);
+        BoardPos at = q[2 * i];
+        costs[i] = len < 0 ? -1 : 0;
+        for (int k = 0; k < len; k++) {
+            costs[i] += out[k].x != at.x && out[k].y != at.y ? 7 : 5;
+            at = out[k];
+        }
+    }
+    free(out);
+}
+
 int main(int argc, char **argv)
 {
     int n = argc > 1 ? atoi(argv[1]) : 100;
     if (n < 1)
         n = 1;
+    bool square8 = argc > 2 && strcmp(argv[2], "square8") == 0;
+    Grid shape = grid_make(1, 1, GRID_SQUARE8);
+    grid_set_diagonal(&shape, 7, 5);
     bool *rock = xmalloc((size_t)N * N, sizeof *rock);
     Rng r = rng_make(2024, 9);
-    Mission *m = make_mission(rock, &r);
+    Mission *m = make_mission(rock, &r, square8 ? &shape : NULL);
     char why[256];
     Game *g = game_create(m, NULL, 1, why, sizeof why);
     if (!g) {
@@ -240,8 +309,11 @@ int main(int argc, char **argv)
     long total = 0;
     for (int i = 0; i < n; i++)
         total += ours[i];
-    printf("board %dx%d, %zu rooms, %zu closed doors, %d queries, mean path %.0f steps\n", N, N,
-           (size_t)board_room_count(m->board), m->door_count, n, (double)total / n);
+    printf("board %dx%d%s, %zu rooms, %zu closed doors, %d queries, mean path %.0f squares\n", N,
+           N, square8 ? " square8 diagonal-cost 7/5" : "", (size_t)board_room_count(m->board),
+           m->door_count, n, (double)total / n);
+    if (square8)
+        game_costs(g, q, n, ours);
     printf("questboard, the game's search (game_path_from): %8.1f queries/s (%.2f ms/query)\n",
            ours_rate, ms / n);
     size_t reach = 0;
@@ -249,16 +321,24 @@ int main(int argc, char **argv)
     printf("questboard, game_reachable over 12 steps (%zu squares): %.1f us/query\n", reach,
            rms * 1000.0 / 10000);
 #ifdef HAVE_LIBTCOD
-    int *theirs = xmalloc((size_t)n, sizeof *theirs);
-    double tms = run_tcod(rock, q, n, theirs);
+    int *theirs = xmalloc((size_t)n * 2, sizeof *theirs);
+    double tms = run_tcod(rock, q, n, theirs, square8 ? 1.4f : 0.0f);
     double tcod_rate = n / (tms / 1000.0);
-    int differ = 0;
-    for (int i = 0; i < n; i++)
+    int differ = 0, shorter = 0, fair_differ = 0;
+    for (int i = 0; i < n; i++) {
         differ += ours[i] != theirs[i];
+        shorter += ours[i] < theirs[i];
+        fair_differ += square8 && ours[i] != theirs[n + i];
+    }
     printf("libtcod A*, same map:                           %8.1f queries/s (%.2f ms/query)\n",
            tcod_rate, tms / n);
-    printf("ratio: %.2fx libtcod (target >= 3x); lengths differ in %d of %d queries\n",
-           ours_rate / tcod_rate, differ, n);
+    printf("ratio: %.2fx libtcod (target >= 3x); %s differ in %d of %d queries%s\n",
+           ours_rate / tcod_rate, square8 ? "costs" : "lengths", differ, n,
+           square8 && shorter ? " (the game's SHORTER: a bug)" : "");
+    if (square8)
+        printf("costs differ from libtcod's with the game's corner rule (its cost callback) in %d "
+               "of %d queries\n",
+               fair_differ, n);
     free(theirs);
 #else
     printf("libtcod A*: not built (libtcod not found)\n");

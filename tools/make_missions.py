@@ -99,6 +99,75 @@ BONE_ORCHARD = {
     ],
 }
 
+# The Ember Hive: a hex board (topology="hex", odd rows shifted right). One
+# character per hex of column x, row y: the rows below are printed with odd
+# rows indented half a hex so the map reads as the board does. Seven
+# hexagonal chambers of radius 2 in a flower, each ringed by a corridor one
+# hex wide; the rock is where three rings do not meet.
+EMBER_HIVE = {
+    'size': (21, 19),
+    'colours': {
+        'A': (0x7a, 0x5a, 0x2a),  # drones' barracks
+        'C': (0xc8, 0x9a, 0x3a),  # brood cells (amber)
+        'E': (0x5a, 0x4a, 0x44),  # ash pits
+        'F': (0xa0, 0x6a, 0x3c),  # royal larder
+    },
+    'rows': [
+        "      ....  ....     ",
+        "     .CCC.#.BBB.     ",
+        "     .CCCC..BBBB.    ",
+        "    .CCCCC.BBBBB.    ",
+        "     .CCCC..BBBB.    ",
+        "     .CCC.#.BBB.     ",
+        "   ................  ",
+        "  .WWW.#.RRR.#.AAA.  ",
+        "  .WWWW..RRRR..AAAA. ",
+        " .WWWWW.RRRRR.AAAAA. ",
+        "  .WWWW..RRRR..AAAA. ",
+        "  .WWW.#.RRR.#.AAA.  ",
+        "   ................  ",
+        "     .EEE.#.FFF.     ",
+        "     .EEEE..FFFF.    ",
+        "    .EEEEE.FFFFF.    ",
+        "     .EEEE..FFFF.    ",
+        "     .EEE.#.FFF.     ",
+        "      ....  ....     ",
+    ],
+}
+
+# The Leaning Nave: a square8 board (diagonal steps, diagonal-cost="3/2").
+# Two galleries run diagonally from the four corner rooms to a diamond
+# nave; on a square4 board their staircase edges would cost twice the
+# steps. Straight passages down the sides are the long way round.
+LEANING_NAVE = {
+    'size': (27, 19),
+    'colours': {
+        'C': (0x8a, 0x6a, 0x9a),  # chantry
+        'S': (0x7a, 0x6a, 0x4a),  # scriptorium
+    },
+    'rows': [
+        "                           ",
+        " WWWWW               CCCCC ",
+        " WWWWW               CCCCC ",
+        " WWWWW.             .CCCCC ",
+        " WWWWW..     R     ..CCCCC ",
+        "  ..  ...   RRR   ...  ..  ",
+        "  ..   ... RR#RR ...   ..  ",
+        "  ..    ..RRRRRRR..    ..  ",
+        "  ..     RR#RRR#RR     ..  ",
+        "  ..      RRRRRRR      ..  ",
+        "  ..       RR#RR       ..  ",
+        "  ..        RRR        ..  ",
+        "  ..       ..R..       ..  ",
+        "  ..      ... ...      ..  ",
+        "  SSSSSSS...   ...BBBBBBB  ",
+        "  SSSSSSS..     ..BBBBBBB  ",
+        "  SSSSSSS         BBBBBBB  ",
+        "  SSSSSSS         BBBBBBB  ",
+        "                           ",
+    ],
+}
+
 # The worked example of docs/missions.md (docs/example/board.png).
 CELLAR = {
     'size': (12, 7),
@@ -118,6 +187,8 @@ MISSION_MAPS = {
     'first-light': FIRST_LIGHT,
     'the-drowned-archive': DROWNED_ARCHIVE,
     'bone-orchard': BONE_ORCHARD,
+    'the-ember-hive': EMBER_HIVE,
+    'the-leaning-nave': LEANING_NAVE,
 }
 
 

@@ -185,8 +185,11 @@ static void state_turn(Answer *a, const Game *g)
         game_turn(g), game_current(g), game_current(g) >= 0 ? "hero" : "over");
     say(a, "rolled %s dice", yes(game_has_rolled(g)));
     print_dice(a->out, dice, n, false);
-    fprintf(a->out, " move-left %d can-move %s acted %s can-undo %zu", game_move_left(g),
-            yes(game_can_move(g)), yes(game_has_acted(g)), game_undo_count(g));
+    /* move-left is in cost units, move-unit of them a square (the ratio's
+     * denominator on square8 boards, else 1) */
+    fprintf(a->out, " move-left %d can-move %s acted %s can-undo %zu move-unit %d",
+            game_move_left(g), yes(game_can_move(g)), yes(game_has_acted(g)), game_undo_count(g),
+            game_move_unit(g));
     say(a, "seed %" PRIu64 " rng %016" PRIx64 " actions %zu", game_seed(g), game_rng_state(g),
         game_log_count(g));
 }
@@ -281,8 +284,13 @@ static void state_things(Answer *a, const Protocol *p)
         const GameDoor *d = game_door(g, i);
         if (!d->found && !p->reveal)
             continue;
-        say(a, "door %zu %d,%d %s %s %s %s", i, d->pos.x, d->pos.y,
-            d->side == GRID_DIR_EAST ? "east" : "south", mission_door_kind_name(d->kind),
+        /* doors are stored on the edges their square owns: east or south
+         * on squares, east, south-east or south-west on hexes */
+        const char *side = d->side == GRID_DIR_EAST        ? "east"
+                           : d->side == GRID_DIR_SOUTHEAST ? "southeast"
+                           : d->side == GRID_DIR_SOUTHWEST ? "southwest"
+                                                           : "south";
+        say(a, "door %zu %d,%d %s %s %s %s", i, d->pos.x, d->pos.y, side, mission_door_kind_name(d->kind),
             d->open ? "open" : "closed", d->found ? "found" : "hidden");
     }
     for (size_t i = 0; i < game_trap_count(g); i++) {

@@ -949,6 +949,15 @@ const BoardRoom *board_room_info(const Board *board, int32_t room)
     return &info[room];
 }
 
+bool board_wall_block(const Board *board, BoardPos pos, GridDir side)
+{
+    if (board->grid.topology != GRID_HEX || side == GRID_DIR_EAST || side == GRID_DIR_WEST)
+        return board_wall(board, pos, side);
+    if (side == GRID_DIR_NORTH)
+        return board_wall(board, pos, GRID_DIR_NORTHEAST) || board_wall(board, pos, GRID_DIR_NORTHWEST);
+    return board_wall(board, pos, GRID_DIR_SOUTHEAST) || board_wall(board, pos, GRID_DIR_SOUTHWEST);
+}
+
 bool board_wall(const Board *board, BoardPos pos, GridDir dir)
 {
     if (board->grid.topology == GRID_HEX) {

@@ -130,6 +130,12 @@ const BoardRoom *board_room_info(const Board *board, int32_t room);
  * of squares off the board have no wall. */
 bool board_wall(const Board *board, BoardPos pos, GridDir dir);
 
+/* Walls as an overview drawing squares as blocks sees them (the picker's
+ * preview, the far map): side is north, east, south or west; on hex
+ * boards north is either upper edge of the hex and south either lower
+ * one, east and west its own. */
+bool board_wall_block(const Board *board, BoardPos pos, GridDir side);
+
 /* Number of wall edges on the board, outline included. */
 int64_t board_wall_count(const Board *board);
 

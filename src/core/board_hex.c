@@ -38,27 +38,36 @@ bool board_hex_label(const Grid *grid, const Square *squares, int32_t *rooms, in
 {
     int w = grid->width, h = grid->height;
     /* First pass: each walkable hex joins its west, north-west and
-     * north-east neighbours of the same room (the hexes already seen). */
+     * north-east neighbours of the same room (the hexes already seen).
+     * Those three touch in a chain (west - north-west - north-east), so
+     * when two neighbours in the chain both match they are already one
+     * set: a hex takes the label of its first match and joins only when
+     * west and north-east match with north-west not between them. */
     for (int y = 0; y < h; y++) {
         /* the row above: columns x-1 and x from an unshifted row, x and
          * x+1 from a shifted one */
         int up = grid_hex_shifted(grid, y) ? 0 : -1;
         for (int x = 0; x < w; x++) {
             int32_t i = (int32_t)((int64_t)y * w + x);
-            if (squares[i].type != SQUARE_WALKABLE) {
+            const Square *s = &squares[i];
+            if (s->type != SQUARE_WALKABLE) {
                 rooms[i] = -1;
                 continue;
             }
-            rooms[i] = i;
-            if (x > 0 && same_room(&squares[i], &squares[i - 1]))
-                join(rooms, i, i - 1);
-            if (y == 0)
-                continue;
-            for (int k = 0; k < 2; k++) {
-                int ux = x + up + k;
-                int32_t j = i - w + up + k;
-                if (ux >= 0 && ux < w && same_room(&squares[i], &squares[j]))
-                    join(rooms, i, j);
+            int32_t nw = i - w + up, ne = nw + 1;
+            bool west = x > 0 && same_room(s, &squares[i - 1]);
+            bool has_nw = y > 0 && x + up >= 0 && same_room(s, &squares[nw]);
+            bool has_ne = y > 0 && x + up + 1 < w && same_room(s, &squares[ne]);
+            if (west) {
+                rooms[i] = rooms[i - 1];
+                if (has_ne && !has_nw)
+                    join(rooms, i, ne);
+            } else if (has_nw) {
+                rooms[i] = rooms[nw];
+            } else if (has_ne) {
+                rooms[i] = rooms[ne];
+            } else {
+                rooms[i] = i;
             }
         }
     }
@@ -93,37 +102,35 @@ bool board_hex_label(const Grid *grid, const Square *squares, int32_t *rooms, in
     return true;
 }
 
-/* The room across the edge on side dir of (x, y), or -1 off the board. */
-static int32_t room_across(const Grid *grid, const int32_t *rooms, BoardPos p, GridDir dir)
-{
-    BoardPos q = grid_step(grid, p, dir);
-    return grid_contains(grid, q) ? rooms[grid_index(grid, q)] : -1;
-}
-
 int64_t board_hex_walls(const Grid *grid, Square *squares, const int32_t *rooms)
 {
-    static const GridDir owned[3] = {GRID_DIR_EAST, GRID_DIR_SOUTHEAST, GRID_DIR_SOUTHWEST};
-    static const uint8_t bit[3] = {EDGE_EAST, EDGE_SOUTH, EDGE_SOUTHWEST};
-    static const GridDir others[3] = {GRID_DIR_WEST, GRID_DIR_NORTHWEST, GRID_DIR_NORTHEAST};
+    int w = grid->width, h = grid->height;
     int64_t walls = 0;
-    for (int y = 0; y < grid->height; y++)
-        for (int x = 0; x < grid->width; x++) {
-            BoardPos p = {x, y};
-            int64_t i = (int64_t)y * grid->width + x;
-            int32_t room = rooms[i];
-            uint8_t edges = 0;
+    for (int y = 0; y < h; y++) {
+        /* Neighbours by offset, not grid_step (this runs for every hex of
+         * a board): the row below has the south-west neighbour at column
+         * x + dn and the south-east one at x + dn + 1, the row above the
+         * north-west one at x + up and the north-east one at x + up + 1. */
+        int dn = grid_hex_shifted(grid, y) ? 0 : -1, up = dn;
+        const int32_t *row = rooms + (int64_t)y * w;
+        const int32_t *below = y + 1 < h ? row + w : NULL;
+        for (int x = 0; x < w; x++) {
+            int32_t room = row[x];
             /* walkable rooms are >= 1 and everything else -1, so rooms
              * differ exactly where a wall stands (off the board: -1) */
-            for (int k = 0; k < 3; k++)
-                if (room_across(grid, rooms, p, owned[k]) != room) {
-                    edges |= bit[k];
-                    walls++;
-                }
-            squares[i].edges = edges;
-            /* the outline edges no hex on the board owns */
-            for (int k = 0; k < 3 && room > 0; k++)
-                walls += !grid_contains(grid, grid_step(grid, p, others[k]));
+            int32_t east = x + 1 < w ? row[x + 1] : -1;
+            int32_t sw = below && x + dn >= 0 ? below[x + dn] : -1;
+            int32_t se = below && x + dn + 1 < w ? below[x + dn + 1] : -1;
+            uint8_t edges = (uint8_t)((east != room ? EDGE_EAST : 0) | (se != room ? EDGE_SOUTH : 0) |
+                                      (sw != room ? EDGE_SOUTHWEST : 0));
+            walls += (east != room) + (se != room) + (sw != room);
+            squares[(int64_t)y * w + x].edges = edges;
+            /* the outline edges no hex on the board owns: west, north-west
+             * and north-east off the board */
+            if (room > 0)
+                walls += (x == 0) + (y == 0 || x + up < 0) + (y == 0 || x + up + 1 >= w);
         }
+    }
     return walls;
 }
 

@@ -597,12 +597,57 @@ typedef struct Query {
     int64_t budget; /* negative: none */
     int64_t goal;   /* a square index, or -1 */
     PathGoalFn goal_fn;
+    /* With one goal the search is A*: squares wait in the bucket of their
+     * cost plus a lower bound of what is left (the goal's distance priced
+     * at the cheapest orthogonal step h_orth and the cheapest diagonal
+     * one h_diag). */
+    BoardPos goal_pos;
+    int64_t h_orth, h_diag;
 } Query;
 
-/* Relaxes the step from i (cost cost_i) in direction d onto j with step
- * answer `stop` (true: may stop there). Returns true when j was pushed. */
-static inline bool relax(PathFinder *pf, const Query *q, int nb, int64_t cost_i, int64_t j,
-                         GridDir d, bool stop)
+/* The A* bound from (x, y) to the goal: 0 without a single goal. It is
+ * consistent (across any step it drops by at most that step's cost, every
+ * step costing at least h_orth, diagonals at least h_diag, and h_diag <=
+ * 2 h_orth), so every square is still settled once, at its cheapest cost,
+ * and the first goal settled is a cheapest one, as with plain Dijkstra. */
+static inline int64_t bound(const Grid *g, const Query *q, int x, int y)
+{
+    if (q->goal < 0)
+        return 0;
+    if (g->topology == GRID_HEX)
+        return grid_distance(g, (BoardPos){x, y}, q->goal_pos) * q->h_orth;
+    int64_t dx = llabs((long long)x - q->goal_pos.x), dy = llabs((long long)y - q->goal_pos.y);
+    if (g->topology == GRID_SQUARE4)
+        return (dx + dy) * q->h_orth;
+    int64_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
+    return lo * q->h_diag + (hi - lo) * q->h_orth;
+}
+
+/* Sets the query's A* step prices from its costs (before any weight,
+ * which only makes steps dearer). */
+static void bound_prices(const Grid *g, Query *q)
+{
+    int n;
+    const GridDir *dirs = grid_dirs(g, &n);
+    int64_t orth = INT32_MAX, diag = INT32_MAX;
+    for (int k = 0; k < n; k++) {
+        GridDir d = dirs[k];
+        bool diagonal = g->topology == GRID_SQUARE8 && d >= GRID_DIR_NORTHEAST;
+        int64_t c = q->costs->dir[d];
+        if (diagonal)
+            diag = c < diag ? c : diag;
+        else
+            orth = c < orth ? c : orth;
+    }
+    q->h_orth = orth;
+    q->h_diag = diag < 2 * orth ? diag : 2 * orth;
+}
+
+/* Relaxes the step from i (cost cost_i) in direction d onto j, at (jx,
+ * jy), with step answer `stop` (true: may stop there). Returns true when
+ * j was pushed. */
+static inline bool relax(PathFinder *pf, const Query *q, int nb, int64_t cost_i, int64_t j, int jx,
+                         int jy, GridDir d, bool stop)
 {
     int64_t c = q->costs->dir[d];
     if (q->costs->enter) {
@@ -618,8 +663,23 @@ static inline bool relax(PathFinder *pf, const Query *q, int nb, int64_t cost_i,
     pf->mark[j] = mark_of(pf->generation, d);
     pf->dist[j] = (int32_t)nd;
     pf->stop[j] = stop;
-    bucket_push(&pf->buckets[nd % nb], (int32_t)j);
+    bucket_push(&pf->buckets[(nd + bound(&pf->grid, q, jx, jy)) % nb], (int32_t)j);
     return true;
+}
+
+/* The position of square index i, by offsets from i's own position. */
+static inline void step_xy(const Grid *g, int x, int y, GridDir d, int *jx, int *jy)
+{
+    BoardPos to = g->topology == GRID_HEX ? grid_step(g, (BoardPos){x, y}, d)
+                                          : (BoardPos){x + (d == GRID_DIR_EAST || d == GRID_DIR_NORTHEAST ||
+                                                            d == GRID_DIR_SOUTHEAST) -
+                                                           (d == GRID_DIR_WEST || d == GRID_DIR_NORTHWEST ||
+                                                            d == GRID_DIR_SOUTHWEST),
+                                                       y + (d == GRID_DIR_SOUTH || d == GRID_DIR_SOUTHEAST ||
+                                                            d == GRID_DIR_SOUTHWEST) -
+                                                           (d == GRID_DIR_NORTH || d == GRID_DIR_NORTHEAST ||
+                                                            d == GRID_DIR_NORTHWEST)};
+    *jx = to.x, *jy = to.y;
 }
 
 /* Pushes the steps out of settled square i; returns how many. */
@@ -629,6 +689,7 @@ static int64_t expand(PathFinder *pf, const Query *q, const Offsets *o, int nb, 
     int ndirs;
     const GridDir *dirs = grid_dirs(&pf->grid, &ndirs);
     int64_t cost_i = pf->dist[i], pushed = 0;
+    BoardPos p = grid_pos(&pf->grid, i);
     if (rule->mask) {
         unsigned bits = rule->mask[i] & PATH_MASK_DIRS;
         const int64_t *off = o->off[row_parity(&pf->grid, i)];
@@ -637,11 +698,12 @@ static int64_t expand(PathFinder *pf, const Query *q, const Offsets *o, int nb, 
             if (!(bits & (1u << d)))
                 continue;
             int64_t j = i + off[d];
-            pushed += relax(pf, q, nb, cost_i, j, d, !(rule->mask[j] & PATH_MASK_NO_STOP));
+            int jx, jy;
+            step_xy(&pf->grid, p.x, p.y, d, &jx, &jy);
+            pushed += relax(pf, q, nb, cost_i, j, jx, jy, d, !(rule->mask[j] & PATH_MASK_NO_STOP));
         }
         return pushed;
     }
-    BoardPos p = grid_pos(&pf->grid, i);
     for (int k = 0; k < ndirs; k++) {
         GridDir d = dirs[k];
         BoardPos to = grid_step(&pf->grid, p, d);
@@ -650,32 +712,44 @@ static int64_t expand(PathFinder *pf, const Query *q, const Offsets *o, int nb, 
         PathStep r = rule->step(rule->ctx, p, to, d);
         if (r == PATH_STEP_NO)
             continue;
-        pushed += relax(pf, q, nb, cost_i, grid_index(&pf->grid, to), d, r == PATH_STEP_STOP);
+        pushed += relax(pf, q, nb, cost_i, grid_index(&pf->grid, to), to.x, to.y, d,
+                        r == PATH_STEP_STOP);
     }
     return pushed;
 }
 
 /* Dijkstra's search over a ring of buckets (Dial's): squares are settled
- * in order of cost, equal costs first in first out, into pf->queue. Stops
- * at the first settled square (not start) where the piece may stop and
- * which is the goal or passes the goal test; returns it, or -1. */
-static int64_t dial(PathFinder *pf, BoardPos start, const Query *q)
+ * in order of cost (with one goal: of cost plus the A* bound), equal keys
+ * first in first out, into pf->queue. Stops at the first settled square
+ * (not start) where the piece may stop and which is the goal or passes
+ * the goal test; returns it, or -1. */
+static int64_t dial(PathFinder *pf, BoardPos start, Query *q)
 {
     int64_t s = begin(pf, start);
     if (s < 0)
         return -1;
     pf->queue_len = 0;
-    int nb = max_step_cost(&pf->grid, q->costs) + 1;
+    if (q->goal >= 0) {
+        q->goal_pos = grid_pos(&pf->grid, q->goal);
+        bound_prices(&pf->grid, q);
+    }
+    /* A key grows by at most a step's cost plus the bound's rise (at
+     * most that cost again) from the square being settled. */
+    int nb = (q->goal >= 0 ? 2 : 1) * max_step_cost(&pf->grid, q->costs) + 1;
     buckets_reserve(pf, nb);
     const Offsets o = offsets_of(&pf->grid);
-    bucket_push(&pf->buckets[0], (int32_t)s);
+    int64_t first = bound(&pf->grid, q, start.x, start.y);
+    bucket_push(&pf->buckets[first % nb], (int32_t)s);
     int64_t pending = 1, found = -1;
-    for (int64_t cost = 0; pending > 0 && found < 0; cost++) {
-        Bucket *b = &pf->buckets[cost % nb];
+    for (int64_t key = first; pending > 0 && found < 0; key++) {
+        Bucket *b = &pf->buckets[key % nb];
         while (b->head < b->len) {
             int64_t i = b->items[b->head++];
             pending--;
-            if (pf->dist[i] != cost)
+            int64_t h = q->goal < 0 ? 0
+                                    : bound(&pf->grid, q, (int)(i % pf->grid.width),
+                                            (int)(i / pf->grid.width));
+            if (pf->dist[i] + h != key)
                 continue; /* reached again more cheaply since */
             pf->queue[pf->queue_len++] = (int32_t)i;
             if (i != s && pf->stop[i] &&
@@ -721,7 +795,7 @@ int64_t path_cost_reach(PathFinder *pf, BoardPos start, int64_t budget, const Pa
             return path_reach_mask(pf, start, step_limit(budget), rule->mask);
         return path_reach(pf, start, step_limit(budget), rule->step, rule->ctx);
     }
-    Query q = {rule, costs, budget, -1, NULL};
+    Query q = {rule, costs, budget, -1, NULL, {0, 0}, 0, 0};
     dial(pf, start, &q);
     int64_t count = 0;
     for (int64_t k = 1; k < pf->queue_len; k++)
@@ -754,7 +828,7 @@ int path_cost_find(PathFinder *pf, BoardPos start, BoardPos goal, int64_t budget
         if (grid_pos_equal(start, goal)) {
             len = 0;
         } else {
-            Query q = {rule, costs, budget, grid_index(&pf->grid, goal), NULL};
+            Query q = {rule, costs, budget, grid_index(&pf->grid, goal), NULL, {0, 0}, 0, 0};
             int64_t g = dial(pf, start, &q);
             if (g >= 0) {
                 len = trace_cost(pf, g, out, cap);
@@ -784,7 +858,7 @@ int path_cost_nearest(PathFinder *pf, BoardPos start, int64_t budget, const Path
             *cost = len;
         return len;
     }
-    Query q = {rule, costs, budget, -1, goal};
+    Query q = {rule, costs, budget, -1, goal, {0, 0}, 0, 0};
     int64_t g = dial(pf, start, &q);
     len = -1;
     if (g >= 0) {

@@ -46,8 +46,8 @@ static void paint_block(SDL_Surface *s, const Board *b, BoardPos p, int k, SDL_C
             put(s, x0 + dx, y0 + dy, v);
     if (k < 2 || c.a == 0)
         return;
-    bool n = board_wall(b, p, GRID_DIR_NORTH), so = board_wall(b, p, GRID_DIR_SOUTH);
-    bool w = board_wall(b, p, GRID_DIR_WEST), e = board_wall(b, p, GRID_DIR_EAST);
+    bool n = board_wall_block(b, p, GRID_DIR_NORTH), so = board_wall_block(b, p, GRID_DIR_SOUTH);
+    bool w = board_wall_block(b, p, GRID_DIR_WEST), e = board_wall_block(b, p, GRID_DIR_EAST);
     for (int i = 0; i < k; i++) {
         if (n)
             put(s, x0 + i, y0, wall);

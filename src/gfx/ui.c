@@ -22,9 +22,12 @@ static void describe_contents(const Scene *s, BoardPos pos, char *buf, size_t si
                           : (size_t)snprintf(buf + n, size - n, "\n%s (%s)", p->name, scene_owner_name(p->owner));
     if (m && n < size)
         n += (size_t)snprintf(buf + n, size - n, "\n%s", m->name);
-    for (int d = 0; d < 4 && n < size; d++) {
+    /* every edge: four on squares, six on hexes (scene_door_at answers
+     * NULL for the directions that are no edge) */
+    for (int d = 0; d < GRID_DIR_COUNT && n < size; d++) {
         const SceneDoor *door = scene_door_at(s, pos, (GridDir)d);
-        static const char *const dir_names[4] = {"north", "east", "south", "west"};
+        static const char *const dir_names[GRID_DIR_COUNT] = {
+            "north", "east", "south", "west", "north-east", "south-east", "south-west", "north-west"};
         static const char *const states[SCENE_DOOR_STATE_COUNT] = {"A closed door", "An open door",
                                                                     "A secret door", NULL};
         if (door && states[door->state])

@@ -194,6 +194,14 @@ static Mission *load_common(const char *path, const uint8_t *xml, size_t xml_siz
     }
     m->hash = mission_fnv1a(mission_fnv1a(MISSION_FNV_OFFSET, xml, xml ? xml_size : 0), bitmap,
                             bitmap_size);
+    if (opts->shape) {
+        /* A --topology override is part of what a save replays on: the
+         * same files played as hexes are another mission (a save made
+         * on one is refused on the other, not replayed wrongly). */
+        const int shape[4] = {opts->shape->topology, opts->shape->diag_num,
+                              opts->shape->diag_den, opts->shape->hex_even};
+        m->hash = mission_fnv1a(m->hash, (const uint8_t *)shape, sizeof shape);
+    }
     if (!build_board(m, bitmap, bitmap_size, file_bytes ? &file_bytes : NULL, opts, errs))
         goto fail;
     if (m->bare && !mission_place_default_heroes(m, errs))

@@ -692,8 +692,32 @@ static void check_palette(Checker *c)
     free(v);
 }
 
+/* On a hex board the messages name hexes: "hex (x,y): ..." and "on a
+ * hex" where the checks, shared by every topology, wrote "square". Only
+ * the messages from first on are the checks' own. */
+static void name_hexes(const Mission *m, ErrorList *errs, size_t first)
+{
+    if (board_grid(m->board)->topology != GRID_HEX)
+        return;
+    static const char *const from[] = {": square (", " on a square ", " on a blocked square",
+                                       " on the same square "};
+    static const char *const to[] = {": hex (", " on a hex ", " on a blocked hex",
+                                     " on the same hex "};
+    for (size_t i = first; i < errs->count; i++)
+        for (size_t k = 0; k < sizeof from / sizeof *from; k++) {
+            char *at = strstr(errs->items[i], from[k]);
+            if (!at)
+                continue;
+            /* the replacement is shorter: shift the rest left in place */
+            size_t lf = strlen(from[k]), lt = strlen(to[k]);
+            memcpy(at, to[k], lt);
+            memmove(at + lt, at + lf, strlen(at + lf) + 1);
+        }
+}
+
 bool mission_check(Mission *m, ErrorList *errs)
 {
+    size_t first = errs->count;
     Checker c = {m, m->path, errs, errors_total(errs), {0}, {0}, {0}};
     OccupantList occ = {0};
     build_indexes(&c);
@@ -716,5 +740,6 @@ bool mission_check(Mission *m, ErrorList *errs)
     index_free(&c.monsters);
     index_free(&c.furniture);
     index_free(&c.items);
+    name_hexes(m, errs, first);
     return errors_total(errs) == c.before;
 }

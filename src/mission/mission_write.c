@@ -96,6 +96,19 @@ static void put_square(Writer *w, BoardPos p)
     put(w, " x=\"%d\" y=\"%d\"", p.x, p.y);
 }
 
+/* The board's topology as the mission plays it (a --topology override
+ * included), only where it differs from the defaults. */
+static void board_shape(Writer *w, const Mission *m)
+{
+    const Grid *g = m->board ? board_grid(m->board) : &m->shape;
+    if (g->topology != GRID_SQUARE4)
+        put_attr(w, "topology", grid_topology_name(g->topology));
+    if (g->topology == GRID_SQUARE8 && (g->diag_num != 1 || g->diag_den != 1))
+        put(w, " diagonal-cost=\"%d/%d\"", g->diag_num, g->diag_den);
+    if (g->topology == GRID_HEX && g->hex_even)
+        put(w, " hex-offset=\"even\"");
+}
+
 static void header(Writer *w, const Mission *m, const char *bitmap)
 {
     put(w, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
@@ -127,6 +140,7 @@ static void header(Writer *w, const Mission *m, const char *bitmap)
     uint64_t by_id = mission_fnv1a(MISSION_FNV_OFFSET, (const uint8_t *)m->id, strlen(m->id));
     if (m->seed != by_id && m->seed <= UINT32_MAX)
         put(w, " seed=\"%" PRIu64 "\"", m->seed);
+    board_shape(w, m);
     put(w, "/>\n");
     if (m->mood[0]) {
         w->source = m->mood_line;
@@ -277,7 +291,8 @@ static void doors(Writer *w, const Mission *m)
         w->source = d->line;
         put(w, "    <door");
         put_square(w, d->pos);
-        put_attr(w, "side", (unsigned)d->side < 4 ? sides[d->side] : "east");
+        /* hex sides by their short names (ne, se, sw, nw) */
+        put_attr(w, "side", (unsigned)d->side < 4 ? sides[d->side] : grid_dir_name(d->side));
         if (d->kind != DOOR_NORMAL)
             put_attr(w, "kind", mission_door_kind_name(d->kind));
         put_attr(w, "key", d->key);

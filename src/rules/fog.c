@@ -85,6 +85,10 @@ static void reveal_room(Game *g, int32_t room)
 static PathStep flood_step(void *ctx, BoardPos from, BoardPos to, GridDir dir)
 {
     const Game *g = ctx;
+    /* A square8 board's diagonals cross no edge of their own: the
+     * orthogonal flood reaches every square they would. */
+    if (!grid_is_edge(&g->grid, dir))
+        return PATH_STEP_NO;
     if (!board_walkable(g->board, from) || !move_edge_open(g, from, dir, false))
         return PATH_STEP_NO;
     return PATH_STEP_STOP;

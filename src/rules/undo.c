@@ -194,12 +194,14 @@ bool game_undo(Game *g, GameEvents *out, char *why, size_t why_size)
         g->occupant[game_index(g, from)] = -1;
     *p = s->was;
     g->occupant[game_index(g, p->pos)] = s->piece;
-    memcpy(g->drops, s->drops, s->drop_count * sizeof *g->drops);
+    if (s->drop_count) /* a quiet move adds no drops: the same array */
+        memcpy(g->drops, s->drops, s->drop_count * sizeof *g->drops);
     if (s->trail_len > g->trail_cap) {
         g->trail_cap = s->trail_len;
         g->trail = xrealloc(g->trail, g->trail_cap, sizeof *g->trail);
     }
-    memcpy(g->trail, s->trail, s->trail_len * sizeof *g->trail);
+    if (s->trail_len)
+        memcpy(g->trail, s->trail, s->trail_len * sizeof *g->trail);
     g->trail_len = s->trail_len;
     g->log_count = s->log_count;
     g->move_left = s->move_left;

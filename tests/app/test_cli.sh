@@ -199,5 +199,24 @@ env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER timeout 20 "$qb" \
 [ $? -eq 1 ]; check "no display: exits 1 at once" $?
 grep -q "no display found" "$err"; check "no display: says so" $?
 
+# The bundled hex and square8 missions: --check prints the topology, a
+# screenshot draws them, and at 60x40 pixels (a few per hex: the far map,
+# whose blocks take the hexes' walls) too.
+shot=$(mktemp --suffix=.png)
+for m in the-ember-hive:topology=hex the-leaning-nave:diagonal-cost=3/2; do
+    id=${m%%:*} key=${m#*:}
+    "$qb" --check "$QUESTBOARD_DATA/missions/$id/mission.xml" >"$out" 2>"$err"
+    grep -q "$key" "$out"; check "check $id prints $key" $?
+    for size in 640x480 60x40; do
+        timeout 60 "$qb" "$QUESTBOARD_DATA/missions/$id/mission.xml" --screenshot "$shot" \
+            --size $size >"$out" 2>"$err"
+        check "screenshot of $id at $size (exit $?)" $?
+    done
+done
+# --topology plays a bare bitmap as hexes
+"$qb" --check --topology hex:even "$data/seed-example.png" >"$out" 2>"$err"
+grep -q "topology=hex hex-offset=even" "$out"; check "--topology hex:even on a bare bitmap" $?
+rm -f "$shot"
+
 echo "cli: $fail failed"
 [ "$fail" -eq 0 ]

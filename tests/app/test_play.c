@@ -205,9 +205,83 @@ static void check_fight(const char *catalogue, const char *data)
     mission_destroy(m);
 }
 
+/* The board the keyboard player is on (NULL: square). */
+static const Grid *kb_grid;
+
+/* Steps between two squares on kb_grid's topology: Manhattan on square
+ * boards, Chebyshev on square8 ones, hex distance on hex ones. */
 static int manhattan(BoardPos a, BoardPos b)
 {
-    return abs(a.x - b.x) + abs(a.y - b.y);
+    int dx = abs(a.x - b.x), dy = abs(a.y - b.y);
+    if (kb_grid && kb_grid->topology == GRID_HEX)
+        return grid_distance(kb_grid, a, b);
+    if (kb_grid && kb_grid->topology == GRID_SQUARE8)
+        return dx > dy ? dx : dy;
+    return dx + dy;
+}
+
+/* Route mode (the hex and square8 missions): with nothing in sight the
+ * keyboard player walks toward the kill objective's monster, or to an
+ * exit, by the board's true walking distance (a breadth-first search over
+ * the grid's edges, doors open, hidden secret doors shut), not straight
+ * at it, which stalls against the wall of a room whose door is round the
+ * far side. The player knows where the monster is; the game does not
+ * care how the keys were chosen. */
+static bool kb_route;
+
+/* Walking distances from the targets to every square (-1: none). */
+static int *route_from(const Game *g, const BoardPos *targets, int count)
+{
+    const Board *b = game_mission(g)->board;
+    const Grid *grid = board_grid(b);
+    int64_t area = grid_area(grid);
+    int *dist = malloc((size_t)area * sizeof *dist);
+    int64_t *queue = malloc((size_t)area * sizeof *queue);
+    int64_t head = 0, tail = 0;
+    for (int64_t i = 0; i < area; i++)
+        dist[i] = -1;
+    for (int k = 0; k < count; k++) {
+        int64_t i = grid_index(grid, targets[k]);
+        if (dist[i] < 0)
+            dist[i] = 0, queue[tail++] = i;
+    }
+    while (head < tail) {
+        BoardPos at = grid_pos(grid, queue[head++]);
+        GridNeighbour nb[GRID_MAX_NEIGHBOURS];
+        int n = grid_neighbours(grid, at, nb);
+        for (int k = 0; k < n; k++) {
+            int64_t j = grid_index(grid, nb[k].pos);
+            if (!grid_is_edge(grid, nb[k].dir) || dist[j] >= 0 || !board_walkable(b, nb[k].pos))
+                continue;
+            if (board_wall(b, at, nb[k].dir)) {
+                int d = game_door_at(g, at, nb[k].dir);
+                const GameDoor *door = d >= 0 ? game_door(g, (size_t)d) : NULL;
+                if (!door || (door->kind == DOOR_SECRET && !door->found))
+                    continue;
+            }
+            dist[j] = dist[grid_index(grid, at)] + 1;
+            queue[tail++] = j;
+        }
+    }
+    free(queue);
+    return dist;
+}
+
+/* The reachable square nearest the targets by walking; at when none. */
+static BoardPos route_goal(const Game *g, BoardPos at, const BoardPos *reach, size_t n,
+                           const BoardPos *targets, int count)
+{
+    int *dist = route_from(g, targets, count);
+    const Grid *grid = board_grid(game_mission(g)->board);
+    BoardPos goal = at;
+    int best = dist[grid_index(grid, at)];
+    for (size_t i = 0; i < n && i < 4096; i++) {
+        int d = dist[grid_index(grid, reach[i])];
+        if (d >= 0 && (best < 0 || d < best))
+            best = d, goal = reach[i];
+    }
+    free(dist);
+    return goal;
 }
 
 /* Moves the keyboard cursor from the hero to goal and confirms. */
@@ -247,7 +321,17 @@ static bool keyboard_leave(Play *p, BoardPos *reach)
         const Board *b = game_mission(g)->board;
         BoardPos goal = at;
         int score = 1 << 30;
-        for (size_t i = 0; i < n && i < 4096; i++)
+        if (kb_route) {
+            BoardPos exits[64];
+            int count = 0;
+            for (int y = 0; y < board_height(b); y++)
+                for (int x = 0; x < board_width(b) && count < 64; x++)
+                    if (game_square_exit(g, (BoardPos){x, y}))
+                        exits[count++] = (BoardPos){x, y};
+            goal = route_goal(g, at, reach, n, exits, count);
+            score = 0;
+        }
+        for (size_t i = 0; score && i < n && i < 4096; i++)
             for (int y = 0; y < board_height(b); y++)
                 for (int x = 0; x < board_width(b); x++) {
                     BoardPos q = {x, y};
@@ -309,6 +393,19 @@ static void keyboard_turn(Play *p, BoardPos *reach)
                 int sc = manhattan(reach[i], ob->pos);
                 if (sc < score)
                     score = sc, goal = reach[i];
+            }
+        }
+        for (size_t o = 0; kb_route && foe < 0 && o < m->objective_count; o++) {
+            const MissionObjective *ob = &m->objectives[o];
+            if (game_objective_met(g, o) || ob->kind != OBJECTIVE_KILL)
+                continue;
+            for (size_t i = 0; i < game_piece_count(g); i++) {
+                const GamePiece *t = game_piece(g, (int)i);
+                if (t->side == GAME_SIDE_MONSTERS && t->alive && t->mission_index >= 0 &&
+                    strcmp(m->monsters[t->mission_index].id, ob->target) == 0) {
+                    goal = route_goal(g, at, reach, n, &t->pos, 1);
+                    score = 0;
+                }
             }
         }
         for (size_t i = 0; foe < 0 && score == 1 << 30 && i < n && i < 4096; i++)
@@ -512,14 +609,18 @@ static void check_sleep(const char *catalogue, const char *data)
     mission_destroy(m);
 }
 
-/* A whole bundled mission played with the keyboard alone, to its end. */
-static void check_whole_mission(const char *catalogue, const char *root)
+/* A whole bundled mission played with the keyboard alone, to its end
+ * (to victory when want_victory). */
+static void check_whole_mission(const char *catalogue, const char *root, const char *path,
+                                uint64_t seed, bool want_victory)
 {
-    Mission *m = load_mission(catalogue, root, "missions/bone-orchard/mission.xml");
+    Mission *m = load_mission(catalogue, root, path);
     if (!m)
         return;
+    kb_grid = board_grid(m->board);
+    kb_route = want_victory;
     PlayOptions po = {.anim_factor = 0.5};
-    Play *p = play_create(m, NULL, 9, &po, W, H);
+    Play *p = play_create(m, NULL, seed, &po, W, H);
     const Game *g = play_game(p);
     BoardPos *reach = malloc(4096 * sizeof *reach);
     draw(p);
@@ -529,12 +630,16 @@ static void check_whole_mission(const char *catalogue, const char *root)
     int kinds[ACTION_KIND_COUNT] = {0};
     for (size_t i = 0; i < game_log_count(g); i++)
         kinds[game_log_at(g, i)->kind]++;
-    fprintf(stderr, "whole mission: %s at turn %d after %d hero turns, %zu actions (%d moves, %d attacks)\n",
-            game_status_name(game_status(g)), game_turn(g), actions, game_log_count(g),
+    fprintf(stderr, "whole mission %s: %s at turn %d after %d hero turns, %zu actions (%d moves, %d attacks)\n",
+            path, game_status_name(game_status(g)), game_turn(g), actions, game_log_count(g),
             kinds[ACTION_MOVE], kinds[ACTION_ATTACK]);
     CHECK(game_status(g) != GAME_STATUS_PLAYING);
+    if (want_victory)
+        CHECK_INT(game_status(g), GAME_STATUS_VICTORY);
     CHECK(game_log_count(g) > 50);
-    keep(p, "whole-mission");
+    keep(p, !want_victory ? "whole-mission" : kb_grid->topology == GRID_HEX ? "whole-hex" : "whole-square8");
+    kb_grid = NULL;
+    kb_route = false;
     free(reach);
     play_destroy(p);
     mission_destroy(m);
@@ -628,7 +733,10 @@ int main(void)
     check_fight(catalogue, data);
     check_cast(catalogue, root);
     check_sleep(catalogue, data);
-    check_whole_mission(catalogue, root);
+    check_whole_mission(catalogue, root, "missions/bone-orchard/mission.xml", 9, false);
+    /* the hex and the square8 missions, by keys, to victory */
+    check_whole_mission(catalogue, root, "missions/the-ember-hive/mission.xml", 1, true);
+    check_whole_mission(catalogue, root, "missions/the-leaning-nave/mission.xml", 1, true);
 
     /* a bare bitmap is a board viewer: no game */
     MissionLoadOptions bo = {.catalogue_path = catalogue};

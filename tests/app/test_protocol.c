@@ -274,6 +274,54 @@ static void test_hidden_monster(void)
     }
 }
 
+/* The bundled square8 and hex missions over the protocol: the state
+ * names the movement unit, movement is spent in it (a diagonal step at
+ * 3/2 costs 3 of a square's 2 units), paths step diagonally on square8
+ * and between hex neighbours. */
+static void test_topologies(void)
+{
+    char mission[1024];
+    Protocol *p = protocol_create();
+    snprintf(mission, sizeof mission, "load %s",
+             pt_mission("the-leaning-nave", (char[1024]){0}, 1024));
+    char *a = pt_must(p, mission);
+    CHECK_STR_CONTAINS(a, "= the-leaning-nave 27x19 heroes 4");
+    free(a);
+    a = pt_must(p, "state");
+    CHECK_STR_CONTAINS(a, "move-unit 2");
+    free(a);
+    free(pt_must(p, "roll"));
+    const Game *g = protocol_game(p);
+    int left = game_move_left(g);
+    /* the barbarian at (1,1) to (4,3): the diagonals past the dwarf at
+     * (2,1), the elf at (1,2) and the wizard at (2,2) are closed by the
+     * corner rule, so three straight steps (2 units each, through the
+     * dwarf's square) and one diagonal (3) */
+    a = pt_must(p, "path 0 4 3");
+    CHECK_STR_CONTAINS(a, "= 4 2,1 3,1 3,2 4,3");
+    free(a);
+    free(pt_must(p, "move 0 4 3"));
+    CHECK_INT(game_move_left(g), left - 9);
+    protocol_destroy(p);
+
+    p = protocol_create();
+    snprintf(mission, sizeof mission, "load %s",
+             pt_mission("the-ember-hive", (char[1024]){0}, 1024));
+    free(pt_must(p, mission));
+    a = pt_must(p, "state");
+    CHECK_STR_CONTAINS(a, "move-unit 1");
+    CHECK_STR_CONTAINS(a, "door 0 6,9 east normal closed found");
+    /* written as (5,7) side="ne": its owner (6,6) holds it south-west */
+    CHECK_STR_CONTAINS(a, "door 1 6,6 southwest normal closed found");
+    free(a);
+    /* the barbarian at (4,8) (an even row) to (5,7): its north-east
+     * neighbour is (4,7), so two steps */
+    a = pt_must(p, "path 0 5 7");
+    CHECK_STR_CONTAINS(a, "= 2 4,7 5,7");
+    free(a);
+    protocol_destroy(p);
+}
+
 /* undo: a quiet move taken back leaves `state` as it was before the
  * move, and a save as well; one that stands is refused with its reason;
  * the answer has one undo event. */
@@ -352,6 +400,7 @@ static void test_undo(const char *mission)
 
 int main(void)
 {
+    test_topologies();
     test_hidden_monster();
     test_line_reader();
     char mission[1024];

@@ -217,11 +217,60 @@ static void test_damaged(void)
     rmdir(dir);
 }
 
+/* The <music mood> of a bundled mission file ("" when it names none). */
+static void mission_mood(const char *path, char *mood, size_t size)
+{
+    mood[0] = '\0';
+    xmlDoc *doc = xmlReadFile(path, NULL, XML_PARSE_NONET);
+    CHECK(doc != NULL);
+    for (xmlNode *n = doc ? xmlDocGetRootElement(doc)->children : NULL; n; n = n->next) {
+        if (n->type != XML_ELEMENT_NODE || strcmp((const char *)n->name, "music") != 0)
+            continue;
+        xmlChar *v = xmlGetProp(n, (const xmlChar *)"mood");
+        snprintf(mood, size, "%s", v ? (const char *)v : "");
+        xmlFree(v);
+    }
+    xmlFreeDoc(doc);
+}
+
+/* Every bundled mission names its mood, and that mood has music. */
+static void test_mission_moods(void)
+{
+    static const char *const missions[] = {
+        "first-light", "the-drowned-archive", "bone-orchard",
+        "campaigns/ashen-crown/1-toll-house", "campaigns/ashen-crown/2-sunken-chapel",
+        "campaigns/ashen-crown/3-kel-durn", "campaigns/ashen-crown/4-star-tower",
+        "campaigns/ashen-crown/5-ashen-throne"};
+    char path[4200], mood[SOUNDMAP_ID_MAX];
+    snprintf(path, sizeof path, "%s/sounds.xml", assets);
+    ErrorList errs;
+    SoundMap *m = load(path, &errs);
+    errors_clear(&errs);
+    CHECK(m != NULL);
+    int moods_used[8] = {0};
+    for (size_t i = 0; m && i < sizeof missions / sizeof *missions; i++) {
+        snprintf(path, sizeof path, "%s/../missions/%s/mission.xml", assets, missions[i]);
+        mission_mood(path, mood, sizeof mood);
+        int k = soundmap_find_mood(m, mood);
+        if (!mood[0] || k < 0 || !soundmap_mood(m, (size_t)k)->file[0])
+            fprintf(stderr, "  %s: mood '%s' has no music\n", missions[i], mood);
+        CHECK(mood[0] && k >= 0 && soundmap_mood(m, (size_t)k)->file[0]);
+        if (k >= 0 && k < 8)
+            moods_used[k] = 1;
+    }
+    int distinct = 0;
+    for (int k = 0; k < 8; k++)
+        distinct += moods_used[k];
+    CHECK(distinct >= 4); /* the missions do not all sound alike */
+    soundmap_destroy(m);
+}
+
 int main(void)
 {
     const char *root = getenv("QUESTBOARD_DATA");
     snprintf(assets, sizeof assets, "%s/assets", root ? root : ".");
     test_bundled();
+    test_mission_moods();
     test_damaged();
     return check_finish("soundmap");
 }

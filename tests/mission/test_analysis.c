@@ -123,7 +123,8 @@ static void test_clean(void)
     static const char *const files[] = {
         "missions/first-light/mission.xml", "missions/bone-orchard/mission.xml",
         "missions/the-drowned-archive/mission.xml", "docs/example/mission.xml",
-        "docs/first-mission/mission.xml",
+        "docs/first-mission/mission.xml", "missions/the-ember-hive/mission.xml",
+        "missions/the-leaning-nave/mission.xml",
         "missions/campaigns/ashen-crown/1-toll-house/mission.xml",
         "missions/campaigns/ashen-crown/2-sunken-chapel/mission.xml",
         "missions/campaigns/ashen-crown/3-kel-durn/mission.xml",

@@ -117,16 +117,18 @@ static void test_good(void)
     errors_clear(&errs);
 }
 
-/* True when a door of kind normal stands on the edge from a in dir. */
+/* True when a door of kind normal stands on the edge from a in dir
+ * (written from either side of it). */
 static bool normal_door(const Mission *m, BoardPos a, GridDir dir)
 {
     BoardPos b = grid_step(board_grid(m->board), a, dir);
-    BoardPos from = dir == GRID_DIR_NORTH || dir == GRID_DIR_WEST ? b : a;
-    GridDir side = dir == GRID_DIR_NORTH ? GRID_DIR_SOUTH : dir == GRID_DIR_WEST ? GRID_DIR_EAST : dir;
-    for (size_t i = 0; i < m->door_count; i++)
-        if (m->doors[i].kind == DOOR_NORMAL && grid_pos_equal(m->doors[i].pos, from) &&
-            m->doors[i].side == side)
+    GridDir back = grid_dir_opposite(dir);
+    for (size_t i = 0; i < m->door_count; i++) {
+        const MissionDoor *d = &m->doors[i];
+        if (d->kind == DOOR_NORMAL && ((grid_pos_equal(d->pos, a) && d->side == dir) ||
+                                       (grid_pos_equal(d->pos, b) && d->side == back)))
             return true;
+    }
     return false;
 }
 
@@ -159,11 +161,15 @@ static bool *reachable(const Mission *m)
     }
     while (head < tail) {
         BoardPos p = grid_pos(g, queue[head++]);
-        for (int d = 0; d < 4; d++) {
-            BoardPos q = grid_step(g, p, (GridDir)d);
-            if (!board_walkable(m->board, q) || blocks(m, q))
+        /* across edges only (square8 diagonals reach nothing more) */
+        GridNeighbour nb[GRID_MAX_NEIGHBOURS];
+        int n = grid_neighbours(g, p, nb);
+        for (int j = 0; j < n; j++) {
+            BoardPos q = nb[j].pos;
+            GridDir d = nb[j].dir;
+            if (!grid_is_edge(g, d) || !board_walkable(m->board, q) || blocks(m, q))
                 continue;
-            if (board_wall(m->board, p, (GridDir)d) && !normal_door(m, p, (GridDir)d))
+            if (board_wall(m->board, p, d) && !normal_door(m, p, d))
                 continue;
             int64_t k = grid_index(g, q);
             if (!seen[k]) {
@@ -301,7 +307,8 @@ static void check_corridors_flagged(const Mission *m)
 /* Every bundled mission loads cleanly. */
 static void test_bundled(void)
 {
-    static const char *const ids[] = {"first-light", "the-drowned-archive", "bone-orchard"};
+    static const char *const ids[] = {"first-light", "the-drowned-archive", "bone-orchard",
+                                      "the-ember-hive", "the-leaning-nave"};
     for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
         char path[1024];
         snprintf(path, sizeof path, "%s/missions/%s/mission.xml", getenv("QUESTBOARD_DATA"),
@@ -333,6 +340,20 @@ static void test_bare(void)
     if (!m)
         return;
     CHECK(m->bare);
+    /* played as hexes (--topology hex) it is another mission for saves,
+     * the same files played again as squares keep their hash */
+    Grid hex = grid_make(1, 1, GRID_HEX);
+    MissionLoadOptions ho = {.catalogue_path = catalogue_path, .shape = &hex};
+    ErrorList herrs;
+    errors_init(&herrs, 0);
+    Mission *h = mission_load(path, &ho, &herrs);
+    CHECK(h != NULL && board_grid(h->board)->topology == GRID_HEX && h->hash != m->hash);
+    mission_destroy(h);
+    errors_clear(&herrs);
+    Mission *again = load(path, &herrs);
+    CHECK(again != NULL && again->hash == m->hash);
+    mission_destroy(again);
+    errors_clear(&herrs);
     CHECK_INT(m->hero_count, 4);
     CHECK_STR_CONTAINS(m->heroes[0].type, "barbarian");
     CHECK_STR_CONTAINS(m->heroes[3].type, "wizard");
@@ -365,6 +386,10 @@ static void test_bad(void)
         {"bad-overlap.xml", 5, "square (0,0): monster orc is on the same square as hero barbarian (line 4)"},
         {"bad-footprint.xml", 5, "furniture table leaves its room"},
         {"bad-door.xml", 5, "square (0,0): a door must stand on a wall between two rooms"},
+        /* hex and square8 boards: messages name hexes, sides and ratios */
+        {"bad-hex-blocked.xml", 5, "hex (0,2): monster is on a blocked hex (colour #c3c3c3)"},
+        {"bad-hex-door-side.xml", 5, "hex (3,0): side=\"n\" is no edge of a hex board"},
+        {"bad-diagonal-cost.xml", 3, "diagonal-cost=\"7/101\": two whole numbers from 1 to 100"},
         {"bad-unknown-type.xml", 5, "unknown monster type 'dragon'"},
         {"bad-objective.xml", 5, "no monster has the id 'nobody'"},
         {"bad-escape.xml", 5, "escape needs a way out"},

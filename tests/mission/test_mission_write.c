@@ -69,6 +69,13 @@ static void compare_placements(const Mission *a, const Mission *b)
 
 static void compare_rest(const Mission *a, const Mission *b)
 {
+    /* the topology (hex, square8 and its ratio) and the doors' sides */
+    const Grid *ga = board_grid(a->board), *gb = board_grid(b->board);
+    CHECK(ga->topology == gb->topology && ga->diag_num == gb->diag_num &&
+          ga->diag_den == gb->diag_den && ga->hex_even == gb->hex_even);
+    CHECK_INT(b->door_count, a->door_count);
+    for (size_t i = 0; i < a->door_count && i < b->door_count; i++)
+        CHECK(same_pos(a->doors[i].pos, b->doors[i].pos) && a->doors[i].side == b->doors[i].side);
     CHECK_INT(b->treasure_count, a->treasure_count);
     for (size_t i = 0; i < a->treasure_count && i < b->treasure_count; i++) {
         const MissionTreasure *x = &a->treasure[i], *y = &b->treasure[i];
@@ -187,7 +194,8 @@ int main(void)
     CHECK(base != NULL);
     errors_clear(&errs);
     static const char *const fixtures[] = {"good.xml", "notes.xml"};
-    static const char *const bundled[] = {"first-light", "bone-orchard", "the-drowned-archive"};
+    static const char *const bundled[] = {"first-light", "bone-orchard", "the-drowned-archive",
+                                            "the-ember-hive", "the-leaning-nave"};
     char path[1024];
     for (size_t i = 0; i < sizeof fixtures / sizeof *fixtures; i++) {
         snprintf(path, sizeof path, "%s/missions/%s", tests, fixtures[i]);

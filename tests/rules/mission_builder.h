@@ -100,7 +100,16 @@ static Catalogue *tm_catalogue(void)
 #define TM_PUSH(m, arr, count) \
     ((m)->arr = xrealloc((m)->arr, (m)->count + 1, sizeof *(m)->arr), &(m)->arr[(m)->count++])
 
-static Mission *tm_create(const char *const *rows, int h)
+/* tm_create on a board of shape's topology (square8 ratio, hex offset);
+ * NULL: square4. */
+static Mission *tm_create_shape(const char *const *rows, int h, const Grid *shape);
+
+static inline Mission *tm_create(const char *const *rows, int h)
+{
+    return tm_create_shape(rows, h, NULL);
+}
+
+static Mission *tm_create_shape(const char *const *rows, int h, const Grid *shape)
 {
     int w = (int)strlen(rows[0]);
     uint8_t *px = xmalloc((size_t)w * h, 4);
@@ -110,12 +119,13 @@ static Mission *tm_create(const char *const *rows, int h)
             uint8_t *p = px + ((size_t)y * w + x) * 4;
             p[0] = (uint8_t)(c >> 16), p[1] = (uint8_t)(c >> 8), p[2] = (uint8_t)c, p[3] = 255;
         }
-    BoardSpec spec = {.width = w, .height = h, .rgba = px};
+    BoardSpec spec = {.width = w, .height = h, .rgba = px, .shape = shape};
     char err[256];
     Mission *m = xcalloc(1, sizeof *m);
     m->board = board_create(&spec, err, sizeof err);
     free(px);
     CHECK(m->board != NULL);
+    m->shape = shape ? *shape : grid_make(1, 1, GRID_SQUARE4);
     m->catalogue = tm_catalogue();
     snprintf(m->id, sizeof m->id, "test");
     m->hash = 1234;

@@ -27,7 +27,7 @@ static bool same_pieces(const GamePiece *p, const GamePiece *q)
     return same;
 }
 
-#define SAME_ARRAY(a, b, n) (memcmp((a), (b), (n) * sizeof *(a)) == 0)
+#define SAME_ARRAY(a, b, n) ((n) == 0 || memcmp((a), (b), (n) * sizeof *(a)) == 0)
 
 /* Every field of the two games' state (caches and the undo records
  * aside), so an undone game must be the replayed one bit for bit. */

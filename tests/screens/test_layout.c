@@ -190,6 +190,16 @@ static void check_menus(void)
      * in the right half */
     CHECK(pixels_of(0xffffff, (SDL_Rect){app.out_w / 2, 0, app.out_w / 2, app.out_h}) > 500);
     screens_pop(&app);
+    /* the hex and the square8 missions highlighted: their maps too (hex
+     * walls drawn on the blocks' sides), white ring corridors */
+    static const char *const topologies[] = {"missions/the-ember-hive/mission.xml",
+                                             "missions/the-leaning-nave/mission.xml"};
+    for (int t = 0; t < 2; t++) {
+        screens_push(&app, picker_create(&app, paths_data_file(topologies[t], path, sizeof path)));
+        frame(t == 0 ? "picker hex" : "picker square8");
+        CHECK(pixels_of(0xffffff, (SDL_Rect){app.out_w / 2, 0, app.out_w / 2, app.out_h}) > 200);
+        screens_pop(&app);
+    }
     Screen *b = briefing_create(&app, paths_default_mission(path, sizeof path), err, sizeof err);
     CHECK(b != NULL);
     if (b) {

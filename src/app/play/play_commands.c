@@ -29,39 +29,42 @@ static int attack_target(const Play *p, int hero)
     if (play_pointed(p, &at)) {
         int id = game_piece_at(p->game, at);
         const GamePiece *t = game_piece(p->game, id);
-        if (t && t->side == GAME_SIDE_MONSTERS && play_adjacent(t->pos, h->pos))
+        if (t && t->side == GAME_SIDE_MONSTERS && play_adjacent(p, t->pos, h->pos))
             return id;
     }
     for (size_t i = 0; i < game_piece_count(p->game); i++) {
         const GamePiece *t = game_piece(p->game, (int)i);
-        if (t->alive && t->revealed && t->side == GAME_SIDE_MONSTERS && play_adjacent(t->pos, h->pos))
+        if (t->alive && t->revealed && t->side == GAME_SIDE_MONSTERS && play_adjacent(p, t->pos, h->pos))
             return t->id;
     }
     return -1;
 }
 
-/* The square across a closed door from the hero: the pointed one first. */
+/* The square across a closed door from the hero: the pointed one first.
+ * Doors stand on edges: the four sides of a square, the six of a hex. */
 static bool door_target(const Play *p, int hero, BoardPos *out)
 {
     const GamePiece *h = game_piece(p->game, hero);
+    const Grid *grid = board_grid(p->m->board);
     BoardPos at;
-    int first = -1;
-    for (int d = 0; d < 4; d++) {
-        int di = game_door_at(p->game, h->pos, (GridDir)d);
+    bool found = false;
+    GridNeighbour nb[GRID_MAX_NEIGHBOURS];
+    int n = grid_neighbours(grid, h->pos, nb);
+    for (int k = 0; k < n; k++) {
+        if (!grid_is_edge(grid, nb[k].dir))
+            continue;
+        int di = game_door_at(p->game, h->pos, nb[k].dir);
         const GameDoor *door = di >= 0 ? game_door(p->game, (size_t)di) : NULL;
         if (!door || door->open || (door->kind == DOOR_SECRET && !door->found))
             continue;
-        BoardPos n = play_neighbour(h->pos, (GridDir)d);
-        if (play_pointed(p, &at) && grid_pos_equal(at, n)) {
-            *out = n;
+        if (play_pointed(p, &at) && grid_pos_equal(at, nb[k].pos)) {
+            *out = nb[k].pos;
             return true;
         }
-        if (first < 0)
-            first = d;
+        if (!found)
+            *out = nb[k].pos, found = true;
     }
-    if (first >= 0)
-        *out = play_neighbour(h->pos, (GridDir)first);
-    return first >= 0;
+    return found;
 }
 
 /* A found trap on the hero's square or next to it: the pointed one first. */
@@ -72,7 +75,7 @@ static bool trap_target(const Play *p, int hero, BoardPos *out)
     bool have_pointed = play_pointed(p, &at), found = false;
     for (size_t i = 0; i < game_trap_count(p->game); i++) {
         const GameTrap *t = game_trap(p->game, i);
-        if (t->gone || !t->found || (!grid_pos_equal(t->pos, h->pos) && !play_adjacent(t->pos, h->pos)))
+        if (t->gone || !t->found || (!grid_pos_equal(t->pos, h->pos) && !play_adjacent(p, t->pos, h->pos)))
             continue;
         if (have_pointed && grid_pos_equal(at, t->pos)) {
             *out = t->pos;

@@ -58,7 +58,7 @@ static void choose_square(Play *p, BoardPos pos)
         return;
     }
     if (visible && gp->side == GAME_SIDE_MONSTERS && hero >= 0 &&
-        play_adjacent(gp->pos, game_piece(p->game, hero)->pos)) {
+        play_adjacent(p, gp->pos, game_piece(p->game, hero)->pos)) {
         play_apply_action(p, &(Action){.kind = ACTION_ATTACK, .piece = hero, .target = id});
         return;
     }
@@ -73,7 +73,10 @@ static void choose_square(Play *p, BoardPos pos)
 /* Keeps the keyboard cursor's square in view. */
 void play_follow_cursor(Play *p)
 {
-    double sx = camera_screen_x(&p->cam, p->cursor.x), sy = camera_screen_y(&p->cam, p->cursor.y);
+    /* the square's (or hex's) top-left, from its centre */
+    double cx, cy;
+    camera_centre(&p->cam, p->cursor, &cx, &cy);
+    double sx = camera_screen_x(&p->cam, cx - 0.5), sy = camera_screen_y(&p->cam, cy - 0.5);
     double s = p->cam.scale, dx = 0, dy = 0;
     if (sx < 0)
         dx = -sx + s;

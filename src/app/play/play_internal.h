@@ -144,15 +144,11 @@ struct Play {
     char why_viewer[256]; /* why there is no game, "" when there is */
 };
 
-static inline BoardPos play_neighbour(BoardPos p, GridDir d)
+/* Neighbours on the board's own grid (four squares, eight on square8
+ * boards, six hexes): whom the attack key and a click may strike. */
+static inline bool play_adjacent(const Play *p, BoardPos a, BoardPos b)
 {
-    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
-    return (BoardPos){p.x + dx[d], p.y + dy[d]};
-}
-
-static inline bool play_adjacent(BoardPos a, BoardPos b)
-{
-    return abs(a.x - b.x) + abs(a.y - b.y) == 1;
+    return grid_dir_between(board_grid(p->m->board), a, b) >= 0;
 }
 
 /* Events are playing (the last one may still be on screen). */

@@ -61,7 +61,7 @@ static SDL_Texture *map_texture(SDL_Renderer *sdl, const Mission *m)
             if (k >= 3 && t == SQUARE_WALKABLE) {
                 static const SDL_Rect edge[4] = {{0, 0, 16, 1}, {15, 0, 1, 16}, {0, 15, 16, 1}, {0, 0, 1, 16}};
                 for (int d = 0; d < 4; d++)
-                    if (board_wall(b, pos, (GridDir)d)) {
+                    if (board_wall_block(b, pos, (GridDir)d)) {
                         SDL_Rect e = {x * k + (edge[d].x ? k - 1 : 0), y * k + (edge[d].y ? k - 1 : 0),
                                       edge[d].w == 16 ? k : 1, edge[d].h == 16 ? k : 1};
                         SDL_FillRect(s, &e, 0xff1a1410u);
