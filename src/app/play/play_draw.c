@@ -79,6 +79,7 @@ void play_hud_model(Play *p, HudModel *hm)
                      .body = p->chron.body, .body_count = p->chron.body_count,
                      .end_choice = p->end_choice, .has_next = p->has_next,
                      .again_label = p->again_label[0] ? p->again_label : NULL,
+                     .hero_names = p->hero_name_of,
                      .outcome_text = outcome_text(p),
                      .spell_menu = p->cast_mode == CAST_CHOOSE ? &p->spell_menu : NULL};
     /* the last blow's effects play out before the end panel */
@@ -110,12 +111,13 @@ void play_summary(const Play *p, HudSummary *out)
             .piece = ch->piece, .kills = ch->kills, .damage_dealt = ch->damage_dealt,
             .damage_taken = ch->damage_taken, .gold = ch->gold, .finds = ch->finds,
             .fallen = fallen, .escaped = gp->escaped};
-        snprintf(out->heroes[out->hero_count - 1].name, sizeof out->heroes[0].name, "%s", gp->type->name);
+        snprintf(out->heroes[out->hero_count - 1].name, sizeof out->heroes[0].name, "%s",
+                 play_piece_name(p, ch->piece));
         out->escaped += gp->escaped;
         if (fallen) {
             out->fallen++;
             n += (size_t)snprintf(out->fallen_names + n, n < sizeof out->fallen_names ? sizeof out->fallen_names - n : 0,
-                                  "%s%s", out->fallen > 1 ? ", " : "", gp->type->name);
+                                  "%s%s", out->fallen > 1 ? ", " : "", play_piece_name(p, ch->piece));
         }
     }
 }

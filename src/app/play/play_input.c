@@ -54,7 +54,7 @@ static void choose_square(Play *p, BoardPos pos)
         p->selected = id;
         p->notice[0] = '\0';
         if (id != hero)
-            snprintf(p->notice, sizeof p->notice, "It is %s's turn.", game_piece(p->game, hero)->type->name);
+            snprintf(p->notice, sizeof p->notice, "It is %s's turn.", play_piece_name(p, hero));
         return;
     }
     if (visible && gp->side == GAME_SIDE_MONSTERS && hero >= 0 &&

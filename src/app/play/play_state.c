@@ -134,19 +134,19 @@ void play_refresh_status(Play *p)
         else
         {
             const MsgLogLine *last = msglog_line(p->log, msglog_count(p->log) - 1);
-            snprintf(p->status, sizeof p->status, "Turn %d - %s\n%.*s", p->shown_turn, h->type->name,
+            snprintf(p->status, sizeof p->status, "Turn %d - %s\n%.*s", p->shown_turn,
+                     play_piece_name(p, p->shown_hero),
                      120, last ? last->text : "");
         }
     } else if (st != GAME_STATUS_PLAYING) {
         snprintf(p->status, sizeof p->status, "Turn %d\n%s", turn,
                  st == GAME_STATUS_VICTORY ? "Victory! The quest is done." : "Defeat.");
     } else if (hero >= 0) {
-        const GamePiece *h = game_piece(p->game, hero);
         char moves[64] = "Roll the dice to move";
         if (game_has_rolled(p->game))
             snprintf(moves, sizeof moves, "%d square%s to move", game_move_left(p->game),
                      game_move_left(p->game) == 1 ? "" : "s");
-        snprintf(p->status, sizeof p->status, "Turn %d - %s\n%s%s", turn, h->type->name, moves,
+        snprintf(p->status, sizeof p->status, "Turn %d - %s\n%s%s", turn, play_piece_name(p, hero), moves,
                  game_has_acted(p->game) ? ", has acted" : "");
     }
 }

@@ -391,17 +391,22 @@ static void announce(GameScreen *g, App *app)
         return;
     int before = g->announced;
     g->announced = hero;
-    const GamePiece *piece = game_piece(game, hero);
-    const char *name = piece && piece->type ? piece->type->name : "hero";
+    const char *name = game_piece(game, hero) ? play_piece_name(g->play, hero) : "hero";
     char title[256];
     snprintf(title, sizeof title, "Questboard - %s - Player %d: %s", play_title(g->play),
              g->players[hero] + 1, name);
     SDL_SetWindowTitle(app->window, title);
+    bool named = game_piece(game, hero) && strcmp(name, game_piece(game, hero)->type->name) != 0;
     if (before >= 0 && before < g->player_heroes && g->players[before] != g->players[hero] &&
         settings_hand_over(app->settings))
         screens_push(app, handover_create(app, g->players[hero] + 1, name, game_turn(game)));
     else
-        screens_toast(app, "Player %d: the %s's turn", g->players[hero] + 1, name);
+        screens_toast(app, "Player %d: %s%s's turn", g->players[hero] + 1, named ? "" : "the ", name);
+}
+
+void gamescreen_set_hero_names(Screen *s, const char *const *names, int count)
+{
+    play_set_hero_names(((GameScreen *)s)->play, names, count);
 }
 
 const char *gamescreen_mission_name(const Screen *s)

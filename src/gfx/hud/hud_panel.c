@@ -44,6 +44,16 @@ static int shown_gold(const HudModel *m, const GamePiece *p)
 
 /* A line per hero: name, then a body bar with body and gold, or what
  * became of him (fallen, escaped) in its place. */
+/* A hero's name in a campaign, else its type's. */
+static const char *hud_piece_name(const HudModel *m, int id)
+{
+    const GamePiece *p = game_piece(m->game, id);
+    if (m->hero_names && p && p->side == GAME_SIDE_HEROES && id >= 0 && id < GAME_MAX_HEROES &&
+        m->hero_names[id] && m->hero_names[id][0])
+        return m->hero_names[id];
+    return p ? p->type->name : "";
+}
+
 static int draw_heroes(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m, int y)
 {
     const Game *g = m->game;
@@ -62,7 +72,7 @@ static int draw_heroes(SDL_Renderer *sdl, Text *t, const HudLayout *l, const Hud
         hud_fill(sdl, (SDL_Rect){x, y + (lh - dot) / 2, dot, dot}, (SDL_Color){20, 16, 14, 255});
         hud_fill(sdl, (SDL_Rect){x + 1, y + (lh - dot) / 2 + 1, dot - 2, dot - 2},
                  (SDL_Color){(Uint8)(ring >> 16), (Uint8)(ring >> 8), (Uint8)ring, gone ? 110 : 255});
-        hud_text_fit(t, p->type->name, x + dx, y, w / 2 - lh / 4 - dx, gone ? DIM : BODY);
+        hud_text_fit(t, hud_piece_name(m, (int)i), x + dx, y, w / 2 - lh / 4 - dx, gone ? DIM : BODY);
         if (gone) {
             hud_text_fit(t, p->escaped ? "escaped" : "fallen", x + w / 2, y, w / 2, DIM);
         } else {
@@ -172,7 +182,7 @@ static int draw_info(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudMo
         return y;
     char text[INFO_LINES][160];
     SDL_Color colour[INFO_LINES];
-    snprintf(text[0], 160, "%s (%s)%s", p->type->name, game_side_name(p->side),
+    snprintf(text[0], 160, "%s (%s)%s", hud_piece_name(m, m->info_piece), game_side_name(p->side),
              p->alive ? "" : p->escaped ? " - escaped" : " - dead");
     colour[0] = p->side == GAME_SIDE_HEROES ? GOLD : BAD;
     snprintf(text[1], 160, "Body %d/%d   Mind %d", hud_body(m, p->id), p->body_max, p->type->mind);
