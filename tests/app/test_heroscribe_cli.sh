@@ -56,6 +56,13 @@ check "the protocol loads a quest" $?
 cmp -s "$work/transcript.heroscribe" "$work/transcript.vault"
 check "quest and folder: the same transcript" $?
 
+# a game of a quest saves and restores (the save names the quest)
+qb_abs=$(cd "$(dirname "$qb")" && pwd)/$(basename "$qb")
+(cd "$work" && printf 'seed 2\nload %s\nroll\nsave game.sav\nrestore game.sav\nquit\n' \
+    "$quests/vault-of-vorth.xml" | "$qb_abs" --protocol >restore.txt 2>&1)
+[ "$(grep -c '^= 1 actions' "$work/restore.txt")" -eq 2 ] && grep -q "^mission .*vault-of-vorth.xml" "$work/game.sav"
+check "a quest's game saves and restores" $?
+
 "$qb" --screenshot "$work/quest.png" --size 800x500 --reveal "$quests/vault-of-vorth.xml" >/dev/null 2>&1
 check "--screenshot draws a quest" $?
 "$qb" --screenshot "$work/folder.png" --size 800x500 --reveal "$work/vault/mission.xml" >/dev/null 2>&1
