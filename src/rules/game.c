@@ -455,7 +455,9 @@ bool game_apply(Game *g, const Action *a, GameEvents *out, char *why, size_t why
         out->count = mark;
     }
     size_t first = out ? mark : 0;
-    undo_end(g, undo, a, ok, g->out->items + first, g->out->count - first);
+    /* no events yet: items may be NULL, and NULL + 0 is undefined */
+    const GameEvent *fresh = g->out->count > first ? g->out->items + first : NULL;
+    undo_end(g, undo, a, ok, fresh, g->out->count - first);
     g->actor = -1;
     g->out = NULL;
     game_events_free(&scratch);
