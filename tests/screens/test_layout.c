@@ -226,6 +226,26 @@ static void check_menus(void)
     }
     screens_push(&app, settingsview_create(&app));
     frame("settings");
+    /* the volume bars are sliders: a click on the third mark of the
+     * master volume's bar sets 30%, on the left of the first 0% */
+    const ProbeItem *bar = layoutprobe_find(&probe, "\u25a1   80%");
+    CHECK(bar != NULL);
+    if (bar) {
+        int arrow_w, mark_w, h;
+        text_size(app.ui, "<  ", &arrow_w, &h);
+        text_size(app.ui, "\u25a0", &mark_w, &h);
+        SDL_Rect r = bar->rect;
+        click(r.x + arrow_w + 2 * mark_w + mark_w / 2, r.y + r.h / 2);
+        CHECK_INT(settings_volume(app.settings, SETTINGS_VOLUME_MASTER), 30);
+        frame("settings, master at 30%");
+        CHECK(said("30%"));
+        click(r.x + arrow_w + 1, r.y + r.h / 2);
+        CHECK_INT(settings_volume(app.settings, SETTINGS_VOLUME_MASTER), 0);
+        click(r.x + 1, r.y + r.h / 2); /* "<": a step down, no lower than 0 */
+        CHECK_INT(settings_volume(app.settings, SETTINGS_VOLUME_MASTER), 0);
+        CHECK(settings_set_volume(app.settings, SETTINGS_VOLUME_MASTER, 80));
+        frame("settings again");
+    }
     key(SDLK_END);
     frame("settings end");
     screens_pop(&app);

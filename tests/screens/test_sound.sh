@@ -18,6 +18,17 @@ peak() { # FILE [SKIP_BYTES]: the loudest sample (absolute value) after SKIP_BYT
         awk 'BEGIN { m = 0 } { v = $1 < 0 ? -$1 : $1; if (v > m) m = v } END { print m }'
 }
 
+loud_after() { # SKIP_BYTES LEVEL: waits (8 s at most) for a sample above LEVEL; prints the peak
+    i=0
+    while [ $i -lt 32 ]; do
+        sleep 0.25
+        p=$(peak "$work/audio.raw" "$1")
+        [ "${p:-0}" -gt "$2" ] && break
+        i=$((i + 1))
+    done
+    echo "${p:-0}"
+}
+
 settings() { # MUSIC EFFECTS: the volumes in a fresh settings.ini
     mkdir -p "$pref"
     printf 'questboard-settings 1\nvolume_master = 100\nvolume_effects = %s\nvolume_music = %s\nmute = false\n' \
@@ -38,8 +49,7 @@ quiet=$(peak "$work/audio.raw")
 echo "peak before the roll: $quiet (of $before bytes)"
 [ "${quiet:-1}" -eq 0 ]; check "nothing plays before the roll (music at 0)" $?
 key r
-sleep 1.2
-loud=$(peak "$work/audio.raw" "$before")
+loud=$(loud_after "$before" 3000) # the dice, as the disk driver writes them (in real time)
 echo "peak after the roll: $loud"
 [ "${loud:-0}" -gt 3000 ]; check "the roll's dice are heard" $?
 command -v sox >/dev/null 2>&1 && sox -t raw -r 22050 -e signed -b 16 -c 1 "$work/audio.raw" -n stat 2>&1 | grep -E 'Length|Maximum amp|RMS +amp'
@@ -51,8 +61,7 @@ pid=""
 rm -f "$work/audio.raw"
 settings 100 0
 start music "$pref/missions/arena/mission.xml"
-sleep 3
-music=$(peak "$work/audio.raw")
+music=$(loud_after 0 500) # the music fades in over two seconds
 echo "peak of the music: $music"
 [ "${music:-0}" -gt 500 ]; check "the mission's music plays" $?
 kill $pid 2>/dev/null

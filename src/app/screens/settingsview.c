@@ -125,6 +125,37 @@ static void change_volume(App *app, SettingsVolume which, int dir)
         audio_play(app->audio, "pickup");
 }
 
+/* A click on a volume row's note "<  ■■■■■■■■□□  80%  >" works as a
+ * slider: on the k-th mark it sets k x 10% (the left half of the first:
+ * 0%), on "<" or ">" it steps. True when the click was on the note. */
+static bool click_volume(Options *o, App *app, int row, int x)
+{
+    if (row < ROW_MASTER || row > ROW_MUSIC)
+        return false;
+    int left = uikit_menu_note_x(app, &o->menu, row), arrow_w, mark_w, h;
+    text_size(app->ui, "<  ", &arrow_w, &h);
+    text_size(app->ui, "\u25a0", &mark_w, &h);
+    if (x < left)
+        return false;
+    SettingsVolume which = (SettingsVolume)(row - ROW_MASTER);
+    int at = x - left - arrow_w;
+    if (at < 0) {
+        change_volume(app, which, -1);
+    } else if (mark_w > 0 && at < VOLUME_BAR * mark_w) {
+        int k = at / mark_w, v = (k + 1) * (100 / VOLUME_BAR);
+        if (k == 0 && at < mark_w / 2)
+            v = 0;
+        saved(app, settings_set_volume(app->settings, which, v));
+        screens_apply_volumes(app);
+        if (which != SETTINGS_VOLUME_MUSIC)
+            audio_play(app->audio, "pickup");
+    } else {
+        change_volume(app, which, 1);
+    }
+    build(o, app);
+    return true;
+}
+
 /* Left/right or confirm on a value row. */
 static void change(Options *o, App *app, int row, int dir)
 {
@@ -215,6 +246,8 @@ static void handle(Screen *s, App *app, const UiInput *in)
     int row = uikit_menu_handle(&o->menu, in);
     if (row == -2)
         screens_pop(app);
+    else if (row >= 0 && in->click && click_volume(o, app, row, in->x))
+        return;
     else if (row >= 0)
         change(o, app, row, row == ROW_SCALE || row == ROW_ANIM ? 1 : 0);
 }
