@@ -685,7 +685,9 @@ static bool cmd_restore(Protocol *p, int argc, char **argv, Answer *a)
     SaveData s;
     if (!save_read(argv[1], &s, a->why, sizeof a->why))
         return false;
-    Mission *m = protocol_load_mission(p, s.mission_path, a);
+    Mission *m = protocol_is_generated(s.mission_path)
+                     ? protocol_generated_mission(p, s.mission_path, a)
+                     : protocol_load_mission(p, s.mission_path, a);
     Game *g = m ? save_replay(m, &s, a->why, sizeof a->why) : NULL;
     if (!g) {
         mission_destroy(m);
@@ -719,7 +721,7 @@ static const struct {
     {"disarm", cmd_action},   {"leave", cmd_action},  {"end", cmd_action},
     {"cast", cmd_action},     {"use", cmd_action},    {"undo", cmd_undo},
     {"reveal", cmd_reveal},
-    {"save", cmd_save},       {"restore", cmd_restore},
+    {"save", cmd_save},       {"restore", cmd_restore},  {"generate", protocol_cmd_generate},
     {"campaign", protocol_cmd_campaign}, {"shop", protocol_cmd_shop},
     {"buy", protocol_cmd_trade},  {"sell", protocol_cmd_trade},   {"equip", protocol_cmd_trade},
     {"unequip", protocol_cmd_trade}, {"give", protocol_cmd_give}, {"next", protocol_cmd_next},

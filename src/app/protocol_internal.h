@@ -50,6 +50,14 @@ bool protocol_start_game(Protocol *p, Mission *m, const char *path, Answer *a);
 /* A save path may not leave the working directory (protocol.c). */
 bool protocol_confined(const char *path, bool existing, Answer *a);
 
+/* --- protocol_gen.c ------------------------------------------------------ */
+/* generate STYLE SEED [WxH] [DIFFICULTY]: a generated mission, played. */
+bool protocol_cmd_generate(Protocol *p, int argc, char **argv, Answer *a);
+/* True when a save's mission is a generated one's reference. */
+bool protocol_is_generated(const char *ref);
+/* Generates the mission of such a reference again; NULL with the reason. */
+Mission *protocol_generated_mission(Protocol *p, const char *ref, Answer *a);
+
 /* --- protocol_campaign.c ---------------------------------------------------- */
 bool protocol_cmd_campaign(Protocol *p, int argc, char **argv, Answer *a);
 bool protocol_cmd_shop(Protocol *p, int argc, char **argv, Answer *a);

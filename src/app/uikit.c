@@ -82,6 +82,17 @@ int uikit_title(App *app, const char *s, int x, int y, SDL_Color c)
     return w;
 }
 
+int uikit_title_fit(App *app, const char *s, int x, int y, int max_w, SDL_Color c)
+{
+    int w = 0, h = 0;
+    text_size(app->big, s, &w, &h);
+    if (w <= max_w)
+        return uikit_title(app, s, x, y, c);
+    /* a long name in the smaller font, centred on the title's line */
+    int uh = text_line_height(app->ui);
+    return uikit_text_fit(app, s, x, y + (text_line_height(app->big) - uh) / 2, max_w, c);
+}
+
 SDL_Rect uikit_centre(App *app, int w, int h)
 {
     int pw = screens_px(app, w), ph = screens_px(app, h);

@@ -50,6 +50,11 @@ int uikit_text(App *app, const char *s, int x, int y, SDL_Color c);
 /* Draws s with the title font; returns its width. */
 int uikit_title(App *app, const char *s, int x, int y, SDL_Color c);
 
+/* uikit_title when s fits max_w, else s in the interface font (cut with
+ * "..." if need be) on the title's line: a long mission name stays
+ * inside its panel. Returns the width drawn. */
+int uikit_title_fit(App *app, const char *s, int x, int y, int max_w, SDL_Color c);
+
 /* uikit_text cut with "..." to max_w (nothing when not even that fits);
  * returns the width drawn. */
 int uikit_text_fit(App *app, const char *s, int x, int y, int max_w, SDL_Color c);

@@ -7,6 +7,7 @@
 
 #include "../core/alloc.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -303,8 +304,9 @@ static bool disarm_next_to(Ctx *c, Action *out)
 static void find_reach(Ctx *c)
 {
     size_t cap = (size_t)c->bot->width * (size_t)c->bot->height;
-    int steps = c->bot->width * c->bot->height;
-    c->bot->reach_count = game_reachable(c->g, c->hero, steps, c->bot->reach, cap);
+    /* no budget: every square the hero could ever stop on, whatever the
+     * terrain and diagonal costs */
+    c->bot->reach_count = game_reachable(c->g, c->hero, INT_MAX, c->bot->reach, cap);
     if (c->bot->reach_count > cap)
         c->bot->reach_count = cap;
 }

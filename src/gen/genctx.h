@@ -31,6 +31,7 @@ typedef struct GenColour {
     char name[CATALOGUE_NAME_MAX];
     SquareType type; /* SQUARE_WALKABLE unless blocked */
     char area[CATALOGUE_ID_MAX];
+    int cost; /* movement to enter (the palette's cost="N"), 1 for most */
 } GenColour;
 
 typedef struct GenCtx {

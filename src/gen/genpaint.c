@@ -126,7 +126,7 @@ static void colour_regions(GenCtx *c, Painter *p)
 }
 
 static void add_colour(GenCtx *c, uint32_t rgb, const char *name, SquareType type,
-                       const char *area)
+                       const char *area, int cost)
 {
     for (int i = 0; i < c->colour_count; i++)
         if (c->colours[i].rgb == rgb)
@@ -137,6 +137,7 @@ static void add_colour(GenCtx *c, uint32_t rgb, const char *name, SquareType typ
     snprintf(e->name, sizeof e->name, "%s", name);
     e->type = type;
     snprintf(e->area, sizeof e->area, "%s", area ? area : "");
+    e->cost = type == SQUARE_WALKABLE && cost > 1 ? cost : 1;
 }
 
 static int terrain_of(int top)
@@ -183,12 +184,12 @@ bool genpaint_stage(GenCtx *c)
     for (int t = 0; t < GEN_TERRAIN_COUNT; t++) {
         const GenTerrainInfo *ti = gendata_terrain(c->data, (GenTerrain)t);
         if (used[t])
-            add_colour(c, ti->rgb, ti->name, ti->type, ti->area);
+            add_colour(c, ti->rgb, ti->name, ti->type, ti->area, ti->cost);
     }
     GenMap *m = c->map;
     for (int r = 1; r <= m->region_count; r++)
         if (!m->regions[r].removed)
             add_colour(c, m->regions[r].rgb, gendata_theme(c->data, m->regions[r].theme)->name,
-                       SQUARE_WALKABLE, NULL);
+                       SQUARE_WALKABLE, NULL, 1);
     return true;
 }

@@ -99,6 +99,8 @@ static void put_palette(Text *t, const GenCtx *c)
         /* open country: one area, seen square by square like a corridor */
         if (e->area[0])
             put(t, " area=\"%s\" corridor=\"true\"", e->area);
+        if (e->cost > 1)
+            put(t, " cost=\"%d\"", e->cost);
         put(t, "/>\n");
     }
     put(t, "  </palette>\n\n  <rules wandering-monster=\"%s\"/>\n", c->wandering);

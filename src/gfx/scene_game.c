@@ -165,13 +165,29 @@ void scene_game_fill(Scene *scene, const Game *game, const SceneGameView *view)
     set_fog(scene, game, reveal);
 }
 
+/* The palette's names for the hover box; a colour dearer to enter says
+ * what it costs (terrain costs, docs/rules.md): "Forest (costs 2 to
+ * enter)". */
+static void name_colours(Scene *s, const Mission *m)
+{
+    for (size_t i = 0; i < m->palette_count; i++) {
+        const MissionPaletteEntry *e = &m->palette[i];
+        if (e->cost > 1 && (!e->has_type || e->type == SQUARE_WALKABLE)) {
+            char label[SCENE_NAME_MAX];
+            snprintf(label, sizeof label, "%.30s (costs %d to enter)", e->name[0] ? e->name : "Ground",
+                     e->cost);
+            scene_set_colour_name(s, e->rgb, label);
+        } else if (e->name[0]) {
+            scene_set_colour_name(s, e->rgb, e->name);
+        }
+    }
+}
+
 Scene *scene_from_game(const Game *game, const SceneGameView *view)
 {
     const Mission *m = game_mission(game);
     Scene *s = scene_create(m->board, m->seed, view && view->untitled ? NULL : m->name ? m->name : m->id);
-    for (size_t i = 0; i < m->palette_count; i++)
-        if (m->palette[i].name[0])
-            scene_set_colour_name(s, m->palette[i].rgb, m->palette[i].name);
+    name_colours(s, m);
     scene_game_fill(s, game, view);
     return s;
 }

@@ -72,6 +72,60 @@ void mission_destroy(Mission *m)
     free(m);
 }
 
+typedef struct CostKey {
+    uint32_t rgb;
+    uint8_t cost;
+} CostKey;
+
+static int compare_cost_keys(const void *a, const void *b)
+{
+    uint32_t x = ((const CostKey *)a)->rgb, y = ((const CostKey *)b)->rgb;
+    return (x > y) - (x < y);
+}
+
+/* A colour's cost: 1 when the palette gives none (or a mission built in
+ * code leaves it 0), capped like the schema caps it. */
+static uint8_t entry_cost(const MissionPaletteEntry *e)
+{
+    return (uint8_t)(e->cost <= 1 ? 1 : e->cost > MISSION_MAX_COST ? MISSION_MAX_COST : e->cost);
+}
+
+uint8_t *mission_square_costs(const Mission *m)
+{
+    if (!m->board)
+        return NULL;
+    /* the dear colours, sorted for a binary search per board colour (not
+     * per square): palettes and boards may both hold 65,536 colours */
+    CostKey *keys = xmalloc(m->palette_count + 1, sizeof *keys);
+    size_t n = 0;
+    for (size_t i = 0; i < m->palette_count; i++)
+        if (entry_cost(&m->palette[i]) > 1)
+            keys[n++] = (CostKey){m->palette[i].rgb & 0xffffffu, entry_cost(&m->palette[i])};
+    if (!n) {
+        free(keys);
+        return NULL;
+    }
+    qsort(keys, n, sizeof *keys, compare_cost_keys);
+    int colours = board_palette_size(m->board);
+    uint8_t *by_colour = xmalloc((size_t)colours + 1, 1);
+    for (int c = 0; c < colours; c++) {
+        CostKey key = {board_palette_rgb(m->board, c), 1};
+        const CostKey *hit = board_palette_transparent(m->board, c)
+                                 ? NULL
+                                 : bsearch(&key, keys, n, sizeof *keys, compare_cost_keys);
+        by_colour[c] = hit ? hit->cost : 1;
+    }
+    free(keys);
+    const Grid *grid = board_grid(m->board);
+    uint8_t *cost = xmalloc((size_t)grid_area(grid), 1);
+    size_t i = 0;
+    for (int y = 0; y < grid->height; y++)
+        for (int x = 0; x < grid->width; x++)
+            cost[i++] = by_colour[board_colour_index(m->board, (BoardPos){x, y})];
+    free(by_colour);
+    return cost;
+}
+
 const char *mission_colour_name(const Mission *m, uint32_t rgb)
 {
     for (size_t i = 0; i < m->palette_count; i++)

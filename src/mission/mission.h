@@ -140,8 +140,12 @@ typedef struct MissionPaletteEntry {
     bool corridor;                 /* its value */
     bool sealed;                   /* sealed="true": its rooms have no door on purpose */
     char area[MISSION_ID_MAX];     /* area="…": colours of one area form rooms together; "" none */
+    int cost;                      /* cost="N": movement to enter a square of it, 1..MISSION_MAX_COST */
     int line;
 } MissionPaletteEntry;
+
+/* Most a palette colour's cost="N" may be (a step's cost is one byte). */
+#define MISSION_MAX_COST 100
 
 /* Optional rule settings. */
 typedef struct MissionRules {
@@ -263,6 +267,12 @@ bool mission_confine(const char *dir, const char *rel, const char *what, const c
  * built in code call it before game_create. Calling it again changes
  * nothing. */
 void mission_add_own_items(Mission *mission);
+
+/* The terrain costs: per square (row-major), what entering it costs in
+ * movement (the palette's cost="N" of its colour, 1 when none), or NULL
+ * when every square costs 1 (the rules then keep to breadth-first
+ * search). Free the array. Linear in the board's area. */
+uint8_t *mission_square_costs(const Mission *mission);
 
 /* Display name of a colour from the palette, or NULL. */
 const char *mission_colour_name(const Mission *mission, uint32_t rgb);

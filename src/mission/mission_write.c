@@ -163,6 +163,8 @@ static void palette(Writer *w, const Mission *m)
         put_attr(w, "name", e->name);
         if (e->has_type && (unsigned)e->type < 3)
             put_attr(w, "type", types[e->type]);
+        if (e->cost > 1)
+            put(w, " cost=\"%d\"", e->cost);
         put(w, "/>\n");
     }
     put(w, "  </palette>\n");

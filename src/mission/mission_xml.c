@@ -62,6 +62,7 @@ static void read_palette(Reader *r, const xmlNode *sec)
         e->corridor = xmldoc_attr_bool(c, "corridor", false);
         e->sealed = xmldoc_attr_bool(c, "sealed", false);
         xmldoc_attr(c, "area", e->area, sizeof e->area);
+        e->cost = xmldoc_attr_int(c, "cost", 1);
         e->line = xmldoc_line(c);
     }
 }

@@ -42,7 +42,7 @@ static void approach(Game *g, int monster)
         move = 256;
     MoveCtx ctx = {g, monster, MOVE_FULL, false, {0, 0}};
     PathRule rule = {move_mask_begin(g, monster), NULL, &ctx};
-    PathCosts costs = path_costs_of(&g->grid);
+    PathCosts costs = move_costs(g);
     int len = path_cost_nearest(g->pf, p->pos, -1, &rule, &costs, next_to_hero, &goal, path, move,
                                 NULL);
     move_mask_end(g);

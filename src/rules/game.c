@@ -256,6 +256,7 @@ Game *game_create(const Mission *m, const GameSetup *setup, uint64_t seed, char 
     g->seed = seed;
     g->rng = rng_make(seed, GAME_RNG_STREAM);
     alloc_squares(g);
+    g->enter = mission_square_costs(m);
     g->treasure_found = xcalloc(m->treasure_count + 1, sizeof *g->treasure_found);
     g->objective_met = xcalloc(m->objective_count + 1, sizeof *g->objective_met);
     g->objective_by = xmalloc(m->objective_count + 1, sizeof *g->objective_by);
@@ -287,6 +288,7 @@ void game_destroy(Game *g)
         return;
     free(g->pieces);
     free(g->occupant);
+    free(g->enter);
     free(g->flags);
     free(g->door_e);
     free(g->door_s);
@@ -326,6 +328,7 @@ Game *game_clone(const Game *g)
     c->piece_cap = g->piece_count ? g->piece_count : 1;
     c->occupant = dup_array(g->occupant, area, sizeof *g->occupant);
     c->flags = dup_array(g->flags, area, 1);
+    c->enter = g->enter ? dup_array(g->enter, area, 1) : NULL;
     c->door_e = dup_array(g->door_e, area, sizeof *g->door_e);
     c->door_s = dup_array(g->door_s, area, sizeof *g->door_s);
     c->door_sw = g->door_sw ? dup_array(g->door_sw, area, sizeof *g->door_sw) : NULL;
@@ -492,6 +495,11 @@ bool game_has_acted(const Game *g) { return g->acted; }
 int game_move_left(const Game *g) { return g->move_left; }
 
 int game_move_unit(const Game *g) { return grid_cost_unit(&g->grid); }
+
+int game_square_cost(const Game *g, BoardPos pos)
+{
+    return g->enter && board_contains(g->board, pos) ? g->enter[game_index(g, pos)] : 1;
+}
 
 void game_format_move(const Game *g, int cost, char *buf, size_t size)
 {

@@ -275,6 +275,10 @@ int game_move_left(const Game *g);
 /* Cost units per square: the diagonal ratio's denominator on square8
  * boards, else 1. */
 int game_move_unit(const Game *g);
+/* What entering pos costs on top of the step: the terrain cost of its
+ * colour (the palette's cost="N"), 1 by default and off the board. A step
+ * costs its grid_step_cost times this. */
+int game_square_cost(const Game *g, BoardPos pos);
 /* An amount of cost units as squares for people: "7", "7 2/5", "3/5". */
 void game_format_move(const Game *g, int cost, char *buf, size_t size);
 /* Dice of the current hero's movement roll (count returned, up to

@@ -70,6 +70,7 @@ struct Game {
     GamePiece *pieces;
     size_t piece_count, piece_cap;
     int32_t *occupant; /* per square: living piece id or -1 */
+    uint8_t *enter;    /* per square: terrain cost of entering it, NULL when all are 1 */
     uint8_t *flags;    /* per square: SQF_* */
     int32_t *door_e, *door_s; /* per square: door on its east/south edge or -1 */
     int32_t *door_sw;         /* hex boards: door on its south-west edge (door_s: south-east) */
@@ -186,8 +187,13 @@ void move_mask_end(const Game *g);
 int move_find_path(const Game *g, int piece, BoardPos from, BoardPos goal, int budget,
                    BoardPos *out, int cap);
 void move_reach(const Game *g, int piece, int budget);
-/* Cost of walking path[0..count) from `from` (grid_step_cost a step). */
+/* Cost of walking path[0..count) from `from` (move_step_cost a step). */
 int move_path_cost(const Game *g, BoardPos from, const BoardPos *path, int count);
+/* Cost of the step from `from` onto its neighbour `to`: grid_step_cost of
+ * its direction times the terrain cost of `to`. */
+int move_step_cost(const Game *g, BoardPos from, BoardPos to);
+/* The weighted search's costs: the grid's step costs and the terrain. */
+PathCosts move_costs(const Game *g);
 bool move_apply_move(Game *g, const Action *a, char *why, size_t n);
 bool move_apply_open(Game *g, const Action *a, char *why, size_t n);
 /* Reports piece's step to `to` and puts it there; occupancy is the

@@ -433,11 +433,10 @@ static void trail_push(Game *g, BoardPos pos)
  * when the move stops here. */
 static bool hero_step(Game *g, int hero, BoardPos to, bool passing)
 {
-    int dir = grid_dir_between(&g->grid, g->pieces[hero].pos, to);
+    g->move_left -= move_step_cost(g, g->pieces[hero].pos, to);
     move_step_event(g, hero, to);
     equip_pick_up(g, hero, to);
     trail_push(g, to);
-    g->move_left -= dir < 0 ? 1 : grid_step_cost(&g->grid, (GridDir)dir);
     /* every hero looks again: the mover may have stepped out of a line */
     fog_update_all(g);
     int t = trap_underfoot(g, to);
@@ -545,13 +544,27 @@ static bool knows_traps(const Game *g)
     return false;
 }
 
+PathCosts move_costs(const Game *g)
+{
+    PathCosts costs = path_costs_of(&g->grid);
+    costs.enter = g->enter;
+    return costs;
+}
+
+int move_step_cost(const Game *g, BoardPos from, BoardPos to)
+{
+    int dir = grid_dir_between(&g->grid, from, to);
+    int step = dir < 0 ? 1 : grid_step_cost(&g->grid, (GridDir)dir);
+    return step * (g->enter ? g->enter[game_index(g, to)] : 1);
+}
+
 /* One search for move_find_path, keeping off known traps or not. Steps
- * cost grid_step_cost (the weighted search; breadth-first when every step
+ * cost move_step_cost (the weighted search; breadth-first when every step
  * costs one). */
 static int find_path(const Game *g, int piece, BoardPos from, BoardPos goal, int budget,
                      bool avoid, BoardPos *out, int cap)
 {
-    PathCosts costs = path_costs_of(&g->grid);
+    PathCosts costs = move_costs(g);
     MoveCtx ctx = {g, piece, MOVE_KNOWN, avoid, goal};
     if (g->pieces[piece].side != GAME_SIDE_HEROES || spell_changes_move(g, piece)) {
         PathRule rule = {NULL, move_step_cb, &ctx};
@@ -568,10 +581,8 @@ static int find_path(const Game *g, int piece, BoardPos from, BoardPos goal, int
 int move_path_cost(const Game *g, BoardPos from, const BoardPos *path, int count)
 {
     int cost = 0;
-    for (int k = 0; k < count; k++) {
-        int dir = grid_dir_between(&g->grid, k ? path[k - 1] : from, path[k]);
-        cost += dir < 0 ? 0 : grid_step_cost(&g->grid, (GridDir)dir);
-    }
+    for (int k = 0; k < count; k++)
+        cost += move_step_cost(g, k ? path[k - 1] : from, path[k]);
     return cost;
 }
 
@@ -591,7 +602,7 @@ int move_find_path(const Game *g, int piece, BoardPos from, BoardPos goal, int m
 
 void move_reach(const Game *g, int piece, int budget)
 {
-    PathCosts costs = path_costs_of(&g->grid);
+    PathCosts costs = move_costs(g);
     MoveCtx ctx = {g, piece, MOVE_KNOWN, false, {0, 0}};
     if (g->pieces[piece].side != GAME_SIDE_HEROES || spell_changes_move(g, piece)) {
         PathRule rule = {NULL, move_step_cb, &ctx};

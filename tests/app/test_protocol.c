@@ -128,6 +128,63 @@ static void test_save_paths(const char *mission)
     rmdir(dir);
 }
 
+/* generate STYLE SEED [WxH] [DIFFICULTY]: a generated mission is played at
+ * once, the same arguments give the same mission, and a save of it is
+ * restored by generating it again (in a fresh session). */
+static void test_generate(void)
+{
+    char dir[] = "/tmp/qb_gen_XXXXXX", home[PATH_MAX];
+    CHECK(mkdtemp(dir) != NULL);
+    CHECK(getcwd(home, sizeof home) != NULL);
+    CHECK(chdir(dir) == 0);
+    Protocol *p = protocol_create();
+    char *a = pt_must(p, "generate wilds 7 30x20 easy");
+    CHECK_STR_CONTAINS(a, "30x20 heroes 4");
+    CHECK_STR_CONTAINS(a, "mission generate:wilds:7:30x20:easy:4");
+    free(a);
+    char *board1 = pt_must(p, "board");
+    free(pt_must(p, "roll"));
+    free(pt_must(p, "save g.sav"));
+    char *state1 = pt_must(p, "state");
+    /* another mission, then the same one again: the same board */
+    free(pt_must(p, "generate dungeon 7"));
+    char *board2 = pt_must(p, "board");
+    CHECK(strcmp(board1, board2) != 0);
+    free(board2);
+    free(pt_must(p, "generate wilds 7 30x20 easy"));
+    board2 = pt_must(p, "board");
+    CHECK(strcmp(board1, board2) == 0);
+    free(board2);
+    protocol_destroy(p);
+    p = protocol_create();
+    free(pt_must(p, "restore g.sav"));
+    char *state2 = pt_must(p, "state");
+    CHECK(strcmp(state1, state2) == 0);
+    free(state1);
+    free(state2);
+    static const struct {
+        const char *cmd, *why;
+    } refused[] = {
+        {"generate", "usage: generate"},
+        {"generate mazes 1", "usage: generate"},
+        {"generate dungeon x", "'x' is not a seed"},
+        {"generate dungeon 1 5x5", "each side 12 to 4096"},
+        {"generate dungeon 1 26x19 deadly", "'deadly' is neither"},
+        {"generate dungeon 1 26x19 easy 3", "usage: generate"},
+    };
+    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
+        a = pt_run(p, refused[i].cmd);
+        CHECK_STR_CONTAINS(a, refused[i].why);
+        CHECK(a[0] == '?');
+        free(a);
+    }
+    protocol_destroy(p);
+    free(board1);
+    unlink("g.sav");
+    CHECK(chdir(home) == 0);
+    rmdir(dir);
+}
+
 /* Plays a fixed script and returns the whole transcript. */
 static char *transcript(const char *mission, unsigned seed)
 {
@@ -403,6 +460,7 @@ int main(void)
     test_topologies();
     test_hidden_monster();
     test_line_reader();
+    test_generate();
     char mission[1024];
     pt_mission("first-light", mission, sizeof mission);
     test_save_paths(mission);

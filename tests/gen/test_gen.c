@@ -375,6 +375,46 @@ static void test_sizes(GenStyle style)
     }
 }
 
+/* The wilds' palette carries the terrain costs of the data file (forest
+ * and hills 2), the rules read them per square, and the dungeon's has
+ * none (every square costs 1: the rules keep breadth-first search). */
+static void test_terrain_costs(void)
+{
+    GenOptions o = gen_default_options();
+    o.style = GEN_STYLE_WILDS;
+    o.seed = 11;
+    o.width = o.height = 64;
+    GenResult r;
+    CHECK(generate(&o, &r));
+    if (!r.mission)
+        return;
+    const GenTerrainInfo *forest = gendata_terrain(data, GEN_TERRAIN_FOREST);
+    CHECK_INT(forest->cost, 2);
+    CHECK_STR_CONTAINS(r.xml, "name=\"Forest\" area=\"outdoors\" corridor=\"true\" cost=\"2\"");
+    uint8_t *costs = mission_square_costs(r.mission);
+    CHECK(costs != NULL);
+    int forest_squares = 0, wrong = 0;
+    const Board *b = r.mission->board;
+    for (int y = 0; y < o.height; y++)
+        for (int x = 0; x < o.width; x++) {
+            uint32_t rgb = board_rgb(b, (BoardPos){x, y});
+            int want = rgb == forest->rgb ? 2 : 1;
+            forest_squares += want == 2;
+            wrong += costs && board_walkable(b, (BoardPos){x, y}) &&
+                     rgb != gendata_terrain(data, GEN_TERRAIN_HILLS)->rgb &&
+                     costs[(size_t)y * o.width + x] != want;
+        }
+    CHECK(forest_squares > 0);
+    CHECK_INT(wrong, 0);
+    free(costs);
+    gen_result_free(&r);
+    o.style = GEN_STYLE_DUNGEON;
+    CHECK(generate(&o, &r));
+    if (r.mission)
+        CHECK(mission_square_costs(r.mission) == NULL);
+    gen_result_free(&r);
+}
+
 int main(void)
 {
     const char *root = getenv("QUESTBOARD_DATA");
@@ -394,6 +434,7 @@ int main(void)
     test_scatter();
     test_route();
     test_options();
+    test_terrain_costs();
     for (int s = 0; s < GEN_STYLE_COUNT; s++) {
         test_determinism((GenStyle)s);
         test_sizes((GenStyle)s);

@@ -3,6 +3,7 @@
  * orc at (6,1) in the blue room out of his sight, a door and a secret
  * door between the rooms, an exit at (7,0)). */
 #include "check.h"
+#include "core/alloc.h"
 
 #include "gfx/scene_game.h"
 #include "gfx/ui.h"
@@ -71,6 +72,32 @@ static void check_shown(const Game *g)
     scene_game_fill(s, g, &v);
     CHECK(figure_at(s, (BoardPos){1, 0}) == NULL);
     scene_destroy(s);
+}
+
+/* The hover box names a colour's terrain cost: a palette colour costing
+ * 3 reads "Mud (costs 3 to enter)"; colours costing 1 keep their names. */
+static void check_cost_names(Mission *m)
+{
+    MissionPaletteEntry *pe = xrealloc(m->palette, m->palette_count + 2, sizeof *pe);
+    m->palette = pe;
+    pe += m->palette_count;
+    m->palette_count += 2;
+    memset(pe, 0, 2 * sizeof *pe);
+    pe[0].rgb = 0x123456;
+    snprintf(pe[0].name, sizeof pe[0].name, "Mud");
+    pe[0].cost = 3;
+    pe[1].rgb = 0x654321;
+    snprintf(pe[1].name, sizeof pe[1].name, "Meadow");
+    pe[1].cost = 1;
+    Game *g = game_create(m, NULL, 1, NULL, 0);
+    CHECK(g != NULL);
+    if (!g)
+        return;
+    Scene *s = scene_from_game(g, NULL);
+    CHECK_STR_CONTAINS(scene_colour_name(s, 0x123456), "Mud (costs 3 to enter)");
+    CHECK(strcmp(scene_colour_name(s, 0x654321), "Meadow") == 0);
+    scene_destroy(s);
+    game_destroy(g);
 }
 
 /* Readable pieces on first-light: each hero a ring colour of his own, the
@@ -150,6 +177,7 @@ int main(void)
         check_fog(g);
         check_reveal(g);
         check_shown(g);
+        check_cost_names(m);
     }
     check_readable(root, catalogue);
     game_destroy(g);

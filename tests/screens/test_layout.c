@@ -305,6 +305,23 @@ static void check_campaign(void)
     CHECK(said("Dwarf wears and carries"));
     key(SDLK_ESCAPE);
     frame("campaign briefing again");
+    /* a campaign whose heroes may share gold (25 each): G gives 10 */
+    char good[4200];
+    snprintf(good, sizeof good, "%s/missions/campaign-good.xml", getenv("TEST_DATA"));
+    Screen *shared = campaignview_create(&app, good, err, sizeof err);
+    CHECK(shared != NULL);
+    if (shared) {
+        screens_push(&app, shared);
+        key(SDLK_END);
+        key(SDLK_UP);
+        key(SDLK_RETURN); /* Begin */
+        key(SDLK_DOWN);
+        key(SDLK_RETURN); /* The armoury */
+        key(SDLK_g);
+        frame("armoury, gold given");
+        CHECK(said("15 gold") && said("35 gold"));
+        CHECK(said("Give 10 to Elf"));
+    }
     screens_reset(&app, title_create(&app));
 }
 

@@ -11,7 +11,9 @@
 #include <string.h>
 
 enum { LIST_SHOP, LIST_BAG, LIST_COUNT };
-enum { BUTTON_BUY, BUTTON_SELL, BUTTON_WEAR, BUTTON_DONE, BUTTON_COUNT };
+enum { BUTTON_BUY, BUTTON_SELL, BUTTON_WEAR, BUTTON_GIVE, BUTTON_DONE, BUTTON_COUNT };
+
+#define GIVE_STEP 10 /* gold handed over at a time */
 
 typedef struct Armoury {
     Screen base;
@@ -21,6 +23,8 @@ typedef struct Armoury {
     ArmouryChanged changed;
     void *ctx;
     int hero;                      /* the hero shopping */
+    int to;                        /* who it gives gold to (when the campaign allows) */
+    char give_label[96];
     int list;                      /* LIST_SHOP or LIST_BAG has the keys */
     int sel[LIST_COUNT], first[LIST_COUNT];
     int visible[LIST_COUNT];       /* rows that fit (set by draw) */
@@ -32,7 +36,8 @@ typedef struct Armoury {
     SDL_Texture *portraits[PARTY_MAX_HEROES];
 } Armoury;
 
-static const char *const button_label[BUTTON_COUNT] = {"Buy", "Sell", "Wear / take off", "Done"};
+static const char *const button_label[BUTTON_COUNT] = {"Buy", "Sell", "Wear / take off", "Give",
+                                                       "Done"};
 
 static const ItemType *item_at(const Armoury *a, int i)
 {
@@ -86,8 +91,39 @@ static void clamp(Armoury *a)
 
 /* --- acting ----------------------------------------------------------------------- */
 
+/* Hands GIVE_STEP gold to the recipient, when the campaign allows it. */
+static void give(Armoury *a, App *app)
+{
+    char why[256];
+    if (!a->campaign->give_gold) {
+        screens_toast(app, "in this campaign each hero keeps its own gold");
+        return;
+    }
+    if (a->to == a->hero)
+        return;
+    if (!party_give(a->party, a->hero, a->to, GIVE_STEP, why, sizeof why)) {
+        screens_toast(app, "%s", why);
+        return;
+    }
+    screens_toast(app, "%s gives %d gold to %s", hero(a)->name, GIVE_STEP,
+                  party_hero(a->party, a->to)->name);
+    a->changed(a->ctx, app);
+}
+
+static void next_recipient(Armoury *a)
+{
+    int n = party_hero_count(a->party);
+    a->to = (a->to + 1) % n;
+    if (a->to == a->hero)
+        a->to = (a->to + 1) % n;
+}
+
 static void act(Armoury *a, App *app, int button)
 {
+    if (button == BUTTON_GIVE) {
+        give(a, app);
+        return;
+    }
     int list = button == BUTTON_BUY ? LIST_SHOP : LIST_BAG;
     int item = row_item(a, list, a->sel[list]);
     if (button == BUTTON_DONE) {
@@ -124,6 +160,7 @@ static void choose_hero(Armoury *a, int h)
 {
     int n = party_hero_count(a->party);
     a->hero = (h + n) % n;
+    a->to = (a->hero + 1) % n;
     a->sel[LIST_BAG] = a->first[LIST_BAG] = 0;
 }
 
@@ -176,6 +213,10 @@ static void handle(Screen *s, App *app, const UiInput *in)
         a->list = 1 - a->list;
     else if (k == SDLK_w)
         act(a, app, BUTTON_WEAR);
+    else if (k == SDLK_g && (in->ev->key.keysym.mod & KMOD_SHIFT))
+        next_recipient(a);
+    else if (k == SDLK_g)
+        give(a, app);
     else if (in->action == BINDING_CURSOR_UP)
         move(a, -1);
     else if (in->action == BINDING_CURSOR_DOWN)
@@ -322,16 +363,27 @@ static int draw_tabs(Armoury *a, App *app, int x, int y, int w)
 
 static void draw_buttons(Armoury *a, App *app, int x, int y, int w)
 {
-    int lh = uikit_line(app), gap = screens_px(app, 10), bw = (w - 3 * gap) / BUTTON_COUNT;
-    for (int b = 0; b < BUTTON_COUNT; b++) {
-        SDL_Rect r = {x + b * (bw + gap), y, bw, lh + lh / 2};
+    bool giving = a->campaign->give_gold && party_hero_count(a->party) > 1;
+    int n = giving ? BUTTON_COUNT : BUTTON_COUNT - 1;
+    int lh = uikit_line(app), gap = screens_px(app, 10), bw = (w - (n - 1) * gap) / n;
+    snprintf(a->give_label, sizeof a->give_label, "Give %d to %s", GIVE_STEP,
+             party_hero(a->party, a->to)->name);
+    for (int b = 0, k = 0; b < BUTTON_COUNT; b++) {
+        a->buttons[b] = (SDL_Rect){0, 0, 0, 0};
+        if (b == BUTTON_GIVE && !giving)
+            continue;
+        SDL_Rect r = {x + k++ * (bw + gap), y, bw, lh + lh / 2};
         a->buttons[b] = r;
+        const char *label = b == BUTTON_GIVE ? a->give_label : button_label[b];
         bool lit = (b == BUTTON_BUY && a->list == LIST_SHOP) || (b == BUTTON_SELL && a->list == LIST_BAG);
         SDL_SetRenderDrawColor(app->sdl, lit ? 96 : 52, lit ? 74 : 44, lit ? 40 : 36, 255);
         SDL_RenderFillRect(app->sdl, &r);
         int tw, th;
-        text_size(app->ui, button_label[b], &tw, &th);
-        uikit_text(app, button_label[b], r.x + (r.w - tw) / 2, r.y + (r.h - th) / 2, lit ? UIKIT_GOLD : UIKIT_TEXT);
+        text_size(app->ui, label, &tw, &th);
+        if (tw > r.w - 8)
+            uikit_text_fit(app, label, r.x + 4, r.y + (r.h - th) / 2, r.w - 8, UIKIT_TEXT);
+        else
+            uikit_text(app, label, r.x + (r.w - tw) / 2, r.y + (r.h - th) / 2, lit ? UIKIT_GOLD : UIKIT_TEXT);
     }
 }
 
@@ -367,7 +419,11 @@ static void draw(Screen *s, App *app)
     draw_bag(a, app, (SDL_Rect){bag.x + in, bag.y + in, bag.w - 2 * in, bag.h - 2 * in});
     draw_detail(a, app, pad, bottom + lh / 3, app->out_w - 2 * pad);
     draw_buttons(a, app, pad, bottom + 2 * lh + lh / 3, app->out_w - 2 * pad);
-    uikit_text_fit(app, "Left/Right: hero   Tab: armoury or bag   Return: buy or sell   W: wear   Escape: done",
+    uikit_text_fit(app, a->campaign->give_gold
+                            ? "Left/Right: hero  Tab: list  Return: buy/sell  W: wear  G: give gold "
+                              "(Shift+G: to whom)  Escape: done"
+                            : "Left/Right: hero   Tab: armoury or bag   Return: buy or sell   W: wear   "
+                              "Escape: done",
                    pad, app->out_h - pad - lh, app->out_w - 2 * pad, UIKIT_DIM);
 }
 
@@ -403,6 +459,7 @@ Screen *armoury_create(App *app, Party *party, ArmouryChanged changed, void *ctx
     a->cat = party_catalogue(party);
     a->changed = changed;
     a->ctx = ctx;
+    a->to = party_hero_count(party) > 1 ? 1 : 0;
     size_t n = catalogue_item_count(a->cat) + 1;
     a->icons = xcalloc(n, sizeof *a->icons);
     a->tried = xcalloc(n, sizeof *a->tried);

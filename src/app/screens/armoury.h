@@ -8,6 +8,8 @@
  *   Up/Down                           an item
  *   Return or a second click          buy (armoury) or sell (bag)
  *   W                                 wear or take off (bag)
+ *   G (Shift+G: to whom)              give 10 gold to another hero, when
+ *                                     the campaign's rules allow it
  *   Escape                            back to the campaign
  *
  * It borrows the party; every change goes through party_buy/sell/wear

@@ -187,7 +187,7 @@ static void draw(Screen *s, App *app)
     uikit_panel(app, r);
     int pad = screens_px(app, 20), lh = uikit_line(app);
     const char *name = b->mission->name && b->mission->name[0] ? b->mission->name : b->mission->id;
-    uikit_title(app, name, r.x + pad, r.y + pad, UIKIT_GOLD);
+    uikit_title_fit(app, name, r.x + pad, r.y + pad, r.w - 2 * pad, UIKIT_GOLD);
     int y = r.y + pad + text_line_height(app->big);
     int menu_h = (b->page == 0 ? 2 : (int)b->heroes + 2) * (lh + lh / 3);
     int menu_y = r.y + r.h - pad - menu_h - lh;

@@ -40,7 +40,7 @@ typedef struct Picker {
 /* One block of k x k texels per square: its colour (black for none, grey
  * for rock), a dark line where a wall stands to the east or south, and a
  * gold dot where a hero starts. */
-static SDL_Texture *map_texture(SDL_Renderer *sdl, const Mission *m)
+SDL_Texture *picker_map_texture(SDL_Renderer *sdl, const Mission *m)
 {
     const Board *b = m->board;
     int bw = board_width(b), bh = board_height(b), side = bw > bh ? bw : bh;
@@ -147,7 +147,7 @@ static void preview(Picker *p, App *app)
     if (path)
         p->mission = gamescreen_load_mission(app, path, p->error, sizeof p->error);
     if (p->mission)
-        p->map = map_texture(app->sdl, p->mission);
+        p->map = picker_map_texture(app->sdl, p->mission);
     if (p->mission && gamescreen_own_mission(app, path))
         gamescreen_warnings(p->mission, &p->warnings);
 }

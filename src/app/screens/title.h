@@ -1,5 +1,5 @@
-/* The title screen: continue (the newest save), new game, load, settings,
- * help, quit. */
+/* The title screen: continue (the newest save), new game, campaign,
+ * random quest, load, settings, help, quit. */
 #pragma once
 
 #include "app/screens.h"

@@ -182,7 +182,8 @@ static int draw_info(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudMo
         return y;
     char text[INFO_LINES][160];
     SDL_Color colour[INFO_LINES];
-    snprintf(text[0], 160, "%s (%s)%s", hud_piece_name(m, m->info_piece), game_side_name(p->side),
+    snprintf(text[0], 160, "%s (%s)%s", hud_piece_name(m, m->info_piece),
+             scene_game_named(m->game, p->id) ? "named foe" : game_side_name(p->side),
              p->alive ? "" : p->escaped ? " - escaped" : " - dead");
     colour[0] = p->side == GAME_SIDE_HEROES ? GOLD : BAD;
     snprintf(text[1], 160, "Body %d/%d   Mind %d", hud_body(m, p->id), p->body_max, p->type->mind);

@@ -1,0 +1,332 @@
+#include "randomquest.h"
+
+#include "briefing.h"
+#include "errorview.h"
+#include "picker.h"
+#include "app/gencli.h"
+#include "app/paths.h"
+#include "app/uikit.h"
+
+#include "core/alloc.h"
+#include "core/fileio.h"
+#include "core/rng.h"
+#include "gen/gendata.h"
+#include "gen/genfile.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ROW_TEXT 160
+
+enum { ROW_STYLE, ROW_SIZE, ROW_DIFFICULTY, ROW_HEROES, ROW_SEED, ROW_NEW_SEED, ROW_GO, ROW_BACK };
+
+/* The boards offered: the standard one, then larger quests. */
+static const struct {
+    int w, h;
+    const char *note;
+} SIZES[] = {
+    {26, 19, "the standard board"}, {32, 24, "a little larger"}, {40, 30, "large"},
+    {52, 38, "twice the standard"}, {64, 48, "a long quest"},    {128, 96, "an expedition"},
+};
+#define SIZE_COUNT ((int)(sizeof SIZES / sizeof SIZES[0]))
+
+static const char *const STYLE_NOTES[GEN_STYLE_COUNT] = {
+    "rooms and passages cut in rock", "caves shaped by the rock's grain",
+    "open country, towns and roads"};
+
+typedef struct RandomQuest {
+    Screen base;
+    UiMenu menu;
+    char notes[ROW_BACK + 1][ROW_TEXT];
+    GenOptions opt;
+    int size; /* index in SIZES */
+    TextField seed;
+    GenData *data;
+    Catalogue *cat;
+    char cat_path[4096];
+    char load_error[1024]; /* the generator's data did not load */
+    /* the quest of the current options, made in memory for the preview
+     * and written as it is */
+    bool fresh;            /* result/preview match opt */
+    bool made;             /* result holds a quest */
+    GenResult result;
+    char gen_error[1024];  /* why no quest came of these options */
+    SDL_Texture *map;
+} RandomQuest;
+
+void randomquest_folder_name(const GenOptions *o, char *out, size_t size)
+{
+    if (o->width == GEN_DEFAULT_WIDTH && o->height == GEN_DEFAULT_HEIGHT &&
+        o->difficulty == GEN_DIFFICULTY_NORMAL && o->heroes == 4)
+        snprintf(out, size, "%s-%" PRIu64, gen_style_name(o->style), o->seed);
+    else
+        snprintf(out, size, "%s-%" PRIu64 "-%dx%d-%s-%d", gen_style_name(o->style), o->seed,
+                 o->width, o->height, gen_difficulty_name(o->difficulty), o->heroes);
+}
+
+static void forget(RandomQuest *q)
+{
+    gen_result_free(&q->result);
+    memset(&q->result, 0, sizeof q->result);
+    if (q->map)
+        SDL_DestroyTexture(q->map);
+    q->map = NULL;
+    q->made = q->fresh = false;
+    q->gen_error[0] = '\0';
+}
+
+/* Makes the quest of the current options (once per change of them). */
+static void make(RandomQuest *q, App *app)
+{
+    if (q->fresh || !q->data)
+        return;
+    forget(q);
+    q->fresh = true;
+    ErrorList errs;
+    errors_init(&errs, 4);
+    GenSources src = {q->data, q->cat, q->cat_path};
+    q->made = gen_generate(&q->opt, &src, &q->result, &errs);
+    if (q->made)
+        q->map = picker_map_texture(app->sdl, q->result.mission);
+    else
+        snprintf(q->gen_error, sizeof q->gen_error, "%s",
+                 errs.count ? errs.items[0] : "no fair quest came of these options");
+    errors_clear(&errs);
+}
+
+static void set_seed_text(RandomQuest *q)
+{
+    char buf[32];
+    snprintf(buf, sizeof buf, "%" PRIu64, q->opt.seed);
+    textfield_init(&q->seed, buf, 20);
+}
+
+static void build(RandomQuest *q, App *app)
+{
+    int keep = q->menu.selected;
+    uikit_menu_clear(&q->menu);
+    snprintf(q->notes[ROW_STYLE], ROW_TEXT, "<  %s  >", gen_style_name(q->opt.style));
+    snprintf(q->notes[ROW_SIZE], ROW_TEXT, "<  %dx%d  >", SIZES[q->size].w, SIZES[q->size].h);
+    snprintf(q->notes[ROW_DIFFICULTY], ROW_TEXT, "<  %s  >",
+             gen_difficulty_name(q->opt.difficulty));
+    snprintf(q->notes[ROW_HEROES], ROW_TEXT, "<  %d  >", q->opt.heroes);
+    snprintf(q->notes[ROW_SEED], ROW_TEXT, "%.40s", q->seed.focused ? "" : q->seed.text);
+    bool can = q->made && app->pref[0];
+    snprintf(q->notes[ROW_GO], ROW_TEXT, "%s",
+             !app->pref[0] ? "no folder for your missions" : q->made ? "" : "no quest");
+    uikit_menu_add(&q->menu, "Style", q->notes[ROW_STYLE], true);
+    uikit_menu_add(&q->menu, "Board", q->notes[ROW_SIZE], true);
+    uikit_menu_add(&q->menu, "Difficulty", q->notes[ROW_DIFFICULTY], true);
+    uikit_menu_add(&q->menu, "Heroes", q->notes[ROW_HEROES], true);
+    uikit_menu_add(&q->menu, "Seed", q->notes[ROW_SEED], true);
+    uikit_menu_add(&q->menu, "New seed", NULL, true);
+    uikit_menu_add(&q->menu, "Read the briefing", q->notes[ROW_GO], can);
+    uikit_menu_add(&q->menu, "Back", NULL, true);
+    q->menu.selected = keep;
+    if (q->menu.disabled[q->menu.selected])
+        q->menu.selected = ROW_SEED;
+}
+
+/* Left/right (dir -1/1) or Return (dir 0: the next value) on a value row. */
+static void change(RandomQuest *q, int row, int dir)
+{
+    int step = dir ? dir : 1;
+    switch (row) {
+    case ROW_STYLE:
+        q->opt.style = (GenStyle)((q->opt.style + GEN_STYLE_COUNT + step) % GEN_STYLE_COUNT);
+        break;
+    case ROW_SIZE:
+        q->size = (q->size + SIZE_COUNT + step) % SIZE_COUNT;
+        q->opt.width = SIZES[q->size].w;
+        q->opt.height = SIZES[q->size].h;
+        break;
+    case ROW_DIFFICULTY:
+        q->opt.difficulty =
+            (GenDifficulty)((q->opt.difficulty + GEN_DIFFICULTY_COUNT + step) % GEN_DIFFICULTY_COUNT);
+        break;
+    case ROW_HEROES: q->opt.heroes = (q->opt.heroes - 1 + 4 + step) % 4 + 1; break;
+    case ROW_NEW_SEED:
+        q->opt.seed = gencli_fresh_seed();
+        set_seed_text(q);
+        break;
+    default: return;
+    }
+    q->fresh = false;
+}
+
+/* Writes the quest into <pref>/missions/<folder>/ and opens its briefing.
+ * A folder already there is this very quest, maybe edited since by its
+ * author: it is opened as it is, never overwritten. */
+static void go(RandomQuest *q, App *app)
+{
+    char name[128], dir[4400], xml[4600], err[4800];
+    randomquest_folder_name(&q->opt, name, sizeof name);
+    snprintf(dir, sizeof dir, "%smissions/%s", app->pref, name);
+    snprintf(xml, sizeof xml, "%s/mission.xml", dir);
+    if (fileio_is_file(xml)) {
+        screens_toast(app, "%s was made before: your copy is opened", name);
+    } else if (!genfile_write(&q->result, dir, false, xml, sizeof xml, err, sizeof err)) {
+        screens_push(app, errorview_create(app, "The quest cannot be written", err));
+        return;
+    }
+    Screen *b = briefing_create(app, xml, err, sizeof err);
+    if (b)
+        screens_push(app, b);
+    else
+        screens_push(app, errorview_create(app, "This mission does not load", err));
+}
+
+static void handle_seed(RandomQuest *q, App *app, const UiInput *in)
+{
+    SDL_Keycode k = in->ev && in->ev->type == SDL_KEYDOWN ? in->ev->key.keysym.sym : SDLK_UNKNOWN;
+    if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+        uint64_t v;
+        if (rng_seed_parse(q->seed.text, &v)) {
+            if (v != q->opt.seed)
+                q->fresh = false;
+            q->opt.seed = v;
+        } else {
+            screens_toast(app, "'%s' is not a seed: digits only, 0 to 18446744073709551615",
+                          q->seed.text);
+        }
+        q->seed.focused = q->base.wants_keys = false;
+        set_seed_text(q);
+    } else if (k == SDLK_ESCAPE) {
+        q->seed.focused = q->base.wants_keys = false;
+        set_seed_text(q);
+    } else if (in->ev && in->ev->type == SDL_TEXTINPUT) {
+        /* a seed is digits: anything else typed is left out */
+        const char *t = in->ev->text.text;
+        if (t[0] >= '0' && t[0] <= '9' && t[1] == '\0')
+            uikit_field_handle(&q->seed, in);
+    } else {
+        uikit_field_handle(&q->seed, in);
+    }
+}
+
+static void handle(Screen *s, App *app, const UiInput *in)
+{
+    RandomQuest *q = (RandomQuest *)s;
+    if (q->seed.focused) {
+        handle_seed(q, app, in);
+    } else if (in->action == BINDING_CURSOR_LEFT || in->action == BINDING_CURSOR_RIGHT) {
+        change(q, q->menu.selected, in->action == BINDING_CURSOR_LEFT ? -1 : 1);
+    } else {
+        int row = uikit_menu_handle(&q->menu, in);
+        if (row == -2 || row == ROW_BACK) {
+            screens_pop(app);
+            return;
+        }
+        if (row == ROW_SEED) {
+            q->seed.focused = q->base.wants_keys = true;
+            textfield_select_all(&q->seed);
+        } else if (row == ROW_GO) {
+            make(q, app);
+            if (q->made)
+                go(q, app);
+        } else if (row >= 0) {
+            change(q, row, 0);
+        }
+    }
+    uikit_text_input(&q->seed);
+}
+
+/* The quest in short: its name, size and figures, the map, the briefing. */
+static void draw_preview(RandomQuest *q, App *app, SDL_Rect r)
+{
+    int pad = screens_px(app, 16), lh = uikit_line(app);
+    uikit_panel(app, r);
+    int x = r.x + pad, y = r.y + pad, w = r.w - 2 * pad;
+    if (!q->made) {
+        uikit_text(app, "No quest", x, y, UIKIT_BAD);
+        uikit_wrap(app, q->load_error[0] ? q->load_error : q->gen_error, x, y + lh, w,
+                   (r.h - 3 * pad) / lh - 1, UIKIT_TEXT);
+        return;
+    }
+    const Mission *m = q->result.mission;
+    uikit_text_fit(app, m->name && m->name[0] ? m->name : m->id, x, y, w, UIKIT_GOLD);
+    y += lh + lh / 4;
+    char facts[400];
+    snprintf(facts, sizeof facts, "%s: %s; %dx%d squares (%s), %d rooms, %zu monsters",
+             gen_style_name(q->opt.style), STYLE_NOTES[q->opt.style], board_width(m->board),
+             board_height(m->board), SIZES[q->size].note, q->result.stats.rooms,
+             m->monster_count);
+    y = uikit_wrap(app, facts, x, y, w, 3, UIKIT_DIM) + lh / 2;
+    int bottom = r.y + r.h - pad;
+    int tw, th;
+    if (q->map && SDL_QueryTexture(q->map, NULL, NULL, &tw, &th) == 0 && tw > 0 && th > 0) {
+        int room_h = (bottom - y) * 2 / 3;
+        double k = (double)w / tw < (double)room_h / th ? (double)w / tw : (double)room_h / th;
+        SDL_Rect dst = {x + (w - (int)(tw * k)) / 2, y, (int)(tw * k), (int)(th * k)};
+        SDL_RenderCopy(app->sdl, q->map, NULL, &dst);
+        y = dst.y + dst.h + lh / 2;
+    }
+    if (bottom - y >= lh)
+        uikit_wrap(app, m->briefing ? m->briefing : "", x, y, w, (bottom - y) / lh, UIKIT_TEXT);
+}
+
+static void draw(Screen *s, App *app)
+{
+    RandomQuest *q = (RandomQuest *)s;
+    make(q, app);
+    build(q, app);
+    int pad = screens_px(app, 24), lh = uikit_line(app);
+    uikit_title(app, "Random quest", pad, pad, UIKIT_GOLD);
+    int top = pad + text_line_height(app->big) + pad / 2, bottom = app->out_h - pad - 2 * lh;
+    int left_w = (app->out_w - 3 * pad) / 2;
+    SDL_Rect list = {pad, top, left_w, bottom - top};
+    uikit_panel(app, list);
+    int in = screens_px(app, 10);
+    uikit_menu_draw(app, &q->menu, (SDL_Rect){list.x + in, list.y + in, list.w - 2 * in, list.h - 2 * in});
+    if (q->seed.focused && ROW_SEED >= q->menu.first &&
+        ROW_SEED - q->menu.first < q->menu.visible) {
+        SDL_Rect row = q->menu.rows[ROW_SEED - q->menu.first];
+        uikit_field_draw(app, &q->seed, (SDL_Rect){row.x + row.w / 3, row.y, row.w - row.w / 3, row.h});
+    }
+    draw_preview(q, app, (SDL_Rect){2 * pad + left_w, top, app->out_w - 3 * pad - left_w, bottom - top});
+    char hint[4800];
+    snprintf(hint, sizeof hint,
+             q->seed.focused ? "Type the seed, Return keeps it, Escape cancels"
+                             : "Left/Right change, Return: the briefing   the quest is kept in %smissions/",
+             app->pref);
+    uikit_wrap(app, hint, pad, app->out_h - pad - lh, app->out_w - 2 * pad, 1, UIKIT_DIM);
+}
+
+static void destroy(Screen *s)
+{
+    RandomQuest *q = (RandomQuest *)s;
+    if (SDL_IsTextInputActive())
+        SDL_StopTextInput();
+    forget(q);
+    gendata_destroy(q->data);
+    catalogue_destroy(q->cat);
+    free(q);
+}
+
+static const ScreenOps ops = {"random quest", handle, NULL, draw, destroy, NULL};
+
+Screen *randomquest_create(App *app)
+{
+    (void)app;
+    RandomQuest *q = xcalloc(1, sizeof *q);
+    q->base.ops = &ops;
+    q->base.opaque = true;
+    q->opt = gen_default_options();
+    q->opt.seed = gencli_fresh_seed();
+    set_seed_text(q);
+    q->menu.selected = ROW_GO;
+    paths_data_file("assets/pieces.xml", q->cat_path, sizeof q->cat_path);
+    char data_path[4096];
+    paths_data_file("assets/generator.xml", data_path, sizeof data_path);
+    ErrorList errs;
+    errors_init(&errs, 4);
+    q->cat = catalogue_load(q->cat_path, &errs);
+    q->data = q->cat ? gendata_load(data_path, &errs) : NULL;
+    if (!q->data)
+        snprintf(q->load_error, sizeof q->load_error, "%s",
+                 errs.count ? errs.items[0] : "the generator's data does not load");
+    errors_clear(&errs);
+    return &q->base;
+}

@@ -1,0 +1,258 @@
+/* The title's Random quest, headless, played by keys as a player would:
+ * the title offers it; the screen shows style, board, difficulty, heroes
+ * and the seed, which the player types; the preview shows the quest; Return
+ * on "Read the briefing" writes the mission folder into the player's
+ * missions folder and opens its briefing, then the heroes and the game.
+ * The picker lists the quest afterwards, the folder is --generate's, and a
+ * second visit opens the player's copy without overwriting it. Every frame
+ * passes the layout probe at three window sizes and two UI scales.
+ * QB_RANDOM_SHOTS=DIR keeps the frames. */
+#define _XOPEN_SOURCE 700 /* mkdtemp */
+#include "check.h"
+
+#include "app/app.h"
+#include "app/gencli.h"
+#include "app/paths.h"
+#include "app/screens.h"
+#include "app/screens/gamescreen.h"
+#include "app/screens/picker.h"
+#include "app/screens/randomquest.h"
+#include "app/screens/title.h"
+#include "core/fileio.h"
+#include "gfx/layoutprobe.h"
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static App app;
+static AppOptions opts;
+static LayoutProbe probe;
+static char tmpdir[64], config[64];
+static const char *shots;
+
+static void key(SDL_Keycode sym)
+{
+    SDL_Event ev = {0};
+    ev.type = SDL_KEYDOWN;
+    ev.key.state = SDL_PRESSED;
+    ev.key.keysym.sym = sym;
+    ev.key.keysym.scancode = SDL_GetScancodeFromKey(sym);
+    screens_dispatch(&app, &ev);
+    ev.type = SDL_KEYUP;
+    ev.key.state = SDL_RELEASED;
+    screens_dispatch(&app, &ev);
+}
+
+static void keys(SDL_Keycode sym, int times)
+{
+    for (int i = 0; i < times; i++)
+        key(sym);
+}
+
+/* Types text as SDL delivers it to a focused field: one event a character. */
+static void type(const char *text)
+{
+    for (const char *c = text; *c; c++) {
+        SDL_Event ev = {0};
+        ev.type = SDL_TEXTINPUT;
+        ev.text.text[0] = *c;
+        screens_dispatch(&app, &ev);
+    }
+}
+
+static void frame(const char *what)
+{
+    layoutprobe_begin(&probe);
+    screens_draw(&app);
+    layoutprobe_end();
+    char report[8192];
+    size_t n = layoutprobe_check(&probe, app.out_w, app.out_h, report, sizeof report);
+    if (n)
+        fprintf(stderr, "%s %s: %zu layout problem%s\n%s", config, what, n, n == 1 ? "" : "s", report);
+    CHECK(n == 0);
+    if (!shots)
+        return;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app.out_w, app.out_h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s)
+        return;
+    SDL_RenderReadPixels(app.sdl, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch);
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s-%s.png", shots, config, what);
+    IMG_SavePNG(s, path);
+    SDL_FreeSurface(s);
+}
+
+static bool said(const char *s)
+{
+    return layoutprobe_find(&probe, s) != NULL;
+}
+
+static const char *top_name(void)
+{
+    const Screen *s = screens_top(&app);
+    return s && s->ops ? s->ops->name : "";
+}
+
+static void open_window(int w, int h, double scale)
+{
+    app.window = SDL_CreateWindow("Questboard", 0, 0, w, h, 0);
+    app.sdl = app.window ? SDL_CreateRenderer(app.window, -1, SDL_RENDERER_SOFTWARE) : NULL;
+    CHECK(app.sdl != NULL);
+    settings_set_ui_scale(app.settings, scale);
+    app.font_scale = 0;
+    screens_measure(&app);
+    screens_refresh_fonts(&app);
+}
+
+static void close_window(void)
+{
+    while (app.depth > 0)
+        screens_pop(&app);
+    screens_bury(&app);
+    render_destroy(app.board);
+    text_destroy(app.ui);
+    text_destroy(app.big);
+    app.board = NULL, app.ui = app.big = NULL;
+    SDL_DestroyRenderer(app.sdl);
+    SDL_DestroyWindow(app.window);
+}
+
+/* The bytes of a file ("" when it cannot be read; free it). */
+static char *slurp(const char *path)
+{
+    uint8_t *data = NULL;
+    size_t size = 0;
+    char err[256];
+    if (!fileio_read(path, 1 << 22, &data, &size, err, sizeof err))
+        return calloc(1, 1);
+    char *s = realloc(data, size + 1);
+    s[size] = '\0';
+    return s;
+}
+
+/* From the title to a game of a wilds quest of seed `seed` (typed in). */
+static void play_a_quest(const char *seed, const char *folder)
+{
+    screens_reset(&app, title_create(&app));
+    frame("title");
+    CHECK(said("Random quest"));
+    keys(SDLK_DOWN, 2); /* New game is selected (no save yet); Campaign, then Random quest */
+    key(SDLK_RETURN);
+    CHECK(strcmp(top_name(), "random quest") == 0);
+    frame("random");
+    CHECK(said("<  dungeon  >") && said("<  26x19  >") && said("<  normal  >"));
+    CHECK(said("Read the briefing") && said("New seed"));
+    /* the seed: Return edits it, digits replace the fresh one, letters
+     * are left out */
+    keys(SDLK_UP, 2);
+    key(SDLK_RETURN);
+    type("x");
+    type(seed);
+    frame("random-typing");
+    key(SDLK_RETURN);
+    frame("random-seed");
+    CHECK(said(seed));
+    /* the style: two to the right of dungeon is wilds */
+    keys(SDLK_UP, 4);
+    key(SDLK_RIGHT);
+    key(SDLK_RIGHT);
+    frame("random-wilds");
+    CHECK(said("<  wilds  >"));
+    CHECK(said("open country")); /* the preview's facts */
+    keys(SDLK_DOWN, 6); /* Read the briefing */
+    key(SDLK_RETURN);
+    frame("briefing");
+    CHECK(said("Objectives"));
+    char xml[4400];
+    snprintf(xml, sizeof xml, "%smissions/%s/mission.xml", app.pref, folder);
+    CHECK(fileio_is_file(xml));
+    key(SDLK_RETURN); /* choose the heroes */
+    key(SDLK_RETURN); /* start the quest */
+    CHECK(strcmp(top_name(), "game") == 0);
+    frame("game");
+}
+
+static void check_flow(void)
+{
+    play_a_quest("42", "wilds-42");
+    /* the quest is the player's mission now: the picker lists it */
+    char xml[4400];
+    snprintf(xml, sizeof xml, "%smissions/wilds-42/mission.xml", app.pref);
+    screens_reset(&app, title_create(&app));
+    screens_push(&app, picker_create(&app, xml));
+    frame("picker");
+    CHECK(said("wilds-42"));
+    /* it is what --generate writes for these options */
+    char *written = slurp(xml);
+    char dir[4200], cmp[4400];
+    snprintf(dir, sizeof dir, "%scli-wilds-42", app.pref);
+    GenOptions o = gen_default_options();
+    o.style = GEN_STYLE_WILDS;
+    o.seed = 42;
+    FILE *devnull = fopen("/dev/null", "w");
+    CHECK(gencli_run(dir, &o, true, devnull) == 0);
+    fclose(devnull);
+    snprintf(cmp, sizeof cmp, "%s/mission.xml", dir);
+    char *cli = slurp(cmp);
+    CHECK(written[0] && strcmp(written, cli) == 0);
+    free(cli);
+    free(written);
+    /* an edited copy is opened as it is, never written over */
+    FILE *f = fopen(xml, "a");
+    CHECK(f != NULL);
+    if (f) {
+        fputs("<!-- the author's note -->\n", f);
+        fclose(f);
+    }
+    play_a_quest("42", "wilds-42");
+    written = slurp(xml);
+    CHECK(strstr(written, "the author's note") != NULL);
+    free(written);
+}
+
+int main(void)
+{
+    if (!getenv("QUESTBOARD_DATA"))
+        return 2;
+    shots = getenv("QB_RANDOM_SHOTS");
+    SDL_Init(SDL_INIT_VIDEO);
+    TTF_Init();
+    IMG_Init(IMG_INIT_PNG);
+    snprintf(tmpdir, sizeof tmpdir, "/tmp/qb-random-XXXXXX");
+    if (!mkdtemp(tmpdir))
+        return 2;
+    setenv("XDG_DATA_HOME", tmpdir, 1);
+    snprintf(app.pref, sizeof app.pref, "%s/", tmpdir);
+    snprintf(app.saves, sizeof app.saves, "%s/saves", tmpdir);
+    opts.limits.max_side = 16384, opts.limits.max_squares = 67108864;
+    app.opts = &opts;
+    app.settings = settings_create(app.pref);
+    static const int sizes[][2] = {{800, 600}, {1280, 800}, {1920, 1080}};
+    static const double scales[] = {1.0, 2.0};
+    app.running = true;
+    for (size_t s = 0; s < 3; s++)
+        for (size_t k = 0; k < 2; k++) {
+            snprintf(config, sizeof config, "%dx%d@%.1f", sizes[s][0], sizes[s][1], scales[k]);
+            open_window(sizes[s][0], sizes[s][1], scales[k]);
+            if (app.ui)
+                check_flow();
+            close_window();
+            char cmd[256];
+            snprintf(cmd, sizeof cmd, "rm -rf '%s/missions' '%s/cli-wilds-42'", tmpdir, tmpdir);
+            CHECK(system(cmd) == 0);
+        }
+    settings_destroy(app.settings);
+    layoutprobe_free(&probe);
+    char cmd[256];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
+    if (system(cmd) != 0)
+        fprintf(stderr, "could not remove %s\n", tmpdir);
+    IMG_Quit();
+    TTF_Quit();
+    SDL_Quit();
+    return check_finish("randomquest");
+}
