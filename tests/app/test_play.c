@@ -624,6 +624,17 @@ static void check_whole_mission(const char *catalogue, const char *root, const c
     const Game *g = play_game(p);
     BoardPos *reach = malloc(4096 * sizeof *reach);
     draw(p);
+    if (game_move_unit(g) > 1) {
+        /* the status line counts squares ("7 1/2"), not the rules' cost units */
+        key(p, SDLK_r);
+        settle(p);
+        char amount[32], want[64];
+        game_format_move(g, game_move_left(g), amount, sizeof amount);
+        snprintf(want, sizeof want, "\n%s square", amount);
+        HudModel hm;
+        play_hud_model(p, &hm);
+        CHECK_STR_CONTAINS(hm.status, want);
+    }
     int actions = 0;
     while (game_status(g) == GAME_STATUS_PLAYING && game_turn(g) <= 80 && actions++ < 2000)
         keyboard_turn(p, reach);

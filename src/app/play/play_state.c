@@ -143,9 +143,15 @@ void play_refresh_status(Play *p)
                  st == GAME_STATUS_VICTORY ? "Victory! The quest is done." : "Defeat.");
     } else if (hero >= 0) {
         char moves[64] = "Roll the dice to move";
-        if (game_has_rolled(p->game))
-            snprintf(moves, sizeof moves, "%d square%s to move", game_move_left(p->game),
-                     game_move_left(p->game) == 1 ? "" : "s");
+        if (game_has_rolled(p->game)) {
+            /* movement is kept in cost units (square8 diagonals, terrain):
+             * players read squares of plain ground, "7 2/5" */
+            int left = game_move_left(p->game);
+            char amount[32];
+            game_format_move(p->game, left, amount, sizeof amount);
+            snprintf(moves, sizeof moves, "%s square%s to move", amount,
+                     left <= game_move_unit(p->game) ? "" : "s");
+        }
         snprintf(p->status, sizeof p->status, "Turn %d - %s\n%s%s", turn, play_piece_name(p, hero), moves,
                  game_has_acted(p->game) ? ", has acted" : "");
     }
