@@ -624,13 +624,15 @@ static void check_whole_mission(const char *catalogue, const char *root, const c
     const Game *g = play_game(p);
     BoardPos *reach = malloc(4096 * sizeof *reach);
     draw(p);
-    if (game_move_unit(g) > 1) {
-        /* the status line counts squares ("7 1/2"), not the rules' cost units */
+    bool hex = kb_grid->topology == GRID_HEX;
+    if (game_move_unit(g) > 1 || hex) {
+        /* the status line counts squares ("7 1/2"), not the rules' cost
+         * units, and hexes on hex boards */
         key(p, SDLK_r);
         settle(p);
         char amount[32], want[64];
         game_format_move(g, game_move_left(g), amount, sizeof amount);
-        snprintf(want, sizeof want, "\n%s square", amount);
+        snprintf(want, sizeof want, "\n%s %s", amount, hex ? "hex" : "square");
         HudModel hm;
         play_hud_model(p, &hm);
         CHECK_STR_CONTAINS(hm.status, want);

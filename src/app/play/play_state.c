@@ -149,8 +149,11 @@ void play_refresh_status(Play *p)
             int left = game_move_left(p->game);
             char amount[32];
             game_format_move(p->game, left, amount, sizeof amount);
-            snprintf(moves, sizeof moves, "%s square%s to move", amount,
-                     left <= game_move_unit(p->game) ? "" : "s");
+            bool one = left <= game_move_unit(p->game);
+            const char *cell = board_grid(p->m->board)->topology == GRID_HEX
+                                   ? (one ? "hex" : "hexes")
+                                   : (one ? "square" : "squares");
+            snprintf(moves, sizeof moves, "%s %s to move", amount, cell);
         }
         snprintf(p->status, sizeof p->status, "Turn %d - %s\n%s%s", turn, play_piece_name(p, hero), moves,
                  game_has_acted(p->game) ? ", has acted" : "");
