@@ -21,7 +21,7 @@
 #define PROTOCOL_MAX_ARGS 8
 #define PROTOCOL_LINE_MAX 4096
 
-void protocol_vsay(Answer *a, const char *fmt, va_list ap)
+void protocol_say(Answer *a, const char *fmt, ...)
 {
     if (a->first) {
         fputs("= ", a->out);
@@ -29,32 +29,17 @@ void protocol_vsay(Answer *a, const char *fmt, va_list ap)
     } else {
         fputc('\n', a->out);
     }
-    vfprintf(a->out, fmt, ap);
-}
-
-static void say(Answer *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void say(Answer *a, const char *fmt, ...)
-{
     va_list ap;
     va_start(ap, fmt);
-    protocol_vsay(a, fmt, ap);
+    vfprintf(a->out, fmt, ap);
     va_end(ap);
 }
 
-bool protocol_vrefuse(Answer *a, const char *fmt, va_list ap)
-{
-    vsnprintf(a->why, sizeof a->why, fmt, ap);
-    return false;
-}
-
-static bool refuse(Answer *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static bool refuse(Answer *a, const char *fmt, ...)
+bool protocol_refuse(Answer *a, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    protocol_vrefuse(a, fmt, ap);
+    vsnprintf(a->why, sizeof a->why, fmt, ap);
     va_end(ap);
     return false;
 }
@@ -117,20 +102,20 @@ static bool shown(const Protocol *p, const GamePiece *pc)
 static bool arg_piece(Answer *a, const Protocol *p, const char *s, int *id)
 {
     if (!arg_int(s, 0, INT_MAX, id) || !shown(p, game_piece(p->game, *id)))
-        return refuse(a, "'%s' is not a piece id", s ? s : "");
+        return protocol_refuse(a, "'%s' is not a piece id", s ? s : "");
     return true;
 }
 
 static bool arg_square(Answer *a, const char *x, const char *y, BoardPos *pos)
 {
     if (!arg_int(x, INT_MIN, INT_MAX, &pos->x) || !arg_int(y, INT_MIN, INT_MAX, &pos->y))
-        return refuse(a, "expected a square X Y");
+        return protocol_refuse(a, "expected a square X Y");
     return true;
 }
 
 static bool need_game(Answer *a, const Protocol *p)
 {
-    return p->game ? true : refuse(a, "no mission loaded (use load PATH)");
+    return p->game ? true : protocol_refuse(a, "no mission loaded (use load PATH)");
 }
 
 /* --- printing -------------------------------------------------------- */
@@ -157,7 +142,7 @@ static void print_dice(FILE *out, const int *dice, int n, bool combat)
 
 static void print_event(Answer *a, const GameEvent *e)
 {
-    say(a, "%s %d %d %d,%d %d,%d %d %d", game_event_name(e->kind), e->piece, e->target, e->from.x,
+    protocol_say(a, "%s %d %d %d,%d %d,%d %d %d", game_event_name(e->kind), e->piece, e->target, e->from.x,
         e->from.y, e->to.x, e->to.y, e->value, e->value2);
     /* movement, saving rolls against spells and waking rolls are d6 */
     bool combat = e->kind != EVENT_ROLL && e->kind != EVENT_CAST && e->kind != EVENT_STATUS;
@@ -181,16 +166,16 @@ static void state_turn(Answer *a, const Game *g)
 {
     int dice[GAME_MAX_DICE];
     int n = game_move_dice(g, dice);
-    say(a, "status %s turn %d current %d phase %s", game_status_name(game_status(g)),
+    protocol_say(a, "status %s turn %d current %d phase %s", game_status_name(game_status(g)),
         game_turn(g), game_current(g), game_current(g) >= 0 ? "hero" : "over");
-    say(a, "rolled %s dice", yes(game_has_rolled(g)));
+    protocol_say(a, "rolled %s dice", yes(game_has_rolled(g)));
     print_dice(a->out, dice, n, false);
     /* move-left is in cost units, move-unit of them a square (the ratio's
      * denominator on square8 boards, else 1) */
     fprintf(a->out, " move-left %d can-move %s acted %s can-undo %zu move-unit %d",
             game_move_left(g), yes(game_can_move(g)), yes(game_has_acted(g)), game_undo_count(g),
             game_move_unit(g));
-    say(a, "seed %" PRIu64 " rng %016" PRIx64 " actions %zu", game_seed(g), game_rng_state(g),
+    protocol_say(a, "seed %" PRIu64 " rng %016" PRIx64 " actions %zu", game_seed(g), game_rng_state(g),
         game_log_count(g));
 }
 
@@ -204,7 +189,7 @@ static void state_spells(Answer *a, const Protocol *p)
         if (!shown(p, pc))
             continue;
         if (pc->side == GAME_SIDE_HEROES && pc->type->spells[0]) {
-            say(a, "spells %d", pc->id);
+            protocol_say(a, "spells %d", pc->id);
             int listed = 0;
             for (int s = 0; s < (int)game_spell_count(g); s++)
                 if (pc->spells & (1u << s))
@@ -215,7 +200,7 @@ static void state_spells(Answer *a, const Protocol *p)
         if (!pc->asleep && !pc->skip_turn && !pc->double_move && !pc->pass_walls &&
             !pc->pass_monsters && !pc->attack_bonus && !pc->defend_bonus)
             continue;
-        say(a, "effects %d", pc->id);
+        protocol_say(a, "effects %d", pc->id);
         const struct {
             bool on;
             const char *name;
@@ -241,7 +226,7 @@ static void state_items(Answer *a, const Protocol *p)
         const GamePiece *pc = game_piece(g, (int)i);
         if (pc->side != GAME_SIDE_HEROES)
             continue;
-        say(a, "items %d", pc->id);
+        protocol_say(a, "items %d", pc->id);
         for (int k = 0; k < pc->item_count; k++)
             fprintf(a->out, "%s%s%s", k ? "," : " ", game_item(g, pc->items[k].item)->id,
                     pc->items[k].worn ? "*" : "");
@@ -254,7 +239,7 @@ static void state_items(Answer *a, const Protocol *p)
     for (size_t i = 0; i < game_drop_count(g); i++) {
         const GameDrop *d = game_drop(g, i);
         if (!d->taken)
-            say(a, "drop %zu %s %d,%d %d", i, game_item(g, d->item)->id, d->pos.x, d->pos.y,
+            protocol_say(a, "drop %zu %s %d,%d %d", i, game_item(g, d->item)->id, d->pos.x, d->pos.y,
                 d->owner);
     }
 }
@@ -267,7 +252,7 @@ static void state_pieces(Answer *a, const Protocol *p)
         if (!shown(p, pc))
             continue;
         const char *where = pc->escaped ? "escaped" : pc->alive ? "alive" : "dead";
-        say(a, "piece %d %s %s %d,%d body %d/%d %s %s gold %d", pc->id, pc->type->id,
+        protocol_say(a, "piece %d %s %s %d,%d body %d/%d %s %s gold %d", pc->id, pc->type->id,
             game_side_name(pc->side), pc->pos.x, pc->pos.y, pc->body, pc->body_max, where,
             pc->revealed ? "revealed" : "hidden", pc->gold);
     }
@@ -290,23 +275,23 @@ static void state_things(Answer *a, const Protocol *p)
                            : d->side == GRID_DIR_SOUTHEAST ? "southeast"
                            : d->side == GRID_DIR_SOUTHWEST ? "southwest"
                                                            : "south";
-        say(a, "door %zu %d,%d %s %s %s %s", i, d->pos.x, d->pos.y, side, mission_door_kind_name(d->kind),
+        protocol_say(a, "door %zu %d,%d %s %s %s %s", i, d->pos.x, d->pos.y, side, mission_door_kind_name(d->kind),
             d->open ? "open" : "closed", d->found ? "found" : "hidden");
     }
     for (size_t i = 0; i < game_trap_count(g); i++) {
         const GameTrap *t = game_trap(g, i);
         if (!t->found && !p->reveal)
             continue;
-        say(a, "trap %zu %s %d,%d %s", i, mission_trap_kind_name(t->kind), t->pos.x, t->pos.y,
+        protocol_say(a, "trap %zu %s %d,%d %s", i, mission_trap_kind_name(t->kind), t->pos.x, t->pos.y,
             t->gone ? "gone" : t->sprung ? "open" : t->found ? "found" : "hidden");
     }
     const Mission *m = game_mission(g);
     for (size_t i = 0; i < game_objective_count(g); i++)
-        say(a, "objective %zu %s %s", i, mission_objective_kind_name(m->objectives[i].kind),
+        protocol_say(a, "objective %zu %s %s", i, mission_objective_kind_name(m->objectives[i].kind),
             game_objective_met(g, i) ? "met" : "open");
     for (size_t i = 0; i < m->treasure_count; i++)
         if (game_treasure_found(g, i) || p->reveal)
-            say(a, "treasure %zu %s %s", i, m->treasure[i].id[0] ? m->treasure[i].id : "-",
+            protocol_say(a, "treasure %zu %s %s", i, m->treasure[i].id[0] ? m->treasure[i].id : "-",
             game_treasure_found(g, i) ? "found" : "hidden");
 }
 
@@ -314,7 +299,7 @@ static void state_fog(Answer *a, const Game *g)
 {
     const Board *b = game_mission(g)->board;
     for (int y = 0; y < board_height(b); y++) {
-        say(a, "revealed %d ", y);
+        protocol_say(a, "revealed %d ", y);
         for (int x = 0; x < board_width(b); x++)
             fputc(game_square_revealed(g, (BoardPos){x, y}) ? '1' : '0', a->out);
     }
@@ -346,7 +331,7 @@ bool protocol_start_game(Protocol *p, Mission *m, const char *path, Answer *a)
     char why[256];
     Game *g = game_create(m, &p->setup, p->seed, why, sizeof why);
     if (!g)
-        return refuse(a, "%s", why);
+        return protocol_refuse(a, "%s", why);
     if (p->mission != m) {
         mission_destroy(p->mission);
         p->mission = m;
@@ -374,7 +359,7 @@ const Catalogue *protocol_catalogue(Protocol *p, Answer *a)
     errors_init(&errs, 0);
     p->cat = catalogue_load(paths_data_file("assets/pieces.xml", path, sizeof path), &errs);
     if (!p->cat)
-        refuse(a, "%s", errs.count ? errs.items[0] : "cannot load the catalogue");
+        protocol_refuse(a, "%s", errs.count ? errs.items[0] : "cannot load the catalogue");
     errors_clear(&errs);
     return p->cat;
 }
@@ -391,7 +376,7 @@ Mission *protocol_load_mission(Protocol *p, const char *path, Answer *a)
     errors_init(&errs, 0);
     Mission *m = mission_load(path, &opts, &errs);
     if (!m)
-        refuse(a, "%s%s", errs.count ? errs.items[0] : "cannot load the mission",
+        protocol_refuse(a, "%s%s", errs.count ? errs.items[0] : "cannot load the mission",
                errors_total(&errs) > 1 ? " (and more errors: see questboard --check)" : "");
     errors_clear(&errs);
     return m;
@@ -400,7 +385,7 @@ Mission *protocol_load_mission(Protocol *p, const char *path, Answer *a)
 static bool cmd_load(Protocol *p, int argc, char **argv, Answer *a)
 {
     if (argc > 2)
-        return refuse(a, "usage: load [PATH]");
+        return protocol_refuse(a, "usage: load [PATH]");
     char fallback[4096];
     const char *file = argc == 2 ? argv[1] : paths_default_mission(fallback, sizeof fallback);
     Mission *m = protocol_load_mission(p, file, a);
@@ -417,7 +402,7 @@ static bool cmd_load(Protocol *p, int argc, char **argv, Answer *a)
         mission_destroy(m);
         return false;
     }
-    say(a, "%s %dx%d heroes %d seed %" PRIu64, m->id, board_width(m->board),
+    protocol_say(a, "%s %dx%d heroes %d seed %" PRIu64, m->id, board_width(m->board),
         board_height(m->board), game_setup(p->game)->hero_count, p->seed);
     return true;
 }
@@ -426,16 +411,16 @@ static bool cmd_seed(Protocol *p, int argc, char **argv, Answer *a)
 {
     uint64_t v;
     if (argc != 2 || !rng_seed_parse(argv[1], &v))
-        return refuse(a, "usage: seed N (0 to 18446744073709551615)");
+        return protocol_refuse(a, "usage: seed N (0 to 18446744073709551615)");
     if (p->in_quest)
-        return refuse(a, "a campaign quest is in play: its seed comes from the party");
+        return protocol_refuse(a, "a campaign quest is in play: its seed comes from the party");
     uint64_t keep = p->seed;
     p->seed = v;
     if (p->game && !protocol_start_game(p, p->mission, p->mission_path, a)) {
         p->seed = keep;
         return false;
     }
-    say(a, "%" PRIu64, p->seed);
+    protocol_say(a, "%" PRIu64, p->seed);
     return true;
 }
 
@@ -445,20 +430,20 @@ static bool cmd_heroes(Protocol *p, int argc, char **argv, Answer *a)
         return false;
     GameSetup s = {0};
     if (argc < 2 || argc - 1 > GAME_MAX_HEROES)
-        return refuse(a, "usage: heroes I [I...] (1 to %d mission hero indices)", GAME_MAX_HEROES);
+        return protocol_refuse(a, "usage: heroes I [I...] (1 to %d mission hero indices)", GAME_MAX_HEROES);
     s.hero_count = argc - 1;
     for (int i = 1; i < argc; i++)
         if (!arg_int(argv[i], 0, INT_MAX, &s.heroes[i - 1]))
-            return refuse(a, "'%s' is not a hero index", argv[i]);
+            return protocol_refuse(a, "'%s' is not a hero index", argv[i]);
     if (p->in_quest)
-        return refuse(a, "a campaign quest is in play: the party chooses its heroes");
+        return protocol_refuse(a, "a campaign quest is in play: the party chooses its heroes");
     GameSetup keep = p->setup;
     p->setup = s;
     if (!protocol_start_game(p, p->mission, p->mission_path, a)) {
         p->setup = keep;
         return false;
     }
-    say(a, "%d", s.hero_count);
+    protocol_say(a, "%d", s.hero_count);
     return true;
 }
 
@@ -480,9 +465,9 @@ static bool cmd_board(Protocol *p, int argc, char **argv, Answer *a)
     if (!need_game(a, p))
         return false;
     const Board *b = game_mission(p->game)->board;
-    say(a, "%d %d", board_width(b), board_height(b));
+    protocol_say(a, "%d %d", board_width(b), board_height(b));
     for (int y = 0; y < board_height(b); y++) {
-        say(a, "%s", "");
+        protocol_say(a, "%s", "");
         for (int x = 0; x < board_width(b); x++)
             fputc(square_char(p->game, (BoardPos){x, y}, p->reveal), a->out);
     }
@@ -492,9 +477,9 @@ static bool cmd_board(Protocol *p, int argc, char **argv, Answer *a)
 static bool cmd_reveal(Protocol *p, int argc, char **argv, Answer *a)
 {
     if (argc != 2 || (strcmp(argv[1], "on") != 0 && strcmp(argv[1], "off") != 0))
-        return refuse(a, "usage: reveal on|off");
+        return protocol_refuse(a, "usage: reveal on|off");
     p->reveal = strcmp(argv[1], "on") == 0;
-    say(a, "%s", argv[1]);
+    protocol_say(a, "%s", argv[1]);
     return true;
 }
 
@@ -502,11 +487,11 @@ static bool cmd_reachable(Protocol *p, int argc, char **argv, Answer *a)
 {
     int id;
     if (!need_game(a, p) || argc != 2 || !arg_piece(a, p, argv[1], &id))
-        return a->why[0] ? false : refuse(a, "usage: reachable PIECE");
+        return a->why[0] ? false : protocol_refuse(a, "usage: reachable PIECE");
     size_t n = game_reachable(p->game, id, -1, NULL, 0);
     BoardPos *list = xmalloc(n + 1, sizeof *list);
     game_reachable(p->game, id, -1, list, n);
-    say(a, "%zu", n);
+    protocol_say(a, "%zu", n);
     for (size_t i = 0; i < n; i++)
         fprintf(a->out, " %d,%d", list[i].x, list[i].y);
     free(list);
@@ -519,13 +504,13 @@ static bool cmd_path(Protocol *p, int argc, char **argv, Answer *a)
     BoardPos goal;
     if (!need_game(a, p) || argc != 4 || !arg_piece(a, p, argv[1], &id) ||
         !arg_square(a, argv[2], argv[3], &goal))
-        return a->why[0] ? false : refuse(a, "usage: path PIECE X Y");
+        return a->why[0] ? false : protocol_refuse(a, "usage: path PIECE X Y");
     int len = game_path(p->game, id, goal, NULL, 0);
     if (len < 0)
-        return refuse(a, "no legal path to (%d,%d)", goal.x, goal.y);
+        return protocol_refuse(a, "no legal path to (%d,%d)", goal.x, goal.y);
     BoardPos *list = xmalloc((size_t)len + 1, sizeof *list);
     game_path(p->game, id, goal, list, len);
-    say(a, "%d", len);
+    protocol_say(a, "%d", len);
     for (int i = 0; i < len; i++)
         fprintf(a->out, " %d,%d", list[i].x, list[i].y);
     free(list);
@@ -557,7 +542,7 @@ static bool parse_action(const Protocol *p, int argc, char **argv, Action *act, 
              argc == 4)
         act->kind = c[0] == 'm' ? ACTION_MOVE : c[0] == 'o' ? ACTION_OPEN : ACTION_DISARM;
     else
-        return refuse(a, "wrong arguments for %s (see docs/protocol.md)", c);
+        return protocol_refuse(a, "wrong arguments for %s (see docs/protocol.md)", c);
     if (argc >= 2 && act->kind != ACTION_SEARCH_TREASURE && act->kind != ACTION_SEARCH_TRAPS &&
         !arg_piece(a, p, argv[1], &act->piece))
         return false;
@@ -565,7 +550,7 @@ static bool parse_action(const Protocol *p, int argc, char **argv, Action *act, 
         if (argc == 4) {
             int item = catalogue_find_item(game_mission(p->game)->catalogue, argv[3]);
             if (item < 0)
-                return refuse(a, "'%s' is not an item", argv[3]);
+                return protocol_refuse(a, "'%s' is not an item", argv[3]);
             act->item = GAME_ITEM_REF(item);
         }
         return arg_piece(a, p, argv[2], &act->target);
@@ -573,13 +558,13 @@ static bool parse_action(const Protocol *p, int argc, char **argv, Action *act, 
     if (act->kind == ACTION_USE) {
         int item = game_find_item(p->game, argv[2]);
         if (item < 0)
-            return refuse(a, "'%s' is not an item", argv[2]);
+            return protocol_refuse(a, "'%s' is not an item", argv[2]);
         act->item = GAME_ITEM_REF(item);
     }
     if (act->kind == ACTION_CAST) {
         act->spell = catalogue_find_spell(game_mission(p->game)->catalogue, argv[2]);
         if (act->spell < 0)
-            return refuse(a, "'%s' is not a spell", argv[2]);
+            return protocol_refuse(a, "'%s' is not a spell", argv[2]);
         return arg_piece(a, p, argv[3], &act->target);
     }
     if (argc == 4 && !arg_square(a, argv[2], argv[3], &act->pos))
@@ -597,7 +582,7 @@ static bool cmd_action(Protocol *p, int argc, char **argv, Answer *a)
     game_events_clear(&p->events);
     if (!game_apply(p->game, &act, &p->events, a->why, sizeof a->why))
         return false;
-    say(a, "%zu", p->events.count);
+    protocol_say(a, "%zu", p->events.count);
     print_events(a, &p->events);
     protocol_campaign_after_action(p);
     return true;
@@ -611,11 +596,11 @@ static bool cmd_undo(Protocol *p, int argc, char **argv, Answer *a)
     if (!need_game(a, p))
         return false;
     if (argc != 1)
-        return refuse(a, "usage: undo");
+        return protocol_refuse(a, "usage: undo");
     game_events_clear(&p->events);
     if (!game_undo(p->game, &p->events, a->why, sizeof a->why))
         return false;
-    say(a, "%zu", p->events.count);
+    protocol_say(a, "%zu", p->events.count);
     print_events(a, &p->events);
     return true;
 }
@@ -637,22 +622,22 @@ static bool inside(const char *real, const char *root)
 bool protocol_confined(const char *path, bool existing, Answer *a)
 {
     if (path[0] == '/')
-        return refuse(a, "'%s': save paths are relative to the working directory", path);
+        return protocol_refuse(a, "'%s': save paths are relative to the working directory", path);
     for (const char *s = path; *s;) {
         size_t len = strcspn(s, "/");
         if (len == 2 && s[0] == '.' && s[1] == '.')
-            return refuse(a, "'%s': '..' is not allowed in save paths", path);
+            return protocol_refuse(a, "'%s': '..' is not allowed in save paths", path);
         s += len + (s[len] == '/');
     }
     char root[PATH_MAX], real[PATH_MAX], folder[PATH_MAX];
     const char *slash = strrchr(path, '/');
     snprintf(folder, sizeof folder, "%.*s", slash ? (int)(slash - path) : 1, slash ? path : ".");
     if (!realpath(".", root))
-        return refuse(a, "cannot resolve the working directory: %s", strerror(errno));
+        return protocol_refuse(a, "cannot resolve the working directory: %s", strerror(errno));
     if (!realpath(existing ? path : folder[0] ? folder : "/", real))
-        return refuse(a, "'%s': %s", existing ? path : folder, strerror(errno));
+        return protocol_refuse(a, "'%s': %s", existing ? path : folder, strerror(errno));
     if (!inside(real, root))
-        return refuse(a, "'%s' leads outside the working directory", path);
+        return protocol_refuse(a, "'%s' leads outside the working directory", path);
     return true;
 }
 
@@ -661,23 +646,23 @@ static bool cmd_save(Protocol *p, int argc, char **argv, Answer *a)
     if (!p->party && !need_game(a, p))
         return false;
     if (argc != 2)
-        return refuse(a, "usage: save PATH");
+        return protocol_refuse(a, "usage: save PATH");
     if (!protocol_confined(argv[1], false, a))
         return false;
     if (p->party)
         return protocol_campaign_save(p, argv[1], a);
     if (!p->mission_path)
-        return refuse(a, "this game was not loaded from a mission file");
+        return protocol_refuse(a, "this game was not loaded from a mission file");
     if (!save_write(p->game, p->mission_path, argv[1], a->why, sizeof a->why))
         return false;
-    say(a, "%zu actions", game_log_count(p->game));
+    protocol_say(a, "%zu actions", game_log_count(p->game));
     return true;
 }
 
 static bool cmd_restore(Protocol *p, int argc, char **argv, Answer *a)
 {
     if (argc != 2)
-        return refuse(a, "usage: restore PATH");
+        return protocol_refuse(a, "usage: restore PATH");
     if (!protocol_confined(argv[1], true, a))
         return false;
     if (protocol_campaign_file(argv[1]))
@@ -703,7 +688,7 @@ static bool cmd_restore(Protocol *p, int argc, char **argv, Answer *a)
     p->mission_path = xstrdup(s.mission_path);
     p->seed = s.seed;
     p->setup = s.setup;
-    say(a, "%zu actions", s.action_count);
+    protocol_say(a, "%zu actions", s.action_count);
     save_data_free(&s);
     return true;
 }
@@ -729,7 +714,7 @@ static const struct {
 
 static void list_commands(Answer *a)
 {
-    say(a, "%s", "");
+    protocol_say(a, "%s", "");
     for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++)
         fprintf(a->out, "%s%s", i ? " " : "", COMMANDS[i].name);
     fputs(" help quit", a->out);
@@ -759,7 +744,7 @@ bool protocol_execute(Protocol *p, const char *line, FILE *out)
             ok = COMMANDS[i].fn(p, argc, argv, &a);
         }
     if (!found)
-        refuse(&a, "unknown command '%s' (try help)", argv[0]);
+        protocol_refuse(&a, "unknown command '%s' (try help)", argv[0]);
     if (ok)
         fputs(a.first ? "=\n\n" : "\n\n", out);
     else

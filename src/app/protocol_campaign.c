@@ -15,30 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void say(Answer *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void say(Answer *a, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    protocol_vsay(a, fmt, ap);
-    va_end(ap);
-}
-
-static bool refuse(Answer *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static bool refuse(Answer *a, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    protocol_vrefuse(a, fmt, ap);
-    va_end(ap);
-    return false;
-}
-
 static bool need_party(const Protocol *p, Answer *a)
 {
-    return p->party ? true : refuse(a, "no campaign loaded (use campaign load PATH)");
+    return p->party ? true : protocol_refuse(a, "no campaign loaded (use campaign load PATH)");
 }
 
 void protocol_campaign_end(Protocol *p)
@@ -92,7 +71,7 @@ static Campaign *load_campaign(Protocol *p, const char *path, Answer *a)
     errors_init(&errs, 0);
     Campaign *c = campaign_load(path, cat, p->cat, &errs);
     if (!c)
-        refuse(a, "%s%s", errs.count ? errs.items[0] : "cannot load the campaign",
+        protocol_refuse(a, "%s%s", errs.count ? errs.items[0] : "cannot load the campaign",
                errors_total(&errs) > 1 ? " (and more errors: see questboard --check)" : "");
     errors_clear(&errs);
     return c;
@@ -103,7 +82,7 @@ static Campaign *load_campaign(Protocol *p, const char *path, Answer *a)
 static bool campaign_load_cmd(Protocol *p, int argc, char **argv, Answer *a)
 {
     if (argc != 3)
-        return refuse(a, "usage: campaign load PATH");
+        return protocol_refuse(a, "usage: campaign load PATH");
     Campaign *c = load_campaign(p, argv[2], a);
     if (!c)
         return false;
@@ -111,10 +90,10 @@ static bool campaign_load_cmd(Protocol *p, int argc, char **argv, Answer *a)
     Party *party = party_create(c, p->cat, 0, NULL, p->seed, why, sizeof why);
     if (!party) {
         campaign_destroy(c);
-        return refuse(a, "%s", why);
+        return protocol_refuse(a, "%s", why);
     }
     adopt(p, c, absolute(argv[2]), party);
-    say(a, "%s missions %zu heroes %d seed %" PRIu64 " %s", c->id, c->mission_count,
+    protocol_say(a, "%s missions %zu heroes %d seed %" PRIu64 " %s", c->id, c->mission_count,
         party_hero_count(party), p->seed, c->name);
     return true;
 }
@@ -123,18 +102,18 @@ static void state_book(Answer *a, const Protocol *p)
 {
     const Campaign *c = p->campaign;
     const Party *party = p->party;
-    say(a, "campaign %s step %d of %zu attempt %d stage %s seed %" PRIu64, c->id,
+    protocol_say(a, "campaign %s step %d of %zu attempt %d stage %s seed %" PRIu64, c->id,
         party_step(party), c->mission_count, party_attempt(party),
         party_stage_name(party_stage(party)), party_seed(party));
-    say(a, "name %s", c->name);
-    say(a, "rules give-gold %s starting-gold %d", c->give_gold ? "yes" : "no", c->starting_gold);
+    protocol_say(a, "name %s", c->name);
+    protocol_say(a, "rules give-gold %s starting-gold %d", c->give_gold ? "yes" : "no", c->starting_gold);
     for (size_t i = 0; i < c->mission_count; i++)
-        say(a, "mission %zu %s gold %d on-failure %s result %s", i, c->missions[i].rel,
+        protocol_say(a, "mission %zu %s gold %d on-failure %s result %s", i, c->missions[i].rel,
             c->missions[i].gold, campaign_failure_name(c->missions[i].on_failure),
             party_result_name(party_result(party, (int)i)));
     for (int i = 0; i < party_hero_count(party); i++) {
         const PartyHero *h = party_hero(party, i);
-        say(a, "hero %d %s player %d gold %d quests %d generation %d fallen %s items ", i,
+        protocol_say(a, "hero %d %s player %d gold %d quests %d generation %d fallen %s items ", i,
             h->type, h->player, h->gold, h->quests, h->generation, h->fallen ? "yes" : "no");
         print_kit(p, a->out, &h->kit);
         fprintf(a->out, " name %s", h->name);
@@ -146,11 +125,11 @@ static void state_report(Answer *a, const Protocol *p)
     const PartyReport *r = party_report(p->party);
     if (!r)
         return;
-    say(a, "report %s mission %d turns %d next %d retry %s", game_status_name(r->status),
+    protocol_say(a, "report %s mission %d turns %d next %d retry %s", game_status_name(r->status),
         r->step, r->turns, r->next_step, r->retry ? "yes" : "no");
     for (int i = 0; i < party_hero_count(p->party); i++) {
         const PartyHeroReport *h = &r->heroes[i];
-        say(a, "report-hero %d took-part %s died %s found %d reward %d lost %d gained ", i,
+        protocol_say(a, "report-hero %d took-part %s died %s found %d reward %d lost %d gained ", i,
             h->took_part ? "yes" : "no", h->died ? "yes" : "no", h->gold_found, h->gold_reward,
             h->items_lost);
         for (int k = 0; k < h->items_gained_count; k++)
@@ -159,23 +138,23 @@ static void state_report(Answer *a, const Protocol *p)
             fputc('-', a->out);
     }
     for (int i = 0; i < r->line_count; i++)
-        say(a, "line %s", r->lines[i]);
+        protocol_say(a, "line %s", r->lines[i]);
 }
 
 static bool campaign_name_cmd(Protocol *p, int argc, char **argv, Answer *a)
 {
     if (argc != 5)
-        return refuse(a, "usage: campaign name HERO PLAYER NAME");
+        return protocol_refuse(a, "usage: campaign name HERO PLAYER NAME");
     int hero = party_find_hero(p->party, argv[2]);
     char *end;
     long player = strtol(argv[3], &end, 10);
     if (hero < 0)
-        return refuse(a, "'%s' is no hero of the party", argv[2]);
+        return protocol_refuse(a, "'%s' is no hero of the party", argv[2]);
     if (*end || end == argv[3])
-        return refuse(a, "'%s' is not a player number (0 to 3)", argv[3]);
+        return protocol_refuse(a, "'%s' is not a player number (0 to 3)", argv[3]);
     if (!party_name(p->party, hero, argv[4], (int)player, a->why, sizeof a->why))
         return false;
-    say(a, "%d %s", hero, argv[4]);
+    protocol_say(a, "%d %s", hero, argv[4]);
     return true;
 }
 
@@ -192,7 +171,7 @@ bool protocol_cmd_campaign(Protocol *p, int argc, char **argv, Answer *a)
     }
     if (argc >= 2 && strcmp(argv[1], "name") == 0)
         return need_party(p, a) && campaign_name_cmd(p, argc, argv, a);
-    return refuse(a, "usage: campaign load PATH | campaign state | campaign name HERO PLAYER NAME");
+    return protocol_refuse(a, "usage: campaign load PATH | campaign state | campaign name HERO PLAYER NAME");
 }
 
 /* --- the armoury ------------------------------------------------------------------ */
@@ -200,7 +179,7 @@ bool protocol_cmd_campaign(Protocol *p, int argc, char **argv, Answer *a)
 static void offer_line(Answer *a, const Protocol *p, const CampaignOffer *o)
 {
     const ItemType *it = item_at(p, o->item);
-    say(a, "offer %s %d sell %d %s", it->id, o->price, party_sell_price(p->party, o->item),
+    protocol_say(a, "offer %s %d sell %d %s", it->id, o->price, party_sell_price(p->party, o->item),
         catalogue_item_kind_name(it->kind));
     if (it->kind == ITEM_WEAPON)
         fprintf(a->out, " attack %d", it->attack);
@@ -226,10 +205,10 @@ bool protocol_cmd_shop(Protocol *p, int argc, char **argv, Answer *a)
 {
     (void)argv;
     if (argc != 1)
-        return refuse(a, "usage: shop");
+        return protocol_refuse(a, "usage: shop");
     if (!need_party(p, a))
         return false;
-    say(a, "%zu", p->campaign->offer_count);
+    protocol_say(a, "%zu", p->campaign->offer_count);
     for (size_t i = 0; i < p->campaign->offer_count; i++)
         offer_line(a, p, &p->campaign->offers[i]);
     return true;
@@ -238,15 +217,15 @@ bool protocol_cmd_shop(Protocol *p, int argc, char **argv, Answer *a)
 bool protocol_cmd_trade(Protocol *p, int argc, char **argv, Answer *a)
 {
     if (argc != 3)
-        return refuse(a, "usage: %s HERO ITEM", argv[0]);
+        return protocol_refuse(a, "usage: %s HERO ITEM", argv[0]);
     if (!need_party(p, a))
         return false;
     int hero = party_find_hero(p->party, argv[1]);
     int item = catalogue_find_item(p->cat, argv[2]);
     if (hero < 0)
-        return refuse(a, "'%s' is no hero of the party", argv[1]);
+        return protocol_refuse(a, "'%s' is no hero of the party", argv[1]);
     if (item < 0)
-        return refuse(a, "'%s' is not an item", argv[2]);
+        return protocol_refuse(a, "'%s' is not an item", argv[2]);
     bool ok;
     if (strcmp(argv[0], "buy") == 0)
         ok = party_buy(p->party, hero, item, a->why, sizeof a->why);
@@ -258,7 +237,7 @@ bool protocol_cmd_trade(Protocol *p, int argc, char **argv, Answer *a)
     if (!ok)
         return false;
     const PartyHero *h = party_hero(p->party, hero);
-    say(a, "%d gold %d items ", hero, h->gold);
+    protocol_say(a, "%d gold %d items ", hero, h->gold);
     print_kit(p, a->out, &h->kit);
     return true;
 }
@@ -266,19 +245,19 @@ bool protocol_cmd_trade(Protocol *p, int argc, char **argv, Answer *a)
 bool protocol_cmd_give(Protocol *p, int argc, char **argv, Answer *a)
 {
     if (argc != 4)
-        return refuse(a, "usage: give HERO HERO AMOUNT");
+        return protocol_refuse(a, "usage: give HERO HERO AMOUNT");
     if (!need_party(p, a))
         return false;
     int from = party_find_hero(p->party, argv[1]), to = party_find_hero(p->party, argv[2]);
     char *end;
     long amount = strtol(argv[3], &end, 10);
     if (from < 0 || to < 0)
-        return refuse(a, "'%s' is no hero of the party", from < 0 ? argv[1] : argv[2]);
+        return protocol_refuse(a, "'%s' is no hero of the party", from < 0 ? argv[1] : argv[2]);
     if (*end || end == argv[3] || amount < 1 || amount > 1000000)
-        return refuse(a, "'%s' is not an amount of gold", argv[3]);
+        return protocol_refuse(a, "'%s' is not an amount of gold", argv[3]);
     if (!party_give(p->party, from, to, (int)amount, a->why, sizeof a->why))
         return false;
-    say(a, "%d gold %d %d gold %d", from, party_hero(p->party, from)->gold, to,
+    protocol_say(a, "%d gold %d %d gold %d", from, party_hero(p->party, from)->gold, to,
         party_hero(p->party, to)->gold);
     return true;
 }
@@ -304,11 +283,11 @@ bool protocol_cmd_next(Protocol *p, int argc, char **argv, Answer *a)
 {
     (void)argv;
     if (argc != 1)
-        return refuse(a, "usage: next");
+        return protocol_refuse(a, "usage: next");
     if (!need_party(p, a))
         return false;
     if (party_stage(p->party) != PARTY_BETWEEN)
-        return refuse(a, party_stage(p->party) == PARTY_FINISHED ? "the campaign is over"
+        return protocol_refuse(a, party_stage(p->party) == PARTY_FINISHED ? "the campaign is over"
                                                                   : "a quest is under way");
     const CampaignMission *cm = &p->campaign->missions[party_step(p->party)];
     Mission *m = protocol_load_mission(p, cm->path, a);
@@ -323,7 +302,7 @@ bool protocol_cmd_next(Protocol *p, int argc, char **argv, Answer *a)
             mission_destroy(m);
         return false;
     }
-    say(a, "quest %d of %zu %s %dx%d heroes %d seed %" PRIu64, party_step(p->party) + 1,
+    protocol_say(a, "quest %d of %zu %s %dx%d heroes %d seed %" PRIu64, party_step(p->party) + 1,
         p->campaign->mission_count, m->id, board_width(m->board), board_height(m->board),
         game_setup(p->game)->hero_count, p->seed);
     return true;
@@ -351,9 +330,9 @@ bool protocol_campaign_save(Protocol *p, const char *path, Answer *a)
     char why[256];
     bool ok = fileio_write_atomic(path, text, size, why, sizeof why);
     if (!ok)
-        refuse(a, "%s: %s", path, why);
+        protocol_refuse(a, "%s: %s", path, why);
     else
-        say(a, "campaign step %d stage %s%s", party_step(p->party),
+        protocol_say(a, "campaign step %d stage %s%s", party_step(p->party),
             party_stage_name(party_stage(p->party)), p->in_quest ? " with its quest" : "");
     free(text);
     free(game);
@@ -383,7 +362,7 @@ static Game *restore_quest(Protocol *p, Party *party, const char *text, size_t s
     GameSetup setup;
     if (g && (!party_setup(party, m, &setup, p->hero_of, a->why, sizeof a->why) ||
               setup.hero_count != game_setup(g)->hero_count)) {
-        refuse(a, "the quest's heroes do not match the party");
+        protocol_refuse(a, "the quest's heroes do not match the party");
         game_destroy(g);
         g = NULL;
     }
@@ -428,7 +407,7 @@ static bool restore_text(Protocol *p, const char *text, size_t size, Answer *a)
         p->setup = *game_setup(g);
         p->in_quest = true;
     }
-    say(a, "campaign %s step %d stage %s%s", c->id, party_step(party),
+    protocol_say(a, "campaign %s step %d stage %s%s", c->id, party_step(party),
         party_stage_name(party_stage(party)), g ? " with its quest" : "");
     return true;
 }
@@ -439,13 +418,13 @@ bool protocol_campaign_restore(Protocol *p, const char *path, Answer *a)
     size_t size;
     char why[256];
     if (!fileio_read(path, PARTY_SAVE_MAX_BYTES, &data, &size, why, sizeof why))
-        return refuse(a, "%s: %s", path, why);
+        return protocol_refuse(a, "%s: %s", path, why);
     Answer scratch = *a;
     bool ok = restore_text(p, (const char *)data, size, &scratch);
     if (ok)
         *a = scratch;
     else /* the path first, then as much of the reason as fits */
-        refuse(a, "%.100s: %.400s", path, scratch.why);
+        protocol_refuse(a, "%.100s: %.400s", path, scratch.why);
     free(data);
     return ok;
 }

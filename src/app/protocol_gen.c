@@ -18,27 +18,6 @@
 
 #define REF_PREFIX "generate:"
 
-static void say(Answer *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void say(Answer *a, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    protocol_vsay(a, fmt, ap);
-    va_end(ap);
-}
-
-static bool refuse(Answer *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static bool refuse(Answer *a, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    protocol_vrefuse(a, fmt, ap);
-    va_end(ap);
-    return false;
-}
-
 /* Generates the mission of o with the shared catalogue; NULL with the
  * reason in a. */
 static Mission *generate(Protocol *p, const GenOptions *o, Answer *a)
@@ -60,7 +39,7 @@ static Mission *generate(Protocol *p, const GenOptions *o, Answer *a)
             m = gen_result_take_mission(&r);
     }
     if (!m)
-        refuse(a, "%s", errs.count ? errs.items[0] : "the generator failed");
+        protocol_refuse(a, "%s", errs.count ? errs.items[0] : "the generator failed");
     gen_result_free(&r);
     gendata_destroy(data);
     errors_clear(&errs);
@@ -106,7 +85,7 @@ Mission *protocol_generated_mission(Protocol *p, const char *ref, Answer *a)
 {
     GenOptions o;
     if (!parse_ref(ref, &o)) {
-        refuse(a, "'%s' is no generated mission", ref);
+        protocol_refuse(a, "'%s' is no generated mission", ref);
         return NULL;
     }
     return generate(p, &o, a);
@@ -118,14 +97,14 @@ bool protocol_cmd_generate(Protocol *p, int argc, char **argv, Answer *a)
                                 "[easy|normal|hard]";
     GenOptions o = gen_default_options();
     if (argc < 3 || argc > 5 || !gen_style_parse(argv[1], &o.style))
-        return refuse(a, "%s", usage);
+        return protocol_refuse(a, "%s", usage);
     if (!rng_seed_parse(argv[2], &o.seed))
-        return refuse(a, "'%s' is not a seed (0 to 18446744073709551615)", argv[2]);
+        return protocol_refuse(a, "'%s' is not a seed (0 to 18446744073709551615)", argv[2]);
     for (int i = 3; i < argc; i++) {
         if (gen_difficulty_parse(argv[i], &o.difficulty))
             continue;
         if (!gen_size_parse(argv[i], &o.width, &o.height))
-            return refuse(a, "'%s' is neither a size WxH (each side %d to %d) nor a difficulty; %s",
+            return protocol_refuse(a, "'%s' is neither a size WxH (each side %d to %d) nor a difficulty; %s",
                           argv[i], GEN_MIN_SIDE, GEN_MAX_SIDE, usage);
     }
     Mission *m = generate(p, &o, a);
@@ -141,7 +120,7 @@ bool protocol_cmd_generate(Protocol *p, int argc, char **argv, Answer *a)
         mission_destroy(m);
         return false;
     }
-    say(a, "%s %dx%d heroes %d seed %" PRIu64 " mission %s", m->id, board_width(m->board),
+    protocol_say(a, "%s %dx%d heroes %d seed %" PRIu64 " mission %s", m->id, board_width(m->board),
         board_height(m->board), game_setup(p->game)->hero_count, p->seed, ref);
     return true;
 }

@@ -38,9 +38,9 @@ typedef struct Answer {
 } Answer;
 
 /* Adds a line to the answer ("= text" for the first). */
-void protocol_vsay(Answer *a, const char *fmt, va_list ap);
+void protocol_say(Answer *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Sets the refusal's reason; returns false. */
-bool protocol_vrefuse(Answer *a, const char *fmt, va_list ap);
+bool protocol_refuse(Answer *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* The shared catalogue (assets/pieces.xml), loaded on first use. */
 const Catalogue *protocol_catalogue(Protocol *p, Answer *a);
 /* Loads a mission with the shared catalogue; NULL with the reason. */
