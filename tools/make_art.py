@@ -1786,6 +1786,27 @@ def make_traps():
     fill(c, sd_ring(sd_circle(c, 31, 28, 4), 1.6), (0.22, 0.22, 0.25), bevel=0.8, outline=0.5, hi=0.8)
     c.save("sprites/board/trap_block.png")
 
+    # where an EU falling block lands: the block's shadow on the floor,
+    # dust and streaks of its fall, inside a warning outline
+    c = Canvas(64, 64)
+    c.paint(mask(sd_box(c, 9, 9, 55, 55, 3)), (0.0, 0.0, 0.0), 0.42)
+    c.paint(mask(sd_ring(sd_box(c, 6, 6, 58, 58, 4), 1.6)), (0.78, 0.22, 0.12), 0.85)
+    for i in range(4):  # corner ticks make the outline read as a zone
+        x = 6 if i % 2 == 0 else 58
+        y = 6 if i < 2 else 58
+        c.paint(mask(sd_circle(c, x, y, 2.6)), (0.78, 0.22, 0.12), 0.9)
+    for x in (22, 32, 42):  # falling streaks
+        streak = sd_line(c, [(x, 14), (x, 34)], 1.6)
+        c.paint(mask(streak), (0.85, 0.82, 0.76), 0.7)
+    arrow = sd_poly(c, [(24, 36), (40, 36), (32, 48)])
+    c.shadow(arrow, 1, 2, 1, 0.5)
+    fill(c, arrow, (0.85, 0.82, 0.76), bevel=1.2, outline=0.8, hi=0.6)
+    rng = random.Random(1525)
+    for _ in range(14):  # dust
+        x, y = rng.uniform(10, 54), rng.uniform(46, 56)
+        c.paint(mask(sd_circle(c, x, y, rng.uniform(0.6, 1.5))), (0.62, 0.58, 0.52), 0.6)
+    c.save("sprites/board/trap_fall.png")
+
     # chest trap: a poisoned needle on a brass lock plate, a green drop
     c = Canvas(64, 64)
     plate = sd_box(c, 14, 12, 50, 52, 4)
@@ -2350,7 +2371,7 @@ def contact_sheet(path):
     # board pieces on floor
     fx = 10
     for name in ("door_closed", "door_open", "door_secret", "rubble", "trap_pit", "trap_spear",
-                 "trap_block", "trap_chest", "treasure", "exit", "wall"):
+                 "trap_block", "trap_fall", "trap_chest", "treasure", "exit", "wall"):
         im = A(f"sprites/board/{name}.png")
         sheet.alpha_composite(bgt, (fx, y))
         if im.height < 64:

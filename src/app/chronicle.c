@@ -108,7 +108,7 @@ void chronicle_add(Chronicle *c, const Game *g, const GameEvent *e)
             h->damage_dealt += lost;
         break;
     }
-    case EVENT_TRAP_SPRUNG: hurt(c, e->piece, e->value2); break;
+    case EVENT_TRAP_SPRUNG: hurt(c, e->target >= 0 ? e->target : e->piece, e->value2); break;
     case EVENT_DAMAGE: hurt(c, e->piece, e->value); break;
     case EVENT_HEAL:
         if (e->piece >= 0 && (size_t)e->piece < c->body_count)

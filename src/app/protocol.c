@@ -282,8 +282,11 @@ static void state_things(Answer *a, const Protocol *p)
         const GameTrap *t = game_trap(g, i);
         if (!t->found && !p->reveal)
             continue;
-        protocol_say(a, "trap %zu %s %d,%d %s", i, mission_trap_kind_name(t->kind), t->pos.x, t->pos.y,
-            t->gone ? "gone" : t->sprung ? "open" : t->found ? "found" : "hidden");
+        char falls[40] = "";
+        if (!grid_pos_equal(t->fall, t->pos))
+            snprintf(falls, sizeof falls, " falls %d,%d", t->fall.x, t->fall.y);
+        protocol_say(a, "trap %zu %s %d,%d %s%s", i, mission_trap_kind_name(t->kind), t->pos.x, t->pos.y,
+            t->gone ? "gone" : t->sprung ? "open" : t->found ? "found" : "hidden", falls);
     }
     const Mission *m = game_mission(g);
     for (size_t i = 0; i < game_objective_count(g); i++)

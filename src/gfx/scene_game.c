@@ -130,8 +130,11 @@ static void add_marks(Scene *scene, const Game *g, bool reveal)
         }
     for (size_t i = 0; i < game_trap_count(g); i++) {
         const GameTrap *t = game_trap(g, i);
-        if (!t->gone && (t->found || reveal))
-            add_mark(scene, trap_sprite[t->kind], trap_name[t->kind], t->pos);
+        if (t->gone || !(t->found || reveal))
+            continue;
+        add_mark(scene, trap_sprite[t->kind], trap_name[t->kind], t->pos);
+        if (!grid_pos_equal(t->fall, t->pos)) /* EU: the block lands beside the trap */
+            add_mark(scene, "board/trap_fall", "Where the falling block lands", t->fall);
     }
     if (reveal)
         for (size_t i = 0; i < m->treasure_count; i++)

@@ -59,8 +59,12 @@ static void add_marks(Scene *s, const Mission *m, bool reveal)
         add_mark(s, "board/exit", "Exit", m->exits[i].pos);
     if (!reveal)
         return;
-    for (size_t i = 0; i < m->trap_count; i++)
-        add_mark(s, trap_sprite[m->traps[i].kind], trap_name[m->traps[i].kind], m->traps[i].pos);
+    for (size_t i = 0; i < m->trap_count; i++) {
+        const MissionTrap *t = &m->traps[i];
+        add_mark(s, trap_sprite[t->kind], trap_name[t->kind], t->pos);
+        if (t->kind == TRAP_FALLING_BLOCK && t->has_fall && m->rules.edition == MISSION_EDITION_EU)
+            add_mark(s, "board/trap_fall", "Where the falling block lands", t->fall);
+    }
     /* treasure hidden in a room (not in furniture) marks its square */
     for (size_t i = 0; i < m->treasure_count; i++)
         if (!m->treasure[i].furniture[0])

@@ -183,14 +183,22 @@ static void sort_pairs(KeyIndex *pairs, size_t n, int64_t **keys, int **indices)
 static void index_doors(Analysis *a)
 {
     const Mission *m = a->m;
-    KeyIndex *pairs = xmalloc(m->door_count + 1, sizeof *pairs);
+    size_t most = m->door_count > m->trap_count ? m->door_count : m->trap_count;
+    KeyIndex *pairs = xmalloc(most + 1, sizeof *pairs);
     for (size_t i = 0; i < m->door_count; i++)
         pairs[i] = (KeyIndex){edge_key(a, m->doors[i].pos, m->doors[i].side), (int)i};
     sort_pairs(pairs, m->door_count, &a->edge_key, &a->edge_door);
     size_t n = 0;
-    for (size_t i = 0; i < m->trap_count; i++)
-        if (m->traps[i].kind == TRAP_FALLING_BLOCK && board_contains(a->b, m->traps[i].pos))
-            pairs[n++] = (KeyIndex){(int64_t)index_of(a, m->traps[i].pos), (int)i};
+    bool eu = m->rules.edition == MISSION_EDITION_EU;
+    for (size_t i = 0; i < m->trap_count; i++) {
+        const MissionTrap *t = &m->traps[i];
+        /* the square the block would bar: under EU rules the one beside
+         * the trap it falls on (a way that crosses it first still passes,
+         * but the analysis stays on the safe side) */
+        BoardPos at = eu && t->has_fall ? t->fall : t->pos;
+        if (t->kind == TRAP_FALLING_BLOCK && board_contains(a->b, at))
+            pairs[n++] = (KeyIndex){(int64_t)index_of(a, at), (int)i};
+    }
     a->falling = n;
     sort_pairs(pairs, n, &a->trap_key, &a->trap_at_key);
     free(pairs);
@@ -888,6 +896,20 @@ static void check_heroes(Analysis *a, uint8_t *start_room)
                                       "they start in");
 }
 
+/* fall-x/fall-y are the EU placement of the falling block: under US rules
+ * the block falls on the trap's own square, and the author should know. */
+static void check_falls(Analysis *a)
+{
+    const Mission *m = a->m;
+    if (m->rules.edition == MISSION_EDITION_EU)
+        return;
+    for (size_t i = 0; i < m->trap_count; i++)
+        if (m->traps[i].kind == TRAP_FALLING_BLOCK && m->traps[i].has_fall)
+            warn_at(a, m->traps[i].line,
+                    "fall-x/fall-y are played only under EU rules (<rules edition=\"eu\">): "
+                    "under US rules this block falls on the trap's own square");
+}
+
 static void check_all(Analysis *a)
 {
     const Mission *m = a->m;
@@ -901,6 +923,7 @@ static void check_all(Analysis *a)
     check_monsters(a, named_monster);
     check_heroes(a, start_room);
     check_doorless(a, start_room);
+    check_falls(a);
     free(named_monster);
     free(named_treasure);
     free(start_room);

@@ -97,6 +97,8 @@ typedef struct HsPlaced {
     char id[32];   /* monster/furniture/treasure id, objective target */
     int rotation;  /* furniture: degrees */
     int side;      /* door: 0 north, 1 east, 2 south, 3 west */
+    bool has_fall; /* falling block (EU): its arrow's square fx,fy */
+    int fx, fy;
     bool open;
     int amount;
     char label[16];

@@ -377,6 +377,63 @@ static void place_mark(HsQuest *q, const HsObject *o, const char *label)
     m->x = x0, m->y = y0, m->line = o->line;
 }
 
+/* Square (x,y) and (nx,ny) are floor of one room or passage: no wall
+ * stands between them on the drawn board. */
+static bool same_area(const HsQuest *q, int x, int y, int nx, int ny)
+{
+    return nx >= 0 && ny >= 0 && nx < q->width && ny < q->height && hs_floor(q, nx, ny) &&
+           cell_at(q, x, y) == cell_at(q, nx, ny);
+}
+
+/* EU2 drops a falling block on the square its arrow marks. The arrow
+ * stands on a square beside the trap (the best one points away from it);
+ * one on the trap's own square points at the square. arrow[square] is
+ * the rotation + 1 of the first arrow there, 0 for none. */
+static void aim_block(HsQuest *q, HsPlaced *trap, const uint8_t *arrow)
+{
+    static const int step[4][2] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}}; /* down right up left */
+    int best = 0;                                                     /* 2: points away */
+    for (int k = -1; k < 4 && best < 2; k++) {
+        int ax = trap->x + (k < 0 ? 0 : step[k][0]), ay = trap->y + (k < 0 ? 0 : step[k][1]);
+        if (ax < 0 || ay < 0 || ax >= q->width || ay >= q->height)
+            continue;
+        int r = arrow[(size_t)ay * q->width + ax] - 1;
+        if (r < 0)
+            continue;
+        int tx = ax, ty = ay, score = k >= 0 && r == k ? 2 : 1;
+        if (k < 0)
+            tx += step[r][0], ty += step[r][1];
+        if (score > best && same_area(q, trap->x, trap->y, tx, ty)) {
+            best = score;
+            trap->has_fall = true;
+            trap->fx = tx, trap->fy = ty;
+        }
+    }
+    if (!best)
+        hs_warn(q, trap->line, "the falling block has no arrow beside it in its room or passage: "
+                "the block falls on the trap's own square");
+}
+
+/* Under EU rules the falling blocks' arrows matter; the US rules drop
+ * the block on the trap's square, and the arrows are pictures. */
+static void aim_blocks(HsQuest *q)
+{
+    if (!q->eu)
+        return;
+    uint8_t *arrow = xcalloc((size_t)q->width * q->height, 1);
+    for (size_t i = 0; i < q->object_count; i++) {
+        const HsObject *o = &q->objects[i];
+        int x, y, w, h;
+        if ((strcmp(o->id, "Arrow") == 0 || strcmp(o->id, "DarkArrow") == 0) &&
+            footprint(q, o, 1, 1, &x, &y, &w, &h) && !arrow[(size_t)y * q->width + x])
+            arrow[(size_t)y * q->width + x] = (uint8_t)((o->rotation & 3) + 1);
+    }
+    for (size_t i = 0; i < q->placed_count; i++)
+        if (q->placed[i].kind == HSP_TRAP && strcmp(q->placed[i].type, "falling_block") == 0)
+            aim_block(q, &q->placed[i], arrow);
+    free(arrow);
+}
+
 /* Says once per id what is not imported, in the quest's order. */
 static void report_skipped(HsQuest *q)
 {
@@ -464,5 +521,6 @@ void hs_place(HsQuest *q)
         if (hs_mark_label(q->objects[i].id, label, sizeof label))
             place_mark(q, &q->objects[i], label);
     }
+    aim_blocks(q);
     default_heroes(q);
 }

@@ -181,7 +181,11 @@ static void placed_line(Out *o, const HsPlaced *p)
     case HSP_RUBBLE:
     case HSP_EXIT: line(o, p->line, "    <square x=\"%d\" y=\"%d\"/>", p->x, p->y); break;
     case HSP_TRAP:
-        line(o, p->line, "    <trap kind=\"%s\" x=\"%d\" y=\"%d\"/>", p->type, p->x, p->y);
+        if (p->has_fall)
+            line(o, p->line, "    <trap kind=\"%s\" x=\"%d\" y=\"%d\" fall-x=\"%d\" fall-y=\"%d\"/>",
+                 p->type, p->x, p->y, p->fx, p->fy);
+        else
+            line(o, p->line, "    <trap kind=\"%s\" x=\"%d\" y=\"%d\"/>", p->type, p->x, p->y);
         break;
     case HSP_TREASURE: {
         char *name = escaped(p->text, 120);

@@ -87,6 +87,11 @@ typedef struct MissionTrap {
     BoardPos pos;                  /* chest traps naming a treasure: set by the checks */
     char treasure[MISSION_ID_MAX]; /* chest traps: the treasure guarded, or "" */
     int damage;                    /* chest traps: body points lost (default 1) */
+    /* falling blocks: the square next to the trap the block falls into
+     * under EU rules (the arrow of a HeroScribe map); without one, or
+     * under US rules, it falls on the trap's own square */
+    bool has_fall;
+    BoardPos fall;
     int line;
 } MissionTrap;
 

@@ -467,6 +467,38 @@ static bool has_square(BoardPos p)
     return p.x >= 0 || p.y >= 0;
 }
 
+/* The square a falling block lands on (fall-x/fall-y) is the trap's
+ * neighbour across a side with no wall: the block drops into the same
+ * room or passage, never through a wall or a door. */
+static void check_fall(Checker *c, const MissionTrap *t)
+{
+    if (t->kind != TRAP_FALLING_BLOCK) {
+        errors_add_at(c->errs, c->file, t->line,
+                      "only a falling-block trap takes fall-x and fall-y; this one is a %s trap",
+                      mission_trap_kind_name(t->kind));
+        return;
+    }
+    if (t->fall.x < 0 || t->fall.y < 0) {
+        errors_add_at(c->errs, c->file, t->line, "the falling block needs both fall-x and fall-y");
+        return;
+    }
+    if (!check_square(c, t->fall, t->line, "the falling block's landing square"))
+        return;
+    const Board *b = c->m->board;
+    const Grid *grid = board_grid(b);
+    int dir = grid_dir_between(grid, t->pos, t->fall);
+    if (dir < 0 || !grid_is_edge(grid, (GridDir)dir))
+        errors_add_at(c->errs, c->file, t->line,
+                      "square (%d,%d): the falling block must land on a square that shares a side "
+                      "with its trap (%d,%d)",
+                      t->fall.x, t->fall.y, t->pos.x, t->pos.y);
+    else if (board_wall(b, t->pos, (GridDir)dir))
+        errors_add_at(c->errs, c->file, t->line,
+                      "square (%d,%d): a wall stands between the falling-block trap (%d,%d) and "
+                      "the square its block lands on",
+                      t->fall.x, t->fall.y, t->pos.x, t->pos.y);
+}
+
 /* A chest trap on a square (the chest's, or any of its room) shares it
  * with the chest; one naming a treasure is placed by check_chest_traps. */
 static void check_traps(Checker *c, OccupantList *occ)
@@ -493,6 +525,8 @@ static void check_traps(Checker *c, OccupantList *occ)
         }
         if (!check_square(c, t->pos, t->line, "trap"))
             continue;
+        if (t->has_fall)
+            check_fall(c, t);
         if (t->kind == TRAP_CHEST && board_room(c->m->board, t->pos) <= 0)
             errors_add_at(c->errs, c->file, t->line, "square (%d,%d): a chest trap must be in a room",
                           t->pos.x, t->pos.y);

@@ -352,6 +352,8 @@ static void traps(Writer *w, const Mission *m)
             put_attr(w, "treasure", t->treasure);
         else
             put_square(w, t->pos);
+        if (t->has_fall)
+            put(w, " fall-x=\"%d\" fall-y=\"%d\"", t->fall.x, t->fall.y);
         if (t->kind == TRAP_CHEST && t->damage != 1)
             put(w, " damage=\"%d\"", t->damage);
         put(w, "/>\n");

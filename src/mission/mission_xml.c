@@ -202,6 +202,9 @@ static void read_traps(Reader *r, const xmlNode *sec)
         t->pos = read_pos(c);
         xmldoc_attr(c, "treasure", t->treasure, sizeof t->treasure);
         t->damage = xmldoc_attr_int(c, "damage", 1);
+        t->fall = (BoardPos){xmldoc_attr_int(c, "fall-x", -1), xmldoc_attr_int(c, "fall-y", -1)};
+        char at[16];
+        t->has_fall = xmldoc_attr(c, "fall-x", at, sizeof at) || xmldoc_attr(c, "fall-y", at, sizeof at);
         t->line = xmldoc_line(c);
     }
 }

@@ -217,9 +217,13 @@ static void add_traps(Game *g)
     const Mission *m = g->mission;
     g->trap_count = m->trap_count;
     g->traps = xcalloc(m->trap_count ? m->trap_count : 1, sizeof *g->traps);
-    for (size_t i = 0; i < m->trap_count; i++)
-        g->traps[i] = (GameTrap){m->traps[i].kind, m->traps[i].pos, false, false, false,
-                                 m->traps[i].damage};
+    bool eu = m->rules.edition == MISSION_EDITION_EU;
+    for (size_t i = 0; i < m->trap_count; i++) {
+        const MissionTrap *t = &m->traps[i];
+        /* EU2 drops the block beside the trap, on the square its arrow marks */
+        BoardPos fall = eu && t->kind == TRAP_FALLING_BLOCK && t->has_fall ? t->fall : t->pos;
+        g->traps[i] = (GameTrap){t->kind, t->pos, false, false, false, t->damage, fall};
+    }
 }
 
 static void alloc_squares(Game *g)

@@ -115,7 +115,9 @@ typedef enum EventKind {
     EVENT_NOTHING_FOUND,   /* piece's search found nothing */
     EVENT_TRAP_FOUND,      /* value = trap index, from = its square */
     EVENT_SECRET_DOOR_FOUND, /* value = door index */
-    EVENT_TRAP_SPRUNG,     /* piece sprang trap value at from: dice[], damage in value2 */
+    EVENT_TRAP_SPRUNG,     /* piece sprang trap value at from: dice[], damage in value2;
+                              an EU falling block strikes to (beside the trap): target is
+                              the piece standing there (-1: nobody) and takes the damage */
     EVENT_TRAP_DISARMED,   /* value = trap index */
     EVENT_DAMAGE,          /* piece lost value body points (hazard, trap) */
     EVENT_HEAL,            /* piece regained value body points */
@@ -206,6 +208,8 @@ typedef struct GameTrap {
     bool gone;             /* sprung (but pits) or disarmed: no longer there */
     bool sprung;           /* pits: open, and staying on the board */
     int damage;            /* chest traps: body points lost */
+    BoardPos fall;         /* falling blocks: the square the block falls on (the
+                              trap's own, or under EU rules the mission's fall-x/y) */
 } GameTrap;
 
 /* Creates a game of mission m (which must outlive it) with the heroes of

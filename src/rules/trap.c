@@ -60,15 +60,16 @@ static void place(Game *g, int hero, BoardPos pos)
     (void)p;
 }
 
-/* The falling block fills the hero's square: it steps back to the last
- * free square of its move, else to a free neighbour (in the grid's
+/* The falling block fills the square blocked, and the piece on it moves
+ * off: a hero that sprang it steps back to the last free square of its
+ * move (trail), else any piece goes to a free neighbour (in the grid's
  * direction order); with nowhere to go it is crushed. */
-static void push_off(Game *g, int hero, BoardPos blocked)
+static void push_off(Game *g, int piece, BoardPos blocked, bool trail)
 {
-    for (size_t k = g->trail_len; k-- > 0;) {
+    for (size_t k = trail ? g->trail_len : 0; k-- > 0;) {
         BoardPos p = g->trail[k];
         if (!grid_pos_equal(p, blocked) && move_square_free(g, p)) {
-            place(g, hero, p);
+            place(g, piece, p);
             return;
         }
     }
@@ -77,12 +78,40 @@ static void push_off(Game *g, int hero, BoardPos blocked)
     for (int d = 0; d < count; d++) {
         BoardPos p = grid_step(&g->grid, blocked, dirs[d]);
         if (board_contains(g->board, p) && move_square_free(g, p) && move_adjacent(g, blocked, p)) {
-            place(g, hero, p);
+            place(g, piece, p);
             return;
         }
     }
-    game_emit(g, EVENT_STATUS, hero, "%s has nowhere to go", game_piece_name(g, hero));
-    combat_damage(g, hero, g->pieces[hero].body);
+    game_emit(g, EVENT_STATUS, piece, "%s has nowhere to go", game_piece_name(g, piece));
+    combat_damage(g, piece, g->pieces[piece].body);
+}
+
+static void block_lands(Game *g, BoardPos square)
+{
+    g->flags[game_index(g, square)] |= SQF_RUBBLE;
+    move_mask_refresh(g, square);
+}
+
+/* EU2: the block falls beside the trap, on the square its arrow marks.
+ * Whoever stands there (hero or monster) rolls the three dice, loses a
+ * body point per skull and moves off; the hero who sprang it is not hit.
+ * The event names that piece as its target and the damage as value2. */
+static void block_falls_beside(Game *g, GameEvent *e, const GameTrap *trap)
+{
+    int victim = g->occupant[game_index(g, trap->fall)];
+    block_lands(g, trap->fall);
+    e->to = trap->fall;
+    snprintf(e->text, sizeof e->text, "%s springs a falling block trap: the block falls beside %s",
+             game_piece_name(g, e->piece), game_piece_name(g, e->piece));
+    if (victim < 0)
+        return;
+    e->target = victim;
+    e->value2 = roll_skulls(g, e, 3);
+    snprintf(e->text, sizeof e->text, "%s springs a falling block trap: the block falls on %s",
+             game_piece_name(g, e->piece), game_piece_name(g, victim));
+    combat_damage(g, victim, e->value2);
+    if (g->pieces[victim].alive)
+        push_off(g, victim, trap->fall, false);
 }
 
 bool trap_spring(Game *g, int hero, int t)
@@ -106,11 +135,16 @@ bool trap_spring(Game *g, int hero, int t)
         break;
     case TRAP_FALLING_BLOCK:
         trap->gone = true;
+        if (!grid_pos_equal(trap->fall, trap->pos)) {
+            move_trap_changed(g, t);
+            block_falls_beside(g, e, trap);
+            g->end_turn = true;
+            return true;
+        }
         damage = roll_skulls(g, e, 3);
-        g->flags[game_index(g, trap->pos)] |= SQF_RUBBLE;
-        move_mask_refresh(g, trap->pos);
+        block_lands(g, trap->pos);
         if (grid_pos_equal(g->pieces[hero].pos, trap->pos))
-            push_off(g, hero, trap->pos);
+            push_off(g, hero, trap->pos, true);
         break;
     case TRAP_CHEST:
         trap->gone = true;

@@ -203,6 +203,11 @@ static void test_pieces(const Mission *m)
     CHECK_INT(pits, 3); /* PitTrap and the 2x1 LongPitTrap */
     CHECK_INT(spears, 2);
     CHECK_INT(blocks, 1);
+    /* its Arrow at (3,19) marks where the block lands (EU) */
+    for (size_t i = 0; i < m->trap_count; i++)
+        if (m->traps[i].kind == TRAP_FALLING_BLOCK)
+            CHECK(m->traps[i].has_fall && m->traps[i].pos.x == 1 && m->traps[i].pos.y == 18 &&
+                  m->traps[i].fall.x == 2 && m->traps[i].fall.y == 18);
     CHECK_INT(m->rules.edition, MISSION_EDITION_EU);
     CHECK(strcmp(m->rules.wandering_monster, "fimir") == 0);
 }
@@ -414,6 +419,57 @@ static void test_slips(void)
     errors_clear(&errs);
 }
 
+/* EU2: a falling block lands on the square its arrow marks: an arrow
+ * beside the trap (one pointing away from it wins), or on the trap's
+ * square pointing at it; never across a wall. US quests keep the block
+ * on the trap's own square. */
+static void test_arrows(void)
+{
+    static const char *const fmt =
+        "<quest name=\"Arrows\" region=\"%s\">\n"
+        "<board>\n"
+        "<object id=\"Stairway\" left=\"10\" top=\"15\"/>\n"
+        "<object id=\"FallingRock\" left=\"5\" top=\"1\"/>\n"
+        "<object id=\"Arrow\" left=\"6\" top=\"1\" rotation=\"rightward\"/>\n"
+        "<object id=\"FallingRock\" left=\"10\" top=\"1\"/>\n"
+        "<object id=\"DarkArrow\" left=\"10\" top=\"1\" rotation=\"leftward\"/>\n"
+        "<object id=\"FallingRock\" left=\"15\" top=\"1\"/>\n"
+        "<object id=\"Arrow\" left=\"15\" top=\"2\" rotation=\"downward\"/>\n"
+        "<object id=\"FallingRock\" left=\"20\" top=\"1\"/>\n"
+        "<object id=\"Arrow\" left=\"19\" top=\"1\" rotation=\"rightward\"/>\n"
+        "<object id=\"Arrow\" left=\"21\" top=\"1\" rotation=\"rightward\"/>\n"
+        "</board>\n"
+        "</quest>\n";
+    for (int eu = 0; eu < 2; eu++) {
+        char xml[2048];
+        snprintf(xml, sizeof xml, fmt, eu ? "Europe" : "USA");
+        ErrorList errs;
+        errors_init(&errs, 0);
+        Mission *m = load_text("arrows.xml", xml, &errs);
+        errors_print(&errs, stderr);
+        CHECK(m != NULL);
+        if (!m)
+            continue;
+        CHECK_INT(m->trap_count, 4);
+        static const BoardPos want[4] = {{5, 0}, {8, 0}, {-1, -1}, {20, 0}};
+        for (size_t i = 0; i < 4 && i < m->trap_count; i++) {
+            const MissionTrap *t = &m->traps[i];
+            bool falls = eu && want[i].x >= 0;
+            CHECK(t->has_fall == falls);
+            if (falls && t->has_fall)
+                CHECK(t->fall.x == want[i].x && t->fall.y == want[i].y);
+        }
+        /* the arrow across the wall is not taken, and the author is told */
+        bool told = false;
+        for (size_t i = 0; i < m->load_warning_count; i++)
+            told |= strstr(m->load_warnings[i], "arrows.xml:8: warning: the falling block has no "
+                                                "arrow beside it") != NULL;
+        CHECK(told == (eu == 1));
+        mission_destroy(m);
+        errors_clear(&errs);
+    }
+}
+
 /* "kill the orcs" names them all; a singular name with several on the
  * map picks the one a note marks; no stairway: leave where you start. */
 static void test_objectives(void)
@@ -465,6 +521,7 @@ int main(void)
     snprintf(catalogue_path, sizeof catalogue_path, "%s/assets/pieces.xml", root);
     read_layout();
     test_vault();
+    test_arrows();
     test_multi_board();
     test_doctype();
     test_bad_input();

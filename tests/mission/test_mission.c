@@ -436,6 +436,13 @@ static void test_bad(void)
         {"bad-chest-trap.xml", 5, "no treasure has the id 'nothing'"},
         {"bad-trap-square.xml", 5, "only a chest trap guards a treasure; a pit trap takes x and y"},
         {"bad-treasure-item.xml", 5, "potion treasure gives item 'tool_kit', which is not a potion"},
+        /* where a falling block lands (EU): beside its trap, no wall between */
+        {"bad-fall-kind.xml", 5, "only a falling-block trap takes fall-x and fall-y; this one is a pit trap"},
+        {"bad-fall-half.xml", 5, "the falling block needs both fall-x and fall-y"},
+        {"bad-fall-far.xml", 5,
+         "square (5,3): the falling block must land on a square that shares a side with its trap (7,3)"},
+        {"bad-fall-wall.xml", 5,
+         "square (7,4): a wall stands between the falling-block trap (7,3) and the square its block lands on"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const BadCase *c = &cases[i];
@@ -565,7 +572,11 @@ static void test_traps_and_items(void)
     if (!m)
         return;
     CHECK_INT(m->rules.edition, MISSION_EDITION_EU);
-    CHECK_INT(m->trap_count, 3);
+    CHECK_INT(m->trap_count, 4);
+    /* the falling block lands beside its trap (EU) */
+    CHECK(m->traps[3].kind == TRAP_FALLING_BLOCK && m->traps[3].has_fall);
+    CHECK(m->traps[3].fall.x == 5 && m->traps[3].fall.y == 2);
+    CHECK(!m->traps[2].has_fall);
     CHECK_INT(m->traps[0].kind, TRAP_CHEST);
     CHECK(m->traps[0].pos.x == 9 && m->traps[0].pos.y == 0); /* the box's square */
     CHECK_INT(m->traps[0].damage, 2);

@@ -64,7 +64,10 @@ static void compare_placements(const Mission *a, const Mission *b)
         CHECK(same_pos(a->exits[i].pos, b->exits[i].pos));
     CHECK_INT(b->trap_count, a->trap_count);
     for (size_t i = 0; i < a->trap_count && i < b->trap_count; i++)
-        CHECK(a->traps[i].kind == b->traps[i].kind && same_pos(a->traps[i].pos, b->traps[i].pos));
+        CHECK(a->traps[i].kind == b->traps[i].kind && same_pos(a->traps[i].pos, b->traps[i].pos) &&
+              a->traps[i].has_fall == b->traps[i].has_fall &&
+              (!a->traps[i].has_fall || same_pos(a->traps[i].fall, b->traps[i].fall)) &&
+              a->traps[i].damage == b->traps[i].damage);
 }
 
 static void compare_rest(const Mission *a, const Mission *b)
@@ -193,7 +196,7 @@ int main(void)
     base = catalogue_load(catalogue_path, &errs);
     CHECK(base != NULL);
     errors_clear(&errs);
-    static const char *const fixtures[] = {"good.xml", "notes.xml"};
+    static const char *const fixtures[] = {"good.xml", "notes.xml", "traps.xml"};
     static const char *const bundled[] = {"first-light", "bone-orchard", "the-drowned-archive",
                                             "the-ember-hive", "the-leaning-nave"};
     char path[1024];

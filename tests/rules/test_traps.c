@@ -251,6 +251,86 @@ static void test_block(void)
     tm_destroy(m);
 }
 
+/* The piece on square pos, or -1. */
+static int piece_on(const Game *g, BoardPos pos)
+{
+    for (size_t i = 0; i < game_piece_count(g); i++) {
+        const GamePiece *p = game_piece(g, i);
+        if (p->alive && game_piece_on_board(g, (int)i) && grid_pos_equal(p->pos, pos))
+            return (int)i;
+    }
+    return -1;
+}
+
+/* EU2 falling block with an arrow: the champion steps on the trap at
+ * (2,0); the block lands on (2,1) beside it. Whoever stands there rolls
+ * the three dice and moves off (north is the champion's: east is free),
+ * or, with no free square, is crushed. The champion is not hit; its turn
+ * ends. Under US rules the same mission drops the block on the trap. */
+static void test_block_eu(void)
+{
+    static const char *const rows[] = {"aaaaaa", "aaaaaa"};
+    /* who stands on the landing square: nobody, a monster, a hero; then a
+     * monster boxed in, then US rules */
+    for (int variant = 0; variant < 5; variant++) {
+        Mission *m = tm_create(rows, 2);
+        tm_hero(m, "champion", 0, 0);
+        tm_hero(m, "dwarf", variant == 2 ? 2 : 5, 1);
+        if (variant == 1 || variant == 4)
+            tm_monster(m, "", "ogre", 2, 1);
+        if (variant == 3) { /* boxed in: ogres west and east of (2,1) */
+            tm_monster(m, "victim", "ogre", 2, 1);
+            tm_monster(m, "", "ogre", 1, 1);
+            tm_monster(m, "", "ogre", 3, 1);
+        }
+        tm_trap(m, TRAP_FALLING_BLOCK, 2, 0);
+        m->traps[0].has_fall = true;
+        m->traps[0].fall = (BoardPos){2, 1};
+        m->rules.edition = variant == 4 ? MISSION_EDITION_US : MISSION_EDITION_EU;
+        Game *g = tm_game(m, 11);
+        int victim = piece_on(g, (BoardPos){2, 1});
+        int victim_body = victim >= 0 ? game_piece(g, victim)->body : 0;
+        GameEvents ev;
+        game_events_init(&ev);
+        CHECK(tm_do(g, ACTION_ROLL, 0, -1, 0, 0, NULL));
+        CHECK(tm_do(g, ACTION_MOVE, 0, -1, 4, 0, &ev));
+        int s = find_kind(&ev, EVENT_TRAP_SPRUNG);
+        CHECK(s >= 0);
+        const GameEvent *e = &ev.items[s < 0 ? 0 : s];
+        const GamePiece *champ = game_piece(g, 0);
+        if (variant == 4) { /* US: on the trap's square, as ever */
+            CHECK(game_square_rubble(g, (BoardPos){2, 0}));
+            CHECK(!game_square_rubble(g, (BoardPos){2, 1}));
+            CHECK_INT(e->dice_count, 3);
+            CHECK(grid_pos_equal(game_piece(g, victim)->pos, (BoardPos){2, 1}));
+        } else {
+            CHECK(game_square_rubble(g, (BoardPos){2, 1}));
+            CHECK(!game_square_rubble(g, (BoardPos){2, 0}));
+            CHECK(grid_pos_equal(champ->pos, (BoardPos){2, 0}));
+            CHECK_INT(champ->body, champ->body_max);
+            CHECK(grid_pos_equal(e->to, (BoardPos){2, 1}));
+            CHECK_INT(e->target, victim);
+            CHECK_INT(e->dice_count, victim >= 0 ? 3 : 0);
+            CHECK(game_trap(g, 0)->gone);
+        }
+        if (variant == 0)
+            CHECK_INT(e->value2, 0);
+        if (variant == 1 || variant == 2) {
+            const GamePiece *v = game_piece(g, victim);
+            CHECK_INT(v->body, victim_body - e->value2);
+            CHECK(!v->alive || grid_pos_equal(v->pos, (BoardPos){3, 1}));
+        }
+        if (variant == 3) {
+            CHECK(!game_piece(g, victim)->alive);
+            CHECK(strstr(ev.items[s + 1].text, "nowhere to go") != NULL);
+        }
+        CHECK_INT(game_current(g), 1); /* the champion's turn ended */
+        game_events_free(&ev);
+        game_destroy(g);
+        tm_destroy(m);
+    }
+}
+
 /* A chest trap springs on the first treasure search of its room (the
  * treasure is still found, the turn ends), unless found and disarmed
  * first. */
@@ -378,6 +458,7 @@ int main(void)
     test_monster_stops();
     test_spear();
     test_block();
+    test_block_eu();
     test_chest();
     test_disarm();
     test_open_pit_stays();

@@ -121,8 +121,9 @@ void play_fx_landed(Play *p, const GameEvent *e)
     switch (e->kind) {
     case EVENT_ATTACK: hurt(p, e->target, e->to, e->value); break;
     case EVENT_TRAP_SPRUNG:
-        if (e->value2 > 0)
-            hurt(p, e->piece, e->from, e->value2);
+        if (e->value2 > 0) /* a block falling beside the trap hits its target */
+            hurt(p, e->target >= 0 ? e->target : e->piece, e->target >= 0 ? e->to : e->from,
+                 e->value2);
         break;
     case EVENT_DAMAGE: hurt(p, e->piece, e->from, e->value); break;
     case EVENT_HEAL:
