@@ -455,8 +455,42 @@ static void test_undo(const char *mission)
     rmdir(dir);
 }
 
+/* EU rules: the falling block lands beside its trap, on the goblin
+ * there. The state names the landing square only once the trap is known;
+ * the event names the goblin as the target and the square it strikes. */
+static void test_falling_eu(void)
+{
+    char cmd[1200];
+    snprintf(cmd, sizeof cmd, "load %s/missions/falling-eu.xml", getenv("TEST_DATA"));
+    Protocol *p = protocol_create();
+    free(pt_must(p, "seed 3"));
+    free(pt_must(p, cmd));
+    char *a = pt_must(p, "state");
+    CHECK(strstr(a, "trap 0") == NULL);
+    free(a);
+    free(pt_must(p, "reveal on"));
+    a = pt_must(p, "state");
+    CHECK_STR_CONTAINS(a, "trap 0 falling_block 3,2 hidden falls 3,3\n");
+    free(a);
+    free(pt_must(p, "reveal off"));
+    free(pt_must(p, "roll"));
+    a = pt_must(p, "move 0 3 2");
+    CHECK_STR_CONTAINS(a, "trap-sprung 0 1 3,2 3,3 0 ");
+    CHECK_STR_CONTAINS(a, "the block falls on Goblin");
+    free(a);
+    a = pt_must(p, "state");
+    CHECK_STR_CONTAINS(a, "piece 0 barbarian hero 3,2 body 8/8");
+    CHECK_STR_CONTAINS(a, "trap 0 falling_block 3,2 gone falls 3,3\n");
+    free(a);
+    a = pt_must(p, "board");
+    CHECK_STR_CONTAINS(a, "\n?..1......\n?..r......\n"); /* rubble beside the trap */
+    free(a);
+    protocol_destroy(p);
+}
+
 int main(void)
 {
+    test_falling_eu();
     test_topologies();
     test_hidden_monster();
     test_line_reader();
