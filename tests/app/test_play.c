@@ -459,17 +459,20 @@ int main(void)
     Play *p = play_create(m, NULL, 7, &po, W, H);
     CHECK(play_game(p) != NULL);
     CHECK(play_viewer_reason(p)[0] == '\0');
-    /* a campaign's names: heroes go by them, monsters and unnamed heroes
-     * by their types' */
-    const char *names[] = {"Brak", NULL};
-    const Game *named = play_game(p);
-    int monster = (int)game_piece_count(named) - 1;
-    play_set_hero_names(p, names, 2);
-    CHECK_STR_CONTAINS(play_piece_name(p, 0), "Brak");
-    CHECK(strcmp(play_piece_name(p, monster), game_piece(named, monster)->type->name) == 0);
-    draw(p);
-    play_set_hero_names(p, NULL, 0);
-    CHECK(strcmp(play_piece_name(p, 0), game_piece(named, 0)->type->name) == 0);
+    /* a campaign's names (the setup's): heroes go by them, monsters and
+     * (below) unnamed heroes by their types' */
+    GameSetup names = {.hero_count = 1, .heroes = {0}, .names = {"Brak"}};
+    Play *np = play_create(m, &names, 7, &po, W, H);
+    const Game *named = play_game(np);
+    CHECK(named != NULL);
+    if (named) {
+        int monster = (int)game_piece_count(named) - 1;
+        CHECK_STR_CONTAINS(play_piece_name(np, 0), "Brak");
+        CHECK(strcmp(play_piece_name(np, monster), game_piece(named, monster)->type->name) == 0);
+        draw(np);
+    }
+    play_destroy(np);
+    CHECK(strcmp(play_piece_name(p, 0), game_piece(play_game(p), 0)->type->name) == 0);
     /* a setup the rules refuse gives a viewer, with the reason */
     GameSetup bad = {.hero_count = 1, .heroes = {3}};
     Play *refused = play_create(m, &bad, 7, &po, W, H);

@@ -44,14 +44,10 @@ static int shown_gold(const HudModel *m, const GamePiece *p)
 
 /* A line per hero: name, then a body bar with body and gold, or what
  * became of him (fallen, escaped) in its place. */
-/* A hero's name in a campaign, else its type's. */
+/* A hero's name in a campaign, else its type's (as the rules' log says). */
 static const char *hud_piece_name(const HudModel *m, int id)
 {
-    const GamePiece *p = game_piece(m->game, id);
-    if (m->hero_names && p && p->side == GAME_SIDE_HEROES && id >= 0 && id < GAME_MAX_HEROES &&
-        m->hero_names[id] && m->hero_names[id][0])
-        return m->hero_names[id];
-    return p ? p->type->name : "";
+    return game_piece(m->game, id) ? game_piece_name(m->game, id) : "";
 }
 
 static int draw_heroes(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m, int y)
