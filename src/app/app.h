@@ -4,6 +4,7 @@
 #include "../mission/bitmap.h"
 
 #include <stdbool.h>
+#include <stdint.h>
 
 typedef struct AppOptions {
     const char *mission;     /* mission XML or bitmap; NULL: the default */
@@ -12,6 +13,8 @@ typedef struct AppOptions {
     bool debug;              /* start with the debug overlay */
     int label;               /* --labels: what the overlay writes (a DebugLabel, render.h) */
     bool reveal;             /* show the whole board (no fog of war) */
+    bool has_seed;           /* --seed: the game of the command line's mission */
+    uint64_t seed;           /*   plays with this seed (else a new one) */
     const char *tiles_dir;   /* override assets/tiles (tests) */
     const char *sprites_dir; /* override assets/sprites (tests) */
     BitmapLimits limits;

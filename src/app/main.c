@@ -78,6 +78,8 @@ static void usage(FILE *out)
             "                       (hex:even shifts the even rows)\n"
             "  --screenshot OUT.png draw one frame without a display, write it, exit\n"
             "  --size WxH           window or screenshot size in pixels\n"
+            "  --seed N             the game's seed when playing MISSION (default: a new\n"
+            "                       one): the same seed and moves play the same game\n"
             "  --debug              start with the debug overlay on (F3 toggles it)\n"
             "  --labels WHAT        the overlay on, writing room numbers (room), square\n"
             "                       types (type) or coordinates (coords) on the squares\n"
@@ -247,13 +249,18 @@ static int parse_app_option(const char *a, const char *next, AppOptions *app)
 
 /* --size means the window (or screenshot) in pixels, except with
  * --generate, where it is the board in squares; --seed is --generate's
- * seed or --simulate's first one. */
+ * seed, --simulate's first one, or the seed of the game of a MISSION
+ * played in the window (the same seed and keys play the same game). */
 static bool apply_size_and_seed(Options *o)
 {
+    bool play = o->mode == MODE_PLAY && o->file && !o->app.screenshot;
     if (o->seed && !parse_seed(o->seed, o->mode == MODE_GENERATE ? &o->gen.seed
+                                        : play                   ? &o->app.seed
                                                                  : &o->sim.first_seed))
         return false;
-    if (o->seed && o->mode != MODE_GENERATE)
+    if (o->seed && play)
+        o->app.has_seed = true;
+    else if (o->seed && o->mode != MODE_GENERATE)
         o->sim_option = true;
     if (!o->size)
         return true;
@@ -366,7 +373,8 @@ static bool parse_args(int argc, char **argv, Options *o)
         return false;
     }
     if (o->sim_option && o->mode != MODE_SIMULATE) {
-        fprintf(stderr, "questboard: --jobs, --seed and --format go with --simulate N MISSION\n");
+        fprintf(stderr, "questboard: --jobs and --format go with --simulate N MISSION, --seed with "
+                        "--simulate, --generate or a MISSION to play\n");
         return false;
     }
     return true;

@@ -91,20 +91,44 @@ Mission *protocol_generated_mission(Protocol *p, const char *ref, Answer *a)
     return generate(p, &o, a);
 }
 
+/* A bare whole number among generate's options is the party size; true
+ * when arg is one (valid or not: a bad count is refused, not taken for
+ * a size). */
+static bool is_count(const char *arg)
+{
+    const char *c = arg + (*arg == '-' || *arg == '+');
+    if (!*c)
+        return false;
+    for (; *c; c++)
+        if (*c < '0' || *c > '9')
+            return false;
+    return true;
+}
+
 bool protocol_cmd_generate(Protocol *p, int argc, char **argv, Answer *a)
 {
     static const char usage[] = "usage: generate dungeon|caverns|wilds SEED [WxH] "
-                                "[easy|normal|hard]";
+                                "[easy|normal|hard] [HEROES 1-4]";
     GenOptions o = gen_default_options();
-    if (argc < 3 || argc > 5 || !gen_style_parse(argv[1], &o.style))
+    if (argc < 3 || argc > 6 || !gen_style_parse(argv[1], &o.style))
         return protocol_refuse(a, "%s", usage);
     if (!rng_seed_parse(argv[2], &o.seed))
         return protocol_refuse(a, "'%s' is not a seed (0 to 18446744073709551615)", argv[2]);
     for (int i = 3; i < argc; i++) {
         if (gen_difficulty_parse(argv[i], &o.difficulty))
             continue;
+        if (is_count(argv[i])) {
+            /* same range as the Random quest screen's Heroes row */
+            long n = strlen(argv[i]) > 3 ? 0 : strtol(argv[i], NULL, 10);
+            if (n < 1 || n > GAME_MAX_HEROES)
+                return protocol_refuse(a, "'%s' heroes: a generated party is 1 to %d heroes",
+                                       argv[i], GAME_MAX_HEROES);
+            o.heroes = (int)n;
+            continue;
+        }
         if (!gen_size_parse(argv[i], &o.width, &o.height))
-            return protocol_refuse(a, "'%s' is neither a size WxH (each side %d to %d) nor a difficulty; %s",
+            return protocol_refuse(a, "'%s' is neither a size WxH (each side %d to %d), a difficulty "
+                                      "nor a hero count; %s",
                           argv[i], GEN_MIN_SIDE, GEN_MAX_SIDE, usage);
     }
     Mission *m = generate(p, &o, a);

@@ -313,13 +313,20 @@ static bool translate(App *app, SDL_Event *ev, SDL_Event *synth, UiInput *in)
     in->ev = ev;
     in->action = BINDING_COUNT;
     BindingAction pad = BINDING_COUNT;
-    if (ev->type == SDL_CONTROLLERBUTTONDOWN)
+    if (ev->type == SDL_CONTROLLERBUTTONDOWN) {
         pad = pad_action(ev->cbutton.button);
-    else if (ev->type == SDL_CONTROLLERAXISMOTION && !stick_action(app, &ev->caxis, &pad))
+        in->from_pad = true;
+        in->pad_button = ev->cbutton.button;
+    } else if (ev->type == SDL_CONTROLLERAXISMOTION && !stick_action(app, &ev->caxis, &pad)) {
         return false;
+    }
+    if (ev->type == SDL_CONTROLLERBUTTONDOWN || ev->type == SDL_CONTROLLERAXISMOTION)
+        app->pad_last = true;
+    else if (ev->type == SDL_KEYDOWN || ev->type == SDL_MOUSEBUTTONDOWN)
+        app->pad_last = false;
     if (pad != BINDING_COUNT) {
         if (!synth_key(app, pad, synth))
-            return false;
+            return in->from_pad; /* an unbound action: a screen may still use the button */
         in->ev = ev = synth;
     }
     switch (ev->type) {

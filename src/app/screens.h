@@ -43,6 +43,11 @@ typedef struct UiInput {
     bool moved;            /* the mouse really moved (not SDL's motion at window open) */
     int x, y;              /* output pixels */
     int wheel;             /* +1 up, -1 down, 0 none */
+    /* A controller button sent it (ev is then the key of its binding):
+     * pad_button is the SDL_GameControllerButton, for the few screens
+     * whose controller layout differs from their keys (the armoury). */
+    bool from_pad;
+    int pad_button;
 } UiInput;
 
 typedef struct ScreenOps {
@@ -89,6 +94,8 @@ struct App {
     double pixel_ratio;     /* output pixels per window coordinate */
     SDL_GameController *pad;
     int stick_dir;          /* last left-stick direction sent, -1 none */
+    bool pad_last;          /* the last key or button came from a controller:
+                               hints show the controller's buttons */
     char toast[512];
     uint64_t toast_until;
     SDL_Rect toast_area;    /* where toasts go (w 0: the window); the game sets its board's view */

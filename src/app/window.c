@@ -74,8 +74,9 @@ static bool first_screens(App *app)
     if (!app->opts->mission)
         return true;
     char err[8192];
-    Screen *game = gamescreen_create(app, app->opts->mission, NULL,
-                                     (uint64_t)time(NULL) ^ SDL_GetPerformanceCounter(), err, sizeof err);
+    uint64_t seed = app->opts->has_seed ? app->opts->seed
+                                        : (uint64_t)time(NULL) ^ SDL_GetPerformanceCounter();
+    Screen *game = gamescreen_create(app, app->opts->mission, NULL, seed, err, sizeof err);
     if (!game) {
         fprintf(stderr, "%s\n", err);
         return false;

@@ -46,12 +46,14 @@ void scene_game_piece(const Game *g, int id, BoardPos pos, ScenePiece *sp)
     bool hero = gp->side == GAME_SIDE_HEROES;
     sp->owner = hero ? SCENE_OWNER_HERO : SCENE_OWNER_MONSTER;
     snprintf(sp->sprite, sizeof sp->sprite, "%s", gp->type->sprite);
-    snprintf(sp->name, sizeof sp->name, "%s", gp->type->name);
+    /* a campaign's hero goes by its party name, as in the log */
+    snprintf(sp->name, sizeof sp->name, "%s", game_piece_name(g, id));
     sp->ring = scene_game_ring(g, id);
     sp->named = scene_game_named(g, id);
     /* the hover box's words: who it is to the player, then how it stands */
     if (hero)
-        snprintf(sp->detail, sizeof sp->detail, "your hero, body %d of %d%s", gp->body, gp->body_max,
+        snprintf(sp->detail, sizeof sp->detail, "your %.20s, body %d of %d%s",
+                 game_piece_named(g, id) ? gp->type->name : "hero", gp->body, gp->body_max,
                  gp->asleep ? ", asleep" : "");
     else
         snprintf(sp->detail, sizeof sp->detail, "%s, body %d of %d, attack %d, defend %d%s",

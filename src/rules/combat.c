@@ -27,14 +27,14 @@ void combat_damage(Game *g, int piece, int amount)
         return;
     p->alive = false;
     move_remove_piece(g, piece);
-    game_emit(g, EVENT_DEATH, piece, "%s dies", p->type->name);
+    game_emit(g, EVENT_DEATH, piece, "%s dies", game_piece_name(g, p->id));
     /* A body gone from the board may open lines of sight. */
     fog_update_all(g);
 }
 
 void combat_hurt(Game *g, int piece, int amount)
 {
-    game_emit(g, EVENT_DAMAGE, piece, "%s loses %d body point%s", g->pieces[piece].type->name,
+    game_emit(g, EVENT_DAMAGE, piece, "%s loses %d body point%s", game_piece_name(g, piece),
               amount, amount == 1 ? "" : "s")->value = amount;
     combat_damage(g, piece, amount);
 }
@@ -44,7 +44,7 @@ void combat_heal(Game *g, int piece, int amount)
     GamePiece *p = &g->pieces[piece];
     int healed = amount < p->body_max - p->body ? amount : p->body_max - p->body;
     p->body += healed;
-    game_emit(g, EVENT_HEAL, piece, "%s regains %d body point%s", p->type->name, healed,
+    game_emit(g, EVENT_HEAL, piece, "%s regains %d body point%s", game_piece_name(g, p->id), healed,
               healed == 1 ? "" : "s")->value = healed;
 }
 
@@ -104,7 +104,7 @@ static void resolve_attack(Game *g, GameEvent *e, int defender, int dice)
 /* The attack's opening words: who strikes, shoots or throws what at whom. */
 static GameEvent *attack_event(Game *g, int attacker, int defender, const EquipAttack *how)
 {
-    const char *who = g->pieces[attacker].type->name, *whom = g->pieces[defender].type->name;
+    const char *who = game_piece_name(g, attacker), *whom = game_piece_name(g, defender);
     const ItemType *w = game_item(g, how->weapon);
     GameEvent *e;
     if (!w)
@@ -140,7 +140,7 @@ void combat_attack(Game *g, int attacker, int defender)
 void combat_spell_attack(Game *g, int caster, int defender, int dice, const char *name)
 {
     GameEvent *e = game_emit(g, EVENT_ATTACK, caster, "%s's %s attacks %s",
-                             g->pieces[caster].type->name, name, g->pieces[defender].type->name);
+                             game_piece_name(g, caster), name, game_piece_name(g, defender));
     resolve_attack(g, e, defender, dice);
 }
 
@@ -152,7 +152,7 @@ bool combat_apply_attack(Game *g, const Action *a, char *why, size_t n)
         return game_refuse(why, n, "there is no piece %d on the board", a->target);
     const GamePiece *me = &g->pieces[a->piece], *them = &g->pieces[a->target];
     if (them->side == me->side)
-        return game_refuse(why, n, "%s is not an enemy", them->type->name);
+        return game_refuse(why, n, "%s is not an enemy", game_piece_name(g, them->id));
     EquipAttack how;
     if (!equip_choose(g, a->piece, a->target, a->item, &how, why, n))
         return false;

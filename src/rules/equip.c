@@ -223,11 +223,11 @@ static bool choose_named(const Game *g, int hero, int target, int item, Reach r,
             return game_refuse(why, n, "%s %s", it->name, no);
         int mode = strike_mode(it, r);
         if (!mode)
-            return game_refuse(why, n, "%s cannot reach %s with the %s", p->type->name,
-                               g->pieces[target].type->name, it->name);
+            return game_refuse(why, n, "%s cannot reach %s with the %s", game_piece_name(g, p->id),
+                               game_piece_name(g, target), it->name);
         return fill_choice(g, hero, s, mode, out);
     }
-    return game_refuse(why, n, "%s does not carry %s", p->type->name, it->name);
+    return game_refuse(why, n, "%s does not carry %s", game_piece_name(g, p->id), it->name);
 }
 
 /* The weapon the game picks: the most dice for the reach; in hand before
@@ -260,14 +260,14 @@ bool equip_choose(const Game *g, int attacker, int target, int requested, EquipA
     Reach r = reach_of(g, a->pos, t->pos);
     *out = (EquipAttack){-1, -1, false, false};
     if (r == REACH_NONE)
-        return game_refuse(why, n, "%s is not next to %s or in its sight", t->type->name,
-                           a->type->name);
+        return game_refuse(why, n, "%s is not next to %s or in its sight", game_piece_name(g, t->id),
+                           game_piece_name(g, a->id));
     if (r != REACH_NEXT && !t->revealed)
-        return game_refuse(why, n, "%s is not in sight", t->type->name);
+        return game_refuse(why, n, "%s is not in sight", game_piece_name(g, t->id));
     if (a->side != GAME_SIDE_HEROES)
         return r == REACH_NEXT ? true
-                               : game_refuse(why, n, "%s is not next to %s", t->type->name,
-                                             a->type->name);
+                               : game_refuse(why, n, "%s is not next to %s", game_piece_name(g, t->id),
+                                             game_piece_name(g, a->id));
     if (requested)
         return choose_named(g, attacker, target, GAME_ITEM_INDEX(requested), r, out, why, n);
     if (choose_best(g, attacker, target, r, out))
@@ -277,7 +277,7 @@ bool equip_choose(const Game *g, int attacker, int target, int requested, EquipA
     return game_refuse(why, n, r == REACH_DIAGONAL
                                    ? "%s has no weapon that strikes diagonally at %s"
                                    : "%s has no weapon that reaches %s from afar",
-                       a->type->name, t->type->name);
+                       game_piece_name(g, a->id), game_piece_name(g, t->id));
 }
 
 /* --- thrown weapons ------------------------------------------------------ */
@@ -308,7 +308,7 @@ void equip_pick_up(Game *g, int hero, BoardPos pos)
             continue;
         d->taken = true;
         add_item(p, d->item, false);
-        GameEvent *e = game_emit(g, EVENT_PICK_UP, hero, "%s picks up the %s", p->type->name,
+        GameEvent *e = game_emit(g, EVENT_PICK_UP, hero, "%s picks up the %s", game_piece_name(g, p->id),
                                  game_item(g, d->item)->name);
         e->item = d->item;
     }

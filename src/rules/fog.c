@@ -48,7 +48,7 @@ static void reveal_piece(Game *g, int id)
     if (p->revealed || !p->alive)
         return;
     p->revealed = true;
-    game_emit(g, EVENT_REVEAL, id, "%s appears at (%d,%d)", p->type->name, p->pos.x, p->pos.y);
+    game_emit(g, EVENT_REVEAL, id, "%s appears at (%d,%d)", game_piece_name(g, p->id), p->pos.x, p->pos.y);
 }
 
 static void reveal_square(Game *g, BoardPos pos)

@@ -50,9 +50,30 @@ GameEvent *game_emit(Game *g, EventKind kind, int piece, const char *fmt, ...)
     return e;
 }
 
+bool game_piece_named(const Game *g, int id)
+{
+    /* heroes are the first pieces, in setup order */
+    return id >= 0 && id < g->setup.hero_count && g->setup.names[id][0];
+}
+
 const char *game_piece_name(const Game *g, int id)
 {
-    return g->pieces[id].type->name;
+    if (id < 0 || (size_t)id >= g->piece_count)
+        return "";
+    return game_piece_named(g, id) ? g->setup.names[id] : g->pieces[id].type->name;
+}
+
+/* A name is one printable line that fits (a save writes it on a line). */
+static bool name_ok(const char *name)
+{
+    const char *end = memchr(name, '\0', GAME_NAME_MAX);
+    if (!end)
+        return false;
+    size_t len = (size_t)(end - name);
+    for (size_t i = 0; i < len; i++)
+        if ((unsigned char)name[i] < 0x20 || name[i] == 0x7f)
+            return false;
+    return true;
 }
 
 bool game_piece_on_board(const Game *g, int id)
@@ -106,6 +127,13 @@ static bool check_setup(const Mission *m, const GameSetup *in, GameSetup *out, c
     }
     if (out->hero_count == 0)
         return game_refuse(why, n, "the mission places no heroes");
+    for (int i = 0; i < GAME_MAX_HEROES; i++) {
+        if (i >= out->hero_count)
+            memset(out->names[i], 0, sizeof out->names[i]); /* no name for a hero not there */
+        else if (!name_ok(out->names[i]))
+            return game_refuse(why, n, "hero %d's name is longer than %d characters or holds a "
+                               "control character", i, GAME_NAME_MAX - 1);
+    }
     for (int i = 0; in && in->has_kits && i < out->hero_count; i++) {
         char inner[160];
         if (!equip_check_kit(m->catalogue, &in->kits[i], inner, sizeof inner))

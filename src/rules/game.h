@@ -30,6 +30,8 @@
 /* Most dice one roll records (figures above it roll this many). */
 #define GAME_MAX_DICE 12
 #define GAME_EVENT_TEXT 160
+/* Longest name a hero may go by, including the NUL. */
+#define GAME_NAME_MAX 48
 
 /* Most things one hero carries. */
 #define GAME_MAX_ITEMS 32
@@ -57,6 +59,10 @@ typedef struct GameSetup {
      * campaign's belongings). */
     bool has_kits;
     GameKit kits[GAME_MAX_HEROES];
+    /* The name hero i goes by in the events' text and refusals (a
+     * campaign's party names: "Brak attacks Orc"); "" for its type's name.
+     * One printable line: control characters are refused. */
+    char names[GAME_MAX_HEROES][GAME_NAME_MAX];
 } GameSetup;
 
 typedef enum GameSide { GAME_SIDE_HEROES, GAME_SIDE_MONSTERS, GAME_SIDE_COUNT } GameSide;
@@ -261,6 +267,12 @@ size_t game_piece_count(const Game *g);
 const GamePiece *game_piece(const Game *g, int id);
 /* Id of the living piece on pos, or -1. */
 int game_piece_at(const Game *g, BoardPos pos);
+/* What the game calls piece id in its events' text: a hero's name from the
+ * setup when it has one, else its type's display name ("Barbarian"). */
+const char *game_piece_name(const Game *g, int id);
+/* True when piece id is a hero going by a name of its own (a proper name:
+ * "Brak's turn", where a type takes an article: "the Barbarian's turn"). */
+bool game_piece_named(const Game *g, int id);
 
 GameStatus game_status(const Game *g);
 /* Round number, from 1. */

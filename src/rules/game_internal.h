@@ -125,8 +125,6 @@ GameEvent *game_emit(Game *g, EventKind kind, int piece, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 /* Puts a new piece on the free square pos; returns its id. */
 int game_add_piece(Game *g, const PieceType *type, GameSide side, BoardPos pos, int mission_index);
-/* The display name of piece id's type. */
-const char *game_piece_name(const Game *g, int id);
 /* Writes the reason to why; returns false (for `return game_refuse(...)`). */
 bool game_refuse(char *why, size_t why_size, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));

@@ -92,11 +92,11 @@ static bool use_allowed(const Game *g, int hero, int item, char *why, size_t n)
     if (!it)
         return game_refuse(why, n, "there is no item %d", item);
     if (!game_carries(g, hero, item))
-        return game_refuse(why, n, "%s carries no %s", p->type->name, it->name);
+        return game_refuse(why, n, "%s carries no %s", game_piece_name(g, p->id), it->name);
     if (!heals(it))
         return game_refuse(why, n, "%s is not something to drink", it->name);
     if (p->body >= p->body_max)
-        return game_refuse(why, n, "%s is not hurt", p->type->name);
+        return game_refuse(why, n, "%s is not hurt", game_piece_name(g, p->id));
     return true;
 }
 

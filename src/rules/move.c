@@ -394,7 +394,7 @@ void move_open_door(Game *g, int d, int piece)
 void move_step_event(Game *g, int piece, BoardPos to)
 {
     GamePiece *p = &g->pieces[piece];
-    GameEvent *e = game_emit(g, EVENT_STEP, piece, "%s steps to (%d,%d)", p->type->name, to.x,
+    GameEvent *e = game_emit(g, EVENT_STEP, piece, "%s steps to (%d,%d)", game_piece_name(g, p->id), to.x,
                              to.y);
     e->to = to;
     p->pos = to;
@@ -512,7 +512,7 @@ static void walk(Game *g, int hero, const BoardPos *path, int len)
             s = PATH_STEP_NO;
         if (s == PATH_STEP_NO || (!passing && s != PATH_STEP_STOP)) {
             GameEvent *e = game_emit(g, EVENT_BLOCKED, hero, "%s stops: the way to (%d,%d) is barred",
-                                     p->type->name, to.x, to.y);
+                                     game_piece_name(g, p->id), to.x, to.y);
             e->to = to;
             settle(g, hero);
             return;
@@ -620,11 +620,11 @@ bool move_apply_move(Game *g, const Action *a, char *why, size_t n)
     if (!g->rolled)
         return game_refuse(why, n, "roll the movement dice first");
     if (g->move_closed || g->move_left <= 0)
-        return game_refuse(why, n, "%s has no movement left this turn", p->type->name);
+        return game_refuse(why, n, "%s has no movement left this turn", game_piece_name(g, p->id));
     if (!board_contains(g->board, a->pos))
         return game_refuse(why, n, "(%d,%d) is off the board", a->pos.x, a->pos.y);
     if (grid_pos_equal(a->pos, p->pos))
-        return game_refuse(why, n, "%s already stands there", p->type->name);
+        return game_refuse(why, n, "%s already stands there", game_piece_name(g, p->id));
     BoardPos path[256];
     int len = move_find_path(g, a->piece, p->pos, a->pos, g->move_left, path, 256);
     if (len < 0 || len > 256) {

@@ -95,6 +95,8 @@ static const PieceType *hero_type(const Party *p, int hero)
     return catalogue_find(p->cat, p->heroes[hero].type);
 }
 
+_Static_assert(PARTY_NAME_MAX <= GAME_NAME_MAX, "a party name fits a game's");
+
 /* A new hero of type t: starting kit, starting gold. */
 static void recruit(Party *p, PartyHero *h, const PieceType *t, int generation)
 {
@@ -358,6 +360,11 @@ bool party_setup(const Party *p, const Mission *m, GameSetup *out, int *hero_of,
                 hero_of[out->hero_count] = i;
             out->heroes[out->hero_count] = (int)k;
             kit_for_mission(p, h, m->catalogue, &out->kits[out->hero_count]);
+            /* the game's log calls the hero as the party does; a hero
+             * still named after its type keeps the type's name */
+            const PieceType *t = catalogue_find(m->catalogue, h->type);
+            if (!t || strcmp(h->name, t->name) != 0)
+                snprintf(out->names[out->hero_count], sizeof out->names[0], "%s", h->name);
             out->hero_count++;
             break;
         }

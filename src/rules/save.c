@@ -62,6 +62,9 @@ char *save_format(const Game *g, const char *mission_path, size_t *size)
             text_add(&t, " %d%s", k->items[j].item, k->items[j].worn ? "w" : "");
         text_add(&t, "\n");
     }
+    for (int i = 0; i < setup->hero_count; i++)
+        if (setup->names[i][0])
+            text_add(&t, "name %d %s\n", i, setup->names[i]);
     text_add(&t, "actions %zu\n", game_log_count(g));
     for (size_t i = 0; i < game_log_count(g); i++) {
         const Action *a = game_log_at(g, i);
@@ -205,6 +208,25 @@ static bool parse_kit(const char *line, GameSetup *s)
     return line[used] == '\0';
 }
 
+/* "name HERO TEXT": the rest of the line is the name, one printable line
+ * of 1 to GAME_NAME_MAX - 1 bytes. */
+static bool parse_name(const char *line, GameSetup *s)
+{
+    int hero, used = 0;
+    if (sscanf(line, "name %d%n", &hero, &used) != 1 || line[used] != ' ' || hero < 0 ||
+        hero >= s->hero_count || s->names[hero][0])
+        return false;
+    const char *name = line + used + 1;
+    size_t len = strlen(name);
+    if (len == 0 || len >= sizeof s->names[hero])
+        return false;
+    for (size_t i = 0; i < len; i++)
+        if ((unsigned char)name[i] < 0x20 || name[i] == 0x7f)
+            return false;
+    memcpy(s->names[hero], name, len + 1);
+    return true;
+}
+
 static bool parse_header(Reader *r, SaveData *out, size_t *count, char *err, size_t n)
 {
     int version = 0, used = 0;
@@ -229,6 +251,10 @@ static bool parse_header(Reader *r, SaveData *out, size_t *count, char *err, siz
         if (i >= out->setup.hero_count || !parse_kit(r->buf, &out->setup))
             return fail(err, n, r->line, "expected 'kit HERO N ITEM...' for one of %d heroes",
                         out->setup.hero_count);
+    for (; more && strncmp(r->buf, "name ", 5) == 0; more = next_line(r))
+        if (!parse_name(r->buf, &out->setup))
+            return fail(err, n, r->line, "expected 'name HERO TEXT' for one of %d heroes, once each, "
+                        "with 1 to %d printable characters", out->setup.hero_count, GAME_NAME_MAX - 1);
     if (!more || sscanf(r->buf, "actions %zu%n", count, &used) != 1 || r->buf[used] ||
         *count > SAVE_MAX_BYTES / 8)
         return fail(err, n, r->line, "expected 'actions N'");

@@ -11,6 +11,8 @@
  *     heroes 4 0 1 2 3
  *     kit 0 2 5 12w        (only when the setup gives kits: hero, count,
  *     ...                   catalogue item indices, w = worn)
+ *     name 0 Brak the Bold (only for a hero going by a name of its own:
+ *     ...                   hero, then the rest of the line)
  *     actions 3
  *     roll 0 -1 0 0
  *     move 0 -1 5 7

@@ -79,7 +79,7 @@ static void give(Game *g, int hero, TreasureKind kind, int amount, const char *n
                  const char *item)
 {
     GamePiece *p = &g->pieces[hero];
-    GameEvent *e = game_emit(g, EVENT_FIND, hero, "%s finds: %s", p->type->name, name);
+    GameEvent *e = game_emit(g, EVENT_FIND, hero, "%s finds: %s", game_piece_name(g, p->id), name);
     e->value = amount;
     e->value2 = (int)kind;
     e->treasure = index;

@@ -31,9 +31,9 @@ static bool cast_allowed(const Game *g, const Action *a, char *why, size_t n)
     if (!s)
         return game_refuse(why, n, "there is no spell %d", a->spell);
     if (me->side != GAME_SIDE_HEROES || !catalogue_hero_casts(me->type, s->element))
-        return game_refuse(why, n, "%s does not cast %s spells", me->type->name, s->element);
+        return game_refuse(why, n, "%s does not cast %s spells", game_piece_name(g, me->id), s->element);
     if (!(me->spells & (1u << a->spell)))
-        return game_refuse(why, n, "%s has already cast %s in this quest", me->type->name, s->name);
+        return game_refuse(why, n, "%s has already cast %s in this quest", game_piece_name(g, me->id), s->name);
     if (!turn_may_act(g, a, why, n))
         return false;
     if (!game_piece_on_board(g, a->target) || !g->pieces[a->target].revealed)
@@ -43,11 +43,11 @@ static bool cast_allowed(const Game *g, const Action *a, char *why, size_t n)
     if (them->side != side)
         return game_refuse(why, n, "%s is cast on a %s", s->name, game_side_name(side));
     if (a->target != a->piece && !fog_sees(g, me->pos, them->pos))
-        return game_refuse(why, n, "%s cannot see %s", me->type->name, them->type->name);
+        return game_refuse(why, n, "%s cannot see %s", game_piece_name(g, me->id), game_piece_name(g, them->id));
     if (s->effect == SPELL_SLEEP && (them->type->flags & PIECE_UNDEAD))
         return game_refuse(why, n, "%s does not work on the undead", s->name);
     if (s->effect == SPELL_HEAL && them->body >= them->body_max)
-        return game_refuse(why, n, "%s is not hurt", them->type->name);
+        return game_refuse(why, n, "%s is not hurt", game_piece_name(g, them->id));
     return true;
 }
 
@@ -66,7 +66,7 @@ static int saving_roll(Game *g, GameEvent *e, int dice)
 
 static void status(Game *g, int piece, const char *what)
 {
-    game_emit(g, EVENT_STATUS, piece, "%s %s", g->pieces[piece].type->name, what);
+    game_emit(g, EVENT_STATUS, piece, "%s %s", game_piece_name(g, piece), what);
 }
 
 static void spell_damage(Game *g, GameEvent *cast, int target, const SpellType *s)
@@ -137,9 +137,9 @@ bool spell_apply_cast(Game *g, const Action *a, char *why, size_t n)
     g->pieces[a->piece].spells &= ~(1u << a->spell);
     GamePiece *me = &g->pieces[a->piece];
     GameEvent *e = a->target == a->piece
-                       ? game_emit(g, EVENT_CAST, a->piece, "%s casts %s", me->type->name, s->name)
-                       : game_emit(g, EVENT_CAST, a->piece, "%s casts %s on %s", me->type->name,
-                                   s->name, g->pieces[a->target].type->name);
+                       ? game_emit(g, EVENT_CAST, a->piece, "%s casts %s", game_piece_name(g, me->id), s->name)
+                       : game_emit(g, EVENT_CAST, a->piece, "%s casts %s on %s", game_piece_name(g, me->id),
+                                   s->name, game_piece_name(g, a->target));
     e->target = a->target;
     e->value = a->spell;
     e->from = me->pos;
@@ -155,7 +155,7 @@ bool spell_monster_wakes(Game *g, int monster)
         int dice = p->type->mind > 0 ? p->type->mind : 1;
         if (dice > GAME_MAX_DICE)
             dice = GAME_MAX_DICE;
-        GameEvent *e = game_emit(g, EVENT_STATUS, monster, "%s", p->type->name);
+        GameEvent *e = game_emit(g, EVENT_STATUS, monster, "%s", game_piece_name(g, p->id));
         bool six = false;
         for (int i = 0; i < dice; i++) {
             e->dice[e->dice_count++] = rng_d6(&g->rng);

@@ -125,10 +125,10 @@ bool turn_apply_leave(Game *g, const Action *a, char *why, size_t n)
 {
     GamePiece *p = &g->pieces[a->piece];
     if (!(g->flags[game_index(g, p->pos)] & SQF_EXIT))
-        return game_refuse(why, n, "%s is not on an exit", p->type->name);
+        return game_refuse(why, n, "%s is not on an exit", game_piece_name(g, p->id));
     move_remove_piece(g, a->piece);
     p->escaped = true;
-    game_emit(g, EVENT_LEFT, a->piece, "%s leaves the dungeon", p->type->name);
+    game_emit(g, EVENT_LEFT, a->piece, "%s leaves the dungeon", game_piece_name(g, p->id));
     fog_update_all(g);
     turn_advance(g);
     return true;

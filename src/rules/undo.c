@@ -212,7 +212,7 @@ bool game_undo(Game *g, GameEvents *out, char *why, size_t why_size)
     if (out) {
         GameEvents *keep = g->out;
         g->out = out;
-        GameEvent *e = game_emit(g, EVENT_UNDO, p->id, "%s's move is taken back", p->type->name);
+        GameEvent *e = game_emit(g, EVENT_UNDO, p->id, "%s's move is taken back", game_piece_name(g, p->id));
         e->from = from;
         e->to = p->pos;
         e->value = g->move_left;

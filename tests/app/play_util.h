@@ -60,7 +60,7 @@ static inline Rgb square_pixel(Play *p, BoardPos pos, double dx, double dy)
 }
 
 /* Loads folder/name with the catalogue; checked to load. */
-static Mission *load_mission(const char *catalogue, const char *folder, const char *name)
+static inline Mission *load_mission(const char *catalogue, const char *folder, const char *name)
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/%s", folder, name);
@@ -73,12 +73,26 @@ static Mission *load_mission(const char *catalogue, const char *folder, const ch
     return m;
 }
 
+/* When set, key() writes each key press the play screen took (not one
+ * that asked to leave it: in the window that opens the in-game menu) to
+ * it, one X key name a line: the route the window replays
+ * (tests/screens/route_keys.c). */
+static FILE *key_record;
+
 static inline void key(Play *p, SDL_Keycode sym)
 {
     SDL_Event ev = {0};
     ev.type = SDL_KEYDOWN;
     ev.key.keysym.sym = sym;
-    play_handle_event(p, &ev);
+    int asks = play_handle_event(p, &ev);
+    if (key_record && !(asks & PLAY_QUIT)) {
+        /* SDL names letters in upper case; X's key names are lower case */
+        const char *name = SDL_GetKeyName(sym);
+        if (sym >= SDLK_a && sym <= SDLK_z)
+            fprintf(key_record, "%c\n", (char)sym);
+        else
+            fprintf(key_record, "%s\n", name);
+    }
 }
 
 static inline void motion(Play *p, double x, double y)

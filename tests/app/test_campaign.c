@@ -309,6 +309,22 @@ static void test_commands(void)
     CHECK_STR_CONTAINS(a, "stage quest");
     CHECK_STR_CONTAINS(a, "hero 3 wizard player 2 gold 0 quests 0 generation 0 fallen no items dagger name Mirel");
     free(a);
+    /* the quest's events call the renamed wizard by its party name, the
+     * barbarian (still "Barbarian") by its type's */
+    a = pt_must(p, "roll");
+    CHECK_STR_CONTAINS(a, "| Barbarian rolls ");
+    free(a);
+    for (int i = 0; i < 2; i++)
+        free(pt_must(p, "end"));
+    a = pt_must(p, "end");
+    CHECK_STR_CONTAINS(a, "| turn 1: Mirel\n");
+    free(a);
+    a = pt_must(p, "roll");
+    CHECK_STR_CONTAINS(a, "| Mirel rolls ");
+    free(a);
+    a = pt_run(p, "use 3 healing_potion"); /* refusals say the name too */
+    CHECK_STR_CONTAINS(a, "? Mirel carries no ");
+    free(a);
     protocol_destroy(p);
 }
 

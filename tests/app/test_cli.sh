@@ -140,7 +140,8 @@ check "simulate --format json exits 0" $?
 check "simulate --format json prints the report as one object" $?
 rm -f "$out.2"
 for args in "--simulate 5" "--simulate 0 $fl" "--simulate x $fl" "--jobs 2 $fl" "--simulate 2 --jobs 0 $fl" \
-    "--simulate 2 --format xml $fl"; do
+    "--simulate 2 --format xml $fl" "--seed 5" "--seed 5 --protocol" "--seed 5 --check $fl" \
+    "--seed x $fl" "--seed -1 $fl" "--seed 5 --screenshot $out.png $fl"; do
     # shellcheck disable=SC2086
     "$qb" $args >"$out" 2>"$err"
     [ $? -eq 2 ] && [ -s "$err" ]; check "'$args' is refused with a message" $?

@@ -43,6 +43,20 @@ check "the chosen seed is printed" $?
 "$qb" --check "$dir/big/mission.xml" >"$out" 2>"$err"
 grep -q "width=60 height=40 .* heroes=2 " "$out"; check "the options reach the mission" $?
 
+# The protocol's generate HEROES means --heroes (and the Random quest
+# screen's Heroes row, which writes --generate's bytes): the game it
+# starts is the game of the written folder.
+"$qb" --generate "$dir/three" --style wilds --seed 9 --heroes 3 --difficulty easy >"$out" 2>"$err"
+printf 'generate wilds 9 easy 3\nstate\n' | "$qb" --protocol >"$dir/gen.txt" 2>&1
+printf 'load %s\nstate\n' "$dir/three/mission.xml" | "$qb" --protocol >"$dir/load.txt" 2>&1
+grep -q "^= wilds-9 26x19 heroes 3 seed 1 mission generate:wilds:9:26x19:easy:3" "$dir/gen.txt"
+check "protocol generate with 3 heroes" $?
+sed 1d "$dir/gen.txt" >"$dir/gen-state.txt"
+sed 1d "$dir/load.txt" >"$dir/load-state.txt"
+[ "$(grep -c ' hero ' "$dir/gen-state.txt")" -eq 3 ] &&
+    cmp -s "$dir/gen-state.txt" "$dir/load-state.txt"
+check "generate 3 heroes plays as --generate --heroes 3's folder" $?
+
 # An existing mission is kept unless --force.
 cp "$dir/dungeon-a/mission.xml" "$dir/keep.xml"
 "$qb" --generate "$dir/dungeon-a" --seed 5 >"$out" 2>"$err"

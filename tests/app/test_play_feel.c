@@ -535,6 +535,41 @@ static void check_escaped_line(void)
     finish(p, m);
 }
 
+/* A hero's purse was cut off ("7/8  1..." for 100 gold on a 900-pixel
+ * window): with 1250 gold found, the Barbarian's line shows "8/8  1250g"
+ * whole, at 800x600 and at the test's size, the bar shortened for it. */
+static void check_gold_line(void)
+{
+    Mission *m;
+    Play *p = start(&m, data, "gfx/gold.xml", 1, 0);
+    if (!p)
+        return;
+    key(p, SDLK_t); /* the hoard lies in the Barbarian's room */
+    settle(p);
+    CHECK_INT(game_piece(play_game(p), 0)->gold, 1250);
+    int sizes[2][2] = {{800, 600}, {W, H}};
+    for (int i = 0; i < 2; i++) {
+        play_resize(p, sizes[i][0], sizes[i][1], 1.0);
+        LayoutProbe probe = {0};
+        layoutprobe_begin(&probe);
+        draw(p);
+        layoutprobe_end();
+        const ProbeItem *line = layoutprobe_find(&probe, "8/8  1");
+        CHECK(line != NULL);
+        if (line)
+            CHECK_STR_CONTAINS(line->text, "8/8  1250g");
+        char report[2048];
+        size_t problems = layoutprobe_check(&probe, sizes[i][0], sizes[i][1], report, sizeof report);
+        if (problems)
+            fprintf(stderr, "%s", report);
+        CHECK_INT((int)problems, 0);
+        layoutprobe_free(&probe);
+    }
+    keep(p, "gold-line");
+    play_resize(p, W, H, 1.0);
+    finish(p, m);
+}
+
 int main(void)
 {
     root = getenv("QUESTBOARD_DATA"), data = getenv("TEST_DATA");
@@ -560,6 +595,7 @@ int main(void)
     check_combat_fx();
     check_hero_hurt();
     check_escaped_line();
+    check_gold_line();
     play_util_finish();
     IMG_Quit();
     TTF_Quit();

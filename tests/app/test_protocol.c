@@ -128,6 +128,89 @@ static void test_save_paths(const char *mission)
     rmdir(dir);
 }
 
+/* Counts the hero pieces in a state answer. */
+static int state_heroes(const char *state)
+{
+    int n = 0;
+    for (size_t i = 0; state[i]; i++)
+        n += strncmp(state + i, " hero ", 6) == 0;
+    return n;
+}
+
+/* generate's HEROES: the party the mission is made for, as the Random
+ * quest screen's Heroes row; the same seed and count give the same game,
+ * another count another one, and its save restores with that party. */
+static void test_generate_heroes(void)
+{
+    char dir[] = "/tmp/qb_genh_XXXXXX", home[PATH_MAX];
+    CHECK(mkdtemp(dir) != NULL);
+    CHECK(getcwd(home, sizeof home) != NULL);
+    CHECK(chdir(dir) == 0);
+    Protocol *p = protocol_create();
+    char *states[5] = {0};
+    for (int n = 1; n <= 4; n++) {
+        char cmd[64], ref[64];
+        snprintf(cmd, sizeof cmd, "generate dungeon 7 %d", n);
+        char *a = pt_must(p, cmd);
+        snprintf(ref, sizeof ref, "heroes %d ", n);
+        CHECK_STR_CONTAINS(a, ref);
+        snprintf(ref, sizeof ref, "mission generate:dungeon:7:26x19:normal:%d", n);
+        CHECK_STR_CONTAINS(a, ref);
+        free(a);
+        states[n] = pt_must(p, "state");
+        CHECK(state_heroes(states[n]) == n);
+        if (n > 1)
+            CHECK(strcmp(states[n], states[n - 1]) != 0);
+    }
+    /* the default is the screen's default, 4; the options in any order */
+    char *a = pt_must(p, "generate dungeon 7");
+    CHECK_STR_CONTAINS(a, "heroes 4 ");
+    free(a);
+    char *s = pt_must(p, "state");
+    CHECK(strcmp(s, states[4]) == 0);
+    free(s);
+    a = pt_must(p, "generate caverns 11 easy 2 30x20");
+    CHECK_STR_CONTAINS(a, "30x20 heroes 2 ");
+    CHECK_STR_CONTAINS(a, "mission generate:caverns:11:30x20:easy:2");
+    free(a);
+    /* the same seed and count again: the same game, move for move */
+    free(pt_must(p, "generate dungeon 7 2"));
+    s = pt_must(p, "state");
+    CHECK(strcmp(s, states[2]) == 0);
+    free(s);
+    free(pt_must(p, "roll"));
+    free(pt_must(p, "save two.sav"));
+    char *played = pt_must(p, "state");
+    protocol_destroy(p);
+    p = protocol_create();
+    free(pt_must(p, "restore two.sav"));
+    s = pt_must(p, "state");
+    CHECK(strcmp(s, played) == 0);
+    CHECK(state_heroes(s) == 2);
+    free(s);
+    free(played);
+    /* a bad count is refused and the game in play is kept */
+    static const char *const bad[] = {"0", "5", "-1", "+9", "99999999999999999999"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        char cmd[64], why[64];
+        snprintf(cmd, sizeof cmd, "generate wilds 3 %s", bad[i]);
+        snprintf(why, sizeof why, "'%s' heroes: a generated party is 1 to 4 heroes", bad[i]);
+        a = pt_run(p, cmd);
+        CHECK(a[0] == '?');
+        CHECK_STR_CONTAINS(a, why);
+        free(a);
+    }
+    s = pt_must(p, "state");
+    CHECK(state_heroes(s) == 2);
+    free(s);
+    for (int n = 1; n <= 4; n++)
+        free(states[n]);
+    protocol_destroy(p);
+    unlink("two.sav");
+    CHECK(chdir(home) == 0);
+    rmdir(dir);
+}
+
 /* generate STYLE SEED [WxH] [DIFFICULTY]: a generated mission is played at
  * once, the same arguments give the same mission, and a save of it is
  * restored by generating it again (in a fresh session). */
@@ -170,7 +253,8 @@ static void test_generate(void)
         {"generate dungeon x", "'x' is not a seed"},
         {"generate dungeon 1 5x5", "each side 12 to 4096"},
         {"generate dungeon 1 26x19 deadly", "'deadly' is neither"},
-        {"generate dungeon 1 26x19 easy 3", "usage: generate"},
+        {"generate dungeon 1 26x19 easy 3 2", "usage: generate"},
+        {"generate dungeon 1 2x", "nor a hero count"},
     };
     for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
         a = pt_run(p, refused[i].cmd);
@@ -495,6 +579,7 @@ int main(void)
     test_hidden_monster();
     test_line_reader();
     test_generate();
+    test_generate_heroes();
     char mission[1024];
     pt_mission("first-light", mission, sizeof mission);
     test_save_paths(mission);

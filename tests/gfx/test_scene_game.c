@@ -154,6 +154,19 @@ static void check_readable(const char *root, const char *catalogue)
     CHECK(strchr(buf, '#') == NULL && strchr(buf, '(') == NULL); /* no colour codes, no coordinates */
     scene_destroy(s);
     game_destroy(g);
+    /* a campaign's hero goes by its party name, its type in the words */
+    GameSetup party = {.hero_count = 2, .heroes = {0, 1}, .names = {"Brak"}};
+    g = game_create(m, &party, 1, NULL, 0);
+    CHECK(g != NULL);
+    if (g) {
+        s = scene_from_game(g, &(SceneGameView){.reveal = true, .skip_piece = -1});
+        ui_describe_square_plain(s, game_piece(g, 0)->pos, buf, sizeof buf);
+        CHECK_STR_CONTAINS(buf, "Brak: your Barbarian, body 8 of 8");
+        ui_describe_square_plain(s, game_piece(g, 1)->pos, buf, sizeof buf);
+        CHECK_STR_CONTAINS(buf, ": your hero, body");
+        scene_destroy(s);
+        game_destroy(g);
+    }
     mission_destroy(m);
 }
 

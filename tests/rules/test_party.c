@@ -377,6 +377,82 @@ static void test_save(void)
     party_destroy(p);
 }
 
+/* The game calls a hero by its party name in its events, its refusals
+ * and its save (a save keeps it), a hero still named after its type by
+ * the type's name; a name that is not one line is refused. */
+static void test_names(void)
+{
+    char why[256] = "", err[256] = "";
+    const char *names[] = {"Brak the Bold", NULL, NULL, "Mirel"};
+    Party *p = party_create(book, bundled, 0, names, 5, why, sizeof why);
+    Mission *m = quest();
+    GameSetup s;
+    int hero_of[GAME_MAX_HEROES];
+    CHECK(party_setup(p, m, &s, hero_of, why, sizeof why));
+    CHECK_STR_CONTAINS(s.names[0], "Brak the Bold");
+    CHECK_INT(s.names[1][0], 0); /* the dwarf is still "Dwarf": the type's name */
+    CHECK_STR_CONTAINS(s.names[2], "Mirel");
+    Game *g = game_create(m, &s, 9, why, sizeof why);
+    CHECK(g != NULL);
+    if (!g)
+        return;
+    CHECK_STR_CONTAINS(game_piece_name(g, 0), "Brak the Bold");
+    CHECK(game_piece_named(g, 0) && !game_piece_named(g, 1) && !game_piece_named(g, 3));
+    CHECK_STR_CONTAINS(game_piece_name(g, 1), "Dwarf"); /* party order: piece 1 is the dwarf */
+    CHECK_STR_CONTAINS(game_piece_name(g, 3), "straw");
+    GameEvents ev;
+    game_events_init(&ev);
+    Action a = {ACTION_ATTACK, 0, 3, {0, 0}, -1, 0};
+    CHECK(game_apply(g, &a, &ev, why, sizeof why));
+    CHECK(ev.count > 0 && strncmp(ev.items[0].text, "Brak the Bold attacks straw", 27) == 0);
+    Action far = {ACTION_ATTACK, 0, 4, {0, 0}, -1, 0}; /* the titan is out of reach */
+    game_events_clear(&ev);
+    game_destroy(g);
+    s.names[2][0] = '\0';
+    snprintf(s.names[1], sizeof s.names[1], "Mirel");
+    g = game_create(m, &s, 9, why, sizeof why);
+    CHECK(g && !game_apply(g, &far, &ev, why, sizeof why));
+    CHECK_STR_CONTAINS(why, "Brak the Bold");
+    /* the save keeps the names; the replay calls the heroes the same */
+    CHECK(tm_do(g, ACTION_ROLL, 0, -1, 0, 0, NULL));
+    size_t size;
+    char *text = save_format(g, "quest.xml", &size);
+    CHECK_STR_CONTAINS(text, "\nname 0 Brak the Bold\nname 1 Mirel\nactions ");
+    CHECK(strstr(text, "name 2") == NULL);
+    SaveData d;
+    CHECK(save_parse(text, size, &d, err, sizeof err));
+    Game *r = save_replay(m, &d, err, sizeof err);
+    CHECK(r && strcmp(game_piece_name(r, 1), "Mirel") == 0 && !game_piece_named(r, 2));
+    game_destroy(r);
+    save_data_free(&d);
+    /* a name line with no name, or one naming a hero twice, is refused */
+    static const char *const bad[] = {"name 0 Brak the Bold\n", "name 1 Mirel\n"};
+    static const char *const worse[] = {"name 0 \n", "name 0 Mirel\n"};
+    for (int i = 0; i < 2; i++) {
+        char *t = xmalloc(size + 64, 1);
+        const char *at = strstr(text, bad[i]);
+        size_t head = (size_t)(at - text);
+        int n = snprintf(t, size + 64, "%.*s%s%s", (int)head, text, worse[i], at + strlen(bad[i]));
+        /* a fresh checksum: the name line itself is what must be refused */
+        char *sum = strstr(t, "checksum ");
+        snprintf(sum, 40, "checksum %016" PRIx64 "\n", save_checksum(t, (size_t)(sum - t)));
+        CHECK(!save_parse(t, strlen(t), &d, err, sizeof err));
+        CHECK_STR_CONTAINS(err, "expected 'name HERO TEXT'");
+        save_data_free(&d);
+        (void)n;
+        free(t);
+    }
+    free(text);
+    game_destroy(g);
+    /* a name is one line */
+    snprintf(s.names[0], sizeof s.names[0], "Brak\nthe Bold");
+    CHECK(game_create(m, &s, 9, why, sizeof why) == NULL);
+    CHECK_STR_CONTAINS(why, "hero 0's name");
+    game_events_free(&ev);
+    tm_destroy(m);
+    party_destroy(p);
+}
+
 int main(void)
 {
     snprintf(catalogue_path, sizeof catalogue_path, "%s/assets/pieces.xml", getenv("QUESTBOARD_DATA"));
@@ -397,6 +473,7 @@ int main(void)
     fixture = load_campaign(path);
     if (book && fixture) {
         test_create();
+        test_names();
         test_armoury();
         test_settle();
         test_death();

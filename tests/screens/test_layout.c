@@ -62,6 +62,20 @@ static void key(SDL_Keycode sym)
     key_mod(sym, KMOD_NONE);
 }
 
+/* A game controller's button, pressed and released (no device needed:
+ * the screens take the event as SDL would send it). */
+static void pad(SDL_GameControllerButton button)
+{
+    SDL_Event ev = {0};
+    ev.type = SDL_CONTROLLERBUTTONDOWN;
+    ev.cbutton.button = (Uint8)button;
+    ev.cbutton.state = SDL_PRESSED;
+    screens_dispatch(&app, &ev);
+    ev.type = SDL_CONTROLLERBUTTONUP;
+    ev.cbutton.state = SDL_RELEASED;
+    screens_dispatch(&app, &ev);
+}
+
 /* Runs the screens' animations to their end (at most 20 s of them). */
 static void settle(void)
 {
@@ -299,6 +313,23 @@ static void check_campaign(void)
     key(SDLK_RETURN); /* The armoury */
     frame("armoury");
     CHECK(said("The armoury sells"));
+    CHECK(said("Tab: armoury or bag"));
+    /* a controller: the right shoulder picks the bag (A then sells from
+     * it), the left one the armoury's list; the hint names the buttons */
+    pad(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+    pad(SDL_CONTROLLER_BUTTON_A);
+    frame("armoury, controller");
+    CHECK(said("sells the"));
+    CHECK(said("LB/RB: armoury or bag"));
+    pad(SDL_CONTROLLER_BUTTON_LEFTSHOULDER);
+    pad(SDL_CONTROLLER_BUTTON_A);
+    frame("armoury, controller buys");
+    CHECK(said("buys the") || said(" costs ") || said("may not use"));
+    CHECK(!said("sells the"));
+    key(SDLK_TAB);
+    key(SDLK_TAB); /* a key: the hint names the keys again */
+    frame("armoury, keys again");
+    CHECK(said("Tab: armoury or bag"));
     key(SDLK_TAB);
     key(SDLK_RIGHT); /* the next hero's bag */
     frame("armoury, bag");
@@ -410,6 +441,7 @@ static void check_hand_over(void)
     CHECK(screens_top(&app) != NULL && screens_top(&app)->ops == &handover_ops);
     frame("hand-over");
     CHECK(said("Pass to Player 2"));
+    CHECK(said("Round 1: the Dwarf's turn, played by Player 2."));
     CHECK_STR_CONTAINS(SDL_GetWindowTitle(app.window), "Pass to Player 2");
     key(SDLK_e); /* hands over, nothing else */
     settle();
@@ -421,6 +453,31 @@ static void check_hand_over(void)
     settle();
     CHECK(screens_top(&app) == g);
     CHECK_STR_CONTAINS(SDL_GetWindowTitle(app.window), "Player 1: Elf");
+
+    /* heroes with names of their own (a campaign's party): a proper name
+     * takes no article ("Grum's turn", not "the Grum's turn") */
+    char err[4096];
+    GameSetup named = {.hero_count = 2, .heroes = {0, 1}, .names = {"Brak", "Grum"}};
+    Screen *ng = gamescreen_create(&app, path, &named, 5, err, sizeof err);
+    CHECK(ng != NULL);
+    if (!ng)
+        return;
+    screens_reset(&app, title_create(&app));
+    screens_push(&app, ng);
+    gamescreen_set_players(ng, players, 2);
+    CHECK(settings_set_hand_over(app.settings, true));
+    settle();
+    CHECK_STR_CONTAINS(SDL_GetWindowTitle(app.window), "Player 1: Brak");
+    key(SDLK_e);
+    settle();
+    CHECK(screens_top(&app) != NULL && screens_top(&app)->ops == &handover_ops);
+    frame("hand-over, named");
+    CHECK(said("Round 1: Grum's turn, played by Player 2."));
+    CHECK(!said("the Grum"));
+    key(SDLK_e);
+    settle();
+    CHECK_STR_CONTAINS(SDL_GetWindowTitle(app.window), "Player 2: Grum");
+    CHECK(settings_set_hand_over(app.settings, false));
 }
 
 static void check_end(void)

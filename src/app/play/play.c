@@ -158,22 +158,9 @@ bool play_animating(const Play *p)
     return play_busy(p) || fading || play_fx_active(p) || p->pan_dx != 0 || p->pan_dy != 0;
 }
 
-void play_set_hero_names(Play *p, const char *const *names, int count)
-{
-    for (int i = 0; i < GAME_MAX_HEROES; i++) {
-        snprintf(p->hero_names[i], sizeof p->hero_names[i], "%s",
-                 i < count && names[i] ? names[i] : "");
-        p->hero_name_of[i] = p->hero_names[i];
-    }
-    play_refresh_status(p);
-}
-
 const char *play_piece_name(const Play *p, int id)
 {
-    const GamePiece *gp = p->game ? game_piece(p->game, id) : NULL;
-    if (gp && gp->side == GAME_SIDE_HEROES && id >= 0 && id < GAME_MAX_HEROES && p->hero_names[id][0])
-        return p->hero_names[id];
-    return gp ? gp->type->name : "";
+    return p->game && game_piece(p->game, id) ? game_piece_name(p->game, id) : "";
 }
 
 void play_set_again_label(Play *p, const char *label)
@@ -267,9 +254,6 @@ void play_copy_view(Play *dst, const Play *src)
     dst->view.label = src->view.label;
     dst->view.reveal = src->view.reveal;
     memcpy(dst->players, src->players, sizeof dst->players);
-    memcpy(dst->hero_names, src->hero_names, sizeof dst->hero_names);
-    for (int i = 0; i < GAME_MAX_HEROES; i++)
-        dst->hero_name_of[i] = dst->hero_names[i];
     /* the replayed game said nothing yet but its opening line: the old
      * history is the true one */
     msglog_clear(dst->log);

@@ -134,14 +134,10 @@ const MsgLog *play_log(const Play *p);
 /* Whether the end panel offers Next mission (the host knows the list). */
 void play_set_has_next(Play *p, bool has_next);
 
-#define PLAY_NAME_MAX 48
-
-/* The names the heroes go by (a campaign's party): names[i] for hero
- * piece i, NULL or "" for its type's name; shown in the HUD, the status
- * line and the end panel. The rules' log keeps the types' names. */
-void play_set_hero_names(Play *p, const char *const *names, int count);
-
-/* What piece id is called: its name, else its type's name. */
+/* What piece id is called: a hero its name from the game's setup (a
+ * campaign's party, game_piece_name), else its type's name; the HUD, the
+ * status line, the dice labels and the end panel say the same as the
+ * rules' log. */
 const char *play_piece_name(const Play *p, int id);
 
 /* The end panel's first button says label instead of Play again (NULL:

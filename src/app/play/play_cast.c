@@ -30,7 +30,7 @@ void play_cast_open(Play *p)
         return;
     }
     HudSpellMenu *sm = &p->spell_menu;
-    *sm = (HudSpellMenu){.hover = -1, .caster = h->type->name};
+    *sm = (HudSpellMenu){.hover = -1, .caster = play_piece_name(p, hero)};
     for (size_t i = 0; i < game_spell_count(p->game) && i < HUD_SPELLS_MAX; i++) {
         if (!catalogue_hero_casts(h->type, game_spell(p->game, (int)i)->element))
             continue;
@@ -53,7 +53,7 @@ static void cast_prompt(Play *p)
         snprintf(p->notice, sizeof p->notice, "%s: choose a monster in sight (Esc to cancel)", s->name);
     else
         snprintf(p->notice, sizeof p->notice, "%s: choose %s or a hero in sight (Esc to cancel)", s->name,
-                 game_piece(p->game, p->cast_hero)->type->name);
+                 play_piece_name(p, p->cast_hero));
 }
 
 /* Adds a refusal to the list in buf ("a; b"), once each. */

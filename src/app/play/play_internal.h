@@ -120,8 +120,6 @@ struct Play {
     bool saved_end; /* the end of the mission is saved */
     char autosave_path[4096];
     char players[SLOTS_PLAYERS_MAX + 1]; /* hotseat, for autosave headers */
-    char hero_names[GAME_MAX_HEROES][PLAY_NAME_MAX]; /* a campaign's names ("": the type's) */
-    const char *hero_name_of[GAME_MAX_HEROES];       /* ...as the HUD reads them */
     double pan_dx, pan_dy;
     bool no_keyboard;  /* a screen above has the keys: no held-key panning */
     bool has_next;     /* the end panel offers Next mission */

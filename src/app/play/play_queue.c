@@ -73,8 +73,8 @@ static void show_dice(Play *p, const GameEvent *e)
     /* combat: whose dice are whose */
     const GamePiece *a = game_piece(p->game, e->piece), *t = game_piece(p->game, e->target);
     if (e->kind == EVENT_ATTACK && a && t) {
-        snprintf(d->label[0], sizeof d->label[0], "%s attacks", a->type->name);
-        snprintf(d->label[1], sizeof d->label[1], "%s defends", t->type->name);
+        snprintf(d->label[0], sizeof d->label[0], "%s attacks", play_piece_name(p, e->piece));
+        snprintf(d->label[1], sizeof d->label[1], "%s defends", play_piece_name(p, e->target));
         d->label_hero[0] = a->side == GAME_SIDE_HEROES;
         d->label_hero[1] = t->side == GAME_SIDE_HEROES;
     }

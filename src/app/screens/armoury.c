@@ -197,6 +197,22 @@ static void move(Armoury *a, int d)
         a->sel[a->list] = (a->sel[a->list] + d + n) % n;
 }
 
+/* The controller's own layout here (its buttons otherwise stand for the
+ * play screen's keys): the shoulders pick the armoury's list (left) or the
+ * bag (right), X wears, Y gives gold; true when the button was one. */
+static bool pad_button(Armoury *a, App *app, const UiInput *in)
+{
+    if (!in->from_pad)
+        return false;
+    switch (in->pad_button) {
+    case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: a->list = LIST_SHOP; return true;
+    case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: a->list = LIST_BAG; return true;
+    case SDL_CONTROLLER_BUTTON_X: act(a, app, BUTTON_WEAR); return true;
+    case SDL_CONTROLLER_BUTTON_Y: give(a, app); return true;
+    default: return false;
+    }
+}
+
 static void handle(Screen *s, App *app, const UiInput *in)
 {
     Armoury *a = (Armoury *)s;
@@ -209,6 +225,8 @@ static void handle(Screen *s, App *app, const UiInput *in)
         move(a, -in->wheel);
         return;
     }
+    if (pad_button(a, app, in))
+        return;
     if (k == SDLK_TAB)
         a->list = 1 - a->list;
     else if (k == SDLK_w)
@@ -419,12 +437,19 @@ static void draw(Screen *s, App *app)
     draw_bag(a, app, (SDL_Rect){bag.x + in, bag.y + in, bag.w - 2 * in, bag.h - 2 * in});
     draw_detail(a, app, pad, bottom + lh / 3, app->out_w - 2 * pad);
     draw_buttons(a, app, pad, bottom + 2 * lh + lh / 3, app->out_w - 2 * pad);
-    uikit_text_fit(app, a->campaign->give_gold
-                            ? "Left/Right: hero  Tab: list  Return: buy/sell  W: wear  G: give gold "
-                              "(Shift+G: to whom)  Escape: done"
-                            : "Left/Right: hero   Tab: armoury or bag   Return: buy or sell   W: wear   "
-                              "Escape: done",
-                   pad, app->out_h - pad - lh, app->out_w - 2 * pad, UIKIT_DIM);
+    /* the hint names the buttons of what the player last used */
+    const char *hint = app->pad_last
+                           ? a->campaign->give_gold
+                                 ? "LB/RB: armoury or bag  D-pad: item, hero  A: buy/sell  X: wear  "
+                                   "Y: give gold  B: done"
+                                 : "LB/RB: armoury or bag   D-pad: item, hero   A: buy or sell   X: wear   "
+                                   "B: done"
+                       : a->campaign->give_gold
+                           ? "Left/Right: hero  Tab: list  Return: buy/sell  W: wear  G: give gold "
+                             "(Shift+G: to whom)  Escape: done"
+                           : "Left/Right: hero   Tab: armoury or bag   Return: buy or sell   W: wear   "
+                             "Escape: done";
+    uikit_text_fit(app, hint, pad, app->out_h - pad - lh, app->out_w - 2 * pad, UIKIT_DIM);
 }
 
 static void destroy(Screen *s)

@@ -239,18 +239,16 @@ static GameScreenHost host_of(CampaignView *v)
                             .slot_name = v->campaign->name, .ctx = v};
 }
 
-/* The hotseat players and names of the quest's heroes, from the party. */
+/* The hotseat players of the quest's heroes, from the party (their names
+ * came with the setup: party_setup). */
 static void set_players(CampaignView *v, Screen *game, int heroes)
 {
     int players[GAME_MAX_HEROES];
-    const char *names[GAME_MAX_HEROES];
     for (int k = 0; k < heroes && k < GAME_MAX_HEROES; k++) {
         const PartyHero *h = party_hero(v->party, v->hero_of[k]);
         players[k] = h ? h->player : 0;
-        names[k] = h ? h->name : NULL;
     }
     gamescreen_set_players(game, players, heroes);
-    gamescreen_set_hero_names(game, names, heroes);
 }
 
 /* The quest's setup and which party hero each piece is (after

@@ -396,17 +396,15 @@ static void announce(GameScreen *g, App *app)
     snprintf(title, sizeof title, "Questboard - %s - Player %d: %s", play_title(g->play),
              g->players[hero] + 1, name);
     SDL_SetWindowTitle(app->window, title);
-    bool named = game_piece(game, hero) && strcmp(name, game_piece(game, hero)->type->name) != 0;
+    bool named = game_piece_named(game, hero);
     if (before >= 0 && before < g->player_heroes && g->players[before] != g->players[hero] &&
-        settings_hand_over(app->settings))
-        screens_push(app, handover_create(app, g->players[hero] + 1, name, game_turn(game)));
-    else
-        screens_toast(app, "Player %d: %s%s's turn", g->players[hero] + 1, named ? "" : "the ", name);
-}
-
-void gamescreen_set_hero_names(Screen *s, const char *const *names, int count)
-{
-    play_set_hero_names(((GameScreen *)s)->play, names, count);
+        settings_hand_over(app->settings)) {
+        screens_push(app, handover_create(app, g->players[hero] + 1, name, named, game_turn(game)));
+    } else {
+        char whose[96];
+        handover_turn_words(whose, sizeof whose, name, named);
+        screens_toast(app, "Player %d: %s", g->players[hero] + 1, whose);
+    }
 }
 
 const char *gamescreen_mission_name(const Screen *s)

@@ -75,8 +75,5 @@ bool gamescreen_save(Screen *s, App *app, const char *file, const char *name, ch
  * announced with its player's number (toast and window title). */
 void gamescreen_set_players(Screen *s, const int *players, int count);
 
-/* The names the heroes go by (a campaign's party; play_set_hero_names). */
-void gamescreen_set_hero_names(Screen *s, const char *const *names, int count);
-
 /* The game screen's mission name ("" for none). */
 const char *gamescreen_mission_name(const Screen *s);

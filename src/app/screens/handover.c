@@ -51,14 +51,21 @@ static void destroy(Screen *s)
 
 const ScreenOps handover_ops = {"handover", handle, NULL, draw, destroy, NULL};
 
-Screen *handover_create(App *app, int player, const char *hero_name, int turn)
+void handover_turn_words(char *out, size_t size, const char *hero_name, bool named)
+{
+    /* a proper name takes no article: "the Brak's turn" reads wrong */
+    snprintf(out, size, "%s%s's turn", named ? "" : "the ", hero_name);
+}
+
+Screen *handover_create(App *app, int player, const char *hero_name, bool named, int turn)
 {
     Handover *h = xcalloc(1, sizeof *h);
     h->base.ops = &handover_ops;
     h->base.opaque = true;
     snprintf(h->title, sizeof h->title, "Pass to Player %d", player);
-    snprintf(h->line, sizeof h->line, "Round %d: the %s's turn, played by Player %d.", turn,
-             hero_name, player);
+    char whose[96];
+    handover_turn_words(whose, sizeof whose, hero_name, named);
+    snprintf(h->line, sizeof h->line, "Round %d: %s, played by Player %d.", turn, whose, player);
     snprintf(h->hint, sizeof h->hint,
              "Player %d: press any key or click when you are ready. The board stays hidden "
              "until then.",

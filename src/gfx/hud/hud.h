@@ -144,8 +144,6 @@ typedef struct HudModel {
     const char *outcome_text;         /* the end panel's words: the mission's, else the rules' */
     int end_choice;                   /* the end panel's highlighted button (HudEndChoice) */
     bool has_next;                    /* ...whether it offers a next mission */
-    const char *const *hero_names;    /* hero piece i goes by hero_names[i] when it is set and
-                                         not "" (GAME_MAX_HEROES of them; NULL: the types') */
     const char *again_label;          /* ...its first button's words (NULL: "Play again";
                                          a campaign goes on instead) */
     const HudSpellMenu *spell_menu;   /* the open spell list, or NULL */

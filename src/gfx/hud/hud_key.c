@@ -77,7 +77,7 @@ uint64_t hud_key(const HudLayout *l, const HudModel *m, const void *font)
         if (game_piece(m->game, (int)i)->side == GAME_SIDE_HEROES)
             mix_piece(&f, m->game, (int)i);
     mix_piece(&f, m->game, m->info_piece);
-    for (int i = 0; m->hero_names && i < GAME_MAX_HEROES; i++)
-        mix_str(&f, m->hero_names[i]);
+    for (int i = 0; i < GAME_MAX_HEROES; i++)
+        mix_str(&f, game_piece(m->game, i) ? game_piece_name(m->game, i) : "");
     return f.h ? f.h : 1;
 }

@@ -44,14 +44,10 @@ static int shown_gold(const HudModel *m, const GamePiece *p)
 
 /* A line per hero: name, then a body bar with body and gold, or what
  * became of him (fallen, escaped) in its place. */
-/* A hero's name in a campaign, else its type's. */
+/* A hero's name in a campaign, else its type's (as the rules' log says). */
 static const char *hud_piece_name(const HudModel *m, int id)
 {
-    const GamePiece *p = game_piece(m->game, id);
-    if (m->hero_names && p && p->side == GAME_SIDE_HEROES && id >= 0 && id < GAME_MAX_HEROES &&
-        m->hero_names[id] && m->hero_names[id][0])
-        return m->hero_names[id];
-    return p ? p->type->name : "";
+    return game_piece(m->game, id) ? game_piece_name(m->game, id) : "";
 }
 
 static int draw_heroes(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m, int y)
@@ -76,10 +72,16 @@ static int draw_heroes(SDL_Renderer *sdl, Text *t, const HudLayout *l, const Hud
         if (gone) {
             hud_text_fit(t, p->escaped ? "escaped" : "fallen", x + w / 2, y, w / 2, DIM);
         } else {
-            hud_body_bar(sdl, x + w / 2, y + lh / 4, w / 4, lh / 2, body, p->body_max);
+            /* the bar gives way to a long purse ("8/8  1250g" in a
+             * campaign on an 800-pixel window), down to a line high */
             char gold[32];
             snprintf(gold, sizeof gold, "%d/%d  %dg", body, p->body_max, shown_gold(m, p));
-            hud_text_fit(t, gold, x + w * 3 / 4 + 4, y, w - w * 3 / 4 - 4, GOLD);
+            int bar = w / 4, over = hud_text_w(t, gold) - (w - w * 3 / 4 - 4);
+            if (over > 0)
+                bar = bar - over > lh ? bar - over : lh;
+            hud_body_bar(sdl, x + w / 2, y + lh / 4, bar, lh / 2, body, p->body_max);
+            int tx = x + w * 3 / 4 + 4 - (w / 4 - bar);
+            hud_text_fit(t, gold, tx, y, x + w - tx, GOLD);
         }
         y += lh + 4;
     }
