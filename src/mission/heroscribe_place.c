@@ -449,6 +449,33 @@ static void report_skipped(HsQuest *q)
     }
 }
 
+/* What is not imported stays in the converted mission as an author's
+ * note on its square, so an author who adds the piece knows where the
+ * quest had it. Not played, not shown to players. */
+static void note_skipped(HsQuest *q)
+{
+    enum { MAX_NOTES = 256 }; /* a file of skipped objects stays a loadable mission */
+    size_t noted = 0;
+    for (size_t i = 0; i < q->object_count && noted < MAX_NOTES; i++) {
+        const HsObject *o = &q->objects[i];
+        char label[16];
+        const HsObjectInfo *info = hs_object_info(o->id);
+        bool known = info || hs_mark_label(o->id, label, sizeof label);
+        if ((known && (!info || info->kind != HS_SKIP)) || o->left < 1 || o->top < 1 ||
+            o->left > HEROSCRIBE_BOARD_W || o->top > HEROSCRIBE_BOARD_H)
+            continue;
+        int ox, oy;
+        board_origin(q, o->board, &ox, &oy);
+        HsPlaced *p = hs_add(q, HSP_NOTE, o->line);
+        p->x = ox + o->left - 1, p->y = oy + o->top - 1;
+        char text[200];
+        snprintf(text, sizeof text, "The quest's '%s' (its line %d) stands here; not imported: %s.",
+                 o->id, o->line, info ? info->what : "an object the importer does not know");
+        p->text = xstrdup(text);
+        noted++;
+    }
+}
+
 /* The heroes the quest does not place start on the stairway (or, without
  * one, on the first free corridor squares, which then are the exit). */
 static void default_heroes(HsQuest *q)
@@ -522,5 +549,6 @@ void hs_place(HsQuest *q)
             place_mark(q, &q->objects[i], label);
     }
     aim_blocks(q);
+    note_skipped(q);
     default_heroes(q);
 }

@@ -211,9 +211,11 @@ static void placed_line(Out *o, const HsPlaced *p)
     }
     case HSP_NOTE: {
         char *text = escaped(p->text, 3900);
-        if (p->x >= 0)
+        if (p->x >= 0 && p->label[0])
             line(o, p->line, "    <note label=\"%s\" x=\"%d\" y=\"%d\">%s</note>", p->label, p->x,
                  p->y, text);
+        else if (p->x >= 0)
+            line(o, p->line, "    <note x=\"%d\" y=\"%d\">%s</note>", p->x, p->y, text);
         else
             line(o, p->line, "    <note>%s</note>", text);
         free(text);

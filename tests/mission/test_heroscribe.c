@@ -262,6 +262,13 @@ static void test_vault(void)
     CHECK(has_warning(&warnings, ":48: warning: 'Rack': the game has no rack"));
     CHECK(has_warning(&warnings, ":23: warning: 'DoorTrap' is imported as a plain door"));
     CHECK_INT(warnings.count, 5); /* nothing else: the quest plays as written */
+    /* what is skipped stays as an author's note on its square */
+    bool ogre_noted = false;
+    for (size_t i = 0; i < m->note_count; i++)
+        ogre_noted |= m->notes[i].pos.x == 23 && m->notes[i].pos.y == 11 &&
+                      strstr(m->notes[i].text, "'OgreWarrior' (its line 67) stands here; not "
+                                               "imported: an expansion monster") != NULL;
+    CHECK(ogre_noted);
     mission_destroy(m);
     errors_clear(&errs);
     errors_clear(&warnings);
@@ -419,6 +426,29 @@ static void test_slips(void)
     errors_clear(&errs);
 }
 
+/* A quest of nothing but skipped objects still loads: their notes stop
+ * at 256. */
+static void test_many_skipped(void)
+{
+    size_t cap = 64 + 300 * 64;
+    char *xml = malloc(cap);
+    size_t n = (size_t)snprintf(xml, cap, "<quest name=\"Storms\">\n<board>\n");
+    for (int i = 0; i < 300; i++)
+        n += (size_t)snprintf(xml + n, cap - n, "<object id=\"HurricaneTrap\" left=\"%d\" top=\"1\"/>\n",
+                              1 + i % 26);
+    snprintf(xml + n, cap - n, "</board>\n</quest>\n");
+    ErrorList errs;
+    errors_init(&errs, 0);
+    Mission *m = load_text("storms.xml", xml, &errs);
+    errors_print(&errs, stderr);
+    CHECK(m != NULL);
+    if (m)
+        CHECK_INT(m->note_count, 256);
+    mission_destroy(m);
+    errors_clear(&errs);
+    free(xml);
+}
+
 /* EU2: a falling block lands on the square its arrow marks: an arrow
  * beside the trap (one pointing away from it wins), or on the trap's
  * square pointing at it; never across a wall. US quests keep the block
@@ -522,6 +552,7 @@ int main(void)
     read_layout();
     test_vault();
     test_arrows();
+    test_many_skipped();
     test_multi_board();
     test_doctype();
     test_bad_input();
