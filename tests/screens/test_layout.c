@@ -309,6 +309,10 @@ static void check_campaign(void)
     key(SDLK_RETURN); /* Begin the campaign */
     frame("campaign briefing");
     CHECK(said("Quest 1 of 5"));
+    /* the briefing whole, to its last words (it stopped at "Skrag throws
+     * a" with room to spare), and the objectives under it */
+    CHECK(said("may keep it."));
+    CHECK(said("Climb back up the cellar stairs"));
     key(SDLK_DOWN);
     key(SDLK_RETURN); /* The armoury */
     frame("armoury");
