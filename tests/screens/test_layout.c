@@ -287,6 +287,15 @@ static void check_campaign(void)
     screens_push(&app, campaignpick_create(&app));
     frame("campaigns");
     CHECK(said("The Ashen Crown"));
+    /* a data folder as long as a player's: the hint line names it, cut at
+     * its start if need be (it ended "your own campaigns go in") */
+    char pref[sizeof app.pref];
+    memcpy(pref, app.pref, sizeof pref);
+    snprintf(app.pref, sizeof app.pref, "/home/player/.local/share/questboard/questboard/");
+    frame("campaigns, a player's folder");
+    const ProbeItem *hint = layoutprobe_find(&probe, "campaigns go in");
+    CHECK(hint && (strstr(hint->text, "go in /") || strstr(hint->text, "go in ...")));
+    memcpy(app.pref, pref, sizeof pref);
     key(SDLK_END); /* the player's broken campaign: its errors, not a crash */
     frame("campaigns, a broken one");
     CHECK(said("This campaign does not load:"));
