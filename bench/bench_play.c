@@ -93,7 +93,7 @@ static void dump(void)
     if (!dump_dir)
         return;
     char path[4096];
-    snprintf(path, sizeof path, "%s/%03d.bmp", dump_dir, dump_count++);
+    snprintf(path, sizeof path, "%s/%03d.png", dump_dir, dump_count++);
     if (IMG_SavePNG(dump_surface, path) != 0)
         fprintf(stderr, "bench_play: %s: %s\n", path, SDL_GetError());
 }

@@ -7,6 +7,7 @@
 #include "sprites.h"
 #include "text.h"
 #include "tileset.h"
+#include "tilescale.h"
 #include "ui.h"
 
 #include <math.h>
@@ -46,6 +47,7 @@ struct Renderer {
     Sprites *sprites;
     Text *text;
     Batch *batch;
+    TileScale *scaled; /* floor tiles stretched once per size */
     SDL_Texture *disc;
     int atlas_w, atlas_h;
     FarMap *far;
@@ -87,6 +89,7 @@ Renderer *render_create(SDL_Renderer *sdl, const RenderPaths *paths, char *err, 
     Renderer *r = xcalloc(1, sizeof *r);
     r->sdl = sdl;
     r->batch = batch_create();
+    r->scaled = tilescale_create();
     r->sprites = sprites_create(sdl, paths->sprites_dir);
     r->tiles = tileset_load(sdl, paths->tiles_dir, err, err_size);
     if (r->tiles)
@@ -109,6 +112,7 @@ void render_destroy(Renderer *renderer)
     if (!renderer)
         return;
     farmap_destroy(renderer->far);
+    tilescale_destroy(renderer->scaled);
     if (renderer->cache.texture)
         SDL_DestroyTexture(renderer->cache.texture);
     if (renderer->ui_layer)
@@ -234,15 +238,16 @@ static void draw_floor(Renderer *r, const Scene *s, const Camera *cam, BoardPos 
                 continue;
             }
             SDL_FRect dst = squares_rect(cam, x, y, 1, 1);
-            if (cell >= 0)
-                batch_quad(r->batch, dst, tileset_cell_rect(r->tiles, cell), r->atlas_w, r->atlas_h,
-                           tint);
+            if (cell >= 0) /* whole pixels: camera_screen_x rounds */
+                tilescale_add(r->scaled, cell, (SDL_Rect){(int)dst.x, (int)dst.y, (int)dst.w, (int)dst.h},
+                              tint);
             else
                 batch_rect(flat, dst, tint);
         }
     batch_flush(flat, r->sdl, NULL);
     batch_destroy(flat);
     batch_flush(r->batch, r->sdl, tileset_texture(r->tiles));
+    tilescale_draw(r->scaled, r->sdl, r->tiles, r->batch);
 }
 
 /* Thin dark lines between walkable squares, like the printed grid of a
@@ -796,8 +801,10 @@ static void draw_cached(Renderer *r, const Scene *s, const Camera *cam, const Re
 {
     /* While the zoom changes from frame to frame, a cache (twice the view)
      * would be thrown away at once: stretch the last one, else draw the
-     * view directly. */
-    bool zooming = cam->scale != r->last_scale;
+     * view directly. The first frame is no zoom step: it fills the cache
+     * at once rather than drawing the board twice (directly, then into the
+     * cache on the next frame). */
+    bool zooming = r->last_scale != 0 && cam->scale != r->last_scale;
     r->last_scale = cam->scale;
     if (zooming && !cache_fits(&r->cache, s, cam, view) && draw_stretched(r, s, cam, view))
         return;
