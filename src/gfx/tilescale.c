@@ -9,7 +9,7 @@ typedef struct Planned {
     int cell;
     SDL_Rect dst;
     SDL_Color tint;
-    SDL_Texture *texture; /* its stretched tile, set by prepare */
+    SDL_Texture *texture; /* its stretched tile, set by tilescale_prepare */
 } Planned;
 
 /* A tile stretched to w x h; used: the current draw needs it. */
@@ -24,6 +24,7 @@ struct TileScale {
     size_t count, cap;
     Stretched *kept;
     size_t kept_count, kept_cap;
+    bool copy; /* tilescale_prepare stretched the plan's tiles */
 };
 
 TileScale *tilescale_create(void)
@@ -100,10 +101,8 @@ static SDL_Texture *stretch(SDL_Renderer *sdl, const Tileset *tiles, Batch *batc
     return t;
 }
 
-/* The kept stretch of p's picture and size, made when missing; NULL when
- * it cannot be made. */
-static SDL_Texture *find_or_stretch(TileScale *ts, SDL_Renderer *sdl, const Tileset *tiles, Batch *batch,
-                                    const Planned *p)
+/* The kept stretch of p's picture and size, else NULL. */
+static SDL_Texture *find_kept(TileScale *ts, const Planned *p)
 {
     for (size_t i = 0; i < ts->kept_count; i++) {
         Stretched *s = &ts->kept[i];
@@ -112,6 +111,17 @@ static SDL_Texture *find_or_stretch(TileScale *ts, SDL_Renderer *sdl, const Tile
             return s->texture;
         }
     }
+    return NULL;
+}
+
+/* The kept stretch of p's picture and size, made when missing; NULL when
+ * it cannot be made. */
+static SDL_Texture *find_or_stretch(TileScale *ts, SDL_Renderer *sdl, const Tileset *tiles, Batch *batch,
+                                    const Planned *p)
+{
+    SDL_Texture *kept = find_kept(ts, p);
+    if (kept)
+        return kept;
     SDL_Texture *t = stretch(sdl, tiles, batch, p->cell, p->dst.w, p->dst.h);
     if (!t)
         return NULL;
@@ -123,13 +133,16 @@ static SDL_Texture *find_or_stretch(TileScale *ts, SDL_Renderer *sdl, const Tile
     return t;
 }
 
-/* Frees the stretches this draw did not use: memory stays within what
- * one redraw needs. */
-static void drop_unused(TileScale *ts)
+/* Frees the stretches of another zoom than the plan's (squares of w x h
+ * pixels, or a pixel more or less where edges round the other way):
+ * memory stays within the pictures of one zoom, while the strips of a
+ * zoom step and the next redraw at that zoom share them. */
+static void drop_unused(TileScale *ts, int w, int h)
 {
     size_t n = 0;
     for (size_t i = 0; i < ts->kept_count; i++) {
-        if (ts->kept[i].used) {
+        const Stretched *s = &ts->kept[i];
+        if (s->used || (abs(s->w - w) <= 1 && abs(s->h - h) <= 1)) {
             ts->kept[i].used = false;
             ts->kept[n++] = ts->kept[i];
         } else {
@@ -155,43 +168,49 @@ static void queue_in_place(Batch *batch, const Tileset *tiles, const Planned *p)
     batch_quad(batch, dst, tileset_cell_rect(tiles, p->cell), aw, ah, p->tint);
 }
 
-/* Gives each run of two or more squares of one picture and size its
- * stretched tile (NULL: stretched in place). All stretches happen before
- * any square is queued, since a stretch flushes the batch into its own
- * texture. */
-static void prepare(TileScale *ts, SDL_Renderer *sdl, const Tileset *tiles, Batch *batch)
+static bool inside(SDL_Rect rc, const SDL_Rect *clip)
 {
+    return !clip || (rc.x >= clip->x && rc.y >= clip->y && rc.x + rc.w <= clip->x + clip->w &&
+                     rc.y + rc.h <= clip->y + clip->h);
+}
+
+void tilescale_prepare(TileScale *ts, SDL_Renderer *sdl, const Tileset *tiles, Batch *batch,
+                       const SDL_Rect *clip)
+{
+    ts->copy = ts->count > 0 && can_copy(sdl, tiles);
+    if (!ts->copy)
+        return;
     qsort(ts->plan, ts->count, sizeof *ts->plan, by_key);
     for (size_t i = 0; i < ts->count;) {
         size_t end = i + 1;
         while (end < ts->count && same_key(&ts->plan[i], &ts->plan[end]))
             end++;
-        SDL_Texture *t = end - i > 1 ? find_or_stretch(ts, sdl, tiles, batch, &ts->plan[i]) : NULL;
+        /* a lone square inside the clip is stretched in place (cheaper);
+         * one across its edge is copied, since SDL rounds the texels of a
+         * clipped stretch */
+        bool lone = end - i == 1 && inside(ts->plan[i].dst, clip);
+        SDL_Texture *t = lone ? find_kept(ts, &ts->plan[i]) : find_or_stretch(ts, sdl, tiles, batch, &ts->plan[i]);
         for (; i < end; i++)
             ts->plan[i].texture = t;
     }
+    drop_unused(ts, ts->plan[0].dst.w, ts->plan[0].dst.h);
 }
 
 void tilescale_draw(TileScale *ts, SDL_Renderer *sdl, const Tileset *tiles, Batch *batch)
 {
-    if (ts->count == 0)
-        return;
-    bool copy = can_copy(sdl, tiles);
-    if (copy)
-        prepare(ts, sdl, tiles, batch);
     for (size_t i = 0; i < ts->count; i++) {
         const Planned *p = &ts->plan[i];
-        if (copy && p->texture) {
+        if (ts->copy && p->texture) {
             /* a tinted square: SDL stretches it the same way into a
              * scratch picture, then copies that with the tint */
             SDL_SetTextureColorMod(p->texture, p->tint.r, p->tint.g, p->tint.b);
             SDL_RenderCopy(sdl, p->texture, NULL, &p->dst);
             SDL_SetTextureColorMod(p->texture, 255, 255, 255);
-        } else
-            queue_in_place(batch, tiles, &ts->plan[i]);
+        } else {
+            queue_in_place(batch, tiles, p);
+        }
     }
     batch_flush(batch, sdl, tileset_texture(tiles));
-    if (copy)
-        drop_unused(ts);
     ts->count = 0;
+    ts->copy = false;
 }
