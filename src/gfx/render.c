@@ -65,6 +65,7 @@ struct Renderer {
     LayerCache cache;
     double last_scale; /* zoom of the previous frame */
     int settled;       /* frames the narrow cache has been used as it is */
+    int quick_fills, wide_fills;
     /* the interface layer (render_ui_layer): drawn again when its key changes */
     SDL_Texture *ui_layer;
     int ui_w, ui_h;
@@ -857,6 +858,10 @@ static bool cache_fill(Renderer *r, const Scene *s, const Camera *cam, const Ren
         draw_range(r, s, &at, view, range);
     SDL_SetRenderTarget(r->sdl, NULL);
     c->off_x = c->off_y = off, c->w = w, c->h = h, c->valid = true, c->wide = margin >= CACHE_MARGIN;
+    if (c->wide)
+        r->wide_fills++;
+    else
+        r->quick_fills++;
     c->scale = cam->scale, c->x = at.x, c->y = at.y, c->view = *cam;
     c->scene = s, c->version = scene_version(s);
     c->debug = view->debug, c->reveal = view->reveal, c->label = view->label;
@@ -1066,6 +1071,12 @@ void render_ui_layer(Renderer *r, uint64_t key, const SDL_Rect *rects, int count
 void render_ui_layer_forget(Renderer *r)
 {
     r->ui_key = 0;
+}
+
+void render_cache_counts(const Renderer *renderer, int *quick, int *wide)
+{
+    *quick = renderer->quick_fills;
+    *wide = renderer->wide_fills;
 }
 
 SDL_Renderer *render_sdl(Renderer *renderer)
