@@ -151,6 +151,25 @@ int uikit_wrap_lines(App *app, const char *s, int w)
     return n;
 }
 
+void uikit_folder_hint(App *app, const char *keys, const char *lead, const char *folder, int x, int y,
+                       int w)
+{
+    char hint[4800];
+    snprintf(hint, sizeof hint, "%s   %s %s", keys, lead, folder);
+    if (uikit_wrap_lines(app, hint, w) > 1) {
+        snprintf(hint, sizeof hint, "%s %s", lead, folder);
+        if (hint[0] >= 'a' && hint[0] <= 'z')
+            hint[0] = (char)(hint[0] - 'a' + 'A');
+    }
+    size_t skip = strlen(lead) + 1;
+    while (uikit_wrap_lines(app, hint, w) > 1 && strlen(hint) > skip + 3 + 8) {
+        /* drop the folder's first characters behind "..." */
+        memmove(hint + skip + 3, hint + skip + 4, strlen(hint + skip + 4) + 1);
+        memcpy(hint + skip, "...", 3);
+    }
+    uikit_wrap(app, hint, x, y, w, 1, UIKIT_DIM);
+}
+
 int uikit_wrap(App *app, const char *s, int x, int y, int w, int max_lines, SDL_Color c)
 {
     int lh = uikit_line(app);

@@ -66,6 +66,14 @@ int uikit_wrap(App *app, const char *s, int x, int y, int w, int max_lines, SDL_
 /* How many lines uikit_wrap would take for s at width w. */
 int uikit_wrap_lines(App *app, const char *s, int w);
 
+/* A screen's hint line: its keys, then where the player's files go
+ * ("your own missions go in" and folder), in the dim colour at (x, y).
+ * On a narrow window the folder matters more than the keys, and its end
+ * more than its start: the keys give way first, then the folder's start
+ * behind "...". */
+void uikit_folder_hint(App *app, const char *keys, const char *lead, const char *folder, int x, int y,
+                       int w);
+
 /* A panel centred in the window, w x h unscaled pixels (clamped to the
  * window). */
 SDL_Rect uikit_centre(App *app, int w, int h);

@@ -120,6 +120,7 @@ bool trap_spring(Game *g, int hero, int t)
     trap->found = true;
     GameEvent *e = game_emit(g, EVENT_TRAP_SPRUNG, hero, "%s springs a %s trap",
                              game_piece_name(g, hero), mission_trap_kind_name(trap->kind));
+    size_t at = g->out->count - 1; /* e moves when later events grow the list */
     e->value = t;
     e->to = trap->pos;
     bool ends = true;
@@ -154,7 +155,7 @@ bool trap_spring(Game *g, int hero, int t)
         break;
     }
     move_trap_changed(g, t);
-    e->value2 = damage;
+    g->out->items[at].value2 = damage;
     combat_damage(g, hero, damage);
     if (ends)
         g->end_turn = true;

@@ -92,7 +92,9 @@ bool turn_apply_roll(Game *g, const Action *a, char *why, size_t n)
     size_t len = strlen(e->text);
     snprintf(e->text + len, sizeof e->text - len, " %d for movement", total);
     g->rolled = true;
-    g->move_left = total;
+    /* the dice give whole squares; movement is kept in cost units (a
+     * square8 board's 1/q, docs/rules.md "Diagonal steps") */
+    g->move_left = total * grid_cost_unit(&g->grid);
     return true;
 }
 

@@ -499,6 +499,32 @@ static void check_hero_hurt(void)
     CHECK(hurt > 0);
 }
 
+/* At 800x600 and at the test's size (W x H), the side panel's line that
+ * starts with find reads want whole, and nothing is cut off or overlaps;
+ * the screen is left at W x H. */
+static void check_panel_line(Play *p, const char *find, const char *want)
+{
+    int sizes[2][2] = {{800, 600}, {W, H}};
+    for (int i = 0; i < 2; i++) {
+        play_resize(p, sizes[i][0], sizes[i][1], 1.0);
+        LayoutProbe probe = {0};
+        layoutprobe_begin(&probe);
+        draw(p);
+        layoutprobe_end();
+        const ProbeItem *line = layoutprobe_find(&probe, find);
+        CHECK(line != NULL);
+        if (line)
+            CHECK_STR_CONTAINS(line->text, want);
+        char report[2048];
+        size_t problems = layoutprobe_check(&probe, sizes[i][0], sizes[i][1], report, sizeof report);
+        if (problems)
+            fprintf(stderr, "%s", report);
+        CHECK_INT((int)problems, 0);
+        layoutprobe_free(&probe);
+    }
+    play_resize(p, W, H, 1.0);
+}
+
 /* Bug 14: "Barbarian - esca..." was cut off: an escaped hero's line says
  * "escaped" where his body bar was, whole, inside the panel (the layout
  * probe checks every text of the frame). */
@@ -513,25 +539,7 @@ static void check_escaped_line(void)
     click_square(p, game_piece(g, 0)->pos); /* on the exit: leave */
     settle(p);
     CHECK(game_piece(g, 0)->escaped);
-    int sizes[2][2] = {{800, 600}, {W, H}}; /* the test's surface is W x H */
-    for (int i = 0; i < 2; i++) {
-        play_resize(p, sizes[i][0], sizes[i][1], 1.0);
-        LayoutProbe probe = {0};
-        layoutprobe_begin(&probe);
-        draw(p);
-        layoutprobe_end();
-        const ProbeItem *line = layoutprobe_find(&probe, "escaped");
-        CHECK(line != NULL);
-        if (line)
-            CHECK_STR_CONTAINS(line->text, "escaped");
-        char report[2048];
-        size_t problems = layoutprobe_check(&probe, sizes[i][0], sizes[i][1], report, sizeof report);
-        if (problems)
-            fprintf(stderr, "%s", report);
-        CHECK_INT((int)problems, 0);
-        layoutprobe_free(&probe);
-    }
-    play_resize(p, W, H, 1.0);
+    check_panel_line(p, "escaped", "escaped");
     finish(p, m);
 }
 
@@ -547,26 +555,8 @@ static void check_gold_line(void)
     key(p, SDLK_t); /* the hoard lies in the Barbarian's room */
     settle(p);
     CHECK_INT(game_piece(play_game(p), 0)->gold, 1250);
-    int sizes[2][2] = {{800, 600}, {W, H}};
-    for (int i = 0; i < 2; i++) {
-        play_resize(p, sizes[i][0], sizes[i][1], 1.0);
-        LayoutProbe probe = {0};
-        layoutprobe_begin(&probe);
-        draw(p);
-        layoutprobe_end();
-        const ProbeItem *line = layoutprobe_find(&probe, "8/8  1");
-        CHECK(line != NULL);
-        if (line)
-            CHECK_STR_CONTAINS(line->text, "8/8  1250g");
-        char report[2048];
-        size_t problems = layoutprobe_check(&probe, sizes[i][0], sizes[i][1], report, sizeof report);
-        if (problems)
-            fprintf(stderr, "%s", report);
-        CHECK_INT((int)problems, 0);
-        layoutprobe_free(&probe);
-    }
+    check_panel_line(p, "8/8  1", "8/8  1250g");
     keep(p, "gold-line");
-    play_resize(p, W, H, 1.0);
     finish(p, m);
 }
 

@@ -251,6 +251,46 @@ static void test_block(void)
     tm_destroy(m);
 }
 
+/* The block's event is followed by the hero's step back: with the event
+ * list full just then, the list grows and moves while the trap is still
+ * writing its damage into the event (caught by AddressSanitizer). Every
+ * fill level up to two growths is tried. */
+static void test_block_event_list_grows(void)
+{
+    static const char *const line[] = {"aaaaaa", "aaaaaa"};
+    for (int fill = 0; fill < 70; fill++) {
+        Mission *m = tm_create(line, 2);
+        tm_hero(m, "champion", 0, 0);
+        tm_hero(m, "dwarf", 5, 1);
+        tm_trap(m, TRAP_FALLING_BLOCK, 2, 0);
+        Game *g = tm_game(m, 4);
+        GameEvents ev;
+        game_events_init(&ev);
+        CHECK(tm_do(g, ACTION_ROLL, 0, -1, 0, 0, NULL));
+        for (int i = 0; i < fill; i++) { /* earlier events the caller kept, grown as game_emit does */
+            if (ev.count == ev.cap) {
+                ev.cap = ev.cap ? ev.cap * 2 : 32;
+                ev.items = xrealloc(ev.items, ev.cap, sizeof *ev.items);
+            }
+            memset(&ev.items[ev.count++], 0, sizeof *ev.items);
+        }
+        size_t before = ev.count;
+        CHECK(tm_do(g, ACTION_MOVE, 0, -1, 4, 0, &ev));
+        int s = -1;
+        for (size_t i = before; i < ev.count; i++)
+            if (ev.items[i].kind == EVENT_TRAP_SPRUNG)
+                s = (int)i;
+        CHECK(s >= 0);
+        if (s >= 0) { /* the damage the event reports is the hero's loss */
+            const GamePiece *c = game_piece(g, 0);
+            CHECK_INT(ev.items[s].value2, c->body_max - c->body);
+        }
+        game_events_free(&ev);
+        game_destroy(g);
+        tm_destroy(m);
+    }
+}
+
 /* The piece on square pos, or -1. */
 static int piece_on(const Game *g, BoardPos pos)
 {
@@ -459,6 +499,7 @@ int main(void)
     test_spear();
     test_block();
     test_block_eu();
+    test_block_event_list_grows();
     test_chest();
     test_disarm();
     test_open_pit_stays();

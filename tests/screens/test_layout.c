@@ -287,6 +287,15 @@ static void check_campaign(void)
     screens_push(&app, campaignpick_create(&app));
     frame("campaigns");
     CHECK(said("The Ashen Crown"));
+    /* a data folder as long as a player's: the hint line names it, cut at
+     * its start if need be (it ended "your own campaigns go in") */
+    char pref[sizeof app.pref];
+    memcpy(pref, app.pref, sizeof pref);
+    snprintf(app.pref, sizeof app.pref, "/home/player/.local/share/questboard/questboard/");
+    frame("campaigns, a player's folder");
+    const ProbeItem *hint = layoutprobe_find(&probe, "campaigns go in");
+    CHECK(hint && (strstr(hint->text, "go in /") || strstr(hint->text, "go in ...")));
+    memcpy(app.pref, pref, sizeof pref);
     key(SDLK_END); /* the player's broken campaign: its errors, not a crash */
     frame("campaigns, a broken one");
     CHECK(said("This campaign does not load:"));
@@ -309,6 +318,10 @@ static void check_campaign(void)
     key(SDLK_RETURN); /* Begin the campaign */
     frame("campaign briefing");
     CHECK(said("Quest 1 of 5"));
+    /* the briefing whole, to its last words (it stopped at "Skrag throws
+     * a" with room to spare), and the objectives under it */
+    CHECK(said("may keep it."));
+    CHECK(said("Climb back up the cellar stairs"));
     key(SDLK_DOWN);
     key(SDLK_RETURN); /* The armoury */
     frame("armoury");

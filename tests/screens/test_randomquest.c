@@ -146,6 +146,15 @@ static void play_a_quest(const char *seed, const char *folder)
     frame("random");
     CHECK(said("<  dungeon  >") && said("<  26x19  >") && said("<  normal  >"));
     CHECK(said("Read the briefing") && said("New seed"));
+    /* a data folder as long as a player's: the hint line names it, cut at
+     * its start if need be (it ended "the quest is kept in") */
+    char pref[sizeof app.pref];
+    memcpy(pref, app.pref, sizeof pref);
+    snprintf(app.pref, sizeof app.pref, "/home/player/.local/share/questboard/questboard/");
+    frame("random, a player's folder");
+    const ProbeItem *hint = layoutprobe_find(&probe, "is kept in");
+    CHECK(hint && (strstr(hint->text, "kept in /") || strstr(hint->text, "kept in ...")));
+    memcpy(app.pref, pref, sizeof pref);
     /* the seed: Return edits it, digits replace the fresh one, letters
      * are left out */
     keys(SDLK_UP, 2);

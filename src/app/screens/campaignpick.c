@@ -156,10 +156,10 @@ static void draw(Screen *s, App *app)
     uikit_panel(app, list);
     uikit_menu_draw(app, &p->menu, (SDL_Rect){list.x + in, list.y + in, list.w - 2 * in, list.h - 2 * in});
     draw_preview(p, app, (SDL_Rect){2 * pad + left_w, top, app->out_w - 3 * pad - left_w, bottom - top});
-    char hint[4800];
-    snprintf(hint, sizeof hint, "Return: choose the party   Escape: back   your own campaigns go in %scampaigns/",
-             app->pref);
-    uikit_wrap(app, hint, pad, app->out_h - pad - lh, app->out_w - 2 * pad, 1, UIKIT_DIM);
+    char folder[4200];
+    snprintf(folder, sizeof folder, "%scampaigns/", app->pref);
+    uikit_folder_hint(app, "Return: choose the party   Escape: back", "your own campaigns go in", folder, pad,
+                      app->out_h - pad - lh, app->out_w - 2 * pad);
 }
 
 static void destroy(Screen *s)

@@ -375,11 +375,13 @@ static void handle(Screen *s, App *app, const UiInput *in)
 
 /* --- drawing ------------------------------------------------------------------------ */
 
-/* One line per hero: name, gold and belongings. */
-static int draw_party(CampaignView *v, App *app, int x, int y, int w)
+/* One line per hero: name, gold and belongings (at most two lines each).
+ * With draw false it only measures: the y it would end at. */
+static int party_lines(CampaignView *v, App *app, int x, int y, int w, bool draw)
 {
     int lh = uikit_line(app);
-    uikit_text(app, "The party", x, y, UIKIT_GOLD);
+    if (draw)
+        uikit_text(app, "The party", x, y, UIKIT_GOLD);
     y += lh;
     for (int i = 0; i < party_hero_count(v->party); i++) {
         const PartyHero *h = party_hero(v->party, i);
@@ -387,23 +389,39 @@ static int draw_party(CampaignView *v, App *app, int x, int y, int w)
         kit_text(v, &h->kit, kit, sizeof kit);
         snprintf(line, sizeof line, "%s (player %d): %d gold; %s%s", who(v, h, name, sizeof name),
                  h->player + 1, h->gold, kit, h->fallen ? " - fell: a new hero joins" : "");
-        y = uikit_wrap(app, line, x, y, w, 2, h->fallen ? UIKIT_BAD : UIKIT_TEXT);
+        if (draw)
+            y = uikit_wrap(app, line, x, y, w, 2, h->fallen ? UIKIT_BAD : UIKIT_TEXT);
+        else
+            y += lh * (uikit_wrap_lines(app, line, w) < 2 ? 1 : 2);
     }
     return y;
 }
 
-static int draw_objectives(const Mission *m, App *app, int x, int y, int w)
+static int draw_party(CampaignView *v, App *app, int x, int y, int w)
+{
+    return party_lines(v, app, x, y, w, true);
+}
+
+/* The quest's objectives (at most six, two lines each); draw false only
+ * measures. */
+static int objective_lines(const Mission *m, App *app, int x, int y, int w, bool draw)
 {
     int lh = uikit_line(app);
-    uikit_text(app, "Objectives", x, y, UIKIT_GOLD);
+    if (draw)
+        uikit_text(app, "Objectives", x, y, UIKIT_GOLD);
     y += lh;
-    if (m->objective_count == 0)
-        return uikit_wrap(app, "- Explore the dungeon and come back alive.", x, y, w, 2, UIKIT_TEXT);
-    for (size_t i = 0; i < m->objective_count && i < 6; i++) {
-        const MissionObjective *o = &m->objectives[i];
+    for (size_t i = 0; i < (m->objective_count ? m->objective_count : 1) && i < 6; i++) {
         char line[300];
-        snprintf(line, sizeof line, "- %s", o->text[0] ? o->text : mission_objective_kind_name(o->kind));
-        y = uikit_wrap(app, line, x, y, w, 2, UIKIT_TEXT);
+        if (m->objective_count == 0)
+            snprintf(line, sizeof line, "- Explore the dungeon and come back alive.");
+        else
+            snprintf(line, sizeof line, "- %s", m->objectives[i].text[0]
+                                                     ? m->objectives[i].text
+                                                     : mission_objective_kind_name(m->objectives[i].kind));
+        if (draw)
+            y = uikit_wrap(app, line, x, y, w, 2, UIKIT_TEXT);
+        else
+            y += lh * (uikit_wrap_lines(app, line, w) < 2 ? 1 : 2);
     }
     return y;
 }
@@ -424,11 +442,18 @@ static void draw_briefing(CampaignView *v, App *app, SDL_Rect r, int y, int bott
         uikit_wrap(app, v->quest_error, x, y + lh, w, (bottom - y) / lh - 1, UIKIT_TEXT);
         return;
     }
-    int room = (bottom - y) / lh - party_hero_count(v->party) * 2 - 3 - (int)m->objective_count;
-    y = uikit_wrap(app, m->briefing && m->briefing[0] ? m->briefing : "No briefing.", x, y, w,
-                   room > 2 ? room : 2, UIKIT_TEXT) + lh / 2;
-    y = draw_objectives(m, app, x, y, w) + lh / 2;
-    draw_party(v, app, x, y, w);
+    /* The briefing comes first and whole: the objectives below it, then
+     * the party (also on the armoury's screen) only where room is left. */
+    const char *text = m->briefing && m->briefing[0] ? m->briefing : "No briefing.";
+    int goals = objective_lines(m, app, x, 0, w, false) + lh / 2;
+    int party = party_lines(v, app, x, 0, w, false);
+    int need = uikit_wrap_lines(app, text, w) * lh + lh / 2;
+    bool with_party = y + need + goals + party <= bottom;
+    int room = (bottom - y - goals - (with_party ? party : 0) - lh / 2) / lh;
+    y = uikit_wrap(app, text, x, y, w, room > 2 ? room : 2, UIKIT_TEXT) + lh / 2;
+    y = objective_lines(m, app, x, y, w, true) + lh / 2;
+    if (with_party)
+        draw_party(v, app, x, y, w);
 }
 
 /* The end-of-quest screen: the outcome, what each hero brought back or

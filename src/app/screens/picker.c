@@ -242,26 +242,6 @@ static void draw_preview(Picker *p, App *app, SDL_Rect r)
     uikit_wrap(app, m->briefing ? m->briefing : "", x, y, w, (bottom - y) / lh, UIKIT_TEXT);
 }
 
-/* The keys and where the player's own missions go, on one line; on a
- * narrow window the folder matters more than the keys, and its end more
- * than its start. */
-static void draw_hint(App *app, int x, int y, int w)
-{
-    char hint[4800];
-    snprintf(hint, sizeof hint, "Return: briefing   Escape: back   your own missions go in %smissions/",
-             app->pref);
-    if (uikit_wrap_lines(app, hint, w) > 1)
-        snprintf(hint, sizeof hint, "Your own missions go in %smissions/", app->pref);
-    const char *lead = "Your own missions go in ...";
-    size_t skip = strlen("Your own missions go in ");
-    while (uikit_wrap_lines(app, hint, w) > 1 && strlen(hint) > strlen(lead) + 8) {
-        /* drop the folder's first characters behind "..." */
-        memmove(hint + skip + 3, hint + skip + 4, strlen(hint + skip + 4) + 1);
-        memcpy(hint + skip, "...", 3);
-    }
-    uikit_wrap(app, hint, x, y, w, 1, UIKIT_DIM);
-}
-
 static void draw(Screen *s, App *app)
 {
     Picker *p = (Picker *)s;
@@ -275,7 +255,10 @@ static void draw(Screen *s, App *app)
     int in = screens_px(app, 10);
     uikit_menu_draw(app, &p->menu, (SDL_Rect){list.x + in, list.y + in, list.w - 2 * in, list.h - 2 * in});
     draw_preview(p, app, (SDL_Rect){2 * pad + left_w, top, app->out_w - 3 * pad - left_w, bottom - top});
-    draw_hint(app, pad, app->out_h - pad - lh, app->out_w - 2 * pad);
+    char folder[4200];
+    snprintf(folder, sizeof folder, "%smissions/", app->pref);
+    uikit_folder_hint(app, "Return: briefing   Escape: back", "your own missions go in", folder, pad,
+                      app->out_h - pad - lh, app->out_w - 2 * pad);
 }
 
 static void destroy(Screen *s)

@@ -286,12 +286,14 @@ static void draw(Screen *s, App *app)
         uikit_field_draw(app, &q->seed, (SDL_Rect){row.x + row.w / 3, row.y, row.w - row.w / 3, row.h});
     }
     draw_preview(q, app, (SDL_Rect){2 * pad + left_w, top, app->out_w - 3 * pad - left_w, bottom - top});
-    char hint[4800];
-    snprintf(hint, sizeof hint,
-             q->seed.focused ? "Type the seed, Return keeps it, Escape cancels"
-                             : "Left/Right change, Return: the briefing   the quest is kept in %smissions/",
-             app->pref);
-    uikit_wrap(app, hint, pad, app->out_h - pad - lh, app->out_w - 2 * pad, 1, UIKIT_DIM);
+    char folder[4200];
+    snprintf(folder, sizeof folder, "%smissions/", app->pref);
+    if (q->seed.focused)
+        uikit_wrap(app, "Type the seed, Return keeps it, Escape cancels", pad, app->out_h - pad - lh,
+                   app->out_w - 2 * pad, 1, UIKIT_DIM);
+    else
+        uikit_folder_hint(app, "Left/Right change, Return: the briefing", "the quest is kept in", folder, pad,
+                          app->out_h - pad - lh, app->out_w - 2 * pad);
 }
 
 static void destroy(Screen *s)
