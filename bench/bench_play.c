@@ -1,6 +1,7 @@
 /* Milliseconds of the play screen with the software renderer at 1920x1080
  * (no GPU, the slowest case) on the bundled first-light mission: the first
- * two frames (layout, the board's cache and the panels' picture filled),
+ * and second frames apart (layout, the board's cache and the panels'
+ * picture filled),
  * a still frame (the board from its cache, the panels from their picture),
  * a frame while the events of a round play (an event that changes the
  * scene refills the board's cache; the frame that ends the queue
@@ -8,13 +9,20 @@
  * (game_apply and its first event), and zoom steps: the zoom keys from the
  * fitted board in to the closest zoom and back out, twice, each step's
  * frame (the last cache stretched) and the frame after it (the board's
- * cache redrawn sharp at the new zoom).
+ * cache redrawn sharp at the new zoom, the view and a narrow margin),
+ * and apart the frames that widen the board's cache to its full margin
+ * (a still view some frames after a quick redraw; they would otherwise
+ * count among the still frames or the frames after a zoom step).
  *
  * Times are this thread's CPU time (CLOCK_THREAD_CPUTIME_ID), so other
  * work on a shared machine does not count; each line gives the median
  * and the worst of its samples.
  *
  * Run: meson compile -C build && build/bench/bench_play
+ *
+ * --dump DIR also writes every frame it times after the first ones as
+ * DIR/NNN.png (the same frames each run: the game is seeded), so two
+ * builds' pictures can be compared (compare -metric AE).
  */
 #define _POSIX_C_SOURCE 200809L
 #include "config.h"
@@ -26,7 +34,9 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 #include <stdio.h>
+#include <stdbool.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #define VIEW_W 1920
@@ -49,7 +59,7 @@ typedef struct Samples {
 
 static void add(Samples *s, double ms)
 {
-    if (s->n < SAMPLES_MAX)
+    if (ms >= 0 && s->n < SAMPLES_MAX)
         s->v[s->n++] = ms;
 }
 
@@ -76,17 +86,58 @@ static void press(Play *p, SDL_Keycode sym)
     play_handle_event(p, &ev);
 }
 
-static double frame(Play *p, Renderer *r, double dt)
+static const char *dump_dir;
+static SDL_Surface *dump_surface;
+static int dump_count;
+
+/* Writes the frame just drawn when --dump asked for it (untimed). */
+static void dump(void)
 {
+    if (!dump_dir)
+        return;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%03d.png", dump_dir, dump_count++);
+    if (IMG_SavePNG(dump_surface, path) != 0)
+        fprintf(stderr, "bench_play: %s: %s\n", path, SDL_GetError());
+}
+
+static Samples widen;
+static bool first_frames = true; /* the first two frames count as such */
+
+/* Times one frame; a frame that widened the board's cache (a still view
+ * some frames after a quick redraw) goes to its own line. */
+static double frame_ex(Play *p, Renderer *r, double dt, bool write)
+{
+    int quick, wide, wide_after;
+    render_cache_counts(r, &quick, &wide);
     double t0 = cpu_ms();
     play_update(p, dt);
     play_draw(p, r);
     SDL_RenderFlush(render_sdl(r));
-    return cpu_ms() - t0;
+    double ms = cpu_ms() - t0;
+    render_cache_counts(r, &quick, &wide_after);
+    if (wide_after != wide && !first_frames) {
+        add(&widen, ms);
+        ms = -1;
+    }
+    if (write)
+        dump();
+    return ms;
 }
 
-int main(void)
+static double frame(Play *p, Renderer *r, double dt)
 {
+    return frame_ex(p, r, dt, true);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 3 && !strcmp(argv[1], "--dump"))
+        dump_dir = argv[2];
+    else if (argc != 1) {
+        fprintf(stderr, "usage: bench_play [--dump DIR]\n");
+        return 2;
+    }
     const char *data = getenv("QUESTBOARD_DATA") ? getenv("QUESTBOARD_DATA") : QB_SOURCE_DIR;
     char tiles[4096], sprites[4096], font[4096], bold[4096], catalogue[4096], mission[4096];
     snprintf(tiles, sizeof tiles, "%s/assets/tiles", data);
@@ -106,6 +157,7 @@ int main(void)
     Mission *m = mission_load(mission, &mo, &errs);
     errors_clear(&errs);
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, VIEW_W, VIEW_H, 32, SDL_PIXELFORMAT_ARGB8888);
+    dump_surface = s;
     SDL_Renderer *sdl = SDL_CreateSoftwareRenderer(s);
     char err[1024];
     RenderPaths paths = {tiles, sprites, font, bold, 15};
@@ -116,13 +168,12 @@ int main(void)
     }
     PlayOptions po = {.anim_factor = 1.0};
     Play *p = play_create(m, NULL, 42, &po, VIEW_W, VIEW_H);
-    static Samples first, still, playing, action, step, after;
-    /* the first frame lays out and draws the board directly, the second
-     * fills the board's cache and the panels' picture */
+    static Samples first, second, still, playing, action, step, after;
     add(&first, frame(p, r, 0));
-    add(&first, frame(p, r, 0));
+    add(&second, frame(p, r, 0));
+    first_frames = false;
     for (int i = 0; i < FRAMES; i++)
-        add(&still, frame(p, r, 0));
+        add(&still, frame_ex(p, r, 0, i == 0));
 
     /* a round: every hero ends its turn, the monsters move */
     for (int hero = 0; hero < 4; hero++) {
@@ -138,17 +189,20 @@ int main(void)
         for (int i = 0; i < 12; i++) {
             double t0 = cpu_ms();
             press(p, dir % 2 ? SDLK_MINUS : SDLK_EQUALS);
-            frame(p, r, 1.0 / 60);
-            add(&step, cpu_ms() - t0);
+            double key = cpu_ms() - t0;
+            double ms = frame(p, r, 1.0 / 60);
+            add(&step, ms < 0 ? ms : key + ms);
             add(&after, frame(p, r, 1.0 / 60));
         }
     printf("play screen %dx%d, software renderer, first-light (CPU time):\n", VIEW_W, VIEW_H);
-    report("first two frames", &first, " layout, the caches filled");
+    report("first frame", &first, " layout, the caches filled");
+    report("second frame", &second, "");
     report("still frame", &still, "");
     report("frame while events play", &playing, "");
     report("end-turn key handled", &action, " game_apply and the first event");
     report("zoom step (key and frame)", &step, "");
-    report("frame after a zoom step", &after, "");
+    report("frame after a zoom step", &after, " the view's picture redrawn sharp");
+    report("cache widened", &widen, " a still view, some frames after");
     play_destroy(p);
     render_destroy(r);
     SDL_DestroyRenderer(sdl);

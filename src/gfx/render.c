@@ -7,6 +7,7 @@
 #include "sprites.h"
 #include "text.h"
 #include "tileset.h"
+#include "tilescale.h"
 #include "ui.h"
 
 #include <math.h>
@@ -17,6 +18,11 @@
 #define GRID_LINE_MIN_SCALE 12.0
 #define WALL_SHARE 0.18f /* wall thickness as a share of a square */
 #define CACHE_MARGIN 256  /* pixels drawn beyond each side of the view */
+/* After a zoom step or a change of the scene the cache is redrawn with a
+ * narrow margin, so the sharp picture costs little more than the view;
+ * once the view has stayed put this many frames it is widened again. */
+#define CACHE_MARGIN_QUICK 32
+#define CACHE_SETTLE_FRAMES 8
 
 static const SDL_Color BACKGROUND = {28, 24, 22, 255};
 static const SDL_Color WALL_FALLBACK = {72, 62, 54, 255};
@@ -31,9 +37,13 @@ static const SDL_Color OWNER_COLOUR[SCENE_OWNER_COUNT] = {
  * it instead of redrawing every square until the view leaves it. */
 typedef struct LayerCache {
     SDL_Texture *texture;
-    int w, h;
+    int tex_w, tex_h; /* the texture's size */
+    int off_x, off_y; /* the top-left corner of the part drawn */
+    int w, h;         /* the size of the part drawn */
     bool valid;
-    double scale, x, y; /* zoom and the board point at the top-left */
+    bool wide;          /* drawn with the full margin */
+    double scale, x, y; /* zoom and the board point at the texture's top-left */
+    Camera view;        /* the camera it was drawn around */
     const Scene *scene;
     unsigned version;
     bool debug, reveal;
@@ -46,6 +56,7 @@ struct Renderer {
     Sprites *sprites;
     Text *text;
     Batch *batch;
+    TileScale *scaled; /* floor tiles stretched once per size */
     SDL_Texture *disc;
     int atlas_w, atlas_h;
     FarMap *far;
@@ -53,6 +64,8 @@ struct Renderer {
     uint64_t far_seed;
     LayerCache cache;
     double last_scale; /* zoom of the previous frame */
+    int settled;       /* frames the narrow cache has been used as it is */
+    int quick_fills, wide_fills;
     /* the interface layer (render_ui_layer): drawn again when its key changes */
     SDL_Texture *ui_layer;
     int ui_w, ui_h;
@@ -87,6 +100,7 @@ Renderer *render_create(SDL_Renderer *sdl, const RenderPaths *paths, char *err, 
     Renderer *r = xcalloc(1, sizeof *r);
     r->sdl = sdl;
     r->batch = batch_create();
+    r->scaled = tilescale_create();
     r->sprites = sprites_create(sdl, paths->sprites_dir);
     r->tiles = tileset_load(sdl, paths->tiles_dir, err, err_size);
     if (r->tiles)
@@ -109,6 +123,7 @@ void render_destroy(Renderer *renderer)
     if (!renderer)
         return;
     farmap_destroy(renderer->far);
+    tilescale_destroy(renderer->scaled);
     if (renderer->cache.texture)
         SDL_DestroyTexture(renderer->cache.texture);
     if (renderer->ui_layer)
@@ -215,7 +230,9 @@ static bool hex_edge_points(const Camera *cam, BoardPos pos, GridDir dir, SDL_FP
     return true;
 }
 
-static void draw_floor(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
+/* The floor, then clip (NULL: none) set for what follows. */
+static void draw_floor(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi,
+                       const SDL_Rect *clip)
 {
     const Board *b = scene_board(s);
     Batch *flat = batch_create();
@@ -234,15 +251,19 @@ static void draw_floor(Renderer *r, const Scene *s, const Camera *cam, BoardPos 
                 continue;
             }
             SDL_FRect dst = squares_rect(cam, x, y, 1, 1);
-            if (cell >= 0)
-                batch_quad(r->batch, dst, tileset_cell_rect(r->tiles, cell), r->atlas_w, r->atlas_h,
-                           tint);
+            if (cell >= 0) /* whole pixels: camera_screen_x rounds */
+                tilescale_add(r->scaled, cell, (SDL_Rect){(int)dst.x, (int)dst.y, (int)dst.w, (int)dst.h},
+                              tint);
             else
                 batch_rect(flat, dst, tint);
         }
+    /* the plan is empty on a hex board, r->batch on a square one */
+    tilescale_prepare(r->scaled, r->sdl, r->tiles, r->batch, clip);
+    SDL_RenderSetClipRect(r->sdl, clip);
     batch_flush(flat, r->sdl, NULL);
     batch_destroy(flat);
     batch_flush(r->batch, r->sdl, tileset_texture(r->tiles));
+    tilescale_draw(r->scaled, r->sdl, r->tiles, r->batch);
 }
 
 /* Thin dark lines between walkable squares, like the printed grid of a
@@ -611,7 +632,10 @@ void render_figure_at(Renderer *renderer, const ScenePiece *piece, const Camera 
         draw_plate(renderer, piece, squares_rect(cam, x - 0.5, y - 0.5, 1, 1));
 }
 
-static void draw_figures(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
+/* Figures on squares lo..hi, then the name plates of those on
+ * plate_lo..plate_hi (a plate reaches beyond its square). */
+static void draw_figures(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi,
+                         BoardPos plate_lo, BoardPos plate_hi)
 {
     for (size_t i = 0; i < scene_piece_count(s); i++) {
         const ScenePiece *p = scene_piece(s, i);
@@ -623,7 +647,7 @@ static void draw_figures(Renderer *r, const Scene *s, const Camera *cam, BoardPo
         return;
     for (size_t i = 0; i < scene_piece_count(s); i++) {
         const ScenePiece *p = scene_piece(s, i);
-        if (p->named && piece_visible(p, lo, hi) && scene_revealed(s, p->pos))
+        if (p->named && piece_visible(p, plate_lo, plate_hi) && scene_revealed(s, p->pos))
             draw_plate(r, p, cell_rect(cam, p->pos));
     }
 }
@@ -706,110 +730,240 @@ static void draw_highlights(Renderer *r, const Scene *s, const Camera *cam, cons
     batch_flush(r->batch, r->sdl, NULL);
 }
 
+/* The squares draw_range draws: lo..hi, and the plates of the figures
+ * on plate_lo..plate_hi. clip, when not NULL, bounds the floor, its grid
+ * and the fog, the layers that cover whole squares: they are copied and
+ * filled pixel for pixel (tilescale.c), so clipping leaves every pixel
+ * inside as it was. sprite_clip bounds the sprites between them, which
+ * are stretched, so that clipping them shifts their texels: a cache
+ * draws them whole (NULL). */
+typedef struct DrawRange {
+    BoardPos lo, hi, plate_lo, plate_hi;
+    const SDL_Rect *clip, *sprite_clip;
+} DrawRange;
+
 /* The board drawn square by square, for close and middle zoom: all but
  * the highlights. */
-static void draw_near(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view)
+static void draw_range(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view,
+                       DrawRange range)
 {
-    BoardPos lo, hi;
-    if (!camera_visible(cam, &lo, &hi))
-        return;
-    draw_floor(r, s, cam, lo, hi);
+    BoardPos lo = range.lo, hi = range.hi;
+    draw_floor(r, s, cam, lo, hi, range.clip);
     draw_grid_lines(r, s, cam, lo, hi);
+    SDL_RenderSetClipRect(r->sdl, range.sprite_clip);
     draw_marks(r, s, cam, lo, hi);
     draw_furniture(r, s, cam, lo, hi);
     draw_walls(r, s, cam, lo, hi);
     draw_doors(r, s, cam, lo, hi);
-    draw_figures(r, s, cam, lo, hi);
+    draw_figures(r, s, cam, lo, hi, range.plate_lo, range.plate_hi);
+    SDL_RenderSetClipRect(r->sdl, range.clip);
     if (scene_has_fog(s) && !view->reveal)
         draw_fog(r, s, cam, lo, hi);
+    SDL_RenderSetClipRect(r->sdl, NULL);
     if (view->debug)
         overlay_draw(r->sdl, r->text, r->batch, s, cam, view->label, lo, hi);
 }
 
-static bool cache_fits(const LayerCache *c, const Scene *s, const Camera *cam, const RenderView *view)
+/* Every square cam shows. */
+static void draw_near(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view)
 {
-    double right = cam->x + cam->view_w / cam->scale, bottom = cam->y + cam->view_h / cam->scale;
-    return c->valid && c->scene == s && c->version == scene_version(s) && c->scale == cam->scale &&
-           c->debug == view->debug && c->label == view->label && c->reveal == view->reveal &&
-           cam->x >= c->x && cam->y >= c->y && right <= c->x + c->w / c->scale &&
-           bottom <= c->y + c->h / c->scale;
+    BoardPos lo, hi;
+    if (camera_visible(cam, &lo, &hi))
+        draw_range(r, s, cam, view, (DrawRange){lo, hi, lo, hi, NULL, NULL});
 }
 
-/* Redraws the cache around the view. Returns false when the renderer
- * cannot draw into textures. */
-static bool cache_fill(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view)
+/* True when the cache shows what the view would at its own zoom. */
+static bool cache_same_picture(const LayerCache *c, const Scene *s, const RenderView *view)
+{
+    return c->valid && c->scene == s && c->version == scene_version(s) && c->debug == view->debug &&
+           c->label == view->label && c->reveal == view->reveal;
+}
+
+/* True when the view lies inside the cache's drawn part at zoom scale. */
+static bool cache_covers(const LayerCache *c, const Camera *cam, double scale)
+{
+    double right = cam->x + cam->view_w / cam->scale, bottom = cam->y + cam->view_h / cam->scale;
+    double x0 = c->x + c->off_x / scale, y0 = c->y + c->off_y / scale;
+    return cam->x >= x0 && cam->y >= y0 && right <= x0 + c->w / scale && bottom <= y0 + c->h / scale;
+}
+
+static bool cache_fits(const LayerCache *c, const Scene *s, const Camera *cam, const RenderView *view)
+{
+    return cache_same_picture(c, s, view) && c->scale == cam->scale && cache_covers(c, cam, c->scale);
+}
+
+/* A texture of at least w x h for the cache. */
+static bool cache_texture(Renderer *r, int w, int h)
 {
     LayerCache *c = &r->cache;
-    int w = cam->view_w + 2 * CACHE_MARGIN, h = cam->view_h + 2 * CACHE_MARGIN;
-    if (!c->texture || c->w < w || c->h < h) {
-        if (c->texture)
-            SDL_DestroyTexture(c->texture);
-        c->texture = SDL_CreateTexture(r->sdl, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
-        if (!c->texture)
-            return false;
-        /* cleared to the opaque background: copied, not blended */
-        SDL_SetTextureBlendMode(c->texture, SDL_BLENDMODE_NONE);
-        c->w = w, c->h = h;
-    }
-    Camera at = *cam;
-    at.x = cam->x - CACHE_MARGIN / cam->scale;
-    at.y = cam->y - CACHE_MARGIN / cam->scale;
-    at.view_w = c->w, at.view_h = c->h;
-    if (SDL_SetRenderTarget(r->sdl, c->texture) != 0)
+    if (c->texture && c->tex_w >= w && c->tex_h >= h)
+        return true;
+    if (c->texture)
+        SDL_DestroyTexture(c->texture);
+    c->valid = false;
+    c->texture = SDL_CreateTexture(r->sdl, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+    if (!c->texture)
         return false;
-    SDL_SetRenderDrawColor(r->sdl, BACKGROUND.r, BACKGROUND.g, BACKGROUND.b, 255);
-    SDL_RenderClear(r->sdl);
-    draw_near(r, s, &at, view);
-    SDL_SetRenderTarget(r->sdl, NULL);
-    *c = (LayerCache){c->texture, c->w, c->h, true, cam->scale, at.x, at.y, s, scene_version(s),
-                      view->debug, view->reveal, view->label};
+    /* filled with the opaque background: copied, not blended */
+    SDL_SetTextureBlendMode(c->texture, SDL_BLENDMODE_NONE);
+    c->tex_w = w, c->tex_h = h;
     return true;
 }
 
+/* The squares a cache drawn for the full margin around the view would
+ * show (their plates reach far), and of them those near enough the part
+ * margin pixels around the view to reach into it: a wall strip, its
+ * shadow and a figure's marker stick out of their square by less than a
+ * quarter square (and a door is looked for one square further). */
+static bool cache_range(const Camera *wide, const Camera *cam, int margin, DrawRange *range)
+{
+    if (!camera_visible(wide, &range->plate_lo, &range->plate_hi))
+        return false;
+    int reach = margin + (int)ceil(cam->scale / 4) + 4;
+    Camera part = *cam;
+    part.x = cam->x - reach / cam->scale, part.y = cam->y - reach / cam->scale;
+    part.view_w = cam->view_w + 2 * reach, part.view_h = cam->view_h + 2 * reach;
+    BoardPos lo, hi;
+    if (!camera_visible(&part, &lo, &hi))
+        return false;
+    range->lo = (BoardPos){SDL_max(lo.x, range->plate_lo.x), SDL_max(lo.y, range->plate_lo.y)};
+    range->hi = (BoardPos){SDL_min(hi.x, range->plate_hi.x), SDL_min(hi.y, range->plate_hi.y)};
+    return true;
+}
+
+/* Redraws the cache around the view, margin pixels beyond each side, at
+ * the same place in the texture and in the same order as with the full
+ * margin: every square, wall and plate that reaches the part drawn is
+ * drawn, so its pixels are those of a full redraw. Returns false when
+ * the renderer cannot draw into textures. */
+static bool cache_fill(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view, int margin)
+{
+    LayerCache *c = &r->cache;
+    Camera at = *cam;
+    at.x = cam->x - CACHE_MARGIN / cam->scale;
+    at.y = cam->y - CACHE_MARGIN / cam->scale;
+    at.view_w = cam->view_w + 2 * CACHE_MARGIN, at.view_h = cam->view_h + 2 * CACHE_MARGIN;
+    if (!cache_texture(r, at.view_w, at.view_h) || SDL_SetRenderTarget(r->sdl, c->texture) != 0)
+        return false;
+    int off = CACHE_MARGIN - margin, w = cam->view_w + 2 * margin, h = cam->view_h + 2 * margin;
+    /* only the part drawn: the rest of the texture is never shown */
+    SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(r->sdl, BACKGROUND.r, BACKGROUND.g, BACKGROUND.b, 255);
+    SDL_RenderFillRect(r->sdl, &(SDL_Rect){off, off, w, h});
+    SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_BLEND);
+    SDL_Rect part = {off, off, w, h};
+    DrawRange range;
+    range.clip = &part, range.sprite_clip = NULL;
+    if (cache_range(&at, cam, margin, &range))
+        draw_range(r, s, &at, view, range);
+    SDL_SetRenderTarget(r->sdl, NULL);
+    c->off_x = c->off_y = off, c->w = w, c->h = h, c->valid = true, c->wide = margin >= CACHE_MARGIN;
+    if (c->wide)
+        r->wide_fills++;
+    else
+        r->quick_fills++;
+    c->scale = cam->scale, c->x = at.x, c->y = at.y, c->view = *cam;
+    c->scene = s, c->version = scene_version(s);
+    c->debug = view->debug, c->reveal = view->reveal, c->label = view->label;
+    return true;
+}
+
+/* Draws the squares under the screen rectangle strip directly, clipped
+ * to it (the part of a zoom step's frame the last cache does not reach). */
+static void draw_strip(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view, SDL_Rect strip)
+{
+    if (strip.w <= 0 || strip.h <= 0)
+        return;
+    Camera sc = *cam;
+    sc.x = cam->x + strip.x / cam->scale, sc.y = cam->y + strip.y / cam->scale;
+    sc.view_w = strip.w, sc.view_h = strip.h;
+    DrawRange range = {.clip = &strip, .sprite_clip = &strip};
+    if (!camera_visible(&sc, &range.lo, &range.hi) ||
+        !camera_visible(cam, &range.plate_lo, &range.plate_hi))
+        return;
+    /* a square further, for the walls and markers reaching into it */
+    range.lo = (BoardPos){SDL_max(range.lo.x - 1, 0), SDL_max(range.lo.y - 1, 0)};
+    range.hi = (BoardPos){SDL_min(range.hi.x + 1, cam->board_w - 1), SDL_min(range.hi.y + 1, cam->board_h - 1)};
+    draw_range(r, s, cam, view, range);
+}
+
 /* The frame of a zoom step: the cache of the last zoom stretched to the
- * new one, when it covers the view and shows the same picture. The next
- * frame at a steady zoom redraws it sharp (cache_fill). */
+ * new one, when it shows the same picture; the strips of the view it does
+ * not cover (zooming out of a cache drawn with the narrow margin) are
+ * drawn directly. The next frame at a steady zoom redraws it sharp
+ * (cache_fill). */
 static bool draw_stretched(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view)
 {
     const LayerCache *c = &r->cache;
-    double right = cam->x + cam->view_w / cam->scale, bottom = cam->y + cam->view_h / cam->scale;
-    if (!c->valid || c->scene != s || c->version != scene_version(s) || c->debug != view->debug ||
-        c->label != view->label || c->reveal != view->reveal || cam->x < c->x || cam->y < c->y ||
-        right > c->x + c->w / c->scale || bottom > c->y + c->h / c->scale)
+    if (!cache_same_picture(c, s, view))
         return false;
     /* only the part in view: SDL's software renderer would stretch the
      * whole cache into a scratch picture first */
     double k = cam->scale / c->scale, ox = (c->x - cam->x) * cam->scale, oy = (c->y - cam->y) * cam->scale;
-    SDL_Rect src;
-    src.x = (int)floor(-ox / k), src.y = (int)floor(-oy / k);
-    src.w = (int)ceil(cam->view_w / k) + 1, src.h = (int)ceil(cam->view_h / k) + 1;
-    src.w = src.x + src.w > c->w ? c->w - src.x : src.w;
-    src.h = src.y + src.h > c->h ? c->h - src.y : src.h;
-    if (src.x < 0 || src.y < 0 || src.w <= 0 || src.h <= 0)
+    int x0 = (int)floor(-ox / k), y0 = (int)floor(-oy / k);
+    int x1 = x0 + (int)ceil(cam->view_w / k) + 1, y1 = y0 + (int)ceil(cam->view_h / k) + 1;
+    x0 = SDL_max(x0, c->off_x), y0 = SDL_max(y0, c->off_y);
+    x1 = SDL_min(x1, c->off_x + c->w), y1 = SDL_min(y1, c->off_y + c->h);
+    /* less than half the view left: drawing it directly costs as much */
+    if ((double)(x1 - x0) * (y1 - y0) * k * k < 0.5 * cam->view_w * cam->view_h)
         return false;
+    SDL_Rect src = {x0, y0, x1 - x0, y1 - y0};
     SDL_Rect dst = {(int)lround(ox + src.x * k), (int)lround(oy + src.y * k), (int)lround(src.w * k),
                     (int)lround(src.h * k)};
-    return SDL_RenderCopy(r->sdl, c->texture, &src, &dst) == 0;
+    if (SDL_RenderCopy(r->sdl, c->texture, &src, &dst) != 0)
+        return false;
+    int w = cam->view_w, h = cam->view_h, top = SDL_max(dst.y, 0), bottom = SDL_min(dst.y + dst.h, h);
+    draw_strip(r, s, cam, view, (SDL_Rect){0, 0, w, top});
+    draw_strip(r, s, cam, view, (SDL_Rect){0, bottom, w, h - bottom});
+    draw_strip(r, s, cam, view, (SDL_Rect){0, top, dst.x, bottom - top});
+    draw_strip(r, s, cam, view, (SDL_Rect){dst.x + dst.w, top, w - dst.x - dst.w, bottom - top});
+    return true;
+}
+
+/* Draws the cache again when the view left it or changed, narrow unless
+ * the view only panned at the same zoom; widens a narrow cache once the
+ * view has settled. Returns false when the cache cannot be used. */
+static bool cache_update(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view)
+{
+    LayerCache *c = &r->cache;
+    if (cache_fits(c, s, cam, view)) {
+        /* around the same camera as the narrow part (the view may have
+         * moved a little since), so every square keeps its place in the
+         * texture: SDL's triangles round by their position there */
+        if (!c->wide && ++r->settled >= CACHE_SETTLE_FRAMES) {
+            Camera around = c->view;
+            cache_fill(r, s, &around, view, CACHE_MARGIN);
+        }
+        return true;
+    }
+    bool pan = cache_same_picture(c, s, view) && c->scale == cam->scale;
+    r->settled = 0;
+    return cache_fill(r, s, cam, view, pan ? CACHE_MARGIN : CACHE_MARGIN_QUICK);
 }
 
 static void draw_cached(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view)
 {
     /* While the zoom changes from frame to frame, a cache (twice the view)
      * would be thrown away at once: stretch the last one, else draw the
-     * view directly. */
-    bool zooming = cam->scale != r->last_scale;
+     * view directly. The first frame is no zoom step: it fills the cache
+     * at once rather than drawing the board twice (directly, then into the
+     * cache on the next frame). */
+    bool zooming = r->last_scale != 0 && cam->scale != r->last_scale;
     r->last_scale = cam->scale;
-    if (zooming && !cache_fits(&r->cache, s, cam, view) && draw_stretched(r, s, cam, view))
+    if (zooming && !cache_fits(&r->cache, s, cam, view) && draw_stretched(r, s, cam, view)) {
+        SDL_RenderSetClipRect(r->sdl, NULL);
         return;
-    if (!cache_fits(&r->cache, s, cam, view) && (zooming || !cache_fill(r, s, cam, view))) {
+    }
+    if (zooming ? !cache_fits(&r->cache, s, cam, view) : !cache_update(r, s, cam, view)) {
         r->cache.valid = false;
         draw_near(r, s, cam, view);
         return;
     }
     const LayerCache *c = &r->cache;
-    SDL_Rect dst = {(int)lround((c->x - cam->x) * cam->scale), (int)lround((c->y - cam->y) * cam->scale),
-                    c->w, c->h};
-    SDL_RenderCopy(r->sdl, c->texture, NULL, &dst);
+    SDL_Rect src = {c->off_x, c->off_y, c->w, c->h};
+    SDL_Rect dst = {(int)lround((c->x - cam->x) * cam->scale) + c->off_x,
+                    (int)lround((c->y - cam->y) * cam->scale) + c->off_y, c->w, c->h};
+    SDL_RenderCopy(r->sdl, c->texture, &src, &dst);
 }
 
 static void draw_far(Renderer *r, const Scene *s, const Camera *cam)
@@ -917,6 +1071,12 @@ void render_ui_layer(Renderer *r, uint64_t key, const SDL_Rect *rects, int count
 void render_ui_layer_forget(Renderer *r)
 {
     r->ui_key = 0;
+}
+
+void render_cache_counts(const Renderer *renderer, int *quick, int *wide)
+{
+    *quick = renderer->quick_fills;
+    *wide = renderer->wide_fills;
 }
 
 SDL_Renderer *render_sdl(Renderer *renderer)

@@ -92,6 +92,13 @@ void render_ui_layer_forget(Renderer *r);
 void render_figure_faded(Renderer *renderer, const ScenePiece *piece, const Camera *cam, double x, double y,
                          double size, Uint8 alpha);
 
+/* How often the board's picture (the cache panning copies) was drawn
+ * since render_create: quickly, the view and a narrow margin (after a
+ * zoom step or a change of the scene), and widened to the full margin
+ * (a pan, or a still view some frames after a quick one). For
+ * bench_play's figures. */
+void render_cache_counts(const Renderer *renderer, int *quick, int *wide);
+
 /* The SDL renderer it draws with. */
 SDL_Renderer *render_sdl(Renderer *renderer);
 

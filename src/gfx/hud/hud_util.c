@@ -18,7 +18,17 @@ bool hud_inside(const SDL_Rect *r, int x, int y)
 void hud_fill(SDL_Renderer *sdl, SDL_Rect rc, SDL_Color c)
 {
     SDL_SetRenderDrawColor(sdl, c.r, c.g, c.b, c.a);
+    if (c.a < 255) {
+        SDL_RenderFillRect(sdl, &rc);
+        return;
+    }
+    /* opaque: the same pixels written, not blended (SDL's software
+     * renderer blends pixel by pixel: most of drawing the side panel) */
+    SDL_BlendMode mode;
+    SDL_GetRenderDrawBlendMode(sdl, &mode);
+    SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_NONE);
     SDL_RenderFillRect(sdl, &rc);
+    SDL_SetRenderDrawBlendMode(sdl, mode);
 }
 
 void hud_frame(SDL_Renderer *sdl, SDL_Rect rc, SDL_Color c)
