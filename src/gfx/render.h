@@ -37,6 +37,9 @@ typedef struct RenderView {
     BoardPos hover;
     bool has_selection;
     BoardPos selected;
+    int ui_bottom;       /* where the hover box and help line end, from the
+                          * view's top (0: the view's bottom; a panel under
+                          * them, the dice tray, sets it) */
 } RenderView;
 
 /* Where the art is. */

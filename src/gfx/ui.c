@@ -105,6 +105,7 @@ void ui_draw(SDL_Renderer *sdl, Text *text, const Scene *scene, const Camera *ca
              const RenderView *view)
 {
     int lh = text_line_height(text), pad = lh / 3;
+    int bottom = view->ui_bottom > 0 && view->ui_bottom < cam->view_h ? view->ui_bottom : cam->view_h;
     const char *title = scene_title(scene);
     if (title[0]) {
         int w, h;
@@ -119,7 +120,7 @@ void ui_draw(SDL_Renderer *sdl, Text *text, const Scene *scene, const Camera *ca
         draw_lines(sdl, text,
                    view->debug ? ui_describe_square(scene, view->hover, buf, sizeof buf)
                                : ui_describe_square_plain(scene, view->hover, buf, sizeof buf),
-                   pad, cam->view_h - pad);
+                   pad, bottom - pad);
     }
     if (view->show_help) {
         char help[160];
@@ -127,7 +128,7 @@ void ui_draw(SDL_Renderer *sdl, Text *text, const Scene *scene, const Camera *ca
                  view->debug ? " on" : "", render_debug_label_name(view->label));
         int w, h;
         text_size(text, help, &w, &h);
-        panel(sdl, cam->view_w - w - 3 * pad, cam->view_h - lh - 2 * pad, w + 2 * pad, lh + pad);
-        text_draw(text, help, cam->view_w - w - 2 * pad, cam->view_h - lh - 3 * pad / 2, DIM);
+        panel(sdl, cam->view_w - w - 3 * pad, bottom - lh - 2 * pad, w + 2 * pad, lh + pad);
+        text_draw(text, help, cam->view_w - w - 2 * pad, bottom - lh - 3 * pad / 2, DIM);
     }
 }

@@ -18,6 +18,7 @@
 #include "app/play/play.h"
 #include "app/slots.h"
 #include "gfx/hud/hud.h"
+#include "gfx/layoutprobe.h"
 #include "gfx/render.h"
 #include "mission/mission.h"
 
@@ -472,6 +473,56 @@ static void check_square_after_teammate(const char *catalogue, const char *root)
     mission_destroy(m);
 }
 
+/* The hover box and the dice tray: after an attack the tray (attacker and
+ * defender named) sits at the bottom of the board and the hover box above
+ * it (the tray hid the box's lines); under a panel over the board (the
+ * log) no hover box at all (it showed below the panel). The layout probe
+ * checks the frames. */
+static void check_hover_and_dice(const char *catalogue, const char *data)
+{
+    Mission *m = load_mission(catalogue, data, "gfx/fight.xml");
+    if (!m)
+        return;
+    PlayOptions po = {.anim_factor = 1.0};
+    bool tried = false;
+    for (uint64_t seed = 1; seed < 30 && !tried; seed++) {
+        Play *p = play_create(m, NULL, seed, &po, W, H);
+        const Game *g = play_game(p);
+        draw(p);
+        double x, y;
+        play_square_centre(p, game_piece(g, 0)->pos, &x, &y);
+        motion(p, x, y);
+        key(p, SDLK_f);
+        settle(p);
+        if (game_status(g) == GAME_STATUS_PLAYING) { /* the goblin stands: no end panel */
+            tried = true;
+            LayoutProbe probe = {0};
+            char report[4096];
+            layoutprobe_begin(&probe);
+            draw(p);
+            layoutprobe_end();
+            keep(p, "hover-and-dice");
+            size_t n = layoutprobe_check(&probe, W, H, report, sizeof report);
+            fputs(report, stderr);
+            CHECK_INT((int)n, 0);
+            CHECK(layoutprobe_find(&probe, "your hero") != NULL);
+            CHECK(layoutprobe_find(&probe, "attacks") != NULL);
+            key(p, SDLK_l);
+            layoutprobe_begin(&probe);
+            draw(p);
+            layoutprobe_end();
+            n = layoutprobe_check(&probe, W, H, report, sizeof report);
+            fputs(report, stderr);
+            CHECK_INT((int)n, 0);
+            CHECK(layoutprobe_find(&probe, "your hero") == NULL);
+            layoutprobe_free(&probe);
+        }
+        play_destroy(p);
+    }
+    CHECK(tried);
+    mission_destroy(m);
+}
+
 int main(void)
 {
     const char *root = getenv("QUESTBOARD_DATA"), *data = getenv("TEST_DATA");
@@ -575,6 +626,7 @@ int main(void)
     check_cast(catalogue, root);
     check_sleep(catalogue, data);
     check_square_after_teammate(catalogue, root);
+    check_hover_and_dice(catalogue, data);
     check_whole_mission(catalogue, root, "missions/bone-orchard/mission.xml", 9, false);
     /* the hex and the square8 missions, by keys, to victory */
     check_whole_mission(catalogue, root, "missions/the-ember-hive/mission.xml", 1, true);

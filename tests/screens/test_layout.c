@@ -395,9 +395,17 @@ static void check_game(void)
     frame("log, one line");
     CHECK(said("Log: 1 line ("));
     key(SDLK_l);
+    /* the mouse over the board: its hover box (bottom left of the board)
+     * and the dice tray (bottom middle) must not overlap (the tray hid
+     * the box's lines at 800 and 1280 wide) */
+    SDL_Event mv = {0};
+    mv.type = SDL_MOUSEMOTION;
+    mv.motion.x = app.out_w / 3, mv.motion.y = app.out_h / 3;
+    screens_dispatch(&app, &mv);
     key(SDLK_g); /* roll, as bound */
     settle();
     frame("game dice");
+    CHECK(said("to move") || said("squares"));
     key(SDLK_j);
     frame("objectives");
     key(SDLK_j);

@@ -202,14 +202,23 @@ void play_draw(Play *p, Renderer *r)
         play_fx_draw_board(p, r);
         play_fx_draw_flash(p, r);
     }
-    render_ui(r, p->scene, &p->cam, &p->view);
-    p->cam = still;
+    HudModel hm;
+    HudSummary summary;
+    RenderView view = p->view;
     if (p->game) {
-        HudModel hm;
-        HudSummary summary;
         play_hud_model(p, &hm);
         play_summary(p, &summary);
         hm.summary = &summary;
-        hud_draw(r, &p->layout, &hm);
+        /* the hover box: none under a panel over the board, and above
+         * the dice tray (it hid the box's lines) */
+        SDL_Rect tray;
+        if (hud_covers_board(&hm))
+            view.has_hover = false;
+        else if (hud_dice_rect(text, &p->layout, &hm, &tray))
+            view.ui_bottom = tray.y - p->layout.board.y;
     }
+    render_ui(r, p->scene, &p->cam, &view);
+    p->cam = still;
+    if (p->game)
+        hud_draw(r, &p->layout, &hm);
 }

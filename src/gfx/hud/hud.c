@@ -26,6 +26,12 @@ static void draw_fixed(Renderer *r, void *ctx)
     hud_draw_buttons(render_sdl(r), render_text(r), f->layout, f->m);
 }
 
+bool hud_covers_board(const HudModel *m)
+{
+    bool over = game_status(m->game) != GAME_STATUS_PLAYING && !m->animating;
+    return m->spell_menu || m->show_help || m->show_log || m->show_objectives || over;
+}
+
 void hud_draw(Renderer *r, const HudLayout *layout, const HudModel *m)
 {
     SDL_Renderer *sdl = render_sdl(r);
@@ -37,7 +43,7 @@ void hud_draw(Renderer *r, const HudLayout *layout, const HudModel *m)
     render_ui_layer(r, hud_key(layout, m, t), parts, 2, draw_fixed, &fixed);
     SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_BLEND);
     bool over = game_status(m->game) != GAME_STATUS_PLAYING && !m->animating;
-    if (!m->spell_menu && !m->show_help && !m->show_log && !m->show_objectives && !over)
+    if (!hud_covers_board(m))
         hud_draw_dice(r, layout, m); /* a panel over the board takes its place */
     if (m->spell_menu && !m->show_help)
         hud_draw_spell_menu(sdl, t, layout, m);

@@ -194,3 +194,11 @@ void hud_draw_squares(Renderer *r, const Camera *cam, const HudSquares *sq);
 
 /* Draws the panels, buttons, dice and overlays. */
 void hud_draw(Renderer *r, const HudLayout *layout, const HudModel *m);
+
+/* True when a panel lies over the board (the spell list, help, the log,
+ * the objectives, the end panel): the hover box is not drawn then. */
+bool hud_covers_board(const HudModel *m);
+
+/* The dice tray's rectangle as hud_draw draws it; false when no tray is
+ * shown (the hover box goes above it). */
+bool hud_dice_rect(Text *t, const HudLayout *l, const HudModel *m, SDL_Rect *out);

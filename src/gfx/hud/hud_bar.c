@@ -100,15 +100,18 @@ static SDL_Color faded(SDL_Color c, Uint8 alpha)
     return (SDL_Color){c.r, c.g, c.b, (Uint8)(c.a * alpha / 255)};
 }
 
-/* The tray: combat dice in two groups, the attacker's named over his and
- * the defender's over theirs, a line between; the event's words under. */
-void hud_draw_dice(Renderer *r, const HudLayout *l, const HudModel *m)
+/* Where the tray goes and how its groups share it. */
+typedef struct Tray {
+    SDL_Rect rc;
+    int size, gap, lh, w, split, top;
+    int dice_w[2], group_w[2];
+    bool labels;
+} Tray;
+
+static bool tray_layout(Text *t, const HudLayout *l, const HudDice *d, Tray *tr)
 {
-    const HudDice *d = &m->dice;
     if (d->kind == HUD_DICE_NONE || d->count + d->count2 == 0)
-        return;
-    SDL_Renderer *sdl = render_sdl(r);
-    Text *t = render_text(r);
+        return false;
     int lh = l->line_h, size = 2 * lh + lh / 2, gap = lh / 2;
     int max_w = l->board.w - 2 * gap;
     bool labels = d->kind == HUD_DICE_COMBAT && (d->label[0][0] || d->label[1][0]);
@@ -130,8 +133,38 @@ void hud_draw_dice(Renderer *r, const HudLayout *l, const HudModel *m)
     int cw = hud_text_w(t, d->caption) + 2 * gap;
     cw = cw > max_w ? max_w : cw;
     int bw = w > cw ? w : cw, top = labels ? lh : 0;
-    SDL_Rect rc = {l->board.x + (l->board.w - bw) / 2, l->board.y + l->board.h - size - 2 * lh - 2 * gap - top,
-                   bw, size + lh + 2 * gap + top};
+    *tr = (Tray){.rc = {l->board.x + (l->board.w - bw) / 2,
+                        l->board.y + l->board.h - size - 2 * lh - 2 * gap - top, bw,
+                        size + lh + 2 * gap + top},
+                 .size = size, .gap = gap, .lh = lh, .w = w, .split = split, .top = top,
+                 .dice_w = {dice_w[0], dice_w[1]}, .group_w = {group_w[0], group_w[1]},
+                 .labels = labels};
+    return true;
+}
+
+bool hud_dice_rect(Text *t, const HudLayout *l, const HudModel *m, SDL_Rect *out)
+{
+    Tray tr;
+    if (hud_covers_board(m) || !tray_layout(t, l, &m->dice, &tr))
+        return false;
+    *out = tr.rc;
+    return true;
+}
+
+/* The tray: combat dice in two groups, the attacker's named over his and
+ * the defender's over theirs, a line between; the event's words under. */
+void hud_draw_dice(Renderer *r, const HudLayout *l, const HudModel *m)
+{
+    const HudDice *d = &m->dice;
+    SDL_Renderer *sdl = render_sdl(r);
+    Text *t = render_text(r);
+    Tray tr;
+    if (!tray_layout(t, l, d, &tr))
+        return;
+    SDL_Rect rc = tr.rc;
+    int size = tr.size, gap = tr.gap, w = tr.w, split = tr.split, top = tr.top;
+    const int *dice_w = tr.dice_w, *group_w = tr.group_w;
+    bool labels = tr.labels;
     Uint8 alpha = (Uint8)(d->alpha < 0 ? 0 : d->alpha > 255 ? 255 : d->alpha);
     hud_panel(sdl, rc, faded(PANEL, alpha));
     hud_frame(sdl, rc, faded(PANEL_EDGE, alpha));
