@@ -434,11 +434,21 @@ static void check_game(void)
     frame("log after saving");
     key(SDLK_l);
     for (int i = 0; i < 3; i++) {
+        if (i == 2) { /* the Elf's spells: Sleep's text to its end (its row
+                       * cut it, "Not the unde...", below 1920 wide) */
+            key(SDLK_c);
+            frame("elf spell list");
+            CHECK(said("undead."));
+            key(SDLK_ESCAPE);
+        }
         key(SDLK_e);
         settle();
     }
     key(SDLK_c);
     frame("spell list");
+    /* the highlighted spell's whole text, also where the rows have no
+     * room for it (the Wizard's nine spells at 800x600) */
+    CHECK(said("with 5 combat"));
     key(SDLK_ESCAPE);
 }
 

@@ -34,6 +34,7 @@ static const SDL_Color BUTTON_EDGE = {150, 118, 70, 255};
 /* hud_layout.c */
 const char *hud_command_short_label(HudCommand cmd); /* "Door" for narrow buttons */
 SDL_Rect hud_spell_row(const HudLayout *l, SDL_Rect menu, int count, int row);
+#define HUD_SPELL_DETAIL_LINES 2 /* the highlighted spell's text under the rows */
 
 /* hud_util.c */
 bool hud_inside(const SDL_Rect *r, int x, int y);

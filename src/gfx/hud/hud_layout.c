@@ -82,13 +82,15 @@ bool hud_covers(const HudLayout *layout, int x, int y)
     return hud_inside(&layout->panel, x, y) || hud_inside(&layout->bar, x, y);
 }
 
-/* The spell list: a row per spell under a title, over a line of keys,
- * inside the board's view (never over the buttons). Rows are two lines
- * (name, then what it does) when they all fit so, else one; when even
- * one-line rows do not all fit, the list scrolls (HudSpellMenu.first). */
+/* The spell list: a row per spell under a title, over the highlighted
+ * spell's whole text (HUD_SPELL_DETAIL_LINES, where its row cuts it or has
+ * no room for it) and a line of keys, inside the board's view (never over
+ * the buttons). Rows are two lines (name, then what it does) when they
+ * all fit so, else one; when even one-line rows do not all fit, the list
+ * scrolls (HudSpellMenu.first). */
 static int spell_room(const HudLayout *l)
 {
-    return l->board.h - 20 - 4 * l->line_h;
+    return l->board.h - 20 - (4 + HUD_SPELL_DETAIL_LINES) * l->line_h;
 }
 
 static int spell_row_h(const HudLayout *l, int count)
@@ -107,7 +109,8 @@ int hud_spell_rows_shown(const HudLayout *l, int count)
 SDL_Rect hud_spell_menu_rect(const HudLayout *l, int count)
 {
     int lh = l->line_h;
-    int w = 40 * lh, h = hud_spell_rows_shown(l, count) * spell_row_h(l, count) + 4 * lh;
+    int w = 40 * lh,
+        h = hud_spell_rows_shown(l, count) * spell_row_h(l, count) + (4 + HUD_SPELL_DETAIL_LINES) * lh;
     w = w > l->board.w - 20 ? l->board.w - 20 : w;
     h = h > l->board.h - 20 ? l->board.h - 20 : h;
     return (SDL_Rect){l->board.x + (l->board.w - w) / 2, l->board.y + (l->board.h - h) / 2, w, h};

@@ -108,6 +108,32 @@ void hud_draw_help(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudMode
     }
 }
 
+/* The highlighted spell's whole text under the rows, when its row cuts
+ * it ("Not the unde...") or shows none (one-line rows). */
+static void draw_spell_detail(Text *t, const HudLayout *l, const HudModel *m, SDL_Rect rc, int shown)
+{
+    const HudSpellMenu *sm = m->spell_menu;
+    int lh = l->line_h;
+    if (sm->hover < 0 || sm->hover >= sm->count)
+        return;
+    const SpellType *s = game_spell(m->game, sm->spells[sm->hover]);
+    SDL_Rect row = hud_spell_row(l, rc, sm->count, 0);
+    int text_w = row.w - 2 * lh - lh / 2;
+    if (!s || (row.h >= 2 * lh && hud_text_w(t, s->text) <= text_w))
+        return; /* its row says it all */
+    char lines[HUD_SPELL_DETAIL_LINES + 1][160];
+    int n = hud_wrap(t, s->text, text_w, lines, HUD_SPELL_DETAIL_LINES + 1);
+    int y = row.y + shown * row.h + lh / 4;
+    for (int i = 0; i < n && i < HUD_SPELL_DETAIL_LINES; i++) {
+        char line[512];
+        if (i == HUD_SPELL_DETAIL_LINES - 1 && n > HUD_SPELL_DETAIL_LINES)
+            snprintf(line, sizeof line, "%s %s", lines[i], lines[i + 1]); /* cut with "..." */
+        else
+            snprintf(line, sizeof line, "%s", lines[i]);
+        hud_text_fit(t, line, row.x + 2 * lh, y + i * lh, text_w, BODY);
+    }
+}
+
 void hud_draw_spell_menu(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m)
 {
     const HudSpellMenu *sm = m->spell_menu;
@@ -138,6 +164,7 @@ void hud_draw_spell_menu(SDL_Renderer *sdl, Text *t, const HudLayout *l, const H
         if (row.h >= 2 * lh)
             hud_text_fit(t, s->text, row.x + 2 * lh, row.y + lh, row.w - 2 * lh - lh / 2, DIM);
     }
+    draw_spell_detail(t, l, m, rc, shown);
     const char *keys = shown < sm->count ? "1-9, arrows or click: choose (more above/below)    Esc: cancel"
                                          : "1-9 or click: choose    Esc or right-click: cancel";
     hud_text_fit(t, keys, rc.x + lh, rc.y + rc.h - lh - lh / 2, rc.w - 2 * lh, DIM);
