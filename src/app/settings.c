@@ -637,6 +637,12 @@ bool settings_set_window_size(Settings *s, int width, int height)
     return persist(s);
 }
 
+void settings_note_window_size(Settings *s, int width, int height)
+{
+    s->width = clamp_int(width, SETTINGS_WINDOW_MIN_W, SETTINGS_WINDOW_MAX);
+    s->height = clamp_int(height, SETTINGS_WINDOW_MIN_H, SETTINGS_WINDOW_MAX);
+}
+
 bool settings_set_fullscreen(Settings *s, bool on)
 {
     s->fullscreen = on;

@@ -130,6 +130,11 @@ bool settings_debug_overlay(const Settings *s);
  * (settings_last_error says why); the new value is kept in memory anyway. */
 bool settings_set_window_size(Settings *s, int width, int height);
 
+/* The size a window opened with when no file chose one (a share of the
+ * screen), in memory only: the next change of any setting writes it,
+ * not the default 1280x800, so the next start opens the same window. */
+void settings_note_window_size(Settings *s, int width, int height);
+
 /* Sets fullscreen; see the setters above. */
 bool settings_set_fullscreen(Settings *s, bool on);
 

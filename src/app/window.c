@@ -42,6 +42,8 @@ static bool open_window(App *app, bool have_file)
                                    h, flags);
     if (!app->window)
         return false;
+    if (!have_file && !app->opts->width && !(flags & SDL_WINDOW_FULLSCREEN_DESKTOP))
+        settings_note_window_size(app->settings, w, h); /* else the file would say 1280x800 */
     app->sdl = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
     if (!app->sdl)
         app->sdl = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);

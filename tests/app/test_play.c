@@ -428,6 +428,50 @@ static void check_whole_mission(const char *catalogue, const char *root, const c
     mission_destroy(m);
 }
 
+/* Looking at a teammate's card, then choosing a square: the square is
+ * for the hero whose turn it is (the click did nothing, without a word,
+ * and "It is the Barbarian's turn." stayed). Spent, the movement left
+ * reads "0 squares" (it said "0 square"). */
+static void check_square_after_teammate(const char *catalogue, const char *root)
+{
+    Mission *m = load_mission(catalogue, root, "missions/first-light/mission.xml");
+    CHECK(m != NULL);
+    if (!m)
+        return;
+    PlayOptions po = {.anim_factor = 0};
+    bool tried = false;
+    for (uint64_t seed = 1; seed < 20 && !tried; seed++) {
+        Play *p = play_create(m, NULL, seed, &po, W, H);
+        const Game *g = play_game(p);
+        key(p, SDLK_r);
+        settle(p);
+        int left = game_move_left(g);
+        BoardPos reach[256], path[256], goal = {-1, -1};
+        size_t n = game_reachable(g, 0, -1, reach, 256);
+        for (size_t i = 0; i < n && i < 256 && goal.x < 0; i++)
+            if (game_path(g, 0, reach[i], path, 256) == left && game_piece_at(g, reach[i]) < 0)
+                goal = reach[i];
+        if (goal.x >= 0) {
+            tried = true;
+            click_square(p, game_piece(g, 1)->pos); /* the Dwarf's card */
+            CHECK_INT(play_selected(p), 1);
+            HudModel hm;
+            play_hud_model(p, &hm);
+            CHECK_STR_CONTAINS(hm.notice, "turn");
+            click_square(p, goal);
+            settle(p);
+            CHECK(grid_pos_equal(hero_pos(p), goal));
+            CHECK_INT(play_selected(p), 0);
+            play_hud_model(p, &hm);
+            CHECK(strstr(hm.notice, "turn") == NULL);
+            CHECK_STR_CONTAINS(hm.status, "\n0 squares to move");
+        }
+        play_destroy(p);
+    }
+    CHECK(tried);
+    mission_destroy(m);
+}
+
 int main(void)
 {
     const char *root = getenv("QUESTBOARD_DATA"), *data = getenv("TEST_DATA");
@@ -530,6 +574,7 @@ int main(void)
     check_fight(catalogue, data);
     check_cast(catalogue, root);
     check_sleep(catalogue, data);
+    check_square_after_teammate(catalogue, root);
     check_whole_mission(catalogue, root, "missions/bone-orchard/mission.xml", 9, false);
     /* the hex and the square8 missions, by keys, to victory */
     check_whole_mission(catalogue, root, "missions/the-ember-hive/mission.xml", 1, true);

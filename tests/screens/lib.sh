@@ -26,7 +26,10 @@ start() { # NAME ARGS...: starts questboard, waits for its window
     # clients for a moment (tests/xvfb.sh): wait for it first.
     sh "$(dirname "$0")/../xvfb.sh" --wait
     xdotool mousemove 0 0
-    "$qb" --size "${QB_SIZE:-900x600}" "$@" >"$work/out-$run.txt" 2>"$work/err-$run.txt" &
+    size="--size ${QB_SIZE:-900x600}"
+    [ "${QB_SIZE:-}" = default ] && size="" # the window's own choice
+    # shellcheck disable=SC2086
+    "$qb" $size "$@" >"$work/out-$run.txt" 2>"$work/err-$run.txt" &
     pid=$!
     wid=""
     i=0

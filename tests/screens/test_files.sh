@@ -50,4 +50,23 @@ far=$(diff_px title_again title)
 echo "title now vs at scale 1.25: $near px, vs at scale 1.00: $far px"
 [ "$near" -lt "$far" ]; check "the UI scale is read back" $?
 quit_from_title
+
+# A first start (no settings file, no --size) opens a share of the
+# screen; a setting changed then writes that size, for the next start
+# (it wrote the default 1280x800: a window as big as this whole screen)
+rm -f "$pref/settings.ini"
+QB_SIZE=default
+start first
+geometry=$(xdotool getwindowgeometry "$wid" | sed -n 's/.*Geometry: //p')
+key End Up Up Return # Settings
+sleep 0.5
+key Down Down Right # animation speed: normal -> fast, written at once
+sleep 0.5
+grep -q "^window_width = ${geometry%x*}\$" "$pref/settings.ini" &&
+    grep -q "^window_height = ${geometry#*x}\$" "$pref/settings.ini"
+check "a first start's window ($geometry) is the size written" $?
+grep window_ "$pref/settings.ini"
+key Escape
+sleep 0.3
+quit_from_title
 exit $((fail > 0))

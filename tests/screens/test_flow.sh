@@ -85,4 +85,20 @@ sleep 0.3
 key Up Return
 sleep 0.5
 quit_from_title
+
+# Quit to title keeps the round's moves for Continue: the autosave was
+# only written when a round began, so a roll (and all a round's moves)
+# before Quit to title were lost
+auto="$pref/saves/autosave.qbsave"
+[ ! -e "$auto" ]; check "no round was finished: no autosave yet" $?
+start third "$pref/missions/arena/mission.xml"
+key r
+sleep 1.5
+key Escape # the in-game menu
+sleep 0.3
+key Up Return # Quit to title
+sleep 0.5
+head -n 1 "$auto" 2>/dev/null | grep -q 'mission=Arena' && grep -q '^roll ' "$auto"
+check "Quit to title writes the autosave with the round's roll" $?
+quit_from_title
 exit $((fail > 0))

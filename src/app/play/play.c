@@ -56,6 +56,7 @@ static Play *play_new(const Mission *m, Game *g, const PlayOptions *opts, int w,
                            .reveal = p->opts.reveal, .untitled = true};
         p->scene = scene_from_game(g, &v);
         p->autosaved_turn = game_turn(g);
+        p->autosaved_actions = game_log_count(g);
         play_begin_log(p); /* a restored game tells its story again after it */
     } else {
         p->scene = scene_from_mission(m, p->opts.reveal);

@@ -119,6 +119,16 @@ const char *play_viewer_reason(const Play *p);
 /* The full path of the last autosave written, "" when none yet. */
 const char *play_autosave_path(const Play *p);
 
+/* Writes the autosave slot now when the game in play changed since it was
+ * last written (the slot is written when a round begins): leaving a game
+ * for the title keeps the moves of its last round for Continue. Nothing
+ * without a save folder, or once the game is over. */
+void play_autosave_unsaved(Play *p);
+
+/* The game in play was saved into a slot as it is now (F5): leaving it
+ * writes no autosave until it changes again. */
+void play_note_saved(Play *p);
+
 /* The mission title shown in the window's title bar. */
 const char *play_title(const Play *p);
 

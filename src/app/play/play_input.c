@@ -62,11 +62,18 @@ static void choose_square(Play *p, BoardPos pos)
         play_apply_action(p, &(Action){.kind = ACTION_ATTACK, .piece = hero, .target = id});
         return;
     }
-    if (hero >= 0 && p->selected == hero && play_reachable(p, pos)) {
+    if (hero >= 0 && p->selected != hero) {
+        /* looking at a teammate's card: a square chosen is still for the
+         * hero whose turn it is (it did nothing, without a word) */
+        p->selected = hero;
+        p->notice[0] = '\0';
+        play_refresh(p);
+    }
+    if (hero >= 0 && play_reachable(p, pos)) {
         play_apply_action(p, &(Action){.kind = ACTION_MOVE, .piece = hero, .target = -1, .pos = pos});
         return;
     }
-    if (hero >= 0 && p->selected == hero && !game_has_rolled(p->game))
+    if (hero >= 0 && !game_has_rolled(p->game))
         snprintf(p->notice, sizeof p->notice, "Roll the dice to move first.");
 }
 
@@ -133,6 +140,8 @@ static void next_hero(Play *p)
         const GamePiece *gp = game_piece(p->game, id);
         if (gp->side == GAME_SIDE_HEROES && gp->alive && !gp->escaped) {
             p->selected = id;
+            if (id == game_current(p->game))
+                p->notice[0] = '\0'; /* "It is X's turn." is said */
             return;
         }
     }

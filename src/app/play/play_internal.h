@@ -117,6 +117,7 @@ struct Play {
     char outcome[GAME_EVENT_TEXT + 2]; /* the end panel's words, when the rules' */
     char status[NOTICE_MAX];
     int autosaved_turn;
+    size_t autosaved_actions; /* the action log's length at the last autosave */
     bool saved_end; /* the end of the mission is saved */
     char autosave_path[4096];
     char players[SLOTS_PLAYERS_MAX + 1]; /* hotseat, for autosave headers */

@@ -53,6 +53,20 @@ static void autosave(Play *p)
     }
     free(body);
     p->autosaved_turn = game_turn(p->game);
+    p->autosaved_actions = game_log_count(p->game);
+}
+
+void play_note_saved(Play *p)
+{
+    if (p->game)
+        p->autosaved_actions = game_log_count(p->game);
+}
+
+void play_autosave_unsaved(Play *p)
+{
+    if (p->game && game_status(p->game) == GAME_STATUS_PLAYING &&
+        game_log_count(p->game) != p->autosaved_actions)
+        autosave(p);
 }
 
 /* --- Playing events ------------------------------------------------------ */

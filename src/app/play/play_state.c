@@ -149,7 +149,7 @@ void play_refresh_status(Play *p)
             int left = game_move_left(p->game);
             char amount[32];
             game_format_move(p->game, left, amount, sizeof amount);
-            bool one = left <= game_move_unit(p->game);
+            bool one = left > 0 && left <= game_move_unit(p->game); /* "0 squares", "1/2 square" */
             const char *cell = board_grid(p->m->board)->topology == GRID_HEX
                                    ? (one ? "hex" : "hexes")
                                    : (one ? "square" : "squares");

@@ -346,6 +346,8 @@ bool gamescreen_save(Screen *s, App *app, const char *file, const char *name, ch
         snprintf(h.outcome, sizeof h.outcome, "%s", game_status_name(game_status(game)));
     bool ok = slots_write(app->saves, file, &h, text, size, err, err_size);
     free(text);
+    if (ok)
+        play_note_saved(g->play); /* leaving now needs no autosave: Continue finds this one */
     return ok;
 }
 
@@ -647,9 +649,15 @@ static void draw(Screen *s, App *app)
         draw_reload_error(g, app);
 }
 
+void gamescreen_leave(Screen *s)
+{
+    play_autosave_unsaved(((GameScreen *)s)->play);
+}
+
 static void destroy(Screen *s)
 {
     GameScreen *g = (GameScreen *)s;
+    play_autosave_unsaved(g->play); /* the window closed: Continue goes on from here */
     audio_release_mood(g->audio, g->mood_token);
     watch_destroy(g->watch);
     play_destroy(g->play);

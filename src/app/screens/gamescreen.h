@@ -65,6 +65,11 @@ Screen *gamescreen_create_quest(App *app, const char *path, const GameSetup *set
  * never fatal. */
 Screen *gamescreen_create_from_slot(App *app, const char *file, char *err, size_t err_size);
 
+/* Leaving the game for the title: the autosave slot gets the game as it
+ * is when it changed since the slot (or a save) was last written, so
+ * Continue goes on from here, not from the start of the round. */
+void gamescreen_leave(Screen *s);
+
 /* Saves the game of screen s (a game screen) into slot file, named name
  * for the listing. False with the reason in err. */
 bool gamescreen_save(Screen *s, App *app, const char *file, const char *name, char *err,

@@ -1,5 +1,6 @@
 #include "pausemenu.h"
 
+#include "gamescreen.h"
 #include "helpview.h"
 #include "settingsview.h"
 #include "slotview.h"
@@ -28,7 +29,10 @@ static void handle(Screen *s, App *app, const UiInput *in)
     case ITEM_LOAD: screens_push(app, slotview_create(app, p->game, false)); break;
     case ITEM_SETTINGS: screens_push(app, settingsview_create(app)); break;
     case ITEM_HELP: screens_push(app, helpview_create(app)); break;
-    case ITEM_QUIT: title_return(app); break;
+    case ITEM_QUIT:
+        gamescreen_leave(p->game); /* before the title looks for what to Continue */
+        title_return(app);
+        break;
     default: break;
     }
 }
