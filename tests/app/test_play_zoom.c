@@ -2,10 +2,12 @@
  * like test_play: the frame after a zoom step redraws only the view and a
  * narrow margin, and a few still frames later the margin is widened for
  * panning; both must be the same picture, pixel for pixel, also dragged
- * so that the narrow margin shows, zooming in and out, on the bundled first-light (fog, walls, doors, furniture, figures)
- * and on the fog fixture. The frame of a zoom step out stretches the last
- * picture and draws the strips it does not reach: the board, not a blank
- * band, at the edges of the view. */
+ * so that the narrow margin shows, zooming in and out, on the bundled
+ * first-light (fog, walls, doors, furniture, figures), the hex
+ * the-ember-hive, the square8 the-leaning-nave and the fog fixture. The
+ * frame of a zoom step out stretches the last picture and draws the
+ * strips it does not reach: the board, not a blank band, at the edges of
+ * the view. */
 #include "play_util.h"
 
 #include <SDL_ttf.h>
@@ -146,6 +148,11 @@ int main(void)
         return check_finish("play_zoom");
     char missions[4096];
     snprintf(missions, sizeof missions, "%s/missions/first-light", root);
+    check_zoom_pictures(missions, "mission.xml");
+    /* hexes (filled as polygons) and square8 */
+    snprintf(missions, sizeof missions, "%s/missions/the-ember-hive", root);
+    check_zoom_pictures(missions, "mission.xml");
+    snprintf(missions, sizeof missions, "%s/missions/the-leaning-nave", root);
     check_zoom_pictures(missions, "mission.xml");
     check_zoom_pictures(data, "gfx/fog.xml");
     play_util_finish();
