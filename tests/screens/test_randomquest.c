@@ -176,6 +176,7 @@ static void play_a_quest(const char *seed, const char *folder)
     key(SDLK_RETURN);
     frame("briefing");
     CHECK(said("Objectives"));
+    CHECK(said("Back to the random quest")); /* it said "to the missions", and led here */
     char xml[4400];
     snprintf(xml, sizeof xml, "%smissions/%s/mission.xml", app.pref, folder);
     CHECK(fileio_is_file(xml));

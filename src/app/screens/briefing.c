@@ -27,6 +27,7 @@ typedef struct Briefing {
     char rows[GAME_MAX_HEROES][ROW_TEXT];
     char notes[GAME_MAX_HEROES][ROW_TEXT];
     ErrorList warnings; /* --check's, for one of the player's own missions */
+    const char *back;   /* the first page's way back ("Back to the missions") */
 } Briefing;
 
 static const char *hero_name(const Briefing *b, size_t i)
@@ -49,7 +50,7 @@ static void build_menu(Briefing *b)
     uikit_menu_clear(&b->menu);
     if (b->page == 0) {
         uikit_menu_add(&b->menu, b->heroes ? "Choose the heroes" : "Start", NULL, true);
-        uikit_menu_add(&b->menu, "Back to the missions", NULL, true);
+        uikit_menu_add(&b->menu, b->back, NULL, true);
     } else {
         for (size_t i = 0; i < b->heroes; i++) {
             const PieceType *t = catalogue_find(b->mission->catalogue, b->mission->heroes[i].type);
@@ -240,6 +241,14 @@ Screen *briefing_create(App *app, const char *path, char *err, size_t err_size)
         b->chosen[i] = true;
         b->player[i] = (int)i;
     }
+    b->back = "Back to the missions";
     build_menu(b);
     return &b->base;
+}
+
+void briefing_set_back(Screen *s, const char *label)
+{
+    Briefing *b = (Briefing *)s;
+    b->back = label;
+    build_menu(b);
 }

@@ -9,3 +9,7 @@
 /* The briefing of the mission at path. NULL with the loader's messages in
  * err when it does not load. */
 Screen *briefing_create(App *app, const char *path, char *err, size_t err_size);
+
+/* Names the first page's way back (a static string) for a briefing not
+ * opened from the mission list: "Back to the random quest". */
+void briefing_set_back(Screen *s, const char *label);

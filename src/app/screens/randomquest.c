@@ -172,8 +172,10 @@ static void go(RandomQuest *q, App *app)
         return;
     }
     Screen *b = briefing_create(app, xml, err, sizeof err);
-    if (b)
+    if (b) {
+        briefing_set_back(b, "Back to the random quest"); /* not to the missions' list */
         screens_push(app, b);
+    }
     else
         screens_push(app, errorview_create(app, "This mission does not load", err));
 }
