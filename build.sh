@@ -1,7 +1,8 @@
 #!/bin/sh
 # Sets up, builds and runs Questboard. On a fresh Debian 12 machine it first
 # installs the Debian packages the build needs (as root, or through sudo).
-#   ./build.sh play [ARGS...]   build, then start the game (default mission)
+#   ./build.sh play [ARGS...]   build, then start the game (its title screen;
+#                               ARGS as questboard's: a MISSION starts into it)
 #   ./build.sh test             build, then run every test
 #   ./build.sh build            only configure and build
 # BUILD_DIR (default: build) and MESON_ARGS (extra `meson setup` options)
