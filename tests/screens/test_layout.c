@@ -414,6 +414,9 @@ static void check_game(void)
     key(SDLK_l);
     key(SDLK_F1);
     frame("help panel");
+    /* every key's label whole: a long one drops its "(...)" rather than
+     * end in "..." ("Overlay labels (room, typ...") */
+    CHECK(layoutprobe_find(&probe, "...") == NULL);
     key(SDLK_F1);
     key(SDLK_ESCAPE);
     frame("pause");

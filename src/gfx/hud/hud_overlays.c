@@ -72,7 +72,7 @@ void hud_draw_help(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudMode
         label_w = hud_text_w(t, tab + 1) > label_w ? hud_text_w(t, tab + 1) : label_w;
         n++;
     }
-    key_w += lh;
+    key_w += lh / 2; /* tight gaps: on a small window every lh is a letter or two of a label */
     int avail_w = l->board.w - 20 - 2 * lh, col_w = key_w + label_w + lh;
     /* the prose, wrapped to the widest the panel may be */
     char wrapped[32][160];
@@ -104,7 +104,12 @@ void hud_draw_help(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudMode
         if (ky + lh > rc.y + rc.h - lh / 2)
             continue;
         hud_text_fit(t, keys[i], x, ky, kw - lh / 2, GOLD);
-        hud_text_fit(t, labels[i], x + kw, ky, col_w - kw - lh, BODY);
+        char label[160];
+        snprintf(label, sizeof label, "%s", labels[i]);
+        char *aside = strstr(label, " (");
+        if (aside && hud_text_w(t, label) > col_w - kw - lh / 2)
+            *aside = '\0'; /* "Overlay labels": the settings screen has the rest */
+        hud_text_fit(t, label, x + kw, ky, col_w - kw - lh / 2, BODY);
     }
 }
 
