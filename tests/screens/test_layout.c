@@ -287,6 +287,7 @@ static void check_campaign(void)
     screens_push(&app, campaignpick_create(&app));
     frame("campaigns");
     CHECK(said("The Ashen Crown"));
+    CHECK(said("1. The Toll-House Cellars")); /* the quests by name, not "1-toll-house/mission.xml" */
     /* a data folder as long as a player's: the hint line names it, cut at
      * its start if need be (it ended "your own campaigns go in") */
     char pref[sizeof app.pref];

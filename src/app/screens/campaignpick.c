@@ -7,6 +7,7 @@
 
 #include "core/alloc.h"
 #include "mission/campaign.h"
+#include "mission/xmldoc.h"
 
 #include <dirent.h>
 #include <stdio.h>
@@ -32,6 +33,7 @@ typedef struct CampaignPick {
     Catalogue *cat;
     Campaign *campaign;    /* the highlighted one, or NULL */
     char error[4096];      /* why it does not load */
+    char quests[10][ROW_TEXT]; /* its first quests' names ("" when unread) */
 } CampaignPick;
 
 static int by_id(const void *a, const void *b)
@@ -76,6 +78,26 @@ static void fill(CampaignPick *p, App *app)
     p->shown = -1;
 }
 
+/* The <name> of the mission file at path (a player's: only parsed, the
+ * quest itself loads when it is played), "" when it has none or does not
+ * parse. */
+static void quest_name(const char *path, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    if (!path)
+        return;
+    ErrorList errs;
+    errors_init(&errs, 0);
+    xmlDoc *doc = xmldoc_read(path, NULL, NULL, NULL, &errs);
+    errors_clear(&errs);
+    xmlNode *root = doc ? xmlDocGetRootElement(doc) : NULL;
+    char *name = root && xmldoc_is(root, "mission") ? xmldoc_text(xmldoc_child(root, "name")) : NULL;
+    snprintf(buf, size, "%s", name ? name : "");
+    free(name);
+    if (doc)
+        xmlFreeDoc(doc);
+}
+
 /* Loads the highlighted campaign for the preview, once per highlight. */
 static void preview(CampaignPick *p)
 {
@@ -97,6 +119,9 @@ static void preview(CampaignPick *p)
     for (size_t i = 0; !p->campaign && i < errs.count && n + 1 < sizeof p->error; i++)
         n += (size_t)snprintf(p->error + n, sizeof p->error - n, "%s%s", i ? "\n" : "", errs.items[i]);
     errors_clear(&errs);
+    for (size_t i = 0; i < 10; i++)
+        quest_name(p->campaign && i < p->campaign->mission_count ? p->campaign->missions[i].path : NULL,
+                   p->quests[i], sizeof p->quests[i]);
 }
 
 static void handle(Screen *s, App *app, const UiInput *in)
@@ -137,7 +162,8 @@ static void draw_preview(CampaignPick *p, App *app, SDL_Rect r)
     y = uikit_wrap(app, c->intro, x, y, w, room > 2 ? room : 2, UIKIT_TEXT) + lh / 2;
     for (int i = 0; i < quests && y + lh <= r.y + r.h - pad; i++) {
         char line[600];
-        snprintf(line, sizeof line, "%d. %s  (%d gold)", i + 1, c->missions[i].rel, c->missions[i].gold);
+        snprintf(line, sizeof line, "%d. %s  (%d gold)", i + 1,
+                 p->quests[i][0] ? p->quests[i] : c->missions[i].rel, c->missions[i].gold);
         y = uikit_wrap(app, line, x, y, w, 1, UIKIT_DIM);
     }
 }
