@@ -181,7 +181,15 @@ int uikit_wrap(App *app, const char *s, int x, int y, int w, int max_lines, SDL_
         size_t k = len < sizeof buf ? len : sizeof buf - 1;
         memcpy(buf, s, k);
         buf[k] = '\0';
-        uikit_text(app, buf, x, y, c);
+        const char *rest = s + len + strspn(s + len, " ");
+        if (n == max_lines - 1 && *rest && *rest != '\n') {
+            /* text goes on past the last line: it ends in "...", so a
+             * cut briefing does not read as a whole one */
+            snprintf(buf, sizeof buf, "%.*s", (int)strcspn(s, "\n"), s);
+            uikit_text_fit(app, buf, x, y, w, c);
+        } else {
+            uikit_text(app, buf, x, y, c);
+        }
         y += lh;
         s += len;
         while (*s == ' ')

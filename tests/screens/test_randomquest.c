@@ -172,6 +172,9 @@ static void play_a_quest(const char *seed, const char *folder)
     frame("random-wilds");
     CHECK(said("<  wilds  >"));
     CHECK(said("open country")); /* the preview's facts */
+    /* the preview's briefing whole, or cut with "..." (it stopped
+     * mid-sentence, "put an end to the", as if that were all) */
+    CHECK(said("come back alive.") || said("..."));
     keys(SDLK_DOWN, 6); /* Read the briefing */
     key(SDLK_RETURN);
     frame("briefing");
