@@ -182,10 +182,14 @@ int uikit_wrap(App *app, const char *s, int x, int y, int w, int max_lines, SDL_
         memcpy(buf, s, k);
         buf[k] = '\0';
         const char *rest = s + len + strspn(s + len, " ");
-        if (n == max_lines - 1 && *rest && *rest != '\n') {
+        if (n == max_lines - 1 && *rest && (*rest != '\n' || rest[1])) {
             /* text goes on past the last line: it ends in "...", so a
-             * cut briefing does not read as a whole one */
-            snprintf(buf, sizeof buf, "%.*s", (int)strcspn(s, "\n"), s);
+             * cut briefing does not read as a whole one (also when the
+             * cut falls at the end of a paragraph) */
+            if (*rest == '\n')
+                snprintf(buf, sizeof buf, "%.*s...", (int)k, s);
+            else
+                snprintf(buf, sizeof buf, "%.*s", (int)strcspn(s, "\n"), s);
             uikit_text_fit(app, buf, x, y, w, c);
         } else {
             uikit_text(app, buf, x, y, c);

@@ -15,6 +15,7 @@
 #include "app/app.h"
 #include "app/paths.h"
 #include "app/screens.h"
+#include "app/uikit.h"
 #include "app/screens/briefing.h"
 #include "app/screens/campaignpick.h"
 #include "app/screens/campaignview.h"
@@ -530,6 +531,34 @@ static void check_end(void)
     frame("victory");
 }
 
+/* uikit_wrap on its last line: text that goes on (in the same paragraph
+ * or a later one) ends in "...", text that ends there does not. A cut at
+ * a paragraph's end used to show no "...". */
+static void check_wrap(void)
+{
+    static const struct {
+        const char *text;
+        int lines;
+        bool cut;
+    } cases[] = {
+        {"The first paragraph.\nThe second one.", 1, true},
+        {"The first paragraph.\nThe second one.", 2, false},
+        {"The first paragraph.\n", 1, false},
+        {"Words enough to need two lines at this width, and then some more", 1, true},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        layoutprobe_begin(&probe);
+        uikit_wrap(&app, cases[i].text, 10, 10, 400, cases[i].lines, UIKIT_TEXT);
+        layoutprobe_end();
+        bool dots = false;
+        for (size_t k = 0; k < probe.count; k++)
+            dots |= strstr(probe.items[k].text, "...") != NULL;
+        if (dots != cases[i].cut)
+            fprintf(stderr, "%s: wrap case %zu: '...' %s\n", config, i, dots ? "shown" : "missing");
+        CHECK(dots == cases[i].cut);
+    }
+}
+
 int main(void)
 {
     if (!getenv("QUESTBOARD_DATA") || !getenv("TEST_DATA"))
@@ -582,6 +611,7 @@ int main(void)
             snprintf(config, sizeof config, "%dx%d@%.1f", sizes[s][0], sizes[s][1], scales[k]);
             open_window(sizes[s][0], sizes[s][1], scales[k]);
             if (app.ui) {
+                check_wrap();
                 check_menus();
                 check_campaign();
                 check_game();

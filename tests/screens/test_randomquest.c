@@ -91,6 +91,24 @@ static bool said(const char *s)
     return layoutprobe_find(&probe, s) != NULL;
 }
 
+/* The preview's last briefing line (the one above the folder hint) ends
+ * a sentence or in "...": the words themselves vary with the generator's
+ * names and the wrapping with the window. */
+static bool briefing_ends_whole_or_cut(void)
+{
+    for (size_t i = 1; i < probe.count; i++) {
+        if (!strstr(probe.items[i].text, "is kept in"))
+            continue;
+        const char *last = probe.items[i - 1].text;
+        size_t n = strlen(last);
+        bool ok = (n >= 1 && (last[n - 1] == '.' || last[n - 1] == '!')) || strstr(last, "...");
+        if (!ok)
+            fprintf(stderr, "%s: the preview's briefing ends '%s'\n", config, last);
+        return ok;
+    }
+    return false;
+}
+
 static const char *top_name(void)
 {
     const Screen *s = screens_top(&app);
@@ -174,7 +192,7 @@ static void play_a_quest(const char *seed, const char *folder)
     CHECK(said("open country")); /* the preview's facts */
     /* the preview's briefing whole, or cut with "..." (it stopped
      * mid-sentence, "put an end to the", as if that were all) */
-    CHECK(said("come back alive.") || said("..."));
+    CHECK(briefing_ends_whole_or_cut());
     keys(SDLK_DOWN, 6); /* Read the briefing */
     key(SDLK_RETURN);
     frame("briefing");
