@@ -226,15 +226,23 @@ static void test_spear(void)
     CHECK(hit > 5 && missed > 5);
 }
 
+/* Two rows of one room: the champion (body 8, so it lives) at (0,0), the
+ * dwarf at (5,1), a falling block at (2,0). */
+static Mission *block_mission(void)
+{
+    static const char *const line[] = {"aaaaaa", "aaaaaa"};
+    Mission *m = tm_create(line, 2);
+    tm_hero(m, "champion", 0, 0);
+    tm_hero(m, "dwarf", 5, 1);
+    tm_trap(m, TRAP_FALLING_BLOCK, 2, 0);
+    return m;
+}
+
 /* Falling block: 3 dice, rubble for good, back to the last free square,
  * the turn ends. */
 static void test_block(void)
 {
-    static const char *const line[] = {"aaaaaa", "aaaaaa"};
-    Mission *m = tm_create(line, 2);
-    tm_hero(m, "champion", 0, 0); /* body 8, so it lives */
-    tm_hero(m, "dwarf", 5, 1);
-    tm_trap(m, TRAP_FALLING_BLOCK, 2, 0);
+    Mission *m = block_mission();
     Game *g = tm_game(m, 4);
     GameEvents ev;
     game_events_init(&ev);
@@ -257,12 +265,8 @@ static void test_block(void)
  * fill level up to two growths is tried. */
 static void test_block_event_list_grows(void)
 {
-    static const char *const line[] = {"aaaaaa", "aaaaaa"};
     for (int fill = 0; fill < 70; fill++) {
-        Mission *m = tm_create(line, 2);
-        tm_hero(m, "champion", 0, 0);
-        tm_hero(m, "dwarf", 5, 1);
-        tm_trap(m, TRAP_FALLING_BLOCK, 2, 0);
+        Mission *m = block_mission();
         Game *g = tm_game(m, 4);
         GameEvents ev;
         game_events_init(&ev);
