@@ -4,7 +4,7 @@
  * missions show none of it. Every frame passes the layout probe at three
  * window sizes and two UI scales. QB_AUTHOR_SHOTS=DIR keeps the frames. */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
-#include "check.h"
+#include "screen_harness.h"
 
 #include "app/app.h"
 #include "app/paths.h"
@@ -21,52 +21,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static App app;
-static AppOptions opts;
-static LayoutProbe probe;
-static char tmpdir[64], config[64];
-static const char *shots;
-
-static void key(SDL_Keycode sym)
-{
-    SDL_Event ev = {0};
-    ev.type = SDL_KEYDOWN;
-    ev.key.state = SDL_PRESSED;
-    ev.key.keysym.sym = sym;
-    ev.key.keysym.scancode = SDL_GetScancodeFromKey(sym);
-    screens_dispatch(&app, &ev);
-    ev.type = SDL_KEYUP;
-    ev.key.state = SDL_RELEASED;
-    screens_dispatch(&app, &ev);
-}
-
-static void frame(const char *what)
-{
-    layoutprobe_begin(&probe);
-    screens_draw(&app);
-    layoutprobe_end();
-    char report[8192];
-    size_t n = layoutprobe_check(&probe, app.out_w, app.out_h, report, sizeof report);
-    if (n)
-        fprintf(stderr, "%s %s: %zu layout problem%s\n%s", config, what, n, n == 1 ? "" : "s", report);
-    CHECK(n == 0);
-    if (!shots)
-        return;
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app.out_w, app.out_h, 32, SDL_PIXELFORMAT_ARGB8888);
-    if (!s)
-        return;
-    SDL_RenderReadPixels(app.sdl, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch);
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s-%s.png", shots, config, what);
-    IMG_SavePNG(s, path);
-    SDL_FreeSurface(s);
-}
-
-static bool said(const char *s)
-{
-    return layoutprobe_find(&probe, s) != NULL;
-}
-
 /* Copies a fixture of tests/data/missions/analysis into the player's
  * missions folder as folder/mission.xml (with its board). */
 static void install(const char *fixture, const char *folder)
@@ -78,30 +32,6 @@ static void install(const char *fixture, const char *folder)
              app.pref, folder, getenv("TEST_DATA"), fixture, app.pref, folder, getenv("TEST_DATA"),
              app.pref, folder);
     CHECK(system(cmd) == 0);
-}
-
-static void open_window(int w, int h, double scale)
-{
-    app.window = SDL_CreateWindow("Questboard", 0, 0, w, h, 0);
-    app.sdl = app.window ? SDL_CreateRenderer(app.window, -1, SDL_RENDERER_SOFTWARE) : NULL;
-    CHECK(app.sdl != NULL);
-    settings_set_ui_scale(app.settings, scale);
-    app.font_scale = 0;
-    screens_measure(&app);
-    screens_refresh_fonts(&app);
-}
-
-static void close_window(void)
-{
-    while (app.depth > 0)
-        screens_pop(&app);
-    screens_bury(&app);
-    render_destroy(app.board);
-    text_destroy(app.ui);
-    text_destroy(app.big);
-    app.board = NULL, app.ui = app.big = NULL;
-    SDL_DestroyRenderer(app.sdl);
-    SDL_DestroyWindow(app.window);
 }
 
 static void check_screens(void)

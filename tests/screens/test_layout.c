@@ -10,7 +10,7 @@
  * bound, "Log: 1 line", the quit question). QB_LAYOUT_SHOTS=DIR keeps
  * every frame as a PNG. */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
-#include "check.h"
+#include "screen_harness.h"
 
 #include "app/app.h"
 #include "app/paths.h"
@@ -37,34 +37,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static App app;
-static AppOptions opts;
-static LayoutProbe probe;
-static char config[64], tmpdir[64];
-static const char *shots;
-static int frames, problem_frames;
-
-static void key_mod(SDL_Keycode sym, Uint16 mod)
-{
-    SDL_Event ev = {0};
-    ev.type = SDL_KEYDOWN;
-    ev.key.state = SDL_PRESSED;
-    ev.key.keysym.sym = sym;
-    ev.key.keysym.scancode = SDL_GetScancodeFromKey(sym);
-    ev.key.keysym.mod = mod;
-    screens_dispatch(&app, &ev);
-    ev.type = SDL_KEYUP;
-    ev.key.state = SDL_RELEASED;
-    screens_dispatch(&app, &ev);
-}
-
-static void key(SDL_Keycode sym)
-{
-    key_mod(sym, KMOD_NONE);
-}
-
-/* A game controller's button, pressed and released (no device needed:
- * the screens take the event as SDL would send it). */
 static void pad(SDL_GameControllerButton button)
 {
     SDL_Event ev = {0};
@@ -82,40 +54,6 @@ static void settle(void)
 {
     for (int i = 0; i < 400 && screens_update(&app, 0.05); i++)
         ;
-}
-
-static void keep(const char *what)
-{
-    if (!shots)
-        return;
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app.out_w, app.out_h, 32, SDL_PIXELFORMAT_ARGB8888);
-    if (!s)
-        return;
-    SDL_RenderReadPixels(app.sdl, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch);
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s-%s.png", shots, config, what);
-    for (char *c = path + strlen(shots) + 1; *c; c++)
-        if (*c == ' ')
-            *c = '_';
-    IMG_SavePNG(s, path);
-    SDL_FreeSurface(s);
-}
-
-/* Draws the stack once with the probe on and checks the layout. */
-static void frame(const char *what)
-{
-    layoutprobe_begin(&probe);
-    screens_draw(&app);
-    layoutprobe_end();
-    char report[8192];
-    size_t n = layoutprobe_check(&probe, app.out_w, app.out_h, report, sizeof report);
-    frames++;
-    if (n) {
-        problem_frames++;
-        fprintf(stderr, "%s %s: %zu layout problem%s\n%s", config, what, n, n == 1 ? "" : "s", report);
-    }
-    CHECK(n == 0);
-    keep(what);
 }
 
 /* Pixels of colour rgb in the frame as drawn now (inside r). */
@@ -155,37 +93,6 @@ static const char *text_at(int x, int y)
             probe.items[i].rect.y == y)
             return probe.items[i].text;
     return "";
-}
-
-/* True when the last frame drew a line containing s. */
-static bool said(const char *s)
-{
-    return layoutprobe_find(&probe, s) != NULL;
-}
-
-static void open_window(int w, int h, double scale)
-{
-    app.window = SDL_CreateWindow("Questboard", 0, 0, w, h, 0);
-    app.sdl = app.window ? SDL_CreateRenderer(app.window, -1, SDL_RENDERER_SOFTWARE) : NULL;
-    CHECK(app.sdl != NULL);
-    settings_set_ui_scale(app.settings, scale);
-    app.font_scale = 0;
-    screens_measure(&app);
-    screens_refresh_fonts(&app);
-    CHECK(app.ui != NULL && app.out_w == w && app.out_h == h);
-}
-
-static void close_window(void)
-{
-    while (app.depth > 0)
-        screens_pop(&app);
-    screens_bury(&app);
-    render_destroy(app.board);
-    text_destroy(app.ui);
-    text_destroy(app.big);
-    app.board = NULL, app.ui = app.big = NULL;
-    SDL_DestroyRenderer(app.sdl);
-    SDL_DestroyWindow(app.window);
 }
 
 /* The title, its quit question, and the screens it leads to. */
