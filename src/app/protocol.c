@@ -5,6 +5,7 @@
 #include "../core/alloc.h"
 #include "protocol_internal.h"
 #include "../core/fileio.h"
+#include "../core/numparse.h"
 #include "../core/rng.h"
 #include "../rules/save.h"
 #include "paths.h"
@@ -83,10 +84,8 @@ const Game *protocol_game(const Protocol *p)
 
 static bool arg_int(const char *s, long min, long max, int *out)
 {
-    char *end;
-    errno = 0;
-    long v = s ? strtol(s, &end, 10) : 0;
-    if (!s || errno || *end || end == s || v < min || v > max)
+    long long v;
+    if (!numparse_ll(s, min, max, &v))
         return false;
     *out = (int)v;
     return true;

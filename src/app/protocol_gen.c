@@ -6,6 +6,7 @@
 #include "protocol_internal.h"
 
 #include "../core/alloc.h"
+#include "../core/numparse.h"
 #include "../core/rng.h"
 #include "../gen/gen.h"
 #include "../gen/gendata.h"
@@ -68,17 +69,11 @@ static bool parse_ref(const char *ref, GenOptions *o)
     int n = 0;
     for (char *t = strtok_r(buf, ":", &save); t && n < 5; t = strtok_r(NULL, ":", &save))
         f[n++] = t;
-    char *end;
     *o = gen_default_options();
-    if (n != 5 || !gen_style_parse(f[0], &o->style) || !rng_seed_parse(f[1], &o->seed) ||
-        !gen_size_parse(f[2], &o->width, &o->height) ||
-        !gen_difficulty_parse(f[3], &o->difficulty))
-        return false;
-    long heroes = strtol(f[4], &end, 10);
-    if (*end || heroes < 1 || heroes > GAME_MAX_HEROES)
-        return false;
-    o->heroes = (int)heroes;
-    return true;
+    return n == 5 && gen_style_parse(f[0], &o->style) && rng_seed_parse(f[1], &o->seed) &&
+           gen_size_parse(f[2], &o->width, &o->height) &&
+           gen_difficulty_parse(f[3], &o->difficulty) &&
+           numparse_int(f[4], 1, GAME_MAX_HEROES, &o->heroes);
 }
 
 Mission *protocol_generated_mission(Protocol *p, const char *ref, Answer *a)
@@ -119,11 +114,9 @@ bool protocol_cmd_generate(Protocol *p, int argc, char **argv, Answer *a)
             continue;
         if (is_count(argv[i])) {
             /* same range as the Random quest screen's Heroes row */
-            long n = strlen(argv[i]) > 3 ? 0 : strtol(argv[i], NULL, 10);
-            if (n < 1 || n > GAME_MAX_HEROES)
+            if (!numparse_int(argv[i], 1, GAME_MAX_HEROES, &o.heroes))
                 return protocol_refuse(a, "'%s' heroes: a generated party is 1 to %d heroes",
                                        argv[i], GAME_MAX_HEROES);
-            o.heroes = (int)n;
             continue;
         }
         if (!gen_size_parse(argv[i], &o.width, &o.height))

@@ -3,6 +3,7 @@
 
 #include "../core/alloc.h"
 #include "../core/fileio.h"
+#include "../core/numparse.h"
 #include "vocab.h"
 
 #include <libxml/parser.h>
@@ -294,19 +295,32 @@ bool xmldoc_attr(const xmlNode *node, const char *name, char *buf, size_t size)
     return true;
 }
 
+/* The attribute's number as XML Schema writes one (blanks around it, a
+ * '+' before it), read strictly (core/numparse); NULL when missing. */
+static const char *attr_number(const xmlNode *node, const char *name, char *buf, size_t size)
+{
+    if (!xmldoc_attr(node, name, buf, size))
+        return NULL;
+    size_t n = strlen(buf);
+    while (n > 0 && isspace((unsigned char)buf[n - 1]))
+        buf[--n] = '\0';
+    const char *s = buf + strspn(buf, " \t\r\n");
+    return s + (*s == '+');
+}
+
 int xmldoc_attr_int(const xmlNode *node, const char *name, int fallback)
 {
     char buf[64];
-    if (!xmldoc_attr(node, name, buf, sizeof buf))
-        return fallback;
-    char *end;
-    errno = 0;
-    long v = strtol(buf, &end, 10);
-    while (*end && isspace((unsigned char)*end))
-        end++;
-    if (errno || end == buf || *end || v < INT_MIN || v > INT_MAX)
-        return fallback;
-    return (int)v;
+    int v;
+    const char *s = attr_number(node, name, buf, sizeof buf);
+    return s && numparse_int(s, INT_MIN, INT_MAX, &v) ? v : fallback;
+}
+
+bool xmldoc_attr_u64(const xmlNode *node, const char *name, uint64_t *out)
+{
+    char buf[64];
+    const char *s = attr_number(node, name, buf, sizeof buf);
+    return s && numparse_u64(s, out);
 }
 
 bool xmldoc_attr_bool(const xmlNode *node, const char *name, bool fallback)

@@ -58,6 +58,10 @@ bool xmldoc_attr(const xmlNode *node, const char *name, char *buf, size_t size);
  * schema has already checked the syntax). */
 int xmldoc_attr_int(const xmlNode *node, const char *name, int fallback);
 
+/* The attribute as a whole number from 0 to UINT64_MAX into *out; false
+ * (nothing written) when missing or not such a number. */
+bool xmldoc_attr_u64(const xmlNode *node, const char *name, uint64_t *out);
+
 /* The attribute as a boolean ("true"/"1"), or fallback when missing. */
 bool xmldoc_attr_bool(const xmlNode *node, const char *name, bool fallback);
 
