@@ -673,7 +673,7 @@ static bool cmd_restore(Protocol *p, int argc, char **argv, Answer *a)
     if (!save_read(argv[1], &s, a->why, sizeof a->why))
         return false;
     Mission *m = protocol_is_generated(s.mission_path)
-                     ? protocol_generated_mission(p, s.mission_path, a)
+                     ? protocol_generated_mission(p, s.mission_path, &s.setup, a)
                      : protocol_load_mission(p, s.mission_path, a);
     Game *g = m ? save_replay(m, &s, a->why, sizeof a->why) : NULL;
     if (!g) {
