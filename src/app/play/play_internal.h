@@ -14,7 +14,7 @@
 
 #include "play.h"
 
-#include "app/chronicle.h"
+#include "match/chronicle.h"
 #include "app/input.h"
 #include "app/msglog.h"
 #include "app/slots.h"
