@@ -205,6 +205,35 @@ Match *match_branch(const Match *m, const Mission *on, size_t actions, char *why
     return b;
 }
 
+#define SWAP(type, a, b) \
+    do {                   \
+        type t_ = (a);     \
+        (a) = (b);         \
+        (b) = t_;          \
+    } while (0)
+
+bool match_reload(Match *m, const Mission *on, char *why, size_t why_size)
+{
+    Match *b = match_branch(m, on, SIZE_MAX, why, why_size);
+    if (!b)
+        return false;
+    /* b gets the old game and story (and the old mission, freed with b
+     * when the match owned it); m keeps its seats, policy and campaign */
+    SWAP(Game *, m->game, b->game);
+    SWAP(const Mission *, m->mission, b->mission);
+    SWAP(Mission *, m->owned, b->owned);
+    SWAP(Chronicle, m->chron, b->chron);
+    SWAP(MatchLogLine *, m->lines, b->lines);
+    SWAP(size_t, m->line_count, b->line_count);
+    SWAP(size_t, m->line_cap, b->line_cap);
+    SWAP(int, m->log_turn, b->log_turn);
+    SWAP(size_t *, m->action_lines, b->action_lines);
+    SWAP(size_t, m->action_cap, b->action_cap);
+    game_events_clear(&m->events);
+    match_destroy(b);
+    return true;
+}
+
 Match *match_clone(const Match *m)
 {
     Match *c = match_wrap(game_clone(m->game), m->ref, m->flags);

@@ -148,6 +148,13 @@ bool match_restart(Match *m, const GameSetup *setup, uint64_t seed, char *why,
 Match *match_branch(const Match *m, const Mission *on, size_t actions, char *why,
                     size_t why_size);
 
+/* Hot reload: m's game replayed on mission `on` (an edited version of its
+ * mission, borrowed) takes the place of the old one; seats, the autosave
+ * policy and the campaign stay, the story is told again. The old mission
+ * is freed when the match owned it. False with the rules' reason when an
+ * action no longer fits (m is then unchanged). */
+bool match_reload(Match *m, const Mission *on, char *why, size_t why_size);
+
 /* A copy of the match as it is now (the replay viewer's keyframes): the
  * game (game_clone), the seats, the tally and the log when kept. The
  * mission is borrowed from m; no autosave, no campaign. */
