@@ -26,6 +26,7 @@ typedef struct GameResult {
     int body_lost[GAME_MAX_HEROES];
     bool died[GAME_MAX_HEROES];
     int32_t death_room[GAME_MAX_HEROES]; /* where each dead hero fell, else 0 */
+    BoardPos death_pos[GAME_MAX_HEROES]; /* the square it fell on */
 } GameResult;
 
 struct BalanceReport {
@@ -41,6 +42,8 @@ struct BalanceReport {
     int won, lost, unfinished;
     int *rounds_won; /* sorted */
     int64_t *room_deaths;
+    int32_t *square_deaths; /* per square, row-major */
+    int most_deaths;        /* on one square */
 };
 
 /* --- one game ---------------------------------------------------------- */
@@ -76,6 +79,7 @@ static void finish_game(const BalanceReport *rep, const Game *g, size_t game, Ga
         r->died[h] = true;
         r->heroes_lost++;
         r->death_room[h] = board_room(m->board, p->pos);
+        r->death_pos[h] = p->pos;
     }
     for (size_t i = 0; i < m->objective_count; i++)
         rep->met[game * m->objective_count + i] = game_objective_met(g, i);
@@ -124,6 +128,8 @@ static void *worker(void *arg)
         if (game >= rep->opts.games)
             return NULL;
         play_game(rep, (size_t)game);
+        if (rep->opts.done)
+            atomic_fetch_add(rep->opts.done, 1);
     }
 }
 
@@ -140,6 +146,8 @@ static void sum_up(BalanceReport *rep)
     int32_t rooms = board_room_count(rep->mission->board);
     rep->rounds_won = xcalloc((size_t)rep->opts.games + 1, sizeof *rep->rounds_won);
     rep->room_deaths = xcalloc((size_t)rooms + 1, sizeof *rep->room_deaths);
+    const Grid *grid = board_grid(rep->mission->board);
+    rep->square_deaths = xcalloc((size_t)grid_area(grid), sizeof *rep->square_deaths);
     for (int i = 0; i < rep->opts.games; i++) {
         const GameResult *r = &rep->results[i];
         if (r->status == GAME_STATUS_VICTORY)
@@ -148,9 +156,15 @@ static void sum_up(BalanceReport *rep)
             rep->lost++;
         else
             rep->unfinished++;
-        for (int h = 0; h < rep->hero_count; h++)
+        for (int h = 0; h < rep->hero_count; h++) {
             if (r->died[h] && r->death_room[h] >= 1)
                 rep->room_deaths[r->death_room[h]]++;
+            if (r->died[h] && grid_contains(grid, r->death_pos[h])) {
+                int32_t *n = &rep->square_deaths[grid_index(grid, r->death_pos[h])];
+                if (++*n > rep->most_deaths)
+                    rep->most_deaths = *n;
+            }
+        }
     }
     qsort(rep->rounds_won, (size_t)rep->won, sizeof *rep->rounds_won, compare_int);
 }
@@ -198,6 +212,17 @@ BalanceReport *balance_run(const Mission *m, const BalanceOptions *opts, char *w
     return rep;
 }
 
+int balance_deaths_at(const BalanceReport *rep, BoardPos pos)
+{
+    const Grid *grid = board_grid(rep->mission->board);
+    return grid_contains(grid, pos) ? rep->square_deaths[grid_index(grid, pos)] : 0;
+}
+
+int balance_most_deaths(const BalanceReport *rep)
+{
+    return rep->most_deaths;
+}
+
 void balance_destroy(BalanceReport *rep)
 {
     if (!rep)
@@ -207,6 +232,7 @@ void balance_destroy(BalanceReport *rep)
     free(rep->reached);
     free(rep->rounds_won);
     free(rep->room_deaths);
+    free(rep->square_deaths);
     free(rep);
 }
 
