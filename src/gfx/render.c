@@ -26,6 +26,8 @@ Renderer *render_create(SDL_Renderer *sdl, const RenderPaths *paths, char *err, 
         render_destroy(r);
         return NULL;
     }
+    SDL_RendererInfo info;
+    r->software = SDL_GetRendererInfo(sdl, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
     if (tileset_texture(r->tiles))
         SDL_QueryTexture(tileset_texture(r->tiles), NULL, NULL, &r->atlas_w, &r->atlas_h);
     return r;
@@ -47,6 +49,8 @@ void render_destroy(Renderer *renderer)
     tileset_destroy(renderer->tiles);
     sprites_destroy(renderer->sprites);
     batch_destroy(renderer->batch);
+    free(renderer->rects);
+    free(renderer->pixels);
     free(renderer);
 }
 
