@@ -5,16 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define DOOR_EAST 1u
-#define DOOR_SOUTH 2u
-/* the door on that edge is secret: a wall to the fairness searches */
-#define DOOR_EAST_SECRET 4u
-#define DOOR_SOUTH_SECRET 8u
-
-/* The layers figures may stand on. */
-static const uint16_t WALKABLE_LAYERS =
-    1u << GEN_LAYER_GRASS | 1u << GEN_LAYER_FOREST | 1u << GEN_LAYER_HILLS |
-    1u << GEN_LAYER_CAVE | 1u << GEN_LAYER_PASSAGE | 1u << GEN_LAYER_ROAD | 1u << GEN_LAYER_ROOM;
+#define DOOR_EAST GENMAP_DOOR_EAST
+#define DOOR_SOUTH GENMAP_DOOR_SOUTH
+#define DOOR_EAST_SECRET GENMAP_DOOR_EAST_SECRET
+#define DOOR_SOUTH_SECRET GENMAP_DOOR_SOUTH_SECRET
 
 GenMap *genmap_create(int w, int h)
 {
@@ -79,34 +73,6 @@ void genmap_fill(GenMap *m, GenLayer layer)
         genmap_add(m, i, layer);
 }
 
-int genmap_top(const GenMap *m, int64_t i)
-{
-    unsigned bits = m->layers[i];
-    if (!bits)
-        return -1;
-#if defined(__GNUC__)
-    return 31 - __builtin_clz(bits);
-#else
-    int top = 15;
-    while (!(bits >> top & 1u))
-        top--;
-    return top;
-#endif
-}
-
-bool genmap_walkable(const GenMap *m, int64_t i)
-{
-    int top = genmap_top(m, i);
-    return top >= 0 && (WALKABLE_LAYERS >> top & 1u);
-}
-
-int32_t genmap_key(const GenMap *m, int64_t i)
-{
-    if (!genmap_walkable(m, i))
-        return -1;
-    return m->region[i] > 0 ? m->region[i] : GENMAP_KEY_OPEN;
-}
-
 int genmap_region_new(GenMap *m, GenRegionKind kind)
 {
     if (m->region_count + 1 >= m->region_cap) {
@@ -122,25 +88,6 @@ int genmap_region_new(GenMap *m, GenRegionKind kind)
     r->theme = -1;
     r->dist = -1;
     return id;
-}
-
-void genmap_region_add(GenMap *m, int id, int64_t i, GenLayer layer)
-{
-    GenRegion *r = &m->regions[id];
-    BoardPos p = genmap_pos(m, i);
-    if (r->squares == 0)
-        r->seed = p;
-    r->squares++;
-    if (p.x < r->min.x)
-        r->min.x = p.x;
-    if (p.y < r->min.y)
-        r->min.y = p.y;
-    if (p.x > r->max.x)
-        r->max.x = p.x;
-    if (p.y > r->max.y)
-        r->max.y = p.y;
-    m->region[i] = id;
-    genmap_add(m, i, layer);
 }
 
 /* The square and bit that hold the edge on side dir of p; false when the
@@ -187,27 +134,6 @@ void genmap_door_set_kind(GenMap *m, size_t index, DoorKind kind)
     uint8_t secret = d->side == GRID_DIR_EAST ? DOOR_EAST_SECRET : DOOR_SOUTH_SECRET;
     m->doors[i] = kind == DOOR_SECRET ? (uint8_t)(m->doors[i] | secret)
                                       : (uint8_t)(m->doors[i] & ~secret);
-}
-
-/* A door on that edge that is not secret. */
-static bool open_door_at(const GenMap *m, BoardPos p, GridDir dir)
-{
-    int64_t i;
-    uint8_t bit;
-    if (!door_slot(m, p, dir, &i, &bit) || !(m->doors[i] & bit))
-        return false;
-    return !(m->doors[i] & (bit == DOOR_EAST ? DOOR_EAST_SECRET : DOOR_SOUTH_SECRET));
-}
-
-bool genmap_step(const GenMap *m, BoardPos p, GridDir dir)
-{
-    BoardPos q = gen_step(p, dir);
-    if (!genmap_contains(m, q))
-        return false;
-    int32_t a = genmap_key(m, genmap_index(m, p)), b = genmap_key(m, genmap_index(m, q));
-    if (a == -1 || b == -1)
-        return false;
-    return a == b || open_door_at(m, p, dir);
 }
 
 int64_t genmap_distances(GenMap *m, BoardPos start)
