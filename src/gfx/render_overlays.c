@@ -27,6 +27,9 @@ static SDL_FRect fog_rect(const Scene *s, const Camera *cam, BoardPos p)
     return rc;
 }
 
+/* Pixels of fog blended in memory at a time (a band of rows). */
+#define BLEND_BAND_PIXELS (64 * 1024)
+
 /* A rectangle with whole-pixel corners (fog_rect's are), as SDL's
  * software renderer turns a filled quad into one: corners truncated. */
 static SDL_Rect whole_rect(SDL_FRect f)
@@ -84,22 +87,32 @@ static bool blend_in_memory(Renderer *r, int n, SDL_Color colour)
         return true;
     if (area * 4 < (long long)box.w * box.h)
         return false;
-    size_t need = (size_t)box.w * (size_t)box.h;
+    /* in bands of rows, so the pixels read back stay in the processor's
+     * cache while they are blended and written again, and the buffer
+     * stays small */
+    int band = SDL_max(1, BLEND_BAND_PIXELS / box.w);
+    size_t need = (size_t)band * (size_t)box.w;
     if (need > r->pixels_cap) {
         free(r->pixels);
         r->pixels = xmalloc(need, sizeof *r->pixels);
         r->pixels_cap = need;
     }
     int pitch = box.w * 4;
-    /* the read flushes SDL's queue: everything drawn so far is in it */
-    if (SDL_RenderReadPixels(r->sdl, &box, SDL_PIXELFORMAT_ARGB8888, r->pixels, pitch) != 0)
-        return false;
-    for (int i = 0; i < n; i++) {
-        SDL_Rect rc = r->rects[i];
-        if (rc.w > 0 && rc.h > 0)
-            blend_fill(r->pixels, pitch, (SDL_Rect){rc.x - box.x, rc.y - box.y, rc.w, rc.h}, colour);
+    for (int y0 = box.y; y0 < box.y + box.h; y0 += band) {
+        SDL_Rect part = {box.x, y0, box.w, SDL_min(band, box.y + box.h - y0)};
+        /* the read flushes SDL's queue: everything drawn so far is in it */
+        bool read = SDL_RenderReadPixels(r->sdl, &part, SDL_PIXELFORMAT_ARGB8888, r->pixels, pitch) == 0;
+        if (!read && y0 == box.y)
+            return false; /* nothing blended yet: SDL draws it all */
+        for (int i = 0; read && i < n; i++) {
+            SDL_Rect rc;
+            if (SDL_IntersectRect(&r->rects[i], &part, &rc))
+                blend_fill(r->pixels, pitch, (SDL_Rect){rc.x - part.x, rc.y - part.y, rc.w, rc.h}, colour);
+        }
+        if (!read || SDL_UpdateTexture(SDL_GetRenderTarget(r->sdl), &part, r->pixels, pitch) != 0)
+            SDL_Log("fog: %s", SDL_GetError());
     }
-    return SDL_UpdateTexture(SDL_GetRenderTarget(r->sdl), &box, r->pixels, pitch) == 0;
+    return true;
 }
 
 /* Room for n rectangles in r->rects. */
