@@ -73,6 +73,8 @@ struct Renderer {
     int rects_cap;
     uint32_t *pixels; /* pixels read back, pixels_cap of them */
     size_t pixels_cap;
+    char *tiles_dir; /* the bundled (or --tiles) tiles */
+    char *art_dir;   /* the scene's own art folder the tiles were loaded with, or NULL */
 };
 
 static inline bool render_pos_in(BoardPos p, BoardPos lo, BoardPos hi, int margin)

@@ -193,6 +193,7 @@ Scene *scene_from_game(const Game *game, const SceneGameView *view)
     const Mission *m = game_mission(game);
     Scene *s = scene_create(m->board, m->seed, view && view->untitled ? NULL : m->name ? m->name : m->id);
     name_colours(s, m);
+    scene_set_art_dir(s, m->art_dir);
     scene_game_fill(s, game, view);
     return s;
 }
