@@ -136,31 +136,55 @@ void genmap_door_set_kind(GenMap *m, size_t index, DoorKind kind)
                                       : (uint8_t)(m->doors[i] & ~secret);
 }
 
+/* True when a figure may cross from square i, of key ki, to its
+ * neighbour j in dir (genmap_step with the keys known). */
+static inline bool crosses(const GenMap *m, int64_t i, int32_t ki, int64_t j, GridDir dir)
+{
+    int32_t kj = genmap_key(m, j);
+    if (kj == -1)
+        return false;
+    if (ki == kj)
+        return true;
+    bool ew = dir == GRID_DIR_EAST || dir == GRID_DIR_WEST;
+    uint8_t bits = m->doors[dir == GRID_DIR_EAST || dir == GRID_DIR_SOUTH ? i : j];
+    return ew ? (bits & (DOOR_EAST | DOOR_EAST_SECRET)) == DOOR_EAST
+              : (bits & (DOOR_SOUTH | DOOR_SOUTH_SECRET)) == DOOR_SOUTH;
+}
+
 int64_t genmap_distances(GenMap *m, BoardPos start)
 {
     for (int64_t i = 0; i < m->area; i++)
         m->dist[i] = -1;
     for (int r = 1; r <= m->region_count; r++)
         m->regions[r].dist = -1;
-    int64_t *queue = xmalloc((size_t)m->area, sizeof *queue);
+    /* the same breadth-first order as genmap_step square by square, with
+     * a square's key found once and its column kept beside it: a big
+     * board's floods (entry, distances, quest) were a tenth of its
+     * generation */
+    int32_t w = m->grid.width, h = m->grid.height;
+    int32_t *queue = xmalloc((size_t)m->area, sizeof *queue); /* GEN_MAX_SIDE squared fits */
     int64_t head = 0, tail = 0;
-    int64_t s = genmap_index(m, start);
+    int32_t s = (int32_t)genmap_index(m, start);
     m->dist[s] = 0;
     queue[tail++] = s;
     while (head < tail) {
-        int64_t i = queue[head++];
-        BoardPos p = genmap_pos(m, i);
+        int32_t i = queue[head++];
+        int32_t y = i / w, x = i - y * w;
         int32_t rid = m->region[i];
+        int32_t di = m->dist[i];
         if (rid > 0 && m->regions[rid].dist < 0)
-            m->regions[rid].dist = m->dist[i];
+            m->regions[rid].dist = di;
+        int32_t ki = genmap_key(m, i);
+        if (ki == -1)
+            continue;
+        /* north, east, south, west: genmap_step's order */
+        const int32_t next[4] = {i - w, i + 1, i + w, i - 1};
+        const bool inside[4] = {y > 0, x + 1 < w, y + 1 < h, x > 0};
         for (int d = 0; d < 4; d++) {
-            BoardPos q = gen_step(p, (GridDir)d);
-            if (!genmap_step(m, p, (GridDir)d))
+            int32_t j = next[d];
+            if (!inside[d] || m->dist[j] >= 0 || !crosses(m, i, ki, j, (GridDir)d))
                 continue;
-            int64_t j = genmap_index(m, q);
-            if (m->dist[j] >= 0)
-                continue;
-            m->dist[j] = m->dist[i] + 1;
+            m->dist[j] = di + 1;
             queue[tail++] = j;
         }
     }
