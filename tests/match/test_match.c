@@ -227,6 +227,7 @@ static void test_events_filtered(void)
     CHECK(act(m, SEAT_FIRST, ACTION_END, 0, 0, why, sizeof why));
     const GameEvents *ev = match_events(m);
     CHECK(ev->count > 0);
+    heroes = match_view(m, SEAT_SECOND); /* of this match */
     for (size_t i = 0; i < ev->count; i++)
         CHECK(view_event(&heroes, &ev->items[i]));
     match_destroy(m);
