@@ -6,6 +6,7 @@
 #include "balance.h"
 
 #include "../core/alloc.h"
+#include "../match/match.h"
 #include "bot.h"
 
 #include <math.h>
@@ -89,31 +90,34 @@ static void finish_game(const BalanceReport *rep, const Game *g, size_t game, Ga
     }
 }
 
+/* One game: a match whose only hero seat is the bot's, keeping no story
+ * (the simulator reads the events of each action and nothing else). */
 static void play_game(BalanceReport *rep, size_t game)
 {
     char why[256];
     GameResult *r = &rep->results[game];
-    Game *g = game_create(rep->mission, rep->opts.setup, rep->opts.first_seed + game, why,
-                          sizeof why);
-    if (!g) /* the first game was made, so the same setup cannot fail */
+    static const MatchSeat seats[] = {
+        {.kind = MATCH_SEAT_HEROES, .control = MATCH_CONTROL_COMPUTER, .heroes = MATCH_ALL_HEROES},
+        {.kind = MATCH_SEAT_MONSTERS, .control = MATCH_CONTROL_COMPUTER},
+    };
+    MatchConfig c = {.mission = rep->mission, .setup = rep->opts.setup,
+                     .seed = rep->opts.first_seed + game, .seats = seats, .seat_count = 2};
+    Match *m = match_create(&c, why, sizeof why);
+    if (!m) /* the first game was made, so the same setup cannot fail */
         return;
+    const Game *g = match_game(m);
     Bot *bot = bot_create(g);
-    GameEvents ev;
-    game_events_init(&ev);
     int prev[GAME_MAX_HEROES];
     for (int h = 0; h < rep->hero_count; h++)
         prev[h] = game_piece(g, h)->body;
     long long budget = (long long)rep->opts.max_rounds * BALANCE_CHOICES_PER_ROUND;
     Action a;
-    while (game_turn(g) <= rep->opts.max_rounds && budget-- > 0 && bot_choose(bot, g, &a)) {
-        game_events_clear(&ev);
-        if (game_apply(g, &a, &ev, why, sizeof why))
-            count_losses(g, &ev, rep->hero_count, prev, r);
-    }
+    while (game_turn(g) <= rep->opts.max_rounds && budget-- > 0 && bot_choose(bot, g, &a))
+        if (match_act(m, 0, &a, why, sizeof why))
+            count_losses(g, match_events(m), rep->hero_count, prev, r);
     finish_game(rep, g, game, r);
-    game_events_free(&ev);
     bot_destroy(bot);
-    game_destroy(g);
+    match_destroy(m);
 }
 
 static void *worker(void *arg)
