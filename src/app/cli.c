@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "packcli.h"
 
 #include "../bot/balance.h"
 #include "../core/board.h"
@@ -196,6 +197,8 @@ static int check_campaign(const char *path, const BitmapLimits *limits, bool str
 
 int cli_check(const char *path, const BitmapLimits *limits, bool strict, FILE *out)
 {
+    if (pack_path_is_pack(path))
+        return packcli_check(path, limits, strict, out);
     if (cli_is_campaign_xml(path))
         return check_campaign(path, limits, strict, out);
     if (cli_is_mission_xml(path))

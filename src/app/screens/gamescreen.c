@@ -283,6 +283,27 @@ static void body_error(const char *path, const char *why, char *err, size_t err_
 
 static void players_from_header(Screen *s, const SlotHeader *h);
 
+/* The game of save body (size bytes, read from path) on the mission at
+ * mission_path; NULL with the reasons in err. */
+static GameScreen *from_save(App *app, const char *path, const char *body, size_t size,
+                             const char *mission_path, char *err, size_t err_size)
+{
+    char why[1024];
+    Mission *m = gamescreen_load_mission(app, mission_path, err, err_size);
+    Play *play = NULL;
+    if (m) {
+        PlayOptions po = play_options(app, mission_path);
+        play = play_create_from_save(m, body, size, &po, app->out_w, app->out_h, why, sizeof why);
+        if (!play)
+            body_error(path, why, err, err_size);
+    }
+    if (!play) {
+        mission_destroy(m);
+        return NULL;
+    }
+    return make(app, m, play, mission_path);
+}
+
 Screen *gamescreen_create_from_slot(App *app, const char *file, char *err, size_t err_size)
 {
     SlotHeader h;
@@ -300,22 +321,19 @@ Screen *gamescreen_create_from_slot(App *app, const char *file, char *err, size_
     char mission_path[4096];
     snprintf(mission_path, sizeof mission_path, "%s", data.mission_path);
     save_data_free(&data);
-    Mission *m = gamescreen_load_mission(app, mission_path, err, err_size);
-    Play *play = NULL;
-    if (m) {
-        PlayOptions po = play_options(app, mission_path);
-        play = play_create_from_save(m, body, size, &po, app->out_w, app->out_h, why, sizeof why);
-        if (!play)
-            body_error(path, why, err, err_size);
-    }
+    GameScreen *g = from_save(app, path, body, size, mission_path, err, err_size);
     free(body);
-    if (!play) {
-        mission_destroy(m);
+    if (!g)
         return NULL;
-    }
-    Screen *s = &make(app, m, play, mission_path)->base;
-    players_from_header(s, &h);
-    return s;
+    players_from_header(&g->base, &h);
+    return &g->base;
+}
+
+Screen *gamescreen_create_from_save(App *app, const char *path, const char *body, size_t size,
+                                    const char *mission_path, char *err, size_t err_size)
+{
+    GameScreen *g = from_save(app, path, body, size, mission_path, err, err_size);
+    return g ? &g->base : NULL;
 }
 
 bool gamescreen_save(Screen *s, App *app, const char *file, const char *name, char *err,
