@@ -16,6 +16,7 @@
 
 #include <SDL.h>
 
+#include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -404,4 +405,36 @@ bool packcli_mission_of(const char *path, char *mission, size_t size, ErrorList 
     campaign_destroy(c);
     catalogue_destroy(cat);
     return ok;
+}
+
+PackInstall packcli_install(const char *path, const char *missions_root, bool replace,
+                            char *target, size_t target_size, ErrorList *errs)
+{
+    uint8_t *data;
+    size_t size;
+    char why[512], schema[4096];
+    if (!fileio_read(path, PACK_MAX_BYTES, &data, &size, why, sizeof why)) {
+        errors_add(errs, "%s: %s", path, why);
+        return PACK_INSTALL_REFUSED;
+    }
+    schema_path(schema, sizeof schema);
+    Pack *p = pack_read_memory(data, size, path, schema, NULL, errs);
+    PackInstall result = PACK_INSTALL_REFUSED;
+    /* the file keeps its name, which must be one a folder listing shows */
+    char name[256];
+    entry_folder(base_name(path), name, sizeof name);
+    if (p && snprintf(target, target_size, "%s/%s", missions_root, name) < (int)target_size) {
+        if (!replace && access(target, F_OK) == 0) {
+            result = PACK_INSTALL_EXISTS;
+        } else if (mkdir(missions_root, 0755) != 0 && errno != EEXIST) {
+            errors_add(errs, "%s: cannot make the folder: %s", missions_root, strerror(errno));
+        } else if (!fileio_write_atomic(target, data, size, why, sizeof why)) {
+            errors_add(errs, "%s: %s", target, why);
+        } else {
+            result = PACK_INSTALL_DONE;
+        }
+    }
+    pack_destroy(p);
+    free(data);
+    return result;
 }

@@ -58,6 +58,19 @@ bool packcli_open(const char *path, const char *missions_root, PackOpened *out, 
  * user's missions folder). False with the reasons in errs. */
 bool packcli_mission_of(const char *path, char *mission, size_t size, ErrorList *errs);
 
+typedef enum PackInstall {
+    PACK_INSTALL_DONE,    /* the pack is in the missions folder */
+    PACK_INSTALL_EXISTS,  /* one of that name is there: ask, then again with replace */
+    PACK_INSTALL_REFUSED  /* not a pack the game reads (errs says why), or not written */
+} PackInstall;
+
+/* Installs the pack at path (a dropped file) into missions_root: read and
+ * checked whole first, then copied there atomically under its own file
+ * name (odd characters made '-'), the path going to target. A pack of
+ * that name already there is replaced only with replace. */
+PackInstall packcli_install(const char *path, const char *missions_root, bool replace,
+                            char *target, size_t target_size, ErrorList *errs);
+
 /* The user's missions folder (pref path + "missions") into buf; false when
  * there is no pref path. */
 bool packcli_missions_root(char *buf, size_t size);
