@@ -266,6 +266,12 @@ Mission *mission_load_pixels(const char *xml_name, const uint8_t *xml, size_t xm
 /* Frees the mission; NULL does nothing. */
 void mission_destroy(Mission *mission);
 
+/* A deep copy of everything but the board (the copy's board is NULL): the
+ * editor's undo keeps a mission's description as it was. Free it with
+ * mission_destroy. A new field of Mission that mission_destroy frees must
+ * be copied in mission_clone.c too. */
+Mission *mission_clone(const Mission *mission);
+
 /* Resolves rel, a path an XML file (file, line) names relative to its
  * folder dir, safely: relative, no "..", its real path inside dir's real
  * path (no symbolic link leads out), a regular file. what ("bitmap",
