@@ -308,7 +308,8 @@ int cli_simulate(const char *path, const BitmapLimits *limits, const CliSimulate
 static void check_usage(FILE *out)
 {
     fprintf(out, "  --check FILE         load FILE, print its warnings and one line of facts,\n"
-                 "                       exit 0 (2 on errors)\n"
+                 "                       exit 0 (2 on errors); a quest pack: the pack, then\n"
+                 "                       what it holds (docs/packs.md)\n"
                  "    --strict           warnings fail the check too (exit 2)\n");
 }
 

@@ -335,7 +335,7 @@ int packcli_pack(const char *source, const char *out, const PackCliText *text, b
         ok = false;
     }
     if (ok)
-        printf("%s: %zu files, %s '%s'\n", out, count, pack_kind_name(man.kind), man.title);
+        printf("%s: %zu files, %s '%s'\n", out, count + 1, pack_kind_name(man.kind), man.title);
     else
         errors_print(&errs, stderr);
     free(bytes);
@@ -438,3 +438,37 @@ PackInstall packcli_install(const char *path, const char *missions_root, bool re
     free(data);
     return result;
 }
+
+static void pack_usage(FILE *out)
+{
+    fprintf(out,
+            "  --pack SOURCE OUT.questpack\n"
+            "                       pack a mission folder or XML, a campaign file or a save\n"
+            "                       with everything it needs into one file (docs/packs.md)\n"
+            "    --title T          the pack's title (default: the mission's name)\n"
+            "    --author A         who made it (default: unknown)\n"
+            "    --licence L        the licence it is given under (default: unknown)\n"
+            "    --force            replace OUT when it is there\n");
+}
+
+static int pack_run(const CliArgs *a)
+{
+    BitmapLimits limits;
+    Grid shape;
+    if (!cliargs_limits(a, &limits, &shape))
+        return 2;
+    PackCliText text = {a->value[CLI_OPT_TITLE], a->value[CLI_OPT_AUTHOR],
+                        a->value[CLI_OPT_LICENCE]};
+    return packcli_pack(a->mode_arg, a->files[0], &text, cliargs_given(a, CLI_OPT_FORCE),
+                        &limits);
+}
+
+const CliMode packcli_mode = {"pack",
+                              "SOURCE",
+                              1,
+                              1,
+                              "an OUT.questpack",
+                              CLI_LIMITS | CLI_BIT(CLI_OPT_FORCE) | CLI_BIT(CLI_OPT_TITLE) |
+                                  CLI_BIT(CLI_OPT_AUTHOR) | CLI_BIT(CLI_OPT_LICENCE),
+                              pack_usage,
+                              pack_run};

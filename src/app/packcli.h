@@ -4,12 +4,16 @@
 #pragma once
 
 #include "../mission/bitmap.h"
+#include "cliargs.h"
 #include "../mission/errors.h"
 #include "../mission/pack.h"
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
+
+/* --pack SOURCE OUT.questpack, a mode of the command line (cliargs.h). */
+extern const CliMode packcli_mode;
 
 /* The manifest's texts --pack writes; NULL: the defaults (the mission's or
  * campaign's name, "unknown"). */
