@@ -238,7 +238,7 @@ static int simulate_mission(const char *path, const BitmapLimits *limits,
     }
     if (!m)
         return 2;
-    BalanceOptions bo = {sim->games, sim->first_seed, sim->jobs, 0, NULL};
+    BalanceOptions bo = {sim->games, sim->first_seed, sim->jobs, 0, NULL, NULL};
     char why[256];
     double t0 = timer_now_ms();
     BalanceReport *r = balance_run(m, &bo, why, sizeof why);

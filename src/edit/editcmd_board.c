@@ -4,8 +4,8 @@
 #include "../mission/lint.h"
 #include "../mission/mission_xml.h"
 #include "editcmd_internal.h"
+#include "edittool.h"
 
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -300,48 +300,18 @@ bool editcmd_paint(EditSession *s, int argc, char **argv, EditAnswer *a)
     return true;
 }
 
-/* The squares of a straight line from p to q: Bresenham on squares, the
- * rounded cube line on hexes. */
+/* The squares of a straight line from p to q (edittool_line_squares). */
 static int64_t paint_line(EditSession *s, BoardPos p, BoardPos q, EditColour c)
 {
     const Grid *g = editdoc_grid(s->doc);
-    int64_t n = 0;
-    if (g->topology == GRID_HEX) {
-        int pq, pr, ps, qq, qr, qs;
-        grid_hex_cube(g, p, &pq, &pr, &ps);
-        grid_hex_cube(g, q, &qq, &qr, &qs);
-        int steps = grid_distance(g, p, q);
-        for (int i = 0; i <= steps; i++) {
-            double t = steps ? (double)i / steps : 0;
-            /* a tiny nudge keeps ties off the edge between two hexes */
-            double fq = pq + (qq - pq) * t + 1e-6, fr = pr + (qr - pr) * t + 1e-6;
-            double fs = -fq - fr;
-            long rq = lround(fq), rr = lround(fr), rs = lround(fs);
-            double dq = fabs((double)rq - fq), dr = fabs((double)rr - fr), ds = fabs((double)rs - fs);
-            if (dq > dr && dq > ds)
-                rq = -rr - rs;
-            else if (dr > ds)
-                rr = -rq - rs;
-            n += paint_square(s, grid_hex_from_cube(g, (int)rq, (int)rr), c);
-        }
-        return n;
-    }
-    int dx = abs(q.x - p.x), dy = -abs(q.y - p.y);
-    int sx = p.x < q.x ? 1 : -1, sy = p.y < q.y ? 1 : -1, err = dx + dy;
-    for (;;) {
-        n += paint_square(s, p, c);
-        if (p.x == q.x && p.y == q.y)
-            return n;
-        int e2 = 2 * err;
-        if (e2 >= dy) {
-            err += dy;
-            p.x += sx;
-        }
-        if (e2 <= dx) {
-            err += dx;
-            p.y += sy;
-        }
-    }
+    size_t n = edittool_line_squares(g, p, q, NULL, 0);
+    BoardPos *line = xmalloc(n, sizeof *line);
+    edittool_line_squares(g, p, q, line, n);
+    int64_t changed = 0;
+    for (size_t i = 0; i < n; i++)
+        changed += paint_square(s, line[i], c);
+    free(line);
+    return changed;
 }
 
 bool editcmd_line(EditSession *s, int argc, char **argv, EditAnswer *a)
