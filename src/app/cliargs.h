@@ -45,6 +45,7 @@ typedef enum CliOpt {
     CLI_OPT_TITLE,
     CLI_OPT_AUTHOR,
     CLI_OPT_LICENCE,
+    CLI_OPT_VERIFY,
     CLI_OPT_COUNT
 } CliOpt;
 

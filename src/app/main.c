@@ -8,6 +8,7 @@
 #include "packcli.h"
 #include "playcli.h"
 #include "protocol.h"
+#include "replaycli.h"
 
 #include <stdio.h>
 
@@ -28,7 +29,7 @@ static const CliMode protocol_mode = {"protocol", NULL, 0, 0, "", 0, protocol_us
 static const CliMode *const MODES[] = {
     &playcli_mode,  &playcli_screenshot_mode, &cli_check_mode,  &cli_dump_rooms_mode,
     &protocol_mode, &gencli_mode,             &importcli_mode,  &packcli_mode,
-    &cli_simulate_mode,
+    &replaycli_mode, &cli_simulate_mode,
 };
 
 int main(int argc, char **argv)
