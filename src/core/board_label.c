@@ -1,0 +1,393 @@
+/* Rooms of square (and square8) boards: two passes over the rows, the
+ * union-find forest kept in the room array (docs/architecture.md, "Board
+ * core"; docs/benchmarks.md, "Room labelling"). */
+#include "board.h"
+
+#include "alloc.h"
+#include "board_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Union-find over provisional labels, kept in the room array itself: a
+ * provisional label is the index of the square that started it, and the
+ * room array entry of that square is its parent. Unions always keep the
+ * smaller index as root, so a set's root is its first square in row-major
+ * order: that is what makes the final numbering come out in that order. */
+static int32_t labels_find(int32_t *parent, int32_t x)
+{
+    while (parent[x] != x) {
+        parent[x] = parent[parent[x]]; /* path halving */
+        x = parent[x];
+    }
+    return x;
+}
+
+static int32_t labels_union(int32_t *parent, int32_t a, int32_t b)
+{
+    a = labels_find(parent, a);
+    b = labels_find(parent, b);
+    if (a < b) {
+        parent[b] = a;
+        return a;
+    }
+    parent[a] = b;
+    return b;
+}
+
+/* A square's colour and type as one word: two squares are in one room
+ * kind exactly when their words match and they are walkable (edges are
+ * still zero while labelling). */
+static uint32_t square_key(const Square *s)
+{
+    uint32_t k;
+    memcpy(&k, s, sizeof k);
+    return k;
+}
+
+/* c ? a : b computed with masks: compilers turn some ?: into branches, and
+ * where c follows the colours of a noisy bitmap those mispredict. */
+static inline int32_t select32(bool c, int32_t a, int32_t b)
+{
+    return b ^ ((a ^ b) & -(int32_t)c);
+}
+
+/* A key no square has (its type byte is out of range): what lies beyond
+ * the board's west and north sides. */
+#define KEY_OUTSIDE 0xffffffffu
+
+/* Rows are labelled in chunks of LABEL_CHUNK squares after the first
+ * square, and most chunks of a real board are taken as a whole:
+ * - CHUNK_WEST: the squares all continue the run of the square west of the
+ *   chunk, in their row and in the row above. They take that square's
+ *   label: flat areas cost a few word compares per chunk.
+ * - CHUNK_NORTH: every square matches the one above it (and the first one
+ *   either differs from its west neighbour or that one matches the square
+ *   above it too). Each square takes the label of the square above:
+ *   vertical stripes and thin corridors need no work per square either.
+ *   Squares side by side in such a chunk that match are joined already,
+ *   through the row above.
+ * - CHUNK_SQUARES: labelled square by square.
+ * The room array is written in the first pass only for CHUNK_SQUARES; the
+ * second pass fills the others. */
+#define LABEL_CHUNK 8 /* label_chunk_squares is written out for 8 */
+
+typedef enum ChunkKind { CHUNK_SQUARES, CHUNK_WEST, CHUNK_NORTH, CHUNK_KIND_COUNT } ChunkKind;
+
+/* True when the LABEL_CHUNK squares from sq all have key k. */
+static bool chunk_same(const Square *sq, uint32_t k)
+{
+    uint64_t kk = (uint64_t)k << 32 | k, diff = 0;
+    for (int j = 0; j < LABEL_CHUNK; j += 2) {
+        uint64_t v;
+        memcpy(&v, sq + j, sizeof v);
+        diff |= v ^ kk;
+    }
+    return diff == 0;
+}
+
+/* True when the LABEL_CHUNK squares from sq match those from north. */
+static bool chunk_equal(const Square *sq, const Square *north)
+{
+    uint64_t diff = 0;
+    for (int j = 0; j < LABEL_CHUNK; j += 2) {
+        uint64_t a, b;
+        memcpy(&a, sq + j, sizeof a);
+        memcpy(&b, north + j, sizeof b);
+        diff |= a ^ b;
+    }
+    return diff == 0;
+}
+
+static int label_chunks(int w)
+{
+    return (w - 1) / LABEL_CHUNK;
+}
+
+/* First-pass state along one row: the keys west and north-west of the
+ * next square and the provisional label west of it. Kept in locals of the
+ * row loop so that stores to the label arrays cannot alias them. */
+typedef struct LabelWest {
+    uint32_t kw, knw;
+    int32_t lw;
+} LabelWest;
+
+/* What the first pass reads and writes for one row. */
+typedef struct LabelRow {
+    const Square *sq, *north;    /* this row and the one above */
+    const int32_t *north_labels; /* provisional labels of the row above */
+    int32_t *labels;             /* provisional labels of this row */
+    int32_t *forest;             /* the room array, indexed by square */
+    int32_t *meets;              /* squares whose union waits for the row's end */
+    int32_t start;               /* index of the row's first square */
+} LabelRow;
+
+/* Labels square x. Written without branches on the colours, except for the
+ * rare union: on noisy bitmaps mispredicted branches are what costs. When
+ * the west, north and north-west squares all match, west and north are
+ * joined through the north-west one already and need no union. */
+static inline LabelWest label_square(const LabelRow *r, int x, LabelWest s)
+{
+    uint32_t k = square_key(&r->sq[x]), kn = square_key(&r->north[x]);
+    int32_t ln = r->north_labels[x], i = r->start + x;
+    bool walk = r->sq[x].type == SQUARE_WALKABLE;
+    /* A non-walkable square that matches its west or north neighbour gets
+     * that one's label, which is -1 already. */
+    int32_t lab = select32(k == s.kw, s.lw, select32(k == kn, ln, i | -(int32_t)!walk));
+    /* one compare that is rarely true on noise decides the branch: some
+     * compilers split a chain of && or & into one unpredictable branch
+     * each */
+    if (((k ^ s.kw) | (k ^ kn)) == 0 && k != s.knw && walk)
+        lab = labels_union(r->forest, s.lw, ln);
+    r->labels[x] = lab;
+    r->forest[i] = lab;
+    return (LabelWest){k, kn, lab};
+}
+
+#if defined(__has_builtin) && !defined(BOARD_SCALAR_LABELS)
+#if __has_builtin(__builtin_shufflevector)
+#define LABEL_LANES 1
+#endif
+#endif
+
+#ifdef LABEL_LANES
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
+/* Four squares at a time in the compiler's portable vector types (SSE2 on
+ * x86-64, NEON on ARM): on noisy bitmaps the labeller is bound by the
+ * number of instructions per square, and lanes need about a quarter. */
+typedef int32_t Lanes __attribute__((vector_size(16)));
+typedef uint32_t KeyLanes __attribute__((vector_size(16)));
+
+static inline Lanes lanes_load(const int32_t *p)
+{
+    Lanes v;
+    memcpy(&v, p, sizeof v);
+    return v;
+}
+
+static inline KeyLanes keys_load(const Square *p)
+{
+    KeyLanes v;
+    memcpy(&v, p, sizeof v);
+    return v;
+}
+
+static inline void lanes_store(int32_t *p, Lanes v)
+{
+    memcpy(p, &v, sizeof v);
+}
+
+/* m ? a : b per lane; m is all ones or all zeros in each lane. */
+static inline Lanes lanes_select(Lanes m, Lanes a, Lanes b)
+{
+    return (a & m) | (b & ~m);
+}
+
+/* One bit per lane, lane 0 lowest. */
+static inline unsigned lanes_mask(Lanes m)
+{
+#ifdef __SSE2__
+    return (unsigned)_mm_movemask_ps(_mm_castsi128_ps((__m128i)m));
+#else
+    Lanes b = m & (Lanes){1, 2, 4, 8};
+    return (unsigned)(b[0] | b[1] | b[2] | b[3]);
+#endif
+}
+
+/* For each mask of lanes, the set lanes in order, and how many there are. */
+static const Lanes MEET_LANES[16] = {
+    {0, 0, 0, 0}, {0, 0, 0, 0}, {1, 0, 0, 0}, {0, 1, 0, 0},
+    {2, 0, 0, 0}, {0, 2, 0, 0}, {1, 2, 0, 0}, {0, 1, 2, 0},
+    {3, 0, 0, 0}, {0, 3, 0, 0}, {1, 3, 0, 0}, {0, 1, 3, 0},
+    {2, 3, 0, 0}, {0, 2, 3, 0}, {1, 2, 3, 0}, {0, 1, 2, 3},
+};
+static const uint8_t MEET_COUNT[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+
+/* The bits of a square's key that hold its type, and their value for a
+ * walkable square, whatever the byte order. */
+static inline uint32_t type_key(uint8_t type)
+{
+    Square s = {0, type, 0};
+    return square_key(&s);
+}
+
+/* Labels the four squares from x, which has a square west of it. lw is
+ * the label of that square; returns the label of the last of the four.
+ * Each square takes its west neighbour's label when their keys match,
+ * else its north neighbour's, else a new one: the copying from the west
+ * is a scan over runs of matching lanes, done in two steps of doubling
+ * width; lanes whose run reaches back past the first take lw. */
+static inline int32_t label_lanes(const LabelRow *r, int x, int32_t lw, int *meet_count)
+{
+    KeyLanes k = keys_load(r->sq + x), kw = keys_load(r->sq + x - 1);
+    KeyLanes kn = keys_load(r->north + x), knw = keys_load(r->north + x - 1);
+    Lanes ln = lanes_load(r->north_labels + x);
+    Lanes walk = (k & type_key(0xff)) == type_key(SQUARE_WALKABLE);
+    Lanes index = (Lanes){0, 1, 2, 3} + (r->start + x);
+    Lanes north = k == kn, west = k == kw, ones = ~(Lanes){0};
+    Lanes lab = lanes_select(north, ln, index | ~walk);
+    Lanes pend = west; /* still to take the label of a lane further west */
+    lab = lanes_select(pend, __builtin_shufflevector(lab, lab, 0, 0, 1, 2), lab);
+    pend &= __builtin_shufflevector(pend, ones, 4, 0, 1, 2);
+    lab = lanes_select(pend, __builtin_shufflevector(lab, lab, 0, 0, 0, 1), lab);
+    pend &= __builtin_shufflevector(pend, ones, 4, 5, 0, 1);
+    lab = lanes_select(pend, (Lanes){lw, lw, lw, lw}, lab);
+    lanes_store(r->labels + x, lab);
+    lanes_store(r->forest + r->start + x, lab);
+    /* West and north match but north-west does not: two labels meet. The
+     * squares are noted without a branch (on noise one square in twenty
+     * meets, at random) and joined at the row's end. */
+    unsigned m = lanes_mask(west & north & ~(kn == knw) & walk);
+    lanes_store(r->meets + *meet_count, (Lanes){x, x, x, x} + MEET_LANES[m]);
+    *meet_count += MEET_COUNT[m];
+    return lab[3];
+}
+
+/* Labels the LABEL_CHUNK squares from x. */
+static inline LabelWest label_chunk_squares(const LabelRow *r, int x, LabelWest s, int *meet_count)
+{
+    int32_t lw = label_lanes(r, x, s.lw, meet_count);
+    lw = label_lanes(r, x + 4, lw, meet_count);
+    return (LabelWest){square_key(&r->sq[x + 7]), square_key(&r->north[x + 7]), lw};
+}
+#else
+/* Labels the LABEL_CHUNK squares from x one by one, written out: no loop
+ * branch, and work of neighbouring squares can overlap. */
+static inline LabelWest label_chunk_squares(const LabelRow *r, int x, LabelWest s, int *meet_count)
+{
+    (void)meet_count; /* label_square joins at once */
+    s = label_square(r, x, s);
+    s = label_square(r, x + 1, s);
+    s = label_square(r, x + 2, s);
+    s = label_square(r, x + 3, s);
+    s = label_square(r, x + 4, s);
+    s = label_square(r, x + 5, s);
+    s = label_square(r, x + 6, s);
+    return label_square(r, x + 7, s);
+}
+#endif
+
+/* First pass over one row; kinds[c] gets the ChunkKind of chunk c. */
+static void label_row(const LabelRow *r, int w, uint8_t *kinds)
+{
+    LabelWest s = label_square(r, 0, (LabelWest){KEY_OUTSIDE, KEY_OUTSIDE, -1});
+    int x = 1, meet_count = 0;
+    for (int c = 0; c < label_chunks(w); c++, x += LABEL_CHUNK) {
+        if (chunk_same(r->sq + x, s.kw) && chunk_same(r->north + x, s.knw)) {
+            kinds[c] = CHUNK_WEST;
+            for (int j = 0; j < LABEL_CHUNK; j++)
+                r->labels[x + j] = s.lw;
+        } else if (chunk_equal(r->sq + x, r->north + x) &&
+                   (square_key(&r->sq[x]) != s.kw || s.kw == s.knw)) {
+            kinds[c] = CHUNK_NORTH;
+            for (int j = 0; j < LABEL_CHUNK; j++)
+                r->labels[x + j] = r->north_labels[x + j];
+            s.kw = s.knw = square_key(&r->sq[x + LABEL_CHUNK - 1]);
+            s.lw = r->labels[x + LABEL_CHUNK - 1];
+        } else {
+            kinds[c] = CHUNK_SQUARES;
+            s = label_chunk_squares(r, x, s, &meet_count);
+        }
+    }
+    for (; x < w; x++)
+        s = label_square(r, x, s);
+    for (int e = 0; e < meet_count; e++)
+        labels_union(r->forest, r->labels[r->meets[e]], r->north_labels[r->meets[e]]);
+}
+
+/* Second pass, square i: every earlier square already holds its final
+ * room, so a root takes the next number and any other square its parent's
+ * room (squares in no room have parent -1, whose entry is -1). rooms
+ * counts the rooms numbered so far. */
+static inline int32_t resolve_square(int32_t *room, int32_t i, int32_t *rooms)
+{
+    int32_t v = room[i];
+    int32_t parent = room[v];
+    bool root = v == i;
+    *rooms += root;
+    return root ? *rooms : parent;
+}
+
+/* Second pass over the row starting at square start; returns the new room
+ * count. Chunks taken whole in the first pass copy the room west of them
+ * or the rooms above them. */
+static int32_t resolve_row(int32_t *room, int32_t start, int w, const uint8_t *kinds, int32_t rooms)
+{
+    int32_t *row = room + start;
+    row[0] = resolve_square(room, start, &rooms);
+    int x = 1;
+    for (int c = 0; c < label_chunks(w); c++, x += LABEL_CHUNK) {
+        if (kinds[c] == CHUNK_WEST) {
+            int32_t west = row[x - 1];
+            for (int j = 0; j < LABEL_CHUNK; j++)
+                row[x + j] = west;
+        } else if (kinds[c] == CHUNK_NORTH) {
+            memcpy(row + x, row + x - w, LABEL_CHUNK * sizeof *row);
+        } else {
+            for (int j = 0; j < LABEL_CHUNK; j++)
+                row[x + j] = resolve_square(room, start + x + j, &rooms);
+        }
+    }
+    for (; x < w; x++)
+        row[x] = resolve_square(room, start + x, &rooms);
+    return rooms;
+}
+
+/* The square where room number room starts: the first square holding it
+ * in row y, where rooms were numbered past the limit. */
+static BoardPos room_start(const int32_t *rooms, int w, int y, int32_t room)
+{
+    const int32_t *row = rooms + (int64_t)y * w;
+    int x = 0;
+    while (x + 1 < w && row[x] != room)
+        x++;
+    return (BoardPos){x, y};
+}
+
+bool board_square_label(const Grid *grid, const Square *squares, int32_t *rooms,
+                        int64_t max_rooms, int32_t *count, char *err, size_t err_size)
+{
+    int w = grid->width, h = grid->height;
+    int chunks = label_chunks(w);
+    uint8_t *kinds = xmalloc((size_t)chunks * h + 1, 1); /* ChunkKind of every chunk */
+    /* provisional labels of two rows in turn, and a row of labels no
+     * square has for above the first row */
+    int32_t *labels = xmalloc((size_t)w * 3, sizeof *labels);
+    for (int x = 0; x < w * 3; x++)
+        labels[x] = INT32_MIN;
+    int32_t *outside_labels = labels + (size_t)w * 2;
+    int32_t *meets = xmalloc((size_t)w + 4, sizeof *meets); /* + one vector's slack */
+    /* what lies north of the first row: keys that match nothing */
+    Square *outside = xmalloc((size_t)w, sizeof *outside);
+    memset(outside, 0xff, (size_t)w * sizeof *outside);
+    for (int y = 0; y < h; y++) {
+        const Square *sq = squares + (int64_t)y * w;
+        LabelRow r = {sq, y > 0 ? sq - w : outside,
+                      y > 0 ? labels + (size_t)((y + 1) & 1) * w : outside_labels,
+                      labels + (size_t)(y & 1) * w, rooms, meets, (int32_t)((int64_t)y * w)};
+        label_row(&r, w, kinds + (size_t)chunks * y);
+    }
+    free(labels);
+    free(meets);
+    free(outside);
+    int32_t n = 0;
+    for (int y = 0; y < h; y++) {
+        n = resolve_row(rooms, (int32_t)((int64_t)y * w), w, kinds + (size_t)chunks * y, n);
+        if (n > max_rooms) {
+            BoardPos p = room_start(rooms, w, y, (int32_t)max_rooms + 1);
+            snprintf(err, err_size,
+                     "pixel (%d,%d) starts room %lld, over the limit of %lld rooms (a mission has "
+                     "tens or hundreds; --max-rooms raises the limit)",
+                     p.x, p.y, (long long)max_rooms + 1, (long long)max_rooms);
+            free(kinds);
+            return false;
+        }
+    }
+    *count = n;
+    free(kinds);
+    return true;
+}

@@ -1,0 +1,231 @@
+/* Typing: every square gets its palette index (one entry per distinct
+ * colour) and type, and colours of one area wear one colour while rooms
+ * are labelled. */
+#include "board.h"
+
+#include "alloc.h"
+#include "board_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Open-addressing map from colour key to palette index, used only while
+ * building. */
+typedef struct ColourMap {
+    uint32_t *keys; /* key + 1, 0 = empty slot */
+    int32_t *values;
+    size_t capacity;
+    size_t count;
+} ColourMap;
+
+static size_t colour_hash(uint32_t key, size_t capacity)
+{
+    return (size_t)((key * 2654435761u) >> 8) & (capacity - 1);
+}
+
+static void colour_map_init(ColourMap *map, size_t capacity)
+{
+    map->keys = xcalloc(capacity, sizeof *map->keys);
+    map->values = xcalloc(capacity, sizeof *map->values);
+    map->capacity = capacity;
+    map->count = 0;
+}
+
+static void colour_map_free(ColourMap *map)
+{
+    free(map->keys);
+    free(map->values);
+}
+
+static size_t colour_map_slot(const ColourMap *map, uint32_t key)
+{
+    size_t i = colour_hash(key, map->capacity);
+    while (map->keys[i] != 0 && map->keys[i] != key + 1)
+        i = (i + 1) & (map->capacity - 1);
+    return i;
+}
+
+static void colour_map_grow(ColourMap *map)
+{
+    ColourMap bigger;
+    colour_map_init(&bigger, map->capacity * 2);
+    for (size_t i = 0; i < map->capacity; i++) {
+        if (map->keys[i] == 0)
+            continue;
+        size_t s = colour_map_slot(&bigger, map->keys[i] - 1);
+        bigger.keys[s] = map->keys[i];
+        bigger.values[s] = map->values[i];
+    }
+    bigger.count = map->count;
+    colour_map_free(map);
+    *map = bigger;
+}
+
+SquareType board_default_type(uint32_t rgb)
+{
+    if (rgb == BOARD_RGB_NONE)
+        return SQUARE_NONE;
+    if (rgb == BOARD_RGB_BLOCKED)
+        return SQUARE_BLOCKED;
+    return SQUARE_WALKABLE;
+}
+
+const char *board_type_name(SquareType type)
+{
+    static const char *const names[SQUARE_TYPE_COUNT] = {"none", "blocked", "walkable"};
+    return type >= 0 && type < SQUARE_TYPE_COUNT ? names[type] : "?";
+}
+
+static SquareType type_of_key(const BoardSpec *spec, uint32_t key)
+{
+    if (key == KEY_TRANSPARENT)
+        return SQUARE_NONE;
+    for (int i = 0; i < spec->override_count; i++)
+        if (spec->overrides[i].rgb == key)
+            return spec->overrides[i].type;
+    return board_default_type(key);
+}
+
+static uint16_t area_of_key(const BoardSpec *spec, uint32_t key)
+{
+    for (int i = 0; i < spec->override_count && key != KEY_TRANSPARENT; i++)
+        if (spec->overrides[i].rgb == key)
+            return spec->overrides[i].area;
+    return 0;
+}
+
+/* Adds a palette entry for key; false when the palette is full. */
+static bool palette_add(Board *b, ColourMap *map, size_t slot, uint32_t key, const BoardSpec *spec)
+{
+    if (b->palette_size >= BOARD_MAX_COLOURS)
+        return false;
+    if ((b->palette_size & (b->palette_size - 1)) == 0) {
+        size_t cap = b->palette_size ? (size_t)b->palette_size * 2 : 16;
+        b->palette = xrealloc(b->palette, cap, sizeof *b->palette);
+    }
+    b->palette[b->palette_size] = (PaletteEntry){key, type_of_key(spec, key), area_of_key(spec, key)};
+    map->keys[slot] = key + 1;
+    map->values[slot] = b->palette_size++;
+    map->count++;
+    return true;
+}
+
+static uint32_t pixel_key(const uint8_t *p)
+{
+    if (p[3] == 0)
+        return KEY_TRANSPARENT;
+    return (uint32_t)p[0] << 16 | (uint32_t)p[1] << 8 | p[2];
+}
+
+/* The square of a palette entry, edges not set yet. */
+static Square palette_square(const Board *b, int32_t index)
+{
+    return (Square){(uint16_t)index, (uint8_t)b->palette[index].type, 0};
+}
+
+/* Finds or adds the palette entry of the pixel at p; -1 when the palette is
+ * full. */
+static int32_t palette_index(Board *b, ColourMap *map, const uint8_t *p, const BoardSpec *spec)
+{
+    uint32_t key = pixel_key(p);
+    if (map->count * 2 >= map->capacity)
+        colour_map_grow(map);
+    size_t slot = colour_map_slot(map, key);
+    if (map->keys[slot] == 0 && !palette_add(b, map, slot, key, spec))
+        return -1;
+    return map->values[slot];
+}
+
+/* A direct-mapped cache from a pixel's four bytes to its square, in front
+ * of the colour map: the lookup per pixel is a hash, a compare that is
+ * nearly always true and a load, with no branch that follows the colours
+ * of a noisy bitmap. */
+#define PIXEL_CACHE_BITS 8
+
+static size_t pixel_cache_slot(uint32_t word)
+{
+    return (word * 2654435761u) >> (32 - PIXEL_CACHE_BITS);
+}
+
+/* Gives every square its palette index and type. */
+bool board_type_squares(Board *b, const BoardSpec *spec, char *err, size_t err_size)
+{
+    ColourMap map;
+    colour_map_init(&map, 256);
+    int64_t area = grid_area(&b->grid);
+    uint32_t words[1 << PIXEL_CACHE_BITS];
+    Square squares[1 << PIXEL_CACHE_BITS];
+    /* every slot starts as the first pixel's: a slot only answers for the
+     * word it holds, so this is right whichever slot it lands in */
+    int32_t first = palette_index(b, &map, spec->rgba, spec);
+    uint32_t first_word;
+    memcpy(&first_word, spec->rgba, sizeof first_word);
+    for (size_t k = 0; k < sizeof words / sizeof words[0]; k++) {
+        words[k] = first_word;
+        squares[k] = palette_square(b, first);
+    }
+    int64_t walkable = 0;
+    bool ok = true;
+    for (int64_t i = 0; i < area; i++) {
+        uint32_t word;
+        memcpy(&word, spec->rgba + i * 4, sizeof word);
+        size_t slot = pixel_cache_slot(word);
+        if (words[slot] != word) {
+            int32_t index = palette_index(b, &map, spec->rgba + i * 4, spec);
+            if (index < 0) {
+                BoardPos p = grid_pos(&b->grid, i);
+                snprintf(err, err_size,
+                         "pixel (%d,%d): more than %d distinct colours; a mission bitmap "
+                         "uses a few flat colours",
+                         p.x, p.y, BOARD_MAX_COLOURS);
+                ok = false;
+                break;
+            }
+            words[slot] = word;
+            squares[slot] = palette_square(b, index);
+        }
+        b->squares[i] = squares[slot];
+        walkable += squares[slot].type == SQUARE_WALKABLE;
+    }
+    b->walkable_count = walkable;
+    colour_map_free(&map);
+    return ok;
+}
+
+/* See board_internal.h. */
+uint16_t *board_wear_area_colours(Board *b)
+{
+    bool any = false;
+    for (int i = 0; i < b->palette_size; i++)
+        any |= b->palette[i].area != 0;
+    if (!any)
+        return NULL;
+    uint16_t *first = xmalloc((size_t)b->palette_size, sizeof *first);
+    for (int i = 0; i < b->palette_size; i++) {
+        first[i] = (uint16_t)i;
+        for (int j = 0; j < i && b->palette[i].area; j++)
+            if (b->palette[j].area == b->palette[i].area) {
+                first[i] = (uint16_t)j;
+                break;
+            }
+    }
+    size_t area = (size_t)grid_area(&b->grid);
+    uint16_t *own = xmalloc(area, sizeof *own);
+    for (size_t i = 0; i < area; i++) {
+        own[i] = b->squares[i].colour;
+        b->squares[i].colour = first[own[i]];
+    }
+    free(first);
+    return own;
+}
+
+void board_restore_colours(Board *b, uint16_t *own)
+{
+    if (!own)
+        return;
+    size_t area = (size_t)grid_area(&b->grid);
+    for (size_t i = 0; i < area; i++)
+        b->squares[i].colour = own[i];
+    free(own);
+}

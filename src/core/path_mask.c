@@ -1,0 +1,264 @@
+/* Path search with the step rule as a per-square mask: the one-sided
+ * breadth-first search the game runs (reachable sets, paths, nearest
+ * goals) and the two-sided path_find_mask. */
+#include "path.h"
+
+#include "alloc.h"
+#include "path_internal.h"
+
+#include <assert.h>
+#include <stdlib.h>
+
+/* One side of the two-sided mask search: a breadth-first frontier grown a
+ * whole level at a time, so its level counter is the distance of every
+ * square in the current level and no distances need storing. */
+typedef struct Side {
+    int32_t *queue;
+    int64_t head, level_end, len;
+    int32_t level;
+    uint16_t gen, other; /* this side's and the other side's generation */
+    bool backward;       /* searching from the goal against the steps */
+} Side;
+
+/* Grows one level of side s. Returns the square where it met the other
+ * side, or -1. A forward mark holds the step that reached the square; a
+ * backward mark holds the step from the square toward the goal. */
+static int64_t grow(PathFinder *pf, Side *s, const PathMask *mask, const int64_t *offset)
+{
+    uint16_t *mark = pf->mark;
+    const int64_t area = grid_area(&pf->grid);
+    for (; s->head < s->level_end; s->head++) {
+        int64_t i = s->queue[s->head];
+        for (int d = 0; d < 4; d++) {
+            int64_t j;
+            if (!s->backward) {
+                if (!(mask[i] & (1u << d)))
+                    continue;
+                j = i + offset[d];
+            } else {
+                /* j steps onto i in direction d (so j = i - offset[d]). */
+                j = i - offset[d];
+                if (j < 0 || j >= area || !(mask[j] & (1u << d)))
+                    continue;
+            }
+            unsigned owner = mark[j] >> MARK_DIR_BITS;
+            if (owner == s->gen)
+                continue;
+            if (owner == s->other) {
+                pf->meet_from = i;
+                return j;
+            }
+            mark[j] = path_mark_of(s->gen, d);
+            s->queue[s->len++] = (int32_t)j;
+        }
+    }
+    s->level_end = s->len;
+    s->level++;
+    return -1;
+}
+
+/* Writes the path start..goal through the meeting step a -> b (a marked
+ * by the start side, b by the goal side). Returns its length. */
+static int trace_mask(const PathFinder *pf, int64_t start, int64_t goal, int64_t a, int64_t b,
+                      BoardPos *out, int cap)
+{
+    const int64_t w = pf->grid.width, offset[4] = {-w, 1, w, -1};
+    int na = 0, nb = 0;
+    for (int64_t x = a; x != start; x -= offset[pf->mark[x] & MARK_DIR_MASK])
+        na++;
+    for (int64_t x = b; x != goal; x += offset[pf->mark[x] & MARK_DIR_MASK])
+        nb++;
+    int len = na + 1 + nb, k = na - 1;
+    for (int64_t x = a; x != start; x -= offset[pf->mark[x] & MARK_DIR_MASK], k--)
+        if (k < cap)
+            out[k] = grid_pos(&pf->grid, x);
+    k = na;
+    for (int64_t x = b;; x += offset[pf->mark[x] & MARK_DIR_MASK], k++) {
+        if (k < cap)
+            out[k] = grid_pos(&pf->grid, x);
+        if (x == goal)
+            break;
+    }
+    return len;
+}
+
+/* Two breadth-first searches, from the start along the steps and from the
+ * goal against them, each growing a level at a time (the smaller frontier
+ * first) until they meet. On a grid this visits about half the squares of
+ * a one-sided search. The first meeting is a shortest path: a square both
+ * sides reach is found as soon as the second side gets there. */
+static int search_mask(PathFinder *pf, int64_t start, int64_t goal, int max_steps,
+                       const PathMask *mask, BoardPos *out, int cap)
+{
+    path_next_generation(pf);
+    if (pf->generation == MARK_MAX_GENERATION)
+        path_next_generation(pf); /* wraps: both generations must fit */
+    uint16_t gf = pf->generation++;
+    uint16_t gb = pf->generation;
+    const int64_t w = pf->grid.width, offset[4] = {-w, 1, w, -1};
+    pf->mark[start] = path_mark_of(gf, 0);
+    pf->mark[goal] = path_mark_of(gb, 0);
+    pf->queue[0] = (int32_t)start;
+    pf->queue_back[0] = (int32_t)goal;
+    Side f = {pf->queue, 0, 1, 1, 0, gf, gb, false};
+    Side b = {pf->queue_back, 0, 1, 1, 0, gb, gf, true};
+    while (f.head < f.len && b.head < b.len) {
+        if (max_steps >= 0 && f.level + b.level + 1 > max_steps)
+            return -1;
+        bool forward = f.len - f.head <= b.len - b.head;
+        Side *s = forward ? &f : &b;
+        int64_t met = grow(pf, s, mask, offset);
+        if (met < 0)
+            continue;
+        /* The meeting step joins meet_from (this side) and met (the other). */
+        if (forward)
+            return trace_mask(pf, start, goal, pf->meet_from, met, out, cap);
+        return trace_mask(pf, start, goal, met, pf->meet_from, out, cap);
+    }
+    return -1;
+}
+
+int path_find_mask(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps,
+                   const PathMask *mask, BoardPos *out, int cap)
+{
+    assert(pf->grid.topology == GRID_SQUARE4);
+    /* No distances are kept: path_distance and path_reach_list answer
+     * nothing until the next path_reach. */
+    pf->start = -1;
+    pf->queue_len = 0;
+    if (!grid_contains(&pf->grid, start) || !grid_contains(&pf->grid, goal))
+        return -1;
+    if (grid_pos_equal(start, goal))
+        return 0;
+    int64_t s = grid_index(&pf->grid, start), g = grid_index(&pf->grid, goal);
+    if (mask[g] & PATH_MASK_NO_STOP)
+        return -1;
+    if (!pf->queue_back) /* only finders that search both ways need it */
+        pf->queue_back = xmalloc((size_t)grid_area(&pf->grid), sizeof *pf->queue_back);
+    return search_mask(pf, s, g, max_steps, mask, out, cap);
+}
+
+static const GridDir DIRS4[] = {GRID_DIR_NORTH, GRID_DIR_EAST, GRID_DIR_SOUTH, GRID_DIR_WEST};
+static const GridDir DIRS8[] = {GRID_DIR_NORTH,     GRID_DIR_EAST,      GRID_DIR_SOUTH,
+                                GRID_DIR_WEST,      GRID_DIR_NORTHEAST, GRID_DIR_SOUTHEAST,
+                                GRID_DIR_SOUTHWEST, GRID_DIR_NORTHWEST};
+static const GridDir DIRS6[] = {GRID_DIR_NORTHEAST, GRID_DIR_EAST, GRID_DIR_SOUTHEAST,
+                                GRID_DIR_SOUTHWEST, GRID_DIR_WEST, GRID_DIR_NORTHWEST};
+
+/* The one-sided search of path_search with the rule read from a mask:
+ * the same queue order (grid_dirs order), so the same squares,
+ * distances, stops and marks as search() under the rule the mask encodes.
+ * A whole level is grown at a time, so the level counter is the distance;
+ * per-square distances and stops are written only when keep_dist asks for
+ * them (path_reach_mask, which has no goal). Returns the goal index found
+ * (its distance in *goal_dist), or -1. Inlined once per topology so the
+ * direction loop is unrolled with constant offsets. */
+static inline __attribute__((always_inline)) int64_t
+bfs_mask(PathFinder *pf, BoardPos start, int max_steps, const PathMask *mask, int64_t goal,
+         PathGoalFn goal_fn, void *ctx, bool keep_dist, int *goal_dist, const GridTopology topo)
+{
+    if (path_begin(pf, start) < 0)
+        return -1;
+    const GridDir *dirs = topo == GRID_SQUARE4 ? DIRS4 : topo == GRID_SQUARE8 ? DIRS8 : DIRS6;
+    const int ndirs = topo == GRID_SQUARE4 ? 4 : topo == GRID_SQUARE8 ? 8 : 6;
+    const Offsets o = path_offsets_of(&pf->grid);
+    const uint16_t gen = pf->generation;
+    uint16_t *mark = pf->mark;
+    int32_t *queue = pf->queue, *dist = pf->dist;
+    uint8_t *stop = pf->stop;
+    int64_t len = pf->queue_len, level_end = len;
+    int32_t level = 0;
+    for (int64_t head = 0; head < len; head++) {
+        if (head == level_end) {
+            level_end = len;
+            level++;
+        }
+        if (max_steps >= 0 && level + 1 > max_steps)
+            break; /* every square left in the queue is at this level */
+        int64_t i = queue[head];
+        unsigned bits = mask[i] & PATH_MASK_DIRS;
+        const int64_t *off = o.off[topo == GRID_HEX ? path_row_parity(&pf->grid, i) : 0];
+        for (int k = 0; k < ndirs; k++) {
+            const int d = dirs[k];
+            if (!(bits & (1u << d)))
+                continue;
+            int64_t j = i + off[d];
+            if (mark[j] >> MARK_DIR_BITS == gen)
+                continue;
+            mark[j] = path_mark_of(gen, d);
+            queue[len++] = (int32_t)j;
+            if (keep_dist) {
+                stop[j] = !(mask[j] & PATH_MASK_NO_STOP);
+                dist[j] = level + 1;
+            } else if ((j == goal || goal_fn) && !(mask[j] & PATH_MASK_NO_STOP) &&
+                       (j == goal || goal_fn(ctx, grid_pos(&pf->grid, j)))) {
+                pf->queue_len = len;
+                *goal_dist = level + 1;
+                return j;
+            }
+        }
+    }
+    pf->queue_len = len;
+    return -1;
+}
+
+static int64_t search_mask1(PathFinder *pf, BoardPos start, int max_steps, const PathMask *mask,
+                            int64_t goal, PathGoalFn goal_fn, void *ctx, bool keep_dist,
+                            int *goal_dist)
+{
+    switch (pf->grid.topology) {
+    case GRID_SQUARE8:
+        return bfs_mask(pf, start, max_steps, mask, goal, goal_fn, ctx, keep_dist, goal_dist,
+                        GRID_SQUARE8);
+    case GRID_HEX:
+        return bfs_mask(pf, start, max_steps, mask, goal, goal_fn, ctx, keep_dist, goal_dist,
+                        GRID_HEX);
+    default:
+        return bfs_mask(pf, start, max_steps, mask, goal, goal_fn, ctx, keep_dist, goal_dist,
+                        GRID_SQUARE4);
+    }
+}
+
+int64_t path_reach_mask(PathFinder *pf, BoardPos start, int max_steps, const PathMask *mask)
+{
+    int unused;
+    search_mask1(pf, start, max_steps, mask, -1, NULL, NULL, true, &unused);
+    if (pf->start >= 0)
+        pf->dist[pf->start] = 0;
+    int64_t count = 0;
+    for (int64_t k = 1; k < pf->queue_len; k++)
+        count += pf->stop[pf->queue[k]];
+    return count;
+}
+
+int path_find_mask_bfs(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps,
+                       const PathMask *mask, BoardPos *out, int cap)
+{
+    if (!grid_contains(&pf->grid, start) || !grid_contains(&pf->grid, goal))
+        return -1;
+    if (grid_pos_equal(start, goal))
+        return 0;
+    int len = 0;
+    int64_t g = search_mask1(pf, start, max_steps, mask, grid_index(&pf->grid, goal), NULL, NULL,
+                             false, &len);
+    if (g >= 0)
+        path_trace_len(pf, g, len, out, cap);
+    /* No distances were written: path_distance must not read stale ones. */
+    pf->start = -1;
+    return g < 0 ? -1 : len;
+}
+
+int path_find_nearest_mask(PathFinder *pf, BoardPos start, int max_steps, const PathMask *mask,
+                           PathGoalFn goal, void *ctx, BoardPos *found, BoardPos *out, int cap)
+{
+    int len = 0;
+    int64_t g = search_mask1(pf, start, max_steps, mask, -1, goal, ctx, false, &len);
+    if (g < 0) {
+        pf->start = -1;
+        return -1;
+    }
+    *found = grid_pos(&pf->grid, g);
+    path_trace_len(pf, g, len, out, cap);
+    pf->start = -1;
+    return len;
+}

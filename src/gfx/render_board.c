@@ -1,0 +1,262 @@
+#include "render_internal.h"
+
+#include <math.h>
+
+#define GRID_LINE_MIN_SCALE 12.0
+
+static const SDL_Color WALL_FALLBACK = {72, 62, 54, 255};
+
+/* The floor, then clip (NULL: none) set for what follows. */
+void render_draw_floor(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi,
+                       const SDL_Rect *clip)
+{
+    const Board *b = scene_board(s);
+    Batch *flat = batch_create();
+    for (int y = lo.y; y <= hi.y; y++)
+        for (int x = lo.x; x <= hi.x; x++) {
+            SDL_Color tint;
+            int cell = tileset_pick(r->tiles, b, (BoardPos){x, y}, scene_seed(s), &tint);
+            if (tint.a == 0)
+                continue;
+            if (cam->hex) {
+                if (cell >= 0)
+                    render_queue_hex(r->batch, cam, (BoardPos){x, y}, tileset_cell_rect(r->tiles, cell),
+                              r->atlas_w, r->atlas_h, tint);
+                else
+                    render_queue_cell(flat, cam, (BoardPos){x, y}, tint);
+                continue;
+            }
+            SDL_FRect dst = render_squares_rect(cam, x, y, 1, 1);
+            if (cell >= 0) /* whole pixels: camera_screen_x rounds */
+                tilescale_add(r->scaled, cell, (SDL_Rect){(int)dst.x, (int)dst.y, (int)dst.w, (int)dst.h},
+                              tint);
+            else
+                batch_rect(flat, dst, tint);
+        }
+    /* the plan is empty on a hex board, r->batch on a square one */
+    tilescale_prepare(r->scaled, r->sdl, r->tiles, r->batch, clip);
+    SDL_RenderSetClipRect(r->sdl, clip);
+    batch_flush(flat, r->sdl, NULL);
+    batch_destroy(flat);
+    batch_flush(r->batch, r->sdl, tileset_texture(r->tiles));
+    tilescale_draw(r->scaled, r->sdl, r->tiles, r->batch);
+}
+
+/* Thin dark lines between walkable squares, like the printed grid of a
+ * board. */
+void render_draw_grid_lines(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
+{
+    if (cam->scale < GRID_LINE_MIN_SCALE)
+        return;
+    const Board *b = scene_board(s);
+    float w = fmaxf(1.0f, (float)cam->scale / 48.0f);
+    SDL_Color line = {0, 0, 0, 46};
+    for (int y = lo.y; y <= hi.y; y++)
+        for (int x = lo.x; x <= hi.x; x++) {
+            if (!board_walkable(b, (BoardPos){x, y}))
+                continue;
+            if (cam->hex) {
+                /* three edges a hex, so each edge is drawn once */
+                static const GridDir sides[3] = {GRID_DIR_NORTHWEST, GRID_DIR_NORTHEAST,
+                                                 GRID_DIR_WEST};
+                for (int k = 0; k < 3; k++) {
+                    SDL_FPoint a, c;
+                    render_hex_edge_points(cam, (BoardPos){x, y}, sides[k], &a, &c);
+                    render_queue_strip(r->batch, a, c, w, 0, line);
+                }
+                continue;
+            }
+            SDL_FRect sq = render_squares_rect(cam, x, y, 1, 1);
+            batch_rect(r->batch, (SDL_FRect){sq.x, sq.y, sq.w, w}, line);
+            batch_rect(r->batch, (SDL_FRect){sq.x, sq.y + w, w, sq.h - w}, line);
+        }
+    batch_flush(r->batch, r->sdl, NULL);
+}
+
+/* True when the edge shows wall: a wall edge without a visible door. */
+static bool wall_shown(const Scene *s, BoardPos pos, GridDir dir)
+{
+    if (!board_wall(scene_board(s), pos, dir))
+        return false;
+    const SceneDoor *d = scene_door_at(s, pos, dir);
+    return !d || d->state == SCENE_DOOR_SECRET_HIDDEN;
+}
+
+/* The strip of an edge, t pixels thick. An end where the wall goes on in
+ * a straight line stops at the corner, so a run of strips reads as one
+ * wall; any other end (a corner, a T-junction, a door gap, the end of a
+ * wall) reaches t/2 past the corner, so walls meeting there overlap into a
+ * clean join. */
+static SDL_FRect edge_rect(const Scene *s, const Camera *cam, BoardPos pos, GridDir dir, float t)
+{
+    bool horizontal = dir == GRID_DIR_NORTH || dir == GRID_DIR_SOUTH;
+    GridDir back = horizontal ? GRID_DIR_WEST : GRID_DIR_NORTH;
+    const Grid *grid = board_grid(scene_board(s));
+    float before = wall_shown(s, grid_step(grid, pos, back), dir) ? 0 : t / 2;
+    float after = wall_shown(s, grid_step(grid, pos, grid_dir_opposite(back)), dir) ? 0 : t / 2;
+    double ex = pos.x + (dir == GRID_DIR_EAST), ey = pos.y + (dir == GRID_DIR_SOUTH);
+    float sx = (float)camera_screen_x(cam, ex), sy = (float)camera_screen_y(cam, ey);
+    if (horizontal) {
+        float x1 = (float)camera_screen_x(cam, ex + 1);
+        return (SDL_FRect){sx - before, sy - t / 2, x1 - sx + before + after, t};
+    }
+    float y1 = (float)camera_screen_y(cam, ey + 1);
+    return (SDL_FRect){sx - t / 2, sy - before, t, y1 - sy + before + after};
+}
+
+static void queue_wall(Batch *batch, SDL_FRect rect, bool horizontal, SDL_Color colour)
+{
+    static const SDL_FPoint along_x[4] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+    /* the strip texture turned a quarter clockwise for vertical walls */
+    static const SDL_FPoint along_y[4] = {{0, 1}, {0, 0}, {1, 0}, {1, 1}};
+    batch_quad_uv(batch, rect, horizontal ? along_x : along_y, colour);
+}
+
+/* queue_walls on a hex board: a strip on every shown wall edge of a
+ * visible hex, reaching half a thickness past both corners so walls
+ * meeting there join. Edges a hex stores are drawn from it, the others
+ * from the hex when the one across is off the board or out of view. */
+static void queue_hex_walls(Batch *batch, const Scene *s, const Camera *cam, BoardPos lo,
+                            BoardPos hi, float t, float off, SDL_Color colour)
+{
+    const Grid *grid = board_grid(scene_board(s));
+    int n;
+    const GridDir *edges = grid_edge_dirs(grid, &n);
+    for (int y = lo.y; y <= hi.y; y++)
+        for (int x = lo.x; x <= hi.x; x++) {
+            BoardPos p = {x, y};
+            for (int k = 0; k < n; k++) {
+                BoardPos q = grid_step(grid, p, edges[k]);
+                bool own = grid_edge_owned(grid, edges[k]) || !render_pos_in(q, lo, hi, 0);
+                if (!own || !wall_shown(s, p, edges[k]))
+                    continue;
+                SDL_FPoint a, b;
+                render_hex_edge_points(cam, p, edges[k], &a, &b);
+                a.x += off, a.y += off, b.x += off, b.y += off;
+                render_queue_strip(batch, a, b, t, t / 2, colour);
+            }
+        }
+}
+
+/* Calls queue_wall for every shown wall edge touching a visible square,
+ * each edge once, offset by (ox, oy) pixels. */
+static void queue_walls(Batch *batch, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi,
+                        float t, float off, SDL_Color colour)
+{
+    if (cam->hex) {
+        queue_hex_walls(batch, s, cam, lo, hi, t, off, colour);
+        return;
+    }
+    for (int y = lo.y; y <= hi.y; y++)
+        for (int x = lo.x; x <= hi.x; x++) {
+            BoardPos p = {x, y};
+            for (int d = 0; d < 4; d++) {
+                GridDir dir = (GridDir)d;
+                bool own = dir == GRID_DIR_EAST || dir == GRID_DIR_SOUTH ||
+                           (dir == GRID_DIR_WEST && x == lo.x) || (dir == GRID_DIR_NORTH && y == lo.y);
+                if (!own || !wall_shown(s, p, dir))
+                    continue;
+                SDL_FRect rc = edge_rect(s, cam, p, dir, t);
+                rc.x += off, rc.y += off;
+                queue_wall(batch, rc, dir == GRID_DIR_NORTH || dir == GRID_DIR_SOUTH, colour);
+            }
+        }
+}
+
+void render_draw_walls(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
+{
+    /* even, so strips sit on whole pixels either side of the edge */
+    float t = fmaxf(2.0f, 2 * roundf((float)cam->scale * WALL_SHARE / 2));
+    SDL_Texture *strip = sprites_get(r->sprites, "board/wall");
+    queue_walls(r->batch, s, cam, lo, hi, t, fmaxf(1.0f, roundf(t * 0.35f)), (SDL_Color){0, 0, 0, 110});
+    batch_flush(r->batch, r->sdl, NULL);
+    queue_walls(r->batch, s, cam, lo, hi, t, 0, strip ? (SDL_Color){255, 255, 255, 255} : WALL_FALLBACK);
+    batch_flush(r->batch, r->sdl, strip);
+}
+
+/* Draws texture (or a stand-in rectangle) over dst turned by angle
+ * degrees clockwise about dst's centre. */
+void render_draw_sprite(Renderer *r, const char *name, SDL_FRect dst, double angle, SDL_Color fallback)
+{
+    SDL_Texture *tex = sprites_get(r->sprites, name);
+    if (tex) {
+        SDL_RenderCopyExF(r->sdl, tex, NULL, &dst, angle, NULL, SDL_FLIP_NONE);
+        return;
+    }
+    if (fmod(angle, 180.0) != 0) {
+        /* a quarter turn: the stand-in swaps sides about the centre */
+        float cx = dst.x + dst.w / 2, cy = dst.y + dst.h / 2;
+        dst = (SDL_FRect){cx - dst.h / 2, cy - dst.w / 2, dst.h, dst.w};
+    }
+    SDL_SetRenderDrawColor(r->sdl, fallback.r, fallback.g, fallback.b, fallback.a);
+    SDL_RenderFillRectF(r->sdl, &dst);
+}
+
+static const char *door_sprite(SceneDoorState state)
+{
+    static const char *const names[SCENE_DOOR_STATE_COUNT] = {"board/door_closed", "board/door_open",
+                                                               "board/door_secret", NULL};
+    return names[state];
+}
+
+/* A padlock centred on (x, y), size pixels tall: a gold body with a
+ * keyhole under an iron shackle, outlined dark so it reads on any door. */
+static void queue_lock(Batch *batch, float x, float y, float size)
+{
+    static const SDL_Color DARK = {30, 22, 12, 255}, IRON = {150, 150, 160, 255},
+                           GOLD = {222, 180, 60, 255};
+    float bw = size * 0.72f, bh = size * 0.5f, t = fmaxf(1.0f, size * 0.13f), o = fmaxf(1.0f, size * 0.07f);
+    float bx = x - bw / 2, by = y - size / 2 + size * 0.45f;
+    float sw = bw * 0.64f, sx = x - sw / 2, sy = y - size / 2;
+    /* the shackle: an upside-down U above the body, outline first */
+    SDL_FRect arms[3] = {{sx, sy, t, bh}, {sx + sw - t, sy, t, bh}, {sx, sy, sw, t}};
+    for (int k = 0; k < 3; k++)
+        batch_rect(batch, (SDL_FRect){arms[k].x - o, arms[k].y - o, arms[k].w + 2 * o, arms[k].h + 2 * o},
+                   DARK);
+    for (int k = 0; k < 3; k++)
+        batch_rect(batch, arms[k], IRON);
+    batch_rect(batch, (SDL_FRect){bx - o, by - o, bw + 2 * o, bh + 2 * o}, DARK);
+    batch_rect(batch, (SDL_FRect){bx, by, bw, bh}, GOLD);
+    batch_rect(batch, (SDL_FRect){x - t / 2, by + bh * 0.25f, t, bh * 0.5f}, DARK);
+}
+
+void render_draw_doors(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
+{
+    for (size_t i = 0; i < scene_door_count(s); i++) {
+        const SceneDoor *d = scene_door(s, i);
+        if (d->state == SCENE_DOOR_SECRET_HIDDEN || !render_pos_in(d->pos, lo, hi, 1))
+            continue;
+        /* the door art lies across a horizontal edge, 24/64 of a square deep */
+        double cx = d->pos.x + (d->side == GRID_DIR_EAST ? 1.0 : 0.5);
+        double cy = d->pos.y + (d->side == GRID_DIR_SOUTH ? 1.0 : 0.5);
+        double angle = d->side == GRID_DIR_EAST ? 90 : 0;
+        float w = (float)cam->scale, h = (float)cam->scale * 24.0f / 64.0f;
+        if (cam->hex) {
+            /* across the hex edge: its middle, turned along it */
+            double ax, ay, bx, by;
+            int k0, k1;
+            if (!camera_hex_edge(d->side, &k0, &k1))
+                continue;
+            camera_hex_corner(cam, d->pos, k0, &ax, &ay);
+            camera_hex_corner(cam, d->pos, k1, &bx, &by);
+            cx = (ax + bx) / 2, cy = (ay + by) / 2;
+            angle = atan2(by - ay, bx - ax) * 57.29577951308232; /* degrees */
+            w = (float)(cam->scale * CAMERA_HEX_RADIUS);
+        }
+        SDL_FRect dst = {(float)camera_screen_x(cam, cx) - w / 2,
+                         (float)camera_screen_y(cam, cy) - h / 2, w, h};
+        render_draw_sprite(r, door_sprite(d->state), dst, angle, (SDL_Color){150, 96, 48, 255});
+        if (d->locked && d->state == SCENE_DOOR_CLOSED)
+            queue_lock(r->batch, dst.x + w / 2, dst.y + h / 2, (float)cam->scale * 0.46f);
+    }
+    batch_flush(r->batch, r->sdl, NULL);
+}
+
+void render_draw_marks(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
+{
+    for (size_t i = 0; i < scene_mark_count(s); i++) {
+        const SceneMark *m = scene_mark(s, i);
+        if (render_pos_in(m->pos, lo, hi, 0) && scene_revealed(s, m->pos))
+            render_draw_sprite(r, m->sprite, render_cell_rect(cam, m->pos), 0, (SDL_Color){90, 80, 70, 255});
+    }
+}
