@@ -52,7 +52,7 @@ char *save_format(const Game *g, const char *mission_path, size_t *size)
     Text t = {xmalloc(256, 1), 0, 256};
     const GameSetup *setup = game_setup(g);
     text_add(&t, "questboard-save %d\nmission %s\nmission-hash %016" PRIx64 "\nseed %" PRIu64 "\n",
-             SAVE_FORMAT_VERSION, mission_path, game_mission(g)->hash, game_seed(g));
+             setup->monster_player ? SAVE_FORMAT_MONSTERS : SAVE_FORMAT_VERSION, mission_path, game_mission(g)->hash, game_seed(g));
     text_add(&t, "heroes %d", setup->hero_count);
     for (int i = 0; i < setup->hero_count; i++)
         text_add(&t, " %d", setup->heroes[i]);
@@ -67,6 +67,8 @@ char *save_format(const Game *g, const char *mission_path, size_t *size)
     for (int i = 0; i < setup->hero_count; i++)
         if (setup->names[i][0])
             text_add(&t, "name %d %s\n", i, setup->names[i]);
+    if (setup->monster_player)
+        text_add(&t, "monsters player\n");
     text_add(&t, "actions %zu\n", game_log_count(g));
     for (size_t i = 0; i < game_log_count(g); i++) {
         const Action *a = game_log_at(g, i);
@@ -243,9 +245,9 @@ static bool parse_header(Reader *r, SaveData *out, size_t *count, char *err, siz
     const char *cur;
     if (!next_line(r) || !word_field(r->buf, "questboard-save", 0, INT_MAX, &version, &cur) || *cur)
         return fail(err, n, r->line, "not a questboard save");
-    if (version != SAVE_FORMAT_VERSION)
-        return fail(err, n, r->line, "save format version %d is not supported (this game reads %d)",
-                    version, SAVE_FORMAT_VERSION);
+    if (version != SAVE_FORMAT_VERSION && version != SAVE_FORMAT_MONSTERS)
+        return fail(err, n, r->line, "save format version %d is not supported (this game reads %d "
+                    "and %d)", version, SAVE_FORMAT_VERSION, SAVE_FORMAT_MONSTERS);
     if (!next_line(r) || strncmp(r->buf, "mission ", 8) != 0 || !r->buf[8])
         return fail(err, n, r->line, "expected 'mission PATH'");
     out->mission_path = xstrdup(r->buf + 8);
@@ -266,6 +268,15 @@ static bool parse_header(Reader *r, SaveData *out, size_t *count, char *err, siz
             return fail(err, n, r->line, "expected 'name HERO TEXT' for one of %d heroes, once each, "
                         "with 1 to %d bytes of UTF-8 and no control character",
                         out->setup.hero_count, GAME_NAME_MAX - 1);
+    /* version 2 says who plays the monsters, and only version 2 may */
+    bool monsters = more && strcmp(r->buf, "monsters player") == 0;
+    if (monsters != (version == SAVE_FORMAT_MONSTERS))
+        return fail(err, n, r->line, version == SAVE_FORMAT_MONSTERS
+                                         ? "expected 'monsters player' (a version 2 save)"
+                                         : "'monsters player' needs a version 2 save");
+    out->setup.monster_player = monsters;
+    if (monsters)
+        more = next_line(r);
     long long actions;
     if (!more || strncmp(r->buf, "actions ", 8) != 0 ||
         !numparse_ll(r->buf + 8, 0, SAVE_MAX_BYTES / 8, &actions))
