@@ -186,15 +186,22 @@ static void check_menus(void)
     screens_pop(&app);
 }
 
-/* Draws frames until the campaign list's preview has been read (a thread
- * of its own reads it, the frames go on meanwhile), for at most 20 s. */
+/* Draws frames as the window's loop does (screens_run): one, then one
+ * more after each update while a screen says it animates, for at most
+ * 20 s. The campaign list's preview is read on a thread of its own: the
+ * frames go on meanwhile, and the update that takes the preview must ask
+ * for the frame that shows it (it did not, and the list said "Reading the
+ * campaign..." until the player touched a key). */
 static void frame_read(const char *what)
 {
     frame(what);
-    for (int i = 0; i < 2000 && said("Reading the campaign..."); i++) {
+    for (int i = 0; i < 2000; i++) {
         SDL_Delay(10);
+        if (!screens_update(&app, 0.01))
+            break;
         frame(what);
     }
+    CHECK(!said("Reading the campaign..."));
 }
 
 /* The campaign screens on the bundled campaign: the list, the party, the

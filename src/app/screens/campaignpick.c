@@ -80,7 +80,9 @@ static void fill(CampaignPick *p, App *app)
 /* Keeps the preview of the highlighted campaign coming: takes what the
  * reader has read, starts reading the highlighted one when it is not
  * there yet (one reader at a time: a highlight passed over while one
- * reads is never read). True while a reader works. */
+ * reads is never read). True while a reader works, and when a preview
+ * was just taken: the window draws a frame only while a screen animates,
+ * and the one that takes it must be followed by one that shows it. */
 static bool poll(CampaignPick *p)
 {
     CampaignPreview *done = p->job ? campaignpreview_take(p->job) : NULL;
@@ -97,7 +99,7 @@ static bool poll(CampaignPick *p)
         p->reading = p->menu.selected;
         p->job = campaignpreview_start(p->entries[p->reading].path, catalogue);
     }
-    return p->job != NULL;
+    return p->job != NULL || done != NULL;
 }
 
 static bool update(Screen *s, App *app, double dt)
