@@ -345,6 +345,15 @@ static void check_game(void)
     key(SDLK_l);
     frame("log after saving");
     key(SDLK_l);
+    /* ending a turn with movement unused asks first (issue 25 item 6) */
+    CHECK(settings_set_ask_end_turn(app.settings, true));
+    settle(); /* the game screen reads the setting */
+    key(SDLK_e);
+    frame("end turn question");
+    CHECK(said("can still move") || said("has not moved"));
+    key(SDLK_ESCAPE);
+    CHECK(settings_set_ask_end_turn(app.settings, false));
+    settle();
     for (int i = 0; i < 3; i++) {
         if (i == 2) { /* the Elf's spells: Sleep's text to its end (its row
                        * cut it, "Not the unde...", below 1920 wide) */
@@ -484,6 +493,8 @@ int main(void)
     app.opts = &opts;
     app.settings = settings_create(app.pref);
     CHECK(settings_set_binding(app.settings, BINDING_ROLL, 0, "G"));
+    /* the walks below end turns without moving: no question first */
+    CHECK(settings_set_ask_end_turn(app.settings, false));
     /* a few saves for the load screen: a good one, a finished one, a damaged one */
     SlotHeader h = {.turn = 12, .date = 1795352154};
     char err[256];

@@ -81,6 +81,8 @@ void play_hud_model(Play *p, HudModel *hm)
                      .again_label = p->again_label[0] ? p->again_label : NULL,
                      .outcome_text = outcome_text(p),
                      .spell_menu = p->cast_mode == CAST_CHOOSE ? &p->spell_menu : NULL};
+    if (play_ask_model(p, &p->ask_model))
+        hm->question = &p->ask_model;
     /* the last blow's effects play out before the end panel */
     if (p->game && game_status(p->game) != GAME_STATUS_PLAYING && play_fx_active(p))
         hm->animating = true;
@@ -178,7 +180,8 @@ void play_draw(Play *p, Renderer *r)
         const GamePiece *sel = game_piece(p->game, p->selected);
         HudSquares sq = {.reach = play_busy(p) || !p->reach_valid ? NULL : p->reach,
                          .path = p->path,
-                         .path_len = play_busy(p) ? 0 : p->path_len,
+                         .path_len = play_busy(p) || p->ask != PLAY_ASK_NONE ? 0 : p->path_len,
+                         .path_label = p->path_label,
                          .has_cursor = p->has_cursor,
                          .cursor = p->cursor,
                          .has_selected = sel && play_shown_of(p, p->selected)->on_board && p->selected != hero,
