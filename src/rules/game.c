@@ -520,6 +520,7 @@ uint64_t game_rng_state(const Game *g) { return g->rng.state; }
 size_t game_piece_count(const Game *g) { return g->piece_count; }
 GameStatus game_status(const Game *g) { return g->status; }
 int game_turn(const Game *g) { return g->turn; }
+int game_rounds_played(const Game *g) { return g->hero_round; }
 int game_current(const Game *g) { return g->current; }
 bool game_has_rolled(const Game *g) { return g->rolled; }
 bool game_has_acted(const Game *g) { return g->acted; }

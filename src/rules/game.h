@@ -295,6 +295,10 @@ bool game_piece_named(const Game *g, int id);
 GameStatus game_status(const Game *g);
 /* Round number, from 1. */
 int game_turn(const Game *g);
+/* Rounds played: the round the last hero's turn began in. A game lost in
+ * the monsters' phase or at the turn limit has already counted the next
+ * round (game_turn), which no hero played. */
+int game_rounds_played(const Game *g);
 /* The hero whose turn it is, or -1 when the game is over. */
 int game_current(const Game *g);
 bool game_has_rolled(const Game *g);

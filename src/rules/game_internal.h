@@ -102,6 +102,7 @@ struct Game {
 
     GameStatus status;
     int turn;
+    int hero_round; /* the round the last hero's turn began in (rounds played) */
     int current;   /* hero id whose turn it is, -1 when over */
     bool rolled, acted, moved, move_closed;
     bool spell_move_used; /* the current hero moved with a spell's help */
