@@ -83,6 +83,16 @@ void play_hud_model(Play *p, HudModel *hm)
                      .spell_menu = p->cast_mode == CAST_CHOOSE ? &p->spell_menu : NULL};
     if (play_ask_model(p, &p->ask_model))
         hm->question = &p->ask_model;
+    if (p->match && match_in_quest(p->match)) {
+        /* the party's purses, as they were when the quest began (the
+         * quest's finds join them when it is settled) */
+        const Party *party = match_party(p->match);
+        for (int k = 0; k < GAME_MAX_HEROES; k++) {
+            const PartyHero *h = party_hero(party, match_party_hero(p->match, k));
+            p->purse[k] = h ? h->gold : 0;
+        }
+        hm->purse = p->purse;
+    }
     /* the last blow's effects play out before the end panel */
     if (p->game && game_status(p->game) != GAME_STATUS_PLAYING && play_fx_active(p))
         hm->animating = true;

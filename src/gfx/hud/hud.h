@@ -158,6 +158,9 @@ typedef struct HudModel {
                                          a campaign goes on instead) */
     const HudSpellMenu *spell_menu;   /* the open spell list, or NULL */
     const HudQuestion *question;      /* a question over the board, or NULL */
+    const int *purse;                 /* a campaign's quest: per hero piece id (below
+                                         GAME_MAX_HEROES) the gold it brought in, which
+                                         the panel adds to what it finds; NULL: none */
 } HudModel;
 
 /* Lays the screen out for a w x h output with the given font. */
