@@ -92,18 +92,43 @@ static bool arg_int(const char *s, long min, long max, int *out)
     return true;
 }
 
-/* A piece the players know of: one the heroes have not seen is no piece
- * id for them (unless `reveal on`), so probing ids tells nothing. */
-static bool shown(const Protocol *p, const GamePiece *pc)
-{
-    return pc && (pc->revealed || p->reveal);
-}
-
+/* Commands name pieces by their public ids (docs/protocol.md, "Ids"): one
+ * the heroes have not seen has none, `reveal on` or not, so probing ids
+ * tells nothing. */
 static bool arg_piece(Answer *a, const Protocol *p, const char *s, int *id)
 {
-    if (!arg_int(s, 0, INT_MAX, id) || !shown(p, game_piece(p->game, *id)))
+    int pub;
+    if (!arg_int(s, 0, INT_MAX, &pub) || (*id = game_id_index(p->game, GAME_ID_PIECE, pub)) < 0)
         return protocol_refuse(a, "'%s' is not a piece id", s ? s : "");
     return true;
+}
+
+/* The indices of count things of kind in the order `state` lists them:
+ * the known ones by public id, then (after `reveal on`) the unknown ones
+ * in file order. The caller frees the list; *n receives its length. */
+static int *listing(const Protocol *p, GameIdKind kind, size_t count, size_t *n)
+{
+    const Game *g = p->game;
+    int *order = xmalloc(count + 1, sizeof *order);
+    size_t known = game_public_count(g, kind);
+    *n = 0;
+    for (size_t i = 0; i < known && *n < count; i++)
+        order[(*n)++] = game_id_index(g, kind, (int)i);
+    for (size_t i = 0; p->reveal && i < count; i++)
+        if (game_public_id(g, kind, (int)i) < 0)
+            order[(*n)++] = (int)i;
+    return order;
+}
+
+/* Thing index of kind as `state` writes it: its public id, or "-" for
+ * one the heroes do not know (shown only after `reveal on`). */
+static const char *id_text(const Game *g, GameIdKind kind, int index, char *buf, size_t size)
+{
+    int pub = game_public_id(g, kind, index);
+    if (pub < 0)
+        return "-";
+    snprintf(buf, size, "%d", pub);
+    return buf;
 }
 
 static bool arg_square(Answer *a, const char *x, const char *y, BoardPos *pos)
@@ -140,21 +165,23 @@ static void print_dice(FILE *out, const int *dice, int n, bool combat)
     }
 }
 
-static void print_event(Answer *a, const GameEvent *e)
+static void print_event(Answer *a, const Game *g, const GameEvent *event)
 {
+    GameEvent copy = *event, *e = &copy;
+    (void)game_event_public(g, e); /* ids as the players know them */
     protocol_say(a, "%s %d %d %d,%d %d,%d %d %d", game_event_name(e->kind), e->piece, e->target, e->from.x,
         e->from.y, e->to.x, e->to.y, e->value, e->value2);
     /* movement, saving rolls against spells and waking rolls are d6 */
-    bool combat = e->kind != EVENT_ROLL && e->kind != EVENT_CAST && e->kind != EVENT_STATUS;
+    bool combat = !game_event_d6(e->kind);
     print_dice(a->out, e->dice, e->dice_count, combat);
     print_dice(a->out, e->dice2, e->dice2_count, true);
     fprintf(a->out, " | %s", e->text);
 }
 
-static void print_events(Answer *a, const GameEvents *ev)
+static void print_events(Answer *a, const Game *g, const GameEvents *ev)
 {
     for (size_t i = 0; i < ev->count; i++)
-        print_event(a, &ev->items[i]);
+        print_event(a, g, &ev->items[i]);
 }
 
 static const char *yes(bool b)
@@ -184,12 +211,14 @@ static void state_turn(Answer *a, const Game *g)
 static void state_spells(Answer *a, const Protocol *p)
 {
     const Game *g = p->game;
-    for (size_t i = 0; i < game_piece_count(g); i++) {
-        const GamePiece *pc = game_piece(g, (int)i);
-        if (!shown(p, pc))
-            continue;
+    size_t n;
+    int *order = listing(p, GAME_ID_PIECE, game_piece_count(g), &n);
+    for (size_t i = 0; i < n; i++) {
+        const GamePiece *pc = game_piece(g, order[i]);
+        char id[16];
+        id_text(g, GAME_ID_PIECE, pc->id, id, sizeof id);
         if (pc->side == GAME_SIDE_HEROES && pc->type->spells[0]) {
-            protocol_say(a, "spells %d", pc->id);
+            protocol_say(a, "spells %s", id);
             int listed = 0;
             for (int s = 0; s < (int)game_spell_count(g); s++)
                 if (pc->spells & (1u << s))
@@ -200,7 +229,7 @@ static void state_spells(Answer *a, const Protocol *p)
         if (!pc->asleep && !pc->skip_turn && !pc->double_move && !pc->pass_walls &&
             !pc->pass_monsters && !pc->attack_bonus && !pc->defend_bonus)
             continue;
-        protocol_say(a, "effects %d", pc->id);
+        protocol_say(a, "effects %s", id);
         const struct {
             bool on;
             const char *name;
@@ -215,6 +244,7 @@ static void state_spells(Answer *a, const Protocol *p)
         if (pc->defend_bonus)
             fprintf(a->out, " defend+%d", pc->defend_bonus);
     }
+    free(order);
 }
 
 /* "items ID LIST" for every hero (worn armour marked with *), "drop I ITEM
@@ -247,15 +277,18 @@ static void state_items(Answer *a, const Protocol *p)
 static void state_pieces(Answer *a, const Protocol *p)
 {
     const Game *g = p->game;
-    for (size_t i = 0; i < game_piece_count(g); i++) {
-        const GamePiece *pc = game_piece(g, (int)i);
-        if (!shown(p, pc))
-            continue;
+    size_t n;
+    int *order = listing(p, GAME_ID_PIECE, game_piece_count(g), &n);
+    for (size_t i = 0; i < n; i++) {
+        const GamePiece *pc = game_piece(g, order[i]);
         const char *where = pc->escaped ? "escaped" : pc->alive ? "alive" : "dead";
-        protocol_say(a, "piece %d %s %s %d,%d body %d/%d %s %s gold %d", pc->id, pc->type->id,
+        char id[16];
+        protocol_say(a, "piece %s %s %s %d,%d body %d/%d %s %s gold %d",
+            id_text(g, GAME_ID_PIECE, pc->id, id, sizeof id), pc->type->id,
             game_side_name(pc->side), pc->pos.x, pc->pos.y, pc->body, pc->body_max, where,
             pc->revealed ? "revealed" : "hidden", pc->gold);
     }
+    free(order);
     state_spells(a, p);
     state_items(a, p);
 }
@@ -265,37 +298,45 @@ static void state_pieces(Answer *a, const Protocol *p)
 static void state_things(Answer *a, const Protocol *p)
 {
     const Game *g = p->game;
-    for (size_t i = 0; i < game_door_count(g); i++) {
+    char id[16];
+    size_t n;
+    int *order = listing(p, GAME_ID_DOOR, game_door_count(g), &n);
+    for (size_t k = 0; k < n; k++) {
+        size_t i = (size_t)order[k];
         const GameDoor *d = game_door(g, i);
-        if (!d->found && !p->reveal)
-            continue;
         /* doors are stored on the edges their square owns: east or south
          * on squares, east, south-east or south-west on hexes */
         const char *side = d->side == GRID_DIR_EAST        ? "east"
                            : d->side == GRID_DIR_SOUTHEAST ? "southeast"
                            : d->side == GRID_DIR_SOUTHWEST ? "southwest"
                                                            : "south";
-        protocol_say(a, "door %zu %d,%d %s %s %s %s", i, d->pos.x, d->pos.y, side, mission_door_kind_name(d->kind),
+        protocol_say(a, "door %s %d,%d %s %s %s %s", id_text(g, GAME_ID_DOOR, (int)i, id, sizeof id), d->pos.x, d->pos.y, side, mission_door_kind_name(d->kind),
             d->open ? "open" : "closed", d->found ? "found" : "hidden");
     }
-    for (size_t i = 0; i < game_trap_count(g); i++) {
+    free(order);
+    order = listing(p, GAME_ID_TRAP, game_trap_count(g), &n);
+    for (size_t k = 0; k < n; k++) {
+        size_t i = (size_t)order[k];
         const GameTrap *t = game_trap(g, i);
-        if (!t->found && !p->reveal)
-            continue;
         char falls[40] = "";
         if (!grid_pos_equal(t->fall, t->pos))
             snprintf(falls, sizeof falls, " falls %d,%d", t->fall.x, t->fall.y);
-        protocol_say(a, "trap %zu %s %d,%d %s%s", i, mission_trap_kind_name(t->kind), t->pos.x, t->pos.y,
+        protocol_say(a, "trap %s %s %d,%d %s%s", id_text(g, GAME_ID_TRAP, (int)i, id, sizeof id),
+            mission_trap_kind_name(t->kind), t->pos.x, t->pos.y,
             t->gone ? "gone" : t->sprung ? "open" : t->found ? "found" : "hidden", falls);
     }
     const Mission *m = game_mission(g);
     for (size_t i = 0; i < game_objective_count(g); i++)
         protocol_say(a, "objective %zu %s %s", i, mission_objective_kind_name(m->objectives[i].kind),
             game_objective_met(g, i) ? "met" : "open");
-    for (size_t i = 0; i < m->treasure_count; i++)
-        if (game_treasure_found(g, i) || p->reveal)
-            protocol_say(a, "treasure %zu %s %s", i, m->treasure[i].id[0] ? m->treasure[i].id : "-",
-            game_treasure_found(g, i) ? "found" : "hidden");
+    free(order);
+    order = listing(p, GAME_ID_TREASURE, m->treasure_count, &n);
+    for (size_t k = 0; k < n; k++) {
+        size_t i = (size_t)order[k];
+        protocol_say(a, "treasure %s %s %s", id_text(g, GAME_ID_TREASURE, (int)i, id, sizeof id),
+            m->treasure[i].id[0] ? m->treasure[i].id : "-", game_treasure_found(g, i) ? "found" : "hidden");
+    }
+    free(order);
 }
 
 static void state_fog(Answer *a, const Game *g)
@@ -586,7 +627,7 @@ static bool cmd_action(Protocol *p, int argc, char **argv, Answer *a)
     if (!game_apply(p->game, &act, &p->events, a->why, sizeof a->why))
         return false;
     protocol_say(a, "%zu", p->events.count);
-    print_events(a, &p->events);
+    print_events(a, p->game, &p->events);
     protocol_campaign_after_action(p);
     return true;
 }
@@ -604,7 +645,7 @@ static bool cmd_undo(Protocol *p, int argc, char **argv, Answer *a)
     if (!game_undo(p->game, &p->events, a->why, sizeof a->why))
         return false;
     protocol_say(a, "%zu", p->events.count);
-    print_events(a, &p->events);
+    print_events(a, p->game, &p->events);
     return true;
 }
 

@@ -67,7 +67,11 @@ char *save_format(const Game *g, const char *mission_path, size_t *size)
             text_add(&t, "name %d %s\n", i, setup->names[i]);
     text_add(&t, "actions %zu\n", game_log_count(g));
     for (size_t i = 0; i < game_log_count(g); i++) {
-        const Action *a = game_log_at(g, i);
+        /* every piece an accepted action names was known to the heroes
+         * then, so it has its public id already */
+        Action pub;
+        game_action_to_public(g, game_log_at(g, i), &pub);
+        const Action *a = &pub;
         text_add(&t, "%s %d %d %d %d", game_action_name(a->kind), a->piece, a->target, a->pos.x,
                  a->pos.y);
         /* only a cast names a spell, an attack its weapon when it chose
@@ -75,7 +79,7 @@ char *save_format(const Game *g, const char *mission_path, size_t *size)
         if (a->kind == ACTION_CAST)
             text_add(&t, " %d", a->spell);
         else if (a->item)
-            text_add(&t, " %d", GAME_ITEM_INDEX(a->item));
+            text_add(&t, " %s", game_item(g, GAME_ITEM_INDEX(a->item))->id);
         text_add(&t, "\n");
     }
     text_add(&t, "checksum %016" PRIx64 "\n", save_checksum(t.s, t.len));
@@ -140,7 +144,20 @@ static bool fail(char *err, size_t n, int line, const char *fmt, ...)
     return false;
 }
 
-static bool parse_action(const char *line, Action *a)
+/* An attack's or a use's item: an index (version 1) or an id (from 2 on,
+ * kept in *id). */
+static bool parse_item(const char *s, int version, int *item, char **id, int *used)
+{
+    char word[CATALOGUE_ID_MAX];
+    if (version < 2)
+        return sscanf(s, " %d%n", item, used) == 1 && *item >= 0 && *item < CATALOGUE_MAX_ITEMS;
+    if (sscanf(s, " %31s%n", word, used) != 1)
+        return false;
+    *id = xstrdup(word);
+    return true;
+}
+
+static bool parse_action(const char *line, int version, Action *a, char **id)
 {
     char name[32];
     int piece, target, x, y, spell = -1, used = 0;
@@ -154,8 +171,8 @@ static bool parse_action(const char *line, Action *a)
         if (sscanf(line + used, " %d%n", &spell, &more) != 1)
             return false;
         used += more;
-    } else if ((attack || use) && sscanf(line + used, " %d%n", &item, &more) == 1) {
-        if (item < 0 || item >= CATALOGUE_MAX_ITEMS)
+    } else if ((attack || use) && line[used] == ' ') {
+        if (!parse_item(line + used, version, &item, id, &more))
             return false;
         used += more;
     } else if (use) {
@@ -233,9 +250,10 @@ static bool parse_header(Reader *r, SaveData *out, size_t *count, char *err, siz
     if (!next_line(r) || sscanf(r->buf, "questboard-save %d%n", &version, &used) != 1 ||
         r->buf[used])
         return fail(err, n, r->line, "not a questboard save");
-    if (version != SAVE_FORMAT_VERSION)
-        return fail(err, n, r->line, "save format version %d is not supported (this game reads %d)",
-                    version, SAVE_FORMAT_VERSION);
+    if (version < SAVE_FORMAT_OLDEST || version > SAVE_FORMAT_VERSION)
+        return fail(err, n, r->line, "save format version %d is not supported (this game reads %d to %d)",
+                    version, SAVE_FORMAT_OLDEST, SAVE_FORMAT_VERSION);
+    out->version = version;
     if (!next_line(r) || strncmp(r->buf, "mission ", 8) != 0 || !r->buf[8])
         return fail(err, n, r->line, "expected 'mission PATH'");
     out->mission_path = xstrdup(r->buf + 8);
@@ -292,10 +310,12 @@ bool save_parse(const char *text, size_t size, SaveData *out, char *err, size_t 
      * lie, refused before any allocation. */
     if (ok && count > size / 10)
         ok = fail(err, n, r.line, "%zu actions cannot fit in the file", count);
-    if (ok)
+    if (ok) {
         out->actions = xcalloc(count + 1, sizeof *out->actions);
+        out->items = xcalloc(count + 1, sizeof *out->items);
+    }
     for (size_t i = 0; ok && i < count; i++) {
-        if (!next_line(&r) || !parse_action(r.buf, &out->actions[i]))
+        if (!next_line(&r) || !parse_action(r.buf, out->version, &out->actions[i], &out->items[i]))
             ok = fail(err, n, r.line, "expected an action 'name piece target x y'");
         out->action_count = i + 1;
     }
@@ -327,6 +347,9 @@ bool save_read(const char *path, SaveData *out, char *err, size_t n)
 void save_data_free(SaveData *s)
 {
     free(s->mission_path);
+    for (size_t i = 0; s->items && i < s->action_count; i++)
+        free(s->items[i]);
+    free(s->items);
     free(s->actions);
     memset(s, 0, sizeof *s);
 }
@@ -343,12 +366,40 @@ Game *save_replay(const Mission *m, const SaveData *s, char *err, size_t n)
         snprintf(err, n, "cannot start the saved game: %s", why);
         return NULL;
     }
-    for (size_t i = 0; i < s->action_count; i++)
-        if (!game_apply(g, &s->actions[i], NULL, why, sizeof why)) {
+    for (size_t i = 0; i < s->action_count; i++) {
+        Action a;
+        if (!save_action(g, s, i, &a, why, sizeof why) ||
+            !game_apply(g, &a, NULL, why, sizeof why)) {
             snprintf(err, n, "action %zu (%s) does not replay: %s", i + 1,
                      game_action_name(s->actions[i].kind), why);
             game_destroy(g);
             return NULL;
         }
+    }
     return g;
+}
+
+bool save_action(const Game *g, const SaveData *s, size_t i, Action *out, char *why,
+                 size_t why_size)
+{
+    const Action *a = &s->actions[i];
+    if (s->version < 2) { /* version 1 wrote the game's own ids */
+        *out = *a;
+        return true;
+    }
+    if (!game_action_from_public(g, a, out)) {
+        snprintf(why, why_size, "it names piece %d, which nobody has seen at that point",
+                 out->piece < 0 && a->piece >= 0 ? a->piece : a->target);
+        return false;
+    }
+    if (s->items && s->items[i]) {
+        int item = game_find_item(g, s->items[i]);
+        if (item < 0) {
+            snprintf(why, why_size, "it names the item '%s', which this mission does not have",
+                     s->items[i]);
+            return false;
+        }
+        out->item = GAME_ITEM_REF(item);
+    }
+    return true;
 }

@@ -82,6 +82,10 @@ static void give(Game *g, int hero, TreasureKind kind, int amount, const char *n
     GameEvent *e = game_emit(g, EVENT_FIND, hero, "%s finds: %s", game_piece_name(g, p->id), name);
     e->value = amount;
     e->value2 = (int)kind;
+    /* a potion's amount is what its item heals (a card's potion names
+     * the item and no amount) */
+    if (kind == TREASURE_POTION && item_heal_most(g, item) >= 0)
+        e->value = item_heal_most(g, item);
     e->treasure = index;
     switch (kind) {
     case TREASURE_GOLD:
