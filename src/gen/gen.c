@@ -1,6 +1,7 @@
 #include "gen.h"
 
 #include "../core/alloc.h"
+#include "../core/numparse.h"
 #include "../core/timer.h"
 #include "genctx.h"
 #include "genpopulate.h"
@@ -54,14 +55,8 @@ bool gen_difficulty_parse(const char *s, GenDifficulty *out)
 
 bool gen_size_parse(const char *s, int *w, int *h)
 {
-    int a, b;
-    char tail;
-    if (!s || sscanf(s, "%dx%d%c", &a, &b, &tail) != 2 || a < GEN_MIN_SIDE || b < GEN_MIN_SIDE ||
-        a > GEN_MAX_SIDE || b > GEN_MAX_SIDE)
-        return false;
-    *w = a;
-    *h = b;
-    return true;
+    /* strict: "4294967308x12" is refused, not read as 12x12 */
+    return numparse_pair(s, 'x', GEN_MIN_SIDE, GEN_MAX_SIDE, w, h);
 }
 
 bool gen_check_options(const GenOptions *o, char *err, size_t err_size)

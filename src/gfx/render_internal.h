@@ -66,6 +66,8 @@ struct Renderer {
     SDL_Texture *ui_layer;
     int ui_w, ui_h;
     uint64_t ui_key; /* 0: nothing cached */
+    char *tiles_dir; /* the bundled (or --tiles) tiles */
+    char *art_dir;   /* the scene's own art folder the tiles were loaded with, or NULL */
 };
 
 static inline bool render_pos_in(BoardPos p, BoardPos lo, BoardPos hi, int margin)
