@@ -109,11 +109,11 @@ static bool run_stages(GenCtx *c, const GenStage *stages, int n, GenStats *st, c
                        size_t why_size)
 {
     for (int i = 0; i < n; i++) {
-        double t0 = timer_now_ms();
+        double t0 = timer_cpu_ms();
         bool ok = stages[i].run(c);
         if (st->stage_count < GEN_MAX_STAGES) {
             st->stage_name[st->stage_count] = stages[i].name;
-            st->stage_ms[st->stage_count++] = timer_now_ms() - t0;
+            st->stage_ms[st->stage_count++] = timer_cpu_ms() - t0;
         }
         if (!ok) {
             snprintf(why, why_size, "stage '%s' found no way on", stages[i].name);
@@ -128,7 +128,7 @@ static bool run_stages(GenCtx *c, const GenStage *stages, int n, GenStats *st, c
 static Mission *check_result(GenCtx *c, const GenSources *src, const char *id, GenStats *st,
                              char *why, size_t why_size)
 {
-    double t0 = timer_now_ms();
+    double t0 = timer_cpu_ms();
     char name[MISSION_ID_MAX + 16];
     snprintf(name, sizeof name, "%s/mission.xml", id);
     MissionLoadOptions lo = {0};
@@ -148,7 +148,7 @@ static Mission *check_result(GenCtx *c, const GenSources *src, const char *id, G
     errors_clear(&errs);
     if (st->stage_count < GEN_MAX_STAGES) {
         st->stage_name[st->stage_count] = "verify";
-        st->stage_ms[st->stage_count++] = timer_now_ms() - t0;
+        st->stage_ms[st->stage_count++] = timer_cpu_ms() - t0;
     }
     return m;
 }

@@ -27,6 +27,8 @@ Renderer *render_create(SDL_Renderer *sdl, const RenderPaths *paths, char *err, 
         render_destroy(r);
         return NULL;
     }
+    SDL_RendererInfo info;
+    r->software = SDL_GetRendererInfo(sdl, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
     if (tileset_texture(r->tiles))
         SDL_QueryTexture(tileset_texture(r->tiles), NULL, NULL, &r->atlas_w, &r->atlas_h);
     return r;
@@ -50,6 +52,8 @@ void render_destroy(Renderer *renderer)
     free(renderer->tiles_dir);
     free(renderer->art_dir);
     batch_destroy(renderer->batch);
+    free(renderer->rects);
+    free(renderer->pixels);
     free(renderer);
 }
 
