@@ -3,6 +3,7 @@
  * --help's order. */
 #include "cli.h"
 #include "cliargs.h"
+#include "editcli.h"
 #include "gencli.h"
 #include "importcli.h"
 #include "playcli.h"
@@ -27,6 +28,7 @@ static const CliMode protocol_mode = {"protocol", NULL, 0, 0, "", 0, protocol_us
 static const CliMode *const MODES[] = {
     &playcli_mode,  &playcli_screenshot_mode, &cli_check_mode,    &cli_dump_rooms_mode,
     &protocol_mode, &gencli_mode,             &importcli_mode,    &cli_simulate_mode,
+    &editcli_mode,
 };
 
 int main(int argc, char **argv)

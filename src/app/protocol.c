@@ -7,6 +7,7 @@
 #include "protocol.h"
 
 #include "../core/alloc.h"
+#include "../core/numparse.h"
 #include "protocol_internal.h"
 #include "textfield.h"
 
@@ -87,10 +88,8 @@ MatchView protocol_view(const Protocol *p)
 
 bool protocol_arg_int(const char *s, long min, long max, int *out)
 {
-    char *end;
-    errno = 0;
-    long v = s ? strtol(s, &end, 10) : 0;
-    if (!s || errno || *end || end == s || v < min || v > max)
+    long long v;
+    if (!numparse_ll(s, min, max, &v))
         return false;
     *out = (int)v;
     return true;

@@ -326,7 +326,7 @@ bool protocol_cmd_restore(Protocol *p, int argc, char **argv, Answer *a)
     if (!save_read(argv[1], &s, a->why, sizeof a->why))
         return false;
     Mission *m = protocol_is_generated(s.mission_path)
-                     ? protocol_generated_mission(p, s.mission_path, a)
+                     ? protocol_generated_mission(p, s.mission_path, &s.setup, a)
                      : protocol_load_mission(p, s.mission_path, a);
     MatchConfig c = protocol_config(p, m, s.mission_path);
     Match *match = m ? match_restore_data(&c, &s, a->why, sizeof a->why) : NULL;

@@ -100,8 +100,11 @@ bool protocol_cmd_restore(Protocol *p, int argc, char **argv, Answer *a);
 bool protocol_cmd_generate(Protocol *p, int argc, char **argv, Answer *a);
 /* True when a save's mission is a generated one's reference. */
 bool protocol_is_generated(const char *ref);
-/* Generates the mission of such a reference again; NULL with the reason. */
-Mission *protocol_generated_mission(Protocol *p, const char *ref, Answer *a);
+/* Generates the mission of such a reference again, after checking what
+ * can be checked first (the size cap, setup's heroes when setup is not
+ * NULL); NULL with the reason. */
+Mission *protocol_generated_mission(Protocol *p, const char *ref, const GameSetup *setup,
+                                    Answer *a);
 
 /* --- protocol_campaign.c ---------------------------------------------------- */
 bool protocol_cmd_campaign(Protocol *p, int argc, char **argv, Answer *a);

@@ -222,8 +222,12 @@ const GameEvents *match_events(const Match *m);
 
 /* --- Chronicle --------------------------------------------------------------------- */
 
-/* The tally of the game so far (MATCH_CHRONICLE; else as at the start). */
+/* The tally of the game so far (MATCH_CHRONICLE; else as at the start):
+ * of every event. */
 const Chronicle *match_chronicle(const Match *m);
+/* The tally as seat may know it: counted only from the events its view
+ * is told (view_event), so nothing is counted from hidden pieces. */
+const Chronicle *match_chronicle_for(const Match *m, int seat);
 
 /* The log lines (MATCH_LOG): "MISSION begins." at turn 1, then the text
  * of every event but single steps, each with the round it was told in
@@ -232,10 +236,14 @@ const Chronicle *match_chronicle(const Match *m);
 typedef struct MatchLogLine {
     int turn;
     int tag;
+    bool hidden; /* its event is not told to the heroes' sight */
     char text[GAME_EVENT_TEXT];
 } MatchLogLine;
 size_t match_log_count(const Match *m);
 const MatchLogLine *match_log_line(const Match *m, size_t i);
+/* True when line i may be told to seat (its view lets the line's event
+ * through; the first line always). */
+bool match_log_told(const Match *m, int seat, size_t i);
 
 /* --- Saves and autosave ---------------------------------------------------------- */
 

@@ -1,6 +1,7 @@
 #include "game.h"
 
 #include "../core/alloc.h"
+#include "../core/utf8.h"
 #include "game_internal.h"
 
 #include <stdarg.h>
@@ -71,17 +72,10 @@ const char *game_piece_name(const Game *g, int id)
     return game_piece_named(g, id) ? g->setup.names[id] : g->pieces[id].type->name;
 }
 
-/* A name is one printable line that fits (a save writes it on a line). */
-static bool name_ok(const char *name)
+bool game_name_ok(const char *name)
 {
     const char *end = memchr(name, '\0', GAME_NAME_MAX);
-    if (!end)
-        return false;
-    size_t len = (size_t)(end - name);
-    for (size_t i = 0; i < len; i++)
-        if ((unsigned char)name[i] < 0x20 || name[i] == 0x7f)
-            return false;
-    return true;
+    return end && end != name && utf8_is_plain(name, (size_t)(end - name));
 }
 
 bool game_piece_on_board(const Game *g, int id)
@@ -138,9 +132,9 @@ static bool check_setup(const Mission *m, const GameSetup *in, GameSetup *out, c
     for (int i = 0; i < GAME_MAX_HEROES; i++) {
         if (i >= out->hero_count)
             memset(out->names[i], 0, sizeof out->names[i]); /* no name for a hero not there */
-        else if (!name_ok(out->names[i]))
-            return game_refuse(why, n, "hero %d's name is longer than %d characters or holds a "
-                               "control character", i, GAME_NAME_MAX - 1);
+        else if (out->names[i][0] && !game_name_ok(out->names[i]))
+            return game_refuse(why, n, "hero %d's name is longer than %d bytes, holds a control "
+                               "character or is not UTF-8", i, GAME_NAME_MAX - 1);
     }
     for (int i = 0; in && in->has_kits && i < out->hero_count; i++) {
         char inner[160];

@@ -39,6 +39,10 @@
 
 /* Most things one hero carries. */
 #define GAME_MAX_ITEMS 32
+/* Most gold a hero's purse holds (finds past it are lost): every sum of
+ * gold stays far from int's limit (treasure, prices and rewards are at
+ * most 100000 each, docs/missions.md). */
+#define GAME_MAX_GOLD 10000000
 
 typedef struct Game Game;
 
@@ -65,9 +69,15 @@ typedef struct GameSetup {
     GameKit kits[GAME_MAX_HEROES];
     /* The name hero i goes by in the events' text and refusals (a
      * campaign's party names: "Brak attacks Orc"); "" for its type's name.
-     * One printable line: control characters are refused. */
+     * One printable line: game_name_ok. */
     char names[GAME_MAX_HEROES][GAME_NAME_MAX];
 } GameSetup;
+
+/* The rule for a hero's name, wherever one comes from (the protocol, a
+ * save, a campaign save, the window): 1 to GAME_NAME_MAX - 1 bytes of
+ * valid UTF-8 with no control character (a newline would forge a protocol
+ * answer or a save line, an ESC would reach the terminal). */
+bool game_name_ok(const char *name);
 
 typedef enum GameSide { GAME_SIDE_HEROES, GAME_SIDE_MONSTERS, GAME_SIDE_COUNT } GameSide;
 
