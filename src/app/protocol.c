@@ -143,6 +143,7 @@ static const struct {
     {"buy", protocol_cmd_trade},         {"sell", protocol_cmd_trade},
     {"equip", protocol_cmd_trade},       {"unequip", protocol_cmd_trade},
     {"give", protocol_cmd_give},         {"next", protocol_cmd_next},
+    {"seat", protocol_cmd_seat},
 };
 
 static void list_commands(Answer *a)

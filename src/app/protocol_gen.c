@@ -155,7 +155,7 @@ bool protocol_cmd_generate(Protocol *p, int argc, char **argv, Answer *a)
         return false;
     protocol_campaign_end(p); /* a mission of one's own ends the campaign */
     GameSetup keep = p->setup;
-    p->setup = (GameSetup){0};
+    p->setup = (GameSetup){.monster_player = p->monsters_human};
     char ref[256];
     format_ref(&o, ref, sizeof ref);
     if (!protocol_start_game(p, m, ref, a)) {

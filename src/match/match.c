@@ -175,7 +175,7 @@ bool match_replay(Match *m, const SaveData *s, char *why, size_t why_size)
         char reason[256];
         Action a;
         game_events_clear(&m->events);
-        /* a version 2 save names pieces by public id: the game replayed so
+        /* a version 3 save names pieces by public id: the game replayed so
          * far gives them back */
         if (!save_action(m->game, s, i, &a, reason, sizeof reason) ||
             !game_apply(m->game, &a, story ? &m->events : NULL, reason, sizeof reason)) {
@@ -327,6 +327,42 @@ const GameEvents *match_events(const Match *m)
 
 /* --- Acting ------------------------------------------------------------------------- */
 
+/* The computer's monsters' turn: the AI's choices applied one by one,
+ * each counted in the story on its own and appended to m->events. */
+static size_t computer_monsters(Match *m)
+{
+    if (!game_monsters_turn(m->game) || !match_computer_monsters(m))
+        return 0;
+    GameEvents one;
+    game_events_init(&one);
+    size_t n = 0;
+    Action a;
+    while (game_monster_choose(m->game, &a)) {
+        game_events_clear(&one);
+        char why[256];
+        if (!game_apply(m->game, &a, &one, why, sizeof why)) {
+            /* cannot happen (the AI only chooses what the rules allow);
+             * ending the turn keeps the game going all the same */
+            a = (Action){.kind = ACTION_END, .piece = -1, .target = -1};
+            if (!game_apply(m->game, &a, &one, why, sizeof why))
+                break;
+        }
+        n++;
+        match_story_add(m, &one);
+        for (size_t i = 0; i < one.count; i++) {
+            if (m->events.count == m->events.cap) {
+                m->events.cap = m->events.cap ? 2 * m->events.cap : 64;
+                m->events.items = xrealloc(m->events.items, m->events.cap, sizeof *m->events.items);
+            }
+            m->events.items[m->events.count++] = one.items[i];
+        }
+        if (a.kind == ACTION_END)
+            break;
+    }
+    game_events_free(&one);
+    return n;
+}
+
 bool match_act(Match *m, int seat, const Action *a, char *why, size_t why_size)
 {
     if (!match_may_act(m, seat, why, why_size))
@@ -335,7 +371,14 @@ bool match_act(Match *m, int seat, const Action *a, char *why, size_t why_size)
     if (!game_apply(m->game, a, &m->events, why, why_size))
         return false;
     match_story_add(m, &m->events);
+    computer_monsters(m);
     return true;
+}
+
+size_t match_play_computer(Match *m)
+{
+    game_events_clear(&m->events);
+    return computer_monsters(m);
 }
 
 bool match_undo(Match *m, int seat, char *why, size_t why_size)

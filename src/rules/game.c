@@ -127,6 +127,8 @@ static bool check_setup(const Mission *m, const GameSetup *in, GameSetup *out, c
                     return game_refuse(why, n, "hero %d chosen twice", in->heroes[i]);
         }
     }
+    if (in)
+        out->monster_player = in->monster_player;
     if (out->hero_count == 0)
         return game_refuse(why, n, "the mission places no heroes");
     for (int i = 0; i < GAME_MAX_HEROES; i++) {
@@ -340,6 +342,7 @@ void game_destroy(Game *g)
     free(g->trail);
     free(g->log);
     free(g->drops);
+    monsters_free(g);
     undo_free(g);
     ids_free(g);
     path_destroy(g->pf);
@@ -386,6 +389,7 @@ Game *game_clone(const Game *g)
     c->pf = path_create(&g->grid);
     c->masks = move_mask_clone(g);
     c->out = NULL;
+    monsters_clone(c, g);
     undo_clone(c, g);
     ids_clone(c, g);
     return c;
@@ -467,7 +471,7 @@ bool game_apply(Game *g, const Action *a, GameEvents *out, char *why, size_t why
         return game_refuse(why, why_size, "the game is over (%s)", game_status_name(g->status));
     if ((unsigned)a->kind >= ACTION_KIND_COUNT)
         return game_refuse(why, why_size, "unknown action");
-    if (a->kind != ACTION_END && a->piece != g->current)
+    if (a->kind != ACTION_END && a->piece != g->current && !g->monster_turn)
         return game_refuse(why, why_size, "it is not piece %d's turn (it is %d's)",
                            game_public_id(g, GAME_ID_PIECE, a->piece), g->current);
     GameEvents scratch;
@@ -476,10 +480,11 @@ bool game_apply(Game *g, const Action *a, GameEvents *out, char *why, size_t why
     g->out = out ? out : &scratch;
     /* Every handler checks everything before it changes anything, so a
      * refusal leaves the game as it was. */
-    g->actor = a->kind == ACTION_END ? -1 : a->piece;
+    g->actor = a->kind == ACTION_END || g->monster_turn ? -1 : a->piece;
     g->end_turn = false;
-    UndoStep *undo = undo_begin(g, a);
-    bool ok = dispatch(g, a, why, why_size);
+    /* the monsters' turn takes nothing back (monsters.c) */
+    UndoStep *undo = g->monster_turn ? NULL : undo_begin(g, a);
+    bool ok = g->monster_turn ? monsters_apply(g, a, why, why_size) : dispatch(g, a, why, why_size);
     if (ok) {
         log_action(g, a);
         turn_check_end(g);

@@ -67,6 +67,8 @@ char *save_format(const Game *g, const char *mission_path, size_t *size)
     for (int i = 0; i < setup->hero_count; i++)
         if (setup->names[i][0])
             text_add(&t, "name %d %s\n", i, setup->names[i]);
+    if (setup->monster_player)
+        text_add(&t, "monsters player\n");
     text_add(&t, "actions %zu\n", game_log_count(g));
     for (size_t i = 0; i < game_log_count(g); i++) {
         /* every piece an accepted action names was known to the heroes
@@ -162,10 +164,10 @@ static bool word_field(const char *line, const char *word, int min, int max, int
 }
 
 /* An attack's or a use's item after a space: its catalogue index
- * (version 1) or its id (from version 2 on, kept in *id). */
+ * (versions 1 and 2) or its id (from version 3 on, kept in *id). */
 static bool parse_item(const char **cur, int version, int *item, char **id)
 {
-    if (version < 2)
+    if (version < SAVE_FORMAT_PUBLIC)
         return field(cur, 0, CATALOGUE_MAX_ITEMS - 1, item);
     const char *s = *cur;
     if (*s++ != ' ')
@@ -290,6 +292,16 @@ static bool parse_header(Reader *r, SaveData *out, size_t *count, char *err, siz
             return fail(err, n, r->line, "expected 'name HERO TEXT' for one of %d heroes, once each, "
                         "with 1 to %d bytes of UTF-8 and no control character",
                         out->setup.hero_count, GAME_NAME_MAX - 1);
+    /* who plays the monsters: version 2 always says it, version 1 never,
+     * from version 3 on only a game with a monster player does */
+    bool monsters = more && strcmp(r->buf, "monsters player") == 0;
+    if (version == SAVE_FORMAT_MONSTERS && !monsters)
+        return fail(err, n, r->line, "expected 'monsters player' (a version 2 save)");
+    if (version < SAVE_FORMAT_MONSTERS && monsters)
+        return fail(err, n, r->line, "'monsters player' needs a version 2 save or later");
+    out->setup.monster_player = monsters;
+    if (monsters)
+        more = next_line(r);
     long long actions;
     if (!more || strncmp(r->buf, "actions ", 8) != 0 ||
         !numparse_ll(r->buf + 8, 0, SAVE_MAX_BYTES / 8, &actions))
@@ -407,7 +419,7 @@ bool save_action(const Game *g, const SaveData *s, size_t i, Action *out, char *
                  size_t why_size)
 {
     const Action *a = &s->actions[i];
-    if (s->version < 2) { /* version 1 wrote the game's own ids */
+    if (s->version < SAVE_FORMAT_PUBLIC) { /* versions 1 and 2 wrote the game's own ids */
         *out = *a;
         return true;
     }

@@ -234,7 +234,7 @@ static void test_public_ids(void)
     CHECK_INT(saw, 1);
     size_t size;
     char *text = save_format(g, "m.xml", &size);
-    CHECK_STR_CONTAINS(text, "questboard-save 2\n");
+    CHECK_STR_CONTAINS(text, "questboard-save 3\n");
     CHECK_STR_CONTAINS(text, "\nattack 0 1 0 0\n");
     SaveData s;
     char err[256];
@@ -255,8 +255,8 @@ static void test_public_ids(void)
     CHECK(back && game_rng_state(back) == game_rng_state(g));
     game_destroy(back);
     save_data_free(&s);
-    /* a version 2 save naming a piece nobody has seen does not replay */
-    snprintf(body, sizeof body, "questboard-save 2\nmission m.xml\nmission-hash %016llx\nseed 3\n"
+    /* a version 3 save naming a piece nobody has seen does not replay */
+    snprintf(body, sizeof body, "questboard-save 3\nmission m.xml\nmission-hash %016llx\nseed 3\n"
              "heroes 1 0\nactions 1\nattack 0 2 0 0\n", (unsigned long long)m->hash);
     snprintf(old, sizeof old, "%schecksum %016llx\n", body,
              (unsigned long long)save_checksum(body, strlen(body)));
