@@ -6,6 +6,7 @@
 #include "editor_internal.h"
 
 #include "app/paths.h"
+#include "gfx/layoutprobe.h"
 #include "core/alloc.h"
 
 #include <stdarg.h>
@@ -424,14 +425,81 @@ static void status_line(Editor *e, App *app)
                    e->message_ok || !e->message[0] ? UIKIT_TEXT : UIKIT_BAD);
 }
 
+/* ---- the panels, kept as a picture while they do not change ---- */
+
+static uint64_t mix(uint64_t h, const void *data, size_t n)
+{
+    const unsigned char *p = data;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ p[i]) * 0x100000001b3ull;
+    return h;
+}
+
+static uint64_t mix_list(uint64_t h, const EditorList *l)
+{
+    h = mix(h, &l->first, sizeof l->first);
+    for (int i = 0; i < l->count; i++) {
+        const EditorRow *r = &l->rows[i];
+        h = mix(h, r->text, strlen(r->text));
+        h = mix(h, r->note, strlen(r->note));
+        h = mix(h, &r->selected, sizeof r->selected);
+        h = mix(h, &r->swatch, sizeof r->swatch);
+    }
+    return h;
+}
+
+/* A number that changes whenever anything the panels show changes: what
+ * they draw is hashed, so no change can be missed. 0 (draw every time)
+ * while the layout probe records. */
+static uint64_t panels_key(Editor *e, App *app)
+{
+    if (layoutprobe_active())
+        return 0;
+    EditDoc *doc = editsession_doc(e->session);
+    editor_panels_build(e);
+    editor_tabs_build(e);
+    char sim[160];
+    editor_sim_summary(e, sim, sizeof sim);
+    struct {
+        int w, h, tab, tool;
+        double scale;
+        EditColour colour;
+        unsigned version;
+        size_t undo, redo;
+        bool modified, selected;
+    } state = {app->out_w, app->out_h, e->tab, e->tools.tool, screens_scale(app), e->tools.colour,
+               editdoc_version(doc), editdoc_undo_count(doc), editdoc_redo_count(doc),
+               editdoc_modified(doc), e->tools.selected};
+    uint64_t h = mix(0xcbf29ce484222325ull ^ 0xed17u, &state, sizeof state);
+    h = mix(h, e->tools.piece, strlen(e->tools.piece));
+    h = mix(h, sim, strlen(sim));
+    h = mix_list(h, &e->palette);
+    return mix_list(h, &e->list) | 1; /* never 0 */
+}
+
+static void draw_panels(Renderer *r, void *ctx)
+{
+    void **pair = ctx;
+    Editor *e = pair[0];
+    App *app = pair[1];
+    (void)r;
+    top_bar(e, app);
+    editor_panels_draw(e, app);
+    editor_tabs_draw(e, app);
+}
+
 static void draw(Screen *s, App *app)
 {
     Editor *e = (Editor *)s;
     editor_layout(e, app);
     editor_view_draw(e, app);
-    top_bar(e, app);
-    editor_panels_draw(e, app);
-    editor_tabs_draw(e, app);
+    Renderer *r = screens_board_renderer(app);
+    void *ctx[2] = {e, app};
+    SDL_Rect parts[3] = {e->lay.top, e->lay.left, e->lay.right};
+    if (r)
+        render_ui_layer(r, panels_key(e, app), parts, 3, draw_panels, ctx);
+    else
+        draw_panels(NULL, ctx);
     status_line(e, app);
     if (e->prompt.open)
         editor_prompt_draw(e, app);

@@ -48,7 +48,7 @@ static void left_panel(Editor *e, App *app, int lh, int pad)
 {
     EditorLayout *L = &e->lay;
     int y = L->top.h, bottom = app->out_h - (lh + pad);
-    L->left = (SDL_Rect){0, y, screens_px(app, 176), bottom - y};
+    L->left = (SDL_Rect){0, y, screens_px(app, 186), bottom - y};
     int x = pad, w = L->left.w - 2 * pad;
     L->tool_label = (SDL_Rect){x, y + pad, w, lh};
     int cell = (w - 2 * pad) / 3, row_h = lh + pad;

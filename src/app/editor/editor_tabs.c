@@ -81,7 +81,7 @@ static void pieces_tab(Editor *e)
     pieces_of(e, PIECE_HERO, "Heroes' start squares");
     pieces_of(e, PIECE_MONSTER, "Monsters");
     pieces_of(e, PIECE_FURNITURE, "Furniture");
-    editor_list_add(&e->list, -1, 0, "Doors (on the nearest wall)");
+    editor_list_add(&e->list, -1, 0, "Doors");
     door_row(e, "", "Door");
     door_row(e, "secret", "Secret door");
     door_row(e, "locked", "Locked door (its key: Selected tab)");
@@ -90,7 +90,7 @@ static void pieces_tab(Editor *e)
     piece(e, "trap kind=spear", "board/trap_spear", "Spear");
     piece(e, "trap kind=falling_block", "board/trap_block", "Falling block");
     piece(e, "trap kind=chest", "board/trap_chest", "Chest trap");
-    editor_list_add(&e->list, -1, 0, "Treasure (found by searching)");
+    editor_list_add(&e->list, -1, 0, "Treasure");
     piece(e, "treasure kind=gold amount=25", "board/treasure", "Gold (25)");
     piece(e, "treasure kind=potion amount=4", "board/treasure", "Potion (4 body points)");
     piece(e, "treasure kind=item id=item* name=\"A quest item\"", "board/treasure",
@@ -308,7 +308,7 @@ static void mission_tab(Editor *e)
     EditDoc *doc = editsession_doc(e->session);
     const Mission *m = editdoc_mission(doc);
     char num[32];
-    editor_list_add(&e->list, -1, 0, "The mission (click to change)");
+    editor_list_add(&e->list, -1, 0, "Mission");
     mission_row(e, M_NAME, "Name", m->name);
     mission_row(e, M_BRIEFING, "Briefing", m->briefing);
     mission_row(e, M_ID, "Id", m->id);
@@ -322,7 +322,7 @@ static void mission_tab(Editor *e)
     snprintf(num, sizeof num, "%d", m->rules.hero_move_dice);
     mission_row(e, M_DICE, "Movement dice", num);
     mission_row(e, M_TOPOLOGY, "Topology", grid_topology_name(editdoc_grid(doc)->topology));
-    editor_list_add(&e->list, -1, 0, "Objectives (click: text; right part: remove)");
+    editor_list_add(&e->list, -1, 0, "Objectives");
     for (size_t i = 0; i < m->objective_count && i < 64; i++) {
         char text[160];
         EditorRow *r = editor_list_add(&e->list, ACT_OBJECTIVE, (int)i, "%s",
@@ -334,7 +334,7 @@ static void mission_tab(Editor *e)
     editor_list_add(&e->list, ACT_ADD_OBJECTIVE, EDITOR_PICK_REACH, "+ Reach a square (pick)");
     editor_list_add(&e->list, ACT_ADD_OBJECTIVE, EDITOR_PICK_REACH_ROOM, "+ Reach a room (pick)");
     editor_list_add(&e->list, ACT_ADD_OBJECTIVE, -1, "+ Escape by an exit");
-    editor_list_add(&e->list, -1, 0, "Play-test party (F5; Shift+F5: from the pointer)");
+    editor_list_add(&e->list, -1, 0, "Play-test party (F5)");
     for (size_t i = 0; i < m->hero_count && i < 4; i++) {
         EditorRow *r = editor_list_add(&e->list, ACT_PARTY, (int)i, "%s", m->heroes[i].type);
         snprintf(r->note, sizeof r->note, "%s", e->party_mask & (1 << i) ? "plays" : "stays out");
@@ -399,7 +399,7 @@ static void check_tab(Editor *e)
             snprintf(r->note, sizeof r->note, "%d,%d", is->square.x, is->square.y);
     }
     if (c->count == 0)
-        editor_list_add(&e->list, ACT_TAB_NONE, 0, "Nothing to say: it plays as drawn");
+        editor_list_add(&e->list, ACT_TAB_NONE, 0, "No warnings");
     editor_list_add(&e->list, -1, 0, "Balance (the bot plays it)");
     char summary[160];
     editor_sim_summary(e, summary, sizeof summary);
