@@ -310,6 +310,18 @@ static void key(Editor *e, App *app, const UiInput *in)
     case SDLK_TAB: e->tab = (EditorTab)((e->tab + (shift ? EDITOR_TAB_COUNT - 1 : 1)) % EDITOR_TAB_COUNT); return;
     case SDLK_F5: editor_playtest(e, app, shift, e->hover); return;
     case SDLK_F6: editor_sim_start(e, app); return;
+    case SDLK_COLON:
+    case SDLK_SEMICOLON:
+        /* any edit command, typed (docs/editor.md lists them) */
+        editor_prompt_command(e, "A command", "Any of the editor's commands: paint 3 4 a04040, "
+                                              "place orc 5 2 id=boss, objective kill boss...",
+                              "", "", "", true);
+        e->prompt.swallow = shift || sym == SDLK_COLON ? ':' : ';';
+        return;
+    case SDLK_LEFTBRACKET:
+    case SDLK_RIGHTBRACKET:
+        editor_panels_step(e, sym == SDLK_LEFTBRACKET ? -1 : 1);
+        return;
     case SDLK_h:
         e->sim.show_map = !e->sim.show_map;
         editor_say(e, true, "The map of deaths %s", e->sim.show_map ? "shown" : "hidden");
@@ -509,7 +521,6 @@ static void draw(Screen *s, App *app)
 static void resumed(Screen *s, App *app)
 {
     Editor *e = (Editor *)s;
-    e->laid_w = 0; /* the window may have changed under the game */
     SDL_SetWindowTitle(app->window, "Questboard - Editor");
     e->base.wants_keys = e->prompt.open;
 }

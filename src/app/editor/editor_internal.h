@@ -100,6 +100,7 @@ typedef struct EditorPrompt {
     bool raw; /* the answer goes into the command as typed (numbers, ids) */
     TextField field;
     char error[EDIT_STATUS_MAX]; /* the last answer's refusal */
+    char swallow; /* the character of the key that opened it, whose text comes next */
 } EditorPrompt;
 
 /* Picking on the board: the next click chooses what an objective or a
@@ -189,6 +190,8 @@ void editor_panels_build(Editor *e);
 void editor_panels_draw(Editor *e, App *app);
 bool editor_panels_click(Editor *e, App *app, int x, int y);
 void editor_colour_button(Editor *e, App *app, EditorColourButton b);
+/* The pencil takes the colour before or after its own in the list. */
+void editor_panels_step(Editor *e, int by);
 
 /* editor_tabs.c: the right panel */
 void editor_tabs_build(Editor *e);

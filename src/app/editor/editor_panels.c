@@ -140,6 +140,20 @@ void editor_colour_button(Editor *e, App *app, EditorColourButton b)
     }
 }
 
+void editor_panels_step(Editor *e, int by)
+{
+    editor_panels_build(e);
+    int n = e->palette.count, at = 0;
+    for (int i = 0; i < n; i++)
+        if (e->palette.rows[i].selected)
+            at = i;
+    if (!n)
+        return;
+    at = ((at + by) % n + n) % n;
+    e->tools.colour = (EditColour)(uint32_t)e->palette.rows[at].arg;
+    editor_say(e, true, "Painting %s", e->palette.rows[at].text);
+}
+
 bool editor_panels_click(Editor *e, App *app, int x, int y)
 {
     const EditorLayout *L = &e->lay;

@@ -52,8 +52,8 @@ void editor_playtest(Editor *e, App *app, bool from_square, BoardPos square)
     char path[4300], err[8192];
     snprintf(path, sizeof path, "%s/mission.xml", dir);
     uint64_t seed = e->playtest_seed++ ^ (uint64_t)time(NULL);
-    Screen *game = gamescreen_create(app, path, setup.hero_count ? &setup : NULL, seed, err,
-                                     sizeof err);
+    Screen *game = gamescreen_create_playtest(app, path, setup.hero_count ? &setup : NULL, seed,
+                                              err, sizeof err);
     if (!game) {
         editor_say(e, false, "Cannot play-test: %s", err);
         return;

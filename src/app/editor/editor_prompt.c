@@ -123,6 +123,13 @@ bool editor_prompt_handle(Editor *e, App *app, const UiInput *in)
             return true;
         }
     }
+    if (in->ev->type == SDL_TEXTINPUT && p->swallow) {
+        /* the opening key's own character is no part of the answer */
+        bool own = in->ev->text.text[0] == p->swallow && !in->ev->text.text[1];
+        p->swallow = 0;
+        if (own)
+            return true;
+    }
     if (uikit_field_handle(&p->field, in))
         p->error[0] = '\0';
     return true;
