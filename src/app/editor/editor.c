@@ -97,7 +97,8 @@ void editor_button(Editor *e, App *app, EditorButton b)
     switch (b) {
     case EDITOR_BUTTON_NEW:
         editor_prompt_open(e, EDITOR_PROMPT_NEW, "A new mission",
-                           "Width and height in squares, then square, square8 or hex",
+                           "Width and height in squares, then square, square8 (square8:7/5) or "
+                           "hex; or generate dungeon|caverns|wilds SEED for a random quest",
                            "26 19 square");
         break;
     case EDITOR_BUTTON_OPEN:

@@ -51,9 +51,14 @@ static bool colour_command(const char *answer, char *line, size_t size)
     return true;
 }
 
-/* "26 19 hex" or "26x19 hex". */
+/* "26 19 hex" or "26x19 hex"; or "generate dungeon 7 [40x30]...", a
+ * random quest to start from. */
 static void new_command(const char *answer, char *line, size_t size)
 {
+    if (strncmp(answer, "generate ", 9) == 0) {
+        snprintf(line, size, "%s", answer);
+        return;
+    }
     char buf[TEXTFIELD_CAPACITY];
     snprintf(buf, sizeof buf, "%s", answer);
     for (char *c = buf; *c; c++)
