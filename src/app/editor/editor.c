@@ -79,10 +79,8 @@ static void save(Editor *e)
     const char *base = strrchr(path, '/');
     bool own = base && strcmp(base + 1, "mission.xml") == 0;
     if (!own || !dir[0]) {
-        char hint[4200];
-        snprintf(hint, sizeof hint, "A folder: board.png and mission.xml are written in it%s",
-                 dir[0] ? "" : "");
-        editor_prompt_open(e, EDITOR_PROMPT_SAVE, "Save the mission in a folder", hint,
+        editor_prompt_open(e, EDITOR_PROMPT_SAVE, "Save the mission in a folder",
+                           "board.png and mission.xml are written in it (made when missing)",
                            dir[0] ? dir : editdoc_mission(editsession_doc(e->session))->id);
         return;
     }
