@@ -222,9 +222,11 @@ void editor_prompt_draw(Editor *e, App *app);
 void editor_sim_start(Editor *e, App *app);
 void editor_sim_poll(Editor *e);
 void editor_sim_stop(Editor *e);
-/* The simulator's state in one line ("62% won of 50 games", "running: 12
- * of 50"), "" when it never ran. */
+/* The simulator's state in one line ("Won 62% of 40 games", "Simulating:
+ * 12 of 40"), "" when it never ran. */
 void editor_sim_summary(const Editor *e, char *buf, size_t size);
+/* True when the figures shown are of the mission before its last edits. */
+bool editor_sim_stale(const Editor *e);
 
 /* editor_playtest.c */
 void editor_playtest(Editor *e, App *app, bool from_square, BoardPos square);

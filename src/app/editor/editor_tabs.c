@@ -404,6 +404,8 @@ static void check_tab(Editor *e)
     char summary[160];
     editor_sim_summary(e, summary, sizeof summary);
     editor_list_add(&e->list, ACT_SIMULATE, 0, "%s", summary[0] ? summary : "Simulate (F6)");
+    if (editor_sim_stale(e))
+        editor_list_add(&e->list, ACT_SIMULATE, 0, "(before your last edits)")->colour = UIKIT_DIM;
     if (e->sim.report)
         editor_list_add(&e->list, ACT_MAP, 0, "Map of deaths (H): %s",
                         e->sim.show_map ? "shown" : "hidden");
