@@ -305,9 +305,12 @@ static void simulate(void)
     key(SDLK_F6);
     CHECK(e->sim.thread != NULL || e->sim.report != NULL);
     int drawn = 0;
-    for (int i = 0; i < 3000 && (e->sim.thread || atomic_load(&e->sim.finished)); i++) {
+    for (int i = 0; i < 3000 && e->sim.thread; i++) {
+        app.dirty = false;
         screens_update(&app, 0.016);
-        if (e->sim.thread && drawn < 3) {
+        if (!e->sim.thread)
+            break;
+        if (drawn < 3) {
             frame("simulating");
             CHECK(said("Simulating"));
             drawn++;
@@ -315,6 +318,7 @@ static void simulate(void)
         SDL_Delay(20);
     }
     CHECK(e->sim.thread == NULL);
+    CHECK(app.dirty); /* the window draws the figures as soon as the bot is done */
     CHECK(e->sim.report != NULL);
     if (!e->sim.report) {
         screens_bury(&app);

@@ -356,13 +356,20 @@ static void handle(Screen *s, App *app, const UiInput *in)
     }
 }
 
+/* The simulator's progress is drawn when a game ends, and its figures when
+ * it is done; the loop goes on waiting for events between (it wakes ten
+ * times a second), so the window leaves the processor to the bot. */
 static bool update(Screen *s, App *app, double dt)
 {
     Editor *e = (Editor *)s;
     (void)dt;
-    (void)app;
+    bool running = e->sim.thread != NULL;
     editor_sim_poll(e);
-    return e->sim.thread != NULL; /* the simulator's progress is drawn as it goes */
+    int done = running ? atomic_load(&e->sim.done) : -1;
+    if ((running && !e->sim.thread) || done != e->sim.drawn_done)
+        app->dirty = true;
+    e->sim.drawn_done = e->sim.thread ? done : -1;
+    return false;
 }
 
 static void fill(App *app, SDL_Rect r, SDL_Color c)

@@ -114,6 +114,7 @@ typedef struct EditorSim {
     SDL_Thread *thread;
     atomic_bool finished;
     _Atomic int done;      /* games played so far */
+    int drawn_done;        /* what the last frame showed of done (-1: not running) */
     int games;
     Mission *mission;      /* what it plays (owned) */
     BalanceReport *report; /* when finished */
