@@ -297,6 +297,15 @@ static void simulate(void)
         BoardPos at = c->issues[cellar].square;
         char text[160];
         snprintf(text, sizeof text, "%.40s", c->issues[cellar].text);
+        /* pointed at, its whole text is on the status line (its row is cut short) */
+        mouse(SDL_MOUSEMOTION, 1, 1, 0);
+        CHECK(e->hint[0] == '\0');
+        for (int r = e->list.first; r < e->list.first + e->list.shown && r < e->list.count; r++)
+            if (strncmp(e->list.rows[r].text, text, strlen(text)) == 0)
+                mouse(SDL_MOUSEMOTION, e->list.drawn[r].x + 4, e->list.drawn[r].y + 4, 0);
+        CHECK(strcmp(e->hint, c->issues[cellar].text) == 0);
+        frame("warning pointed at");
+        CHECK(said(c->issues[cellar].text));
         click_row(&e->list, text);
         CHECK(e->has_hover && e->hover.x == at.x && e->hover.y == at.y);
         frame("warning shown");

@@ -177,6 +177,7 @@ static void motion(Editor *e, App *app, int x, int y)
     pointer_at(e, x, y);
     if (e->tools.down && e->has_hover)
         edittools_drag(&e->tools, e->session, e->hover);
+    editor_tabs_hint(e, x, y, e->hint, sizeof e->hint);
     (void)app;
 }
 
@@ -425,6 +426,8 @@ static void status_line(Editor *e, App *app)
     char text[EDIT_STATUS_MAX + 160];
     if (e->pick != EDITOR_PICK_NONE)
         snprintf(text, sizeof text, "%s", "Click on the board to pick (Escape: cancel)");
+    else if (e->hint[0])
+        snprintf(text, sizeof text, "%s", e->hint);
     else if (e->message[0])
         snprintf(text, sizeof text, "%s", e->message);
     else
@@ -439,8 +442,8 @@ static void status_line(Editor *e, App *app)
     int y = L->status.y + (L->status.h - uikit_line(app)) / 2;
     if (ww)
         uikit_text(app, where, L->status.w - pad * 2 - ww, y, UIKIT_DIM);
-    uikit_text_fit(app, text, pad * 2, y, L->status.w - pad * 5 - ww,
-                   e->message_ok || !e->message[0] ? UIKIT_TEXT : UIKIT_BAD);
+    bool bad = !e->hint[0] && e->pick == EDITOR_PICK_NONE && e->message[0] && !e->message_ok;
+    uikit_text_fit(app, text, pad * 2, y, L->status.w - pad * 5 - ww, bad ? UIKIT_BAD : UIKIT_TEXT);
 }
 
 /* ---- the panels, kept as a picture while they do not change ---- */

@@ -129,6 +129,7 @@ typedef struct Editor {
     EditTools tools;
     char message[EDIT_STATUS_MAX];
     bool message_ok;
+    char hint[EDIT_STATUS_MAX]; /* the issue under the pointer, in full (status line) */
     /* the board's picture: a board and scene made from the document when
      * it changes */
     Board *board;
@@ -198,6 +199,9 @@ void editor_panels_step(Editor *e, int by);
 void editor_tabs_build(Editor *e);
 void editor_tabs_draw(Editor *e, App *app);
 bool editor_tabs_click(Editor *e, App *app, int x, int y);
+/* The whole text of the check's issue under (x, y), for the status line
+ * (its row in the narrow panel may be cut short); "" elsewhere. */
+void editor_tabs_hint(Editor *e, int x, int y, char *buf, size_t size);
 /* A click on the board while picking: true when it was taken. */
 bool editor_tabs_pick(Editor *e, App *app, BoardPos pos);
 

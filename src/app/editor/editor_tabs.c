@@ -542,6 +542,20 @@ bool editor_tabs_click(Editor *e, App *app, int x, int y)
     }
 }
 
+void editor_tabs_hint(Editor *e, int x, int y, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    if (e->tab != EDITOR_TAB_CHECK)
+        return;
+    int i = editor_list_at(&e->list, x, y);
+    if (i < 0 || e->list.rows[i].action != ACT_ISSUE)
+        return;
+    const EditCheck *c = editsession_check(e->session);
+    size_t k = (size_t)e->list.rows[i].arg;
+    if (k < c->count)
+        snprintf(buf, size, "%s", c->issues[k].text);
+}
+
 /* ---- picking on the board ---- */
 
 /* The id of the first thing of kind on pos, given one when it has none. */
