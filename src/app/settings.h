@@ -18,6 +18,7 @@
  *     volume_master = 80               <- 0 to 100, also volume_effects, volume_music
  *     mute = false                     <- no sound at all
  *     hand_over = false                <- hotseat: "Pass to Player N" between players
+ *     reduce_motion = false            <- no shake, flash or tumbling dice
  *     key.help = F1                    <- primary key of an action
  *     alt.save = Ctrl+S                <- alternate key; empty = unbound
  *
@@ -156,6 +157,11 @@ bool settings_mute(const Settings *s);
  * two players' heroes (default false), and its setter. */
 bool settings_hand_over(const Settings *s);
 bool settings_set_hand_over(Settings *s, bool on);
+
+/* Reduce motion (default false): no shaking board, red flash or
+ * tumbling dice, no rising numbers or shrinking pieces; and its setter. */
+bool settings_reduce_motion(const Settings *s);
+bool settings_set_reduce_motion(Settings *s, bool on);
 
 /* Sets a volume (clamped to 0..100) or mute; see the setters above. */
 bool settings_set_volume(Settings *s, SettingsVolume which, int volume);

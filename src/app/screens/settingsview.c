@@ -25,6 +25,7 @@ enum {
     ROW_EFFECTS,
     ROW_MUSIC,
     ROW_MUTE,
+    ROW_MOTION,
     ROW_RESET,
     ROW_FIRST_KEY
 };
@@ -67,6 +68,8 @@ static void build(Options *o, App *app)
         volume_note(o->notes[ROW_MASTER + v], st, (SettingsVolume)v);
     snprintf(o->notes[ROW_MUTE], ROW_TEXT, "%s%s", settings_mute(st) ? "on: no sound" : "off",
              audio_active(app->audio) ? "" : "   (no sound device)");
+    snprintf(o->notes[ROW_MOTION], ROW_TEXT, "%s",
+             settings_reduce_motion(st) ? "on: no shake, flash or tumbling dice" : "off");
     snprintf(o->notes[ROW_RESET], ROW_TEXT, "window %dx%d", settings_window_width(st),
              settings_window_height(st));
     uikit_menu_add(&o->menu, "Fullscreen", o->notes[ROW_FULLSCREEN], true);
@@ -78,6 +81,7 @@ static void build(Options *o, App *app)
     uikit_menu_add(&o->menu, "Effects volume", o->notes[ROW_EFFECTS], true);
     uikit_menu_add(&o->menu, "Music volume", o->notes[ROW_MUSIC], true);
     uikit_menu_add(&o->menu, "Mute", o->notes[ROW_MUTE], true);
+    uikit_menu_add(&o->menu, "Reduce motion", o->notes[ROW_MOTION], true);
     uikit_menu_add(&o->menu, "Reset everything to defaults", o->notes[ROW_RESET], true);
     for (int a = 0; a < BINDING_COUNT; a++) {
         int row = ROW_FIRST_KEY + a;
@@ -183,6 +187,7 @@ static void change(Options *o, App *app, int row, int dir)
         saved(app, settings_set_mute(st, !settings_mute(st)));
         screens_apply_volumes(app);
         break;
+    case ROW_MOTION: saved(app, settings_set_reduce_motion(st, !settings_reduce_motion(st))); break;
     case ROW_RESET:
         saved(app, settings_reset(st));
         screens_apply_volumes(app);
