@@ -24,7 +24,7 @@
 #define SETTINGS_MAX_MESSAGES 40
 #define SETTINGS_MAGIC "questboard-settings"
 
-typedef enum { FIELD_INT, FIELD_BOOL, FIELD_SCALE, FIELD_ANIM } FieldType;
+typedef enum { FIELD_INT, FIELD_BOOL, FIELD_SCALE, FIELD_ANIM, FIELD_VISION } FieldType;
 
 typedef enum {
     FIELD_WINDOW_WIDTH,
@@ -39,6 +39,7 @@ typedef enum {
     FIELD_MUTE,
     FIELD_HAND_OVER,
     FIELD_REDUCE_MOTION,
+    FIELD_COLOUR_VISION,
     FIELD_COUNT
 } Field;
 
@@ -54,6 +55,7 @@ struct Settings {
     bool mute;
     bool hand_over;
     bool reduce_motion;
+    SettingsVision vision;
     Bindings keys;
     char **messages;
     size_t message_count, messages_dropped;
@@ -85,9 +87,12 @@ static const FieldInfo fields[FIELD_COUNT] = {
     [FIELD_MUTE] = {"mute", FIELD_BOOL, offsetof(Settings, mute), 0, 0},
     [FIELD_HAND_OVER] = {"hand_over", FIELD_BOOL, offsetof(Settings, hand_over), 0, 0},
     [FIELD_REDUCE_MOTION] = {"reduce_motion", FIELD_BOOL, offsetof(Settings, reduce_motion), 0, 0},
+    [FIELD_COLOUR_VISION] = {"colour_vision", FIELD_VISION, offsetof(Settings, vision), 0, 0},
 };
 
 static const char *const anim_names[SETTINGS_ANIM_COUNT] = {"slow", "normal", "fast", "instant"};
+static const char *const vision_names[SETTINGS_VISION_COUNT] = {"normal", "protanopia", "deuteranopia",
+                                                                "tritanopia"};
 static const char *const slot_prefix[BINDINGS_SLOTS] = {"key.", "alt."};
 
 /* ---- messages -------------------------------------------------------- */
@@ -163,6 +168,7 @@ static void set_defaults(Settings *s)
     s->mute = false;
     s->hand_over = false;
     s->reduce_motion = false;
+    s->vision = SETTINGS_VISION_NORMAL;
     bindings_init_defaults(&s->keys);
 }
 
@@ -303,6 +309,15 @@ static void read_field(Settings *s, int line, Field field, const char *v)
         }
         report(s, line, "%s: '%s' is not slow, normal, fast or instant; ignored", f->name,
                shown(v, buf, sizeof buf));
+        break;
+    case FIELD_VISION:
+        for (int i = 0; i < SETTINGS_VISION_COUNT; i++)
+            if (strcasecmp(v, vision_names[i]) == 0) {
+                s->vision = (SettingsVision)i;
+                return;
+            }
+        report(s, line, "%s: '%s' is not normal, protanopia, deuteranopia or tritanopia; ignored",
+               f->name, shown(v, buf, sizeof buf));
         break;
     }
 }
@@ -542,6 +557,7 @@ static void format_all(const Settings *s, Text *t)
     put(t, "mute = %s\n", s->mute ? "true" : "false");
     put(t, "hand_over = %s\n", s->hand_over ? "true" : "false");
     put(t, "reduce_motion = %s\n", s->reduce_motion ? "true" : "false");
+    put(t, "colour_vision = %s\n", vision_names[s->vision]);
     for (int a = 0; a < BINDING_COUNT; a++)
         for (int k = 0; k < BINDINGS_SLOTS; k++)
             put(t, "%s%s = %s\n", slot_prefix[k], bindings_action_name((BindingAction)a),
@@ -723,6 +739,22 @@ bool settings_set_reduce_motion(Settings *s, bool on)
 {
     s->reduce_motion = on;
     return persist(s);
+}
+
+SettingsVision settings_colour_vision(const Settings *s)
+{
+    return s->vision;
+}
+
+bool settings_set_colour_vision(Settings *s, SettingsVision v)
+{
+    s->vision = (int)v >= 0 && v < SETTINGS_VISION_COUNT ? v : SETTINGS_VISION_NORMAL;
+    return persist(s);
+}
+
+const char *settings_vision_name(SettingsVision v)
+{
+    return (int)v >= 0 && v < SETTINGS_VISION_COUNT ? vision_names[v] : "?";
 }
 
 const char *settings_volume_name(SettingsVolume which)

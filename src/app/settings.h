@@ -19,6 +19,7 @@
  *     mute = false                     <- no sound at all
  *     hand_over = false                <- hotseat: "Pass to Player N" between players
  *     reduce_motion = false            <- no shake, flash or tumbling dice
+ *     colour_vision = normal           <- or protanopia, deuteranopia, tritanopia
  *     key.help = F1                    <- primary key of an action
  *     alt.save = Ctrl+S                <- alternate key; empty = unbound
  *
@@ -54,6 +55,16 @@ typedef enum {
     SETTINGS_ANIM_INSTANT,
     SETTINGS_ANIM_COUNT
 } SettingsAnimSpeed;
+
+/* The colours of the board's marks (gfx/palette.h): for normal colour
+ * vision, or chosen to stay apart for one kind of colour blindness. */
+typedef enum {
+    SETTINGS_VISION_NORMAL,
+    SETTINGS_VISION_PROTANOPIA,
+    SETTINGS_VISION_DEUTERANOPIA,
+    SETTINGS_VISION_TRITANOPIA,
+    SETTINGS_VISION_COUNT
+} SettingsVision;
 
 /* The sound volumes (0..100 each). */
 typedef enum {
@@ -162,6 +173,12 @@ bool settings_set_hand_over(Settings *s, bool on);
  * tumbling dice, no rising numbers or shrinking pieces; and its setter. */
 bool settings_reduce_motion(const Settings *s);
 bool settings_set_reduce_motion(Settings *s, bool on);
+
+/* The colour vision the marks' colours are chosen for (default normal),
+ * its setter (a bad value becomes normal) and its name in the file. */
+SettingsVision settings_colour_vision(const Settings *s);
+bool settings_set_colour_vision(Settings *s, SettingsVision v);
+const char *settings_vision_name(SettingsVision v);
 
 /* Sets a volume (clamped to 0..100) or mute; see the setters above. */
 bool settings_set_volume(Settings *s, SettingsVolume which, int volume);

@@ -16,6 +16,7 @@
 #include "config.h"
 
 #include "../audio/audio.h"
+#include "../gfx/palette.h"
 
 #include <SDL.h>
 #include <SDL_image.h>
@@ -153,6 +154,7 @@ static int run(App *app)
     SDL_free(pref);
     app->settings = settings_create(app->pref[0] ? app->pref : NULL);
     settings_load(app->settings);
+    palette_set((PaletteVision)settings_colour_vision(app->settings));
     /* Whether there is a settings file at all; never opened here, since a
      * FIFO in its place would block the open. */
     const char *settings_file = settings_path(app->settings);

@@ -47,6 +47,7 @@ typedef struct GameScreen {
     Bindings bindings;           /* the keys and speed play was made with */
     SettingsAnimSpeed anim;
     bool reduce_motion;
+    SettingsVision vision;
     int players[GAME_MAX_HEROES]; /* player of each hero id, hotseat */
     int player_heroes;            /* 0: no hotseat announcements */
     int announced;                /* hero whose turn was last announced */
@@ -221,6 +222,7 @@ static GameScreen *make(App *app, Mission *m, Play *play, const char *path)
     g->bindings = *settings_bindings(app->settings);
     g->anim = settings_anim_speed(app->settings);
     g->reduce_motion = settings_reduce_motion(app->settings);
+    g->vision = settings_colour_vision(app->settings);
     g->has_next = next_mission(app, path, g->next, sizeof g->next);
     play_set_has_next(play, g->has_next);
     sized(g, app);
@@ -554,15 +556,18 @@ static void reload(GameScreen *g, App *app)
     screens_toast(app, "reloaded %s", m->path);
 }
 
-/* Keys, animation speed and reduce motion changed on the settings screen reach the
+/* Keys, animation speed, reduce motion and the colours changed on the settings screen reach the
  * running game: a play screen with the new options replays the game. */
 static void apply_settings(GameScreen *g, App *app)
 {
     const Bindings *b = settings_bindings(app->settings);
     SettingsAnimSpeed anim = settings_anim_speed(app->settings);
     bool still = settings_reduce_motion(app->settings);
-    if (memcmp(b, &g->bindings, sizeof *b) == 0 && anim == g->anim && still == g->reduce_motion)
+    SettingsVision vision = settings_colour_vision(app->settings);
+    if (memcmp(b, &g->bindings, sizeof *b) == 0 && anim == g->anim && still == g->reduce_motion &&
+        vision == g->vision)
         return;
+    g->vision = vision;
     g->bindings = *b;
     g->anim = anim;
     g->reduce_motion = still;
