@@ -4,6 +4,7 @@
 #include "core/alloc.h"
 #include "core/fileio.h"
 #include "core/numparse.h"
+#include "settings_values.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -135,21 +136,10 @@ __attribute__((format(printf, 3, 4))) static void report(Settings *s, int line, 
     push_message(s, msg);
 }
 
-/* Copies untrusted text into out for a message: control bytes become '?',
- * and long text is cut (at a UTF-8 boundary) with "...". */
+/* Untrusted text made safe to quote (settings_values.h). */
 static const char *shown(const char *text, char *out, size_t size)
 {
-    size_t limit = size - 4, n = 0;
-    for (; n < limit && text[n]; n++)
-        out[n] = ((unsigned char)text[n] < 0x20 || text[n] == 0x7f) ? '?' : text[n];
-    if (text[n]) {
-        while (n > 0 && ((unsigned char)text[n] & 0xc0) == 0x80) /* mid-character */
-            n--;
-        memcpy(out + n, "...", 3);
-        n += 3;
-    }
-    out[n] = 0;
-    return out;
+    return settings_shown(text, out, size);
 }
 
 /* ---- lifetime and defaults ------------------------------------------- */
@@ -229,19 +219,6 @@ static double clamp_scale(double v)
                                        : v;
 }
 
-static bool parse_bool(const char *v, bool *out)
-{
-    static const char *const yes[] = {"true", "yes", "on", "1"};
-    static const char *const no[] = {"false", "no", "off", "0"};
-    for (size_t i = 0; i < 4; i++) {
-        if (strcasecmp(v, yes[i]) == 0 || strcasecmp(v, no[i]) == 0) {
-            *out = strcasecmp(v, yes[i]) == 0;
-            return true;
-        }
-    }
-    return false;
-}
-
 static void read_int(Settings *s, int line, const FieldInfo *f, const char *v)
 {
     int *dst = (int *)((char *)s + f->offset);
@@ -294,31 +271,26 @@ static void read_field(Settings *s, int line, Field field, const char *v)
         read_scale(s, line, f, v);
         break;
     case FIELD_BOOL:
-        if (parse_bool(v, &b))
+        if (settings_parse_bool(v, &b))
             *(bool *)((char *)s + f->offset) = b;
         else
             report(s, line, "%s: '%s' is not true or false; ignored", f->name,
                    shown(v, buf, sizeof buf));
         break;
     case FIELD_ANIM:
-        for (int i = 0; i < SETTINGS_ANIM_COUNT; i++) {
-            if (strcasecmp(v, anim_names[i]) == 0) {
-                s->anim = (SettingsAnimSpeed)i;
-                return;
-            }
-        }
-        report(s, line, "%s: '%s' is not slow, normal, fast or instant; ignored", f->name,
-               shown(v, buf, sizeof buf));
+    case FIELD_VISION: {
+        bool anim = f->type == FIELD_ANIM;
+        int k = anim ? settings_parse_name(v, anim_names, SETTINGS_ANIM_COUNT)
+                     : settings_parse_name(v, vision_names, SETTINGS_VISION_COUNT);
+        if (k >= 0 && anim)
+            s->anim = (SettingsAnimSpeed)k;
+        else if (k >= 0)
+            s->vision = (SettingsVision)k;
+        else
+            report(s, line, "%s: '%s' is not %s; ignored", f->name, shown(v, buf, sizeof buf),
+                   anim ? "slow, normal, fast or instant" : "normal, protanopia, deuteranopia or tritanopia");
         break;
-    case FIELD_VISION:
-        for (int i = 0; i < SETTINGS_VISION_COUNT; i++)
-            if (strcasecmp(v, vision_names[i]) == 0) {
-                s->vision = (SettingsVision)i;
-                return;
-            }
-        report(s, line, "%s: '%s' is not normal, protanopia, deuteranopia or tritanopia; ignored",
-               f->name, shown(v, buf, sizeof buf));
-        break;
+    }
     }
 }
 
