@@ -41,6 +41,7 @@ typedef enum {
     FIELD_HAND_OVER,
     FIELD_REDUCE_MOTION,
     FIELD_COLOUR_VISION,
+    FIELD_ASK_END_TURN,
     FIELD_COUNT
 } Field;
 
@@ -57,6 +58,7 @@ struct Settings {
     bool hand_over;
     bool reduce_motion;
     SettingsVision vision;
+    bool ask_end_turn;
     Bindings keys;
     char **messages;
     size_t message_count, messages_dropped;
@@ -89,6 +91,7 @@ static const FieldInfo fields[FIELD_COUNT] = {
     [FIELD_HAND_OVER] = {"hand_over", FIELD_BOOL, offsetof(Settings, hand_over), 0, 0},
     [FIELD_REDUCE_MOTION] = {"reduce_motion", FIELD_BOOL, offsetof(Settings, reduce_motion), 0, 0},
     [FIELD_COLOUR_VISION] = {"colour_vision", FIELD_VISION, offsetof(Settings, vision), 0, 0},
+    [FIELD_ASK_END_TURN] = {"ask_end_turn", FIELD_BOOL, offsetof(Settings, ask_end_turn), 0, 0},
 };
 
 static const char *const anim_names[SETTINGS_ANIM_COUNT] = {"slow", "normal", "fast", "instant"};
@@ -159,6 +162,7 @@ static void set_defaults(Settings *s)
     s->hand_over = false;
     s->reduce_motion = false;
     s->vision = SETTINGS_VISION_NORMAL;
+    s->ask_end_turn = true;
     bindings_init_defaults(&s->keys);
 }
 
@@ -530,6 +534,7 @@ static void format_all(const Settings *s, Text *t)
     put(t, "hand_over = %s\n", s->hand_over ? "true" : "false");
     put(t, "reduce_motion = %s\n", s->reduce_motion ? "true" : "false");
     put(t, "colour_vision = %s\n", vision_names[s->vision]);
+    put(t, "ask_end_turn = %s\n", s->ask_end_turn ? "true" : "false");
     for (int a = 0; a < BINDING_COUNT; a++)
         for (int k = 0; k < BINDINGS_SLOTS; k++)
             put(t, "%s%s = %s\n", slot_prefix[k], bindings_action_name((BindingAction)a),
@@ -727,6 +732,17 @@ bool settings_set_colour_vision(Settings *s, SettingsVision v)
 const char *settings_vision_name(SettingsVision v)
 {
     return (int)v >= 0 && v < SETTINGS_VISION_COUNT ? vision_names[v] : "?";
+}
+
+bool settings_ask_end_turn(const Settings *s)
+{
+    return s->ask_end_turn;
+}
+
+bool settings_set_ask_end_turn(Settings *s, bool on)
+{
+    s->ask_end_turn = on;
+    return persist(s);
 }
 
 const char *settings_volume_name(SettingsVolume which)

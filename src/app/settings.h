@@ -20,6 +20,7 @@
  *     hand_over = false                <- hotseat: "Pass to Player N" between players
  *     reduce_motion = false            <- no shake, flash or tumbling dice
  *     colour_vision = normal           <- or protanopia, deuteranopia, tritanopia
+ *     ask_end_turn = true              <- ask before ending a turn with movement unused
  *     key.help = F1                    <- primary key of an action
  *     alt.save = Ctrl+S                <- alternate key; empty = unbound
  *
@@ -179,6 +180,10 @@ bool settings_set_reduce_motion(Settings *s, bool on);
 SettingsVision settings_colour_vision(const Settings *s);
 bool settings_set_colour_vision(Settings *s, SettingsVision v);
 const char *settings_vision_name(SettingsVision v);
+/* Whether ending a hero's turn with movement unused (not rolled, or
+ * squares left) asks first; on by default. */
+bool settings_ask_end_turn(const Settings *s);
+bool settings_set_ask_end_turn(Settings *s, bool on);
 
 /* Sets a volume (clamped to 0..100) or mute; see the setters above. */
 bool settings_set_volume(Settings *s, SettingsVolume which, int volume);

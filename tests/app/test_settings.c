@@ -45,6 +45,7 @@ static void test_defaults(void)
     CHECK(!settings_hand_over(s));
     CHECK(!settings_reduce_motion(s));
     CHECK_INT(settings_colour_vision(s), SETTINGS_VISION_NORMAL);
+    CHECK(settings_ask_end_turn(s)); /* on until the player turns it off */
     CHECK_STR_CONTAINS(settings_binding(s, BINDING_OVERLAY, 0), "F3");
     CHECK_STR_CONTAINS(settings_binding(s, BINDING_HELP, 1), "Shift+/");
     CHECK_STR_CONTAINS(settings_binding(s, BINDING_BACK, 0), "Escape");
@@ -89,6 +90,7 @@ static void test_roundtrip(void)
     CHECK(settings_set_hand_over(s, true));
     CHECK(settings_set_reduce_motion(s, true));
     CHECK(settings_set_colour_vision(s, SETTINGS_VISION_TRITANOPIA));
+    CHECK(settings_set_ask_end_turn(s, false));
     CHECK(settings_set_binding(s, BINDING_ZOOM_IN, 0, "="));
     CHECK(settings_set_binding(s, BINDING_END_TURN, 1, "Keypad Enter"));
     CHECK(settings_set_binding(s, BINDING_CONFIRM, 1, ""));
@@ -107,6 +109,7 @@ static void test_roundtrip(void)
     CHECK(settings_hand_over(s));
     CHECK(settings_reduce_motion(s));
     CHECK_INT(settings_colour_vision(s), SETTINGS_VISION_TRITANOPIA);
+    CHECK(!settings_ask_end_turn(s));
     CHECK_STR_CONTAINS(settings_binding(s, BINDING_ZOOM_IN, 0), "=");
     CHECK_STR_CONTAINS(settings_binding(s, BINDING_END_TURN, 1), "Keypad Enter");
     CHECK_INT(strlen(settings_binding(s, BINDING_CONFIRM, 1)), 0);

@@ -157,6 +157,7 @@ static PlayOptions play_options(const App *app, const char *path)
         .bindings = settings_bindings(app->settings),
         .anim_factor = settings_anim_duration_factor(settings_anim_speed(app->settings)),
         .reduce_motion = settings_reduce_motion(app->settings),
+        .ask_end_turn = settings_ask_end_turn(app->settings),
         .save_dir = app->saves[0] ? app->saves : NULL,
         .mission_path = path,
         .cue = audio_play_cue,
@@ -564,6 +565,7 @@ static void apply_settings(GameScreen *g, App *app)
     SettingsAnimSpeed anim = settings_anim_speed(app->settings);
     bool still = settings_reduce_motion(app->settings);
     SettingsVision vision = settings_colour_vision(app->settings);
+    play_set_ask_end_turn(g->play, settings_ask_end_turn(app->settings));
     if (memcmp(b, &g->bindings, sizeof *b) == 0 && anim == g->anim && still == g->reduce_motion &&
         vision == g->vision)
         return;
