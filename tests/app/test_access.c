@@ -191,7 +191,7 @@ static Rgb ring_pixel(Play *p, int id)
  * mission (revealed), drawn in the palette in force. */
 static int rings(Rgb *out)
 {
-    char folder[4096];
+    char folder[2048]; /* with the mission's name, within load_mission's path */
     snprintf(folder, sizeof folder, "%s/missions", root);
     Mission *m = load_mission(catalogue, folder, "first-light/mission.xml");
     if (!m)
