@@ -3,6 +3,7 @@
  * the command line opens straight into play over the title screen. */
 #define _POSIX_C_SOURCE 200809L /* setenv */
 #include "app.h"
+#include "editor/editor.h"
 #include "../core/fileio.h"
 #include "packcli.h"
 #include "slots.h"
@@ -126,6 +127,16 @@ static Screen *pack_screen(App *app, const char *path, uint64_t seed, char *err,
 static bool first_screens(App *app)
 {
     screens_push(app, title_create(app));
+    if (app->opts->edit) {
+        char why[8192];
+        Screen *editor = editor_create(app, app->opts->mission, why, sizeof why);
+        if (!editor) {
+            fprintf(stderr, "questboard: %s\n", why);
+            return false;
+        }
+        screens_push(app, editor);
+        return true;
+    }
     if (!app->opts->mission)
         return true;
     char err[8192];
