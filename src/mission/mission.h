@@ -159,6 +159,8 @@ typedef struct MissionRules {
     char wandering_monster[MISSION_ID_MAX];     /* monster type, default "orc" */
     int turn_limit;                             /* 0 = none */
     MissionEdition edition;                     /* default US */
+    int line;                                   /* of <rules> (0: none, the mission's) */
+    int hero_lines[4];                          /* of each heroes_allowed <hero> */
 } MissionRules;
 
 #define MISSION_MOOD_MAX 16

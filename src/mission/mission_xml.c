@@ -73,6 +73,7 @@ static void read_rules(Reader *r, const xmlNode *sec)
     if (!sec)
         return;
     MissionRules *rules = &r->m->rules;
+    rules->line = xmldoc_line(sec);
     rules->hero_move_dice = xmldoc_attr_int(sec, "move-dice", rules->hero_move_dice);
     char buf[MISSION_ID_MAX];
     if (xmldoc_attr(sec, "wandering-monster", buf, sizeof buf))
@@ -81,8 +82,10 @@ static void read_rules(Reader *r, const xmlNode *sec)
         rules->edition = strcmp(buf, "eu") == 0 ? MISSION_EDITION_EU : MISSION_EDITION_US;
     int k = 0;
     for (xmlNode *c = sec->children; c && k < 4; c = c->next)
-        if (xmldoc_is(c, "hero"))
+        if (xmldoc_is(c, "hero")) {
+            rules->hero_lines[k] = xmldoc_line(c);
             xmldoc_attr(c, "type", rules->heroes_allowed[k++], MISSION_ID_MAX);
+        }
 }
 
 static void read_heroes(Reader *r, const xmlNode *sec)
