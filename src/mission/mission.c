@@ -71,6 +71,8 @@ void mission_destroy(Mission *m)
         free(m->load_warnings[i]);
     free(m->load_warnings);
     free(m->art_dir);
+    free(m->own_types);
+    free(m->sprites_dir);
     free(m);
 }
 
