@@ -110,6 +110,7 @@ struct Game {
     uint8_t *searched_square; /* per corridor square: same bits */
 
     GameStatus status;
+    GameDefeat defeat; /* why it was lost (turn.c) */
     int turn;
     int current;   /* hero id whose turn it is, -1 when over */
     bool rolled, acted, moved, move_closed;
