@@ -78,6 +78,7 @@ static Play *play_new(const Mission *m, Match *match, const PlayOptions *opts, i
     if (p->opts.anim_factor < 0)
         p->opts.anim_factor = 0;
     p->opts.mission_path = NULL; /* the match names the mission in its saves */
+    p->ask_end_turn = p->opts.ask_end_turn;
     input_init(&p->in, p->opts.bindings);
     p->opts.bindings = NULL;
     const Game *g = p->game;
@@ -238,6 +239,11 @@ const char *play_piece_name(const Play *p, int id)
     return p->game && game_piece(p->game, id) ? game_piece_name(p->game, id) : "";
 }
 
+void play_set_quit_label(Play *p, const char *label)
+{
+    snprintf(p->quit_label, sizeof p->quit_label, "%s", label ? label : "");
+}
+
 void play_set_again_label(Play *p, const char *label)
 {
     snprintf(p->again_label, sizeof p->again_label, "%s", label ? label : "");
@@ -255,6 +261,11 @@ bool play_end_shown(const Play *p)
     return p->game && game_status(p->game) != GAME_STATUS_PLAYING && !play_busy(p) && !play_fx_active(p) &&
            !p->show_help &&
            !p->show_log && !p->show_objectives;
+}
+
+void play_set_ask_end_turn(Play *p, bool ask)
+{
+    p->ask_end_turn = ask;
 }
 
 void play_set_keyboard(Play *p, bool has_keyboard)

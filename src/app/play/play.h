@@ -48,6 +48,8 @@ typedef struct PlayOptions {
                                 (a match made elsewhere keeps its own policy) */
     const char *mission_path; /* recorded in saves; NULL: the mission's own path (a match made
                                  elsewhere names its own) */
+    bool ask_end_turn;       /* ending a turn with movement unused asks first
+                                (settings_ask_end_turn; play_set_ask_end_turn) */
     PlayCueFn cue;           /* NULL: no sound */
     void *cue_ctx;
 } PlayOptions;
@@ -173,6 +175,9 @@ const char *play_piece_name(const Play *p, int id);
 /* The end panel's first button says label instead of Play again (NULL:
  * Play again); it still answers PLAY_AGAIN (a campaign goes on with it). */
 void play_set_again_label(Play *p, const char *label);
+/* The end panel's last button's words (NULL or "": "Back to the title";
+ * a play-test's: "Back to the editor"). */
+void play_set_quit_label(Play *p, const char *label);
 
 /* True when the mission is over and its end panel is on screen. */
 bool play_end_shown(const Play *p);
@@ -207,6 +212,10 @@ void play_fx_view(const Play *p, PlayFxView *out);
  * met: ...", "... finds 25 gold"), as the events land on screen; NULL when
  * nothing. The text stays valid until the next call. */
 const char *play_take_news(Play *p);
+
+/* Whether ending a hero's turn while it could still move asks first (the
+ * setting changed while a game runs). */
+void play_set_ask_end_turn(Play *p, bool ask);
 
 /* Records who plays each hero (hotseat), as in SlotHeader.players ("1213",
  * or "" for one player), so autosaves carry it; the match gets one hero

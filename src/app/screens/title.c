@@ -11,20 +11,22 @@
 #include "app/slots.h"
 #include "slotview.h"
 #include "app/uikit.h"
+#include "app/editor/editor.h"
 
 #include "core/alloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
-enum { ITEM_CONTINUE, ITEM_NEW, ITEM_CAMPAIGN, ITEM_RANDOM, ITEM_LOAD, ITEM_SETTINGS, ITEM_HELP,
-       ITEM_QUIT };
+enum { ITEM_CONTINUE, ITEM_NEW, ITEM_CAMPAIGN, ITEM_RANDOM, ITEM_EDITOR, ITEM_LOAD, ITEM_SETTINGS,
+       ITEM_HELP, ITEM_QUIT };
 
 typedef struct Title {
     Screen base;
     UiMenu menu;
     char continue_file[SLOTS_FILE_MAX];
     char continue_note[256];
+    bool back_from_game; /* title_return: Continue is what comes next */
 } Title;
 
 /* Continue is enabled when a good save exists; its note says which. */
@@ -48,12 +50,18 @@ static void refresh(Title *t, App *app)
     uikit_menu_add(&t->menu, "New game", NULL, true);
     uikit_menu_add(&t->menu, "Campaign", NULL, true);
     uikit_menu_add(&t->menu, "Random quest", NULL, true);
+    uikit_menu_add(&t->menu, "Editor", NULL, true);
     uikit_menu_add(&t->menu, "Load", NULL, true);
     uikit_menu_add(&t->menu, "Settings", NULL, true);
     uikit_menu_add(&t->menu, "Help", NULL, true);
     uikit_menu_add(&t->menu, "Quit", NULL, true);
     if (keep > 0 || best)
         t->menu.selected = best && keep == 0 ? 0 : keep > 0 ? keep : 1;
+    /* back from a game: Continue takes it up again, whatever was chosen
+     * to start it (New game, Load) */
+    if (best && t->back_from_game)
+        t->menu.selected = 0;
+    t->back_from_game = false;
     SDL_SetWindowTitle(app->window, "Questboard");
 }
 
@@ -72,6 +80,15 @@ static void handle(Screen *s, App *app, const UiInput *in)
     case ITEM_NEW: screens_push(app, picker_create(app, paths_default_mission(buf, sizeof buf))); break;
     case ITEM_CAMPAIGN: screens_push(app, campaignpick_create(app)); break;
     case ITEM_RANDOM: screens_push(app, randomquest_create(app)); break;
+    case ITEM_EDITOR: {
+        char err[4096];
+        Screen *editor = editor_create(app, NULL, err, sizeof err);
+        if (editor)
+            screens_push(app, editor);
+        else
+            screens_push(app, errorview_create(app, "The editor cannot start", err));
+        break;
+    }
     case ITEM_LOAD: screens_push(app, slotview_create(app, NULL, false)); break;
     case ITEM_SETTINGS: screens_push(app, settingsview_create(app)); break;
     case ITEM_HELP: screens_push(app, helpview_create(app)); break;
@@ -109,7 +126,7 @@ static void draw(Screen *s, App *app)
     int sw, sh;
     text_size(app->ui, sub, &sw, &sh);
     uikit_text(app, sub, (app->out_w - sw) / 2, y + th, UIKIT_DIM);
-    int w = screens_px(app, 420), rows = 8, h = rows * (lh + lh / 3) + 2 * pad;
+    int w = screens_px(app, 420), rows = 9, h = rows * (lh + lh / 3) + 2 * pad;
     int top = y + th + 2 * lh;
     if (top + h > app->out_h - 2 * lh) /* a small window or a large UI scale */
         top = app->out_h - 2 * lh - h > 0 ? app->out_h - 2 * lh - h : 0;
@@ -146,8 +163,9 @@ Screen *title_create(App *app)
 void title_return(App *app)
 {
     Screen *title = screens_find(app, &title_ops);
-    if (title)
+    if (title) {
+        ((Title *)title)->back_from_game = true;
         screens_pop_to(app, title);
-    else
+    } else
         screens_reset(app, title_create(app));
 }
