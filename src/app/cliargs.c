@@ -49,6 +49,12 @@ static const OptSpec OPTS[CLI_OPT_COUNT] = {
     [CLI_OPT_REVEAL] = {"reveal", NULL},
     [CLI_OPT_TILES] = {"tiles", "a folder DIR"},
     [CLI_OPT_SPRITES] = {"sprites", "a folder DIR"},
+    [CLI_OPT_BIND] = {"bind", "an address"},
+    [CLI_OPT_PORT] = {"port", "a number"},
+    [CLI_OPT_DATA] = {"data", "a folder DIR"},
+    [CLI_OPT_MISSIONS] = {"missions", "a folder DIR"},
+    [CLI_OPT_MAX_GAMES] = {"max-games", "a number"},
+    [CLI_OPT_NAME] = {"name", "a name"},
 };
 
 /* What the reader sees: the modes and getopt_long's table built from

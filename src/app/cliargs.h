@@ -42,6 +42,12 @@ typedef enum CliOpt {
     CLI_OPT_REVEAL,
     CLI_OPT_TILES,
     CLI_OPT_SPRITES,
+    CLI_OPT_BIND,
+    CLI_OPT_PORT,
+    CLI_OPT_DATA,
+    CLI_OPT_MISSIONS,
+    CLI_OPT_MAX_GAMES,
+    CLI_OPT_NAME,
     CLI_OPT_COUNT
 } CliOpt;
 

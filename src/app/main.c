@@ -6,6 +6,7 @@
 #include "editcli.h"
 #include "gencli.h"
 #include "importcli.h"
+#include "netcli.h"
 #include "playcli.h"
 #include "protocol.h"
 
@@ -28,7 +29,7 @@ static const CliMode protocol_mode = {"protocol", NULL, 0, 0, "", 0, protocol_us
 static const CliMode *const MODES[] = {
     &playcli_mode,  &playcli_screenshot_mode, &cli_check_mode,    &cli_dump_rooms_mode,
     &protocol_mode, &gencli_mode,             &importcli_mode,    &cli_simulate_mode,
-    &editcli_mode,
+    &editcli_mode,  &netcli_serve_mode,       &netcli_connect_mode,
 };
 
 int main(int argc, char **argv)
