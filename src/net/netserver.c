@@ -365,6 +365,9 @@ static void receive(NetServer *s, Peer *p, const ENetPacket *pk)
     } else if (m.type == NET_COMMAND && p->hello) {
         command(s, p, m.id, m.text);
     } else if (m.type == NET_BYE) {
+        /* gone now: the others need not wait for ENet's disconnect */
+        if (p->game)
+            game_part(s, p->game, p, false);
         p->closing = true;
         enet_peer_disconnect_later(p->enet, 0);
     } else {
@@ -427,6 +430,17 @@ void netserver_step(NetServer *s, int timeout_ms)
     }
     for (int i = 0; i < s->game_count; i++)
         game_tick(s, s->games[i]);
+    /* a game nobody is in any more (over and everyone gone, or every
+     * seat left and no grace running) is closed, its files removed */
+    for (int i = 0; i < s->game_count;) {
+        if (!game_finished(s->games[i])) {
+            i++;
+            continue;
+        }
+        store_remove(s, s->games[i]);
+        game_destroy_net(s->games[i]);
+        s->games[i] = s->games[--s->game_count];
+    }
     enet_host_flush(s->host);
 }
 

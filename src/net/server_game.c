@@ -139,6 +139,17 @@ static void make_seats(NetGame *g, int heroes, int n, bool monsters)
     g->monsters_human = monsters;
 }
 
+bool game_finished(const NetGame *g)
+{
+    bool held = false;
+    for (int i = 0; i < g->seat_count; i++) {
+        if (g->seats[i].peer)
+            return false;
+        held |= g->seats[i].taken;
+    }
+    return !held || game_status(match_game(g->match)) != GAME_STATUS_PLAYING;
+}
+
 void game_destroy_net(NetGame *g)
 {
     if (!g)

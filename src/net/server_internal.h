@@ -112,6 +112,9 @@ void game_say(NetGame *g, Peer *peer, const char *text);
 void game_wait(NetGame *g, Peer *peer, uint32_t id);
 /* The computer's turns, expired seats, waits and turn notices. */
 void game_tick(NetServer *s, NetGame *g);
+/* True when nobody is in the game any more: no peer connected, and it
+ * is over or no seat is held (every player left, or their grace ran out). */
+bool game_finished(const NetGame *g);
 /* A random code or token of n characters from alphabet. */
 void game_random_text(char *out, size_t n, const char *alphabet);
 /* The match's seats from the game's (after it was made or replaced). */
