@@ -6,8 +6,9 @@
  * actions a second, games finished, and the server's memory per game
  * (resident memory before the games are hosted and after, over N).
  *
- *   build/bench/bench_net [CLIENTS [SECONDS]]     (default 100 and 60;
- *                                                  at most 200 and 600)
+ *   build/bench/bench_net [CLIENTS [SECONDS [DATA_DIR]]]
+ *       (default 100 and 60, at most 200 and 600; with DATA_DIR every
+ *       game is written there after every action, as --serve --data does)
  */
 #define _GNU_SOURCE
 #include "core/alloc.h"
@@ -84,6 +85,7 @@ int main(int argc, char **argv)
     }
     Server sv = {0};
     NetServerConfig c = {.bind = "127.0.0.1", .port = 0, .max_games = clients + 10,
+                         .data_dir = argc > 3 ? argv[3] : NULL,
                          .rate = 100000, .burst = 100000};
     char why[256];
     sv.s = netserver_create(&c, why, sizeof why);
@@ -176,7 +178,8 @@ int main(int argc, char **argv)
     double elapsed = now_s() - start;
     qsort(rtt, count, sizeof *rtt, cmp_double);
     int server_games = netserver_game_count(sv.s);
-    printf("bench_net: %d clients for %.0f s on 127.0.0.1\n", clients, elapsed);
+    printf("bench_net: %d clients for %.0f s on 127.0.0.1%s%s\n", clients, elapsed,
+           argc > 3 ? ", games written to " : "", argc > 3 ? argv[3] : "");
     printf("  actions answered %zu (%.0f a second, %ld refused), games finished %ld\n", count,
            (double)count / elapsed, refused, games);
     if (count)

@@ -441,6 +441,7 @@ void netserver_step(NetServer *s, int timeout_ms)
         game_destroy_net(s->games[i]);
         s->games[i] = s->games[--s->game_count];
     }
+    store_sync(s);
     enet_host_flush(s->host);
 }
 

@@ -82,6 +82,8 @@ struct NetServer {
     int game_count;
     char data_dir[4096];
     char missions_dir[4096];
+    bool unsynced;    /* written since the last sync to disk */
+    double synced_at; /* when */
 };
 
 /* --- netserver.c ------------------------------------------------------------ */
@@ -127,5 +129,7 @@ void game_commit(NetGame *g);
 void store_write(NetServer *s, NetGame *g);
 /* Loads every game of the data folder; problems go to stderr. */
 void store_load_all(NetServer *s);
+/* Flushes what store_write wrote to disk, at most once a second. */
+void store_sync(NetServer *s);
 /* Removes a finished game's files. */
 void store_remove(NetServer *s, const NetGame *g);

@@ -2,8 +2,13 @@
  * save (the game save, or for a campaign the campaign save holding it),
  * written after every accepted action, and CODE.game, the seats, their
  * tokens and the commitment, written when they change. Both atomically
- * (fileio), save first, so a server killed at any moment restarts with
- * every action that was answered. */
+ * (a temporary renamed over the file), save first, so a server killed at
+ * any moment restarts with every action that was answered (the file is
+ * in the system's cache the moment it is renamed, whatever becomes of
+ * the server). The flush to disk, against a power cut, is one syncfs for
+ * every file written, at most once a second (store_sync): a sync per
+ * action would make the disk's latency every player's (docs/benchmarks.md,
+ * "Online play"). */
 #define _POSIX_C_SOURCE 200809L
 #include "server_internal.h"
 
@@ -59,11 +64,12 @@ void store_write(NetServer *s, NetGame *g)
         size_t size;
         char *text = match_save_text(g->match, &size);
         file_of(s, g->code, "save", path, sizeof path);
-        if (!text || !fileio_write_atomic(path, text, size, why, sizeof why))
+        if (!text || !fileio_write_atomic_unsynced(path, text, size, why, sizeof why))
             fprintf(stderr, "questboard: game %s: cannot write %s: %s\n", g->code, path,
                     text ? why : "no save");
         else
             g->saved_actions = actions;
+        s->unsynced = true;
         free(text);
     }
     if (!g->dirty)
@@ -71,12 +77,25 @@ void store_write(NetServer *s, NetGame *g)
     size_t size;
     char *text = header_text(g, &size);
     file_of(s, g->code, "game", path, sizeof path);
-    if (!text || !fileio_write_atomic(path, text, size, why, sizeof why))
+    if (!text || !fileio_write_atomic_unsynced(path, text, size, why, sizeof why))
         fprintf(stderr, "questboard: game %s: cannot write %s: %s\n", g->code, path,
                 text ? why : "out of memory");
     else
         g->dirty = false;
+    s->unsynced = true;
     free(text);
+}
+
+void store_sync(NetServer *s)
+{
+    char why[256];
+    double now = server_now();
+    if (!s->unsynced || !s->data_dir[0] || now - s->synced_at < 1.0)
+        return;
+    s->unsynced = false;
+    s->synced_at = now;
+    if (!fileio_sync_dir(s->data_dir, why, sizeof why))
+        fprintf(stderr, "questboard: %s\n", why);
 }
 
 void store_remove(NetServer *s, const NetGame *g)
