@@ -27,8 +27,8 @@ static void on_signal(int sig)
 static void serve_usage(FILE *out)
 {
     fprintf(out,
-            "  --serve              run a dedicated server for online games (docs/network.md);\n"
-            "                       prints 'listening ADDR:PORT' once ready\n"
+            "  --serve              run a dedicated server for online games\n"
+            "                       (docs/network.md); prints 'listening ADDR:PORT'\n"
             "    --bind ADDR        the IPv4 address to listen on (default 127.0.0.1)\n"
             "    --port N           the UDP port (default %d; 0: any free port)\n"
             "    --data DIR         keep every game there, resumed on the next start\n"
