@@ -245,7 +245,9 @@ static bool lobby(NetServer *s, Peer *p, uint32_t id, const char *line, FILE *ou
             refused(out, "no game %s on this server", argv[1]);
         else if (re)
             game_rejoin(s, g, p, argv[2], out);
-        else {
+        else if (strcmp(argv[2], "spectator") == 0) {
+            game_watch(s, g, p, out);
+        } else {
             char *end;
             long seat = strtol(argv[2], &end, 10);
             if (*end || end == argv[2] || seat < 0 || seat >= g->seat_count)
@@ -280,7 +282,7 @@ static bool lobby(NetServer *s, Peer *p, uint32_t id, const char *line, FILE *ou
         if (!p->game)
             refused(out, "you sit in no game");
         else
-            game_wait(p->game, p, id);
+            game_wait(s, p->game, p, id);
         return true;
     } else if (strcmp(c, "quit") == 0 || strcmp(c, "help") == 0) {
         fputs(c[0] == 'q' ? "=\n\n"

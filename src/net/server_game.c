@@ -218,6 +218,9 @@ static bool start(NetServer *s, NetGame *g, int argc, char **argv, int *used, ch
         return run(g->host, line, why, n);
     }
     bool campaign = strcmp(what, "campaign") == 0;
+    if (campaign && g->monsters_human)
+        return snprintf(why, n, "a campaign's monsters are the computer's: seats=N without +monsters"),
+               false;
     const char *name = campaign ? (argc > 1 ? argv[1] : "") : what;
     *used = campaign ? 2 : 1;
     if (!plain_name(name))
@@ -241,9 +244,15 @@ NetGame *game_host(NetServer *s, Peer *peer, int argc, char **argv, FILE *out)
     NetGame *g = xcalloc(1, sizeof *g);
     g->grace_s = NET_DEFAULT_GRACE_S;
     g->told_current = -2;
-    do
+    /* 24^6 codes: a clash with a game in play is drawn again */
+    for (int tries = 0; tries < 100; tries++) {
         game_random_text(g->code, GAME_CODE_LEN, "ABCDEFGHJKLMNPQRSTUVWXYZ");
-    while (0);
+        bool clash = false;
+        for (int i = 0; i < s->game_count; i++)
+            clash |= strcmp(s->games[i]->code, g->code) == 0;
+        if (!clash)
+            break;
+    }
     random_bytes(&g->seed, sizeof g->seed);
     random_bytes(g->salt, sizeof g->salt);
     game_commit(g);
@@ -321,6 +330,23 @@ bool game_join(NetServer *s, NetGame *g, Peer *peer, int i, FILE *out)
     return true;
 }
 
+bool game_watch(NetServer *s, NetGame *g, Peer *peer, FILE *out)
+{
+    int free_seat = -1;
+    for (int i = 0; i < g->seat_count && free_seat < 0; i++)
+        if (g->seats[i].kind == MATCH_SEAT_SPECTATOR && !g->seats[i].taken)
+            free_seat = i;
+    if (free_seat < 0) {
+        if (g->seat_count >= NET_MAX_SEATS) {
+            fprintf(out, "? game %s has no room for another spectator\n\n", g->code);
+            return false;
+        }
+        free_seat = g->seat_count++;
+        g->seats[free_seat] = (NetSeat){.kind = MATCH_SEAT_SPECTATOR};
+    }
+    return game_join(s, g, peer, free_seat, out);
+}
+
 bool game_rejoin(NetServer *s, NetGame *g, Peer *peer, const char *token, FILE *out)
 {
     for (int i = 0; i < g->seat_count; i++) {
@@ -355,13 +381,14 @@ void game_part(NetServer *s, NetGame *g, Peer *peer, bool left)
     if (left) {
         seat->taken = false;
         seat->token[0] = '\0';
-        seat->computer = g->drop_bot || seat->kind == MATCH_SEAT_MONSTERS;
+        seat->computer = seat->kind != MATCH_SEAT_SPECTATOR &&
+                         (g->drop_bot || seat->kind == MATCH_SEAT_MONSTERS);
         snprintf(text, sizeof text, "%s", seat->computer ? "the computer plays the seat until someone joins"
                                                          : "the seat waits for someone to join");
         tell_all(g, NULL, NET_NOTICE_LEFT, i, seat->name, text);
     } else {
         seat->dropped_at = server_now();
-        seat->computer = g->drop_bot;
+        seat->computer = g->drop_bot && seat->kind != MATCH_SEAT_SPECTATOR;
         snprintf(text, sizeof text, "%s for up to %d s", g->drop_bot ? "the computer plays the seat"
                                                                      : "the game waits",
                  g->grace_s);
@@ -508,10 +535,10 @@ void game_command(NetServer *s, NetGame *g, Peer *peer, uint32_t id, const char 
     game_tick(s, g);
 }
 
-void game_wait(NetGame *g, Peer *peer, uint32_t id)
+void game_wait(NetServer *s, NetGame *g, Peer *peer, uint32_t id)
 {
     peer->wait_id = id;
-    game_tick(NULL, g);
+    game_tick(s, g);
 }
 
 /* The computer plays the seats it holds whose turn it is. True when
@@ -605,16 +632,15 @@ void game_tick(NetServer *s, NetGame *g)
         seat->taken = false;
         seat->token[0] = '\0';
         seat->dropped_at = 0;
-        seat->computer = true;
-        tell_all(g, NULL, NET_NOTICE_COMPUTER, i, seat->name,
-                 "the player did not come back in time: the computer plays the seat");
+        seat->computer = seat->kind != MATCH_SEAT_SPECTATOR;
+        tell_all(g, NULL, seat->computer ? NET_NOTICE_COMPUTER : NET_NOTICE_LEFT, i, seat->name,
+                 seat->computer ? "the player did not come back in time: the computer plays the seat"
+                                : "the spectator did not come back in time");
         game_bind(g);
         g->dirty = true;
     }
-    if (computer_turns(g) && s)
-        store_write(s, g);
-    if (g->dirty && s)
-        store_write(s, g);
+    computer_turns(g);
+    store_write(s, g); /* when the computer played, or seats changed */
     tell_turn(g);
     answer_waits(g);
 }

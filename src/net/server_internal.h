@@ -18,7 +18,8 @@
 
 #define GAME_CODE_LEN 6
 #define SEAT_TOKEN_LEN 32
-#define NET_MAX_SEATS 5 /* four hero players and the monster side */
+/* four hero players, the monster side and spectators: MATCH_MAX_SEATS */
+#define NET_MAX_SEATS 8
 #define NET_DEFAULT_GRACE_S 600
 
 typedef struct NetGame NetGame;
@@ -39,7 +40,7 @@ typedef struct Peer {
 
 /* One seat of a game. */
 typedef struct NetSeat {
-    MatchSeatKind kind;  /* heroes or monsters */
+    MatchSeatKind kind;  /* heroes, monsters or spectator */
     unsigned heroes;     /* hero piece bits */
     bool taken;          /* a player holds it (connected or not) */
     char token[SEAT_TOKEN_LEN + 1];
@@ -103,6 +104,8 @@ void game_destroy_net(NetGame *g);
 /* Seats peer in seat (a free one: join; by token: rejoin). */
 bool game_join(NetServer *s, NetGame *g, Peer *peer, int seat, FILE *out);
 bool game_rejoin(NetServer *s, NetGame *g, Peer *peer, const char *token, FILE *out);
+/* `join CODE spectator`: a seat that plays nothing and sees the heroes' view. */
+bool game_watch(NetServer *s, NetGame *g, Peer *peer, FILE *out);
 /* Peer leaves its seat (left: by `leave`; else dropped). */
 void game_part(NetServer *s, NetGame *g, Peer *peer, bool left);
 /* A game command of a seated peer: the answer to out. */
@@ -111,7 +114,7 @@ void game_command(NetServer *s, NetGame *g, Peer *peer, uint32_t id, const char 
 void game_seats(const NetGame *g, FILE *out);
 void game_say(NetGame *g, Peer *peer, const char *text);
 /* `wait`: answered now or once it is peer's seat's turn. */
-void game_wait(NetGame *g, Peer *peer, uint32_t id);
+void game_wait(NetServer *s, NetGame *g, Peer *peer, uint32_t id);
 /* The computer's turns, expired seats, waits and turn notices. */
 void game_tick(NetServer *s, NetGame *g);
 /* True when nobody is in the game any more: no peer connected, and it

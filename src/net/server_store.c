@@ -46,7 +46,8 @@ static char *header_text(const NetGame *g, size_t *size)
             g->drop_bot ? "bot" : "wait", g->monsters_human ? "human" : "computer", g->seat_count);
     for (int i = 0; i < g->seat_count; i++) {
         const NetSeat *seat = &g->seats[i];
-        fprintf(out, "seat %d %s %u %s %s\n", seat->kind == MATCH_SEAT_MONSTERS ? 1 : 0,
+        fprintf(out, "seat %d %s %u %s %s\n",
+                seat->kind == MATCH_SEAT_MONSTERS ? 1 : seat->kind == MATCH_SEAT_SPECTATOR ? 2 : 0,
                 seat->taken ? seat->token : "-", seat->heroes, seat->computer ? "computer" : "player",
                 seat->taken && seat->name[0] ? seat->name : "-");
     }
@@ -133,10 +134,12 @@ static bool parse_seat(const char *line, NetSeat *seat)
     int monsters, used = 0;
     unsigned heroes;
     if (sscanf(line, "seat %d %63s %u %15s %n", &monsters, token, &heroes, control, &used) != 4 ||
-        (monsters != 0 && monsters != 1) || heroes > 15 || !line[used])
+        monsters < 0 || monsters > 2 || heroes > 15 || !line[used])
         return false;
     snprintf(name, sizeof name, "%s", line + used);
-    *seat = (NetSeat){.kind = monsters ? MATCH_SEAT_MONSTERS : MATCH_SEAT_HEROES,
+    static const MatchSeatKind kinds[] = {MATCH_SEAT_HEROES, MATCH_SEAT_MONSTERS,
+                                          MATCH_SEAT_SPECTATOR};
+    *seat = (NetSeat){.kind = kinds[monsters],
                       .heroes = heroes, .computer = strcmp(control, "computer") == 0};
     seat->taken = strcmp(token, "-") != 0;
     if (seat->taken) {
@@ -196,7 +199,7 @@ static bool parse_header(char *text, NetGame *g, char *why, size_t n)
     g->seat_count = seats;
     for (int i = 0; i < seats; i++)
         if (!next(&cur, line, sizeof line) || !parse_seat(line, &g->seats[i]))
-            return snprintf(why, n, "line %d: expected 'seat MONSTERS TOKEN HEROES CONTROL NAME'",
+            return snprintf(why, n, "line %d: expected 'seat KIND TOKEN HEROES CONTROL NAME'",
                             11 + i), false;
     return true;
 }
@@ -248,6 +251,11 @@ static bool owns(const char *target, void *ctx)
            (strcmp(target + GAME_CODE_LEN, ".game") == 0 || strcmp(target + GAME_CODE_LEN, ".save") == 0);
 }
 
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
 void store_load_all(NetServer *s)
 {
     if (!s->data_dir[0])
@@ -269,12 +277,8 @@ void store_load_all(NetServer *s)
     }
     closedir(d);
     /* the same order on every start */
-    for (size_t i = 1; i < count; i++)
-        for (size_t j = i; j > 0 && strcmp(names[j - 1], names[j]) > 0; j--) {
-            char *t = names[j];
-            names[j] = names[j - 1];
-            names[j - 1] = t;
-        }
+    if (count > 1)
+        qsort(names, count, sizeof *names, by_name);
     for (size_t i = 0; i < count; i++) {
         char why[512];
         if (s->game_count >= s->cfg.max_games)

@@ -30,11 +30,14 @@ static void *th_serve(void *arg)
     return NULL;
 }
 
-static TestServer *th_server(const char *data_dir, int rate)
+/* A server on 127.0.0.1 keeping its games in data_dir (NULL: none),
+ * offering the missions of missions_dir too, with the rate limit rate
+ * (0: --serve's). */
+static TestServer *th_server(const char *data_dir, const char *missions_dir, int rate)
 {
     TestServer *t = xcalloc(1, sizeof *t);
-    NetServerConfig c = {.bind = "127.0.0.1", .port = 0, .data_dir = data_dir, .rate = rate,
-                         .burst = rate * 3};
+    NetServerConfig c = {.bind = "127.0.0.1", .port = 0, .data_dir = data_dir,
+                         .missions_dir = missions_dir, .rate = rate, .burst = rate * 3};
     char why[256];
     t->s = netserver_create(&c, why, sizeof why);
     if (!t->s)

@@ -20,6 +20,7 @@
 
 #include <enet/enet.h>
 #include <inttypes.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static char data_dir[256];
@@ -344,7 +345,66 @@ static void test_seats(TestServer *t)
     free(ans);
     tc_drain(a, 200);
     CHECK_STR_CONTAINS(a->told, "! left 1 Bo");
-    tc_close(a), tc_close(b);
+    /* a spectator: told the heroes' view, plays nothing */
+    TestClient *c = tc_connect(t->port, "Cy");
+    ans = tc_cmd(c, "join %s spectator", code);
+    CHECK(tc_seat_answer(ans, code2, token_b));
+    free(ans);
+    ans = tc_cmd(c, "roll");
+    CHECK_STR_CONTAINS(ans, "? a spectator does not play");
+    free(ans);
+    ans = tc_cmd(a, "roll");
+    CHECK(ans[0] == '=');
+    free(ans);
+    for (int i = 0; i < 20 && !strstr(c->told, "! events 0"); i++)
+        tc_drain(c, 50);
+    CHECK_STR_CONTAINS(c->told, "! events 0 -\n1\nroll 0 -1");
+    ans = tc_cmd(a, "seats");
+    CHECK_STR_CONTAINS(ans, "2 spectator - connected Cy");
+    free(ans);
+    tc_close(a), tc_close(b), tc_close(c);
+}
+
+/* A campaign, a mission of the server's --missions folder, a generated
+ * quest: hosted, played a little, left. */
+static void test_sources(TestServer *t)
+{
+    TestClient *a = tc_connect(t->port, "Ann");
+    char code[16], token[64];
+    char *ans = tc_cmd(a, "host campaign ashen-crown seats=2");
+    CHECK(tc_seat_answer(ans, code, token));
+    free(ans);
+    ans = tc_cmd(a, "state");
+    CHECK_STR_CONTAINS(ans, "= status playing turn 1");
+    free(ans);
+    ans = tc_cmd(a, "roll");
+    CHECK_STR_CONTAINS(ans, "rolls");
+    free(ans);
+    free(tc_cmd(a, "leave"));
+    ans = tc_cmd(a, "host campaign ashen-crown seats=1+monsters");
+    CHECK_STR_CONTAINS(ans, "? a campaign's monsters are the computer's");
+    free(ans);
+    ans = tc_cmd(a, "host my-quest seats=1+monsters");
+    CHECK(tc_seat_answer(ans, code, token));
+    free(ans);
+    ans = tc_cmd(a, "state");
+    CHECK_STR_CONTAINS(ans, "piece 0 barbarian hero 1,1");
+    free(ans);
+    free(tc_cmd(a, "leave"));
+    ans = tc_cmd(a, "host nowhere");
+    CHECK_STR_CONTAINS(ans, "? this server has no mission 'nowhere'");
+    free(ans);
+    ans = tc_cmd(a, "host generate wilds 7 30x20 seats=1");
+    CHECK(tc_seat_answer(ans, code, token));
+    free(ans);
+    ans = tc_cmd(a, "board");
+    CHECK_STR_CONTAINS(ans, "= 30 20");
+    free(ans);
+    ans = tc_cmd(a, "host generate dungeon 1 5000x5000");
+    CHECK(ans[0] == '?');
+    free(ans);
+    free(tc_cmd(a, "leave"));
+    tc_close(a);
 }
 
 /* --- hostile peers ------------------------------------------------------------------ */
@@ -443,13 +503,21 @@ int main(void)
 {
     snprintf(data_dir, sizeof data_dir, "/tmp/qb-net-test-XXXXXX");
     CHECK(mkdtemp(data_dir) != NULL);
-    TestServer *t = th_server(data_dir, 5000);
+    /* the server's own missions: first-light again, as my-quest */
+    char missions[300], link[400], target[1024];
+    snprintf(missions, sizeof missions, "%s/missions", data_dir);
+    CHECK(mkdir(missions, 0700) == 0);
+    snprintf(link, sizeof link, "%s/my-quest", missions);
+    paths_data_file("missions/first-light", target, sizeof target);
+    CHECK(symlink(target, link) == 0);
+    TestServer *t = th_server(data_dir, missions, 5000);
     test_seats(t);
+    test_sources(t);
     test_loopback(t);
     test_hidden(t);
     th_server_stop(t);
     /* the rate limit as --serve has it */
-    t = th_server(NULL, 0);
+    t = th_server(NULL, NULL, 0);
     test_hostile(t);
     th_server_stop(t);
     char cmd[300];
