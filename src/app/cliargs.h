@@ -48,6 +48,10 @@ typedef enum CliOpt {
     CLI_OPT_MISSIONS,
     CLI_OPT_MAX_GAMES,
     CLI_OPT_NAME,
+    CLI_OPT_TITLE,
+    CLI_OPT_AUTHOR,
+    CLI_OPT_LICENCE,
+    CLI_OPT_VERIFY,
     CLI_OPT_COUNT
 } CliOpt;
 
