@@ -262,6 +262,11 @@ static bool lobby(NetServer *s, Peer *p, uint32_t id, const char *line, FILE *ou
                     argc == 2 ? argv[1] : "");
         else
             game_seats(g, out);
+    } else if (strcmp(c, "mission") == 0 && argc == 1) {
+        if (!p->game)
+            refused(out, "you sit in no game");
+        else
+            game_tell_mission(p->game, out);
     } else if (strcmp(c, "say") == 0) {
         const char *text = line + strspn(line, " \t") + 3;
         text += strspn(text, " \t");
@@ -286,7 +291,7 @@ static bool lobby(NetServer *s, Peer *p, uint32_t id, const char *line, FILE *ou
         return true;
     } else if (strcmp(c, "quit") == 0 || strcmp(c, "help") == 0) {
         fputs(c[0] == 'q' ? "=\n\n"
-                          : "= games host join rejoin seats say leave wait, and in a game: state "
+                          : "= games host join rejoin seats mission say leave wait, and in a game: state "
                             "board reachable path roll move attack search open disarm leave end "
                             "cast use undo\n\n",
               out);

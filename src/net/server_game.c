@@ -420,6 +420,25 @@ void game_seats(const NetGame *g, FILE *out)
     fputs("\n\n", out);
 }
 
+void game_tell_mission(const NetGame *g, FILE *out)
+{
+    /* g->source names a bundled mission or campaign, or the generator's
+     * arguments: a window rebuilds the board from it; the hash tells it
+     * whether its copy is the server's. A campaign's quest is named by
+     * its folder, the last but one part of the mission's path. */
+    const Mission *m = match_mission(g->match);
+    const char *ref = match_mission_ref(g->match);
+    char quest[128] = "";
+    if (strncmp(g->source, "campaign ", 9) == 0 && ref) {
+        const char *end = strrchr(ref, '/'), *start = end;
+        while (start && start > ref && start[-1] != '/')
+            start--;
+        if (end && start && end > start)
+            snprintf(quest, sizeof quest, " %.*s", (int)(end - start), start);
+    }
+    fprintf(out, "= %s%s hash %016" PRIx64 "\n\n", g->source, quest, m ? m->hash : 0);
+}
+
 void game_say(NetGame *g, Peer *peer, const char *text)
 {
     tell_all(g, peer, NET_NOTICE_SAY, peer->seat, peer->name, text);

@@ -380,6 +380,9 @@ static void test_sources(TestServer *t)
     ans = tc_cmd(a, "roll");
     CHECK_STR_CONTAINS(ans, "rolls");
     free(ans);
+    ans = tc_cmd(a, "mission"); /* the quest's folder: a window draws its board */
+    CHECK_STR_CONTAINS(ans, "= campaign ashen-crown 1-toll-house hash ");
+    free(ans);
     free(tc_cmd(a, "leave"));
     ans = tc_cmd(a, "host campaign ashen-crown seats=1+monsters");
     CHECK_STR_CONTAINS(ans, "? a campaign's monsters are the computer's");
@@ -390,6 +393,9 @@ static void test_sources(TestServer *t)
     ans = tc_cmd(a, "state");
     CHECK_STR_CONTAINS(ans, "piece 0 barbarian hero 1,1");
     free(ans);
+    ans = tc_cmd(a, "mission");
+    CHECK_STR_CONTAINS(ans, "= mission my-quest hash ");
+    free(ans);
     free(tc_cmd(a, "leave"));
     ans = tc_cmd(a, "host nowhere");
     CHECK_STR_CONTAINS(ans, "? this server has no mission 'nowhere'");
@@ -399,6 +405,9 @@ static void test_sources(TestServer *t)
     free(ans);
     ans = tc_cmd(a, "board");
     CHECK_STR_CONTAINS(ans, "= 30 20");
+    free(ans);
+    ans = tc_cmd(a, "mission");
+    CHECK_STR_CONTAINS(ans, "= generate wilds 7 30x20 hash ");
     free(ans);
     ans = tc_cmd(a, "host generate dungeon 1 5000x5000");
     CHECK(ans[0] == '?');
