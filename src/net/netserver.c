@@ -266,7 +266,7 @@ static bool lobby(NetServer *s, Peer *p, uint32_t id, const char *line, FILE *ou
         if (!p->game)
             refused(out, "you sit in no game");
         else
-            game_mission(p->game, out);
+            game_tell_mission(p->game, out);
     } else if (strcmp(c, "say") == 0) {
         const char *text = line + strspn(line, " \t") + 3;
         text += strspn(text, " \t");

@@ -420,7 +420,7 @@ void game_seats(const NetGame *g, FILE *out)
     fputs("\n\n", out);
 }
 
-void game_mission(const NetGame *g, FILE *out)
+void game_tell_mission(const NetGame *g, FILE *out)
 {
     /* g->source names a bundled mission or campaign, or the generator's
      * arguments: a window rebuilds the board from it; the hash tells it

@@ -114,7 +114,7 @@ void game_command(NetServer *s, NetGame *g, Peer *peer, uint32_t id, const char 
 void game_seats(const NetGame *g, FILE *out);
 void game_say(NetGame *g, Peer *peer, const char *text);
 /* `mission`: how the game was hosted and its mission's hash. */
-void game_mission(const NetGame *g, FILE *out);
+void game_tell_mission(const NetGame *g, FILE *out);
 /* `wait`: answered now or once it is peer's seat's turn. */
 void game_wait(NetServer *s, NetGame *g, Peer *peer, uint32_t id);
 /* The computer's turns, expired seats, waits and turn notices. */
