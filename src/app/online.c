@@ -14,7 +14,7 @@
 #include <string.h>
 
 /* What an answer is to: each command's answer comes once, in order. */
-typedef enum Asked { ASK_HOST, ASK_JOIN, ASK_SEATS, ASK_MISSION, ASK_STATE, ASK_GAME, ASK_QUIET } Asked;
+typedef enum Asked { ASK_HOST, ASK_JOIN, ASK_SEATS, ASK_MISSION, ASK_STATE, ASK_GAME, ASK_HINT, ASK_QUIET } Asked;
 
 #define PENDING_MAX 64
 
@@ -41,6 +41,8 @@ struct Online {
     bool state_again; /* something changed since it was asked */
     char over[ONLINE_LINE_MAX];
     char alert[ONLINE_LINE_MAX]; /* a drop, a return, the connection's end: toasted once */
+    char hint[ONLINE_LINE_MAX]; /* the computer's advice for this seat */
+    unsigned hints;
     char host[256];
     uint16_t port;
     char name[64];
@@ -228,10 +230,16 @@ static void answered(Online *o, uint32_t id, bool ok, const char *text)
     if (!ok) {
         const char *why = text[0] == '?' ? text + 2 : text;
         snprintf(o->status, sizeof o->status, "%.*s", (int)strcspn(why, "\n"), why);
-        if (what == ASK_GAME)
+        if (what == ASK_GAME) { /* the refusal shows; the picture is asked again all the same */
             logf_(o, "%s", o->status);
+            ask_state(o);
+        }
         if (what == ASK_STATE)
             o->state_asked = false;
+        if (what == ASK_HINT) { /* no advice now (not this seat's turn any more) */
+            o->hint[0] = '\0';
+            o->hints++;
+        }
         return;
     }
     switch (what) {
@@ -255,6 +263,11 @@ static void answered(Online *o, uint32_t id, bool ok, const char *text)
     case ASK_GAME:
         log_events(o, text);
         ask_state(o);
+        break;
+    case ASK_HINT:
+        snprintf(o->hint, sizeof o->hint, "%.*s", (int)strcspn(text + 2, "\n"), text + 2);
+        o->hints++;
+        logf_(o, "Hint: %s", o->hint);
         break;
     case ASK_QUIET: break;
     }
@@ -376,6 +389,18 @@ void online_say(Online *o, const char *text)
 void online_command(Online *o, const char *line)
 {
     send_(o, ASK_GAME, line);
+}
+
+void online_ask_hint(Online *o)
+{
+    send_(o, ASK_HINT, "hint");
+}
+
+const char *online_hint(const Online *o, unsigned *count)
+{
+    if (count)
+        *count = o->hints;
+    return o->hint;
 }
 
 bool online_rejoin(Online *o, char *why, size_t n)

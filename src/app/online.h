@@ -72,6 +72,12 @@ bool online_rejoin(Online *o, char *why, size_t n);
  * toast): copied into buf and forgotten; false when none. */
 bool online_take_alert(Online *o, char *buf, size_t n);
 
+/* Asks the server what the computer would play for this seat now (the
+ * bot for heroes, the AI for monsters); the answer, a command line, is
+ * online_hint's (count: how many hints came so far) and goes in the log. */
+void online_ask_hint(Online *o);
+const char *online_hint(const Online *o, unsigned *count);
+
 const char *online_code(const Online *o);
 const char *online_token(const Online *o);
 const char *online_commit(const Online *o);
