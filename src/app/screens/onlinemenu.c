@@ -198,10 +198,13 @@ static void draw(Screen *s, App *app)
     SDL_SetRenderDrawColor(app->sdl, 20, 17, 14, 255);
     SDL_RenderClear(app->sdl);
     int lh = uikit_line(app), pad = screens_px(app, 16);
-    SDL_Rect r = uikit_centre(app, 560, 30 * ROW_COUNT + 120);
+    SDL_Rect r = uikit_centre(app, 560, 30 * ROW_COUNT + 130);
     uikit_panel(app, r);
+    int tw, th;
+    text_size(app->big, "Online", &tw, &th);
     uikit_title(app, "Online", r.x + pad, r.y + pad, UIKIT_GOLD);
-    SDL_Rect list = {r.x + pad, r.y + pad + 2 * lh, r.w - 2 * pad, r.h - 4 * pad - 3 * lh};
+    int top = r.y + pad + th + lh / 2;
+    SDL_Rect list = {r.x + pad, top, r.w - 2 * pad, r.y + r.h - 2 * pad - lh - top};
     uikit_menu_draw(app, &m->menu, list);
     TextField *fields[] = {&m->name, &m->server, &m->code};
     int rows[] = {ROW_NAME, ROW_SERVER, ROW_CODE};
@@ -212,7 +215,7 @@ static void draw(Screen *s, App *app)
         SDL_Rect row = m->menu.rows[v];
         uikit_field_draw(app, fields[i], (SDL_Rect){row.x + row.w / 2, row.y, row.w / 2, row.h});
     }
-    uikit_text_fit(app, "Return edits a field or chooses; Left/Right change; Escape goes back",
+    uikit_text_fit(app, "Return: edit or choose; Left/Right: change; Escape: back",
                    r.x + pad, r.y + r.h - pad - lh, r.w - 2 * pad, UIKIT_DIM);
 }
 
