@@ -14,7 +14,7 @@
 #include <string.h>
 
 /* What an answer is to: each command's answer comes once, in order. */
-typedef enum Asked { ASK_HOST, ASK_JOIN, ASK_SEATS, ASK_MISSION, ASK_STATE, ASK_GAME, ASK_HINT, ASK_QUIET } Asked;
+typedef enum Asked { ASK_HOST, ASK_JOIN, ASK_SEATS, ASK_MISSION, ASK_STATE, ASK_GAME, ASK_HINT, ASK_REACH, ASK_QUIET } Asked;
 
 #define PENDING_MAX 64
 
@@ -41,6 +41,8 @@ struct Online {
     bool state_again; /* something changed since it was asked */
     char over[ONLINE_LINE_MAX];
     char alert[ONLINE_LINE_MAX]; /* a drop, a return, the connection's end: toasted once */
+    uint8_t *reach;  /* squares the asked piece may move to (board-sized), or NULL */
+    int reach_piece; /* whose they are, -1 none */
     char hint[ONLINE_LINE_MAX]; /* the computer's advice for this seat */
     unsigned hints;
     char host[256];
@@ -95,7 +97,7 @@ Online *online_create(const char *host, uint16_t port, const char *name, bool se
         return NULL;
     Online *o = xcalloc(1, sizeof *o);
     o->my_seat = o->turn_seat = -1;
-    o->turn_hero = -1;
+    o->turn_hero = o->reach_piece = -1;
     if (serve) {
         NetServerConfig c = {.bind = "127.0.0.1", .port = port, .data_dir = data_dir};
         o->server = netserver_create(&c, why, n);
@@ -130,6 +132,7 @@ void online_destroy(Online *o)
     netserver_destroy(o->server);
     protocol_destroy(o->local);
     onlinegame_state_free(&o->state);
+    free(o->reach);
     free(o);
 }
 
@@ -216,6 +219,26 @@ static void got_seated(Online *o, const char *text)
     send_(o, ASK_MISSION, "mission");
 }
 
+/* `= N X,Y X,Y ...` into the board-sized mask. */
+static void got_reach(Online *o, const char *text)
+{
+    const Game *t = online_template(o);
+    if (!t)
+        return;
+    const Board *b = game_mission(t)->board;
+    int w = board_width(b), h = board_height(b), n, used = 0, x, y;
+    free(o->reach);
+    o->reach = xcalloc((size_t)w * (size_t)h, 1);
+    const char *cur = text;
+    if (sscanf(cur, "= %d%n", &n, &used) != 1)
+        return;
+    cur += used;
+    for (int i = 0; i < n && sscanf(cur, " %d,%d%n", &x, &y, &used) == 2; i++, cur += used)
+        if (x >= 0 && y >= 0 && x < w && y < h)
+            o->reach[(size_t)y * (size_t)w + (size_t)x] = 1;
+    o->version++;
+}
+
 static void answered(Online *o, uint32_t id, bool ok, const char *text)
 {
     int k = 0;
@@ -269,6 +292,7 @@ static void answered(Online *o, uint32_t id, bool ok, const char *text)
         o->hints++;
         logf_(o, "Hint: %s", o->hint);
         break;
+    case ASK_REACH: got_reach(o, text); break;
     case ASK_QUIET: break;
     }
 }
@@ -389,6 +413,25 @@ void online_say(Online *o, const char *text)
 void online_command(Online *o, const char *line)
 {
     send_(o, ASK_GAME, line);
+}
+
+void online_ask_reach(Online *o, int piece)
+{
+    char line[40];
+    free(o->reach);
+    o->reach = NULL;
+    o->reach_piece = piece;
+    if (piece < 0)
+        return;
+    snprintf(line, sizeof line, "reachable %d", piece);
+    send_(o, ASK_REACH, line);
+}
+
+const uint8_t *online_reach(const Online *o, int *piece)
+{
+    if (piece)
+        *piece = o->reach_piece;
+    return o->reach;
 }
 
 void online_ask_hint(Online *o)

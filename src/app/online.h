@@ -72,6 +72,12 @@ bool online_rejoin(Online *o, char *why, size_t n);
  * toast): copied into buf and forgotten; false when none. */
 bool online_take_alert(Online *o, char *buf, size_t n);
 
+/* Asks the server where piece may move now (`reachable`); the answer
+ * becomes online_reach's mask (one byte a square of the template's
+ * board; NULL until it came, or when piece is -1). */
+void online_ask_reach(Online *o, int piece);
+const uint8_t *online_reach(const Online *o, int *piece);
+
 /* Asks the server what the computer would play for this seat now (the
  * bot for heroes, the AI for monsters); the answer, a command line, is
  * online_hint's (count: how many hints came so far) and goes in the log. */

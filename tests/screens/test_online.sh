@@ -32,6 +32,7 @@ wait_title() { # TEXT: waits (10 s at most) for the window's title to hold TEXT
 
 use() { # WID: sends the next keys to that window
     wid=$1
+    xdotool windowraise "$wid" 2>/dev/null
     timeout 5 xdotool windowactivate --sync "$wid" 2>/dev/null || timeout 5 xdotool windowfocus --sync "$wid" 2>/dev/null
     sleep 0.3
 }
@@ -103,7 +104,14 @@ play() { # WINDOW OTHER NAME: this window's player rolls and ends a turn; the ot
     wid=$2
     wait_title "Your turn"; check "$3 ended the turn: the other player's" $?
 }
-play "$wa" "$wb" "Ann, hero 0"
+use "$wa"
+wait_title "Your turn"; check "Ann, hero 0: my turn" $?
+shot before-roll
+key r
+shot_after before-roll board-a-rolled; check "A's board changes when the hero rolls (the squares it may reach)" $?
+key e
+wid=$wb
+wait_title "Your turn"; check "Ann ended hero 0's turn: Bo's" $?
 play "$wb" "$wa" "Bo, hero 1"
 play "$wa" "$wb" "Ann, hero 2"
 use "$wb"

@@ -30,12 +30,32 @@ typedef struct OnlinePlay {
     TextField chat;
     SDL_Rect panel;
     bool titled; /* the window's title says whose turn it is */
+    int reach_piece; /* the piece whose squares were asked, and at which action */
+    size_t reach_actions;
     App *app;
 } OnlinePlay;
 
 static bool is_monster_seat(const OnlinePlay *p)
 {
     return strcmp(online_my_kind(p->online), "monsters") == 0;
+}
+
+/* The squares the hero on turn (or the chosen monster) may move to,
+ * shaded: asked again with every new state (the answer's own state
+ * change does not ask again: the same piece and state). */
+static void ask_reach(OnlinePlay *p)
+{
+    const OnlineState *st = online_state(p->online);
+    int piece = !online_my_turn(p->online) || !st->valid ? -1
+                : is_monster_seat(p)                     ? p->selected
+                                                         : st->current;
+    if (piece >= 0 && !is_monster_seat(p) && !st->rolled)
+        piece = -1;
+    if (piece == p->reach_piece && st->actions == p->reach_actions)
+        return;
+    p->reach_piece = piece;
+    p->reach_actions = st->actions;
+    online_ask_reach(p->online, piece);
 }
 
 /* The scene follows the template (the mission may come after the screen)
@@ -128,8 +148,10 @@ static void click_board(OnlinePlay *p, BoardPos sq)
     if (!online_my_turn(p->online) || !st->valid)
         return;
     if (is_monster_seat(p)) {
-        if (there && !there->hero && there->acts)
+        if (there && !there->hero && there->acts) {
             p->selected = there->id;
+            ask_reach(p);
+        }
         else if (p->selected >= 0 && there && there->hero)
             command(p, "attack %d %d", p->selected, there->id);
         else if (p->selected >= 0 && !there)
@@ -214,6 +236,7 @@ static bool update(Screen *s, App *app, double dt)
     if (before != p->version || t != p->tmpl || !p->titled) {
         p->titled = true;
         refresh(p);
+        ask_reach(p);
         app->dirty = true;
         /* the window's title says whose turn it is, for a player whose
          * window is behind another */
@@ -273,6 +296,9 @@ static void turn_line(const OnlinePlay *p, char *buf, size_t n)
     const OnlineSeat *seat = online_seat(p->online, online_turn_seat(p->online));
     if (online_over(p->online)[0] || (st->valid && strcmp(st->status, "playing") != 0))
         snprintf(buf, n, "The game is over: %s", st->valid ? st->status : "");
+    else if (online_my_turn(p->online) && p->tmpl && online_turn_hero(p->online) >= 0 &&
+             game_piece(p->tmpl, online_turn_hero(p->online)))
+        snprintf(buf, n, "Your turn: %s", game_piece_name(p->tmpl, online_turn_hero(p->online)));
     else if (online_my_turn(p->online))
         snprintf(buf, n, "Your turn%s", online_turn_hero(p->online) < 0 ? ": the monsters" : "");
     else if (seat)
@@ -352,7 +378,10 @@ static void draw(Screen *s, App *app)
         const OnlineState *st = online_state(p->online);
         const OnlinePiece *cur = onlinegame_piece(st, st->current);
         const OnlinePiece *sel = onlinegame_piece(st, p->selected);
-        HudSquares sq = {.has_current = cur != NULL, .current = cur ? cur->pos : (BoardPos){0, 0},
+        int reach_of;
+        const uint8_t *reach = online_reach(p->online, &reach_of);
+        HudSquares sq = {.reach = reach && reach_of == p->reach_piece ? reach : NULL,
+                         .has_current = cur != NULL, .current = cur ? cur->pos : (BoardPos){0, 0},
                          .has_selected = sel != NULL, .selected = sel ? sel->pos : (BoardPos){0, 0}};
         hud_draw_squares(r, &p->cam, &sq);
         draw_names(p, app);
@@ -379,7 +408,7 @@ Screen *onlineplay_create(App *app, Online *online)
     p->base.ops = &onlineplay_ops;
     p->base.opaque = true;
     p->online = online;
-    p->selected = -1;
+    p->selected = p->reach_piece = -1;
     textfield_init(&p->chat, "", 160);
     sync_scene(p);
     refresh(p);
