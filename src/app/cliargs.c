@@ -55,6 +55,7 @@ static const OptSpec OPTS[CLI_OPT_COUNT] = {
     [CLI_OPT_MISSIONS] = {"missions", "a folder DIR"},
     [CLI_OPT_MAX_GAMES] = {"max-games", "a number"},
     [CLI_OPT_NAME] = {"name", "a name"},
+    [CLI_OPT_EDIT] = {"edit", NULL},
     [CLI_OPT_TITLE] = {"title", "a text"},
     [CLI_OPT_AUTHOR] = {"author", "a text"},
     [CLI_OPT_LICENCE] = {"licence", "a text"},

@@ -48,6 +48,7 @@ typedef enum CliOpt {
     CLI_OPT_MISSIONS,
     CLI_OPT_MAX_GAMES,
     CLI_OPT_NAME,
+    CLI_OPT_EDIT,
     CLI_OPT_TITLE,
     CLI_OPT_AUTHOR,
     CLI_OPT_LICENCE,

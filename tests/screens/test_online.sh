@@ -43,7 +43,7 @@ typeit() { xdotool type --delay 40 "$1"; sleep 0.3; }
 USER=Ann start host
 wa=$wid
 pa=$pid
-key Down Down Down Return # New game, Campaign, Random quest, Online
+key Down Down Down Down Return # New game, Campaign, Random quest, Editor, Online
 sleep 0.5
 shot online
 key Up Right # Players: 2 hero players
@@ -78,7 +78,7 @@ done
 [ -n "$wb" ]; check "B's window opens" $?
 use "$wb"
 sleep 0.5
-key Down Down Down Return # Online
+key Down Down Down Down Return # Online
 sleep 0.5
 key Up Up Up Return # Server
 typeit "127.0.0.1:$port"
