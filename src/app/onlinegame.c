@@ -24,10 +24,15 @@ static int name_index(const char *name, const char *const *names, int count)
 static bool parse_piece(OnlineState *st, const char *line)
 {
     OnlinePiece p = {0};
-    char side[16], where[16];
+    char id[16], side[16], where[16], *end;
     if (st->piece_count >= ONLINE_MAX_PIECES ||
-        sscanf(line, "piece %d %31s %15s %d,%d body %d/%d %15s", &p.id, p.type, side, &p.pos.x,
+        sscanf(line, "piece %15s %31s %15s %d,%d body %d/%d %15s", id, p.type, side, &p.pos.x,
                &p.pos.y, &p.body, &p.body_max, where) != 8)
+        return false;
+    /* a piece the heroes do not know has no public id ("-"): the
+     * monster seat sees it, nobody names it */
+    p.id = strcmp(id, "-") == 0 ? -1 : (int)strtol(id, &end, 10);
+    if (p.id != -1 && (*end || end == id || p.id < 0))
         return false;
     p.hero = strcmp(side, "hero") == 0;
     p.on_board = strcmp(where, "alive") == 0;
@@ -42,10 +47,9 @@ static bool parse_door(OnlineState *st, const char *line)
                                    GRID_DIR_SOUTHWEST};
     static const char *const kinds[] = {"normal", "locked", "secret"};
     OnlineDoor d = {0};
-    char side[16], kind[16], open[16];
-    size_t index;
+    char index[16], side[16], kind[16], open[16];
     if (st->door_count >= ONLINE_MAX_DOORS ||
-        sscanf(line, "door %zu %d,%d %15s %15s %15s", &index, &d.pos.x, &d.pos.y, side, kind,
+        sscanf(line, "door %15s %d,%d %15s %15s %15s", index, &d.pos.x, &d.pos.y, side, kind,
                open) != 6)
         return false;
     int s = name_index(side, sides, 4), k = name_index(kind, kinds, 3);
@@ -62,11 +66,10 @@ static bool parse_trap(OnlineState *st, const char *line)
 {
     static const char *const kinds[] = {"pit", "spear", "falling_block", "chest"};
     OnlineTrap t = {0};
-    char kind[24], state[16];
-    size_t index;
+    char index[16], kind[24], state[16];
     int used = 0;
     if (st->trap_count >= ONLINE_MAX_TRAPS ||
-        sscanf(line, "trap %zu %23s %d,%d %15s%n", &index, kind, &t.pos.x, &t.pos.y, state, &used) !=
+        sscanf(line, "trap %15s %23s %d,%d %15s%n", index, kind, &t.pos.x, &t.pos.y, state, &used) !=
             5)
         return false;
     t.kind = name_index(kind, kinds, 4);
@@ -170,6 +173,8 @@ bool onlinegame_parse_state(OnlineState *st, const char *text, int w, int h, cha
 
 const OnlinePiece *onlinegame_piece(const OnlineState *st, int id)
 {
+    if (id < 0)
+        return NULL;
     for (int i = 0; i < st->piece_count; i++)
         if (st->pieces[i].id == id)
             return &st->pieces[i];
@@ -213,13 +218,15 @@ static void add_furniture(Scene *scene, const Game *tmpl, const OnlineState *st,
     }
 }
 
-/* A piece as told: the template's figure for a piece the mission placed
- * (same ids on every machine), the catalogue's for a wandering monster. */
+/* A piece as told: a hero by the template's figure (heroes keep their
+ * ids on every machine: their ring, their name), a monster by its type
+ * (the server names monsters by public ids, given as the heroes come to
+ * know them, which the template does not have). */
 static void add_piece(Scene *scene, const Game *tmpl, const OnlinePiece *p)
 {
     ScenePiece sp = {.pos = p->pos, .width = 1, .height = 1};
-    const GamePiece *gp = game_piece(tmpl, p->id);
-    if (gp && strcmp(gp->type->id, p->type) == 0) {
+    const GamePiece *gp = p->hero ? game_piece(tmpl, p->id) : NULL;
+    if (gp && gp->side == GAME_SIDE_HEROES && strcmp(gp->type->id, p->type) == 0) {
         scene_game_piece(tmpl, p->id, p->pos, &sp);
     } else {
         const PieceType *t = catalogue_find(game_mission(tmpl)->catalogue, p->type);

@@ -20,7 +20,7 @@
 #define ONLINE_MAX_TRAPS 256
 
 typedef struct OnlinePiece {
-    int id;
+    int id; /* its public id (-1: one the heroes do not know, told to the monster seat) */
     char type[32];
     bool hero;
     BoardPos pos;

@@ -488,33 +488,27 @@ static void hint(NetGame *g, Peer *peer, uint32_t id)
     const Game *game = match_game(g->match);
     char line[256], text[300], why[200];
     Action a;
-    if (!match_may_act(g->match, peer->seat, why, sizeof why) ||
-        game_status(game) != GAME_STATUS_PLAYING) {
-        snprintf(text, sizeof text, "? %s\n\n",
-                 game_status(game) != GAME_STATUS_PLAYING ? "the game is over" : why);
-        {
+    if (game_status(game) != GAME_STATUS_PLAYING) {
+        server_answer(peer, id, false, "? the game is over\n\n");
+        return;
+    }
+    if (!match_may_act(g->match, peer->seat, why, sizeof why)) {
+        snprintf(text, sizeof text, "? %s\n\n", why);
         server_answer(peer, id, false, text);
         return;
     }
-    }
     if (game_monsters_turn(game)) {
         game_monster_choose(game, &a);
-        if (a.kind == ACTION_MOVE)
-            snprintf(line, sizeof line, "move %d %d %d", a.piece, a.pos.x, a.pos.y);
-        else if (a.kind == ACTION_ATTACK)
-            snprintf(line, sizeof line, "attack %d %d", a.piece, a.target);
-        else
-            snprintf(line, sizeof line, "end");
     } else {
         if (!g->hint_bot)
             g->hint_bot = bot_create(game);
-        if (!bot_choose(g->hint_bot, game, &a))
-            {
-        server_answer(peer, id, false, "? no hint\n\n");
-        return;
+        if (!bot_choose(g->hint_bot, game, &a)) {
+            server_answer(peer, id, false, "? no hint\n\n");
+            return;
+        }
     }
-        bot_command(game, &a, line, sizeof line);
-    }
+    /* as the seat's commands name things: by their public ids */
+    bot_command(game, &a, line, sizeof line);
     snprintf(text, sizeof text, "= %s\n\n", line);
     server_answer(peer, id, true, text);
 }

@@ -160,17 +160,21 @@ static void test_parse(void)
                        "acts 5 move-left 8\n"
                        "piece 0 barbarian hero 1,1 body 8/8 alive revealed gold 0\n"
                        "piece 5 orc monster 2,1 body 1/1 alive revealed gold 0\n"
+                       "piece - goblin monster 0,0 body 1/1 alive hidden gold 0\n"
                        "door 0 1,0 south normal closed found\n"
                        "trap 0 pit 0,1 found\n"
+                       "door - 2,0 south secret closed hidden\n"
                        "revealed 0 110\n"
                        "revealed 1 011\n";
     CHECK(onlinegame_parse_state(&st, good, 3, 2, why, sizeof why));
     CHECK(st.monsters_phase && st.turn == 3 && st.current == -1 && st.actions == 12);
-    CHECK_INT(st.piece_count, 2);
+    CHECK_INT(st.piece_count, 3);
+    CHECK(onlinegame_piece(&st, -1) == NULL); /* a piece the heroes do not know is named by none */
+    CHECK(onlinegame_piece_at(&st, (BoardPos){0, 0}) && onlinegame_piece_at(&st, (BoardPos){0, 0})->id == -1);
     CHECK(onlinegame_piece(&st, 5) && onlinegame_piece(&st, 5)->acts);
     CHECK(!onlinegame_piece(&st, 0)->acts && onlinegame_piece(&st, 0)->hero);
     CHECK(onlinegame_piece_at(&st, (BoardPos){2, 1}) == onlinegame_piece(&st, 5));
-    CHECK_INT(st.door_count, 1);
+    CHECK_INT(st.door_count, 2);
     CHECK_INT(st.trap_count, 1);
     CHECK(st.revealed[0] && st.revealed[1] && !st.revealed[2] && !st.revealed[3] && st.revealed[5]);
     const char *bad = "= status playing turn 1 current 0 phase hero\npiece 0 barbarian hero x,1 body\n";
