@@ -9,8 +9,6 @@
 #include "core/fileio.h"
 
 #include <dirent.h>
-#include <errno.h>
-#include <sys/stat.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -118,7 +116,7 @@ static bool parse_server(App *app, const char *text, char *host, size_t n, uint1
 
 static void go(OnlineMenu *m, App *app, int row)
 {
-    char host[256] = "127.0.0.1", why[256], data[4400];
+    char host[256] = "127.0.0.1", why[256];
     uint16_t port = 0;
     bool here = row == ROW_HOST_HERE;
     if (!here && !parse_server(app, m->server.text, host, sizeof host, &port))
@@ -134,12 +132,10 @@ static void go(OnlineMenu *m, App *app, int row)
     } else {
         snprintf(in.args, sizeof in.args, "%s %s", m->missions[m->mission], PLAYERS[m->players].option);
     }
-    /* a game hosted here is kept under the player's folder, so it
-     * survives a crash of the window (the server resumes it) */
-    snprintf(data, sizeof data, "%sonline", app->pref);
-    bool keep = here && app->pref[0] && (mkdir(data, 0700) == 0 || errno == EEXIST);
+    /* a game hosted here lives as long as the window: nothing is written
+     * (a dedicated --serve keeps its games in --data) */
     const char *name = m->name.text[0] ? m->name.text : "Player";
-    Online *o = online_create(host, port, name, here, keep ? data : NULL, why, sizeof why);
+    Online *o = online_create(host, port, name, here, NULL, why, sizeof why);
     if (!o) {
         screens_toast(app, "Cannot go online: %s", why);
         return;
