@@ -1,10 +1,5 @@
 #include "pausemenu.h"
 
-#include "gamescreen.h"
-#include "helpview.h"
-#include "settingsview.h"
-#include "slotview.h"
-#include "title.h"
 #include "app/uikit.h"
 
 #include "core/alloc.h"
@@ -25,13 +20,13 @@ static void handle(Screen *s, App *app, const UiInput *in)
     switch (uikit_menu_handle(&p->menu, in)) {
     case ITEM_RESUME:
     case -2: screens_pop(app); break;
-    case ITEM_SAVE: screens_push(app, slotview_create(app, p->game, true)); break;
-    case ITEM_LOAD: screens_push(app, slotview_create(app, p->game, false)); break;
-    case ITEM_SETTINGS: screens_push(app, settingsview_create(app)); break;
-    case ITEM_HELP: screens_push(app, helpview_create(app)); break;
+    case ITEM_SAVE: screens_go(app, SCREEN_SLOTS, &(GameMenuArgs){p->game, true}); break;
+    case ITEM_LOAD: screens_go(app, SCREEN_SLOTS, &(GameMenuArgs){p->game, false}); break;
+    case ITEM_SETTINGS: screens_go(app, SCREEN_SETTINGS, NULL); break;
+    case ITEM_HELP: screens_go(app, SCREEN_HELP, NULL); break;
     case ITEM_QUIT:
-        gamescreen_leave(p->game); /* before the title looks for what to Continue */
-        title_return(app);
+        screens_game_leave(p->game); /* before the title looks for what to Continue */
+        screens_go(app, SCREEN_TITLE, NULL);
         break;
     default: break;
     }
@@ -69,3 +64,11 @@ Screen *pausemenu_create(App *app, Screen *game)
         uikit_menu_add(&p->menu, labels[i], NULL, true);
     return &p->base;
 }
+
+static Screen *open_pause(App *app, const void *args, char *err, size_t err_size)
+{
+    (void)err, (void)err_size;
+    return pausemenu_create(app, ((const GameMenuArgs *)args)->game);
+}
+
+const ScreenEntry pausemenu_entry = {&ops, open_pause, NULL, NULL};

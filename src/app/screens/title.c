@@ -1,15 +1,7 @@
 #include "title.h"
 
-#include "campaignpick.h"
-#include "confirm.h"
-#include "errorview.h"
-#include "helpview.h"
-#include "settingsview.h"
 #include "app/paths.h"
-#include "picker.h"
-#include "randomquest.h"
 #include "app/slots.h"
-#include "slotview.h"
 #include "app/uikit.h"
 
 #include "core/alloc.h"
@@ -68,16 +60,19 @@ static void handle(Screen *s, App *app, const UiInput *in)
     Title *t = (Title *)s;
     char buf[4096];
     switch (uikit_menu_handle(&t->menu, in)) {
-    case ITEM_CONTINUE: slotview_open(app, t->continue_file); break;
-    case ITEM_NEW: screens_push(app, picker_create(app, paths_default_mission(buf, sizeof buf))); break;
-    case ITEM_CAMPAIGN: screens_push(app, campaignpick_create(app)); break;
-    case ITEM_RANDOM: screens_push(app, randomquest_create(app)); break;
-    case ITEM_LOAD: screens_push(app, slotview_create(app, NULL, false)); break;
-    case ITEM_SETTINGS: screens_push(app, settingsview_create(app)); break;
-    case ITEM_HELP: screens_push(app, helpview_create(app)); break;
+    case ITEM_CONTINUE: screens_go(app, SCREEN_SLOT, &(SlotArgs){t->continue_file}); break;
+    case ITEM_NEW:
+        screens_go(app, SCREEN_PICKER, &(PickerArgs){paths_default_mission(buf, sizeof buf), false});
+        break;
+    case ITEM_CAMPAIGN: screens_go(app, SCREEN_CAMPAIGN_PICK, NULL); break;
+    case ITEM_RANDOM: screens_go(app, SCREEN_RANDOM_QUEST, NULL); break;
+    case ITEM_LOAD: screens_go(app, SCREEN_SLOTS, &(GameMenuArgs){NULL, false}); break;
+    case ITEM_SETTINGS: screens_go(app, SCREEN_SETTINGS, NULL); break;
+    case ITEM_HELP: screens_go(app, SCREEN_HELP, NULL); break;
     case ITEM_QUIT: app->running = false; break; /* chosen: no question */
     case -2: /* Escape: a key easily pressed once too often asks first */
-        screens_push(app, confirm_create(app, "Quit Questboard?", "", "Quit", "Stay", true, quit, NULL));
+        screens_go(app, SCREEN_CONFIRM,
+                   &(ConfirmArgs){"Quit Questboard?", "", "Quit", "Stay", true, quit, NULL});
         break;
     default: break;
     }
@@ -132,22 +127,34 @@ static void destroy(Screen *s)
     free(s);
 }
 
-const ScreenOps title_ops = {"title", handle, NULL, draw, destroy, resumed};
+static const ScreenOps ops = {"title", handle, NULL, draw, destroy, resumed};
 
 Screen *title_create(App *app)
 {
     Title *t = xcalloc(1, sizeof *t);
-    t->base.ops = &title_ops;
+    t->base.ops = &ops;
     t->base.opaque = true;
     refresh(t, app);
     return &t->base;
 }
 
-void title_return(App *app)
+static Screen *open_title(App *app, const void *args, char *err, size_t err_size)
 {
-    Screen *title = screens_find(app, &title_ops);
+    (void)args, (void)err, (void)err_size;
+    return title_create(app);
+}
+
+/* Going to the title pops down to it when it is on the stack, else
+ * replaces the whole stack with a new one. */
+static bool go_title(App *app, const void *args)
+{
+    (void)args;
+    Screen *title = screens_find(app, &ops);
     if (title)
         screens_pop_to(app, title);
     else
         screens_reset(app, title_create(app));
+    return true;
 }
+
+const ScreenEntry title_entry = {&ops, open_title, go_title, NULL};
