@@ -1,7 +1,7 @@
 /* What each screen takes when the stack goes to it by id (screens.h,
  * screens_go and screens_open; screenlist.h lists the ids). A screen that
- * takes nothing (the title, settings, help, the campaigns' list, the
- * Random quest) is given NULL. These structs are the only thing screens
+ * takes nothing (settings, help, the campaigns' list, the Random quest)
+ * is given NULL. These structs are the only thing screens
  * know of each other: a screen includes screens.h, never another screen's
  * header. The pointers are borrowed for the call unless a field says the
  * screen keeps them. */
@@ -16,6 +16,12 @@
 
 typedef struct App App;
 typedef struct Screen Screen;
+
+/* SCREEN_TITLE: NULL, or back from a game (from_game: the title's cursor
+ * goes to Continue, which takes the game up again whatever started it). */
+typedef struct TitleArgs {
+    bool from_game;
+} TitleArgs;
 
 /* SCREEN_ERROR: a modal panel with a title and messages (one a line, copied);
  * any key closes it. */

@@ -213,7 +213,7 @@ static void quest_ended(void *ctx, App *app, bool quit)
     screens_pop_to(app, &v->base);
     go_page(v, app, PAGE_REPORT);
     if (quit)
-        screens_go(app, SCREEN_TITLE, NULL);
+        screens_go(app, SCREEN_TITLE, &(TitleArgs){true});
 }
 
 static GameScreenHost host_of(CampaignView *v)
@@ -330,7 +330,7 @@ static void handle(Screen *s, App *app, const UiInput *in)
         screens_go(app, SCREEN_ARMOURY, &(ArmouryArgs){v->party, armoury_changed, v});
     } else if (row == -2 || (v->page == PAGE_BRIEFING && row == 2) ||
                (v->page == PAGE_REPORT && row == 1) || (v->page == PAGE_DONE && row == 0))
-        screens_go(app, SCREEN_TITLE, NULL);
+        screens_go(app, SCREEN_TITLE, &(TitleArgs){true});
 }
 
 /* --- drawing ------------------------------------------------------------------------ */
@@ -590,7 +590,7 @@ static bool open_slot(App *app, const char *file, const char *body, size_t size,
         destroy(&v->base);
         return false;
     }
-    screens_go(app, SCREEN_TITLE, NULL);
+    screens_go(app, SCREEN_TITLE, &(TitleArgs){true});
     page_for_stage(v, app);
     screens_push(app, &v->base);
     if (quest)

@@ -62,6 +62,7 @@ static PlayOptions play_options(const App *app, const char *path)
         .label = (DebugLabel)app->opts->label,
         .bindings = settings_bindings(app->settings),
         .anim_factor = settings_anim_duration_factor(settings_anim_speed(app->settings)),
+        .ask_end_turn = settings_ask_end_turn(app->settings),
         .save_dir = app->saves[0] ? app->saves : NULL,
         .mission_path = path,
         .cue = audio_play_cue,
@@ -473,6 +474,7 @@ static void apply_settings(GameScreen *g, App *app)
 {
     const Bindings *b = settings_bindings(app->settings);
     SettingsAnimSpeed anim = settings_anim_speed(app->settings);
+    play_set_ask_end_turn(g->play, settings_ask_end_turn(app->settings));
     if (memcmp(b, &g->bindings, sizeof *b) == 0 && anim == g->anim)
         return;
     g->bindings = *b;
@@ -516,7 +518,7 @@ static void next_briefing(GameScreen *g, App *app)
         screens_error(app, "The next mission does not load", err);
         return;
     }
-    screens_go(app, SCREEN_TITLE, NULL);
+    screens_go(app, SCREEN_TITLE, &(TitleArgs){true});
     screens_go(app, SCREEN_PICKER, &(PickerArgs){path, false});
     screens_push(app, b);
 }
@@ -553,7 +555,7 @@ static void handle(Screen *s, App *app, const UiInput *in)
     if (asks & PLAY_QUIT) {
         const Game *game = play_game(g->play);
         if (game && game_status(game) != GAME_STATUS_PLAYING)
-            screens_go(app, SCREEN_TITLE, NULL); /* after the summary */
+            screens_go(app, SCREEN_TITLE, &(TitleArgs){true}); /* after the summary */
         else
             screens_go(app, SCREEN_PAUSE, &(GameMenuArgs){s, false});
     }

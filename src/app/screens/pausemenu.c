@@ -26,7 +26,7 @@ static void handle(Screen *s, App *app, const UiInput *in)
     case ITEM_HELP: screens_go(app, SCREEN_HELP, NULL); break;
     case ITEM_QUIT:
         screens_game_leave(p->game); /* before the title looks for what to Continue */
-        screens_go(app, SCREEN_TITLE, NULL);
+        screens_go(app, SCREEN_TITLE, &(TitleArgs){true});
         break;
     default: break;
     }

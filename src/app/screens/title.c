@@ -17,6 +17,7 @@ typedef struct Title {
     UiMenu menu;
     char continue_file[SLOTS_FILE_MAX];
     char continue_note[256];
+    bool back_from_game; /* TitleArgs.from_game: Continue is what comes next */
 } Title;
 
 /* Continue is enabled when a good save exists; its note says which. */
@@ -46,6 +47,11 @@ static void refresh(Title *t, App *app)
     uikit_menu_add(&t->menu, "Quit", NULL, true);
     if (keep > 0 || best)
         t->menu.selected = best && keep == 0 ? 0 : keep > 0 ? keep : 1;
+    /* back from a game: Continue takes it up again, whatever was chosen
+     * to start it (New game, Load) */
+    if (best && t->back_from_game)
+        t->menu.selected = 0;
+    t->back_from_game = false;
     SDL_SetWindowTitle(app->window, "Questboard");
 }
 
@@ -127,12 +133,12 @@ static void destroy(Screen *s)
     free(s);
 }
 
-static const ScreenOps ops = {"title", handle, NULL, draw, destroy, resumed};
+const ScreenOps title_ops = {"title", handle, NULL, draw, destroy, resumed};
 
 Screen *title_create(App *app)
 {
     Title *t = xcalloc(1, sizeof *t);
-    t->base.ops = &ops;
+    t->base.ops = &title_ops;
     t->base.opaque = true;
     refresh(t, app);
     return &t->base;
@@ -145,16 +151,19 @@ static Screen *open_title(App *app, const void *args, char *err, size_t err_size
 }
 
 /* Going to the title pops down to it when it is on the stack, else
- * replaces the whole stack with a new one. */
+ * replaces the whole stack with a new one; back from a game (TitleArgs)
+ * its cursor goes to Continue. */
 static bool go_title(App *app, const void *args)
 {
-    (void)args;
-    Screen *title = screens_find(app, &ops);
-    if (title)
+    const TitleArgs *a = args;
+    Screen *title = screens_find(app, &title_ops);
+    if (title) {
+        if (a && a->from_game)
+            ((Title *)title)->back_from_game = true;
         screens_pop_to(app, title);
-    else
+    } else
         screens_reset(app, title_create(app));
     return true;
 }
 
-const ScreenEntry title_entry = {&ops, open_title, go_title, NULL};
+const ScreenEntry title_entry = {&title_ops, open_title, go_title, NULL};

@@ -4,6 +4,8 @@
 
 #include "app/screens.h"
 
+extern const ScreenOps title_ops;
+
 /* A new title screen. Going to SCREEN_TITLE (screens_go) pops down to the
  * title when it is on the stack, else replaces the whole stack with a new
  * one. */
