@@ -63,7 +63,9 @@ typedef struct BriefingArgs {
 
 /* SCREEN_GAME: a new game of the mission at path with setup (NULL: every
  * hero) and seed; players[i] (0-based) plays the i-th hero of the setup
- * (hotseat; player_count 0: no announcements). Goes over the title. */
+ * (hotseat; player_count 0: no announcements). Goes over the title.
+ * SCREEN_PLAYTEST: the editor's play-test of it (no autosave, no next
+ * mission; its end panel and in-game menu go back to the screen below). */
 typedef struct GameArgs {
     const char *path;
     const GameSetup *setup;
@@ -102,6 +104,12 @@ typedef struct QuestArgs {
 typedef struct SlotArgs {
     const char *file;
 } SlotArgs;
+
+/* SCREEN_EDITOR: the mission editor on the mission at path (NULL: a new
+ * board). */
+typedef struct EditorArgs {
+    const char *path;
+} EditorArgs;
 
 /* SCREEN_CAMPAIGN: a new party for the campaign file at path, on its party
  * page. */

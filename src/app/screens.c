@@ -155,6 +155,11 @@ const char *screens_game_mission(const Screen *s)
     return s && s->game && s->game->mission_name ? s->game->mission_name(s) : "";
 }
 
+bool screens_game_to_below(const Screen *s)
+{
+    return s && s->game && s->game->to_below && s->game->to_below(s);
+}
+
 void screens_toast(App *app, const char *fmt, ...)
 {
     va_list ap;

@@ -92,6 +92,9 @@ typedef struct ScreenGameOps {
     void (*leave)(Screen *s);
     /* The game's mission name ("" for none). */
     const char *(*mission_name)(const Screen *s);
+    /* True when leaving the game goes back to the screen below it (the
+     * editor's play-test) instead of the title. */
+    bool (*to_below)(const Screen *s);
 } ScreenGameOps;
 
 /* Embed as the first member of a screen's struct. */
@@ -192,6 +195,7 @@ bool screens_game_save(Screen *s, App *app, const char *file, const char *name, 
                        size_t err_size);
 void screens_game_leave(Screen *s);
 const char *screens_game_mission(const Screen *s);
+bool screens_game_to_below(const Screen *s);
 
 /* Shows a short message at the bottom of the window for a few seconds
  * (printf-style); it is also printed on stdout. */

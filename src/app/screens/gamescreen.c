@@ -50,6 +50,7 @@ typedef struct GameScreen {
     Audio *audio;          /* the app's, for the music of the mission's mood */
     unsigned mood_token;
     bool hosted;           /* a campaign's quest: host says what happens */
+    bool playtest;         /* the editor's play-test: back to the editor, no autosave */
     GameScreenHost host;
     App *app;              /* for the match's writer of the host's slot */
 } GameScreen;
@@ -159,6 +160,28 @@ Screen *gamescreen_create(App *app, const char *path, const GameSetup *setup, ui
     PlayOptions po = play_options(app, path);
     Play *play = play_create(m, setup, seed, &po, app->out_w, app->out_h);
     return &make(app, m, play, path)->base;
+}
+
+Screen *gamescreen_create_playtest(App *app, const char *path, const GameSetup *setup,
+                                   uint64_t seed, char *err, size_t err_size)
+{
+    Mission *m = missionui_load(app, path, err, err_size);
+    if (!m)
+        return NULL;
+    PlayOptions po = play_options(app, path);
+    po.save_dir = NULL; /* a play-test is no game to Continue */
+    Play *play = play_create(m, setup, seed, &po, app->out_w, app->out_h);
+    GameScreen *g = make(app, m, play, path);
+    g->playtest = true;
+    g->has_next = false;
+    play_set_has_next(play, false);
+    play_set_quit_label(play, "Back to the editor");
+    return &g->base;
+}
+
+bool gamescreen_is_playtest(const Screen *s)
+{
+    return s && s->ops == &gamescreen_ops && ((const GameScreen *)s)->playtest;
 }
 
 /* The hotseat players of a quest's heroes, from the party (their names
@@ -393,7 +416,7 @@ static void announce(GameScreen *g, App *app)
 static PlayOptions screen_options(const GameScreen *g, const App *app)
 {
     PlayOptions po = play_options(app, g->path);
-    if (g->hosted)
+    if (g->hosted || g->playtest)
         po.save_dir = NULL;
     return po;
 }
@@ -499,7 +522,8 @@ static void play_again(GameScreen *g, App *app)
     uint64_t seed = (uint64_t)time(NULL) * 2654435761u ^ SDL_GetPerformanceCounter();
     GameArgs args = {path, game ? &setup : NULL, seed, g->player_heroes ? g->players : NULL,
                      g->player_heroes};
-    Screen *again = screens_open(app, SCREEN_GAME, &args, err, sizeof err);
+    Screen *again = screens_open(app, g->playtest ? SCREEN_PLAYTEST : SCREEN_GAME, &args, err,
+                                 sizeof err);
     if (!again) {
         screens_error(app, "The mission does not load", err);
         return;
@@ -554,7 +578,9 @@ static void handle(Screen *s, App *app, const UiInput *in)
     }
     if (asks & PLAY_QUIT) {
         const Game *game = play_game(g->play);
-        if (game && game_status(game) != GAME_STATUS_PLAYING)
+        if (game && game_status(game) != GAME_STATUS_PLAYING && g->playtest)
+            screens_pop(app); /* back to the editor below */
+        else if (game && game_status(game) != GAME_STATUS_PLAYING)
             screens_go(app, SCREEN_TITLE, &(TitleArgs){true}); /* after the summary */
         else
             screens_go(app, SCREEN_PAUSE, &(GameMenuArgs){s, false});
@@ -635,7 +661,7 @@ static void destroy(Screen *s)
 
 const ScreenOps gamescreen_ops = {"game", handle, update, draw, destroy, NULL};
 
-static const ScreenGameOps game_ops = {save_slot, leave, mission_name};
+static const ScreenGameOps game_ops = {save_slot, leave, mission_name, gamescreen_is_playtest};
 
 static Screen *open_game(App *app, const void *args, char *err, size_t err_size)
 {
@@ -660,6 +686,15 @@ static bool go_game(App *app, const void *args)
     return true;
 }
 
+static Screen *open_playtest(App *app, const void *args, char *err, size_t err_size)
+{
+    const GameArgs *a = args;
+    Screen *s = gamescreen_create_playtest(app, a->path, a->setup, a->seed, err, err_size);
+    if (s && a->players)
+        gamescreen_set_players(s, a->players, a->player_count);
+    return s;
+}
+
 static Screen *open_quest(App *app, const void *args, char *err, size_t err_size)
 {
     const QuestArgs *a = args;
@@ -676,3 +711,5 @@ const ScreenEntry gamescreen_entry = {&gamescreen_ops, open_game, go_game, "The 
 const ScreenEntry gamescreen_quest_entry = {&gamescreen_ops, open_quest, NULL, "The quest cannot start"};
 const ScreenEntry gamescreen_saved_entry = {&gamescreen_ops, open_saved, NULL,
                                             "This save cannot be loaded"};
+const ScreenEntry gamescreen_playtest_entry = {&gamescreen_ops, open_playtest, NULL,
+                                               "The play-test cannot start"};

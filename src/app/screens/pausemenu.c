@@ -25,6 +25,11 @@ static void handle(Screen *s, App *app, const UiInput *in)
     case ITEM_SETTINGS: screens_go(app, SCREEN_SETTINGS, NULL); break;
     case ITEM_HELP: screens_go(app, SCREEN_HELP, NULL); break;
     case ITEM_QUIT:
+        if (screens_game_to_below(p->game)) {
+            screens_pop(app); /* this menu, then the game: the editor is below */
+            screens_pop(app);
+            break;
+        }
         screens_game_leave(p->game); /* before the title looks for what to Continue */
         screens_go(app, SCREEN_TITLE, &(TitleArgs){true});
         break;
@@ -59,7 +64,8 @@ Screen *pausemenu_create(App *app, Screen *game)
     PauseMenu *p = xcalloc(1, sizeof *p);
     p->base.ops = &ops;
     p->game = game;
-    const char *labels[] = {"Resume", "Save", "Load", "Settings", "Help", "Quit to title"};
+    const char *labels[] = {"Resume", "Save", "Load", "Settings", "Help",
+                            screens_game_to_below(game) ? "Back to the editor" : "Quit to title"};
     for (int i = 0; i < 6; i++)
         uikit_menu_add(&p->menu, labels[i], NULL, true);
     return &p->base;

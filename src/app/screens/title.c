@@ -9,8 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-enum { ITEM_CONTINUE, ITEM_NEW, ITEM_CAMPAIGN, ITEM_RANDOM, ITEM_LOAD, ITEM_SETTINGS, ITEM_HELP,
-       ITEM_QUIT };
+enum { ITEM_CONTINUE, ITEM_NEW, ITEM_CAMPAIGN, ITEM_RANDOM, ITEM_EDITOR, ITEM_LOAD, ITEM_SETTINGS,
+       ITEM_HELP, ITEM_QUIT };
 
 typedef struct Title {
     Screen base;
@@ -41,6 +41,7 @@ static void refresh(Title *t, App *app)
     uikit_menu_add(&t->menu, "New game", NULL, true);
     uikit_menu_add(&t->menu, "Campaign", NULL, true);
     uikit_menu_add(&t->menu, "Random quest", NULL, true);
+    uikit_menu_add(&t->menu, "Editor", NULL, true);
     uikit_menu_add(&t->menu, "Load", NULL, true);
     uikit_menu_add(&t->menu, "Settings", NULL, true);
     uikit_menu_add(&t->menu, "Help", NULL, true);
@@ -72,6 +73,7 @@ static void handle(Screen *s, App *app, const UiInput *in)
         break;
     case ITEM_CAMPAIGN: screens_go(app, SCREEN_CAMPAIGN_PICK, NULL); break;
     case ITEM_RANDOM: screens_go(app, SCREEN_RANDOM_QUEST, NULL); break;
+    case ITEM_EDITOR: screens_go(app, SCREEN_EDITOR, &(EditorArgs){NULL}); break;
     case ITEM_LOAD: screens_go(app, SCREEN_SLOTS, &(GameMenuArgs){NULL, false}); break;
     case ITEM_SETTINGS: screens_go(app, SCREEN_SETTINGS, NULL); break;
     case ITEM_HELP: screens_go(app, SCREEN_HELP, NULL); break;
@@ -110,7 +112,7 @@ static void draw(Screen *s, App *app)
     int sw, sh;
     text_size(app->ui, sub, &sw, &sh);
     uikit_text(app, sub, (app->out_w - sw) / 2, y + th, UIKIT_DIM);
-    int w = screens_px(app, 420), rows = 8, h = rows * (lh + lh / 3) + 2 * pad;
+    int w = screens_px(app, 420), rows = 9, h = rows * (lh + lh / 3) + 2 * pad;
     int top = y + th + 2 * lh;
     if (top + h > app->out_h - 2 * lh) /* a small window or a large UI scale */
         top = app->out_h - 2 * lh - h > 0 ? app->out_h - 2 * lh - h : 0;
