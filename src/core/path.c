@@ -152,6 +152,12 @@ size_t path_reach_list(const PathFinder *pf, BoardPos *out, size_t cap)
     return n;
 }
 
+const int32_t *path_reach_order(const PathFinder *pf, size_t *count)
+{
+    *count = (size_t)pf->queue_len;
+    return pf->queue;
+}
+
 /* Walks back from the goal along the marks and writes the path forwards. */
 static int trace(const PathFinder *pf, int64_t goal, BoardPos *out, int cap)
 {

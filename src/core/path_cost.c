@@ -191,6 +191,119 @@ static int64_t expand(PathFinder *pf, const Query *q, const Offsets *o, int nb, 
     return pushed;
 }
 
+static const GridDir DIRS6[] = {GRID_DIR_NORTHEAST, GRID_DIR_EAST, GRID_DIR_SOUTHEAST,
+                                GRID_DIR_SOUTHWEST, GRID_DIR_WEST, GRID_DIR_NORTHWEST};
+
+/* dial() below with the rule read from a mask, written for one topology
+ * and with or without the A* bound, so the step loop has constant
+ * directions and offsets, the ring slot is counted instead of divided,
+ * and a search without a goal never computes positions. It settles the
+ * same squares in the same order, with the same marks, costs and stops,
+ * as dial() (tests/core/test_path compares them). s is start's index,
+ * path_begin done. */
+static inline __attribute__((always_inline)) int64_t
+dial_mask(PathFinder *pf, int64_t s, Query *q, int nb, const GridTopology topo, const bool astar)
+{
+    const GridDir *dirs = DIRS6; /* hexes only: squares go by the bits */
+    const int ndirs = 6;
+    const Offsets o = path_offsets_of(&pf->grid);
+    const PathMask *mask = q->rule->mask;
+    const uint16_t *dcost = q->costs->dir;
+    const uint8_t *enter = q->costs->enter;
+    const int64_t budget = q->budget < 0 ? INT32_MAX : q->budget < INT32_MAX ? q->budget : INT32_MAX;
+    const int w = pf->grid.width;
+    const uint16_t gen = pf->generation;
+    uint16_t *mark = pf->mark;
+    int32_t *dist = pf->dist, *queue = pf->queue;
+    uint8_t *stop = pf->stop;
+    Bucket *ring = pf->buckets;
+    int64_t qlen = 0, pending = 1, found = -1;
+    int64_t first = astar ? bound(&pf->grid, q, (int)(s % w), (int)(s / w)) : 0;
+    int slot = (int)(first % nb);
+    bucket_push(&ring[slot], (int32_t)s);
+    for (int64_t key = first; pending > 0 && found < 0; key++, slot = slot + 1 == nb ? 0 : slot + 1) {
+        Bucket *b = &ring[slot];
+        while (b->head < b->len) {
+            int64_t i = b->items[b->head++];
+            pending--;
+            int x = 0, y = 0;
+            if (astar) {
+                y = (int)(i / w);
+                x = (int)(i - (int64_t)y * w);
+            }
+            if (dist[i] + (astar ? bound(&pf->grid, q, x, y) : 0) != key)
+                continue; /* reached again more cheaply since */
+            queue[qlen++] = (int32_t)i;
+            if (i != s && stop[i] &&
+                (i == q->goal || (q->goal_fn && q->goal_fn(q->rule->ctx, grid_pos(&pf->grid, i))))) {
+                found = i;
+                break;
+            }
+            int64_t cost_i = dist[i];
+            unsigned bits = mask[i] & PATH_MASK_DIRS;
+            const int64_t *off = o.off[topo == GRID_HEX ? path_row_parity(&pf->grid, i) : 0];
+            /* On squares grid_dirs order is GridDir order: only the
+             * allowed steps are visited, lowest bit first. */
+            for (int k = 0; topo == GRID_HEX ? k < ndirs : bits != 0; k++) {
+                GridDir d;
+                if (topo == GRID_HEX) {
+                    d = dirs[k];
+                    if (!(bits & (1u << d)))
+                        continue;
+                } else {
+                    d = (GridDir)__builtin_ctz(bits);
+                    bits &= bits - 1;
+                }
+                int64_t j = i + off[d];
+                int64_t c = dcost[d];
+                if (enter) {
+                    if (!enter[j])
+                        continue;
+                    c *= enter[j];
+                }
+                int64_t nd = cost_i + c;
+                if (nd > budget)
+                    continue;
+                if (mark[j] >> MARK_DIR_BITS == gen && dist[j] <= nd)
+                    continue;
+                mark[j] = path_mark_of(gen, d);
+                dist[j] = (int32_t)nd;
+                stop[j] = !(mask[j] & PATH_MASK_NO_STOP);
+                int64_t rise = nd - key; /* what the key grows by: less than nb */
+                if (astar) {
+                    int jx, jy;
+                    step_xy(&pf->grid, x, y, d, &jx, &jy);
+                    rise += bound(&pf->grid, q, jx, jy);
+                }
+                int to = slot + (int)rise;
+                bucket_push(&ring[to >= nb ? to - nb : to], (int32_t)j);
+                pending++;
+            }
+        }
+        if (found < 0)
+            b->len = b->head = 0;
+    }
+    pf->queue_len = qlen;
+    return found;
+}
+
+/* dial_mask for the grid's topology. */
+static int64_t dial_mask_any(PathFinder *pf, int64_t s, Query *q, int nb)
+{
+    bool astar = q->goal >= 0;
+    switch (pf->grid.topology) {
+    case GRID_SQUARE8:
+        return astar ? dial_mask(pf, s, q, nb, GRID_SQUARE8, true)
+                     : dial_mask(pf, s, q, nb, GRID_SQUARE8, false);
+    case GRID_HEX:
+        return astar ? dial_mask(pf, s, q, nb, GRID_HEX, true)
+                     : dial_mask(pf, s, q, nb, GRID_HEX, false);
+    default:
+        return astar ? dial_mask(pf, s, q, nb, GRID_SQUARE4, true)
+                     : dial_mask(pf, s, q, nb, GRID_SQUARE4, false);
+    }
+}
+
 /* Dijkstra's search over a ring of buckets (Dial's): squares are settled
  * in order of cost (with one goal: of cost plus the A* bound), equal keys
  * first in first out, into pf->queue. Stops at the first settled square
@@ -210,6 +323,12 @@ static int64_t dial(PathFinder *pf, BoardPos start, Query *q)
      * most that cost again) from the square being settled. */
     int nb = (q->goal >= 0 ? 2 : 1) * max_step_cost(&pf->grid, q->costs) + 1;
     buckets_reserve(pf, nb);
+    if (q->rule->mask) {
+        int64_t found = dial_mask_any(pf, s, q, nb);
+        for (int k = 0; k < nb; k++) /* what was left waiting */
+            pf->buckets[k].len = pf->buckets[k].head = 0;
+        return found;
+    }
     const Offsets o = path_offsets_of(&pf->grid);
     int64_t first = bound(&pf->grid, q, start.x, start.y);
     bucket_push(&pf->buckets[first % nb], (int32_t)s);

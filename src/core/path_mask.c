@@ -231,6 +231,14 @@ int64_t path_reach_mask(PathFinder *pf, BoardPos start, int max_steps, const Pat
     return count;
 }
 
+size_t path_flood_mask(PathFinder *pf, BoardPos start, int max_steps, const PathMask *mask)
+{
+    int unused;
+    search_mask1(pf, start, max_steps, mask, -1, NULL, NULL, false, &unused);
+    pf->start = -1; /* no distances were written */
+    return (size_t)pf->queue_len;
+}
+
 int path_find_mask_bfs(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps,
                        const PathMask *mask, BoardPos *out, int cap)
 {

@@ -20,6 +20,7 @@ enum {
     SQF_REVEALED = 1u << 4,    /* seen by a hero */
     SQF_PIT = 1u << 5,         /* a pit the heroes know of (found or open) */
     SQF_TRAP = 1u << 6,        /* a trap the heroes know of, still there */
+    SQF_FLOOR = 1u << 7,       /* a walkable square of the board (never changes) */
 };
 
 /* Which board a search or step plans on: as it is (the monsters, who know
@@ -53,11 +54,35 @@ typedef struct UndoStep UndoStep;
 
 typedef struct StepMasks {
     PathMask *step[GAME_SIDE_COUNT];
+    /* Per square, bit d (a GridDir naming an edge): the edge on side d lets
+     * a step or a look through (no wall, or an open door): what
+     * move_edge_open answers without a hero opening doors, read by every
+     * step rule and sight line. edge_bits: the edge directions of the
+     * topology (the bits open may hold). */
+    uint8_t *open;
+    unsigned edge_bits;
+    /* The fog's flood (fog_update_hero) as a path mask: from a walkable
+     * square, the open edges toward on-board squares. */
+    PathMask *flood;
     PathMask *patch_mask; /* the mask move_mask_begin patched */
     int64_t *patch_at;    /* the patched squares, in order */
     PathMask *patch_old;  /* their masks before the patch */
     size_t patch_len, patch_cap;
 } StepMasks;
+
+/* The squares a look from square at floods (fog.c): the flood from at,
+ * nearest first, less the squares whose reveal can never change anything
+ * again while look_epoch stays, and those walls and rock hide from at
+ * (fog_update_hero). A look from the same square, with no door opened
+ * since, goes over the same squares in the same order, so the flood is
+ * not made again, whichever hero looks. A cache: a clone starts
+ * without. */
+typedef struct FogLook {
+    BoardPos at;
+    uint64_t epoch; /* Game.look_epoch it was made under; 0: none */
+    uint32_t *squares; /* square indices (fog.c keeps a flag in the top bit) */
+    size_t len, cap;
+} FogLook;
 
 struct Game {
     const Mission *mission;
@@ -85,6 +110,7 @@ struct Game {
     int *objective_by; /* per objective: the hero who met it, or -1 */
     int actor;         /* the hero whose action is being applied, -1 in an end */
     uint8_t *room_revealed;   /* per room: 1 once revealed whole */
+    uint8_t *room_corridor;   /* per room: 1 for a corridor (mission_room_is_corridor) */
     uint8_t *searched_room;   /* per room: bit (hero*2 + kind) searched */
     uint8_t *searched_square; /* per corridor square: same bits */
 
@@ -113,11 +139,19 @@ struct Game {
     size_t undo_count, undo_cap;
     UndoBlock undo_block;
     uint64_t reveals; /* squares and rooms revealed so far (fog.c, search.c) */
+    FogLook *looks; /* fog.c: FOG_LOOK_SLOTS kept looks, by viewer square; NULL until one */
+    /* Grows when the fog's flood mask changes (a door opens) and when a
+     * piece nobody has seen is put on a square: the heroes' kept looks
+     * are made again then. */
+    uint64_t look_epoch;
 };
 
 /* --- game.c: shared helpers ------------------------------------------ */
 /* Row-major index of an on-board square. */
-int64_t game_index(const Game *g, BoardPos pos);
+static inline int64_t game_index(const Game *g, BoardPos pos)
+{
+    return (int64_t)pos.y * g->grid.width + pos.x;
+}
 /* Name of an edge side for messages: "east", "south-west"... */
 const char *game_edge_name(const Game *g, GridDir side);
 /* Appends an event with a printf-style log text; returns it to fill in. */
@@ -291,6 +325,8 @@ void fog_update_all(Game *g);
 bool fog_is_corridor(const Game *g, int32_t room);
 /* True when a revealed living monster is in sight of pos. */
 bool fog_monster_in_sight(const Game *g, BoardPos pos);
+/* Frees the kept looks (game_destroy). */
+void fog_free(Game *g);
 
 /* --- search.c -------------------------------------------------------- */
 /* The two search actions (game_apply's contract: check, then change). */

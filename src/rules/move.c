@@ -26,7 +26,9 @@ static bool door_openable(const Game *g, const GameDoor *d)
     return false;
 }
 
-bool move_edge_open(const Game *g, BoardPos pos, GridDir dir, bool hero_opens)
+/* move_edge_open from the doors and walls themselves: what the open table
+ * is made of, and the answer where the table has none. */
+static bool edge_open_slow(const Game *g, BoardPos pos, GridDir dir, bool hero_opens)
 {
     int d = game_door_at(g, pos, dir);
     if (d >= 0) {
@@ -36,6 +38,18 @@ bool move_edge_open(const Game *g, BoardPos pos, GridDir dir, bool hero_opens)
         return hero_opens && door_openable(g, door);
     }
     return !board_wall(g->board, pos, dir);
+}
+
+bool move_edge_open(const Game *g, BoardPos pos, GridDir dir, bool hero_opens)
+{
+    const StepMasks *m = g->masks;
+    if (m && m->open && ((m->edge_bits >> dir) & 1u) && grid_contains(&g->grid, pos)) {
+        if (m->open[game_index(g, pos)] & (1u << dir))
+            return true;
+        if (!hero_opens)
+            return false;
+    }
+    return edge_open_slow(g, pos, dir, hero_opens);
 }
 
 /* The two squares a square8 diagonal step from `from` in direction dir
@@ -208,6 +222,30 @@ static PathMask mask_byte(const Game *g, BoardPos from, GameSide side)
     return bits;
 }
 
+/* The open edges and the fog's flood byte of pos (StepMasks.open and
+ * .flood), from the doors and walls. */
+static void open_set(Game *g, BoardPos pos)
+{
+    if (!board_contains(g->board, pos))
+        return;
+    int64_t i = game_index(g, pos);
+    bool walkable = board_walkable(g->board, pos);
+    uint8_t open = 0;
+    PathMask flood = 0;
+    int n;
+    const GridDir *edges = grid_edge_dirs(&g->grid, &n);
+    for (int k = 0; k < n; k++) {
+        if (!edge_open_slow(g, pos, edges[k], false))
+            continue;
+        open |= (uint8_t)(1u << edges[k]);
+        if (walkable && grid_contains(&g->grid, grid_step(&g->grid, pos, edges[k])))
+            flood |= (PathMask)(1u << edges[k]);
+    }
+    g->masks->open[i] = open;
+    g->look_epoch += g->masks->flood[i] != flood;
+    g->masks->flood[i] = flood;
+}
+
 static void mask_set(Game *g, BoardPos pos)
 {
     if (!board_contains(g->board, pos))
@@ -225,6 +263,21 @@ void move_mask_build(Game *g)
     for (int s = 0; s < GAME_SIDE_COUNT; s++)
         if (!g->masks->step[s])
             g->masks->step[s] = xmalloc(area, sizeof *g->masks->step[s]);
+    if (!g->masks->open) {
+        g->masks->open = xmalloc(area, sizeof *g->masks->open);
+        g->masks->flood = xcalloc(area, sizeof *g->masks->flood);
+    }
+    int n;
+    const GridDir *edges = grid_edge_dirs(&g->grid, &n);
+    g->masks->edge_bits = 0;
+    g->look_epoch++;
+    for (int k = 0; k < n; k++)
+        g->masks->edge_bits |= 1u << edges[k];
+    /* The open edges first: the step masks read them (a square8 diagonal
+     * reads its corners' edges). */
+    for (int y = 0; y < g->grid.height; y++)
+        for (int x = 0; x < g->grid.width; x++)
+            open_set(g, (BoardPos){x, y});
     for (int y = 0; y < g->grid.height; y++)
         for (int x = 0; x < g->grid.width; x++)
             mask_set(g, (BoardPos){x, y});
@@ -238,6 +291,11 @@ StepMasks *move_mask_clone(const Game *g)
         m->step[s] = xmalloc(area, sizeof *m->step[s]);
         memcpy(m->step[s], g->masks->step[s], area * sizeof *m->step[s]);
     }
+    m->open = xmalloc(area, sizeof *m->open);
+    memcpy(m->open, g->masks->open, area * sizeof *m->open);
+    m->flood = xmalloc(area, sizeof *m->flood);
+    memcpy(m->flood, g->masks->flood, area * sizeof *m->flood);
+    m->edge_bits = g->masks->edge_bits;
     return m;
 }
 
@@ -247,6 +305,8 @@ void move_mask_free(StepMasks *m)
         return;
     for (int s = 0; s < GAME_SIDE_COUNT; s++)
         free(m->step[s]);
+    free(m->open);
+    free(m->flood);
     free(m->patch_at);
     free(m->patch_old);
     free(m);
@@ -255,10 +315,15 @@ void move_mask_free(StepMasks *m)
 void move_mask_refresh(Game *g, BoardPos pos)
 {
     /* A diagonal step passes by its corners: on square8 boards the steps
-     * a change at pos affects all start at pos or one of its neighbours. */
-    mask_set(g, pos);
+     * a change at pos affects all start at pos or one of its neighbours.
+     * A door's edge is stored on both of its squares' open bytes; those
+     * are made first, as the step masks read them. */
     GridNeighbour nb[GRID_MAX_NEIGHBOURS];
     int n = grid_neighbours(&g->grid, pos, nb);
+    open_set(g, pos);
+    for (int k = 0; k < n; k++)
+        open_set(g, nb[k].pos);
+    mask_set(g, pos);
     for (int k = 0; k < n; k++)
         mask_set(g, nb[k].pos);
 }
@@ -409,6 +474,7 @@ void move_transit(Game *g, int piece, const BoardPos *path, int count)
     for (int k = 0; k < count; k++)
         move_step_event(g, piece, path[k]);
     g->occupant[game_index(g, p->pos)] = piece;
+    g->look_epoch += !p->revealed; /* the heroes' looks count on it */
 }
 
 void move_remove_piece(Game *g, int piece)

@@ -379,6 +379,46 @@ static void weighted_forms_agree(void)
                 CHECK_INT(na, nb);
                 for (size_t k = 0; k < na && k < nb; k++)
                     CHECK(grid_pos_equal(a[k], b[k]));
+                /* with the ratio's costs and random weights, with and
+                 * without a budget: the mask's search (written apart for
+                 * speed) settles what the callback's does, in the same
+                 * order, at the same costs, and finds the same paths */
+                static uint8_t weights[WN];
+                for (int i = 0; i < WN; i++)
+                    weights[i] = (uint8_t)(rng_below(&r, 8) == 0 ? 0 : 1 + rng_below(&r, 3));
+                PathCosts cw = c;
+                cw.enter = q % 2 ? weights : NULL;
+                int64_t budget = q % 3 == 0 ? (int64_t)rng_below(&r, 60) : -1;
+                int64_t sa = path_cost_reach(pf, s, budget, &by_mask, &cw);
+                na = path_reach_list(pf, a, WN);
+                static int64_t costs_a[WN];
+                for (int i = 0; i < WN; i++)
+                    costs_a[i] = path_cost(pf, grid_pos(&g, i));
+                int64_t sb = path_cost_reach(pf, s, budget, &by_cb, &cw);
+                nb = path_reach_list(pf, b, WN);
+                CHECK_INT(sa, sb);
+                CHECK_INT(na, nb);
+                for (size_t k = 0; k < na && k < nb; k++)
+                    CHECK(grid_pos_equal(a[k], b[k]));
+                for (int i = 0; i < WN; i++)
+                    CHECK_INT(costs_a[i], path_cost(pf, grid_pos(&g, i)));
+                int64_t ca = -2, cb = -2;
+                la = path_cost_find(pf, s, goal, budget, &by_mask, &cw, a, WN, &ca);
+                lb = path_cost_find(pf, s, goal, budget, &by_cb, &cw, b, WN, &cb);
+                CHECK_INT(la, lb);
+                CHECK_INT(ca, cb);
+                for (int k = 0; k < la && k < lb; k++)
+                    CHECK(grid_pos_equal(a[k], b[k]));
+                BoardPos fa = {-1, -1}, fb = {-2, -2};
+                la = path_cost_nearest(pf, s, budget, &by_mask, &cw, weighted_goal, &fa, a, WN, &ca);
+                lb = path_cost_nearest(pf, s, budget, &by_cb, &cw, weighted_goal, &fb, b, WN, &cb);
+                CHECK_INT(la, lb);
+                if (la >= 0 && lb >= 0) {
+                    CHECK(grid_pos_equal(fa, fb));
+                    CHECK_INT(ca, cb);
+                }
+                for (int k = 0; k < la && k < lb; k++)
+                    CHECK(grid_pos_equal(a[k], b[k]));
             }
         }
         path_destroy(pf);
