@@ -14,6 +14,7 @@ PathFinder *path_create(const Grid *grid)
     size_t area = (size_t)grid_area(grid);
     PathFinder *pf = xcalloc(1, sizeof *pf);
     pf->grid = *grid;
+    pf->offsets = path_offsets_of(grid);
     pf->mark = xcalloc(area, sizeof *pf->mark);
     pf->dist = xmalloc(area, sizeof *pf->dist);
     pf->stop = xmalloc(area, 1);
@@ -217,7 +218,7 @@ Offsets path_offsets_of(const Grid *grid)
 /* trace() for a search that kept no distances: the length is given. */
 int path_trace_len(const PathFinder *pf, int64_t goal, int len, BoardPos *out, int cap)
 {
-    const Offsets o = path_offsets_of(&pf->grid);
+    const Offsets o = pf->offsets;
     int64_t x = goal;
     for (int k = len - 1; k >= 0; k--) {
         if (k < cap)

@@ -202,14 +202,17 @@ static const GridDir DIRS6[] = {GRID_DIR_NORTHEAST, GRID_DIR_EAST, GRID_DIR_SOUT
  * as dial() (tests/core/test_path compares them). s is start's index,
  * path_begin done. */
 static inline __attribute__((always_inline)) int64_t
-dial_mask(PathFinder *pf, int64_t s, Query *q, int nb, const GridTopology topo, const bool astar)
+dial_mask(PathFinder *pf, int64_t s, Query *q, int nb, const GridTopology topo, const bool astar,
+          const bool weights)
 {
+    /* a reachable set has no goal to test */
+    const bool goals = q->goal >= 0 || q->goal_fn;
     const GridDir *dirs = DIRS6; /* hexes only: squares go by the bits */
     const int ndirs = 6;
-    const Offsets o = path_offsets_of(&pf->grid);
+    const Offsets o = pf->offsets;
     const PathMask *mask = q->rule->mask;
     const uint16_t *dcost = q->costs->dir;
-    const uint8_t *enter = q->costs->enter;
+    const uint8_t *enter = weights ? q->costs->enter : NULL;
     const int64_t budget = q->budget < 0 ? INT32_MAX : q->budget < INT32_MAX ? q->budget : INT32_MAX;
     const int w = pf->grid.width;
     const uint16_t gen = pf->generation;
@@ -234,7 +237,7 @@ dial_mask(PathFinder *pf, int64_t s, Query *q, int nb, const GridTopology topo, 
             if (dist[i] + (astar ? bound(&pf->grid, q, x, y) : 0) != key)
                 continue; /* reached again more cheaply since */
             queue[qlen++] = (int32_t)i;
-            if (i != s && stop[i] &&
+            if (goals && i != s && stop[i] &&
                 (i == q->goal || (q->goal_fn && q->goal_fn(q->rule->ctx, grid_pos(&pf->grid, i))))) {
                 found = i;
                 break;
@@ -256,7 +259,7 @@ dial_mask(PathFinder *pf, int64_t s, Query *q, int nb, const GridTopology topo, 
                 }
                 int64_t j = i + off[d];
                 int64_t c = dcost[d];
-                if (enter) {
+                if (weights) {
                     if (!enter[j])
                         continue;
                     c *= enter[j];
@@ -287,20 +290,23 @@ dial_mask(PathFinder *pf, int64_t s, Query *q, int nb, const GridTopology topo, 
     return found;
 }
 
-/* dial_mask for the grid's topology. */
+/* dial_mask for the grid's topology, with or without a goal and weights. */
+#define DIAL_MASK_TOPO(topo)                                                               \
+    (astar ? (weights ? dial_mask(pf, s, q, nb, topo, true, true)                          \
+                      : dial_mask(pf, s, q, nb, topo, true, false))                        \
+           : (weights ? dial_mask(pf, s, q, nb, topo, false, true)                         \
+                      : dial_mask(pf, s, q, nb, topo, false, false)))
+
 static int64_t dial_mask_any(PathFinder *pf, int64_t s, Query *q, int nb)
 {
-    bool astar = q->goal >= 0;
+    bool astar = q->goal >= 0, weights = q->costs->enter != NULL;
     switch (pf->grid.topology) {
     case GRID_SQUARE8:
-        return astar ? dial_mask(pf, s, q, nb, GRID_SQUARE8, true)
-                     : dial_mask(pf, s, q, nb, GRID_SQUARE8, false);
+        return DIAL_MASK_TOPO(GRID_SQUARE8);
     case GRID_HEX:
-        return astar ? dial_mask(pf, s, q, nb, GRID_HEX, true)
-                     : dial_mask(pf, s, q, nb, GRID_HEX, false);
+        return DIAL_MASK_TOPO(GRID_HEX);
     default:
-        return astar ? dial_mask(pf, s, q, nb, GRID_SQUARE4, true)
-                     : dial_mask(pf, s, q, nb, GRID_SQUARE4, false);
+        return DIAL_MASK_TOPO(GRID_SQUARE4);
     }
 }
 
@@ -329,7 +335,7 @@ static int64_t dial(PathFinder *pf, BoardPos start, Query *q)
             pf->buckets[k].len = pf->buckets[k].head = 0;
         return found;
     }
-    const Offsets o = path_offsets_of(&pf->grid);
+    const Offsets o = pf->offsets;
     int64_t first = bound(&pf->grid, q, start.x, start.y);
     bucket_push(&pf->buckets[first % nb], (int32_t)s);
     int64_t pending = 1, found = -1;
@@ -363,7 +369,7 @@ static int64_t dial(PathFinder *pf, BoardPos start, Query *q)
 /* Writes the path to goal after a weighted search; returns its steps. */
 static int trace_cost(const PathFinder *pf, int64_t goal, BoardPos *out, int cap)
 {
-    const Offsets o = path_offsets_of(&pf->grid);
+    const Offsets o = pf->offsets;
     int len = 0;
     for (int64_t x = goal; x != pf->start; x = path_mark_back(pf, &o, x))
         len++;

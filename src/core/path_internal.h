@@ -9,8 +9,17 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+/* Index offsets of the steps of a grid, by row parity (only hex rows
+ * differ) and GridDir. */
+typedef struct Offsets {
+    int64_t off[2][GRID_DIR_COUNT];
+} Offsets;
+
+Offsets path_offsets_of(const Grid *grid);
+
 struct PathFinder {
     Grid grid;
+    Offsets offsets; /* path_offsets_of(&grid), made once */
     /* mark[i] >> MARK_DIR_BITS == generation: square i was reached by the
      * current query, by a step in direction mark[i] & MARK_DIR_MASK. One
      * 16-bit word a square keeps the working set small on big boards. */
@@ -56,13 +65,7 @@ static inline uint16_t path_mark_of(uint16_t generation, int dir)
  * start alone at distance 0. Returns start's index, or -1 off the grid. */
 int64_t path_begin(PathFinder *pf, BoardPos start);
 
-/* Index offsets of the steps of a grid, by row parity (only hex rows
- * differ) and GridDir. */
-typedef struct Offsets {
-    int64_t off[2][GRID_DIR_COUNT];
-} Offsets;
 
-Offsets path_offsets_of(const Grid *grid);
 
 /* The parity index of square i's row into Offsets: 1 on shifted hex rows. */
 static inline int path_row_parity(const Grid *grid, int64_t i)

@@ -161,7 +161,7 @@ bfs_mask(PathFinder *pf, BoardPos start, int max_steps, const PathMask *mask, in
         return -1;
     const GridDir *dirs = topo == GRID_SQUARE4 ? DIRS4 : topo == GRID_SQUARE8 ? DIRS8 : DIRS6;
     const int ndirs = topo == GRID_SQUARE4 ? 4 : topo == GRID_SQUARE8 ? 8 : 6;
-    const Offsets o = path_offsets_of(&pf->grid);
+    const Offsets o = pf->offsets;
     const uint16_t gen = pf->generation;
     uint16_t *mark = pf->mark;
     int32_t *queue = pf->queue, *dist = pf->dist;

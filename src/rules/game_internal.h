@@ -60,6 +60,9 @@ typedef struct StepMasks {
      * step rule and sight line. edge_bits: the edge directions of the
      * topology (the bits open may hold). */
     uint8_t *open;
+    /* The same with a hero opening doors: also a closed door the hero
+     * could open (move_edge_open with hero_opens). */
+    uint8_t *hero_open;
     unsigned edge_bits;
     /* The fog's flood (fog_update_hero) as a path mask: from a walkable
      * square, the open edges toward on-board squares. */

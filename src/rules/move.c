@@ -40,21 +40,24 @@ static bool edge_open_slow(const Game *g, BoardPos pos, GridDir dir, bool hero_o
     return !board_wall(g->board, pos, dir);
 }
 
-bool move_edge_open(const Game *g, BoardPos pos, GridDir dir, bool hero_opens)
+/* move_edge_open, inline for the step rule's own use. */
+static inline __attribute__((always_inline)) bool edge_open(const Game *g, BoardPos pos, GridDir dir,
+                                                            bool hero_opens)
 {
     const StepMasks *m = g->masks;
-    if (m && m->open && ((m->edge_bits >> dir) & 1u) && grid_contains(&g->grid, pos)) {
-        if (m->open[game_index(g, pos)] & (1u << dir))
-            return true;
-        if (!hero_opens)
-            return false;
-    }
+    if (m && m->open && ((m->edge_bits >> dir) & 1u) && grid_contains(&g->grid, pos))
+        return ((hero_opens ? m->hero_open : m->open)[game_index(g, pos)] >> dir) & 1u;
     return edge_open_slow(g, pos, dir, hero_opens);
+}
+
+bool move_edge_open(const Game *g, BoardPos pos, GridDir dir, bool hero_opens)
+{
+    return edge_open(g, pos, dir, hero_opens);
 }
 
 /* The two squares a square8 diagonal step from `from` in direction dir
  * passes by (its orthogonal parts: east or west, north or south). */
-static void diagonal_corners(const Game *g, BoardPos from, GridDir dir, BoardPos *a, GridDir *da,
+static inline __attribute__((always_inline)) void diagonal_corners(const Game *g, BoardPos from, GridDir dir, BoardPos *a, GridDir *da,
                              BoardPos *b, GridDir *db)
 {
     *da = dir == GRID_DIR_NORTHEAST || dir == GRID_DIR_SOUTHEAST ? GRID_DIR_EAST : GRID_DIR_WEST;
@@ -63,14 +66,14 @@ static void diagonal_corners(const Game *g, BoardPos from, GridDir dir, BoardPos
     *b = grid_step(&g->grid, from, *db);
 }
 
-static bool is_diagonal(const Game *g, GridDir dir)
+static inline __attribute__((always_inline)) bool is_diagonal(const Game *g, GridDir dir)
 {
     return g->grid.topology == GRID_SQUARE8 && dir >= GRID_DIR_NORTHEAST;
 }
 
 /* True when what stands on square i counts under view: always on the
  * full board, only on squares a hero has seen as the heroes know it. */
-static bool square_seen(const Game *g, int64_t i, MoveView view)
+static inline __attribute__((always_inline)) bool square_seen(const Game *g, int64_t i, MoveView view)
 {
     return view == MOVE_FULL || (g->flags[i] & SQF_REVEALED);
 }
@@ -80,21 +83,23 @@ static bool square_seen(const Game *g, int64_t i, MoveView view)
  * without rubble or move-blocking furniture (as far as view knows) and
  * neither edge has a wall or a closed door. Pieces are move_step's
  * business. */
-static bool corner_open(const Game *g, BoardPos from, GridDir dir1, BoardPos c, GridDir dir2,
+static inline __attribute__((always_inline)) bool corner_open(const Game *g, BoardPos from, GridDir dir1, BoardPos c, GridDir dir2,
                         MoveView view)
 {
-    if (!board_walkable(g->board, c))
+    if (!grid_contains(&g->grid, c))
         return false;
     int64_t i = game_index(g, c);
+    if (!(g->flags[i] & SQF_FLOOR))
+        return false;
     if (square_seen(g, i, view) && (g->flags[i] & (SQF_RUBBLE | SQF_FURN_MOVE)))
         return false;
-    return move_edge_open(g, from, dir1, false) && move_edge_open(g, c, dir2, false);
+    return edge_open(g, from, dir1, false) && edge_open(g, c, dir2, false);
 }
 
 /* The corner rule of square8 boards (docs/rules.md): a diagonal step is
  * legal only when both squares it passes by may be entered from its start
  * and lead on to its end without a wall, closed door, piece or furniture. */
-static bool diagonal_open(const Game *g, BoardPos from, GridDir dir, MoveView view)
+static inline __attribute__((always_inline)) bool diagonal_open(const Game *g, BoardPos from, GridDir dir, MoveView view)
 {
     BoardPos a, b;
     GridDir da, db;
@@ -124,7 +129,7 @@ bool move_adjacent(const Game *g, BoardPos a, BoardPos b)
         return false;
     if (is_diagonal(g, (GridDir)dir))
         return diagonal_open(g, a, (GridDir)dir, MOVE_FULL);
-    return move_edge_open(g, a, (GridDir)dir, false);
+    return edge_open(g, a, (GridDir)dir, false);
 }
 
 bool move_square_free(const Game *g, BoardPos pos)
@@ -137,7 +142,7 @@ bool move_square_free(const Game *g, BoardPos pos)
 
 /* Monsters never stop on an exit (the stairway) or on a pit the heroes
  * know of. */
-static bool no_stop(const Game *g, GameSide side, int64_t i, MoveView view)
+static inline __attribute__((always_inline)) bool no_stop(const Game *g, GameSide side, int64_t i, MoveView view)
 {
     return side == GAME_SIDE_MONSTERS && square_seen(g, i, view) &&
            (g->flags[i] & (SQF_EXIT | SQF_PIT));
@@ -147,21 +152,21 @@ static bool no_stop(const Game *g, GameSide side, int64_t i, MoveView view)
  * pieces not counted: PATH_STEP_STOP, or PATH_STEP_PASS where the side
  * may not stop (or where Pass Through Rock crosses rock), else
  * PATH_STEP_NO. */
-static PathStep board_step(const Game *g, GameSide side, bool pass_walls, BoardPos from,
+static inline __attribute__((always_inline)) PathStep board_step(const Game *g, GameSide side, bool pass_walls, BoardPos from,
                            BoardPos to, GridDir dir, MoveView view)
 {
-    if (!board_contains(g->board, to))
+    if (!grid_contains(&g->grid, to))
         return PATH_STEP_NO;
     if (is_diagonal(g, dir)) {
         if (!pass_walls && !diagonal_open(g, from, dir, view))
             return PATH_STEP_NO;
-    } else if (!pass_walls && !move_edge_open(g, from, dir, side == GAME_SIDE_HEROES)) {
+    } else if (!pass_walls && !edge_open(g, from, dir, side == GAME_SIDE_HEROES)) {
         return PATH_STEP_NO;
     }
-    if (!board_walkable(g->board, to))
+    int64_t i = game_index(g, to);
+    if (!(g->flags[i] & SQF_FLOOR))
         return pass_walls && board_type(g->board, to) == SQUARE_BLOCKED ? PATH_STEP_PASS
                                                                         : PATH_STEP_NO;
-    int64_t i = game_index(g, to);
     if (square_seen(g, i, view)) {
         if (g->flags[i] & SQF_FURN_MOVE)
             return PATH_STEP_NO;
@@ -230,11 +235,13 @@ static void open_set(Game *g, BoardPos pos)
         return;
     int64_t i = game_index(g, pos);
     bool walkable = board_walkable(g->board, pos);
-    uint8_t open = 0;
+    uint8_t open = 0, hero_open = 0;
     PathMask flood = 0;
     int n;
     const GridDir *edges = grid_edge_dirs(&g->grid, &n);
     for (int k = 0; k < n; k++) {
+        if (edge_open_slow(g, pos, edges[k], true))
+            hero_open |= (uint8_t)(1u << edges[k]);
         if (!edge_open_slow(g, pos, edges[k], false))
             continue;
         open |= (uint8_t)(1u << edges[k]);
@@ -242,6 +249,7 @@ static void open_set(Game *g, BoardPos pos)
             flood |= (PathMask)(1u << edges[k]);
     }
     g->masks->open[i] = open;
+    g->masks->hero_open[i] = hero_open;
     g->look_epoch += g->masks->flood[i] != flood;
     g->masks->flood[i] = flood;
 }
@@ -265,6 +273,7 @@ void move_mask_build(Game *g)
             g->masks->step[s] = xmalloc(area, sizeof *g->masks->step[s]);
     if (!g->masks->open) {
         g->masks->open = xmalloc(area, sizeof *g->masks->open);
+        g->masks->hero_open = xmalloc(area, sizeof *g->masks->hero_open);
         g->masks->flood = xcalloc(area, sizeof *g->masks->flood);
     }
     int n;
@@ -293,6 +302,8 @@ StepMasks *move_mask_clone(const Game *g)
     }
     m->open = xmalloc(area, sizeof *m->open);
     memcpy(m->open, g->masks->open, area * sizeof *m->open);
+    m->hero_open = xmalloc(area, sizeof *m->hero_open);
+    memcpy(m->hero_open, g->masks->hero_open, area * sizeof *m->hero_open);
     m->flood = xmalloc(area, sizeof *m->flood);
     memcpy(m->flood, g->masks->flood, area * sizeof *m->flood);
     m->edge_bits = g->masks->edge_bits;
@@ -306,6 +317,7 @@ void move_mask_free(StepMasks *m)
     for (int s = 0; s < GAME_SIDE_COUNT; s++)
         free(m->step[s]);
     free(m->open);
+    free(m->hero_open);
     free(m->flood);
     free(m->patch_at);
     free(m->patch_old);
@@ -353,34 +365,40 @@ static void patch(StepMasks *m, int64_t i, PathMask v)
 static void patch_no_entry(const Game *g, BoardPos pos)
 {
     PathMask *mask = g->masks->patch_mask;
-    GridNeighbour nb[GRID_MAX_NEIGHBOURS];
-    int n = grid_neighbours(&g->grid, pos, nb);
+    int n;
+    const GridDir *dirs = grid_dirs(&g->grid, &n);
     for (int k = 0; k < n; k++) {
-        int64_t f = game_index(g, nb[k].pos);
-        GridDir d = grid_dir_opposite(nb[k].dir);
+        BoardPos from = grid_step(&g->grid, pos, dirs[k]);
+        if (!grid_contains(&g->grid, from))
+            continue;
+        int64_t f = game_index(g, from);
+        GridDir d = grid_dir_opposite(dirs[k]);
         if (mask[f] & (1u << d))
             patch(g->masks, f, (PathMask)(mask[f] & ~(1u << d)));
     }
 }
 
 /* A figure on pos blocks the diagonal steps that pass by it (the corner
- * rule): those between two of its orthogonal neighbours. */
+ * rule): those between two of its orthogonal neighbours. For each
+ * orthogonal neighbour (north, east, south, west) the two diagonals from
+ * it that pass by pos: from the north one south-east and south-west, and
+ * so on. */
 static void patch_corners(const Game *g, BoardPos pos)
 {
     static const GridDir orth[4] = {GRID_DIR_NORTH, GRID_DIR_EAST, GRID_DIR_SOUTH, GRID_DIR_WEST};
-    static const GridDir diag[4] = {GRID_DIR_NORTHEAST, GRID_DIR_SOUTHEAST, GRID_DIR_SOUTHWEST,
-                                    GRID_DIR_NORTHWEST};
+    static const GridDir diag[4][2] = {{GRID_DIR_SOUTHEAST, GRID_DIR_SOUTHWEST},
+                                       {GRID_DIR_SOUTHWEST, GRID_DIR_NORTHWEST},
+                                       {GRID_DIR_NORTHEAST, GRID_DIR_NORTHWEST},
+                                       {GRID_DIR_NORTHEAST, GRID_DIR_SOUTHEAST}};
     PathMask *mask = g->masks->patch_mask;
     for (int a = 0; a < 4; a++) {
         BoardPos x = grid_step(&g->grid, pos, orth[a]);
-        if (!board_contains(g->board, x))
+        if (!grid_contains(&g->grid, x))
             continue;
         int64_t i = game_index(g, x);
-        for (int k = 0; k < 4; k++) {
-            BoardPos y = grid_step(&g->grid, x, diag[k]);
-            if (grid_manhattan(y, pos) == 1 && (mask[i] & (1u << diag[k])))
-                patch(g->masks, i, (PathMask)(mask[i] & ~(1u << diag[k])));
-        }
+        for (int k = 0; k < 2; k++)
+            if (mask[i] & (1u << diag[a][k]))
+                patch(g->masks, i, (PathMask)(mask[i] & ~(1u << diag[a][k])));
     }
 }
 
