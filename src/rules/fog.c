@@ -1,7 +1,7 @@
 /* Sight and fog of war: what the heroes have seen. */
 #include "game_internal.h"
 
-#include "../core/sight.h"
+#include "../core/sight_walk.h"
 
 #include "../core/alloc.h"
 
@@ -57,13 +57,14 @@ static bool square_blocks_always(void *ctx, BoardPos pos)
 static bool fog_sees_through_walls(const Game *g, BoardPos a, BoardPos b)
 {
     SightRules rules = {edge_blocks, square_blocks_always, (void *)(uintptr_t)g};
-    return sight_line(&g->grid, a, b, &rules);
+    return sight_walk(&g->grid, a, b, &rules);
 }
 
 bool fog_sees(const Game *g, BoardPos a, BoardPos b)
 {
+    /* the walk inlined, with these blockers inlined into it */
     SightRules rules = {edge_blocks, square_blocks, (void *)(uintptr_t)g};
-    return sight_line(&g->grid, a, b, &rules);
+    return sight_walk(&g->grid, a, b, &rules);
 }
 
 bool fog_is_corridor(const Game *g, int32_t room)

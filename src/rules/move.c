@@ -240,9 +240,12 @@ static void open_set(Game *g, BoardPos pos)
     int n;
     const GridDir *edges = grid_edge_dirs(&g->grid, &n);
     for (int k = 0; k < n; k++) {
-        if (edge_open_slow(g, pos, edges[k], true))
+        /* edge_open_slow for both answers, the door looked up once */
+        int d = game_door_at(g, pos, edges[k]);
+        bool through = d >= 0 ? g->doors[d].open : !board_wall(g->board, pos, edges[k]);
+        if (through || (d >= 0 && door_openable(g, &g->doors[d])))
             hero_open |= (uint8_t)(1u << edges[k]);
-        if (!edge_open_slow(g, pos, edges[k], false))
+        if (!through)
             continue;
         open |= (uint8_t)(1u << edges[k]);
         if (walkable && grid_contains(&g->grid, grid_step(&g->grid, pos, edges[k])))
