@@ -189,6 +189,19 @@ int64_t grid_cost_distance(const Grid *grid, BoardPos a, BoardPos b)
 
 int grid_dir_between(const Grid *grid, BoardPos a, BoardPos b)
 {
+    if (grid->topology != GRID_HEX) {
+        /* each offset is one direction: look it up */
+        static const signed char dirs[3][3] = {
+            {GRID_DIR_NORTHWEST, GRID_DIR_NORTH, GRID_DIR_NORTHEAST},
+            {GRID_DIR_WEST, -1, GRID_DIR_EAST},
+            {GRID_DIR_SOUTHWEST, GRID_DIR_SOUTH, GRID_DIR_SOUTHEAST},
+        };
+        int dx = b.x - a.x, dy = b.y - a.y;
+        if (dx < -1 || dx > 1 || dy < -1 || dy > 1)
+            return -1;
+        int d = dirs[dy + 1][dx + 1];
+        return grid->topology == GRID_SQUARE4 && d >= GRID_DIR_NORTHEAST ? -1 : d;
+    }
     int count;
     const GridDir *dirs = grid_dirs(grid, &count);
     for (int k = 0; k < count; k++)

@@ -324,6 +324,9 @@ static int64_t dial(PathFinder *pf, BoardPos start, Query *q)
     if (q->goal >= 0) {
         q->goal_pos = grid_pos(&pf->grid, q->goal);
         bound_prices(&pf->grid, q);
+        /* every path costs at least the bound: none fits a smaller budget */
+        if (q->budget >= 0 && bound(&pf->grid, q, start.x, start.y) > q->budget)
+            return -1;
     }
     /* A key grows by at most a step's cost plus the bound's rise (at
      * most that cost again) from the square being settled. */
@@ -412,10 +415,16 @@ int path_cost_find(PathFinder *pf, BoardPos start, BoardPos goal, int64_t budget
 {
     int len;
     if (path_costs_unit(&pf->grid, costs)) {
-        len = rule->mask
-                  ? path_find_mask_bfs(pf, start, goal, step_limit(budget), rule->mask, out, cap)
-                  : path_find(pf, start, goal, step_limit(budget), rule->step, rule->ctx, out,
-                              cap);
+        /* a path has at least the grid's distance in steps: none is
+         * shorter than that */
+        if (budget >= 0 && grid_contains(&pf->grid, start) && grid_contains(&pf->grid, goal) &&
+            grid_distance(&pf->grid, start, goal) > budget)
+            len = -1;
+        else
+            len = rule->mask ? path_find_mask_bfs(pf, start, goal, step_limit(budget), rule->mask,
+                                                  out, cap)
+                             : path_find(pf, start, goal, step_limit(budget), rule->step,
+                                         rule->ctx, out, cap);
         pf->start = -1;
         if (cost)
             *cost = len;

@@ -138,10 +138,6 @@ int path_find_mask(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps,
     return search_mask(pf, s, g, max_steps, mask, out, cap);
 }
 
-static const GridDir DIRS4[] = {GRID_DIR_NORTH, GRID_DIR_EAST, GRID_DIR_SOUTH, GRID_DIR_WEST};
-static const GridDir DIRS8[] = {GRID_DIR_NORTH,     GRID_DIR_EAST,      GRID_DIR_SOUTH,
-                                GRID_DIR_WEST,      GRID_DIR_NORTHEAST, GRID_DIR_SOUTHEAST,
-                                GRID_DIR_SOUTHWEST, GRID_DIR_NORTHWEST};
 static const GridDir DIRS6[] = {GRID_DIR_NORTHEAST, GRID_DIR_EAST, GRID_DIR_SOUTHEAST,
                                 GRID_DIR_SOUTHWEST, GRID_DIR_WEST, GRID_DIR_NORTHWEST};
 
@@ -159,8 +155,8 @@ bfs_mask(PathFinder *pf, BoardPos start, int max_steps, const PathMask *mask, in
 {
     if (path_begin(pf, start) < 0)
         return -1;
-    const GridDir *dirs = topo == GRID_SQUARE4 ? DIRS4 : topo == GRID_SQUARE8 ? DIRS8 : DIRS6;
-    const int ndirs = topo == GRID_SQUARE4 ? 4 : topo == GRID_SQUARE8 ? 8 : 6;
+    const GridDir *dirs = DIRS6; /* hexes only: squares go by the bits */
+    const int ndirs = 6;
     const Offsets o = pf->offsets;
     const uint16_t gen = pf->generation;
     uint16_t *mark = pf->mark;
@@ -178,10 +174,18 @@ bfs_mask(PathFinder *pf, BoardPos start, int max_steps, const PathMask *mask, in
         int64_t i = queue[head];
         unsigned bits = mask[i] & PATH_MASK_DIRS;
         const int64_t *off = o.off[topo == GRID_HEX ? path_row_parity(&pf->grid, i) : 0];
-        for (int k = 0; k < ndirs; k++) {
-            const int d = dirs[k];
-            if (!(bits & (1u << d)))
-                continue;
+        /* On squares grid_dirs order is GridDir order: only the allowed
+         * steps are visited, lowest bit first. */
+        for (int k = 0; topo == GRID_HEX ? k < ndirs : bits != 0; k++) {
+            int d;
+            if (topo == GRID_HEX) {
+                d = dirs[k];
+                if (!(bits & (1u << d)))
+                    continue;
+            } else {
+                d = __builtin_ctz(bits);
+                bits &= bits - 1;
+            }
             int64_t j = i + off[d];
             if (mark[j] >> MARK_DIR_BITS == gen)
                 continue;

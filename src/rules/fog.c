@@ -69,7 +69,12 @@ bool fog_sees(const Game *g, BoardPos a, BoardPos b)
 
 bool fog_is_corridor(const Game *g, int32_t room)
 {
-    return room >= 1 && room <= board_room_count(g->board) && g->room_corridor[room];
+    if (room < 1 || room > board_room_count(g->board))
+        return false;
+    /* the palette is asked once a room per game (a game is one thread's) */
+    if (!g->room_corridor[room])
+        g->room_corridor[room] = mission_room_is_corridor(g->mission, room) ? 2 : 1;
+    return g->room_corridor[room] == 2;
 }
 
 static void reveal_piece(Game *g, int id)
@@ -133,7 +138,7 @@ static bool reveal_changes_nothing(const Game *g, int64_t i, int32_t room)
     int who = g->occupant[i];
     if (who >= 0 && !g->pieces[who].revealed && g->pieces[who].alive)
         return false;
-    return room <= 0 || g->room_corridor[room];
+    return room <= 0 || fog_is_corridor(g, room);
 }
 
 /* Looks kept, by their viewer's square (direct-mapped: a standard board

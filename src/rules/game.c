@@ -272,8 +272,6 @@ static void alloc_squares(Game *g)
     g->searched_room = xcalloc((size_t)board_room_count(g->board) + 1, 1);
     g->room_revealed = xcalloc((size_t)board_room_count(g->board) + 1, 1);
     g->room_corridor = xcalloc((size_t)board_room_count(g->board) + 1, 1);
-    for (int32_t r = 1; r <= board_room_count(g->board); r++)
-        g->room_corridor[r] = mission_room_is_corridor(g->mission, r);
     g->pf = path_create(&g->grid);
 }
 

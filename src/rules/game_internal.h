@@ -113,7 +113,9 @@ struct Game {
     int *objective_by; /* per objective: the hero who met it, or -1 */
     int actor;         /* the hero whose action is being applied, -1 in an end */
     uint8_t *room_revealed;   /* per room: 1 once revealed whole */
-    uint8_t *room_corridor;   /* per room: 1 for a corridor (mission_room_is_corridor) */
+    /* per room: mission_room_is_corridor, asked on first use (fog.c):
+     * 0 not asked yet, 1 a room, 2 a corridor */
+    uint8_t *room_corridor;
     uint8_t *searched_room;   /* per room: bit (hero*2 + kind) searched */
     uint8_t *searched_square; /* per corridor square: same bits */
 
@@ -192,6 +194,10 @@ typedef struct MoveCtx {
 PathStep move_step_cb(void *ctx, BoardPos from, BoardPos to, GridDir dir);
 /* Builds both step masks from the board state (game creation). */
 void move_mask_build(Game *g);
+/* The step mask byte of pos for side made from the step rule itself
+ * (move_mask_build makes square boards' bytes another, faster way; tests
+ * compare the two). */
+PathMask move_mask_byte(const Game *g, BoardPos from, GameSide side);
 /* A copy of g's masks (game_clone). */
 StepMasks *move_mask_clone(const Game *g);
 /* Frees the masks; NULL does nothing. */

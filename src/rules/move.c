@@ -211,8 +211,10 @@ MoveView move_mask_view(const Game *g, int piece)
 
 /* One square's byte of the step mask of side (pieces not counted): the
  * steps board_step allows (stops and passes alike), and whether the side
- * may stop on the square itself. */
-static PathMask mask_byte(const Game *g, BoardPos from, GameSide side)
+ * may stop on the square itself. The rule itself: hex boards build their
+ * masks with it, square boards with mask_byte_square, which tests check
+ * against it. */
+PathMask move_mask_byte(const Game *g, BoardPos from, GameSide side)
 {
     MoveView view = side == GAME_SIDE_HEROES ? MOVE_KNOWN : MOVE_FULL;
     PathMask bits = 0;
@@ -227,21 +229,42 @@ static PathMask mask_byte(const Game *g, BoardPos from, GameSide side)
     return bits;
 }
 
+/* game_door_at for the on-board square pos (index i): on squares the
+ * door slots are read directly (east and south edges are stored by the
+ * square, west and north ones by its neighbour). */
+static inline int door_on(const Game *g, BoardPos pos, int64_t i, GridDir dir)
+{
+    if (g->grid.topology == GRID_HEX)
+        return game_door_at(g, pos, dir);
+    switch (dir) {
+    case GRID_DIR_EAST:
+        return g->door_e[i];
+    case GRID_DIR_SOUTH:
+        return g->door_s[i];
+    case GRID_DIR_WEST:
+        return pos.x > 0 ? g->door_e[i - 1] : -1;
+    case GRID_DIR_NORTH:
+        return pos.y > 0 ? g->door_s[i - g->grid.width] : -1;
+    default:
+        return -1;
+    }
+}
+
 /* The open edges and the fog's flood byte of pos (StepMasks.open and
  * .flood), from the doors and walls. */
 static void open_set(Game *g, BoardPos pos)
 {
-    if (!board_contains(g->board, pos))
+    if (!grid_contains(&g->grid, pos))
         return;
     int64_t i = game_index(g, pos);
-    bool walkable = board_walkable(g->board, pos);
+    bool walkable = g->flags[i] & SQF_FLOOR;
     uint8_t open = 0, hero_open = 0;
     PathMask flood = 0;
     int n;
     const GridDir *edges = grid_edge_dirs(&g->grid, &n);
     for (int k = 0; k < n; k++) {
         /* edge_open_slow for both answers, the door looked up once */
-        int d = game_door_at(g, pos, edges[k]);
+        int d = door_on(g, pos, i, edges[k]);
         bool through = d >= 0 ? g->doors[d].open : !board_wall(g->board, pos, edges[k]);
         if (through || (d >= 0 && door_openable(g, &g->doors[d])))
             hero_open |= (uint8_t)(1u << edges[k]);
@@ -257,13 +280,62 @@ static void open_set(Game *g, BoardPos pos)
     g->masks->flood[i] = flood;
 }
 
+/* True when a step (or a diagonal's corner) may end on square j under
+ * view: board_step's and corner_open's test of the square itself. */
+static inline bool square_enterable(const Game *g, int64_t j, MoveView view)
+{
+    uint8_t f = g->flags[j];
+    return (f & SQF_FLOOR) && !(square_seen(g, j, view) && (f & (SQF_RUBBLE | SQF_FURN_MOVE)));
+}
+
+/* move_mask_byte on square and square8 boards, from the open-edge tables
+ * with no call per step: a game's masks are built square by square at
+ * its start, and this was most of making a game. */
+static PathMask mask_byte_square(const Game *g, BoardPos from, GameSide side)
+{
+    static const GridDir diag[4] = {GRID_DIR_NORTHEAST, GRID_DIR_SOUTHEAST, GRID_DIR_SOUTHWEST,
+                                    GRID_DIR_NORTHWEST};
+    const StepMasks *m = g->masks;
+    MoveView view = side == GAME_SIDE_HEROES ? MOVE_KNOWN : MOVE_FULL;
+    int64_t i = game_index(g, from);
+    /* orthogonal steps: a hero opens doors on the way, a diagonal's
+     * corners never do */
+    unsigned edge = side == GAME_SIDE_HEROES ? m->hero_open[i] : m->open[i], open = m->open[i];
+    PathMask bits = 0;
+    for (int d = GRID_DIR_NORTH; d <= GRID_DIR_WEST; d++) {
+        BoardPos to = grid_step(&g->grid, from, (GridDir)d);
+        if (((edge >> d) & 1u) && grid_contains(&g->grid, to) &&
+            square_enterable(g, game_index(g, to), view))
+            bits |= (PathMask)(1u << d);
+    }
+    for (int k = 0; g->grid.topology == GRID_SQUARE8 && k < 4; k++) {
+        GridDir d = diag[k], da, db;
+        BoardPos a, b, to = grid_step(&g->grid, from, d);
+        diagonal_corners(g, from, d, &a, &da, &b, &db);
+        if (!grid_contains(&g->grid, to) || !grid_contains(&g->grid, a) ||
+            !grid_contains(&g->grid, b))
+            continue;
+        int64_t ia = game_index(g, a), ib = game_index(g, b);
+        /* corner_open both ways round, then the square itself */
+        if (((open >> da) & 1u) && ((m->open[ia] >> db) & 1u) && square_enterable(g, ia, view) &&
+            ((open >> db) & 1u) && ((m->open[ib] >> da) & 1u) && square_enterable(g, ib, view) &&
+            square_enterable(g, game_index(g, to), view))
+            bits |= (PathMask)(1u << d);
+    }
+    if (no_stop(g, side, i, view))
+        bits |= PATH_MASK_NO_STOP;
+    return bits;
+}
+
 static void mask_set(Game *g, BoardPos pos)
 {
     if (!board_contains(g->board, pos))
         return;
     int64_t i = game_index(g, pos);
+    bool squares = g->grid.topology != GRID_HEX;
     for (int s = 0; s < GAME_SIDE_COUNT; s++)
-        g->masks->step[s][i] = mask_byte(g, pos, (GameSide)s);
+        g->masks->step[s][i] = squares ? mask_byte_square(g, pos, (GameSide)s)
+                                       : move_mask_byte(g, pos, (GameSide)s);
 }
 
 void move_mask_build(Game *g)
@@ -352,7 +424,7 @@ void move_mask_refresh_doors(Game *g)
 /* Saves mask[i] for move_mask_end and sets it to v. The patch list lives
  * in the game (buffers reused across queries); a query patches at most a
  * few masks a piece (its own and its neighbours'). */
-static void patch(StepMasks *m, int64_t i, PathMask v)
+static inline void patch(StepMasks *m, int64_t i, PathMask v)
 {
     if (m->patch_len == m->patch_cap) {
         m->patch_cap = m->patch_cap ? 2 * m->patch_cap : 64;
@@ -409,13 +481,13 @@ const PathMask *move_mask_begin(const Game *g, int piece)
 {
     StepMasks *m = g->masks;
     GameSide side = g->pieces[piece].side;
-    bool known = move_mask_view(g, piece) == MOVE_KNOWN;
+    bool known = side == GAME_SIDE_HEROES; /* move_mask_view */
     PathMask *mask = m->step[side];
     m->patch_len = 0;
     m->patch_mask = mask;
     for (size_t k = 0; k < g->piece_count; k++) {
         const GamePiece *p = &g->pieces[k];
-        if ((int)k == piece || !board_contains(g->board, p->pos) || (known && !p->revealed))
+        if ((int)k == piece || !grid_contains(&g->grid, p->pos) || (known && !p->revealed))
             continue;
         int64_t i = game_index(g, p->pos);
         if (g->occupant[i] != (int32_t)k)
