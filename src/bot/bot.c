@@ -62,6 +62,10 @@ struct Bot {
     bool reach_fresh; /* reach holds the answer for key */
     int path_len;     /* path holds game_path's answer to path_goal for key (-1: none) */
     BoardPos path_goal;
+    /* game_path's length to each square asked, for key: len_at[i] holds
+     * while len_stamp[i] == stamp */
+    int32_t *len_at;
+    uint32_t *len_stamp, stamp;
     /* The turn being played and what was proposed in it. */
     int turn, hero, choices;
     size_t log_count;
@@ -95,6 +99,8 @@ Bot *bot_create(const Game *g)
     bot->mark = xcalloc(area, 1);
     bot->reach = xmalloc(area + 1, sizeof *bot->reach);
     bot->path = xmalloc(area + 1, sizeof *bot->path);
+    bot->len_at = xmalloc(area + 1, sizeof *bot->len_at);
+    bot->len_stamp = xcalloc(area + 1, sizeof *bot->len_stamp);
     bot->turn = bot->hero = -1;
     return bot;
 }
@@ -108,6 +114,8 @@ void bot_destroy(Bot *bot)
     free(bot->mark);
     free(bot->reach);
     free(bot->path);
+    free(bot->len_at);
+    free(bot->len_stamp);
     free(bot);
 }
 
@@ -357,7 +365,21 @@ static int hero_path(const Ctx *c, BoardPos goal)
         return bot->path_len;
     bot->path_goal = goal;
     bot->path_len = game_path(c->g, c->hero, goal, bot->path, bot->width * bot->height);
+    size_t i = index_of(bot, goal);
+    bot->len_at[i] = bot->path_len;
+    bot->len_stamp[i] = bot->stamp;
     return bot->path_len;
+}
+
+/* The length of hero_path's answer, remembered for every square asked
+ * for as long as the game stays as it was. */
+static int hero_path_len(const Ctx *c, BoardPos goal)
+{
+    Bot *bot = c->bot;
+    size_t i = index_of(bot, goal);
+    if (bot->len_stamp[i] == bot->stamp)
+        return bot->len_at[i];
+    return hero_path(c, goal);
 }
 
 /* Proposes a move towards the nearest reachable square goal accepts: as
@@ -416,7 +438,7 @@ static bool goal_marked_near(const Ctx *c, BoardPos p)
 {
     return goal_marked(c, p) &&
            grid_distance(board_grid(c->board), c->me->pos, p) <= BOT_ENGAGE_STEPS &&
-           hero_path(c, p) <= BOT_ENGAGE_STEPS;
+           hero_path_len(c, p) <= BOT_ENGAGE_STEPS;
 }
 
 static bool goal_exit(const Ctx *c, BoardPos p)
@@ -602,6 +624,10 @@ bool bot_choose(Bot *bot, const Game *g, Action *out)
         bot->key = key;
         bot->reach_fresh = false;
         bot->path_len = -1;
+        if (++bot->stamp == 0) { /* wrapped: forget every length once */
+            memset(bot->len_stamp, 0, (size_t)bot->width * (size_t)bot->height * sizeof *bot->len_stamp);
+            bot->stamp = 1;
+        }
     }
     Ctx c = {bot, g, game_mission(g), game_mission(g)->board, game_current(g),
              game_piece(g, game_current(g))};

@@ -70,7 +70,17 @@ typedef struct StepMasks {
     PathMask *patch_mask; /* the mask move_mask_begin patched */
     int64_t *patch_at;    /* the patched squares, in order */
     PathMask *patch_old;  /* their masks before the patch */
+    PathMask *patch_new;  /* and after it */
     size_t patch_len, patch_cap;
+    /* The last patching, to be done again by its list when nothing it
+     * read has changed: the same piece, the step masks unchanged (stamp
+     * grows at every byte made) and every figure where it was (seen:
+     * what move_mask_begin found of each piece, seen_len of them). */
+    uint64_t stamp, patched_stamp;
+    int patched_piece;
+    size_t begin_len; /* how many of the patches were move_mask_begin's */
+    int64_t *seen, *seeing;
+    size_t seen_len, seen_cap;
 } StepMasks;
 
 /* The squares a look from square at floods (fog.c): the flood from at,

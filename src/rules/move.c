@@ -331,6 +331,7 @@ static void mask_set(Game *g, BoardPos pos)
 {
     if (!board_contains(g->board, pos))
         return;
+    g->masks->stamp++; /* a kept patching does not hold any more */
     int64_t i = game_index(g, pos);
     bool squares = g->grid.topology != GRID_HEX;
     for (int s = 0; s < GAME_SIDE_COUNT; s++)
@@ -375,6 +376,7 @@ StepMasks *move_mask_clone(const Game *g)
         m->step[s] = xmalloc(area, sizeof *m->step[s]);
         memcpy(m->step[s], g->masks->step[s], area * sizeof *m->step[s]);
     }
+    m->stamp = g->masks->stamp; /* no patching kept: patched_stamp is 0 */
     m->open = xmalloc(area, sizeof *m->open);
     memcpy(m->open, g->masks->open, area * sizeof *m->open);
     m->hero_open = xmalloc(area, sizeof *m->hero_open);
@@ -396,6 +398,9 @@ void move_mask_free(StepMasks *m)
     free(m->flood);
     free(m->patch_at);
     free(m->patch_old);
+    free(m->patch_new);
+    free(m->seen);
+    free(m->seeing);
     free(m);
 }
 
@@ -430,8 +435,10 @@ static inline void patch(StepMasks *m, int64_t i, PathMask v)
         m->patch_cap = m->patch_cap ? 2 * m->patch_cap : 64;
         m->patch_at = xrealloc(m->patch_at, m->patch_cap, sizeof *m->patch_at);
         m->patch_old = xrealloc(m->patch_old, m->patch_cap, sizeof *m->patch_old);
+        m->patch_new = xrealloc(m->patch_new, m->patch_cap, sizeof *m->patch_new);
     }
     m->patch_at[m->patch_len] = i;
+    m->patch_new[m->patch_len] = v;
     m->patch_old[m->patch_len++] = m->patch_mask[i];
     m->patch_mask[i] = v;
 }
@@ -477,30 +484,68 @@ static void patch_corners(const Game *g, BoardPos pos)
     }
 }
 
+/* What move_mask_begin makes of piece k for a query of side: -1 when the
+ * piece is left out, else its square's index times two, plus one for a
+ * friend. */
+static inline int64_t piece_seen(const Game *g, size_t k, int piece, GameSide side)
+{
+    const GamePiece *p = &g->pieces[k];
+    bool known = side == GAME_SIDE_HEROES; /* move_mask_view */
+    if ((int)k == piece || !grid_contains(&g->grid, p->pos) || (known && !p->revealed))
+        return -1;
+    int64_t i = game_index(g, p->pos);
+    if (g->occupant[i] != (int32_t)k)
+        return -1; /* not on the board (dead, gone, in transit) */
+    return i * 2 + (p->side == side);
+}
+
 const PathMask *move_mask_begin(const Game *g, int piece)
 {
     StepMasks *m = g->masks;
     GameSide side = g->pieces[piece].side;
-    bool known = side == GAME_SIDE_HEROES; /* move_mask_view */
     PathMask *mask = m->step[side];
+    if (m->seen_cap < g->piece_count) {
+        m->seen_cap = g->piece_count;
+        m->seen = xrealloc(m->seen, m->seen_cap, sizeof *m->seen);
+        m->seeing = xrealloc(m->seeing, m->seen_cap, sizeof *m->seeing);
+        m->patched_stamp = 0; /* seen was not kept */
+    }
+    for (size_t k = 0; k < g->piece_count; k++)
+        m->seeing[k] = piece_seen(g, k, piece, side);
+    if (m->patched_stamp == m->stamp && m->patched_piece == piece &&
+        m->seen_len == g->piece_count &&
+        memcmp(m->seen, m->seeing, g->piece_count * sizeof *m->seen) == 0) {
+        /* the same patching as last time: made again from its list */
+        m->patch_mask = mask;
+        for (size_t k = 0; k < m->begin_len; k++) {
+            m->patch_old[k] = mask[m->patch_at[k]];
+            mask[m->patch_at[k]] = m->patch_new[k];
+        }
+        m->patch_len = m->begin_len;
+        return mask;
+    }
     m->patch_len = 0;
     m->patch_mask = mask;
     for (size_t k = 0; k < g->piece_count; k++) {
-        const GamePiece *p = &g->pieces[k];
-        if ((int)k == piece || !grid_contains(&g->grid, p->pos) || (known && !p->revealed))
+        int64_t seen = m->seeing[k];
+        if (seen < 0)
             continue;
-        int64_t i = game_index(g, p->pos);
-        if (g->occupant[i] != (int32_t)k)
-            continue; /* not on the board (dead, gone, in transit) */
+        int64_t i = seen / 2;
+        BoardPos at = g->pieces[k].pos;
         if (g->grid.topology == GRID_SQUARE8)
-            patch_corners(g, p->pos);
-        if (p->side == side) {
+            patch_corners(g, at);
+        if (seen & 1) {
             patch(m, i, (PathMask)(mask[i] | PATH_MASK_NO_STOP));
             continue;
         }
         /* An enemy: no step onto its square from any side. */
-        patch_no_entry(g, p->pos);
+        patch_no_entry(g, at);
     }
+    memcpy(m->seen, m->seeing, g->piece_count * sizeof *m->seen);
+    m->seen_len = g->piece_count;
+    m->begin_len = m->patch_len; /* patches a query adds after (traps) are its own */
+    m->patched_piece = piece;
+    m->patched_stamp = m->stamp;
     return mask;
 }
 
