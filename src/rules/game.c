@@ -385,6 +385,7 @@ Game *game_clone(const Game *g)
     c->drop_cap = g->drop_count ? g->drop_count : 1;
     c->pf = path_create(&g->grid);
     c->masks = move_mask_clone(g);
+    c->masks->costs.enter = c->enter; /* the clone's own weights */
     c->looks = NULL;
     c->out = NULL;
     undo_clone(c, g);

@@ -67,6 +67,7 @@ typedef struct StepMasks {
     /* The fog's flood (fog_update_hero) as a path mask: from a walkable
      * square, the open edges toward on-board squares. */
     PathMask *flood;
+    PathCosts costs; /* move_costs: the grid's step costs and the game's weights */
     PathMask *patch_mask; /* the mask move_mask_begin patched */
     int64_t *patch_at;    /* the patched squares, in order */
     PathMask *patch_old;  /* their masks before the patch */

@@ -356,6 +356,8 @@ void move_mask_build(Game *g)
     const GridDir *edges = grid_edge_dirs(&g->grid, &n);
     g->masks->edge_bits = 0;
     g->look_epoch++;
+    g->masks->costs = path_costs_of(&g->grid);
+    g->masks->costs.enter = g->enter;
     for (int k = 0; k < n; k++)
         g->masks->edge_bits |= 1u << edges[k];
     /* The open edges first: the step masks read them (a square8 diagonal
@@ -384,6 +386,7 @@ StepMasks *move_mask_clone(const Game *g)
     m->flood = xmalloc(area, sizeof *m->flood);
     memcpy(m->flood, g->masks->flood, area * sizeof *m->flood);
     m->edge_bits = g->masks->edge_bits;
+    m->costs = g->masks->costs; /* game_clone points the weights at the clone's own */
     return m;
 }
 
@@ -750,9 +753,7 @@ static bool knows_traps(const Game *g)
 
 PathCosts move_costs(const Game *g)
 {
-    PathCosts costs = path_costs_of(&g->grid);
-    costs.enter = g->enter;
-    return costs;
+    return g->masks->costs;
 }
 
 int move_step_cost(const Game *g, BoardPos from, BoardPos to)
