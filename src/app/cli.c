@@ -235,7 +235,7 @@ static int simulate_mission(const char *path, const BitmapLimits *limits,
     }
     if (!m)
         return 2;
-    BalanceOptions bo = {sim->games, sim->first_seed, sim->jobs, 0, NULL};
+    BalanceOptions bo = {sim->games, sim->first_seed, sim->jobs, 0, NULL, NULL};
     char why[256];
     double t0 = timer_now_ms();
     BalanceReport *r = balance_run(m, &bo, why, sizeof why);
@@ -299,3 +299,80 @@ int cli_simulate(const char *path, const BitmapLimits *limits, const CliSimulate
         return simulate_campaign(path, limits, sim, out);
     return simulate_mission(path, limits, NULL, sim, out);
 }
+
+/* --- the modes ---------------------------------------------------------- */
+
+static void check_usage(FILE *out)
+{
+    fprintf(out, "  --check FILE         load FILE, print its warnings and one line of facts,\n"
+                 "                       exit 0 (2 on errors)\n"
+                 "    --strict           warnings fail the check too (exit 2)\n");
+}
+
+static int check_run(const CliArgs *a)
+{
+    BitmapLimits limits;
+    Grid shape;
+    if (!cliargs_limits(a, &limits, &shape))
+        return 2;
+    return cli_check(a->files[0], &limits, cliargs_given(a, CLI_OPT_STRICT), stdout);
+}
+
+const CliMode cli_check_mode = {"check", NULL, 1, 1, "a FILE", CLI_LIMITS | CLI_BIT(CLI_OPT_STRICT),
+                                check_usage, check_run};
+
+static void dump_rooms_usage(FILE *out)
+{
+    fprintf(out, "  --dump-rooms FILE    print 'W H N' and the room index of every square\n");
+}
+
+static int dump_rooms_run(const CliArgs *a)
+{
+    BitmapLimits limits;
+    Grid shape;
+    if (!cliargs_limits(a, &limits, &shape))
+        return 2;
+    return cli_dump_rooms(a->files[0], &limits, stdout);
+}
+
+const CliMode cli_dump_rooms_mode = {"dump-rooms", NULL, 1, 1, "a FILE", CLI_LIMITS,
+                                     dump_rooms_usage, dump_rooms_run};
+
+#define CLI_MAX_GAMES 1000000
+#define CLI_MAX_JOBS 64
+
+static void simulate_usage(FILE *out)
+{
+    fprintf(out,
+            "  --simulate N MISSION play N games with the bot (N from 1 to %d), print\n"
+            "                       a balance report (a campaign file: each of its\n"
+            "                       quests in turn)\n"
+            "    --jobs K           on K threads, 1 to %d (default 1)\n"
+            "    --seed S           seeds S..S+N-1 (default 1)\n"
+            "    --format text|json the report's format (default text)\n",
+            CLI_MAX_GAMES, CLI_MAX_JOBS);
+}
+
+static int simulate_run(const CliArgs *a)
+{
+    static const char *const formats[] = {"text", "json"};
+    BitmapLimits limits;
+    Grid shape;
+    long long games;
+    CliSimulate sim = {0, 1, 1, false};
+    if (!cliargs_number("--simulate", a->mode_arg, 1, CLI_MAX_GAMES, &games) ||
+        !cliargs_int(a, CLI_OPT_JOBS, 1, CLI_MAX_JOBS, &sim.jobs) ||
+        !cliargs_seed(a, &sim.first_seed) || !cliargs_limits(a, &limits, &shape))
+        return 2;
+    int format = cliargs_choice(a, CLI_OPT_FORMAT, formats, 2, 0);
+    if (format < 0)
+        return 2;
+    sim.games = (int)games;
+    sim.json = format == 1;
+    return cli_simulate(a->files[0], &limits, &sim, stdout);
+}
+
+const CliMode cli_simulate_mode = {
+    "simulate", "N", 1, 1, "a MISSION",
+    CLI_LIMITS | CLI_BIT(CLI_OPT_JOBS) | CLI_BIT(CLI_OPT_SEED) | CLI_BIT(CLI_OPT_FORMAT),
+    simulate_usage, simulate_run};

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "../mission/bitmap.h"
+#include "cliargs.h"
 #include "../mission/mission.h"
 
 #include <stdbool.h>
@@ -53,3 +54,10 @@ typedef struct CliSimulate {
  * Returns 0, or 2 after printing the errors when a mission does not load
  * or cannot be played. */
 int cli_simulate(const char *path, const BitmapLimits *limits, const CliSimulate *sim, FILE *out);
+
+/* The modes of these tools (cliargs.h): --check FILE [--strict],
+ * --dump-rooms FILE and --simulate N MISSION [--jobs K] [--seed S]
+ * [--format text|json], each with the bitmap limits and --topology. */
+extern const CliMode cli_check_mode;
+extern const CliMode cli_dump_rooms_mode;
+extern const CliMode cli_simulate_mode;

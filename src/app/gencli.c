@@ -47,3 +47,46 @@ uint64_t gencli_fresh_seed(void)
     /* seeds people type stay short: keep it below ten digits */
     return seed % 1000000000u;
 }
+
+static void gencli_usage(FILE *out)
+{
+    fprintf(out,
+            "  --generate DIR       write a new random mission into folder DIR and print\n"
+            "                       its path and seed (docs/generator.md), with\n"
+            "    --style S            dungeon (default), caverns or wilds\n"
+            "    --seed N             0 to 18446744073709551615 (default: a new one)\n"
+            "    --size WxH           board squares, %d to %d a side (default %dx%d)\n"
+            "    --heroes N           party size 1-4 (default 4)\n"
+            "    --difficulty D       easy, normal (default) or hard\n"
+            "    --force              replace the folder's mission if there is one\n",
+            GEN_MIN_SIDE, GEN_MAX_SIDE, GEN_DEFAULT_WIDTH, GEN_DEFAULT_HEIGHT);
+}
+
+static int gencli_main(const CliArgs *a)
+{
+    const char *styles[GEN_STYLE_COUNT], *difficulties[GEN_DIFFICULTY_COUNT];
+    for (int i = 0; i < GEN_STYLE_COUNT; i++)
+        styles[i] = gen_style_name((GenStyle)i);
+    for (int i = 0; i < GEN_DIFFICULTY_COUNT; i++)
+        difficulties[i] = gen_difficulty_name((GenDifficulty)i);
+    GenOptions o = gen_default_options();
+    int style = cliargs_choice(a, CLI_OPT_STYLE, styles, GEN_STYLE_COUNT, (int)o.style);
+    int difficulty =
+        cliargs_choice(a, CLI_OPT_DIFFICULTY, difficulties, GEN_DIFFICULTY_COUNT, (int)o.difficulty);
+    if (style < 0 || difficulty < 0 ||
+        !cliargs_size(a, GEN_MIN_SIDE, GEN_MAX_SIDE, "squares", &o.width, &o.height) ||
+        !cliargs_int(a, CLI_OPT_HEROES, 1, 4, &o.heroes))
+        return 2;
+    o.style = (GenStyle)style;
+    o.difficulty = (GenDifficulty)difficulty;
+    o.seed = gencli_fresh_seed();
+    if (!cliargs_seed(a, &o.seed))
+        return 2;
+    return gencli_run(a->mode_arg, &o, cliargs_given(a, CLI_OPT_FORCE), stdout);
+}
+
+const CliMode gencli_mode = {"generate", "DIR", 0, 0, "",
+                             CLI_BIT(CLI_OPT_STYLE) | CLI_BIT(CLI_OPT_SEED) | CLI_BIT(CLI_OPT_SIZE) |
+                                 CLI_BIT(CLI_OPT_HEROES) | CLI_BIT(CLI_OPT_DIFFICULTY) |
+                                 CLI_BIT(CLI_OPT_FORCE),
+                             gencli_usage, gencli_main};

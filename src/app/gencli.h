@@ -3,6 +3,7 @@
 #pragma once
 
 #include "../gen/gen.h"
+#include "cliargs.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -16,3 +17,7 @@ int gencli_run(const char *dir, const GenOptions *o, bool force, FILE *out);
 
 /* A seed for when none was given: different on every call. */
 uint64_t gencli_fresh_seed(void);
+
+/* The mode --generate DIR [--style S] [--seed N] [--size WxH] [--heroes N]
+ * [--difficulty D] [--force] (cliargs.h). */
+extern const CliMode gencli_mode;

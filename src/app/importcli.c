@@ -71,3 +71,27 @@ int importcli_run(const char *path, const char *dir, const BitmapLimits *limits,
     errors_clear(&warnings);
     return status;
 }
+
+static void importcli_usage(FILE *out)
+{
+    fprintf(out, "  --import QUEST DIR   convert a HeroScribe quest (.xml) into mission folder\n"
+                 "                       DIR (docs/heroscribe.md); with --force to replace\n"
+                 "                       its mission, --strict to refuse it on warnings\n");
+}
+
+static int importcli_main(const CliArgs *a)
+{
+    BitmapLimits limits;
+    Grid shape;
+    if (!cliargs_limits(a, &limits, &shape))
+        return 2;
+    return importcli_run(a->files[0], a->files[1], &limits, cliargs_given(a, CLI_OPT_FORCE),
+                         cliargs_given(a, CLI_OPT_STRICT), stdout);
+}
+
+/* --topology is not among its options: a HeroScribe board is square. */
+const CliMode importcli_mode = {
+    "import", NULL, 2, 2, "a QUEST file and a folder DIR",
+    CLI_BIT(CLI_OPT_MAX_SIDE) | CLI_BIT(CLI_OPT_MAX_SQUARES) | CLI_BIT(CLI_OPT_MAX_ROOMS) |
+        CLI_BIT(CLI_OPT_FORCE) | CLI_BIT(CLI_OPT_STRICT),
+    importcli_usage, importcli_main};

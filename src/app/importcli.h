@@ -3,6 +3,7 @@
 #pragma once
 
 #include "../mission/bitmap.h"
+#include "cliargs.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -15,3 +16,6 @@
  * status: 0, or 2 after printing every problem. */
 int importcli_run(const char *path, const char *dir, const BitmapLimits *limits, bool force,
                   bool strict, FILE *out);
+
+/* The mode --import QUEST DIR [--force] [--strict] (cliargs.h). */
+extern const CliMode importcli_mode;

@@ -22,13 +22,14 @@ static bool need_party(const Protocol *p, Answer *a)
 
 void protocol_campaign_end(Protocol *p)
 {
+    if (p->match)
+        match_leave_campaign(p->match); /* the party goes: the game plays on alone */
     party_destroy(p->party);
     campaign_destroy(p->campaign);
     free(p->campaign_path);
     p->party = NULL;
     p->campaign = NULL;
     p->campaign_path = NULL;
-    p->in_quest = false;
 }
 
 /* Takes over a loaded campaign and party as the session's. */
@@ -264,18 +265,18 @@ bool protocol_cmd_give(Protocol *p, int argc, char **argv, Answer *a)
 
 /* --- quests ----------------------------------------------------------------------- */
 
-/* Makes m (the current quest's mission) the game in play, with the party's
- * setup and quest seed. */
+/* Makes m (the current quest's mission) the game in play: the match is
+ * the party's quest, with its setup and quest seed. */
 static bool start_quest(Protocol *p, Mission *m, Answer *a)
 {
-    GameSetup setup;
-    if (!party_setup(p->party, m, &setup, p->hero_of, a->why, sizeof a->why))
+    MatchConfig c = protocol_config(p, m, p->campaign->missions[party_step(p->party)].path);
+    Match *match = match_create_quest(&c, p->party, p->campaign_path, a->why, sizeof a->why);
+    if (!match)
         return false;
-    p->setup = setup;
-    p->seed = party_quest_seed(p->party);
-    if (!protocol_start_game(p, m, p->campaign->missions[party_step(p->party)].path, a))
-        return false;
-    p->in_quest = true;
+    match_own_mission(match, m);
+    protocol_set_match(p, match);
+    p->setup = *game_setup(match_game(match));
+    p->seed = match_seed(match);
     return true;
 }
 
@@ -298,23 +299,19 @@ bool protocol_cmd_next(Protocol *p, int argc, char **argv, Answer *a)
         return false;
     }
     if (!start_quest(p, m, a)) {
-        if (p->mission != m)
-            mission_destroy(m);
+        mission_destroy(m);
         return false;
     }
     protocol_say(a, "quest %d of %zu %s %dx%d heroes %d seed %" PRIu64, party_step(p->party) + 1,
         p->campaign->mission_count, m->id, board_width(m->board), board_height(m->board),
-        game_setup(p->game)->hero_count, p->seed);
+        game_setup(protocol_g(p))->hero_count, p->seed);
     return true;
 }
 
 void protocol_campaign_after_action(Protocol *p)
 {
-    if (!p->in_quest || game_status(p->game) == GAME_STATUS_PLAYING)
-        return;
     char why[256];
-    p->in_quest = false;
-    if (!party_settle(p->party, p->game, p->hero_of, why, sizeof why))
+    if (!match_settle(p->match, why, sizeof why))
         fprintf(stderr, "questboard: cannot settle the quest: %s\n", why);
 }
 
@@ -322,20 +319,18 @@ void protocol_campaign_after_action(Protocol *p)
 
 bool protocol_campaign_save(Protocol *p, const char *path, Answer *a)
 {
-    char *game = NULL;
-    size_t game_size = 0, size;
-    if (p->in_quest)
-        game = save_format(p->game, p->mission_path, &game_size);
-    char *text = party_save_format(p->party, p->campaign_path, game, game_size, &size);
+    size_t size;
+    bool quest = p->match && match_in_quest(p->match);
+    char *text = quest ? match_save_text(p->match, &size)
+                       : party_save_format(p->party, p->campaign_path, NULL, 0, &size);
     char why[256];
     bool ok = fileio_write_atomic(path, text, size, why, sizeof why);
     if (!ok)
         protocol_refuse(a, "%s: %s", path, why);
     else
         protocol_say(a, "campaign step %d stage %s%s", party_step(p->party),
-            party_stage_name(party_stage(p->party)), p->in_quest ? " with its quest" : "");
+            party_stage_name(party_stage(p->party)), quest ? " with its quest" : "");
     free(text);
-    free(game);
     return ok;
 }
 
@@ -349,28 +344,24 @@ bool protocol_campaign_file(const char *path)
            party_save_is_campaign((const char *)head, got);
 }
 
-/* Replays the quest's game save on its mission; the party's setup gives
- * which hero each piece is. */
-static Game *restore_quest(Protocol *p, Party *party, const char *text, size_t size,
-                           Mission **mission, Answer *a)
+/* Replays the quest's game save on its mission, as the quest of party
+ * (campaign_path: the campaign's file). */
+static Match *restore_quest(Protocol *p, Party *party, const char *campaign_path,
+                            const char *text, size_t size, Answer *a)
 {
-    SaveData s;
-    if (!save_parse(text, size, &s, a->why, sizeof a->why))
+    char ref[4096];
+    if (!match_save_ref(text, size, ref, sizeof ref, a->why, sizeof a->why))
         return NULL;
-    Mission *m = protocol_load_mission(p, s.mission_path, a);
-    Game *g = m ? save_replay(m, &s, a->why, sizeof a->why) : NULL;
-    GameSetup setup;
-    if (g && (!party_setup(party, m, &setup, p->hero_of, a->why, sizeof a->why) ||
-              setup.hero_count != game_setup(g)->hero_count)) {
-        protocol_refuse(a, "the quest's heroes do not match the party");
-        game_destroy(g);
-        g = NULL;
-    }
-    save_data_free(&s);
-    if (!g)
+    Mission *m = protocol_load_mission(p, ref, a);
+    if (!m)
+        return NULL;
+    MatchConfig c = protocol_config(p, m, m->path);
+    Match *match = match_restore_quest(&c, party, campaign_path, text, size, a->why, sizeof a->why);
+    if (match)
+        match_own_mission(match, m);
+    else
         mission_destroy(m);
-    *mission = g ? m : NULL;
-    return g;
+    return match;
 }
 
 /* Everything or nothing: on any refusal the session stays as it was. */
@@ -386,29 +377,22 @@ static bool restore_text(Protocol *p, const char *text, size_t size, Answer *a)
     Party *party = c ? party_save_parse(text, size, c, p->cat, &game, &game_size, a->why,
                                         sizeof a->why)
                      : NULL;
-    Mission *m = NULL;
-    Game *g = party && game ? restore_quest(p, party, game, game_size, &m, a) : NULL;
+    Match *quest = party && game ? restore_quest(p, party, path, game, game_size, a) : NULL;
     free(game);
-    if (!party || (game && !g)) {
+    if (!party || (game && !quest)) {
         party_destroy(party);
         campaign_destroy(c);
         free(path);
         return false;
     }
     adopt(p, c, path, party);
-    if (g) {
-        game_destroy(p->game);
-        mission_destroy(p->mission);
-        free(p->mission_path);
-        p->game = g;
-        p->mission = m;
-        p->mission_path = xstrdup(m->path);
-        p->seed = game_seed(g);
-        p->setup = *game_setup(g);
-        p->in_quest = true;
+    if (quest) {
+        protocol_set_match(p, quest);
+        p->seed = match_seed(quest);
+        p->setup = *game_setup(match_game(quest));
     }
     protocol_say(a, "campaign %s step %d stage %s%s", c->id, party_step(party),
-        party_stage_name(party_stage(party)), g ? " with its quest" : "");
+        party_stage_name(party_stage(party)), quest ? " with its quest" : "");
     return true;
 }
 

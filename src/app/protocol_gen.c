@@ -145,6 +145,6 @@ bool protocol_cmd_generate(Protocol *p, int argc, char **argv, Answer *a)
         return false;
     }
     protocol_say(a, "%s %dx%d heroes %d seed %" PRIu64 " mission %s", m->id, board_width(m->board),
-        board_height(m->board), game_setup(p->game)->hero_count, p->seed, ref);
+        board_height(m->board), game_setup(protocol_g(p))->hero_count, p->seed, ref);
     return true;
 }

@@ -1,9 +1,17 @@
-/* What protocol.c and protocol_campaign.c share: the session and the
- * answer being built. Internal to the protocol. */
+/* What the protocol's files share: the session and the answer being
+ * built. Internal to the protocol.
+ *
+ * protocol.c           the session, reading lines, the command table
+ * protocol_state.c     what a seat is told: state, board, events, reach, paths
+ * protocol_game.c      game commands: load, seed, heroes, actions, undo, save, restore
+ * protocol_campaign.c  campaign commands and the campaign save
+ * protocol_gen.c       generate: a generated mission, played
+ */
 #pragma once
 
 #include "protocol.h"
 
+#include "../match/match.h"
 #include "../mission/campaign.h"
 #include "../rules/party.h"
 
@@ -11,23 +19,21 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+/* The seats of a protocol game: the player plays every hero; `reveal on`
+ * looks through the debug seat's eyes. */
+enum { PROTOCOL_SEAT_PLAYER = 0, PROTOCOL_SEAT_MONSTERS = 1, PROTOCOL_SEAT_DEBUG = 2 };
+
 struct Protocol {
-    Mission *mission;
-    char *mission_path; /* absolute when it could be resolved */
-    Game *game;
-    uint64_t seed;
+    Match *match;   /* the game in play, NULL before load */
+    uint64_t seed;  /* the next game's seed and setup */
     GameSetup setup;
-    GameEvents events;
-    bool reveal; /* `reveal on`: state and board show what no hero has seen */
+    bool reveal;    /* `reveal on`: state and board show what no hero has seen */
     Catalogue *cat; /* the shared catalogue, loaded once when first needed */
-    /* A campaign session (protocol_campaign.c): the book, the party, and
-     * whether the game in play is the party's quest (its heroes are
-     * hero_of[piece] of the party). */
+    /* A campaign session (protocol_campaign.c): the book and the party;
+     * the match in play is the party's quest while match_in_quest. */
     Campaign *campaign;
     char *campaign_path;
     Party *party;
-    bool in_quest;
-    int hero_of[GAME_MAX_HEROES];
 };
 
 /* One answer being built: the body lines after "=". */
@@ -41,14 +47,53 @@ typedef struct Answer {
 void protocol_say(Answer *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Sets the refusal's reason; returns false. */
 bool protocol_refuse(Answer *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* The game in play, or NULL. */
+static inline const Game *protocol_g(const Protocol *p)
+{
+    return p->match ? match_game(p->match) : NULL;
+}
+/* What the session's player is shown: the heroes' sight, or everything
+ * with `reveal on` (the match decides what each sees). */
+MatchView protocol_view(const Protocol *p);
+/* A whole number in [min, max]. */
+bool protocol_arg_int(const char *s, long min, long max, int *out);
+/* A piece id the player knows of (else refused as no piece id). */
+bool protocol_arg_piece(Answer *a, const Protocol *p, const char *s, int *id);
+bool protocol_arg_square(Answer *a, const char *x, const char *y, BoardPos *pos);
+/* True with a game in play, else refused. */
+bool protocol_need_game(Answer *a, const Protocol *p);
+
+/* --- protocol_state.c ------------------------------------------------------- */
+void protocol_print_events(Answer *a, const Protocol *p, const GameEvents *ev);
+bool protocol_cmd_state(Protocol *p, int argc, char **argv, Answer *a);
+bool protocol_cmd_board(Protocol *p, int argc, char **argv, Answer *a);
+bool protocol_cmd_reveal(Protocol *p, int argc, char **argv, Answer *a);
+bool protocol_cmd_reachable(Protocol *p, int argc, char **argv, Answer *a);
+bool protocol_cmd_path(Protocol *p, int argc, char **argv, Answer *a);
+
+/* --- protocol_game.c -------------------------------------------------------- */
 /* The shared catalogue (assets/pieces.xml), loaded on first use. */
 const Catalogue *protocol_catalogue(Protocol *p, Answer *a);
 /* Loads a mission with the shared catalogue; NULL with the reason. */
 Mission *protocol_load_mission(Protocol *p, const char *path, Answer *a);
-/* Starts a game of m with p's setup and seed (m becomes p's mission). */
-bool protocol_start_game(Protocol *p, Mission *m, const char *path, Answer *a);
-/* A save path may not leave the working directory (protocol.c). */
+/* The match config of mission m (the caller gives it to the match,
+ * match_own_mission, once made) named ref. */
+MatchConfig protocol_config(const Protocol *p, Mission *m, const char *ref);
+/* Starts a game of m with p's setup and seed: m becomes the match's
+ * mission. On refusal m stays the caller's. */
+bool protocol_start_game(Protocol *p, Mission *m, const char *ref, Answer *a);
+/* Makes match the game in play (the last one is freed). */
+void protocol_set_match(Protocol *p, Match *match);
+/* A save path may not leave the working directory. */
 bool protocol_confined(const char *path, bool existing, Answer *a);
+bool protocol_cmd_load(Protocol *p, int argc, char **argv, Answer *a);
+bool protocol_cmd_seed(Protocol *p, int argc, char **argv, Answer *a);
+bool protocol_cmd_heroes(Protocol *p, int argc, char **argv, Answer *a);
+bool protocol_cmd_action(Protocol *p, int argc, char **argv, Answer *a);
+bool protocol_cmd_undo(Protocol *p, int argc, char **argv, Answer *a);
+bool protocol_cmd_save(Protocol *p, int argc, char **argv, Answer *a);
+bool protocol_cmd_restore(Protocol *p, int argc, char **argv, Answer *a);
 
 /* --- protocol_gen.c ------------------------------------------------------ */
 /* generate STYLE SEED [WxH] [DIFFICULTY]: a generated mission, played. */

@@ -6,6 +6,7 @@
 #include "balance.h"
 
 #include "../core/alloc.h"
+#include "../match/match.h"
 #include "bot.h"
 
 #include <math.h>
@@ -25,6 +26,7 @@ typedef struct GameResult {
     int body_lost[GAME_MAX_HEROES];
     bool died[GAME_MAX_HEROES];
     int32_t death_room[GAME_MAX_HEROES]; /* where each dead hero fell, else 0 */
+    BoardPos death_pos[GAME_MAX_HEROES]; /* the square it fell on */
 } GameResult;
 
 struct BalanceReport {
@@ -40,6 +42,8 @@ struct BalanceReport {
     int won, lost, unfinished;
     int *rounds_won; /* sorted */
     int64_t *room_deaths;
+    int32_t *square_deaths; /* per square, row-major */
+    int most_deaths;        /* on one square */
 };
 
 /* --- one game ---------------------------------------------------------- */
@@ -75,6 +79,7 @@ static void finish_game(const BalanceReport *rep, const Game *g, size_t game, Ga
         r->died[h] = true;
         r->heroes_lost++;
         r->death_room[h] = board_room(m->board, p->pos);
+        r->death_pos[h] = p->pos;
     }
     for (size_t i = 0; i < m->objective_count; i++)
         rep->met[game * m->objective_count + i] = game_objective_met(g, i);
@@ -85,31 +90,34 @@ static void finish_game(const BalanceReport *rep, const Game *g, size_t game, Ga
     }
 }
 
+/* One game: a match whose only hero seat is the bot's, keeping no story
+ * (the simulator reads the events of each action and nothing else). */
 static void play_game(BalanceReport *rep, size_t game)
 {
     char why[256];
     GameResult *r = &rep->results[game];
-    Game *g = game_create(rep->mission, rep->opts.setup, rep->opts.first_seed + game, why,
-                          sizeof why);
-    if (!g) /* the first game was made, so the same setup cannot fail */
+    static const MatchSeat seats[] = {
+        {.kind = MATCH_SEAT_HEROES, .control = MATCH_CONTROL_COMPUTER, .heroes = MATCH_ALL_HEROES},
+        {.kind = MATCH_SEAT_MONSTERS, .control = MATCH_CONTROL_COMPUTER},
+    };
+    MatchConfig c = {.mission = rep->mission, .setup = rep->opts.setup,
+                     .seed = rep->opts.first_seed + game, .seats = seats, .seat_count = 2};
+    Match *m = match_create(&c, why, sizeof why);
+    if (!m) /* the first game was made, so the same setup cannot fail */
         return;
+    const Game *g = match_game(m);
     Bot *bot = bot_create(g);
-    GameEvents ev;
-    game_events_init(&ev);
     int prev[GAME_MAX_HEROES];
     for (int h = 0; h < rep->hero_count; h++)
         prev[h] = game_piece(g, h)->body;
     long long budget = (long long)rep->opts.max_rounds * BALANCE_CHOICES_PER_ROUND;
     Action a;
-    while (game_turn(g) <= rep->opts.max_rounds && budget-- > 0 && bot_choose(bot, g, &a)) {
-        game_events_clear(&ev);
-        if (game_apply(g, &a, &ev, why, sizeof why))
-            count_losses(g, &ev, rep->hero_count, prev, r);
-    }
+    while (game_turn(g) <= rep->opts.max_rounds && budget-- > 0 && bot_choose(bot, g, &a))
+        if (match_act(m, 0, &a, why, sizeof why))
+            count_losses(g, match_events(m), rep->hero_count, prev, r);
     finish_game(rep, g, game, r);
-    game_events_free(&ev);
     bot_destroy(bot);
-    game_destroy(g);
+    match_destroy(m);
 }
 
 static void *worker(void *arg)
@@ -120,6 +128,8 @@ static void *worker(void *arg)
         if (game >= rep->opts.games)
             return NULL;
         play_game(rep, (size_t)game);
+        if (rep->opts.done)
+            atomic_fetch_add(rep->opts.done, 1);
     }
 }
 
@@ -136,6 +146,8 @@ static void sum_up(BalanceReport *rep)
     int32_t rooms = board_room_count(rep->mission->board);
     rep->rounds_won = xcalloc((size_t)rep->opts.games + 1, sizeof *rep->rounds_won);
     rep->room_deaths = xcalloc((size_t)rooms + 1, sizeof *rep->room_deaths);
+    const Grid *grid = board_grid(rep->mission->board);
+    rep->square_deaths = xcalloc((size_t)grid_area(grid), sizeof *rep->square_deaths);
     for (int i = 0; i < rep->opts.games; i++) {
         const GameResult *r = &rep->results[i];
         if (r->status == GAME_STATUS_VICTORY)
@@ -144,9 +156,15 @@ static void sum_up(BalanceReport *rep)
             rep->lost++;
         else
             rep->unfinished++;
-        for (int h = 0; h < rep->hero_count; h++)
+        for (int h = 0; h < rep->hero_count; h++) {
             if (r->died[h] && r->death_room[h] >= 1)
                 rep->room_deaths[r->death_room[h]]++;
+            if (r->died[h] && grid_contains(grid, r->death_pos[h])) {
+                int32_t *n = &rep->square_deaths[grid_index(grid, r->death_pos[h])];
+                if (++*n > rep->most_deaths)
+                    rep->most_deaths = *n;
+            }
+        }
     }
     qsort(rep->rounds_won, (size_t)rep->won, sizeof *rep->rounds_won, compare_int);
 }
@@ -194,6 +212,17 @@ BalanceReport *balance_run(const Mission *m, const BalanceOptions *opts, char *w
     return rep;
 }
 
+int balance_deaths_at(const BalanceReport *rep, BoardPos pos)
+{
+    const Grid *grid = board_grid(rep->mission->board);
+    return grid_contains(grid, pos) ? rep->square_deaths[grid_index(grid, pos)] : 0;
+}
+
+int balance_most_deaths(const BalanceReport *rep)
+{
+    return rep->most_deaths;
+}
+
 void balance_destroy(BalanceReport *rep)
 {
     if (!rep)
@@ -203,6 +232,7 @@ void balance_destroy(BalanceReport *rep)
     free(rep->reached);
     free(rep->rounds_won);
     free(rep->room_deaths);
+    free(rep->square_deaths);
     free(rep);
 }
 

@@ -26,6 +26,9 @@ typedef struct BalanceOptions {
     int jobs;            /* threads (1..BALANCE_MAX_JOBS) */
     int max_rounds;      /* 0: BALANCE_DEFAULT_MAX_ROUNDS */
     const GameSetup *setup; /* NULL: every hero the mission places */
+    /* Optional: counts the games finished so far, as they finish (the
+     * editor shows a run on another thread going). */
+    _Atomic int *done;
 } BalanceOptions;
 
 typedef struct BalanceReport BalanceReport;
@@ -54,6 +57,11 @@ int balance_objective_met(const BalanceReport *report, size_t i);
 
 /* Games in which monster i of the mission was seen by a hero at all. */
 int balance_monster_reached(const BalanceReport *report, size_t i);
+
+/* Heroes who died on square pos, over all the games (0 off the board);
+ * and the most on any one square: the editor's map of where heroes die. */
+int balance_deaths_at(const BalanceReport *report, BoardPos pos);
+int balance_most_deaths(const BalanceReport *report);
 
 /* The report as text: win rate and interval, rounds to win (median and
  * quartiles), heroes lost per game, body points lost per hero type, each

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "numparse.h"
+
 static const GridDir DIRS4[] = {GRID_DIR_NORTH, GRID_DIR_EAST, GRID_DIR_SOUTH, GRID_DIR_WEST};
 static const GridDir DIRS8[] = {GRID_DIR_NORTH,     GRID_DIR_EAST,      GRID_DIR_SOUTH,
                                 GRID_DIR_WEST,      GRID_DIR_NORTHEAST, GRID_DIR_SOUTHEAST,
@@ -239,10 +241,9 @@ bool grid_parse_shape(const char *text, Grid *grid)
     if (colon) {
         const char *opt = colon + 1;
         int num, den;
-        char end;
         if (t == GRID_HEX && (strcmp(opt, "odd") == 0 || strcmp(opt, "even") == 0))
             g.hex_even = opt[0] == 'e';
-        else if (t != GRID_SQUARE8 || sscanf(opt, "%d/%d%c", &num, &den, &end) != 2 ||
+        else if (t != GRID_SQUARE8 || !numparse_pair(opt, '/', 1, GRID_MAX_RATIO, &num, &den) ||
                  !grid_set_diagonal(&g, num, den))
             return false;
     }

@@ -1,5 +1,7 @@
 #include "rng.h"
 
+#include "numparse.h"
+
 /* The multiplier of the reference PCG32 implementation. */
 #define RNG_MULT 6364136223846793005ull
 
@@ -41,18 +43,5 @@ int rng_d6(Rng *rng)
 
 bool rng_seed_parse(const char *text, uint64_t *seed)
 {
-    uint64_t v = 0;
-    const char *p = text;
-    if (!p || !*p)
-        return false;
-    for (; *p; p++) {
-        if (*p < '0' || *p > '9')
-            return false;
-        unsigned d = (unsigned)(*p - '0');
-        if (v > (UINT64_MAX - d) / 10)
-            return false;
-        v = v * 10 + d;
-    }
-    *seed = v;
-    return true;
+    return numparse_u64(text, seed);
 }

@@ -1,6 +1,7 @@
 #include "gen.h"
 
 #include "../core/alloc.h"
+#include "../core/numparse.h"
 #include "../core/timer.h"
 #include "genctx.h"
 #include "genpopulate.h"
@@ -54,14 +55,8 @@ bool gen_difficulty_parse(const char *s, GenDifficulty *out)
 
 bool gen_size_parse(const char *s, int *w, int *h)
 {
-    int a, b;
-    char tail;
-    if (!s || sscanf(s, "%dx%d%c", &a, &b, &tail) != 2 || a < GEN_MIN_SIDE || b < GEN_MIN_SIDE ||
-        a > GEN_MAX_SIDE || b > GEN_MAX_SIDE)
-        return false;
-    *w = a;
-    *h = b;
-    return true;
+    /* strict: "4294967308x12" is refused, not read as 12x12 */
+    return numparse_pair(s, 'x', GEN_MIN_SIDE, GEN_MAX_SIDE, w, h);
 }
 
 bool gen_check_options(const GenOptions *o, char *err, size_t err_size)
@@ -114,11 +109,11 @@ static bool run_stages(GenCtx *c, const GenStage *stages, int n, GenStats *st, c
                        size_t why_size)
 {
     for (int i = 0; i < n; i++) {
-        double t0 = timer_now_ms();
+        double t0 = timer_cpu_ms();
         bool ok = stages[i].run(c);
         if (st->stage_count < GEN_MAX_STAGES) {
             st->stage_name[st->stage_count] = stages[i].name;
-            st->stage_ms[st->stage_count++] = timer_now_ms() - t0;
+            st->stage_ms[st->stage_count++] = timer_cpu_ms() - t0;
         }
         if (!ok) {
             snprintf(why, why_size, "stage '%s' found no way on", stages[i].name);
@@ -133,7 +128,7 @@ static bool run_stages(GenCtx *c, const GenStage *stages, int n, GenStats *st, c
 static Mission *check_result(GenCtx *c, const GenSources *src, const char *id, GenStats *st,
                              char *why, size_t why_size)
 {
-    double t0 = timer_now_ms();
+    double t0 = timer_cpu_ms();
     char name[MISSION_ID_MAX + 16];
     snprintf(name, sizeof name, "%s/mission.xml", id);
     MissionLoadOptions lo = {0};
@@ -153,7 +148,7 @@ static Mission *check_result(GenCtx *c, const GenSources *src, const char *id, G
     errors_clear(&errs);
     if (st->stage_count < GEN_MAX_STAGES) {
         st->stage_name[st->stage_count] = "verify";
-        st->stage_ms[st->stage_count++] = timer_now_ms() - t0;
+        st->stage_ms[st->stage_count++] = timer_cpu_ms() - t0;
     }
     return m;
 }

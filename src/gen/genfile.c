@@ -51,7 +51,15 @@ static int sink_close(SDL_RWops *rw)
 bool genfile_png(const uint8_t *rgba, int width, int height, uint8_t **png, size_t *size,
                  char *err, size_t err_size)
 {
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, width, height, 24, SDL_PIXELFORMAT_RGB24);
+    return genfile_png_alpha(rgba, width, height, false, png, size, err, err_size);
+}
+
+bool genfile_png_alpha(const uint8_t *rgba, int width, int height, bool alpha, uint8_t **png,
+                       size_t *size, char *err, size_t err_size)
+{
+    int bytes = alpha ? 4 : 3;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(
+        0, width, height, bytes * 8, alpha ? SDL_PIXELFORMAT_RGBA32 : SDL_PIXELFORMAT_RGB24);
     SDL_RWops *rw = s ? SDL_AllocRW() : NULL;
     if (!s || !rw) {
         snprintf(err, err_size, "board.png: %s", SDL_GetError());
@@ -62,7 +70,7 @@ bool genfile_png(const uint8_t *rgba, int width, int height, uint8_t **png, size
         uint8_t *row = (uint8_t *)s->pixels + (size_t)y * (size_t)s->pitch;
         const uint8_t *src = rgba + (size_t)y * (size_t)width * 4;
         for (int x = 0; x < width; x++)
-            memcpy(row + x * 3, src + x * 4, 3);
+            memcpy(row + x * bytes, src + x * 4, (size_t)bytes);
     }
     Sink sink = {NULL, 0, 0};
     rw->hidden.unknown.data1 = &sink;
@@ -82,8 +90,7 @@ bool genfile_png(const uint8_t *rgba, int width, int height, uint8_t **png, size
     return true;
 }
 
-/* mkdir -p, one component at a time. */
-static bool make_folder(const char *dir, char *err, size_t err_size)
+bool genfile_make_folder(const char *dir, char *err, size_t err_size)
 {
     char path[4096];
     if (snprintf(path, sizeof path, "%s", dir) >= (int)sizeof path) {
@@ -151,7 +158,7 @@ bool genfile_write(const GenResult *r, const char *dir, bool overwrite, char *xm
         }
     uint8_t *png = NULL;
     size_t png_size = 0;
-    bool ok = make_folder(dir, err, err_size) &&
+    bool ok = genfile_make_folder(dir, err, err_size) &&
               genfile_png(r->rgba, r->width, r->height, &png, &png_size, err, err_size) &&
               write_file(png_path, png, png_size, err, err_size) &&
               write_file(xml_path, r->xml, r->xml_size, err, err_size);

@@ -20,6 +20,14 @@
 bool genfile_png(const uint8_t *rgba, int width, int height, uint8_t **png, size_t *size,
                  char *err, size_t err_size) __attribute__((warn_unused_result));
 
+/* As genfile_png, keeping each pixel's alpha when alpha is true (an
+ * 8-bit RGBA image: transparent squares stay "no square"). */
+bool genfile_png_alpha(const uint8_t *rgba, int width, int height, bool alpha, uint8_t **png,
+                       size_t *size, char *err, size_t err_size) __attribute__((warn_unused_result));
+/* mkdir -p: makes folder dir and its missing parents; false with
+ * "PATH: reason" in err. */
+bool genfile_make_folder(const char *dir, char *err, size_t err_size)
+    __attribute__((warn_unused_result));
 /* Writes r into folder dir (made when missing, with its parent if need
  * be): dir/board.png and dir/mission.xml. Refuses to replace a folder's
  * existing mission.xml or board.png unless overwrite is true, so an

@@ -5,16 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define DOOR_EAST 1u
-#define DOOR_SOUTH 2u
-/* the door on that edge is secret: a wall to the fairness searches */
-#define DOOR_EAST_SECRET 4u
-#define DOOR_SOUTH_SECRET 8u
-
-/* The layers figures may stand on. */
-static const uint16_t WALKABLE_LAYERS =
-    1u << GEN_LAYER_GRASS | 1u << GEN_LAYER_FOREST | 1u << GEN_LAYER_HILLS |
-    1u << GEN_LAYER_CAVE | 1u << GEN_LAYER_PASSAGE | 1u << GEN_LAYER_ROAD | 1u << GEN_LAYER_ROOM;
+#define DOOR_EAST GENMAP_DOOR_EAST
+#define DOOR_SOUTH GENMAP_DOOR_SOUTH
+#define DOOR_EAST_SECRET GENMAP_DOOR_EAST_SECRET
+#define DOOR_SOUTH_SECRET GENMAP_DOOR_SOUTH_SECRET
 
 GenMap *genmap_create(int w, int h)
 {
@@ -79,34 +73,6 @@ void genmap_fill(GenMap *m, GenLayer layer)
         genmap_add(m, i, layer);
 }
 
-int genmap_top(const GenMap *m, int64_t i)
-{
-    unsigned bits = m->layers[i];
-    if (!bits)
-        return -1;
-#if defined(__GNUC__)
-    return 31 - __builtin_clz(bits);
-#else
-    int top = 15;
-    while (!(bits >> top & 1u))
-        top--;
-    return top;
-#endif
-}
-
-bool genmap_walkable(const GenMap *m, int64_t i)
-{
-    int top = genmap_top(m, i);
-    return top >= 0 && (WALKABLE_LAYERS >> top & 1u);
-}
-
-int32_t genmap_key(const GenMap *m, int64_t i)
-{
-    if (!genmap_walkable(m, i))
-        return -1;
-    return m->region[i] > 0 ? m->region[i] : GENMAP_KEY_OPEN;
-}
-
 int genmap_region_new(GenMap *m, GenRegionKind kind)
 {
     if (m->region_count + 1 >= m->region_cap) {
@@ -122,25 +88,6 @@ int genmap_region_new(GenMap *m, GenRegionKind kind)
     r->theme = -1;
     r->dist = -1;
     return id;
-}
-
-void genmap_region_add(GenMap *m, int id, int64_t i, GenLayer layer)
-{
-    GenRegion *r = &m->regions[id];
-    BoardPos p = genmap_pos(m, i);
-    if (r->squares == 0)
-        r->seed = p;
-    r->squares++;
-    if (p.x < r->min.x)
-        r->min.x = p.x;
-    if (p.y < r->min.y)
-        r->min.y = p.y;
-    if (p.x > r->max.x)
-        r->max.x = p.x;
-    if (p.y > r->max.y)
-        r->max.y = p.y;
-    m->region[i] = id;
-    genmap_add(m, i, layer);
 }
 
 /* The square and bit that hold the edge on side dir of p; false when the
@@ -189,25 +136,19 @@ void genmap_door_set_kind(GenMap *m, size_t index, DoorKind kind)
                                       : (uint8_t)(m->doors[i] & ~secret);
 }
 
-/* A door on that edge that is not secret. */
-static bool open_door_at(const GenMap *m, BoardPos p, GridDir dir)
+/* True when a figure may cross from square i, of key ki, to its
+ * neighbour j in dir (genmap_step with the keys known). */
+static inline bool crosses(const GenMap *m, int64_t i, int32_t ki, int64_t j, GridDir dir)
 {
-    int64_t i;
-    uint8_t bit;
-    if (!door_slot(m, p, dir, &i, &bit) || !(m->doors[i] & bit))
+    int32_t kj = genmap_key(m, j);
+    if (kj == -1)
         return false;
-    return !(m->doors[i] & (bit == DOOR_EAST ? DOOR_EAST_SECRET : DOOR_SOUTH_SECRET));
-}
-
-bool genmap_step(const GenMap *m, BoardPos p, GridDir dir)
-{
-    BoardPos q = gen_step(p, dir);
-    if (!genmap_contains(m, q))
-        return false;
-    int32_t a = genmap_key(m, genmap_index(m, p)), b = genmap_key(m, genmap_index(m, q));
-    if (a == -1 || b == -1)
-        return false;
-    return a == b || open_door_at(m, p, dir);
+    if (ki == kj)
+        return true;
+    bool ew = dir == GRID_DIR_EAST || dir == GRID_DIR_WEST;
+    uint8_t bits = m->doors[dir == GRID_DIR_EAST || dir == GRID_DIR_SOUTH ? i : j];
+    return ew ? (bits & (DOOR_EAST | DOOR_EAST_SECRET)) == DOOR_EAST
+              : (bits & (DOOR_SOUTH | DOOR_SOUTH_SECRET)) == DOOR_SOUTH;
 }
 
 int64_t genmap_distances(GenMap *m, BoardPos start)
@@ -216,25 +157,34 @@ int64_t genmap_distances(GenMap *m, BoardPos start)
         m->dist[i] = -1;
     for (int r = 1; r <= m->region_count; r++)
         m->regions[r].dist = -1;
-    int64_t *queue = xmalloc((size_t)m->area, sizeof *queue);
+    /* the same breadth-first order as genmap_step square by square, with
+     * a square's key found once and its column kept beside it: a big
+     * board's floods (entry, distances, quest) were a tenth of its
+     * generation */
+    int32_t w = m->grid.width, h = m->grid.height;
+    int32_t *queue = xmalloc((size_t)m->area, sizeof *queue); /* GEN_MAX_SIDE squared fits */
     int64_t head = 0, tail = 0;
-    int64_t s = genmap_index(m, start);
+    int32_t s = (int32_t)genmap_index(m, start);
     m->dist[s] = 0;
     queue[tail++] = s;
     while (head < tail) {
-        int64_t i = queue[head++];
-        BoardPos p = genmap_pos(m, i);
+        int32_t i = queue[head++];
+        int32_t y = i / w, x = i - y * w;
         int32_t rid = m->region[i];
+        int32_t di = m->dist[i];
         if (rid > 0 && m->regions[rid].dist < 0)
-            m->regions[rid].dist = m->dist[i];
+            m->regions[rid].dist = di;
+        int32_t ki = genmap_key(m, i);
+        if (ki == -1)
+            continue;
+        /* north, east, south, west: genmap_step's order */
+        const int32_t next[4] = {i - w, i + 1, i + w, i - 1};
+        const bool inside[4] = {y > 0, x + 1 < w, y + 1 < h, x > 0};
         for (int d = 0; d < 4; d++) {
-            BoardPos q = gen_step(p, (GridDir)d);
-            if (!genmap_step(m, p, (GridDir)d))
+            int32_t j = next[d];
+            if (!inside[d] || m->dist[j] >= 0 || !crosses(m, i, ki, j, (GridDir)d))
                 continue;
-            int64_t j = genmap_index(m, q);
-            if (m->dist[j] >= 0)
-                continue;
-            m->dist[j] = m->dist[i] + 1;
+            m->dist[j] = di + 1;
             queue[tail++] = j;
         }
     }

@@ -121,9 +121,13 @@ static inline int64_t genmap_index(const GenMap *m, BoardPos p)
     return (int64_t)p.y * m->grid.width + p.x;
 }
 
+/* A map has at most GEN_MAX_SIDE squares a side, so its indices fit 32
+ * bits: the 32-bit division costs a fraction of a 64-bit one, which the
+ * floods pay per square. */
 static inline BoardPos genmap_pos(const GenMap *m, int64_t i)
 {
-    return (BoardPos){(int)(i % m->grid.width), (int)(i / m->grid.width)};
+    uint32_t u = (uint32_t)i, w = (uint32_t)m->grid.width;
+    return (BoardPos){(int)(u % w), (int)(u / w)};
 }
 
 static inline bool genmap_contains(const GenMap *m, BoardPos p)
@@ -149,25 +153,71 @@ static inline void genmap_remove(GenMap *m, int64_t i, GenLayer layer)
 /* Adds layer to every square. */
 void genmap_fill(GenMap *m, GenLayer layer);
 
-/* The square's top layer, or -1 when it has none (no square). */
-int genmap_top(const GenMap *m, int64_t i);
+/* The square's top layer, or -1 when it has none (no square). Inline,
+ * as the helpers below: the floods over big boards call them per square
+ * and neighbour. */
+static inline int genmap_top(const GenMap *m, int64_t i)
+{
+    unsigned bits = m->layers[i];
+    if (!bits)
+        return -1;
+#if defined(__GNUC__)
+    return 31 - __builtin_clz(bits);
+#else
+    int top = 15;
+    while (!(bits >> top & 1u))
+        top--;
+    return top;
+#endif
+}
+
+/* The layers figures may stand on. */
+#define GENMAP_WALKABLE_LAYERS                                                                   \
+    (1u << GEN_LAYER_GRASS | 1u << GEN_LAYER_FOREST | 1u << GEN_LAYER_HILLS |                     \
+     1u << GEN_LAYER_CAVE | 1u << GEN_LAYER_PASSAGE | 1u << GEN_LAYER_ROAD | 1u << GEN_LAYER_ROOM)
 
 /* True when the top layer is one figures walk on. */
-bool genmap_walkable(const GenMap *m, int64_t i);
+static inline bool genmap_walkable(const GenMap *m, int64_t i)
+{
+    int top = genmap_top(m, i);
+    return top >= 0 && (GENMAP_WALKABLE_LAYERS >> top & 1u);
+}
 
 /* What a square connects with without a door: its region id for region
  * squares, GENMAP_KEY_OPEN for walkable squares outside regions (passages,
  * roads, open ground: one colour family that never needs doors), -1 for
  * squares nobody enters. Two neighbours with different keys have a wall. */
 #define GENMAP_KEY_OPEN (-2)
-int32_t genmap_key(const GenMap *m, int64_t i);
+static inline int32_t genmap_key(const GenMap *m, int64_t i)
+{
+    if (!genmap_walkable(m, i))
+        return -1;
+    return m->region[i] > 0 ? m->region[i] : GENMAP_KEY_OPEN;
+}
 
 /* A new region of the given kind with an empty box; returns its id. */
 int genmap_region_new(GenMap *m, GenRegionKind kind);
 
 /* Puts square i into region id (adds GEN_LAYER_ROOM or keeps the cave
  * layer) and grows the region's facts. */
-void genmap_region_add(GenMap *m, int id, int64_t i, GenLayer layer);
+static inline void genmap_region_add(GenMap *m, int id, int64_t i, GenLayer layer)
+{
+    GenRegion *r = &m->regions[id];
+    BoardPos p = genmap_pos(m, i);
+    if (r->squares == 0)
+        r->seed = p;
+    r->squares++;
+    if (p.x < r->min.x)
+        r->min.x = p.x;
+    if (p.y < r->min.y)
+        r->min.y = p.y;
+    if (p.x > r->max.x)
+        r->max.x = p.x;
+    if (p.y > r->max.y)
+        r->max.y = p.y;
+    m->region[i] = id;
+    genmap_add(m, i, layer);
+}
 
 /* Adds a door on the edge on side dir (orthogonal) of p, unless one is
  * there; returns its index in door_list or -1 when there was one. */
@@ -183,7 +233,7 @@ void genmap_door_set_kind(GenMap *m, size_t index, DoorKind kind);
 /* True when a figure may step from p to its neighbour in dir: both
  * walkable, and the same key or a door between. Locked doors count as
  * open, secret ones as walls (the heroes may never find them). */
-bool genmap_step(const GenMap *m, BoardPos p, GridDir dir);
+static inline bool genmap_step(const GenMap *m, BoardPos p, GridDir dir);
 
 /* Breadth-first steps from start over genmap_step into m->dist (-1 where
  * not reached); region dists are the least of their squares. Returns the
@@ -212,3 +262,29 @@ bool gen_chance(Rng *rng, int percent);
 /* A 32-bit hash of a seed and two coordinates, for noise lattices and
  * other draws that must not depend on the order of evaluation. */
 uint32_t gen_hash(uint64_t seed, int32_t x, int32_t y);
+
+/* Door bits of GenMap.doors: a door on the square's east or south edge,
+ * and whether it is secret (a wall to the fairness searches). */
+#define GENMAP_DOOR_EAST 1u
+#define GENMAP_DOOR_SOUTH 2u
+#define GENMAP_DOOR_EAST_SECRET 4u
+#define GENMAP_DOOR_SOUTH_SECRET 8u
+
+static inline bool genmap_step(const GenMap *m, BoardPos p, GridDir dir)
+{
+    BoardPos q = gen_step(p, dir);
+    if (!genmap_contains(m, q))
+        return false;
+    int64_t i = genmap_index(m, p), j = genmap_index(m, q);
+    int32_t a = genmap_key(m, i), b = genmap_key(m, j);
+    if (a == -1 || b == -1)
+        return false;
+    if (a == b)
+        return true;
+    /* a door that is not secret on the edge between them, kept by the
+     * square west or north of it */
+    bool ew = dir == GRID_DIR_EAST || dir == GRID_DIR_WEST;
+    uint8_t bits = m->doors[dir == GRID_DIR_EAST || dir == GRID_DIR_SOUTH ? i : j];
+    return ew ? (bits & (GENMAP_DOOR_EAST | GENMAP_DOOR_EAST_SECRET)) == GENMAP_DOOR_EAST
+              : (bits & (GENMAP_DOOR_SOUTH | GENMAP_DOOR_SOUTH_SECRET)) == GENMAP_DOOR_SOUTH;
+}

@@ -15,6 +15,7 @@ Renderer *render_create(SDL_Renderer *sdl, const RenderPaths *paths, char *err, 
     r->batch = batch_create();
     r->scaled = tilescale_create();
     r->sprites = sprites_create(sdl, paths->sprites_dir);
+    r->tiles_dir = xstrdup(paths->tiles_dir);
     r->tiles = tileset_load(sdl, paths->tiles_dir, err, err_size);
     if (r->tiles)
         r->text = text_create(sdl, paths->font, paths->bold_font, paths->ui_px > 0 ? paths->ui_px : 15,
@@ -26,6 +27,8 @@ Renderer *render_create(SDL_Renderer *sdl, const RenderPaths *paths, char *err, 
         render_destroy(r);
         return NULL;
     }
+    SDL_RendererInfo info;
+    r->software = SDL_GetRendererInfo(sdl, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
     if (tileset_texture(r->tiles))
         SDL_QueryTexture(tileset_texture(r->tiles), NULL, NULL, &r->atlas_w, &r->atlas_h);
     return r;
@@ -46,7 +49,11 @@ void render_destroy(Renderer *renderer)
     text_destroy(renderer->text);
     tileset_destroy(renderer->tiles);
     sprites_destroy(renderer->sprites);
+    free(renderer->tiles_dir);
+    free(renderer->art_dir);
     batch_destroy(renderer->batch);
+    free(renderer->rects);
+    free(renderer->pixels);
     free(renderer);
 }
 
@@ -82,9 +89,39 @@ static void draw_far(Renderer *r, const Scene *s, const Camera *cam)
     }
 }
 
+/* The art of the scene's mission: its own tiles and sprites before the
+ * bundled ones (docs/tiles.md), reloaded only when the folder changes. */
+static void use_art(Renderer *r, const char *art_dir)
+{
+    if ((!art_dir && !r->art_dir) || (art_dir && r->art_dir && strcmp(art_dir, r->art_dir) == 0))
+        return;
+    char own_tiles[4096], own_sprites[4096], err[512];
+    snprintf(own_tiles, sizeof own_tiles, "%s/tiles", art_dir ? art_dir : "");
+    snprintf(own_sprites, sizeof own_sprites, "%s/sprites", art_dir ? art_dir : "");
+    Tileset *t = tileset_load_own(r->sdl, art_dir ? own_tiles : NULL, r->tiles_dir, err, sizeof err);
+    if (t) {
+        tileset_destroy(r->tiles);
+        r->tiles = t;
+        r->atlas_w = r->atlas_h = 0;
+        if (tileset_texture(t))
+            SDL_QueryTexture(tileset_texture(t), NULL, NULL, &r->atlas_w, &r->atlas_h);
+        tilescale_destroy(r->scaled);
+        r->scaled = tilescale_create();
+        farmap_destroy(r->far);
+        r->far = NULL;
+    } else {
+        fprintf(stderr, "questboard: %s (the mission's own tiles are left out)\n", err);
+    }
+    sprites_set_own(r->sprites, art_dir ? own_sprites : NULL);
+    r->cache.valid = false;
+    free(r->art_dir);
+    r->art_dir = art_dir ? xstrdup(art_dir) : NULL;
+}
+
 void render_board(Renderer *renderer, const Scene *scene, const Camera *cam, const RenderView *view)
 {
     Renderer *r = renderer;
+    use_art(r, scene_art_dir(scene));
     SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(r->sdl, BACKGROUND.r, BACKGROUND.g, BACKGROUND.b, 255);
     SDL_RenderClear(r->sdl);

@@ -66,6 +66,15 @@ struct Renderer {
     SDL_Texture *ui_layer;
     int ui_w, ui_h;
     uint64_t ui_key; /* 0: nothing cached */
+    /* SDL's software renderer: its fill-rate-bound layers are blended
+     * in memory (blend.h) over pixels read back from the cache */
+    bool software;
+    SDL_Rect *rects; /* the fog's rectangles, rects_cap of them */
+    int rects_cap;
+    uint32_t *pixels; /* pixels read back, pixels_cap of them */
+    size_t pixels_cap;
+    char *tiles_dir; /* the bundled (or --tiles) tiles */
+    char *art_dir;   /* the scene's own art folder the tiles were loaded with, or NULL */
 };
 
 static inline bool render_pos_in(BoardPos p, BoardPos lo, BoardPos hi, int margin)

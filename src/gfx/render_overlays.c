@@ -1,6 +1,10 @@
 #include "render_internal.h"
 
+#include "../core/alloc.h"
+#include "blend.h"
+
 #include <math.h>
+#include <stdlib.h>
 
 /* Wall strips are centred on their edge, so the board's outline walls
  * stick out of it by half a strip and their shadow: a fogged square on
@@ -23,19 +27,131 @@ static SDL_FRect fog_rect(const Scene *s, const Camera *cam, BoardPos p)
     return rc;
 }
 
+/* Pixels of fog blended in memory at a time (a band of rows). */
+#define BLEND_BAND_PIXELS (64 * 1024)
+
+/* A rectangle with whole-pixel corners (fog_rect's are), as SDL's
+ * software renderer turns a filled quad into one: corners truncated. */
+static SDL_Rect whole_rect(SDL_FRect f)
+{
+    return (SDL_Rect){(int)f.x, (int)f.y, SDL_max((int)f.w, 1), SDL_max((int)f.h, 1)};
+}
+
+/* The part of the render target drawing reaches: the target's size,
+ * within the clip rectangle. False when the renderer is not drawing into
+ * a texture at scale 1. */
+static bool target_bounds(Renderer *r, SDL_Rect *bounds)
+{
+    SDL_Texture *target = SDL_GetRenderTarget(r->sdl);
+    float sx, sy;
+    SDL_RenderGetScale(r->sdl, &sx, &sy);
+    if (!target || sx != 1.0f || sy != 1.0f)
+        return false;
+    *bounds = (SDL_Rect){0, 0, 0, 0};
+    SDL_QueryTexture(target, NULL, NULL, &bounds->w, &bounds->h);
+    if (SDL_RenderIsClipEnabled(r->sdl)) {
+        SDL_Rect clip;
+        SDL_RenderGetClipRect(r->sdl, &clip);
+        if (!SDL_IntersectRect(bounds, &clip, bounds))
+            *bounds = (SDL_Rect){0, 0, 0, 0};
+    }
+    return true;
+}
+
+/* Blends colour over the n rectangles in r->rects (clipped to the
+ * target's drawn part) in memory: their bounding box read back from the
+ * cache's texture, blended by blend_fill and written again. SDL's
+ * software renderer blends a pixel at a time, which made the fog nearly
+ * half of the board's redraw after a zoom step; the two copies cost a
+ * tenth of that blend per pixel, so this is done when the rectangles
+ * cover a quarter of their box or more. The pixels are SDL's (test_blend
+ * compares them). False when SDL is to draw them. */
+static bool blend_in_memory(Renderer *r, int n, SDL_Color colour)
+{
+    SDL_Rect bounds, box = {0, 0, 0, 0};
+    if (!r->software || !target_bounds(r, &bounds))
+        return false;
+    long long area = 0;
+    for (int i = 0; i < n; i++) {
+        SDL_Rect rc;
+        if (!SDL_IntersectRect(&r->rects[i], &bounds, &rc))
+            rc.w = rc.h = 0;
+        r->rects[i] = rc;
+        area += (long long)rc.w * rc.h;
+        if (rc.w > 0 && box.w > 0)
+            SDL_UnionRect(&box, &rc, &box);
+        else if (rc.w > 0)
+            box = rc;
+    }
+    if (area == 0)
+        return true;
+    if (area * 4 < (long long)box.w * box.h)
+        return false;
+    /* in bands of rows, so the pixels read back stay in the processor's
+     * cache while they are blended and written again, and the buffer
+     * stays small */
+    int band = SDL_max(1, BLEND_BAND_PIXELS / box.w);
+    size_t need = (size_t)band * (size_t)box.w;
+    if (need > r->pixels_cap) {
+        free(r->pixels);
+        r->pixels = xmalloc(need, sizeof *r->pixels);
+        r->pixels_cap = need;
+    }
+    int pitch = box.w * 4;
+    for (int y0 = box.y; y0 < box.y + box.h; y0 += band) {
+        SDL_Rect part = {box.x, y0, box.w, SDL_min(band, box.y + box.h - y0)};
+        /* the read flushes SDL's queue: everything drawn so far is in it */
+        bool read = SDL_RenderReadPixels(r->sdl, &part, SDL_PIXELFORMAT_ARGB8888, r->pixels, pitch) == 0;
+        if (!read && y0 == box.y)
+            return false; /* nothing blended yet: SDL draws it all */
+        for (int i = 0; read && i < n; i++) {
+            SDL_Rect rc;
+            if (SDL_IntersectRect(&r->rects[i], &part, &rc))
+                blend_fill(r->pixels, pitch, (SDL_Rect){rc.x - part.x, rc.y - part.y, rc.w, rc.h}, colour);
+        }
+        if (!read || SDL_UpdateTexture(SDL_GetRenderTarget(r->sdl), &part, r->pixels, pitch) != 0)
+            SDL_Log("fog: %s", SDL_GetError());
+    }
+    return true;
+}
+
+/* Room for n rectangles in r->rects. */
+static void reserve_rects(Renderer *r, int n)
+{
+    if (n <= r->rects_cap)
+        return;
+    r->rects_cap = SDL_max(n, 2 * r->rects_cap);
+    r->rects = xrealloc(r->rects, (size_t)r->rects_cap, sizeof *r->rects);
+}
+
 void render_draw_fog(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
 {
     static const SDL_Color FOG = {8, 6, 6, 235};
+    if (cam->hex) {
+        for (int y = lo.y; y <= hi.y; y++)
+            for (int x = lo.x; x <= hi.x; x++)
+                if (!scene_revealed(s, (BoardPos){x, y}))
+                    render_queue_cell(r->batch, cam, (BoardPos){x, y}, FOG);
+        batch_flush(r->batch, r->sdl, NULL);
+        return;
+    }
+    int n = 0;
     for (int y = lo.y; y <= hi.y; y++)
         for (int x = lo.x; x <= hi.x; x++) {
             BoardPos p = {x, y};
             if (scene_revealed(s, p))
                 continue;
-            if (cam->hex)
-                render_queue_cell(r->batch, cam, p, FOG);
-            else
-                batch_rect(r->batch, fog_rect(s, cam, p), FOG);
+            reserve_rects(r, n + 1);
+            r->rects[n++] = whole_rect(fog_rect(s, cam, p));
         }
+    if (blend_in_memory(r, n, FOG))
+        return;
+    for (int i = 0; i < n; i++)
+        if (r->rects[i].w > 0 && r->rects[i].h > 0)
+            batch_rect(r->batch,
+                       (SDL_FRect){(float)r->rects[i].x, (float)r->rects[i].y, (float)r->rects[i].w,
+                                   (float)r->rects[i].h},
+                       FOG);
     batch_flush(r->batch, r->sdl, NULL);
 }
 

@@ -25,6 +25,7 @@ struct Scene {
     size_t name_count, name_cap;
     uint8_t *revealed;
     unsigned version;
+    char *art_dir; /* the mission's own art folder, or NULL */
 };
 
 /* Grows an array of elem-sized items to hold one more. */
@@ -55,7 +56,20 @@ void scene_destroy(Scene *scene)
     free(scene->marks);
     free(scene->names);
     free(scene->revealed);
+    free(scene->art_dir);
     free(scene);
+}
+
+void scene_set_art_dir(Scene *scene, const char *dir)
+{
+    free(scene->art_dir);
+    scene->art_dir = dir ? xstrdup(dir) : NULL;
+    scene->version++;
+}
+
+const char *scene_art_dir(const Scene *scene)
+{
+    return scene->art_dir;
 }
 
 static void copy_name(char *dst, const char *src)

@@ -92,6 +92,11 @@ void scene_set_colour_name(Scene *scene, uint32_t rgb, const char *name);
  * rules engine brings fog of war, the whole board is shown). */
 void scene_set_revealed(Scene *scene, const uint8_t *revealed);
 
+/* The folder of the mission's own art (Mission.art_dir: its tiles/ and
+ * sprites/ are used before the bundled ones), or NULL for none. */
+void scene_set_art_dir(Scene *scene, const char *dir);
+const char *scene_art_dir(const Scene *scene);
+
 const Board *scene_board(const Scene *scene);
 uint64_t scene_seed(const Scene *scene);
 /* A number that changes whenever the scene's content changes, so drawing

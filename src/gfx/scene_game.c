@@ -1,6 +1,7 @@
 #include "scene_game.h"
 
 #include "../core/alloc.h"
+#include "../match/view.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -69,32 +70,30 @@ static void add_mark(Scene *s, const char *sprite, const char *name, BoardPos po
     scene_add_mark(s, &mark);
 }
 
-/* True when a hero has seen a square of the furniture's footprint: in
+/* The eyes the scene is drawn with (match/view.h: the one place that
+ * says what a seat may see): the heroes' sight, or all with reveal. In
  * HeroQuest a room's contents are put on the board when it is revealed,
  * so unexplored rooms show none of theirs. */
-static bool furniture_seen(const Game *g, const MissionFurniture *f)
+static MatchView sight_of(const Game *g, const SceneGameView *v)
 {
-    for (int y = f->pos.y; y < f->pos.y + f->height; y++)
-        for (int x = f->pos.x; x < f->pos.x + f->width; x++)
-            if (game_square_revealed(g, (BoardPos){x, y}))
-                return true;
-    return false;
+    return view_of(g, v && v->reveal ? MATCH_SIGHT_ALL : MATCH_SIGHT_HEROES);
 }
 
-static void add_pieces(Scene *scene, const Game *g, const SceneGameView *v)
+static void add_pieces(Scene *scene, const MatchView *sight, const SceneGameView *v)
 {
+    const Game *g = sight->game;
     const Mission *m = game_mission(g);
     for (size_t i = 0; i < m->furniture_count; i++) {
         const MissionFurniture *f = &m->furniture[i];
         const PieceType *t = catalogue_find(m->catalogue, f->type);
-        if (t && ((v && v->reveal) || furniture_seen(g, f)))
+        if (t && view_furniture(sight, f))
             add_piece(scene, t, SCENE_OWNER_NONE, f->pos, f->width, f->height, f->rotation);
     }
     size_t n = v && v->pieces ? v->count : game_piece_count(g);
     for (size_t i = 0; i < n; i++) {
         const GamePiece *gp = game_piece(g, (int)i);
         bool on = v && v->pieces ? v->pieces[i].on_board : gp && gp->alive && !gp->escaped;
-        if (!gp || !on || (!gp->revealed && !(v && v->reveal)) || (v && (int)i == v->skip_piece))
+        if (!gp || !on || !view_piece(sight, (int)i) || (v && (int)i == v->skip_piece))
             continue;
         ScenePiece sp;
         scene_game_piece(g, (int)i, v && v->pieces ? v->pieces[i].pos : gp->pos, &sp);
@@ -102,24 +101,26 @@ static void add_pieces(Scene *scene, const Game *g, const SceneGameView *v)
     }
 }
 
-static void add_doors(Scene *scene, const Game *g, bool reveal)
+static void add_doors(Scene *scene, const MatchView *sight)
 {
+    const Game *g = sight->game;
     for (size_t i = 0; i < game_door_count(g); i++) {
         const GameDoor *d = game_door(g, i);
         SceneDoorState state = d->open ? SCENE_DOOR_OPEN
                                : d->kind != DOOR_SECRET ? SCENE_DOOR_CLOSED
-                               : d->found || reveal ? SCENE_DOOR_SECRET_FOUND
-                                                            : SCENE_DOOR_SECRET_HIDDEN;
+                               : view_door(sight, i) ? SCENE_DOOR_SECRET_FOUND
+                                                     : SCENE_DOOR_SECRET_HIDDEN;
         scene_add_door(scene, &(SceneDoor){d->pos, d->side, state, d->kind == DOOR_LOCKED && !d->open});
     }
 }
 
-static void add_marks(Scene *scene, const Game *g, bool reveal)
+static void add_marks(Scene *scene, const MatchView *sight)
 {
     static const char *const trap_sprite[TRAP_KIND_COUNT] = {"board/trap_pit", "board/trap_spear",
                                                               "board/trap_block", "board/trap_chest"};
     static const char *const trap_name[TRAP_KIND_COUNT] = {"Pit trap", "Spear trap",
                                                             "Falling block trap", "Chest trap"};
+    const Game *g = sight->game;
     const Mission *m = game_mission(g);
     const Board *b = m->board;
     for (int y = 0; y < board_height(b); y++)
@@ -131,43 +132,43 @@ static void add_marks(Scene *scene, const Game *g, bool reveal)
                 add_mark(scene, "board/exit", "Exit", pos);
         }
     for (size_t i = 0; i < game_trap_count(g); i++) {
-        const GameTrap *t = game_trap(g, i);
-        if (t->gone || !(t->found || reveal))
+        const GameTrap *t = view_trap(sight, i);
+        if (!t || t->gone)
             continue;
         add_mark(scene, trap_sprite[t->kind], trap_name[t->kind], t->pos);
         if (!grid_pos_equal(t->fall, t->pos)) /* EU: the block lands beside the trap */
             add_mark(scene, "board/trap_fall", "Where the falling block lands", t->fall);
     }
-    if (reveal)
-        for (size_t i = 0; i < m->treasure_count; i++)
-            if (!m->treasure[i].furniture[0] && !game_treasure_found(g, i))
-                add_mark(scene, "board/treasure", m->treasure[i].name, m->treasure[i].pos);
+    /* treasure not yet found is marked only for eyes that see it */
+    for (size_t i = 0; i < m->treasure_count; i++)
+        if (!m->treasure[i].furniture[0] && !game_treasure_found(g, i) && view_treasure(sight, i))
+            add_mark(scene, "board/treasure", m->treasure[i].name, m->treasure[i].pos);
 }
 
-static void set_fog(Scene *scene, const Game *g, bool reveal)
+static void set_fog(Scene *scene, const MatchView *sight)
 {
-    if (reveal) {
+    if (view_all(sight)) {
         scene_set_revealed(scene, NULL);
         return;
     }
-    const Board *b = game_mission(g)->board;
+    const Board *b = game_mission(sight->game)->board;
     int w = board_width(b), h = board_height(b);
     uint8_t *mask = xmalloc((size_t)w * (size_t)h, 1);
     for (int y = 0; y < h; y++)
         for (int x = 0; x < w; x++)
-            mask[(size_t)y * (size_t)w + (size_t)x] = game_square_revealed(g, (BoardPos){x, y});
+            mask[(size_t)y * (size_t)w + (size_t)x] = view_square(sight, (BoardPos){x, y});
     scene_set_revealed(scene, mask);
     free(mask);
 }
 
 void scene_game_fill(Scene *scene, const Game *game, const SceneGameView *view)
 {
-    bool reveal = view && view->reveal;
+    MatchView sight = sight_of(game, view);
     scene_clear(scene);
-    add_pieces(scene, game, view);
-    add_doors(scene, game, reveal);
-    add_marks(scene, game, reveal);
-    set_fog(scene, game, reveal);
+    add_pieces(scene, &sight, view);
+    add_doors(scene, &sight);
+    add_marks(scene, &sight);
+    set_fog(scene, &sight);
 }
 
 /* The palette's names for the hover box; a colour dearer to enter says
@@ -193,6 +194,7 @@ Scene *scene_from_game(const Game *game, const SceneGameView *view)
     const Mission *m = game_mission(game);
     Scene *s = scene_create(m->board, m->seed, view && view->untitled ? NULL : m->name ? m->name : m->id);
     name_colours(s, m);
+    scene_set_art_dir(s, m->art_dir);
     scene_game_fill(s, game, view);
     return s;
 }

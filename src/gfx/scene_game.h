@@ -1,10 +1,11 @@
 /* Fills a scene from a game in progress (rules/game.h), with fog of war:
  * furniture, the living pieces (monsters only once a hero has seen them),
  * doors in their state (secret ones once found), rubble, exits, found
- * traps, and the mask of squares some hero has seen. With reveal set
- * (the author's view) everything shows and no mask is set: all monsters,
- * every trap not yet sprung or disarmed, secret doors, treasure placed in
- * rooms. The play screen refills its scene this way after every event it
+ * traps, and the mask of squares some hero has seen: what the heroes'
+ * view (match/view.h) lets through. With reveal set (the all-seeing view:
+ * the author's, the monster side's) everything shows and no mask is set:
+ * all monsters, every trap not yet sprung or disarmed, secret doors,
+ * treasure placed in rooms. The play screen refills its scene this way after every event it
  * shows; the renderer never sees the game. Nothing here uses SDL. Cost:
  * linear in the board and the pieces.
  */
@@ -28,7 +29,7 @@ typedef struct SceneGameView {
     const SceneGamePiece *pieces; /* per piece id, or NULL: the game's own */
     size_t count;                 /* entries in pieces (ids beyond are not shown) */
     int skip_piece;               /* a piece drawn elsewhere (sliding), or -1 */
-    bool reveal;                  /* no fog: the author's view */
+    bool reveal;                  /* MATCH_SIGHT_ALL: no fog (the author's view) */
     bool untitled;                /* scene_from_game: no title over the board */
 } SceneGameView;
 

@@ -75,6 +75,7 @@ Scene *scene_from_mission(const Mission *mission, bool reveal)
 {
     const Mission *m = mission;
     Scene *s = scene_create(m->board, m->seed, m->name ? m->name : m->id);
+    scene_set_art_dir(s, m->art_dir);
     for (size_t i = 0; i < m->palette_count; i++)
         if (m->palette[i].name[0])
             scene_set_colour_name(s, m->palette[i].rgb, m->palette[i].name);

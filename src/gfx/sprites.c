@@ -1,3 +1,4 @@
+#define _DEFAULT_SOURCE /* lstat */
 #include "sprites.h"
 
 #include "../core/alloc.h"
@@ -6,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 typedef struct SpriteEntry {
     char *name;
@@ -15,6 +17,7 @@ typedef struct SpriteEntry {
 struct Sprites {
     SDL_Renderer *renderer;
     char *dir;
+    char *own_dir; /* a mission's own sprites, looked in first; NULL: none */
     SpriteEntry *entries;
     size_t count;
     bool full; /* SPRITES_MAX reached (reported once) */
@@ -28,18 +31,58 @@ Sprites *sprites_create(SDL_Renderer *renderer, const char *dir)
     return s;
 }
 
-void sprites_destroy(Sprites *sprites)
+/* Forgets every sprite loaded. */
+static void forget(Sprites *sprites)
 {
-    if (!sprites)
-        return;
     for (size_t i = 0; i < sprites->count; i++) {
         free(sprites->entries[i].name);
         if (sprites->entries[i].texture)
             SDL_DestroyTexture(sprites->entries[i].texture);
     }
     free(sprites->entries);
+    sprites->entries = NULL;
+    sprites->count = 0;
+    sprites->full = false;
+}
+
+void sprites_destroy(Sprites *sprites)
+{
+    if (!sprites)
+        return;
+    forget(sprites);
     free(sprites->dir);
+    free(sprites->own_dir);
     free(sprites);
+}
+
+void sprites_set_own(Sprites *sprites, const char *own_dir)
+{
+    const char *old = sprites->own_dir;
+    if ((!old && !own_dir) || (old && own_dir && strcmp(old, own_dir) == 0))
+        return;
+    forget(sprites);
+    free(sprites->own_dir);
+    sprites->own_dir = own_dir ? xstrdup(own_dir) : NULL;
+}
+
+/* The path of name's file in the own folder when it is there: every
+ * folder on the way a real folder and the file a regular file (lstat), so
+ * no link leads out of the mission's folder. */
+static bool own_path(const Sprites *s, const char *name, char *path, size_t size)
+{
+    struct stat st;
+    if (!s->own_dir || snprintf(path, size, "%s/%s.png", s->own_dir, name) >= (int)size)
+        return false;
+    size_t base = strlen(s->own_dir);
+    path[base] = '\0';
+    bool ok = lstat(path, &st) == 0 && S_ISDIR(st.st_mode);
+    path[base] = '/';
+    for (char *p = path + base + 1; ok && (p = strchr(p, '/')) != NULL; p++) {
+        *p = '\0';
+        ok = lstat(path, &st) == 0 && S_ISDIR(st.st_mode);
+        *p = '/';
+    }
+    return ok && lstat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
 bool sprites_name_ok(const char *name)
@@ -64,7 +107,8 @@ static SDL_Texture *load(Sprites *s, const char *name)
         return NULL;
     }
     char path[4096], err[4352];
-    snprintf(path, sizeof path, "%s/%s.png", s->dir, name);
+    if (!own_path(s, name, path, sizeof path))
+        snprintf(path, sizeof path, "%s/%s.png", s->dir, name);
     SDL_Surface *img = image_load_png(path, err, sizeof err);
     SDL_Texture *t = img ? SDL_CreateTextureFromSurface(s->renderer, img) : NULL;
     if (img && !t)

@@ -14,6 +14,12 @@ typedef struct Sprites Sprites;
 /* A cache reading PNGs under dir for renderer. */
 Sprites *sprites_create(SDL_Renderer *renderer, const char *dir);
 
+/* Looks in own_dir (a mission's own sprites, docs/tiles.md) before the
+ * folder: "pieces/orc" is own_dir/pieces/orc.png when that is a regular
+ * file reached through real folders (no link on the way), else the
+ * folder's. A change of own_dir forgets the sprites loaded. NULL: none. */
+void sprites_set_own(Sprites *sprites, const char *own_dir);
+
 /* Frees every texture; NULL does nothing. */
 void sprites_destroy(Sprites *sprites);
 

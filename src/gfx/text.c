@@ -16,14 +16,24 @@
 #define OUTLINE_PX 3
 #define FONT_MAX_BYTES ((size_t)32 << 20)
 
+/* The label atlas, made on first use: rendering the 95 outlined glyphs
+ * took a tenth of the first picture's start-up, which mostly draws no
+ * label. Kept apart so the label functions, which take a const Text,
+ * can make it. */
+typedef struct Labels {
+    char *bold_path;
+    bool tried; /* made, or failed to (then labels stay empty) */
+    SDL_Texture *texture;
+    int w, h;   /* atlas size */
+    int cell_h; /* glyph cell height */
+    SDL_Rect glyph[GLYPHS];
+} Labels;
+
 struct Text {
     SDL_Renderer *renderer;
     TTF_Font *ui;
     uint8_t *ui_data; /* the font file's bytes, read while ui is open */
-    SDL_Texture *labels;
-    int label_w, label_h; /* atlas size */
-    int cell_h;           /* glyph cell height */
-    SDL_Rect glyph[GLYPHS];
+    Labels *labels;
 };
 
 /* Draws one outlined glyph (black outline, white fill) into a new surface. */
@@ -46,7 +56,7 @@ static SDL_Surface *outlined_glyph(TTF_Font *font, Uint16 ch)
     return back;
 }
 
-static bool build_labels(Text *t, TTF_Font *bold, char *err, size_t err_size)
+static bool build_labels(Labels *t, SDL_Renderer *renderer, TTF_Font *bold)
 {
     SDL_Surface *glyphs[GLYPHS] = {0};
     int w = 0, h = 0;
@@ -71,19 +81,19 @@ static bool build_labels(Text *t, TTF_Font *bold, char *err, size_t err_size)
             SDL_BlitSurface(glyphs[i], NULL, atlas, &at);
             x += glyphs[i]->w + 2;
         }
-        t->labels = SDL_CreateTextureFromSurface(t->renderer, atlas);
+        t->texture = SDL_CreateTextureFromSurface(renderer, atlas);
         SDL_FreeSurface(atlas);
     }
     for (int i = 0; i < GLYPHS; i++)
         SDL_FreeSurface(glyphs[i]);
-    if (!t->labels) {
-        snprintf(err, err_size, "label glyphs: %s", ok ? SDL_GetError() : TTF_GetError());
+    if (!t->texture) {
+        fprintf(stderr, "questboard: label glyphs: %s\n", ok ? SDL_GetError() : TTF_GetError());
         return false;
     }
-    SDL_SetTextureBlendMode(t->labels, SDL_BLENDMODE_BLEND);
-    SDL_SetTextureScaleMode(t->labels, SDL_ScaleModeLinear);
-    t->label_w = w;
-    t->label_h = h;
+    SDL_SetTextureBlendMode(t->texture, SDL_BLENDMODE_BLEND);
+    SDL_SetTextureScaleMode(t->texture, SDL_ScaleModeLinear);
+    t->w = w;
+    t->h = h;
     t->cell_h = h;
     return true;
 }
@@ -115,21 +125,40 @@ Text *text_create(SDL_Renderer *renderer, const char *font_path, const char *bol
 {
     Text *t = xcalloc(1, sizeof *t);
     t->renderer = renderer;
-    uint8_t *bold_data = NULL;
+    t->labels = xcalloc(1, sizeof *t->labels);
+    t->labels->bold_path = xstrdup(bold_path);
     t->ui = open_font(font_path, ui_px, &t->ui_data, err, err_size);
-    TTF_Font *bold = t->ui ? open_font(bold_path, LABEL_PX, &bold_data, err, err_size) : NULL;
-    if (!t->ui || !bold) {
-        text_destroy(t);
-        return NULL;
-    }
-    bool ok = build_labels(t, bold, err, err_size);
-    TTF_CloseFont(bold);
-    free(bold_data);
-    if (!ok) {
+    /* the bold font is opened on the first label; a missing file is told
+     * now, as the other font's */
+    if (t->ui && !fileio_is_file(bold_path))
+        snprintf(err, err_size, "%s: cannot open font: not a readable file", bold_path);
+    if (!t->ui || !fileio_is_file(bold_path)) {
         text_destroy(t);
         return NULL;
     }
     return t;
+}
+
+/* The label atlas, made on the first call; NULL when it cannot be made. */
+static const Labels *labels(const Text *text)
+{
+    Labels *l = text->labels;
+    if (!l->tried) {
+        l->tried = true;
+        uint8_t *data = NULL;
+        char err[512];
+        TTF_Font *bold = open_font(l->bold_path, LABEL_PX, &data, err, sizeof err);
+        if (!bold)
+            fprintf(stderr, "questboard: %s\n", err);
+        else if (!build_labels(l, text->renderer, bold) && l->texture) {
+            SDL_DestroyTexture(l->texture);
+            l->texture = NULL;
+        }
+        if (bold)
+            TTF_CloseFont(bold);
+        free(data);
+    }
+    return l->texture ? l : NULL;
 }
 
 void text_destroy(Text *text)
@@ -139,8 +168,12 @@ void text_destroy(Text *text)
     if (text->ui)
         TTF_CloseFont(text->ui);
     free(text->ui_data);
-    if (text->labels)
-        SDL_DestroyTexture(text->labels);
+    if (text->labels) {
+        if (text->labels->texture)
+            SDL_DestroyTexture(text->labels->texture);
+        free(text->labels->bold_path);
+        free(text->labels);
+    }
     free(text);
 }
 
@@ -173,11 +206,11 @@ void text_draw(Text *text, const char *s, int x, int y, SDL_Color colour)
     SDL_FreeSurface(surf);
 }
 
-static const SDL_Rect *glyph_of(const Text *text, char c)
+static const SDL_Rect *glyph_of(const Labels *l, char c)
 {
     int i = (unsigned char)c >= FIRST_GLYPH && (unsigned char)c <= LAST_GLYPH ? c - FIRST_GLYPH
                                                                               : '?' - FIRST_GLYPH;
-    return &text->glyph[i];
+    return &l->glyph[i];
 }
 
 /* Glyph cells overlap by their outline so letters sit at normal spacing. */
@@ -188,26 +221,33 @@ static float advance(const SDL_Rect *g, float k)
 
 float text_label_width(const Text *text, const char *s, float height)
 {
-    float k = height / (float)text->cell_h, w = 0;
+    const Labels *l = labels(text);
+    if (!l)
+        return 0;
+    float k = height / (float)l->cell_h, w = 0;
     for (const char *p = s; *p; p++)
-        w += advance(glyph_of(text, *p), k);
+        w += advance(glyph_of(l, *p), k);
     return w + 2 * OUTLINE_PX * k;
 }
 
 void text_batch(const Text *text, Batch *batch, const char *s, float cx, float cy, float height,
                 SDL_Color colour)
 {
-    float k = height / (float)text->cell_h;
+    const Labels *l = labels(text);
+    if (!l)
+        return;
+    float k = height / (float)l->cell_h;
     float x = cx - text_label_width(text, s, height) / 2, y = cy - height / 2;
     for (const char *p = s; *p; p++) {
-        const SDL_Rect *g = glyph_of(text, *p);
+        const SDL_Rect *g = glyph_of(l, *p);
         SDL_FRect dst = {x, y, (float)g->w * k, height};
-        batch_quad(batch, dst, *g, text->label_w, text->label_h, colour);
+        batch_quad(batch, dst, *g, l->w, l->h, colour);
         x += advance(g, k);
     }
 }
 
 SDL_Texture *text_label_texture(const Text *text)
 {
-    return text->labels;
+    const Labels *l = labels(text);
+    return l ? l->texture : NULL;
 }

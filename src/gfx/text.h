@@ -17,10 +17,12 @@
 
 typedef struct Text Text;
 
-/* Opens the font file at ui_px pixels for the interface and builds the
- * label atlas from bold_path (may equal font_path). Returns NULL with
- * "FILE: reason" in err when a font cannot be opened. TTF_Init must have
- * been called. */
+/* Opens the font file at ui_px pixels for the interface; the label
+ * atlas is built from bold_path (may equal font_path) on the first label
+ * (a bold font that cannot be opened then leaves labels out, with a
+ * message on stderr). Returns NULL with "FILE: reason" in err when the
+ * font cannot be opened or bold_path is no readable file. TTF_Init must
+ * have been called. */
 Text *text_create(SDL_Renderer *renderer, const char *font_path, const char *bold_path, int ui_px,
                   char *err, size_t err_size);
 

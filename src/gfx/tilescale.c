@@ -17,6 +17,7 @@ typedef struct Stretched {
     int cell, w, h;
     SDL_Texture *texture;
     bool used;
+    unsigned stamp; /* the plan that last used it */
 } Stretched;
 
 struct TileScale {
@@ -25,6 +26,7 @@ struct TileScale {
     Stretched *kept;
     size_t kept_count, kept_cap;
     bool copy; /* tilescale_prepare stretched the plan's tiles */
+    unsigned stamp; /* plans prepared so far */
 };
 
 TileScale *tilescale_create(void)
@@ -108,6 +110,7 @@ static SDL_Texture *find_kept(TileScale *ts, const Planned *p)
         Stretched *s = &ts->kept[i];
         if (s->cell == p->cell && s->w == p->dst.w && s->h == p->dst.h) {
             s->used = true;
+            s->stamp = ts->stamp;
             return s->texture;
         }
     }
@@ -129,27 +132,42 @@ static SDL_Texture *find_or_stretch(TileScale *ts, SDL_Renderer *sdl, const Tile
         ts->kept_cap = ts->kept_cap ? ts->kept_cap * 2 : 64;
         ts->kept = xrealloc(ts->kept, ts->kept_cap, sizeof *ts->kept);
     }
-    ts->kept[ts->kept_count++] = (Stretched){p->cell, p->dst.w, p->dst.h, t, true};
+    ts->kept[ts->kept_count++] = (Stretched){p->cell, p->dst.w, p->dst.h, t, true, ts->stamp};
     return t;
 }
 
-/* Frees the stretches of another zoom than the plan's (squares of w x h
- * pixels, or a pixel more or less where edges round the other way):
- * memory stays within the pictures of one zoom, while the strips of a
- * zoom step and the next redraw at that zoom share them. */
+/* Frees the stretches least recently used beyond KEEP_BYTES of pixels,
+ * never those of this plan's zoom (squares of w x h pixels, or a pixel
+ * more or less where edges round the other way): a player zooming in
+ * and out again finds the tiles of the zooms met on the way stretched
+ * (stretching them took up to half of the redraw after a zoom step),
+ * while memory stays bounded. */
+#define KEEP_BYTES (12u << 20)
+
+static bool droppable(const Stretched *s, int w, int h)
+{
+    return !s->used && (abs(s->w - w) > 1 || abs(s->h - h) > 1);
+}
+
 static void drop_unused(TileScale *ts, int w, int h)
 {
-    size_t n = 0;
-    for (size_t i = 0; i < ts->kept_count; i++) {
-        const Stretched *s = &ts->kept[i];
-        if (s->used || (abs(s->w - w) <= 1 && abs(s->h - h) <= 1)) {
-            ts->kept[i].used = false;
-            ts->kept[n++] = ts->kept[i];
-        } else {
-            SDL_DestroyTexture(ts->kept[i].texture);
-        }
+    size_t bytes = 0;
+    for (size_t i = 0; i < ts->kept_count; i++)
+        bytes += (size_t)ts->kept[i].w * (size_t)ts->kept[i].h * 4;
+    while (bytes > KEEP_BYTES) {
+        size_t oldest = ts->kept_count;
+        for (size_t i = 0; i < ts->kept_count; i++)
+            if (droppable(&ts->kept[i], w, h) &&
+                (oldest == ts->kept_count || ts->kept[i].stamp < ts->kept[oldest].stamp))
+                oldest = i;
+        if (oldest == ts->kept_count)
+            break;
+        bytes -= (size_t)ts->kept[oldest].w * (size_t)ts->kept[oldest].h * 4;
+        SDL_DestroyTexture(ts->kept[oldest].texture);
+        ts->kept[oldest] = ts->kept[--ts->kept_count];
     }
-    ts->kept_count = n;
+    for (size_t i = 0; i < ts->kept_count; i++)
+        ts->kept[i].used = false;
 }
 
 static bool can_copy(SDL_Renderer *sdl, const Tileset *tiles)
@@ -180,6 +198,7 @@ void tilescale_prepare(TileScale *ts, SDL_Renderer *sdl, const Tileset *tiles, B
     ts->copy = ts->count > 0 && can_copy(sdl, tiles);
     if (!ts->copy)
         return;
+    ts->stamp++;
     qsort(ts->plan, ts->count, sizeof *ts->plan, by_key);
     for (size_t i = 0; i < ts->count;) {
         size_t end = i + 1;

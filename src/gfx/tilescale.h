@@ -5,7 +5,8 @@
  * though a board repeats a few pictures at two or three sizes (square
  * edges are rounded to whole pixels). A plan collects the squares of one
  * redraw; tilescale_prepare stretches each picture-and-size used more
- * than once into a small texture of its own (kept while the zoom stays)
+ * than once into a small texture of its own (kept across zooms, the least
+ * recently used freed beyond 12 MB of pixels)
  * and tilescale_draw copies that to each of its squares. The stretch of a
  * whole tile does not depend on where it lands, so the pixels are those
  * of stretching in place; only an opaque atlas (copied, not blended)
@@ -32,8 +33,8 @@ void tilescale_add(TileScale *ts, int cell, SDL_Rect dst, SDL_Color tint);
 
 /* Stretches each picture-and-size of the plan used more than once, or
  * reaching across the edge of clip (NULL: none), into a texture of its
- * own (kept from earlier plans at the same zoom), and frees those of
- * other zooms. It draws into those textures and then sets the current
+ * own (kept from earlier plans), and frees the least recently used of
+ * other zooms beyond 12 MB. It draws into those textures and then sets the current
  * target again, which drops the renderer's clip rectangle: set clip after
  * it. Does nothing when the atlas is blended or the renderer cannot draw
  * into textures. batch must be empty. */

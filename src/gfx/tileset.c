@@ -1,3 +1,4 @@
+#define _DEFAULT_SOURCE /* lstat */
 #include "tileset.h"
 
 #include "../core/alloc.h"
@@ -9,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #define CELL 64           /* atlas cell side: pictures are scaled to it */
 #define MAX_VARIANT 9999  /* largest N accepted in a name */
@@ -170,7 +172,7 @@ static void free_files(TileFile *files, size_t count)
  * order the file system returns names in; at most TILESET_MAX_FILES of
  * them (the first by name), from the first TILESET_MAX_ENTRIES entries of
  * the folder. *dropped counts the tile files left out. */
-static TileFile *scan(const char *dir, size_t *count, int *dropped)
+static TileFile *scan(const char *dir, bool confined, size_t *count, int *dropped)
 {
     *count = 0;
     *dropped = 0;
@@ -197,6 +199,14 @@ static TileFile *scan(const char *dir, size_t *count, int *dropped)
         size_t len = strlen(dir) + strlen(e->d_name) + 2;
         char *path = xmalloc(len, 1);
         snprintf(path, len, "%s/%s", dir, e->d_name);
+        struct stat st;
+        if (confined && (lstat(path, &st) != 0 || !S_ISREG(st.st_mode))) {
+            /* a mission's own tile that is a link could lead anywhere */
+            fprintf(stderr, "questboard: %s: not a regular file in the mission's folder; tile "
+                            "skipped\n", path);
+            free(path);
+            continue;
+        }
         files[(*count)++] = (TileFile){name, path};
     }
     closedir(d);
@@ -350,11 +360,70 @@ static bool build_atlas(Tileset *t, SDL_Renderer *renderer, TileFile *files, siz
     return ok;
 }
 
+/* True when files (sorted by colour, n of them) has a picture of rgb. */
+static bool has_colour(const TileFile *files, size_t n, uint32_t rgb)
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (files[mid].name.rgb < rgb)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < n && files[lo].name.rgb == rgb;
+}
+
+/* The own folder's files, then the folder's of every colour the own
+ * folder has no picture of; sorted again, capped again. */
+static TileFile *scan_layered(const char *own_dir, const char *dir, size_t *count, int *dropped)
+{
+    size_t own_n = 0, n = 0;
+    int own_dropped = 0;
+    struct stat st;
+    /* a link in place of the own folder could lead anywhere: not used */
+    bool own_ok = own_dir && lstat(own_dir, &st) == 0 && S_ISDIR(st.st_mode);
+    TileFile *own = own_ok ? scan(own_dir, true, &own_n, &own_dropped) : NULL;
+    TileFile *base = scan(dir, false, &n, dropped);
+    *dropped += own_dropped;
+    if (!own_n) {
+        free(own);
+        *count = n;
+        return base;
+    }
+    TileFile *all = xmalloc(own_n + n + 1, sizeof *all);
+    memcpy(all, own, own_n * sizeof *all);
+    size_t k = own_n;
+    for (size_t i = 0; i < n; i++) {
+        if (has_colour(own, own_n, base[i].name.rgb))
+            free(base[i].path);
+        else
+            all[k++] = base[i];
+    }
+    free(own);
+    free(base);
+    qsort(all, k, sizeof *all, file_cmp);
+    if (k > TILESET_MAX_FILES) {
+        *dropped += (int)(k - TILESET_MAX_FILES);
+        for (size_t i = TILESET_MAX_FILES; i < k; i++)
+            free(all[i].path);
+        k = TILESET_MAX_FILES;
+    }
+    *count = k;
+    return all;
+}
+
 Tileset *tileset_load(SDL_Renderer *renderer, const char *dir, char *err, size_t err_size)
+{
+    return tileset_load_own(renderer, NULL, dir, err, err_size);
+}
+
+Tileset *tileset_load_own(SDL_Renderer *renderer, const char *own_dir, const char *dir, char *err,
+                          size_t err_size)
 {
     Tileset *t = xcalloc(1, sizeof *t);
     size_t n;
-    TileFile *files = scan(dir, &n, &t->skipped);
+    TileFile *files = scan_layered(own_dir, dir, &n, &t->skipped);
     if (n > 0 && !build_atlas(t, renderer, files, n, err, err_size)) {
         free_files(files, n);
         tileset_destroy(t);

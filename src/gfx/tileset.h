@@ -76,6 +76,14 @@ unsigned tileset_mask8(const Board *board, BoardPos pos);
  * in err only when the atlas itself cannot be made. */
 Tileset *tileset_load(SDL_Renderer *renderer, const char *dir, char *err, size_t err_size);
 
+/* The same, with a mission's own tiles first (docs/tiles.md): every
+ * colour own_dir has pictures of takes only those; the other colours take
+ * dir's. own_dir's files must be regular files (a link is skipped with a
+ * warning), so the mission's art never comes from outside its folder.
+ * own_dir NULL: tileset_load. */
+Tileset *tileset_load_own(SDL_Renderer *renderer, const char *own_dir, const char *dir, char *err,
+                          size_t err_size);
+
 /* Frees the tileset and its texture; NULL does nothing. */
 void tileset_destroy(Tileset *tileset);
 

@@ -177,6 +177,8 @@ static Mission *load_common(const char *path, const uint8_t *xml, size_t xml_siz
         char why[512];
         if (!m->bare && !mission_resolve_bitmap(m, errs))
             goto fail;
+        if (!m->bare)
+            mission_find_art(m);
         /* The header alone decides whether the file is worth reading. */
         BitmapLimits lim = limits_of(opts);
         if (!bitmap_check_file(m->bitmap_path, &lim, why, sizeof why)) {

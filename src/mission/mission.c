@@ -69,6 +69,7 @@ void mission_destroy(Mission *m)
     for (size_t i = 0; i < m->load_warning_count; i++)
         free(m->load_warnings[i]);
     free(m->load_warnings);
+    free(m->art_dir);
     free(m);
 }
 

@@ -168,6 +168,9 @@ typedef struct Mission {
     char *dir;         /* its folder */
     char *bitmap_path; /* resolved bitmap path inside dir */
     char *bitmap_name; /* the bitmap as the XML names it (relative to dir), or NULL */
+    /* dir when the mission ships art of its own (a folder tiles/ or
+     * sprites/ beside its XML, docs/tiles.md), else NULL */
+    char *art_dir;
     int bitmap_line;   /* line of <board> in the XML (0 for a bare bitmap) */
     bool bare;         /* loaded from a bare bitmap, not an XML file */
     int line;          /* line of <mission> (0 for a bare bitmap) */
@@ -231,6 +234,12 @@ typedef struct MissionLoadOptions {
                                    bitmap); else this one (--topology) */
 } MissionLoadOptions;
 
+/* Looks for the mission's own art: sets m->art_dir when m->dir holds a
+ * folder tiles/ or sprites/. A tiles or sprites there that is a symbolic
+ * link or no folder is left out with a load warning, so the renderer
+ * never reads art from outside the mission's folder through it. */
+void mission_find_art(Mission *m);
+
 /* Loads a mission XML file, or a bare bitmap (PNG/BMP) as a mission with
  * the four heroes on the first walkable squares of room 1 and nothing
  * else. On failure returns NULL with every problem in errs (up to its cap),
@@ -256,6 +265,12 @@ Mission *mission_load_pixels(const char *xml_name, const uint8_t *xml, size_t xm
 
 /* Frees the mission; NULL does nothing. */
 void mission_destroy(Mission *mission);
+
+/* A deep copy of everything but the board (the copy's board is NULL): the
+ * editor's undo keeps a mission's description as it was. Free it with
+ * mission_destroy. A new field of Mission that mission_destroy frees must
+ * be copied in mission_clone.c too. */
+Mission *mission_clone(const Mission *mission);
 
 /* Resolves rel, a path an XML file (file, line) names relative to its
  * folder dir, safely: relative, no "..", its real path inside dir's real

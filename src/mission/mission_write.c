@@ -165,6 +165,11 @@ static void palette(Writer *w, const Mission *m)
             put_attr(w, "type", types[e->type]);
         if (e->cost > 1)
             put(w, " cost=\"%d\"", e->cost);
+        if (e->has_corridor)
+            put(w, " corridor=\"%s\"", e->corridor ? "true" : "false");
+        if (e->sealed)
+            put(w, " sealed=\"true\"");
+        put_attr(w, "area", e->area);
         put(w, "/>\n");
     }
     put(w, "  </palette>\n");

@@ -6,7 +6,7 @@
 
 #include "../rules/mission_builder.h"
 
-#include "app/chronicle.h"
+#include "match/chronicle.h"
 
 /* Applies an action and feeds its events to c. */
 static bool act(Game *g, Chronicle *c, ActionKind kind, int piece, int target)

@@ -192,6 +192,10 @@ check "a misspelt bitmap name gets a did-you-mean" $?
 grep -q "over the limit" "$err"; check "--max-side message" $?
 "$qb" --bogus >"$out" 2>"$err"
 [ $? -eq 2 ]; check "unknown option exits 2" $?
+# One line naming it and pointing to --help, not the whole usage (which
+# it printed before: issue 25 item 15).
+[ "$(wc -l <"$err")" -eq 1 ] && grep -q "^questboard: unknown option '--bogus' (see questboard --help)$" "$err"
+check "unknown option: one line naming it, pointing to --help" $?
 
 # No display and no driver chosen: say so and stop (SDL would fall back to
 # an off-screen driver and run for ever unseen).

@@ -32,7 +32,7 @@ static char *text_of(const BalanceReport *r, bool json)
 
 static BalanceReport *run(const Mission *m, int games, int jobs, int max_rounds)
 {
-    BalanceOptions o = {games, 1, jobs, max_rounds, NULL};
+    BalanceOptions o = {games, 1, jobs, max_rounds, NULL, NULL};
     char why[256] = "";
     BalanceReport *r = balance_run(m, &o, why, sizeof why);
     if (!r)
@@ -97,6 +97,24 @@ static void test_sure_defeat(void)
     CHECK_STR_CONTAINS(text, "barbarian 8.0 of 8 (died in 100% of games)");
     CHECK_STR_CONTAINS(text, "1. Titan's lair, room 2 at (3,0): 10 deaths (100% of all)");
     free(text);
+    /* the map of deaths: all ten on squares of the lair, none elsewhere */
+    int on_lair = 0, elsewhere = 0;
+    for (int x = 0; x < 6; x++) {
+        int n = balance_deaths_at(r, (BoardPos){x, 0});
+        on_lair += x >= 3 ? n : 0;
+        elsewhere += x >= 3 ? 0 : n;
+    }
+    CHECK_INT(on_lair, 10);
+    CHECK_INT(elsewhere, 0);
+    CHECK(balance_most_deaths(r) >= 4 && balance_most_deaths(r) <= 10);
+    CHECK_INT(balance_deaths_at(r, (BoardPos){9, 0}), 0);
+    balance_destroy(r);
+    /* the games finished are counted as they finish */
+    _Atomic int done = 0;
+    BalanceOptions counted = {.games = 3, .first_seed = 1, .jobs = 2, .done = &done};
+    char why[256];
+    r = balance_run(m, &counted, why, sizeof why);
+    CHECK_INT(done, 3);
     balance_destroy(r);
     r = run(m, 1, 1, 0);
     text = text_of(r, false);
@@ -168,7 +186,7 @@ static void test_no_game(void)
 {
     static const char *const rows[] = {"aa"};
     Mission *m = tm_create(rows, 1);
-    BalanceOptions o = {3, 1, 1, 0, NULL};
+    BalanceOptions o = {3, 1, 1, 0, NULL, NULL};
     char why[256] = "";
     CHECK(balance_run(m, &o, why, sizeof why) == NULL);
     CHECK(why[0] != '\0');

@@ -191,8 +191,28 @@ static void test_hex_cube(void)
     }
 }
 
+/* --topology's text: a ratio out of range is refused, never wrapped
+ * (sscanf's %d read square8:4294967299/2 as 3/2, issue 26 item 5). */
+static void test_parse_shape(void)
+{
+    Grid g;
+    CHECK(grid_parse_shape("square8:3/2", &g) && g.topology == GRID_SQUARE8 && g.diag_num == 3 &&
+          g.diag_den == 2);
+    CHECK(grid_parse_shape("square8:100/1", &g) && g.diag_num == 100);
+    CHECK(grid_parse_shape("hex:even", &g) && g.topology == GRID_HEX && g.hex_even);
+    CHECK(!grid_parse_shape("square8:4294967299/2", &g));
+    CHECK(!grid_parse_shape("square8:3/4294967298", &g));
+    CHECK(!grid_parse_shape("square8:101/1", &g));
+    CHECK(!grid_parse_shape("square8:0/1", &g));
+    CHECK(!grid_parse_shape("square8:3/2x", &g));
+    CHECK(!grid_parse_shape("square8: 3/2", &g));
+    CHECK(!grid_parse_shape("square8:-3/2", &g));
+    CHECK(!grid_parse_shape("hex:3/2", &g));
+}
+
 int main(void)
 {
+    test_parse_shape();
     test_index_roundtrip();
     test_bounds();
     test_neighbours();

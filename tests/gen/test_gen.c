@@ -224,6 +224,11 @@ static void test_options(void)
     CHECK(!gen_size_parse("4097x20", &w, &h));
     CHECK(!gen_size_parse("20x20x", &w, &h));
     CHECK(!gen_size_parse("ax20", &w, &h));
+    /* sscanf's %d wrapped 2^32 + 12 to 12 (issue 26 item 5) */
+    CHECK(!gen_size_parse("4294967308x12", &w, &h));
+    CHECK(!gen_size_parse("12x4294967308", &w, &h));
+    CHECK(!gen_size_parse(" 26x19", &w, &h));
+    CHECK(!gen_size_parse("+26x19", &w, &h));
     GenStyle s;
     CHECK(gen_style_parse("wilds", &s) && s == GEN_STYLE_WILDS);
     CHECK(!gen_style_parse("Wilds", &s));

@@ -103,7 +103,13 @@ static void compare_rest(const Mission *a, const Mission *b)
     for (size_t i = 0; i < a->palette_count && i < b->palette_count; i++)
         CHECK(a->palette[i].rgb == b->palette[i].rgb &&
               a->palette[i].has_type == b->palette[i].has_type &&
-              strcmp(a->palette[i].name, b->palette[i].name) == 0);
+              strcmp(a->palette[i].name, b->palette[i].name) == 0 &&
+              /* corridor=, sealed= and area= were once left out */
+              a->palette[i].has_corridor == b->palette[i].has_corridor &&
+              a->palette[i].corridor == b->palette[i].corridor &&
+              a->palette[i].sealed == b->palette[i].sealed &&
+              strcmp(a->palette[i].area, b->palette[i].area) == 0 &&
+              a->palette[i].cost == b->palette[i].cost);
     CHECK(memcmp(&a->rules, &b->rules, sizeof a->rules) == 0);
     CHECK(strcmp(a->id, b->id) == 0 && strcmp(a->name, b->name) == 0 &&
           strcmp(a->briefing, b->briefing) == 0);

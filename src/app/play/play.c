@@ -6,28 +6,79 @@
 
 #include "core/alloc.h"
 #include "gfx/scene_mission.h"
-#include "rules/save.h"
 
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 /* --- Life cycle ------------------------------------------------------------ */
 
-static Play *play_new(const Mission *m, Game *g, const PlayOptions *opts, int w, int h)
+/* The seat whose eyes the window uses: with --reveal the debug seat
+ * (added when the match has none), else the first that sees the heroes'
+ * sight. */
+static int sight_seat(Match *match, bool reveal)
+{
+    MatchSeatKind want = reveal ? MATCH_SEAT_DEBUG : MATCH_SEAT_HEROES;
+    for (int i = 0; i < match_seat_count(match); i++)
+        if (match_seat(match, i)->kind == want ||
+            (!reveal && match_seat(match, i)->kind == MATCH_SEAT_SPECTATOR))
+            return i;
+    if (!reveal)
+        return 0;
+    char why[128];
+    MatchSeat debug = {.kind = MATCH_SEAT_DEBUG, .control = MATCH_CONTROL_LOCAL};
+    int seat = match_seat_add(match, &debug, why, sizeof why);
+    return seat >= 0 ? seat : 0;
+}
+
+/* The story so far (the log's lines and the tally) from the match: a new
+ * game's first line, or a restored game's whole history told again. */
+static void copy_story(Play *p)
+{
+    chronicle_copy(&p->chron, match_chronicle(p->match));
+    for (size_t i = 0; i < match_log_count(p->match); i++) {
+        const MatchLogLine *l = match_log_line(p->match, i);
+        msglog_add(p->log, l->turn, l->tag, l->text);
+    }
+}
+
+/* The window's autosave slot, written when the match's policy asks. */
+static bool write_autosave(void *ctx, const Match *m, const char *text, size_t size, char *why,
+                           size_t why_size)
+{
+    Play *p = ctx;
+    const Game *g = match_game(m);
+    SlotHeader h = {.turn = game_turn(g), .date = (int64_t)time(NULL)};
+    snprintf(h.slot, sizeof h.slot, "Autosave");
+    memcpy(h.players, p->players, sizeof h.players);
+    GameStatus st = game_status(g);
+    if (st != GAME_STATUS_PLAYING)
+        snprintf(h.outcome, sizeof h.outcome, "%s", game_status_name(st));
+    snprintf(h.mission, sizeof h.mission, "%.*s", (int)sizeof h.mission - 1,
+             p->m->name ? p->m->name : p->m->id);
+    if (!slots_write(p->opts.save_dir, SLOTS_AUTOSAVE_FILE, &h, text, size, why, why_size))
+        return false;
+    if (!slots_join(p->opts.save_dir, SLOTS_AUTOSAVE_FILE, p->autosave_path, sizeof p->autosave_path))
+        p->autosave_path[0] = '\0';
+    return true;
+}
+
+static Play *play_new(const Mission *m, Match *match, const PlayOptions *opts, int w, int h)
 {
     Play *p = xcalloc(1, sizeof *p);
     p->m = m;
-    p->game = g;
+    p->match = match;
+    p->game = match ? match_game(match) : NULL;
     if (opts)
         p->opts = *opts;
     else
         p->opts.anim_factor = 1.0;
     if (p->opts.anim_factor < 0)
         p->opts.anim_factor = 0;
-    p->mission_path = xstrdup(p->opts.mission_path ? p->opts.mission_path : m->path ? m->path : "");
-    p->opts.mission_path = p->mission_path;
+    p->opts.mission_path = NULL; /* the match names the mission in its saves */
     input_init(&p->in, p->opts.bindings);
     p->opts.bindings = NULL;
+    const Game *g = p->game;
     p->view = (RenderView){.debug = p->opts.debug, .label = p->opts.label, .reveal = p->opts.reveal,
                            .show_help = !g};
     p->log = msglog_create(LOG_LINES);
@@ -49,15 +100,17 @@ static Play *play_new(const Mission *m, Game *g, const PlayOptions *opts, int w,
     p->path = xmalloc((size_t)p->path_cap + 1, sizeof *p->path);
     game_events_init(&p->queue);
     if (g) {
+        p->sight_seat = sight_seat(match, p->opts.reveal);
+        if (p->opts.save_dir)
+            match_set_autosave(match, MATCH_AUTOSAVE_ROUNDS, write_autosave, p);
         play_sync_shown(p);
-        chronicle_init(&p->chron, g);
+        copy_story(p);
         /* the HUD's panel names the mission: no title over the board */
+        MatchView sight = play_sight(p);
+        p->view.reveal = view_all(&sight); /* no fog drawn over what the seat sees */
         SceneGameView v = {.pieces = p->shown, .count = p->shown_count, .skip_piece = -1,
-                           .reveal = p->opts.reveal, .untitled = true};
+                           .reveal = view_all(&sight), .untitled = true};
         p->scene = scene_from_game(g, &v);
-        p->autosaved_turn = game_turn(g);
-        p->autosaved_actions = game_log_count(g);
-        play_begin_log(p); /* a restored game tells its story again after it */
     } else {
         p->scene = scene_from_mission(m, p->opts.reveal);
     }
@@ -66,36 +119,56 @@ static Play *play_new(const Mission *m, Game *g, const PlayOptions *opts, int w,
     return p;
 }
 
+/* What the play screen's matches keep and how saves name the mission. */
+static MatchConfig config_of(const Mission *m, const PlayOptions *opts)
+{
+    const char *ref = opts && opts->mission_path ? opts->mission_path : m->path ? m->path : "";
+    return (MatchConfig){.mission = m, .mission_ref = ref, .flags = MATCH_CHRONICLE | MATCH_LOG};
+}
+
 Play *play_create(const Mission *m, const GameSetup *setup, uint64_t seed, const PlayOptions *opts,
                   int w, int h)
 {
     char why[256] = "";
-    Game *g = NULL;
+    Match *match = NULL;
+    MatchConfig c = config_of(m, opts);
+    c.setup = setup;
+    c.seed = seed;
     if (m->bare)
         snprintf(why, sizeof why, "a bare bitmap: shown as a board, not played");
     else if (m->hero_count == 0)
         snprintf(why, sizeof why, "the mission places no heroes");
     else
-        g = game_create(m, setup, seed, why, sizeof why);
-    Play *p = play_new(m, g, opts, w, h);
-    snprintf(p->why_viewer, sizeof p->why_viewer, "%s", g ? "" : why);
+        match = match_create(&c, why, sizeof why);
+    Play *p = play_new(m, match, opts, w, h);
+    snprintf(p->why_viewer, sizeof p->why_viewer, "%s", match ? "" : why);
     return p;
 }
 
 Play *play_create_from_save(const Mission *m, const char *text, size_t size,
                             const PlayOptions *opts, int w, int h, char *err, size_t err_size)
 {
-    SaveData data;
-    if (!save_parse(text, size, &data, err, err_size))
-        return NULL;
-    Game *g = save_replay(m, &data, err, err_size);
-    save_data_free(&data);
-    if (!g)
-        return NULL;
-    Play *p = play_new(m, g, opts, w, h);
     /* the log and the tally are the game's whole story, told again */
-    play_rebuild_history(p);
-    return p;
+    MatchConfig c = config_of(m, opts);
+    Match *match = match_restore(&c, text, size, err, err_size);
+    return match ? play_new(m, match, opts, w, h) : NULL;
+}
+
+Play *play_create_with_match(Match *match, const PlayOptions *opts, int w, int h)
+{
+    return play_new(match_mission(match), match, opts, w, h);
+}
+
+Match *play_match(const Play *p)
+{
+    return p->match;
+}
+
+Match *play_take_match(Play *p)
+{
+    Match *m = p->match;
+    p->match = NULL;
+    return m;
 }
 
 void play_destroy(Play *p)
@@ -107,14 +180,13 @@ void play_destroy(Play *p)
     msglog_destroy(p->log);
     batch_destroy(p->fx_batch);
     scene_destroy(p->scene);
-    game_destroy(p->game);
+    match_destroy(p->match);
     free(p->shown);
     free(p->cast_targets);
     free(p->asleep);
     free(p->reach);
     free(p->reach_list);
     free(p->path);
-    free(p->mission_path);
     free(p);
 }
 
@@ -269,7 +341,37 @@ const MsgLog *play_log(const Play *p)
     return p->log;
 }
 
+/* Hotseat: one hero seat per player ("1213": player 1 plays heroes 0 and
+ * 2), so the match knows whose turn it is; heroes no digit names stay
+ * with the first player. */
+static void players_seats(Play *p, const char *players)
+{
+    MatchSeat seats[MATCH_MAX_SEATS];
+    int n = 0;
+    unsigned all = 0;
+    for (int player = 0; player < SLOTS_PLAYERS_MAX && n < GAME_MAX_HEROES; player++) {
+        unsigned heroes = 0;
+        for (int i = 0; players[i] && i < GAME_MAX_HEROES; i++)
+            heroes |= players[i] - '1' == player ? 1u << i : 0;
+        if (!heroes)
+            continue;
+        seats[n] = (MatchSeat){.kind = MATCH_SEAT_HEROES, .control = MATCH_CONTROL_LOCAL,
+                               .heroes = heroes};
+        snprintf(seats[n++].name, sizeof seats[0].name, "Player %d", player + 1);
+        all |= heroes;
+    }
+    if (n == 0)
+        seats[n++] = (MatchSeat){.kind = MATCH_SEAT_HEROES, .control = MATCH_CONTROL_LOCAL};
+    seats[0].heroes |= MATCH_ALL_HEROES & ~all;
+    seats[n++] = (MatchSeat){.kind = MATCH_SEAT_MONSTERS, .control = MATCH_CONTROL_COMPUTER};
+    char why[128];
+    if (match_set_seats(p->match, seats, n, why, sizeof why))
+        p->sight_seat = sight_seat(p->match, p->opts.reveal);
+}
+
 void play_set_players(Play *p, const char *players)
 {
     snprintf(p->players, sizeof p->players, "%s", players ? players : "");
+    if (p->match)
+        players_seats(p, p->players);
 }

@@ -1,7 +1,9 @@
 /* The play screen: one mission played in the window with mouse and keys.
  *
- * A Play owns the Game (rules/game.h), the scene drawn from it with fog of
- * war, the camera, the selection, hover and keyboard cursor, the queue of
+ * A Play owns the match (match/match.h: the game, its seats, undo, the
+ * story and the autosave policy) and acts through it, the scene drawn
+ * from the game as its sight seat sees it (the heroes' fog of war, or all
+ * with --reveal), the camera, the selection, hover and keyboard cursor, the queue of
  * GameEvents being animated (steps, dice, attacks, monster moves), the log
  * history and the autosave. It holds no global state, so a screen stack
  * can keep several. The mission is borrowed and must outlive it.
@@ -20,6 +22,7 @@
 #include "gfx/render.h"
 #include "mission/mission.h"
 #include "rules/game.h"
+#include "match/match.h"
 #include "app/bindings.h"
 #include "app/msglog.h"
 
@@ -41,8 +44,10 @@ typedef struct PlayOptions {
     DebugLabel label;        /* what the overlay writes on squares (--labels) */
     const Bindings *bindings; /* NULL: the defaults */
     double anim_factor;      /* animation lengths x this (0: instant; settings_anim_duration_factor) */
-    const char *save_dir;    /* autosave folder ("<pref path>/saves"); NULL: no autosave */
-    const char *mission_path; /* recorded in saves; NULL: the mission's own path */
+    const char *save_dir;    /* autosave folder ("<pref path>/saves"); NULL: no autosave
+                                (a match made elsewhere keeps its own policy) */
+    const char *mission_path; /* recorded in saves; NULL: the mission's own path (a match made
+                                 elsewhere names its own) */
     PlayCueFn cue;           /* NULL: no sound */
     void *cue_ctx;
 } PlayOptions;
@@ -70,6 +75,21 @@ Play *play_create(const Mission *m, const GameSetup *setup, uint64_t seed, const
  * not replay on m. */
 Play *play_create_from_save(const Mission *m, const char *text, size_t size,
                             const PlayOptions *opts, int w, int h, char *err, size_t err_size);
+
+/* A play screen for match, made elsewhere (a campaign's quest, a game
+ * moved over from another play screen after hot reload or changed
+ * settings): the play screen takes it over. It should keep the story
+ * (MATCH_CHRONICLE | MATCH_LOG), which the log and the end panel show.
+ * Never NULL. */
+Play *play_create_with_match(Match *match, const PlayOptions *opts, int w, int h);
+
+/* The match in play (NULL for a board viewer): saving, settling a
+ * campaign's quest, moving it to another play screen. */
+Match *play_match(const Play *p);
+
+/* Takes the match away (the caller owns it; the play screen must then be
+ * destroyed without being used again). */
+Match *play_take_match(Play *p);
 
 /* Frees everything; NULL does nothing. */
 void play_destroy(Play *p);
@@ -189,5 +209,6 @@ void play_fx_view(const Play *p, PlayFxView *out);
 const char *play_take_news(Play *p);
 
 /* Records who plays each hero (hotseat), as in SlotHeader.players ("1213",
- * or "" for one player), so autosaves carry it. */
+ * or "" for one player), so autosaves carry it; the match gets one hero
+ * seat per player. */
 void play_set_players(Play *p, const char *players);

@@ -84,7 +84,7 @@ void play_cast_choose(Play *p, int row, bool by_key)
     char why[NOTICE_MAX] = "";
     for (size_t i = 0; i < game_piece_count(p->game) && i < p->piece_cap; i++) {
         const GamePiece *gp = game_piece(p->game, (int)i);
-        if (gp->side != side || !gp->alive || gp->escaped || (!gp->revealed && !p->opts.reveal))
+        if (gp->side != side || !gp->alive || gp->escaped || !play_sees(p, (int)i))
             continue;
         Action a = {.kind = ACTION_CAST, .piece = p->cast_hero, .target = (int)i, .spell = p->cast_spell};
         char last[200];
@@ -112,8 +112,8 @@ void play_cast_choose(Play *p, int row, bool by_key)
 void play_cast_at(Play *p, BoardPos pos)
 {
     int id = game_piece_at(p->game, pos);
-    const GamePiece *gp = game_piece(p->game, id);
-    if (!gp || (!gp->revealed && !p->opts.reveal)) {
+    const GamePiece *gp = play_sees(p, id) ? game_piece(p->game, id) : NULL;
+    if (!gp) {
         cast_prompt(p);
         return;
     }

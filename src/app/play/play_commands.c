@@ -25,6 +25,8 @@ bool play_pointed(const Play *p, BoardPos *out)
 static int attack_target(const Play *p, int hero)
 {
     const GamePiece *h = game_piece(p->game, hero);
+    /* the heroes strike only what they have seen, whoever watches */
+    MatchView heroes = match_view(p->match, play_seat(p));
     BoardPos at;
     if (play_pointed(p, &at)) {
         int id = game_piece_at(p->game, at);
@@ -34,7 +36,8 @@ static int attack_target(const Play *p, int hero)
     }
     for (size_t i = 0; i < game_piece_count(p->game); i++) {
         const GamePiece *t = game_piece(p->game, (int)i);
-        if (t->alive && t->revealed && t->side == GAME_SIDE_MONSTERS && play_adjacent(p, t->pos, h->pos))
+        if (t->alive && view_piece(&heroes, t->id) && t->side == GAME_SIDE_MONSTERS &&
+            play_adjacent(p, t->pos, h->pos))
             return t->id;
     }
     return -1;
@@ -122,22 +125,18 @@ bool play_command_action(const Play *p, HudCommand cmd, Action *a)
     }
 }
 
-/* Undo: the hero's last move taken back, if the rules allow it (else
- * the notice says why). The picture jumps back, and the log and the
- * chronicle are told again from the game's actions, as a loaded save
- * tells them: the move is gone from both, as from the save. */
+/* Undo: the hero's last move taken back through the match, if the rules
+ * allow it (else the notice says why). The picture jumps back, and the
+ * log and the chronicle are the match's again: the move is gone from
+ * both, as from the save. */
 static void run_undo(Play *p)
 {
     char why[200];
-    GameEvents ev;
-    game_events_init(&ev);
-    if (!game_undo(p->game, &ev, why, sizeof why)) {
+    if (!match_undo(p->match, play_seat(p), why, sizeof why)) {
         snprintf(p->notice, sizeof p->notice, "%c%s.", toupper((unsigned char)why[0]), why + 1);
-        game_events_free(&ev);
         return;
     }
-    play_cue(p, &ev.items[0], false);
-    game_events_free(&ev);
+    play_cue(p, &match_events(p->match)->items[0], false);
     p->notice[0] = '\0'; /* the hero back and its squares to move say it */
     play_retell_history(p);
     play_queue_done(p);

@@ -92,8 +92,7 @@ void play_hud_model(Play *p, HudModel *hm)
         hm->keys[c] = key_of[c] == BINDING_COUNT ? "" : bindings_get(&p->in.bindings, key_of[c], 0);
     BoardPos at;
     int id = play_pointed(p, &at) ? game_piece_at(p->game, at) : -1;
-    const GamePiece *gp = game_piece(p->game, id);
-    hm->info_piece = gp && (gp->revealed || p->opts.reveal) ? id : p->selected;
+    hm->info_piece = play_sees(p, id) ? id : p->selected;
 }
 
 void play_summary(const Play *p, HudSummary *out)
@@ -128,7 +127,7 @@ static int sleepers(Play *p)
     int n = 0;
     for (size_t i = 0; i < p->shown_count && i < game_piece_count(p->game) && i < p->piece_cap; i++) {
         const GamePiece *gp = game_piece(p->game, (int)i);
-        if (gp->asleep && p->shown[i].on_board && (gp->revealed || p->opts.reveal) && (int)i != p->slide_piece)
+        if (gp->asleep && p->shown[i].on_board && play_sees(p, (int)i) && (int)i != p->slide_piece)
             p->asleep[n++] = p->shown[i].pos;
     }
     return n;
@@ -137,8 +136,7 @@ static int sleepers(Play *p)
 /* The piece stepping between two squares, drawn where it is now. */
 static void draw_slide(Play *p, Renderer *r)
 {
-    const GamePiece *gp = game_piece(p->game, p->slide_piece);
-    if (!gp || (!gp->revealed && !p->opts.reveal))
+    if (!play_sees(p, p->slide_piece))
         return;
     double t = p->slide_time > 0 ? 1.0 - fmax(p->event_left, 0) / p->slide_time : 1.0;
     t = t < 0 ? 0 : t > 1 ? 1 : t;

@@ -31,8 +31,7 @@ static double factor(const Play *p)
 
 static bool seen(const Play *p, int id)
 {
-    const GamePiece *gp = game_piece(p->game, id);
-    return gp && (gp->revealed || p->opts.reveal);
+    return play_sees(p, id);
 }
 
 /* Where piece id stands on screen now, in board units (its square's centre). */

@@ -37,7 +37,7 @@ static void choose_square(Play *p, BoardPos pos)
     int hero = game_current(p->game);
     int id = game_piece_at(p->game, pos);
     const GamePiece *gp = game_piece(p->game, id);
-    bool visible = gp && (gp->revealed || p->opts.reveal);
+    bool visible = play_sees(p, id);
     bool leave = p->leave_asked;
     p->leave_asked = false;
     if (visible && id == hero && p->selected == hero && game_square_exit(p->game, pos)) {

@@ -14,7 +14,6 @@
 
 #include "play.h"
 
-#include "app/chronicle.h"
 #include "app/input.h"
 #include "app/msglog.h"
 #include "app/slots.h"
@@ -66,8 +65,9 @@ typedef enum CastMode { CAST_NONE, CAST_CHOOSE, CAST_TARGET, CAST_MODE_COUNT } C
 
 struct Play {
     const Mission *m;
-    Game *game; /* NULL: board viewer */
-    char *mission_path;
+    Match *match;     /* the game in progress; NULL: board viewer */
+    const Game *game; /* the match's game (NULL: board viewer) */
+    int sight_seat;   /* the seat whose view the window shows (match_view) */
     Scene *scene;
     PlayOptions opts;
     Bindings bindings;
@@ -116,9 +116,6 @@ struct Play {
     char help[3072];   /* the help panel's lines (the keys as bound now) */
     char outcome[GAME_EVENT_TEXT + 2]; /* the end panel's words, when the rules' */
     char status[NOTICE_MAX];
-    int autosaved_turn;
-    size_t autosaved_actions; /* the action log's length at the last autosave */
-    bool saved_end; /* the end of the mission is saved */
     char autosave_path[4096];
     char players[SLOTS_PLAYERS_MAX + 1]; /* hotseat, for autosave headers */
     double pan_dx, pan_dy;
@@ -150,6 +147,29 @@ struct Play {
 static inline bool play_adjacent(const Play *p, BoardPos a, BoardPos b)
 {
     return grid_dir_between(board_grid(p->m->board), a, b) >= 0;
+}
+
+/* What the window shows: the view of its sight seat (the heroes' sight,
+ * or all with --reveal). Nothing drawn, hovered, targeted or heard asks
+ * the game's flags directly. */
+static inline MatchView play_sight(const Play *p)
+{
+    return match_view(p->match, p->sight_seat);
+}
+
+/* True when the window shows piece id. */
+static inline bool play_sees(const Play *p, int id)
+{
+    MatchView v = play_sight(p);
+    return view_piece(&v, id) != NULL;
+}
+
+/* The seat acting now: the seat of the hero whose turn it is (hotseat
+ * players share the window), the first when none. */
+static inline int play_seat(const Play *p)
+{
+    int seat = match_turn_seat(p->match);
+    return seat >= 0 ? seat : 0;
 }
 
 /* Events are playing (the last one may still be on screen). */
@@ -192,12 +212,11 @@ void play_cast_at(Play *p, BoardPos pos);          /* the target chosen */
 void play_cast_next_target(Play *p);               /* Tab */
 
 /* play_queue.c */
-bool play_apply_action(Play *p, const Action *a); /* game_apply; events queued */
+bool play_apply_action(Play *p, const Action *a); /* match_act; events queued */
 bool play_advance(Play *p, double dt);            /* plays the queue on */
 void play_queue_done(Play *p);                    /* the picture is the game's again */
-void play_begin_log(Play *p);                     /* the log's first line: the mission begins */
-void play_rebuild_history(Play *p);               /* log and chronicle from the game's actions */
-void play_retell_history(Play *p);                /* the log anew: first line, then the history */
+void play_retell_history(Play *p);                /* log and chronicle anew from the match's */
+void play_autosave(Play *p);                      /* when the match's policy asks */
 void play_update_dice(Play *p, double dt);        /* the tray lingers, then fades */
 void play_clear_dice(Play *p);
 bool play_skip(Play *p);                          /* dice settle, the event on screen ends; false: idle */

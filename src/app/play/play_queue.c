@@ -3,7 +3,7 @@
 
 #include "play_internal.h"
 
-#include "rules/save.h"
+#include "core/alloc.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -29,44 +29,32 @@ static double event_seconds(EventKind kind)
 
 /* --- Autosave ---------------------------------------------------------- */
 
-static void autosave(Play *p)
+/* A failed autosave is told on the terminal and in the log. */
+static void autosave_failed(Play *p, int written, const char *why)
 {
-    if (!p->opts.save_dir || !p->game)
+    if (written >= 0)
         return;
-    size_t size;
-    char *body = save_format(p->game, p->mission_path, &size);
-    SlotHeader h = {.turn = game_turn(p->game), .date = (int64_t)time(NULL)};
-    snprintf(h.slot, sizeof h.slot, "Autosave");
-    memcpy(h.players, p->players, sizeof h.players);
-    GameStatus st = game_status(p->game);
-    if (st != GAME_STATUS_PLAYING)
-        snprintf(h.outcome, sizeof h.outcome, "%s", game_status_name(st));
-    snprintf(h.mission, sizeof h.mission, "%.*s", (int)sizeof h.mission - 1,
-             p->m->name ? p->m->name : p->m->id);
-    char err[1024];
-    if (slots_write(p->opts.save_dir, SLOTS_AUTOSAVE_FILE, &h, body, size, err, sizeof err)) {
-        if (!slots_join(p->opts.save_dir, SLOTS_AUTOSAVE_FILE, p->autosave_path, sizeof p->autosave_path))
-            p->autosave_path[0] = '\0';
-    } else {
-        fprintf(stderr, "questboard: %s\n", err);
-        msglog_add(p->log, game_turn(p->game), -1, err);
-    }
-    free(body);
-    p->autosaved_turn = game_turn(p->game);
-    p->autosaved_actions = game_log_count(p->game);
+    fprintf(stderr, "questboard: %s\n", why);
+    msglog_add(p->log, game_turn(p->game), -1, why);
+}
+
+void play_autosave(Play *p)
+{
+    char why[1024];
+    autosave_failed(p, match_autosave(p->match, why, sizeof why), why);
 }
 
 void play_note_saved(Play *p)
 {
-    if (p->game)
-        p->autosaved_actions = game_log_count(p->game);
+    if (p->match)
+        match_note_saved(p->match);
 }
 
 void play_autosave_unsaved(Play *p)
 {
-    if (p->game && game_status(p->game) == GAME_STATUS_PLAYING &&
-        game_log_count(p->game) != p->autosaved_actions)
-        autosave(p);
+    char why[1024];
+    if (p->match)
+        autosave_failed(p, match_autosave_unsaved(p->match, why, sizeof why), why);
 }
 
 /* --- Playing events ------------------------------------------------------ */
@@ -247,21 +235,10 @@ void play_queue_done(Play *p)
     p->shown_monsters = false;
     play_sync_shown(p);
     play_rebuild_scene(p);
-    /* a new round began, or the mission ended: save */
-    bool over = game_status(p->game) != GAME_STATUS_PLAYING;
-    if (game_turn(p->game) != p->autosaved_turn || (over && !p->saved_end)) {
-        autosave(p);
-        p->saved_end = over;
-    }
+    /* the events have played: a quiet moment to save, when the match's
+     * policy asks (a new round began, the mission ended) */
+    play_autosave(p);
     play_refresh(p);
-}
-
-/* True for an event nobody can see: a step of a monster no hero has seen
- * takes no time on screen. */
-static bool hidden(const Play *p, const GameEvent *e)
-{
-    const GamePiece *gp = game_piece(p->game, e->piece);
-    return e->kind == EVENT_STEP && gp && !gp->revealed && !p->opts.reveal;
 }
 
 /* Plays events until one needs time on screen (all at instant speed). */
@@ -275,7 +252,7 @@ bool play_advance(Play *p, double dt)
         play_event(p, e);
         /* time for the dice to land and be read */
         double shown = fmax(event_seconds(e->kind), e->dice_count > 0 ? dice_seconds(e) + 0.35 : 0);
-        p->event_time = hidden(p, e) ? 0 : shown * p->opts.anim_factor;
+        p->event_time = shown * p->opts.anim_factor;
         p->event_left += p->event_time;
         play_rebuild_scene(p);
     }
@@ -288,15 +265,35 @@ bool play_advance(Play *p, double dt)
     return true;
 }
 
-/* Applies a rules action; its events are queued to be shown. */
+/* Appends the events of the match's last action the window's sight
+ * lets through (a step of a piece no hero sees is not shown, nor
+ * counted). */
+static void queue_events(Play *p)
+{
+    MatchView sight = play_sight(p);
+    const GameEvents *ev = match_events(p->match);
+    for (size_t i = 0; i < ev->count; i++) {
+        if (!view_event(&sight, &ev->items[i]))
+            continue;
+        if (p->queue.count == p->queue.cap) {
+            p->queue.cap = p->queue.cap ? 2 * p->queue.cap : 16;
+            p->queue.items = xrealloc(p->queue.items, p->queue.cap, sizeof *p->queue.items);
+        }
+        p->queue.items[p->queue.count++] = ev->items[i];
+    }
+}
+
+/* Applies a rules action through the match, by the seat whose turn it
+ * is; its events are queued to be shown. */
 bool play_apply_action(Play *p, const Action *a)
 {
     char why[200];
     size_t before = p->queue.count;
-    if (!game_apply(p->game, a, &p->queue, why, sizeof why)) {
+    if (!match_act(p->match, play_seat(p), a, why, sizeof why)) {
         snprintf(p->notice, sizeof p->notice, "%s", why);
         return false;
     }
+    queue_events(p);
     p->notice[0] = '\0';
     play_clear_dice(p); /* the next action takes the last dice away */
     play_grow_shown(p);
@@ -332,47 +329,15 @@ void play_update_dice(Play *p, double dt)
         d->alpha = fading > 0 ? (int)(255 * (1 - fading / DICE_FADE)) : 255;
 }
 
-/* Log and chronicle from what the game said, as play_event does. */
-static void record(Play *p, const Game *g, const GameEvent *e, int *turn)
-{
-    chronicle_add(&p->chron, g, e);
-    if (e->kind == EVENT_TURN)
-        *turn = e->value;
-    if (e->text[0] && e->kind != EVENT_STEP)
-        msglog_add(p->log, *turn, (int)e->kind, e->text);
-}
-
-void play_rebuild_history(Play *p)
-{
-    char why[200];
-    Game *g = game_create(p->m, game_setup(p->game), game_seed(p->game), why, sizeof why);
-    if (!g)
-        return;
-    chronicle_init(&p->chron, g);
-    GameEvents ev;
-    game_events_init(&ev);
-    int turn = game_turn(g);
-    for (size_t i = 0; i < game_log_count(p->game); i++) {
-        game_events_clear(&ev);
-        if (!game_apply(g, game_log_at(p->game, i), &ev, why, sizeof why))
-            break; /* cannot happen: the game replayed these very actions */
-        for (size_t k = 0; k < ev.count; k++)
-            record(p, g, &ev.items[k], &turn);
-    }
-    game_events_free(&ev);
-    game_destroy(g);
-}
-
-void play_begin_log(Play *p)
-{
-    char line[MSGLOG_TEXT_MAX];
-    snprintf(line, sizeof line, "%s begins.", p->m->name ? p->m->name : p->m->id);
-    msglog_add(p->log, 1, -1, line);
-}
-
+/* After undo: the log and the tally are the match's again (the move is
+ * gone from both, as from the save); the picture's notices go with the
+ * rest of the old log. */
 void play_retell_history(Play *p)
 {
     msglog_clear(p->log);
-    play_begin_log(p);
-    play_rebuild_history(p);
+    chronicle_copy(&p->chron, match_chronicle(p->match));
+    for (size_t i = 0; i < match_log_count(p->match); i++) {
+        const MatchLogLine *l = match_log_line(p->match, i);
+        msglog_add(p->log, l->turn, l->tag, l->text);
+    }
 }

@@ -8,10 +8,10 @@ void play_cue(Play *p, const GameEvent *e, bool landed)
 {
     if (!p->opts.cue || !p->game)
         return;
-    /* a piece no hero has seen makes no sound: hearing it would tell
-     * where it is (the window's "hidden pieces never leak") */
-    const GamePiece *gp = game_piece(p->game, e->piece);
-    if (gp && !gp->revealed && !p->opts.reveal)
+    /* what the window's sight does not tell makes no sound: hearing a
+     * piece no hero has seen would tell where it is */
+    MatchView sight = play_sight(p);
+    if (!view_event(&sight, e))
         return;
     p->opts.cue(p->opts.cue_ctx, p->game, e, landed);
 }

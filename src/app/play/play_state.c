@@ -14,8 +14,9 @@ void play_rebuild_scene(Play *p)
 {
     if (!p->game)
         return;
+    MatchView sight = play_sight(p);
     SceneGameView v = {.pieces = p->shown, .count = p->shown_count, .skip_piece = p->slide_piece,
-                       .reveal = p->opts.reveal};
+                       .reveal = view_all(&sight)};
     scene_game_fill(p->scene, p->game, &v);
 }
 

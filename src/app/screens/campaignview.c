@@ -12,7 +12,6 @@
 
 #include "core/alloc.h"
 #include "rules/party_save.h"
-#include "rules/save.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -32,7 +31,6 @@ typedef struct CampaignView {
     Campaign *campaign;
     char path[PATH_MAX];        /* the campaign file, absolute (saves name it) */
     Party *party;
-    int hero_of[GAME_MAX_HEROES]; /* the party hero each piece of the quest is */
     Page page;
     UiMenu menu;
     char rows[UIKIT_MENU_MAX][ROW_TEXT];
@@ -114,16 +112,6 @@ static const char *who(const CampaignView *v, const PartyHero *h, char *buf, siz
 static char *between_text(CampaignView *v, size_t *size)
 {
     return party_save_format(v->party, v->path, NULL, 0, size);
-}
-
-static char *quest_text(void *ctx, const Game *g, const char *mission_path, size_t *size)
-{
-    CampaignView *v = ctx;
-    size_t game_size = 0;
-    char *game = save_format(g, mission_path, &game_size);
-    char *text = party_save_format(v->party, v->path, game, game_size, size);
-    free(game);
-    return text;
 }
 
 /* Saves the party between quests into the campaign's slot. */
@@ -220,12 +208,10 @@ static void page_for_stage(CampaignView *v, App *app)
 
 /* --- the quest ------------------------------------------------------------------------ */
 
-static void quest_ended(void *ctx, App *app, const Game *g, bool quit)
+/* The quest's match has settled the party (party_settle). */
+static void quest_ended(void *ctx, App *app, bool quit)
 {
     CampaignView *v = ctx;
-    char why[512];
-    if (!party_settle(v->party, g, v->hero_of, why, sizeof why))
-        screens_toast(app, "the quest cannot be settled: %s", why);
     save_between(v, app);
     screens_pop_to(app, &v->base);
     go_page(v, app, PAGE_REPORT);
@@ -235,31 +221,8 @@ static void quest_ended(void *ctx, App *app, const Game *g, bool quit)
 
 static GameScreenHost host_of(CampaignView *v)
 {
-    return (GameScreenHost){.ended = quest_ended, .save_text = quest_text, .slot_file = v->slot,
+    return (GameScreenHost){.ended = quest_ended, .slot_file = v->slot,
                             .slot_name = v->campaign->name, .ctx = v};
-}
-
-/* The hotseat players of the quest's heroes, from the party (their names
- * came with the setup: party_setup). */
-static void set_players(CampaignView *v, Screen *game, int heroes)
-{
-    int players[GAME_MAX_HEROES];
-    for (int k = 0; k < heroes && k < GAME_MAX_HEROES; k++) {
-        const PartyHero *h = party_hero(v->party, v->hero_of[k]);
-        players[k] = h ? h->player : 0;
-    }
-    gamescreen_set_players(game, players, heroes);
-}
-
-/* The quest's setup and which party hero each piece is (after
- * party_begin_quest, when new heroes have replaced the fallen). */
-static bool quest_setup(CampaignView *v, App *app, GameSetup *setup, char *err, size_t err_size)
-{
-    const CampaignMission *cm = &v->campaign->missions[party_step(v->party)];
-    Mission *m = gamescreen_load_mission(app, cm->path, err, err_size);
-    bool ok = m && party_setup(v->party, m, setup, v->hero_of, err, err_size);
-    mission_destroy(m);
-    return ok;
 }
 
 static void start_quest(CampaignView *v, App *app)
@@ -267,20 +230,19 @@ static void start_quest(CampaignView *v, App *app)
     char err[4096];
     GameSetup setup;
     if (!v->quest || !party_setup(v->party, v->quest, &setup, NULL, err, sizeof err) ||
-        !party_begin_quest(v->party, err, sizeof err) ||
-        !quest_setup(v, app, &setup, err, sizeof err)) {
+        !party_begin_quest(v->party, err, sizeof err)) {
         screens_push(app, errorview_create(app, "The quest cannot start", err));
         return;
     }
     const CampaignMission *cm = &v->campaign->missions[party_step(v->party)];
     GameScreenHost host = host_of(v);
-    Screen *game = gamescreen_create_quest(app, cm->path, &setup, party_quest_seed(v->party), NULL,
-                                           0, &host, err, sizeof err);
+    /* the match takes the party's setup (new heroes for the fallen) */
+    Screen *game = gamescreen_create_quest(app, cm->path, v->party, v->path, NULL, 0, &host, err,
+                                           sizeof err);
     if (!game) {
         screens_push(app, errorview_create(app, "The quest cannot start", err));
         return;
     }
-    set_players(v, game, setup.hero_count);
     screens_push(app, game);
     if (app->saves[0] && !gamescreen_save(game, app, v->slot, v->campaign->name, err, sizeof err))
         screens_toast(app, "the campaign was not saved: %s", err);
@@ -594,15 +556,10 @@ Screen *campaignview_create(App *app, const char *path, char *err, size_t err_si
 static Screen *resume_quest(CampaignView *v, App *app, const char *game, size_t game_size,
                             char *err, size_t err_size)
 {
-    GameSetup setup;
-    if (!quest_setup(v, app, &setup, err, err_size))
-        return NULL;
     const CampaignMission *cm = &v->campaign->missions[party_step(v->party)];
     GameScreenHost host = host_of(v);
-    Screen *s = gamescreen_create_quest(app, cm->path, NULL, 0, game, game_size, &host, err, err_size);
-    if (s)
-        set_players(v, s, setup.hero_count);
-    return s;
+    return gamescreen_create_quest(app, cm->path, v->party, v->path, game, game_size, &host, err,
+                                   err_size);
 }
 
 bool campaignview_open_slot(App *app, const char *file, const char *body, size_t size, char *err,

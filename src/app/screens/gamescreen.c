@@ -28,8 +28,8 @@
 #include "audio/audio.h"
 
 #include "core/alloc.h"
+#include "match/match.h"
 #include "mission/analysis.h"
-#include "rules/save.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -57,7 +57,7 @@ typedef struct GameScreen {
     unsigned mood_token;
     bool hosted;           /* a campaign's quest: host says what happens */
     GameScreenHost host;
-    size_t saved_actions;  /* the actions in the host's slot */
+    App *app;              /* for the match's writer of the host's slot */
 } GameScreen;
 
 static void join_errors(const ErrorList *errs, char *err, size_t err_size)
@@ -240,32 +240,55 @@ Screen *gamescreen_create(App *app, const char *path, const GameSetup *setup, ui
     return &make(app, m, play, path)->base;
 }
 
-Screen *gamescreen_create_quest(App *app, const char *path, const GameSetup *setup, uint64_t seed,
-                                const char *save, size_t save_size, const GameScreenHost *host,
-                                char *err, size_t err_size)
+/* The hotseat players of a quest's heroes, from the party (their names
+ * came with the setup: party_setup). */
+static void quest_players(GameScreen *g)
+{
+    const Match *match = play_match(g->play);
+    const Party *party = match_party(match);
+    int heroes = game_setup(match_game(match))->hero_count, players[GAME_MAX_HEROES];
+    for (int k = 0; k < heroes && k < GAME_MAX_HEROES; k++) {
+        const PartyHero *h = party_hero(party, match_party_hero(match, k));
+        players[k] = h ? h->player : 0;
+    }
+    gamescreen_set_players(&g->base, players, heroes);
+}
+
+/* The quest's match saves the campaign into the host's slot after every
+ * action (MATCH_AUTOSAVE_ACTIONS), so Continue resumes it exactly. */
+static bool write_host_slot(void *ctx, const Match *m, const char *text, size_t size, char *why,
+                            size_t why_size);
+
+Screen *gamescreen_create_quest(App *app, const char *path, Party *party,
+                                const char *campaign_path, const char *save, size_t save_size,
+                                const GameScreenHost *host, char *err, size_t err_size)
 {
     Mission *m = gamescreen_load_mission(app, path, err, err_size);
     if (!m)
         return NULL;
     PlayOptions po = play_options(app, path);
-    po.save_dir = NULL; /* the host saves the campaign, not the game alone */
-    Play *play = save ? play_create_from_save(m, save, save_size, &po, app->out_w, app->out_h,
-                                              err, err_size)
-                      : play_create(m, setup, seed, &po, app->out_w, app->out_h);
-    if (!play || !play_game(play)) {
-        if (play && !save)
-            snprintf(err, err_size, "%s: %s", path, play_viewer_reason(play));
-        play_destroy(play);
+    po.save_dir = NULL; /* the host's slot gets the campaign, not the game alone */
+    MatchConfig c = {.mission = m, .mission_ref = path, .flags = MATCH_CHRONICLE | MATCH_LOG};
+    char why[1024];
+    Match *match = save ? match_restore_quest(&c, party, campaign_path, save, save_size, err,
+                                              err_size)
+                        : match_create_quest(&c, party, campaign_path, why, sizeof why);
+    if (!match) {
+        if (!save)
+            snprintf(err, err_size, "%s: %s", path, why);
         mission_destroy(m);
         return NULL;
     }
+    Play *play = play_create_with_match(match, &po, app->out_w, app->out_h);
     GameScreen *g = make(app, m, play, path);
     g->hosted = true;
     g->host = *host;
     g->has_next = false;
     play_set_has_next(play, false);
     play_set_again_label(play, "Go on with the campaign");
-    g->saved_actions = game_log_count(play_game(play));
+    match_set_autosave(match, MATCH_AUTOSAVE_ACTIONS, write_host_slot, g);
+    g->app = app;
+    quest_players(g);
     return &g->base;
 }
 
@@ -291,15 +314,12 @@ Screen *gamescreen_create_from_slot(App *app, const char *file, char *err, size_
     if (!slots_read(app->saves, file, &h, &body, &size, err, err_size))
         return NULL;
     slots_join(app->saves, file, path, sizeof path);
-    SaveData data = {0};
-    if (!save_parse(body, size, &data, why, sizeof why)) {
+    char mission_path[4096];
+    if (!match_save_ref(body, size, mission_path, sizeof mission_path, why, sizeof why)) {
         body_error(path, why, err, err_size);
         free(body);
         return NULL;
     }
-    char mission_path[4096];
-    snprintf(mission_path, sizeof mission_path, "%s", data.mission_path);
-    save_data_free(&data);
     Mission *m = gamescreen_load_mission(app, mission_path, err, err_size);
     Play *play = NULL;
     if (m) {
@@ -318,25 +338,14 @@ Screen *gamescreen_create_from_slot(App *app, const char *file, char *err, size_
     return s;
 }
 
-bool gamescreen_save(Screen *s, App *app, const char *file, const char *name, char *err,
-                     size_t err_size)
+/* Writes save text into slot file of the saves folder with its header. */
+static bool write_slot(GameScreen *g, App *app, const char *file, const char *name,
+                       const char *text, size_t size, char *err, size_t err_size)
 {
-    GameScreen *g = (GameScreen *)s;
     const Game *game = play_game(g->play);
-    if (!game) {
-        snprintf(err, err_size, "a bare board has no game to save");
-        return false;
-    }
-    size_t size = 0;
-    char *text = g->hosted ? g->host.save_text(g->host.ctx, game, g->path, &size)
-                           : save_format(game, g->path, &size);
-    if (!text) {
-        snprintf(err, err_size, "the campaign cannot be saved");
-        return false;
-    }
     SlotHeader h = {0};
     snprintf(h.slot, sizeof h.slot, "%s", name);
-    snprintf(h.mission, sizeof h.mission, "%s", gamescreen_mission_name(s));
+    snprintf(h.mission, sizeof h.mission, "%s", gamescreen_mission_name(&g->base));
     for (int i = 0; i < g->player_heroes && i < SLOTS_PLAYERS_MAX; i++)
         h.players[i] = (char)('1' + g->players[i]);
     h.turn = game_turn(game);
@@ -344,7 +353,36 @@ bool gamescreen_save(Screen *s, App *app, const char *file, const char *name, ch
     /* a campaign goes on after its quest: Continue still offers it */
     if (game_status(game) != GAME_STATUS_PLAYING && !g->hosted)
         snprintf(h.outcome, sizeof h.outcome, "%s", game_status_name(game_status(game)));
-    bool ok = slots_write(app->saves, file, &h, text, size, err, err_size);
+    return slots_write(app->saves, file, &h, text, size, err, err_size);
+}
+
+static bool write_host_slot(void *ctx, const Match *m, const char *text, size_t size, char *why,
+                            size_t why_size)
+{
+    (void)m;
+    GameScreen *g = ctx;
+    if (!g->app->saves[0])
+        return true; /* no saves folder: nothing to keep */
+    return write_slot(g, g->app, g->host.slot_file, g->host.slot_name, text, size, why, why_size);
+}
+
+bool gamescreen_save(Screen *s, App *app, const char *file, const char *name, char *err,
+                     size_t err_size)
+{
+    GameScreen *g = (GameScreen *)s;
+    Match *match = play_match(g->play);
+    if (!match) {
+        snprintf(err, err_size, "a bare board has no game to save");
+        return false;
+    }
+    /* the match's save: the game's, or for a quest the campaign's */
+    size_t size = 0;
+    char *text = match_save_text(match, &size);
+    if (!text) {
+        snprintf(err, err_size, "the campaign cannot be saved");
+        return false;
+    }
+    bool ok = write_slot(g, app, file, name, text, size, err, err_size);
     free(text);
     if (ok)
         play_note_saved(g->play); /* leaving now needs no autosave: Continue finds this one */
@@ -415,41 +453,37 @@ const char *gamescreen_mission_name(const Screen *s)
     return g->mission->name && g->mission->name[0] ? g->mission->name : g->mission->id;
 }
 
-/* Replays old's actions on a fresh game of m; NULL with why when one no
- * longer fits. */
-static Game *replay(const Mission *m, const Game *old, char *why, size_t why_size)
-{
-    Game *g = game_create(m, game_setup(old), game_seed(old), why, why_size);
-    GameEvents ev;
-    game_events_init(&ev);
-    for (size_t i = 0; g && i < game_log_count(old); i++) {
-        game_events_clear(&ev);
-        if (!game_apply(g, game_log_at(old, i), &ev, why, why_size)) {
-            game_destroy(g);
-            g = NULL;
-        }
-    }
-    game_events_free(&ev);
-    return g;
-}
-
-/* The running game on the new mission m, or NULL with why when its
- * actions no longer fit. A board viewer just shows the new board. */
-static Play *replayed_play(GameScreen *g, App *app, const Mission *m, char *why, size_t why_size)
+/* The play screen's options for this screen: a campaign's quest writes
+ * no autosave of its own (the host's slot gets the campaign). */
+static PlayOptions screen_options(const GameScreen *g, const App *app)
 {
     PlayOptions po = play_options(app, g->path);
-    const Game *old = play_game(g->play);
-    if (!old)
+    if (g->hosted)
+        po.save_dir = NULL;
+    return po;
+}
+
+/* A new play screen for the running match, which it takes over from the
+ * old one (the caller destroys the old one). */
+static Play *moved_play(GameScreen *g, App *app)
+{
+    PlayOptions po = screen_options(g, app);
+    return play_create_with_match(play_take_match(g->play), &po, g->w, g->h);
+}
+
+/* The running game on the new mission m (hot reload), or NULL with why
+ * when its actions no longer fit. A board viewer just shows the new
+ * board. */
+static Play *replayed_play(GameScreen *g, App *app, const Mission *m, char *why, size_t why_size)
+{
+    Match *match = play_match(g->play);
+    if (!match) {
+        PlayOptions po = screen_options(g, app);
         return play_create(m, NULL, m->seed, &po, g->w, g->h);
-    Game *game = replay(m, old, why, why_size);
-    if (!game)
+    }
+    if (!match_reload(match, m, why, why_size))
         return NULL;
-    size_t size = 0;
-    char *text = save_format(game, g->path, &size);
-    game_destroy(game);
-    Play *p = play_create_from_save(m, text, size, &po, g->w, g->h, why, why_size);
-    free(text);
-    return p;
+    return moved_play(g, app);
 }
 
 static bool files_present(GameScreen *g)
@@ -510,11 +544,8 @@ static void apply_settings(GameScreen *g, App *app)
     g->bindings = *b;
     g->anim = anim;
     char why[1024];
-    Play *p = replayed_play(g, app, g->mission, why, sizeof why);
-    if (!p) {
-        screens_toast(app, "the new settings apply to the next game (%s)", why);
-        return;
-    }
+    Play *p = play_match(g->play) ? moved_play(g, app)
+                                  : replayed_play(g, app, g->mission, why, sizeof why);
     play_copy_view(p, g->play);
     play_destroy(g->play);
     g->play = p;
@@ -571,7 +602,10 @@ static void handle(Screen *s, App *app, const UiInput *in)
     const Game *over = play_game(g->play);
     if (g->hosted && over && game_status(over) != GAME_STATUS_PLAYING &&
         (asks & (PLAY_AGAIN | PLAY_NEXT | PLAY_QUIT))) {
-        g->host.ended(g->host.ctx, app, over, !(asks & (PLAY_AGAIN | PLAY_NEXT)));
+        char why[512];
+        if (!match_settle(play_match(g->play), why, sizeof why))
+            screens_toast(app, "the quest cannot be settled: %s", why);
+        g->host.ended(g->host.ctx, app, !(asks & (PLAY_AGAIN | PLAY_NEXT)));
         return;
     }
     if (asks & PLAY_AGAIN) {
@@ -591,16 +625,13 @@ static void handle(Screen *s, App *app, const UiInput *in)
     }
 }
 
-/* A campaign's quest is saved into the host's slot after every action, so
- * Continue resumes it exactly. */
+/* A campaign's quest is saved into the host's slot after every action
+ * (the match's MATCH_AUTOSAVE_ACTIONS policy), so Continue resumes it
+ * exactly. */
 static void host_autosave(GameScreen *g, App *app)
 {
-    const Game *game = play_game(g->play);
-    if (!g->hosted || !game || game_log_count(game) == g->saved_actions || !app->saves[0])
-        return;
-    g->saved_actions = game_log_count(game);
     char err[1024];
-    if (!gamescreen_save(&g->base, app, g->host.slot_file, g->host.slot_name, err, sizeof err))
+    if (g->hosted && match_autosave(play_match(g->play), err, sizeof err) < 0)
         screens_toast(app, "the campaign was not saved: %s", err);
 }
 

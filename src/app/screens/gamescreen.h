@@ -8,6 +8,7 @@
 #include "app/screens.h"
 
 #include "rules/game.h"
+#include "rules/party.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -37,28 +38,29 @@ int gamescreen_draw_warnings(App *app, const ErrorList *warnings, int x, int y, 
 Screen *gamescreen_create(App *app, const char *path, const GameSetup *setup, uint64_t seed,
                           char *err, size_t err_size);
 
-/* A campaign's quest: the game screen hands the finished game to its host
- * (the campaign screen, lower in the stack) instead of offering Play again
- * or the next mission, and saves what the host writes (the campaign save)
- * instead of the game alone, into the host's slot after every action. */
+/* A campaign's quest: the game screen's match is the party's quest
+ * (match_create_quest): it is settled when the player leaves the end
+ * panel, then handed to its host (the campaign screen, lower in the
+ * stack) instead of offering Play again or the next mission; the match
+ * writes the campaign save into the host's slot after every action. */
 typedef struct GameScreenHost {
-    /* The quest is over and the player went on (quit: chose Back to the
-     * title): the host settles g; it may pop the game screen. */
-    void (*ended)(void *ctx, App *app, const Game *g, bool quit);
-    /* The text a save slot receives for g (the caller frees it; NULL when
-     * it cannot be made). */
-    char *(*save_text)(void *ctx, const Game *g, const char *mission_path, size_t *size);
+    /* The quest is over, settled, and the player went on (quit: chose
+     * Back to the title); the host may pop the game screen. */
+    void (*ended)(void *ctx, App *app, bool quit);
     /* The slot written after every action (a file in the saves folder). */
     const char *slot_file;
     const char *slot_name;
     void *ctx;
 } GameScreenHost;
 
-/* A quest of a campaign: a new game of the mission at path (setup, seed),
- * or, with save text, the game it restores. NULL with the reasons in err. */
-Screen *gamescreen_create_quest(App *app, const char *path, const GameSetup *setup, uint64_t seed,
-                                const char *save, size_t save_size, const GameScreenHost *host,
-                                char *err, size_t err_size);
+/* A quest of a campaign: the current quest of party (its mission at path;
+ * the party's setup and quest seed), or, with save text, the quest game
+ * it restores. campaign_path names the campaign in its saves; the party
+ * must outlive the screen. The heroes' hotseat players come from the
+ * party. NULL with the reasons in err. */
+Screen *gamescreen_create_quest(App *app, const char *path, Party *party,
+                                const char *campaign_path, const char *save, size_t save_size,
+                                const GameScreenHost *host, char *err, size_t err_size);
 
 /* The game saved in slot file (in the saves folder), replayed. NULL with
  * the reasons ("FILE:LINE: problem") in err: a damaged save is reported,

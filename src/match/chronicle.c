@@ -1,6 +1,6 @@
 #include "chronicle.h"
 
-#include "core/alloc.h"
+#include "../core/alloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -11,7 +11,7 @@
  */
 #pragma once
 
-#include "rules/game.h"
+#include "../rules/game.h"
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -1,0 +1,170 @@
+/* Start-up of the whole process: processor time (user and system, from
+ * wait4's rusage) and peak resident memory of
+ *   shot:  questboard --screenshot OUT.png --size 1280x800 first-light,
+ *          the first picture of a mission, start to exit;
+ *   title: questboard --size 1280x800, the title screen in a window (run
+ *          the bench under tests/xvfb.sh for a display), from start until
+ *          it idles (no processor time used for 0.4 s), then asked to quit
+ *          (SIGTERM, which SDL turns into a quit).
+ * Each binary given runs ROUNDS times, the binaries in turn (a baseline
+ * beside the build under test, alternated, so both see the same load);
+ * prints the median and range of each, and the ratio of the medians to
+ * the first binary's.
+ *
+ * Run: build/bench/bench_start [--title] [--rounds N] QUESTBOARD [BASELINE...]
+ * with QUESTBOARD_DATA pointing at the data (the source tree).
+ */
+#define _DEFAULT_SOURCE
+#include "config.h"
+
+#include <signal.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#define MAX_BINS 4
+#define MAX_ROUNDS 100
+
+typedef struct Run {
+    double cpu_ms;
+    double rss_mib;
+} Run;
+
+static double tv_ms(struct timeval tv)
+{
+    return tv.tv_sec * 1e3 + tv.tv_usec / 1e3;
+}
+
+/* Nanoseconds the process has run, from /proc/PID/schedstat; -1 when gone. */
+static long long ran_ns(pid_t pid)
+{
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%d/schedstat", (int)pid);
+    FILE *f = fopen(path, "r");
+    long long ns = -1;
+    if (f) {
+        if (fscanf(f, "%lld", &ns) != 1)
+            ns = -1;
+        fclose(f);
+    }
+    return ns;
+}
+
+static void sleep_ms(int ms)
+{
+    struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
+    nanosleep(&ts, NULL);
+}
+
+/* Waits until pid has used no processor time for 0.4 s (20 s at most). */
+static void wait_idle(pid_t pid)
+{
+    long long last = ran_ns(pid);
+    int still = 0;
+    for (int i = 0; i < 1000 && still < 20; i++) {
+        sleep_ms(20);
+        long long now = ran_ns(pid);
+        if (now < 0)
+            return;
+        still = now == last ? still + 1 : 0;
+        last = now;
+    }
+}
+
+static bool run_once(const char *bin, bool title, const char *data, Run *out)
+{
+    char shot[64], mission[4096];
+    snprintf(shot, sizeof shot, "/tmp/bench_start_%d.png", (int)getpid());
+    snprintf(mission, sizeof mission, "%s/missions/first-light/mission.xml", data);
+    pid_t pid = fork();
+    if (pid < 0)
+        return false;
+    if (pid == 0) {
+        if (!freopen("/dev/null", "w", stdout) || !freopen("/dev/null", "w", stderr))
+            _exit(127);
+        if (title)
+            execl(bin, bin, "--size", "1280x800", (char *)NULL);
+        else
+            execl(bin, bin, "--screenshot", shot, "--size", "1280x800", mission, (char *)NULL);
+        _exit(127);
+    }
+    if (title) {
+        wait_idle(pid);
+        kill(pid, SIGTERM);
+    }
+    int status;
+    struct rusage ru;
+    if (wait4(pid, &status, 0, &ru) != pid)
+        return false;
+    remove(shot);
+    out->cpu_ms = tv_ms(ru.ru_utime) + tv_ms(ru.ru_stime);
+    out->rss_mib = ru.ru_maxrss / 1024.0;
+    return title || (WIFEXITED(status) && WEXITSTATUS(status) == 0);
+}
+
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, by_value);
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+int main(int argc, char **argv)
+{
+    bool title = false;
+    int rounds = 15, nbins = 0;
+    const char *bins[MAX_BINS];
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--title") == 0)
+            title = true;
+        else if (strcmp(argv[i], "--rounds") == 0 && i + 1 < argc)
+            rounds = atoi(argv[++i]);
+        else if (nbins < MAX_BINS)
+            bins[nbins++] = argv[i];
+    }
+    if (nbins == 0 || rounds < 1 || rounds > MAX_ROUNDS) {
+        fprintf(stderr, "usage: bench_start [--title] [--rounds N] QUESTBOARD [BASELINE...]\n");
+        return 2;
+    }
+    const char *data = getenv("QUESTBOARD_DATA") ? getenv("QUESTBOARD_DATA") : QB_SOURCE_DIR;
+    setenv("QUESTBOARD_DATA", data, 1);
+    /* the title run writes settings: into a folder of its own */
+    char home[] = "/tmp/bench_start_XXXXXX";
+    if (title && mkdtemp(home))
+        setenv("XDG_DATA_HOME", home, 1);
+    static Run runs[MAX_BINS][MAX_ROUNDS];
+    for (int r = 0; r < rounds; r++)
+        for (int b = 0; b < nbins; b++)
+            if (!run_once(bins[b], title, data, &runs[b][r])) {
+                fprintf(stderr, "bench_start: %s failed\n", bins[b]);
+                return 1;
+            }
+    printf("%s, 1280x800, %d rounds alternated (processor time, peak RSS):\n",
+           title ? "title screen until idle" : "--screenshot of first-light", rounds);
+    double first_cpu = 0, first_rss = 0;
+    for (int b = 0; b < nbins; b++) {
+        double cpu[MAX_ROUNDS], rss[MAX_ROUNDS];
+        for (int r = 0; r < rounds; r++)
+            cpu[r] = runs[b][r].cpu_ms, rss[r] = runs[b][r].rss_mib;
+        double mc = median(cpu, rounds), mr = median(rss, rounds);
+        if (b == 0)
+            first_cpu = mc, first_rss = mr;
+        printf("  %-40s cpu %6.1f ms (%.1f-%.1f)  peak %5.1f MiB (%.1f-%.1f)", bins[b], mc, cpu[0],
+               cpu[rounds - 1], mr, rss[0], rss[rounds - 1]);
+        if (b > 0)
+            printf("  first is %.2fx faster, %.2fx less memory", mc / first_cpu, mr / first_rss);
+        printf("\n");
+    }
+    return 0;
+}
