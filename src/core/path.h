@@ -109,8 +109,11 @@ int64_t path_reach_mask(PathFinder *pf, BoardPos start, int max_steps, const Pat
 /* The squares path_reach_mask reaches, in the same order, for
  * path_reach_order only: no distances or stops are kept, so path_distance
  * answers -1 until the next path_reach. Returns how many squares were
- * reached (start included). */
-size_t path_flood_mask(PathFinder *pf, BoardPos start, int max_steps, const PathMask *mask);
+ * reached (start included); *levels (may be NULL) gets the steps to the
+ * farthest of them, which is max_steps when the limit may have cut the
+ * search short (below max_steps, everything reachable was reached). */
+size_t path_flood_mask(PathFinder *pf, BoardPos start, int max_steps, const PathMask *mask,
+                       int *levels);
 
 /* path_find with a mask: the same path as path_find (unlike
  * path_find_mask, whose ties may differ). Keeps no distances, so

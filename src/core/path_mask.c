@@ -203,6 +203,7 @@ bfs_mask(PathFinder *pf, BoardPos start, int max_steps, const PathMask *mask, in
         }
     }
     pf->queue_len = len;
+    *goal_dist = level; /* no goal: the level the search ended at */
     return -1;
 }
 
@@ -235,11 +236,14 @@ int64_t path_reach_mask(PathFinder *pf, BoardPos start, int max_steps, const Pat
     return count;
 }
 
-size_t path_flood_mask(PathFinder *pf, BoardPos start, int max_steps, const PathMask *mask)
+size_t path_flood_mask(PathFinder *pf, BoardPos start, int max_steps, const PathMask *mask,
+                       int *levels)
 {
-    int unused;
-    search_mask1(pf, start, max_steps, mask, -1, NULL, NULL, false, &unused);
+    int level = 0;
+    search_mask1(pf, start, max_steps, mask, -1, NULL, NULL, false, &level);
     pf->start = -1; /* no distances were written */
+    if (levels)
+        *levels = level;
     return (size_t)pf->queue_len;
 }
 

@@ -159,7 +159,8 @@ static bool reveal_changes_nothing(const Game *g, int64_t i, int32_t room)
 
 static void flood(Game *g, FogLook *look, BoardPos at)
 {
-    path_flood_mask(g->pf, at, FOG_RADIUS, g->masks->flood);
+    path_flood_mask(g->pf, at, FOG_RADIUS, g->masks->flood, &look->depth);
+    look->walls_hid = false;
     size_t n;
     const int32_t *order = path_reach_order(g->pf, &n);
     if (look->cap < n) {
@@ -174,6 +175,29 @@ static void flood(Game *g, FogLook *look, BoardPos at)
     look->epoch = g->look_epoch;
 }
 
+/* The look from the square before, when one step across an open edge
+ * from it leads to at and nothing was left in it: a look with nothing
+ * left to see that flooded everything in reach (its farthest square
+ * nearer than FOG_RADIUS, the step adding one at most) and dropped
+ * squares only for reasons that do not depend on where the hero stands,
+ * is the same for every square of what it flooded: empty. A hero walking
+ * through what the party has seen then needs no flood. */
+static const FogLook *empty_look_next_door(const Game *g, int hero, BoardPos at)
+{
+    BoardPos from = g->looked_from[hero];
+    if (!grid_contains(&g->grid, from))
+        return NULL;
+    const FogLook *prev = &g->looks[game_index(g, from) % FOG_LOOK_SLOTS];
+    if (prev->epoch != g->look_epoch || !grid_pos_equal(prev->at, from) || prev->len != 0 ||
+        prev->walls_hid || prev->depth + 1 >= FOG_RADIUS)
+        return NULL;
+    int dir = grid_dir_between(&g->grid, from, at);
+    if (dir < 0 || !((g->masks->flood[game_index(g, from)] >> dir) & 1u) ||
+        !(g->flags[game_index(g, at)] & SQF_FLOOR))
+        return NULL;
+    return prev;
+}
+
 void fog_update_hero(Game *g, int hero)
 {
     BoardPos at = g->pieces[hero].pos;
@@ -184,8 +208,20 @@ void fog_update_hero(Game *g, int hero)
     if (!g->looks)
         g->looks = xcalloc(FOG_LOOK_SLOTS, sizeof *g->looks);
     FogLook *look = &g->looks[game_index(g, at) % FOG_LOOK_SLOTS];
-    if (look->epoch != g->look_epoch || !grid_pos_equal(look->at, at))
-        flood(g, look, at);
+    if (look->epoch != g->look_epoch || !grid_pos_equal(look->at, at)) {
+        const FogLook *prev = empty_look_next_door(g, hero, at);
+        if (prev) {
+            int depth = prev->depth + 1; /* prev may be this very slot */
+            look->at = at;
+            look->epoch = g->look_epoch;
+            look->len = 0;
+            look->depth = depth;
+            look->walls_hid = false;
+        } else {
+            flood(g, look, at);
+        }
+    }
+    g->looked_from[hero] = at;
     const int32_t *rooms = board_room_array(g->board);
     size_t kept = 0;
     for (size_t k = 0; k < look->len; k++) {
@@ -206,6 +242,8 @@ void fog_update_hero(Game *g, int hero)
                 look->squares[kept++] = entry | LOOK_HIDDEN;
             else if (fog_sees_through_walls(g, at, p))
                 look->squares[kept++] = entry;
+            else
+                look->walls_hid = true;
             continue;
         }
         look->squares[kept++] = (uint32_t)i;

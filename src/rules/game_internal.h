@@ -96,6 +96,8 @@ typedef struct FogLook {
     uint64_t epoch; /* Game.look_epoch it was made under; 0: none */
     uint32_t *squares; /* square indices (fog.c keeps a flag in the top bit) */
     size_t len, cap;
+    int depth;         /* steps from at to the farthest square flooded */
+    bool walls_hid;    /* squares left it because walls hide them from at */
 } FogLook;
 
 struct Game {
@@ -156,6 +158,7 @@ struct Game {
     UndoBlock undo_block;
     uint64_t reveals; /* squares and rooms revealed so far (fog.c, search.c) */
     FogLook *looks; /* fog.c: FOG_LOOK_SLOTS kept looks, by viewer square; NULL until one */
+    BoardPos looked_from[GAME_MAX_HEROES]; /* fog.c: each hero's last look, if kept */
     /* Grows when the fog's flood mask changes (a door opens) and when a
      * piece nobody has seen is put on a square: the heroes' kept looks
      * are made again then. */

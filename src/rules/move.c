@@ -289,38 +289,44 @@ static inline bool square_enterable(const Game *g, int64_t j, MoveView view)
 }
 
 /* move_mask_byte on square and square8 boards, from the open-edge tables
- * with no call per step: a game's masks are built square by square at
- * its start, and this was most of making a game. */
+ * by index arithmetic, with no call per step: a game's masks are built
+ * square by square at its start, and this was most of making a game. */
 static PathMask mask_byte_square(const Game *g, BoardPos from, GameSide side)
 {
-    static const GridDir diag[4] = {GRID_DIR_NORTHEAST, GRID_DIR_SOUTHEAST, GRID_DIR_SOUTHWEST,
-                                    GRID_DIR_NORTHWEST};
+    /* per direction (GridDir order): x and y of the step */
+    static const signed char dx[8] = {0, 1, 0, -1, 1, 1, -1, -1};
+    static const signed char dy[8] = {-1, 0, 1, 0, -1, 1, 1, -1};
     const StepMasks *m = g->masks;
     MoveView view = side == GAME_SIDE_HEROES ? MOVE_KNOWN : MOVE_FULL;
+    int w = g->grid.width, h = g->grid.height;
     int64_t i = game_index(g, from);
+    /* which neighbours are on the board, by direction */
+    bool on[8];
+    for (int d = 0; d < 8; d++) {
+        int x = from.x + dx[d], y = from.y + dy[d];
+        on[d] = x >= 0 && y >= 0 && x < w && y < h;
+    }
     /* orthogonal steps: a hero opens doors on the way, a diagonal's
      * corners never do */
     unsigned edge = side == GAME_SIDE_HEROES ? m->hero_open[i] : m->open[i], open = m->open[i];
     PathMask bits = 0;
-    for (int d = GRID_DIR_NORTH; d <= GRID_DIR_WEST; d++) {
-        BoardPos to = grid_step(&g->grid, from, (GridDir)d);
-        if (((edge >> d) & 1u) && grid_contains(&g->grid, to) &&
-            square_enterable(g, game_index(g, to), view))
+    for (int d = GRID_DIR_NORTH; d <= GRID_DIR_WEST; d++)
+        if (((edge >> d) & 1u) && on[d] && square_enterable(g, i + dy[d] * (int64_t)w + dx[d], view))
             bits |= (PathMask)(1u << d);
-    }
-    for (int k = 0; g->grid.topology == GRID_SQUARE8 && k < 4; k++) {
-        GridDir d = diag[k], da, db;
-        BoardPos a, b, to = grid_step(&g->grid, from, d);
-        diagonal_corners(g, from, d, &a, &da, &b, &db);
-        if (!grid_contains(&g->grid, to) || !grid_contains(&g->grid, a) ||
-            !grid_contains(&g->grid, b))
-            continue;
-        int64_t ia = game_index(g, a), ib = game_index(g, b);
-        /* corner_open both ways round, then the square itself */
-        if (((open >> da) & 1u) && ((m->open[ia] >> db) & 1u) && square_enterable(g, ia, view) &&
-            ((open >> db) & 1u) && ((m->open[ib] >> da) & 1u) && square_enterable(g, ib, view) &&
-            square_enterable(g, game_index(g, to), view))
-            bits |= (PathMask)(1u << d);
+    if (g->grid.topology == GRID_SQUARE8) {
+        for (int d = GRID_DIR_NORTHEAST; d <= GRID_DIR_NORTHWEST; d++) {
+            /* the corners: east or west (da), north or south (db) */
+            int da = dx[d] > 0 ? GRID_DIR_EAST : GRID_DIR_WEST;
+            int db = dy[d] < 0 ? GRID_DIR_NORTH : GRID_DIR_SOUTH;
+            if (!on[d] || !((open >> da) & 1u) || !((open >> db) & 1u))
+                continue;
+            int64_t ia = i + dx[d], ib = i + dy[d] * (int64_t)w;
+            /* corner_open both ways round, then the square itself */
+            if (((m->open[ia] >> db) & 1u) && ((m->open[ib] >> da) & 1u) &&
+                square_enterable(g, ia, view) && square_enterable(g, ib, view) &&
+                square_enterable(g, ib + dx[d], view))
+                bits |= (PathMask)(1u << d);
+        }
     }
     if (no_stop(g, side, i, view))
         bits |= PATH_MASK_NO_STOP;
