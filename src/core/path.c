@@ -38,6 +38,16 @@ void path_destroy(PathFinder *pf)
     free(pf);
 }
 
+void path_buckets_reserve(PathFinder *pf, int count)
+{
+    if (pf->bucket_count >= count)
+        return;
+    pf->buckets = xrealloc(pf->buckets, (size_t)count, sizeof *pf->buckets);
+    for (int k = pf->bucket_count; k < count; k++)
+        pf->buckets[k] = (Bucket){NULL, 0, 0, 0};
+    pf->bucket_count = count;
+}
+
 void path_next_generation(PathFinder *pf)
 {
     if (++pf->generation > MARK_MAX_GENERATION) {

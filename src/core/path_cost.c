@@ -44,25 +44,6 @@ static int max_step_cost(const Grid *grid, const PathCosts *costs)
     return top;
 }
 
-static void buckets_reserve(PathFinder *pf, int count)
-{
-    if (pf->bucket_count >= count)
-        return;
-    pf->buckets = xrealloc(pf->buckets, (size_t)count, sizeof *pf->buckets);
-    for (int k = pf->bucket_count; k < count; k++)
-        pf->buckets[k] = (Bucket){NULL, 0, 0, 0};
-    pf->bucket_count = count;
-}
-
-static inline void bucket_push(Bucket *b, int32_t i)
-{
-    if (b->len == b->cap) {
-        b->cap = b->cap ? 2 * b->cap : 256;
-        b->items = xrealloc(b->items, (size_t)b->cap, sizeof *b->items);
-    }
-    b->items[b->len++] = i;
-}
-
 /* One weighted query's inputs. */
 typedef struct Query {
     const PathRule *rule;
@@ -95,6 +76,23 @@ static inline int64_t bound(const Grid *g, const Query *q, int x, int y)
     int64_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
     return lo * q->h_diag + (hi - lo) * q->h_orth;
 }
+
+/* bound() for a topology known when compiling (dial_mask), with a goal. */
+static inline int64_t bound_topo(const Grid *g, const Query *q, int x, int y,
+                                 const GridTopology topo)
+{
+    if (topo == GRID_HEX)
+        return grid_distance(g, (BoardPos){x, y}, q->goal_pos) * q->h_orth;
+    int64_t dx = abs(x - q->goal_pos.x), dy = abs(y - q->goal_pos.y);
+    if (topo == GRID_SQUARE4)
+        return (dx + dy) * q->h_orth;
+    int64_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
+    return lo * q->h_diag + (hi - lo) * q->h_orth;
+}
+
+/* x and y of a step in each direction (GridDir order), on squares. */
+static const int STEP_DX[GRID_DIR_COUNT] = {0, 1, 0, -1, 1, 1, -1, -1};
+static const int STEP_DY[GRID_DIR_COUNT] = {-1, 0, 1, 0, -1, 1, 1, -1};
 
 /* Sets the query's A* step prices from its costs (before any weight,
  * which only makes steps dearer). */
@@ -136,7 +134,7 @@ static inline bool relax(PathFinder *pf, const Query *q, int nb, int64_t cost_i,
     pf->mark[j] = path_mark_of(pf->generation, d);
     pf->dist[j] = (int32_t)nd;
     pf->stop[j] = stop;
-    bucket_push(&pf->buckets[(nd + bound(&pf->grid, q, jx, jy)) % nb], (int32_t)j);
+    path_bucket_push(&pf->buckets[(nd + bound(&pf->grid, q, jx, jy)) % nb], (int32_t)j);
     return true;
 }
 
@@ -221,9 +219,9 @@ dial_mask(PathFinder *pf, int64_t s, Query *q, int nb, const GridTopology topo, 
     uint8_t *stop = pf->stop;
     Bucket *ring = pf->buckets;
     int64_t qlen = 0, pending = 1, found = -1;
-    int64_t first = astar ? bound(&pf->grid, q, (int)(s % w), (int)(s / w)) : 0;
+    int64_t first = astar ? bound_topo(&pf->grid, q, (int)(s % w), (int)(s / w), topo) : 0;
     int slot = (int)(first % nb);
-    bucket_push(&ring[slot], (int32_t)s);
+    path_bucket_push(&ring[slot], (int32_t)s);
     for (int64_t key = first; pending > 0 && found < 0; key++, slot = slot + 1 == nb ? 0 : slot + 1) {
         Bucket *b = &ring[slot];
         while (b->head < b->len) {
@@ -234,7 +232,7 @@ dial_mask(PathFinder *pf, int64_t s, Query *q, int nb, const GridTopology topo, 
                 y = (int)(i / w);
                 x = (int)(i - (int64_t)y * w);
             }
-            if (dist[i] + (astar ? bound(&pf->grid, q, x, y) : 0) != key)
+            if (dist[i] + (astar ? bound_topo(&pf->grid, q, x, y, topo) : 0) != key)
                 continue; /* reached again more cheaply since */
             queue[qlen++] = (int32_t)i;
             if (goals && i != s && stop[i] &&
@@ -275,11 +273,16 @@ dial_mask(PathFinder *pf, int64_t s, Query *q, int nb, const GridTopology topo, 
                 int64_t rise = nd - key; /* what the key grows by: less than nb */
                 if (astar) {
                     int jx, jy;
-                    step_xy(&pf->grid, x, y, d, &jx, &jy);
-                    rise += bound(&pf->grid, q, jx, jy);
+                    if (topo == GRID_HEX) {
+                        step_xy(&pf->grid, x, y, d, &jx, &jy);
+                    } else {
+                        jx = x + STEP_DX[d];
+                        jy = y + STEP_DY[d];
+                    }
+                    rise += bound_topo(&pf->grid, q, jx, jy, topo);
                 }
                 int to = slot + (int)rise;
-                bucket_push(&ring[to >= nb ? to - nb : to], (int32_t)j);
+                path_bucket_push(&ring[to >= nb ? to - nb : to], (int32_t)j);
                 pending++;
             }
         }
@@ -331,7 +334,7 @@ static int64_t dial(PathFinder *pf, BoardPos start, Query *q)
     /* A key grows by at most a step's cost plus the bound's rise (at
      * most that cost again) from the square being settled. */
     int nb = (q->goal >= 0 ? 2 : 1) * max_step_cost(&pf->grid, q->costs) + 1;
-    buckets_reserve(pf, nb);
+    path_buckets_reserve(pf, nb);
     if (q->rule->mask) {
         int64_t found = dial_mask_any(pf, s, q, nb);
         for (int k = 0; k < nb; k++) /* what was left waiting */
@@ -340,7 +343,7 @@ static int64_t dial(PathFinder *pf, BoardPos start, Query *q)
     }
     const Offsets o = pf->offsets;
     int64_t first = bound(&pf->grid, q, start.x, start.y);
-    bucket_push(&pf->buckets[first % nb], (int32_t)s);
+    path_bucket_push(&pf->buckets[first % nb], (int32_t)s);
     int64_t pending = 1, found = -1;
     for (int64_t key = first; pending > 0 && found < 0; key++) {
         Bucket *b = &pf->buckets[key % nb];

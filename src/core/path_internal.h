@@ -6,6 +6,8 @@
 
 #include "path.h"
 
+#include "alloc.h"
+
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -36,6 +38,12 @@ struct PathFinder {
     int bucket_count;
 };
 
+
+
+#define MARK_DIR_BITS 3
+#define MARK_DIR_MASK 7u
+#define MARK_MAX_GENERATION (UINT16_MAX >> MARK_DIR_BITS)
+
 /* The squares pushed at one cost (mod the ring's size), first in first
  * out. */
 typedef struct Bucket {
@@ -43,9 +51,17 @@ typedef struct Bucket {
     int64_t len, cap, head;
 } Bucket;
 
-#define MARK_DIR_BITS 3
-#define MARK_DIR_MASK 7u
-#define MARK_MAX_GENERATION (UINT16_MAX >> MARK_DIR_BITS)
+/* Makes the finder's ring at least count buckets long. */
+void path_buckets_reserve(PathFinder *pf, int count);
+
+static inline void path_bucket_push(Bucket *b, int32_t i)
+{
+    if (b->len == b->cap) {
+        b->cap = b->cap ? 2 * b->cap : 256;
+        b->items = xrealloc(b->items, (size_t)b->cap, sizeof *b->items);
+    }
+    b->items[b->len++] = i;
+}
 
 /* Starts a new query: every square's mark of an older one reads as not
  * reached. */

@@ -329,6 +329,50 @@ static PathStep mask_step(void *ctx, BoardPos from, BoardPos to, GridDir dir)
     return mask[j] & PATH_MASK_NO_STOP ? PATH_STEP_PASS : PATH_STEP_STOP;
 }
 
+/* path_find_mask_bfs finds its path without the breadth-first search
+ * (backward A*, then the least path in direction order): the same path
+ * as path_find's, square for square, with and without a step limit, on
+ * random one-way masks of every topology, sparse and open (where shortest
+ * paths tie most). */
+static void bfs_path_without_bfs(void)
+{
+    Rng r = rng_make(31, 4);
+    static PathMask mask[WN];
+    static BoardPos a[WN], b[WN];
+    int found = 0;
+    for (int kind = 0; kind < 8; kind++) {
+        Grid g = grid_make(WW, WH, kind % 4 == 0 ? GRID_SQUARE4
+                                   : kind % 4 == 1 ? GRID_SQUARE8
+                                                   : GRID_HEX);
+        g.hex_even = kind % 4 == 3;
+        PathFinder *pf = path_create(&g);
+        for (int map = 0; map < 8; map++) {
+            random_mask(&g, &r, mask);
+            if (kind >= 4) /* open: walls only on a few edges */
+                for (int i = 0; i < WN; i++) {
+                    GridNeighbour nb[GRID_MAX_NEIGHBOURS];
+                    int n = grid_neighbours(&g, grid_pos(&g, i), nb);
+                    mask[i] &= PATH_MASK_NO_STOP;
+                    for (int k = 0; k < n; k++)
+                        if (rng_below(&r, 100) < 97)
+                            mask[i] |= (PathMask)(1u << nb[k].dir);
+                }
+            for (int q = 0; q < 60; q++) {
+                BoardPos s = grid_pos(&g, rng_below(&r, WN)), t = grid_pos(&g, rng_below(&r, WN));
+                int limit = q % 4 == 0 ? (int)rng_below(&r, 25) : -1;
+                int la = path_find_mask_bfs(pf, s, t, limit, mask, a, WN);
+                int lb = path_find(pf, s, t, limit, mask_step, mask, b, WN);
+                CHECK_INT(la, lb);
+                for (int k = 0; k < la && k < lb; k++)
+                    CHECK(grid_pos_equal(a[k], b[k]));
+                found += la > 0;
+            }
+        }
+        path_destroy(pf);
+    }
+    CHECK(found > 200); /* paths were found, not only refused */
+}
+
 /* The callback rule gives the mask rule's answers, and with unit costs the
  * weighted forms give the breadth-first forms' answers (reachable sets
  * and distances exactly, paths as short), on every topology. */
@@ -431,6 +475,7 @@ int main(void)
     mask_forms_agree();
     weighted_vs_reference();
     weighted_forms_agree();
+    bfs_path_without_bfs();
     static const char *const rows[] = {
         "S..#....",
         ".#.#.##.",
