@@ -6,8 +6,10 @@
  * cost is linear; then the stages of one run from 1024x1024 up and the PNG
  * encoding. Times are processor time (the wall clock beside it): the
  * machine is shared. Run: meson compile -C build && build/bench/bench_gen
- * [--quick] [--style S] [--side N] (--quick leaves out 4096x4096; --style
- * and --side keep one style or one board size).
+ * [--quick] [--style S] [--side N] [--seed N] (--quick leaves out
+ * 4096x4096; --style and --side keep one style or one board size; --seed
+ * times that seed once instead of the best of several seeds, so that two
+ * builds are compared on the same map).
  */
 #include "config.h"
 #include "core/timer.h"
@@ -24,6 +26,7 @@ int main(int argc, char **argv)
 {
     bool quick = false;
     int only_style = -1, only_side = 0;
+    long long only_seed = -1;
     for (int i = 1; i < argc; i++) {
         GenStyle st;
         if (strcmp(argv[i], "--quick") == 0)
@@ -32,8 +35,10 @@ int main(int argc, char **argv)
             only_style = (int)st, i++;
         else if (strcmp(argv[i], "--side") == 0 && i + 1 < argc)
             only_side = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc)
+            only_seed = atoll(argv[++i]);
         else {
-            fprintf(stderr, "usage: bench_gen [--quick] [--style S] [--side N]\n");
+            fprintf(stderr, "usage: bench_gen [--quick] [--style S] [--side N] [--seed N]\n");
             return 2;
         }
     }
@@ -64,8 +69,9 @@ int main(int argc, char **argv)
             o.height = SIZES[k][1];
             double best = 1e30, best_wall = 0, png_ms = 0;
             GenResult keep = {0};
-            for (int rep = 0; rep < SIZES[k][2]; rep++) {
-                o.seed = 1000u + (uint64_t)rep;
+            int reps = only_seed >= 0 ? 1 : SIZES[k][2];
+            for (int rep = 0; rep < reps; rep++) {
+                o.seed = only_seed >= 0 ? (uint64_t)only_seed : 1000u + (uint64_t)rep;
                 GenResult r;
                 double t0 = timer_cpu_ms(), w0 = timer_now_ms();
                 if (!gen_generate(&o, &src, &r, &errs)) {

@@ -7,6 +7,7 @@
 #include "protocol.h"
 
 #include "../core/alloc.h"
+#include "../core/numparse.h"
 #include "protocol_internal.h"
 #include "textfield.h"
 
@@ -87,10 +88,8 @@ MatchView protocol_view(const Protocol *p)
 
 bool protocol_arg_int(const char *s, long min, long max, int *out)
 {
-    char *end;
-    errno = 0;
-    long v = s ? strtol(s, &end, 10) : 0;
-    if (!s || errno || *end || end == s || v < min || v > max)
+    long long v;
+    if (!numparse_ll(s, min, max, &v))
         return false;
     *out = (int)v;
     return true;
@@ -142,6 +141,7 @@ static const struct {
     {"buy", protocol_cmd_trade},         {"sell", protocol_cmd_trade},
     {"equip", protocol_cmd_trade},       {"unequip", protocol_cmd_trade},
     {"give", protocol_cmd_give},         {"next", protocol_cmd_next},
+    {"seat", protocol_cmd_seat},
 };
 
 static void list_commands(Answer *a)

@@ -1,8 +1,9 @@
 /* The headless text protocol (questboard --protocol), modelled on the Go
  * Text Protocol: one command a line; every answer starts with "=" (done)
  * or "? reason" (refused; nothing changed) and ends with a blank line.
- * docs/protocol.md lists the commands. It drives the same game_apply as
- * the window, so bots, tests and tools play the real rules. No SDL here.
+ * docs/protocol.md lists the commands. It drives a match (match/match.h)
+ * as the window does, so bots, tests and tools play the real rules and
+ * see what a player's seat may see. No SDL here.
  */
 #pragma once
 

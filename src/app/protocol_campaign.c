@@ -6,6 +6,7 @@
 
 #include "../core/alloc.h"
 #include "../core/fileio.h"
+#include "../core/numparse.h"
 #include "../rules/party_save.h"
 #include "../rules/save.h"
 #include "paths.h"
@@ -146,14 +147,13 @@ static bool campaign_name_cmd(Protocol *p, int argc, char **argv, Answer *a)
 {
     if (argc != 5)
         return protocol_refuse(a, "usage: campaign name HERO PLAYER NAME");
-    int hero = party_find_hero(p->party, argv[2]);
-    char *end;
-    long player = strtol(argv[3], &end, 10);
+    int hero = party_find_hero(p->party, argv[2]), player;
     if (hero < 0)
         return protocol_refuse(a, "'%s' is no hero of the party", argv[2]);
-    if (*end || end == argv[3])
+    /* strict: strtol's 4294967296 became player 0 */
+    if (!numparse_int(argv[3], 0, 3, &player))
         return protocol_refuse(a, "'%s' is not a player number (0 to 3)", argv[3]);
-    if (!party_name(p->party, hero, argv[4], (int)player, a->why, sizeof a->why))
+    if (!party_name(p->party, hero, argv[4], player, a->why, sizeof a->why))
         return false;
     protocol_say(a, "%d %s", hero, argv[4]);
     return true;
@@ -249,14 +249,13 @@ bool protocol_cmd_give(Protocol *p, int argc, char **argv, Answer *a)
         return protocol_refuse(a, "usage: give HERO HERO AMOUNT");
     if (!need_party(p, a))
         return false;
-    int from = party_find_hero(p->party, argv[1]), to = party_find_hero(p->party, argv[2]);
-    char *end;
-    long amount = strtol(argv[3], &end, 10);
+    int from = party_find_hero(p->party, argv[1]), to = party_find_hero(p->party, argv[2]), amount;
     if (from < 0 || to < 0)
         return protocol_refuse(a, "'%s' is no hero of the party", from < 0 ? argv[1] : argv[2]);
-    if (*end || end == argv[3] || amount < 1 || amount > 1000000)
-        return protocol_refuse(a, "'%s' is not an amount of gold", argv[3]);
-    if (!party_give(p->party, from, to, (int)amount, a->why, sizeof a->why))
+    if (!numparse_int(argv[3], 1, GAME_MAX_GOLD, &amount))
+        return protocol_refuse(a, "'%s' is not an amount of gold (1 to %d)", argv[3],
+                               GAME_MAX_GOLD);
+    if (!party_give(p->party, from, to, amount, a->why, sizeof a->why))
         return false;
     protocol_say(a, "%d gold %d %d gold %d", from, party_hero(p->party, from)->gold, to,
         party_hero(p->party, to)->gold);

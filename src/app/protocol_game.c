@@ -36,6 +36,10 @@ void protocol_set_match(Protocol *p, Match *match)
 {
     match_destroy(p->match);
     p->match = match;
+    /* a game with a monster player: the session's player sits there */
+    if (match && game_setup(match_game(match))->monster_player)
+        match_seat_control(match, PROTOCOL_SEAT_MONSTERS,
+                           p->monsters_human ? MATCH_CONTROL_LOCAL : MATCH_CONTROL_COMPUTER, NULL);
 }
 
 bool protocol_start_game(Protocol *p, Mission *m, const char *ref, Answer *a)
@@ -110,7 +114,7 @@ bool protocol_cmd_load(Protocol *p, int argc, char **argv, Answer *a)
         return false;
     protocol_campaign_end(p); /* a mission of one's own ends the campaign */
     GameSetup keep = p->setup;
-    p->setup = (GameSetup){0};
+    p->setup = (GameSetup){.monster_player = p->monsters_human};
     char *path = absolute(file);
     bool ok = protocol_start_game(p, m, path, a);
     free(path);
@@ -145,7 +149,7 @@ bool protocol_cmd_heroes(Protocol *p, int argc, char **argv, Answer *a)
 {
     if (!protocol_need_game(a, p))
         return false;
-    GameSetup s = {0};
+    GameSetup s = {.monster_player = p->monsters_human};
     if (argc < 2 || argc - 1 > GAME_MAX_HEROES)
         return protocol_refuse(a, "usage: heroes I [I...] (1 to %d mission hero indices)",
                                GAME_MAX_HEROES);
@@ -238,7 +242,9 @@ bool protocol_cmd_action(Protocol *p, int argc, char **argv, Answer *a)
     Action act;
     if (!parse_action(p, argc, argv, &act, a))
         return false;
-    if (!match_act(p->match, PROTOCOL_SEAT_PLAYER, &act, a->why, sizeof a->why))
+    /* the monsters' turn is the monster seat's */
+    int seat = game_monsters_turn(protocol_g(p)) ? PROTOCOL_SEAT_MONSTERS : PROTOCOL_SEAT_PLAYER;
+    if (!match_act(p->match, seat, &act, a->why, sizeof a->why))
         return false;
     protocol_print_events(a, p, match_events(p->match));
     protocol_campaign_after_action(p);
@@ -326,7 +332,7 @@ bool protocol_cmd_restore(Protocol *p, int argc, char **argv, Answer *a)
     if (!save_read(argv[1], &s, a->why, sizeof a->why))
         return false;
     Mission *m = protocol_is_generated(s.mission_path)
-                     ? protocol_generated_mission(p, s.mission_path, a)
+                     ? protocol_generated_mission(p, s.mission_path, &s.setup, a)
                      : protocol_load_mission(p, s.mission_path, a);
     MatchConfig c = protocol_config(p, m, s.mission_path);
     Match *match = m ? match_restore_data(&c, &s, a->why, sizeof a->why) : NULL;
@@ -337,10 +343,58 @@ bool protocol_cmd_restore(Protocol *p, int argc, char **argv, Answer *a)
     }
     match_own_mission(match, m);
     protocol_campaign_end(p);
+    p->monsters_human = s.setup.monster_player;
     protocol_set_match(p, match);
     p->seed = s.seed;
     p->setup = s.setup;
     protocol_say(a, "%zu actions", s.action_count);
     save_data_free(&s);
+    return true;
+}
+
+/* seat monsters human|computer: who plays the monster side. Giving it to
+ * the player makes the game one with a monster player (its monsters'
+ * turns wait for `move`, `attack` and `end`), which only a game not yet
+ * begun can become: before its first action the game starts again with
+ * the same seed. Giving it back to the computer lets the AI play the
+ * monsters' turns of such a game from then on (at once when it is the
+ * monsters' turn); before the first action the game becomes a classic one
+ * again. */
+bool protocol_cmd_seat(Protocol *p, int argc, char **argv, Answer *a)
+{
+    if (argc != 3 || strcmp(argv[1], "monsters") != 0 ||
+        (strcmp(argv[2], "human") != 0 && strcmp(argv[2], "computer") != 0))
+        return protocol_refuse(a, "usage: seat monsters human|computer");
+    bool human = strcmp(argv[2], "human") == 0;
+    if (!p->match) {
+        p->monsters_human = human;
+        protocol_say(a, "monsters %s", argv[2]);
+        return true;
+    }
+    if (match_in_quest(p->match))
+        return protocol_refuse(a, "a campaign quest is in play: the computer plays its monsters");
+    const Game *g = protocol_g(p);
+    bool fresh = game_log_count(g) == 0;
+    if (human && !game_setup(g)->monster_player && !fresh)
+        return protocol_refuse(a, "the monster side can be given to a player only before the "
+                                  "first action (seed N starts the game again)");
+    bool keep = p->monsters_human;
+    p->monsters_human = human;
+    if (fresh && game_setup(g)->monster_player != human) {
+        p->setup = *game_setup(g);
+        p->setup.monster_player = human;
+        if (!restart(p, a)) {
+            p->monsters_human = keep;
+            p->setup.monster_player = !human;
+            return false;
+        }
+    }
+    if (game_setup(protocol_g(p))->monster_player)
+        match_seat_control(p->match, PROTOCOL_SEAT_MONSTERS,
+                           human ? MATCH_CONTROL_LOCAL : MATCH_CONTROL_COMPUTER, NULL);
+    protocol_say(a, "monsters %s", argv[2]);
+    /* the computer takes over a monsters' turn under way */
+    if (!human && match_play_computer(p->match) > 0)
+        protocol_print_events(a, p, match_events(p->match));
     return true;
 }

@@ -6,6 +6,7 @@
 #include "protocol_internal.h"
 
 #include "../core/alloc.h"
+#include "../core/numparse.h"
 #include "../core/rng.h"
 #include "../gen/gen.h"
 #include "../gen/gendata.h"
@@ -17,6 +18,21 @@
 #include <string.h>
 
 #define REF_PREFIX "generate:"
+/* Largest mission generated here, to play or from a save's reference: a
+ * 200-byte save naming a 4096x4096 one generated for 18 s and 390 MB
+ * before its hash was refused. A larger mission is written to a folder
+ * (questboard --generate DIR) and loaded. */
+#define PROTOCOL_GEN_MAX_SIDE 1024
+
+/* False (with the reason in a) when o asks for more than the cap. */
+static bool within_cap(const GenOptions *o, Answer *a)
+{
+    if (o->width <= PROTOCOL_GEN_MAX_SIDE && o->height <= PROTOCOL_GEN_MAX_SIDE)
+        return true;
+    return protocol_refuse(a, "%dx%d: a mission generated here is at most %dx%d (write a larger "
+                              "one with questboard --generate DIR, then load it)",
+                           o->width, o->height, PROTOCOL_GEN_MAX_SIDE, PROTOCOL_GEN_MAX_SIDE);
+}
 
 /* Generates the mission of o with the shared catalogue; NULL with the
  * reason in a. */
@@ -68,26 +84,31 @@ static bool parse_ref(const char *ref, GenOptions *o)
     int n = 0;
     for (char *t = strtok_r(buf, ":", &save); t && n < 5; t = strtok_r(NULL, ":", &save))
         f[n++] = t;
-    char *end;
     *o = gen_default_options();
-    if (n != 5 || !gen_style_parse(f[0], &o->style) || !rng_seed_parse(f[1], &o->seed) ||
-        !gen_size_parse(f[2], &o->width, &o->height) ||
-        !gen_difficulty_parse(f[3], &o->difficulty))
-        return false;
-    long heroes = strtol(f[4], &end, 10);
-    if (*end || heroes < 1 || heroes > GAME_MAX_HEROES)
-        return false;
-    o->heroes = (int)heroes;
-    return true;
+    return n == 5 && gen_style_parse(f[0], &o->style) && rng_seed_parse(f[1], &o->seed) &&
+           gen_size_parse(f[2], &o->width, &o->height) &&
+           gen_difficulty_parse(f[3], &o->difficulty) &&
+           numparse_int(f[4], 1, GAME_MAX_HEROES, &o->heroes);
 }
 
-Mission *protocol_generated_mission(Protocol *p, const char *ref, Answer *a)
+Mission *protocol_generated_mission(Protocol *p, const char *ref, const GameSetup *setup,
+                                    Answer *a)
 {
     GenOptions o;
     if (!parse_ref(ref, &o)) {
         protocol_refuse(a, "'%s' is no generated mission", ref);
         return NULL;
     }
+    /* what can be checked before generating: the size, and the save's
+     * heroes among the o.heroes the mission places */
+    if (!within_cap(&o, a))
+        return NULL;
+    for (int i = 0; setup && i < setup->hero_count; i++)
+        if (setup->heroes[i] >= o.heroes) {
+            protocol_refuse(a, "the save plays hero %d of a mission made for %d heroes",
+                            setup->heroes[i], o.heroes);
+            return NULL;
+        }
     return generate(p, &o, a);
 }
 
@@ -119,24 +140,22 @@ bool protocol_cmd_generate(Protocol *p, int argc, char **argv, Answer *a)
             continue;
         if (is_count(argv[i])) {
             /* same range as the Random quest screen's Heroes row */
-            long n = strlen(argv[i]) > 3 ? 0 : strtol(argv[i], NULL, 10);
-            if (n < 1 || n > GAME_MAX_HEROES)
+            if (!numparse_int(argv[i], 1, GAME_MAX_HEROES, &o.heroes))
                 return protocol_refuse(a, "'%s' heroes: a generated party is 1 to %d heroes",
                                        argv[i], GAME_MAX_HEROES);
-            o.heroes = (int)n;
             continue;
         }
         if (!gen_size_parse(argv[i], &o.width, &o.height))
             return protocol_refuse(a, "'%s' is neither a size WxH (each side %d to %d), a difficulty "
                                       "nor a hero count; %s",
-                          argv[i], GEN_MIN_SIDE, GEN_MAX_SIDE, usage);
+                          argv[i], GEN_MIN_SIDE, PROTOCOL_GEN_MAX_SIDE, usage);
     }
-    Mission *m = generate(p, &o, a);
+    Mission *m = within_cap(&o, a) ? generate(p, &o, a) : NULL;
     if (!m)
         return false;
     protocol_campaign_end(p); /* a mission of one's own ends the campaign */
     GameSetup keep = p->setup;
-    p->setup = (GameSetup){0};
+    p->setup = (GameSetup){.monster_player = p->monsters_human};
     char ref[256];
     format_ref(&o, ref, sizeof ref);
     if (!protocol_start_game(p, m, ref, a)) {

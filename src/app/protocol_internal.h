@@ -28,6 +28,10 @@ struct Protocol {
     uint64_t seed;  /* the next game's seed and setup */
     GameSetup setup;
     bool reveal;    /* `reveal on`: state and board show what no hero has seen */
+    /* `seat monsters human`: the session's player plays the monster side
+     * too (GameSetup.monster_player; its actions in the monsters' turn
+     * go through the monster seat). */
+    bool monsters_human;
     Catalogue *cat; /* the shared catalogue, loaded once when first needed */
     /* A campaign session (protocol_campaign.c): the book and the party;
      * the match in play is the party's quest while match_in_quest. */
@@ -94,14 +98,19 @@ bool protocol_cmd_action(Protocol *p, int argc, char **argv, Answer *a);
 bool protocol_cmd_undo(Protocol *p, int argc, char **argv, Answer *a);
 bool protocol_cmd_save(Protocol *p, int argc, char **argv, Answer *a);
 bool protocol_cmd_restore(Protocol *p, int argc, char **argv, Answer *a);
+/* seat monsters human|computer */
+bool protocol_cmd_seat(Protocol *p, int argc, char **argv, Answer *a);
 
 /* --- protocol_gen.c ------------------------------------------------------ */
 /* generate STYLE SEED [WxH] [DIFFICULTY]: a generated mission, played. */
 bool protocol_cmd_generate(Protocol *p, int argc, char **argv, Answer *a);
 /* True when a save's mission is a generated one's reference. */
 bool protocol_is_generated(const char *ref);
-/* Generates the mission of such a reference again; NULL with the reason. */
-Mission *protocol_generated_mission(Protocol *p, const char *ref, Answer *a);
+/* Generates the mission of such a reference again, after checking what
+ * can be checked first (the size cap, setup's heroes when setup is not
+ * NULL); NULL with the reason. */
+Mission *protocol_generated_mission(Protocol *p, const char *ref, const GameSetup *setup,
+                                    Answer *a);
 
 /* --- protocol_campaign.c ---------------------------------------------------- */
 bool protocol_cmd_campaign(Protocol *p, int argc, char **argv, Answer *a);

@@ -67,8 +67,10 @@ static void state_turn(Answer *a, const Game *g)
 {
     int dice[GAME_MAX_DICE];
     int n = game_move_dice(g, dice);
+    bool monsters = game_monsters_turn(g);
     protocol_say(a, "status %s turn %d current %d phase %s", game_status_name(game_status(g)),
-                 game_turn(g), game_current(g), game_current(g) >= 0 ? "hero" : "over");
+                 game_turn(g), game_current(g),
+                 game_current(g) >= 0 ? "hero" : monsters ? "monsters" : "over");
     protocol_say(a, "rolled %s dice", yes(game_has_rolled(g)));
     print_dice(a->out, dice, n, false);
     /* move-left is in cost units, move-unit of them a square (the ratio's
@@ -78,6 +80,10 @@ static void state_turn(Answer *a, const Game *g)
             game_move_unit(g));
     protocol_say(a, "seed %" PRIu64 " rng %016" PRIx64 " actions %zu", game_seed(g),
                  game_rng_state(g), game_log_count(g));
+    /* the monsters' turn of a game with a monster player: who may act */
+    for (size_t i = 0; monsters && i < game_piece_count(g); i++)
+        if (game_monster_may_act(g, (int)i))
+            protocol_say(a, "acts %zu move-left %d", i, game_monster_move_left(g, (int)i));
 }
 
 /* "effects ID LIST" for a piece a spell still acts on. */
@@ -290,9 +296,14 @@ bool protocol_cmd_reachable(Protocol *p, int argc, char **argv, Answer *a)
     if (!protocol_need_game(a, p) || argc != 2 || !protocol_arg_piece(a, p, argv[1], &id))
         return a->why[0] ? false : protocol_refuse(a, "usage: reachable PIECE");
     const Game *g = protocol_g(p);
-    size_t n = game_reachable(g, id, -1, NULL, 0);
+    /* a monster in the monsters' turn: where the monster side may move it */
+    bool monster = game_monsters_turn(g) && game_piece(g, id)->side == GAME_SIDE_MONSTERS;
+    size_t n = monster ? game_monster_reachable(g, id, NULL, 0) : game_reachable(g, id, -1, NULL, 0);
     BoardPos *list = xmalloc(n + 1, sizeof *list);
-    game_reachable(g, id, -1, list, n);
+    if (monster)
+        game_monster_reachable(g, id, list, n);
+    else
+        game_reachable(g, id, -1, list, n);
     protocol_say(a, "%zu", n);
     for (size_t i = 0; i < n; i++)
         fprintf(a->out, " %d,%d", list[i].x, list[i].y);

@@ -3,8 +3,10 @@
 
 #include "core/alloc.h"
 #include "core/fileio.h"
+#include "core/numparse.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -234,16 +236,19 @@ static void read_int(Settings *s, int line, const FieldInfo *f, const char *v)
 {
     int *dst = (int *)((char *)s + f->offset);
     char buf[48];
-    char *end = NULL;
-    errno = 0;
-    long long n = strtoll(v, &end, 10);
-    if (end == v || *end) {
-        report(s, line, "%s: '%s' is not a whole number; using %d", f->name,
-               shown(v, buf, sizeof buf), *dst);
-        return;
+    long long n;
+    if (!numparse_ll(v, LLONG_MIN, LLONG_MAX, &n)) {
+        /* digits past long long are out of range, the rest no number */
+        const char *digits = v + (*v == '-');
+        if (!*digits || digits[strspn(digits, "0123456789")]) {
+            report(s, line, "%s: '%s' is not a whole number; using %d", f->name,
+                   shown(v, buf, sizeof buf), *dst);
+            return;
+        }
+        n = *v == '-' ? LLONG_MIN : LLONG_MAX;
     }
     int c = clamp_int(n, f->min, f->max);
-    if (errno == ERANGE || c != n)
+    if (c != n)
         report(s, line, "%s: %s is out of range %d-%d; using %d", f->name,
                shown(v, buf, sizeof buf), f->min, f->max, c);
     *dst = c;

@@ -3,6 +3,7 @@
 
 #include "core/alloc.h"
 #include "core/fileio.h"
+#include "core/numparse.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -53,10 +54,20 @@ bool slots_date_parse(const char *text, int64_t *t)
         if (shape[i] == 'd' ? !digit : text[i] != shape[i])
             return false; /* also stops at the NUL of a short text */
     }
-    int y = atoi(text), mo = atoi(text + 5), d = atoi(text + 8);
-    int h = atoi(text + 11), mi = atoi(text + 14), s = atoi(text + 17);
-    if (y < 1970 || mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59)
-        return false;
+    /* each field's digits, strictly and in range (the shape says where) */
+    static const struct {
+        int at, len, min, max;
+    } fields[6] = {{0, 4, 1970, 9999}, {5, 2, 1, 12}, {8, 2, 1, 31},
+                   {11, 2, 0, 23},     {14, 2, 0, 59}, {17, 2, 0, 59}};
+    int v[6];
+    for (int i = 0; i < 6; i++) {
+        char digits[5];
+        memcpy(digits, text + fields[i].at, (size_t)fields[i].len);
+        digits[fields[i].len] = '\0';
+        if (!numparse_int(digits, fields[i].min, fields[i].max, &v[i]))
+            return false;
+    }
+    int y = v[0], mo = v[1], d = v[2], h = v[3], mi = v[4], s = v[5];
     int64_t days = days_from_civil(y, mo, d);
     /* Day 31 of a 30-day month lands in the next month: refuse it. */
     if (d > 28 &&
@@ -198,8 +209,7 @@ static bool parse_field(const char *tok, const char *end, SlotHeader *h, int *ha
         snprintf(err, err_size, "header field '%.*s' has %s", (int)(eq - tok), tok, why);
         return false;
     }
-    char *stop = NULL;
-    long turn = 0;
+    int turn = 0;
     switch (bit) {
     case HDR_SLOT:
         memcpy(h->slot, value, sizeof value);
@@ -222,13 +232,11 @@ static bool parse_field(const char *tok, const char *end, SlotHeader *h, int *ha
         memcpy(h->players, value, strlen(value) + 1);
         return true;
     case HDR_TURN:
-        errno = 0;
-        turn = strtol(value, &stop, 10);
-        if (value[0] < '0' || value[0] > '9' || *stop || errno || turn > 1000000000L) {
+        if (!numparse_int(value, 0, 1000000000, &turn)) {
             snprintf(err, err_size, "turn '%s' is not a whole number from 0 to 1000000000", value);
             return false;
         }
-        h->turn = (int)turn;
+        h->turn = turn;
         return true;
     default:
         if (!slots_date_parse(value, &h->date) || strlen(value) != 20) {

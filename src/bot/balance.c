@@ -172,9 +172,13 @@ static void sum_up(BalanceReport *rep)
 BalanceReport *balance_run(const Mission *m, const BalanceOptions *opts, char *why,
                            size_t why_size)
 {
-    Game *probe = game_create(m, opts->setup, opts->first_seed, why, why_size);
-    if (!probe)
+    /* the first game's match, made only to learn the heroes (and that a
+     * game can be made at all) */
+    MatchConfig pc = {.mission = m, .setup = opts->setup, .seed = opts->first_seed};
+    Match *first = match_create(&pc, why, why_size);
+    if (!first)
         return NULL;
+    const Game *probe = match_game(first);
     BalanceReport *rep = xcalloc(1, sizeof *rep);
     rep->mission = m;
     rep->opts = *opts;
@@ -189,7 +193,7 @@ BalanceReport *balance_run(const Mission *m, const BalanceOptions *opts, char *w
     for (size_t i = 0; i < game_piece_count(probe) && rep->hero_count < GAME_MAX_HEROES; i++)
         if (game_piece(probe, (int)i)->side == GAME_SIDE_HEROES)
             rep->hero_type[rep->hero_count++] = game_piece(probe, (int)i)->type;
-    game_destroy(probe);
+    match_destroy(first);
 
     /* The board gathers its room facts on the first question, into the
      * shared read-only mission: ask before any thread does. */

@@ -90,3 +90,34 @@ bool numparse_pair(const char *s, char sep, int min, int max, int *a, int *b)
     *b = (int)y;
     return true;
 }
+
+bool numparse_hex64(const char *s, uint64_t *out)
+{
+    uint64_t v = 0;
+    size_t n = 0;
+    for (; s && s[n]; n++) {
+        char c = s[n];
+        int d = c >= '0' && c <= '9'   ? c - '0'
+                : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                       : -1;
+        if (d < 0 || n == 16)
+            return false;
+        v = v << 4 | (uint64_t)d;
+    }
+    if (n == 0)
+        return false;
+    *out = v;
+    return true;
+}
+
+bool numparse_field(const char **cur, int min, int max, int *out)
+{
+    long long v;
+    const char *end;
+    if (**cur != ' ' || !numparse_prefix(*cur + 1, min, max, &v, &end))
+        return false;
+    *out = (int)v;
+    *cur = end;
+    return true;
+}

@@ -33,6 +33,15 @@ bool numparse_u64(const char *s, uint64_t *out);
 bool numparse_prefix(const char *s, long long min, long long max, long long *out,
                      const char **end);
 
+/* The next field of a line of fields parted by single spaces: at *cur a
+ * space, then a number from min to max (as numparse_prefix), into *out;
+ * *cur moves past it. False (nothing moved) otherwise. */
+bool numparse_field(const char **cur, int min, int max, int *out);
+
+/* Reads all of s as 1 to 16 hexadecimal digits (either case, no "0x"):
+ * the hashes and checksums of saves. */
+bool numparse_hex64(const char *s, uint64_t *out);
+
 /* Reads all of s as two numbers joined by sep ("26x19", "3/2"), each from
  * min to max. */
 bool numparse_pair(const char *s, char sep, int min, int max, int *a, int *b);

@@ -93,8 +93,13 @@ bool genfile_png_alpha(const uint8_t *rgba, int width, int height, bool alpha, u
 bool genfile_make_folder(const char *dir, char *err, size_t err_size)
 {
     char path[4096];
+    if (!dir[0]) { /* the walk below starts past the first byte */
+        snprintf(err, err_size, "no folder given: name the folder to write into");
+        return false;
+    }
     if (snprintf(path, sizeof path, "%s", dir) >= (int)sizeof path) {
-        snprintf(err, err_size, "%s: path too long", dir);
+        snprintf(err, err_size, "the folder's path is too long (%zu bytes, at most %zu): %.60s...",
+                 strlen(dir), sizeof path - 1, dir);
         return false;
     }
     for (char *p = path + 1;; p++) {
@@ -123,8 +128,38 @@ static bool join(char *buf, size_t size, const char *dir, const char *name, char
     size_t n = strlen(dir);
     bool slash = n > 0 && dir[n - 1] == '/';
     if (snprintf(buf, size, "%s%s%s", dir, slash ? "" : "/", name) >= (int)size) {
-        snprintf(err, err_size, "%s: path too long", dir);
+        /* the reason first: the path itself may be thousands of bytes */
+        snprintf(err, err_size, "the folder's path is too long (%zu bytes, at most %zu): %.60s...",
+                 n, size - 2 - strlen(name), dir);
         return false;
+    }
+    return true;
+}
+
+bool genfile_check(const char *dir, bool overwrite, char *xml_path, size_t xml_path_size,
+                   char *err, size_t err_size)
+{
+    char png_path[4200];
+    struct stat st;
+    if (!dir[0]) {
+        snprintf(err, err_size, "no folder given: name the folder to write the mission into");
+        return false;
+    }
+    if (strlen(dir) > GENFILE_MAX_DIR) {
+        snprintf(err, err_size, "the folder's path is too long (%zu bytes, at most %d): %.60s...",
+                 strlen(dir), GENFILE_MAX_DIR, dir);
+        return false;
+    }
+    if (!join(png_path, sizeof png_path, dir, "board.png", err, err_size) ||
+        !join(xml_path, xml_path_size, dir, "mission.xml", err, err_size))
+        return false;
+    for (int k = 0; !overwrite && k < 2; k++) {
+        const char *p = k ? xml_path : png_path;
+        if (lstat(p, &st) == 0) {
+            snprintf(err, err_size,
+                     "%s already exists: choose another folder, or --force to replace it", p);
+            return false;
+        }
     }
     return true;
 }
@@ -143,19 +178,9 @@ bool genfile_write(const GenResult *r, const char *dir, bool overwrite, char *xm
                    size_t xml_path_size, char *err, size_t err_size)
 {
     char png_path[4200];
-    struct stat st;
-    if (!join(png_path, sizeof png_path, dir, "board.png", err, err_size) ||
-        !join(xml_path, xml_path_size, dir, "mission.xml", err, err_size))
+    if (!genfile_check(dir, overwrite, xml_path, xml_path_size, err, err_size) ||
+        !join(png_path, sizeof png_path, dir, "board.png", err, err_size))
         return false;
-    if (!overwrite)
-        for (int k = 0; k < 2; k++) {
-            const char *p = k ? xml_path : png_path;
-            if (lstat(p, &st) == 0) {
-                snprintf(err, err_size,
-                         "%s already exists: choose another folder, or --force to replace it", p);
-                return false;
-            }
-        }
     uint8_t *png = NULL;
     size_t png_size = 0;
     bool ok = genfile_make_folder(dir, err, err_size) &&
@@ -174,6 +199,12 @@ bool genfile_generate(const char *assets_dir, const GenOptions *o, const char *d
     snprintf(cat_path, sizeof cat_path, "%s/pieces.xml", assets_dir);
     snprintf(data_path, sizeof data_path, "%s/generator.xml", assets_dir);
     memset(out, 0, sizeof *out);
+    char err[4400];
+    /* the folder first: nothing is generated for a folder that cannot take it */
+    if (dir && !genfile_check(dir, overwrite, xml_path, xml_path_size, err, sizeof err)) {
+        errors_add(errs, "%s", err);
+        return false;
+    }
     Catalogue *cat = catalogue_load(cat_path, errs);
     GenData *data = cat ? gendata_load(data_path, errs) : NULL;
     bool ok = data != NULL;
@@ -181,7 +212,6 @@ bool genfile_generate(const char *assets_dir, const GenOptions *o, const char *d
         GenSources src = {data, cat, cat_path};
         ok = gen_generate(o, &src, out, errs);
     }
-    char err[4400];
     if (ok && dir && !genfile_write(out, dir, overwrite, xml_path, xml_path_size, err, sizeof err)) {
         errors_add(errs, "%s", err);
         gen_result_free(out);

@@ -25,7 +25,7 @@ bool genfile_png(const uint8_t *rgba, int width, int height, uint8_t **png, size
 bool genfile_png_alpha(const uint8_t *rgba, int width, int height, bool alpha, uint8_t **png,
                        size_t *size, char *err, size_t err_size) __attribute__((warn_unused_result));
 /* mkdir -p: makes folder dir and its missing parents; false with
- * "PATH: reason" in err. */
+ * "PATH: reason" in err (an empty dir is refused). */
 bool genfile_make_folder(const char *dir, char *err, size_t err_size)
     __attribute__((warn_unused_result));
 /* Writes r into folder dir (made when missing, with its parent if need
@@ -33,6 +33,16 @@ bool genfile_make_folder(const char *dir, char *err, size_t err_size)
  * existing mission.xml or board.png unless overwrite is true, so an
  * author's edits are never lost. Writes the mission file's path into
  * xml_path. False with "PATH: reason" in err. */
+/* Longest folder path written into (its files' paths fit in 4 KB). */
+#define GENFILE_MAX_DIR 4000
+
+/* What genfile_write checks before writing: dir is 1 to GENFILE_MAX_DIR
+ * bytes, and (unless overwrite) it holds no board.png or mission.xml yet.
+ * Writes the mission file's path to xml_path. False with the reason in
+ * err. Cheap: genfile_generate asks it before generating. */
+bool genfile_check(const char *dir, bool overwrite, char *xml_path, size_t xml_path_size,
+                   char *err, size_t err_size) __attribute__((warn_unused_result));
+
 bool genfile_write(const GenResult *r, const char *dir, bool overwrite, char *xml_path,
                    size_t xml_path_size, char *err, size_t err_size)
     __attribute__((warn_unused_result));

@@ -12,7 +12,7 @@
 
 /* --- The story: tally and log lines ------------------------------------------ */
 
-static void add_line(Match *m, int turn, int tag, const char *text)
+static void add_line(Match *m, int turn, int tag, const char *text, bool hidden)
 {
     if (m->line_count == m->line_cap) {
         m->line_cap = m->line_cap ? 2 * m->line_cap : 64;
@@ -21,6 +21,7 @@ static void add_line(Match *m, int turn, int tag, const char *text)
     MatchLogLine *l = &m->lines[m->line_count++];
     l->turn = turn;
     l->tag = tag;
+    l->hidden = hidden;
     snprintf(l->text, sizeof l->text, "%s", text);
 }
 
@@ -39,12 +40,13 @@ static void reserve_actions(Match *m, size_t n)
 void match_story_reset(Match *m)
 {
     chronicle_init(&m->chron, m->game);
+    chronicle_init(&m->seen, m->game);
     m->line_count = 0;
     m->log_turn = game_turn(m->game);
     if (m->flags & MATCH_LOG) {
         char line[GAME_EVENT_TEXT];
         snprintf(line, sizeof line, "%s begins.", m->mission->name ? m->mission->name : m->mission->id);
-        add_line(m, 1, -1, line);
+        add_line(m, 1, -1, line, false);
     }
     /* a game made elsewhere may come with actions: their lines are not
      * known, so taking one back takes no line */
@@ -63,17 +65,23 @@ void match_story_add(Match *m, const GameEvents *ev)
     }
     if (!(m->flags & (MATCH_CHRONICLE | MATCH_LOG)))
         return;
+    /* what the heroes' sight is told of it, by the view rule */
+    MatchView heroes = view_of(m->game, MATCH_SIGHT_HEROES);
     for (size_t i = 0; i < ev->count; i++) {
         const GameEvent *e = &ev->items[i];
-        if (m->flags & MATCH_CHRONICLE)
+        bool told = view_event(&heroes, e);
+        if (m->flags & MATCH_CHRONICLE) {
             chronicle_add(&m->chron, m->game, e);
+            if (told)
+                chronicle_add(&m->seen, m->game, e);
+        }
         if (!(m->flags & MATCH_LOG))
             continue;
         if (e->kind == EVENT_TURN)
             m->log_turn = e->value;
         /* single steps would drown the log: the move tells them */
         if (e->text[0] && e->kind != EVENT_STEP)
-            add_line(m, m->log_turn, (int)e->kind, e->text);
+            add_line(m, m->log_turn, (int)e->kind, e->text, !told);
     }
 }
 
@@ -129,6 +137,7 @@ void match_destroy(Match *m)
     mission_destroy(m->owned);
     game_events_free(&m->events);
     chronicle_free(&m->chron);
+    chronicle_free(&m->seen);
     free(m->lines);
     free(m->action_lines);
     free(m->ref);
@@ -223,6 +232,7 @@ bool match_reload(Match *m, const Mission *on, char *why, size_t why_size)
     SWAP(const Mission *, m->mission, b->mission);
     SWAP(Mission *, m->owned, b->owned);
     SWAP(Chronicle, m->chron, b->chron);
+    SWAP(Chronicle, m->seen, b->seen);
     SWAP(MatchLogLine *, m->lines, b->lines);
     SWAP(size_t, m->line_count, b->line_count);
     SWAP(size_t, m->line_cap, b->line_cap);
@@ -240,9 +250,10 @@ Match *match_clone(const Match *m)
     memcpy(c->seats, m->seats, sizeof c->seats);
     c->seat_count = m->seat_count;
     chronicle_copy(&c->chron, &m->chron);
+    chronicle_copy(&c->seen, &m->seen);
     c->line_count = 0;
     for (size_t i = 0; i < m->line_count; i++)
-        add_line(c, m->lines[i].turn, m->lines[i].tag, m->lines[i].text);
+        add_line(c, m->lines[i].turn, m->lines[i].tag, m->lines[i].text, m->lines[i].hidden);
     c->log_turn = m->log_turn;
     size_t n = game_log_count(m->game);
     reserve_actions(c, n + 1);
@@ -283,6 +294,18 @@ const Chronicle *match_chronicle(const Match *m)
     return &m->chron;
 }
 
+const Chronicle *match_chronicle_for(const Match *m, int seat)
+{
+    MatchView v = match_view(m, seat);
+    return view_all(&v) ? &m->chron : &m->seen;
+}
+
+bool match_log_told(const Match *m, int seat, size_t i)
+{
+    MatchView v = match_view(m, seat);
+    return i < m->line_count && (view_all(&v) || !m->lines[i].hidden);
+}
+
 size_t match_log_count(const Match *m)
 {
     return m->line_count;
@@ -300,6 +323,42 @@ const GameEvents *match_events(const Match *m)
 
 /* --- Acting ------------------------------------------------------------------------- */
 
+/* The computer's monsters' turn: the AI's choices applied one by one,
+ * each counted in the story on its own and appended to m->events. */
+static size_t computer_monsters(Match *m)
+{
+    if (!game_monsters_turn(m->game) || !match_computer_monsters(m))
+        return 0;
+    GameEvents one;
+    game_events_init(&one);
+    size_t n = 0;
+    Action a;
+    while (game_monster_choose(m->game, &a)) {
+        game_events_clear(&one);
+        char why[256];
+        if (!game_apply(m->game, &a, &one, why, sizeof why)) {
+            /* cannot happen (the AI only chooses what the rules allow);
+             * ending the turn keeps the game going all the same */
+            a = (Action){.kind = ACTION_END, .piece = -1, .target = -1};
+            if (!game_apply(m->game, &a, &one, why, sizeof why))
+                break;
+        }
+        n++;
+        match_story_add(m, &one);
+        for (size_t i = 0; i < one.count; i++) {
+            if (m->events.count == m->events.cap) {
+                m->events.cap = m->events.cap ? 2 * m->events.cap : 64;
+                m->events.items = xrealloc(m->events.items, m->events.cap, sizeof *m->events.items);
+            }
+            m->events.items[m->events.count++] = one.items[i];
+        }
+        if (a.kind == ACTION_END)
+            break;
+    }
+    game_events_free(&one);
+    return n;
+}
+
 bool match_act(Match *m, int seat, const Action *a, char *why, size_t why_size)
 {
     if (!match_may_act(m, seat, why, why_size))
@@ -308,7 +367,14 @@ bool match_act(Match *m, int seat, const Action *a, char *why, size_t why_size)
     if (!game_apply(m->game, a, &m->events, why, why_size))
         return false;
     match_story_add(m, &m->events);
+    computer_monsters(m);
     return true;
+}
+
+size_t match_play_computer(Match *m)
+{
+    game_events_clear(&m->events);
+    return computer_monsters(m);
 }
 
 bool match_undo(Match *m, int seat, char *why, size_t why_size)

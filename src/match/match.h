@@ -54,8 +54,13 @@ typedef enum MatchSeatKind {
 /* Who sits in a seat. The match itself only records it: front ends ask
  * match_turn_seat and let that seat's controller act (the window waits
  * for its player, a server for its peer, the simulator asks the bot).
- * The monster side's computer is the rules' own AI: until the rules take
- * the monsters' moves as actions, a monster seat never acts. */
+ * The monster side's computer is the rules' own AI: in a game without a
+ * monster player (GameSetup.monster_player false) it plays inside the
+ * last hero's end and the monster seat never acts; with one, the
+ * monsters' turn waits for the monster seat's actions, and while that
+ * seat's controller is the computer the match plays the AI's choices
+ * itself right after the action that began the monsters' turn
+ * (match_act, match_play_computer). */
 typedef enum MatchController {
     MATCH_CONTROL_LOCAL,    /* a player at this machine */
     MATCH_CONTROL_COMPUTER, /* the bot (heroes) or the rules' AI (monsters) */
@@ -189,12 +194,19 @@ int match_seat_add(Match *m, const MatchSeat *seat, char *why, size_t why_size);
 bool match_seat_control(Match *m, int i, MatchController control, const char *name);
 /* The hero seat that plays hero piece id, or -1. */
 int match_seat_of_hero(const Match *m, int hero);
-/* The seat whose turn it is: the hero seat of the current hero; -1 when
- * the game is over or no seat plays the current hero. */
+/* The seat whose turn it is: the hero seat of the current hero, the
+ * monster seat in a monsters' turn played by actions; -1 when the game
+ * is over or no seat plays it. */
 int match_turn_seat(const Match *m);
+/* The first monster seat, or -1. */
+int match_monster_seat(const Match *m);
+/* True when the computer plays the monster side now: no monster seat, or
+ * its controller is MATCH_CONTROL_COMPUTER. */
+bool match_computer_monsters(const Match *m);
 /* True when seat may act now (else the reason in why, which may be
- * NULL): a hero seat in its heroes' turns, the debug seat in any hero's;
- * spectators never, the monster side not while the rules play it. The
+ * NULL): a hero seat in its heroes' turns, the monster seat in the
+ * monsters' turn of a game with a monster player, the debug seat
+ * whenever; spectators never. The
  * rules' own refusals (a wrong piece, an illegal move) come from
  * match_act. */
 bool match_may_act(const Match *m, int seat, char *why, size_t why_size);
@@ -208,8 +220,20 @@ MatchView match_view(const Match *m, int seat);
 
 /* Applies action a for seat: refused (false, the reason in why, nothing
  * changed) when the seat may not act now or the rules refuse it; else
- * the game moves on and match_events holds what happened. */
+ * the game moves on and match_events holds what happened. When the
+ * action begins a monsters' turn played by actions and the computer
+ * plays the monster side (match_computer_monsters), its actions follow
+ * at once, in the log and in match_events, as the AI's turn does in a
+ * game without a monster player. */
 bool match_act(Match *m, int seat, const Action *a, char *why, size_t why_size);
+
+/* The computer plays the monsters' turn now, when it is one played by
+ * actions and match_computer_monsters (a monster player dropped, or the
+ * game was restored in its monsters' turn): the AI's actions
+ * (game_monster_choose) through the monster side, into the log, their
+ * events in match_events (emptied first). Returns how many actions were
+ * applied (0: nothing to do). */
+size_t match_play_computer(Match *m);
 
 /* Takes back the current hero's last move for seat (docs/rules.md,
  * "Undo"): the game, the tally and the log become those of a game in
@@ -222,8 +246,12 @@ const GameEvents *match_events(const Match *m);
 
 /* --- Chronicle --------------------------------------------------------------------- */
 
-/* The tally of the game so far (MATCH_CHRONICLE; else as at the start). */
+/* The tally of the game so far (MATCH_CHRONICLE; else as at the start):
+ * of every event. */
 const Chronicle *match_chronicle(const Match *m);
+/* The tally as seat may know it: counted only from the events its view
+ * is told (view_event), so nothing is counted from hidden pieces. */
+const Chronicle *match_chronicle_for(const Match *m, int seat);
 
 /* The log lines (MATCH_LOG): "MISSION begins." at turn 1, then the text
  * of every event but single steps, each with the round it was told in
@@ -232,10 +260,14 @@ const Chronicle *match_chronicle(const Match *m);
 typedef struct MatchLogLine {
     int turn;
     int tag;
+    bool hidden; /* its event is not told to the heroes' sight */
     char text[GAME_EVENT_TEXT];
 } MatchLogLine;
 size_t match_log_count(const Match *m);
 const MatchLogLine *match_log_line(const Match *m, size_t i);
+/* True when line i may be told to seat (its view lets the line's event
+ * through; the first line always). */
+bool match_log_told(const Match *m, int seat, size_t i);
 
 /* --- Saves and autosave ---------------------------------------------------------- */
 

@@ -19,7 +19,8 @@ struct Match {
     MatchSeat seats[MATCH_MAX_SEATS];
     int seat_count;
 
-    Chronicle chron;
+    Chronicle chron;     /* every event */
+    Chronicle seen;      /* the events told to the heroes' sight */
     MatchLogLine *lines; /* MATCH_LOG */
     size_t line_count, line_cap;
     int log_turn;        /* the round the next line is told in */

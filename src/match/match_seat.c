@@ -103,9 +103,25 @@ int match_seat_of_hero(const Match *m, int hero)
     return -1;
 }
 
+int match_monster_seat(const Match *m)
+{
+    for (int i = 0; i < m->seat_count; i++)
+        if (m->seats[i].kind == MATCH_SEAT_MONSTERS)
+            return i;
+    return -1;
+}
+
 int match_turn_seat(const Match *m)
 {
+    if (game_monsters_turn(m->game))
+        return match_monster_seat(m);
     return match_seat_of_hero(m, game_current(m->game));
+}
+
+bool match_computer_monsters(const Match *m)
+{
+    int s = match_monster_seat(m);
+    return s < 0 || m->seats[s].control == MATCH_CONTROL_COMPUTER;
 }
 
 static bool refuse(char *why, size_t why_size, const char *text)
@@ -120,13 +136,20 @@ bool match_may_act(const Match *m, int seat, char *why, size_t why_size)
     const MatchSeat *s = match_seat(m, seat);
     if (!s)
         return refuse(why, why_size, "no such seat");
+    bool monsters = game_monsters_turn(m->game);
     switch (s->kind) {
     case MATCH_SEAT_DEBUG: return true;
     case MATCH_SEAT_SPECTATOR: return refuse(why, why_size, "a spectator does not play");
     case MATCH_SEAT_MONSTERS:
-        return refuse(why, why_size, "the monsters move in their own phase, by the rules");
+        if (monsters || game_status(m->game) != GAME_STATUS_PLAYING)
+            return true; /* over: the rules say so */
+        return refuse(why, why_size, game_setup(m->game)->monster_player
+                                         ? "it is the heroes' turn: the monsters wait for theirs"
+                                         : "the monsters move in their own phase, by the rules");
     default: break;
     }
+    if (monsters)
+        return refuse(why, why_size, "it is the monsters' turn");
     /* Over, or between turns: the rules say why (the same words whoever
      * asks). */
     int hero = game_current(m->game);

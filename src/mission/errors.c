@@ -45,14 +45,19 @@ static void errors_push(ErrorList *errs, char *msg)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-truncation"
 #endif
+/* The whole message, however long (a 4,200-byte folder's error was cut
+ * at 1,023 bytes, before its reason). */
 __attribute__((format(printf, 2, 0))) static char *vformat(const char *prefix, const char *fmt,
                                                         va_list ap)
 {
-    char body[1024];
-    vsnprintf(body, sizeof body, fmt, ap);
-    size_t n = strlen(prefix) + strlen(body) + 1;
+    va_list again;
+    va_copy(again, ap);
+    int body = vsnprintf(NULL, 0, fmt, ap);
+    size_t p = strlen(prefix), n = p + (body > 0 ? (size_t)body : 0) + 1;
     char *msg = xmalloc(n, 1);
-    snprintf(msg, n, "%s%s", prefix, body);
+    memcpy(msg, prefix, p);
+    vsnprintf(msg + p, n - p, fmt, again);
+    va_end(again);
     return msg;
 }
 #if defined(__GNUC__) && !defined(__clang__)

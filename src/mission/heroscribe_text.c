@@ -10,6 +10,7 @@
 #include "heroscribe_internal.h"
 
 #include "../core/alloc.h"
+#include "../core/numparse.h"
 
 #include <libxml/xmlstring.h>
 
@@ -256,19 +257,19 @@ static void gold_hints(HsQuest *q)
         for (const char *p = low; *p; p++) {
             if (!isdigit((unsigned char)*p) || (p > low && isdigit((unsigned char)p[-1])))
                 continue;
-            long amount = strtol(p, NULL, 10);
+            long long amount;
             const char *q2 = p;
-            while (isdigit((unsigned char)*q2))
-                q2++;
+            if (!numparse_prefix(p, 1, 1000, &amount, &q2))
+                continue;
             while (*q2 == ' ')
                 q2++;
-            if (strncmp(q2, "gold", 4) == 0 && amount > 0 && amount <= 1000) {
+            if (strncmp(q2, "gold", 4) == 0) {
                 HsPlaced *t = hs_add(q, HSP_TREASURE, note->line);
                 snprintf(t->type, sizeof t->type, "gold");
                 t->amount = (int)amount;
                 t->x = q->marks[note->mark].x, t->y = q->marks[note->mark].y;
                 char name[64];
-                snprintf(name, sizeof name, "%ld gold coins", amount);
+                snprintf(name, sizeof name, "%lld gold coins", amount);
                 t->text = xstrdup(name);
                 break;
             }

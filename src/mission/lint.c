@@ -17,7 +17,7 @@
 typedef struct Colour {
     uint32_t rgb;
     int index;      /* board palette index */
-    int64_t count;  /* squares of this colour */
+    int64_t count;  /* squares of this colour (once counted: ensure_counts) */
     BoardPos first; /* its first square in reading order */
     uint32_t cell;  /* the cube it falls in */
     bool named;     /* the mission's palette names it */
@@ -31,6 +31,7 @@ typedef struct Lint {
     size_t added;
     Colour *colours; /* by palette index */
     int count;
+    bool counted;    /* the colours' counts are known */
 } Lint;
 
 static void warn(Lint *l, BoardPos at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -80,7 +81,9 @@ static bool named(const MissionPaletteEntry *const *sorted, size_t n, uint32_t r
     return false;
 }
 
-/* One pass: each colour's squares and first square. */
+/* Each colour's first square, scanning only until every colour of the
+ * palette (each is on the board) has been seen: a one-colour board of
+ * 67 million squares stops at its first. */
 static void gather(Lint *l)
 {
     const Board *b = l->board;
@@ -93,17 +96,33 @@ static void gather(Lint *l)
         l->colours[i] = (Colour){rgb, i, 0, {-1, -1}, cell_of(rgb), named(sorted, n, rgb)};
     }
     free(sorted);
-    for (int y = 0; y < board_height(b); y++)
-        for (int x = 0; x < board_width(b); x++) {
+    int seen = 0;
+    for (int y = 0; y < board_height(b) && seen < l->count; y++)
+        for (int x = 0; x < board_width(b) && seen < l->count; x++) {
             Colour *c = &l->colours[board_colour_index(b, (BoardPos){x, y})];
-            if (c->count++ == 0)
+            if (c->first.x < 0) {
                 c->first = (BoardPos){x, y};
+                seen++;
+            }
         }
+}
+
+/* The squares of each colour: a pass over the board, made only when a
+ * warning is to name them. */
+static void ensure_counts(Lint *l)
+{
+    const Board *b = l->board;
+    if (l->counted)
+        return;
+    l->counted = true;
+    for (int y = 0; y < board_height(b); y++)
+        for (int x = 0; x < board_width(b); x++)
+            l->colours[board_colour_index(b, (BoardPos){x, y})].count++;
 }
 
 static bool floor_colour(const Lint *l, const Colour *c)
 {
-    return c->count > 0 && board_type(l->board, c->first) == SQUARE_WALKABLE;
+    return c->first.x >= 0 && board_type(l->board, c->first) == SQUARE_WALKABLE;
 }
 
 static int compare_cell(const void *a, const void *b)
@@ -170,6 +189,8 @@ static void near_colours(Lint *l)
         if (!floor_colour(l, c))
             continue;
         const Colour *o = nearest(sorted, n, c);
+        if (o)
+            ensure_counts(l);
         if (o && (o->count > c->count || (o->count == c->count && o->index < c->index)))
             warn(l, c->first,
                  "colour #%06x (%lld square%s) is within %d of #%06x (first at (%d,%d), %lld "
@@ -198,6 +219,24 @@ static void single_squares(Lint *l)
     }
 }
 
+/* True when some colour may make two rooms or more: without one, no two
+ * rooms of a colour can touch (one pass over the rooms). A room's colour
+ * is its first square's, unless the palette puts colours in areas (a
+ * room of several colours): then say true. */
+static bool colour_shared(const Lint *l)
+{
+    const Board *b = l->board;
+    for (size_t i = 0; l->mission && i < l->mission->palette_count; i++)
+        if (l->mission->palette[i].area[0])
+            return true;
+    int32_t *rooms = xcalloc((size_t)l->count + 1, sizeof *rooms);
+    bool shared = false;
+    for (int32_t r = 1; r <= board_room_count(b) && !shared; r++)
+        shared = ++rooms[board_colour_index(b, board_room_info(b, r)->first)] > 1;
+    free(rooms);
+    return shared;
+}
+
 /* Same-colour rooms meeting diagonally across a 2x2 block, reported once
  * for each room that is the later of such a pair. */
 static void corner_touches(Lint *l)
@@ -205,7 +244,7 @@ static void corner_touches(Lint *l)
     const Board *b = l->board;
     /* Only square4 boards: on square8 figures do step diagonally, and
      * hexes have no corners between neighbours. */
-    if (board_grid(b)->topology != GRID_SQUARE4)
+    if (board_grid(b)->topology != GRID_SQUARE4 || !colour_shared(l))
         return;
     uint8_t *told = xcalloc((size_t)board_room_count(b) + 1, 1);
     for (int y = 0; y + 1 < board_height(b); y++)
@@ -233,13 +272,15 @@ static void transparent_and_black(Lint *l)
     const Colour *clear = NULL, *black = NULL;
     for (int i = 0; i < l->count; i++) {
         const Colour *c = &l->colours[i];
-        if (c->count == 0 || board_type(l->board, c->first) != SQUARE_NONE)
+        if (c->first.x < 0 || board_type(l->board, c->first) != SQUARE_NONE)
             continue;
         if (board_palette_transparent(l->board, i))
             clear = c;
         else if (c->rgb == BOARD_RGB_NONE)
             black = c;
     }
+    if (clear && black)
+        ensure_counts(l);
     if (clear && black)
         warn(l, clear->first,
              "transparent pixels (%lld, first here) and black ones (%lld, first at (%d,%d)) both "
@@ -249,7 +290,7 @@ static void transparent_and_black(Lint *l)
 
 size_t lint_board(const Board *board, const Mission *mission, const char *name, ErrorList *out)
 {
-    Lint l = {board, mission, name, out, 0, NULL, 0};
+    Lint l = {board, mission, name, out, 0, NULL, 0, false};
     gather(&l);
     near_colours(&l);
     single_squares(&l);

@@ -10,7 +10,9 @@
  *     step diagonally, so they are two rooms with a wall between);
  *   - transparent and black pixels both used for "no square".
  *
- * Cost: one pass over the squares plus the distinct colours sorted once.
+ * Cost: at most two passes over the squares (the second only when two
+ * rooms share a colour) plus the distinct colours sorted once; a third,
+ * counting each colour's squares, only when a warning names them.
  */
 #pragma once
 

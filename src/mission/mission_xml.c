@@ -1,6 +1,7 @@
 #include "mission_xml.h"
 
 #include "../core/alloc.h"
+#include "../core/numparse.h"
 #include "catalogue_xml.h"
 #include "xmldoc.h"
 
@@ -126,7 +127,8 @@ static void read_shape(Reader *r, const xmlNode *board)
         m->shape.hex_even = strcmp(buf, "even") == 0;
     if (xmldoc_attr(board, "diagonal-cost", buf, sizeof buf)) {
         int num = 0, den = 0;
-        if (sscanf(buf, "%d/%d", &num, &den) != 2 || !grid_set_diagonal(&m->shape, num, den))
+        if (!numparse_pair(buf, '/', 1, GRID_MAX_RATIO, &num, &den) ||
+            !grid_set_diagonal(&m->shape, num, den))
             errors_add_at(r->errs, r->file, xmldoc_line(board),
                           "diagonal-cost=\"%s\": two whole numbers from 1 to %d, as in 7/5", buf,
                           GRID_MAX_RATIO);
@@ -333,10 +335,7 @@ static void read_header(Reader *r, const xmlNode *root)
     m->bitmap_path = xstrdup(buf);
     m->bitmap_name = xstrdup(buf);
     m->bitmap_line = xmldoc_line(board);
-    char seed[32];
-    if (xmldoc_attr(board, "seed", seed, sizeof seed))
-        m->seed = strtoull(seed, NULL, 10);
-    else
+    if (!xmldoc_attr_u64(board, "seed", &m->seed))
         m->seed = mission_fnv1a(MISSION_FNV_OFFSET, (const uint8_t *)m->id, strlen(m->id));
     read_shape(r, board);
 }

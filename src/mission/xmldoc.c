@@ -3,6 +3,7 @@
 
 #include "../core/alloc.h"
 #include "../core/fileio.h"
+#include "../core/numparse.h"
 #include "vocab.h"
 
 #include <libxml/parser.h>
@@ -118,37 +119,95 @@ static bool starts_with(const uint8_t *p, const uint8_t *end, const char *s)
     return (size_t)(end - p) >= m && memcmp(p, s, m) == 0;
 }
 
-/* The first "<!DOCTYPE" that is markup, or NULL. Comments, CDATA sections
- * and processing instructions are skipped whole, so the words in a
- * comment are no false alarm; everywhere else in well-formed XML a '<'
- * starts markup (it cannot stand in text or attribute values), and a
- * file that is not well-formed is refused by the parser. An unclosed
- * comment, CDATA or PI runs to the end of the file, which the parser
- * refuses too. */
-const uint8_t *xmldoc_find_doctype(const uint8_t *data, size_t n)
+/* The three kinds of markup skipped whole by the scan below. */
+static const struct {
+    const char *open, *close;
+} SKIPPED[] = {{"<!--", "-->"}, {"<![CDATA[", "]]>"}, {"<?", "?>"}};
+
+/* Past the comment, CDATA section or processing instruction at p; p
+ * itself when none starts there; end when it is not closed. */
+static const uint8_t *skip_unparsed(const uint8_t *p, const uint8_t *end)
 {
-    static const struct {
-        const char *open, *close;
-    } skipped[] = {{"<!--", "-->"}, {"<![CDATA[", "]]>"}, {"<?", "?>"}};
+    for (size_t k = 0; k < sizeof SKIPPED / sizeof *SKIPPED; k++) {
+        if (!starts_with(p, end, SKIPPED[k].open))
+            continue;
+        const uint8_t *q = p + strlen(SKIPPED[k].open);
+        while (q < end && !starts_with(q, end, SKIPPED[k].close))
+            q++;
+        return q >= end ? end : q + strlen(SKIPPED[k].close);
+    }
+    return p;
+}
+
+/* The attributes of the start tag at p: its '=' signs outside quoted
+ * values (each attribute has one; a tag that is not well-formed is the
+ * parser's to refuse). *tag_end is set past the tag. */
+static size_t count_attributes(const uint8_t *p, const uint8_t *end, const uint8_t **tag_end)
+{
+    size_t count = 0;
+    const uint8_t *q = p + 1;
+    while (q < end && *q != '>') {
+        if (*q == '"' || *q == '\'') {
+            const uint8_t *close = memchr(q + 1, *q, (size_t)(end - q - 1));
+            q = close ? close + 1 : end;
+            continue;
+        }
+        count += *q == '=';
+        q++;
+    }
+    *tag_end = q;
+    return count;
+}
+
+/* One pass over the markup before libxml2 sees it. Comments, CDATA
+ * sections and processing instructions are skipped whole, so the words
+ * in a comment are no false alarm; everywhere else in well-formed XML a
+ * '<' starts markup (it cannot stand in text or attribute values), and a
+ * file that is not well-formed is refused by the parser. Finds the first
+ * DOCTYPE and the first start tag with more than XMLDOC_MAX_ATTRIBUTES
+ * attributes (each NULL when there is none): libxml2 2.9 checks an
+ * element's attributes for duplicates pairwise, so 20,000 of them took
+ * 13 s before the schema saw one. Linear in the file. */
+static void scan_markup(const uint8_t *data, size_t n, const uint8_t **doctype,
+                        const uint8_t **flood)
+{
     const uint8_t *p = data, *end = data + n;
-    while ((p = memchr(p, '<', (size_t)(end - p))) != NULL) {
-        if (starts_with(p, end, "<!DOCTYPE"))
-            return p;
-        size_t k = 0;
-        while (k < sizeof skipped / sizeof *skipped && !starts_with(p, end, skipped[k].open))
-            k++;
-        if (k == sizeof skipped / sizeof *skipped) {
+    *doctype = *flood = NULL;
+    while ((!*doctype || !*flood) && (p = memchr(p, '<', (size_t)(end - p))) != NULL) {
+        if (starts_with(p, end, "<!DOCTYPE") && !*doctype)
+            *doctype = p;
+        const uint8_t *next = skip_unparsed(p, end);
+        if (next != p) {
+            p = next;
+            continue;
+        }
+        if (p + 1 < end && (p[1] == '/' || p[1] == '!')) {
             p++;
             continue;
         }
-        const uint8_t *q = p + strlen(skipped[k].open);
-        while (q < end && !starts_with(q, end, skipped[k].close))
-            q++;
-        if (q >= end)
-            return NULL;
-        p = q + strlen(skipped[k].close);
+        if (count_attributes(p, end, &next) > XMLDOC_MAX_ATTRIBUTES && !*flood)
+            *flood = p;
+        p = next;
     }
-    return NULL;
+}
+
+const uint8_t *xmldoc_find_doctype(const uint8_t *data, size_t n)
+{
+    const uint8_t *doctype, *flood;
+    scan_markup(data, n, &doctype, &flood);
+    return doctype;
+}
+
+/* The element's name at the start tag p, for messages: its name
+ * characters only, at most 32. */
+static void tag_name(const uint8_t *p, const uint8_t *end, char *buf, size_t size)
+{
+    size_t k = 0;
+    for (p++; p < end && k + 1 < size && k < 32 &&
+              (isalnum(*p) || *p == '_' || *p == '-' || *p == ':' || *p == '.');
+         p++)
+        buf[k++] = (char)*p;
+    buf[k] = '\0';
 }
 
 /* Refuses inputs that are not plain UTF-8 XML before libxml2 sees them:
@@ -179,7 +238,16 @@ static bool precheck(const char *name, const uint8_t *data, size_t size, ErrorLi
                       XMLDOC_MAX_LINES);
         return false;
     }
-    const uint8_t *dt = xmldoc_find_doctype(data, size);
+    const uint8_t *dt, *flood;
+    scan_markup(data, size, &dt, &flood);
+    if (flood && (!dt || flood < dt)) {
+        char tag[40];
+        tag_name(flood, data + size, tag, sizeof tag);
+        errors_add_at(errs, name, line_of_offset(data, (size_t)(flood - data)),
+                      "<%s> has more than %d attributes: no element of ours needs that many",
+                      tag, XMLDOC_MAX_ATTRIBUTES);
+        return false;
+    }
     if (dt) {
         errors_add_at(errs, name, line_of_offset(data, (size_t)(dt - data)),
                       "DOCTYPE declarations (DTDs and entities) are not allowed");
@@ -294,19 +362,32 @@ bool xmldoc_attr(const xmlNode *node, const char *name, char *buf, size_t size)
     return true;
 }
 
+/* The attribute's number as XML Schema writes one (blanks around it, a
+ * '+' before it), read strictly (core/numparse); NULL when missing. */
+static const char *attr_number(const xmlNode *node, const char *name, char *buf, size_t size)
+{
+    if (!xmldoc_attr(node, name, buf, size))
+        return NULL;
+    size_t n = strlen(buf);
+    while (n > 0 && isspace((unsigned char)buf[n - 1]))
+        buf[--n] = '\0';
+    const char *s = buf + strspn(buf, " \t\r\n");
+    return s + (*s == '+');
+}
+
 int xmldoc_attr_int(const xmlNode *node, const char *name, int fallback)
 {
     char buf[64];
-    if (!xmldoc_attr(node, name, buf, sizeof buf))
-        return fallback;
-    char *end;
-    errno = 0;
-    long v = strtol(buf, &end, 10);
-    while (*end && isspace((unsigned char)*end))
-        end++;
-    if (errno || end == buf || *end || v < INT_MIN || v > INT_MAX)
-        return fallback;
-    return (int)v;
+    int v;
+    const char *s = attr_number(node, name, buf, sizeof buf);
+    return s && numparse_int(s, INT_MIN, INT_MAX, &v) ? v : fallback;
+}
+
+bool xmldoc_attr_u64(const xmlNode *node, const char *name, uint64_t *out)
+{
+    char buf[64];
+    const char *s = attr_number(node, name, buf, sizeof buf);
+    return s && numparse_u64(s, out);
 }
 
 bool xmldoc_attr_bool(const xmlNode *node, const char *name, bool fallback)

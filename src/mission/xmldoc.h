@@ -4,7 +4,8 @@
  * XML_PARSE_NONET only: entities are never substituted, no DTD is loaded
  * and xmlReadFile (which inflates gzip silently) is never used. Documents
  * with a DOCTYPE are refused, which in libxml2 2.9 closes both external
- * entity reads and entity-expansion bombs. Then the document is validated
+ * entity reads and entity-expansion bombs, and so are elements with more
+ * than XMLDOC_MAX_ATTRIBUTES attributes (a cheap scan first). Then the document is validated
  * against an XML Schema from assets/ with a structured error handler.
  */
 #pragma once
@@ -21,6 +22,10 @@
 #define XMLDOC_MAX_BYTES (1u << 20)
 /* Most lines an XML file may have, so xmlGetLineNo is always exact. */
 #define XMLDOC_MAX_LINES 65534
+/* Most attributes one element may have (no element of our schemas allows
+ * 40; the bundled files use at most 10): more is refused before libxml2,
+ * whose duplicate check is quadratic in them. */
+#define XMLDOC_MAX_ATTRIBUTES 64
 
 /* Parses size bytes of untrusted XML (name is used in messages) and
  * validates them against the schema file at schema_path (NULL: no
@@ -57,6 +62,10 @@ bool xmldoc_attr(const xmlNode *node, const char *name, char *buf, size_t size);
 /* The attribute as an int, or fallback when missing or not a number (the
  * schema has already checked the syntax). */
 int xmldoc_attr_int(const xmlNode *node, const char *name, int fallback);
+
+/* The attribute as a whole number from 0 to UINT64_MAX into *out; false
+ * (nothing written) when missing or not such a number. */
+bool xmldoc_attr_u64(const xmlNode *node, const char *name, uint64_t *out);
 
 /* The attribute as a boolean ("true"/"1"), or fallback when missing. */
 bool xmldoc_attr_bool(const xmlNode *node, const char *name, bool fallback);

@@ -5,7 +5,7 @@
 
 /* The hero next to pos a monster attacks: fewest body points, then the
  * lowest id, so the choice is deterministic. -1 if none. */
-static int adjacent_hero(const Game *g, BoardPos pos)
+int ai_adjacent_hero(const Game *g, BoardPos pos)
 {
     int best = -1;
     for (int i = 0; i < g->setup.hero_count; i++) {
@@ -20,7 +20,7 @@ static int adjacent_hero(const Game *g, BoardPos pos)
 static bool next_to_hero(void *ctx, BoardPos pos)
 {
     const MoveCtx *c = ctx;
-    return adjacent_hero(c->g, pos) >= 0;
+    return ai_adjacent_hero(c->g, pos) >= 0;
 }
 
 static bool heroes_left(const Game *g)
@@ -31,13 +31,13 @@ static bool heroes_left(const Game *g)
     return false;
 }
 
-static void approach(Game *g, int monster)
+int ai_approach_path(const Game *g, int monster, BoardPos *path, int cap)
 {
-    GamePiece *p = &g->pieces[monster];
+    const GamePiece *p = &g->pieces[monster];
     int move = p->type->move;
-    if (move <= 0)
-        return;
-    BoardPos path[256], goal;
+    if (move <= 0 || cap < 256)
+        return 0;
+    BoardPos goal;
     if (move > 256)
         move = 256;
     MoveCtx ctx = {g, monster, MOVE_FULL, false, {0, 0}};
@@ -47,7 +47,7 @@ static void approach(Game *g, int monster)
                                 NULL);
     move_mask_end(g);
     if (len <= 0)
-        return;
+        return 0;
     /* As far along as its move allows (move squares, in cost units). */
     int steps = 0, budget = move * grid_cost_unit(&g->grid);
     while (steps < len && steps < move &&
@@ -59,15 +59,21 @@ static void approach(Game *g, int monster)
     while (steps > 0 && (g->occupant[game_index(g, path[steps - 1])] >= 0 ||
                          (g->flags[game_index(g, path[steps - 1])] & (SQF_EXIT | SQF_PIT))))
         steps--;
-    move_transit(g, monster, path, steps);
+    return steps;
+}
+
+static void approach(Game *g, int monster)
+{
+    BoardPos path[256];
+    move_transit(g, monster, path, ai_approach_path(g, monster, path, 256));
 }
 
 static void play_monster(Game *g, int monster)
 {
-    int target = adjacent_hero(g, g->pieces[monster].pos);
+    int target = ai_adjacent_hero(g, g->pieces[monster].pos);
     if (target < 0) {
         approach(g, monster);
-        target = adjacent_hero(g, g->pieces[monster].pos);
+        target = ai_adjacent_hero(g, g->pieces[monster].pos);
     }
     if (target >= 0)
         combat_attack(g, monster, target);

@@ -1,6 +1,7 @@
 #include "game.h"
 
 #include "../core/alloc.h"
+#include "../core/utf8.h"
 #include "game_internal.h"
 
 #include <stdarg.h>
@@ -58,17 +59,10 @@ const char *game_piece_name(const Game *g, int id)
     return game_piece_named(g, id) ? g->setup.names[id] : g->pieces[id].type->name;
 }
 
-/* A name is one printable line that fits (a save writes it on a line). */
-static bool name_ok(const char *name)
+bool game_name_ok(const char *name)
 {
     const char *end = memchr(name, '\0', GAME_NAME_MAX);
-    if (!end)
-        return false;
-    size_t len = (size_t)(end - name);
-    for (size_t i = 0; i < len; i++)
-        if ((unsigned char)name[i] < 0x20 || name[i] == 0x7f)
-            return false;
-    return true;
+    return end && end != name && utf8_is_plain(name, (size_t)(end - name));
 }
 
 bool game_piece_on_board(const Game *g, int id)
@@ -121,14 +115,16 @@ static bool check_setup(const Mission *m, const GameSetup *in, GameSetup *out, c
                     return game_refuse(why, n, "hero %d chosen twice", in->heroes[i]);
         }
     }
+    if (in)
+        out->monster_player = in->monster_player;
     if (out->hero_count == 0)
         return game_refuse(why, n, "the mission places no heroes");
     for (int i = 0; i < GAME_MAX_HEROES; i++) {
         if (i >= out->hero_count)
             memset(out->names[i], 0, sizeof out->names[i]); /* no name for a hero not there */
-        else if (!name_ok(out->names[i]))
-            return game_refuse(why, n, "hero %d's name is longer than %d characters or holds a "
-                               "control character", i, GAME_NAME_MAX - 1);
+        else if (out->names[i][0] && !game_name_ok(out->names[i]))
+            return game_refuse(why, n, "hero %d's name is longer than %d bytes, holds a control "
+                               "character or is not UTF-8", i, GAME_NAME_MAX - 1);
     }
     for (int i = 0; in && in->has_kits && i < out->hero_count; i++) {
         char inner[160];
@@ -339,6 +335,7 @@ void game_destroy(Game *g)
     free(g->trail);
     free(g->log);
     free(g->drops);
+    monsters_free(g);
     undo_free(g);
     path_destroy(g->pf);
     move_mask_free(g->masks);
@@ -388,6 +385,7 @@ Game *game_clone(const Game *g)
     c->masks->costs.enter = c->enter; /* the clone's own weights */
     c->looks = NULL;
     c->out = NULL;
+    monsters_clone(c, g);
     undo_clone(c, g);
     return c;
 }
@@ -468,7 +466,7 @@ bool game_apply(Game *g, const Action *a, GameEvents *out, char *why, size_t why
         return game_refuse(why, why_size, "the game is over (%s)", game_status_name(g->status));
     if ((unsigned)a->kind >= ACTION_KIND_COUNT)
         return game_refuse(why, why_size, "unknown action");
-    if (a->kind != ACTION_END && a->piece != g->current)
+    if (a->kind != ACTION_END && a->piece != g->current && !g->monster_turn)
         return game_refuse(why, why_size, "it is not piece %d's turn (it is %d's)", a->piece,
                            g->current);
     GameEvents scratch;
@@ -477,10 +475,11 @@ bool game_apply(Game *g, const Action *a, GameEvents *out, char *why, size_t why
     g->out = out ? out : &scratch;
     /* Every handler checks everything before it changes anything, so a
      * refusal leaves the game as it was. */
-    g->actor = a->kind == ACTION_END ? -1 : a->piece;
+    g->actor = a->kind == ACTION_END || g->monster_turn ? -1 : a->piece;
     g->end_turn = false;
-    UndoStep *undo = undo_begin(g, a);
-    bool ok = dispatch(g, a, why, why_size);
+    /* the monsters' turn takes nothing back (monsters.c) */
+    UndoStep *undo = g->monster_turn ? NULL : undo_begin(g, a);
+    bool ok = g->monster_turn ? monsters_apply(g, a, why, why_size) : dispatch(g, a, why, why_size);
     if (ok) {
         log_action(g, a);
         turn_check_end(g);

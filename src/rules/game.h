@@ -35,6 +35,10 @@
 
 /* Most things one hero carries. */
 #define GAME_MAX_ITEMS 32
+/* Most gold a hero's purse holds (finds past it are lost): every sum of
+ * gold stays far from int's limit (treasure, prices and rewards are at
+ * most 100000 each, docs/missions.md). */
+#define GAME_MAX_GOLD 10000000
 
 typedef struct Game Game;
 
@@ -61,9 +65,21 @@ typedef struct GameSetup {
     GameKit kits[GAME_MAX_HEROES];
     /* The name hero i goes by in the events' text and refusals (a
      * campaign's party names: "Brak attacks Orc"); "" for its type's name.
-     * One printable line: control characters are refused. */
+     * One printable line: game_name_ok. */
     char names[GAME_MAX_HEROES][GAME_NAME_MAX];
+    /* false: the rules' AI plays the monsters' turn inside the last
+     * hero's end (every game before the monster player). true: the
+     * monsters' turn waits for the monster side's actions (a player, or
+     * the computer through game_monster_choose), and they go in the log
+     * (docs/rules.md, "The monster player"). */
+    bool monster_player;
 } GameSetup;
+
+/* The rule for a hero's name, wherever one comes from (the protocol, a
+ * save, a campaign save, the window): 1 to GAME_NAME_MAX - 1 bytes of
+ * valid UTF-8 with no control character (a newline would forge a protocol
+ * answer or a save line, an ESC would reach the terminal). */
+bool game_name_ok(const char *name);
 
 typedef enum GameSide { GAME_SIDE_HEROES, GAME_SIDE_MONSTERS, GAME_SIDE_COUNT } GameSide;
 
@@ -79,14 +95,16 @@ typedef enum DieFace { DIE_SKULL, DIE_WHITE_SHIELD, DIE_BLACK_SHIELD, DIE_FACE_C
 
 typedef enum ActionKind {
     ACTION_ROLL,            /* roll the movement dice */
-    ACTION_MOVE,            /* piece moves along a shortest legal path to pos */
-    ACTION_ATTACK,          /* piece attacks the adjacent enemy target */
+    ACTION_MOVE,            /* piece moves along a shortest legal path to pos (a hero, or
+                               in the monsters' turn a monster) */
+    ACTION_ATTACK,          /* piece attacks the adjacent enemy target (a hero, or in the
+                               monsters' turn a monster) */
     ACTION_SEARCH_TREASURE, /* piece searches its room for treasure */
     ACTION_SEARCH_TRAPS,    /* piece searches for traps and secret doors */
     ACTION_DISARM,          /* piece disarms the found trap at pos (own or adjacent square) */
     ACTION_OPEN,            /* piece opens the door between it and adjacent pos (free) */
     ACTION_LEAVE,           /* piece leaves the dungeon from an exit (free, ends its turn) */
-    ACTION_END,             /* end the current hero's turn */
+    ACTION_END,             /* end the current hero's turn (the monsters' turn) */
     ACTION_CAST,            /* piece casts spell on target (its action) */
     ACTION_USE,             /* piece drinks the potion item it carries (free) */
     ACTION_KIND_COUNT
@@ -402,6 +420,29 @@ int game_carries(const Game *g, int hero, int item);
 /* True when hero may drink item now (its turn, it carries the potion, it
  * is hurt): the window's Drink button. */
 bool game_can_use(const Game *g, int hero, int item);
+
+/* --- The monster player (docs/rules.md, "The monster player") ------- */
+
+/* True while the monsters' turn waits for the monster side's actions
+ * (GameSetup.monster_player): then game_current is -1 and the actions
+ * accepted are a monster's ACTION_MOVE and ACTION_ATTACK and the
+ * ACTION_END that ends the monsters' turn. */
+bool game_monsters_turn(const Game *g);
+/* True when monster piece may still do something this monsters' turn: it
+ * is awake, revealed and on the board, and has not attacked. */
+bool game_monster_may_act(const Game *g, int piece);
+/* Movement the monster has left this monsters' turn, in cost units
+ * (game_move_unit a square); 0 when it may not move. */
+int game_monster_move_left(const Game *g, int piece);
+/* The squares monster piece may move to now (its movement left, under
+ * the monsters' step rule on the board as it is), nearest first; writes
+ * up to cap and returns the total. 0 when it may not move. */
+size_t game_monster_reachable(const Game *g, int piece, BoardPos *out, size_t cap);
+/* The computer's next action in the monsters' turn: the same choices the
+ * rules' AI makes (docs/rules.md, "Monsters' turn"), one at a time: an
+ * attack, a move, or ACTION_END when no monster has anything left to do.
+ * False when it is not the monsters' turn. */
+bool game_monster_choose(const Game *g, Action *out);
 
 /* --- Undo (docs/rules.md, "Undo") ------------------------------------ */
 

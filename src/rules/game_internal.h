@@ -52,6 +52,18 @@ typedef enum UndoBlock {
 /* What one quiet move changed (undo.c). */
 typedef struct UndoStep UndoStep;
 
+/* What one monster may still do in a monsters' turn played by actions
+ * (monsters.c). */
+typedef struct MonsterTurn {
+    int move_left; /* cost units */
+    uint8_t flags; /* MONSTER_* */
+} MonsterTurn;
+enum {
+    MONSTER_ACTS = 1,     /* awake, revealed, on the board when the turn began */
+    MONSTER_MOVED = 2,    /* it has moved (the computer moves a monster once) */
+    MONSTER_ATTACKED = 4, /* it has attacked: nothing more this turn */
+};
+
 typedef struct StepMasks {
     PathMask *step[GAME_SIDE_COUNT];
     /* Per square, bit d (a GridDir naming an edge): the edge on side d lets
@@ -163,6 +175,12 @@ struct Game {
      * piece nobody has seen is put on a square: the heroes' kept looks
      * are made again then. */
     uint64_t look_epoch;
+    /* The monster player (monsters.c): true while the monsters' turn
+     * waits for actions; what each piece may still do in it (one entry a
+     * piece, as many as there were when the turn began). */
+    bool monster_turn;
+    MonsterTurn *mturn;
+    size_t mturn_count;
 };
 
 /* --- game.c: shared helpers ------------------------------------------ */
@@ -399,6 +417,23 @@ void undo_free(Game *g);
 /* --- ai.c ------------------------------------------------------------ */
 /* Plays every revealed monster once. */
 void ai_monsters_turn(Game *g);
+/* The hero next to pos a monster attacks (fewest body points, then the
+ * lowest id), or -1. */
+int ai_adjacent_hero(const Game *g, BoardPos pos);
+/* The squares monster walks toward the nearest square next to a hero
+ * this turn (its whole move), written to path; their count (0: it stays). */
+int ai_approach_path(const Game *g, int monster, BoardPos *path, int cap);
+
+/* --- monsters.c: the monsters' turn played by actions ------------------ */
+/* The monsters' turn begins, waiting for actions: each sleeping monster
+ * rolls to wake, in id order. */
+void monsters_turn_begin(Game *g);
+/* A monster's move or attack, or the end of the monsters' turn
+ * (game_apply's contract). */
+bool monsters_apply(Game *g, const Action *a, char *why, size_t n);
+/* Frees the monsters' turn state (game_destroy); copies it (game_clone). */
+void monsters_free(Game *g);
+void monsters_clone(Game *c, const Game *g);
 
 /* --- turn.c ---------------------------------------------------------- */
 /* The roll, end and leave actions (game_apply's contract). */
@@ -415,3 +450,6 @@ void turn_begin(Game *g);
 void turn_check_end(Game *g);
 /* Moves on from the current hero (after end or leaving). */
 void turn_advance(Game *g);
+/* After the monsters' turn: the next round begins (or the turn limit is
+ * passed). */
+void turn_next_round(Game *g);

@@ -3,7 +3,10 @@
 #include "party.h"
 
 #include "../core/alloc.h"
+#include "../core/numparse.h"
+#include "party_check.h"
 
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -95,7 +98,19 @@ static const PieceType *hero_type(const Party *p, int hero)
     return catalogue_find(p->cat, p->heroes[hero].type);
 }
 
-_Static_assert(PARTY_NAME_MAX <= GAME_NAME_MAX, "a party name fits a game's");
+/* gold + amount (amount >= 0), kept within a purse: what does not fit is
+ * lost (only finds and rewards may overflow it; the armoury and give
+ * refuse instead). */
+static int purse_add(int gold, int amount)
+{
+    return amount > GAME_MAX_GOLD - gold ? GAME_MAX_GOLD : gold + amount;
+}
+
+/* count + 1, stopping at PARTY_MAX_COUNT. */
+static int count_up(int count)
+{
+    return count < PARTY_MAX_COUNT ? count + 1 : PARTY_MAX_COUNT;
+}
 
 /* A new hero of type t: starting kit, starting gold. */
 static void recruit(Party *p, PartyHero *h, const PieceType *t, int generation)
@@ -181,10 +196,9 @@ const PartyReport *party_report(const Party *p)
 
 int party_find_hero(const Party *p, const char *s)
 {
-    char *end;
-    long n = strtol(s, &end, 10);
-    if (*s && !*end)
-        return n >= 0 && n < p->hero_count ? (int)n : -1;
+    long long n;
+    if (numparse_ll(s, 0, LLONG_MAX, &n)) /* a number, strictly: an index */
+        return n < p->hero_count ? (int)n : -1;
     for (int i = 0; i < p->hero_count; i++)
         if (strcmp(p->heroes[i].type, s) == 0 || strcmp(p->heroes[i].name, s) == 0)
             return i;
@@ -260,6 +274,9 @@ bool party_sell(Party *p, int hero, int item, char *why, size_t n)
     if (price < 0)
         return refuse(why, n, "the armoury does not buy %s%s", it->name,
                       (it->flags & ITEM_ARTIFACT) ? ": artifacts are never sold" : "");
+    if (price > GAME_MAX_GOLD - h->gold)
+        return refuse(why, n, "%s's purse is full: it holds at most %d gold", h->name,
+                      GAME_MAX_GOLD);
     kit_remove(&h->kit, slot);
     h->gold += price;
     return true;
@@ -295,6 +312,9 @@ bool party_give(Party *p, int from, int to, int amount, char *why, size_t n)
         return refuse(why, n, "give a positive amount to another hero");
     if (p->heroes[from].gold < amount)
         return refuse(why, n, "%s has only %d gold", p->heroes[from].name, p->heroes[from].gold);
+    if (amount > GAME_MAX_GOLD - p->heroes[to].gold)
+        return refuse(why, n, "%s's purse holds at most %d gold; it has %d", p->heroes[to].name,
+                      GAME_MAX_GOLD, p->heroes[to].gold);
     p->heroes[from].gold -= amount;
     p->heroes[to].gold += amount;
     return true;
@@ -306,8 +326,9 @@ bool party_name(Party *p, int hero, const char *name, int player, char *why, siz
         return refuse(why, n, "there is no hero %d in the party", hero);
     if (player < 0 || player > 3)
         return refuse(why, n, "players are 0 to 3");
-    if (!name[0] || strlen(name) >= PARTY_NAME_MAX || strpbrk(name, "\r\n\t"))
-        return refuse(why, n, "a name is 1 to %d characters on one line", PARTY_NAME_MAX - 1);
+    if (strlen(name) >= PARTY_NAME_MAX || !game_name_ok(name))
+        return refuse(why, n, "a name is 1 to %d bytes of UTF-8 on one line, without control "
+                              "characters", PARTY_NAME_MAX - 1);
     snprintf(p->heroes[hero].name, sizeof p->heroes[hero].name, "%s", name);
     p->heroes[hero].player = player;
     return true;
@@ -324,7 +345,7 @@ bool party_begin_quest(Party *p, char *why, size_t n)
         PartyHero *h = &p->heroes[i];
         if (h->fallen) {
             int player = h->player;
-            recruit(p, h, hero_type(p, i), h->generation + 1);
+            recruit(p, h, hero_type(p, i), count_up(h->generation));
             h->player = player;
         }
     }
@@ -406,8 +427,24 @@ static bool owned_before(const GameKit *before, int item, int *seen)
     return false;
 }
 
+/* True when a hero of the party but `except` holds item (an artifact,
+ * which exists once: a second one found or awarded is not kept). */
+static bool held_by_other(const Party *p, int except, int item)
+{
+    for (int i = 0; i < p->hero_count; i++)
+        if (i != except && kit_find(&p->heroes[i].kit, item) >= 0)
+            return true;
+    return false;
+}
+
+static bool unique_taken(const Party *p, int hero, const GameKit *kit, int item)
+{
+    return (item_of(p, item)->flags & ITEM_ARTIFACT) &&
+           (kit_find(kit, item) >= 0 || held_by_other(p, hero, item));
+}
+
 /* A survivor keeps what it carries now: shared catalogue items (by id),
- * plus the thrown weapons still lying on the board. */
+ * plus the thrown weapons still lying on the board; an artifact once. */
 static void keep_belongings(Party *p, const Game *g, int piece, int hero)
 {
     PartyHero *h = &p->heroes[hero];
@@ -418,8 +455,9 @@ static void keep_belongings(Party *p, const Game *g, int piece, int hero)
     const GamePiece *pc = game_piece(g, piece);
     for (int i = 0; i < pc->item_count; i++) {
         int item = catalogue_find_item(p->cat, game_item(g, pc->items[i].item)->id);
-        if (item < 0)
-            continue; /* the mission's own find stays behind */
+        /* the mission's own find stays behind; an artifact is not doubled */
+        if (item < 0 || unique_taken(p, hero, &h->kit, item))
+            continue;
         h->kit.items[h->kit.count++] = (GameItem){(int16_t)item, pc->items[i].worn};
         if (!owned_before(&before, item, seen))
             gained(&p->report.heroes[hero], item);
@@ -427,7 +465,8 @@ static void keep_belongings(Party *p, const Game *g, int piece, int hero)
     for (size_t d = 0; d < game_drop_count(g); d++) {
         const GameDrop *drop = game_drop(g, d);
         int item = catalogue_find_item(p->cat, game_item(g, drop->item)->id);
-        if (drop->owner == piece && !drop->taken && item >= 0)
+        if (drop->owner == piece && !drop->taken && item >= 0 &&
+            !unique_taken(p, hero, &h->kit, item))
             kit_add(p, t, &h->kit, item);
     }
 }
@@ -467,8 +506,9 @@ static void pay_gold(Party *p, const bool *alive, int amount, const char *why)
         return;
     for (int i = 0; i < p->hero_count; i++)
         if (alive[i]) {
-            p->heroes[i].gold += amount;
-            p->report.heroes[i].gold_reward += amount;
+            int before = p->heroes[i].gold;
+            p->heroes[i].gold = purse_add(before, amount);
+            p->report.heroes[i].gold_reward += p->heroes[i].gold - before;
         }
     say(p, "%s: %d gold for each hero who came back", why, amount);
 }
@@ -487,6 +527,11 @@ static void pay_rewards(Party *p, const Game *g, const int *hero_of, const bool 
             if (item < 0)
                 continue;
             int to = reward_receiver(p, alive, by, item_of(p, item));
+            if (to >= 0 && unique_taken(p, to, &p->heroes[to].kit, item)) {
+                say(p, "The party holds the %s already (%s)", item_of(p, item)->name,
+                    m->objectives[o].text);
+                continue;
+            }
             if (to < 0 || !kit_add(p, hero_type(p, to), &p->heroes[to].kit, item))
                 continue;
             gained(&p->report.heroes[to], item);
@@ -527,17 +572,22 @@ bool party_settle(Party *p, const Game *g, const int *hero_of, char *why, size_t
     say(p, "%s: %s after %d rounds", game_mission(g)->name,
         status == GAME_STATUS_VICTORY ? "victory" : "defeat", r->turns);
     bool alive[PARTY_MAX_HEROES] = {false};
+    /* the fallen first: what they carried is gone before the survivors
+     * keep theirs (an artifact a fallen hero held may be kept by one who
+     * found it) */
+    for (int k = 0; k < game_setup(g)->hero_count; k++) {
+        r->heroes[hero_of[k]].took_part = true;
+        if (!game_piece(g, k)->alive)
+            fall(p, hero_of[k]);
+    }
     for (int k = 0; k < game_setup(g)->hero_count; k++) {
         int hero = hero_of[k];
         const GamePiece *pc = game_piece(g, k);
-        r->heroes[hero].took_part = true;
-        if (!pc->alive) {
-            fall(p, hero);
+        if (!pc->alive)
             continue;
-        }
         alive[hero] = true;
-        p->heroes[hero].quests++;
-        p->heroes[hero].gold += pc->gold;
+        p->heroes[hero].quests = count_up(p->heroes[hero].quests);
+        p->heroes[hero].gold = purse_add(p->heroes[hero].gold, pc->gold);
         r->heroes[hero].gold_found = pc->gold;
         keep_belongings(p, g, k, hero);
     }
@@ -557,18 +607,9 @@ Party *party_restore(const Campaign *c, const Catalogue *cat, uint64_t seed, int
         refuse(why, n, "the party's place in the book does not fit the campaign");
         return NULL;
     }
-    for (int i = 0; i < hero_count; i++) {
-        const PieceType *t = catalogue_find(cat, heroes[i].type);
-        if (!t || t->kind != PIECE_HERO || !campaign_has_hero(c, heroes[i].type)) {
-            refuse(why, n, "'%s' is not a hero of this campaign", heroes[i].type);
-            return NULL;
-        }
-        for (int k = 0; k < heroes[i].kit.count; k++)
-            if (!catalogue_item_at(cat, (size_t)heroes[i].kit.items[k].item)) {
-                refuse(why, n, "hero %d carries an item the catalogue lacks", i);
-                return NULL;
-            }
-    }
+    int bad;
+    if (!party_check_heroes(c, cat, heroes, hero_count, &bad, why, n))
+        return NULL;
     Party *p = xcalloc(1, sizeof *p);
     p->campaign = c;
     p->cat = cat;

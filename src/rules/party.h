@@ -144,7 +144,9 @@ bool party_begin_quest(Party *p, char *why, size_t why_size);
  * again). Refused unless in a quest and g is over. */
 bool party_settle(Party *p, const Game *g, const int *hero_of, char *why, size_t why_size);
 
-/* Restores a party exactly (the campaign save reads into it). */
+/* Restores a party exactly (the campaign save reads into it). NULL with
+ * the reason in why when the place in the book does not fit the campaign
+ * or the heroes fail party_check_heroes (party_check.h). */
 Party *party_restore(const Campaign *c, const Catalogue *cat, uint64_t seed, int step,
                      int attempt, PartyStage stage, const PartyResult *results,
                      const PartyHero *heroes, int hero_count, char *why, size_t why_size);

@@ -2,9 +2,12 @@
 #include "party_save.h"
 
 #include "../core/alloc.h"
+#include "../core/numparse.h"
+#include "party_check.h"
 #include "save.h"
 
 #include <inttypes.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -155,9 +158,13 @@ static bool check_sum(const char *text, size_t size, char *err, size_t n)
     while (start > 0 && text[start - 1] != '\n')
         start--;
     uint64_t want;
-    int used = 0;
-    if (sscanf(text + start, "checksum %" SCNx64 "%n", &want, &used) != 1 ||
-        text[start + (size_t)used] != '\n')
+    char line[40];
+    size_t len = size - 1 - start;
+    if (len < sizeof line) {
+        memcpy(line, text + start, len);
+        line[len] = '\0';
+    }
+    if (len >= sizeof line || strncmp(line, "checksum ", 9) != 0 || !numparse_hex64(line + 9, &want))
         return fail(err, n, 0, "the file is truncated or damaged (no checksum line)");
     if (save_checksum(text, start) != want)
         return fail(err, n, 0, "the file is damaged or was changed by hand (checksum mismatch)");
@@ -169,8 +176,9 @@ bool party_save_head(const char *text, size_t size, char **campaign_path, uint64
 {
     *campaign_path = NULL;
     Reader r = {text, text + size, 0, {0}};
-    int version = 0, used = 0;
-    if (!next_line(&r) || sscanf(r.buf, MAGIC "%d%n", &version, &used) != 1 || r.buf[used])
+    int version = 0;
+    if (!next_line(&r) || strncmp(r.buf, MAGIC, strlen(MAGIC)) != 0 ||
+        !numparse_int(r.buf + strlen(MAGIC), 0, INT_MAX, &version))
         return fail(err, n, r.line, "not a questboard campaign save");
     if (version != PARTY_SAVE_VERSION)
         return fail(err, n, r.line, "campaign save version %d is not supported (this game reads %d)",
@@ -180,8 +188,8 @@ bool party_save_head(const char *text, size_t size, char **campaign_path, uint64
     if (!next_line(&r) || strncmp(r.buf, "campaign ", 9) != 0 || !r.buf[9])
         return fail(err, n, r.line, "expected 'campaign PATH'");
     char *path = xstrdup(r.buf + 9);
-    if (!next_line(&r) || sscanf(r.buf, "campaign-hash %" SCNx64 "%n", hash, &used) != 1 ||
-        r.buf[used]) {
+    if (!next_line(&r) || strncmp(r.buf, "campaign-hash ", 14) != 0 ||
+        !numparse_hex64(r.buf + 14, hash)) {
         free(path);
         return fail(err, n, r.line, "expected 'campaign-hash HEX'");
     }
@@ -195,8 +203,11 @@ static bool unescape(const char *in, char *out, size_t cap)
     for (const char *c = in; *c; c++) {
         unsigned v = (unsigned char)*c;
         if (*c == '%') {
-            if (sscanf(c + 1, "%2x", &v) != 1 || v == 0 || !c[1] || !c[2])
+            char hex[3] = {c[1], c[1] ? c[2] : '\0', '\0'};
+            uint64_t x;
+            if (!hex[0] || !hex[1] || !numparse_hex64(hex, &x) || x == 0)
                 return false;
+            v = (unsigned)x;
             c += 2;
         }
         if (k + 1 >= cap)
@@ -230,21 +241,42 @@ static bool parse_kit(const char *line, const Catalogue *cat, GameKit *kit)
     return true;
 }
 
-static bool parse_hero(Reader *r, const Catalogue *cat, PartyHero *h, char *err, size_t n)
+/* "hero TYPE PLAYER GOLD QUESTS GENERATION FALLEN NAME": every number
+ * strict and in its range, the name one word (escaped). */
+static bool parse_hero_line(const char *line, PartyHero *h)
 {
-    char type[64], name[256];
-    int fallen = 0, used = 0;
-    memset(h, 0, sizeof *h);
-    if (sscanf(r->buf, "hero %63s %d %d %d %d %d %255s%n", type, &h->player, &h->gold, &h->quests,
-               &h->generation, &fallen, name, &used) != 7 ||
-        r->buf[used] || h->player < 0 || h->player > 3 || h->gold < 0 || h->quests < 0 ||
-        h->generation < 0 || (fallen != 0 && fallen != 1) ||
-        !unescape(name, h->name, sizeof h->name) || strlen(type) >= sizeof h->type)
-        return fail(err, n, r->line, "expected 'hero TYPE PLAYER GOLD QUESTS GENERATION FALLEN NAME'");
-    snprintf(h->type, sizeof h->type, "%s", type);
+    const char *cur = line + 5, *sp = strchr(cur, ' ');
+    int fallen;
+    if (strncmp(line, "hero ", 5) != 0 || !sp || sp == cur || (size_t)(sp - cur) >= sizeof h->type)
+        return false;
+    memcpy(h->type, cur, (size_t)(sp - cur));
+    h->type[sp - cur] = '\0';
+    cur = sp;
+    if (!numparse_field(&cur, 0, 3, &h->player) || !numparse_field(&cur, 0, GAME_MAX_GOLD, &h->gold) ||
+        !numparse_field(&cur, 0, PARTY_MAX_COUNT, &h->quests) ||
+        !numparse_field(&cur, 0, PARTY_MAX_COUNT, &h->generation) ||
+        !numparse_field(&cur, 0, 1, &fallen) || *cur != ' ' || strchr(cur + 1, ' '))
+        return false;
     h->fallen = fallen;
+    return unescape(cur + 1, h->name, sizeof h->name);
+}
+
+static bool parse_hero(Reader *r, const Campaign *c, const Catalogue *cat, PartyHero *h, char *err,
+                       size_t n)
+{
+    memset(h, 0, sizeof *h);
+    if (!parse_hero_line(r->buf, h))
+        return fail(err, n, r->line,
+                    "expected 'hero TYPE PLAYER GOLD QUESTS GENERATION FALLEN NAME' (player 0-3, "
+                    "gold 0-%d, quests and generation 0-%d, fallen 0 or 1)",
+                    GAME_MAX_GOLD, PARTY_MAX_COUNT);
+    int line = r->line;
     if (!next_line(r) || !parse_kit(r->buf, cat, &h->kit))
         return fail(err, n, r->line, "expected 'kit ITEM,ITEM*,...' of catalogue items");
+    /* what the hero may be (its name, its kit...), at its line */
+    char why[256];
+    if (!party_check_hero(c, cat, h, why, sizeof why))
+        return fail(err, n, line, "%s", why);
     return true;
 }
 
@@ -256,11 +288,13 @@ typedef struct Book {
 
 static bool parse_book(Reader *r, const Campaign *c, Book *b, char *err, size_t n)
 {
-    char stage[32];
-    int used = 0;
-    if (!next_line(r) || sscanf(r->buf, "book %d %d %31s%n", &b->step, &b->attempt, stage, &used) != 3 ||
-        r->buf[used])
-        return fail(err, n, r->line, "expected 'book STEP ATTEMPT STAGE'");
+    const char *stage = r->buf + 4; /* r->buf is filled by next_line below */
+    if (!next_line(r) || strncmp(r->buf, "book", 4) != 0 ||
+        !numparse_field(&stage, 0, (int)c->mission_count, &b->step) ||
+        !numparse_field(&stage, 0, PARTY_MAX_COUNT, &b->attempt) || *stage != ' ')
+        return fail(err, n, r->line, "expected 'book STEP ATTEMPT STAGE' (step 0-%zu, attempt 0-%d)",
+                    c->mission_count, PARTY_MAX_COUNT);
+    stage++;
     b->stage = PARTY_STAGE_COUNT;
     for (int s = 0; s < PARTY_STAGE_COUNT; s++)
         if (strcmp(stage, party_stage_name((PartyStage)s)) == 0)
@@ -271,13 +305,16 @@ static bool parse_book(Reader *r, const Campaign *c, Book *b, char *err, size_t 
         return fail(err, n, r->line, "expected 'results'");
     const char *cur = r->buf + 7;
     for (size_t i = 0; i < c->mission_count; i++) {
-        char word[16];
-        if (sscanf(cur, " %15s%n", word, &used) != 1)
-            return fail(err, n, r->line, "expected one result per mission of the campaign");
-        cur += used;
-        b->results[i] = strcmp(word, "won") == 0    ? PARTY_WON
-                        : strcmp(word, "lost") == 0 ? PARTY_LOST
-                                                    : PARTY_NOT_PLAYED;
+        size_t len = *cur == ' ' ? strcspn(cur + 1, " ") : 0;
+        int k = PARTY_NOT_PLAYED;
+        while (k <= PARTY_LOST && !(strlen(party_result_name((PartyResult)k)) == len &&
+                                    strncmp(cur + 1, party_result_name((PartyResult)k), len) == 0))
+            k++;
+        if (len == 0 || k > PARTY_LOST)
+            return fail(err, n, r->line, "expected one result per mission of the campaign: -, won "
+                                         "or lost");
+        b->results[i] = (PartyResult)k;
+        cur += 1 + len;
     }
     if (*cur)
         return fail(err, n, r->line, "more results than the campaign has missions");
@@ -287,12 +324,11 @@ static bool parse_book(Reader *r, const Campaign *c, Book *b, char *err, size_t 
 /* The embedded game save: "quest N" then N lines, copied out. */
 static bool parse_quest(Reader *r, char **game, size_t *game_size, char *err, size_t n)
 {
-    size_t lines = 0;
-    int used = 0;
-    if (sscanf(r->buf, "quest %zu%n", &lines, &used) != 1 || r->buf[used] || lines == 0)
+    long long lines = 0;
+    if (strncmp(r->buf, "quest ", 6) != 0 || !numparse_ll(r->buf + 6, 1, LLONG_MAX, &lines))
         return fail(err, n, r->line, "expected 'quest LINES'");
     const char *start = r->p;
-    for (size_t i = 0; i < lines; i++) {
+    for (long long i = 0; i < lines; i++) {
         const char *nl = r->p < r->end ? memchr(r->p, '\n', (size_t)(r->end - r->p)) : NULL;
         if (!nl)
             return fail(err, n, r->line, "the quest's game save is cut short");
@@ -310,29 +346,36 @@ static Party *parse_body(Reader *r, const Campaign *c, const Catalogue *cat, cha
                          size_t *game_size, char *err, size_t n)
 {
     uint64_t seed;
-    int used = 0;
-    if (!next_line(r) || sscanf(r->buf, "seed %" SCNu64 "%n", &seed, &used) != 1 || r->buf[used]) {
+    if (!next_line(r) || strncmp(r->buf, "seed ", 5) != 0 || !numparse_u64(r->buf + 5, &seed)) {
         fail(err, n, r->line, "expected 'seed N'");
         return NULL;
     }
     Book b = {0, 0, PARTY_BETWEEN, xcalloc(c->mission_count + 1, sizeof(PartyResult))};
     PartyHero heroes[PARTY_MAX_HEROES];
+    int lines[PARTY_MAX_HEROES];
     int count = 0;
     Party *p = NULL;
     bool ok = parse_book(r, c, &b, err, n);
     while (ok && next_line(r) && strncmp(r->buf, "hero ", 5) == 0) {
         if (count == PARTY_MAX_HEROES)
             ok = fail(err, n, r->line, "more than %d heroes", PARTY_MAX_HEROES);
-        else
-            ok = parse_hero(r, cat, &heroes[count++], err, n);
+        else {
+            lines[count] = r->line;
+            ok = parse_hero(r, c, cat, &heroes[count++], err, n);
+        }
     }
+    /* the party as a whole (no type twice, one of each artifact...), at
+     * the line of the hero at fault */
+    char why[256];
+    int bad;
+    if (ok && !party_check_heroes(c, cat, heroes, count, &bad, why, sizeof why))
+        ok = fail(err, n, count ? lines[bad] : r->line, "%s", why);
     /* A quest line counting too many lines swallows the checksum line. */
     if (ok && b.stage == PARTY_IN_QUEST)
         ok = parse_quest(r, game, game_size, err, n) &&
              (next_line(r) || fail(err, n, r->line, "the quest's game save runs over the checksum line"));
     if (ok && (strncmp(r->buf, "checksum ", 9) != 0 || r->p != r->end))
         ok = fail(err, n, r->line, "expected the checksum line");
-    char why[256];
     if (ok && !(p = party_restore(c, cat, seed, b.step, b.attempt, b.stage, b.results, heroes,
                                   count, why, sizeof why)))
         fail(err, n, 0, "%s", why);

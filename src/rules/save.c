@@ -2,9 +2,11 @@
 
 #include "../core/alloc.h"
 #include "../core/fileio.h"
+#include "../core/numparse.h"
 #include "../core/rng.h"
 
 #include <inttypes.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,7 +52,7 @@ char *save_format(const Game *g, const char *mission_path, size_t *size)
     Text t = {xmalloc(256, 1), 0, 256};
     const GameSetup *setup = game_setup(g);
     text_add(&t, "questboard-save %d\nmission %s\nmission-hash %016" PRIx64 "\nseed %" PRIu64 "\n",
-             SAVE_FORMAT_VERSION, mission_path, game_mission(g)->hash, game_seed(g));
+             setup->monster_player ? SAVE_FORMAT_MONSTERS : SAVE_FORMAT_VERSION, mission_path, game_mission(g)->hash, game_seed(g));
     text_add(&t, "heroes %d", setup->hero_count);
     for (int i = 0; i < setup->hero_count; i++)
         text_add(&t, " %d", setup->heroes[i]);
@@ -65,6 +67,8 @@ char *save_format(const Game *g, const char *mission_path, size_t *size)
     for (int i = 0; i < setup->hero_count; i++)
         if (setup->names[i][0])
             text_add(&t, "name %d %s\n", i, setup->names[i]);
+    if (setup->monster_player)
+        text_add(&t, "monsters player\n");
     text_add(&t, "actions %zu\n", game_log_count(g));
     for (size_t i = 0; i < game_log_count(g); i++) {
         const Action *a = game_log_at(g, i);
@@ -140,107 +144,115 @@ static bool fail(char *err, size_t n, int line, const char *fmt, ...)
     return false;
 }
 
+/* Fields are read strictly (core/numparse): "%d" read 4294967308 as 12. */
+static bool field(const char **cur, int min, int max, int *out)
+{
+    return numparse_field(cur, min, max, out);
+}
+
+/* "WORD N" at the start of line: the word, then field()'s number. */
+static bool word_field(const char *line, const char *word, int min, int max, int *out,
+                       const char **cur)
+{
+    size_t n = strlen(word);
+    *cur = line + n;
+    return strncmp(line, word, n) == 0 && field(cur, min, max, out);
+}
+
 static bool parse_action(const char *line, Action *a)
 {
-    char name[32];
-    int piece, target, x, y, spell = -1, used = 0;
-    if (sscanf(line, "%31s %d %d %d %d%n", name, &piece, &target, &x, &y, &used) != 5)
+    int piece, target, x, y, spell = -1, item = -1;
+    const char *cur = line + strcspn(line, " ");
+    size_t name_len = (size_t)(cur - line);
+    if (!field(&cur, INT_MIN, INT_MAX, &piece) || !field(&cur, INT_MIN, INT_MAX, &target) ||
+        !field(&cur, INT_MIN, INT_MAX, &x) || !field(&cur, INT_MIN, INT_MAX, &y))
         return false;
-    bool cast = strcmp(name, game_action_name(ACTION_CAST)) == 0;
-    bool attack = strcmp(name, game_action_name(ACTION_ATTACK)) == 0;
-    bool use = strcmp(name, game_action_name(ACTION_USE)) == 0;
-    int item = -1, more = 0;
-    if (cast) {
-        if (sscanf(line + used, " %d%n", &spell, &more) != 1)
-            return false;
-        used += more;
-    } else if ((attack || use) && sscanf(line + used, " %d%n", &item, &more) == 1) {
-        if (item < 0 || item >= CATALOGUE_MAX_ITEMS)
-            return false;
-        used += more;
-    } else if (use) {
-        return false; /* a use names its item */
-    }
-    if (line[used] != '\0')
-        return false;
+    int kind = -1;
     for (int k = 0; k < ACTION_KIND_COUNT; k++)
-        if (strcmp(name, game_action_name((ActionKind)k)) == 0) {
-            *a = (Action){(ActionKind)k, piece, target, {x, y}, spell, GAME_ITEM_REF(item)};
-            return true;
-        }
-    return false;
+        if (strlen(game_action_name((ActionKind)k)) == name_len &&
+            strncmp(line, game_action_name((ActionKind)k), name_len) == 0)
+            kind = k;
+    if (kind < 0)
+        return false;
+    if (kind == ACTION_CAST) {
+        if (!field(&cur, INT_MIN, INT_MAX, &spell))
+            return false;
+    } else if (kind == ACTION_ATTACK || kind == ACTION_USE) {
+        /* an attack names its weapon when it chose one; a use, always */
+        if (*cur && !field(&cur, 0, CATALOGUE_MAX_ITEMS - 1, &item))
+            return false;
+        if (kind == ACTION_USE && item < 0)
+            return false;
+    }
+    if (*cur != '\0')
+        return false;
+    *a = (Action){(ActionKind)kind, piece, target, {x, y}, spell, GAME_ITEM_REF(item)};
+    return true;
 }
 
 static bool parse_heroes(const char *line, GameSetup *s)
 {
-    int used = 0;
-    if (sscanf(line, "heroes %d%n", &s->hero_count, &used) != 1 || s->hero_count < 1 ||
-        s->hero_count > GAME_MAX_HEROES)
+    const char *cur;
+    if (!word_field(line, "heroes", 1, GAME_MAX_HEROES, &s->hero_count, &cur))
         return false;
-    for (int i = 0; i < s->hero_count; i++) {
-        int more = 0;
-        if (sscanf(line + used, " %d%n", &s->heroes[i], &more) != 1)
+    for (int i = 0; i < s->hero_count; i++)
+        if (!field(&cur, 0, INT_MAX, &s->heroes[i]))
             return false;
-        used += more;
-    }
-    return line[used] == '\0';
+    return *cur == '\0';
 }
 
 /* "kit HERO N ITEM[w]..." (w: worn), one line per hero of the setup. */
 static bool parse_kit(const char *line, GameSetup *s)
 {
-    int hero, count, used = 0;
-    if (sscanf(line, "kit %d %d%n", &hero, &count, &used) != 2 || hero < 0 ||
-        hero >= s->hero_count || count < 0 || count > GAME_MAX_ITEMS)
+    int hero, count;
+    const char *cur;
+    if (!word_field(line, "kit", 0, s->hero_count - 1, &hero, &cur) ||
+        !field(&cur, 0, GAME_MAX_ITEMS, &count))
         return false;
     GameKit *k = &s->kits[hero];
     k->count = count;
     for (int i = 0; i < count; i++) {
-        int item, more = 0;
-        if (sscanf(line + used, " %d%n", &item, &more) != 1 || item < 0 ||
-            item >= CATALOGUE_MAX_ITEMS)
+        int item;
+        if (!field(&cur, 0, CATALOGUE_MAX_ITEMS - 1, &item))
             return false;
-        used += more;
-        k->items[i] = (GameItem){(int16_t)item, line[used] == 'w'};
-        used += line[used] == 'w';
+        k->items[i] = (GameItem){(int16_t)item, *cur == 'w'};
+        cur += *cur == 'w';
     }
     s->has_kits = true;
-    return line[used] == '\0';
+    return *cur == '\0';
 }
 
-/* "name HERO TEXT": the rest of the line is the name, one printable line
- * of 1 to GAME_NAME_MAX - 1 bytes. */
+/* "name HERO TEXT": the rest of the line is the name, by the rule of
+ * every hero name (game_name_ok). */
 static bool parse_name(const char *line, GameSetup *s)
 {
-    int hero, used = 0;
-    if (sscanf(line, "name %d%n", &hero, &used) != 1 || line[used] != ' ' || hero < 0 ||
-        hero >= s->hero_count || s->names[hero][0])
+    int hero;
+    const char *cur;
+    if (!word_field(line, "name", 0, s->hero_count - 1, &hero, &cur) || *cur != ' ' ||
+        s->names[hero][0])
         return false;
-    const char *name = line + used + 1;
+    const char *name = cur + 1;
     size_t len = strlen(name);
-    if (len == 0 || len >= sizeof s->names[hero])
+    if (len >= sizeof s->names[hero] || !game_name_ok(name))
         return false;
-    for (size_t i = 0; i < len; i++)
-        if ((unsigned char)name[i] < 0x20 || name[i] == 0x7f)
-            return false;
     memcpy(s->names[hero], name, len + 1);
     return true;
 }
 
 static bool parse_header(Reader *r, SaveData *out, size_t *count, char *err, size_t n)
 {
-    int version = 0, used = 0;
-    if (!next_line(r) || sscanf(r->buf, "questboard-save %d%n", &version, &used) != 1 ||
-        r->buf[used])
+    int version = 0;
+    const char *cur;
+    if (!next_line(r) || !word_field(r->buf, "questboard-save", 0, INT_MAX, &version, &cur) || *cur)
         return fail(err, n, r->line, "not a questboard save");
-    if (version != SAVE_FORMAT_VERSION)
-        return fail(err, n, r->line, "save format version %d is not supported (this game reads %d)",
-                    version, SAVE_FORMAT_VERSION);
+    if (version != SAVE_FORMAT_VERSION && version != SAVE_FORMAT_MONSTERS)
+        return fail(err, n, r->line, "save format version %d is not supported (this game reads %d "
+                    "and %d)", version, SAVE_FORMAT_VERSION, SAVE_FORMAT_MONSTERS);
     if (!next_line(r) || strncmp(r->buf, "mission ", 8) != 0 || !r->buf[8])
         return fail(err, n, r->line, "expected 'mission PATH'");
     out->mission_path = xstrdup(r->buf + 8);
-    if (!next_line(r) || sscanf(r->buf, "mission-hash %" SCNx64 "%n", &out->mission_hash, &used) != 1 ||
-        r->buf[used])
+    if (!next_line(r) || strncmp(r->buf, "mission-hash ", 13) != 0 ||
+        !numparse_hex64(r->buf + 13, &out->mission_hash))
         return fail(err, n, r->line, "expected 'mission-hash HEX'");
     if (!next_line(r) || strncmp(r->buf, "seed ", 5) != 0 || !rng_seed_parse(r->buf + 5, &out->seed))
         return fail(err, n, r->line, "expected 'seed N' (0 to 18446744073709551615)");
@@ -254,10 +266,22 @@ static bool parse_header(Reader *r, SaveData *out, size_t *count, char *err, siz
     for (; more && strncmp(r->buf, "name ", 5) == 0; more = next_line(r))
         if (!parse_name(r->buf, &out->setup))
             return fail(err, n, r->line, "expected 'name HERO TEXT' for one of %d heroes, once each, "
-                        "with 1 to %d printable characters", out->setup.hero_count, GAME_NAME_MAX - 1);
-    if (!more || sscanf(r->buf, "actions %zu%n", count, &used) != 1 || r->buf[used] ||
-        *count > SAVE_MAX_BYTES / 8)
+                        "with 1 to %d bytes of UTF-8 and no control character",
+                        out->setup.hero_count, GAME_NAME_MAX - 1);
+    /* version 2 says who plays the monsters, and only version 2 may */
+    bool monsters = more && strcmp(r->buf, "monsters player") == 0;
+    if (monsters != (version == SAVE_FORMAT_MONSTERS))
+        return fail(err, n, r->line, version == SAVE_FORMAT_MONSTERS
+                                         ? "expected 'monsters player' (a version 2 save)"
+                                         : "'monsters player' needs a version 2 save");
+    out->setup.monster_player = monsters;
+    if (monsters)
+        more = next_line(r);
+    long long actions;
+    if (!more || strncmp(r->buf, "actions ", 8) != 0 ||
+        !numparse_ll(r->buf + 8, 0, SAVE_MAX_BYTES / 8, &actions))
         return fail(err, n, r->line, "expected 'actions N'");
+    *count = (size_t)actions;
     return true;
 }
 
@@ -270,8 +294,13 @@ static bool check_sum(const char *text, size_t size, char *err, size_t n)
     while (start > 0 && text[start - 1] != '\n')
         start--;
     uint64_t want;
-    int used = 0;
-    if (sscanf(text + start, "checksum %" SCNx64 "%n", &want, &used) != 1 || text[start + (size_t)used] != '\n')
+    char line[40];
+    size_t len = size - 1 - start;
+    if (len >= sizeof line || strncmp(text + start, "checksum ", 9) != 0)
+        return fail(err, n, 0, "the file is truncated or damaged (no checksum line)");
+    memcpy(line, text + start, len);
+    line[len] = '\0';
+    if (!numparse_hex64(line + 9, &want))
         return fail(err, n, 0, "the file is truncated or damaged (no checksum line)");
     if (save_checksum(text, start) != want)
         return fail(err, n, 0, "the file is damaged (checksum mismatch)");

@@ -13,6 +13,7 @@
  *     ...                   catalogue item indices, w = worn)
  *     name 0 Brak the Bold (only for a hero going by a name of its own:
  *     ...                   hero, then the rest of the line)
+ *     monsters player      (version 2: the monster side plays by actions)
  *     actions 3
  *     roll 0 -1 0 0
  *     move 0 -1 5 7
@@ -33,6 +34,11 @@
 #include <stdint.h>
 
 #define SAVE_FORMAT_VERSION 1
+/* The version a game with a monster player is written in: version 1 and
+ * a `monsters player` line before the actions (the monster side's moves,
+ * attacks and ends are in the log). Every other game is written as
+ * version 1, byte for byte as before. */
+#define SAVE_FORMAT_MONSTERS 2
 #define SAVE_MAX_BYTES (64u << 20)
 
 typedef struct SaveData {

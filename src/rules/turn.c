@@ -45,12 +45,21 @@ void turn_advance(Game *g)
         return;
     }
     g->current = -1;
+    if (g->setup.monster_player && first_hero_from(g, 0) >= 0) {
+        monsters_turn_begin(g); /* the monster side acts; its end goes on */
+        return;
+    }
     ai_monsters_turn(g);
+    turn_next_round(g);
+}
+
+void turn_next_round(Game *g)
+{
     g->turn++;
     int limit = g->mission->rules.turn_limit;
     if (limit > 0 && g->turn > limit)
         return;
-    next = first_hero_from(g, 0);
+    int next = first_hero_from(g, 0);
     if (next >= 0)
         start_hero(g, next);
 }
@@ -254,7 +263,7 @@ void turn_check_end(Game *g)
             finish(g, GAME_STATUS_DEFEAT, "the turn limit has passed");
             return;
         }
-        if (game_piece_on_board(g, g->current))
+        if (g->monster_turn || game_piece_on_board(g, g->current))
             return;
         /* The hero whose turn it was died or left: play on. */
         turn_advance(g);

@@ -12,7 +12,9 @@
 #include "check.h"
 #include "core/alloc.h"
 #include "rules/game.h"
+#include "rules/save.h"
 
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -328,8 +330,76 @@ static void test_commands(void)
     protocol_destroy(p);
 }
 
+/* The answers to one command line: how many '=' or '?' lines start one. */
+static int answers(const char *text)
+{
+    int n = 0;
+    for (const char *l = text; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL)
+        n += (*l == '=' || *l == '?') && (l == text || l[-1] == '\n');
+    return n;
+}
+
+/* A campaign save edited by hand, its checksum made right again, naming a
+ * hero "Brak<newline>= forged": restored before, it gave four answers to
+ * three commands (issue 26 item 3). Now the restore is refused with the
+ * reason, one answer per command. Numbers that wrapped are refused too. */
+static void test_hostile_restore(void)
+{
+    char dir[] = "/tmp/qb-campaign-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    char here[1024], cmd[1200];
+    CHECK(getcwd(here, sizeof here) != NULL);
+    CHECK(chdir(dir) == 0);
+    Protocol *p = protocol_create();
+    snprintf(cmd, sizeof cmd, "campaign load %s/missions/campaigns/ashen-crown/campaign.xml",
+             getenv("QUESTBOARD_DATA"));
+    must(p, cmd, NULL);
+    must(p, "save party.sav", NULL);
+    FILE *f = fopen("party.sav", "r");
+    char text[8192];
+    size_t n = f ? fread(text, 1, sizeof text - 1, f) : 0;
+    if (f)
+        fclose(f);
+    text[n] = '\0';
+    char *hero = strstr(text, "\nhero barbarian ");
+    CHECK(hero != NULL);
+    if (hero) {
+        char edited[8300];
+        char *eol = strchr(hero + 1, '\n'), *sum = strstr(text, "checksum ");
+        int k = snprintf(edited, sizeof edited, "%.*s\nhero barbarian 0 0 0 0 0 Brak%%0A=%%20forged%.*s",
+                         (int)(hero - text), text, (int)(sum - eol), eol);
+        snprintf(edited + k, sizeof edited - (size_t)k, "checksum %016" PRIx64 "\n",
+                 save_checksum(edited, (size_t)k));
+        f = fopen("forged.sav", "w");
+        if (f) {
+            fputs(edited, f);
+            fclose(f);
+        }
+    }
+    char *a = pt_run(p, "restore forged.sav");
+    CHECK(!pt_ok(a) && answers(a) == 1);
+    CHECK_STR_CONTAINS(a, "name");
+    free(a);
+    a = pt_run(p, "campaign state");
+    CHECK(pt_ok(a) && answers(a) == 1 && !strstr(a, "forged"));
+    free(a);
+    /* strtol's 4294967296 was player 0; amounts past a purse */
+    a = pt_run(p, "campaign name 0 4294967296 Brak");
+    CHECK(!pt_ok(a));
+    CHECK_STR_CONTAINS(a, "not a player number");
+    free(a);
+    a = pt_run(p, "give 0 1 4294967297");
+    CHECK(!pt_ok(a));
+    free(a);
+    protocol_destroy(p);
+    CHECK(chdir(here) == 0);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    CHECK(system(cmd) == 0);
+}
+
 int main(void)
 {
+    test_hostile_restore();
     test_commands();
     test_save_restore();
     test_whole_campaign();

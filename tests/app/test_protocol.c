@@ -4,6 +4,9 @@
 
 #include "core/fileio.h"
 #include "core/rng.h"
+#include "rules/save.h"
+
+#include <inttypes.h>
 
 #include <limits.h>
 #include <sys/stat.h>
@@ -211,6 +214,49 @@ static void test_generate_heroes(void)
     rmdir(dir);
 }
 
+/* g.sav with its mission line's `from` made `to` and its checksum made
+ * right again, written to bad.sav. */
+static void forge(const char *from, const char *to)
+{
+    uint8_t *data;
+    size_t n;
+    char why[256], text[65536];
+    CHECK(fileio_read("g.sav", sizeof text - 64, &data, &n, why, sizeof why));
+    if (!data)
+        return;
+    const char *at = strstr((const char *)data, from), *sum = strstr((const char *)data, "checksum ");
+    CHECK(at && sum && at < sum);
+    if (at && sum) {
+        int k = snprintf(text, sizeof text, "%.*s%s%.*s", (int)(at - (char *)data), (char *)data, to,
+                         (int)(sum - at - strlen(from)), at + strlen(from));
+        snprintf(text + k, sizeof text - (size_t)k, "checksum %016" PRIx64 "\n",
+                 save_checksum(text, (size_t)k));
+        CHECK(fileio_write_atomic("bad.sav", text, strlen(text), why, sizeof why));
+    }
+    free(data);
+}
+
+/* A save naming a generated mission is checked before anything is
+ * generated: a 200-byte save naming generate:dungeon:1:4096x4096:hard:4
+ * generated for 18 s and 390 MB before its hash was refused (issue 26
+ * item 7); a save playing heroes the reference's party lacks too. */
+static void check_hostile_references(void)
+{
+    Protocol *p = protocol_create();
+    forge(":30x20:", ":4096x4096:");
+    char *a = pt_run(p, "restore bad.sav");
+    CHECK(a[0] == '?');
+    CHECK_STR_CONTAINS(a, "4096x4096: a mission generated here is at most 1024x1024");
+    free(a);
+    forge(":easy:4\n", ":easy:1\n");
+    a = pt_run(p, "restore bad.sav");
+    CHECK(a[0] == '?');
+    CHECK_STR_CONTAINS(a, "the save plays hero 1 of a mission made for 1 heroes");
+    free(a);
+    unlink("bad.sav");
+    protocol_destroy(p);
+}
+
 /* generate STYLE SEED [WxH] [DIFFICULTY]: a generated mission is played at
  * once, the same arguments give the same mission, and a save of it is
  * restored by generating it again (in a fresh session). */
@@ -251,7 +297,10 @@ static void test_generate(void)
         {"generate", "usage: generate"},
         {"generate mazes 1", "usage: generate"},
         {"generate dungeon x", "'x' is not a seed"},
-        {"generate dungeon 1 5x5", "each side 12 to 4096"},
+        {"generate dungeon 1 5x5", "each side 12 to 1024"},
+        /* the cap of missions generated here (and named by saves) */
+        {"generate dungeon 1 1025x12", "1025x12: a mission generated here is at most 1024x1024"},
+        {"generate dungeon 1 4294967308x12", "'4294967308x12' is neither a size"},
         {"generate dungeon 1 26x19 deadly", "'deadly' is neither"},
         {"generate dungeon 1 26x19 easy 3 2", "usage: generate"},
         {"generate dungeon 1 2x", "nor a hero count"},
@@ -263,6 +312,7 @@ static void test_generate(void)
         free(a);
     }
     protocol_destroy(p);
+    check_hostile_references();
     free(board1);
     unlink("g.sav");
     CHECK(chdir(home) == 0);

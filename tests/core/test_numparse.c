@@ -64,6 +64,15 @@ static void check_prefix_and_pair(void)
     CHECK(!numparse_prefix(" 42", 0, 100, &v, &end));
     CHECK(!numparse_prefix("142 rest", 0, 100, &v, &end));
     CHECK(!numparse_prefix("4294967396 x", 0, INT_MAX, &v, &end)); /* gold read as 100 before */
+    const char *line = "hero 3 -2 x", *cur = line + 4;
+    int f = 0;
+    CHECK(numparse_field(&cur, 0, 9, &f) && f == 3 && *cur == ' ');
+    CHECK(numparse_field(&cur, -5, 9, &f) && f == -2 && *cur == ' ');
+    CHECK(!numparse_field(&cur, 0, 9, &f) && *cur == ' '); /* "x": nothing moved */
+    cur = line + 3;
+    CHECK(!numparse_field(&cur, 0, 9, &f)); /* no space before "3" */
+    const char *two = "  3";
+    CHECK(!numparse_field(&two, 0, 9, &f)); /* one space only */
     int a = 0, b = 0;
     CHECK(numparse_pair("26x19", 'x', 12, 4096, &a, &b) && a == 26 && b == 19);
     CHECK(numparse_pair("3/2", '/', 1, 100, &a, &b) && a == 3 && b == 2);
@@ -80,8 +89,25 @@ static void check_prefix_and_pair(void)
     CHECK(a == 0 && b == 0);
 }
 
+static void check_hex(void)
+{
+    uint64_t v = 5;
+    CHECK(numparse_hex64("ffffffffffffffff", &v) && v == UINT64_MAX);
+    CHECK(numparse_hex64("00000000000000aB", &v) && v == 0xab);
+    CHECK(numparse_hex64("0", &v) && v == 0);
+    v = 5;
+    CHECK(!numparse_hex64("1ffffffffffffffff", &v)); /* 17 digits: sscanf kept UINT64_MAX */
+    CHECK(!numparse_hex64("0x12", &v));
+    CHECK(!numparse_hex64(" 12", &v));
+    CHECK(!numparse_hex64("12 ", &v));
+    CHECK(!numparse_hex64("", &v));
+    CHECK(!numparse_hex64("g", &v));
+    CHECK_INT(v, 5);
+}
+
 int main(void)
 {
+    check_hex();
     check_ll();
     check_int_and_u64();
     check_prefix_and_pair();

@@ -9,6 +9,7 @@
 #include "../rules/mission_builder.h"
 
 #include "match/match.h"
+#include "match/match_internal.h" /* match_story_add: an event no hero sees */
 
 #include <string.h>
 
@@ -200,11 +201,33 @@ static void test_events_filtered(void)
                         event(EVENT_OBJECTIVE_MET, -1, 0, 0), event(EVENT_FIND, 0, -1, 10)};
     for (size_t i = 0; i < sizeof open / sizeof open[0]; i++)
         CHECK(view_event(&heroes, &open[i]));
+    /* the story keeps what the heroes' sight is not told apart: a blow of
+     * the unseen ogre is in the log and the tally, not in the heroes' */
+    match_destroy(m);
+    m = make(mission, 3, MATCH_CHRONICLE | MATCH_LOG, SEATS, SEAT_COUNT);
+    char text[GAME_EVENT_TEXT];
+    CHECK(act(m, SEAT_FIRST, ACTION_ROLL, 0, 0, text, sizeof text));
+    GameEvent blow = event(EVENT_ATTACK, 2, 0, 2);
+    snprintf(blow.text, sizeof blow.text, "the unseen ogre strikes");
+    GameEvents hidden_blow = {&blow, 1, 1};
+    size_t last = match_log_count(m);
+    match_story_add(m, &hidden_blow);
+    CHECK_INT((int)match_log_count(m), (int)last + 1);
+    CHECK(match_log_told(m, SEAT_DEBUG, last) && match_log_told(m, SEAT_MONSTERS, last));
+    CHECK(!match_log_told(m, SEAT_FIRST, last) && !match_log_told(m, SEAT_WATCHER, last));
+    CHECK(match_log_told(m, SEAT_FIRST, 0) && match_log_told(m, SEAT_FIRST, last - 1));
+    CHECK(!match_log_told(m, SEAT_FIRST, last + 1));
+    CHECK_INT(chronicle_hero(match_chronicle(m), 0)->damage_taken, 2);
+    CHECK_INT(chronicle_hero(match_chronicle_for(m, SEAT_DEBUG), 0)->damage_taken, 2);
+    CHECK_INT(chronicle_hero(match_chronicle_for(m, SEAT_FIRST), 0)->damage_taken, 0);
+    CHECK_INT(chronicle_body(match_chronicle_for(m, SEAT_SECOND), match_game(m), 0),
+              game_piece(match_game(m), 0)->body);
     /* a real action's events: the heroes' own, told to every seat */
     char why[256];
-    CHECK(act(m, SEAT_FIRST, ACTION_ROLL, 0, 0, why, sizeof why));
+    CHECK(act(m, SEAT_FIRST, ACTION_END, 0, 0, why, sizeof why));
     const GameEvents *ev = match_events(m);
     CHECK(ev->count > 0);
+    heroes = match_view(m, SEAT_SECOND); /* of this match */
     for (size_t i = 0; i < ev->count; i++)
         CHECK(view_event(&heroes, &ev->items[i]));
     match_destroy(m);

@@ -31,14 +31,16 @@ static int sight_seat(Match *match, bool reveal)
     return seat >= 0 ? seat : 0;
 }
 
-/* The story so far (the log's lines and the tally) from the match: a new
- * game's first line, or a restored game's whole history told again. */
-static void copy_story(Play *p)
+/* The story so far (the log's lines and the tally) as the window's sight
+ * seat is told it, from the match: a new game's first line, or a
+ * restored game's whole history told again. */
+void play_copy_story(Play *p)
 {
-    chronicle_copy(&p->chron, match_chronicle(p->match));
+    chronicle_copy(&p->chron, match_chronicle_for(p->match, p->sight_seat));
     for (size_t i = 0; i < match_log_count(p->match); i++) {
         const MatchLogLine *l = match_log_line(p->match, i);
-        msglog_add(p->log, l->turn, l->tag, l->text);
+        if (match_log_told(p->match, p->sight_seat, i))
+            msglog_add(p->log, l->turn, l->tag, l->text);
     }
 }
 
@@ -104,7 +106,7 @@ static Play *play_new(const Mission *m, Match *match, const PlayOptions *opts, i
         if (p->opts.save_dir)
             match_set_autosave(match, MATCH_AUTOSAVE_ROUNDS, write_autosave, p);
         play_sync_shown(p);
-        copy_story(p);
+        play_copy_story(p);
         /* the HUD's panel names the mission: no title over the board */
         MatchView sight = play_sight(p);
         p->view.reveal = view_all(&sight); /* no fog drawn over what the seat sees */

@@ -216,6 +216,7 @@ bool play_apply_action(Play *p, const Action *a); /* match_act; events queued */
 bool play_advance(Play *p, double dt);            /* plays the queue on */
 void play_queue_done(Play *p);                    /* the picture is the game's again */
 void play_retell_history(Play *p);                /* log and chronicle anew from the match's */
+void play_copy_story(Play *p);                    /* the match's story, as the sight seat is told it */
 void play_autosave(Play *p);                      /* when the match's policy asks */
 void play_update_dice(Play *p, double dt);        /* the tray lingers, then fades */
 void play_clear_dice(Play *p);

@@ -335,9 +335,5 @@ void play_update_dice(Play *p, double dt)
 void play_retell_history(Play *p)
 {
     msglog_clear(p->log);
-    chronicle_copy(&p->chron, match_chronicle(p->match));
-    for (size_t i = 0; i < match_log_count(p->match); i++) {
-        const MatchLogLine *l = match_log_line(p->match, i);
-        msglog_add(p->log, l->turn, l->tag, l->text);
-    }
+    play_copy_story(p);
 }
