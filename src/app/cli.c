@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "packcli.h"
 
 #include "../bot/balance.h"
 #include "../core/board.h"
@@ -203,6 +204,8 @@ static int check_campaign(const char *path, const BitmapLimits *limits, bool str
 
 int cli_check(const char *path, const BitmapLimits *limits, bool strict, FILE *out)
 {
+    if (pack_path_is_pack(path))
+        return packcli_check(path, limits, strict, out);
     if (cli_is_campaign_xml(path))
         return check_campaign(path, limits, strict, out);
     if (cli_is_mission_xml(path))
@@ -312,7 +315,8 @@ int cli_simulate(const char *path, const BitmapLimits *limits, const CliSimulate
 static void check_usage(FILE *out)
 {
     fprintf(out, "  --check FILE         load FILE, print its warnings and one line of facts,\n"
-                 "                       exit 0 (2 on errors)\n"
+                 "                       exit 0 (2 on errors); a quest pack: the pack, then\n"
+                 "                       what it holds (docs/packs.md)\n"
                  "    --strict           warnings fail the check too (exit 2)\n");
 }
 

@@ -42,6 +42,10 @@ typedef enum CliOpt {
     CLI_OPT_REVEAL,
     CLI_OPT_TILES,
     CLI_OPT_SPRITES,
+    CLI_OPT_TITLE,
+    CLI_OPT_AUTHOR,
+    CLI_OPT_LICENCE,
+    CLI_OPT_VERIFY,
     CLI_OPT_COUNT
 } CliOpt;
 

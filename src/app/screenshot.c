@@ -6,6 +6,7 @@
 #include "art.h"
 #include "paths.h"
 #include "play/play.h"
+#include "packcli.h"
 #include "session.h"
 #include "shot.h"
 
@@ -67,6 +68,17 @@ int app_screenshot(const AppOptions *opts)
     IMG_Init(IMG_INIT_PNG);
     char buf[4096], err[4096];
     const char *file = opts->mission ? opts->mission : paths_default_mission(buf, sizeof buf);
+    char unpacked[4096];
+    if (pack_path_is_pack(file)) { /* the mission the pack shows */
+        ErrorList errs;
+        errors_init(&errs, 0);
+        bool ok = packcli_mission_of(file, unpacked, sizeof unpacked, &errs);
+        errors_print(&errs, stderr);
+        errors_clear(&errs);
+        if (!ok)
+            return 2;
+        file = unpacked;
+    }
     Session *session = session_load(file, &opts->limits, opts->reveal, err, sizeof err);
     int status = 2;
     if (!session)

@@ -3,6 +3,10 @@
  * the command line opens straight into play over the title screen. */
 #include "app.h"
 #include "../core/fileio.h"
+#include "packcli.h"
+#include "slots.h"
+#include "../rules/save.h"
+#include "screens/campaignview.h"
 #include "screens/errorview.h"
 #include "screens/gamescreen.h"
 #include "screens.h"
@@ -69,6 +73,52 @@ static void report_settings(App *app)
     screens_push(app, errorview_create(app, "The settings file has problems", text));
 }
 
+/* A saved game of a quest pack, on the pack's mission. */
+static Screen *pack_game(App *app, const PackOpened *o, char *err, size_t err_size)
+{
+    uint8_t *data;
+    size_t size, skip = 0;
+    char why[512];
+    if (!fileio_read(o->main, SAVE_MAX_BYTES, &data, &size, why, sizeof why)) {
+        snprintf(err, err_size, "%s: %s", o->main, why);
+        return NULL;
+    }
+    SlotHeader h;
+    if (size >= 15 && memcmp(data, "questboard-slot", 15) == 0 &&
+        !slots_header_parse((const char *)data, size, &h, &skip, why, sizeof why))
+        skip = 0;
+    Screen *s = gamescreen_create_from_save(app, o->main, (const char *)data + skip, size - skip,
+                                            o->mission, err, err_size);
+    free(data);
+    return s;
+}
+
+/* What a quest pack named on the command line holds (docs/packs.md): a
+ * mission's game, a campaign's party page, a saved game going on. */
+static Screen *pack_screen(App *app, const char *path, uint64_t seed, char *err, size_t err_size)
+{
+    char root[4096];
+    PackOpened o;
+    ErrorList errs;
+    errors_init(&errs, 0);
+    if (!packcli_missions_root(root, sizeof root) || !packcli_open(path, root, &o, &errs)) {
+        size_t n = 0;
+        err[0] = '\0';
+        for (size_t i = 0; i < errs.count && n + 1 < err_size; i++)
+            n += (size_t)snprintf(err + n, err_size - n, "%s%s", i ? "\n" : "", errs.items[i]);
+        if (!errs.count)
+            snprintf(err, err_size, "%s: no folder to unpack it in", path);
+        errors_clear(&errs);
+        return NULL;
+    }
+    errors_clear(&errs);
+    if (o.kind == PACK_CAMPAIGN)
+        return campaignview_create(app, o.main, err, err_size);
+    if (o.kind == PACK_GAME)
+        return pack_game(app, &o, err, err_size);
+    return gamescreen_create(app, o.main, NULL, seed, err, err_size);
+}
+
 /* The first screens: the title, and the mission of the command line. */
 static bool first_screens(App *app)
 {
@@ -78,7 +128,9 @@ static bool first_screens(App *app)
     char err[8192];
     uint64_t seed = app->opts->has_seed ? app->opts->seed
                                         : (uint64_t)time(NULL) ^ SDL_GetPerformanceCounter();
-    Screen *game = gamescreen_create(app, app->opts->mission, NULL, seed, err, sizeof err);
+    Screen *game = pack_path_is_pack(app->opts->mission)
+                       ? pack_screen(app, app->opts->mission, seed, err, sizeof err)
+                       : gamescreen_create(app, app->opts->mission, NULL, seed, err, sizeof err);
     if (!game) {
         fprintf(stderr, "%s\n", err);
         return false;

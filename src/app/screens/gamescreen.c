@@ -306,6 +306,27 @@ static void body_error(const char *path, const char *why, char *err, size_t err_
 
 static void players_from_header(Screen *s, const SlotHeader *h);
 
+/* The game of save body (size bytes, read from path) on the mission at
+ * mission_path; NULL with the reasons in err. */
+static GameScreen *from_save(App *app, const char *path, const char *body, size_t size,
+                             const char *mission_path, char *err, size_t err_size)
+{
+    char why[1024];
+    Mission *m = gamescreen_load_mission(app, mission_path, err, err_size);
+    Play *play = NULL;
+    if (m) {
+        PlayOptions po = play_options(app, mission_path);
+        play = play_create_from_save(m, body, size, &po, app->out_w, app->out_h, why, sizeof why);
+        if (!play)
+            body_error(path, why, err, err_size);
+    }
+    if (!play) {
+        mission_destroy(m);
+        return NULL;
+    }
+    return make(app, m, play, mission_path);
+}
+
 Screen *gamescreen_create_from_slot(App *app, const char *file, char *err, size_t err_size)
 {
     SlotHeader h;
@@ -320,22 +341,19 @@ Screen *gamescreen_create_from_slot(App *app, const char *file, char *err, size_
         free(body);
         return NULL;
     }
-    Mission *m = gamescreen_load_mission(app, mission_path, err, err_size);
-    Play *play = NULL;
-    if (m) {
-        PlayOptions po = play_options(app, mission_path);
-        play = play_create_from_save(m, body, size, &po, app->out_w, app->out_h, why, sizeof why);
-        if (!play)
-            body_error(path, why, err, err_size);
-    }
+    GameScreen *g = from_save(app, path, body, size, mission_path, err, err_size);
     free(body);
-    if (!play) {
-        mission_destroy(m);
+    if (!g)
         return NULL;
-    }
-    Screen *s = &make(app, m, play, mission_path)->base;
-    players_from_header(s, &h);
-    return s;
+    players_from_header(&g->base, &h);
+    return &g->base;
+}
+
+Screen *gamescreen_create_from_save(App *app, const char *path, const char *body, size_t size,
+                                    const char *mission_path, char *err, size_t err_size)
+{
+    GameScreen *g = from_save(app, path, body, size, mission_path, err, err_size);
+    return g ? &g->base : NULL;
 }
 
 /* Writes save text into slot file of the saves folder with its header. */

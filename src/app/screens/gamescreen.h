@@ -67,6 +67,13 @@ Screen *gamescreen_create_quest(App *app, const char *path, Party *party,
  * never fatal. */
 Screen *gamescreen_create_from_slot(App *app, const char *file, char *err, size_t err_size);
 
+/* The game of rules save body (size bytes, read from path, which names it
+ * in messages) replayed on the mission at mission_path, whatever mission
+ * the save names (a quest pack's game: its mission is the pack's, and the
+ * save's mission hash must match it). NULL with the reasons in err. */
+Screen *gamescreen_create_from_save(App *app, const char *path, const char *body, size_t size,
+                                    const char *mission_path, char *err, size_t err_size);
+
 /* Leaving the game for the title: the autosave slot gets the game as it
  * is when it changed since the slot (or a save) was last written, so
  * Continue goes on from here, not from the start of the round. */

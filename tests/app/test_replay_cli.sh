@@ -1,0 +1,36 @@
+#!/bin/sh
+# --replay FILE --verify (docs/replays.md): a saved game, and the same game
+# in a quest pack, print the same one line and exit 0; a game whose mission
+# changed since, or a damaged save, exit 2 with the reason; --replay
+# without --verify is refused.
+# usage: test_replay_cli.sh QUESTBOARD
+qb=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail=0
+check() { # description, status
+    if [ "$2" -ne 0 ]; then echo "FAIL: $1"; fail=$((fail + 1)); else echo "ok: $1"; fi
+}
+export XDG_DATA_HOME="$work/data" HOME="$work"
+cp -r "$QUESTBOARD_DATA/missions/first-light" "$work/m"
+(cd "$work" && printf 'seed 9\nload m/mission.xml\nroll\nend\nroll\nend\nsave game.qbsave\nquit\n' |
+    "$qb" --protocol >/dev/null)
+"$qb" --replay "$work/game.qbsave" --verify >"$work/a.txt" 2>&1; check "a save verifies" $?
+grep -Eq '^actions=4 rounds=[0-9]+ outcome=unfinished state=[0-9a-f]{64}$' "$work/a.txt"
+check "one line: actions, rounds, outcome, state ($(cat "$work/a.txt"))" $?
+"$qb" --replay "$work/game.qbsave" --verify >"$work/b.txt" 2>&1
+cmp -s "$work/a.txt" "$work/b.txt"; check "the same line twice" $?
+"$qb" --pack "$work/game.qbsave" "$work/game.questpack" >/dev/null 2>&1
+"$qb" --replay "$work/game.questpack" --verify >"$work/c.txt" 2>&1; check "a game pack verifies" $?
+cmp -s "$work/a.txt" "$work/c.txt"; check "to the same line as its save" $?
+
+sed -i 's/<name>First Light<\/name>/<name>First Light, changed<\/name>/' "$work/m/mission.xml"
+"$qb" --replay "$work/game.qbsave" --verify >/dev/null 2>"$work/err.txt"
+[ $? -eq 2 ] && grep -q "has changed since the game was saved" "$work/err.txt"
+check "a changed mission is refused (exit 2)" $?
+head -n 8 "$work/game.qbsave" >"$work/cut.qbsave"
+"$qb" --replay "$work/cut.qbsave" --verify >/dev/null 2>"$work/err.txt"
+[ $? -eq 2 ] && grep -q "cut.qbsave" "$work/err.txt"; check "a cut save is refused (exit 2)" $?
+"$qb" --replay "$work/game.qbsave" >/dev/null 2>"$work/err.txt"
+[ $? -eq 2 ] && grep -q "takes --verify" "$work/err.txt"; check "--replay wants --verify" $?
+exit $fail
