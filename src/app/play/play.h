@@ -48,6 +48,8 @@ typedef struct PlayOptions {
                                 (a match made elsewhere keeps its own policy) */
     const char *mission_path; /* recorded in saves; NULL: the mission's own path (a match made
                                  elsewhere names its own) */
+    bool ask_end_turn;       /* ending a turn with movement unused asks first
+                                (settings_ask_end_turn; play_set_ask_end_turn) */
     PlayCueFn cue;           /* NULL: no sound */
     void *cue_ctx;
 } PlayOptions;
@@ -207,6 +209,10 @@ void play_fx_view(const Play *p, PlayFxView *out);
  * met: ...", "... finds 25 gold"), as the events land on screen; NULL when
  * nothing. The text stays valid until the next call. */
 const char *play_take_news(Play *p);
+
+/* Whether ending a hero's turn while it could still move asks first (the
+ * setting changed while a game runs). */
+void play_set_ask_end_turn(Play *p, bool ask);
 
 /* Records who plays each hero (hotseat), as in SlotHeader.players ("1213",
  * or "" for one player), so autosaves carry it; the match gets one hero
