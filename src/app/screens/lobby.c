@@ -1,7 +1,6 @@
 #include "lobby.h"
 
-#include "onlineplay.h"
-
+#include "app/onlineui.h"
 #include "app/uikit.h"
 
 #include "core/alloc.h"
@@ -11,6 +10,14 @@
 #include <string.h>
 
 enum { ROW_PLAY, ROW_CHAT, ROW_REJOIN, ROW_LEAVE };
+
+/* What to do once connected. */
+typedef struct LobbyIntent {
+    bool host;        /* host (args) or join (code, seat) */
+    char args[200];   /* "first-light seats=2+monsters" */
+    char code[16];
+    char seat[16];    /* a seat number or "spectator" */
+} LobbyIntent;
 
 typedef struct Lobby {
     Screen base;
@@ -55,7 +62,7 @@ static void handle(Screen *s, App *app, const UiInput *in)
             return;
         }
         if (row == ROW_PLAY)
-            screens_push(app, onlineplay_create(app, l->online));
+            screens_go(app, SCREEN_ONLINE_PLAY, &(OnlinePlayArgs){l->online});
         else if (row == ROW_CHAT)
             l->chat.focused = l->base.wants_keys = true;
         else if (row == ROW_REJOIN) {
@@ -132,21 +139,6 @@ static int draw_seats(Lobby *l, App *app, int x, int y, int w)
     return y;
 }
 
-void lobby_draw_log(App *app, const Online *o, SDL_Rect r)
-{
-    int lh = uikit_line(app), rows = r.h / lh, used = 0, first = online_log_count(o);
-    /* the newest lines that fit, wrapped, oldest of them first */
-    while (first > 0) {
-        int need = uikit_wrap_lines(app, online_log_line(o, first - 1), r.w);
-        if (used + need > rows)
-            break;
-        used += need;
-        first--;
-    }
-    for (int i = first, y = r.y; i < online_log_count(o); i++)
-        y = uikit_wrap(app, online_log_line(o, i), r.x, y, r.w, rows, UIKIT_TEXT);
-}
-
 static void draw(Screen *s, App *app)
 {
     Lobby *l = (Lobby *)s;
@@ -173,7 +165,7 @@ static void draw(Screen *s, App *app)
     int rx = x + col + pad;
     uikit_text(app, "News and chat", rx, r.y + pad + th + lh / 2, UIKIT_GOLD);
     SDL_Rect log = {rx, r.y + pad + th + 3 * lh / 2, col, r.h - 3 * pad - th - 3 * lh};
-    lobby_draw_log(app, l->online, log);
+    onlineui_draw_log(app, l->online, log);
     uikit_field_draw(app, &l->chat, (SDL_Rect){rx, r.y + r.h - pad - lh, col, lh});
     uikit_text_fit(app, "Play opens the board; Chat: type, Return sends, Escape stops", x,
                    r.y + r.h - pad - lh, col, UIKIT_DIM);
@@ -197,15 +189,26 @@ static void destroy(Screen *s)
 
 static const ScreenOps lobby_ops = {"lobby", handle, update, draw, destroy, resumed};
 
-Screen *lobby_create(App *app, Online *online, const LobbyIntent *intent)
+Screen *lobby_create(App *app, const LobbyArgs *a)
 {
     Lobby *l = xcalloc(1, sizeof *l);
     l->base.ops = &lobby_ops;
     l->base.opaque = true;
-    l->online = online;
-    l->intent = *intent;
+    l->online = a->online;
+    l->intent.host = a->host;
+    snprintf(l->intent.args, sizeof l->intent.args, "%s", a->host_args ? a->host_args : "");
+    snprintf(l->intent.code, sizeof l->intent.code, "%s", a->code ? a->code : "");
+    snprintf(l->intent.seat, sizeof l->intent.seat, "%s", a->seat ? a->seat : "");
     textfield_init(&l->chat, "", 160);
     refresh(l);
     SDL_SetWindowTitle(app->window, "Questboard: online");
     return &l->base;
 }
+
+static Screen *open_lobby(App *app, const void *args, char *err, size_t err_size)
+{
+    (void)err, (void)err_size;
+    return lobby_create(app, args);
+}
+
+const ScreenEntry lobby_entry = {&lobby_ops, open_lobby, NULL, "The lobby cannot open"};

@@ -1,7 +1,6 @@
 #include "onlinemenu.h"
 
-#include "lobby.h"
-
+#include "app/online.h"
 #include "app/paths.h"
 #include "app/uikit.h"
 
@@ -121,17 +120,14 @@ static void go(OnlineMenu *m, App *app, int row)
     bool here = row == ROW_HOST_HERE;
     if (!here && !parse_server(app, m->server.text, host, sizeof host, &port))
         return;
-    LobbyIntent in = {.host = row != ROW_JOIN};
-    if (row == ROW_JOIN) {
-        if (!m->code.text[0]) {
-            screens_toast(app, "Type the game's code first (the host's lobby shows it)");
-            return;
-        }
-        snprintf(in.code, sizeof in.code, "%.15s", m->code.text);
-        snprintf(in.seat, sizeof in.seat, "%s", SEATS[m->seat]);
-    } else {
-        snprintf(in.args, sizeof in.args, "%s %s", m->missions[m->mission], PLAYERS[m->players].option);
+    char args[200];
+    LobbyArgs in = {.host = row != ROW_JOIN, .host_args = args, .code = m->code.text,
+                    .seat = SEATS[m->seat]};
+    if (row == ROW_JOIN && !m->code.text[0]) {
+        screens_toast(app, "Type the game's code first (the host's lobby shows it)");
+        return;
     }
+    snprintf(args, sizeof args, "%s %s", m->missions[m->mission], PLAYERS[m->players].option);
     /* a game hosted here lives as long as the window: nothing is written
      * (a dedicated --serve keeps its games in --data) */
     const char *name = m->name.text[0] ? m->name.text : "Player";
@@ -140,7 +136,8 @@ static void go(OnlineMenu *m, App *app, int row)
         screens_toast(app, "Cannot go online: %s", why);
         return;
     }
-    screens_push(app, lobby_create(app, o, &in));
+    in.online = o;
+    screens_go(app, SCREEN_LOBBY, &in);
 }
 
 static void change(OnlineMenu *m, int row, int step)
@@ -239,3 +236,11 @@ Screen *onlinemenu_create(App *app)
     m->menu.selected = ROW_HOST_HERE;
     return &m->base;
 }
+
+static Screen *open_online(App *app, const void *args, char *err, size_t err_size)
+{
+    (void)args, (void)err, (void)err_size;
+    return onlinemenu_create(app);
+}
+
+const ScreenEntry onlinemenu_entry = {&onlinemenu_ops, open_online, NULL, NULL};

@@ -1,7 +1,6 @@
 #include "onlineplay.h"
 
-#include "lobby.h"
-
+#include "app/onlineui.h"
 #include "app/uikit.h"
 
 #include "core/alloc.h"
@@ -351,7 +350,7 @@ static void draw_panel(OnlinePlay *p, App *app)
     SDL_Rect menu = {x, y, w, 6 * (lh + lh / 3)};
     uikit_menu_draw(app, &p->menu, menu);
     y += menu.h + lh / 2;
-    lobby_draw_log(app, p->online, (SDL_Rect){x, y, w, r.y + r.h - pad - 2 * lh - y});
+    onlineui_draw_log(app, p->online, (SDL_Rect){x, y, w, r.y + r.h - pad - 2 * lh - y});
     uikit_field_draw(app, &p->chat, (SDL_Rect){x, r.y + r.h - pad - lh, w, lh});
 }
 
@@ -414,3 +413,11 @@ Screen *onlineplay_create(App *app, Online *online)
     refresh(p);
     return &p->base;
 }
+
+static Screen *open_play(App *app, const void *args, char *err, size_t err_size)
+{
+    (void)err, (void)err_size;
+    return onlineplay_create(app, ((const OnlinePlayArgs *)args)->online);
+}
+
+const ScreenEntry onlineplay_entry = {&onlineplay_ops, open_play, NULL, "The board cannot open"};

@@ -4,7 +4,8 @@
  * turn), attacks the enemy clicked, opens the door between; Roll, Search,
  * End turn by their keys or the panel's buttons. The panel names who
  * plays each seat and whose turn it is, and shows the notices (who
- * dropped and came back) and the chat. Back returns to the lobby. */
+ * dropped and came back) and the chat. Back returns to the lobby. Reached
+ * by SCREEN_ONLINE_PLAY (OnlinePlayArgs). */
 #pragma once
 
 #include "app/online.h"
