@@ -153,3 +153,22 @@ typedef struct HandoverArgs {
     bool named;
     int turn;
 } HandoverArgs;
+
+struct Online;
+
+/* SCREEN_LOBBY: the online lobby over a session (app/online.h), which it
+ * keeps (and frees); once connected it hosts (host: `host`'s words, e.g.
+ * "first-light seats=2") or joins game code in seat (a number or
+ * "spectator"). The strings are copied. */
+typedef struct LobbyArgs {
+    struct Online *online;
+    bool host;
+    const char *host_args;
+    const char *code, *seat;
+} LobbyArgs;
+
+/* SCREEN_ONLINE_PLAY: the board of the session's game; the session is
+ * borrowed (the lobby below keeps and polls it). */
+typedef struct OnlinePlayArgs {
+    struct Online *online;
+} OnlinePlayArgs;

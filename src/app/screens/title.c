@@ -114,7 +114,7 @@ static void draw(Screen *s, App *app)
     int sw, sh;
     text_size(app->ui, sub, &sw, &sh);
     uikit_text(app, sub, (app->out_w - sw) / 2, y + th, UIKIT_DIM);
-    int w = screens_px(app, 420), rows = 9, h = rows * (lh + lh / 3) + 2 * pad;
+    int w = screens_px(app, 420), rows = 10, h = rows * (lh + lh / 3) + 2 * pad;
     int top = y + th + 2 * lh;
     if (top + h > app->out_h - 2 * lh) /* a small window or a large UI scale */
         top = app->out_h - 2 * lh - h > 0 ? app->out_h - 2 * lh - h : 0;
