@@ -296,6 +296,7 @@ int main(void)
         if (!in_time)
             break;
     }
+    game_label = "";
     printf("soak: %.0f s, %d missions, %d games (%d over, %d won), %ld commands, %ld refused; "
            "%ld answers compared with the game as the heroes know it, %ld differed, %ld monster "
            "turns not compared (the monster side chose its way with the whole board)\n",
