@@ -27,3 +27,9 @@ int app_play(const AppOptions *opts);
 /* Renders one frame with the software renderer, no display needed, and
  * writes it to opts->screenshot. Returns 0, or 2 with a message. */
 int app_screenshot(const AppOptions *opts);
+
+/* As app_screenshot, the play screen of match (taken over and freed; a
+ * replay's position): opts->reveal draws it all-seeing, else as the
+ * heroes see it. */
+struct Match;
+int app_screenshot_match(struct Match *match, const AppOptions *opts);

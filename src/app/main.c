@@ -9,7 +9,7 @@
 #include "packcli.h"
 #include "playcli.h"
 #include "protocol.h"
-#include "replaycli.h"
+#include "replayshow.h"
 
 #include <stdio.h>
 
