@@ -9,6 +9,7 @@
 typedef struct AppOptions {
     const char *mission;     /* mission XML or bitmap; NULL: the default */
     const char *screenshot;  /* write one frame to this PNG and exit */
+    const char *replay;      /* --replay FILE: open the replay viewer on it */
     int width, height;       /* --size; 0: default */
     bool debug;              /* start with the debug overlay */
     int label;               /* --labels: what the overlay writes (a DebugLabel, render.h) */

@@ -170,7 +170,7 @@ static void usage(const Reader *r, FILE *out)
 
 /* Modes that also take a second mode's option, its argument into
  * CliArgs.with_arg (in either order on the command line). */
-static const char *const WITH[][2] = {{"replay", "screenshot"}};
+static const char *const WITH[][2] = {{"replay", "screenshot"}, {"pack", "replay"}};
 
 static bool takes_with(const CliMode *mode, const CliMode *other)
 {

@@ -21,7 +21,7 @@ typedef struct ReplaySource {
     char save_path[4400];
 } ReplaySource;
 
-static bool read_source(const char *path, ReplaySource *src)
+static bool read_source(const char *path, ReplaySource *src, ErrorList *errs)
 {
     char *save_path = src->save_path, why[512];
     size_t save_path_size = sizeof src->save_path;
@@ -30,30 +30,29 @@ static bool read_source(const char *path, ReplaySource *src)
     if (pack_path_is_pack(path)) {
         char root[4096];
         PackOpened o;
-        ErrorList errs;
-        errors_init(&errs, 0);
-        bool ok = packcli_missions_root(root, sizeof root) && packcli_open(path, root, &o, &errs);
-        errors_print(&errs, stderr);
-        errors_clear(&errs);
-        if (!ok)
+        if (!packcli_missions_root(root, sizeof root)) {
+            errors_add(errs, "%s: no folder to unpack it in", path);
+            return false;
+        }
+        if (!packcli_open(path, root, &o, errs))
             return false;
         if (o.kind != PACK_GAME && !o.replay[0]) {
-            fprintf(stderr, "%s: a pack of a %s, with no saved game to replay\n", path,
-                    pack_kind_name(o.kind));
+            errors_add(errs, "%s: a pack of a %s, with no saved game to replay", path,
+                       pack_kind_name(o.kind));
             return false;
         }
         snprintf(save_path, save_path_size, "%s", o.kind == PACK_GAME ? o.main : o.replay);
         snprintf(src->mission, sizeof src->mission, "%s", o.kind == PACK_GAME ? o.mission : o.main);
     }
     if (!fileio_read(save_path, SAVE_MAX_BYTES, &src->data, &src->size, why, sizeof why)) {
-        fprintf(stderr, "%s: %s\n", save_path, why);
+        errors_add(errs, "%s: %s", save_path, why);
         return false;
     }
     size_t skip = 0;
     SlotHeader h;
     if (src->size >= 15 && memcmp(src->data, "questboard-slot", 15) == 0 &&
         !slots_header_parse((const char *)src->data, src->size, &h, &skip, why, sizeof why)) {
-        fprintf(stderr, "%s:1: %s\n", save_path, why);
+        errors_add(errs, "%s:1: %s", save_path, why);
         free(src->data);
         return false;
     }
@@ -62,26 +61,23 @@ static bool read_source(const char *path, ReplaySource *src)
     return true;
 }
 
-bool replaycli_load(const char *path, const BitmapLimits *limits, ReplayFile *out)
+bool replaycli_load(const char *path, const BitmapLimits *limits, ReplayFile *out,
+                    ErrorList *errs)
 {
     memset(out, 0, sizeof *out);
     ReplaySource src;
-    if (!read_source(path, &src))
+    if (!read_source(path, &src, errs))
         return false;
     char why[512];
     bool ok = save_parse(src.body, src.body_size, &out->save, why, sizeof why);
     if (!ok) {
-        fprintf(stderr, "%s: %s\n", path, why);
+        errors_add(errs, "%s: %s", path, why);
     } else {
         /* a pack's game plays on the pack's mission, whatever the save names */
         snprintf(out->mission_path, sizeof out->mission_path, "%s",
                  src.mission[0] ? src.mission : out->save.mission_path);
         snprintf(out->save_path, sizeof out->save_path, "%s", src.save_path);
-        ErrorList errs;
-        errors_init(&errs, 0);
-        out->mission = cli_load_mission(out->mission_path, limits, &errs);
-        errors_print(&errs, stderr);
-        errors_clear(&errs);
+        out->mission = cli_load_mission(out->mission_path, limits, errs);
         ok = out->mission != NULL;
     }
     free(src.data);
@@ -97,10 +93,20 @@ void replaycli_free(ReplayFile *f)
     memset(f, 0, sizeof *f);
 }
 
+bool replaycli_load_print(const char *path, const BitmapLimits *limits, ReplayFile *out)
+{
+    ErrorList errs;
+    errors_init(&errs, 0);
+    bool ok = replaycli_load(path, limits, out, &errs);
+    errors_print(&errs, stderr);
+    errors_clear(&errs);
+    return ok;
+}
+
 int replaycli_verify(const char *path, const BitmapLimits *limits)
 {
     ReplayFile f;
-    if (!replaycli_load(path, limits, &f))
+    if (!replaycli_load_print(path, limits, &f))
         return 2;
     ReplayCheck rc;
     int status = 2;

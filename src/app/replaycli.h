@@ -5,6 +5,7 @@
 #pragma once
 
 #include "../mission/bitmap.h"
+#include "../mission/errors.h"
 #include "../mission/mission.h"
 #include "../rules/save.h"
 
@@ -18,9 +19,13 @@ typedef struct ReplayFile {
 } ReplayFile;
 
 /* Reads the replay at path (a pack is opened into the user's missions
- * folder) and loads its mission. False after printing why ("FILE: ...",
- * the mission's errors). */
-bool replaycli_load(const char *path, const BitmapLimits *limits, ReplayFile *out);
+ * folder) and loads its mission. False with why in errs ("FILE: ...",
+ * the pack's refusal, the mission's errors). */
+bool replaycli_load(const char *path, const BitmapLimits *limits, ReplayFile *out,
+                    ErrorList *errs);
+
+/* replaycli_load printing the reasons on stderr. */
+bool replaycli_load_print(const char *path, const BitmapLimits *limits, ReplayFile *out);
 
 /* Frees what replaycli_load filled; the struct is empty after. */
 void replaycli_free(ReplayFile *f);

@@ -1,5 +1,6 @@
-/* --replay FILE: the mode (replayshow.h): --verify without a window,
- * --at N --screenshot OUT [--view WHO] drawing a position headless. */
+/* --replay FILE: the mode (replayshow.h): the viewer in the window,
+ * --verify without a window, --at N --screenshot OUT [--view WHO]
+ * drawing a position headless. */
 #include "replayshow.h"
 
 #include "../match/tape.h"
@@ -14,7 +15,9 @@ static const char *const VIEWS[VIEW_COUNT] = {"heroes", "monsters", "all"};
 
 static void replay_usage(FILE *out)
 {
-    fprintf(out, "  --replay FILE --verify\n"
+    fprintf(out, "  --replay FILE        watch a saved game in the window (play, pause, step,\n"
+                 "                       seek, bookmarks, continue from here; --view WHO)\n"
+                 "  --replay FILE --verify\n"
                  "                       replay a saved game (a save slot, a rules save or a\n"
                  "                       quest pack holding one) without a window and print\n"
                  "                       'actions=N rounds=N outcome=... state=HEX'; exit 2\n"
@@ -33,7 +36,7 @@ static int screenshot(const CliArgs *a, const BitmapLimits *limits, int view)
     if (!cliargs_size(a, 16, 16384, "pixels", &o.width, &o.height))
         return 2;
     ReplayFile f;
-    if (!replaycli_load(a->mode_arg, limits, &f))
+    if (!replaycli_load_print(a->mode_arg, limits, &f))
         return 2;
     long long at = (long long)f.save.action_count;
     if (cliargs_given(a, CLI_OPT_AT) &&
@@ -75,9 +78,15 @@ static int replay_run(const CliArgs *a)
         return 2;
     if (shot)
         return screenshot(a, &limits, view);
-    fprintf(stderr, "questboard: --replay FILE takes --verify or --screenshot OUT.png (see "
-                    "--help)\n");
-    return 2;
+    if (cliargs_given(a, CLI_OPT_AT)) {
+        fprintf(stderr, "questboard: --at N goes with --screenshot OUT.png (the window opens at "
+                        "the start)\n");
+        return 2;
+    }
+    AppOptions o = {.replay = a->mode_arg, .limits = limits, .reveal = view != VIEW_HEROES};
+    if (!cliargs_size(a, 16, 16384, "pixels", &o.width, &o.height))
+        return 2;
+    return app_play(&o);
 }
 
 const CliMode replaycli_mode = {

@@ -1,12 +1,14 @@
 /* The screen stack and the loop: events become UiInputs for the top
  * screen, a few keys are the window's own (F1 help, F11 fullscreen, F12
- * screenshot), dropped files open a mission, and the loop sleeps when
+ * screenshot), dropped files are opened (screens/dropfile.h: a pack
+ * installed, a save watched, a mission played), and the loop sleeps when
  * nothing animates. */
 #include "screens.h"
 
 #include "art.h"
 #include "screens/gamescreen.h"
 #include "screens/helpview.h"
+#include "screens/dropfile.h"
 #include "screens/picker.h"
 #include "shot.h"
 #include "uikit.h"
@@ -370,7 +372,7 @@ static void dispatch_one(App *app, SDL_Event *ev)
         }
         return;
     case SDL_DROPFILE:
-        picker_open_path(app, ev->drop.file);
+        dropfile_open(app, ev->drop.file);
         SDL_free(ev->drop.file);
         return;
     case SDL_RENDER_TARGETS_RESET:

@@ -13,6 +13,7 @@ typedef struct Confirm {
     char title[128], text[256], yes[64], no[64];
     ConfirmAction on_yes;
     void *ctx;
+    void (*free_ctx)(void *ctx);
 } Confirm;
 
 static void handle(Screen *s, App *app, const UiInput *in)
@@ -49,7 +50,15 @@ static void draw(Screen *s, App *app)
 
 static void destroy(Screen *s)
 {
+    Confirm *c = (Confirm *)s;
+    if (c->free_ctx)
+        c->free_ctx(c->ctx);
     free(s);
+}
+
+void confirm_own_ctx(Screen *s, void (*free_ctx)(void *ctx))
+{
+    ((Confirm *)s)->free_ctx = free_ctx;
 }
 
 static const ScreenOps ops = {"confirm", handle, NULL, draw, destroy, NULL};

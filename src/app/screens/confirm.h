@@ -12,3 +12,7 @@ typedef void (*ConfirmAction)(App *app, void *ctx);
  * labels; yes_first puts the highlight on the first answer. */
 Screen *confirm_create(App *app, const char *title, const char *text, const char *yes, const char *no,
                        bool yes_first, ConfirmAction on_yes, void *ctx);
+
+/* The confirm screen frees ctx with free_ctx when it goes, whatever the
+ * answer (a ctx made for the question). */
+void confirm_own_ctx(Screen *s, void (*free_ctx)(void *ctx));

@@ -15,6 +15,7 @@
 #include "errorview.h"
 #include "handover.h"
 #include "pausemenu.h"
+#include "replayview.h"
 #include "picker.h"
 #include "app/missionlist.h"
 #include "app/paths.h"
@@ -30,6 +31,7 @@
 #include "core/alloc.h"
 #include "match/match.h"
 #include "mission/analysis.h"
+#include "rules/save.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -605,6 +607,29 @@ static void next_briefing(GameScreen *g, App *app)
     screens_push(app, b);
 }
 
+/* The end panel's Watch replay: the game just played in the replay
+ * viewer, over the end panel (Back returns to it). Its bookmarks last
+ * while the viewer is open: a game is watched with bookmarks kept from
+ * its save slot (the slots screen's W). */
+static void watch_replay(GameScreen *g, App *app)
+{
+    Match *m = play_match(g->play);
+    char err[8192];
+    Mission *copy = m ? gamescreen_load_mission(app, g->path, err, sizeof err) : NULL;
+    if (!copy) {
+        if (m)
+            screens_push(app, errorview_create(app, "The replay cannot be opened", err));
+        return;
+    }
+    size_t size;
+    const char *ref = match_mission_ref(m);
+    char *text = save_format(match_game(m), ref ? ref : g->path, &size);
+    Screen *v = replayview_create(app, copy, ref ? ref : g->path, text, size, g->path, "", err,
+                                  sizeof err);
+    free(text);
+    screens_push(app, v ? v : errorview_create(app, "The replay cannot be opened", err));
+}
+
 static void handle(Screen *s, App *app, const UiInput *in)
 {
     GameScreen *g = (GameScreen *)s;
@@ -624,6 +649,10 @@ static void handle(Screen *s, App *app, const UiInput *in)
         if (!match_settle(play_match(g->play), why, sizeof why))
             screens_toast(app, "the quest cannot be settled: %s", why);
         g->host.ended(g->host.ctx, app, !(asks & (PLAY_AGAIN | PLAY_NEXT)));
+        return;
+    }
+    if (asks & PLAY_WATCH) {
+        watch_replay(g, app);
         return;
     }
     if (asks & PLAY_AGAIN) {
