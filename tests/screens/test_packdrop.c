@@ -25,6 +25,7 @@
 #include "core/fileio.h"
 
 #include <SDL_ttf.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <string.h>
@@ -246,6 +247,9 @@ int main(int argc, char **argv)
     if (!data || argc < 2)
         return 2;
     shots = getenv("QB_DROP_SHOTS"); /* a folder to keep the frames in */
+    char qb[PATH_MAX]; /* meson gives it relative to the build folder; the test cds */
+    if (!realpath(argv[1], qb))
+        return 2;
     SDL_Init(SDL_INIT_VIDEO);
     TTF_Init();
     IMG_Init(IMG_INIT_PNG);
@@ -265,7 +269,7 @@ int main(int argc, char **argv)
     open_window(1280, 800, 1.0);
     if (app.ui) {
         check_drops(data);
-        check_replay_drop(argv[1]);
+        check_replay_drop(qb);
         check_end_panel(data);
     }
     close_window();
