@@ -9,7 +9,7 @@
 # replay's file unchanged); the slots screen's W opens a slot's replay.
 # Skipped (77) only without Xvfb.
 # usage: test_replay.sh QUESTBOARD
-qb="$1"
+qb=$(cd "$(dirname "$1")" && pwd)/$(basename "$1") # the test changes folder
 command -v Xvfb >/dev/null 2>&1 || { echo "Xvfb missing: skipped"; exit 77; }
 [ -n "${QB_E2E_INNER:-}" ] || exec env QB_E2E_INNER=1 sh "$(dirname "$0")/../xvfb.sh" sh "$0" "$@"
 . "$(dirname "$0")/lib.sh"
