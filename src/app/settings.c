@@ -38,6 +38,7 @@ typedef enum {
     FIELD_VOLUME_MUSIC,
     FIELD_MUTE,
     FIELD_HAND_OVER,
+    FIELD_ASK_END_TURN,
     FIELD_COUNT
 } Field;
 
@@ -52,6 +53,7 @@ struct Settings {
     int volume[SETTINGS_VOLUME_COUNT]; /* 0..100 */
     bool mute;
     bool hand_over;
+    bool ask_end_turn;
     Bindings keys;
     char **messages;
     size_t message_count, messages_dropped;
@@ -82,6 +84,7 @@ static const FieldInfo fields[FIELD_COUNT] = {
                             offsetof(Settings, volume) + SETTINGS_VOLUME_MUSIC * sizeof(int), 0, 100},
     [FIELD_MUTE] = {"mute", FIELD_BOOL, offsetof(Settings, mute), 0, 0},
     [FIELD_HAND_OVER] = {"hand_over", FIELD_BOOL, offsetof(Settings, hand_over), 0, 0},
+    [FIELD_ASK_END_TURN] = {"ask_end_turn", FIELD_BOOL, offsetof(Settings, ask_end_turn), 0, 0},
 };
 
 static const char *const anim_names[SETTINGS_ANIM_COUNT] = {"slow", "normal", "fast", "instant"};
@@ -159,6 +162,7 @@ static void set_defaults(Settings *s)
     s->volume[SETTINGS_VOLUME_MUSIC] = 60;
     s->mute = false;
     s->hand_over = false;
+    s->ask_end_turn = true;
     bindings_init_defaults(&s->keys);
 }
 
@@ -537,6 +541,7 @@ static void format_all(const Settings *s, Text *t)
         s->volume[SETTINGS_VOLUME_MUSIC]);
     put(t, "mute = %s\n", s->mute ? "true" : "false");
     put(t, "hand_over = %s\n", s->hand_over ? "true" : "false");
+    put(t, "ask_end_turn = %s\n", s->ask_end_turn ? "true" : "false");
     for (int a = 0; a < BINDING_COUNT; a++)
         for (int k = 0; k < BINDINGS_SLOTS; k++)
             put(t, "%s%s = %s\n", slot_prefix[k], bindings_action_name((BindingAction)a),
@@ -706,6 +711,17 @@ bool settings_hand_over(const Settings *s)
 bool settings_set_hand_over(Settings *s, bool on)
 {
     s->hand_over = on;
+    return persist(s);
+}
+
+bool settings_ask_end_turn(const Settings *s)
+{
+    return s->ask_end_turn;
+}
+
+bool settings_set_ask_end_turn(Settings *s, bool on)
+{
+    s->ask_end_turn = on;
     return persist(s);
 }
 

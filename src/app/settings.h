@@ -18,6 +18,7 @@
  *     volume_master = 80               <- 0 to 100, also volume_effects, volume_music
  *     mute = false                     <- no sound at all
  *     hand_over = false                <- hotseat: "Pass to Player N" between players
+ *     ask_end_turn = true              <- ask before ending a turn with movement unused
  *     key.help = F1                    <- primary key of an action
  *     alt.save = Ctrl+S                <- alternate key; empty = unbound
  *
@@ -156,6 +157,11 @@ bool settings_mute(const Settings *s);
  * two players' heroes (default false), and its setter. */
 bool settings_hand_over(const Settings *s);
 bool settings_set_hand_over(Settings *s, bool on);
+
+/* Whether ending a hero's turn with movement unused (not rolled, or
+ * squares left) asks first; on by default. */
+bool settings_ask_end_turn(const Settings *s);
+bool settings_set_ask_end_turn(Settings *s, bool on);
 
 /* Sets a volume (clamped to 0..100) or mute; see the setters above. */
 bool settings_set_volume(Settings *s, SettingsVolume which, int volume);

@@ -108,8 +108,18 @@ void chronicle_add(Chronicle *c, const Game *g, const GameEvent *e)
             h->damage_dealt += lost;
         break;
     }
+    case EVENT_CAST: c->last_attacker = e->piece; break; /* a spell's harm is its caster's */
     case EVENT_TRAP_SPRUNG: hurt(c, e->target >= 0 ? e->target : e->piece, e->value2); break;
-    case EVENT_DAMAGE: hurt(c, e->piece, e->value); break;
+    case EVENT_DAMAGE: {
+        int lost = hurt(c, e->piece, e->value);
+        /* a monster loses body points outside a blow only to a spell
+         * (traps and hazards hurt heroes): the caster dealt them */
+        const GamePiece *p = game_piece(g, e->piece);
+        ChronicleHero *h = hero_of(c, c->last_attacker);
+        if (p && p->side == GAME_SIDE_MONSTERS && h)
+            h->damage_dealt += lost;
+        break;
+    }
     case EVENT_HEAL:
         if (e->piece >= 0 && (size_t)e->piece < c->body_count)
             c->body[e->piece] += e->value;

@@ -37,7 +37,8 @@ typedef struct Chronicle {
     ChronicleHero heroes[GAME_MAX_HEROES];
     int *body;          /* per piece id: body points as of the last event */
     size_t body_count, body_cap;
-    int last_attacker;  /* who struck the last blow (kills are theirs) */
+    int last_attacker;  /* who struck the last blow or cast the last spell
+                           (kills and a spell's damage are theirs) */
 } Chronicle;
 
 /* The chronicle of g's start: g must not have played any event yet

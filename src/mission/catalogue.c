@@ -5,6 +5,7 @@
 #include "catalogue_xml.h"
 #include "xmldoc.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -381,6 +382,50 @@ bool catalogue_item_against(const ItemType *item, const PieceType *t)
         if ((t->flags & flag_names[i].bit) && list_has(item->against, flag_names[i].name))
             return true;
     return false;
+}
+
+/* A monster type's name as a plural in a sentence: "orcs", "mummies". */
+static void plural(const char *name, char *buf, size_t size)
+{
+    size_t n = strlen(name);
+    char last = n ? (char)tolower((unsigned char)name[n - 1]) : 0;
+    char before = n > 1 ? (char)tolower((unsigned char)name[n - 2]) : 0;
+    if (last == 'y' && before && !strchr("aeiou", before))
+        snprintf(buf, size, "%.*sies", (int)(n - 1), name);
+    else if (last == 's' || last == 'x' || (last == 'h' && (before == 's' || before == 'c')))
+        snprintf(buf, size, "%ses", name);
+    else
+        snprintf(buf, size, "%ss", name);
+    for (char *c = buf; *c; c++)
+        *c = (char)tolower((unsigned char)*c);
+}
+
+void catalogue_item_against_words(const Catalogue *cat, const ItemType *item, char *buf, size_t size)
+{
+    const char *against = item->against;
+    char words[8][CATALOGUE_NAME_MAX + 8]; /* a name and "es", or "the " and a flag */
+    int n = 0;
+    for (const char *s = against; *s && n < 8;) {
+        size_t len = strcspn(s, " ");
+        if (len > 0) {
+            char id[CATALOGUE_NAME_MAX];
+            snprintf(id, sizeof id, "%.*s", (int)len, s);
+            const PieceType *t = catalogue_find(cat, id);
+            if (t)
+                plural(t->name, words[n++], sizeof words[0]);
+            else
+                snprintf(words[n++], sizeof words[0], "the %s", id);
+        }
+        s += len;
+        s += strspn(s, " ");
+    }
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < n && used < size; i++) {
+        const char *sep = i == 0 ? "" : i == n - 1 ? " and " : ", ";
+        int k = snprintf(buf + used, size - used, "%s%s", sep, words[i]);
+        used += k > 0 ? (size_t)k : 0;
+    }
 }
 
 size_t catalogue_hero_kit(const Catalogue *cat, const PieceType *hero, int *out, size_t cap)

@@ -239,6 +239,10 @@ bool catalogue_item_usable(const ItemType *item, const PieceType *hero);
 
 /* True when the item's extra attack dice count against monster type t. */
 bool catalogue_item_against(const ItemType *item, const PieceType *t);
+/* What the item's extra dice count against, in words for a player: the
+ * types by name, plural, and the flags with an article ("orc goblin":
+ * "orcs and goblins"; "undead": "the undead"); "" when nothing. */
+void catalogue_item_against_words(const Catalogue *cat, const ItemType *item, char *buf, size_t size);
 
 /* The items of a hero type's starting kit, as indices: up to cap written
  * to out, the number returned (ids the catalogue lacks are skipped;

@@ -520,6 +520,7 @@ uint64_t game_rng_state(const Game *g) { return g->rng.state; }
 size_t game_piece_count(const Game *g) { return g->piece_count; }
 GameStatus game_status(const Game *g) { return g->status; }
 int game_turn(const Game *g) { return g->turn; }
+int game_rounds_played(const Game *g) { return g->hero_round; }
 int game_current(const Game *g) { return g->current; }
 bool game_has_rolled(const Game *g) { return g->rolled; }
 bool game_has_acted(const Game *g) { return g->acted; }
@@ -662,6 +663,34 @@ int game_path_from(const Game *g, int piece, BoardPos from, BoardPos goal, Board
     if (!piece_known(g, piece) || !board_contains(g->board, from))
         return -1;
     return move_find_path(g, piece, from, goal, -1, out, cap);
+}
+
+int game_move_plan(const Game *g, BoardPos goal, BoardPos *out, int cap, int *cost)
+{
+    int hero = g->current;
+    if (cost)
+        *cost = -1;
+    if (!game_can_move(g) || !board_contains(g->board, goal) ||
+        grid_pos_equal(goal, g->pieces[hero].pos))
+        return -1;
+    /* the plan the move action follows: within the movement left */
+    BoardPos path[MOVE_PATH_MAX];
+    int len = move_find_path(g, hero, g->pieces[hero].pos, goal, g->move_left, path, MOVE_PATH_MAX);
+    if (len < 0 || len > MOVE_PATH_MAX)
+        return -1;
+    for (int k = 0; k < len && k < cap; k++)
+        out[k] = path[k];
+    if (cost)
+        *cost = move_path_cost(g, g->pieces[hero].pos, path, len);
+    return len;
+}
+
+int game_move_cost(const Game *g, int piece, BoardPos goal)
+{
+    if (!piece_known(g, piece) || !board_contains(g->board, goal) ||
+        grid_pos_equal(goal, g->pieces[piece].pos))
+        return -1;
+    return move_least_cost(g, piece, g->pieces[piece].pos, goal);
 }
 
 bool game_adjacent(const Game *g, BoardPos a, BoardPos b)

@@ -295,6 +295,10 @@ bool game_piece_named(const Game *g, int id);
 GameStatus game_status(const Game *g);
 /* Round number, from 1. */
 int game_turn(const Game *g);
+/* Rounds played: the round the last hero's turn began in. A game lost in
+ * the monsters' phase or at the turn limit has already counted the next
+ * round (game_turn), which no hero played. */
+int game_rounds_played(const Game *g);
 /* The hero whose turn it is, or -1 when the game is over. */
 int game_current(const Game *g);
 bool game_has_rolled(const Game *g);
@@ -367,6 +371,17 @@ int game_path(const Game *g, int piece, BoardPos goal, BoardPos *out, int cap);
  * and the move action (bench/bench_path measures it). */
 int game_path_from(const Game *g, int piece, BoardPos from, BoardPos goal, BoardPos *out,
                    int cap);
+/* The path a move of the current hero to goal takes now: the plan
+ * ACTION_MOVE follows within the movement left (it may cross a known trap
+ * that game_path's any-length search goes round). Squares after the
+ * hero's written to out (up to cap); returns the number of steps, or -1
+ * when goal is out of reach now. *cost (may be NULL): what the move
+ * spends, in cost units (game_move_unit a square). */
+int game_move_plan(const Game *g, BoardPos goal, BoardPos *out, int cap, int *cost);
+/* The least movement (cost units) a move of piece to goal needs, whatever
+ * its movement left ("needs 11, you have 10"); -1 when no legal path
+ * leads there on the board as the heroes know it. */
+int game_move_cost(const Game *g, int piece, BoardPos goal);
 /* True when a and b are neighbours an attack may go between: no wall or
  * closed door on the edge between them, and on square8 boards a diagonal
  * only where the corner rule lets a step through (docs/rules.md). */

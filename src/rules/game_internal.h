@@ -102,6 +102,7 @@ struct Game {
 
     GameStatus status;
     int turn;
+    int hero_round; /* the round the last hero's turn began in (rounds played) */
     int current;   /* hero id whose turn it is, -1 when over */
     bool rolled, acted, moved, move_closed;
     bool spell_move_used; /* the current hero moved with a spell's help */
@@ -202,9 +203,14 @@ void move_mask_end(const Game *g);
  * piece moves. Steps cost grid_step_cost. */
 int move_find_path(const Game *g, int piece, BoardPos from, BoardPos goal, int budget,
                    BoardPos *out, int cap);
+/* The longest path a move action walks (a longer plan is refused). */
+#define MOVE_PATH_MAX 256
 void move_reach(const Game *g, int piece, int budget);
 /* Cost of walking path[0..count) from `from` (move_step_cost a step). */
 int move_path_cost(const Game *g, BoardPos from, const BoardPos *path, int count);
+/* The least movement (cost units) a move of piece from from to goal
+ * needs, whatever its budget; -1 when no legal path leads there. */
+int move_least_cost(const Game *g, int piece, BoardPos from, BoardPos goal);
 /* Cost of the step from `from` onto its neighbour `to`: grid_step_cost of
  * its direction times the terrain cost of `to`. */
 int move_step_cost(const Game *g, BoardPos from, BoardPos to);

@@ -562,18 +562,18 @@ int move_step_cost(const Game *g, BoardPos from, BoardPos to)
  * cost move_step_cost (the weighted search; breadth-first when every step
  * costs one). */
 static int find_path(const Game *g, int piece, BoardPos from, BoardPos goal, int budget,
-                     bool avoid, BoardPos *out, int cap)
+                     bool avoid, BoardPos *out, int cap, int64_t *cost)
 {
     PathCosts costs = move_costs(g);
     MoveCtx ctx = {g, piece, MOVE_KNOWN, avoid, goal};
     if (g->pieces[piece].side != GAME_SIDE_HEROES || spell_changes_move(g, piece)) {
         PathRule rule = {NULL, move_step_cb, &ctx};
-        return path_cost_find(g->pf, from, goal, budget, &rule, &costs, out, cap, NULL);
+        return path_cost_find(g->pf, from, goal, budget, &rule, &costs, out, cap, cost);
     }
     PathRule rule = {move_mask_begin(g, piece), NULL, &ctx};
     if (avoid)
         patch_traps(g, goal);
-    int len = path_cost_find(g->pf, from, goal, budget, &rule, &costs, out, cap, NULL);
+    int len = path_cost_find(g->pf, from, goal, budget, &rule, &costs, out, cap, cost);
     move_mask_end(g);
     return len;
 }
@@ -593,11 +593,20 @@ int move_find_path(const Game *g, int piece, BoardPos from, BoardPos goal, int m
      * on one on purpose (the goal), or cross one when no other way is
      * left (a pit is then jumped). */
     if (g->pieces[piece].side == GAME_SIDE_HEROES && knows_traps(g)) {
-        int len = find_path(g, piece, from, goal, max_steps, true, out, cap);
+        int len = find_path(g, piece, from, goal, max_steps, true, out, cap, NULL);
         if (len >= 0)
             return len;
     }
-    return find_path(g, piece, from, goal, max_steps, false, out, cap);
+    return find_path(g, piece, from, goal, max_steps, false, out, cap, NULL);
+}
+
+int move_least_cost(const Game *g, int piece, BoardPos from, BoardPos goal)
+{
+    /* the move keeps off known traps only when that fits its budget, so
+     * the least movement that reaches goal is the cheapest path of all */
+    int64_t cost = -1;
+    int len = find_path(g, piece, from, goal, -1, false, NULL, 0, &cost);
+    return len >= 0 && cost >= 0 && cost <= INT32_MAX ? (int)cost : -1;
 }
 
 void move_reach(const Game *g, int piece, int budget)
@@ -625,9 +634,9 @@ bool move_apply_move(Game *g, const Action *a, char *why, size_t n)
         return game_refuse(why, n, "(%d,%d) is off the board", a->pos.x, a->pos.y);
     if (grid_pos_equal(a->pos, p->pos))
         return game_refuse(why, n, "%s already stands there", game_piece_name(g, p->id));
-    BoardPos path[256];
-    int len = move_find_path(g, a->piece, p->pos, a->pos, g->move_left, path, 256);
-    if (len < 0 || len > 256) {
+    BoardPos path[MOVE_PATH_MAX];
+    int len = move_find_path(g, a->piece, p->pos, a->pos, g->move_left, path, MOVE_PATH_MAX);
+    if (len < 0 || len > MOVE_PATH_MAX) {
         char left[32];
         game_format_move(g, g->move_left, left, sizeof left);
         return game_refuse(why, n, "no legal path of at most %s squares to (%d,%d)", left,

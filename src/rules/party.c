@@ -568,7 +568,7 @@ bool party_settle(Party *p, const Game *g, const int *hero_of, char *why, size_t
     r->valid = true;
     r->step = p->step;
     r->status = status;
-    r->turns = game_turn(g);
+    r->turns = game_rounds_played(g); /* as the end panel counts them */
     say(p, "%s: %s after %d rounds", game_mission(g)->name,
         status == GAME_STATUS_VICTORY ? "victory" : "defeat", r->turns);
     bool alive[PARTY_MAX_HEROES] = {false};

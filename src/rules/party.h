@@ -66,7 +66,7 @@ typedef struct PartyReport {
     bool valid;            /* a quest has been settled */
     int step;              /* its place in the book */
     GameStatus status;     /* victory or defeat */
-    int turns;
+    int turns;             /* rounds played (game_rounds_played, as the end panel) */
     PartyHeroReport heroes[PARTY_MAX_HEROES];
     int next_step;         /* where the book goes on, or the mission count when done */
     bool retry;            /* the same quest again */

@@ -11,6 +11,7 @@ static void start_hero(Game *g, int hero)
     g->move_left = 0;
     g->move_dice_count = 0;
     g->trail_len = 0;
+    g->hero_round = g->turn;
     GameEvent *e = game_emit(g, EVENT_TURN, hero, "turn %d: %s", g->turn,
                              game_piece_name(g, hero));
     e->value = g->turn;

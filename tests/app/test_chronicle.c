@@ -38,6 +38,7 @@ static void check_rounds(void)
         if (game_status(g) == GAME_STATUS_DEFEAT && game_turn(g) == 2) {
             found = 1;
             CHECK_INT(c.rounds, 1);
+            CHECK_INT(game_rounds_played(g), 1); /* the campaign's report counts so too */
             CHECK_INT(c.outcome, GAME_STATUS_DEFEAT);
             CHECK(c.outcome_text[0] != '\0');
             CHECK_INT(chronicle_body(&c, g, 0), 0);
@@ -119,10 +120,54 @@ static void check_blow(void)
     CHECK(found);
 }
 
+/* A spell's harm is its caster's (issue 25 item 8: per-hero kills summed
+ * to 2 of 3 slain when the Wizard's Fire of Wrath took one): a damage
+ * spell without a saving roll kills a goblin; the kill and the damage are
+ * the Wizard's, none of it the Barbarian's, who had the turn before. */
+static void check_spell(void)
+{
+    static const char *const rows[] = {"aaaaa", "aaaaa"};
+    Mission *m = tm_create(rows, 2);
+    SpellType s = {.effect = SPELL_DAMAGE, .targets_monster = true, .amount = 2};
+    snprintf(s.id, sizeof s.id, "flame");
+    snprintf(s.name, sizeof s.name, "Flame");
+    snprintf(s.element, sizeof s.element, "fire");
+    CHECK(catalogue_add_spell(m->catalogue, &s));
+    PieceType wizard = *catalogue_find(m->catalogue, "wizard");
+    snprintf(wizard.spells, sizeof wizard.spells, "fire");
+    catalogue_put(m->catalogue, &wizard);
+    tm_hero(m, "barbarian", 0, 0);
+    tm_hero(m, "wizard", 0, 1);
+    tm_monster(m, "g", "goblin", 1, 1);
+    Game *g = tm_game(m, 5);
+    Chronicle c = {0};
+    chronicle_init(&c, g);
+    CHECK(act(g, &c, ACTION_END, 0, -1)); /* the Wizard's turn */
+    CHECK_INT(game_current(g), 1);
+    GameEvents ev;
+    game_events_init(&ev);
+    Action a = {.kind = ACTION_CAST, .piece = 1, .target = 2, .spell = 0};
+    char why[256];
+    CHECK(game_apply(g, &a, &ev, why, sizeof why));
+    for (size_t i = 0; i < ev.count; i++)
+        chronicle_add(&c, g, &ev.items[i]);
+    game_events_free(&ev);
+    CHECK(!game_piece(g, 2)->alive);
+    CHECK_INT(c.kills, 1);
+    CHECK_INT(chronicle_hero(&c, 1)->kills, 1);
+    CHECK_INT(chronicle_hero(&c, 1)->damage_dealt, 1); /* the goblin had 1 body point */
+    CHECK_INT(chronicle_hero(&c, 0)->kills, 0);
+    CHECK_INT(chronicle_hero(&c, 0)->damage_dealt, 0);
+    chronicle_free(&c);
+    game_destroy(g);
+    tm_destroy(m);
+}
+
 int main(void)
 {
     check_rounds();
     check_gold();
     check_blow();
+    check_spell();
     return check_finish("chronicle");
 }

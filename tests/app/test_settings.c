@@ -43,6 +43,7 @@ static void test_defaults(void)
     CHECK_INT(settings_anim_speed(s), SETTINGS_ANIM_NORMAL);
     CHECK(!settings_debug_overlay(s));
     CHECK(!settings_hand_over(s));
+    CHECK(settings_ask_end_turn(s)); /* on until the player turns it off */
     CHECK_STR_CONTAINS(settings_binding(s, BINDING_OVERLAY, 0), "F3");
     CHECK_STR_CONTAINS(settings_binding(s, BINDING_HELP, 1), "Shift+/");
     CHECK_STR_CONTAINS(settings_binding(s, BINDING_BACK, 0), "Escape");
@@ -85,6 +86,7 @@ static void test_roundtrip(void)
     CHECK(settings_set_anim_speed(s, SETTINGS_ANIM_INSTANT));
     CHECK(settings_set_debug_overlay(s, true));
     CHECK(settings_set_hand_over(s, true));
+    CHECK(settings_set_ask_end_turn(s, false));
     CHECK(settings_set_binding(s, BINDING_ZOOM_IN, 0, "="));
     CHECK(settings_set_binding(s, BINDING_END_TURN, 1, "Keypad Enter"));
     CHECK(settings_set_binding(s, BINDING_CONFIRM, 1, ""));
@@ -101,6 +103,7 @@ static void test_roundtrip(void)
     CHECK_INT(settings_anim_speed(s), SETTINGS_ANIM_INSTANT);
     CHECK(settings_debug_overlay(s));
     CHECK(settings_hand_over(s));
+    CHECK(!settings_ask_end_turn(s));
     CHECK_STR_CONTAINS(settings_binding(s, BINDING_ZOOM_IN, 0), "=");
     CHECK_STR_CONTAINS(settings_binding(s, BINDING_END_TURN, 1), "Keypad Enter");
     CHECK_INT(strlen(settings_binding(s, BINDING_CONFIRM, 1)), 0);

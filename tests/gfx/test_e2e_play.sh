@@ -71,7 +71,9 @@ set -- $box
 echo "hero now at x=$3"
 [ "$3" -gt $((x + w / 2)) ]; check "clicking a reachable square moves the hero right" $?
 
-xdotool key --window "$wid" e
+xdotool key --window "$wid" e # movement is left: the window asks first (issue 25 item 6)
+sleep 0.3
+xdotool key --window "$wid" e # ...and the same key again ends the turn
 saved=""
 i=0
 while [ -z "$saved" ] && [ $i -lt 100 ]; do

@@ -215,6 +215,14 @@ static void test_items(const Catalogue *cat)
     CHECK(!catalogue_item_against(bane, catalogue_find(cat, "orc")));
     CHECK(catalogue_item_against(item(cat, "tuskcleaver"), catalogue_find(cat, "goblin")));
     CHECK(!catalogue_item_against(item(cat, "broadsword"), catalogue_find(cat, "goblin")));
+    /* ...in words for the armoury (issue 25 item 12: "+1 against orc goblin") */
+    char words[200];
+    catalogue_item_against_words(cat, item(cat, "tuskcleaver"), words, sizeof words);
+    CHECK(strcmp(words, "orcs and goblins") == 0);
+    catalogue_item_against_words(cat, bane, words, sizeof words);
+    CHECK(strcmp(words, "the undead") == 0);
+    catalogue_item_against_words(cat, item(cat, "broadsword"), words, sizeof words);
+    CHECK(words[0] == '\0');
     int n_artifacts = 0;
     for (size_t i = 0; i < catalogue_item_count(cat); i++)
         n_artifacts += (catalogue_item_at(cat, i)->flags & ITEM_ARTIFACT) != 0;

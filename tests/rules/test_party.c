@@ -253,6 +253,11 @@ static void test_death(void)
         tm_do(g, ACTION_END, 0, -1, 0, 0, NULL);
     CHECK_INT(game_status(g), GAME_STATUS_DEFEAT);
     CHECK(party_settle(p, g, hero_of, why, sizeof why));
+    /* the wizard fell in the monsters' phase: the round after it, already
+     * counted by game_turn, was not played (issue 25 item 8: the end panel
+     * said 6 rounds, the campaign's report 7) */
+    CHECK_INT(party_report(p)->turns, game_turn(g) - 1);
+    CHECK_INT(party_report(p)->turns, game_rounds_played(g));
     const PartyHero *w = party_hero(p, 3);
     CHECK(w->fallen && w->gold == 0 && w->kit.count == 0);
     CHECK(party_report(p)->heroes[3].died && party_report(p)->heroes[3].items_lost == 2);

@@ -83,7 +83,11 @@ grep -q '^hero barbarian 1 300 .*Brak' "$saved"; check "...with the hero's name,
 key Return # Start the quest
 shot_after briefing game; check "Start opens the quest" $?
 sleep 1.5
-key e # End turn: the monsters move, the hall is held: victory
+key e # End turn: the hero has not moved, so the window asks first
+sleep 0.5
+shot asked
+differs game asked; check "ending a turn without moving asks first" $?
+key e # End turn again: yes; the monsters move, the hall is held: victory
 sleep 4
 xdotool mousemove --window "$wid" 1 1
 shot_stable over
@@ -115,7 +119,7 @@ differs bought next; check "Escape leaves the armoury for the next briefing" $?
 key Return # Start the second quest
 shot_after next game2; check "the second quest starts" $?
 sleep 1.5
-key e # End turn: the corner is still far
+key e e # End turn, and yes to the question: the corner is still far
 sleep 4
 grep -q '^book 1 0 quest' "$saved" && grep -q '^end' "$saved"; check "the second quest is saved under way" $?
 cp "$saved" "$work/good.qbsave"

@@ -13,9 +13,8 @@ make_mission "$pref/missions/arena" '#8a6d3b'
 start typing "$pref/missions/arena/mission.xml"
 xdotool mousemove --window "$wid" 1 1
 shot_stable before
-key F5 # the save dialog: "save to a new slot" is selected
+key F5 # the save dialog: "save to a new slot" is selected, the name field has the keys
 shot_after before dialog; check "F5 opens the save dialog" $?
-key Return # the name field has the keys now
 xdotool keydown --window "$wid" d; sleep 0.6; xdotool keyup --window "$wid" d
 xdotool type --window "$wid" --delay 60 "ddddwwww"
 xdotool keydown --window "$wid" w; sleep 0.6; xdotool keyup --window "$wid" w

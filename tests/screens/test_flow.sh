@@ -38,11 +38,10 @@ xdotool mousemove --window "$wid" 1 1
 shot_stable moved # the slide and the dice are over (slow under load)
 differs game moved; check "the hero's move changes the picture" $?
 
-key F5 # save dialog: "save to a new slot" is selected
+key F5 # save dialog: "save to a new slot" is selected, its name field has the keys
 shot_after moved savedialog; check "F5 opens the save dialog" $?
-key Return # edit the name (the mission's name is filled in)
-xdotool type --window "$wid" " run"
-key Return # save
+xdotool type --window "$wid" " run" # after the mission's name, filled in
+key Return # save: one Return (issue 25 item 12)
 saved=$(wait_file 'save-arena-run.qbsave')
 [ -n "$saved" ]; check "the save is written as save-arena-run.qbsave" $?
 if [ -n "$saved" ]; then

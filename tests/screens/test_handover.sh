@@ -46,7 +46,7 @@ cat >"$pref/missions/pair/mission.xml" <<XML
 </mission>
 XML
 mkdir -p "$pref"
-printf 'questboard-settings 1\nanimation_speed = instant\nhand_over = true\n' >"$pref/settings.ini"
+printf 'questboard-settings 1\nanimation_speed = instant\nhand_over = true\nask_end_turn = false\n' >"$pref/settings.ini"
 
 start handover
 key Return # New game

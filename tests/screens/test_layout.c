@@ -256,8 +256,20 @@ static void check_campaign(void)
     key(SDLK_RIGHT); /* the next hero's bag */
     frame("armoury, bag");
     CHECK(said("Dwarf wears and carries"));
+    /* issue 25 item 12: the cursor does not carry over to the next hero
+     * (Return bought the row chosen for the last one); a list longer than
+     * its panel says so */
+    key(SDLK_TAB);
+    key(SDLK_RETURN);
+    frame("armoury, nothing chosen for the Dwarf");
+    CHECK(said("choose what Dwarf buys first"));
+    CHECK(!said("buys the"));
+    if (app.out_h <= 600) /* "1-N of 13": not all the armoury's offers fit */
+        CHECK(said(" of 1"));
     key(SDLK_ESCAPE);
     frame("campaign briefing again");
+    /* ...and the refusal stays in the armoury */
+    CHECK(!said("choose what Dwarf buys first"));
     /* a campaign whose heroes may share gold (25 each): G gives 10 */
     char good[4200];
     snprintf(good, sizeof good, "%s/missions/campaign-good.xml", getenv("TEST_DATA"));
@@ -335,16 +347,27 @@ static void check_game(void)
     key(SDLK_ESCAPE);
     key(SDLK_ESCAPE);
     key(SDLK_F5);
-    key(SDLK_RETURN); /* edit the name */
-    key(SDLK_RETURN); /* save: a toast says so, over the board only */
+    frame("save dialog from F5");
+    CHECK(said("Type a name, Return saves"));
+    key(SDLK_RETURN); /* save at once (issue 25 item 12: F5 needed two Returns) */
     frame("saved toast");
     CHECK(said("saved"));
+    CHECK(screens_top(&app) && strcmp(screens_top(&app)->ops->name, "game") == 0);
     key(SDLK_F12); /* a screenshot: a long path in the toast */
     frame("screenshot toast");
     CHECK(said("screenshot"));
     key(SDLK_l);
     frame("log after saving");
     key(SDLK_l);
+    /* ending a turn with movement unused asks first (issue 25 item 6) */
+    CHECK(settings_set_ask_end_turn(app.settings, true));
+    settle(); /* the game screen reads the setting */
+    key(SDLK_e);
+    frame("end turn question");
+    CHECK(said("can still move") || said("has not moved"));
+    key(SDLK_ESCAPE);
+    CHECK(settings_set_ask_end_turn(app.settings, false));
+    settle();
     for (int i = 0; i < 3; i++) {
         if (i == 2) { /* the Elf's spells: Sleep's text to its end (its row
                        * cut it, "Not the unde...", below 1920 wide) */
@@ -362,6 +385,31 @@ static void check_game(void)
      * room for it (the Wizard's nine spells at 800x600) */
     CHECK(said("with 5 combat"));
     key(SDLK_ESCAPE);
+}
+
+/* Quit to title from a game begun with New game: the title's cursor is
+ * on Continue (issue 25 item 12: it stayed on New game), and Return
+ * takes the game up again. */
+static void check_title_return(void)
+{
+    char path[4096], err[4096];
+    screens_reset(&app, title_create(&app));
+    key(SDLK_DOWN); /* New game, as a player starting a game */
+    Screen *g = gamescreen_create(&app, paths_default_mission(path, sizeof path), NULL, 3, err, sizeof err);
+    CHECK(g != NULL);
+    if (!g)
+        return;
+    screens_push(&app, g);
+    settle();
+    key(SDLK_ESCAPE); /* the in-game menu */
+    key(SDLK_UP);
+    key(SDLK_RETURN); /* Quit to title */
+    frame("title after a game");
+    CHECK(screens_top(&app) && screens_top(&app)->ops == &title_ops);
+    key(SDLK_RETURN);
+    settle();
+    CHECK(screens_top(&app) && strcmp(screens_top(&app)->ops->name, "game") == 0);
+    screens_reset(&app, title_create(&app));
 }
 
 /* fight.xml fought to its end: the summary. */
@@ -484,6 +532,8 @@ int main(void)
     app.opts = &opts;
     app.settings = settings_create(app.pref);
     CHECK(settings_set_binding(app.settings, BINDING_ROLL, 0, "G"));
+    /* the walks below end turns without moving: no question first */
+    CHECK(settings_set_ask_end_turn(app.settings, false));
     /* a few saves for the load screen: a good one, a finished one, a damaged one */
     SlotHeader h = {.turn = 12, .date = 1795352154};
     char err[256];
@@ -522,6 +572,7 @@ int main(void)
                 check_menus();
                 check_campaign();
                 check_game();
+                check_title_return();
                 check_hand_over();
                 check_end();
             }

@@ -20,7 +20,7 @@ command -v Xvfb >/dev/null 2>&1 || { echo "Xvfb missing: skipped"; exit 77; }
 root="${QUESTBOARD_DATA:?}"
 
 mkdir -p "$pref"
-printf 'questboard-settings 1\nanimation_speed = instant\n' >"$pref/settings.ini"
+printf 'questboard-settings 1\nanimation_speed = instant\nask_end_turn = false\n' >"$pref/settings.ini"
 autosave="$pref/saves/autosave.qbsave"
 
 wait_autosave() { # EXPECTED: waits (20 s at most) until the autosave's body is EXPECTED

@@ -78,6 +78,7 @@ static Play *play_new(const Mission *m, Match *match, const PlayOptions *opts, i
     if (p->opts.anim_factor < 0)
         p->opts.anim_factor = 0;
     p->opts.mission_path = NULL; /* the match names the mission in its saves */
+    p->ask_end_turn = p->opts.ask_end_turn;
     input_init(&p->in, p->opts.bindings);
     p->opts.bindings = NULL;
     const Game *g = p->game;
@@ -255,6 +256,11 @@ bool play_end_shown(const Play *p)
     return p->game && !p->opts.watching && game_status(p->game) != GAME_STATUS_PLAYING &&
            !play_busy(p) && !play_fx_active(p) && !p->show_help &&
            !p->show_log && !p->show_objectives;
+}
+
+void play_set_ask_end_turn(Play *p, bool ask)
+{
+    p->ask_end_turn = ask;
 }
 
 void play_set_keyboard(Play *p, bool has_keyboard)

@@ -49,6 +49,8 @@ typedef struct PlayOptions {
     const char *mission_path; /* recorded in saves; NULL: the mission's own path (a match made
                                  elsewhere names its own) */
     bool watching;           /* the replay viewer: a game watched, no end panel */
+    bool ask_end_turn;       /* ending a turn with movement unused asks first
+                                (settings_ask_end_turn; play_set_ask_end_turn) */
     PlayCueFn cue;           /* NULL: no sound */
     void *cue_ctx;
 } PlayOptions;
@@ -233,6 +235,9 @@ bool play_events_showing(const Play *p);
 /* Animation lengths x factor from now on (the viewer's speed: 1/speed;
  * 0: instant). */
 void play_set_anim_factor(Play *p, double factor);
+/* Whether ending a hero's turn while it could still move asks first (the
+ * setting changed while a game runs). */
+void play_set_ask_end_turn(Play *p, bool ask);
 
 /* Records who plays each hero (hotseat), as in SlotHeader.players ("1213",
  * or "" for one player), so autosaves carry it; the match gets one hero

@@ -180,5 +180,7 @@ void play_run_command(Play *p, HudCommand cmd)
         snprintf(p->notice, sizeof p->notice, "%s", none[cmd] ? none[cmd] : "The game is over.");
         return;
     }
+    if (play_ask_before(p, &a))
+        return; /* a question first: the answer acts */
     play_apply_action(p, &a);
 }

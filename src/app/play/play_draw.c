@@ -81,6 +81,18 @@ void play_hud_model(Play *p, HudModel *hm)
                      .again_label = p->again_label[0] ? p->again_label : NULL,
                      .outcome_text = outcome_text(p),
                      .spell_menu = p->cast_mode == CAST_CHOOSE ? &p->spell_menu : NULL};
+    if (play_ask_model(p, &p->ask_model))
+        hm->question = &p->ask_model;
+    if (p->match && match_in_quest(p->match)) {
+        /* the party's purses, as they were when the quest began (the
+         * quest's finds join them when it is settled) */
+        const Party *party = match_party(p->match);
+        for (int k = 0; k < GAME_MAX_HEROES; k++) {
+            const PartyHero *h = party_hero(party, match_party_hero(p->match, k));
+            p->purse[k] = h ? h->gold : 0;
+        }
+        hm->purse = p->purse;
+    }
     /* the last blow's effects play out before the end panel */
     if (p->game && game_status(p->game) != GAME_STATUS_PLAYING && play_fx_active(p))
         hm->animating = true;
@@ -178,7 +190,8 @@ void play_draw(Play *p, Renderer *r)
         const GamePiece *sel = game_piece(p->game, p->selected);
         HudSquares sq = {.reach = play_busy(p) || !p->reach_valid ? NULL : p->reach,
                          .path = p->path,
-                         .path_len = play_busy(p) ? 0 : p->path_len,
+                         .path_len = play_busy(p) || p->ask != PLAY_ASK_NONE ? 0 : p->path_len,
+                         .path_label = p->path_label,
                          .has_cursor = p->has_cursor,
                          .cursor = p->cursor,
                          .has_selected = sel && play_shown_of(p, p->selected)->on_board && p->selected != hero,

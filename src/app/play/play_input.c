@@ -3,6 +3,7 @@
 
 #include "play_internal.h"
 
+#include <ctype.h>
 #include <stdio.h>
 
 /* --- Pointing at squares ------------------------------------------------ */
@@ -17,6 +18,41 @@ void play_set_hover(Play *p, double x, double y)
     }
     p->view.has_hover = true;
     p->view.hover = camera_square_at(&p->cam, x, y);
+}
+
+/* Why a square the hero cannot move to now was chosen in vain: the
+ * notice says so ("Out of reach: getting there needs 11, the Barbarian
+ * has 10 left."). foe: a monster seen there, not next to the hero. */
+static void why_not_there(Play *p, int hero, BoardPos pos, const GamePiece *foe)
+{
+    const char *name = play_piece_name(p, hero);
+    if (grid_pos_equal(pos, game_piece(p->game, hero)->pos))
+        return;
+    if (foe && foe->side == GAME_SIDE_MONSTERS) {
+        snprintf(p->notice, sizeof p->notice, "%s is not next to %s: move beside it to attack.",
+                 play_piece_name(p, foe->id), name);
+        return;
+    }
+    if (!game_has_rolled(p->game)) {
+        snprintf(p->notice, sizeof p->notice, "Roll the dice to move first.");
+        return;
+    }
+    Action move = {.kind = ACTION_MOVE, .piece = hero, .target = -1, .pos = pos};
+    char why[200];
+    if (!game_can_move(p->game) && !game_check(p->game, &move, why, sizeof why)) {
+        snprintf(p->notice, sizeof p->notice, "%c%s.", toupper((unsigned char)why[0]), why + 1);
+        return;
+    }
+    int cost = game_move_cost(p->game, hero, pos);
+    if (cost < 0) {
+        snprintf(p->notice, sizeof p->notice, "%s cannot get there.", name);
+        return;
+    }
+    char need[32], left[32];
+    play_format_move(p, cost, need, sizeof need);
+    play_format_move(p, game_move_left(p->game), left, sizeof left);
+    snprintf(p->notice, sizeof p->notice, "Out of reach: getting there needs %s, %s has %s left.", need,
+             name, left);
 }
 
 /* The player chose square pos (click or confirm). */
@@ -43,7 +79,9 @@ static void choose_square(Play *p, BoardPos pos)
     if (visible && id == hero && p->selected == hero && game_square_exit(p->game, pos)) {
         /* Leave has no key: the hero chosen twice on an exit leaves */
         if (leave) {
-            play_apply_action(p, &(Action){.kind = ACTION_LEAVE, .piece = hero, .target = -1, .pos = pos});
+            Action a = {.kind = ACTION_LEAVE, .piece = hero, .target = -1, .pos = pos};
+            if (!play_ask_before(p, &a))
+                play_apply_action(p, &a);
             return;
         }
         p->leave_asked = true;
@@ -73,8 +111,8 @@ static void choose_square(Play *p, BoardPos pos)
         play_apply_action(p, &(Action){.kind = ACTION_MOVE, .piece = hero, .target = -1, .pos = pos});
         return;
     }
-    if (hero >= 0 && !game_has_rolled(p->game))
-        snprintf(p->notice, sizeof p->notice, "Roll the dice to move first.");
+    if (hero >= 0)
+        why_not_there(p, hero, pos, visible ? gp : NULL);
 }
 
 /* Keeps the keyboard cursor's square in view. */
@@ -209,6 +247,8 @@ static int end_key(Play *p, BindingAction b)
 
 static int binding(Play *p, BindingAction b)
 {
+    if (p->ask != PLAY_ASK_NONE)
+        return play_ask_key(p, b); /* a question is open: it has the keys */
     if (play_end_shown(p)) {
         int asks = end_key(p, b);
         if (asks >= 0)
@@ -265,6 +305,8 @@ static int binding(Play *p, BindingAction b)
 
 static int click(Play *p, double x, double y)
 {
+    if (p->ask != PLAY_ASK_NONE)
+        return play_ask_click(p, (int)x, (int)y);
     if (play_end_shown(p)) {
         int c = hud_end_button_at(&p->layout, p->chron.hero_count, p->has_next, (int)x, (int)y);
         if (c >= 0)
@@ -331,6 +373,8 @@ static int apply_view(Play *p, const InputAction *a)
             int c = hud_end_button_at(&p->layout, p->chron.hero_count, p->has_next, (int)a->x, (int)a->y);
             p->end_choice = c >= 0 ? c : p->end_choice;
         }
+        if (p->ask != PLAY_ASK_NONE)
+            play_ask_hover(p, (int)a->x, (int)a->y);
         if (p->cast_mode == CAST_CHOOSE) {
             int row = hud_spell_at(&p->layout, p->spell_menu.count, p->spell_menu.first, (int)a->x, (int)a->y);
             p->spell_menu.hover = row >= 0 ? row : p->spell_menu.hover;
@@ -381,6 +425,8 @@ int play_handle_event(Play *p, const SDL_Event *ev)
     case INPUT_RESIZE: return PLAY_REDRAW;
     case INPUT_SELECT: return click(p, a.x, a.y);
     case INPUT_CONTEXT:
+        if (p->ask != PLAY_ASK_NONE)
+            play_ask_answer(p, false);
         if (p->cast_mode != CAST_NONE)
             play_cast_cancel(p);
         p->has_cursor = false;

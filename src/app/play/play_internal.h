@@ -60,6 +60,9 @@ typedef struct PlayFx {
  * end of them). */
 typedef SceneGamePiece Shown;
 
+/* A question before an action (play_ask.c). */
+typedef enum PlayAsk { PLAY_ASK_NONE, PLAY_ASK_END, PLAY_ASK_LEAVE, PLAY_ASK_COUNT } PlayAsk;
+
 /* Casting a spell: the list to choose from, then its target. */
 typedef enum CastMode { CAST_NONE, CAST_CHOOSE, CAST_TARGET, CAST_MODE_COUNT } CastMode;
 
@@ -94,6 +97,7 @@ struct Play {
     size_t reach_count, reach_cap;
     BoardPos *path;
     int path_len, path_cap;
+    char path_label[64]; /* what the path costs and leaves, "" when none */
     bool has_cursor;
     BoardPos cursor;
     bool enabled[HUD_CMD_COUNT];
@@ -139,6 +143,13 @@ struct Play {
     bool fitted; /* the camera was fitted to the first layout */
     bool user_view; /* the player zoomed or panned since: a resize keeps the zoom */
     bool leave_asked; /* the hero was chosen once on an exit */
+    bool ask_end_turn; /* ending a turn with movement unused asks first */
+    PlayAsk ask;       /* the question open over the board, PLAY_ASK_NONE: none */
+    int ask_choice;    /* ...its highlighted answer: 0 yes, 1 no */
+    Action ask_action; /* ...what yes does */
+    char ask_title[96], ask_text[NOTICE_MAX], ask_hint[NOTICE_MAX], ask_yes[48], ask_no[48];
+    HudQuestion ask_model; /* ...as the HUD draws it */
+    int purse[GAME_MAX_HEROES]; /* a campaign's quest: the gold each hero brought in */
     char why_viewer[256]; /* why there is no game, "" when there is */
 };
 
@@ -198,6 +209,7 @@ bool play_reachable(const Play *p, BoardPos pos);
 void play_refresh_path(Play *p);    /* the path to the pointed square */
 void play_refresh_status(Play *p);  /* the panel's status lines */
 void play_refresh(Play *p);         /* all of the above after a change */
+void play_format_move(const Play *p, int cost, char *buf, size_t size); /* "20\u00a01/2" */
 
 /* play_commands.c */
 bool play_pointed(const Play *p, BoardPos *out); /* the cursor's square, else the mouse's */
@@ -233,6 +245,14 @@ void play_fx_clear(Play *p);                       /* none on screen (news kept)
 void play_fx_shake(const Play *p, double *dx, double *dy); /* the board's offset now */
 void play_fx_draw_board(Play *p, Renderer *r);     /* dying pieces, floating numbers */
 void play_fx_draw_flash(Play *p, Renderer *r);     /* a hero's hurt: red edges */
+
+/* play_ask.c: questions before an action a player may regret */
+bool play_ask_before(Play *p, const Action *a); /* true: a question opened instead */
+void play_ask_answer(Play *p, bool yes);        /* yes runs the action */
+int play_ask_key(Play *p, BindingAction b);     /* PLAY_* bits; 0: not the question's key */
+int play_ask_click(Play *p, int x, int y);
+void play_ask_hover(Play *p, int x, int y);
+bool play_ask_model(const Play *p, HudQuestion *q); /* false: no question open */
 
 /* play_input.c */
 void play_set_hover(Play *p, double x, double y);

@@ -6,6 +6,20 @@
 #include "core/alloc.h"
 
 #include <stdio.h>
+#include <string.h>
+
+/* An amount of movement as the rules write it ("20 1/2"), its whole part
+ * and fraction held together by a no-break space so a wrapped line keeps
+ * them on one line. */
+void play_format_move(const Play *p, int cost, char *buf, size_t size)
+{
+    char plain[32];
+    game_format_move(p->game, cost, plain, sizeof plain);
+    char *space = strchr(plain, ' ');
+    if (space)
+        *space = '\0';
+    snprintf(buf, size, space ? "%s\u00a0%s" : "%s", plain, space ? space + 1 : "");
+}
 
 /* --- The scene from the game ---------------------------------------- */
 
@@ -111,15 +125,25 @@ bool play_reachable(const Play *p, BoardPos pos)
            p->reach[(size_t)pos.y * (size_t)board_width(b) + (size_t)pos.x];
 }
 
-/* The path to the pointed square when it is reachable. */
+/* The path to the pointed square when it is reachable: the plan the
+ * move follows, labelled with what it costs and what it leaves ("2 1/2
+ * (5 left)": diagonals and terrain cost more than a square a step). */
 void play_refresh_path(Play *p)
 {
     BoardPos at;
     p->path_len = 0;
-    if (p->reach_valid && play_pointed(p, &at) && play_reachable(p, at)) {
-        int len = game_path(p->game, p->selected, at, p->path, p->path_cap);
-        p->path_len = len > 0 && len <= p->path_cap ? len : 0;
-    }
+    p->path_label[0] = '\0';
+    if (!p->reach_valid || !play_pointed(p, &at) || !play_reachable(p, at))
+        return;
+    int cost;
+    int len = game_move_plan(p->game, at, p->path, p->path_cap, &cost);
+    if (len <= 0 || len > p->path_cap)
+        return;
+    p->path_len = len;
+    char spent[24], left[24];
+    play_format_move(p, cost, spent, sizeof spent);
+    play_format_move(p, game_move_left(p->game) - cost, left, sizeof left);
+    snprintf(p->path_label, sizeof p->path_label, "%s (%s left)", spent, left);
 }
 
 void play_refresh_status(Play *p)
@@ -149,7 +173,7 @@ void play_refresh_status(Play *p)
              * players read squares of plain ground, "7 2/5" */
             int left = game_move_left(p->game);
             char amount[32];
-            game_format_move(p->game, left, amount, sizeof amount);
+            play_format_move(p, left, amount, sizeof amount);
             bool one = left > 0 && left <= game_move_unit(p->game); /* "0 squares", "1/2 square" */
             const char *cell = board_grid(p->m->board)->topology == GRID_HEX
                                    ? (one ? "hex" : "hexes")

@@ -81,12 +81,22 @@ static SDL_Texture *icon(Armoury *a, App *app, int item)
     return a->icons[item];
 }
 
+/* Keeps each list's chosen row on the list; -1 (nothing chosen, as
+ * after switching heroes) stays. */
 static void clamp(Armoury *a)
 {
     for (int l = 0; l < LIST_COUNT; l++) {
         int n = list_count(a, l);
-        a->sel[l] = a->sel[l] >= n ? n - 1 : a->sel[l] < 0 ? 0 : a->sel[l];
+        a->sel[l] = a->sel[l] >= n ? n - 1 : a->sel[l] < -1 ? -1 : a->sel[l];
     }
+}
+
+/* Leaves the armoury: its last word (a refusal, a purchase) stays here
+ * rather than over the briefing it returns to. */
+static void leave(App *app)
+{
+    app->toast[0] = '\0';
+    screens_pop(app);
 }
 
 /* --- acting ----------------------------------------------------------------------- */
@@ -127,12 +137,16 @@ static void act(Armoury *a, App *app, int button)
     int list = button == BUTTON_BUY ? LIST_SHOP : LIST_BAG;
     int item = row_item(a, list, a->sel[list]);
     if (button == BUTTON_DONE) {
-        screens_pop(app);
+        leave(app);
         return;
     }
     if (item < 0) {
-        screens_toast(app, list == LIST_SHOP ? "nothing chosen in the armoury" : "%s carries nothing",
-                      hero(a)->name);
+        if (list_count(a, list) > 0)
+            screens_toast(app, "choose what %s %s first (Up/Down or a click)", hero(a)->name,
+                          list == LIST_SHOP ? "buys" : "sells");
+        else
+            screens_toast(app, list == LIST_SHOP ? "nothing chosen in the armoury" : "%s carries nothing",
+                          hero(a)->name);
         return;
     }
     char why[256];
@@ -161,7 +175,10 @@ static void choose_hero(Armoury *a, int h)
     int n = party_hero_count(a->party);
     a->hero = (h + n) % n;
     a->to = (a->hero + 1) % n;
-    a->sel[LIST_BAG] = a->first[LIST_BAG] = 0;
+    /* nothing chosen for the new hero: a Return meant for the last one
+     * buys or sells nothing until a row is chosen again */
+    a->sel[LIST_SHOP] = a->sel[LIST_BAG] = -1;
+    a->first[LIST_BAG] = 0;
 }
 
 /* A click: a tab, a button, or a row (a second click on the chosen row
@@ -193,7 +210,9 @@ static void click(Armoury *a, App *app, int x, int y)
 static void move(Armoury *a, int d)
 {
     int n = list_count(a, a->list);
-    if (n > 0)
+    if (n > 0 && a->sel[a->list] < 0)
+        a->sel[a->list] = d > 0 ? 0 : n - 1; /* from nothing chosen: the first or the last */
+    else if (n > 0)
         a->sel[a->list] = (a->sel[a->list] + d + n) % n;
 }
 
@@ -246,20 +265,22 @@ static void handle(Screen *s, App *app, const UiInput *in)
     else if (in->action == BINDING_CONFIRM && !in->repeat)
         act(a, app, a->list == LIST_SHOP ? BUTTON_BUY : BUTTON_SELL);
     else if (in->action == BINDING_BACK && !in->repeat)
-        screens_pop(app);
+        leave(app);
 }
 
 /* --- drawing ---------------------------------------------------------------------- */
 
 /* "2 attack dice, diagonal" and the like: the figures of an item. */
-static void stats(const ItemType *it, char *buf, size_t size)
+static void stats(const Catalogue *cat, const ItemType *it, char *buf, size_t size)
 {
     if (it->kind == ITEM_WEAPON) {
         int n = snprintf(buf, size, "attack %d%s%s%s%s", it->attack, it->flags & ITEM_DIAGONAL ? ", diagonal" : "",
                          it->flags & ITEM_RANGED ? ", ranged" : "", it->flags & ITEM_THROWN ? ", thrown" : "",
                          it->flags & ITEM_TWO_HANDED ? ", two-handed" : "");
+        char against[2 * CATALOGUE_NAME_MAX];
+        catalogue_item_against_words(cat, it, against, sizeof against);
         if (it->bonus && n > 0 && (size_t)n < size)
-            snprintf(buf + n, size - (size_t)n, ", +%d against %s", it->bonus, it->against);
+            snprintf(buf + n, size - (size_t)n, ", +%d against %s", it->bonus, against);
     }
     else if (it->kind == ITEM_ARMOUR)
         snprintf(buf, size, "defend +%d, %s%s", it->defend, catalogue_item_slot_name(it->slot),
@@ -312,18 +333,35 @@ static void scroll(Armoury *a, int l, SDL_Rect r, int rh)
         a->rows[l][a->visible[l]++] = (SDL_Rect){r.x, r.y + i * rh, r.w, rh - 2};
 }
 
+/* On the list's heading line, right: which rows show when not all fit
+ * ("1-9 of 13" with an arrow where more are), so a long list says it
+ * scrolls. */
+static void draw_more(Armoury *a, App *app, int l, SDL_Rect r)
+{
+    int n = list_count(a, l), shown = a->visible[l];
+    if (shown >= n)
+        return;
+    char hint[64];
+    snprintf(hint, sizeof hint, "%s%d-%d of %d%s", a->first[l] > 0 ? "\u25b2 " : "", a->first[l] + 1,
+             a->first[l] + shown, n, a->first[l] + shown < n ? " \u25bc" : "");
+    int w, h;
+    text_size(app->ui, hint, &w, &h);
+    uikit_text(app, hint, r.x + r.w - w, r.y, UIKIT_DIM);
+}
+
 static void draw_shop(Armoury *a, App *app, SDL_Rect r)
 {
     int lh = uikit_line(app);
     uikit_text(app, "The armoury sells", r.x, r.y, a->list == LIST_SHOP ? UIKIT_GOLD : UIKIT_DIM);
     scroll(a, LIST_SHOP, (SDL_Rect){r.x, r.y + lh + lh / 2, r.w, r.h - lh - lh / 2}, 2 * lh + lh / 2);
+    draw_more(a, app, LIST_SHOP, r);
     for (int i = 0; i < a->visible[LIST_SHOP]; i++) {
         int row = a->first[LIST_SHOP] + i;
         const CampaignOffer *o = &a->campaign->offers[row];
         char price[64], below[200];
         const char *no = refusal(a, o);
         snprintf(price, sizeof price, "%d gold%s%s", o->price, no ? " - " : "", no ? no : "");
-        stats(item_at(a, o->item), below, sizeof below);
+        stats(a->cat, item_at(a, o->item), below, sizeof below);
         draw_row(a, app, a->rows[LIST_SHOP][i], o->item, a->list == LIST_SHOP && a->sel[LIST_SHOP] == row,
                  price, no ? UIKIT_BAD : UIKIT_GOLD, below);
     }
@@ -339,13 +377,14 @@ static void draw_bag(Armoury *a, App *app, SDL_Rect r)
     if (!h->kit.count)
         uikit_text(app, "nothing", r.x, r.y + 2 * lh, UIKIT_DIM);
     scroll(a, LIST_BAG, (SDL_Rect){r.x, r.y + lh + lh / 2, r.w, r.h - lh - lh / 2}, 2 * lh + lh / 2);
+    draw_more(a, app, LIST_BAG, r);
     for (int i = 0; i < a->visible[LIST_BAG]; i++) {
         int row = a->first[LIST_BAG] + i, item = h->kit.items[row].item, sell = party_sell_price(a->party, item);
         char right[64], below[240], figures[160];
         snprintf(right, sizeof right, "%s", sell >= 0 ? "" : "kept");
         if (sell >= 0)
             snprintf(right, sizeof right, "sells for %d", sell);
-        stats(item_at(a, item), figures, sizeof figures);
+        stats(a->cat, item_at(a, item), figures, sizeof figures);
         snprintf(below, sizeof below, "%s%s", h->kit.items[row].worn ? "worn - " : "", figures);
         draw_row(a, app, a->rows[LIST_BAG][i], item, a->list == LIST_BAG && a->sel[LIST_BAG] == row,
                  right, UIKIT_DIM, below);

@@ -156,6 +156,7 @@ static PlayOptions play_options(const App *app, const char *path)
         .label = (DebugLabel)app->opts->label,
         .bindings = settings_bindings(app->settings),
         .anim_factor = settings_anim_duration_factor(settings_anim_speed(app->settings)),
+        .ask_end_turn = settings_ask_end_turn(app->settings),
         .save_dir = app->saves[0] ? app->saves : NULL,
         .mission_path = path,
         .cue = audio_play_cue,
@@ -559,6 +560,7 @@ static void apply_settings(GameScreen *g, App *app)
 {
     const Bindings *b = settings_bindings(app->settings);
     SettingsAnimSpeed anim = settings_anim_speed(app->settings);
+    play_set_ask_end_turn(g->play, settings_ask_end_turn(app->settings));
     if (memcmp(b, &g->bindings, sizeof *b) == 0 && anim == g->anim)
         return;
     g->bindings = *b;

@@ -21,6 +21,7 @@ enum {
     ROW_ANIM,
     ROW_DEBUG,
     ROW_HAND_OVER,
+    ROW_ASK_END,
     ROW_MASTER, /* the three volumes, in SettingsVolume order */
     ROW_EFFECTS,
     ROW_MUSIC,
@@ -63,6 +64,8 @@ static void build(Options *o, App *app)
     snprintf(o->notes[ROW_DEBUG], ROW_TEXT, "%s", settings_debug_overlay(st) ? "on" : "off");
     snprintf(o->notes[ROW_HAND_OVER], ROW_TEXT, "%s",
              settings_hand_over(st) ? "on: \"Pass to Player 2\" between players" : "off");
+    snprintf(o->notes[ROW_ASK_END], ROW_TEXT, "%s",
+             settings_ask_end_turn(st) ? "on: when the hero could still move" : "off");
     for (int v = 0; v < SETTINGS_VOLUME_COUNT; v++)
         volume_note(o->notes[ROW_MASTER + v], st, (SettingsVolume)v);
     snprintf(o->notes[ROW_MUTE], ROW_TEXT, "%s%s", settings_mute(st) ? "on: no sound" : "off",
@@ -74,6 +77,7 @@ static void build(Options *o, App *app)
     uikit_menu_add(&o->menu, "Animation speed", o->notes[ROW_ANIM], true);
     uikit_menu_add(&o->menu, "Debug overlay at start", o->notes[ROW_DEBUG], true);
     uikit_menu_add(&o->menu, "Hotseat hand-over", o->notes[ROW_HAND_OVER], true);
+    uikit_menu_add(&o->menu, "Ask before ending a turn", o->notes[ROW_ASK_END], true);
     uikit_menu_add(&o->menu, "Master volume", o->notes[ROW_MASTER], true);
     uikit_menu_add(&o->menu, "Effects volume", o->notes[ROW_EFFECTS], true);
     uikit_menu_add(&o->menu, "Music volume", o->notes[ROW_MUSIC], true);
@@ -176,6 +180,7 @@ static void change(Options *o, App *app, int row, int dir)
         break;
     case ROW_DEBUG: saved(app, settings_set_debug_overlay(st, !settings_debug_overlay(st))); break;
     case ROW_HAND_OVER: saved(app, settings_set_hand_over(st, !settings_hand_over(st))); break;
+    case ROW_ASK_END: saved(app, settings_set_ask_end_turn(st, !settings_ask_end_turn(st))); break;
     case ROW_MASTER:
     case ROW_EFFECTS:
     case ROW_MUSIC: change_volume(app, (SettingsVolume)(row - ROW_MASTER), dir); break;

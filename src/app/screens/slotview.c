@@ -54,7 +54,7 @@ static void refresh(SlotView *v, App *app)
     v->list = slots_list_create(app->saves);
     uikit_menu_clear(&v->menu);
     if (v->save)
-        uikit_menu_add(&v->menu, "Save to a new slot with this name", "Return edits the name", true);
+        uikit_menu_add(&v->menu, "Save to a new slot with this name", "type to change it", true);
     v->first_slot = v->menu.count;
     for (size_t i = 0; i < slots_list_count(v->list) && v->menu.count < UIKIT_MENU_MAX; i++) {
         const SlotInfo *info = slots_list_at(v->list, i);
@@ -120,11 +120,19 @@ bool slotview_open(App *app, const char *file)
     return true;
 }
 
+/* Saves into a new slot named as the field says. */
+static void save_new(SlotView *v, App *app)
+{
+    char file[SLOTS_FILE_MAX];
+    const char *name = v->name.len ? v->name.text : "Unnamed";
+    if (slots_file_for_name(name, file, sizeof file))
+        finish_save(v, app, file, name);
+}
+
 static void choose(SlotView *v, App *app, int row)
 {
     if (v->save && row == 0) {
-        v->name.focused = true;
-        v->base.wants_keys = true;
+        save_new(v, app);
         return;
     }
     if (row < v->first_slot)
@@ -138,20 +146,22 @@ static void choose(SlotView *v, App *app, int row)
         slotview_open(app, info->file);
 }
 
-static void handle_field(SlotView *v, App *app, const UiInput *in)
+/* The name field has the keys while the new slot's row is chosen (as
+ * when the dialog opens): typing changes the name, Return saves at once
+ * (F5, Return), Escape closes; the arrows, the wheel and clicks go to the
+ * list. True when the field took the input. */
+static bool handle_field(SlotView *v, App *app, const UiInput *in)
 {
-    if (in->ev->type == SDL_KEYDOWN && (in->ev->key.keysym.sym == SDLK_RETURN ||
-                                        in->ev->key.keysym.sym == SDLK_KP_ENTER)) {
-        char file[SLOTS_FILE_MAX];
-        const char *name = v->name.len ? v->name.text : "Unnamed";
-        v->name.focused = v->base.wants_keys = false;
-        if (slots_file_for_name(name, file, sizeof file))
-            finish_save(v, app, file, name);
-    } else if (in->ev->type == SDL_KEYDOWN && in->ev->key.keysym.sym == SDLK_ESCAPE) {
-        v->name.focused = v->base.wants_keys = false;
-    } else {
+    SDL_Keycode k = in->ev->type == SDL_KEYDOWN ? in->ev->key.keysym.sym : SDLK_UNKNOWN;
+    if (k == SDLK_RETURN || k == SDLK_KP_ENTER)
+        save_new(v, app);
+    else if (k == SDLK_ESCAPE)
+        screens_pop(app);
+    else if (k == SDLK_UP || k == SDLK_DOWN || in->pointer || in->wheel)
+        return false;
+    else
         uikit_field_handle(&v->name, in);
-    }
+    return true;
 }
 
 /* W on a slot of the load list: its game in the replay viewer. */
@@ -173,17 +183,17 @@ static bool watch(SlotView *v, App *app, const UiInput *in)
 static void handle(Screen *s, App *app, const UiInput *in)
 {
     SlotView *v = (SlotView *)s;
-    if (v->name.focused)
-        handle_field(v, app, in);
-    else if (watch(v, app, in))
+    if (watch(v, app, in))
         return;
-    else {
+    if (!v->name.focused || !handle_field(v, app, in)) {
         int row = uikit_menu_handle(&v->menu, in);
         if (row == -2)
             screens_pop(app);
         else if (row >= 0)
             choose(v, app, row);
     }
+    if (v->save) /* the field follows the new slot's row */
+        v->name.focused = v->base.wants_keys = v->menu.selected == 0;
     uikit_text_input(&v->name);
 }
 
@@ -204,7 +214,7 @@ static void draw(Screen *s, App *app)
     }
     int bottom = r.y + r.h - pad - lh;
     uikit_menu_draw(app, &v->menu, (SDL_Rect){r.x + pad, y, r.w - 2 * pad, bottom - y - lh / 2});
-    const char *help = v->name.focused ? "Type a name, Return saves, Escape stops editing"
+    const char *help = v->name.focused ? "Type a name, Return saves, Down: a slot to save over, Escape: back"
                        : v->save       ? "Return: save here (a slot is overwritten), Escape: back"
                                        : "Return: load, W: watch its replay, Escape: back; "
                                          "damaged saves are greyed";
@@ -232,5 +242,8 @@ Screen *slotview_create(App *app, Screen *game, bool save)
     v->save = save && game;
     textfield_init(&v->name, game ? gamescreen_mission_name(game) : "", 60);
     refresh(v, app);
+    /* saving: the name field has the keys at once, so F5 then Return saves */
+    v->name.focused = v->base.wants_keys = v->save;
+    uikit_text_input(&v->name);
     return &v->base;
 }

@@ -25,6 +25,7 @@ typedef struct Title {
     UiMenu menu;
     char continue_file[SLOTS_FILE_MAX];
     char continue_note[256];
+    bool back_from_game; /* title_return: Continue is what comes next */
 } Title;
 
 /* Continue is enabled when a good save exists; its note says which. */
@@ -54,6 +55,11 @@ static void refresh(Title *t, App *app)
     uikit_menu_add(&t->menu, "Quit", NULL, true);
     if (keep > 0 || best)
         t->menu.selected = best && keep == 0 ? 0 : keep > 0 ? keep : 1;
+    /* back from a game: Continue takes it up again, whatever was chosen
+     * to start it (New game, Load) */
+    if (best && t->back_from_game)
+        t->menu.selected = 0;
+    t->back_from_game = false;
     SDL_SetWindowTitle(app->window, "Questboard");
 }
 
@@ -146,8 +152,9 @@ Screen *title_create(App *app)
 void title_return(App *app)
 {
     Screen *title = screens_find(app, &title_ops);
-    if (title)
+    if (title) {
+        ((Title *)title)->back_from_game = true;
         screens_pop_to(app, title);
-    else
+    } else
         screens_reset(app, title_create(app));
 }

@@ -29,7 +29,7 @@ static void draw_fixed(Renderer *r, void *ctx)
 bool hud_covers_board(const HudModel *m)
 {
     bool over = game_status(m->game) != GAME_STATUS_PLAYING && !m->animating && m->summary;
-    return m->spell_menu || m->show_help || m->show_log || m->show_objectives || over;
+    return m->spell_menu || m->question || m->show_help || m->show_log || m->show_objectives || over;
 }
 
 void hud_draw(Renderer *r, const HudLayout *layout, const HudModel *m)
@@ -45,7 +45,9 @@ void hud_draw(Renderer *r, const HudLayout *layout, const HudModel *m)
     bool over = game_status(m->game) != GAME_STATUS_PLAYING && !m->animating && m->summary;
     if (!hud_covers_board(m))
         hud_draw_dice(r, layout, m); /* a panel over the board takes its place */
-    if (m->spell_menu && !m->show_help)
+    if (m->question)
+        hud_draw_question(sdl, t, layout, m);
+    else if (m->spell_menu && !m->show_help)
         hud_draw_spell_menu(sdl, t, layout, m);
     else if (m->show_help)
         hud_draw_help(sdl, t, layout, m);

@@ -70,6 +70,7 @@ typedef struct HudSquares {
     const uint8_t *reach;  /* one byte per square, non-zero: reachable; or NULL */
     const BoardPos *path;  /* the path to the hovered square, or NULL */
     int path_len;
+    const char *path_label; /* at its end: what the move costs and leaves */
     bool has_cursor;       /* the keyboard cursor */
     BoardPos cursor;
     bool has_selected;     /* the selected piece's square */
@@ -120,6 +121,15 @@ typedef struct HudSummary {
     HudHeroSummary heroes[GAME_MAX_HEROES];
 } HudSummary;
 
+/* A question over the board before an action a player may regret (ending
+ * a turn with movement unused, leaving with objectives to meet): a title,
+ * what is at stake, a hint, and two answers. */
+typedef struct HudQuestion {
+    const char *title, *text, *hint;
+    const char *yes, *no; /* the answers' words */
+    int choice;           /* the highlighted one: 0 yes, 1 no */
+} HudQuestion;
+
 /* Everything else the HUD shows this frame. */
 typedef struct HudModel {
     const char *title;                /* the mission's name */
@@ -148,6 +158,10 @@ typedef struct HudModel {
     const char *again_label;          /* ...its first button's words (NULL: "Play again";
                                          a campaign goes on instead) */
     const HudSpellMenu *spell_menu;   /* the open spell list, or NULL */
+    const HudQuestion *question;      /* a question over the board, or NULL */
+    const int *purse;                 /* a campaign's quest: per hero piece id (below
+                                         GAME_MAX_HEROES) the gold it brought in, which
+                                         the panel adds to what it finds; NULL: none */
 } HudModel;
 
 /* Lays the screen out for a w x h output with the given font. */
@@ -188,6 +202,11 @@ void hud_end_layout(const HudLayout *layout, int heroes, bool has_next, SDL_Rect
 
 /* The end panel's button at (x, y), or -1. */
 int hud_end_button_at(const HudLayout *layout, int heroes, bool has_next, int x, int y);
+
+/* Where a question goes (centred over the board) and its two answers
+ * (0 yes, 1 no); the answer at (x, y), or -1. */
+void hud_question_layout(const HudLayout *layout, SDL_Rect *panel, SDL_Rect buttons[2]);
+int hud_question_button_at(const HudLayout *layout, int x, int y);
 
 /* A label of the end panel's buttons ("Play again"). */
 const char *hud_end_label(HudEndChoice c);

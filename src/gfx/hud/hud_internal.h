@@ -6,7 +6,7 @@
  * hud_squares.c  shading on the board (hud_draw_squares)
  * hud_panel.c    the right-hand panel: status, heroes, piece card, log
  * hud_bar.c      the command bar and the dice tray
- * hud_overlays.c objectives, log history, help, spell list, the end
+ * hud_overlays.c objectives, log history, help, spell list, the end, a question
  * hud_key.c      the key of the panel and bar's cached picture
  */
 #pragma once
@@ -67,3 +67,4 @@ void hud_draw_history(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudM
 void hud_draw_help(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m);
 void hud_draw_spell_menu(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m);
 void hud_draw_end(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m);
+void hud_draw_question(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m);

@@ -180,6 +180,28 @@ int hud_end_button_at(const HudLayout *l, int heroes, bool has_next, int x, int 
     return -1;
 }
 
+/* The question: a few lines of text over two buttons, centred over the
+ * board (the panel and the bar stay readable beside it). */
+void hud_question_layout(const HudLayout *l, SDL_Rect *panel, SDL_Rect buttons[2])
+{
+    int lh = l->line_h, w = 34 * lh, h = 9 * lh;
+    *panel = hud_centred(l, w, h);
+    int gap = lh, bh = 2 * lh, bw = (panel->w - 2 * lh - gap) / 2;
+    int y = panel->y + panel->h - lh - bh;
+    for (int c = 0; c < 2; c++)
+        buttons[c] = (SDL_Rect){panel->x + lh + c * (bw + gap), y, bw, bh};
+}
+
+int hud_question_button_at(const HudLayout *l, int x, int y)
+{
+    SDL_Rect panel, b[2];
+    hud_question_layout(l, &panel, b);
+    for (int c = 0; c < 2; c++)
+        if (hud_inside(&b[c], x, y))
+            return c;
+    return -1;
+}
+
 const char *hud_end_label(HudEndChoice c)
 {
     static const char *const labels[HUD_END_COUNT] = {"Play again", "Next mission", "Watch replay",

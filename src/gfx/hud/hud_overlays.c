@@ -270,3 +270,39 @@ void hud_draw_end(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel
     (void)y;
 }
 
+
+/* A question before an action: its title, what is at stake (wrapped), a
+ * hint, and the two answers, the highlighted one lit. */
+void hud_draw_question(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m)
+{
+    const HudQuestion *q = m->question;
+    int lh = l->line_h;
+    SDL_Rect rc, buttons[2];
+    hud_question_layout(l, &rc, buttons);
+    hud_box(sdl, rc);
+    hud_frame(sdl, (SDL_Rect){rc.x + 2, rc.y + 2, rc.w - 4, rc.h - 4}, GOLD);
+    int inner = rc.w - 2 * lh, y = rc.y + lh / 2;
+    hud_text_fit(t, q->title ? q->title : "", rc.x + lh, y, inner, TITLE);
+    y += lh + lh / 2;
+    char lines[4][160];
+    int room = (buttons[0].y - lh / 2 - y) / lh - 1; /* the hint's line kept */
+    room = room < 1 ? 1 : room > 4 ? 4 : room;
+    int n = hud_wrap(t, q->text ? q->text : "", inner, lines, room);
+    for (int i = 0; i < n; i++, y += lh)
+        hud_text_fit(t, lines[i], rc.x + lh, y, inner, BODY);
+    if (q->hint && q->hint[0])
+        hud_text_fit(t, q->hint, rc.x + lh, buttons[0].y - lh - lh / 4, inner, DIM);
+    for (int c = 0; c < 2; c++) {
+        SDL_Rect b = buttons[c];
+        bool lit = c == q->choice;
+        hud_panel(sdl, b, lit ? (SDL_Color){96, 74, 40, 255} : BUTTON);
+        hud_frame(sdl, b, lit ? GOLD : BUTTON_EDGE);
+        const char *label = c == 0 ? q->yes : q->no;
+        label = label ? label : "";
+        int w = hud_text_w(t, label);
+        if (w > b.w - lh / 2)
+            hud_text_fit(t, label, b.x + lh / 4, b.y + (b.h - lh) / 2, b.w - lh / 2, lit ? GOLD : BODY);
+        else
+            text_draw(t, label, b.x + (b.w - w) / 2, b.y + (b.h - lh) / 2, lit ? GOLD : BODY);
+    }
+}

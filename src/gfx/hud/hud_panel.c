@@ -34,12 +34,38 @@ static int draw_status(Text *t, const HudLayout *l, const HudModel *m, int y)
 }
 
 /* The gold piece id has found so far, as shown. */
-static int shown_gold(const HudModel *m, const GamePiece *p)
+static int found_gold(const HudModel *m, const GamePiece *p)
 {
     for (int i = 0; m->summary && i < m->summary->hero_count; i++)
         if (m->summary->heroes[i].piece == p->id)
             return m->summary->heroes[i].gold;
     return p->gold;
+}
+
+/* The gold a hero brought into a campaign's quest (0 outside one). */
+static int brought_gold(const HudModel *m, const GamePiece *p)
+{
+    return m->purse && p->side == GAME_SIDE_HEROES && p->id >= 0 && p->id < GAME_MAX_HEROES ? m->purse[p->id] : 0;
+}
+
+/* The gold a hero has now: what it brought in and what it found. */
+static int shown_gold(const HudModel *m, const GamePiece *p)
+{
+    return brought_gold(m, p) + found_gold(m, p);
+}
+
+/* A hero's purse for its card: "Gold: 29 (+12 this quest)" in a
+ * campaign's quest (17 brought in, 12 found), "Gold: 12 found" in a
+ * mission alone; "" for others. */
+static void gold_line(const HudModel *m, const GamePiece *p, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    if (p->side != GAME_SIDE_HEROES)
+        return;
+    if (m->purse)
+        snprintf(buf, size, "Gold: %d (+%d this quest)", shown_gold(m, p), found_gold(m, p));
+    else
+        snprintf(buf, size, "Gold: %d found", found_gold(m, p));
 }
 
 /* A line per hero: name, then a body bar with body and gold, or what
@@ -210,6 +236,10 @@ static int draw_info(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudMo
     int k = hud_wrap(t, extra, w, text + n, room - n > 2 ? 2 : room - n);
     for (int i = 0; i < k; i++)
         colour[n++] = MAGIC;
+    gold_line(m, p, extra, sizeof extra);
+    k = hud_wrap(t, extra, w, text + n, room - n > 2 ? 2 : room - n);
+    for (int i = 0; i < k; i++)
+        colour[n++] = GOLD;
     items_line(m->game, p, extra, sizeof extra);
     k = hud_wrap(t, extra, w, text + n, room - n > 2 ? 2 : room - n);
     for (int i = 0; i < k; i++)

@@ -77,14 +77,15 @@ static void draw_path(Renderer *r, const Camera *cam, const HudSquares *sq)
     }
     SDL_FRect end = square_rect(cam, sq->path[sq->path_len - 1]);
     outline_f(sdl, end, fmaxf(2.0f, end.w / 16), (SDL_Color){255, 236, 140, 255});
-    char len[16];
-    snprintf(len, sizeof len, "%d", sq->path_len);
+    const char *label = sq->path_label;
+    if (!label || !label[0])
+        return;
     Text *t = render_text(r);
     int w, h;
-    text_size(t, len, &w, &h);
+    text_size(t, label, &w, &h);
     SDL_Rect tag = {(int)(end.x + end.w) - w - 6, (int)end.y - h / 2, w + 6, h};
     hud_fill(sdl, tag, (SDL_Color){20, 16, 10, 220});
-    text_draw(t, len, tag.x + 3, tag.y, GOLD);
+    text_draw(t, label, tag.x + 3, tag.y, GOLD);
 }
 
 /* The pieces a chosen spell may target: violet squares. */
