@@ -21,7 +21,7 @@ typedef struct Keyframe {
 
 struct Tape {
     Match *full;         /* the whole replay, its story kept */
-    Action *actions;     /* the save's actions */
+    Action *actions;     /* the save's actions, in the game's own ids (save_action) */
     size_t length;
     size_t interval;
     Keyframe *keys;
@@ -52,6 +52,20 @@ static void keep_key(Tape *t, const Match *m, size_t at)
     chronicle_copy(&k->seen, &m->seen);
 }
 
+/* Applies a (the game's own ids) to m's game, its events counted in the
+ * story: the tape's actions replayed once already, so the rules accept
+ * them again; false with why otherwise. */
+static bool apply(Match *m, const Action *a, char *why, size_t why_size)
+{
+    bool story = m->flags & (MATCH_CHRONICLE | MATCH_LOG);
+    game_events_clear(&m->events);
+    if (!game_apply(m->game, a, story ? &m->events : NULL, why, why_size))
+        return false;
+    match_story_add(m, &m->events);
+    game_events_clear(&m->events);
+    return true;
+}
+
 static void mark_position(Tape *t, size_t at)
 {
     t->round[at] = game_turn(t->full->game);
@@ -77,9 +91,7 @@ Tape *tape_create(const Mission *m, const SaveData *s, const char *mission_ref, 
                          MATCH_CHRONICLE | MATCH_LOG);
     viewer_seats(t->full);
     t->length = s->action_count;
-    t->actions = xmalloc(t->length ? t->length : 1, sizeof *t->actions);
-    if (t->length)
-        memcpy(t->actions, s->actions, t->length * sizeof *t->actions);
+    t->actions = xcalloc(t->length ? t->length : 1, sizeof *t->actions);
     t->interval = interval ? interval : TAPE_DEFAULT_INTERVAL;
     t->keys = xcalloc(t->length / t->interval + 1, sizeof *t->keys);
     t->round = xcalloc(t->length + 1, sizeof *t->round);
@@ -88,10 +100,12 @@ Tape *tape_create(const Mission *m, const SaveData *s, const char *mission_ref, 
         if (i % t->interval == 0)
             keep_key(t, t->full, i);
         mark_position(t, i);
-        if (i < t->length && !match_replay(t->full, &t->actions[i], 1, reason, sizeof reason)) {
-            /* reason says "action 1 (kind) ...": the kind and why are kept */
-            const char *rest = strchr(reason, '(');
-            snprintf(why, why_size, "action %zu of %zu %s", i + 1, t->length, rest ? rest : reason);
+        /* a version 3 save names pieces by public id: the game so far
+         * gives the game's own, which the tape keeps */
+        if (i < t->length && (!save_action(t->full->game, s, i, &t->actions[i], reason, sizeof reason) ||
+                              !apply(t->full, &t->actions[i], reason, sizeof reason))) {
+            snprintf(why, why_size, "action %zu of %zu (%s) does not replay: %s", i + 1, t->length,
+                     game_action_name(s->actions[i].kind), reason);
             tape_destroy(t);
             return NULL;
         }
@@ -154,8 +168,9 @@ Match *tape_at(const Tape *t, size_t n)
         memcpy(m->action_lines, full->action_lines, k->at * sizeof *m->action_lines);
     m->log_turn = k->log_turn;
     char why[256];
-    if (!match_replay(m, t->actions + k->at, n - k->at, why, sizeof why))
-        abort(); /* the tape replayed them once already: the rules are deterministic */
+    for (size_t i = k->at; i < n; i++)
+        if (!apply(m, &t->actions[i], why, sizeof why))
+            abort(); /* the tape replayed them once already: the rules are deterministic */
     m->saved_turn = game_turn(m->game);
     m->saved_actions = game_log_count(m->game);
     return m;

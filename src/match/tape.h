@@ -66,7 +66,8 @@ const Match *tape_end(const Tape *t);
  * it. Costs one game copy and at most interval - 1 actions. */
 Match *tape_at(const Tape *t, size_t n);
 
-/* Action i (0-based) of the replay, or NULL past the end. */
+/* Action i (0-based) of the replay in the game's own ids (as match_act
+ * takes it), or NULL past the end. */
 const Action *tape_action(const Tape *t, size_t i);
 
 /* The round the game is in after n actions, and whose turn it is

@@ -93,7 +93,7 @@ pid=""
 # the slots screen: W watches the selected slot
 start slots
 shot_stable title
-key Down Down Down Down Return # Load
+key End Up Up Up Return # Load: the fourth from the end (Load, Settings, Help, Quit)
 shot_after title slots; check "the slots screen opens" $?
 key w
 shot_after slots watching; check "W opens the slot's replay" $?
