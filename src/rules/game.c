@@ -531,6 +531,18 @@ const GameSetup *game_setup(const Game *g) { return &g->setup; }
 uint64_t game_rng_state(const Game *g) { return g->rng.state; }
 size_t game_piece_count(const Game *g) { return g->piece_count; }
 GameStatus game_status(const Game *g) { return g->status; }
+
+GameDefeat game_defeat(const Game *g)
+{
+    return g->status == GAME_STATUS_DEFEAT ? g->defeat : GAME_DEFEAT_NONE;
+}
+
+const char *game_defeat_name(GameDefeat defeat)
+{
+    static const char *const names[GAME_DEFEAT_COUNT] = {"none", "party-killed", "turn-limit",
+                                                         "objective-unmet"};
+    return (unsigned)defeat < GAME_DEFEAT_COUNT ? names[defeat] : "?";
+}
 int game_turn(const Game *g) { return g->turn; }
 int game_rounds_played(const Game *g) { return g->hero_round; }
 int game_current(const Game *g) { return g->current; }

@@ -110,6 +110,7 @@ struct Game {
     uint8_t *searched_square; /* per corridor square: same bits */
 
     GameStatus status;
+    GameDefeat defeat; /* why it was lost (turn.c) */
     int turn;
     int hero_round; /* the round the last hero's turn began in (rounds played) */
     int current;   /* hero id whose turn it is, -1 when over */

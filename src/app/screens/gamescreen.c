@@ -71,8 +71,9 @@ static void join_errors(const ErrorList *errs, char *err, size_t err_size)
     err[0] = '\0';
     for (size_t i = 0; i < errs->count && n + 1 < err_size; i++)
         n += (size_t)snprintf(err + n, err_size - n, "%s%s", i ? "\n" : "", errs->items[i]);
+    char more[96];
     if (errs->dropped && n + 1 < err_size)
-        snprintf(err + n, err_size - n, "\n(%zu more errors)", errs->dropped);
+        snprintf(err + n, err_size - n, "\n(%s)", errors_more_text(errs, more, sizeof more));
 }
 
 Mission *gamescreen_load_mission(const App *app, const char *path, char *err, size_t err_size)
