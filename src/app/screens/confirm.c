@@ -56,11 +56,6 @@ static void destroy(Screen *s)
     free(s);
 }
 
-void confirm_own_ctx(Screen *s, void (*free_ctx)(void *ctx))
-{
-    ((Confirm *)s)->free_ctx = free_ctx;
-}
-
 static const ScreenOps ops = {"confirm", handle, NULL, draw, destroy, NULL};
 
 Screen *confirm_create(App *app, const char *title, const char *text, const char *yes, const char *no,
@@ -80,3 +75,14 @@ Screen *confirm_create(App *app, const char *title, const char *text, const char
     c->menu.selected = yes_first ? 0 : 1;
     return &c->base;
 }
+
+static Screen *open_confirm(App *app, const void *args, char *err, size_t err_size)
+{
+    (void)err, (void)err_size;
+    const ConfirmArgs *a = args;
+    Screen *s = confirm_create(app, a->title, a->text, a->yes, a->no, a->yes_first, a->on_yes, a->ctx);
+    ((Confirm *)s)->free_ctx = a->free_ctx;
+    return s;
+}
+
+const ScreenEntry confirm_entry = {&ops, open_confirm, NULL, NULL};

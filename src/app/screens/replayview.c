@@ -2,8 +2,6 @@
  * shown, wound from the replay's tape, and the bar of controls under it. */
 #include "replayview.h"
 
-#include "errorview.h"
-#include "gamescreen.h"
 #include "app/play/play.h"
 #include "app/slots.h"
 #include "app/textfield.h"
@@ -217,18 +215,18 @@ static void continue_here(ReplayView *v, App *app)
     size_t size;
     char *text = match_save_text(b, &size);
     match_destroy(b);
-    Screen *g = gamescreen_create_from_save(app, v->label, text, size, v->mission_path, err,
-                                            sizeof err);
+    Screen *g = screens_open(app, SCREEN_SAVED_TEXT,
+                             &(SavedTextArgs){v->label, text, size, v->mission_path}, err, sizeof err);
     free(text);
     if (!g) {
-        screens_push(app, errorview_create(app, "The game cannot go on from here", err));
+        screens_error(app, "The game cannot go on from here", err);
         return;
     }
     char file[SLOTS_FILE_MAX], name[SLOTS_TEXT_MAX];
     snprintf(name, sizeof name, "Continued at action %zu", v->at);
     if (!app->saves[0] || !free_slot(app, file, sizeof file))
         screens_toast(app, "no free save slot: the new game is saved by the autosave only");
-    else if (!gamescreen_save(g, app, file, name, why, sizeof why))
+    else if (!screens_game_save(g, app, file, name, why, sizeof why))
         screens_toast(app, "the new game was not saved: %s", why);
     else
         screens_toast(app, "a new game from action %zu, saved as '%s'", v->at, name);
@@ -564,3 +562,19 @@ bool replayview_playing(const Screen *s)
 {
     return ((const ReplayView *)s)->playing;
 }
+
+static Screen *open_replay(App *app, const void *args, char *err, size_t err_size)
+{
+    return replayview_open(app, ((const ReplayArgs *)args)->path, err, err_size);
+}
+
+static Screen *open_replay_game(App *app, const void *args, char *err, size_t err_size)
+{
+    const ReplayGameArgs *a = args;
+    return replayview_create(app, a->mission, a->mission_path, a->text, a->size, a->label, a->marks_path,
+                             err, err_size);
+}
+
+const ScreenEntry replayview_entry = {&replayview_ops, open_replay, NULL, "This game cannot be watched"};
+const ScreenEntry replayview_game_entry = {&replayview_ops, open_replay_game, NULL,
+                                           "The replay cannot be opened"};

@@ -1,12 +1,8 @@
 /* Files dropped on the window (dropfile.h). */
 #include "dropfile.h"
 
-#include "confirm.h"
-#include "errorview.h"
-#include "picker.h"
-#include "replayview.h"
-#include "app/packcli.h"
-#include "app/slots.h"
+#include "packcli.h"
+#include "slots.h"
 
 #include "core/alloc.h"
 #include "mission/pack.h"
@@ -51,12 +47,11 @@ static void install(App *app, const char *path, bool replace)
         const char *base = strrchr(target, '/');
         snprintf(text, sizeof text, "%.200s is in your missions folder already.",
                  base ? base + 1 : target);
-        Screen *c = confirm_create(app, "Replace the pack?", text, "Replace", "Keep it", false,
-                                   replace_yes, xstrdup(path));
-        confirm_own_ctx(c, free);
-        screens_push(app, c);
+        screens_go(app, SCREEN_CONFIRM,
+                   &(ConfirmArgs){"Replace the pack?", text, "Replace", "Keep it", false, replace_yes,
+                                  xstrdup(path), free});
     } else {
-        screens_push(app, errorview_create(app, "This pack is not installed", err));
+        screens_error(app, "This pack is not installed", err);
     }
 }
 
@@ -67,10 +62,8 @@ void dropfile_open(App *app, const char *path)
         return;
     }
     if (ends_with(path, SLOTS_EXTENSION)) {
-        char err[8192];
-        Screen *v = replayview_open(app, path, err, sizeof err);
-        screens_push(app, v ? v : errorview_create(app, "This game cannot be watched", err));
+        screens_go(app, SCREEN_REPLAY, &(ReplayArgs){path});
         return;
     }
-    picker_open_path(app, path);
+    screens_go(app, SCREEN_PICKER, &(PickerArgs){.preselect = path, .brief = true});
 }
