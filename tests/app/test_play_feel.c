@@ -309,7 +309,19 @@ static void check_help_keys(void)
     CHECK_STR_CONTAINS(hm.help, "F4\tOverlay labels");
     CHECK_STR_CONTAINS(hm.help, "F11\tFullscreen");
     CHECK_STR_CONTAINS(hm.help, "Ctrl+Z\tUndo");
+    CHECK_STR_CONTAINS(hm.help, "F1\tHelp, then rules");
     draw(p);
+    /* F1 again: the rules in brief (issue 25 item 12: F1 listed keys
+     * only); a third time closes the panel */
+    key(p, SDLK_F1);
+    hm = model(p);
+    CHECK(hm.show_help && hm.help_title && strstr(hm.help_title, "rules"));
+    CHECK_STR_CONTAINS(hm.help, "skull");
+    CHECK_STR_CONTAINS(hm.help, "secret doors");
+    CHECK_STR_CONTAINS(hm.help, "ends that hero's turn");
+    draw(p);
+    key(p, SDLK_F1);
+    CHECK(!model(p).show_help);
     finish(p, m);
 }
 

@@ -150,6 +150,7 @@ struct Play {
     char ask_title[96], ask_text[NOTICE_MAX], ask_hint[NOTICE_MAX], ask_yes[48], ask_no[48];
     HudQuestion ask_model; /* ...as the HUD draws it */
     int purse[GAME_MAX_HEROES]; /* a campaign's quest: the gold each hero brought in */
+    bool help_rules; /* the help panel shows the rules in brief, not the keys */
     char why_viewer[256]; /* why there is no game, "" when there is */
 };
 

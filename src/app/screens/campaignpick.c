@@ -7,7 +7,7 @@
 
 #include "core/alloc.h"
 #include "mission/campaign.h"
-#include "mission/xmldoc.h"
+#include "mission/mission.h"
 
 #include <dirent.h>
 #include <stdio.h>
@@ -78,26 +78,6 @@ static void fill(CampaignPick *p, App *app)
     p->shown = -1;
 }
 
-/* The <name> of the mission file at path (a player's: only parsed, the
- * quest itself loads when it is played), "" when it has none or does not
- * parse. */
-static void quest_name(const char *path, char *buf, size_t size)
-{
-    buf[0] = '\0';
-    if (!path)
-        return;
-    ErrorList errs;
-    errors_init(&errs, 0);
-    xmlDoc *doc = xmldoc_read(path, NULL, NULL, NULL, &errs);
-    errors_clear(&errs);
-    xmlNode *root = doc ? xmlDocGetRootElement(doc) : NULL;
-    char *name = root && xmldoc_is(root, "mission") ? xmldoc_text(xmldoc_child(root, "name")) : NULL;
-    snprintf(buf, size, "%s", name ? name : "");
-    free(name);
-    if (doc)
-        xmlFreeDoc(doc);
-}
-
 /* Loads the highlighted campaign for the preview, once per highlight. */
 static void preview(CampaignPick *p)
 {
@@ -120,8 +100,8 @@ static void preview(CampaignPick *p)
         n += (size_t)snprintf(p->error + n, sizeof p->error - n, "%s%s", i ? "\n" : "", errs.items[i]);
     errors_clear(&errs);
     for (size_t i = 0; i < 10; i++)
-        quest_name(p->campaign && i < p->campaign->mission_count ? p->campaign->missions[i].path : NULL,
-                   p->quests[i], sizeof p->quests[i]);
+        mission_file_name(p->campaign && i < p->campaign->mission_count ? p->campaign->missions[i].path : NULL,
+                          p->quests[i], sizeof p->quests[i]);
 }
 
 static void handle(Screen *s, App *app, const UiInput *in)

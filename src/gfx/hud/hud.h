@@ -144,6 +144,7 @@ typedef struct HudModel {
     const char *notice;               /* a hint or refusal under it, or "" */
     bool show_objectives, show_log, show_help;
     const char *help;                 /* the help panel's lines, '\n' between */
+    const char *help_title;           /* its title (NULL: "Keys and mouse") */
     const char *help_key;             /* the help key's name, shown by the title */
     bool animating;                   /* the monsters or a move are playing */
     int current;                      /* the hero whose turn is on screen, -1: the monsters' */
