@@ -51,16 +51,54 @@ static void outline_f(SDL_Renderer *sdl, SDL_FRect rc, float w, SDL_Color c)
     SDL_RenderFillRectsF(sdl, parts, 4);
 }
 
+/* The edge of a cell, w pixels wide inside it: a square's frame, or on
+ * hex boards the hexagon's (a square box around a hex marked its
+ * neighbours' corners too). */
+static void outline_cell(SDL_Renderer *sdl, const Camera *cam, BoardPos p, float w, SDL_Color c)
+{
+    if (!cam->hex) {
+        outline_f(sdl, square_rect(cam, p), w, c);
+        return;
+    }
+    double cx, cy;
+    camera_centre(cam, p, &cx, &cy);
+    float mx = (float)camera_screen_x(cam, cx), my = (float)camera_screen_y(cam, cy);
+    SDL_Vertex v[12];
+    for (int k = 0; k < 6; k++) {
+        double bx, by;
+        camera_hex_corner(cam, p, k, &bx, &by);
+        float ox = (float)camera_screen_x(cam, bx), oy = (float)camera_screen_y(cam, by);
+        float dist = sqrtf((mx - ox) * (mx - ox) + (my - oy) * (my - oy));
+        float t = dist > w ? w / dist : 1.0f; /* the inner corner, w towards the centre */
+        v[k] = (SDL_Vertex){{ox, oy}, c, {0, 0}};
+        v[6 + k] = (SDL_Vertex){{ox + (mx - ox) * t, oy + (my - oy) * t}, c, {0, 0}};
+    }
+    int band[36];
+    for (int k = 0; k < 6; k++) {
+        int n = (k + 1) % 6;
+        int quad[6] = {k, n, 6 + n, k, 6 + n, 6 + k};
+        for (int j = 0; j < 6; j++)
+            band[6 * k + j] = quad[j];
+    }
+    SDL_RenderGeometry(sdl, NULL, v, 12, band, 36);
+}
+
+/* The squares the hero can reach: a green wash with a frame on each, so
+ * they read at a glance on lit floor and on dark, unexplored ground alike
+ * (a faint blue made reachable rooms read as water). */
 static void shade_reach(SDL_Renderer *sdl, const Camera *cam, const uint8_t *reach)
 {
     BoardPos lo, hi;
     if (!reach || !camera_visible(cam, &lo, &hi))
         return;
-    SDL_SetRenderDrawColor(sdl, 80, 170, 255, 70);
+    float w = fmaxf(1.0f, (float)cam->scale / 28.0f);
     for (int y = lo.y; y <= hi.y; y++)
         for (int x = lo.x; x <= hi.x; x++)
-            if (reach[(size_t)y * (size_t)cam->board_w + (size_t)x])
+            if (reach[(size_t)y * (size_t)cam->board_w + (size_t)x]) {
+                SDL_SetRenderDrawColor(sdl, 110, 225, 110, 95);
                 fill_cell(sdl, cam, (BoardPos){x, y});
+                outline_cell(sdl, cam, (BoardPos){x, y}, w, (SDL_Color){150, 245, 140, 150});
+            }
 }
 
 static void draw_path(Renderer *r, const Camera *cam, const HudSquares *sq)
@@ -76,7 +114,7 @@ static void draw_path(Renderer *r, const Camera *cam, const HudSquares *sq)
         SDL_RenderFillRectF(sdl, &dot);
     }
     SDL_FRect end = square_rect(cam, sq->path[sq->path_len - 1]);
-    outline_f(sdl, end, fmaxf(2.0f, end.w / 16), (SDL_Color){255, 236, 140, 255});
+    outline_cell(sdl, cam, sq->path[sq->path_len - 1], fmaxf(2.0f, end.w / 16), (SDL_Color){255, 236, 140, 255});
     const char *label = sq->path_label;
     if (!label || !label[0])
         return;
@@ -92,10 +130,9 @@ static void draw_path(Renderer *r, const Camera *cam, const HudSquares *sq)
 static void draw_targets(SDL_Renderer *sdl, const Camera *cam, const BoardPos *targets, int count, float w)
 {
     for (int i = 0; targets && i < count; i++) {
-        SDL_FRect rc = square_rect(cam, targets[i]);
         SDL_SetRenderDrawColor(sdl, 150, 90, 255, 80);
         fill_cell(sdl, cam, targets[i]);
-        outline_f(sdl, rc, w, (SDL_Color){190, 140, 255, 255});
+        outline_cell(sdl, cam, targets[i], w, (SDL_Color){190, 140, 255, 255});
     }
 }
 
@@ -121,23 +158,21 @@ void hud_draw_squares(Renderer *r, const Camera *cam, const HudSquares *sq)
     shade_reach(sdl, cam, sq->reach);
     float w = fmaxf(2.0f, (float)cam->scale / 14.0f);
     if (sq->has_current)
-        outline_f(sdl, square_rect(cam, sq->current), w, GOLD);
+        outline_cell(sdl, cam, sq->current, w, GOLD);
     if (sq->has_selected)
-        outline_f(sdl, square_rect(cam, sq->selected), w, (SDL_Color){120, 200, 255, 255});
+        outline_cell(sdl, cam, sq->selected, w, (SDL_Color){120, 200, 255, 255});
     draw_path(r, cam, sq);
     if (sq->has_attack) {
-        outline_f(sdl, square_rect(cam, sq->attack_from), w, (SDL_Color){255, 255, 255, 230});
-        SDL_FRect t = square_rect(cam, sq->attack_to);
+        outline_cell(sdl, cam, sq->attack_from, w, (SDL_Color){255, 255, 255, 230});
         SDL_SetRenderDrawColor(sdl, 230, 40, 30, 90);
-        SDL_RenderFillRectF(sdl, &t);
-        outline_f(sdl, t, w, (SDL_Color){230, 40, 30, 255});
+        fill_cell(sdl, cam, sq->attack_to);
+        outline_cell(sdl, cam, sq->attack_to, w, (SDL_Color){230, 40, 30, 255});
     }
     draw_targets(sdl, cam, sq->targets, sq->target_count, w);
     draw_asleep(r, cam, sq->asleep, sq->asleep_count);
     if (sq->has_cursor) {
-        SDL_FRect rc = square_rect(cam, sq->cursor);
         SDL_SetRenderDrawColor(sdl, 255, 255, 255, 40);
-        SDL_RenderFillRectF(sdl, &rc);
-        outline_f(sdl, rc, w, (SDL_Color){255, 255, 255, 255});
+        fill_cell(sdl, cam, sq->cursor);
+        outline_cell(sdl, cam, sq->cursor, w, (SDL_Color){255, 255, 255, 255});
     }
 }
