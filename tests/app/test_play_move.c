@@ -341,6 +341,47 @@ static void check_attack_preview(void)
     mission_destroy(m);
 }
 
+/* Issue 25 item 9: the dice that counted are marked: the attacker's
+ * skulls, and the defender's shields of its side that blocked one (no
+ * more than the skulls); nothing on other rolls. Then a blow on the
+ * fight fixture: its tray marks, and the marked skulls less the marked
+ * shields are the damage the log gives. */
+static void check_dice_marks(void)
+{
+    HudDice d = {.kind = HUD_DICE_COMBAT, .count = 3, .count2 = 4, .marks = true,
+                 .dice = {DIE_SKULL, DIE_WHITE_SHIELD, DIE_SKULL},
+                 .dice2 = {DIE_WHITE_SHIELD, DIE_BLACK_SHIELD, DIE_WHITE_SHIELD, DIE_WHITE_SHIELD},
+                 .label_hero = {false, true}};
+    static const bool hero_defends[7] = {true, false, true, true, false, true, false};
+    for (int i = 0; i < 7; i++)
+        CHECK(hud_die_counts(&d, i) == hero_defends[i]);
+    d.label_hero[1] = false; /* a monster defends: its black shield blocks */
+    CHECK(hud_die_counts(&d, 4) && !hud_die_counts(&d, 3));
+    d.marks = false;
+    CHECK(!hud_die_counts(&d, 0));
+    Mission *m;
+    Play *p = start(&m, data, "gfx/fight.xml", 3, false);
+    if (!p)
+        return;
+    key(p, SDLK_f);
+    settle(p);
+    HudModel hm = model(p);
+    CHECK(hm.dice.marks);
+    int net = 0;
+    for (int i = 0; i < hm.dice.count + hm.dice.count2; i++)
+        net += hud_die_counts(&hm.dice, i) ? (i < hm.dice.count ? 1 : -1) : 0;
+    const char *damage = strstr(hm.dice.caption, " damage");
+    CHECK(damage != NULL);
+    if (damage) {
+        while (damage > hm.dice.caption && damage[-1] >= '0' && damage[-1] <= '9')
+            damage--;
+        CHECK_INT(net, atoi(damage));
+    }
+    keep(p, "dice-marks");
+    play_destroy(p);
+    mission_destroy(m);
+}
+
 int main(void)
 {
     root = getenv("QUESTBOARD_DATA"), data = getenv("TEST_DATA");
@@ -359,6 +400,7 @@ int main(void)
         check_hex_marks();
         check_plate();
         check_attack_preview();
+        check_dice_marks();
     }
     play_util_finish();
     TTF_Quit();

@@ -79,6 +79,7 @@ static void show_dice(Play *p, const GameEvent *e)
         snprintf(d->label[1], sizeof d->label[1], "%s defends", play_piece_name(p, e->target));
         d->label_hero[0] = a->side == GAME_SIDE_HEROES;
         d->label_hero[1] = t->side == GAME_SIDE_HEROES;
+        d->marks = true;
     }
 }
 

@@ -63,7 +63,15 @@ typedef struct HudDice {
     char caption[GAME_EVENT_TEXT];
     char label[2][80];        /* combat: over the attack dice and over the defence dice */
     bool label_hero[2];       /* ...a hero's (gold) or a monster's (red) */
+    bool marks;               /* an attack: the dice that counted are marked once landed */
 } HudDice;
+
+/* Whether die index (the attack dice, then the defence dice) of an
+ * attack counted: a skull of the attacker's, or one of the defender's
+ * shields of its side (white for a hero, black for a monster) that
+ * blocked a skull (no more of them than skulls). False for other dice and
+ * for rolls that are not attacks. */
+bool hud_die_counts(const HudDice *d, int index);
 
 /* What the board shading shows. */
 typedef struct HudSquares {
