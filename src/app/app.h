@@ -17,6 +17,7 @@ typedef struct AppOptions {
     uint64_t seed;           /*   plays with this seed (else a new one) */
     const char *tiles_dir;   /* override assets/tiles (tests) */
     const char *sprites_dir; /* override assets/sprites (tests) */
+    bool edit;               /* --edit: the mission editor on mission (or a new one) */
     BitmapLimits limits;
 } AppOptions;
 

@@ -49,6 +49,7 @@ static const OptSpec OPTS[CLI_OPT_COUNT] = {
     [CLI_OPT_REVEAL] = {"reveal", NULL},
     [CLI_OPT_TILES] = {"tiles", "a folder DIR"},
     [CLI_OPT_SPRITES] = {"sprites", "a folder DIR"},
+    [CLI_OPT_EDIT] = {"edit", NULL},
     [CLI_OPT_TITLE] = {"title", "a text"},
     [CLI_OPT_AUTHOR] = {"author", "a text"},
     [CLI_OPT_LICENCE] = {"licence", "a text"},

@@ -42,6 +42,7 @@ typedef enum CliOpt {
     CLI_OPT_REVEAL,
     CLI_OPT_TILES,
     CLI_OPT_SPRITES,
+    CLI_OPT_EDIT,
     CLI_OPT_TITLE,
     CLI_OPT_AUTHOR,
     CLI_OPT_LICENCE,

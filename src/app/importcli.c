@@ -27,6 +27,21 @@ static bool convert(const char *path, const uint8_t *bytes, size_t size, const c
     return *m != NULL;
 }
 
+/* Each objective with the sentence it was read from, so an author sees
+ * why the importer chose it (docs/heroscribe.md, "How objectives are
+ * chosen"). */
+static void print_sources(const HeroscribeImport *imp, FILE *out)
+{
+    for (size_t i = 0; i < imp->source_count; i++) {
+        const HeroscribeSource *s = &imp->sources[i];
+        if (s->sentence)
+            fprintf(out, "  objective %zu: %s, from the %s on line %d: \"%s\"\n", i + 1, s->text,
+                    s->speech ? "speech" : "note", s->line, s->sentence);
+        else
+            fprintf(out, "  objective %zu: %s (every quest ends so)\n", i + 1, s->text);
+    }
+}
+
 int importcli_run(const char *path, const char *dir, const BitmapLimits *limits, bool force,
                   bool strict, FILE *out)
 {
@@ -59,6 +74,7 @@ int importcli_run(const char *path, const char *dir, const BitmapLimits *limits,
                     "objectives=%zu warnings=%zu\n", xml_path, m->id, imp.width, imp.height,
                     m->hero_count, m->monster_count, m->door_count, m->furniture_count,
                     m->objective_count, errors_total(&warnings));
+            print_sources(&imp, out);
             status = 0;
         }
     }

@@ -3,6 +3,7 @@
 
 #include "../gfx/render.h"
 #include "app.h"
+#include "editor/editor.h"
 
 #include <string.h>
 
@@ -12,7 +13,8 @@
 
 #define PLAYCLI_OPTIONS                                                                      \
     (CLI_LIMITS | CLI_BIT(CLI_OPT_SIZE) | CLI_BIT(CLI_OPT_DEBUG) | CLI_BIT(CLI_OPT_LABELS) | \
-     CLI_BIT(CLI_OPT_REVEAL) | CLI_BIT(CLI_OPT_TILES) | CLI_BIT(CLI_OPT_SPRITES))
+     CLI_BIT(CLI_OPT_REVEAL) | CLI_BIT(CLI_OPT_TILES) | CLI_BIT(CLI_OPT_SPRITES) |          \
+     CLI_BIT(CLI_OPT_EDIT))
 
 /* --labels' words, in DebugLabel's order. */
 static const char *const LABELS[] = {[DEBUG_LABEL_ROOM] = "room",
@@ -35,6 +37,7 @@ static bool read_window_options(const CliArgs *a, AppOptions *o, Grid *shape)
     o->tiles_dir = a->value[CLI_OPT_TILES];
     o->sprites_dir = a->value[CLI_OPT_SPRITES];
     o->mission = a->file_count ? a->files[0] : NULL;
+    o->edit = cliargs_given(a, CLI_OPT_EDIT);
     return true;
 }
 
@@ -53,7 +56,9 @@ static void play_usage(FILE *out)
             "    --reveal           also show what the heroes have not found: traps,\n"
             "                       secret doors, hidden treasure (and no fog of war)\n"
             "    --tiles DIR        floor tiles from DIR instead of assets/tiles\n"
-            "    --sprites DIR      sprites from DIR instead of assets/sprites\n",
+            "    --sprites DIR      sprites from DIR instead of assets/sprites\n"
+            "    --edit             open the mission editor on MISSION, or on a new\n"
+            "                       mission without one (docs/editor.md)\n",
             PLAYCLI_MIN_SIDE, PLAYCLI_MAX_SIDE);
 }
 
@@ -63,6 +68,11 @@ static int play_run(const CliArgs *a)
     Grid shape;
     if (!read_window_options(a, &o, &shape))
         return 2;
+    if (cliargs_given(a, CLI_OPT_SEED) && o.edit) {
+        fprintf(stderr, "questboard: --seed is a game's: the editor plays none (its play-test "
+                        "gets a new seed each time)\n");
+        return 2;
+    }
     if (cliargs_given(a, CLI_OPT_SEED) && !o.mission) {
         fprintf(stderr, "questboard: --seed needs a MISSION to play (the title screen's games "
                         "each get a new seed)\n");
@@ -90,7 +100,7 @@ static int screenshot_run(const CliArgs *a)
     if (!read_window_options(a, &o, &shape))
         return 2;
     o.screenshot = a->mode_arg;
-    return app_screenshot(&o);
+    return o.edit ? editor_screenshot(&o) : app_screenshot(&o);
 }
 
 const CliMode playcli_screenshot_mode = {"screenshot", "OUT.png", 0, 1, "a MISSION", PLAYCLI_OPTIONS,

@@ -95,12 +95,14 @@ bool protocol_arg_int(const char *s, long min, long max, int *out)
     return true;
 }
 
-/* A piece the players know of: one the heroes have not seen is no piece
- * id for them (unless `reveal on`), so probing ids tells nothing. */
+/* Commands name pieces by their public ids (docs/protocol.md, "Ids"): one
+ * the heroes have not seen has none, `reveal on` or not, so probing ids
+ * tells nothing. */
 bool protocol_arg_piece(Answer *a, const Protocol *p, const char *s, int *id)
 {
     MatchView v = protocol_view(p);
-    if (!protocol_arg_int(s, 0, INT_MAX, id) || !view_piece(&v, *id))
+    int pub;
+    if (!protocol_arg_int(s, 0, INT_MAX, &pub) || (*id = view_index(&v, GAME_ID_PIECE, pub)) < 0)
         return protocol_refuse(a, "'%s' is not a piece id", s ? s : "");
     return true;
 }

@@ -32,13 +32,12 @@ static void print_dice(FILE *out, const int *dice, int n, bool combat)
     }
 }
 
-static void print_event(Answer *a, const GameEvent *e)
+static void print_event(Answer *a, const MatchView *v, const GameEvent *event)
 {
+    GameEvent told = view_told(v, event), *e = &told; /* in public ids */
     protocol_say(a, "%s %d %d %d,%d %d,%d %d %d", game_event_name(e->kind), e->piece, e->target,
                  e->from.x, e->from.y, e->to.x, e->to.y, e->value, e->value2);
-    /* movement, saving rolls against spells and waking rolls are d6 */
-    bool combat = e->kind != EVENT_ROLL && e->kind != EVENT_CAST && e->kind != EVENT_STATUS;
-    print_dice(a->out, e->dice, e->dice_count, combat);
+    print_dice(a->out, e->dice, e->dice_count, !game_event_d6(e->kind));
     print_dice(a->out, e->dice2, e->dice2_count, true);
     fprintf(a->out, " | %s", e->text);
 }
@@ -53,10 +52,38 @@ void protocol_print_events(Answer *a, const Protocol *p, const GameEvents *ev)
     protocol_say(a, "%zu", told);
     for (size_t i = 0; i < ev->count; i++)
         if (view_event(&v, &ev->items[i]))
-            print_event(a, &ev->items[i]);
+            print_event(a, &v, &ev->items[i]);
 }
 
 /* --- state ------------------------------------------------------------------ */
+
+/* The indices of count things of kind in the order `state` lists them:
+ * the known ones by public id, then (a view that sees all) the unknown
+ * ones in file order. The caller frees the list; *n receives its
+ * length. */
+static int *listing(const MatchView *v, GameIdKind kind, size_t count, size_t *n)
+{
+    int *order = xmalloc(count + 1, sizeof *order);
+    size_t known = game_public_count(v->game, kind);
+    *n = 0;
+    for (size_t i = 0; i < known && *n < count; i++)
+        order[(*n)++] = view_index(v, kind, (int)i);
+    for (size_t i = 0; view_all(v) && i < count; i++)
+        if (view_id(v, kind, (int)i) < 0)
+            order[(*n)++] = (int)i;
+    return order;
+}
+
+/* Thing index of kind as `state` writes it: its public id, or "-" for
+ * one the heroes do not know (shown only after `reveal on`). */
+static const char *id_text(const MatchView *v, GameIdKind kind, int index, char *buf, size_t size)
+{
+    int pub = view_id(v, kind, index);
+    if (pub < 0)
+        return "-";
+    snprintf(buf, size, "%d", pub);
+    return buf;
+}
 
 static const char *yes(bool b)
 {
@@ -82,17 +109,18 @@ static void state_turn(Answer *a, const Game *g)
                  game_rng_state(g), game_log_count(g));
     /* the monsters' turn of a game with a monster player: who may act */
     for (size_t i = 0; monsters && i < game_piece_count(g); i++)
-        if (game_monster_may_act(g, (int)i))
-            protocol_say(a, "acts %zu move-left %d", i, game_monster_move_left(g, (int)i));
+        if (game_monster_may_act(g, (int)i)) /* only seen monsters act: each has its id */
+            protocol_say(a, "acts %d move-left %d", game_public_id(g, GAME_ID_PIECE, (int)i),
+                         game_monster_move_left(g, (int)i));
 }
 
 /* "effects ID LIST" for a piece a spell still acts on. */
-static void state_effects(Answer *a, const GamePiece *pc)
+static void state_effects(Answer *a, const GamePiece *pc, const char *id)
 {
     if (!pc->asleep && !pc->skip_turn && !pc->double_move && !pc->pass_walls &&
         !pc->pass_monsters && !pc->attack_bonus && !pc->defend_bonus)
         return;
-    protocol_say(a, "effects %d", pc->id);
+    protocol_say(a, "effects %s", id);
     const struct {
         bool on;
         const char *name;
@@ -113,12 +141,16 @@ static void state_effects(Answer *a, const GamePiece *pc)
 static void state_spells(Answer *a, const MatchView *v)
 {
     const Game *g = v->game;
-    for (size_t i = 0; i < game_piece_count(g); i++) {
-        const GamePiece *pc = view_piece(v, (int)i);
+    size_t n;
+    int *order = listing(v, GAME_ID_PIECE, game_piece_count(g), &n);
+    for (size_t i = 0; i < n; i++) {
+        const GamePiece *pc = view_piece(v, order[i]);
         if (!pc)
             continue;
+        char id[16];
+        id_text(v, GAME_ID_PIECE, pc->id, id, sizeof id);
         if (pc->side == GAME_SIDE_HEROES && pc->type->spells[0]) {
-            protocol_say(a, "spells %d", pc->id);
+            protocol_say(a, "spells %s", id);
             int listed = 0;
             for (int s = 0; s < (int)game_spell_count(g); s++)
                 if (pc->spells & (1u << s))
@@ -126,8 +158,9 @@ static void state_spells(Answer *a, const MatchView *v)
             if (!listed)
                 fputs(" -", a->out);
         }
-        state_effects(a, pc);
+        state_effects(a, pc, id);
     }
+    free(order);
 }
 
 /* "items ID LIST" for every hero (worn armour marked with *), "drop I ITEM
@@ -159,15 +192,20 @@ static void state_items(Answer *a, const Game *g)
 static void state_pieces(Answer *a, const MatchView *v)
 {
     const Game *g = v->game;
-    for (size_t i = 0; i < game_piece_count(g); i++) {
-        const GamePiece *pc = view_piece(v, (int)i);
+    size_t n;
+    int *order = listing(v, GAME_ID_PIECE, game_piece_count(g), &n);
+    for (size_t i = 0; i < n; i++) {
+        const GamePiece *pc = view_piece(v, order[i]);
         if (!pc)
             continue;
         const char *where = pc->escaped ? "escaped" : pc->alive ? "alive" : "dead";
-        protocol_say(a, "piece %d %s %s %d,%d body %d/%d %s %s gold %d", pc->id, pc->type->id,
+        char id[16];
+        protocol_say(a, "piece %s %s %s %d,%d body %d/%d %s %s gold %d",
+                     id_text(v, GAME_ID_PIECE, pc->id, id, sizeof id), pc->type->id,
                      game_side_name(pc->side), pc->pos.x, pc->pos.y, pc->body, pc->body_max,
                      where, pc->revealed ? "revealed" : "hidden", pc->gold);
     }
+    free(order);
     state_spells(a, v);
     state_items(a, g);
 }
@@ -187,21 +225,27 @@ static const char *door_side(const GameDoor *d)
 static void state_things(Answer *a, const MatchView *v)
 {
     const Game *g = v->game;
-    for (size_t i = 0; i < game_door_count(g); i++) {
-        const GameDoor *d = view_door(v, i);
+    char id[16];
+    size_t n;
+    int *order = listing(v, GAME_ID_DOOR, game_door_count(g), &n);
+    for (size_t k = 0; k < n; k++) {
+        const GameDoor *d = view_door(v, (size_t)order[k]);
         if (d)
-            protocol_say(a, "door %zu %d,%d %s %s %s %s", i, d->pos.x, d->pos.y, door_side(d),
-                         mission_door_kind_name(d->kind), d->open ? "open" : "closed",
-                         d->found ? "found" : "hidden");
+            protocol_say(a, "door %s %d,%d %s %s %s %s", id_text(v, GAME_ID_DOOR, order[k], id, sizeof id),
+                         d->pos.x, d->pos.y, door_side(d), mission_door_kind_name(d->kind),
+                         d->open ? "open" : "closed", d->found ? "found" : "hidden");
     }
-    for (size_t i = 0; i < game_trap_count(g); i++) {
-        const GameTrap *t = view_trap(v, i);
+    free(order);
+    order = listing(v, GAME_ID_TRAP, game_trap_count(g), &n);
+    for (size_t k = 0; k < n; k++) {
+        const GameTrap *t = view_trap(v, (size_t)order[k]);
         if (!t)
             continue;
         char falls[40] = "";
         if (!grid_pos_equal(t->fall, t->pos))
             snprintf(falls, sizeof falls, " falls %d,%d", t->fall.x, t->fall.y);
-        protocol_say(a, "trap %zu %s %d,%d %s%s", i, mission_trap_kind_name(t->kind), t->pos.x,
+        protocol_say(a, "trap %s %s %d,%d %s%s", id_text(v, GAME_ID_TRAP, order[k], id, sizeof id),
+                     mission_trap_kind_name(t->kind), t->pos.x,
                      t->pos.y, t->gone ? "gone" : t->sprung ? "open" : t->found ? "found" : "hidden",
                      falls);
     }
@@ -210,10 +254,16 @@ static void state_things(Answer *a, const MatchView *v)
         protocol_say(a, "objective %zu %s %s", i,
                      mission_objective_kind_name(m->objectives[i].kind),
                      game_objective_met(g, i) ? "met" : "open");
-    for (size_t i = 0; i < m->treasure_count; i++)
+    free(order);
+    order = listing(v, GAME_ID_TREASURE, m->treasure_count, &n);
+    for (size_t k = 0; k < n; k++) {
+        size_t i = (size_t)order[k];
         if (view_treasure(v, i))
-            protocol_say(a, "treasure %zu %s %s", i, m->treasure[i].id[0] ? m->treasure[i].id : "-",
+            protocol_say(a, "treasure %s %s %s", id_text(v, GAME_ID_TREASURE, order[k], id, sizeof id),
+                         m->treasure[i].id[0] ? m->treasure[i].id : "-",
                          game_treasure_found(g, i) ? "found" : "hidden");
+    }
+    free(order);
 }
 
 /* The squares the heroes have seen: the fog itself, the same in every

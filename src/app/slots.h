@@ -4,10 +4,10 @@
  * THE CONTRACT WITH THE SAVE WRITER. A slot file is one header line,
  * written by slots_header_format (or slots_write), followed by the body:
  * the save text of the rules engine (src/rules/save.h, save_format), as it
- * is, its own "questboard-save 1" first line and checksum included:
+ * is, its own "questboard-save 3" first line and checksum included:
  *
  *     questboard-slot 1 slot=Crypt%20run mission=The%20Maze turn=12 date=2026-11-22T12:55:54Z
- *     questboard-save 1
+ *     questboard-save 3
  *     mission missions/first-light/mission.xml
  *     ...
  *

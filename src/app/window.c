@@ -2,6 +2,7 @@
  * ask for, then the screen stack's loop (screens.c). A mission named on
  * the command line opens straight into play over the title screen. */
 #include "app.h"
+#include "editor/editor.h"
 #include "../core/fileio.h"
 #include "packcli.h"
 #include "slots.h"
@@ -123,6 +124,16 @@ static Screen *pack_screen(App *app, const char *path, uint64_t seed, char *err,
 static bool first_screens(App *app)
 {
     screens_push(app, title_create(app));
+    if (app->opts->edit) {
+        char why[8192];
+        Screen *editor = editor_create(app, app->opts->mission, why, sizeof why);
+        if (!editor) {
+            fprintf(stderr, "questboard: %s\n", why);
+            return false;
+        }
+        screens_push(app, editor);
+        return true;
+    }
     if (!app->opts->mission)
         return true;
     char err[8192];

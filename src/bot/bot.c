@@ -571,8 +571,11 @@ GameStatus bot_play(Bot *bot, Game *g, size_t max_actions, GameEvents *events)
     return game_status(g);
 }
 
-int bot_command(const Game *g, const Action *a, char *buf, size_t size)
+int bot_command(const Game *g, const Action *action, char *buf, size_t size)
 {
+    Action pub; /* the protocol names pieces by their public ids */
+    game_action_to_public(g, action, &pub);
+    const Action *a = &pub;
     switch (a->kind) {
     case ACTION_ROLL: return snprintf(buf, size, "roll");
     case ACTION_MOVE: return snprintf(buf, size, "move %d %d %d", a->piece, a->pos.x, a->pos.y);

@@ -58,7 +58,8 @@ bool bot_choose(Bot *bot, const Game *g, Action *out);
  * game's status. */
 GameStatus bot_play(Bot *bot, Game *g, size_t max_actions, GameEvents *events);
 
-/* Writes action a as a protocol command line without the newline
+/* Writes action a (in the game's own piece ids) as a protocol command
+ * line, with the public ids the protocol takes, without the newline
  * ("move 0 5 3", "cast 3 ball_of_flame 7", "search treasure", "end"; see
  * docs/protocol.md). Returns the length it needs (snprintf-style). */
 int bot_command(const Game *g, const Action *a, char *buf, size_t size);

@@ -71,6 +71,13 @@ const char *editsession_data_dir(const EditSession *s);
  * document changed since the last call. */
 const EditCheck *editsession_check(EditSession *s);
 
+/* Writes the document as a mission folder dir (board.png, mission.xml)
+ * to play-test it, leaving the session's file and saved state alone; with
+ * from_square the heroes start on and about from instead (the nearest
+ * free floor squares within walls, one a hero). False with why. */
+bool editsession_write_playtest(EditSession *s, const char *dir, bool from_square, BoardPos from,
+                                char *why, size_t size);
+
 /* Squares a paint of colour may not use (a near-colour slip): writes why
  * and returns false; true when the colour is fine to paint with. */
 bool editsession_colour_ok(EditSession *s, EditColour colour, char *why, size_t size);

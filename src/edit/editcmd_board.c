@@ -192,18 +192,22 @@ bool editcmd_colour(EditSession *s, int argc, char **argv, EditAnswer *a)
                               "[sealed=B] [area=ID]");
     if (!edit_parse_colour(argv[2], &c))
         return edit_refuse(a, "'%s' is not a colour (RRGGBB in hexadecimal, as a04040)", argv[2]);
-    if (!argv[1][0] || strlen(argv[1]) >= CATALOGUE_NAME_MAX)
+    /* "-": the name stays as it is (a cost or type changed alone) */
+    bool keep = strcmp(argv[1], "-") == 0;
+    if (!keep && (!argv[1][0] || strlen(argv[1]) >= CATALOGUE_NAME_MAX))
         return edit_refuse(a, "a colour's name is 1 to %d characters", CATALOGUE_NAME_MAX - 1);
     const Mission *m = editdoc_mission(s->doc);
     uint32_t rgb = editdoc_rgb(c), other;
     const MissionPaletteEntry *old = palette_entry(m, rgb);
     MissionPaletteEntry e = old ? *old : (MissionPaletteEntry){.rgb = rgb, .cost = 1};
-    snprintf(e.name, sizeof e.name, "%s", argv[1]);
+    if (!keep)
+        snprintf(e.name, sizeof e.name, "%s", argv[1]);
     if (!colour_options(argc, argv, &e, a))
         return false;
     /* a new colour near another is a slip unless both are named: this one
      * is, so the other must be too */
-    if (!old && editdoc_colour_squares(s->doc, c) == 0 && near_colour(s, rgb, rgb, true, &other)) {
+    if (!old && editdoc_colour_squares(s->doc, c) == 0 &&
+        near_colour(s, rgb, rgb, e.name[0] != '\0', &other)) {
         char why[300];
         near_reason(s, rgb, other, why, sizeof why);
         return edit_refuse(a, "%s (or name #%06x first)", why, other);

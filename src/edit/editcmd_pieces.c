@@ -78,6 +78,18 @@ static bool furniture_fits(EditSession *s, const char *type, int rotation, Board
     return true;
 }
 
+/* id=NAME* asks for a fresh id made from NAME (NAME, NAME-2...). */
+static const char *fresh_id(EditSession *s, const char *v, char *buf, size_t size)
+{
+    size_t n = strlen(v);
+    if (n < 2 || v[n - 1] != '*')
+        return v;
+    char stem[MISSION_ID_MAX];
+    snprintf(stem, sizeof stem, "%.*s", (int)(n - 1), v);
+    editplace_unique_id(editdoc_mission(s->doc), stem, buf, size);
+    return buf;
+}
+
 static bool id_free(EditSession *s, const char *id, const char *own, EditAnswer *a)
 {
     if (!id[0] || (own && strcmp(id, own) == 0))
@@ -127,7 +139,9 @@ static bool set_monster(EditSession *s, MissionMonster *mo, const char *own_id, 
             return edit_refuse(a, "'%s' is no monster type of the catalogue", v);
         snprintf(mo->type, sizeof mo->type, "%s", v);
     }
+    char fresh[MISSION_ID_MAX];
     if ((v = edit_option(argc, argv, from, "id"))) {
+        v = fresh_id(s, v, fresh, sizeof fresh);
         if (!id_free(s, v, own_id, a))
             return false;
         snprintf(mo->id, sizeof mo->id, "%s", v);
@@ -151,7 +165,9 @@ static bool set_furniture(EditSession *s, MissionFurniture *f, const char *own_i
     if ((v = edit_option(argc, argv, from, "rotation")) &&
         (!edit_parse_int(v, 0, 270, &f->rotation) || f->rotation % 90))
         return edit_refuse(a, "rotation=%s: 0, 90, 180 or 270", v);
+    char fresh[MISSION_ID_MAX];
     if ((v = edit_option(argc, argv, from, "id"))) {
+        v = fresh_id(s, v, fresh, sizeof fresh);
         if (!id_free(s, v, own_id, a))
             return false;
         snprintf(f->id, sizeof f->id, "%s", v);
@@ -225,7 +241,9 @@ static bool set_treasure(EditSession *s, MissionTreasure *t, const char *own_id,
                                v);
         snprintf(t->furniture, sizeof t->furniture, "%s", v);
     }
+    char fresh[MISSION_ID_MAX];
     if ((v = edit_option(argc, argv, from, "id"))) {
+        v = fresh_id(s, v, fresh, sizeof fresh);
         if (!id_free(s, v, own_id, a))
             return false;
         snprintf(t->id, sizeof t->id, "%s", v);

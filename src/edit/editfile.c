@@ -232,6 +232,32 @@ static bool has_alpha(const EditDoc *doc)
     return false;
 }
 
+/* Writes the document's pixels and the mission m as dir/board.png and
+ * dir/mission.xml (made when missing). */
+static bool write_folder(EditSession *s, const Mission *m, const char *dir, char *why,
+                         size_t why_size)
+{
+    if (!genfile_make_folder(dir, why, why_size))
+        return false;
+    const Grid *g = editdoc_grid(s->doc);
+    uint8_t *png = NULL;
+    size_t png_size = 0;
+    if (!genfile_png_alpha(editdoc_rgba(s->doc), g->width, g->height, has_alpha(s->doc), &png,
+                           &png_size, why, why_size))
+        return false;
+    MissionText text;
+    mission_write_xml(m, editdoc_base(s->doc), "board.png", &text);
+    EditAnswer a = {0};
+    bool ok = write_file(dir, "board.png", png, png_size, &a) &&
+              write_file(dir, "mission.xml", text.xml, text.size, &a);
+    if (!ok)
+        snprintf(why, why_size, "%s", a.first ? a.first : "cannot write");
+    editanswer_free(&a);
+    free(png);
+    mission_text_free(&text);
+    return ok;
+}
+
 bool edit_save(EditSession *s, const char *dir, EditAnswer *a)
 {
     const EditCheck *c = editsession_check(s);
@@ -241,22 +267,8 @@ bool edit_save(EditSession *s, const char *dir, EditAnswer *a)
                            c->errors, c->errors == 1 ? "" : "s", first);
     }
     char why[600];
-    if (!genfile_make_folder(dir, why, sizeof why))
+    if (!write_folder(s, editdoc_mission(s->doc), dir, why, sizeof why))
         return edit_refuse(a, "%s", why);
-    const Grid *g = editdoc_grid(s->doc);
-    uint8_t *png = NULL;
-    size_t png_size = 0;
-    if (!genfile_png_alpha(editdoc_rgba(s->doc), g->width, g->height, has_alpha(s->doc), &png,
-                           &png_size, why, sizeof why))
-        return edit_refuse(a, "%s", why);
-    MissionText text;
-    editcheck_write_xml(s->doc, &text);
-    bool ok = write_file(dir, "board.png", png, png_size, a) &&
-              write_file(dir, "mission.xml", text.xml, text.size, a);
-    free(png);
-    mission_text_free(&text);
-    if (!ok)
-        return false;
     char path[4200];
     size_t n = strlen(dir);
     snprintf(path, sizeof path, "%s%smission.xml", dir, n && dir[n - 1] == '/' ? "" : "/");
@@ -265,6 +277,76 @@ bool edit_save(EditSession *s, const char *dir, EditAnswer *a)
     editdoc_mark_saved(s->doc);
     edit_say(a, "%s", path);
     return true;
+}
+
+/* A square for each hero about from: the nearest floor squares (by steps
+ * across edges) that hold no figure, rubble or furniture in the way. */
+static bool gather_heroes(EditSession *s, Mission *m, BoardPos from, char *why, size_t size)
+{
+    EditRooms *rooms = editdoc_rooms(s->doc);
+    const Grid *g = editdoc_grid(s->doc);
+    if (editrooms_type(rooms, from) != SQUARE_WALKABLE) {
+        snprintf(why, size, "%d,%d is not floor: the party starts on a floor square", from.x,
+                 from.y);
+        return false;
+    }
+    int64_t area = grid_area(g), head = 0, tail = 0;
+    int64_t *queue = xmalloc((size_t)area, sizeof *queue);
+    uint8_t *seen = xcalloc((size_t)area, 1);
+    queue[tail++] = grid_index(g, from);
+    seen[queue[0]] = 1;
+    size_t placed = 0;
+    int count;
+    const GridDir *dirs = grid_edge_dirs(g, &count);
+    while (head < tail && placed < m->hero_count) {
+        BoardPos p = grid_pos(g, queue[head++]);
+        EditThing things[16];
+        size_t n = editplace_at(m, p, things, 16);
+        bool free_square = true;
+        for (size_t k = 0; k < n && k < 16; k++) {
+            const PieceType *t;
+            switch (things[k].kind) {
+            case EDIT_MONSTER:
+            case EDIT_RUBBLE: free_square = false; break;
+            case EDIT_HERO: /* the heroes not moved yet leave their squares */
+                free_square = free_square && things[k].index >= placed;
+                break;
+            case EDIT_FURNITURE:
+                t = catalogue_find(m->catalogue, m->furniture[things[k].index].type);
+                if (t && (t->flags & PIECE_BLOCKS_MOVE) && !(t->flags & PIECE_EXIT))
+                    free_square = false;
+                break;
+            default: break;
+            }
+        }
+        if (free_square)
+            m->heroes[placed++].pos = p;
+        for (int k = 0; k < count; k++) {
+            BoardPos q = grid_step(g, p, dirs[k]);
+            if (!grid_contains(g, q) || seen[grid_index(g, q)] ||
+                editrooms_type(rooms, q) != SQUARE_WALKABLE || editrooms_wall(rooms, p, dirs[k]))
+                continue;
+            seen[grid_index(g, q)] = 1;
+            queue[tail++] = grid_index(g, q);
+        }
+    }
+    free(queue);
+    free(seen);
+    if (placed < m->hero_count) {
+        snprintf(why, size, "the room of %d,%d has no free square for every hero", from.x, from.y);
+        return false;
+    }
+    return true;
+}
+
+bool editsession_write_playtest(EditSession *s, const char *dir, bool from_square, BoardPos from,
+                                char *why, size_t size)
+{
+    Mission *m = mission_clone(editdoc_mission(s->doc));
+    bool ok = (!from_square || gather_heroes(s, m, from, why, size)) &&
+              write_folder(s, m, dir, why, size);
+    mission_destroy(m);
+    return ok;
 }
 
 bool editcmd_save(EditSession *s, int argc, char **argv, EditAnswer *a)

@@ -48,7 +48,7 @@ typedef struct EditTools {
     EditColour colour;                 /* what the pencil, line, rectangle and fill paint */
     char piece[MISSION_ID_MAX];        /* what the piece tool places: a type or trap, ... */
     char piece_options[256];           /* its key=value options ("kind=spear") */
-    char door_options[64];             /* the door tool's ("locked key=brass-key"), "" normal */
+    char door_options[96];             /* the door tool's ("locked key=brass-key"), "" normal */
     /* a press in progress */
     bool down;
     unsigned mods;

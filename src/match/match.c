@@ -168,15 +168,19 @@ bool match_restart(Match *m, const GameSetup *setup, uint64_t seed, char *why, s
     return true;
 }
 
-bool match_replay(Match *m, const Action *actions, size_t n, char *why, size_t why_size)
+bool match_replay(Match *m, const SaveData *s, char *why, size_t why_size)
 {
     bool story = m->flags & (MATCH_CHRONICLE | MATCH_LOG);
-    for (size_t i = 0; i < n; i++) {
+    for (size_t i = 0; i < s->action_count; i++) {
         char reason[256];
+        Action a;
         game_events_clear(&m->events);
-        if (!game_apply(m->game, &actions[i], story ? &m->events : NULL, reason, sizeof reason)) {
+        /* a version 3 save names pieces by public id: the game replayed so
+         * far gives them back */
+        if (!save_action(m->game, s, i, &a, reason, sizeof reason) ||
+            !game_apply(m->game, &a, story ? &m->events : NULL, reason, sizeof reason)) {
             snprintf(why, why_size, "action %zu (%s) does not replay: %s", i + 1,
-                     game_action_name(actions[i].kind), reason);
+                     game_action_name(s->actions[i].kind), reason);
             return false;
         }
         match_story_add(m, &m->events);

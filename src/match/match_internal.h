@@ -7,6 +7,7 @@
 #pragma once
 
 #include "match.h"
+#include "../rules/save.h"
 
 struct Match {
     const Mission *mission;
@@ -48,9 +49,10 @@ Match *match_wrap(Game *g, const char *ref, unsigned flags);
 void match_story_reset(Match *m);
 /* Counts the events of the game's last action (the log's last one). */
 void match_story_add(Match *m, const GameEvents *ev);
-/* Replays actions[0..n) on m's game, counting every event; false with
- * "action N (kind) does not replay: why" (the game is then part way). */
-bool match_replay(Match *m, const Action *actions, size_t n, char *why, size_t why_size);
+/* Replays the actions of save s on m's game (each in the game's own ids,
+ * save_action), counting every event; false with "action N (kind) does
+ * not replay: why" (the game is then part way). */
+bool match_replay(Match *m, const SaveData *s, char *why, size_t why_size);
 
 /* match_seat.c: the default seats (every hero, the monster side). */
 void match_seats_default(Match *m);

@@ -70,7 +70,7 @@ Match *match_restore_data(const MatchConfig *c, const SaveData *s, char *why, si
         memcpy(m->seats, c->seats, (size_t)c->seat_count * sizeof *m->seats);
         m->seat_count = c->seat_count;
     }
-    if (!match_replay(m, s->actions, s->action_count, why, why_size)) {
+    if (!match_replay(m, s, why, why_size)) {
         match_destroy(m);
         return NULL;
     }

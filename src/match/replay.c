@@ -104,7 +104,10 @@ bool replay_verify(const Mission *m, const SaveData *s, ReplayCheck *out)
     }
     bool ok = true;
     for (size_t i = 0; ok && i < s->action_count; i++) {
-        if (!game_apply(g, &s->actions[i], NULL, why, sizeof why)) {
+        /* a version 3 save names pieces by public id: the game replayed
+         * so far gives them back */
+        Action a;
+        if (!save_action(g, s, i, &a, why, sizeof why) || !game_apply(g, &a, NULL, why, sizeof why)) {
             out->failed = i + 1;
             snprintf(out->why, sizeof out->why, "%s: %s", game_action_name(s->actions[i].kind),
                      why);

@@ -66,6 +66,7 @@ static bool thing_known(const MatchView *v, const GameEvent *e)
     case EVENT_TRAP_FOUND:
     case EVENT_TRAP_SPRUNG:
     case EVENT_TRAP_DISARMED:
+    case EVENT_DISARM_FAILED:
     case EVENT_JUMP: return e->value >= 0 && view_trap(v, (size_t)e->value);
     case EVENT_FIND: return e->treasure < 0 || view_treasure(v, (size_t)e->treasure);
     default: return true;
@@ -81,4 +82,21 @@ bool view_event(const MatchView *v, const GameEvent *e)
     if (e->target >= 0 && !view_piece(v, e->target))
         return false;
     return thing_known(v, e);
+}
+
+int view_id(const MatchView *v, GameIdKind kind, int index)
+{
+    return game_public_id(v->game, kind, index);
+}
+
+int view_index(const MatchView *v, GameIdKind kind, int id)
+{
+    return game_id_index(v->game, kind, id);
+}
+
+GameEvent view_told(const MatchView *v, const GameEvent *e)
+{
+    GameEvent told = *e;
+    (void)game_event_public(v->game, &told);
+    return told;
 }

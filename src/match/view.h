@@ -11,10 +11,12 @@
  * `board` and events, later the network's messages) asks a view, never
  * the game's flags directly, so the rule cannot drift between them.
  *
- * Ids: every id a view hands out (pieces, doors, traps, treasure) is the
- * id a player of that seat is told. Today these are the rules' own ids;
- * when the rules number things as the heroes discover them, the view is
- * where a front end gets them from. No SDL; a view is a value (a game and
+ * Ids: the view's queries below take the rules' own ids and indices
+ * (GamePiece.id, door, trap and treasure indices: file order). What a
+ * player is told or types is a public id (game.h, "Public ids": numbered
+ * as the heroes come to know each thing): view_id and view_index convert,
+ * view_told rewrites an event. A thing the heroes do not know has no
+ * public id in any view; an all-seeing view shows it without one. No SDL; a view is a value (a game and
  * whose eyes), cheap to make and copy, valid while its game is.
  */
 #pragma once
@@ -67,6 +69,21 @@ const GameTrap *view_trap(const MatchView *v, size_t i);
 /* True when the view knows of the mission's treasure i (found, or seen
  * by an all-seeing view). */
 bool view_treasure(const MatchView *v, size_t i);
+
+/* The public id the view's players call thing index of kind by, or -1
+ * when it has none (the heroes do not know of it). */
+int view_id(const MatchView *v, GameIdKind kind, int index);
+
+/* The index of the thing the players call id, or -1 when no thing the
+ * heroes know has that id (in every view: an all-seeing one too, so
+ * probing ids tells nothing). */
+int view_index(const MatchView *v, GameIdKind kind, int id);
+
+/* Event e (of the game as it is after the action that made it) as the
+ * view's players are told it: its pieces, door, trap and treasure by
+ * public id (-1 for one the heroes do not know, which only an all-seeing
+ * view is told of). */
+GameEvent view_told(const MatchView *v, const GameEvent *e);
 
 /* True when event e (of the game as it is after the action that made it)
  * may be told to this view: every piece it names is known, and the door,

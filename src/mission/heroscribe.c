@@ -551,8 +551,10 @@ static void quest_free(HsQuest *q)
     free(q->notes);
     free(q->cell);
     free(q->occupied);
-    for (size_t i = 0; i < q->placed_count; i++)
+    for (size_t i = 0; i < q->placed_count; i++) {
         free(q->placed[i].text);
+        free(q->placed[i].source);
+    }
     free(q->placed);
     free(q->door_edges);
 }
@@ -562,6 +564,11 @@ void heroscribe_free(HeroscribeImport *imp)
     free(imp->rgba);
     free(imp->xml);
     free(imp->lines);
+    for (size_t i = 0; i < imp->source_count; i++) {
+        free(imp->sources[i].text);
+        free(imp->sources[i].sentence);
+    }
+    free(imp->sources);
     errors_clear(&imp->warnings);
     *imp = (HeroscribeImport){0};
 }

@@ -36,6 +36,15 @@
 /* Row y (0..18) of the standard board: '.' corridor, 'A'..'V' rooms. */
 const char *heroscribe_standard_board(int y);
 
+/* Where one objective of a converted quest came from. */
+typedef struct HeroscribeSource {
+    char *text;     /* the objective's text: "Kill Verag" */
+    char *sentence; /* the quest's sentence it was read from, or NULL (the escape every
+                       quest gets) */
+    int line;       /* the line of the speech or note holding it, or 0 */
+    bool speech;    /* it is in the speech (else in a note) */
+} HeroscribeSource;
+
 /* A converted quest. */
 typedef struct HeroscribeImport {
     int width, height; /* the board in squares (pixels) */
@@ -46,6 +55,8 @@ typedef struct HeroscribeImport {
     size_t line_count;
     char id[MISSION_ID_MAX];
     ErrorList warnings; /* "FILE:LINE: warning: ..." */
+    HeroscribeSource *sources; /* one per objective, in the mission's order */
+    size_t source_count;
 } HeroscribeImport;
 
 /* True when data is an XML document whose root element is <quest>: the

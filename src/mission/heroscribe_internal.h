@@ -1,7 +1,8 @@
 /* The HeroScribe importer's parts (heroscribe.c reads, heroscribe_place.c
- * lays out and places, heroscribe_text.c reads the notes and speech for
- * objectives, heroscribe_write.c writes the XML). Internal to
- * src/mission. */
+ * lays out and places, heroscribe_text.c reads the notes (marks, the
+ * wandering monster, gold), heroscribe_foes.c the named foes and their
+ * stats, heroscribe_goals.c the objectives from the speech and notes,
+ * heroscribe_write.c writes the XML). Internal to src/mission. */
 #pragma once
 
 #include "heroscribe.h"
@@ -19,6 +20,10 @@
 /* Verb phrases looked at, at most, so a text of a thousand "kill"s costs
  * no more than a quest's. */
 #define HS_MAX_PHRASES 64
+/* Named foes read from the text, at most. */
+#define HS_MAX_FOES 16
+/* Doors on the board's outer edge (the ways in and out), at most. */
+#define HS_MAX_EDGE_DOORS 16
 
 typedef enum HsKind {
     HS_FURNITURE,   /* what: catalogue furniture type */
@@ -84,6 +89,7 @@ typedef enum HsPlaceKind {
     HSP_EXIT,
     HSP_OBJECTIVE,
     HSP_NOTE,
+    HSP_TYPE, /* a named foe's own monster type (heroscribe_foes.c) */
     HSP_KIND_COUNT
 } HsPlaceKind;
 
@@ -101,9 +107,35 @@ typedef struct HsPlaced {
     int fx, fy;
     bool open;
     int amount;
+    int stats[5];  /* a type: move, attack, defend, body, mind */
     char label[16];
-    char *text; /* treasure name, objective text, note text (owned) */
+    char *text;    /* treasure name, objective text, note text, type name (owned) */
+    char *source;  /* an objective: the sentence it was read from, or NULL (owned) */
 } HsPlaced;
+
+/* A foe the text names (heroscribe_foes.c): "ULAG: MOVEMENT 10 ATTACK 4
+ * ...", "Use the Orc figure for Grak", "destroy Verag, a foul Gargoyle".
+ * It becomes a monster type of the mission's own, with its name and the
+ * stats given (else its figure's), on the figure that stands for it. */
+typedef struct HsFoe {
+    char name[32];  /* as the players read it: "Ulag" */
+    char low[32];   /* lower case, to find it in the text */
+    char id[32];    /* its type's and its monster's id: "ulag" */
+    const PieceType *figure; /* the catalogue monster standing for it, or NULL */
+    int stats[5];   /* move, attack, defend, body, mind, when has_stats */
+    bool has_stats;
+    int line;       /* the quest line that names it */
+    int monster;    /* its monster: an index into placed, or -1 until placed */
+    bool killed;    /* a kill objective names it already */
+} HsFoe;
+
+/* A door on the board's outer edge (DoorIn, DoorOut, Door at column 0 or
+ * 27, row 0 or 20): the heroes' way in or out, on its inside square. */
+typedef struct HsEdgeDoor {
+    int x, y;
+    bool in, out;
+    int line;
+} HsEdgeDoor;
 
 typedef struct HsQuest {
     const char *name; /* the file, for messages */
@@ -144,7 +176,11 @@ typedef struct HsQuest {
      * input's) */
     const PieceType *types[32];
     int type_count;
-    int kills, finds, kill_phrases, find_phrases;
+    int kills, finds, kill_phrases, find_phrases, figure_phrases;
+    HsFoe foes[HS_MAX_FOES];
+    int foe_count;
+    HsEdgeDoor edge_doors[HS_MAX_EDGE_DOORS];
+    size_t edge_door_count;
 } HsQuest;
 
 const HsObjectInfo *hs_object_info(const char *id);
@@ -162,6 +198,38 @@ char *hs_mixed_text(const xmlNode *node);
 bool hs_floor(const HsQuest *q, int x, int y);
 /* A new placement (zeroed but for kind and line). */
 HsPlaced *hs_add(HsQuest *q, HsPlaceKind kind, int line);
+
+/* heroscribe_text.c: text helpers the foes and goals share. */
+char *hs_lower_copy(const char *s);
+bool hs_is_word_char(char c);
+/* word (lower case) in text (lower case) as a whole word, or NULL. */
+const char *hs_find_word(const char *text, const char *word);
+/* The catalogue monster whose name the text starts with (the longest),
+ * letters only, any case ("Chaos Warrior", "chaos-warrior"). */
+const PieceType *hs_monster_named(const HsQuest *q, const char *text);
+/* The room letter (A..V) mark stands in, or 0 (a corridor). */
+char hs_mark_room(const HsQuest *q, int mark);
+/* The board (0-based, row by row) square (x,y) lies on. */
+int hs_board_of(const HsQuest *q, int x, int y);
+/* Lower-cases the notes and finds their labels; the wandering monster;
+ * gold the notes name; the notes and marks as author notes. */
+void hs_read_notes(HsQuest *q);
+void hs_add_notes(HsQuest *q);
+
+/* heroscribe_foes.c */
+/* The foes whose stats or figure the notes give, placed on their figures. */
+void hs_foes_from_notes(HsQuest *q);
+/* The foe named in phrase (lower case, after a kill verb; orig the same
+ * text in its own case), or -1: a known foe's name, or "NAME, a ... TYPE"
+ * (an apposition), which makes the foe. */
+int hs_foe_in_phrase(HsQuest *q, const char *phrase, const char *orig, int line);
+/* Puts foe f on a monster of its figure (once); false when none is free. */
+bool hs_foe_place(HsQuest *q, int f);
+
+/* heroscribe_goals.c: the objectives (docs/heroscribe.md). */
+/* The monster of type a singular "kill the X" means (name_low: a word a
+ * lettered note about it holds), or NULL. */
+HsPlaced *hs_pick_monster(HsQuest *q, const char *type, const char *name_low);
 
 void hs_layout(HsQuest *q);
 void hs_place(HsQuest *q);

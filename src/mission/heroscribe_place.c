@@ -141,6 +141,25 @@ static bool add_door(HsQuest *q, int ax, int ay, int bx, int by, const char *kin
     return true;
 }
 
+/* A door on the board's outer edge (one side floor, the other no square
+ * at all): the heroes' way in (DoorIn), out (DoorOut) or both (any other
+ * door), on its inside square. True when it is one. */
+static bool edge_door(HsQuest *q, const HsObject *o, int ax, int ay, int bx, int by)
+{
+    bool a = hs_floor(q, ax, ay), b = hs_floor(q, bx, by);
+    if (a == b || cell_at(q, a ? bx : ax, a ? by : ay) != 0)
+        return false;
+    if (q->edge_door_count == HS_MAX_EDGE_DOORS) {
+        hs_warn(q, o->line, "more than %d doors on the board's edge: '%s' skipped",
+                HS_MAX_EDGE_DOORS, o->id);
+        return true;
+    }
+    bool in = strcmp(o->id, "DoorOut") != 0, out = strcmp(o->id, "DoorIn") != 0;
+    q->edge_doors[q->edge_door_count++] =
+        (HsEdgeDoor){a ? ax : bx, a ? ay : by, in, out, o->line};
+    return true;
+}
+
 static void place_door(HsQuest *q, const HsObject *o, const HsObjectInfo *info)
 {
     int ox, oy;
@@ -173,6 +192,8 @@ static void place_door(HsQuest *q, const HsObject *o, const HsObjectInfo *info)
                 o->top);
         return;
     }
+    if (edge_door(q, o, ax, ay, bx, by))
+        return;
     if (strcmp(info->what, "trapped") == 0)
         hs_warn_once(q, o->id, o->line, "'%s' is imported as a plain door: the rules have no "
                      "door traps", o->id);
@@ -476,8 +497,68 @@ static void note_skipped(HsQuest *q)
     }
 }
 
-/* The heroes the quest does not place start on the stairway (or, without
- * one, on the first free corridor squares, which then are the exit). */
+/* Up to 4 free squares of the area (room or corridor) of (x,y), nearest
+ * first (breadth-first, no recursion), into sq; returns how many. */
+static int nearest_free(const HsQuest *q, int x, int y, int sq[4][2])
+{
+    size_t area = (size_t)q->width * q->height;
+    int32_t *queue = xmalloc(area, sizeof *queue);
+    uint8_t *seen = xcalloc(area, 1);
+    char letter = cell_at(q, x, y);
+    size_t head = 0, tail = 0;
+    int n = 0;
+    queue[tail++] = y * q->width + x;
+    seen[y * q->width + x] = 1;
+    while (head < tail && n < 4) {
+        int at = queue[head++], cx = at % q->width, cy = at / q->width;
+        if (q->occupied[at] == 0)
+            sq[n][0] = cx, sq[n][1] = cy, n++;
+        static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+        for (int d = 0; d < 4; d++) {
+            int nx = cx + dx[d], ny = cy + dy[d];
+            if (cell_at(q, nx, ny) != letter || seen[ny * q->width + nx])
+                continue;
+            seen[ny * q->width + nx] = 1;
+            queue[tail++] = ny * q->width + nx;
+        }
+    }
+    free(queue);
+    free(seen);
+    return n;
+}
+
+/* The edge door the heroes come in by: the first DoorIn, else the first
+ * door on the edge; NULL without one. */
+static const HsEdgeDoor *way_in(const HsQuest *q)
+{
+    for (size_t i = 0; i < q->edge_door_count; i++)
+        if (!q->edge_doors[i].out)
+            return &q->edge_doors[i];
+    for (size_t i = 0; i < q->edge_door_count; i++)
+        if (q->edge_doors[i].in)
+            return &q->edge_doors[i];
+    return NULL;
+}
+
+/* The doors on the board's edge are ways out: the DoorOuts and plain
+ * doors, or, when every one is a DoorIn, those. */
+static void edge_exits(HsQuest *q)
+{
+    bool out = false;
+    for (size_t i = 0; i < q->edge_door_count; i++)
+        out |= q->edge_doors[i].out;
+    for (size_t i = 0; i < q->edge_door_count; i++) {
+        const HsEdgeDoor *d = &q->edge_doors[i];
+        if (out && !d->out)
+            continue;
+        HsPlaced *e = hs_add(q, HSP_EXIT, d->line);
+        e->x = d->x, e->y = d->y;
+    }
+}
+
+/* The heroes the quest does not place start on the stairway, else by the
+ * door on the board's edge they come in by (docs/heroscribe.md), else on
+ * the first free corridor squares, which then are the exit. */
 static void default_heroes(HsQuest *q)
 {
     static const char *const types[4] = {"barbarian", "dwarf", "elf", "wizard"};
@@ -485,9 +566,12 @@ static void default_heroes(HsQuest *q)
         if (q->placed[i].kind == HSP_HERO)
             return;
     int sq[4][2], n = 0;
+    const HsEdgeDoor *in = way_in(q);
     if (q->stair_x >= 0) {
         for (int k = 0; k < 4; k++)
             sq[n][0] = q->stair_x + k % 2, sq[n][1] = q->stair_y + k / 2, n++;
+    } else if (in) {
+        n = nearest_free(q, in->x, in->y, sq);
     } else {
         for (int y = 0; y < q->height && n < 4; y++)
             for (int x = 0; x < q->width && n < 4; x++)
@@ -502,7 +586,7 @@ static void default_heroes(HsQuest *q)
         HsPlaced *p = hs_add(q, HSP_HERO, 0);
         p->x = sq[k][0], p->y = sq[k][1];
         snprintf(p->type, sizeof p->type, "%s", types[k]);
-        if (q->stair_x < 0) {
+        if (q->stair_x < 0 && !in) {
             HsPlaced *e = hs_add(q, HSP_EXIT, 0);
             e->x = sq[k][0], e->y = sq[k][1];
         }
@@ -551,4 +635,5 @@ void hs_place(HsQuest *q)
     aim_blocks(q);
     note_skipped(q);
     default_heroes(q);
+    edge_exits(q);
 }

@@ -159,7 +159,7 @@ static void palette(Out *o, const HsQuest *q)
 
 static const char *const side_names[4] = {"north", "east", "south", "west"};
 
-static void placed_line(Out *o, const HsPlaced *p)
+static void placed_line(Out *o, const HsQuest *q, const HsPlaced *p)
 {
     char id[48] = "";
     if (p->id[0])
@@ -209,6 +209,19 @@ static void placed_line(Out *o, const HsPlaced *p)
         free(text);
         break;
     }
+    case HSP_TYPE: {
+        /* a named foe: its figure's flags and picture, its own name and stats */
+        const PieceType *t = catalogue_find(q->cat, p->type);
+        char flags[256] = "", *name = escaped(p->text, 60);
+        if (t)
+            catalogue_flags_format(t->flags, flags, sizeof flags);
+        line(o, p->line, "    <monster id=\"%s\" name=\"%s\" move=\"%d\" attack=\"%d\" "
+             "defend=\"%d\" body=\"%d\" mind=\"%d\"%s%s%s sprite=\"%s\"/>", p->id, name,
+             p->stats[0], p->stats[1], p->stats[2], p->stats[3], p->stats[4],
+             flags[0] ? " flags=\"" : "", flags, flags[0] ? "\"" : "", t ? t->sprite : "");
+        free(name);
+        break;
+    }
     case HSP_NOTE: {
         char *text = escaped(p->text, 3900);
         if (p->x >= 0 && p->label[0])
@@ -235,8 +248,24 @@ static void section(Out *o, const HsQuest *q, HsPlaceKind kind, const char *tag)
     line(o, 0, "  <%s>", tag);
     for (size_t i = 0; i < q->placed_count; i++)
         if (q->placed[i].kind == kind)
-            placed_line(o, &q->placed[i]);
+            placed_line(o, q, &q->placed[i]);
     line(o, 0, "  </%s>", tag);
+}
+
+/* Each objective's text and the sentence it was read from. */
+static void sources(const HsQuest *q, HeroscribeImport *out)
+{
+    out->sources = xcalloc(q->placed_count + 1, sizeof *out->sources);
+    for (size_t i = 0; i < q->placed_count; i++) {
+        const HsPlaced *p = &q->placed[i];
+        if (p->kind != HSP_OBJECTIVE)
+            continue;
+        HeroscribeSource *s = &out->sources[out->source_count++];
+        s->text = xstrdup(p->text);
+        s->sentence = p->source ? xstrdup(p->source) : NULL;
+        s->line = p->source ? p->line : 0;
+        s->speech = p->source && p->line == q->speech_line;
+    }
 }
 
 /* The mission id: the file's name in lower case, other characters '-'. */
@@ -284,6 +313,7 @@ void hs_write(HsQuest *q, HeroscribeImport *out)
     line(&o, q->wandering_line, "  <rules wandering-monster=\"%s\" edition=\"%s\"/>", q->wandering,
          q->eu ? "eu" : "us");
     palette(&o, q);
+    section(&o, q, HSP_TYPE, "types");
     section(&o, q, HSP_HERO, "heroes");
     section(&o, q, HSP_MONSTER, "monsters");
     section(&o, q, HSP_DOOR, "doors");
@@ -300,4 +330,5 @@ void hs_write(HsQuest *q, HeroscribeImport *out)
     out->lines = o.lines;
     out->line_count = o.line_count;
     pixels(q, out);
+    sources(q, out);
 }

@@ -246,6 +246,27 @@ const char *mission_door_kind_name(DoorKind kind)
     return kind >= 0 && kind < DOOR_KIND_COUNT ? door_names[kind] : "?";
 }
 
+/* The square a treasure is found on: its own, or its furniture's. */
+static BoardPos treasure_square(const Mission *m, const MissionTreasure *t)
+{
+    for (size_t i = 0; t->furniture[0] && i < m->furniture_count; i++)
+        if (strcmp(m->furniture[i].id, t->furniture) == 0)
+            return m->furniture[i].pos;
+    return t->pos;
+}
+
+/* The id of a find that has none of its own: "find-X-Y" after its square
+ * ("find-X-Y-2"... for more there), never its place in the file, which
+ * would tell the players how many treasures come before it (docs/rules.md,
+ * "Ids"). */
+static void own_item_id(const Mission *m, const MissionTreasure *t, char *id, size_t size)
+{
+    BoardPos at = treasure_square(m, t);
+    snprintf(id, size, "find-%d-%d", at.x, at.y);
+    for (int k = 2; catalogue_find_item(m->catalogue, id) >= 0 && k < 1000; k++)
+        snprintf(id, size, "find-%d-%d-%d", at.x, at.y, k);
+}
+
 void mission_add_own_items(Mission *m)
 {
     for (size_t i = 0; i < m->treasure_count; i++) {
@@ -257,7 +278,7 @@ void mission_add_own_items(Mission *m)
         if (t->id[0] && catalogue_find_item(m->catalogue, t->id) < 0)
             snprintf(it.id, sizeof it.id, "%s", t->id);
         else
-            snprintf(it.id, sizeof it.id, "find-%zu", i + 1);
+            own_item_id(m, t, it.id, sizeof it.id);
         snprintf(it.name, sizeof it.name, "%.*s", (int)sizeof it.name - 1, t->name);
         it.kind = t->kind == TREASURE_POTION ? ITEM_POTION : ITEM_QUEST;
         it.heal = t->kind == TREASURE_POTION ? t->amount : 0;

@@ -287,8 +287,9 @@ bool mission_confine(const char *dir, const char *rel, const char *what, const c
 /* Makes every potion and item treasure that names no catalogue item an
  * item of the mission's own catalogue (a potion restoring its amount, or a
  * quest item), and names it in the treasure's item: id the treasure's id,
- * or "find-N" for the N-th treasure when it has none or a catalogue item
- * has it. Heroes carry them like any item. The loader calls it; missions
+ * or "find-X-Y" after the square it is found on (its own or its
+ * furniture's; "find-X-Y-2"... for more there) when it has none or a
+ * catalogue item has it, never its place in the file. Heroes carry them like any item. The loader calls it; missions
  * built in code call it before game_create. Calling it again changes
  * nothing. */
 void mission_add_own_items(Mission *mission);

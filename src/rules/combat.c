@@ -149,7 +149,7 @@ bool combat_apply_attack(Game *g, const Action *a, char *why, size_t n)
     if (!turn_may_act(g, a, why, n))
         return false;
     if (!game_piece_on_board(g, a->target) || !g->pieces[a->target].revealed)
-        return game_refuse(why, n, "there is no piece %d on the board", a->target);
+        return game_refuse_no_piece(g, a->target, why, n);
     const GamePiece *me = &g->pieces[a->piece], *them = &g->pieces[a->target];
     if (them->side == me->side)
         return game_refuse(why, n, "%s is not an enemy", game_piece_name(g, them->id));

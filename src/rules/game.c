@@ -28,6 +28,14 @@ bool game_refuse(char *why, size_t why_size, const char *fmt, ...)
     return false;
 }
 
+bool game_refuse_no_piece(const Game *g, int id, char *why, size_t why_size)
+{
+    int pub = game_public_id(g, GAME_ID_PIECE, id);
+    if (pub < 0) /* a piece the heroes do not know has no number to give */
+        return game_refuse(why, why_size, "there is no such piece on the board");
+    return game_refuse(why, why_size, "there is no piece %d on the board", pub);
+}
+
 GameEvent *game_emit(Game *g, EventKind kind, int piece, const char *fmt, ...)
 {
     GameEvents *ev = g->out;
@@ -305,6 +313,7 @@ Game *game_create(const Mission *m, const GameSetup *setup, uint64_t seed, char 
     game_events_init(&scratch);
     g->out = &scratch;
     turn_begin(g);
+    ids_settle(g);
     g->out = NULL;
     game_events_free(&scratch);
     return g;
@@ -335,6 +344,7 @@ void game_destroy(Game *g)
     free(g->drops);
     monsters_free(g);
     undo_free(g);
+    ids_free(g);
     path_destroy(g->pf);
     move_mask_free(g->masks);
     free(g);
@@ -381,6 +391,7 @@ Game *game_clone(const Game *g)
     c->out = NULL;
     monsters_clone(c, g);
     undo_clone(c, g);
+    ids_clone(c, g);
     return c;
 }
 
@@ -461,8 +472,8 @@ bool game_apply(Game *g, const Action *a, GameEvents *out, char *why, size_t why
     if ((unsigned)a->kind >= ACTION_KIND_COUNT)
         return game_refuse(why, why_size, "unknown action");
     if (a->kind != ACTION_END && a->piece != g->current && !g->monster_turn)
-        return game_refuse(why, why_size, "it is not piece %d's turn (it is %d's)", a->piece,
-                           g->current);
+        return game_refuse(why, why_size, "it is not piece %d's turn (it is %d's)",
+                           game_public_id(g, GAME_ID_PIECE, a->piece), g->current);
     GameEvents scratch;
     game_events_init(&scratch);
     size_t mark = out ? out->count : 0;
@@ -482,6 +493,7 @@ bool game_apply(Game *g, const Action *a, GameEvents *out, char *why, size_t why
             turn_advance(g);
         g->end_turn = false;
         turn_check_end(g);
+        ids_settle(g);
     } else if (out) {
         out->count = mark;
     }
@@ -742,6 +754,11 @@ const char *game_event_name(EventKind kind)
         "trap-found", "secret-door-found", "trap-sprung", "trap-disarmed", "damage",
         "heal",     "wandering-monster", "left",     "objective-met", "victory",
         "defeat",   "cast",          "status",        "blocked",       "pick-up",
-        "use",      "jump",          "undo"};
+        "use",      "jump",          "undo",          "disarm-failed"};
     return (unsigned)kind < EVENT_KIND_COUNT ? names[kind] : "?";
+}
+
+bool game_event_d6(EventKind kind)
+{
+    return kind == EVENT_ROLL || kind == EVENT_CAST || kind == EVENT_STATUS || kind == EVENT_USE;
 }

@@ -16,6 +16,10 @@
  * Piece ids are stable for the whole game: the chosen heroes first (0..3,
  * in setup order), then the mission's monsters in file order, then
  * wandering monsters in the order they appear. Dead pieces keep their id.
+ * These ids (and the indices of doors, traps and treasure) follow the
+ * mission file, so they are the game's own: what the players are told is
+ * a public id (game_public_id below), given as the heroes come to know
+ * each thing.
  */
 #pragma once
 
@@ -154,9 +158,11 @@ typedef enum EventKind {
     EVENT_STATUS,          /* piece's state changed: asleep, awake, misses its turn, a spell on it ends */
     EVENT_BLOCKED,         /* piece's move stopped at from: what was just revealed bars to */
     EVENT_PICK_UP,         /* piece picked up a thrown weapon at from: item = its catalogue index */
-    EVENT_USE,             /* piece drank item value; dice[] = the d6 it restores */
+    EVENT_USE,             /* piece drank item (its catalogue index); value = body points it
+                              restores (before the cap); dice[] = the d6 among them */
     EVENT_JUMP,            /* piece jumps the pit (trap value) at to: dice[] one combat die, value2 1 if over */
     EVENT_UNDO,            /* piece's last move was taken back: from -> to, value = movement left */
+    EVENT_DISARM_FAILED,   /* piece failed to disarm trap value at to: dice[] its combat die */
     EVENT_KIND_COUNT
 } EventKind;
 
@@ -488,6 +494,50 @@ bool game_undo(Game *g, GameEvents *out, char *why, size_t why_size);
 /* How many moves may be taken back now. */
 size_t game_undo_count(const Game *g);
 
+/* --- Public ids (docs/rules.md, "Ids") ------------------------------ */
+
+/* What the players may call by a number. */
+typedef enum GameIdKind {
+    GAME_ID_PIECE,    /* heroes, monsters, wandering monsters */
+    GAME_ID_DOOR,     /* the mission's doors */
+    GAME_ID_TRAP,     /* the mission's traps */
+    GAME_ID_TREASURE, /* the mission's treasure */
+    GAME_ID_KIND_COUNT
+} GameIdKind;
+
+/* The game numbers things in the mission file's order (piece ids, door,
+ * trap and treasure indices), which would tell a player how many hidden
+ * things lie between the ones they know. The players are told public ids
+ * instead, numbered 0, 1, ... per kind in the order the heroes come to
+ * know each thing: the heroes at the start (so a hero's public id is its
+ * piece id), the doors that are not secret at the start in file order,
+ * then a monster when it is revealed, a secret door or a trap when it is
+ * found (or sprung, or opened), a treasure when it is found. What becomes
+ * known by one action (or at the start) is numbered in file order. A
+ * public id never changes and never depends on anything the heroes have
+ * not seen; saves write them (save.h), so replays give the same ids.
+ *
+ * The public id of thing index of kind, or -1 while the heroes do not know
+ * of it (or index is out of range). */
+int game_public_id(const Game *g, GameIdKind kind, int index);
+/* The index (piece id, door, trap or treasure index) of the thing whose
+ * public id is id, or -1 when no thing the heroes know has that id. */
+int game_id_index(const Game *g, GameIdKind kind, int id);
+/* How many things of kind the heroes know of (public ids 0 .. n-1). */
+size_t game_public_count(const Game *g, GameIdKind kind);
+/* Rewrites event e (made by g, as g is after the action that made it) in
+ * public ids: piece and target, the door or trap index in value of the
+ * door and trap events, the treasure index. An id of something the heroes
+ * do not know becomes -1, and the result is false: such an event is not
+ * one to tell the players. */
+bool game_event_public(const Game *g, GameEvent *e);
+/* The action a, written in public ids (piece, target), in the game's own
+ * ids in out. False when it names a piece the heroes do not know (out
+ * then names -1). */
+bool game_action_from_public(const Game *g, const Action *a, Action *out);
+/* The action a in public ids (out may be a). */
+void game_action_to_public(const Game *g, const Action *a, Action *out);
+
 /* The accepted actions so far, in order (the replay log). */
 size_t game_log_count(const Game *g);
 const Action *game_log_at(const Game *g, size_t i);
@@ -499,3 +549,7 @@ const char *game_side_name(GameSide side);
 const char *game_status_name(GameStatus status);
 const char *game_die_face_name(DieFace face);
 const char *game_event_name(EventKind kind);
+/* True when an event of kind rolls d6 (numbers 1 to 6: movement, saving
+ * rolls against spells, waking rolls) in its dice, false when its dice
+ * are combat dice (DieFace). */
+bool game_event_d6(EventKind kind);

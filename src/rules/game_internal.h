@@ -71,6 +71,15 @@ typedef struct StepMasks {
     size_t patch_len, patch_cap;
 } StepMasks;
 
+/* Public ids of one kind (ids.c): index -> public id (-1: not known yet)
+ * and public id -> index. */
+typedef struct GameIds {
+    int *pub;
+    int *index;
+    size_t count; /* public ids given */
+    size_t cap;   /* both arrays' length */
+} GameIds;
+
 struct Game {
     const Mission *mission;
     const Board *board;
@@ -126,6 +135,7 @@ struct Game {
     size_t undo_count, undo_cap;
     UndoBlock undo_block;
     uint64_t reveals; /* squares and rooms revealed so far (fog.c, search.c) */
+    GameIds ids[GAME_ID_KIND_COUNT]; /* public ids (ids.c) */
     /* The monster player (monsters.c): true while the monsters' turn
      * waits for actions; what each piece may still do in it (one entry a
      * piece, as many as there were when the turn began). */
@@ -147,8 +157,20 @@ int game_add_piece(Game *g, const PieceType *type, GameSide side, BoardPos pos, 
 /* Writes the reason to why; returns false (for `return game_refuse(...)`). */
 bool game_refuse(char *why, size_t why_size, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* Refuses an action on piece id, which is not on the board as the players
+ * know it: "there is no piece N on the board" by its public id. */
+bool game_refuse_no_piece(const Game *g, int id, char *why, size_t why_size);
 /* True when id is a living piece still in the dungeon. */
 bool game_piece_on_board(const Game *g, int id);
+
+/* --- ids.c ----------------------------------------------------------- */
+/* Gives public ids to what the heroes came to know since the last call
+ * (revealed pieces, found doors and traps, found treasure), in file
+ * order; called at the end of game_create and of every accepted action. */
+void ids_settle(Game *g);
+/* Copies src's ids into c (game_clone); frees them. */
+void ids_clone(Game *c, const Game *src);
+void ids_free(Game *g);
 
 /* --- move.c ---------------------------------------------------------- */
 /* The step rule for piece (see docs/rules.md) on the board as view sees it. */
@@ -337,6 +359,10 @@ bool spell_changes_move(const Game *g, int piece);
 /* Puts the catalogue item named id into hero's belongings (EVENT_FIND
  * already said so); false when the catalogue has no such item. */
 bool item_give(Game *g, int hero, const char *id);
+/* The most body points the potion with catalogue id `id` restores under
+ * the game's rules (its fixed amount plus 6 a die it rolls; under EU
+ * rules its EU amount when it has one), or -1 when id names no potion. */
+int item_heal_most(const Game *g, const char *id);
 /* The use action (drink a potion): checks, then drinks. */
 bool item_apply_use(Game *g, const Action *a, char *why, size_t n);
 /* A hero at 0 body points drinks its own healing potion, if it carries

@@ -57,6 +57,16 @@ static void take(Game *g, int hero, int item)
 }
 
 /* True when the item restores body points. */
+int item_heal_most(const Game *g, const char *id)
+{
+    const ItemType *it = id[0] ? game_item(g, game_find_item(g, id)) : NULL;
+    if (!it || it->kind != ITEM_POTION)
+        return -1;
+    if (g->mission->rules.edition == MISSION_EDITION_EU && it->eu_heal > 0)
+        return it->eu_heal;
+    return it->heal + 6 * it->heal_dice;
+}
+
 static bool heals(const ItemType *it)
 {
     return it && it->kind == ITEM_POTION && (it->heal > 0 || it->heal_dice > 0 || it->eu_heal > 0);
@@ -69,7 +79,6 @@ static void drink(Game *g, int hero, int item)
     take(g, hero, item);
     GameEvent *e = game_emit(g, EVENT_USE, hero, "%s drinks: %s", game_piece_name(g, hero),
                              it->name);
-    e->value = item;
     e->item = item;
     int amount = it->heal;
     if (g->mission->rules.edition == MISSION_EDITION_EU && it->eu_heal > 0) {
@@ -82,6 +91,10 @@ static void drink(Game *g, int hero, int item)
             amount += roll;
         }
     }
+    /* what it restores (the heal line after says what it gave); not the
+     * item's index, which for a mission's own find tells how many came
+     * before it in the file */
+    e->value = amount;
     combat_heal(g, hero, amount);
 }
 

@@ -165,8 +165,11 @@ bool monsters_apply(Game *g, const Action *a, char *why, size_t n)
         return game_refuse(why, n, "in the monsters' turn only a monster's move or attack, "
                                    "or end, may be played");
     const GamePiece *p = game_piece(g, a->piece);
-    if (!p || p->side != GAME_SIDE_MONSTERS || !p->revealed)
-        return game_refuse(why, n, "piece %d is no monster of the monster side", a->piece);
+    if (!p || !p->revealed) /* an unseen piece has no number to give */
+        return game_refuse_no_piece(g, a->piece, why, n);
+    if (p->side != GAME_SIDE_MONSTERS)
+        return game_refuse(why, n, "piece %d is no monster of the monster side",
+                           game_public_id(g, GAME_ID_PIECE, a->piece));
     MonsterTurn *t = entry(g, a->piece);
     if (!t)
         return game_refuse(why, n, "%s does not act this turn (asleep, or off the board)",

@@ -13,7 +13,7 @@
  *     kit broadsword,helmet*,wraithbane      (* worn; - when none)
  *     …                               one hero and one kit line per hero
  *     quest 14                        in a quest: the next 14 lines are its game save
- *     questboard-save 1
+ *     questboard-save 3
  *     …
  *     checksum 89abcdef01234567
  *

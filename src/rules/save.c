@@ -52,7 +52,7 @@ char *save_format(const Game *g, const char *mission_path, size_t *size)
     Text t = {xmalloc(256, 1), 0, 256};
     const GameSetup *setup = game_setup(g);
     text_add(&t, "questboard-save %d\nmission %s\nmission-hash %016" PRIx64 "\nseed %" PRIu64 "\n",
-             setup->monster_player ? SAVE_FORMAT_MONSTERS : SAVE_FORMAT_VERSION, mission_path, game_mission(g)->hash, game_seed(g));
+             SAVE_FORMAT_VERSION, mission_path, game_mission(g)->hash, game_seed(g));
     text_add(&t, "heroes %d", setup->hero_count);
     for (int i = 0; i < setup->hero_count; i++)
         text_add(&t, " %d", setup->heroes[i]);
@@ -71,7 +71,11 @@ char *save_format(const Game *g, const char *mission_path, size_t *size)
         text_add(&t, "monsters player\n");
     text_add(&t, "actions %zu\n", game_log_count(g));
     for (size_t i = 0; i < game_log_count(g); i++) {
-        const Action *a = game_log_at(g, i);
+        /* every piece an accepted action names was known to the heroes
+         * then, so it has its public id already */
+        Action pub;
+        game_action_to_public(g, game_log_at(g, i), &pub);
+        const Action *a = &pub;
         text_add(&t, "%s %d %d %d %d", game_action_name(a->kind), a->piece, a->target, a->pos.x,
                  a->pos.y);
         /* only a cast names a spell, an attack its weapon when it chose
@@ -79,7 +83,7 @@ char *save_format(const Game *g, const char *mission_path, size_t *size)
         if (a->kind == ACTION_CAST)
             text_add(&t, " %d", a->spell);
         else if (a->item)
-            text_add(&t, " %d", GAME_ITEM_INDEX(a->item));
+            text_add(&t, " %s", game_item(g, GAME_ITEM_INDEX(a->item))->id);
         text_add(&t, "\n");
     }
     text_add(&t, "checksum %016" PRIx64 "\n", save_checksum(t.s, t.len));
@@ -159,7 +163,26 @@ static bool word_field(const char *line, const char *word, int min, int max, int
     return strncmp(line, word, n) == 0 && field(cur, min, max, out);
 }
 
-static bool parse_action(const char *line, Action *a)
+/* An attack's or a use's item after a space: its catalogue index
+ * (versions 1 and 2) or its id (from version 3 on, kept in *id). */
+static bool parse_item(const char **cur, int version, int *item, char **id)
+{
+    if (version < SAVE_FORMAT_PUBLIC)
+        return field(cur, 0, CATALOGUE_MAX_ITEMS - 1, item);
+    const char *s = *cur;
+    if (*s++ != ' ')
+        return false;
+    size_t n = strcspn(s, " ");
+    if (n == 0 || n >= CATALOGUE_ID_MAX)
+        return false;
+    *id = xmalloc(n + 1, 1);
+    memcpy(*id, s, n);
+    (*id)[n] = '\0';
+    *cur = s + n;
+    return true;
+}
+
+static bool parse_action(const char *line, int version, Action *a, char **id)
 {
     int piece, target, x, y, spell = -1, item = -1;
     const char *cur = line + strcspn(line, " ");
@@ -179,9 +202,9 @@ static bool parse_action(const char *line, Action *a)
             return false;
     } else if (kind == ACTION_ATTACK || kind == ACTION_USE) {
         /* an attack names its weapon when it chose one; a use, always */
-        if (*cur && !field(&cur, 0, CATALOGUE_MAX_ITEMS - 1, &item))
+        if (*cur && !parse_item(&cur, version, &item, id))
             return false;
-        if (kind == ACTION_USE && item < 0)
+        if (kind == ACTION_USE && item < 0 && !*id)
             return false;
     }
     if (*cur != '\0')
@@ -245,9 +268,10 @@ static bool parse_header(Reader *r, SaveData *out, size_t *count, char *err, siz
     const char *cur;
     if (!next_line(r) || !word_field(r->buf, "questboard-save", 0, INT_MAX, &version, &cur) || *cur)
         return fail(err, n, r->line, "not a questboard save");
-    if (version != SAVE_FORMAT_VERSION && version != SAVE_FORMAT_MONSTERS)
-        return fail(err, n, r->line, "save format version %d is not supported (this game reads %d "
-                    "and %d)", version, SAVE_FORMAT_VERSION, SAVE_FORMAT_MONSTERS);
+    if (version < SAVE_FORMAT_OLDEST || version > SAVE_FORMAT_VERSION)
+        return fail(err, n, r->line, "save format version %d is not supported (this game reads %d to %d)",
+                    version, SAVE_FORMAT_OLDEST, SAVE_FORMAT_VERSION);
+    out->version = version;
     if (!next_line(r) || strncmp(r->buf, "mission ", 8) != 0 || !r->buf[8])
         return fail(err, n, r->line, "expected 'mission PATH'");
     out->mission_path = xstrdup(r->buf + 8);
@@ -268,12 +292,13 @@ static bool parse_header(Reader *r, SaveData *out, size_t *count, char *err, siz
             return fail(err, n, r->line, "expected 'name HERO TEXT' for one of %d heroes, once each, "
                         "with 1 to %d bytes of UTF-8 and no control character",
                         out->setup.hero_count, GAME_NAME_MAX - 1);
-    /* version 2 says who plays the monsters, and only version 2 may */
+    /* who plays the monsters: version 2 always says it, version 1 never,
+     * from version 3 on only a game with a monster player does */
     bool monsters = more && strcmp(r->buf, "monsters player") == 0;
-    if (monsters != (version == SAVE_FORMAT_MONSTERS))
-        return fail(err, n, r->line, version == SAVE_FORMAT_MONSTERS
-                                         ? "expected 'monsters player' (a version 2 save)"
-                                         : "'monsters player' needs a version 2 save");
+    if (version == SAVE_FORMAT_MONSTERS && !monsters)
+        return fail(err, n, r->line, "expected 'monsters player' (a version 2 save)");
+    if (version < SAVE_FORMAT_MONSTERS && monsters)
+        return fail(err, n, r->line, "'monsters player' needs a version 2 save or later");
     out->setup.monster_player = monsters;
     if (monsters)
         more = next_line(r);
@@ -321,10 +346,12 @@ bool save_parse(const char *text, size_t size, SaveData *out, char *err, size_t 
      * lie, refused before any allocation. */
     if (ok && count > size / 10)
         ok = fail(err, n, r.line, "%zu actions cannot fit in the file", count);
-    if (ok)
+    if (ok) {
         out->actions = xcalloc(count + 1, sizeof *out->actions);
+        out->items = xcalloc(count + 1, sizeof *out->items);
+    }
     for (size_t i = 0; ok && i < count; i++) {
-        if (!next_line(&r) || !parse_action(r.buf, &out->actions[i]))
+        if (!next_line(&r) || !parse_action(r.buf, out->version, &out->actions[i], &out->items[i]))
             ok = fail(err, n, r.line, "expected an action 'name piece target x y'");
         out->action_count = i + 1;
     }
@@ -356,6 +383,9 @@ bool save_read(const char *path, SaveData *out, char *err, size_t n)
 void save_data_free(SaveData *s)
 {
     free(s->mission_path);
+    for (size_t i = 0; s->items && i < s->action_count; i++)
+        free(s->items[i]);
+    free(s->items);
     free(s->actions);
     memset(s, 0, sizeof *s);
 }
@@ -372,12 +402,40 @@ Game *save_replay(const Mission *m, const SaveData *s, char *err, size_t n)
         snprintf(err, n, "cannot start the saved game: %s", why);
         return NULL;
     }
-    for (size_t i = 0; i < s->action_count; i++)
-        if (!game_apply(g, &s->actions[i], NULL, why, sizeof why)) {
+    for (size_t i = 0; i < s->action_count; i++) {
+        Action a;
+        if (!save_action(g, s, i, &a, why, sizeof why) ||
+            !game_apply(g, &a, NULL, why, sizeof why)) {
             snprintf(err, n, "action %zu (%s) does not replay: %s", i + 1,
                      game_action_name(s->actions[i].kind), why);
             game_destroy(g);
             return NULL;
         }
+    }
     return g;
+}
+
+bool save_action(const Game *g, const SaveData *s, size_t i, Action *out, char *why,
+                 size_t why_size)
+{
+    const Action *a = &s->actions[i];
+    if (s->version < SAVE_FORMAT_PUBLIC) { /* versions 1 and 2 wrote the game's own ids */
+        *out = *a;
+        return true;
+    }
+    if (!game_action_from_public(g, a, out)) {
+        snprintf(why, why_size, "it names piece %d, which nobody has seen at that point",
+                 out->piece < 0 && a->piece >= 0 ? a->piece : a->target);
+        return false;
+    }
+    if (s->items && s->items[i]) {
+        int item = game_find_item(g, s->items[i]);
+        if (item < 0) {
+            snprintf(why, why_size, "it names the item '%s', which this mission does not have",
+                     s->items[i]);
+            return false;
+        }
+        out->item = GAME_ITEM_REF(item);
+    }
+    return true;
 }

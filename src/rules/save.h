@@ -4,7 +4,7 @@
  * (the rules are deterministic). The last line is a checksum of the rest,
  * so a damaged file is refused instead of half-restored.
  *
- *     questboard-save 1
+ *     questboard-save 3
  *     mission missions/first-light/mission.xml
  *     mission-hash 0123456789abcdef
  *     seed 42
@@ -13,7 +13,7 @@
  *     ...                   catalogue item indices, w = worn)
  *     name 0 Brak the Bold (only for a hero going by a name of its own:
  *     ...                   hero, then the rest of the line)
- *     monsters player      (version 2: the monster side plays by actions)
+ *     monsters player      (only when the monster side plays by actions)
  *     actions 3
  *     roll 0 -1 0 0
  *     move 0 -1 5 7
@@ -21,9 +21,14 @@
  *     checksum 89abcdef01234567
  *
  * Each action line is: name piece target x y, then a cast's spell index,
- * an attack's weapon item index when it named one, or a use's item
- * index. Writing is atomic (core/fileio.h):
- * a failed save leaves the previous file intact.
+ * an attack's weapon item id when it named one, or a use's item id
+ * (`use 0 -1 0 0 healing_potion`). From version 3 on, pieces are written
+ * by their public ids (game.h, "Public ids") and items by id, as the
+ * players knew them, so a save tells nothing of what no hero saw (a
+ * catalogue index would count the mission's own finds before it).
+ * Version 1 and 2 saves, which wrote the game's own piece ids and item
+ * indices, still load. Writing is atomic (core/fileio.h): a failed save
+ * leaves the previous file intact.
  */
 #pragma once
 
@@ -33,20 +38,27 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define SAVE_FORMAT_VERSION 1
-/* The version a game with a monster player is written in: version 1 and
- * a `monsters player` line before the actions (the monster side's moves,
- * attacks and ends are in the log). Every other game is written as
- * version 1, byte for byte as before. */
+#define SAVE_FORMAT_VERSION 3
+/* The first version written in public ids (piece ids as the players knew
+ * them, items by id); versions before it wrote the game's own piece ids
+ * and item indices. */
+#define SAVE_FORMAT_PUBLIC 3
+/* Version 2 was version 1 plus a `monsters player` line (a game whose
+ * monster side plays by actions); from version 3 on that line is there
+ * exactly when the game has a monster player. */
 #define SAVE_FORMAT_MONSTERS 2
+/* The oldest version read. */
+#define SAVE_FORMAT_OLDEST 1
 #define SAVE_MAX_BYTES (64u << 20)
 
 typedef struct SaveData {
+    int version; /* the file's format version */
     char *mission_path;
     uint64_t mission_hash;
     uint64_t seed;
     GameSetup setup;
-    Action *actions;
+    Action *actions; /* as written: public piece ids from version 3 on (save_action) */
+    char **items;    /* version 3: per action, the item id it names, or NULL */
     size_t action_count;
 } SaveData;
 
@@ -74,6 +86,13 @@ void save_data_free(SaveData *s);
  * (same hash). Returns the game, or NULL with the reason in err (hash
  * mismatch, an action the rules refuse). */
 Game *save_replay(const Mission *m, const SaveData *s, char *err, size_t err_size);
+
+/* Action i of s as g applies it now: the piece ids of a version 3 save
+ * are public ids, turned into the game's own by g, the game replaying
+ * the save's actions before i. False with a reason in why when the save
+ * names a piece the players could not have known. */
+bool save_action(const Game *g, const SaveData *s, size_t i, Action *out, char *why,
+                 size_t why_size);
 
 /* FNV-1a 64 of bytes (the checksum). */
 uint64_t save_checksum(const void *data, size_t size);

@@ -82,6 +82,10 @@ static void give(Game *g, int hero, TreasureKind kind, int amount, const char *n
     GameEvent *e = game_emit(g, EVENT_FIND, hero, "%s finds: %s", game_piece_name(g, p->id), name);
     e->value = amount;
     e->value2 = (int)kind;
+    /* a potion's amount is what its item heals (a card's potion names
+     * the item and no amount) */
+    if (kind == TREASURE_POTION && item_heal_most(g, item) >= 0)
+        e->value = item_heal_most(g, item);
     e->treasure = index;
     switch (kind) {
     case TREASURE_GOLD:
@@ -206,14 +210,16 @@ bool search_apply_treasure(Game *g, const Action *a, char *why, size_t n)
     return true;
 }
 
-/* True when pos lies in the searcher's room (rooms are searched whole) or
- * in its sight. */
+/* True when a search for traps from `at` covers pos: the room or the
+ * corridor the searcher stands in (RULES.md 7, EU2), never what it sees
+ * through a door. A room is searched whole; a corridor as far as the
+ * searcher sees along it (EU1: "all visible squares of a passage"). */
 static bool searchable_from(const Game *g, BoardPos at, BoardPos pos)
 {
     int32_t room = board_room(g->board, at);
-    if (room > 0 && !fog_is_corridor(g, room) && board_room(g->board, pos) == room)
-        return true;
-    return board_contains(g->board, pos) && fog_sees(g, at, pos);
+    if (!board_contains(g->board, pos) || board_room(g->board, pos) != room)
+        return false;
+    return (room > 0 && !fog_is_corridor(g, room)) || fog_sees(g, at, pos);
 }
 
 bool search_apply_traps(Game *g, const Action *a, char *why, size_t n)

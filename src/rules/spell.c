@@ -37,7 +37,7 @@ static bool cast_allowed(const Game *g, const Action *a, char *why, size_t n)
     if (!turn_may_act(g, a, why, n))
         return false;
     if (!game_piece_on_board(g, a->target) || !g->pieces[a->target].revealed)
-        return game_refuse(why, n, "there is no piece %d on the board", a->target);
+        return game_refuse_no_piece(g, a->target, why, n);
     const GamePiece *them = &g->pieces[a->target];
     GameSide side = s->targets_monster ? GAME_SIDE_MONSTERS : GAME_SIDE_HEROES;
     if (them->side != side)

@@ -223,7 +223,7 @@ bool trap_apply_disarm(Game *g, const Action *a, char *why, size_t n)
         face = (int)combat_roll_face(g);
     bool fails = face >= 0 && face + 1 == (int)skill; /* DISARM_FAILS_ON_x follows DieFace */
     const char *kind = mission_trap_kind_name(trap->kind);
-    GameEvent *e = fails ? game_emit(g, EVENT_STATUS, a->piece, "%s fails to disarm the %s trap",
+    GameEvent *e = fails ? game_emit(g, EVENT_DISARM_FAILED, a->piece, "%s fails to disarm the %s trap",
                                      game_piece_name(g, a->piece), kind)
                          : game_emit(g, EVENT_TRAP_DISARMED, a->piece, "%s disarms the %s trap",
                                      game_piece_name(g, a->piece), kind);

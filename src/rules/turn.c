@@ -142,6 +142,14 @@ bool turn_apply_leave(Game *g, const Action *a, char *why, size_t n)
     p->escaped = true;
     game_emit(g, EVENT_LEFT, a->piece, "%s leaves the dungeon", game_piece_name(g, p->id));
     fog_update_all(g);
+    /* The last hero out ends the quest in this round (turn_check_end
+     * decides how), as a reach objective does: no monsters' turn after
+     * it, and no next round, which could pass the turn limit. */
+    if (first_hero_from(g, 0) < 0) {
+        spell_turn_over(g, g->current);
+        g->current = -1;
+        return true;
+    }
     turn_advance(g);
     return true;
 }

@@ -27,6 +27,10 @@ check "--import writes a folder" $?
 grep -q "^$work/vault/mission.xml id=vault-of-vorth size=26x19 .* warnings=5" "$work/out"
 check "--import says what it wrote" $?
 [ -f "$work/vault/board.png" ] && [ -f "$work/vault/mission.xml" ]; check "board.png and mission.xml" $?
+grep -q '^  objective 1: Kill the Gargoyle, from the speech on line 9: "Defeat the Gargoyle in its vault' "$work/out"
+check "--import prints each objective with the sentence it came from" $?
+grep -q '^  objective 3: Return to the stairway and leave the dungeon (every quest ends so)$' "$work/out"
+check "... and the escape every quest gets" $?
 "$qb" --strict --check "$work/vault/mission.xml" >"$work/out" 2>&1
 check "the folder passes --check --strict (the skipped objects are gone from it)" $?
 grep -q '<note label="A" x="15" y="3">' "$work/vault/mission.xml"; check "notes are kept on their marks" $?

@@ -3,7 +3,7 @@
  * turn of a game with GameSetup.monster_player waits for the monster
  * side's actions, under the AI's legality; the computer playing that
  * side by actions plays the classic AI's games; saves of such games
- * are version 2 and replay; the protocol's `seat monsters`. */
+ * say so (version 3; version 2 ones still read) and replay; the protocol's `seat monsters`. */
 #include "app/protocol.h"
 #include "bot/bot.h"
 #include "match/match.h"
@@ -90,7 +90,7 @@ static void test_turn(void)
     /* the save names the monster player and replays every action */
     size_t size;
     char *text = save_format(g, "test", &size);
-    CHECK_STR_CONTAINS(text, "questboard-save 2\n");
+    CHECK_STR_CONTAINS(text, "questboard-save 3\n");
     CHECK_STR_CONTAINS(text, "\nmonsters player\nactions ");
     CHECK_STR_CONTAINS(text, "\nattack 1 0 0 0\n");
     SaveData sd;
@@ -111,7 +111,7 @@ static void test_turn(void)
     Game *c = game_clone(g);
     CHECK(game_monsters_turn(c) && game_monster_may_act(c, 2));
     game_destroy(c);
-    /* the line belongs to version 2, and version 2 needs it */
+    /* version 1 knew no such line */
     char *v1 = xstrdup(text);
     v1[16] = '1';
     size_t start = size - 1;
@@ -121,6 +121,19 @@ static void test_turn(void)
              (unsigned long long)save_checksum(v1, start));
     CHECK(!save_parse(v1, strlen(v1), &sd, why, sizeof why));
     CHECK_STR_CONTAINS(why, "needs a version 2 save");
+    /* version 2, written before public ids, always had it */
+    char *v2 = xstrdup(text);
+    char *line = strstr(v2, "monsters player\n");
+    memmove(line, line + 16, strlen(line + 16) + 1);
+    v2[16] = '2';
+    start = strlen(v2);
+    while (start > 0 && v2[start - 1] != '\n')
+        start--;
+    snprintf(v2 + start, strlen(v2) + 1 - start, "checksum %016llx\n",
+             (unsigned long long)save_checksum(v2, start));
+    CHECK(!save_parse(v2, strlen(v2), &sd, why, sizeof why));
+    CHECK_STR_CONTAINS(why, "expected 'monsters player'");
+    free(v2);
     free(v1);
     free(text);
     game_events_free(&ev);
@@ -140,7 +153,7 @@ static void test_classic_save(void)
     CHECK(tm_do(g, ACTION_END, 0, -1, 0, 0, NULL));
     size_t size;
     char *text = save_format(g, "test", &size);
-    CHECK_STR_CONTAINS(text, "questboard-save 1\n");
+    CHECK_STR_CONTAINS(text, "questboard-save 3\n");
     CHECK(!strstr(text, "monsters"));
     free(text);
     game_destroy(g);

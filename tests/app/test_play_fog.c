@@ -111,7 +111,7 @@ static void check_drink(Mission *m)
     settle(p);
     const GamePiece *b = game_piece(g, 0);
     CHECK_INT(b->body, b->body_max - 3);
-    CHECK_INT(game_carries(g, 0, game_find_item(g, "find-2")), 1);
+    CHECK_INT(game_carries(g, 0, game_find_item(g, "find-5-0")), 1);
     play_hud_model(p, &hm);
     CHECK(hm.enabled[HUD_CMD_DRINK]);
     click_square(p, (BoardPos){0, 0}); /* the card shows his belongings */
@@ -120,7 +120,7 @@ static void check_drink(Mission *m)
     settle(p);
     CHECK_INT(b->body, b->body_max - 1);
     CHECK(game_log_at(g, game_log_count(g) - 1)->kind == ACTION_USE);
-    CHECK_INT(game_carries(g, 0, game_find_item(g, "find-2")), 0);
+    CHECK_INT(game_carries(g, 0, game_find_item(g, "find-5-0")), 0);
     play_hud_model(p, &hm);
     CHECK(!hm.enabled[HUD_CMD_DRINK]);
     keep(p, "drink-after");

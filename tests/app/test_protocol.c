@@ -348,7 +348,8 @@ static char *transcript(const char *mission, unsigned seed)
 }
 
 /* Copies the bundled first mission into dir, with one more monster (a
- * goblin at 14,8, last in the file, so no id moves) when extra. */
+ * goblin at 14,8, last in the file) when extra; test_public_ids puts
+ * hidden things first, where file order would move every id. */
 static void write_variant(const char *dir, bool extra)
 {
     char src[1024], path[1200], err[256];
@@ -406,7 +407,8 @@ static void test_hidden_monster(void)
     char *full = pt_must(b, "reveal on");
     free(full);
     full = pt_must(b, "state");
-    CHECK_STR_CONTAINS(full, "piece 15 goblin monster 14,8 body 1/1 alive hidden");
+    /* unseen, it has no id: the players have no number for it */
+    CHECK_STR_CONTAINS(full, "piece - goblin monster 14,8 body 1/1 alive hidden");
     free(full);
     free(pt_must(b, "reveal off"));
     char *plain = pt_must(b, "state");
@@ -604,7 +606,7 @@ static void test_falling_eu(void)
     free(a);
     free(pt_must(p, "reveal on"));
     a = pt_must(p, "state");
-    CHECK_STR_CONTAINS(a, "trap 0 falling_block 3,2 hidden falls 3,3\n");
+    CHECK_STR_CONTAINS(a, "trap - falling_block 3,2 hidden falls 3,3\n");
     free(a);
     free(pt_must(p, "reveal off"));
     free(pt_must(p, "roll"));
@@ -622,8 +624,86 @@ static void test_falling_eu(void)
     protocol_destroy(p);
 }
 
+/* Writes a one-room US mission for the fields test into dir: the Dwarf,
+ * a spear trap beside him, a dart and a Potion of Healing to find. */
+static void write_fields_mission(const char *dir)
+{
+    char src[1024], path[1200], err[256];
+    uint8_t *data;
+    size_t size;
+    snprintf(src, sizeof src, "%s/missions/board.png", getenv("TEST_DATA"));
+    CHECK(fileio_read(src, 1 << 20, &data, &size, err, sizeof err));
+    snprintf(path, sizeof path, "%s/board.png", dir);
+    CHECK(fileio_write_atomic(path, data, size, err, sizeof err));
+    free(data);
+    static const char xml[] =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        "<mission id=\"fields\" version=\"1\"><name>Fields</name><board bitmap=\"board.png\"/>\n"
+        "<heroes><hero type=\"dwarf\" x=\"0\" y=\"0\"/></heroes>\n"
+        "<traps><trap kind=\"spear\" x=\"1\" y=\"0\"/></traps>\n"
+        "<treasures><treasure name=\"A dart\" kind=\"hazard\" amount=\"3\" x=\"1\" y=\"1\"/>\n"
+        "<treasure name=\"A flask\" kind=\"potion\" item=\"healing_potion\" x=\"1\" y=\"1\"/></treasures>\n"
+        "<exits><square x=\"3\" y=\"1\"/></exits><objectives><escape/></objectives>\n"
+        "</mission>\n";
+    snprintf(path, sizeof path, "%s/mission.xml", dir);
+    CHECK(fileio_write_atomic(path, xml, strlen(xml), err, sizeof err));
+}
+
+/* Protocol fields (issue 25, item 3): a found Potion of Healing's VALUE
+ * is what it heals at most (1d6: 6; it was 0), a drink's DICE are d6
+ * numbers (they were faces, 's'), a failed disarm is a `disarm-failed`
+ * line with its die as a face letter (it was a `status` line with '2'). */
+static void test_fields(void)
+{
+    char dir[] = "/tmp/qb_fields_XXXXXX", cmd[1200];
+    CHECK(mkdtemp(dir) != NULL);
+    write_fields_mission(dir);
+    snprintf(cmd, sizeof cmd, "load %s/mission.xml", dir);
+    Protocol *p = protocol_create();
+    free(pt_must(p, cmd));
+    char *a = pt_must(p, "search treasure");
+    CHECK_STR_CONTAINS(a, "\nfind 0 -1 0,0 0,0 6 1 - - | Dwarf finds: A flask\n");
+    free(a);
+    a = pt_must(p, "use 0 healing_potion");
+    const char *use = strstr(a, "\nuse 0 -1 0,0 0,0 ");
+    CHECK(use != NULL);
+    if (use) {
+        int value, value2;
+        char die = 0;
+        CHECK(sscanf(use, "\nuse 0 -1 0,0 0,0 %d %d %c", &value, &value2, &die) == 3);
+        CHECK(die >= '1' && die <= '6');
+        CHECK_INT(value, die - '0');
+    }
+    free(a);
+    int failed = 0;
+    for (int seed = 1; seed <= 40 && !failed; seed++) {
+        snprintf(cmd, sizeof cmd, "seed %d", seed);
+        free(pt_must(p, cmd));
+        free(pt_must(p, "search traps"));
+        free(pt_must(p, "end"));
+        a = pt_must(p, "disarm 0 1 0");
+        if (strstr(a, "\ndisarm-failed 0 -1 ")) {
+            failed = 1;
+            /* trap 0, the Dwarf's black shield, then the spear springs */
+            CHECK_STR_CONTAINS(a, "\ndisarm-failed 0 -1 0,0 1,0 0 0 b - | Dwarf fails to disarm "
+                                  "the spear trap\ntrap-sprung 0 -1 ");
+        } else {
+            CHECK_STR_CONTAINS(a, "trap-disarmed 0 -1 ");
+        }
+        free(a);
+    }
+    CHECK(failed);
+    protocol_destroy(p);
+    snprintf(cmd, sizeof cmd, "%s/mission.xml", dir);
+    unlink(cmd);
+    snprintf(cmd, sizeof cmd, "%s/board.png", dir);
+    unlink(cmd);
+    rmdir(dir);
+}
+
 int main(void)
 {
+    test_fields();
     test_falling_eu();
     test_topologies();
     test_hidden_monster();

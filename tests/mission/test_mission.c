@@ -582,9 +582,11 @@ static void test_traps_and_items(void)
     CHECK_INT(m->traps[0].damage, 2);
     CHECK(m->traps[1].pos.x == 2 && m->traps[1].damage == 1);
     CHECK(strcmp(m->treasure[1].item, "tool_kit") == 0 && !m->treasure[1].own_item);
-    /* the brandy names no item: the loader made one, a potion healing 2 */
-    CHECK(m->treasure[3].own_item && strcmp(m->treasure[3].item, "find-4") == 0);
-    int brandy = catalogue_find_item(m->catalogue, "find-4");
+    /* the brandy names no item: the loader made one, a potion healing 2,
+     * named after its square (1,1), not its place in the file, which
+     * would count the treasure before it */
+    CHECK(m->treasure[3].own_item && strcmp(m->treasure[3].item, "find-1-1") == 0);
+    int brandy = catalogue_find_item(m->catalogue, "find-1-1");
     CHECK(brandy >= 0);
     const ItemType *it = catalogue_item_at(m->catalogue, (size_t)brandy);
     CHECK(it && it->kind == ITEM_POTION && it->heal == 2);

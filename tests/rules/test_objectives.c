@@ -95,6 +95,39 @@ static void test_escape(bool with_quest)
     tm_destroy(m);
 }
 
+/* Issue 25, item 4: leaving in the last round of a turn limit wins in
+ * that round, as reaching a square does. The last hero's leave used to
+ * play a monsters' turn and start round 2 first, so the escape was won
+ * in round 2 of a 1-round quest. */
+static void test_escape_at_limit(void)
+{
+    Mission *m = base(OBJECTIVE_ESCAPE, "", 0, 0);
+    m->rules.turn_limit = 1;
+    tm_monster(m, "", "goblin", 4, 1); /* behind the door, someone to play a turn */
+    tm_exit(m, 0, 0);
+    tm_exit(m, 0, 1);
+    Game *g = tm_game(m, 1);
+    GameEvents ev;
+    game_events_init(&ev);
+    CHECK(tm_do(g, ACTION_LEAVE, 0, -1, 0, 0, &ev));
+    CHECK(tm_do(g, ACTION_LEAVE, 1, -1, 0, 0, &ev));
+    CHECK_INT(game_status(g), GAME_STATUS_VICTORY);
+    CHECK_INT(game_turn(g), 1);
+    CHECK_INT(tm_count(&ev, EVENT_MONSTERS_TURN), 0);
+    CHECK_INT(game_current(g), -1);
+    game_destroy(g);
+    /* leaving with the quest unmet is a defeat in that round too */
+    tm_objective(m, OBJECTIVE_REACH_SQUARE, "", 2, 1);
+    g = tm_game(m, 1);
+    CHECK(tm_do(g, ACTION_LEAVE, 0, -1, 0, 0, NULL));
+    CHECK(tm_do(g, ACTION_LEAVE, 1, -1, 0, 0, NULL));
+    CHECK_INT(game_status(g), GAME_STATUS_DEFEAT);
+    CHECK_INT(game_turn(g), 1);
+    game_events_free(&ev);
+    game_destroy(g);
+    tm_destroy(m);
+}
+
 static void test_defeat(void)
 {
     /* Every hero dead. */
@@ -143,6 +176,7 @@ int main(void)
     test_find_item();
     test_escape(true);
     test_escape(false);
+    test_escape_at_limit();
     test_defeat();
     return check_finish("objectives");
 }

@@ -156,8 +156,58 @@ static void test_room_empty(void)
     tm_destroy(m);
 }
 
+/* Room a, a corridor c through an open door, room d behind a secret
+ * door at the corridor's end; a pit in the room, a spear trap in the
+ * corridor. */
+static Mission *room_and_corridor(void)
+{
+    static const char *const rows[] = {"aaacccccd", "aaacccccd"};
+    Mission *m = tm_create(rows, 2);
+    tm_corridor(m, 'c');
+    tm_door(m, 2, 0, GRID_DIR_EAST, DOOR_NORMAL);
+    m->doors[0].open = true;
+    tm_door(m, 7, 0, GRID_DIR_EAST, DOOR_SECRET);
+    tm_trap(m, TRAP_PIT, 0, 0);
+    tm_trap(m, TRAP_SPEAR, 6, 0);
+    return m;
+}
+
+/* Issue 25, item 2: a search for traps covers the room or the corridor
+ * the hero stands in (RULES.md 7), not what it sees through a door. From
+ * the room the corridor's spear trap and secret door were found too (both
+ * in sight along row 0); from the corridor, the room's pit. */
+static void test_search_scope(void)
+{
+    Mission *m = room_and_corridor();
+    tm_hero(m, "barbarian", 1, 0);
+    Game *g = tm_game(m, 3);
+    CHECK(game_line_of_sight(g, (BoardPos){1, 0}, (BoardPos){6, 0}));
+    GameEvents ev;
+    game_events_init(&ev);
+    CHECK(tm_do(g, ACTION_SEARCH_TRAPS, 0, -1, 0, 0, &ev));
+    CHECK_INT(tm_count(&ev, EVENT_TRAP_FOUND), 1);
+    CHECK(game_trap(g, 0)->found && !game_trap(g, 1)->found);
+    CHECK_INT(tm_count(&ev, EVENT_SECRET_DOOR_FOUND), 0);
+    game_destroy(g);
+    tm_destroy(m);
+
+    m = room_and_corridor();
+    tm_hero(m, "dwarf", 5, 0);
+    g = tm_game(m, 3);
+    CHECK(game_line_of_sight(g, (BoardPos){5, 0}, (BoardPos){0, 0}));
+    game_events_clear(&ev);
+    CHECK(tm_do(g, ACTION_SEARCH_TRAPS, 0, -1, 0, 0, &ev));
+    CHECK_INT(tm_count(&ev, EVENT_TRAP_FOUND), 1); /* the spear, in the corridor */
+    CHECK(!game_trap(g, 0)->found && game_trap(g, 1)->found);
+    CHECK_INT(tm_count(&ev, EVENT_SECRET_DOOR_FOUND), 1); /* on the corridor's wall */
+    game_events_free(&ev);
+    game_destroy(g);
+    tm_destroy(m);
+}
+
 int main(void)
 {
+    test_search_scope();
     test_room_empty();
     test_treasure();
     test_deck_and_rules();

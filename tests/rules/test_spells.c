@@ -103,7 +103,8 @@ static void test_books_and_targets(void)
      * (a cast on it once went through and made it miss its turn). */
     CHECK(!game_piece(g, 4)->revealed);
     CHECK(!cast(g, 0, FLAME, 4, NULL, why, sizeof why));
-    CHECK_STR_CONTAINS(why, "no piece 4 on the board");
+    /* ...and its id is not told: the players have no number for it */
+    CHECK_STR_CONTAINS(why, "there is no such piece on the board");
     CHECK(!cast(g, 0, HEAL, 0, NULL, why, sizeof why));
     CHECK_STR_CONTAINS(why, "is not hurt");
     CHECK(!cast(g, 0, 99, 3, NULL, why, sizeof why));

@@ -459,6 +459,8 @@ static void test_disarm(void)
             CHECK(game_trap(g, 0)->gone);
             if (tm_count(&ev, EVENT_TRAP_DISARMED) == 0) {
                 fails[who]++;
+                CHECK_INT(ev.items[0].kind, EVENT_DISARM_FAILED); /* its die is a combat die */
+                CHECK(!game_event_d6(ev.items[0].kind));
                 CHECK_INT(tm_count(&ev, EVENT_TRAP_SPRUNG), 1);
                 CHECK(ev.items[0].dice[0] == (who ? DIE_BLACK_SHIELD : DIE_SKULL));
             } else {

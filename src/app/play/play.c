@@ -239,6 +239,11 @@ const char *play_piece_name(const Play *p, int id)
     return p->game && game_piece(p->game, id) ? game_piece_name(p->game, id) : "";
 }
 
+void play_set_quit_label(Play *p, const char *label)
+{
+    snprintf(p->quit_label, sizeof p->quit_label, "%s", label ? label : "");
+}
+
 void play_set_again_label(Play *p, const char *label)
 {
     snprintf(p->again_label, sizeof p->again_label, "%s", label ? label : "");

@@ -175,6 +175,9 @@ const char *play_piece_name(const Play *p, int id);
 /* The end panel's first button says label instead of Play again (NULL:
  * Play again); it still answers PLAY_AGAIN (a campaign goes on with it). */
 void play_set_again_label(Play *p, const char *label);
+/* The end panel's last button's words (NULL or "": "Back to the title";
+ * a play-test's: "Back to the editor"). */
+void play_set_quit_label(Play *p, const char *label);
 
 /* True when the mission is over and its end panel is on screen. */
 bool play_end_shown(const Play *p);

@@ -99,6 +99,7 @@ void play_hud_model(Play *p, HudModel *hm)
                      .body = p->chron.body, .body_count = p->chron.body_count,
                      .end_choice = p->end_choice, .has_next = p->has_next,
                      .again_label = p->again_label[0] ? p->again_label : NULL,
+                     .quit_label = p->quit_label[0] ? p->quit_label : NULL,
                      .outcome_text = outcome_text(p),
                      .spell_menu = p->cast_mode == CAST_CHOOSE ? &p->spell_menu : NULL};
     if (play_ask_model(p, &p->ask_model))

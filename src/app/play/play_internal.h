@@ -126,6 +126,7 @@ struct Play {
     bool no_keyboard;  /* a screen above has the keys: no held-key panning */
     bool has_next;     /* the end panel offers Next mission */
     char again_label[64]; /* the end panel's first button, "" for Play again */
+    char quit_label[64];  /* its last button, "" for Back to the title */
     int end_choice;    /* the end panel's highlighted button */
     /* the step on screen: piece slides from -> to during the event */
     int slide_piece; /* -1: none */

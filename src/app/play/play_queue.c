@@ -63,7 +63,7 @@ static void show_dice(Play *p, const GameEvent *e)
 {
     HudDice *d = &p->dice;
     /* rolls, saving rolls against spells and waking rolls are d6 numbers */
-    bool d6 = e->kind == EVENT_ROLL || e->kind == EVENT_CAST || e->kind == EVENT_STATUS;
+    bool d6 = game_event_d6(e->kind);
     *d = (HudDice){.kind = d6 ? HUD_DICE_MOVE : HUD_DICE_COMBAT, .alpha = 255,
                    .count = e->dice_count,
                    .count2 = e->kind == EVENT_ATTACK ? e->dice2_count : 0};
@@ -211,6 +211,8 @@ static void play_event(Play *p, const GameEvent *e)
     }
     case EVENT_ROLL:
     case EVENT_TRAP_SPRUNG:
+    case EVENT_TRAP_DISARMED:
+    case EVENT_DISARM_FAILED:
     case EVENT_STATUS:
         if (e->dice_count > 0)
             show_dice(p, e);

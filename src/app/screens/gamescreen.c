@@ -56,6 +56,7 @@ typedef struct GameScreen {
     Audio *audio;          /* the app's, for the music of the mission's mood */
     unsigned mood_token;
     bool hosted;           /* a campaign's quest: host says what happens */
+    bool playtest;         /* the editor's play-test: back to the editor, no autosave */
     GameScreenHost host;
     App *app;              /* for the match's writer of the host's slot */
 } GameScreen;
@@ -239,6 +240,28 @@ Screen *gamescreen_create(App *app, const char *path, const GameSetup *setup, ui
     PlayOptions po = play_options(app, path);
     Play *play = play_create(m, setup, seed, &po, app->out_w, app->out_h);
     return &make(app, m, play, path)->base;
+}
+
+Screen *gamescreen_create_playtest(App *app, const char *path, const GameSetup *setup,
+                                   uint64_t seed, char *err, size_t err_size)
+{
+    Mission *m = gamescreen_load_mission(app, path, err, err_size);
+    if (!m)
+        return NULL;
+    PlayOptions po = play_options(app, path);
+    po.save_dir = NULL; /* a play-test is no game to Continue */
+    Play *play = play_create(m, setup, seed, &po, app->out_w, app->out_h);
+    GameScreen *g = make(app, m, play, path);
+    g->playtest = true;
+    g->has_next = false;
+    play_set_has_next(play, false);
+    play_set_quit_label(play, "Back to the editor");
+    return &g->base;
+}
+
+bool gamescreen_is_playtest(const Screen *s)
+{
+    return s && s->ops == &gamescreen_ops && ((const GameScreen *)s)->playtest;
 }
 
 /* The hotseat players of a quest's heroes, from the party (their names
@@ -477,7 +500,7 @@ const char *gamescreen_mission_name(const Screen *s)
 static PlayOptions screen_options(const GameScreen *g, const App *app)
 {
     PlayOptions po = play_options(app, g->path);
-    if (g->hosted)
+    if (g->hosted || g->playtest)
         po.save_dir = NULL;
     return po;
 }
@@ -581,7 +604,8 @@ static void play_again(GameScreen *g, App *app)
     char err[8192], path[4096];
     snprintf(path, sizeof path, "%s", g->path);
     uint64_t seed = (uint64_t)time(NULL) * 2654435761u ^ SDL_GetPerformanceCounter();
-    Screen *again = gamescreen_create(app, path, game ? &setup : NULL, seed, err, sizeof err);
+    Screen *again = (g->playtest ? gamescreen_create_playtest : gamescreen_create)(
+        app, path, game ? &setup : NULL, seed, err, sizeof err);
     if (!again) {
         screens_push(app, errorview_create(app, "The mission does not load", err));
         return;
@@ -638,7 +662,9 @@ static void handle(Screen *s, App *app, const UiInput *in)
     }
     if (asks & PLAY_QUIT) {
         const Game *game = play_game(g->play);
-        if (game && game_status(game) != GAME_STATUS_PLAYING)
+        if (game && game_status(game) != GAME_STATUS_PLAYING && g->playtest)
+            screens_pop(app); /* back to the editor below */
+        else if (game && game_status(game) != GAME_STATUS_PLAYING)
             title_return(app); /* after the summary */
         else
             screens_push(app, pausemenu_create(app, s));

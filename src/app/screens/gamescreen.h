@@ -53,6 +53,17 @@ typedef struct GameScreenHost {
     void *ctx;
 } GameScreenHost;
 
+/* The editor's play-test: a new game of the mission at path (the
+ * editor's play-test folder) that writes no autosave, offers no next
+ * mission, and whose end panel and in-game menu go back to the screen
+ * below it (the editor) instead of the title. NULL with the reasons in
+ * err. */
+Screen *gamescreen_create_playtest(App *app, const char *path, const GameSetup *setup,
+                                   uint64_t seed, char *err, size_t err_size);
+
+/* True when s is a game screen of a play-test. */
+bool gamescreen_is_playtest(const Screen *s);
+
 /* A quest of a campaign: the current quest of party (its mission at path;
  * the party's setup and quest seed), or, with save text, the quest game
  * it restores. campaign_path names the campaign in its saves; the party

@@ -30,6 +30,11 @@ static void handle(Screen *s, App *app, const UiInput *in)
     case ITEM_SETTINGS: screens_push(app, settingsview_create(app)); break;
     case ITEM_HELP: screens_push(app, helpview_create(app)); break;
     case ITEM_QUIT:
+        if (gamescreen_is_playtest(p->game)) {
+            screens_pop(app); /* this menu, then the game: the editor is below */
+            screens_pop(app);
+            break;
+        }
         gamescreen_leave(p->game); /* before the title looks for what to Continue */
         title_return(app);
         break;
@@ -64,7 +69,8 @@ Screen *pausemenu_create(App *app, Screen *game)
     PauseMenu *p = xcalloc(1, sizeof *p);
     p->base.ops = &ops;
     p->game = game;
-    const char *labels[] = {"Resume", "Save", "Load", "Settings", "Help", "Quit to title"};
+    const char *labels[] = {"Resume", "Save", "Load", "Settings", "Help",
+                            gamescreen_is_playtest(game) ? "Back to the editor" : "Quit to title"};
     for (int i = 0; i < 6; i++)
         uikit_menu_add(&p->menu, labels[i], NULL, true);
     return &p->base;

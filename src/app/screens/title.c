@@ -11,14 +11,15 @@
 #include "app/slots.h"
 #include "slotview.h"
 #include "app/uikit.h"
+#include "app/editor/editor.h"
 
 #include "core/alloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
-enum { ITEM_CONTINUE, ITEM_NEW, ITEM_CAMPAIGN, ITEM_RANDOM, ITEM_LOAD, ITEM_SETTINGS, ITEM_HELP,
-       ITEM_QUIT };
+enum { ITEM_CONTINUE, ITEM_NEW, ITEM_CAMPAIGN, ITEM_RANDOM, ITEM_EDITOR, ITEM_LOAD, ITEM_SETTINGS,
+       ITEM_HELP, ITEM_QUIT };
 
 typedef struct Title {
     Screen base;
@@ -49,6 +50,7 @@ static void refresh(Title *t, App *app)
     uikit_menu_add(&t->menu, "New game", NULL, true);
     uikit_menu_add(&t->menu, "Campaign", NULL, true);
     uikit_menu_add(&t->menu, "Random quest", NULL, true);
+    uikit_menu_add(&t->menu, "Editor", NULL, true);
     uikit_menu_add(&t->menu, "Load", NULL, true);
     uikit_menu_add(&t->menu, "Settings", NULL, true);
     uikit_menu_add(&t->menu, "Help", NULL, true);
@@ -78,6 +80,15 @@ static void handle(Screen *s, App *app, const UiInput *in)
     case ITEM_NEW: screens_push(app, picker_create(app, paths_default_mission(buf, sizeof buf))); break;
     case ITEM_CAMPAIGN: screens_push(app, campaignpick_create(app)); break;
     case ITEM_RANDOM: screens_push(app, randomquest_create(app)); break;
+    case ITEM_EDITOR: {
+        char err[4096];
+        Screen *editor = editor_create(app, NULL, err, sizeof err);
+        if (editor)
+            screens_push(app, editor);
+        else
+            screens_push(app, errorview_create(app, "The editor cannot start", err));
+        break;
+    }
     case ITEM_LOAD: screens_push(app, slotview_create(app, NULL, false)); break;
     case ITEM_SETTINGS: screens_push(app, settingsview_create(app)); break;
     case ITEM_HELP: screens_push(app, helpview_create(app)); break;
@@ -115,7 +126,7 @@ static void draw(Screen *s, App *app)
     int sw, sh;
     text_size(app->ui, sub, &sw, &sh);
     uikit_text(app, sub, (app->out_w - sw) / 2, y + th, UIKIT_DIM);
-    int w = screens_px(app, 420), rows = 8, h = rows * (lh + lh / 3) + 2 * pad;
+    int w = screens_px(app, 420), rows = 9, h = rows * (lh + lh / 3) + 2 * pad;
     int top = y + th + 2 * lh;
     if (top + h > app->out_h - 2 * lh) /* a small window or a large UI scale */
         top = app->out_h - 2 * lh - h > 0 ? app->out_h - 2 * lh - h : 0;

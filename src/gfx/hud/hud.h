@@ -163,6 +163,7 @@ typedef struct HudModel {
     const char *outcome_text;         /* the end panel's words: the mission's, else the rules' */
     int end_choice;                   /* the end panel's highlighted button (HudEndChoice) */
     bool has_next;                    /* ...whether it offers a next mission */
+    const char *quit_label;           /* the last button's words (NULL: "Back to the title") */
     const char *again_label;          /* ...its first button's words (NULL: "Play again";
                                          a campaign goes on instead) */
     const HudSpellMenu *spell_menu;   /* the open spell list, or NULL */

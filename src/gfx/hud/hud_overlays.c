@@ -260,8 +260,9 @@ void hud_draw_end(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel
         bool lit = c == m->end_choice;
         hud_panel(sdl, b, lit ? (SDL_Color){96, 74, 40, 255} : BUTTON);
         hud_frame(sdl, b, lit ? GOLD : BUTTON_EDGE);
-        const char *label = c == HUD_END_AGAIN && m->again_label ? m->again_label
-                                                                 : hud_end_label((HudEndChoice)c);
+        const char *label = c == HUD_END_AGAIN && m->again_label  ? m->again_label
+                            : c == HUD_END_TITLE && m->quit_label ? m->quit_label
+                                                                  : hud_end_label((HudEndChoice)c);
         int w = hud_text_w(t, label);
         if (w > b.w - lh / 2)
             hud_text_fit(t, label, b.x + lh / 4, b.y + (b.h - lh) / 2, b.w - lh / 2, lit ? GOLD : BODY);

@@ -289,6 +289,7 @@ SDL_Color hud_log_colour(int tag)
     switch (tag) {
     case EVENT_ATTACK:
     case EVENT_DAMAGE:
+    case EVENT_DISARM_FAILED:
     case EVENT_TRAP_SPRUNG: return (SDL_Color){240, 170, 150, 255};
     case EVENT_DEATH:
     case EVENT_DEFEAT: return BAD;
