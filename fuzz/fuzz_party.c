@@ -5,6 +5,14 @@
  * and keep nothing, or accept it; an accepted party is written again, and
  * that text must parse to a party that writes the very same text.
  *
+ * An accepted party must also mean something (checked here by code of
+ * its own, not party_check's): gold within a purse, names of valid UTF-8
+ * without control characters, one hero per type and no more than the
+ * campaign's, one of each artifact, worn items armour its hero may wear,
+ * one per slot. Then the armoury's moves the input's bytes pick (sell,
+ * give, wear, buy) keep all that true, and the party's save after each
+ * parses again: the game never writes a save it would refuse.
+ *
  * The checksum and the campaign's hash would stop almost every mutation in
  * the first lines, so a line "campaign-hash fuzz" gets the bundled
  * campaign's hash, and an input whose last line is "checksum fuzz" gets
@@ -13,6 +21,7 @@
 #include "config.h"
 #include "mission/campaign.h"
 #include "mission/catalogue.h"
+#include "rules/party.h"
 #include "rules/party_save.h"
 #include "rules/save.h"
 
@@ -78,6 +87,96 @@ static char *fill_in(const uint8_t *data, size_t size, size_t *out_size)
     return text;
 }
 
+/* Valid UTF-8 without control characters (C0, DEL, C1), by hand. */
+static bool plain_utf8(const unsigned char *s)
+{
+    while (*s) {
+        int len = *s < 0x80 ? 1 : (*s & 0xe0) == 0xc0 ? 2 : (*s & 0xf0) == 0xe0 ? 3 : (*s & 0xf8) == 0xf0 ? 4 : 0;
+        if (len == 0 || *s < 0x20 || *s == 0x7f)
+            return false;
+        unsigned cp = len == 1 ? *s : len == 2 ? *s & 0x1fu : len == 3 ? *s & 0x0fu : *s & 0x07u;
+        for (int i = 1; i < len; i++) {
+            if ((s[i] & 0xc0) != 0x80)
+                return false;
+            cp = cp << 6 | (s[i] & 0x3fu);
+        }
+        static const unsigned least[5] = {0, 0, 0x80, 0x800, 0x10000};
+        if (cp < least[len] || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff) ||
+            (cp >= 0x80 && cp <= 0x9f))
+            return false;
+        s += len;
+    }
+    return true;
+}
+
+/* The meaning of an accepted party; aborts when it has none. */
+static void check_meaning(const Party *p)
+{
+    int n = party_hero_count(p);
+    if (n < 1 || n > campaign->hero_count)
+        abort();
+    for (int i = 0; i < n; i++) {
+        const PartyHero *h = party_hero(p, i);
+        const PieceType *t = catalogue_find(cat, h->type);
+        if (!t || t->kind != PIECE_HERO || !campaign_has_hero(campaign, h->type))
+            abort();
+        if (h->gold < 0 || h->gold > GAME_MAX_GOLD || h->player < 0 || h->player > 3 ||
+            !h->name[0] || !memchr(h->name, 0, sizeof h->name) ||
+            !plain_utf8((const unsigned char *)h->name))
+            abort();
+        for (int j = 0; j < i; j++)
+            if (strcmp(party_hero(p, j)->type, h->type) == 0)
+                abort();
+        bool slot[ITEM_SLOT_COUNT] = {false};
+        for (int k = 0; k < h->kit.count; k++) {
+            const ItemType *it = catalogue_item_at(cat, (size_t)h->kit.items[k].item);
+            if (!it)
+                abort();
+            if (h->kit.items[k].worn) {
+                if (it->kind != ITEM_ARMOUR || slot[it->slot] || !catalogue_item_usable(it, t))
+                    abort();
+                slot[it->slot] = true;
+            }
+            if (!(it->flags & ITEM_ARTIFACT))
+                continue;
+            for (int j = 0; j <= i; j++)
+                for (int m = 0; m < (j == i ? k : party_hero(p, j)->kit.count); m++)
+                    if (party_hero(p, j)->kit.items[m].item == h->kit.items[k].item)
+                        abort();
+        }
+    }
+}
+
+/* Moves in the armoury picked by the input's bytes; each refused or done
+ * whole, the party meaning something after each, its save parsing. */
+static void shop(Party *p, const uint8_t *data, size_t size)
+{
+    char why[256];
+    int n = party_hero_count(p), items = (int)catalogue_item_count(cat);
+    for (size_t i = 0; i + 3 < size && i < 64; i += 4) {
+        int a = data[i + 1] % n, b = data[i + 2] % n, item = data[i + 3] % items;
+        switch (data[i] % 5) {
+        case 0:
+            (void)party_sell(p, a, item, why, sizeof why);
+            break;
+        case 1:
+            (void)party_give(p, a, b, (int)(data[i + 3] * 40000), why, sizeof why);
+            break;
+        case 2:
+            (void)party_wear(p, a, item, data[i + 2] & 1, why, sizeof why);
+            break;
+        case 3:
+            (void)party_buy(p, a, item, why, sizeof why);
+            break;
+        default: {
+            char name[5] = {(char)data[i], (char)data[i + 1], (char)data[i + 2], (char)data[i + 3], 0};
+            (void)party_name(p, a, name, b % 4, why, sizeof why);
+        }
+        }
+        check_meaning(p);
+    }
+}
+
 /* What we write, we read, and it writes the same again. */
 static void rewrite(const Party *p, const char *game, size_t game_size)
 {
@@ -115,7 +214,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (!why[0] || game)
             abort();
     } else {
+        check_meaning(p);
         rewrite(p, game, game_size);
+        if (party_stage(p) == PARTY_BETWEEN) {
+            shop(p, data, size);
+            rewrite(p, NULL, 0);
+        }
     }
     party_destroy(p);
     free(game);

@@ -27,17 +27,20 @@ here=$(cd "$(dirname "$0")" && pwd)
 data="${TEST_DATA:-$here/data}"
 mkdir -p "$out"
 
-# N attributes a0="1" a1="1" ... on one line.
-attributes() {
-    awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf " a%d=\"1\"", i }'
+# FILE with N attributes a0="1" a1="1" ... written after the first TEXT
+# (awk makes them: a command line cannot hold 20,000).
+flood() { # FILE TEXT
+    awk -v n="$n" -v at="$2" '!done && (k = index($0, at)) {
+        printf "%s", substr($0, 1, k + length(at) - 1)
+        for (i = 0; i < n; i++) printf " a%d=\"1\"", i
+        print substr($0, k + length(at)); done = 1; next
+    } { print }' "$1"
 }
-flood=$(attributes "$n")
 
 # A mission: good.xml with the flood on <board ...>.
 mkdir -p "$out/flood-mission"
 cp "$data/missions/board.png" "$out/flood-mission/board.png"
-sed "s|<board bitmap=\"board.png\"|<board bitmap=\"board.png\"$flood|" \
-    "$data/missions/good.xml" >"$out/flood-mission/mission.xml"
+flood "$data/missions/good.xml" '<board bitmap="board.png"' >"$out/flood-mission/mission.xml"
 
 # A campaign of one quest, its <rules> flooded, and the quest itself.
 quest_folder() { # DIR: quest.xml and its board
@@ -62,13 +65,15 @@ campaign() { # DIR COPIES RULES-ATTRIBUTES
         echo '</campaign>'
     } >"$1/campaign.xml"
 }
-campaign "$out/flood-campaign" 1 "$flood"
+campaign "$out/flood-campaign" 1 ""
+flood "$out/flood-campaign/campaign.xml" '<rules' >"$out/flood-campaign/flooded"
+mv "$out/flood-campaign/flooded" "$out/flood-campaign/campaign.xml"
 campaign "$out/dup-campaign" "$copies" ""
 campaign "$out/once-campaign" 1 ""
 campaign "$out/rich-campaign" 1 ' starting-gold="2147483647"'
 
 # A HeroScribe quest with the flood on <quest ...>.
-sed "s|<quest name=|<quest$flood name=|" "$data/heroscribe/vault-of-vorth.xml" >"$out/flood-quest.xml"
+flood "$data/heroscribe/vault-of-vorth.xml" '<quest' >"$out/flood-quest.xml"
 
 if [ "$big" = 1 ]; then
     convert -size 8192x8192 xc:'#808080' -define png:color-type=2 "$out/big.png"

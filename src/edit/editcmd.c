@@ -1,6 +1,7 @@
 #include "editcmd.h"
 
 #include "../core/alloc.h"
+#include "../core/numparse.h"
 #include "editcmd_internal.h"
 
 #include <inttypes.h>
@@ -75,9 +76,8 @@ void editanswer_free(EditAnswer *a)
 
 bool edit_parse_int(const char *s, long min, long max, int *out)
 {
-    char *end;
-    long v = strtol(s, &end, 10);
-    if (end == s || *end || v < min || v > max)
+    long long v;
+    if (!numparse_ll(s, min, max, &v))
         return false;
     *out = (int)v;
     return true;
@@ -87,8 +87,8 @@ bool edit_arg_square(EditSession *s, char **argv, int i, BoardPos *pos, EditAnsw
 {
     int x, y;
     const Grid *g = editdoc_grid(s->doc);
-    if (!edit_parse_int(argv[i], -1000000, 1000000, &x) ||
-        !edit_parse_int(argv[i + 1], -1000000, 1000000, &y))
+    if (!edit_parse_int(argv[i], -EDIT_MAX_COORD, EDIT_MAX_COORD, &x) ||
+        !edit_parse_int(argv[i + 1], -EDIT_MAX_COORD, EDIT_MAX_COORD, &y))
         return edit_refuse(a, "'%s %s' is not a square (two whole numbers X Y)", argv[i],
                            argv[i + 1]);
     if (!grid_contains(g, (BoardPos){x, y}))
@@ -109,8 +109,8 @@ bool edit_parse_colour(const char *text, EditColour *out)
 
 bool edit_parse_pair(const char *text, BoardPos *out)
 {
-    int x, y, n = 0;
-    if (sscanf(text, "%d,%d%n", &x, &y, &n) != 2 || text[n])
+    int x, y;
+    if (!numparse_pair(text, ',', -EDIT_MAX_COORD, EDIT_MAX_COORD, &x, &y))
         return false;
     *out = (BoardPos){x, y};
     return true;

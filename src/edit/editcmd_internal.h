@@ -12,6 +12,9 @@
 #define EDIT_MAX_ARGS 256
 /* Largest board a new document may have, per side. */
 #define EDIT_MAX_SIDE 4096
+/* A square typed in a command is within this of 0 on each axis (one
+ * farther is refused as any square off the board is, never wrapped). */
+#define EDIT_MAX_COORD 1000000
 
 struct EditSession {
     char *data_dir;
@@ -31,13 +34,14 @@ void edit_say(EditAnswer *a, const char *fmt, ...) __attribute__((format(printf,
 /* Sets the refusal's reason; returns false. */
 bool edit_refuse(EditAnswer *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-/* A whole number in [min, max]. */
+/* A whole number in [min, max], read strictly (core/numparse: digits and
+ * a '-' only, nothing after them; 4294967308 is refused, never read as 12). */
 bool edit_parse_int(const char *s, long min, long max, int *out);
 /* argv[i], argv[i + 1] as an on-grid square; refuses naming it. */
 bool edit_arg_square(EditSession *s, char **argv, int i, BoardPos *pos, EditAnswer *a);
 /* "RRGGBB" or "#RRGGBB" as an opaque colour. */
 bool edit_parse_colour(const char *text, EditColour *out);
-/* "X,Y". */
+/* "X,Y", each within EDIT_MAX_COORD of 0, read strictly. */
 bool edit_parse_pair(const char *text, BoardPos *out);
 /* The value of key=value among argv[from..argc), or NULL. */
 const char *edit_option(int argc, char **argv, int from, const char *key);

@@ -1,6 +1,7 @@
 /* The editor's mission commands: objectives and their rewards, the
  * mission's texts and rules (set) and notes on the whole mission. */
 #include "../core/alloc.h"
+#include "../core/numparse.h"
 #include "../mission/mission_xml.h"
 #include "editcmd_internal.h"
 
@@ -244,9 +245,8 @@ static bool set_rule(EditSession *s, const char *key, const char *v, EditAnswer 
                                   "default)");
         snprintf(editdoc_mission_edit(s->doc)->mood, MISSION_MOOD_MAX, "%s", v);
     } else if (strcmp(key, "seed") == 0) {
-        char *end;
-        unsigned long long seed = strtoull(v, &end, 10);
-        if (end == v || *end || seed > UINT32_MAX)
+        long long seed;
+        if (!numparse_ll(v, 0, UINT32_MAX, &seed))
             return edit_refuse(a, "seed: 0 to %u", UINT32_MAX);
         editdoc_mission_edit(s->doc)->seed = seed;
     } else if (strcmp(key, "topology") == 0) {

@@ -74,7 +74,8 @@ static bool check_file(Pack *pack, const xmlNode *f, bool *listed, const char *m
         return false;
     }
     listed[i] = true;
-    if (strtoull(size, NULL, 10) != e->size || strlen(size) > 20) {
+    uint64_t listed_size;
+    if (!xmldoc_attr_u64(f, "size", &listed_size) || listed_size != e->size) {
         errors_add_at(errs, mname, line, "entry '%s' holds %zu bytes, not the %s listed", path,
                       e->size, size);
         return false;

@@ -11,6 +11,7 @@
 #include <libxml/xmlschemas.h>
 
 #include <ctype.h>
+#include <pthread.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
@@ -55,7 +56,9 @@ static void sink_error(void *data, xmlErrorPtr error)
 }
 
 /* Schemas are trusted data files that never change while the game runs,
- * so each is compiled once per process and kept. */
+ * so each is compiled once per process and kept; the cache is shared by
+ * the threads that parse (a compiled schema is only read when it
+ * validates). */
 #define SCHEMA_CACHE_MAX 8
 static struct {
     char *path;
@@ -79,7 +82,9 @@ static xmlSchemaPtr schema_compile(const char *path, ErrorList *errs)
     return schema;
 }
 
-static xmlSchemaPtr schema_get(const char *path, ErrorList *errs, const Vocab **vocab)
+static pthread_mutex_t schema_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static xmlSchemaPtr schema_get_locked(const char *path, ErrorList *errs, const Vocab **vocab)
 {
     int free_slot = -1;
     *vocab = NULL;
@@ -103,6 +108,19 @@ static xmlSchemaPtr schema_get(const char *path, ErrorList *errs, const Vocab **
         *vocab = schema_cache[free_slot].vocab;
     }
     return schema;
+}
+
+static xmlSchemaPtr schema_get(const char *path, ErrorList *errs, const Vocab **vocab)
+{
+    pthread_mutex_lock(&schema_lock);
+    xmlSchemaPtr schema = schema_get_locked(path, errs, vocab);
+    pthread_mutex_unlock(&schema_lock);
+    return schema;
+}
+
+void xmldoc_init(void)
+{
+    xmlInitParser();
 }
 
 static int line_of_offset(const uint8_t *data, size_t offset)

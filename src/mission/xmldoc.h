@@ -27,6 +27,11 @@
  * whose duplicate check is quadratic in them. */
 #define XMLDOC_MAX_ATTRIBUTES 64
 
+/* Readies libxml2 for parsing on other threads than this one: call from
+ * the main thread before the first such thread starts (xmlInitParser;
+ * more calls do nothing). Parsing itself may then run on any thread. */
+void xmldoc_init(void);
+
 /* Parses size bytes of untrusted XML (name is used in messages) and
  * validates them against the schema file at schema_path (NULL: no
  * validation, for formats without a schema that the caller checks as it

@@ -89,7 +89,10 @@ static void give(Game *g, int hero, TreasureKind kind, int amount, const char *n
     e->treasure = index;
     switch (kind) {
     case TREASURE_GOLD:
-        p->gold += amount;
+        /* a purse holds GAME_MAX_GOLD: what does not fit is left (a
+         * mission may hide any number of chests; the sum never wraps) */
+        e->value = amount > GAME_MAX_GOLD - p->gold ? GAME_MAX_GOLD - p->gold : amount;
+        p->gold += e->value;
         break;
     case TREASURE_POTION:
         /* a potion naming no item (a catalogue built in code) is drunk */

@@ -406,6 +406,34 @@ static void refusals(void)
     editsession_destroy(s);
 }
 
+/* Numbers in commands are read strictly (issue 26 item 5): nothing
+ * wraps (fall=4294967298,1 was the square 2,1; seed -18446744073709551615
+ * was 1), and no '+' or blank is taken for a digit. */
+static void numbers(void)
+{
+    EditSession *s = session();
+    ok(s, "new 10 6");
+    ok(s, "rect 0 0 9 5 ffffff");
+    refused(s, "place trap 3 3 kind=falling_block fall=4294967298,1", "the landing square");
+    refused(s, "place trap 3 3 kind=falling_block fall=2,18446744073709551617", "the landing square");
+    refused(s, "place trap 3 3 kind=falling_block fall=+2,1", "the landing square");
+    refused(s, "place trap 3 3 kind=falling_block fall=2,1x", "the landing square");
+    ok(s, "place trap 3 3 kind=falling_block fall=2,3");
+    const Mission *m = editdoc_mission(editsession_doc(s));
+    CHECK(m->trap_count == 1 && m->traps[0].has_fall && m->traps[0].fall.x == 2 &&
+          m->traps[0].fall.y == 3);
+    refused(s, "set seed -18446744073709551615", "seed: 0 to 4294967295");
+    refused(s, "set seed 4294967296", "seed: 0 to 4294967295");
+    refused(s, "set seed +7", "seed: 0 to 4294967295");
+    ok(s, "set seed 4294967295");
+    CHECK(editdoc_mission(editsession_doc(s))->seed == 4294967295u);
+    refused(s, "paint +1 1 a04040", "not a square");
+    refused(s, "paint 1 4294967297 a04040", "not a square");
+    refused(s, "set move-dice +2", "1 to 4");
+    refused(s, "new 4294967306 6", "1 to 4096 squares a side");
+    editsession_destroy(s);
+}
+
 static void references(void)
 {
     EditSession *s = session();
@@ -535,6 +563,7 @@ int main(void)
     undo_redo();
     bundled();
     refusals();
+    numbers();
     references();
     check_squares();
     other_sources();

@@ -205,9 +205,36 @@ static void test_search_scope(void)
     tm_destroy(m);
 }
 
+/* A purse holds GAME_MAX_GOLD: a room of 101 chests of 100,000 gold
+ * fills it and the rest is left (issue 26 item 2: purses were summed
+ * without a bound, and enough chests wrapped an int); each find says
+ * what it added. */
+static void test_full_purse(void)
+{
+    static const char *const rows[] = {"aa"};
+    Mission *m = tm_create(rows, 1);
+    tm_hero(m, "barbarian", 0, 0);
+    for (int i = 0; i < 101; i++)
+        tm_treasure(m, "chest", TREASURE_GOLD, 100000, 1, 0);
+    Game *g = tm_game(m, 3);
+    GameEvents ev;
+    game_events_init(&ev);
+    CHECK(tm_do(g, ACTION_SEARCH_TREASURE, 0, -1, 0, 0, &ev));
+    CHECK_INT(game_piece(g, 0)->gold, GAME_MAX_GOLD);
+    long long sum = 0;
+    for (size_t i = 0; i < ev.count; i++)
+        if (ev.items[i].kind == EVENT_FIND)
+            sum += ev.items[i].value;
+    CHECK_INT(sum, GAME_MAX_GOLD);
+    game_events_free(&ev);
+    game_destroy(g);
+    tm_destroy(m);
+}
+
 int main(void)
 {
     test_search_scope();
+    test_full_purse();
     test_room_empty();
     test_treasure();
     test_deck_and_rules();

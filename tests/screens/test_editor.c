@@ -4,7 +4,8 @@
  * mission made from nothing (a new board, a room painted with a drag, a
  * corridor drawn with the line tool, a hero and a monster placed, an
  * objective picked on the board), undone and redone, saved and loaded
- * back. QB_LAYOUT_SHOTS=DIR keeps every frame as a PNG. */
+ * back; the simulator run from the Check tab, its win rate and map of
+ * deaths, a warning clicked. QB_LAYOUT_SHOTS=DIR keeps every frame as a PNG. */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #include "screen_harness.h"
 
@@ -12,6 +13,7 @@
 #include "app/editor/editor_internal.h"
 #include "app/paths.h"
 #include "app/settings.h"
+#include "bot/balance.h"
 #include "core/fileio.h"
 #include "mission/mission.h"
 
@@ -113,6 +115,15 @@ static EditColour pixel(int x, int y)
 {
     Editor *e = editor();
     return e ? editdoc_pixel(editsession_doc(e->session), (BoardPos){x, y}) : 0;
+}
+
+/* The colour of output pixel (x, y) in the frame drawn last. */
+static SDL_Color read_pixel(int x, int y)
+{
+    Uint32 p = 0;
+    SDL_Rect r = {x, y, 1, 1};
+    SDL_RenderReadPixels(app.sdl, &r, SDL_PIXELFORMAT_ARGB8888, &p, 4);
+    return (SDL_Color){(Uint8)(p >> 16), (Uint8)(p >> 8), (Uint8)p, 255};
 }
 
 /* Every tab, a prompt and a selection of a bundled mission. */
@@ -249,6 +260,116 @@ static void build(void)
     screens_bury(&app);
 }
 
+/* The simulator from the Check tab, as an author uses it: a wizard alone
+ * against three chaos warriors (heroes die), and a cellar with no door
+ * (a warning on its square). The window goes on drawing while the bot
+ * plays; then the win rate, and the map of deaths over the board, which
+ * H hides and shows again. A warning clicked brings its square into view. */
+static void simulate(void)
+{
+    char err[4096];
+    Screen *s = editor_create(&app, NULL, err, sizeof err);
+    CHECK(s != NULL);
+    if (!s)
+        return;
+    screens_push(&app, s);
+    Editor *e = editor();
+    static const char *const script[] = {
+        "new 12 5", "rect 0 0 8 4 ffffff", "colour Cellar 406080", "rect 10 0 11 4 406080",
+        "place wizard 0 2", "place chaos_warrior 6 1 id=boss", "place chaos_warrior 6 3",
+        "place chaos_warrior 7 2", "place goblin 11 2", "objective kill boss", "set turn-limit 20",
+    };
+    for (size_t i = 0; i < sizeof script / sizeof *script; i++)
+        CHECK(editor_run(e, "%s", script[i]));
+    frame("built by commands"); /* laid out: the tabs are where they are drawn */
+    click_rect(e->lay.tabs[EDITOR_TAB_CHECK]);
+    frame("check");
+    CHECK(said("Simulate (F6)"));
+    /* the cellar's warning, clicked: its square is the one pointed at */
+    const EditCheck *c = editsession_check(e->session);
+    CHECK(c->loads && c->warnings > 0);
+    int cellar = -1;
+    for (size_t i = 0; i < c->count && cellar < 0; i++)
+        if (c->issues[i].square.x >= 10)
+            cellar = (int)i;
+    CHECK(cellar >= 0);
+    if (cellar >= 0) {
+        BoardPos at = c->issues[cellar].square;
+        char text[160];
+        snprintf(text, sizeof text, "%.40s", c->issues[cellar].text);
+        /* pointed at, its whole text is on the status line (its row is cut short) */
+        mouse(SDL_MOUSEMOTION, 1, 1, 0);
+        CHECK(e->hint[0] == '\0');
+        for (int r = e->list.first; r < e->list.first + e->list.shown && r < e->list.count; r++)
+            if (strncmp(e->list.rows[r].text, text, strlen(text)) == 0)
+                mouse(SDL_MOUSEMOTION, e->list.drawn[r].x + 4, e->list.drawn[r].y + 4, 0);
+        CHECK(strcmp(e->hint, c->issues[cellar].text) == 0);
+        frame("warning pointed at");
+        CHECK(said(c->issues[cellar].text));
+        click_row(&e->list, text);
+        CHECK(e->has_hover && e->hover.x == at.x && e->hover.y == at.y);
+        frame("warning shown");
+    }
+    /* F6: the bot plays on its own thread while frames are drawn */
+    key(SDLK_F6);
+    CHECK(e->sim.thread != NULL || e->sim.report != NULL);
+    int drawn = 0;
+    for (int i = 0; i < 3000 && e->sim.thread; i++) {
+        app.dirty = false;
+        screens_update(&app, 0.016);
+        if (!e->sim.thread)
+            break;
+        if (drawn < 3) {
+            frame("simulating");
+            CHECK(said("Simulating"));
+            drawn++;
+        }
+        SDL_Delay(20);
+    }
+    CHECK(e->sim.thread == NULL);
+    CHECK(app.dirty); /* the window draws the figures as soon as the bot is done */
+    CHECK(e->sim.report != NULL);
+    if (!e->sim.report) {
+        screens_bury(&app);
+        return;
+    }
+    CHECK_INT(balance_games(e->sim.report), 40);
+    CHECK(balance_most_deaths(e->sim.report) > 0);
+    CHECK(e->sim.show_map);
+    frame("simulated");
+    CHECK(said("Won "));
+    CHECK(said("Map of deaths (H): shown"));
+    /* the map: the square where most heroes died is redder with it */
+    BoardPos worst = {-1, -1};
+    for (int y = 0; y < 5; y++)
+        for (int x = 0; x < 12; x++)
+            if (balance_deaths_at(e->sim.report, (BoardPos){x, y}) ==
+                    balance_most_deaths(e->sim.report) && worst.x < 0)
+                worst = (BoardPos){x, y};
+    int sx, sy;
+    square_point(e, worst.x, worst.y, &sx, &sy);
+    mouse(SDL_MOUSEMOTION, 1, 1, 0); /* the pointer off the board */
+    frame("map shown");
+    SDL_Color shown = read_pixel(sx, sy);
+    key(SDLK_h);
+    CHECK(!e->sim.show_map);
+    frame("map hidden");
+    SDL_Color hidden = read_pixel(sx, sy);
+    CHECK(shown.r > hidden.r || shown.g < hidden.g);
+    CHECK(shown.r >= shown.g + 60);
+    key(SDLK_h);
+    CHECK(e->sim.show_map);
+    /* an edit: the figures say they are of the mission before it */
+    CHECK(editor_run(e, "place dwarf 1 2"));
+    frame("stale");
+    CHECK(said("before your last edits"));
+    key(SDLK_ESCAPE); /* asks once: the mission has unsaved changes */
+    CHECK(screens_top(&app) == s);
+    key(SDLK_ESCAPE);
+    CHECK(screens_top(&app) == NULL);
+    screens_bury(&app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0)
@@ -275,6 +396,8 @@ int main(void)
                 look_around();
                 if (k == 0 || s == 0)
                     build();
+                if (k == 0 && s == 1)
+                    simulate();
             }
             close_window();
         }

@@ -207,6 +207,24 @@ static void check_menus(void)
     screens_pop(&app);
 }
 
+/* Draws frames as the window's loop does (screens_run): one, then one
+ * more after each update while a screen says it animates, for at most
+ * 20 s. The campaign list's preview is read on a thread of its own: the
+ * frames go on meanwhile, and the update that takes the preview must ask
+ * for the frame that shows it (it did not, and the list said "Reading the
+ * campaign..." until the player touched a key). */
+static void frame_read(const char *what)
+{
+    frame(what);
+    for (int i = 0; i < 2000; i++) {
+        SDL_Delay(10);
+        if (!screens_update(&app, 0.01))
+            break;
+        frame(what);
+    }
+    CHECK(!said("Reading the campaign..."));
+}
+
 /* The campaign screens on the bundled campaign: the list, the party, the
  * first briefing and the armoury (with a hero's bag). */
 static void check_campaign(void)
@@ -214,7 +232,7 @@ static void check_campaign(void)
     char path[4096], err[8192];
     screens_reset(&app, title_create(&app));
     screens_push(&app, campaignpick_create(&app));
-    frame("campaigns");
+    frame_read("campaigns");
     CHECK(said("The Ashen Crown"));
     CHECK(said("1. The Toll-House Cellars")); /* the quests by name, not "1-toll-house/mission.xml" */
     /* a data folder as long as a player's: the hint line names it, cut at
@@ -222,12 +240,12 @@ static void check_campaign(void)
     char pref[sizeof app.pref];
     memcpy(pref, app.pref, sizeof pref);
     snprintf(app.pref, sizeof app.pref, "/home/player/.local/share/questboard/questboard/");
-    frame("campaigns, a player's folder");
+    frame_read("campaigns, a player's folder");
     const ProbeItem *hint = layoutprobe_find(&probe, "campaigns go in");
     CHECK(hint && (strstr(hint->text, "go in /") || strstr(hint->text, "go in ...")));
     memcpy(app.pref, pref, sizeof pref);
     key(SDLK_END); /* the player's broken campaign: its errors, not a crash */
-    frame("campaigns, a broken one");
+    frame_read("campaigns, a broken one");
     CHECK(said("This campaign does not load:"));
     CHECK(said("gone/mission.xml'"));
     screens_pop(&app);

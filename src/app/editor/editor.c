@@ -177,6 +177,7 @@ static void motion(Editor *e, App *app, int x, int y)
     pointer_at(e, x, y);
     if (e->tools.down && e->has_hover)
         edittools_drag(&e->tools, e->session, e->hover);
+    editor_tabs_hint(e, x, y, e->hint, sizeof e->hint);
     (void)app;
 }
 
@@ -356,13 +357,20 @@ static void handle(Screen *s, App *app, const UiInput *in)
     }
 }
 
+/* The simulator's progress is drawn when a game ends, and its figures when
+ * it is done; the loop goes on waiting for events between (it wakes ten
+ * times a second), so the window leaves the processor to the bot. */
 static bool update(Screen *s, App *app, double dt)
 {
     Editor *e = (Editor *)s;
     (void)dt;
-    (void)app;
+    bool running = e->sim.thread != NULL;
     editor_sim_poll(e);
-    return e->sim.thread != NULL; /* the simulator's progress is drawn as it goes */
+    int done = running ? atomic_load(&e->sim.done) : -1;
+    if ((running && !e->sim.thread) || done != e->sim.drawn_done)
+        app->dirty = true;
+    e->sim.drawn_done = e->sim.thread ? done : -1;
+    return false;
 }
 
 static void fill(App *app, SDL_Rect r, SDL_Color c)
@@ -418,6 +426,8 @@ static void status_line(Editor *e, App *app)
     char text[EDIT_STATUS_MAX + 160];
     if (e->pick != EDITOR_PICK_NONE)
         snprintf(text, sizeof text, "%s", "Click on the board to pick (Escape: cancel)");
+    else if (e->hint[0])
+        snprintf(text, sizeof text, "%s", e->hint);
     else if (e->message[0])
         snprintf(text, sizeof text, "%s", e->message);
     else
@@ -432,8 +442,8 @@ static void status_line(Editor *e, App *app)
     int y = L->status.y + (L->status.h - uikit_line(app)) / 2;
     if (ww)
         uikit_text(app, where, L->status.w - pad * 2 - ww, y, UIKIT_DIM);
-    uikit_text_fit(app, text, pad * 2, y, L->status.w - pad * 5 - ww,
-                   e->message_ok || !e->message[0] ? UIKIT_TEXT : UIKIT_BAD);
+    bool bad = !e->hint[0] && e->pick == EDITOR_PICK_NONE && e->message[0] && !e->message_ok;
+    uikit_text_fit(app, text, pad * 2, y, L->status.w - pad * 5 - ww, bad ? UIKIT_BAD : UIKIT_TEXT);
 }
 
 /* ---- the panels, kept as a picture while they do not change ---- */

@@ -114,6 +114,7 @@ typedef struct EditorSim {
     SDL_Thread *thread;
     atomic_bool finished;
     _Atomic int done;      /* games played so far */
+    int drawn_done;        /* what the last frame showed of done (-1: not running) */
     int games;
     Mission *mission;      /* what it plays (owned) */
     BalanceReport *report; /* when finished */
@@ -128,6 +129,7 @@ typedef struct Editor {
     EditTools tools;
     char message[EDIT_STATUS_MAX];
     bool message_ok;
+    char hint[EDIT_STATUS_MAX]; /* the issue under the pointer, in full (status line) */
     /* the board's picture: a board and scene made from the document when
      * it changes */
     Board *board;
@@ -197,6 +199,9 @@ void editor_panels_step(Editor *e, int by);
 void editor_tabs_build(Editor *e);
 void editor_tabs_draw(Editor *e, App *app);
 bool editor_tabs_click(Editor *e, App *app, int x, int y);
+/* The whole text of the check's issue under (x, y), for the status line
+ * (its row in the narrow panel may be cut short); "" elsewhere. */
+void editor_tabs_hint(Editor *e, int x, int y, char *buf, size_t size);
 /* A click on the board while picking: true when it was taken. */
 bool editor_tabs_pick(Editor *e, App *app, BoardPos pos);
 
@@ -222,9 +227,11 @@ void editor_prompt_draw(Editor *e, App *app);
 void editor_sim_start(Editor *e, App *app);
 void editor_sim_poll(Editor *e);
 void editor_sim_stop(Editor *e);
-/* The simulator's state in one line ("62% won of 50 games", "running: 12
- * of 50"), "" when it never ran. */
+/* The simulator's state in one line ("Won 62% of 40 games", "Simulating:
+ * 12 of 40"), "" when it never ran. */
 void editor_sim_summary(const Editor *e, char *buf, size_t size);
+/* True when the figures shown are of the mission before its last edits. */
+bool editor_sim_stale(const Editor *e);
 
 /* editor_playtest.c */
 void editor_playtest(Editor *e, App *app, bool from_square, BoardPos square);

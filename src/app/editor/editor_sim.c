@@ -101,15 +101,18 @@ void editor_sim_summary(const Editor *e, char *buf, size_t size)
     const EditorSim *sim = &e->sim;
     buf[0] = '\0';
     if (sim->thread) {
-        snprintf(buf, size, "Simulating: %d of %d games", atomic_load(&sim->done),
-                 sim->games);
+        snprintf(buf, size, "Simulating: %d of %d", atomic_load(&sim->done), sim->games);
         return;
     }
     if (!sim->report)
         return;
     const BalanceReport *r = sim->report;
     int games = balance_games(r), won = balance_won(r);
-    bool stale = sim->version != editdoc_version(editsession_doc(e->session));
-    snprintf(buf, size, "Won %d%% of %d games%s", games ? (100 * won + games / 2) / games : 0, games,
-             stale ? " (before your last edits)" : "");
+    snprintf(buf, size, "Won %d%% of %d games", games ? (100 * won + games / 2) / games : 0, games);
+}
+
+bool editor_sim_stale(const Editor *e)
+{
+    return e->sim.report && !e->sim.thread &&
+           e->sim.version != editdoc_version(editsession_doc(e->session));
 }

@@ -404,6 +404,8 @@ static void check_tab(Editor *e)
     char summary[160];
     editor_sim_summary(e, summary, sizeof summary);
     editor_list_add(&e->list, ACT_SIMULATE, 0, "%s", summary[0] ? summary : "Simulate (F6)");
+    if (editor_sim_stale(e))
+        editor_list_add(&e->list, ACT_SIMULATE, 0, "(before your last edits)")->colour = UIKIT_DIM;
     if (e->sim.report)
         editor_list_add(&e->list, ACT_MAP, 0, "Map of deaths (H): %s",
                         e->sim.show_map ? "shown" : "hidden");
@@ -538,6 +540,20 @@ bool editor_tabs_click(Editor *e, App *app, int x, int y)
     case ACT_MAP: e->sim.show_map = !e->sim.show_map; return true;
     default: return false;
     }
+}
+
+void editor_tabs_hint(Editor *e, int x, int y, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    if (e->tab != EDITOR_TAB_CHECK)
+        return;
+    int i = editor_list_at(&e->list, x, y);
+    if (i < 0 || e->list.rows[i].action != ACT_ISSUE)
+        return;
+    const EditCheck *c = editsession_check(e->session);
+    size_t k = (size_t)e->list.rows[i].arg;
+    if (k < c->count)
+        snprintf(buf, size, "%s", c->issues[k].text);
 }
 
 /* ---- picking on the board ---- */

@@ -2,12 +2,12 @@
 
 #include "campaignview.h"
 #include "errorview.h"
+#include "app/campaignpreview.h"
 #include "app/paths.h"
 #include "app/uikit.h"
 
 #include "core/alloc.h"
 #include "mission/campaign.h"
-#include "mission/mission.h"
 
 #include <dirent.h>
 #include <stdio.h>
@@ -29,11 +29,10 @@ typedef struct CampaignPick {
     Entry entries[PICK_MAX];
     int count;
     UiMenu menu;
-    int shown;             /* the entry previewed below, -1 none */
-    Catalogue *cat;
-    Campaign *campaign;    /* the highlighted one, or NULL */
-    char error[4096];      /* why it does not load */
-    char quests[10][ROW_TEXT]; /* its first quests' names ("" when unread) */
+    CampaignPreview *preview; /* of entry `shown` (-1: none yet) */
+    int shown;
+    CampaignPreviewJob *job;  /* reading entry `reading` off the window's thread, or NULL */
+    int reading;
 } CampaignPick;
 
 static int by_id(const void *a, const void *b)
@@ -78,30 +77,36 @@ static void fill(CampaignPick *p, App *app)
     p->shown = -1;
 }
 
-/* Loads the highlighted campaign for the preview, once per highlight. */
-static void preview(CampaignPick *p)
+/* Keeps the preview of the highlighted campaign coming: takes what the
+ * reader has read, starts reading the highlighted one when it is not
+ * there yet (one reader at a time: a highlight passed over while one
+ * reads is never read). True while a reader works, and when a preview
+ * was just taken: the window draws a frame only while a screen animates,
+ * and the one that takes it must be followed by one that shows it. */
+static bool poll(CampaignPick *p)
 {
-    if (p->shown == p->menu.selected || p->count == 0)
-        return;
-    p->shown = p->menu.selected;
-    campaign_destroy(p->campaign);
-    p->campaign = NULL;
-    p->error[0] = '\0';
-    char catalogue[4096];
-    paths_data_file("assets/pieces.xml", catalogue, sizeof catalogue);
-    ErrorList errs;
-    errors_init(&errs, 0);
-    if (!p->cat)
-        p->cat = catalogue_load(catalogue, &errs);
-    if (p->cat)
-        p->campaign = campaign_load(p->entries[p->shown].path, catalogue, p->cat, &errs);
-    size_t n = 0;
-    for (size_t i = 0; !p->campaign && i < errs.count && n + 1 < sizeof p->error; i++)
-        n += (size_t)snprintf(p->error + n, sizeof p->error - n, "%s%s", i ? "\n" : "", errs.items[i]);
-    errors_clear(&errs);
-    for (size_t i = 0; i < 10; i++)
-        mission_file_name(p->campaign && i < p->campaign->mission_count ? p->campaign->missions[i].path : NULL,
-                          p->quests[i], sizeof p->quests[i]);
+    CampaignPreview *done = p->job ? campaignpreview_take(p->job) : NULL;
+    if (done) {
+        campaignpreview_finish(p->job);
+        p->job = NULL;
+        campaignpreview_destroy(p->preview);
+        p->preview = done;
+        p->shown = p->reading;
+    }
+    if (!p->job && p->count > 0 && p->shown != p->menu.selected) {
+        char catalogue[4096];
+        paths_data_file("assets/pieces.xml", catalogue, sizeof catalogue);
+        p->reading = p->menu.selected;
+        p->job = campaignpreview_start(p->entries[p->reading].path, catalogue);
+    }
+    return p->job != NULL || done != NULL;
+}
+
+static bool update(Screen *s, App *app, double dt)
+{
+    (void)app;
+    (void)dt;
+    return poll((CampaignPick *)s);
 }
 
 static void handle(Screen *s, App *app, const UiInput *in)
@@ -125,25 +130,31 @@ static void draw_preview(CampaignPick *p, App *app, SDL_Rect r)
         uikit_wrap(app, "No campaign found.", x, y, w, 2, UIKIT_TEXT);
         return;
     }
-    if (!p->campaign) {
-        uikit_text(app, "This campaign does not load:", x, y, UIKIT_BAD);
-        uikit_wrap(app, p->error, x, y + lh, w, (r.h - 3 * pad) / lh - 1, UIKIT_TEXT);
+    if (!p->preview || p->shown != p->menu.selected) {
+        uikit_text(app, "Reading the campaign...", x, y, UIKIT_DIM);
         return;
     }
-    const Campaign *c = p->campaign;
+    if (!p->preview->campaign) {
+        uikit_text(app, "This campaign does not load:", x, y, UIKIT_BAD);
+        uikit_wrap(app, p->preview->error, x, y + lh, w, (r.h - 3 * pad) / lh - 1, UIKIT_TEXT);
+        return;
+    }
+    const Campaign *c = p->preview->campaign;
+    const CampaignPreview *pv = p->preview;
     uikit_text_fit(app, c->name, x, y, w, UIKIT_GOLD);
     y += lh + lh / 2;
     char facts[200];
     snprintf(facts, sizeof facts, "%zu quests, a party of %d heroes%s", c->mission_count, c->hero_count,
              c->give_gold ? ", heroes may share gold" : "");
     y = uikit_wrap(app, facts, x, y, w, 2, UIKIT_DIM) + lh / 2;
-    int quests = (int)c->mission_count < 10 ? (int)c->mission_count : 10;
+    int quests = (int)c->mission_count < CAMPAIGNPREVIEW_QUESTS ? (int)c->mission_count
+                                                                : CAMPAIGNPREVIEW_QUESTS;
     int room = (r.y + r.h - pad - y) / lh - quests - 2;
     y = uikit_wrap(app, c->intro, x, y, w, room > 2 ? room : 2, UIKIT_TEXT) + lh / 2;
     for (int i = 0; i < quests && y + lh <= r.y + r.h - pad; i++) {
         char line[600];
         snprintf(line, sizeof line, "%d. %s  (%d gold)", i + 1,
-                 p->quests[i][0] ? p->quests[i] : c->missions[i].rel, c->missions[i].gold);
+                 pv->quests[i][0] ? pv->quests[i] : c->missions[i].rel, c->missions[i].gold);
         y = uikit_wrap(app, line, x, y, w, 1, UIKIT_DIM);
     }
 }
@@ -151,7 +162,7 @@ static void draw_preview(CampaignPick *p, App *app, SDL_Rect r)
 static void draw(Screen *s, App *app)
 {
     CampaignPick *p = (CampaignPick *)s;
-    preview(p);
+    poll(p);
     SDL_SetRenderDrawColor(app->sdl, 12, 10, 9, 255);
     SDL_RenderClear(app->sdl);
     int pad = screens_px(app, 24), lh = uikit_line(app);
@@ -171,12 +182,12 @@ static void draw(Screen *s, App *app)
 static void destroy(Screen *s)
 {
     CampaignPick *p = (CampaignPick *)s;
-    campaign_destroy(p->campaign);
-    catalogue_destroy(p->cat);
+    campaignpreview_finish(p->job);
+    campaignpreview_destroy(p->preview);
     free(p);
 }
 
-static const ScreenOps ops = {"campaigns", handle, NULL, draw, destroy, NULL};
+static const ScreenOps ops = {"campaigns", handle, update, draw, destroy, NULL};
 
 Screen *campaignpick_create(App *app)
 {
