@@ -4,6 +4,7 @@
 #include "core/alloc.h"
 #include "core/fileio.h"
 #include "core/numparse.h"
+#include "settings_values.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -24,7 +25,7 @@
 #define SETTINGS_MAX_MESSAGES 40
 #define SETTINGS_MAGIC "questboard-settings"
 
-typedef enum { FIELD_INT, FIELD_BOOL, FIELD_SCALE, FIELD_ANIM } FieldType;
+typedef enum { FIELD_INT, FIELD_BOOL, FIELD_SCALE, FIELD_ANIM, FIELD_VISION } FieldType;
 
 typedef enum {
     FIELD_WINDOW_WIDTH,
@@ -38,6 +39,8 @@ typedef enum {
     FIELD_VOLUME_MUSIC,
     FIELD_MUTE,
     FIELD_HAND_OVER,
+    FIELD_REDUCE_MOTION,
+    FIELD_COLOUR_VISION,
     FIELD_ASK_END_TURN,
     FIELD_COUNT
 } Field;
@@ -53,6 +56,8 @@ struct Settings {
     int volume[SETTINGS_VOLUME_COUNT]; /* 0..100 */
     bool mute;
     bool hand_over;
+    bool reduce_motion;
+    SettingsVision vision;
     bool ask_end_turn;
     Bindings keys;
     char **messages;
@@ -84,10 +89,14 @@ static const FieldInfo fields[FIELD_COUNT] = {
                             offsetof(Settings, volume) + SETTINGS_VOLUME_MUSIC * sizeof(int), 0, 100},
     [FIELD_MUTE] = {"mute", FIELD_BOOL, offsetof(Settings, mute), 0, 0},
     [FIELD_HAND_OVER] = {"hand_over", FIELD_BOOL, offsetof(Settings, hand_over), 0, 0},
+    [FIELD_REDUCE_MOTION] = {"reduce_motion", FIELD_BOOL, offsetof(Settings, reduce_motion), 0, 0},
+    [FIELD_COLOUR_VISION] = {"colour_vision", FIELD_VISION, offsetof(Settings, vision), 0, 0},
     [FIELD_ASK_END_TURN] = {"ask_end_turn", FIELD_BOOL, offsetof(Settings, ask_end_turn), 0, 0},
 };
 
 static const char *const anim_names[SETTINGS_ANIM_COUNT] = {"slow", "normal", "fast", "instant"};
+static const char *const vision_names[SETTINGS_VISION_COUNT] = {"normal", "protanopia", "deuteranopia",
+                                                                "tritanopia"};
 static const char *const slot_prefix[BINDINGS_SLOTS] = {"key.", "alt."};
 
 /* ---- messages -------------------------------------------------------- */
@@ -130,21 +139,10 @@ __attribute__((format(printf, 3, 4))) static void report(Settings *s, int line, 
     push_message(s, msg);
 }
 
-/* Copies untrusted text into out for a message: control bytes become '?',
- * and long text is cut (at a UTF-8 boundary) with "...". */
+/* Untrusted text made safe to quote (settings_values.h). */
 static const char *shown(const char *text, char *out, size_t size)
 {
-    size_t limit = size - 4, n = 0;
-    for (; n < limit && text[n]; n++)
-        out[n] = ((unsigned char)text[n] < 0x20 || text[n] == 0x7f) ? '?' : text[n];
-    if (text[n]) {
-        while (n > 0 && ((unsigned char)text[n] & 0xc0) == 0x80) /* mid-character */
-            n--;
-        memcpy(out + n, "...", 3);
-        n += 3;
-    }
-    out[n] = 0;
-    return out;
+    return settings_shown(text, out, size);
 }
 
 /* ---- lifetime and defaults ------------------------------------------- */
@@ -162,6 +160,8 @@ static void set_defaults(Settings *s)
     s->volume[SETTINGS_VOLUME_MUSIC] = 60;
     s->mute = false;
     s->hand_over = false;
+    s->reduce_motion = false;
+    s->vision = SETTINGS_VISION_NORMAL;
     s->ask_end_turn = true;
     bindings_init_defaults(&s->keys);
 }
@@ -223,19 +223,6 @@ static double clamp_scale(double v)
                                        : v;
 }
 
-static bool parse_bool(const char *v, bool *out)
-{
-    static const char *const yes[] = {"true", "yes", "on", "1"};
-    static const char *const no[] = {"false", "no", "off", "0"};
-    for (size_t i = 0; i < 4; i++) {
-        if (strcasecmp(v, yes[i]) == 0 || strcasecmp(v, no[i]) == 0) {
-            *out = strcasecmp(v, yes[i]) == 0;
-            return true;
-        }
-    }
-    return false;
-}
-
 static void read_int(Settings *s, int line, const FieldInfo *f, const char *v)
 {
     int *dst = (int *)((char *)s + f->offset);
@@ -288,22 +275,26 @@ static void read_field(Settings *s, int line, Field field, const char *v)
         read_scale(s, line, f, v);
         break;
     case FIELD_BOOL:
-        if (parse_bool(v, &b))
+        if (settings_parse_bool(v, &b))
             *(bool *)((char *)s + f->offset) = b;
         else
             report(s, line, "%s: '%s' is not true or false; ignored", f->name,
                    shown(v, buf, sizeof buf));
         break;
     case FIELD_ANIM:
-        for (int i = 0; i < SETTINGS_ANIM_COUNT; i++) {
-            if (strcasecmp(v, anim_names[i]) == 0) {
-                s->anim = (SettingsAnimSpeed)i;
-                return;
-            }
-        }
-        report(s, line, "%s: '%s' is not slow, normal, fast or instant; ignored", f->name,
-               shown(v, buf, sizeof buf));
+    case FIELD_VISION: {
+        bool anim = f->type == FIELD_ANIM;
+        int k = anim ? settings_parse_name(v, anim_names, SETTINGS_ANIM_COUNT)
+                     : settings_parse_name(v, vision_names, SETTINGS_VISION_COUNT);
+        if (k >= 0 && anim)
+            s->anim = (SettingsAnimSpeed)k;
+        else if (k >= 0)
+            s->vision = (SettingsVision)k;
+        else
+            report(s, line, "%s: '%s' is not %s; ignored", f->name, shown(v, buf, sizeof buf),
+                   anim ? "slow, normal, fast or instant" : "normal, protanopia, deuteranopia or tritanopia");
         break;
+    }
     }
 }
 
@@ -541,6 +532,8 @@ static void format_all(const Settings *s, Text *t)
         s->volume[SETTINGS_VOLUME_MUSIC]);
     put(t, "mute = %s\n", s->mute ? "true" : "false");
     put(t, "hand_over = %s\n", s->hand_over ? "true" : "false");
+    put(t, "reduce_motion = %s\n", s->reduce_motion ? "true" : "false");
+    put(t, "colour_vision = %s\n", vision_names[s->vision]);
     put(t, "ask_end_turn = %s\n", s->ask_end_turn ? "true" : "false");
     for (int a = 0; a < BINDING_COUNT; a++)
         for (int k = 0; k < BINDINGS_SLOTS; k++)
@@ -712,6 +705,33 @@ bool settings_set_hand_over(Settings *s, bool on)
 {
     s->hand_over = on;
     return persist(s);
+}
+
+bool settings_reduce_motion(const Settings *s)
+{
+    return s->reduce_motion;
+}
+
+bool settings_set_reduce_motion(Settings *s, bool on)
+{
+    s->reduce_motion = on;
+    return persist(s);
+}
+
+SettingsVision settings_colour_vision(const Settings *s)
+{
+    return s->vision;
+}
+
+bool settings_set_colour_vision(Settings *s, SettingsVision v)
+{
+    s->vision = (int)v >= 0 && v < SETTINGS_VISION_COUNT ? v : SETTINGS_VISION_NORMAL;
+    return persist(s);
+}
+
+const char *settings_vision_name(SettingsVision v)
+{
+    return (int)v >= 0 && v < SETTINGS_VISION_COUNT ? vision_names[v] : "?";
 }
 
 bool settings_ask_end_turn(const Settings *s)

@@ -18,6 +18,8 @@
  *     volume_master = 80               <- 0 to 100, also volume_effects, volume_music
  *     mute = false                     <- no sound at all
  *     hand_over = false                <- hotseat: "Pass to Player N" between players
+ *     reduce_motion = false            <- no shake, flash or tumbling dice
+ *     colour_vision = normal           <- or protanopia, deuteranopia, tritanopia
  *     ask_end_turn = true              <- ask before ending a turn with movement unused
  *     key.help = F1                    <- primary key of an action
  *     alt.save = Ctrl+S                <- alternate key; empty = unbound
@@ -54,6 +56,16 @@ typedef enum {
     SETTINGS_ANIM_INSTANT,
     SETTINGS_ANIM_COUNT
 } SettingsAnimSpeed;
+
+/* The colours of the board's marks (gfx/palette.h): for normal colour
+ * vision, or chosen to stay apart for one kind of colour blindness. */
+typedef enum {
+    SETTINGS_VISION_NORMAL,
+    SETTINGS_VISION_PROTANOPIA,
+    SETTINGS_VISION_DEUTERANOPIA,
+    SETTINGS_VISION_TRITANOPIA,
+    SETTINGS_VISION_COUNT
+} SettingsVision;
 
 /* The sound volumes (0..100 each). */
 typedef enum {
@@ -158,6 +170,16 @@ bool settings_mute(const Settings *s);
 bool settings_hand_over(const Settings *s);
 bool settings_set_hand_over(Settings *s, bool on);
 
+/* Reduce motion (default false): no shaking board, red flash or
+ * tumbling dice, no rising numbers or shrinking pieces; and its setter. */
+bool settings_reduce_motion(const Settings *s);
+bool settings_set_reduce_motion(Settings *s, bool on);
+
+/* The colour vision the marks' colours are chosen for (default normal),
+ * its setter (a bad value becomes normal) and its name in the file. */
+SettingsVision settings_colour_vision(const Settings *s);
+bool settings_set_colour_vision(Settings *s, SettingsVision v);
+const char *settings_vision_name(SettingsVision v);
 /* Whether ending a hero's turn with movement unused (not rolled, or
  * squares left) asks first; on by default. */
 bool settings_ask_end_turn(const Settings *s);

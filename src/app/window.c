@@ -1,6 +1,7 @@
 /* The window: settings from the pref path, the window and renderer they
  * ask for, then the screen stack's loop (screens.c). A mission named on
  * the command line opens straight into play over the title screen. */
+#define _POSIX_C_SOURCE 200809L /* setenv */
 #include "app.h"
 #include "editor/editor.h"
 #include "../core/fileio.h"
@@ -13,8 +14,10 @@
 #include "screens.h"
 #include "screens/title.h"
 #include "paths.h"
+#include "config.h"
 
 #include "../audio/audio.h"
+#include "../gfx/palette.h"
 
 #include <SDL.h>
 #include <SDL_image.h>
@@ -162,6 +165,7 @@ static int run(App *app)
     SDL_free(pref);
     app->settings = settings_create(app->pref[0] ? app->pref : NULL);
     settings_load(app->settings);
+    palette_set((PaletteVision)settings_colour_vision(app->settings));
     /* Whether there is a settings file at all; never opened here, since a
      * FIFO in its place would block the open. */
     const char *settings_file = settings_path(app->settings);
@@ -220,6 +224,12 @@ int app_play(const AppOptions *opts)
                         "(--screenshot draws without one)\n");
         return 1;
     }
+    /* The window's class (X11) and app_id (Wayland) are the desktop
+     * entry's id, so the desktop shows the game's name and icon for it;
+     * a class the user set is kept. */
+    setenv("SDL_VIDEO_X11_WMCLASS", QB_APP_ID, 0);
+    setenv("SDL_VIDEO_WAYLAND_WMCLASS", QB_APP_ID, 0);
+    SDL_SetHint(SDL_HINT_APP_NAME, "Questboard");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) != 0 && SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, "questboard: cannot start SDL: %s\n", SDL_GetError());
         return 2;

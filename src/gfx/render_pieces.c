@@ -1,5 +1,6 @@
 #include "render_internal.h"
 
+#include "palette.h"
 #include "text.h"
 
 #include <math.h>
@@ -76,6 +77,10 @@ static SDL_FRect inset(SDL_FRect rc, float share)
 /* The ring's colour: the piece's own (each hero his), else its owner's. */
 SDL_Color render_ring_colour(const ScenePiece *p)
 {
+    if (!p->ring && p->owner == SCENE_OWNER_MONSTER) {
+        uint32_t c = palette_mark(PALETTE_MONSTER);
+        return (SDL_Color){(Uint8)(c >> 16), (Uint8)(c >> 8), (Uint8)c, 255};
+    }
     if (!p->ring)
         return OWNER_COLOUR[p->owner];
     return (SDL_Color){(Uint8)(p->ring >> 16), (Uint8)(p->ring >> 8), (Uint8)p->ring, 255};

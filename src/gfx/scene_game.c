@@ -1,6 +1,7 @@
 #include "scene_game.h"
 
 #include "../core/alloc.h"
+#include "palette.h"
 #include "../match/view.h"
 
 #include <ctype.h>
@@ -16,10 +17,8 @@ static void add_piece(Scene *s, const PieceType *type, SceneOwner owner, BoardPo
     scene_add_piece(s, &sp);
 }
 
-/* Ring colours of the heroes by their place in the party: told apart at a
- * glance, none red like the monsters'. */
-static const uint32_t HERO_RINGS[] = {0xecbc34, 0x4a90e8, 0x58c060, 0xb070e0, 0xf08a30, 0x40c8c8};
-
+/* Ring colours of the heroes by their place in the party (palette.h):
+ * told apart at a glance, none like the monsters'. */
 uint32_t scene_game_ring(const Game *g, int id)
 {
     const GamePiece *gp = game_piece(g, id);
@@ -28,7 +27,7 @@ uint32_t scene_game_ring(const Game *g, int id)
     int place = 0;
     for (int i = 0; i < id; i++)
         place += game_piece(g, i)->side == GAME_SIDE_HEROES;
-    return HERO_RINGS[place % (int)(sizeof HERO_RINGS / sizeof HERO_RINGS[0])];
+    return palette_hero_ring(place);
 }
 
 bool scene_game_named(const Game *g, int id)

@@ -43,6 +43,8 @@ static void test_defaults(void)
     CHECK_INT(settings_anim_speed(s), SETTINGS_ANIM_NORMAL);
     CHECK(!settings_debug_overlay(s));
     CHECK(!settings_hand_over(s));
+    CHECK(!settings_reduce_motion(s));
+    CHECK_INT(settings_colour_vision(s), SETTINGS_VISION_NORMAL);
     CHECK(settings_ask_end_turn(s)); /* on until the player turns it off */
     CHECK_STR_CONTAINS(settings_binding(s, BINDING_OVERLAY, 0), "F3");
     CHECK_STR_CONTAINS(settings_binding(s, BINDING_HELP, 1), "Shift+/");
@@ -86,6 +88,8 @@ static void test_roundtrip(void)
     CHECK(settings_set_anim_speed(s, SETTINGS_ANIM_INSTANT));
     CHECK(settings_set_debug_overlay(s, true));
     CHECK(settings_set_hand_over(s, true));
+    CHECK(settings_set_reduce_motion(s, true));
+    CHECK(settings_set_colour_vision(s, SETTINGS_VISION_TRITANOPIA));
     CHECK(settings_set_ask_end_turn(s, false));
     CHECK(settings_set_binding(s, BINDING_ZOOM_IN, 0, "="));
     CHECK(settings_set_binding(s, BINDING_END_TURN, 1, "Keypad Enter"));
@@ -103,6 +107,8 @@ static void test_roundtrip(void)
     CHECK_INT(settings_anim_speed(s), SETTINGS_ANIM_INSTANT);
     CHECK(settings_debug_overlay(s));
     CHECK(settings_hand_over(s));
+    CHECK(settings_reduce_motion(s));
+    CHECK_INT(settings_colour_vision(s), SETTINGS_VISION_TRITANOPIA);
     CHECK(!settings_ask_end_turn(s));
     CHECK_STR_CONTAINS(settings_binding(s, BINDING_ZOOM_IN, 0), "=");
     CHECK_STR_CONTAINS(settings_binding(s, BINDING_END_TURN, 1), "Keypad Enter");
@@ -409,6 +415,23 @@ static void test_symlink(void)
     rmdir(outside);
 }
 
+/* The access settings read back, and a colour vision the game does not
+ * know is named in a message and left at normal. */
+static void test_access(void)
+{
+    Settings *s = settings_create(NULL);
+    static const char text[] = "questboard-settings 1\nreduce_motion = yes\ncolour_vision = Deuteranopia\n";
+    CHECK(settings_load_text(s, text, sizeof text - 1));
+    CHECK(settings_reduce_motion(s));
+    CHECK_INT(settings_colour_vision(s), SETTINGS_VISION_DEUTERANOPIA);
+    static const char bad[] = "questboard-settings 1\ncolour_vision = purple\n";
+    CHECK(!settings_load_text(s, bad, sizeof bad - 1));
+    CHECK_INT(settings_colour_vision(s), SETTINGS_VISION_NORMAL);
+    CHECK_INT(settings_message_count(s), 1);
+    CHECK_STR_CONTAINS(settings_message(s, 0), ":2: colour_vision: 'purple' is not normal, protanopia");
+    settings_destroy(s);
+}
+
 int main(void)
 {
     CHECK(mkdtemp(dir) != NULL);
@@ -425,6 +448,7 @@ int main(void)
     test_bom();
     test_text();
     test_symlink();
+    test_access();
     char path[600];
     snprintf(path, sizeof path, "%s/%s", dir, SETTINGS_FILE_NAME);
     unlink(path);

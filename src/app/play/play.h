@@ -44,6 +44,8 @@ typedef struct PlayOptions {
     DebugLabel label;        /* what the overlay writes on squares (--labels) */
     const Bindings *bindings; /* NULL: the defaults */
     double anim_factor;      /* animation lengths x this (0: instant; settings_anim_duration_factor) */
+    bool reduce_motion;      /* no shake, flash, tumbling dice, rising numbers or shrinking
+                                pieces (the reduce_motion setting) */
     const char *save_dir;    /* autosave folder ("<pref path>/saves"); NULL: no autosave
                                 (a match made elsewhere keeps its own policy) */
     const char *mission_path; /* recorded in saves; NULL: the mission's own path (a match made

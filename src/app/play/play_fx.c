@@ -3,7 +3,9 @@
  * slain piece fading and shrinking away, a red flash and a short shake of
  * the board when a hero is hurt; and the news a toast tells (an objective
  * met, treasure found). All last a fixed time times the animation speed
- * setting; at instant speed there are none. */
+ * setting; at instant speed there are none. With reduce motion there is
+ * no flash or shake, the numbers fade where they appear and a slain piece
+ * fades without changing size. */
 
 #include "play_internal.h"
 
@@ -69,7 +71,7 @@ static void hurt(Play *p, int id, BoardPos at, int amount)
     snprintf(text, sizeof text, "-%d", amount);
     add_float(p, id, at, RED, text);
     const GamePiece *gp = game_piece(p->game, id);
-    if (gp && gp->side == GAME_SIDE_HEROES) {
+    if (gp && gp->side == GAME_SIDE_HEROES && !p->opts.reduce_motion) {
         p->fx.flash = FLASH_SECONDS * factor(p);
         p->fx.shake = SHAKE_SECONDS * factor(p);
     }
@@ -194,6 +196,8 @@ void play_fx_draw_board(Play *p, Renderer *r)
         camera_centre(&p->cam, d->piece.pos, &cx, &cy);
         /* a short swell, then shrinking away */
         double size = t < 0.2 ? 1 + t * 0.5 : 1.1 * (1 - (t - 0.2) / 0.8 * 0.7);
+        if (p->opts.reduce_motion)
+            size = 1;
         render_figure_faded(r, &d->piece, &p->cam, cx, cy, size, (Uint8)(255 * (1 - t)));
     }
     Text *text = render_text(r);
@@ -203,7 +207,8 @@ void play_fx_draw_board(Play *p, Renderer *r)
     for (int i = 0; i < fx->float_count; i++) {
         const PlayFloat *f = &fx->floats[i];
         double t = f->age / FLOAT_SECONDS;
-        double y = f->y - 0.3 - FLOAT_RISE * (1 - (1 - t) * (1 - t));
+        double rise = p->opts.reduce_motion ? 0 : FLOAT_RISE * (1 - (1 - t) * (1 - t));
+        double y = f->y - 0.3 - rise;
         float sx = (float)camera_screen_x(&p->cam, f->x), sy = (float)camera_screen_y(&p->cam, y);
         Uint8 a = (Uint8)(255 * (t < 0.7 ? 1 : (1 - t) / 0.3));
         /* a dark outline keeps the number legible on any floor */

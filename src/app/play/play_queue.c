@@ -69,8 +69,10 @@ static void show_dice(Play *p, const GameEvent *e)
                    .count2 = e->kind == EVENT_ATTACK ? e->dice2_count : 0};
     memcpy(d->dice, e->dice, sizeof d->dice);
     memcpy(d->dice2, e->dice2, sizeof d->dice2);
-    d->shown = p->opts.anim_factor > 0 ? 0 : d->count + d->count2;
-    d->tumbling = p->opts.anim_factor > 0;
+    /* with reduce motion the dice lie still, their faces up at once, for
+     * as long as they would have tumbled and landed */
+    d->tumbling = p->opts.anim_factor > 0 && !p->opts.reduce_motion;
+    d->shown = d->tumbling ? 0 : d->count + d->count2;
     snprintf(d->caption, sizeof d->caption, "%s", e->text);
     /* combat: whose dice are whose */
     const GamePiece *a = game_piece(p->game, e->piece), *t = game_piece(p->game, e->target);
@@ -109,7 +111,7 @@ static void flush_held(Play *p)
 /* An attack or a trap with dice takes its toll once they have landed. */
 static bool lands_later(const Play *p, const GameEvent *e)
 {
-    return p->opts.anim_factor > 0 && e->dice_count > 0 &&
+    return p->opts.anim_factor > 0 && !p->opts.reduce_motion && e->dice_count > 0 &&
            (e->kind == EVENT_ATTACK || e->kind == EVENT_TRAP_SPRUNG);
 }
 

@@ -46,6 +46,8 @@ typedef struct GameScreen {
     Watch *watch;
     Bindings bindings;           /* the keys and speed play was made with */
     SettingsAnimSpeed anim;
+    bool reduce_motion;
+    SettingsVision vision;
     int players[GAME_MAX_HEROES]; /* player of each hero id, hotseat */
     int player_heroes;            /* 0: no hotseat announcements */
     int announced;                /* hero whose turn was last announced */
@@ -155,6 +157,7 @@ static PlayOptions play_options(const App *app, const char *path)
         .label = (DebugLabel)app->opts->label,
         .bindings = settings_bindings(app->settings),
         .anim_factor = settings_anim_duration_factor(settings_anim_speed(app->settings)),
+        .reduce_motion = settings_reduce_motion(app->settings),
         .ask_end_turn = settings_ask_end_turn(app->settings),
         .save_dir = app->saves[0] ? app->saves : NULL,
         .mission_path = path,
@@ -220,6 +223,8 @@ static GameScreen *make(App *app, Mission *m, Play *play, const char *path)
     watch_mission(g);
     g->bindings = *settings_bindings(app->settings);
     g->anim = settings_anim_speed(app->settings);
+    g->reduce_motion = settings_reduce_motion(app->settings);
+    g->vision = settings_colour_vision(app->settings);
     g->has_next = next_mission(app, path, g->next, sizeof g->next);
     play_set_has_next(play, g->has_next);
     sized(g, app);
@@ -575,17 +580,22 @@ static void reload(GameScreen *g, App *app)
     screens_toast(app, "reloaded %s", m->path);
 }
 
-/* Keys and animation speed changed on the settings screen reach the
+/* Keys, animation speed, reduce motion and the colours changed on the settings screen reach the
  * running game: a play screen with the new options replays the game. */
 static void apply_settings(GameScreen *g, App *app)
 {
     const Bindings *b = settings_bindings(app->settings);
     SettingsAnimSpeed anim = settings_anim_speed(app->settings);
+    bool still = settings_reduce_motion(app->settings);
+    SettingsVision vision = settings_colour_vision(app->settings);
     play_set_ask_end_turn(g->play, settings_ask_end_turn(app->settings));
-    if (memcmp(b, &g->bindings, sizeof *b) == 0 && anim == g->anim)
+    if (memcmp(b, &g->bindings, sizeof *b) == 0 && anim == g->anim && still == g->reduce_motion &&
+        vision == g->vision)
         return;
+    g->vision = vision;
     g->bindings = *b;
     g->anim = anim;
+    g->reduce_motion = still;
     char why[1024];
     Play *p = play_match(g->play) ? moved_play(g, app)
                                   : replayed_play(g, app, g->mission, why, sizeof why);

@@ -6,6 +6,8 @@
 
 #include "core/alloc.h"
 
+#include "gfx/palette.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +28,8 @@ enum {
     ROW_EFFECTS,
     ROW_MUSIC,
     ROW_MUTE,
+    ROW_MOTION,
+    ROW_COLOURS,
     ROW_RESET,
     ROW_FIRST_KEY
 };
@@ -70,6 +74,10 @@ static void build(Options *o, App *app)
         volume_note(o->notes[ROW_MASTER + v], st, (SettingsVolume)v);
     snprintf(o->notes[ROW_MUTE], ROW_TEXT, "%s%s", settings_mute(st) ? "on: no sound" : "off",
              audio_active(app->audio) ? "" : "   (no sound device)");
+    snprintf(o->notes[ROW_MOTION], ROW_TEXT, "%s",
+             settings_reduce_motion(st) ? "on: no shake, flash or tumbling dice" : "off");
+    snprintf(o->notes[ROW_COLOURS], ROW_TEXT, "<  %s  >",
+             settings_vision_name(settings_colour_vision(st)));
     snprintf(o->notes[ROW_RESET], ROW_TEXT, "window %dx%d", settings_window_width(st),
              settings_window_height(st));
     uikit_menu_add(&o->menu, "Fullscreen", o->notes[ROW_FULLSCREEN], true);
@@ -82,6 +90,8 @@ static void build(Options *o, App *app)
     uikit_menu_add(&o->menu, "Effects volume", o->notes[ROW_EFFECTS], true);
     uikit_menu_add(&o->menu, "Music volume", o->notes[ROW_MUSIC], true);
     uikit_menu_add(&o->menu, "Mute", o->notes[ROW_MUTE], true);
+    uikit_menu_add(&o->menu, "Reduce motion", o->notes[ROW_MOTION], true);
+    uikit_menu_add(&o->menu, "Colours for", o->notes[ROW_COLOURS], true);
     uikit_menu_add(&o->menu, "Reset everything to defaults", o->notes[ROW_RESET], true);
     for (int a = 0; a < BINDING_COUNT; a++) {
         int row = ROW_FIRST_KEY + a;
@@ -188,8 +198,17 @@ static void change(Options *o, App *app, int row, int dir)
         saved(app, settings_set_mute(st, !settings_mute(st)));
         screens_apply_volumes(app);
         break;
+    case ROW_MOTION: saved(app, settings_set_reduce_motion(st, !settings_reduce_motion(st))); break;
+    case ROW_COLOURS: {
+        _Static_assert((int)PALETTE_COUNT == (int)SETTINGS_VISION_COUNT, "one palette a vision");
+        int v = (settings_colour_vision(st) + SETTINGS_VISION_COUNT + (dir ? dir : 1)) % SETTINGS_VISION_COUNT;
+        saved(app, settings_set_colour_vision(st, (SettingsVision)v));
+        palette_set((PaletteVision)v);
+        break;
+    }
     case ROW_RESET:
         saved(app, settings_reset(st));
+        palette_set(PALETTE_NORMAL);
         screens_apply_volumes(app);
         SDL_SetWindowFullscreen(app->window, 0);
         screens_refresh_fonts(app);
@@ -254,7 +273,7 @@ static void handle(Screen *s, App *app, const UiInput *in)
     else if (row >= 0 && in->click && click_volume(o, app, row, in->x))
         return;
     else if (row >= 0)
-        change(o, app, row, row == ROW_SCALE || row == ROW_ANIM ? 1 : 0);
+        change(o, app, row, row == ROW_SCALE || row == ROW_ANIM || row == ROW_COLOURS ? 1 : 0);
 }
 
 static void draw(Screen *s, App *app)

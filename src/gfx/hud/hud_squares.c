@@ -1,7 +1,14 @@
 /* Shading on the board: reachable squares, the path and its length, the cursor, the
- * selection, the attack on screen, spell targets and sleepers. */
+ * selection, the attack on screen, spell targets and sleepers. Their colours
+ * come from the palette in force (palette.h), and each also has a shape of
+ * its own, so none is told by colour alone: reachable squares are framed
+ * inside, the path is dots with its length, the attacked square is crossed
+ * out, a spell's targets carry a diamond, the current hero's square is
+ * framed whole and the selection only at its corners. */
 
 #include "hud_internal.h"
+
+#include "gfx/palette.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -83,21 +90,60 @@ static void outline_cell(SDL_Renderer *sdl, const Camera *cam, BoardPos p, float
     SDL_RenderGeometry(sdl, NULL, v, 12, band, 36);
 }
 
-/* The squares the hero can reach: a green wash with a frame on each, so
- * they read at a glance on lit floor and on dark, unexplored ground alike
- * (a faint blue made reachable rooms read as water). */
+/* Only the corners of rc's outline: the selection's brackets, told from
+ * the current hero's whole frame by shape. */
+static void brackets_f(SDL_Renderer *sdl, SDL_FRect rc, float w, SDL_Color c)
+{
+    float l = rc.w * 0.3f;
+    SDL_SetRenderDrawColor(sdl, c.r, c.g, c.b, c.a);
+    SDL_FRect parts[8] = {{rc.x, rc.y, l, w}, {rc.x, rc.y, w, l},
+                          {rc.x + rc.w - l, rc.y, l, w}, {rc.x + rc.w - w, rc.y, w, l},
+                          {rc.x, rc.y + rc.h - w, l, w}, {rc.x, rc.y + rc.h - l, w, l},
+                          {rc.x + rc.w - l, rc.y + rc.h - w, l, w}, {rc.x + rc.w - w, rc.y + rc.h - l, w, l}};
+    SDL_RenderFillRectsF(sdl, parts, 8);
+}
+
+/* A mark's colour from the palette, with alpha a. */
+static SDL_Color mark(PaletteMark m, Uint8 a)
+{
+    uint32_t c = palette_mark(m);
+    return (SDL_Color){(Uint8)(c >> 16), (Uint8)(c >> 8), (Uint8)c, a};
+}
+
+/* A line w pixels thick from (x0, y0) to (x1, y1). */
+static void thick_line(SDL_Renderer *sdl, float x0, float y0, float x1, float y1, float w, SDL_Color c)
+{
+    float dx = x1 - x0, dy = y1 - y0, len = sqrtf(dx * dx + dy * dy);
+    if (len <= 0)
+        return;
+    float nx = -dy / len * w / 2, ny = dx / len * w / 2;
+    SDL_Vertex v[4] = {{{x0 + nx, y0 + ny}, c, {0, 0}}, {{x1 + nx, y1 + ny}, c, {0, 0}},
+                       {{x1 - nx, y1 - ny}, c, {0, 0}}, {{x0 - nx, y0 - ny}, c, {0, 0}}};
+    static const int quad[6] = {0, 1, 2, 0, 2, 3};
+    SDL_RenderGeometry(sdl, NULL, v, 4, quad, 6);
+}
+
+/* Reachable squares: shaded, and framed inside (their shape cue). */
 static void shade_reach(SDL_Renderer *sdl, const Camera *cam, const uint8_t *reach)
 {
     BoardPos lo, hi;
     if (!reach || !camera_visible(cam, &lo, &hi))
         return;
-    float w = fmaxf(1.0f, (float)cam->scale / 28.0f);
+    SDL_Color c = mark(PALETTE_REACH, 95), frame = mark(PALETTE_REACH, 170);
+    float w = fmaxf(1.0f, (float)cam->scale / 24.0f);
     for (int y = lo.y; y <= hi.y; y++)
         for (int x = lo.x; x <= hi.x; x++)
             if (reach[(size_t)y * (size_t)cam->board_w + (size_t)x]) {
-                SDL_SetRenderDrawColor(sdl, 110, 225, 110, 95);
-                fill_cell(sdl, cam, (BoardPos){x, y});
-                outline_cell(sdl, cam, (BoardPos){x, y}, w, (SDL_Color){150, 245, 140, 150});
+                BoardPos p = {x, y};
+                SDL_SetRenderDrawColor(sdl, c.r, c.g, c.b, c.a);
+                fill_cell(sdl, cam, p);
+                if (cam->hex) {
+                    outline_cell(sdl, cam, p, w, frame);
+                    continue;
+                }
+                SDL_FRect rc = square_rect(cam, p);
+                float in = rc.w * 0.16f;
+                outline_f(sdl, (SDL_FRect){rc.x + in, rc.y + in, rc.w - 2 * in, rc.h - 2 * in}, w, frame);
             }
 }
 
@@ -110,11 +156,12 @@ static void draw_path(Renderer *r, const Camera *cam, const HudSquares *sq)
         SDL_FRect rc = square_rect(cam, sq->path[i]);
         float d = rc.w * 0.34f;
         SDL_FRect dot = {rc.x + d, rc.y + d, rc.w - 2 * d, rc.h - 2 * d};
-        SDL_SetRenderDrawColor(sdl, 255, 236, 140, 220);
+        SDL_Color c = mark(PALETTE_PATH, 220);
+        SDL_SetRenderDrawColor(sdl, c.r, c.g, c.b, c.a);
         SDL_RenderFillRectF(sdl, &dot);
     }
     SDL_FRect end = square_rect(cam, sq->path[sq->path_len - 1]);
-    outline_cell(sdl, cam, sq->path[sq->path_len - 1], fmaxf(2.0f, end.w / 16), (SDL_Color){255, 236, 140, 255});
+    outline_cell(sdl, cam, sq->path[sq->path_len - 1], fmaxf(2.0f, end.w / 16), mark(PALETTE_PATH, 255));
     const char *label = sq->path_label;
     if (!label || !label[0])
         return;
@@ -126,14 +173,36 @@ static void draw_path(Renderer *r, const Camera *cam, const HudSquares *sq)
     text_draw(t, label, tag.x + 3, tag.y, GOLD);
 }
 
-/* The pieces a chosen spell may target: violet squares. */
+/* The pieces a chosen spell may target: shaded, framed squares with a
+ * diamond inside. */
 static void draw_targets(SDL_Renderer *sdl, const Camera *cam, const BoardPos *targets, int count, float w)
 {
+    SDL_Color fill = mark(PALETTE_TARGET, 80), edge = mark(PALETTE_TARGET, 255);
     for (int i = 0; targets && i < count; i++) {
-        SDL_SetRenderDrawColor(sdl, 150, 90, 255, 80);
+        SDL_FRect rc = square_rect(cam, targets[i]);
+        SDL_SetRenderDrawColor(sdl, fill.r, fill.g, fill.b, fill.a);
         fill_cell(sdl, cam, targets[i]);
-        outline_cell(sdl, cam, targets[i], w, (SDL_Color){190, 140, 255, 255});
+        outline_cell(sdl, cam, targets[i], w, edge);
+        float cx = rc.x + rc.w / 2, cy = rc.y + rc.h / 2, r = rc.w * 0.42f;
+        thick_line(sdl, cx, cy - r, cx + r, cy, w, edge);
+        thick_line(sdl, cx + r, cy, cx, cy + r, w, edge);
+        thick_line(sdl, cx, cy + r, cx - r, cy, w, edge);
+        thick_line(sdl, cx - r, cy, cx, cy - r, w, edge);
     }
+}
+
+/* The attacked square: shaded, framed and crossed out. */
+static void draw_attack(SDL_Renderer *sdl, const Camera *cam, const HudSquares *sq, float w)
+{
+    outline_cell(sdl, cam, sq->attack_from, w, (SDL_Color){255, 255, 255, 230});
+    SDL_FRect t = square_rect(cam, sq->attack_to);
+    SDL_Color fill = mark(PALETTE_ATTACK, 90), edge = mark(PALETTE_ATTACK, 255);
+    SDL_SetRenderDrawColor(sdl, fill.r, fill.g, fill.b, fill.a);
+    fill_cell(sdl, cam, sq->attack_to);
+    outline_cell(sdl, cam, sq->attack_to, w, edge);
+    float in = t.w * 0.12f;
+    thick_line(sdl, t.x + in, t.y + in, t.x + t.w - in, t.y + t.h - in, w * 1.5f, edge);
+    thick_line(sdl, t.x + t.w - in, t.y + in, t.x + in, t.y + t.h - in, w * 1.5f, edge);
 }
 
 /* "Zz" on a tag at the top right of each sleeping piece's square. */
@@ -159,15 +228,16 @@ void hud_draw_squares(Renderer *r, const Camera *cam, const HudSquares *sq)
     float w = fmaxf(2.0f, (float)cam->scale / 14.0f);
     if (sq->has_current)
         outline_cell(sdl, cam, sq->current, w, GOLD);
-    if (sq->has_selected)
-        outline_cell(sdl, cam, sq->selected, w, (SDL_Color){120, 200, 255, 255});
-    draw_path(r, cam, sq);
-    if (sq->has_attack) {
-        outline_cell(sdl, cam, sq->attack_from, w, (SDL_Color){255, 255, 255, 230});
-        SDL_SetRenderDrawColor(sdl, 230, 40, 30, 90);
-        fill_cell(sdl, cam, sq->attack_to);
-        outline_cell(sdl, cam, sq->attack_to, w, (SDL_Color){230, 40, 30, 255});
+    if (sq->has_selected) {
+        SDL_Color sel = {120, 200, 255, 255};
+        if (cam->hex) /* no corners to bracket: a thinner hexagon than the current hero's */
+            outline_cell(sdl, cam, sq->selected, fmaxf(1.0f, w * 0.5f), sel);
+        else
+            brackets_f(sdl, square_rect(cam, sq->selected), w * 1.5f, sel);
     }
+    draw_path(r, cam, sq);
+    if (sq->has_attack)
+        draw_attack(sdl, cam, sq, w);
     draw_targets(sdl, cam, sq->targets, sq->target_count, w);
     draw_asleep(r, cam, sq->asleep, sq->asleep_count);
     if (sq->has_cursor) {
