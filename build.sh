@@ -11,7 +11,7 @@ set -eu
 cd "$(dirname "$0")"
 
 PACKAGES="meson ninja-build pkg-config gcc libc6-dev libsdl2-dev libsdl2-image-dev \
-libsdl2-ttf-dev libxml2-dev libpng-dev libzip-dev nettle-dev xvfb xauth xdotool imagemagick clang libclang-rt-14-dev"
+libsdl2-ttf-dev libxml2-dev libpng-dev libzip-dev nettle-dev libenet-dev xvfb xauth xdotool imagemagick clang libclang-rt-14-dev"
 BUILD_DIR=${BUILD_DIR:-build}
 # The validators of the desktop files (tests/app/test_desktop.sh).
 PACKAGES="$PACKAGES desktop-file-utils appstream shared-mime-info groff-base libxml2-utils"

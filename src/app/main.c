@@ -6,6 +6,7 @@
 #include "editcli.h"
 #include "gencli.h"
 #include "importcli.h"
+#include "netcli.h"
 #include "packcli.h"
 #include "playcli.h"
 #include "protocol.h"
@@ -28,9 +29,10 @@ static int protocol_main(const CliArgs *a)
 static const CliMode protocol_mode = {"protocol", NULL, 0, 0, "", 0, protocol_usage, protocol_main};
 
 static const CliMode *const MODES[] = {
-    &playcli_mode,   &playcli_screenshot_mode, &cli_check_mode,    &cli_dump_rooms_mode,
-    &protocol_mode,  &gencli_mode,             &importcli_mode,    &packcli_mode,
-    &replaycli_mode, &cli_simulate_mode,       &editcli_mode,
+    &playcli_mode,   &playcli_screenshot_mode, &cli_check_mode,      &cli_dump_rooms_mode,
+    &protocol_mode,  &gencli_mode,             &importcli_mode,      &packcli_mode,
+    &replaycli_mode, &cli_simulate_mode,       &editcli_mode,        &netcli_serve_mode,
+    &netcli_connect_mode,
 };
 
 int main(int argc, char **argv)

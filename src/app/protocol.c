@@ -57,7 +57,8 @@ void protocol_destroy(Protocol *p)
     if (!p)
         return;
     protocol_campaign_end(p);
-    match_destroy(p->match);
+    if (!p->borrowed)
+        match_destroy(p->match);
     catalogue_destroy(p->cat);
     free(p);
 }
@@ -81,7 +82,67 @@ const Game *protocol_game(const Protocol *p)
 
 MatchView protocol_view(const Protocol *p)
 {
+    if (p->borrowed)
+        return match_view(p->match, p->seat);
     return match_view(p->match, p->reveal ? PROTOCOL_SEAT_DEBUG : PROTOCOL_SEAT_PLAYER);
+}
+
+int protocol_act_seat(const Protocol *p)
+{
+    if (p->borrowed)
+        return p->seat;
+    return game_monsters_turn(protocol_g(p)) ? PROTOCOL_SEAT_MONSTERS : PROTOCOL_SEAT_PLAYER;
+}
+
+Protocol *protocol_create_seat(struct Match *match, int seat)
+{
+    Protocol *p = protocol_create();
+    p->match = match;
+    p->borrowed = true;
+    p->seat = seat;
+    return p;
+}
+
+void protocol_seat_rebind(Protocol *p, struct Match *match)
+{
+    p->match = match;
+}
+
+struct Match *protocol_match(Protocol *p)
+{
+    return p->match;
+}
+
+void protocol_tell_events(const Protocol *p, FILE *out)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    if (!f)
+        return;
+    Answer a = {f, true, {0}};
+    protocol_print_events(&a, p, match_events(p->match));
+    fclose(f);
+    fputs(len > 2 ? buf + 2 : "0", out); /* the answer's lines without its "= " */
+    free(buf);
+}
+
+bool protocol_restore_trusted(Protocol *p, const char *path, char *why, size_t why_size)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *sink = open_memstream(&buf, &len);
+    if (!sink) {
+        snprintf(why, why_size, "out of memory");
+        return false;
+    }
+    Answer a = {sink, true, {0}};
+    bool ok = protocol_restore_path(p, path, &a);
+    fclose(sink);
+    free(buf);
+    if (!ok)
+        snprintf(why, why_size, "%s", a.why);
+    return ok;
 }
 
 /* --- arguments ------------------------------------------------------- */
@@ -121,6 +182,18 @@ bool protocol_need_game(Answer *a, const Protocol *p)
 }
 
 /* --- the commands ------------------------------------------------------ */
+
+/* What a server's player may send: reading and playing the game. */
+static bool seat_command(const char *name)
+{
+    static const char *const ok[] = {"state", "board", "reachable", "path", "roll", "move",
+                                     "attack", "search", "open", "disarm", "leave", "end",
+                                     "cast", "use", "undo"};
+    for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++)
+        if (strcmp(name, ok[i]) == 0)
+            return true;
+    return false;
+}
 
 typedef bool (*CommandFn)(Protocol *p, int argc, char **argv, Answer *a);
 
@@ -171,6 +244,10 @@ bool protocol_execute(Protocol *p, const char *line, FILE *out)
         found = ok = true;
         if (!quit)
             list_commands(&a);
+    }
+    if (!found && p->borrowed && !seat_command(argv[0])) {
+        found = true;
+        protocol_refuse(&a, "'%s' is not played over the network", argv[0]);
     }
     for (size_t i = 0; !found && i < sizeof COMMANDS / sizeof COMMANDS[0]; i++)
         if (strcmp(argv[0], COMMANDS[i].name) == 0) {

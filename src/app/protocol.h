@@ -38,3 +38,32 @@ int protocol_run(FILE *in, FILE *out);
 
 /* The game in play, or NULL before load. */
 const Game *protocol_game(const Protocol *p);
+
+/* --- A server's player (docs/network.md) ----------------------------- */
+
+struct Match;
+
+/* A session that plays match (borrowed: never freed by the session)
+ * through seat, and shows it through that seat's view (match_view): one
+ * player of an online game. Only the commands that read or play the game
+ * are taken (state, board, reachable, path, the actions, undo, help);
+ * the others are refused, as nothing a player sends may load or write
+ * files on the server. `state` hides the seed and the generator's state
+ * until the game is over. */
+Protocol *protocol_create_seat(struct Match *match, int seat);
+
+/* The match a seat session plays from now on (a campaign's next quest). */
+void protocol_seat_rebind(Protocol *p, struct Match *match);
+
+/* The match in play (NULL before load). */
+struct Match *protocol_match(Protocol *p);
+
+/* Writes the events of the match's last act as this session's view tells
+ * them: the count, then one line an event (the lines an action's answer
+ * holds, without "= "). */
+void protocol_tell_events(const Protocol *p, FILE *out);
+
+/* Restores the game or campaign save at path, which the caller trusts
+ * (a server's own data folder: not confined to the working directory).
+ * False with the reason in why. */
+bool protocol_restore_trusted(Protocol *p, const char *path, char *why, size_t why_size);

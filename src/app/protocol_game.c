@@ -242,9 +242,7 @@ bool protocol_cmd_action(Protocol *p, int argc, char **argv, Answer *a)
     Action act;
     if (!parse_action(p, argc, argv, &act, a))
         return false;
-    /* the monsters' turn is the monster seat's */
-    int seat = game_monsters_turn(protocol_g(p)) ? PROTOCOL_SEAT_MONSTERS : PROTOCOL_SEAT_PLAYER;
-    if (!match_act(p->match, seat, &act, a->why, sizeof a->why))
+    if (!match_act(p->match, protocol_act_seat(p), &act, a->why, sizeof a->why))
         return false;
     protocol_print_events(a, p, match_events(p->match));
     protocol_campaign_after_action(p);
@@ -260,7 +258,7 @@ bool protocol_cmd_undo(Protocol *p, int argc, char **argv, Answer *a)
         return false;
     if (argc != 1)
         return protocol_refuse(a, "usage: undo");
-    if (!match_undo(p->match, PROTOCOL_SEAT_PLAYER, a->why, sizeof a->why))
+    if (!match_undo(p->match, protocol_act_seat(p), a->why, sizeof a->why))
         return false;
     protocol_print_events(a, p, match_events(p->match));
     return true;
@@ -326,10 +324,15 @@ bool protocol_cmd_restore(Protocol *p, int argc, char **argv, Answer *a)
         return protocol_refuse(a, "usage: restore PATH");
     if (!protocol_confined(argv[1], true, a))
         return false;
-    if (protocol_campaign_file(argv[1]))
-        return protocol_campaign_restore(p, argv[1], a);
+    return protocol_restore_path(p, argv[1], a);
+}
+
+bool protocol_restore_path(Protocol *p, const char *path, Answer *a)
+{
+    if (protocol_campaign_file(path))
+        return protocol_campaign_restore(p, path, a);
     SaveData s;
-    if (!save_read(argv[1], &s, a->why, sizeof a->why))
+    if (!save_read(path, &s, a->why, sizeof a->why))
         return false;
     Mission *m = protocol_is_generated(s.mission_path)
                      ? protocol_generated_mission(p, s.mission_path, &s.setup, a)

@@ -32,6 +32,10 @@ struct Protocol {
      * too (GameSetup.monster_player; its actions in the monsters' turn
      * go through the monster seat). */
     bool monsters_human;
+    /* A server's player (protocol_create_seat): the match is borrowed,
+     * played through seat and shown through its view. */
+    bool borrowed;
+    int seat;
     Catalogue *cat; /* the shared catalogue, loaded once when first needed */
     /* A campaign session (protocol_campaign.c): the book and the party;
      * the match in play is the party's quest while match_in_quest. */
@@ -98,6 +102,11 @@ bool protocol_cmd_action(Protocol *p, int argc, char **argv, Answer *a);
 bool protocol_cmd_undo(Protocol *p, int argc, char **argv, Answer *a);
 bool protocol_cmd_save(Protocol *p, int argc, char **argv, Answer *a);
 bool protocol_cmd_restore(Protocol *p, int argc, char **argv, Answer *a);
+/* restore without the confinement (protocol_restore_trusted). */
+bool protocol_restore_path(Protocol *p, const char *path, Answer *a);
+/* The seat the session acts through now: a server player's own, else the
+ * player's (the monster seat in the monsters' turn). */
+int protocol_act_seat(const Protocol *p);
 /* seat monsters human|computer */
 bool protocol_cmd_seat(Protocol *p, int argc, char **argv, Answer *a);
 

@@ -90,7 +90,9 @@ static const char *yes(bool b)
     return b ? "yes" : "no";
 }
 
-static void state_turn(Answer *a, const Game *g)
+/* secret: a server's player while the game is played (the seed is
+ * revealed at the end: docs/network.md). */
+static void state_turn(Answer *a, const Game *g, bool secret)
 {
     int dice[GAME_MAX_DICE];
     int n = game_move_dice(g, dice);
@@ -105,8 +107,11 @@ static void state_turn(Answer *a, const Game *g)
     fprintf(a->out, " move-left %d can-move %s acted %s can-undo %zu move-unit %d",
             game_move_left(g), yes(game_can_move(g)), yes(game_has_acted(g)), game_undo_count(g),
             game_move_unit(g));
-    protocol_say(a, "seed %" PRIu64 " rng %016" PRIx64 " actions %zu", game_seed(g),
-                 game_rng_state(g), game_log_count(g));
+    if (secret)
+        protocol_say(a, "seed hidden rng hidden actions %zu", game_log_count(g));
+    else
+        protocol_say(a, "seed %" PRIu64 " rng %016" PRIx64 " actions %zu", game_seed(g),
+                     game_rng_state(g), game_log_count(g));
     /* the monsters' turn of a game with a monster player: who may act */
     for (size_t i = 0; monsters && i < game_piece_count(g); i++)
         if (game_monster_may_act(g, (int)i)) /* only seen monsters act: each has its id */
@@ -284,7 +289,7 @@ bool protocol_cmd_state(Protocol *p, int argc, char **argv, Answer *a)
     if (!protocol_need_game(a, p))
         return false;
     MatchView v = protocol_view(p);
-    state_turn(a, v.game);
+    state_turn(a, v.game, p->borrowed && game_status(v.game) == GAME_STATUS_PLAYING);
     state_pieces(a, &v);
     state_things(a, &v);
     state_fog(a, v.game);

@@ -1,13 +1,10 @@
 /* The screen stack and the loop: events become UiInputs for the top
  * screen, a few keys are the window's own (F1 help, F11 fullscreen, F12
  * screenshot), dropped files open a mission, and the loop sleeps when
- * nothing animates. */
+ * nothing animates. The registry: the screens by id (screenlist.h). */
 #include "screens.h"
 
 #include "art.h"
-#include "screens/gamescreen.h"
-#include "screens/helpview.h"
-#include "screens/picker.h"
 #include "shot.h"
 #include "uikit.h"
 #include "../audio/audio.h"
@@ -79,6 +76,88 @@ Screen *screens_find(const App *app, const ScreenOps *ops)
         if (app->stack[i]->ops == ops)
             return app->stack[i];
     return NULL;
+}
+
+/* The registry: each screen's entry, defined in its module. */
+#define SCREEN(id, entry) extern const ScreenEntry entry;
+#include "screenlist.h"
+#undef SCREEN
+
+static const ScreenEntry *const registry[SCREEN_COUNT] = {
+#define SCREEN(id, entry) [SCREEN_##id] = &entry,
+#include "screenlist.h"
+#undef SCREEN
+};
+
+static const ScreenEntry *entry_of(ScreenId id)
+{
+    return (unsigned)id < SCREEN_COUNT ? registry[id] : NULL;
+}
+
+Screen *screens_open(App *app, ScreenId id, const void *args, char *err, size_t err_size)
+{
+    const ScreenEntry *e = entry_of(id);
+    if (!e || !e->open) {
+        snprintf(err, err_size, "screen %d cannot be opened on its own", (int)id);
+        return NULL;
+    }
+    return e->open(app, args, err, err_size);
+}
+
+void screens_error(App *app, const char *title, const char *text)
+{
+    screens_go(app, SCREEN_ERROR, &(ErrorArgs){title, text});
+}
+
+bool screens_go(App *app, ScreenId id, const void *args)
+{
+    const ScreenEntry *e = entry_of(id);
+    if (e && e->go)
+        return e->go(app, args);
+    char err[8192];
+    Screen *s = screens_open(app, id, args, err, sizeof err);
+    if (s)
+        screens_push(app, s);
+    else if (id != SCREEN_ERROR)
+        screens_error(app, e && e->fails ? e->fails : "This screen cannot open", err);
+    return s != NULL;
+}
+
+bool screens_is(const Screen *s, ScreenId id)
+{
+    const ScreenEntry *e = entry_of(id);
+    return s && e && e->ops && s->ops == e->ops;
+}
+
+Screen *screens_find_id(const App *app, ScreenId id)
+{
+    const ScreenEntry *e = entry_of(id);
+    return e && e->ops ? screens_find(app, e->ops) : NULL;
+}
+
+bool screens_game_save(Screen *s, App *app, const char *file, const char *name, char *err,
+                       size_t err_size)
+{
+    if (s && s->game && s->game->save)
+        return s->game->save(s, app, file, name, err, err_size);
+    snprintf(err, err_size, "no game to save");
+    return false;
+}
+
+void screens_game_leave(Screen *s)
+{
+    if (s && s->game && s->game->leave)
+        s->game->leave(s);
+}
+
+const char *screens_game_mission(const Screen *s)
+{
+    return s && s->game && s->game->mission_name ? s->game->mission_name(s) : "";
+}
+
+bool screens_game_to_below(const Screen *s)
+{
+    return s && s->game && s->game->to_below && s->game->to_below(s);
 }
 
 void screens_toast(App *app, const char *fmt, ...)
@@ -265,10 +344,10 @@ static bool global_key(App *app, const UiInput *in)
     case BINDING_FULLSCREEN: toggle_fullscreen(app); return true;
     case BINDING_SCREENSHOT: screenshot(app); return true;
     case BINDING_HELP:
-        if (top && top->ops == &gamescreen_ops)
+        if (screens_is(top, SCREEN_GAME))
             return false; /* the play screen has its own help, with its buttons */
-        if (top && top->ops != &helpview_ops)
-            screens_push(app, helpview_create(app));
+        if (top && !screens_is(top, SCREEN_HELP))
+            screens_go(app, SCREEN_HELP, NULL);
         return true;
     default: return false;
     }
@@ -370,7 +449,7 @@ static void dispatch_one(App *app, SDL_Event *ev)
         }
         return;
     case SDL_DROPFILE:
-        picker_open_path(app, ev->drop.file);
+        screens_go(app, SCREEN_PICKER, &(PickerArgs){.preselect = ev->drop.file, .brief = true});
         SDL_free(ev->drop.file);
         return;
     case SDL_RENDER_TARGETS_RESET:

@@ -8,6 +8,11 @@
  * a screen that wants an answer pushes another screen and reads the
  * result when it is on top again.
  *
+ * Screens reach each other by id (screenlist.h) through a registry:
+ * screens_go(app, SCREEN_BRIEFING, &(BriefingArgs){.path = p}) opens and
+ * places the screen, each screen's arguments being its struct in
+ * screenargs.h; no screen includes another screen's header.
+ *
  * Input is unified before a screen sees it: keys become a BindingAction
  * through the player's bindings, and a game controller's buttons become
  * the key events of the same actions (D-pad and left stick cursor, A
@@ -18,6 +23,7 @@
 
 #include "app.h"
 #include "bindings.h"
+#include "screenargs.h"
 #include "settings.h"
 
 #include "../gfx/render.h"
@@ -50,6 +56,14 @@ typedef struct UiInput {
     int pad_button;
 } UiInput;
 
+/* The screens by id, one for each line of screenlist.h. */
+typedef enum ScreenId {
+#define SCREEN(id, entry) SCREEN_##id,
+#include "screenlist.h"
+#undef SCREEN
+    SCREEN_COUNT
+} ScreenId;
+
 typedef struct ScreenOps {
     const char *name;
     /* Handles one input; the screen may push or pop screens. */
@@ -65,13 +79,49 @@ typedef struct ScreenOps {
     void (*resumed)(Screen *s, App *app);
 } ScreenOps;
 
+/* What the screens over a game in progress (the in-game menu, the save
+ * and load dialogs, the campaign hosting its quest) ask of the screen
+ * holding it, whichever screen that is (screens_game_save...). */
+typedef struct ScreenGameOps {
+    /* Saves the game into slot file, named name for the listing; false
+     * with the reason in err. */
+    bool (*save)(Screen *s, App *app, const char *file, const char *name, char *err,
+                 size_t err_size);
+    /* Leaving the game for the title: the autosave slot gets the game as
+     * it is when it changed since it was last written. */
+    void (*leave)(Screen *s);
+    /* The game's mission name ("" for none). */
+    const char *(*mission_name)(const Screen *s);
+    /* True when leaving the game goes back to the screen below it (the
+     * editor's play-test) instead of the title. */
+    bool (*to_below)(const Screen *s);
+} ScreenGameOps;
+
 /* Embed as the first member of a screen's struct. */
 struct Screen {
     const ScreenOps *ops;
     bool opaque;      /* covers the whole window: nothing below is drawn */
     bool wants_keys;  /* a text field or key capture has the keyboard:
                          global keys (F1, F11, F12) pass to the screen */
+    const ScreenGameOps *game; /* a screen holding a game in progress; else NULL */
 };
+
+/* How the stack reaches one screen (a line of screenlist.h); the screen's
+ * module defines it beside its ScreenOps. */
+typedef struct ScreenEntry {
+    /* The ops of the screens it opens (screens_find_id), or NULL for a
+     * way in that opens other screens (a save slot: a game or a campaign). */
+    const ScreenOps *ops;
+    /* Makes the screen from args (its struct in screenargs.h, or NULL),
+     * not yet on the stack; NULL with the reason in err. NULL for an entry
+     * that is only gone to. */
+    Screen *(*open)(App *app, const void *args, char *err, size_t err_size);
+    /* Goes to it when that is more than a push (the title: back down to
+     * it; a game: over the title), error panel included; true when it
+     * opened. NULL: open, then push it or the error panel titled fails. */
+    bool (*go)(App *app, const void *args);
+    const char *fails; /* the error panel's title when it does not open */
+} ScreenEntry;
 
 /* What every screen shares. */
 struct App {
@@ -118,6 +168,34 @@ Screen *screens_top(const App *app);
 
 /* The highest screen with these ops, or NULL. */
 Screen *screens_find(const App *app, const ScreenOps *ops);
+
+/* Goes to screen id with args (its struct in screenargs.h, or NULL): opens
+ * it and pushes it, or places it as the screen does (the title: back down
+ * to it), or pushes an error panel saying why it did not open. True when
+ * it opened. */
+bool screens_go(App *app, ScreenId id, const void *args);
+
+/* Makes screen id from args without placing it, for a caller that places
+ * it itself or words its own error. NULL with the reason in err. */
+Screen *screens_open(App *app, ScreenId id, const void *args, char *err, size_t err_size);
+
+/* Pushes the error panel (SCREEN_ERROR) with title and text. */
+void screens_error(App *app, const char *title, const char *text);
+
+/* The highest screen on the stack opened as id, or NULL. */
+Screen *screens_find_id(const App *app, ScreenId id);
+
+/* True when s was opened as screen id. */
+bool screens_is(const Screen *s, ScreenId id);
+
+/* What a screen holding a game does for the screens over it (s->game);
+ * a screen without a game: save fails with a reason, the others do nothing
+ * and the name is "". */
+bool screens_game_save(Screen *s, App *app, const char *file, const char *name, char *err,
+                       size_t err_size);
+void screens_game_leave(Screen *s);
+const char *screens_game_mission(const Screen *s);
+bool screens_game_to_below(const Screen *s);
 
 /* Shows a short message at the bottom of the window for a few seconds
  * (printf-style); it is also printed on stdout. */

@@ -21,8 +21,9 @@ static void join_errors(const ErrorList *errs, char *err, size_t err_size)
     err[0] = '\0';
     for (size_t i = 0; i < errs->count && n + 1 < err_size; i++)
         n += (size_t)snprintf(err + n, err_size - n, "%s%s", i ? "\n" : "", errs->items[i]);
+    char more[96];
     if (errs->dropped && n + 1 < err_size)
-        snprintf(err + n, err_size - n, "\n(%zu more errors)", errs->dropped);
+        snprintf(err + n, err_size - n, "\n(%s)", errors_more_text(errs, more, sizeof more));
 }
 
 Session *session_load(const char *path, const BitmapLimits *limits, bool reveal, char *err,

@@ -421,3 +421,9 @@ void uikit_text_input(const TextField *f)
         SDL_StopTextInput();
     }
 }
+
+void uikit_turn_words(char *out, size_t size, const char *hero_name, bool named)
+{
+    /* a proper name takes no article: "the Brak's turn" reads wrong */
+    snprintf(out, size, "%s%s's turn", named ? "" : "the ", hero_name);
+}

@@ -90,3 +90,8 @@ void uikit_text_input(const TextField *f);
 
 /* The interface line height. */
 int uikit_line(App *app);
+
+/* Whose turn it is, in words: "Brak's turn" for a hero going by a name of
+ * its own (named: game_piece_named), "the Barbarian's turn" for a type's
+ * name. The hand-over screen and the game screen's toast both say it. */
+void uikit_turn_words(char *out, size_t size, const char *hero_name, bool named);

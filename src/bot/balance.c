@@ -21,6 +21,7 @@
 
 typedef struct GameResult {
     GameStatus status;
+    GameDefeat defeat;
     int rounds;
     int heroes_lost;
     int body_lost[GAME_MAX_HEROES];
@@ -40,6 +41,7 @@ struct BalanceReport {
     atomic_int next;  /* the next game a worker takes */
     /* Sums, made once every game is over. */
     int won, lost, unfinished;
+    int lost_by[GAME_DEFEAT_COUNT]; /* the lost games by why they were lost */
     int *rounds_won; /* sorted */
     int64_t *room_deaths;
     int32_t *square_deaths; /* per square, row-major */
@@ -71,6 +73,7 @@ static void finish_game(const BalanceReport *rep, const Game *g, size_t game, Ga
 {
     const Mission *m = rep->mission;
     r->status = game_status(g);
+    r->defeat = game_defeat(g);
     r->rounds = game_turn(g);
     for (int h = 0; h < rep->hero_count; h++) {
         const GamePiece *p = game_piece(g, h);
@@ -153,7 +156,7 @@ static void sum_up(BalanceReport *rep)
         if (r->status == GAME_STATUS_VICTORY)
             rep->rounds_won[rep->won++] = r->rounds;
         else if (r->status == GAME_STATUS_DEFEAT)
-            rep->lost++;
+            rep->lost++, rep->lost_by[r->defeat]++;
         else
             rep->unfinished++;
         for (int h = 0; h < rep->hero_count; h++) {
@@ -253,6 +256,11 @@ int balance_won(const BalanceReport *rep)
 int balance_lost(const BalanceReport *rep)
 {
     return rep->lost;
+}
+
+int balance_lost_by(const BalanceReport *rep, GameDefeat defeat)
+{
+    return (unsigned)defeat < GAME_DEFEAT_COUNT ? rep->lost_by[defeat] : 0;
 }
 
 int balance_unfinished(const BalanceReport *rep)
@@ -439,10 +447,11 @@ void balance_print_text(const BalanceReport *rep, double seconds, FILE *out)
             (unsigned long long)(rep->opts.first_seed + (uint64_t)n - 1));
     for (int h = 0; h < rep->hero_count; h++)
         fprintf(out, " %s", rep->hero_type[h]->id);
-    fprintf(out, "\nwon %d (%.1f%%; 95%% Wilson interval %.1f-%.1f%%), lost %d, unfinished %d"
-                 " (still playing after round %d)\n",
-            rep->won, percent(rep->won, n), 100 * low, 100 * high, rep->lost, rep->unfinished,
-            rep->opts.max_rounds);
+    fprintf(out, "\nwon %d (%.1f%%; 95%% Wilson interval %.1f-%.1f%%), lost %d (party killed %d, "
+                 "turn limit %d, objective unmet %d), unfinished %d (still playing after round %d)\n",
+            rep->won, percent(rep->won, n), 100 * low, 100 * high, rep->lost,
+            rep->lost_by[GAME_DEFEAT_PARTY_KILLED], rep->lost_by[GAME_DEFEAT_TURN_LIMIT],
+            rep->lost_by[GAME_DEFEAT_OBJECTIVE_UNMET], rep->unfinished, rep->opts.max_rounds);
     if (rep->won)
         fprintf(out, "rounds to win: median %.1f, quartiles %.1f-%.1f, fastest %d, slowest %d\n",
                 quantile(rep, 0.5), quantile(rep, 0.25), quantile(rep, 0.75), rep->rounds_won[0],
@@ -551,6 +560,9 @@ void balance_print_json(const BalanceReport *rep, double seconds, FILE *out)
             "\"high\": %.4f},\n",
             rep->opts.games, (unsigned long long)rep->opts.first_seed, rep->opts.max_rounds,
             rep->won, rep->lost, rep->unfinished, (double)rep->won / rep->opts.games, low, high);
+    fprintf(out, "  \"lost_by\": {\"party_killed\": %d, \"turn_limit\": %d, \"objective_unmet\": %d},\n",
+            rep->lost_by[GAME_DEFEAT_PARTY_KILLED], rep->lost_by[GAME_DEFEAT_TURN_LIMIT],
+            rep->lost_by[GAME_DEFEAT_OBJECTIVE_UNMET]);
     if (rep->won)
         fprintf(out,
                 "  \"rounds_to_win\": {\"min\": %d, \"q1\": %.2f, \"median\": %.2f, \"q3\": %.2f, "

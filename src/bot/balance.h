@@ -51,6 +51,9 @@ int balance_games(const BalanceReport *report);
 int balance_won(const BalanceReport *report);
 int balance_lost(const BalanceReport *report);
 int balance_unfinished(const BalanceReport *report);
+/* The lost games that were lost for that reason (party killed, turn
+ * limit, objective unmet): they add up to balance_lost. */
+int balance_lost_by(const BalanceReport *report, GameDefeat defeat);
 
 /* Games in which objective i of the mission was met. */
 int balance_objective_met(const BalanceReport *report, size_t i);

@@ -22,6 +22,30 @@
 
 enum { BOT_SEARCHED_TREASURE = 1, BOT_SEARCHED_TRAPS = 2 };
 
+/* Enough of a game to tell it has not changed: the same game, with no
+ * action applied or taken back since (a refused action changes nothing),
+ * in the same turn. */
+typedef struct StateKey {
+    const Game *game;
+    size_t log_count, undo_count;
+    int turn, current;
+    uint64_t rng;
+    GameStatus status;
+} StateKey;
+
+static StateKey state_key(const Game *g)
+{
+    return (StateKey){g,           game_log_count(g), game_undo_count(g), game_turn(g),
+                      game_current(g), game_rng_state(g), game_status(g)};
+}
+
+static bool same_key(const StateKey *a, const StateKey *b)
+{
+    return a->game == b->game && a->log_count == b->log_count && a->undo_count == b->undo_count &&
+           a->turn == b->turn && a->current == b->current && a->rng == b->rng &&
+           a->status == b->status;
+}
+
 struct Bot {
     int width, height;
     int32_t rooms;
@@ -31,6 +55,17 @@ struct Bot {
     BoardPos *reach;      /* scratch: where the hero can stop, nearest first */
     BoardPos *path;
     size_t reach_count;
+    /* What reach and path were found on: they hold for as long as the game
+     * stays as it was (a refused proposal changes nothing, and the next
+     * choice of the same turn asks the same questions). */
+    StateKey key;
+    bool reach_fresh; /* reach holds the answer for key */
+    int path_len;     /* path holds game_path's answer to path_goal for key (-1: none) */
+    BoardPos path_goal;
+    /* game_path's length to each square asked, for key: len_at[i] holds
+     * while len_stamp[i] == stamp */
+    int32_t *len_at;
+    uint32_t *len_stamp, stamp;
     /* The turn being played and what was proposed in it. */
     int turn, hero, choices;
     size_t log_count;
@@ -64,6 +99,8 @@ Bot *bot_create(const Game *g)
     bot->mark = xcalloc(area, 1);
     bot->reach = xmalloc(area + 1, sizeof *bot->reach);
     bot->path = xmalloc(area + 1, sizeof *bot->path);
+    bot->len_at = xmalloc(area + 1, sizeof *bot->len_at);
+    bot->len_stamp = xcalloc(area + 1, sizeof *bot->len_stamp);
     bot->turn = bot->hero = -1;
     return bot;
 }
@@ -77,6 +114,8 @@ void bot_destroy(Bot *bot)
     free(bot->mark);
     free(bot->reach);
     free(bot->path);
+    free(bot->len_at);
+    free(bot->len_stamp);
     free(bot);
 }
 
@@ -300,9 +339,13 @@ static bool disarm_next_to(Ctx *c, Action *out)
 
 /* --- moving ------------------------------------------------------------ */
 
-/* Fills bot->reach with every square the hero can stop on, nearest first. */
+/* Fills bot->reach with every square the hero can stop on, nearest first:
+ * once for as long as the game stays as it was (Bot.key). */
 static void find_reach(Ctx *c)
 {
+    if (c->bot->reach_fresh)
+        return;
+    c->bot->reach_fresh = true;
     size_t cap = (size_t)c->bot->width * (size_t)c->bot->height;
     /* no budget: every square the hero could ever stop on, whatever the
      * terrain and diagonal costs */
@@ -313,6 +356,32 @@ static void find_reach(Ctx *c)
 
 typedef bool (*GoalFn)(const Ctx *c, BoardPos p);
 
+/* game_path from the hero to goal into bot->path, found once per goal
+ * for as long as the game stays as it was (Bot.key). */
+static int hero_path(const Ctx *c, BoardPos goal)
+{
+    Bot *bot = c->bot;
+    if (bot->path_len >= 0 && grid_pos_equal(bot->path_goal, goal))
+        return bot->path_len;
+    bot->path_goal = goal;
+    bot->path_len = game_path(c->g, c->hero, goal, bot->path, bot->width * bot->height);
+    size_t i = index_of(bot, goal);
+    bot->len_at[i] = bot->path_len;
+    bot->len_stamp[i] = bot->stamp;
+    return bot->path_len;
+}
+
+/* The length of hero_path's answer, remembered for every square asked
+ * for as long as the game stays as it was. */
+static int hero_path_len(const Ctx *c, BoardPos goal)
+{
+    Bot *bot = c->bot;
+    size_t i = index_of(bot, goal);
+    if (bot->len_stamp[i] == bot->stamp)
+        return bot->len_at[i];
+    return hero_path(c, goal);
+}
+
 /* Proposes a move towards the nearest reachable square goal accepts: as
  * far along the path as the movement left allows, stopping on the last
  * free square. False when no such square or move is left. */
@@ -322,8 +391,7 @@ static bool move_towards(Ctx *c, Action *out, GoalFn goal)
     for (size_t i = 0; i < bot->reach_count; i++) {
         if (!goal(c, bot->reach[i]))
             continue;
-        int cap = bot->width * bot->height;
-        int len = game_path(c->g, c->hero, bot->reach[i], bot->path, cap);
+        int len = hero_path(c, bot->reach[i]);
         int k = len < game_move_left(c->g) ? len : game_move_left(c->g);
         for (; k > 0; k--)
             if (game_piece_at(c->g, bot->path[k - 1]) < 0 &&
@@ -362,10 +430,15 @@ static bool goal_marked(const Ctx *c, BoardPos p)
     return c->bot->mark[index_of(c->bot, p)] != 0;
 }
 
-/* Like goal_marked, but only within BOT_ENGAGE_STEPS of the hero. */
+/* Like goal_marked, but only within BOT_ENGAGE_STEPS of the hero. A
+ * path has at least as many steps as the grid's distance, so a square
+ * farther than that needs no search (p is in the reach list, so a path
+ * to it exists). */
 static bool goal_marked_near(const Ctx *c, BoardPos p)
 {
-    return goal_marked(c, p) && game_path(c->g, c->hero, p, NULL, 0) <= BOT_ENGAGE_STEPS;
+    return goal_marked(c, p) &&
+           grid_distance(board_grid(c->board), c->me->pos, p) <= BOT_ENGAGE_STEPS &&
+           hero_path_len(c, p) <= BOT_ENGAGE_STEPS;
 }
 
 static bool goal_exit(const Ctx *c, BoardPos p)
@@ -546,6 +619,16 @@ bool bot_choose(Bot *bot, const Game *g, Action *out)
     if (game_status(g) != GAME_STATUS_PLAYING || game_current(g) < 0)
         return false;
     start_turn_if_new(bot, g);
+    StateKey key = state_key(g);
+    if (!same_key(&key, &bot->key)) {
+        bot->key = key;
+        bot->reach_fresh = false;
+        bot->path_len = -1;
+        if (++bot->stamp == 0) { /* wrapped: forget every length once */
+            memset(bot->len_stamp, 0, (size_t)bot->width * (size_t)bot->height * sizeof *bot->len_stamp);
+            bot->stamp = 1;
+        }
+    }
     Ctx c = {bot, g, game_mission(g), game_mission(g)->board, game_current(g),
              game_piece(g, game_current(g))};
     bool ended = ++bot->choices > BOT_MAX_CHOICES;

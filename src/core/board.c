@@ -243,6 +243,11 @@ int32_t board_room_count(const Board *board)
     return board->room_count;
 }
 
+const int32_t *board_room_array(const Board *board)
+{
+    return board->rooms;
+}
+
 const BoardRoom *board_room_info(const Board *board, int32_t room)
 {
     assert(room >= 1 && room <= board->room_count);

@@ -120,6 +120,10 @@ bool board_palette_transparent(const Board *board, int index);
 int32_t board_room(const Board *board, BoardPos pos);
 int32_t board_room_count(const Board *board);
 
+/* Every square's room (board_room), row-major: for loops over square
+ * indices that would otherwise ask square by square. */
+const int32_t *board_room_array(const Board *board);
+
 /* Facts about room 1..room_count. They are gathered for all rooms at the
  * first call (one pass over the board, 40 bytes a room), so a board nobody
  * asks about rooms costs nothing for them. */

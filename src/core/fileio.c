@@ -1,4 +1,4 @@
-#define _POSIX_C_SOURCE 200809L
+#define _GNU_SOURCE /* syncfs */
 #include "fileio.h"
 
 #include "alloc.h"
@@ -96,7 +96,8 @@ bool fileio_read_head(const char *path, uint8_t *buf, size_t n, size_t *got, uin
     return ok;
 }
 
-static bool write_fd(int fd, const uint8_t *p, size_t size, char *err, size_t err_size)
+static bool write_fd(int fd, const uint8_t *p, size_t size, bool sync, char *err,
+                     size_t err_size)
 {
     while (size > 0) {
         ssize_t w = write(fd, p, size);
@@ -109,7 +110,7 @@ static bool write_fd(int fd, const uint8_t *p, size_t size, char *err, size_t er
         p += w;
         size -= (size_t)w;
     }
-    if (fsync(fd) != 0) {
+    if (sync && fsync(fd) != 0) {
         snprintf(err, err_size, "cannot flush to disk: %s", strerror(errno));
         return false;
     }
@@ -170,10 +171,9 @@ static void remove_stale_temps_of(const char *path)
     free(dir);
 }
 
-bool fileio_write_atomic(const char *path, const void *data, size_t size, char *err,
+static bool write_atomic(const char *path, const void *data, size_t size, bool sync, char *err,
                          size_t err_size)
 {
-    remove_stale_temps_of(path);
     size_t len = strlen(path);
     char *tmp = xmalloc(len + 16, 1);
     snprintf(tmp, len + 16, "%s" TEMP_SUFFIX "XXXXXX", path);
@@ -184,7 +184,7 @@ bool fileio_write_atomic(const char *path, const void *data, size_t size, char *
         return false;
     }
     (void)fchmod(fd, 0644); /* mkstemp makes 0600; saves are ordinary files */
-    bool ok = write_fd(fd, data, size, err, err_size);
+    bool ok = write_fd(fd, data, size, sync, err, err_size);
     if (close(fd) != 0 && ok) {
         snprintf(err, err_size, "close error: %s", strerror(errno));
         ok = false;
@@ -196,6 +196,33 @@ bool fileio_write_atomic(const char *path, const void *data, size_t size, char *
     if (!ok)
         unlink(tmp);
     free(tmp);
+    return ok;
+}
+
+bool fileio_write_atomic(const char *path, const void *data, size_t size, char *err,
+                         size_t err_size)
+{
+    remove_stale_temps_of(path);
+    return write_atomic(path, data, size, true, err, err_size);
+}
+
+bool fileio_write_atomic_unsynced(const char *path, const void *data, size_t size, char *err,
+                                  size_t err_size)
+{
+    return write_atomic(path, data, size, false, err, err_size);
+}
+
+bool fileio_sync_dir(const char *dir, char *err, size_t err_size)
+{
+    int fd = open(dir, O_RDONLY | O_DIRECTORY);
+    if (fd < 0) {
+        snprintf(err, err_size, "cannot open %s: %s", dir, strerror(errno));
+        return false;
+    }
+    bool ok = syncfs(fd) == 0;
+    if (!ok)
+        snprintf(err, err_size, "cannot flush %s to disk: %s", dir, strerror(errno));
+    close(fd);
     return ok;
 }
 

@@ -31,6 +31,21 @@ bool fileio_read_head(const char *path, uint8_t *buf, size_t n, size_t *got, uin
 bool fileio_write_atomic(const char *path, const void *data, size_t size, char *err,
                          size_t err_size) __attribute__((warn_unused_result));
 
+/* fileio_write_atomic without its flush to disk, and without looking for
+ * stale temporaries: the rename still makes the write all or nothing for
+ * every reader and for a writer killed at any moment (kill -9); a power
+ * cut is covered once fileio_sync_dir has returned. For a writer of many
+ * files at once (the online server: a game's save after every action)
+ * that syncs once for all of them; it removes stale temporaries itself
+ * (fileio_remove_stale_temps) when it starts. */
+bool fileio_write_atomic_unsynced(const char *path, const void *data, size_t size, char *err,
+                                  size_t err_size) __attribute__((warn_unused_result));
+
+/* Flushes the file system holding folder dir to disk (syncfs): every
+ * write made before it survives a power cut. False with the reason. */
+bool fileio_sync_dir(const char *dir, char *err, size_t err_size)
+    __attribute__((warn_unused_result));
+
 /* A temporary of fileio_write_atomic still there this many seconds after
  * its last change was left by a writer that died (kill -9, power cut). */
 #define FILEIO_STALE_TEMP_SECONDS 60

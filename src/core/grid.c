@@ -7,20 +7,6 @@
 
 #include "numparse.h"
 
-static const BoardPos DIR_DELTA[GRID_DIR_COUNT] = {
-    [GRID_DIR_NORTH] = {0, -1},     [GRID_DIR_EAST] = {1, 0},
-    [GRID_DIR_SOUTH] = {0, 1},      [GRID_DIR_WEST] = {-1, 0},
-    [GRID_DIR_NORTHEAST] = {1, -1}, [GRID_DIR_SOUTHEAST] = {1, 1},
-    [GRID_DIR_SOUTHWEST] = {-1, 1}, [GRID_DIR_NORTHWEST] = {-1, -1},
-};
-
-static const GridDir DIR_OPPOSITE[GRID_DIR_COUNT] = {
-    [GRID_DIR_NORTH] = GRID_DIR_SOUTH,         [GRID_DIR_EAST] = GRID_DIR_WEST,
-    [GRID_DIR_SOUTH] = GRID_DIR_NORTH,         [GRID_DIR_WEST] = GRID_DIR_EAST,
-    [GRID_DIR_NORTHEAST] = GRID_DIR_SOUTHWEST, [GRID_DIR_SOUTHEAST] = GRID_DIR_NORTHWEST,
-    [GRID_DIR_SOUTHWEST] = GRID_DIR_NORTHEAST, [GRID_DIR_NORTHWEST] = GRID_DIR_SOUTHEAST,
-};
-
 static const GridDir DIRS4[] = {GRID_DIR_NORTH, GRID_DIR_EAST, GRID_DIR_SOUTH, GRID_DIR_WEST};
 static const GridDir DIRS8[] = {GRID_DIR_NORTH,     GRID_DIR_EAST,      GRID_DIR_SOUTH,
                                 GRID_DIR_WEST,      GRID_DIR_NORTHEAST, GRID_DIR_SOUTHEAST,
@@ -58,53 +44,6 @@ bool grid_set_diagonal(Grid *grid, int num, int den)
     grid->diag_num = num / k;
     grid->diag_den = den / k;
     return true;
-}
-
-int64_t grid_area(const Grid *grid)
-{
-    return (int64_t)grid->width * grid->height;
-}
-
-bool grid_contains(const Grid *grid, BoardPos pos)
-{
-    return pos.x >= 0 && pos.y >= 0 && pos.x < grid->width && pos.y < grid->height;
-}
-
-int64_t grid_index(const Grid *grid, BoardPos pos)
-{
-    assert(grid_contains(grid, pos));
-    return (int64_t)pos.y * grid->width + pos.x;
-}
-
-BoardPos grid_pos(const Grid *grid, int64_t index)
-{
-    assert(index >= 0 && index < grid_area(grid));
-    return (BoardPos){(int)(index % grid->width), (int)(index / grid->width)};
-}
-
-bool grid_hex_shifted(const Grid *grid, int y)
-{
-    return ((y & 1) != 0) != grid->hex_even;
-}
-
-BoardPos grid_step(const Grid *grid, BoardPos pos, GridDir dir)
-{
-    assert(dir >= 0 && dir < GRID_DIR_COUNT);
-    BoardPos d = DIR_DELTA[dir];
-    if (grid->topology == GRID_HEX && d.y != 0) {
-        /* Up and down lead to the two hexes of the next row that touch
-         * this one: x and x+1 from a shifted row, x-1 and x otherwise. */
-        assert(d.x != 0);
-        bool shifted = grid_hex_shifted(grid, pos.y);
-        d.x = d.x > 0 ? (shifted ? 1 : 0) : (shifted ? 0 : -1);
-    }
-    return (BoardPos){pos.x + d.x, pos.y + d.y};
-}
-
-GridDir grid_dir_opposite(GridDir dir)
-{
-    assert(dir >= 0 && dir < GRID_DIR_COUNT);
-    return DIR_OPPOSITE[dir];
 }
 
 const GridDir *grid_dirs(const Grid *grid, int *count)
@@ -250,13 +189,21 @@ int64_t grid_cost_distance(const Grid *grid, BoardPos a, BoardPos b)
     return lo * diag + (hi - lo) * grid->diag_den;
 }
 
-bool grid_pos_equal(BoardPos a, BoardPos b)
-{
-    return a.x == b.x && a.y == b.y;
-}
-
 int grid_dir_between(const Grid *grid, BoardPos a, BoardPos b)
 {
+    if (grid->topology != GRID_HEX) {
+        /* each offset is one direction: look it up */
+        static const signed char dirs[3][3] = {
+            {GRID_DIR_NORTHWEST, GRID_DIR_NORTH, GRID_DIR_NORTHEAST},
+            {GRID_DIR_WEST, -1, GRID_DIR_EAST},
+            {GRID_DIR_SOUTHWEST, GRID_DIR_SOUTH, GRID_DIR_SOUTHEAST},
+        };
+        int dx = b.x - a.x, dy = b.y - a.y;
+        if (dx < -1 || dx > 1 || dy < -1 || dy > 1)
+            return -1;
+        int d = dirs[dy + 1][dx + 1];
+        return grid->topology == GRID_SQUARE4 && d >= GRID_DIR_NORTHEAST ? -1 : d;
+    }
     int count;
     const GridDir *dirs = grid_dirs(grid, &count);
     for (int k = 0; k < count; k++)

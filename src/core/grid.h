@@ -17,6 +17,7 @@
  */
 #pragma once
 
+#include <assert.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -66,6 +67,76 @@ typedef struct GridNeighbour {
     GridDir dir;
 } GridNeighbour;
 
+/* The small questions every search and sight line asks per square are
+ * defined here, inline: called through a function they were a third of
+ * the simulator's time (docs/benchmarks.md, "Simulation"). */
+
+/* Number of squares. */
+static inline int64_t grid_area(const Grid *grid)
+{
+    return (int64_t)grid->width * grid->height;
+}
+
+/* True when pos lies on the grid. */
+static inline bool grid_contains(const Grid *grid, BoardPos pos)
+{
+    return pos.x >= 0 && pos.y >= 0 && pos.x < grid->width && pos.y < grid->height;
+}
+
+/* Row-major index of an on-grid pos. */
+static inline int64_t grid_index(const Grid *grid, BoardPos pos)
+{
+    assert(grid_contains(grid, pos));
+    return (int64_t)pos.y * grid->width + pos.x;
+}
+
+/* Position of an index in [0, area). */
+static inline BoardPos grid_pos(const Grid *grid, int64_t index)
+{
+    assert(index >= 0 && index < grid_area(grid));
+    return (BoardPos){(int)(index % grid->width), (int)(index / grid->width)};
+}
+
+/* True when row y of a hex grid sits half a hex to the right. */
+static inline bool grid_hex_shifted(const Grid *grid, int y)
+{
+    return ((y & 1) != 0) != grid->hex_even;
+}
+
+/* Position one step from pos in direction dir (may be off the grid). On
+ * hex grids dir must be one of the six hex directions. */
+static inline BoardPos grid_step(const Grid *grid, BoardPos pos, GridDir dir)
+{
+    assert(dir >= 0 && dir < GRID_DIR_COUNT);
+    /* x and y of each direction's step, two bits each (value + 1), in
+     * GridDir order: N E S W NE SE SW NW */
+    static const uint8_t dx[GRID_DIR_COUNT] = {1, 2, 1, 0, 2, 2, 0, 0};
+    static const uint8_t dy[GRID_DIR_COUNT] = {0, 1, 2, 1, 0, 2, 2, 0};
+    int x = dx[dir] - 1, y = dy[dir] - 1;
+    if (grid->topology == GRID_HEX && y != 0) {
+        /* Up and down lead to the two hexes of the next row that touch
+         * this one: x and x+1 from a shifted row, x-1 and x otherwise. */
+        assert(x != 0);
+        bool shifted = grid_hex_shifted(grid, pos.y);
+        x = x > 0 ? (shifted ? 1 : 0) : (shifted ? 0 : -1);
+    }
+    return (BoardPos){pos.x + x, pos.y + y};
+}
+
+/* The direction pointing back the other way. */
+static inline GridDir grid_dir_opposite(GridDir dir)
+{
+    assert(dir >= 0 && dir < GRID_DIR_COUNT);
+    /* N<->S, E<->W within the first four, NE<->SW, SE<->NW within the rest */
+    return (GridDir)((dir & 4) | ((dir + 2) & 3));
+}
+
+/* True when both positions are equal. */
+static inline bool grid_pos_equal(BoardPos a, BoardPos b)
+{
+    return a.x == b.x && a.y == b.y;
+}
+
 /* A grid of the given size and topology (ratio 1/1, odd rows shifted).
  * Sizes must be positive. */
 Grid grid_make(int width, int height, GridTopology topology);
@@ -74,28 +145,6 @@ Grid grid_make(int width, int height, GridTopology topology);
  * reduced to lowest terms. Returns false (grid unchanged) when out of
  * range. */
 bool grid_set_diagonal(Grid *grid, int num, int den);
-
-/* Number of squares. */
-int64_t grid_area(const Grid *grid);
-
-/* True when pos lies on the grid. */
-bool grid_contains(const Grid *grid, BoardPos pos);
-
-/* Row-major index of an on-grid pos. */
-int64_t grid_index(const Grid *grid, BoardPos pos);
-
-/* Position of an index in [0, area). */
-BoardPos grid_pos(const Grid *grid, int64_t index);
-
-/* True when row y of a hex grid sits half a hex to the right. */
-bool grid_hex_shifted(const Grid *grid, int y);
-
-/* Position one step from pos in direction dir (may be off the grid). On
- * hex grids dir must be one of the six hex directions. */
-BoardPos grid_step(const Grid *grid, BoardPos pos, GridDir dir);
-
-/* The direction pointing back the other way. */
-GridDir grid_dir_opposite(GridDir dir);
 
 /* The step directions of the topology in neighbour order (ties break in
  * this order): N E S W; N E S W NE SE SW NW; NE E SE SW W NW. Writes the
@@ -156,9 +205,6 @@ int grid_cost_unit(const Grid *grid);
  * octile distance with the ratio on GRID_SQUARE8 (a diagonal is used only
  * when it costs less than two orthogonal steps), grid_distance elsewhere. */
 int64_t grid_cost_distance(const Grid *grid, BoardPos a, BoardPos b);
-
-/* True when both positions are equal. */
-bool grid_pos_equal(BoardPos a, BoardPos b);
 
 /* Direction from a to b when b is a's neighbour on this grid, else -1. */
 int grid_dir_between(const Grid *grid, BoardPos a, BoardPos b);

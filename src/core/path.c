@@ -14,6 +14,7 @@ PathFinder *path_create(const Grid *grid)
     size_t area = (size_t)grid_area(grid);
     PathFinder *pf = xcalloc(1, sizeof *pf);
     pf->grid = *grid;
+    pf->offsets = path_offsets_of(grid);
     pf->mark = xcalloc(area, sizeof *pf->mark);
     pf->dist = xmalloc(area, sizeof *pf->dist);
     pf->stop = xmalloc(area, 1);
@@ -35,6 +36,16 @@ void path_destroy(PathFinder *pf)
         free(pf->buckets[k].items);
     free(pf->buckets);
     free(pf);
+}
+
+void path_buckets_reserve(PathFinder *pf, int count)
+{
+    if (pf->bucket_count >= count)
+        return;
+    pf->buckets = xrealloc(pf->buckets, (size_t)count, sizeof *pf->buckets);
+    for (int k = pf->bucket_count; k < count; k++)
+        pf->buckets[k] = (Bucket){NULL, 0, 0, 0};
+    pf->bucket_count = count;
 }
 
 void path_next_generation(PathFinder *pf)
@@ -152,6 +163,12 @@ size_t path_reach_list(const PathFinder *pf, BoardPos *out, size_t cap)
     return n;
 }
 
+const int32_t *path_reach_order(const PathFinder *pf, size_t *count)
+{
+    *count = (size_t)pf->queue_len;
+    return pf->queue;
+}
+
 /* Walks back from the goal along the marks and writes the path forwards. */
 static int trace(const PathFinder *pf, int64_t goal, BoardPos *out, int cap)
 {
@@ -211,7 +228,7 @@ Offsets path_offsets_of(const Grid *grid)
 /* trace() for a search that kept no distances: the length is given. */
 int path_trace_len(const PathFinder *pf, int64_t goal, int len, BoardPos *out, int cap)
 {
-    const Offsets o = path_offsets_of(&pf->grid);
+    const Offsets o = pf->offsets;
     int64_t x = goal;
     for (int k = len - 1; k >= 0; k--) {
         if (k < cap)

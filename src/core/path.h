@@ -61,6 +61,12 @@ bool path_can_stop(const PathFinder *pf, BoardPos pos);
  * returns how many there are in total. */
 size_t path_reach_list(const PathFinder *pf, BoardPos *out, size_t cap);
 
+/* The squares the last path_reach, path_reach_mask or path_flood_mask
+ * reached, as row-major indices in the order found (the start first, then
+ * nearest first), stops and passes alike; writes their number to *count.
+ * Valid until the next query. */
+const int32_t *path_reach_order(const PathFinder *pf, size_t *count);
+
 /* A shortest legal path from start to goal of at most max_steps steps
  * (negative: no limit), ending on a square where the piece may stop.
  * Writes its squares after start to out (up to cap) and returns its length,
@@ -99,6 +105,15 @@ int path_find_mask(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps,
 /* path_reach with a mask; path_distance, path_can_stop and
  * path_reach_list answer afterwards as for path_reach. */
 int64_t path_reach_mask(PathFinder *pf, BoardPos start, int max_steps, const PathMask *mask);
+
+/* The squares path_reach_mask reaches, in the same order, for
+ * path_reach_order only: no distances or stops are kept, so path_distance
+ * answers -1 until the next path_reach. Returns how many squares were
+ * reached (start included); *levels (may be NULL) gets the steps to the
+ * farthest of them, which is max_steps when the limit may have cut the
+ * search short (below max_steps, everything reachable was reached). */
+size_t path_flood_mask(PathFinder *pf, BoardPos start, int max_steps, const PathMask *mask,
+                       int *levels);
 
 /* path_find with a mask: the same path as path_find (unlike
  * path_find_mask, whose ties may differ). Keeps no distances, so

@@ -44,25 +44,6 @@ static int max_step_cost(const Grid *grid, const PathCosts *costs)
     return top;
 }
 
-static void buckets_reserve(PathFinder *pf, int count)
-{
-    if (pf->bucket_count >= count)
-        return;
-    pf->buckets = xrealloc(pf->buckets, (size_t)count, sizeof *pf->buckets);
-    for (int k = pf->bucket_count; k < count; k++)
-        pf->buckets[k] = (Bucket){NULL, 0, 0, 0};
-    pf->bucket_count = count;
-}
-
-static inline void bucket_push(Bucket *b, int32_t i)
-{
-    if (b->len == b->cap) {
-        b->cap = b->cap ? 2 * b->cap : 256;
-        b->items = xrealloc(b->items, (size_t)b->cap, sizeof *b->items);
-    }
-    b->items[b->len++] = i;
-}
-
 /* One weighted query's inputs. */
 typedef struct Query {
     const PathRule *rule;
@@ -95,6 +76,23 @@ static inline int64_t bound(const Grid *g, const Query *q, int x, int y)
     int64_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
     return lo * q->h_diag + (hi - lo) * q->h_orth;
 }
+
+/* bound() for a topology known when compiling (dial_mask), with a goal. */
+static inline int64_t bound_topo(const Grid *g, const Query *q, int x, int y,
+                                 const GridTopology topo)
+{
+    if (topo == GRID_HEX)
+        return grid_distance(g, (BoardPos){x, y}, q->goal_pos) * q->h_orth;
+    int64_t dx = abs(x - q->goal_pos.x), dy = abs(y - q->goal_pos.y);
+    if (topo == GRID_SQUARE4)
+        return (dx + dy) * q->h_orth;
+    int64_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
+    return lo * q->h_diag + (hi - lo) * q->h_orth;
+}
+
+/* x and y of a step in each direction (GridDir order), on squares. */
+static const int STEP_DX[GRID_DIR_COUNT] = {0, 1, 0, -1, 1, 1, -1, -1};
+static const int STEP_DY[GRID_DIR_COUNT] = {-1, 0, 1, 0, -1, 1, 1, -1};
 
 /* Sets the query's A* step prices from its costs (before any weight,
  * which only makes steps dearer). */
@@ -136,7 +134,7 @@ static inline bool relax(PathFinder *pf, const Query *q, int nb, int64_t cost_i,
     pf->mark[j] = path_mark_of(pf->generation, d);
     pf->dist[j] = (int32_t)nd;
     pf->stop[j] = stop;
-    bucket_push(&pf->buckets[(nd + bound(&pf->grid, q, jx, jy)) % nb], (int32_t)j);
+    path_bucket_push(&pf->buckets[(nd + bound(&pf->grid, q, jx, jy)) % nb], (int32_t)j);
     return true;
 }
 
@@ -191,6 +189,130 @@ static int64_t expand(PathFinder *pf, const Query *q, const Offsets *o, int nb, 
     return pushed;
 }
 
+static const GridDir DIRS6[] = {GRID_DIR_NORTHEAST, GRID_DIR_EAST, GRID_DIR_SOUTHEAST,
+                                GRID_DIR_SOUTHWEST, GRID_DIR_WEST, GRID_DIR_NORTHWEST};
+
+/* dial() below with the rule read from a mask, written for one topology
+ * and with or without the A* bound, so the step loop has constant
+ * directions and offsets, the ring slot is counted instead of divided,
+ * and a search without a goal never computes positions. It settles the
+ * same squares in the same order, with the same marks, costs and stops,
+ * as dial() (tests/core/test_path compares them). s is start's index,
+ * path_begin done. */
+static inline __attribute__((always_inline)) int64_t
+dial_mask(PathFinder *pf, int64_t s, Query *q, int nb, const GridTopology topo, const bool astar,
+          const bool weights)
+{
+    /* a reachable set has no goal to test */
+    const bool goals = q->goal >= 0 || q->goal_fn;
+    const GridDir *dirs = DIRS6; /* hexes only: squares go by the bits */
+    const int ndirs = 6;
+    const Offsets o = pf->offsets;
+    const PathMask *mask = q->rule->mask;
+    const uint16_t *dcost = q->costs->dir;
+    const uint8_t *enter = weights ? q->costs->enter : NULL;
+    const int64_t budget = q->budget < 0 ? INT32_MAX : q->budget < INT32_MAX ? q->budget : INT32_MAX;
+    const int w = pf->grid.width;
+    const uint16_t gen = pf->generation;
+    uint16_t *mark = pf->mark;
+    int32_t *dist = pf->dist, *queue = pf->queue;
+    uint8_t *stop = pf->stop;
+    Bucket *ring = pf->buckets;
+    int64_t qlen = 0, pending = 1, found = -1;
+    int64_t first = astar ? bound_topo(&pf->grid, q, (int)(s % w), (int)(s / w), topo) : 0;
+    int slot = (int)(first % nb);
+    path_bucket_push(&ring[slot], (int32_t)s);
+    for (int64_t key = first; pending > 0 && found < 0; key++, slot = slot + 1 == nb ? 0 : slot + 1) {
+        Bucket *b = &ring[slot];
+        while (b->head < b->len) {
+            int64_t i = b->items[b->head++];
+            pending--;
+            int x = 0, y = 0;
+            if (astar) {
+                y = (int)(i / w);
+                x = (int)(i - (int64_t)y * w);
+            }
+            if (dist[i] + (astar ? bound_topo(&pf->grid, q, x, y, topo) : 0) != key)
+                continue; /* reached again more cheaply since */
+            queue[qlen++] = (int32_t)i;
+            if (goals && i != s && stop[i] &&
+                (i == q->goal || (q->goal_fn && q->goal_fn(q->rule->ctx, grid_pos(&pf->grid, i))))) {
+                found = i;
+                break;
+            }
+            int64_t cost_i = dist[i];
+            unsigned bits = mask[i] & PATH_MASK_DIRS;
+            const int64_t *off = o.off[topo == GRID_HEX ? path_row_parity(&pf->grid, i) : 0];
+            /* On squares grid_dirs order is GridDir order: only the
+             * allowed steps are visited, lowest bit first. */
+            for (int k = 0; topo == GRID_HEX ? k < ndirs : bits != 0; k++) {
+                GridDir d;
+                if (topo == GRID_HEX) {
+                    d = dirs[k];
+                    if (!(bits & (1u << d)))
+                        continue;
+                } else {
+                    d = (GridDir)__builtin_ctz(bits);
+                    bits &= bits - 1;
+                }
+                int64_t j = i + off[d];
+                int64_t c = dcost[d];
+                if (weights) {
+                    if (!enter[j])
+                        continue;
+                    c *= enter[j];
+                }
+                int64_t nd = cost_i + c;
+                if (nd > budget)
+                    continue;
+                if (mark[j] >> MARK_DIR_BITS == gen && dist[j] <= nd)
+                    continue;
+                mark[j] = path_mark_of(gen, d);
+                dist[j] = (int32_t)nd;
+                stop[j] = !(mask[j] & PATH_MASK_NO_STOP);
+                int64_t rise = nd - key; /* what the key grows by: less than nb */
+                if (astar) {
+                    int jx, jy;
+                    if (topo == GRID_HEX) {
+                        step_xy(&pf->grid, x, y, d, &jx, &jy);
+                    } else {
+                        jx = x + STEP_DX[d];
+                        jy = y + STEP_DY[d];
+                    }
+                    rise += bound_topo(&pf->grid, q, jx, jy, topo);
+                }
+                int to = slot + (int)rise;
+                path_bucket_push(&ring[to >= nb ? to - nb : to], (int32_t)j);
+                pending++;
+            }
+        }
+        if (found < 0)
+            b->len = b->head = 0;
+    }
+    pf->queue_len = qlen;
+    return found;
+}
+
+/* dial_mask for the grid's topology, with or without a goal and weights. */
+#define DIAL_MASK_TOPO(topo)                                                               \
+    (astar ? (weights ? dial_mask(pf, s, q, nb, topo, true, true)                          \
+                      : dial_mask(pf, s, q, nb, topo, true, false))                        \
+           : (weights ? dial_mask(pf, s, q, nb, topo, false, true)                         \
+                      : dial_mask(pf, s, q, nb, topo, false, false)))
+
+static int64_t dial_mask_any(PathFinder *pf, int64_t s, Query *q, int nb)
+{
+    bool astar = q->goal >= 0, weights = q->costs->enter != NULL;
+    switch (pf->grid.topology) {
+    case GRID_SQUARE8:
+        return DIAL_MASK_TOPO(GRID_SQUARE8);
+    case GRID_HEX:
+        return DIAL_MASK_TOPO(GRID_HEX);
+    default:
+        return DIAL_MASK_TOPO(GRID_SQUARE4);
+    }
+}
+
 /* Dijkstra's search over a ring of buckets (Dial's): squares are settled
  * in order of cost (with one goal: of cost plus the A* bound), equal keys
  * first in first out, into pf->queue. Stops at the first settled square
@@ -205,14 +327,23 @@ static int64_t dial(PathFinder *pf, BoardPos start, Query *q)
     if (q->goal >= 0) {
         q->goal_pos = grid_pos(&pf->grid, q->goal);
         bound_prices(&pf->grid, q);
+        /* every path costs at least the bound: none fits a smaller budget */
+        if (q->budget >= 0 && bound(&pf->grid, q, start.x, start.y) > q->budget)
+            return -1;
     }
     /* A key grows by at most a step's cost plus the bound's rise (at
      * most that cost again) from the square being settled. */
     int nb = (q->goal >= 0 ? 2 : 1) * max_step_cost(&pf->grid, q->costs) + 1;
-    buckets_reserve(pf, nb);
-    const Offsets o = path_offsets_of(&pf->grid);
+    path_buckets_reserve(pf, nb);
+    if (q->rule->mask) {
+        int64_t found = dial_mask_any(pf, s, q, nb);
+        for (int k = 0; k < nb; k++) /* what was left waiting */
+            pf->buckets[k].len = pf->buckets[k].head = 0;
+        return found;
+    }
+    const Offsets o = pf->offsets;
     int64_t first = bound(&pf->grid, q, start.x, start.y);
-    bucket_push(&pf->buckets[first % nb], (int32_t)s);
+    path_bucket_push(&pf->buckets[first % nb], (int32_t)s);
     int64_t pending = 1, found = -1;
     for (int64_t key = first; pending > 0 && found < 0; key++) {
         Bucket *b = &pf->buckets[key % nb];
@@ -244,7 +375,7 @@ static int64_t dial(PathFinder *pf, BoardPos start, Query *q)
 /* Writes the path to goal after a weighted search; returns its steps. */
 static int trace_cost(const PathFinder *pf, int64_t goal, BoardPos *out, int cap)
 {
-    const Offsets o = path_offsets_of(&pf->grid);
+    const Offsets o = pf->offsets;
     int len = 0;
     for (int64_t x = goal; x != pf->start; x = path_mark_back(pf, &o, x))
         len++;
@@ -287,10 +418,16 @@ int path_cost_find(PathFinder *pf, BoardPos start, BoardPos goal, int64_t budget
 {
     int len;
     if (path_costs_unit(&pf->grid, costs)) {
-        len = rule->mask
-                  ? path_find_mask_bfs(pf, start, goal, step_limit(budget), rule->mask, out, cap)
-                  : path_find(pf, start, goal, step_limit(budget), rule->step, rule->ctx, out,
-                              cap);
+        /* a path has at least the grid's distance in steps: none is
+         * shorter than that */
+        if (budget >= 0 && grid_contains(&pf->grid, start) && grid_contains(&pf->grid, goal) &&
+            grid_distance(&pf->grid, start, goal) > budget)
+            len = -1;
+        else
+            len = rule->mask ? path_find_mask_bfs(pf, start, goal, step_limit(budget), rule->mask,
+                                                  out, cap)
+                             : path_find(pf, start, goal, step_limit(budget), rule->step,
+                                         rule->ctx, out, cap);
         pf->start = -1;
         if (cost)
             *cost = len;

@@ -6,11 +6,22 @@
 
 #include "path.h"
 
+#include "alloc.h"
+
 #include <stdbool.h>
 #include <stdint.h>
 
+/* Index offsets of the steps of a grid, by row parity (only hex rows
+ * differ) and GridDir. */
+typedef struct Offsets {
+    int64_t off[2][GRID_DIR_COUNT];
+} Offsets;
+
+Offsets path_offsets_of(const Grid *grid);
+
 struct PathFinder {
     Grid grid;
+    Offsets offsets; /* path_offsets_of(&grid), made once */
     /* mark[i] >> MARK_DIR_BITS == generation: square i was reached by the
      * current query, by a step in direction mark[i] & MARK_DIR_MASK. One
      * 16-bit word a square keeps the working set small on big boards. */
@@ -27,6 +38,12 @@ struct PathFinder {
     int bucket_count;
 };
 
+
+
+#define MARK_DIR_BITS 3
+#define MARK_DIR_MASK 7u
+#define MARK_MAX_GENERATION (UINT16_MAX >> MARK_DIR_BITS)
+
 /* The squares pushed at one cost (mod the ring's size), first in first
  * out. */
 typedef struct Bucket {
@@ -34,9 +51,17 @@ typedef struct Bucket {
     int64_t len, cap, head;
 } Bucket;
 
-#define MARK_DIR_BITS 3
-#define MARK_DIR_MASK 7u
-#define MARK_MAX_GENERATION (UINT16_MAX >> MARK_DIR_BITS)
+/* Makes the finder's ring at least count buckets long. */
+void path_buckets_reserve(PathFinder *pf, int count);
+
+static inline void path_bucket_push(Bucket *b, int32_t i)
+{
+    if (b->len == b->cap) {
+        b->cap = b->cap ? 2 * b->cap : 256;
+        b->items = xrealloc(b->items, (size_t)b->cap, sizeof *b->items);
+    }
+    b->items[b->len++] = i;
+}
 
 /* Starts a new query: every square's mark of an older one reads as not
  * reached. */
@@ -56,13 +81,7 @@ static inline uint16_t path_mark_of(uint16_t generation, int dir)
  * start alone at distance 0. Returns start's index, or -1 off the grid. */
 int64_t path_begin(PathFinder *pf, BoardPos start);
 
-/* Index offsets of the steps of a grid, by row parity (only hex rows
- * differ) and GridDir. */
-typedef struct Offsets {
-    int64_t off[2][GRID_DIR_COUNT];
-} Offsets;
 
-Offsets path_offsets_of(const Grid *grid);
 
 /* The parity index of square i's row into Offsets: 1 on shifted hex rows. */
 static inline int path_row_parity(const Grid *grid, int64_t i)

@@ -159,9 +159,9 @@ bfs_mask(PathFinder *pf, BoardPos start, int max_steps, const PathMask *mask, in
 {
     if (path_begin(pf, start) < 0)
         return -1;
-    const GridDir *dirs = topo == GRID_SQUARE4 ? DIRS4 : topo == GRID_SQUARE8 ? DIRS8 : DIRS6;
-    const int ndirs = topo == GRID_SQUARE4 ? 4 : topo == GRID_SQUARE8 ? 8 : 6;
-    const Offsets o = path_offsets_of(&pf->grid);
+    const GridDir *dirs = DIRS6; /* hexes only: squares go by the bits */
+    const int ndirs = 6;
+    const Offsets o = pf->offsets;
     const uint16_t gen = pf->generation;
     uint16_t *mark = pf->mark;
     int32_t *queue = pf->queue, *dist = pf->dist;
@@ -178,10 +178,18 @@ bfs_mask(PathFinder *pf, BoardPos start, int max_steps, const PathMask *mask, in
         int64_t i = queue[head];
         unsigned bits = mask[i] & PATH_MASK_DIRS;
         const int64_t *off = o.off[topo == GRID_HEX ? path_row_parity(&pf->grid, i) : 0];
-        for (int k = 0; k < ndirs; k++) {
-            const int d = dirs[k];
-            if (!(bits & (1u << d)))
-                continue;
+        /* On squares grid_dirs order is GridDir order: only the allowed
+         * steps are visited, lowest bit first. */
+        for (int k = 0; topo == GRID_HEX ? k < ndirs : bits != 0; k++) {
+            int d;
+            if (topo == GRID_HEX) {
+                d = dirs[k];
+                if (!(bits & (1u << d)))
+                    continue;
+            } else {
+                d = __builtin_ctz(bits);
+                bits &= bits - 1;
+            }
             int64_t j = i + off[d];
             if (mark[j] >> MARK_DIR_BITS == gen)
                 continue;
@@ -199,6 +207,7 @@ bfs_mask(PathFinder *pf, BoardPos start, int max_steps, const PathMask *mask, in
         }
     }
     pf->queue_len = len;
+    *goal_dist = level; /* no goal: the level the search ended at */
     return -1;
 }
 
@@ -231,21 +240,192 @@ int64_t path_reach_mask(PathFinder *pf, BoardPos start, int max_steps, const Pat
     return count;
 }
 
+size_t path_flood_mask(PathFinder *pf, BoardPos start, int max_steps, const PathMask *mask,
+                       int *levels)
+{
+    int level = 0;
+    search_mask1(pf, start, max_steps, mask, -1, NULL, NULL, false, &level);
+    pf->start = -1; /* no distances were written */
+    if (levels)
+        *levels = level;
+    return (size_t)pf->queue_len;
+}
+
+/* --- The breadth-first search's path without the breadth-first search ---
+ *
+ * The one-sided search reaches the squares of each level in the order of
+ * the steps that lead to them from the start, read as strings of
+ * directions in grid_dirs order: a square's parent is the first square of
+ * the level before with a step onto it, and so on back to the start. Its
+ * path to the goal is therefore the least such string, in that order,
+ * among all shortest paths. Knowing every square's exact number of steps
+ * to the goal where it matters, that path is walked from the start by
+ * taking, at each square, the first direction whose square is one step
+ * nearer the goal. Those numbers come from A* run backwards from the goal
+ * toward the start (steps against the mask, a consistent bound: the grid's
+ * distance to the start), which settles every square whose steps to the
+ * goal plus that bound do not exceed the path's length: every square on
+ * a shortest path, and far fewer squares than a breadth-first search out
+ * to the goal's distance. */
+
+/* x and y of a step in each direction (GridDir order), on squares. */
+static const int LEX_DX[GRID_DIR_COUNT] = {0, 1, 0, -1, 1, 1, -1, -1};
+static const int LEX_DY[GRID_DIR_COUNT] = {-1, 0, 1, 0, -1, 1, 1, -1};
+
+/* Steps from (x, y) to the start at least: Manhattan on squares,
+ * Chebyshev on square8, hex distance on hexes (sq, sr: the start's cube
+ * q and r). */
+static inline int64_t lex_bound(const Grid *g, const GridTopology topo, int x, int y, BoardPos s,
+                                int sq, int sr)
+{
+    if (topo == GRID_HEX) {
+        int q, r, z;
+        grid_hex_cube(g, (BoardPos){x, y}, &q, &r, &z);
+        int dq = q - sq, dr = r - sr, dz = -dq - dr;
+        return (abs(dq) + abs(dr) + abs(dz)) / 2;
+    }
+    int dx = abs(x - s.x), dy = abs(y - s.y);
+    if (topo == GRID_SQUARE8)
+        return dx > dy ? dx : dy;
+    return dx + dy;
+}
+
+/* The backward A*: from goal g toward start s, every square settled whose
+ * key (steps to g plus the bound) is at most the start's, which is the
+ * path's length; returns it, or -1 when there is no path of at most
+ * max_steps (negative: no limit) steps. The key grows by 0, 1 or 2 a step,
+ * so three buckets make the ring. Marks and distances are pf's. */
+static inline __attribute__((always_inline)) int64_t
+lex_settle(PathFinder *pf, int64_t s, int64_t g, int max_steps, const PathMask *mask,
+           const GridTopology topo)
+{
+    const Grid *grid = &pf->grid;
+    const int w = grid->width;
+    const int64_t area = grid_area(grid);
+    const GridDir *dirs = topo == GRID_SQUARE4 ? DIRS4 : topo == GRID_SQUARE8 ? DIRS8 : DIRS6;
+    const int ndirs = topo == GRID_SQUARE4 ? 4 : topo == GRID_SQUARE8 ? 8 : 6;
+    const Offsets o = pf->offsets;
+    BoardPos sp = grid_pos(grid, s);
+    int sq = 0, sr = 0, sz;
+    if (topo == GRID_HEX)
+        grid_hex_cube(grid, sp, &sq, &sr, &sz);
+    path_next_generation(pf);
+    const uint16_t gen = pf->generation;
+    uint16_t *mark = pf->mark;
+    int32_t *dist = pf->dist;
+    path_buckets_reserve(pf, 3);
+    Bucket *ring = pf->buckets;
+    BoardPos gp = grid_pos(grid, g);
+    int64_t first = lex_bound(grid, topo, gp.x, gp.y, sp, sq, sr);
+    mark[g] = path_mark_of(gen, 0);
+    dist[g] = 0;
+    path_bucket_push(&ring[first % 3], (int32_t)g);
+    int64_t pending = 1, length = -1;
+    for (int64_t key = first; pending > 0; key++) {
+        if ((length >= 0 && key > length) || (max_steps >= 0 && key > max_steps))
+            break; /* no square here lies on a short enough path */
+        Bucket *b = &ring[key % 3];
+        while (b->head < b->len) {
+            int64_t v = b->items[b->head++];
+            pending--;
+            int y = (int)(v / w), x = (int)(v - (int64_t)y * w);
+            if (dist[v] + lex_bound(grid, topo, x, y, sp, sq, sr) != key)
+                continue; /* reached again with fewer steps since */
+            if (v == s)
+                length = key; /* the rest of this key is settled too */
+            const int64_t *off = o.off[topo == GRID_HEX ? path_row_parity(grid, v) : 0];
+            int32_t nd = dist[v] + 1;
+            for (int k = 0; k < ndirs; k++) {
+                /* u steps in direction d onto v */
+                const GridDir d = dirs[k];
+                int64_t u = v + off[grid_dir_opposite(d)];
+                BoardPos up;
+                if (topo == GRID_HEX) {
+                    up = grid_step(grid, (BoardPos){x, y}, grid_dir_opposite(d));
+                    if (!grid_contains(grid, up))
+                        continue;
+                } else {
+                    /* off the top or bottom by index; a step that wraps
+                     * across a side lands on the other side's edge
+                     * square, whose mask has no step off the board */
+                    if (u < 0 || u >= area)
+                        continue;
+                    up = (BoardPos){x - LEX_DX[d], y - LEX_DY[d]};
+                }
+                if (!(mask[u] & (1u << d)))
+                    continue;
+                if (mark[u] >> MARK_DIR_BITS == gen && dist[u] <= nd)
+                    continue;
+                mark[u] = path_mark_of(gen, d);
+                dist[u] = nd;
+                int64_t ku = nd + lex_bound(grid, topo, up.x, up.y, sp, sq, sr);
+                path_bucket_push(&ring[ku % 3], (int32_t)u);
+                pending++;
+            }
+        }
+        b->len = b->head = 0;
+    }
+    for (int k = 0; k < 3; k++)
+        ring[k].len = ring[k].head = 0;
+    return length;
+}
+
+/* Walks the least path of length steps from s (lex_settle done): at each
+ * square the first allowed direction onto a square one step nearer the
+ * goal. */
+static void lex_walk(const PathFinder *pf, int64_t s, int64_t length, const PathMask *mask,
+                     BoardPos *out, int cap)
+{
+    int n;
+    const GridDir *dirs = grid_dirs(&pf->grid, &n);
+    const uint16_t gen = pf->generation;
+    int64_t u = s;
+    for (int64_t k = 0; k < length; k++) {
+        const int64_t *off = pf->offsets.off[path_row_parity(&pf->grid, u)];
+        int64_t next = -1;
+        for (int i = 0; i < n && next < 0; i++) {
+            GridDir d = dirs[i];
+            int64_t v = u + off[d];
+            if ((mask[u] & (1u << d)) && pf->mark[v] >> MARK_DIR_BITS == gen &&
+                pf->dist[v] == pf->dist[u] - 1)
+                next = v;
+        }
+        assert(next >= 0);
+        if (k < cap)
+            out[k] = grid_pos(&pf->grid, next);
+        u = next;
+    }
+}
+
 int path_find_mask_bfs(PathFinder *pf, BoardPos start, BoardPos goal, int max_steps,
                        const PathMask *mask, BoardPos *out, int cap)
 {
+    /* No distances are left: path_distance must not read these. */
+    pf->start = -1;
+    pf->queue_len = 0;
     if (!grid_contains(&pf->grid, start) || !grid_contains(&pf->grid, goal))
         return -1;
     if (grid_pos_equal(start, goal))
         return 0;
-    int len = 0;
-    int64_t g = search_mask1(pf, start, max_steps, mask, grid_index(&pf->grid, goal), NULL, NULL,
-                             false, &len);
-    if (g >= 0)
-        path_trace_len(pf, g, len, out, cap);
-    /* No distances were written: path_distance must not read stale ones. */
-    pf->start = -1;
-    return g < 0 ? -1 : len;
+    int64_t s = grid_index(&pf->grid, start), g = grid_index(&pf->grid, goal);
+    if (mask[g] & PATH_MASK_NO_STOP)
+        return -1; /* the search never stops there */
+    int64_t length;
+    switch (pf->grid.topology) {
+    case GRID_SQUARE8:
+        length = lex_settle(pf, s, g, max_steps, mask, GRID_SQUARE8);
+        break;
+    case GRID_HEX:
+        length = lex_settle(pf, s, g, max_steps, mask, GRID_HEX);
+        break;
+    default:
+        length = lex_settle(pf, s, g, max_steps, mask, GRID_SQUARE4);
+        break;
+    }
+    if (length < 0)
+        return -1;
+    lex_walk(pf, s, length, mask, out, cap);
+    return (int)length;
 }
 
 int path_find_nearest_mask(PathFinder *pf, BoardPos start, int max_steps, const PathMask *mask,

@@ -29,6 +29,13 @@
 /* Points a room is grown from are at least this far apart. */
 #define REGION_SPACING 4
 #define MIN_REGIONS 3
+/* The floor on a finished cave system, by the board's size: a room per
+ * this many squares and a door per that many (26x19, the default: 5 rooms
+ * and 3 doors; seed 42 once gave 3 rooms and 2 doors). Below it the
+ * attempt is thrown away and the next one tried. */
+#define SQUARES_PER_ROOM 90
+#define SQUARES_PER_DOOR 160
+#define MIN_DOORS 2
 
 static bool stage_rock(GenCtx *c)
 {
@@ -444,10 +451,24 @@ static bool stage_entry(GenCtx *c)
     return after >= MIN_REGIONS && after * 2 >= live;
 }
 
+/* The rooms and doors a board of this size should have at least. */
+static int room_floor(const GenMap *m)
+{
+    int64_t n = m->area / SQUARES_PER_ROOM;
+    return n > MIN_REGIONS ? (n > GEN_MAX_REGIONS / 2 ? GEN_MAX_REGIONS / 2 : (int)n) : MIN_REGIONS;
+}
+
+static size_t door_floor(const GenMap *m)
+{
+    int64_t n = m->area / SQUARES_PER_DOOR;
+    return n > MIN_DOORS ? (n > GEN_MAX_DOORS / 4 ? GEN_MAX_DOORS / 4 : (size_t)n) : MIN_DOORS;
+}
+
 static bool stage_tidy(GenCtx *c)
 {
     genlink_tidy(c);
-    return true;
+    return genmap_live_regions(c->map) >= room_floor(c->map) &&
+           c->map->door_list.count >= door_floor(c->map);
 }
 
 static const GenStage STAGES[] = {

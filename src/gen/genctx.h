@@ -28,7 +28,8 @@
 /* A colour of the finished board with its palette line. */
 typedef struct GenColour {
     uint32_t rgb;
-    char name[CATALOGUE_NAME_MAX];
+    char name[CATALOGUE_NAME_MAX]; /* each colour's own: "Library", "Library II" */
+    char base[CATALOGUE_NAME_MAX]; /* its theme's or terrain's: "Library" */
     SquareType type; /* SQUARE_WALKABLE unless blocked */
     char area[CATALOGUE_ID_MAX];
     int cost; /* movement to enter (the palette's cost="N"), 1 for most */

@@ -125,16 +125,47 @@ static void colour_regions(GenCtx *c, Painter *p)
     free(next);
 }
 
-static void add_colour(GenCtx *c, uint32_t rgb, const char *name, SquareType type,
-                       const char *area, int cost)
+/* name, then its number n from the second on: "Library", "Library II",
+ * ... "Library X", "Library 11". */
+static void ordinal_name(const char *name, int n, char *out, size_t size)
 {
-    for (int i = 0; i < c->colour_count; i++)
+    static const char *const ROMAN[] = {"", "", "II", "III", "IV", "V", "VI", "VII", "VIII",
+                                        "IX", "X"};
+    if (n <= 1)
+        snprintf(out, size, "%s", name);
+    else if (n <= 10)
+        snprintf(out, size, "%s %s", name, ROMAN[n]);
+    else
+        snprintf(out, size, "%s %d", name, n);
+}
+
+/* How a colour's name is numbered among those of its theme. */
+typedef enum Naming {
+    NAMING_COUNT, /* the first is "Library", the next "Library II", ... */
+    NAMING_BARE,  /* the goal's room: the quest's text says "the Library" */
+    NAMING_AFTER_GOAL, /* one of the goal's theme: "Library" is the goal's */
+} Naming;
+
+static void add_colour(GenCtx *c, uint32_t rgb, const char *name, Naming naming, uint32_t goal_rgb,
+                       SquareType type, const char *area, int cost)
+{
+    int same = 0;
+    bool goal_in = false;
+    for (int i = 0; i < c->colour_count; i++) {
         if (c->colours[i].rgb == rgb)
             return;
+        same += strcmp(c->colours[i].base, name) == 0;
+        goal_in |= c->colours[i].rgb == goal_rgb;
+    }
+    /* each colour is named once (three rooms were all "Kitchen") */
+    int number = naming == NAMING_BARE         ? 1
+                 : naming == NAMING_AFTER_GOAL ? same + (goal_in ? 1 : 2)
+                                               : same + 1;
     c->colours = xrealloc(c->colours, (size_t)c->colour_count + 1, sizeof *c->colours);
     GenColour *e = &c->colours[c->colour_count++];
     e->rgb = rgb;
-    snprintf(e->name, sizeof e->name, "%s", name);
+    snprintf(e->base, sizeof e->base, "%s", name);
+    ordinal_name(name, number, e->name, sizeof e->name);
     e->type = type;
     snprintf(e->area, sizeof e->area, "%s", area ? area : "");
     e->cost = type == SQUARE_WALKABLE && cost > 1 ? cost : 1;
@@ -184,12 +215,20 @@ bool genpaint_stage(GenCtx *c)
     for (int t = 0; t < GEN_TERRAIN_COUNT; t++) {
         const GenTerrainInfo *ti = gendata_terrain(c->data, (GenTerrain)t);
         if (used[t])
-            add_colour(c, ti->rgb, ti->name, ti->type, ti->area, ti->cost);
+            add_colour(c, ti->rgb, ti->name, NAMING_COUNT, 0, ti->type, ti->area, ti->cost);
     }
     GenMap *m = c->map;
-    for (int r = 1; r <= m->region_count; r++)
-        if (!m->regions[r].removed)
-            add_colour(c, m->regions[r].rgb, gendata_theme(c->data, m->regions[r].theme)->name,
-                       SQUARE_WALKABLE, NULL, 1);
+    int goal = c->goal_region >= 1 && c->goal_region <= m->region_count ? c->goal_region : 0;
+    uint32_t goal_rgb = goal ? m->regions[goal].rgb : 0;
+    for (int r = 1; r <= m->region_count; r++) {
+        if (m->regions[r].removed)
+            continue;
+        Naming naming = !goal                                       ? NAMING_COUNT
+                        : m->regions[r].rgb == goal_rgb             ? NAMING_BARE
+                        : m->regions[r].theme == m->regions[goal].theme ? NAMING_AFTER_GOAL
+                                                                    : NAMING_COUNT;
+        add_colour(c, m->regions[r].rgb, gendata_theme(c->data, m->regions[r].theme)->name, naming,
+                   goal_rgb, SQUARE_WALKABLE, NULL, 1);
+    }
     return true;
 }

@@ -163,7 +163,8 @@ size_t analysis_run(const Mission *m, ErrorList *warnings, ErrorList *notes)
     bitmap_display(m, bitmap, sizeof bitmap);
     for (size_t i = 0; i < m->load_warning_count; i++)
         errors_add(warnings, "%s", m->load_warnings[i]);
-    size_t added = m->load_warning_count + lint_board(m->board, m, bitmap, warnings);
+    size_t added = m->load_warning_count + mission_check_sprites(m, warnings) +
+                   lint_board(m->board, m, bitmap, warnings);
     if (m->bare)
         return added;
     Analysis a;

@@ -2,6 +2,7 @@
 #include "campaign.h"
 
 #include "../core/alloc.h"
+#include "../core/suggest.h"
 #include "mission_xml.h"
 #include "xmldoc.h"
 
@@ -109,6 +110,16 @@ static void add_offer(Campaign *c, int item, int price, int line)
     c->offers[c->offer_count++] = (CampaignOffer){item, price, line};
 }
 
+/* The catalogue item whose id is closest to id, or NULL. */
+static const char *near_item(const Catalogue *cat, const char *id)
+{
+    Suggestion s;
+    suggest_begin(&s, id);
+    for (size_t i = 0; i < catalogue_item_count(cat); i++)
+        suggest_offer(&s, catalogue_item_at(cat, i)->id);
+    return suggest_result(&s);
+}
+
 static void read_offer(Reader *r, const xmlNode *n)
 {
     Campaign *c = r->c;
@@ -118,7 +129,10 @@ static void read_offer(Reader *r, const xmlNode *n)
     int item = catalogue_find_item(r->cat, id);
     const ItemType *it = catalogue_item_at(r->cat, item >= 0 ? (size_t)item : 0);
     if (item < 0) {
-        errors_add_at(r->errs, c->path, line, "armoury: unknown item '%s'", id);
+        const char *near = near_item(r->cat, id);
+        errors_add_at(r->errs, c->path, line, "armoury: unknown item '%s'%s%s%s", id,
+                      near ? ": did you mean '" : " (items are listed in assets/pieces.xml)",
+                      near ? near : "", near ? "'?" : "");
         return;
     }
     int price = xmldoc_attr_int(n, "price", it->price);

@@ -12,7 +12,7 @@ void errors_init(ErrorList *errs, size_t cap)
     errs->items = NULL;
     errs->count = 0;
     errs->cap = cap ? cap : ERRORS_DEFAULT_CAP;
-    errs->dropped = 0;
+    errs->dropped = errs->dropped_warnings = errs->dropped_notes = 0;
 }
 
 void errors_clear(ErrorList *errs)
@@ -22,7 +22,7 @@ void errors_clear(ErrorList *errs)
     free(errs->items);
     errs->items = NULL;
     errs->count = 0;
-    errs->dropped = 0;
+    errs->dropped = errs->dropped_warnings = errs->dropped_notes = 0;
 }
 
 /* Takes ownership of msg. */
@@ -32,6 +32,8 @@ static void errors_push(ErrorList *errs, char *msg)
         errs->cap = ERRORS_DEFAULT_CAP;
     if (errs->count >= errs->cap) {
         errs->dropped++;
+        errs->dropped_warnings += strstr(msg, ": warning: ") != NULL;
+        errs->dropped_notes += strstr(msg, ": note: ") != NULL && !strstr(msg, ": warning: ");
         free(msg);
         return;
     }
@@ -92,10 +94,47 @@ size_t errors_total(const ErrorList *errs)
     return errs->count + errs->dropped;
 }
 
+/* "1 error", "2 warnings". */
+static int counted(char *buf, size_t size, size_t n, const char *word)
+{
+    return snprintf(buf, size, "%zu %s%s", n, word, n == 1 ? "" : "s");
+}
+
+const char *errors_more_text(const ErrorList *errs, char *buf, size_t size)
+{
+    size_t kinds[3] = {errs->dropped - errs->dropped_warnings - errs->dropped_notes,
+                       errs->dropped_warnings, errs->dropped_notes};
+    static const char *const words[3] = {"error", "warning", "note"};
+    int used = 0, which = -1;
+    for (int k = 0; k < 3; k++)
+        if (kinds[k]) {
+            used++;
+            which = k;
+        }
+    buf[0] = '\0';
+    if (used == 1) {
+        snprintf(buf, size, "%zu more %s%s", kinds[which], words[which],
+                 kinds[which] == 1 ? "" : "s");
+    } else if (used > 1) {
+        size_t n = (size_t)snprintf(buf, size, "%zu more (", errs->dropped);
+        for (int k = 0; k < 3 && n < size; k++)
+            if (kinds[k]) {
+                if (buf[n - 1] != '(')
+                    n += (size_t)snprintf(buf + n, size - n, ", ");
+                if (n < size)
+                    n += (size_t)counted(buf + n, size - n, kinds[k], words[k]);
+            }
+        if (n < size)
+            snprintf(buf + n, size - n, ")");
+    }
+    return buf;
+}
+
 void errors_print(const ErrorList *errs, FILE *out)
 {
     for (size_t i = 0; i < errs->count; i++)
         fprintf(out, "%s\n", errs->items[i]);
+    char more[96];
     if (errs->dropped)
-        fprintf(out, "... and %zu more errors\n", errs->dropped);
+        fprintf(out, "... and %s\n", errors_more_text(errs, more, sizeof more));
 }

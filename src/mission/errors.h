@@ -15,6 +15,7 @@ typedef struct ErrorList {
     size_t count;
     size_t cap;        /* at most this many are kept */
     size_t dropped;    /* how many more there were */
+    size_t dropped_warnings, dropped_notes; /* of those, ": warning: " and ": note: " ones */
 } ErrorList;
 
 /* Starts an empty list keeping at most cap messages (0: the default). */
@@ -36,5 +37,11 @@ bool errors_any(const ErrorList *errs);
 /* Total number of errors, kept or dropped. */
 size_t errors_total(const ErrorList *errs);
 
-/* Prints every kept message, one a line, then how many were dropped. */
+/* What the dropped messages were, for "... and %s": "3 more errors",
+ * "2 more warnings", "5 more (3 errors, 2 warnings)"; "" when none was.
+ * A message is a warning or a note by its ": warning: " or ": note: "
+ * after the place, as every finding is written. */
+const char *errors_more_text(const ErrorList *errs, char *buf, size_t size);
+
+/* Prints every kept message, one a line, then what was dropped. */
 void errors_print(const ErrorList *errs, FILE *out);

@@ -63,6 +63,19 @@ static BitmapLimits limits_of(const MissionLoadOptions *opts)
     return lim;
 }
 
+/* assets/sprites beside the catalogue, for mission_check_sprites. */
+static void set_sprites_dir(Mission *m, const MissionLoadOptions *opts)
+{
+    if (!opts->catalogue_path)
+        return;
+    const char *slash = strrchr(opts->catalogue_path, '/');
+    int n = slash ? (int)(slash - opts->catalogue_path + 1) : 0;
+    size_t size = (size_t)n + sizeof "sprites";
+    free(m->sprites_dir);
+    m->sprites_dir = xmalloc(size, 1);
+    snprintf(m->sprites_dir, size, "%.*ssprites", n, opts->catalogue_path);
+}
+
 /* The catalogue from opts: borrowed, or loaded into *owned. */
 static const Catalogue *get_catalogue(const MissionLoadOptions *opts, Catalogue **owned,
                                       ErrorList *errs)
@@ -179,6 +192,7 @@ static Mission *load_common(const char *path, const uint8_t *xml, size_t xml_siz
             goto fail;
         if (!m->bare)
             mission_find_art(m);
+        set_sprites_dir(m, opts);
         /* The header alone decides whether the file is worth reading. */
         BitmapLimits lim = limits_of(opts);
         if (!bitmap_check_file(m->bitmap_path, &lim, why, sizeof why)) {

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 static const char *const door_names[DOOR_KIND_COUNT] = {"normal", "locked", "secret"};
 static const char *const trap_names[TRAP_KIND_COUNT] = {"pit", "spear", "falling_block", "chest"};
@@ -70,6 +71,8 @@ void mission_destroy(Mission *m)
         free(m->load_warnings[i]);
     free(m->load_warnings);
     free(m->art_dir);
+    free(m->own_types);
+    free(m->sprites_dir);
     free(m);
 }
 
@@ -363,24 +366,17 @@ static bool has_dotdot(const char *p)
     return false;
 }
 
-/* ": did you mean 'x'?" when the folder of dir/rel holds a file whose name
- * is close to rel's (at most MISSION_NEAR_FILES entries are read), else
- * "". */
+/* The entry of folder closest to name (at most MISSION_NEAR_FILES entries
+ * read) into best; false when none is close. */
 #define MISSION_NEAR_FILES 10000
-static const char *near_file(const char *dir, const char *rel, char *buf, size_t size)
+static bool near_entry(const char *folder, const char *name, char *best, size_t size)
 {
-    const char *base = strrchr(rel, '/');
-    char folder[PATH_MAX];
-    int sub = base ? (int)(base - rel) : 0;
-    snprintf(folder, sizeof folder, "%s/%.*s", dir, sub, rel);
-    base = base ? base + 1 : rel;
     DIR *d = opendir(folder);
-    buf[0] = '\0';
+    best[0] = '\0';
     if (!d)
-        return buf;
+        return false;
     Suggestion s;
-    suggest_begin(&s, base);
-    char best[256] = "";
+    suggest_begin(&s, name);
     struct dirent *e;
     for (int n = 0; n < MISSION_NEAR_FILES && (e = readdir(d)); n++) {
         if (e->d_name[0] == '.')
@@ -388,11 +384,54 @@ static const char *near_file(const char *dir, const char *rel, char *buf, size_t
         int before = s.best_distance;
         suggest_offer(&s, e->d_name); /* d_name is reused: keep a copy of the best */
         if (s.best_distance < before)
-            snprintf(best, sizeof best, "%s", e->d_name);
+            snprintf(best, size, "%s", e->d_name);
     }
     closedir(d);
-    if (suggest_result(&s) && best[0])
-        snprintf(buf, size, ": did you mean '%.*s%s%s'?", sub, rel, sub ? "/" : "", best);
+    return suggest_result(&s) && best[0];
+}
+
+/* ": did you mean 'x'?" when dir/rel is not there but a path close to
+ * it is, part by part (a misspelt folder as well as a misspelt file:
+ * "2-sunken-chapl/misson.xml" gives "2-sunken-chapel/mission.xml"), else
+ * "". At most MISSION_NEAR_PARTS parts are looked at. */
+#define MISSION_NEAR_PARTS 16
+static const char *near_file(const char *dir, const char *rel, char *buf, size_t size)
+{
+    char path[PATH_MAX], fixed[PATH_MAX] = "";
+    bool changed = false;
+    size_t used = 0;
+    buf[0] = '\0';
+    snprintf(path, sizeof path, "%s", dir);
+    const char *part = rel;
+    for (int k = 0; *part && k < MISSION_NEAR_PARTS; k++) {
+        size_t n = strcspn(part, "/");
+        char name[256], best[256];
+        if (n == 0 || n >= sizeof name)
+            return buf;
+        memcpy(name, part, n);
+        name[n] = '\0';
+        char next[PATH_MAX];
+        struct stat st;
+        if (snprintf(next, sizeof next, "%s/%s", path, name) >= (int)sizeof next)
+            return buf;
+        if (stat(next, &st) != 0) {
+            if (!near_entry(path, name, best, sizeof best))
+                return buf;
+            snprintf(name, sizeof name, "%s", best);
+            if (snprintf(next, sizeof next, "%s/%s", path, name) >= (int)sizeof next)
+                return buf;
+            changed = true;
+        }
+        used += (size_t)snprintf(fixed + used, sizeof fixed - used, "%s%s", used ? "/" : "", name);
+        if (used >= sizeof fixed)
+            return buf;
+        snprintf(path, sizeof path, "%s", next);
+        part += n;
+        while (*part == '/')
+            part++;
+    }
+    if (changed && !*part && stat(path, &(struct stat){0}) == 0)
+        snprintf(buf, size, ": did you mean '%s'?", fixed);
     return buf;
 }
 

@@ -159,6 +159,8 @@ typedef struct MissionRules {
     char wandering_monster[MISSION_ID_MAX];     /* monster type, default "orc" */
     int turn_limit;                             /* 0 = none */
     MissionEdition edition;                     /* default US */
+    int line;                                   /* of <rules> (0: none, the mission's) */
+    int hero_lines[4];                          /* of each heroes_allowed <hero> */
 } MissionRules;
 
 #define MISSION_MOOD_MAX 16
@@ -222,6 +224,13 @@ typedef struct Mission {
      * them first, so --check, --strict and the picker see them. */
     char **load_warnings;
     size_t load_warning_count;
+    /* The ids of the types the mission's <types> defines (their sprites
+     * are checked: mission_check_sprites), in file order. */
+    char (*own_types)[CATALOGUE_ID_MAX];
+    size_t own_type_count;
+    /* The game's shared sprite folder (assets/sprites beside the
+     * catalogue the mission was loaded with), or NULL. */
+    char *sprites_dir;
 } Mission;
 
 typedef struct MissionLoadOptions {
@@ -239,6 +248,14 @@ typedef struct MissionLoadOptions {
  * link or no folder is left out with a load warning, so the renderer
  * never reads art from outside the mission's folder through it. */
 void mission_find_art(Mission *m);
+
+/* Warns (`FILE:LINE: warning: …`, at the type's line) about each sprite
+ * of the mission's own types that names no picture: neither
+ * sprites/NAME.png in the mission's own art folder nor NAME.png in
+ * m->sprites_dir, so the game would draw a stand-in. Adds a did-you-mean
+ * from the pictures of that folder. Returns how many it added. Does
+ * nothing without m->sprites_dir. */
+size_t mission_check_sprites(const Mission *m, ErrorList *warnings);
 
 /* Loads a mission XML file, or a bare bitmap (PNG/BMP) as a mission with
  * the four heroes on the first walkable squares of room 1 and nothing

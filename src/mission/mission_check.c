@@ -286,7 +286,8 @@ static void check_heroes(Checker *c, OccupantList *occ)
         if (!m->rules.heroes_allowed[k][0])
             continue;
         any_allowed = true;
-        check_type(c, m->rules.heroes_allowed[k], PIECE_HERO, m->line);
+        check_type(c, m->rules.heroes_allowed[k], PIECE_HERO,
+                   m->rules.hero_lines[k] ? m->rules.hero_lines[k] : m->line);
     }
     for (size_t i = 0; i < m->hero_count; i++) {
         MissionHero *h = &m->heroes[i];
@@ -316,7 +317,9 @@ static void check_monsters(Checker *c, OccupantList *occ)
         if (check_square(c, mo->pos, mo->line, "monster"))
             occupy(occ, mo->pos, mo->line, OCC_OTHER, "monster", mo->type);
     }
-    check_type(c, m->rules.wandering_monster, PIECE_MONSTER, m->line);
+    /* the default wandering monster has no line of its own: the mission's */
+    check_type(c, m->rules.wandering_monster, PIECE_MONSTER,
+               m->rules.line ? m->rules.line : m->line);
 }
 
 static int compare_doors(const void *a, const void *b)
@@ -382,6 +385,24 @@ static void check_door_key(Checker *c, MissionDoor *d)
     d->key_treasure = (int)k;
 }
 
+/* "e, se, sw, w, nw or ne": the sides a door may stand on in grid. */
+static const char *edge_names(const Grid *grid, char *buf, size_t size)
+{
+    int count, edges = 0, n = 0;
+    const GridDir *dirs = grid_dirs(grid, &count);
+    for (int i = 0; i < count; i++)
+        edges += grid_is_edge(grid, dirs[i]);
+    buf[0] = '\0';
+    for (int i = 0, k = 0; i < count && (size_t)n < size; i++) {
+        if (!grid_is_edge(grid, dirs[i]))
+            continue;
+        k++;
+        n += snprintf(buf + n, size - (size_t)n, "%s%s", k == 1 ? "" : k == edges ? " or " : ", ",
+                      grid_dir_name(dirs[i]));
+    }
+    return buf;
+}
+
 static void check_doors(Checker *c)
 {
     Mission *m = c->m;
@@ -390,9 +411,11 @@ static void check_doors(Checker *c)
         MissionDoor *d = &m->doors[i];
         const Grid *grid = board_grid(b);
         if (!grid_is_edge(grid, d->side)) {
+            char sides[64];
             errors_add_at(c->errs, c->file, d->line,
-                          "square (%d,%d): side=\"%s\" is no edge of a %s board", d->pos.x,
-                          d->pos.y, grid_dir_name(d->side), grid_topology_name(grid->topology));
+                          "square (%d,%d): side=\"%s\" is no edge of a %s board (a door stands "
+                          "on side %s)", d->pos.x, d->pos.y, grid_dir_name(d->side),
+                          grid_topology_name(grid->topology), edge_names(grid, sides, sizeof sides));
             continue;
         }
         BoardPos other = grid_step(grid, d->pos, d->side);

@@ -55,5 +55,8 @@ Mission *mission_clone(const Mission *m)
                            : NULL;
     for (size_t i = 0; i < m->load_warning_count; i++)
         c->load_warnings[i] = xstrdup(m->load_warnings[i]);
+    c->art_dir = dup_or_null(m->art_dir);
+    c->own_types = dup_array(m->own_types, m->own_type_count, sizeof *m->own_types);
+    c->sprites_dir = dup_or_null(m->sprites_dir);
     return c;
 }

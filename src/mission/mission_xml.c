@@ -68,11 +68,27 @@ static void read_palette(Reader *r, const xmlNode *sec)
     }
 }
 
+/* The ids <types> defines, for mission_check_sprites. */
+static void read_own_types(Mission *m, const xmlNode *types)
+{
+    size_t n = 0;
+    for (const xmlNode *c = types->children; c; c = c->next)
+        n += c->type == XML_ELEMENT_NODE;
+    if (n > CATALOGUE_MAX_TYPES)
+        return; /* refused by catalogue_read_types */
+    m->own_types = xcalloc(n + 1, sizeof *m->own_types);
+    for (const xmlNode *c = types->children; c; c = c->next)
+        if (c->type == XML_ELEMENT_NODE &&
+            xmldoc_attr(c, "id", m->own_types[m->own_type_count], sizeof m->own_types[0]))
+            m->own_type_count++;
+}
+
 static void read_rules(Reader *r, const xmlNode *sec)
 {
     if (!sec)
         return;
     MissionRules *rules = &r->m->rules;
+    rules->line = xmldoc_line(sec);
     rules->hero_move_dice = xmldoc_attr_int(sec, "move-dice", rules->hero_move_dice);
     char buf[MISSION_ID_MAX];
     if (xmldoc_attr(sec, "wandering-monster", buf, sizeof buf))
@@ -81,8 +97,10 @@ static void read_rules(Reader *r, const xmlNode *sec)
         rules->edition = strcmp(buf, "eu") == 0 ? MISSION_EDITION_EU : MISSION_EDITION_US;
     int k = 0;
     for (xmlNode *c = sec->children; c && k < 4; c = c->next)
-        if (xmldoc_is(c, "hero"))
+        if (xmldoc_is(c, "hero")) {
+            rules->hero_lines[k] = xmldoc_line(c);
             xmldoc_attr(c, "type", rules->heroes_allowed[k++], MISSION_ID_MAX);
+        }
 }
 
 static void read_heroes(Reader *r, const xmlNode *sec)
@@ -359,6 +377,7 @@ Mission *mission_parse_xml(const char *path, const uint8_t *data, size_t size,
     const xmlNode *types = xmldoc_child(root, "types");
     if (types) {
         catalogue_read_types(r.m->catalogue, types, path, errs);
+        read_own_types(r.m, types);
         /* the shared catalogue passed this already: only the mission's
          * own hero types can fail it */
         catalogue_check_spells(r.m->catalogue, path, errs);

@@ -25,6 +25,7 @@
 typedef struct Word {
     char *element;
     char *attribute; /* NULL: the element itself */
+    VocabRange range; /* an attribute's bounds, from its type's facets */
 } Word;
 
 struct Vocab {
@@ -51,15 +52,16 @@ static xmlNode *walk_next(const xmlNode *root, xmlNode *n, bool descend)
     return n && n != root ? n->next : NULL;
 }
 
-static void add(Vocab *v, const char *element, const char *attribute)
+static Word *add(Vocab *v, const char *element, const char *attribute)
 {
     for (size_t i = 0; i < v->count; i++)
         if (strcmp(v->words[i].element, element) == 0 &&
             (attribute ? v->words[i].attribute && strcmp(v->words[i].attribute, attribute) == 0
                        : !v->words[i].attribute))
-            return;
+            return &v->words[i];
     v->words = xrealloc(v->words, v->count + 1, sizeof *v->words);
-    v->words[v->count++] = (Word){xstrdup(element), attribute ? xstrdup(attribute) : NULL};
+    v->words[v->count] = (Word){xstrdup(element), attribute ? xstrdup(attribute) : NULL, {0}};
+    return &v->words[v->count++];
 }
 
 /* The top-level definition of that kind and name in any file, or NULL. */
@@ -75,6 +77,70 @@ static xmlNode *definition(const Vocab *v, const char *kind, const char *name)
                 return n;
         }
     return NULL;
+}
+
+/* The first child of n that is the XSD element name, or NULL. */
+static xmlNode *xsd_child(const xmlNode *n, const char *name)
+{
+    for (xmlNode *c = n ? n->children : NULL; c; c = c->next)
+        if (is_xsd(c, name))
+            return c;
+    return NULL;
+}
+
+/* Takes the bounds a restriction's facets give that r does not have yet
+ * (a derived type's own facets come first). */
+static void take_facets(const xmlNode *restriction, VocabRange *r)
+{
+    static const struct {
+        const char *facet;
+        bool low;
+        long shift;
+    } FACETS[] = {{"minInclusive", true, 0},
+                  {"minExclusive", true, 1},
+                  {"maxInclusive", false, 0},
+                  {"maxExclusive", false, -1}};
+    for (size_t k = 0; k < sizeof FACETS / sizeof *FACETS; k++) {
+        char buf[32], *end;
+        const xmlNode *f = xsd_child(restriction, FACETS[k].facet);
+        if (!f || !xmldoc_attr(f, "value", buf, sizeof buf))
+            continue;
+        long value = strtol(buf, &end, 10);
+        if (end == buf || *end)
+            continue;
+        if (FACETS[k].low && !r->has_min)
+            r->has_min = true, r->min = value + FACETS[k].shift;
+        else if (!FACETS[k].low && !r->has_max)
+            r->has_max = true, r->max = value + FACETS[k].shift;
+    }
+}
+
+static bool is_whole(const char *type)
+{
+    return strcmp(type, "xs:int") == 0 || strcmp(type, "xs:integer") == 0;
+}
+
+/* The bounds of the attribute declared at decl: its simple type's
+ * facets, inline or named, then its base types' (a few steps, so a loop
+ * of types cannot hang it). */
+static VocabRange attribute_range(const Vocab *v, const xmlNode *decl)
+{
+    VocabRange r = {0};
+    char buf[VOCAB_NAME_MAX] = "";
+    const xmlNode *type = xmldoc_attr(decl, "type", buf, sizeof buf)
+                              ? definition(v, "simpleType", buf)
+                              : xsd_child(decl, "simpleType");
+    r.whole = !type && is_whole(buf);
+    for (int step = 0; type && step < 8; step++) {
+        const xmlNode *restriction = xsd_child(type, "restriction");
+        if (!restriction)
+            break;
+        take_facets(restriction, &r);
+        bool base = xmldoc_attr(restriction, "base", buf, sizeof buf);
+        type = base ? definition(v, "simpleType", buf) : NULL;
+        r.whole = !type && base && is_whole(buf);
+    }
+    return r;
 }
 
 /* Adds the attributes of element (its xs:element node). */
@@ -93,7 +159,7 @@ static void gather_attributes(Vocab *v, const char *element, xmlNode *decl)
         for (xmlNode *n = root->children; n;) {
             bool descend = !is_xsd(n, "element");
             if (is_xsd(n, "attribute") && xmldoc_attr(n, "name", buf, sizeof buf))
-                add(v, element, buf);
+                add(v, element, buf)->range = attribute_range(v, n);
             xmlNode *ref = NULL;
             if (is_xsd(n, "attributeGroup") && xmldoc_attr(n, "ref", buf, sizeof buf))
                 ref = definition(v, "attributeGroup", buf);
@@ -204,4 +270,13 @@ bool vocab_has_attribute(const Vocab *v, const char *element, const char *name)
             strcmp(v->words[i].attribute, name) == 0)
             return true;
     return false;
+}
+
+VocabRange vocab_attribute_range(const Vocab *v, const char *element, const char *name)
+{
+    for (size_t i = 0; v && i < v->count; i++)
+        if (v->words[i].attribute && strcmp(v->words[i].element, element) == 0 &&
+            strcmp(v->words[i].attribute, name) == 0)
+            return v->words[i].range;
+    return (VocabRange){0};
 }

@@ -11,6 +11,13 @@
 
 typedef struct Vocab Vocab;
 
+/* The whole numbers an attribute takes, from its type's min/max facets. */
+typedef struct VocabRange {
+    bool whole; /* its type is a whole number (xs:int or xs:integer at its root) */
+    bool has_min, has_max;
+    long min, max;
+} VocabRange;
+
 /* Reads the schema at path and the files it includes. NULL when it cannot
  * be read (suggestions are a help, never an error). */
 Vocab *vocab_load(const char *path);
@@ -26,3 +33,7 @@ const char *vocab_suggest_attribute(const Vocab *vocab, const char *element, con
 
 /* True when element takes an attribute called name (for the tests). */
 bool vocab_has_attribute(const Vocab *vocab, const char *element, const char *name);
+
+/* The bounds element's attribute name takes (none known: both flags
+ * false), for plain-word messages. */
+VocabRange vocab_attribute_range(const Vocab *vocab, const char *element, const char *name);

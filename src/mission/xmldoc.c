@@ -40,18 +40,159 @@ static const char *suggestion(const ErrorSink *sink, const xmlError *error)
     return NULL;
 }
 
+/* The text between the first `open` in s and the next quote, into buf
+ * ("" when there is none). */
+static const char *quoted(const char *s, const char *open, char *buf, size_t size)
+{
+    const char *p = s ? strstr(s, open) : NULL;
+    buf[0] = '\0';
+    if (!p)
+        return buf;
+    p += strlen(open);
+    const char *q = strchr(p, '\'');
+    snprintf(buf, size, "%.*s", q ? (int)(q - p) : 0, p);
+    return buf;
+}
+
+/* "<monster> attribute body=\"-1\"" or "the text of <name>": what a
+ * schema error is about (its node is the element; the message names the
+ * attribute: "Element 'monster', attribute 'body': ..."). */
+static bool subject(const xmlError *error, const char *value, char *buf, size_t size,
+                    const char **element, char *attribute, size_t attribute_size)
+{
+    const xmlNode *n = error->node;
+    *element = NULL;
+    quoted(error->message, "attribute '", attribute, attribute_size);
+    if (!n || n->type != XML_ELEMENT_NODE || !n->name)
+        return false;
+    *element = (const char *)n->name;
+    if (attribute[0])
+        snprintf(buf, size, "<%s> attribute %s=\"%s\"", *element, attribute, value);
+    else
+        snprintf(buf, size, "the text of <%s> (\"%s\")", *element, value);
+    return true;
+}
+
+/* "{'us', 'eu'}" as "us, eu". */
+static void value_set(const char *message, char *buf, size_t size)
+{
+    const char *open = message ? strchr(message, '{') : NULL;
+    size_t n = 0;
+    buf[0] = '\0';
+    for (const char *p = open ? open + 1 : ""; *p && *p != '}' && n + 1 < size; p++)
+        if (*p != '\'')
+            buf[n++] = *p;
+    buf[n] = '\0';
+}
+
+/* The allowed range in words: "from 1 to 4", "of at least 0". */
+static void range_words(VocabRange r, char *buf, size_t size)
+{
+    if (r.has_min && r.has_max)
+        snprintf(buf, size, "a whole number from %ld to %ld", r.min, r.max);
+    else if (r.has_min)
+        snprintf(buf, size, "a whole number of at least %ld", r.min);
+    else if (r.has_max)
+        snprintf(buf, size, "a whole number of at most %ld", r.max);
+    else
+        snprintf(buf, size, "a whole number");
+}
+
+/* A schema's refusal of a value in plain words with what is allowed,
+ * instead of libxml2's facet names ("[facet 'minInclusive'] The value
+ * '0' is less than ..."). False when error is none of these. */
+static bool plain_value_error(const ErrorSink *sink, const xmlError *error, char *msg, size_t size)
+{
+    if (error->domain != XML_FROM_SCHEMASV || !error->message)
+        return false;
+    char value[128], what[256], allowed[384], attribute[64];
+    const char *element;
+    if (!quoted(error->message, "The value '", value, sizeof value)[0])
+        quoted(error->message, ": '", value, sizeof value); /* "'abc' is not a valid value" */
+    if (!subject(error, value, what, sizeof what, &element, attribute, sizeof attribute))
+        return false;
+    VocabRange r = attribute[0] ? vocab_attribute_range(sink->vocab, element, attribute)
+                                : (VocabRange){0};
+    char bound[64];
+    switch (error->code) {
+    case XML_SCHEMAV_CVC_MININCLUSIVE_VALID:
+    case XML_SCHEMAV_CVC_MINEXCLUSIVE_VALID:
+    case XML_SCHEMAV_CVC_MAXINCLUSIVE_VALID:
+    case XML_SCHEMAV_CVC_MAXEXCLUSIVE_VALID: {
+        /* the facet's own bound when the schema's words do not know it */
+        quoted(error->message, "allowed ('", bound, sizeof bound);
+        bool low = error->code == XML_SCHEMAV_CVC_MININCLUSIVE_VALID ||
+                   error->code == XML_SCHEMAV_CVC_MINEXCLUSIVE_VALID;
+        long b = strtol(bound, NULL, 10);
+        bool exclusive = error->code == XML_SCHEMAV_CVC_MINEXCLUSIVE_VALID ||
+                         error->code == XML_SCHEMAV_CVC_MAXEXCLUSIVE_VALID;
+        if (low && !r.has_min && bound[0])
+            r.has_min = true, r.min = exclusive ? b + 1 : b;
+        if (!low && !r.has_max && bound[0])
+            r.has_max = true, r.max = exclusive ? b - 1 : b;
+        range_words(r, allowed, sizeof allowed);
+        snprintf(msg, size, "%s is out of range: it takes %s", what, allowed);
+        return true;
+    }
+    case XML_SCHEMAV_CVC_ENUMERATION_VALID:
+        value_set(error->message, allowed, sizeof allowed);
+        snprintf(msg, size, "%s is not allowed: it takes one of %s", what, allowed);
+        return true;
+    case XML_SCHEMAV_CVC_MAXLENGTH_VALID:
+        quoted(error->message, "maximum length of '", bound, sizeof bound);
+        snprintf(msg, size, "%s is too long: at most %s characters", what, bound);
+        return true;
+    case XML_SCHEMAV_CVC_MINLENGTH_VALID:
+        quoted(error->message, "minimum length of '", bound, sizeof bound);
+        snprintf(msg, size, "%s is too short: at least %s character%s", what, bound,
+                 strcmp(bound, "1") == 0 ? "" : "s");
+        return true;
+    case XML_SCHEMAV_CVC_DATATYPE_VALID_1_2_1:
+        quoted(error->message, "atomic type '", bound, sizeof bound);
+        if (strcmp(bound, "xs:int") != 0 && strcmp(bound, "xs:integer") != 0 && !r.whole)
+            return false;
+        range_words(r, allowed, sizeof allowed);
+        snprintf(msg, size, "%s is not a whole number: it takes %s", what, allowed);
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* An element left open, named at the line that opened it (libxml2 says
+ * "Opening and ending tag mismatch: name line 5 and mission" at the
+ * line of the end tag, and its follow-on errors come after). False when
+ * error is not one. *line receives the opening line. */
+static bool unclosed_error(const xmlError *error, char *msg, size_t size, int *line)
+{
+    if (error->domain != XML_FROM_PARSER || !error->str1 || error->int1 <= 0)
+        return false;
+    if (error->code == XML_ERR_TAG_NAME_MISMATCH && error->str2)
+        snprintf(msg, size, "<%s> opened here is not closed: </%s> at line %d comes first",
+                 error->str1, error->str2, error->line);
+    else if (error->code == XML_ERR_TAG_NOT_FINISHED)
+        snprintf(msg, size, "<%s> opened here is not closed before the file ends", error->str1);
+    else
+        return false;
+    *line = error->int1;
+    return true;
+}
+
 static void sink_error(void *data, xmlErrorPtr error)
 {
     ErrorSink *sink = data;
     if (!error || error->level == XML_ERR_WARNING)
         return;
-    char msg[512];
-    snprintf(msg, sizeof msg, "%s", error->message ? error->message : "malformed XML");
+    char msg[1024];
+    int line = error->line > 0 ? error->line : 1;
+    if (!unclosed_error(error, msg, sizeof msg, &line) &&
+        !plain_value_error(sink, error, msg, sizeof msg))
+        snprintf(msg, sizeof msg, "%s", error->message ? error->message : "malformed XML");
     size_t n = strlen(msg);
     while (n > 0 && (msg[n - 1] == '\n' || msg[n - 1] == ' '))
         msg[--n] = '\0';
     const char *guess = suggestion(sink, error);
-    errors_add_at(sink->errs, sink->name, error->line > 0 ? error->line : 1, "%s%s%s%s", msg,
+    errors_add_at(sink->errs, sink->name, line, "%s%s%s%s", msg,
                   guess ? " Did you mean '" : "", guess ? guess : "", guess ? "'?" : "");
 }
 

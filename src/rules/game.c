@@ -12,11 +12,6 @@
 /* The generator's stream: fixed, so only the seed chooses the game. */
 #define GAME_RNG_STREAM 0x5155455354ull /* "QUEST" */
 
-int64_t game_index(const Game *g, BoardPos pos)
-{
-    return (int64_t)pos.y * g->grid.width + pos.x;
-}
-
 bool game_refuse(char *why, size_t why_size, const char *fmt, ...)
 {
     if (why && why_size) {
@@ -102,6 +97,7 @@ int game_add_piece(Game *g, const PieceType *type, GameSide side, BoardPos pos, 
     p->revealed = side == GAME_SIDE_HEROES;
     p->mission_index = mission_index;
     g->occupant[game_index(g, pos)] = id;
+    g->look_epoch += !p->revealed; /* the heroes' looks count on it (fog.c) */
     return id;
 }
 
@@ -186,6 +182,10 @@ static bool add_figures(Game *g, char *why, size_t n)
 static void mark_squares(Game *g)
 {
     const Mission *m = g->mission;
+    for (int y = 0; y < g->grid.height; y++)
+        for (int x = 0; x < g->grid.width; x++)
+            if (board_walkable(g->board, (BoardPos){x, y}))
+                g->flags[game_index(g, (BoardPos){x, y})] |= SQF_FLOOR;
     for (size_t i = 0; i < m->furniture_count; i++) {
         const MissionFurniture *f = &m->furniture[i];
         const PieceType *t = catalogue_find(m->catalogue, f->type);
@@ -275,6 +275,7 @@ static void alloc_squares(Game *g)
     g->searched_square = xcalloc(area, 1);
     g->searched_room = xcalloc((size_t)board_room_count(g->board) + 1, 1);
     g->room_revealed = xcalloc((size_t)board_room_count(g->board) + 1, 1);
+    g->room_corridor = xcalloc((size_t)board_room_count(g->board) + 1, 1);
     g->pf = path_create(&g->grid);
 }
 
@@ -338,6 +339,7 @@ void game_destroy(Game *g)
     free(g->objective_by);
     free(g->searched_room);
     free(g->room_revealed);
+    free(g->room_corridor);
     free(g->searched_square);
     free(g->trail);
     free(g->log);
@@ -347,6 +349,7 @@ void game_destroy(Game *g)
     ids_free(g);
     path_destroy(g->pf);
     move_mask_free(g->masks);
+    fog_free(g);
     free(g);
 }
 
@@ -378,6 +381,7 @@ Game *game_clone(const Game *g)
     c->objective_met = dup_array(g->objective_met, g->mission->objective_count + 1, sizeof(bool));
     c->objective_by = dup_array(g->objective_by, g->mission->objective_count + 1, sizeof(int));
     c->room_revealed = dup_array(g->room_revealed, rooms, 1);
+    c->room_corridor = dup_array(g->room_corridor, rooms, 1);
     c->searched_room = dup_array(g->searched_room, rooms, 1);
     c->searched_square = dup_array(g->searched_square, area, 1);
     c->trail = dup_array(g->trail, g->trail_len, sizeof *g->trail);
@@ -388,6 +392,8 @@ Game *game_clone(const Game *g)
     c->drop_cap = g->drop_count ? g->drop_count : 1;
     c->pf = path_create(&g->grid);
     c->masks = move_mask_clone(g);
+    c->masks->costs.enter = c->enter; /* the clone's own weights */
+    c->looks = NULL;
     c->out = NULL;
     monsters_clone(c, g);
     undo_clone(c, g);
@@ -531,6 +537,18 @@ const GameSetup *game_setup(const Game *g) { return &g->setup; }
 uint64_t game_rng_state(const Game *g) { return g->rng.state; }
 size_t game_piece_count(const Game *g) { return g->piece_count; }
 GameStatus game_status(const Game *g) { return g->status; }
+
+GameDefeat game_defeat(const Game *g)
+{
+    return g->status == GAME_STATUS_DEFEAT ? g->defeat : GAME_DEFEAT_NONE;
+}
+
+const char *game_defeat_name(GameDefeat defeat)
+{
+    static const char *const names[GAME_DEFEAT_COUNT] = {"none", "party-killed", "turn-limit",
+                                                         "objective-unmet"};
+    return (unsigned)defeat < GAME_DEFEAT_COUNT ? names[defeat] : "?";
+}
 int game_turn(const Game *g) { return g->turn; }
 int game_rounds_played(const Game *g) { return g->hero_round; }
 int game_current(const Game *g) { return g->current; }

@@ -94,6 +94,15 @@ typedef enum GameStatus {
     GAME_STATUS_COUNT
 } GameStatus;
 
+/* Why a game was lost (docs/rules.md, "Objectives, victory and defeat"). */
+typedef enum GameDefeat {
+    GAME_DEFEAT_NONE,            /* not lost (playing, or won) */
+    GAME_DEFEAT_PARTY_KILLED,    /* every hero is dead */
+    GAME_DEFEAT_TURN_LIMIT,      /* the turn limit passed */
+    GAME_DEFEAT_OBJECTIVE_UNMET, /* the heroes left (or the last one left) with objectives unmet */
+    GAME_DEFEAT_COUNT
+} GameDefeat;
+
 /* A combat die's face (3 skulls, 2 white shields, 1 black shield). */
 typedef enum DieFace { DIE_SKULL, DIE_WHITE_SHIELD, DIE_BLACK_SHIELD, DIE_FACE_COUNT } DieFace;
 
@@ -299,6 +308,10 @@ const char *game_piece_name(const Game *g, int id);
 bool game_piece_named(const Game *g, int id);
 
 GameStatus game_status(const Game *g);
+/* Why the game was lost; GAME_DEFEAT_NONE unless its status is defeat. */
+GameDefeat game_defeat(const Game *g);
+/* "party-killed", "turn-limit", "objective-unmet" ("none"). */
+const char *game_defeat_name(GameDefeat defeat);
 /* Round number, from 1. */
 int game_turn(const Game *g);
 /* Rounds played: the round the last hero's turn began in. A game lost in

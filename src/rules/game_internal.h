@@ -20,6 +20,7 @@ enum {
     SQF_REVEALED = 1u << 4,    /* seen by a hero */
     SQF_PIT = 1u << 5,         /* a pit the heroes know of (found or open) */
     SQF_TRAP = 1u << 6,        /* a trap the heroes know of, still there */
+    SQF_FLOOR = 1u << 7,       /* a walkable square of the board (never changes) */
 };
 
 /* Which board a search or step plans on: as it is (the monsters, who know
@@ -65,11 +66,51 @@ enum {
 
 typedef struct StepMasks {
     PathMask *step[GAME_SIDE_COUNT];
+    /* Per square, bit d (a GridDir naming an edge): the edge on side d lets
+     * a step or a look through (no wall, or an open door): what
+     * move_edge_open answers without a hero opening doors, read by every
+     * step rule and sight line. edge_bits: the edge directions of the
+     * topology (the bits open may hold). */
+    uint8_t *open;
+    /* The same with a hero opening doors: also a closed door the hero
+     * could open (move_edge_open with hero_opens). */
+    uint8_t *hero_open;
+    unsigned edge_bits;
+    /* The fog's flood (fog_update_hero) as a path mask: from a walkable
+     * square, the open edges toward on-board squares. */
+    PathMask *flood;
+    PathCosts costs; /* move_costs: the grid's step costs and the game's weights */
     PathMask *patch_mask; /* the mask move_mask_begin patched */
     int64_t *patch_at;    /* the patched squares, in order */
     PathMask *patch_old;  /* their masks before the patch */
+    PathMask *patch_new;  /* and after it */
     size_t patch_len, patch_cap;
+    /* The last patching, to be done again by its list when nothing it
+     * read has changed: the same piece, the step masks unchanged (stamp
+     * grows at every byte made) and every figure where it was (seen:
+     * what move_mask_begin found of each piece, seen_len of them). */
+    uint64_t stamp, patched_stamp;
+    int patched_piece;
+    size_t begin_len; /* how many of the patches were move_mask_begin's */
+    int64_t *seen, *seeing;
+    size_t seen_len, seen_cap;
 } StepMasks;
+
+/* The squares a look from square at floods (fog.c): the flood from at,
+ * nearest first, less the squares whose reveal can never change anything
+ * again while look_epoch stays, and those walls and rock hide from at
+ * (fog_update_hero). A look from the same square, with no door opened
+ * since, goes over the same squares in the same order, so the flood is
+ * not made again, whichever hero looks. A cache: a clone starts
+ * without. */
+typedef struct FogLook {
+    BoardPos at;
+    uint64_t epoch; /* Game.look_epoch it was made under; 0: none */
+    uint32_t *squares; /* square indices (fog.c keeps a flag in the top bit) */
+    size_t len, cap;
+    int depth;         /* steps from at to the farthest square flooded */
+    bool walls_hid;    /* squares left it because walls hide them from at */
+} FogLook;
 
 /* Public ids of one kind (ids.c): index -> public id (-1: not known yet)
  * and public id -> index. */
@@ -106,10 +147,14 @@ struct Game {
     int *objective_by; /* per objective: the hero who met it, or -1 */
     int actor;         /* the hero whose action is being applied, -1 in an end */
     uint8_t *room_revealed;   /* per room: 1 once revealed whole */
+    /* per room: mission_room_is_corridor, asked on first use (fog.c):
+     * 0 not asked yet, 1 a room, 2 a corridor */
+    uint8_t *room_corridor;
     uint8_t *searched_room;   /* per room: bit (hero*2 + kind) searched */
     uint8_t *searched_square; /* per corridor square: same bits */
 
     GameStatus status;
+    GameDefeat defeat; /* why it was lost (turn.c) */
     int turn;
     int hero_round; /* the round the last hero's turn began in (rounds played) */
     int current;   /* hero id whose turn it is, -1 when over */
@@ -135,6 +180,12 @@ struct Game {
     size_t undo_count, undo_cap;
     UndoBlock undo_block;
     uint64_t reveals; /* squares and rooms revealed so far (fog.c, search.c) */
+    FogLook *looks; /* fog.c: FOG_LOOK_SLOTS kept looks, by viewer square; NULL until one */
+    BoardPos looked_from[GAME_MAX_HEROES]; /* fog.c: each hero's last look, if kept */
+    /* Grows when the fog's flood mask changes (a door opens) and when a
+     * piece nobody has seen is put on a square: the heroes' kept looks
+     * are made again then. */
+    uint64_t look_epoch;
     GameIds ids[GAME_ID_KIND_COUNT]; /* public ids (ids.c) */
     /* The monster player (monsters.c): true while the monsters' turn
      * waits for actions; what each piece may still do in it (one entry a
@@ -146,7 +197,10 @@ struct Game {
 
 /* --- game.c: shared helpers ------------------------------------------ */
 /* Row-major index of an on-board square. */
-int64_t game_index(const Game *g, BoardPos pos);
+static inline int64_t game_index(const Game *g, BoardPos pos)
+{
+    return (int64_t)pos.y * g->grid.width + pos.x;
+}
 /* Name of an edge side for messages: "east", "south-west"... */
 const char *game_edge_name(const Game *g, GridDir side);
 /* Appends an event with a printf-style log text; returns it to fill in. */
@@ -196,6 +250,10 @@ typedef struct MoveCtx {
 PathStep move_step_cb(void *ctx, BoardPos from, BoardPos to, GridDir dir);
 /* Builds both step masks from the board state (game creation). */
 void move_mask_build(Game *g);
+/* The step mask byte of pos for side made from the step rule itself
+ * (move_mask_build makes square boards' bytes another, faster way; tests
+ * compare the two). */
+PathMask move_mask_byte(const Game *g, BoardPos from, GameSide side);
 /* A copy of g's masks (game_clone). */
 StepMasks *move_mask_clone(const Game *g);
 /* Frees the masks; NULL does nothing. */
@@ -337,6 +395,8 @@ void fog_update_all(Game *g);
 bool fog_is_corridor(const Game *g, int32_t room);
 /* True when a revealed living monster is in sight of pos. */
 bool fog_monster_in_sight(const Game *g, BoardPos pos);
+/* Frees the kept looks (game_destroy). */
+void fog_free(Game *g);
 
 /* --- search.c -------------------------------------------------------- */
 /* The two search actions (game_apply's contract: check, then change). */

@@ -26,7 +26,9 @@ static bool door_openable(const Game *g, const GameDoor *d)
     return false;
 }
 
-bool move_edge_open(const Game *g, BoardPos pos, GridDir dir, bool hero_opens)
+/* move_edge_open from the doors and walls themselves: what the open table
+ * is made of, and the answer where the table has none. */
+static bool edge_open_slow(const Game *g, BoardPos pos, GridDir dir, bool hero_opens)
 {
     int d = game_door_at(g, pos, dir);
     if (d >= 0) {
@@ -38,9 +40,24 @@ bool move_edge_open(const Game *g, BoardPos pos, GridDir dir, bool hero_opens)
     return !board_wall(g->board, pos, dir);
 }
 
+/* move_edge_open, inline for the step rule's own use. */
+static inline __attribute__((always_inline)) bool edge_open(const Game *g, BoardPos pos, GridDir dir,
+                                                            bool hero_opens)
+{
+    const StepMasks *m = g->masks;
+    if (m && m->open && ((m->edge_bits >> dir) & 1u) && grid_contains(&g->grid, pos))
+        return ((hero_opens ? m->hero_open : m->open)[game_index(g, pos)] >> dir) & 1u;
+    return edge_open_slow(g, pos, dir, hero_opens);
+}
+
+bool move_edge_open(const Game *g, BoardPos pos, GridDir dir, bool hero_opens)
+{
+    return edge_open(g, pos, dir, hero_opens);
+}
+
 /* The two squares a square8 diagonal step from `from` in direction dir
  * passes by (its orthogonal parts: east or west, north or south). */
-static void diagonal_corners(const Game *g, BoardPos from, GridDir dir, BoardPos *a, GridDir *da,
+static inline __attribute__((always_inline)) void diagonal_corners(const Game *g, BoardPos from, GridDir dir, BoardPos *a, GridDir *da,
                              BoardPos *b, GridDir *db)
 {
     *da = dir == GRID_DIR_NORTHEAST || dir == GRID_DIR_SOUTHEAST ? GRID_DIR_EAST : GRID_DIR_WEST;
@@ -49,14 +66,14 @@ static void diagonal_corners(const Game *g, BoardPos from, GridDir dir, BoardPos
     *b = grid_step(&g->grid, from, *db);
 }
 
-static bool is_diagonal(const Game *g, GridDir dir)
+static inline __attribute__((always_inline)) bool is_diagonal(const Game *g, GridDir dir)
 {
     return g->grid.topology == GRID_SQUARE8 && dir >= GRID_DIR_NORTHEAST;
 }
 
 /* True when what stands on square i counts under view: always on the
  * full board, only on squares a hero has seen as the heroes know it. */
-static bool square_seen(const Game *g, int64_t i, MoveView view)
+static inline __attribute__((always_inline)) bool square_seen(const Game *g, int64_t i, MoveView view)
 {
     return view == MOVE_FULL || (g->flags[i] & SQF_REVEALED);
 }
@@ -66,21 +83,23 @@ static bool square_seen(const Game *g, int64_t i, MoveView view)
  * without rubble or move-blocking furniture (as far as view knows) and
  * neither edge has a wall or a closed door. Pieces are move_step's
  * business. */
-static bool corner_open(const Game *g, BoardPos from, GridDir dir1, BoardPos c, GridDir dir2,
+static inline __attribute__((always_inline)) bool corner_open(const Game *g, BoardPos from, GridDir dir1, BoardPos c, GridDir dir2,
                         MoveView view)
 {
-    if (!board_walkable(g->board, c))
+    if (!grid_contains(&g->grid, c))
         return false;
     int64_t i = game_index(g, c);
+    if (!(g->flags[i] & SQF_FLOOR))
+        return false;
     if (square_seen(g, i, view) && (g->flags[i] & (SQF_RUBBLE | SQF_FURN_MOVE)))
         return false;
-    return move_edge_open(g, from, dir1, false) && move_edge_open(g, c, dir2, false);
+    return edge_open(g, from, dir1, false) && edge_open(g, c, dir2, false);
 }
 
 /* The corner rule of square8 boards (docs/rules.md): a diagonal step is
  * legal only when both squares it passes by may be entered from its start
  * and lead on to its end without a wall, closed door, piece or furniture. */
-static bool diagonal_open(const Game *g, BoardPos from, GridDir dir, MoveView view)
+static inline __attribute__((always_inline)) bool diagonal_open(const Game *g, BoardPos from, GridDir dir, MoveView view)
 {
     BoardPos a, b;
     GridDir da, db;
@@ -110,7 +129,7 @@ bool move_adjacent(const Game *g, BoardPos a, BoardPos b)
         return false;
     if (is_diagonal(g, (GridDir)dir))
         return diagonal_open(g, a, (GridDir)dir, MOVE_FULL);
-    return move_edge_open(g, a, (GridDir)dir, false);
+    return edge_open(g, a, (GridDir)dir, false);
 }
 
 bool move_square_free(const Game *g, BoardPos pos)
@@ -123,7 +142,7 @@ bool move_square_free(const Game *g, BoardPos pos)
 
 /* Monsters never stop on an exit (the stairway) or on a pit the heroes
  * know of. */
-static bool no_stop(const Game *g, GameSide side, int64_t i, MoveView view)
+static inline __attribute__((always_inline)) bool no_stop(const Game *g, GameSide side, int64_t i, MoveView view)
 {
     return side == GAME_SIDE_MONSTERS && square_seen(g, i, view) &&
            (g->flags[i] & (SQF_EXIT | SQF_PIT));
@@ -133,21 +152,21 @@ static bool no_stop(const Game *g, GameSide side, int64_t i, MoveView view)
  * pieces not counted: PATH_STEP_STOP, or PATH_STEP_PASS where the side
  * may not stop (or where Pass Through Rock crosses rock), else
  * PATH_STEP_NO. */
-static PathStep board_step(const Game *g, GameSide side, bool pass_walls, BoardPos from,
+static inline __attribute__((always_inline)) PathStep board_step(const Game *g, GameSide side, bool pass_walls, BoardPos from,
                            BoardPos to, GridDir dir, MoveView view)
 {
-    if (!board_contains(g->board, to))
+    if (!grid_contains(&g->grid, to))
         return PATH_STEP_NO;
     if (is_diagonal(g, dir)) {
         if (!pass_walls && !diagonal_open(g, from, dir, view))
             return PATH_STEP_NO;
-    } else if (!pass_walls && !move_edge_open(g, from, dir, side == GAME_SIDE_HEROES)) {
+    } else if (!pass_walls && !edge_open(g, from, dir, side == GAME_SIDE_HEROES)) {
         return PATH_STEP_NO;
     }
-    if (!board_walkable(g->board, to))
+    int64_t i = game_index(g, to);
+    if (!(g->flags[i] & SQF_FLOOR))
         return pass_walls && board_type(g->board, to) == SQUARE_BLOCKED ? PATH_STEP_PASS
                                                                         : PATH_STEP_NO;
-    int64_t i = game_index(g, to);
     if (square_seen(g, i, view)) {
         if (g->flags[i] & SQF_FURN_MOVE)
             return PATH_STEP_NO;
@@ -192,8 +211,10 @@ MoveView move_mask_view(const Game *g, int piece)
 
 /* One square's byte of the step mask of side (pieces not counted): the
  * steps board_step allows (stops and passes alike), and whether the side
- * may stop on the square itself. */
-static PathMask mask_byte(const Game *g, BoardPos from, GameSide side)
+ * may stop on the square itself. The rule itself: hex boards build their
+ * masks with it, square boards with mask_byte_square, which tests check
+ * against it. */
+PathMask move_mask_byte(const Game *g, BoardPos from, GameSide side)
 {
     MoveView view = side == GAME_SIDE_HEROES ? MOVE_KNOWN : MOVE_FULL;
     PathMask bits = 0;
@@ -208,13 +229,120 @@ static PathMask mask_byte(const Game *g, BoardPos from, GameSide side)
     return bits;
 }
 
+/* game_door_at for the on-board square pos (index i): on squares the
+ * door slots are read directly (east and south edges are stored by the
+ * square, west and north ones by its neighbour). */
+static inline int door_on(const Game *g, BoardPos pos, int64_t i, GridDir dir)
+{
+    if (g->grid.topology == GRID_HEX)
+        return game_door_at(g, pos, dir);
+    switch (dir) {
+    case GRID_DIR_EAST:
+        return g->door_e[i];
+    case GRID_DIR_SOUTH:
+        return g->door_s[i];
+    case GRID_DIR_WEST:
+        return pos.x > 0 ? g->door_e[i - 1] : -1;
+    case GRID_DIR_NORTH:
+        return pos.y > 0 ? g->door_s[i - g->grid.width] : -1;
+    default:
+        return -1;
+    }
+}
+
+/* The open edges and the fog's flood byte of pos (StepMasks.open and
+ * .flood), from the doors and walls. */
+static void open_set(Game *g, BoardPos pos)
+{
+    if (!grid_contains(&g->grid, pos))
+        return;
+    int64_t i = game_index(g, pos);
+    bool walkable = g->flags[i] & SQF_FLOOR;
+    uint8_t open = 0, hero_open = 0;
+    PathMask flood = 0;
+    int n;
+    const GridDir *edges = grid_edge_dirs(&g->grid, &n);
+    for (int k = 0; k < n; k++) {
+        /* edge_open_slow for both answers, the door looked up once */
+        int d = door_on(g, pos, i, edges[k]);
+        bool through = d >= 0 ? g->doors[d].open : !board_wall(g->board, pos, edges[k]);
+        if (through || (d >= 0 && door_openable(g, &g->doors[d])))
+            hero_open |= (uint8_t)(1u << edges[k]);
+        if (!through)
+            continue;
+        open |= (uint8_t)(1u << edges[k]);
+        if (walkable && grid_contains(&g->grid, grid_step(&g->grid, pos, edges[k])))
+            flood |= (PathMask)(1u << edges[k]);
+    }
+    g->masks->open[i] = open;
+    g->masks->hero_open[i] = hero_open;
+    g->look_epoch += g->masks->flood[i] != flood;
+    g->masks->flood[i] = flood;
+}
+
+/* True when a step (or a diagonal's corner) may end on square j under
+ * view: board_step's and corner_open's test of the square itself. */
+static inline bool square_enterable(const Game *g, int64_t j, MoveView view)
+{
+    uint8_t f = g->flags[j];
+    return (f & SQF_FLOOR) && !(square_seen(g, j, view) && (f & (SQF_RUBBLE | SQF_FURN_MOVE)));
+}
+
+/* move_mask_byte on square and square8 boards, from the open-edge tables
+ * by index arithmetic, with no call per step: a game's masks are built
+ * square by square at its start, and this was most of making a game. */
+static PathMask mask_byte_square(const Game *g, BoardPos from, GameSide side)
+{
+    /* per direction (GridDir order): x and y of the step */
+    static const signed char dx[8] = {0, 1, 0, -1, 1, 1, -1, -1};
+    static const signed char dy[8] = {-1, 0, 1, 0, -1, 1, 1, -1};
+    const StepMasks *m = g->masks;
+    MoveView view = side == GAME_SIDE_HEROES ? MOVE_KNOWN : MOVE_FULL;
+    int w = g->grid.width, h = g->grid.height;
+    int64_t i = game_index(g, from);
+    /* which neighbours are on the board, by direction */
+    bool on[8];
+    for (int d = 0; d < 8; d++) {
+        int x = from.x + dx[d], y = from.y + dy[d];
+        on[d] = x >= 0 && y >= 0 && x < w && y < h;
+    }
+    /* orthogonal steps: a hero opens doors on the way, a diagonal's
+     * corners never do */
+    unsigned edge = side == GAME_SIDE_HEROES ? m->hero_open[i] : m->open[i], open = m->open[i];
+    PathMask bits = 0;
+    for (int d = GRID_DIR_NORTH; d <= GRID_DIR_WEST; d++)
+        if (((edge >> d) & 1u) && on[d] && square_enterable(g, i + dy[d] * (int64_t)w + dx[d], view))
+            bits |= (PathMask)(1u << d);
+    if (g->grid.topology == GRID_SQUARE8) {
+        for (int d = GRID_DIR_NORTHEAST; d <= GRID_DIR_NORTHWEST; d++) {
+            /* the corners: east or west (da), north or south (db) */
+            int da = dx[d] > 0 ? GRID_DIR_EAST : GRID_DIR_WEST;
+            int db = dy[d] < 0 ? GRID_DIR_NORTH : GRID_DIR_SOUTH;
+            if (!on[d] || !((open >> da) & 1u) || !((open >> db) & 1u))
+                continue;
+            int64_t ia = i + dx[d], ib = i + dy[d] * (int64_t)w;
+            /* corner_open both ways round, then the square itself */
+            if (((m->open[ia] >> db) & 1u) && ((m->open[ib] >> da) & 1u) &&
+                square_enterable(g, ia, view) && square_enterable(g, ib, view) &&
+                square_enterable(g, ib + dx[d], view))
+                bits |= (PathMask)(1u << d);
+        }
+    }
+    if (no_stop(g, side, i, view))
+        bits |= PATH_MASK_NO_STOP;
+    return bits;
+}
+
 static void mask_set(Game *g, BoardPos pos)
 {
     if (!board_contains(g->board, pos))
         return;
+    g->masks->stamp++; /* a kept patching does not hold any more */
     int64_t i = game_index(g, pos);
+    bool squares = g->grid.topology != GRID_HEX;
     for (int s = 0; s < GAME_SIDE_COUNT; s++)
-        g->masks->step[s][i] = mask_byte(g, pos, (GameSide)s);
+        g->masks->step[s][i] = squares ? mask_byte_square(g, pos, (GameSide)s)
+                                       : move_mask_byte(g, pos, (GameSide)s);
 }
 
 void move_mask_build(Game *g)
@@ -225,6 +353,24 @@ void move_mask_build(Game *g)
     for (int s = 0; s < GAME_SIDE_COUNT; s++)
         if (!g->masks->step[s])
             g->masks->step[s] = xmalloc(area, sizeof *g->masks->step[s]);
+    if (!g->masks->open) {
+        g->masks->open = xmalloc(area, sizeof *g->masks->open);
+        g->masks->hero_open = xmalloc(area, sizeof *g->masks->hero_open);
+        g->masks->flood = xcalloc(area, sizeof *g->masks->flood);
+    }
+    int n;
+    const GridDir *edges = grid_edge_dirs(&g->grid, &n);
+    g->masks->edge_bits = 0;
+    g->look_epoch++;
+    g->masks->costs = path_costs_of(&g->grid);
+    g->masks->costs.enter = g->enter;
+    for (int k = 0; k < n; k++)
+        g->masks->edge_bits |= 1u << edges[k];
+    /* The open edges first: the step masks read them (a square8 diagonal
+     * reads its corners' edges). */
+    for (int y = 0; y < g->grid.height; y++)
+        for (int x = 0; x < g->grid.width; x++)
+            open_set(g, (BoardPos){x, y});
     for (int y = 0; y < g->grid.height; y++)
         for (int x = 0; x < g->grid.width; x++)
             mask_set(g, (BoardPos){x, y});
@@ -238,6 +384,15 @@ StepMasks *move_mask_clone(const Game *g)
         m->step[s] = xmalloc(area, sizeof *m->step[s]);
         memcpy(m->step[s], g->masks->step[s], area * sizeof *m->step[s]);
     }
+    m->stamp = g->masks->stamp; /* no patching kept: patched_stamp is 0 */
+    m->open = xmalloc(area, sizeof *m->open);
+    memcpy(m->open, g->masks->open, area * sizeof *m->open);
+    m->hero_open = xmalloc(area, sizeof *m->hero_open);
+    memcpy(m->hero_open, g->masks->hero_open, area * sizeof *m->hero_open);
+    m->flood = xmalloc(area, sizeof *m->flood);
+    memcpy(m->flood, g->masks->flood, area * sizeof *m->flood);
+    m->edge_bits = g->masks->edge_bits;
+    m->costs = g->masks->costs; /* game_clone points the weights at the clone's own */
     return m;
 }
 
@@ -247,18 +402,29 @@ void move_mask_free(StepMasks *m)
         return;
     for (int s = 0; s < GAME_SIDE_COUNT; s++)
         free(m->step[s]);
+    free(m->open);
+    free(m->hero_open);
+    free(m->flood);
     free(m->patch_at);
     free(m->patch_old);
+    free(m->patch_new);
+    free(m->seen);
+    free(m->seeing);
     free(m);
 }
 
 void move_mask_refresh(Game *g, BoardPos pos)
 {
     /* A diagonal step passes by its corners: on square8 boards the steps
-     * a change at pos affects all start at pos or one of its neighbours. */
-    mask_set(g, pos);
+     * a change at pos affects all start at pos or one of its neighbours.
+     * A door's edge is stored on both of its squares' open bytes; those
+     * are made first, as the step masks read them. */
     GridNeighbour nb[GRID_MAX_NEIGHBOURS];
     int n = grid_neighbours(&g->grid, pos, nb);
+    open_set(g, pos);
+    for (int k = 0; k < n; k++)
+        open_set(g, nb[k].pos);
+    mask_set(g, pos);
     for (int k = 0; k < n; k++)
         mask_set(g, nb[k].pos);
 }
@@ -272,14 +438,16 @@ void move_mask_refresh_doors(Game *g)
 /* Saves mask[i] for move_mask_end and sets it to v. The patch list lives
  * in the game (buffers reused across queries); a query patches at most a
  * few masks a piece (its own and its neighbours'). */
-static void patch(StepMasks *m, int64_t i, PathMask v)
+static inline void patch(StepMasks *m, int64_t i, PathMask v)
 {
     if (m->patch_len == m->patch_cap) {
         m->patch_cap = m->patch_cap ? 2 * m->patch_cap : 64;
         m->patch_at = xrealloc(m->patch_at, m->patch_cap, sizeof *m->patch_at);
         m->patch_old = xrealloc(m->patch_old, m->patch_cap, sizeof *m->patch_old);
+        m->patch_new = xrealloc(m->patch_new, m->patch_cap, sizeof *m->patch_new);
     }
     m->patch_at[m->patch_len] = i;
+    m->patch_new[m->patch_len] = v;
     m->patch_old[m->patch_len++] = m->patch_mask[i];
     m->patch_mask[i] = v;
 }
@@ -288,61 +456,105 @@ static void patch(StepMasks *m, int64_t i, PathMask v)
 static void patch_no_entry(const Game *g, BoardPos pos)
 {
     PathMask *mask = g->masks->patch_mask;
-    GridNeighbour nb[GRID_MAX_NEIGHBOURS];
-    int n = grid_neighbours(&g->grid, pos, nb);
+    int n;
+    const GridDir *dirs = grid_dirs(&g->grid, &n);
     for (int k = 0; k < n; k++) {
-        int64_t f = game_index(g, nb[k].pos);
-        GridDir d = grid_dir_opposite(nb[k].dir);
+        BoardPos from = grid_step(&g->grid, pos, dirs[k]);
+        if (!grid_contains(&g->grid, from))
+            continue;
+        int64_t f = game_index(g, from);
+        GridDir d = grid_dir_opposite(dirs[k]);
         if (mask[f] & (1u << d))
             patch(g->masks, f, (PathMask)(mask[f] & ~(1u << d)));
     }
 }
 
 /* A figure on pos blocks the diagonal steps that pass by it (the corner
- * rule): those between two of its orthogonal neighbours. */
+ * rule): those between two of its orthogonal neighbours. For each
+ * orthogonal neighbour (north, east, south, west) the two diagonals from
+ * it that pass by pos: from the north one south-east and south-west, and
+ * so on. */
 static void patch_corners(const Game *g, BoardPos pos)
 {
     static const GridDir orth[4] = {GRID_DIR_NORTH, GRID_DIR_EAST, GRID_DIR_SOUTH, GRID_DIR_WEST};
-    static const GridDir diag[4] = {GRID_DIR_NORTHEAST, GRID_DIR_SOUTHEAST, GRID_DIR_SOUTHWEST,
-                                    GRID_DIR_NORTHWEST};
+    static const GridDir diag[4][2] = {{GRID_DIR_SOUTHEAST, GRID_DIR_SOUTHWEST},
+                                       {GRID_DIR_SOUTHWEST, GRID_DIR_NORTHWEST},
+                                       {GRID_DIR_NORTHEAST, GRID_DIR_NORTHWEST},
+                                       {GRID_DIR_NORTHEAST, GRID_DIR_SOUTHEAST}};
     PathMask *mask = g->masks->patch_mask;
     for (int a = 0; a < 4; a++) {
         BoardPos x = grid_step(&g->grid, pos, orth[a]);
-        if (!board_contains(g->board, x))
+        if (!grid_contains(&g->grid, x))
             continue;
         int64_t i = game_index(g, x);
-        for (int k = 0; k < 4; k++) {
-            BoardPos y = grid_step(&g->grid, x, diag[k]);
-            if (grid_manhattan(y, pos) == 1 && (mask[i] & (1u << diag[k])))
-                patch(g->masks, i, (PathMask)(mask[i] & ~(1u << diag[k])));
-        }
+        for (int k = 0; k < 2; k++)
+            if (mask[i] & (1u << diag[a][k]))
+                patch(g->masks, i, (PathMask)(mask[i] & ~(1u << diag[a][k])));
     }
+}
+
+/* What move_mask_begin makes of piece k for a query of side: -1 when the
+ * piece is left out, else its square's index times two, plus one for a
+ * friend. */
+static inline int64_t piece_seen(const Game *g, size_t k, int piece, GameSide side)
+{
+    const GamePiece *p = &g->pieces[k];
+    bool known = side == GAME_SIDE_HEROES; /* move_mask_view */
+    if ((int)k == piece || !grid_contains(&g->grid, p->pos) || (known && !p->revealed))
+        return -1;
+    int64_t i = game_index(g, p->pos);
+    if (g->occupant[i] != (int32_t)k)
+        return -1; /* not on the board (dead, gone, in transit) */
+    return i * 2 + (p->side == side);
 }
 
 const PathMask *move_mask_begin(const Game *g, int piece)
 {
     StepMasks *m = g->masks;
     GameSide side = g->pieces[piece].side;
-    bool known = move_mask_view(g, piece) == MOVE_KNOWN;
     PathMask *mask = m->step[side];
+    if (m->seen_cap < g->piece_count) {
+        m->seen_cap = g->piece_count;
+        m->seen = xrealloc(m->seen, m->seen_cap, sizeof *m->seen);
+        m->seeing = xrealloc(m->seeing, m->seen_cap, sizeof *m->seeing);
+        m->patched_stamp = 0; /* seen was not kept */
+    }
+    for (size_t k = 0; k < g->piece_count; k++)
+        m->seeing[k] = piece_seen(g, k, piece, side);
+    if (m->patched_stamp == m->stamp && m->patched_piece == piece &&
+        m->seen_len == g->piece_count &&
+        memcmp(m->seen, m->seeing, g->piece_count * sizeof *m->seen) == 0) {
+        /* the same patching as last time: made again from its list */
+        m->patch_mask = mask;
+        for (size_t k = 0; k < m->begin_len; k++) {
+            m->patch_old[k] = mask[m->patch_at[k]];
+            mask[m->patch_at[k]] = m->patch_new[k];
+        }
+        m->patch_len = m->begin_len;
+        return mask;
+    }
     m->patch_len = 0;
     m->patch_mask = mask;
     for (size_t k = 0; k < g->piece_count; k++) {
-        const GamePiece *p = &g->pieces[k];
-        if ((int)k == piece || !board_contains(g->board, p->pos) || (known && !p->revealed))
+        int64_t seen = m->seeing[k];
+        if (seen < 0)
             continue;
-        int64_t i = game_index(g, p->pos);
-        if (g->occupant[i] != (int32_t)k)
-            continue; /* not on the board (dead, gone, in transit) */
+        int64_t i = seen / 2;
+        BoardPos at = g->pieces[k].pos;
         if (g->grid.topology == GRID_SQUARE8)
-            patch_corners(g, p->pos);
-        if (p->side == side) {
+            patch_corners(g, at);
+        if (seen & 1) {
             patch(m, i, (PathMask)(mask[i] | PATH_MASK_NO_STOP));
             continue;
         }
         /* An enemy: no step onto its square from any side. */
-        patch_no_entry(g, p->pos);
+        patch_no_entry(g, at);
     }
+    memcpy(m->seen, m->seeing, g->piece_count * sizeof *m->seen);
+    m->seen_len = g->piece_count;
+    m->begin_len = m->patch_len; /* patches a query adds after (traps) are its own */
+    m->patched_piece = piece;
+    m->patched_stamp = m->stamp;
     return mask;
 }
 
@@ -409,6 +621,7 @@ void move_transit(Game *g, int piece, const BoardPos *path, int count)
     for (int k = 0; k < count; k++)
         move_step_event(g, piece, path[k]);
     g->occupant[game_index(g, p->pos)] = piece;
+    g->look_epoch += !p->revealed; /* the heroes' looks count on it */
 }
 
 void move_remove_piece(Game *g, int piece)
@@ -546,9 +759,7 @@ static bool knows_traps(const Game *g)
 
 PathCosts move_costs(const Game *g)
 {
-    PathCosts costs = path_costs_of(&g->grid);
-    costs.enter = g->enter;
-    return costs;
+    return g->masks->costs;
 }
 
 int move_step_cost(const Game *g, BoardPos from, BoardPos to)

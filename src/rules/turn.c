@@ -262,13 +262,15 @@ void turn_check_end(Game *g)
             return;
         }
         if (first_hero_from(g, 0) < 0) {
+            bool left = all_escaped(g);
+            g->defeat = left ? GAME_DEFEAT_OBJECTIVE_UNMET : GAME_DEFEAT_PARTY_KILLED;
             finish(g, GAME_STATUS_DEFEAT,
-                   all_escaped(g) ? "the heroes left without finishing the quest"
-                                  : "every hero is dead");
+                   left ? "the heroes left without finishing the quest" : "every hero is dead");
             return;
         }
         int limit = g->mission->rules.turn_limit;
         if (limit > 0 && g->turn > limit) {
+            g->defeat = GAME_DEFEAT_TURN_LIMIT;
             finish(g, GAME_STATUS_DEFEAT, "the turn limit has passed");
             return;
         }

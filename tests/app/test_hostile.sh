@@ -36,7 +36,7 @@ check "a HeroScribe quest's flood is refused (it was accepted silently)" $?
 
 # --- item 2: a campaign's gold is bounded ----------------------------------
 "$qb" --check "$h/rich-campaign/campaign.xml" >"$out" 2>"$err"
-[ $? -eq 2 ] && grep -q "^$h/rich-campaign/campaign.xml:4: .*'starting-gold'" "$err"
+[ $? -eq 2 ] && grep -q "^$h/rich-campaign/campaign.xml:4: .*attribute starting-gold=\"2147483647\" is out of range: it takes a whole number from 0 to 100000" "$err"
 check "starting-gold 2147483647 is refused at its line" $?
 
 # --- item 7: one quest named three times is checked once ---------------------

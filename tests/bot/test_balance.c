@@ -93,6 +93,9 @@ static void test_sure_defeat(void)
     CHECK(lo == 0.0 && fabs(hi - 0.2775) < 0.001); /* Wilson, 0 of 10 */
     char *text = text_of(r, false);
     CHECK_STR_CONTAINS(text, "rounds to win: no game won");
+    /* why they were lost (issue 25 item 16) */
+    CHECK_INT(balance_lost_by(r, GAME_DEFEAT_PARTY_KILLED), 10);
+    CHECK_STR_CONTAINS(text, "lost 10 (party killed 10, turn limit 0, objective unmet 0)");
     CHECK_STR_CONTAINS(text, "heroes lost per game: 1.00");
     CHECK_STR_CONTAINS(text, "barbarian 8.0 of 8 (died in 100% of games)");
     CHECK_STR_CONTAINS(text, "1. Titan's lair, room 2 at (3,0): 10 deaths (100% of all)");
@@ -140,6 +143,18 @@ static void test_unwinnable(void)
     CHECK_STR_CONTAINS(text, "unfinished 4 (still playing after round 6)");
     CHECK_STR_CONTAINS(text, "monsters never reached (seen by no hero in any game): 1 of 1");
     CHECK_STR_CONTAINS(text, "  orc at (4,0)");
+    free(text);
+    balance_destroy(r);
+    /* with a turn limit the same games are lost, to the limit */
+    m->rules.turn_limit = 3;
+    r = run(m, 4, 2, 6);
+    CHECK_INT(balance_lost(r), 4);
+    CHECK_INT(balance_lost_by(r, GAME_DEFEAT_TURN_LIMIT), 4);
+    text = text_of(r, false);
+    CHECK_STR_CONTAINS(text, "lost 4 (party killed 0, turn limit 4, objective unmet 0)");
+    free(text);
+    text = text_of(r, true);
+    CHECK_STR_CONTAINS(text, "\"lost_by\": {\"party_killed\": 0, \"turn_limit\": 4, \"objective_unmet\": 0}");
     free(text);
     balance_destroy(r);
     tm_destroy(m);

@@ -329,6 +329,50 @@ static PathStep mask_step(void *ctx, BoardPos from, BoardPos to, GridDir dir)
     return mask[j] & PATH_MASK_NO_STOP ? PATH_STEP_PASS : PATH_STEP_STOP;
 }
 
+/* path_find_mask_bfs finds its path without the breadth-first search
+ * (backward A*, then the least path in direction order): the same path
+ * as path_find's, square for square, with and without a step limit, on
+ * random one-way masks of every topology, sparse and open (where shortest
+ * paths tie most). */
+static void bfs_path_without_bfs(void)
+{
+    Rng r = rng_make(31, 4);
+    static PathMask mask[WN];
+    static BoardPos a[WN], b[WN];
+    int found = 0;
+    for (int kind = 0; kind < 8; kind++) {
+        Grid g = grid_make(WW, WH, kind % 4 == 0 ? GRID_SQUARE4
+                                   : kind % 4 == 1 ? GRID_SQUARE8
+                                                   : GRID_HEX);
+        g.hex_even = kind % 4 == 3;
+        PathFinder *pf = path_create(&g);
+        for (int map = 0; map < 8; map++) {
+            random_mask(&g, &r, mask);
+            if (kind >= 4) /* open: walls only on a few edges */
+                for (int i = 0; i < WN; i++) {
+                    GridNeighbour nb[GRID_MAX_NEIGHBOURS];
+                    int n = grid_neighbours(&g, grid_pos(&g, i), nb);
+                    mask[i] &= PATH_MASK_NO_STOP;
+                    for (int k = 0; k < n; k++)
+                        if (rng_below(&r, 100) < 97)
+                            mask[i] |= (PathMask)(1u << nb[k].dir);
+                }
+            for (int q = 0; q < 60; q++) {
+                BoardPos s = grid_pos(&g, rng_below(&r, WN)), t = grid_pos(&g, rng_below(&r, WN));
+                int limit = q % 4 == 0 ? (int)rng_below(&r, 25) : -1;
+                int la = path_find_mask_bfs(pf, s, t, limit, mask, a, WN);
+                int lb = path_find(pf, s, t, limit, mask_step, mask, b, WN);
+                CHECK_INT(la, lb);
+                for (int k = 0; k < la && k < lb; k++)
+                    CHECK(grid_pos_equal(a[k], b[k]));
+                found += la > 0;
+            }
+        }
+        path_destroy(pf);
+    }
+    CHECK(found > 200); /* paths were found, not only refused */
+}
+
 /* The callback rule gives the mask rule's answers, and with unit costs the
  * weighted forms give the breadth-first forms' answers (reachable sets
  * and distances exactly, paths as short), on every topology. */
@@ -379,6 +423,46 @@ static void weighted_forms_agree(void)
                 CHECK_INT(na, nb);
                 for (size_t k = 0; k < na && k < nb; k++)
                     CHECK(grid_pos_equal(a[k], b[k]));
+                /* with the ratio's costs and random weights, with and
+                 * without a budget: the mask's search (written apart for
+                 * speed) settles what the callback's does, in the same
+                 * order, at the same costs, and finds the same paths */
+                static uint8_t weights[WN];
+                for (int i = 0; i < WN; i++)
+                    weights[i] = (uint8_t)(rng_below(&r, 8) == 0 ? 0 : 1 + rng_below(&r, 3));
+                PathCosts cw = c;
+                cw.enter = q % 2 ? weights : NULL;
+                int64_t budget = q % 3 == 0 ? (int64_t)rng_below(&r, 60) : -1;
+                int64_t sa = path_cost_reach(pf, s, budget, &by_mask, &cw);
+                na = path_reach_list(pf, a, WN);
+                static int64_t costs_a[WN];
+                for (int i = 0; i < WN; i++)
+                    costs_a[i] = path_cost(pf, grid_pos(&g, i));
+                int64_t sb = path_cost_reach(pf, s, budget, &by_cb, &cw);
+                nb = path_reach_list(pf, b, WN);
+                CHECK_INT(sa, sb);
+                CHECK_INT(na, nb);
+                for (size_t k = 0; k < na && k < nb; k++)
+                    CHECK(grid_pos_equal(a[k], b[k]));
+                for (int i = 0; i < WN; i++)
+                    CHECK_INT(costs_a[i], path_cost(pf, grid_pos(&g, i)));
+                int64_t ca = -2, cb = -2;
+                la = path_cost_find(pf, s, goal, budget, &by_mask, &cw, a, WN, &ca);
+                lb = path_cost_find(pf, s, goal, budget, &by_cb, &cw, b, WN, &cb);
+                CHECK_INT(la, lb);
+                CHECK_INT(ca, cb);
+                for (int k = 0; k < la && k < lb; k++)
+                    CHECK(grid_pos_equal(a[k], b[k]));
+                BoardPos fa = {-1, -1}, fb = {-2, -2};
+                la = path_cost_nearest(pf, s, budget, &by_mask, &cw, weighted_goal, &fa, a, WN, &ca);
+                lb = path_cost_nearest(pf, s, budget, &by_cb, &cw, weighted_goal, &fb, b, WN, &cb);
+                CHECK_INT(la, lb);
+                if (la >= 0 && lb >= 0) {
+                    CHECK(grid_pos_equal(fa, fb));
+                    CHECK_INT(ca, cb);
+                }
+                for (int k = 0; k < la && k < lb; k++)
+                    CHECK(grid_pos_equal(a[k], b[k]));
             }
         }
         path_destroy(pf);
@@ -391,6 +475,7 @@ int main(void)
     mask_forms_agree();
     weighted_vs_reference();
     weighted_forms_agree();
+    bfs_path_without_bfs();
     static const char *const rows[] = {
         "S..#....",
         ".#.#.##.",

@@ -420,6 +420,56 @@ static void test_terrain_costs(void)
     gen_result_free(&r);
 }
 
+/* Each colour of a generated palette has a name of its own (issue 25
+ * item 17: three colours were called "Kitchen"), and the goal's room
+ * keeps its theme's name, the one the briefing uses. */
+static void test_palette_names(void)
+{
+    int repeated = 0, numbered = 0;
+    for (int style = 0; style < GEN_STYLE_COUNT; style++)
+        for (uint64_t seed = 40; seed < 52; seed++) {
+            GenOptions o = gen_default_options();
+            o.style = (GenStyle)style;
+            o.seed = seed;
+            GenResult r;
+            if (!generate(&o, &r))
+                continue;
+            const Mission *m = r.mission;
+            for (size_t i = 0; i < m->palette_count; i++) {
+                numbered += strstr(m->palette[i].name, " II") != NULL;
+                for (size_t k = 0; k < i; k++)
+                    repeated += strcmp(m->palette[i].name, m->palette[k].name) == 0;
+            }
+            gen_result_free(&r);
+        }
+    CHECK_INT(repeated, 0);
+    CHECK(numbered > 0); /* some theme did come twice */
+}
+
+/* Caverns keep a floor on rooms and doors by the board's size (seed 42
+ * at the default size gave 3 rooms and 2 doors): 5 rooms and 3 doors at
+ * 26x19, more on bigger boards. */
+static void test_caverns_floor(void)
+{
+    int sizes[][3] = {{26, 19, 5}, {40, 30, 13}};
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++)
+        for (uint64_t seed = 40; seed < 50; seed++) {
+            GenOptions o = gen_default_options();
+            o.style = GEN_STYLE_CAVERNS;
+            o.seed = seed;
+            o.width = sizes[k][0];
+            o.height = sizes[k][1];
+            GenResult r;
+            CHECK(generate(&o, &r));
+            if (!r.mission)
+                continue;
+            int area = o.width * o.height;
+            CHECK(r.stats.regions >= sizes[k][2]);
+            CHECK(r.stats.doors >= area / 160);
+            gen_result_free(&r);
+        }
+}
+
 int main(void)
 {
     const char *root = getenv("QUESTBOARD_DATA");
@@ -438,6 +488,8 @@ int main(void)
     test_noise();
     test_scatter();
     test_route();
+    test_palette_names();
+    test_caverns_floor();
     test_options();
     test_terrain_costs();
     for (int s = 0; s < GEN_STYLE_COUNT; s++) {

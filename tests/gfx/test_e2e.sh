@@ -27,7 +27,15 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 unset SDL_VIDEODRIVER
 "$qb" --size 900x600 "$TEST_DATA/standard-board.png" >"$work/out.txt" 2>"$work/err.txt" &
 pid=$!
-wid=$(timeout 20 xdotool search --sync --onlyvisible --name Questboard | head -n 1)
+# xdotool's search stops with BadWindow when a window it lists goes away
+# before it asks about it (the window system's start makes and drops some):
+# search again, as tests/screens/lib.sh does, for a minute at most (a loaded machine under the sanitizers is slow to open it).
+wid=""
+i=0
+while [ -z "$wid" ] && [ $i -lt 30 ] && kill -0 $pid 2>/dev/null; do
+    wid=$(timeout 2 xdotool search --sync --onlyvisible --name Questboard 2>/dev/null | head -n 1)
+    i=$((i + 1))
+done
 [ -n "$wid" ]; check "window opens" $?
 [ -n "$wid" ] || { cat "$work/err.txt"; exit 1; }
 timeout 10 xdotool windowfocus --sync "$wid" 2>/dev/null || timeout 10 xdotool windowactivate --sync "$wid" 2>/dev/null

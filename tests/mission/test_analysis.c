@@ -95,6 +95,7 @@ static void test_fixtures(void)
         {"almost.png", 2},        {"corner.png", 1},           {"mixed.png", 1},
         {"board.png", 0},         {"hex-doorless.xml", 2},
         {"falling-eu.xml", 0},    {"falling-us.xml", 1},       {"falling-many.xml", 0},
+        {"sprites.xml", 1},
     };
     char dir[1024];
     snprintf(dir, sizeof dir, "%s/missions/analysis", getenv("TEST_DATA"));

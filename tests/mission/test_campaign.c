@@ -125,9 +125,13 @@ static void test_bad(void)
         {"campaign-bad-symlink.xml", 5, "leads outside the campaign's folder"},
         /* gold, prices and starting gold are 0 to 100000 in the schema
          * (Amount): 2147483647 starting gold overflowed a purse */
-        {"campaign-bad-gold.xml", 5, "attribute 'gold'"},
+        {"campaign-bad-gold.xml", 5, "attribute gold=\"-10\" is out of range: it takes a whole number from 0 to 100000"},
         {"campaign-bad-item.xml", 6, "armoury: unknown item 'excalibur'"},
-        {"campaign-bad-price.xml", 6, "attribute 'price'"},
+        /* did you mean: an armoury item, a mission path's folder and file */
+        {"campaign-bad-typo-item.xml", 6, "armoury: unknown item 'broadswrod': did you mean 'broadsword'?"},
+        {"campaign-bad-typo-path.xml", 5, "not found (looked for "},
+        {"campaign-bad-typo-path.xml", 5, ": did you mean 'analysis/clean.xml'?"},
+        {"campaign-bad-price.xml", 6, "attribute price=\"-5\" is out of range"},
         {"campaign-bad-nouser.xml", 6, "armoury: no hero of this campaign may use 'broadsword'"},
         {"campaign-bad-artifact.xml", 6, "armoury: 'wraithbane' is an artifact"},
     };

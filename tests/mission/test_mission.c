@@ -388,13 +388,21 @@ static void test_bad(void)
         {"bad-door.xml", 5, "square (0,0): a door must stand on a wall between two rooms"},
         /* hex and square8 boards: messages name hexes, sides and ratios */
         {"bad-hex-blocked.xml", 5, "hex (0,2): monster is on a blocked hex (colour #c3c3c3)"},
-        {"bad-hex-door-side.xml", 5, "hex (3,0): side=\"n\" is no edge of a hex board"},
+        {"bad-hex-door-side.xml", 5,
+         "hex (3,0): side=\"n\" is no edge of a hex board (a door stands on side ne, e, se, sw, w "
+         "or nw)"},
         {"bad-diagonal-cost.xml", 3, "diagonal-cost=\"7/101\": two whole numbers from 1 to 100"},
         {"bad-unknown-type.xml", 5, "unknown monster type 'dragon'"},
         {"bad-objective.xml", 5, "no monster has the id 'nobody'"},
         {"bad-escape.xml", 5, "escape needs a way out"},
         {"bad-no-heroes.xml", 2, "places no heroes"},
-        {"bad-schema.xml", 5, "'seven' is not a valid value"},
+        /* schema refusals in plain words, with the range (issue 25 item 15) */
+        {"bad-schema.xml", 5, "<monster> attribute x=\"seven\" is not a whole number: it takes a whole number"},
+        {"bad-range.xml", 4, "<rules> attribute move-dice=\"9\" is out of range: it takes a whole number from 1 to 4"},
+        /* a mistake in <rules> at its own line, not the mission's */
+        {"bad-rules-type.xml", 4, "unknown monster type 'gobbo'"},
+        /* an element left open is named first, at the line that opened it */
+        {"bad-unclosed.xml", 3, "<name> opened here is not closed: </mission> at line 6 comes first"},
         {"bad-bomb.xml", 2, "DOCTYPE"},
         {"bad-external-entity.xml", 2, "DOCTYPE"},
         {"bad-gzip.xml", 1, "gzip"},
@@ -748,6 +756,29 @@ static void test_memory(void)
     free(png);
 }
 
+/* What was dropped over an ErrorList's cap is counted by kind: a list of
+ * warnings ended "... and N more errors" (issue 25 item 15). */
+static void test_more_counts_kinds(void)
+{
+    char buf[96];
+    ErrorList list;
+    errors_init(&list, 1);
+    errors_add(&list, "m.xml:3: warning: one");
+    errors_add(&list, "m.xml:4: warning: two");
+    errors_add(&list, "m.xml:5: warning: three");
+    CHECK(strcmp(errors_more_text(&list, buf, sizeof buf), "2 more warnings") == 0);
+    errors_add(&list, "m.xml:6: no such door");
+    errors_add(&list, "m.xml:7: note: a room");
+    CHECK(strcmp(errors_more_text(&list, buf, sizeof buf), "4 more (1 error, 2 warnings, 1 note)") == 0);
+    errors_clear(&list);
+    errors_init(&list, 1);
+    errors_add(&list, "m.xml:3: a");
+    errors_add(&list, "m.xml:4: b");
+    CHECK(strcmp(errors_more_text(&list, buf, sizeof buf), "1 more error") == 0);
+    errors_clear(&list);
+    CHECK(strcmp(errors_more_text(&list, buf, sizeof buf), "") == 0);
+}
+
 int main(void)
 {
     snprintf(catalogue_path, sizeof catalogue_path, "%s/assets/pieces.xml",
@@ -758,6 +789,7 @@ int main(void)
     test_bare();
     test_bad();
     test_many();
+    test_more_counts_kinds();
     test_not_regular();
     test_bitmap_header_first();
     test_types_cap();

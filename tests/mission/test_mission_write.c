@@ -110,7 +110,12 @@ static void compare_rest(const Mission *a, const Mission *b)
               a->palette[i].sealed == b->palette[i].sealed &&
               strcmp(a->palette[i].area, b->palette[i].area) == 0 &&
               a->palette[i].cost == b->palette[i].cost);
-    CHECK(memcmp(&a->rules, &b->rules, sizeof a->rules) == 0);
+    /* the rules as written: where they stood in the file may change */
+    MissionRules ra = a->rules, rb = b->rules;
+    ra.line = rb.line = 0;
+    memset(ra.hero_lines, 0, sizeof ra.hero_lines);
+    memset(rb.hero_lines, 0, sizeof rb.hero_lines);
+    CHECK(memcmp(&ra, &rb, sizeof ra) == 0);
     CHECK(strcmp(a->id, b->id) == 0 && strcmp(a->name, b->name) == 0 &&
           strcmp(a->briefing, b->briefing) == 0);
     CHECK(a->seed == b->seed);

@@ -122,6 +122,7 @@ static void test_escape_at_limit(void)
     CHECK(tm_do(g, ACTION_LEAVE, 0, -1, 0, 0, NULL));
     CHECK(tm_do(g, ACTION_LEAVE, 1, -1, 0, 0, NULL));
     CHECK_INT(game_status(g), GAME_STATUS_DEFEAT);
+    CHECK_INT(game_defeat(g), GAME_DEFEAT_OBJECTIVE_UNMET);
     CHECK_INT(game_turn(g), 1);
     game_events_free(&ev);
     game_destroy(g);
@@ -143,6 +144,7 @@ static void test_defeat(void)
         CHECK(tm_do(g, ACTION_END, -1, -1, 0, 0, &ev));
         if (game_status(g) == GAME_STATUS_DEFEAT) {
             lost = true;
+            CHECK_INT(game_defeat(g), GAME_DEFEAT_PARTY_KILLED);
             CHECK(!game_piece(g, 0)->alive);
             CHECK_INT(tm_count(&ev, EVENT_DEFEAT), 1);
             CHECK_INT(game_current(g), -1);
@@ -162,8 +164,10 @@ static void test_defeat(void)
         CHECK(tm_do(g, ACTION_END, -1, -1, 0, 0, NULL));
     CHECK_INT(game_status(g), GAME_STATUS_PLAYING);
     CHECK_INT(game_turn(g), 2);
+    CHECK_INT(game_defeat(g), GAME_DEFEAT_NONE);
     CHECK(tm_do(g, ACTION_END, -1, -1, 0, 0, NULL));
     CHECK_INT(game_status(g), GAME_STATUS_DEFEAT);
+    CHECK_INT(game_defeat(g), GAME_DEFEAT_TURN_LIMIT);
     game_destroy(g);
     tm_destroy(m);
 }

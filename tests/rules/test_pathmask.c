@@ -13,7 +13,7 @@
 
 enum { W = 25, H = 17, AREA = W * H };
 
-static Mission *random_mission(Rng *r)
+static Mission *random_mission(Rng *r, const Grid *shape)
 {
     static char cells[H][W + 1];
     static const char *rows[H];
@@ -26,17 +26,22 @@ static Mission *random_mission(Rng *r)
         cells[y][W] = '\0';
         rows[y] = cells[y];
     }
-    Mission *m = tm_create(rows, H);
-    /* Doors on the room walls, of every kind. */
+    Mission *m = tm_create_shape(rows, H, shape);
+    bool hex = shape && shape->topology == GRID_HEX;
+    /* Doors on the room walls, of every kind (on the edges a square
+     * stores: east and south, or east, south-east and south-west). */
     for (int k = 0; k < 40; k++) {
         int x = (int)rng_below(r, W - 1), y = (int)rng_below(r, H - 1);
-        GridDir side = rng_below(r, 2) ? GRID_DIR_EAST : GRID_DIR_SOUTH;
+        static const GridDir hex_sides[3] = {GRID_DIR_EAST, GRID_DIR_SOUTHEAST, GRID_DIR_SOUTHWEST};
+        GridDir side = hex ? hex_sides[rng_below(r, 3)]
+                           : rng_below(r, 2) ? GRID_DIR_EAST : GRID_DIR_SOUTH;
         BoardPos p = {x, y};
         bool dup = false;
         for (size_t i = 0; i < m->door_count; i++)
             dup |= grid_pos_equal(m->doors[i].pos, p) && m->doors[i].side == side;
         DoorKind kind = (DoorKind)rng_below(r, DOOR_KIND_COUNT);
-        if (!dup && board_wall(m->board, p, side)) {
+        if (!dup && board_wall(m->board, p, side) &&
+            board_contains(m->board, grid_step(board_grid(m->board), p, side))) {
             if (kind == DOOR_LOCKED)
                 tm_locked_door(m, x, y, side, 0); /* the "key" treasure below */
             else
@@ -87,15 +92,27 @@ static bool near_hero(void *ctx, BoardPos pos)
     return false;
 }
 
-/* The incrementally kept masks equal masks built from scratch. */
+/* The incrementally kept masks equal masks built from scratch, and so do
+ * the tables of open edges and the fog's flood. */
 static void check_masks_fresh(Game *g)
 {
-    static PathMask kept[GAME_SIDE_COUNT][AREA];
+    static PathMask kept[GAME_SIDE_COUNT][AREA], flood[AREA];
+    static uint8_t open[AREA], hero_open[AREA];
     for (int s = 0; s < GAME_SIDE_COUNT; s++)
         memcpy(kept[s], g->masks->step[s], sizeof kept[s]);
+    memcpy(flood, g->masks->flood, sizeof flood);
+    memcpy(open, g->masks->open, sizeof open);
+    memcpy(hero_open, g->masks->hero_open, sizeof hero_open);
     move_mask_build(g);
-    for (int s = 0; s < GAME_SIDE_COUNT; s++)
+    for (int s = 0; s < GAME_SIDE_COUNT; s++) {
         CHECK(memcmp(kept[s], g->masks->step[s], sizeof kept[s]) == 0);
+        /* square boards make their bytes another way than the rule's */
+        for (int i = 0; i < AREA; i++)
+            CHECK_INT(g->masks->step[s][i], move_mask_byte(g, grid_pos(&g->grid, i), (GameSide)s));
+    }
+    CHECK(memcmp(flood, g->masks->flood, sizeof flood) == 0);
+    CHECK(memcmp(open, g->masks->open, sizeof open) == 0);
+    CHECK(memcmp(hero_open, g->masks->hero_open, sizeof hero_open) == 0);
 }
 
 /* The reference for game_path_from: the callback search on the board as
@@ -170,7 +187,9 @@ static void random_action(Game *g, Rng *r)
 {
     int hero = game_current(g);
     BoardPos at = g->pieces[hero].pos;
-    BoardPos next = grid_step(&g->grid, at, (GridDir)rng_below(r, 4));
+    int ndirs;
+    const GridDir *dirs = grid_dirs(&g->grid, &ndirs);
+    BoardPos next = grid_step(&g->grid, at, dirs[rng_below(r, (uint32_t)ndirs)]);
     BoardPos reach[64];
     size_t n = game_reachable(g, hero, -1, reach, 64);
     BoardPos to = n ? reach[rng_below(r, (uint32_t)(n < 64 ? n : 64))] : next;
@@ -202,12 +221,43 @@ static void random_action(Game *g, Rng *r)
     }
 }
 
+/* The masks of square8 and hex games, kept up to date through random play,
+ * against masks rebuilt and against the rule's own bytes (their searches
+ * are the weighted ones, which test_path checks against the callback
+ * rule). */
+static void other_topologies(void)
+{
+    Rng r = rng_make(78, 3);
+    int games = 0;
+    for (int map = 0; map < 16; map++) {
+        Grid shape = grid_make(1, 1, map % 2 ? GRID_HEX : GRID_SQUARE8);
+        grid_set_diagonal(&shape, 7, 5);
+        shape.hex_even = map % 4 == 1;
+        Mission *m = random_mission(&r, &shape);
+        Game *g = m->hero_count ? tm_game(m, 2000 + (uint64_t)map) : NULL;
+        if (!g) {
+            tm_destroy(m);
+            continue;
+        }
+        games++;
+        check_masks_fresh(g);
+        for (int step = 0; step < 120 && game_status(g) == GAME_STATUS_PLAYING; step++) {
+            random_action(g, &r);
+            check_masks_fresh(g);
+        }
+        game_destroy(g);
+        tm_destroy(m);
+    }
+    CHECK(games >= 10);
+}
+
 int main(void)
 {
+    other_topologies();
     Rng r = rng_make(77, 3);
     int games = 0, opened = 0;
     for (int map = 0; map < 30; map++) {
-        Mission *m = random_mission(&r);
+        Mission *m = random_mission(&r, NULL);
         Game *g = m->hero_count ? tm_game(m, 1000 + (uint64_t)map) : NULL;
         if (!g) { /* a random board may place no hero */
             tm_destroy(m);

@@ -13,6 +13,7 @@
 #include "screen_harness.h"
 
 #include "app/app.h"
+#include "app/missionui.h"
 #include "app/paths.h"
 #include "app/screens.h"
 #include "app/uikit.h"
@@ -129,10 +130,10 @@ static void check_menus(void)
      * wide in rows less than k apart with every other row shifted by half
      * a hex (it was square blocks, k by k) */
     char err[4096];
-    Mission *hive = gamescreen_load_mission(&app, paths_data_file(topologies[0], path, sizeof path), err,
+    Mission *hive = missionui_load(&app, paths_data_file(topologies[0], path, sizeof path), err,
                                             sizeof err);
     CHECK(hive != NULL);
-    SDL_Texture *map = hive ? picker_map_texture(app.sdl, hive) : NULL;
+    SDL_Texture *map = hive ? missionui_map_texture(app.sdl, hive) : NULL;
     int tw = 0, th = 0;
     CHECK(map && SDL_QueryTexture(map, NULL, NULL, &tw, &th) == 0);
     if (hive && tw > 0) {

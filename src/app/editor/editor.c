@@ -577,3 +577,10 @@ Screen *editor_create(App *app, const char *path, char *err, size_t err_size)
     resumed(&e->base, app);
     return &e->base;
 }
+
+static Screen *open_editor(App *app, const void *args, char *err, size_t err_size)
+{
+    return editor_create(app, args ? ((const EditorArgs *)args)->path : NULL, err, err_size);
+}
+
+const ScreenEntry editor_entry = {&editor_ops, open_editor, NULL, "The editor cannot start"};

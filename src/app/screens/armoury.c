@@ -530,3 +530,12 @@ Screen *armoury_create(App *app, Party *party, ArmouryChanged changed, void *ctx
     SDL_SetWindowTitle(app->window, "Questboard - The Armoury");
     return &a->base;
 }
+
+static Screen *open_armoury(App *app, const void *args, char *err, size_t err_size)
+{
+    (void)err, (void)err_size;
+    const ArmouryArgs *a = args;
+    return armoury_create(app, a->party, a->changed, a->ctx);
+}
+
+const ScreenEntry armoury_entry = {&ops, open_armoury, NULL, NULL};

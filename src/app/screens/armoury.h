@@ -19,7 +19,6 @@
 #include "app/screens.h"
 #include "rules/party.h"
 
-/* Called after each change of the party. */
-typedef void (*ArmouryChanged)(void *ctx, App *app);
-
+/* changed (an ArmouryChanged, app/screenargs.h) is called after each
+ * change of the party. */
 Screen *armoury_create(App *app, Party *party, ArmouryChanged changed, void *ctx);

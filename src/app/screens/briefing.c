@@ -1,8 +1,6 @@
 #include "briefing.h"
 
-#include "errorview.h"
-#include "gamescreen.h"
-#include "title.h"
+#include "app/missionui.h"
 #include "app/uikit.h"
 
 #include "core/alloc.h"
@@ -80,19 +78,8 @@ static void start(Briefing *b, App *app)
             setup.heroes[setup.hero_count++] = (int)i;
         }
     uint64_t seed = (uint64_t)time(NULL) * 2654435761u ^ SDL_GetPerformanceCounter();
-    char err[4096];
-    Screen *game = gamescreen_create(app, b->path, b->heroes ? &setup : NULL, seed, err, sizeof err);
-    if (!game) {
-        screens_push(app, errorview_create(app, "The game cannot start", err));
-        return;
-    }
-    gamescreen_set_players(game, players, setup.hero_count);
-    Screen *title = screens_find(app, &title_ops);
-    if (title)
-        screens_pop_to(app, title);
-    else
-        screens_reset(app, title_create(app));
-    screens_push(app, game);
+    screens_go(app, SCREEN_GAME,
+               &(GameArgs){b->path, b->heroes ? &setup : NULL, seed, players, setup.hero_count});
 }
 
 /* A click on a chosen hero's player ("<  Player 2  >" on the right of
@@ -203,7 +190,7 @@ static void draw(Screen *s, App *app)
         y = uikit_wrap(app, text, r.x + pad, y, r.w - 2 * pad, max > 2 ? max : 2, UIKIT_TEXT) + lh / 2;
         y = draw_objectives(b, app, r.x + pad, y, r.w - 2 * pad) + lh / 2;
         int room = (menu_y - lh / 2 - y) / lh;
-        gamescreen_draw_warnings(app, &b->warnings, r.x + pad, y, r.w - 2 * pad, room);
+        missionui_draw_warnings(app, &b->warnings, r.x + pad, y, r.w - 2 * pad, room);
     } else {
         uikit_wrap(app, "Who goes? Return or a click picks a hero; Left/Right or a click on the "
                         "right chooses its player (hotseat).",
@@ -225,7 +212,7 @@ static const ScreenOps ops = {"briefing", handle, NULL, draw, destroy, NULL};
 
 Screen *briefing_create(App *app, const char *path, char *err, size_t err_size)
 {
-    Mission *m = gamescreen_load_mission(app, path, err, err_size);
+    Mission *m = missionui_load(app, path, err, err_size);
     if (!m)
         return NULL;
     Briefing *b = xcalloc(1, sizeof *b);
@@ -234,8 +221,8 @@ Screen *briefing_create(App *app, const char *path, char *err, size_t err_size)
     b->mission = m;
     snprintf(b->path, sizeof b->path, "%s", path);
     errors_init(&b->warnings, 0);
-    if (gamescreen_own_mission(app, path))
-        gamescreen_warnings(m, &b->warnings);
+    if (missionui_own(app, path))
+        missionui_warnings(m, &b->warnings);
     b->heroes = m->hero_count < GAME_MAX_HEROES ? m->hero_count : GAME_MAX_HEROES;
     for (size_t i = 0; i < b->heroes; i++) {
         b->chosen[i] = true;
@@ -246,9 +233,16 @@ Screen *briefing_create(App *app, const char *path, char *err, size_t err_size)
     return &b->base;
 }
 
-void briefing_set_back(Screen *s, const char *label)
+static Screen *open_briefing(App *app, const void *args, char *err, size_t err_size)
 {
+    const BriefingArgs *a = args;
+    Screen *s = briefing_create(app, a->path, err, err_size);
     Briefing *b = (Briefing *)s;
-    b->back = label;
-    build_menu(b);
+    if (b && a->back) {
+        b->back = a->back; /* not opened from the mission list */
+        build_menu(b);
+    }
+    return s;
 }
+
+const ScreenEntry briefing_entry = {&ops, open_briefing, NULL, "This mission does not load"};

@@ -10,6 +10,3 @@
  * err when it does not load. */
 Screen *briefing_create(App *app, const char *path, char *err, size_t err_size);
 
-/* Names the first page's way back (a static string) for a briefing not
- * opened from the mission list: "Back to the random quest". */
-void briefing_set_back(Screen *s, const char *label);

@@ -1,7 +1,5 @@
 #include "campaignpick.h"
 
-#include "campaignview.h"
-#include "errorview.h"
 #include "app/campaignpreview.h"
 #include "app/paths.h"
 #include "app/uikit.h"
@@ -116,9 +114,7 @@ static void handle(Screen *s, App *app, const UiInput *in)
     if (row == -2) {
         screens_pop(app);
     } else if (row >= 0 && row < p->count) {
-        char err[8192];
-        Screen *v = campaignview_create(app, p->entries[row].path, err, sizeof err);
-        screens_push(app, v ? v : errorview_create(app, "This campaign does not load", err));
+        screens_go(app, SCREEN_CAMPAIGN, &(CampaignArgs){p->entries[row].path});
     }
 }
 
@@ -197,3 +193,11 @@ Screen *campaignpick_create(App *app)
     fill(p, app);
     return &p->base;
 }
+
+static Screen *open_pick(App *app, const void *args, char *err, size_t err_size)
+{
+    (void)args, (void)err, (void)err_size;
+    return campaignpick_create(app);
+}
+
+const ScreenEntry campaignpick_entry = {&ops, open_pick, NULL, NULL};

@@ -1,10 +1,7 @@
 #define _XOPEN_SOURCE 700 /* realpath */
 #include "campaignview.h"
 
-#include "armoury.h"
-#include "errorview.h"
-#include "gamescreen.h"
-#include "title.h"
+#include "app/missionui.h"
 #include "app/paths.h"
 #include "app/slots.h"
 #include "app/textfield.h"
@@ -48,8 +45,9 @@ static void join_errors(const ErrorList *errs, char *err, size_t err_size)
     err[0] = '\0';
     for (size_t i = 0; i < errs->count && n + 1 < err_size; i++)
         n += (size_t)snprintf(err + n, err_size - n, "%s%s", i ? "\n" : "", errs->items[i]);
+    char more[96];
     if (errs->dropped && n + 1 < err_size)
-        snprintf(err + n, err_size - n, "\n(%zu more errors)", errs->dropped);
+        snprintf(err + n, err_size - n, "\n(%s)", errors_more_text(errs, more, sizeof more));
 }
 
 /* The catalogue and the campaign file; false with every problem in err. */
@@ -151,7 +149,7 @@ static void load_quest(CampaignView *v, App *app)
     if (party_stage(v->party) != PARTY_BETWEEN)
         return;
     const CampaignMission *cm = &v->campaign->missions[party_step(v->party)];
-    v->quest = gamescreen_load_mission(app, cm->path, v->quest_error, sizeof v->quest_error);
+    v->quest = missionui_load(app, cm->path, v->quest_error, sizeof v->quest_error);
 }
 
 static void build_menu(CampaignView *v)
@@ -216,7 +214,7 @@ static void quest_ended(void *ctx, App *app, bool quit)
     screens_pop_to(app, &v->base);
     go_page(v, app, PAGE_REPORT);
     if (quit)
-        title_return(app);
+        screens_go(app, SCREEN_TITLE, &(TitleArgs){true});
 }
 
 static GameScreenHost host_of(CampaignView *v)
@@ -231,20 +229,21 @@ static void start_quest(CampaignView *v, App *app)
     GameSetup setup;
     if (!v->quest || !party_setup(v->party, v->quest, &setup, NULL, err, sizeof err) ||
         !party_begin_quest(v->party, err, sizeof err)) {
-        screens_push(app, errorview_create(app, "The quest cannot start", err));
+        screens_error(app, "The quest cannot start", err);
         return;
     }
     const CampaignMission *cm = &v->campaign->missions[party_step(v->party)];
     GameScreenHost host = host_of(v);
     /* the match takes the party's setup (new heroes for the fallen) */
-    Screen *game = gamescreen_create_quest(app, cm->path, v->party, v->path, NULL, 0, &host, err,
-                                           sizeof err);
+    Screen *game = screens_open(app, SCREEN_QUEST,
+                                &(QuestArgs){cm->path, v->party, v->path, NULL, 0, &host}, err,
+                                sizeof err);
     if (!game) {
-        screens_push(app, errorview_create(app, "The quest cannot start", err));
+        screens_error(app, "The quest cannot start", err);
         return;
     }
     screens_push(app, game);
-    if (app->saves[0] && !gamescreen_save(game, app, v->slot, v->campaign->name, err, sizeof err))
+    if (app->saves[0] && !screens_game_save(game, app, v->slot, v->campaign->name, err, sizeof err))
         screens_toast(app, "the campaign was not saved: %s", err);
 }
 
@@ -324,15 +323,15 @@ static void handle(Screen *s, App *app, const UiInput *in)
     if (v->page == PAGE_BRIEFING && row == 0)
         start_quest(v, app);
     else if (v->page == PAGE_BRIEFING && row == 1)
-        screens_push(app, armoury_create(app, v->party, armoury_changed, v));
+        screens_go(app, SCREEN_ARMOURY, &(ArmouryArgs){v->party, armoury_changed, v});
     else if (v->page == PAGE_REPORT && row == 0 && done)
         go_page(v, app, PAGE_DONE);
     else if (v->page == PAGE_REPORT && row == 0) {
         go_page(v, app, PAGE_BRIEFING);
-        screens_push(app, armoury_create(app, v->party, armoury_changed, v));
+        screens_go(app, SCREEN_ARMOURY, &(ArmouryArgs){v->party, armoury_changed, v});
     } else if (row == -2 || (v->page == PAGE_BRIEFING && row == 2) ||
                (v->page == PAGE_REPORT && row == 1) || (v->page == PAGE_DONE && row == 0))
-        title_return(app);
+        screens_go(app, SCREEN_TITLE, &(TitleArgs){true});
 }
 
 /* --- drawing ------------------------------------------------------------------------ */
@@ -524,12 +523,12 @@ static void destroy(Screen *s)
     free(v);
 }
 
-const ScreenOps campaignview_ops = {"campaign", handle, NULL, draw, destroy, resumed};
+static const ScreenOps ops = {"campaign", handle, NULL, draw, destroy, resumed};
 
 static CampaignView *make(void)
 {
     CampaignView *v = xcalloc(1, sizeof *v);
-    v->base.ops = &campaignview_ops;
+    v->base.ops = &ops;
     v->base.opaque = true;
     v->naming = -1;
     return v;
@@ -558,12 +557,17 @@ static Screen *resume_quest(CampaignView *v, App *app, const char *game, size_t 
 {
     const CampaignMission *cm = &v->campaign->missions[party_step(v->party)];
     GameScreenHost host = host_of(v);
-    return gamescreen_create_quest(app, cm->path, v->party, v->path, game, game_size, &host, err,
-                                   err_size);
+    return screens_open(app, SCREEN_QUEST,
+                        &(QuestArgs){cm->path, v->party, v->path, game, game_size, &host}, err,
+                        err_size);
 }
 
-bool campaignview_open_slot(App *app, const char *file, const char *body, size_t size, char *err,
-                            size_t err_size)
+/* Resumes the campaign save body (size bytes) read from slot file: the
+ * campaign screen over the title and, when a quest was under way, its
+ * game. False with the reason in err (a damaged, tampered or foreign save;
+ * a changed campaign); nothing is pushed then and the slot is untouched. */
+static bool open_slot(App *app, const char *file, const char *body, size_t size, char *err,
+                      size_t err_size)
 {
     char *path = NULL, *game = NULL, why[1024];
     uint64_t hash;
@@ -587,10 +591,30 @@ bool campaignview_open_slot(App *app, const char *file, const char *body, size_t
         destroy(&v->base);
         return false;
     }
-    title_return(app);
+    screens_go(app, SCREEN_TITLE, &(TitleArgs){true});
     page_for_stage(v, app);
     screens_push(app, &v->base);
     if (quest)
         screens_push(app, quest);
     return true;
 }
+
+static Screen *open_campaign(App *app, const void *args, char *err, size_t err_size)
+{
+    return campaignview_create(app, ((const CampaignArgs *)args)->path, err, err_size);
+}
+
+/* SCREEN_CAMPAIGN_SAVE: a save refused is reported on stderr and in a panel. */
+static bool go_save(App *app, const void *args)
+{
+    const CampaignSaveArgs *a = args;
+    char err[8192];
+    if (open_slot(app, a->file, a->body, a->size, err, sizeof err))
+        return true;
+    fprintf(stderr, "questboard: %s\n", err);
+    screens_error(app, "Campaign save refused", err);
+    return false;
+}
+
+const ScreenEntry campaignview_entry = {&ops, open_campaign, NULL, "This campaign does not load"};
+const ScreenEntry campaignview_save_entry = {&ops, NULL, go_save, NULL};

@@ -17,15 +17,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-extern const ScreenOps campaignview_ops;
-
 /* A new party for the campaign file at path, on its party page. NULL
- * with the loader's messages ("FILE:LINE: problem", one a line) in err. */
+ * with the loader's messages ("FILE:LINE: problem", one a line) in err.
+ * The module also resumes a campaign save: SCREEN_CAMPAIGN_SAVE
+ * (screens_go), the campaign screen over the title and, when a quest was
+ * under way, its game; a damaged, tampered or foreign save, or a changed
+ * campaign, is refused with a panel saying why and the slot untouched. */
 Screen *campaignview_create(App *app, const char *path, char *err, size_t err_size);
-
-/* Resumes the campaign save body (size bytes) read from slot file: the
- * campaign screen over the title and, when a quest was under way, its
- * game. False with the reason in err (a damaged, tampered or foreign save;
- * a changed campaign); nothing is pushed then and the slot is untouched. */
-bool campaignview_open_slot(App *app, const char *file, const char *body, size_t size, char *err,
-                            size_t err_size);

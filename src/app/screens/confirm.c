@@ -71,3 +71,12 @@ Screen *confirm_create(App *app, const char *title, const char *text, const char
     c->menu.selected = yes_first ? 0 : 1;
     return &c->base;
 }
+
+static Screen *open_confirm(App *app, const void *args, char *err, size_t err_size)
+{
+    (void)err, (void)err_size;
+    const ConfirmArgs *a = args;
+    return confirm_create(app, a->title, a->text, a->yes, a->no, a->yes_first, a->on_yes, a->ctx);
+}
+
+const ScreenEntry confirm_entry = {&ops, open_confirm, NULL, NULL};

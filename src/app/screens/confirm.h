@@ -5,10 +5,8 @@
 
 #include "app/screens.h"
 
-/* What the first answer does; the confirm screen is already popped. */
-typedef void (*ConfirmAction)(App *app, void *ctx);
-
 /* A new question: title, a line of explanation (may be ""), the answers'
- * labels; yes_first puts the highlight on the first answer. */
+ * labels; yes_first puts the highlight on the first answer, which runs
+ * on_yes (a ConfirmAction, app/screenargs.h). */
 Screen *confirm_create(App *app, const char *title, const char *text, const char *yes, const char *no,
                        bool yes_first, ConfirmAction on_yes, void *ctx);

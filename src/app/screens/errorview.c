@@ -52,3 +52,12 @@ Screen *errorview_create(App *app, const char *title, const char *text)
     e->text = xstrdup(text);
     return &e->base;
 }
+
+static Screen *open_error(App *app, const void *args, char *err, size_t err_size)
+{
+    (void)err, (void)err_size;
+    const ErrorArgs *a = args;
+    return errorview_create(app, a->title, a->text);
+}
+
+const ScreenEntry errorview_entry = {&ops, open_error, NULL, NULL};

@@ -11,17 +11,11 @@
 #define _XOPEN_SOURCE 700 /* realpath */
 #include "gamescreen.h"
 
-#include "briefing.h"
-#include "errorview.h"
-#include "handover.h"
-#include "pausemenu.h"
-#include "picker.h"
 #include "app/missionlist.h"
+#include "app/missionui.h"
 #include "app/paths.h"
 #include "app/play/play.h"
 #include "app/slots.h"
-#include "slotview.h"
-#include "title.h"
 #include "app/uikit.h"
 #include "app/watch.h"
 
@@ -62,92 +56,6 @@ typedef struct GameScreen {
     GameScreenHost host;
     App *app;              /* for the match's writer of the host's slot */
 } GameScreen;
-
-static void join_errors(const ErrorList *errs, char *err, size_t err_size)
-{
-    size_t n = 0;
-    err[0] = '\0';
-    for (size_t i = 0; i < errs->count && n + 1 < err_size; i++)
-        n += (size_t)snprintf(err + n, err_size - n, "%s%s", i ? "\n" : "", errs->items[i]);
-    if (errs->dropped && n + 1 < err_size)
-        snprintf(err + n, err_size - n, "\n(%zu more errors)", errs->dropped);
-}
-
-Mission *gamescreen_load_mission(const App *app, const char *path, char *err, size_t err_size)
-{
-    char catalogue[4096];
-    paths_data_file("assets/pieces.xml", catalogue, sizeof catalogue);
-    MissionLoadOptions opts = {.catalogue_path = catalogue,
-                               .max_side = app->opts->limits.max_side,
-                               .max_squares = app->opts->limits.max_squares,
-                               .max_rooms = app->opts->limits.max_rooms,
-                               .shape = app->opts->limits.shape};
-    ErrorList errs;
-    errors_init(&errs, 0);
-    Mission *m = mission_load(path, &opts, &errs);
-    if (!m)
-        join_errors(&errs, err, err_size);
-    errors_clear(&errs);
-    return m;
-}
-
-bool gamescreen_own_mission(const App *app, const char *path)
-{
-    char own[4200];
-    if (!app->pref[0])
-        return false;
-    int n = snprintf(own, sizeof own, "%smissions/", app->pref);
-    return n > 0 && (size_t)n < sizeof own && strncmp(path, own, (size_t)n) == 0;
-}
-
-size_t gamescreen_warnings(const Mission *m, ErrorList *warnings)
-{
-    errors_init(warnings, 0);
-    return analysis_run(m, warnings, NULL);
-}
-
-/* Cuts text (in place) at a word so that it and "..." fit in lines lines
- * of width w: a warning cut short says so rather than stopping mid-word. */
-static void fit_lines(App *app, char *text, size_t size, int w, int lines)
-{
-    if (uikit_wrap_lines(app, text, w) <= lines)
-        return;
-    size_t len = strlen(text);
-    while (len > 0) {
-        while (len > 0 && text[len - 1] != ' ')
-            len--;
-        while (len > 0 && strchr(" ,;:", text[len - 1]))
-            len--;
-        if (len + 4 > size)
-            continue;
-        memcpy(text + len, "...", 4);
-        if (uikit_wrap_lines(app, text, w) <= lines)
-            return;
-    }
-}
-
-int gamescreen_draw_warnings(App *app, const ErrorList *warnings, int x, int y, int w, int max_lines)
-{
-    size_t n = errors_total(warnings);
-    if (n == 0 || max_lines < 2)
-        return y;
-    char head[160], line[1024];
-    snprintf(head, sizeof head, "For the author: %zu warning%s (questboard --check lists them)", n,
-             n == 1 ? "" : "s");
-    if (uikit_wrap_lines(app, head, w) > 1) /* a narrow panel: the short form */
-        snprintf(head, sizeof head, "For the author: %zu warning%s", n, n == 1 ? "" : "s");
-    int lh = uikit_line(app), bottom = y + max_lines * lh;
-    y = uikit_wrap(app, head, x, y, w, 1, UIKIT_BAD);
-    for (size_t i = 0; i < warnings->count && bottom - y >= lh; i++) {
-        char shown[1040];
-        snprintf(shown, sizeof shown, "- %s",
-                 analysis_short(warnings->items[i], line, sizeof line));
-        int lines = (bottom - y) / lh < 2 ? (bottom - y) / lh : 2;
-        fit_lines(app, shown, sizeof shown, w, lines);
-        y = uikit_wrap(app, shown, x, y, w, lines, UIKIT_DIM);
-    }
-    return y;
-}
 
 static PlayOptions play_options(const App *app, const char *path)
 {
@@ -211,10 +119,22 @@ static bool next_mission(const App *app, const char *path, char *next, size_t si
     return found;
 }
 
+/* The game's mission name for the slot listing and the save dialog. */
+static const char *mission_name(const Screen *s)
+{
+    const GameScreen *g = (const GameScreen *)s;
+    return g->mission->name && g->mission->name[0] ? g->mission->name : g->mission->id;
+}
+
+/* What the in-game menu, the slot dialogs and a campaign ask of this
+ * screen (ScreenGameOps), defined below. */
+static const ScreenGameOps game_ops;
+
 static GameScreen *make(App *app, Mission *m, Play *play, const char *path)
 {
     GameScreen *g = xcalloc(1, sizeof *g);
     g->base.ops = &gamescreen_ops;
+    g->base.game = &game_ops;
     g->base.opaque = true;
     g->mission = m;
     g->play = play;
@@ -239,7 +159,7 @@ static GameScreen *make(App *app, Mission *m, Play *play, const char *path)
 Screen *gamescreen_create(App *app, const char *path, const GameSetup *setup, uint64_t seed,
                           char *err, size_t err_size)
 {
-    Mission *m = gamescreen_load_mission(app, path, err, err_size);
+    Mission *m = missionui_load(app, path, err, err_size);
     if (!m)
         return NULL;
     PlayOptions po = play_options(app, path);
@@ -250,7 +170,7 @@ Screen *gamescreen_create(App *app, const char *path, const GameSetup *setup, ui
 Screen *gamescreen_create_playtest(App *app, const char *path, const GameSetup *setup,
                                    uint64_t seed, char *err, size_t err_size)
 {
-    Mission *m = gamescreen_load_mission(app, path, err, err_size);
+    Mission *m = missionui_load(app, path, err, err_size);
     if (!m)
         return NULL;
     PlayOptions po = play_options(app, path);
@@ -292,7 +212,7 @@ Screen *gamescreen_create_quest(App *app, const char *path, Party *party,
                                 const char *campaign_path, const char *save, size_t save_size,
                                 const GameScreenHost *host, char *err, size_t err_size)
 {
-    Mission *m = gamescreen_load_mission(app, path, err, err_size);
+    Mission *m = missionui_load(app, path, err, err_size);
     if (!m)
         return NULL;
     PlayOptions po = play_options(app, path);
@@ -341,7 +261,7 @@ static GameScreen *from_save(App *app, const char *path, const char *body, size_
                              const char *mission_path, char *err, size_t err_size)
 {
     char why[1024];
-    Mission *m = gamescreen_load_mission(app, mission_path, err, err_size);
+    Mission *m = missionui_load(app, mission_path, err, err_size);
     Play *play = NULL;
     if (m) {
         PlayOptions po = play_options(app, mission_path);
@@ -392,7 +312,7 @@ static bool write_slot(GameScreen *g, App *app, const char *file, const char *na
     const Game *game = play_game(g->play);
     SlotHeader h = {0};
     snprintf(h.slot, sizeof h.slot, "%s", name);
-    snprintf(h.mission, sizeof h.mission, "%s", gamescreen_mission_name(&g->base));
+    snprintf(h.mission, sizeof h.mission, "%s", mission_name(&g->base));
     for (int i = 0; i < g->player_heroes && i < SLOTS_PLAYERS_MAX; i++)
         h.players[i] = (char)('1' + g->players[i]);
     h.turn = game_turn(game);
@@ -413,8 +333,9 @@ static bool write_host_slot(void *ctx, const Match *m, const char *text, size_t 
     return write_slot(g, g->app, g->host.slot_file, g->host.slot_name, text, size, why, why_size);
 }
 
-bool gamescreen_save(Screen *s, App *app, const char *file, const char *name, char *err,
-                     size_t err_size)
+/* Saves the game into slot file (ScreenGameOps.save). */
+static bool save_slot(Screen *s, App *app, const char *file, const char *name, char *err,
+                      size_t err_size)
 {
     GameScreen *g = (GameScreen *)s;
     Match *match = play_match(g->play);
@@ -486,18 +407,13 @@ static void announce(GameScreen *g, App *app)
     bool named = game_piece_named(game, hero);
     if (before >= 0 && before < g->player_heroes && g->players[before] != g->players[hero] &&
         settings_hand_over(app->settings)) {
-        screens_push(app, handover_create(app, g->players[hero] + 1, name, named, game_turn(game)));
+        screens_go(app, SCREEN_HANDOVER,
+                   &(HandoverArgs){g->players[hero] + 1, name, named, game_turn(game)});
     } else {
         char whose[96];
-        handover_turn_words(whose, sizeof whose, name, named);
+        uikit_turn_words(whose, sizeof whose, name, named);
         screens_toast(app, "Player %d: %s", g->players[hero] + 1, whose);
     }
-}
-
-const char *gamescreen_mission_name(const Screen *s)
-{
-    const GameScreen *g = (const GameScreen *)s;
-    return g->mission->name && g->mission->name[0] ? g->mission->name : g->mission->id;
 }
 
 /* The play screen's options for this screen: a campaign's quest writes
@@ -551,7 +467,7 @@ static void reload(GameScreen *g, App *app)
     if (!files_present(g))
         return;
     char err[8192];
-    Mission *m = gamescreen_load_mission(app, g->mission->path, err, sizeof err);
+    Mission *m = missionui_load(app, g->mission->path, err, sizeof err);
     if (!m) {
         snprintf(g->reload_title, sizeof g->reload_title, "The edited mission does not load");
         snprintf(g->reload_error, sizeof g->reload_error,
@@ -614,14 +530,14 @@ static void play_again(GameScreen *g, App *app)
     char err[8192], path[4096];
     snprintf(path, sizeof path, "%s", g->path);
     uint64_t seed = (uint64_t)time(NULL) * 2654435761u ^ SDL_GetPerformanceCounter();
-    Screen *again = (g->playtest ? gamescreen_create_playtest : gamescreen_create)(
-        app, path, game ? &setup : NULL, seed, err, sizeof err);
+    GameArgs args = {path, game ? &setup : NULL, seed, g->player_heroes ? g->players : NULL,
+                     g->player_heroes};
+    Screen *again = screens_open(app, g->playtest ? SCREEN_PLAYTEST : SCREEN_GAME, &args, err,
+                                 sizeof err);
     if (!again) {
-        screens_push(app, errorview_create(app, "The mission does not load", err));
+        screens_error(app, "The mission does not load", err);
         return;
     }
-    if (g->player_heroes)
-        gamescreen_set_players(again, g->players, g->player_heroes);
     screens_pop(app);
     screens_push(app, again);
 }
@@ -631,13 +547,13 @@ static void next_briefing(GameScreen *g, App *app)
 {
     char err[8192], path[4096];
     snprintf(path, sizeof path, "%s", g->next);
-    Screen *b = briefing_create(app, path, err, sizeof err);
+    Screen *b = screens_open(app, SCREEN_BRIEFING, &(BriefingArgs){path, NULL}, err, sizeof err);
     if (!b) {
-        screens_push(app, errorview_create(app, "The next mission does not load", err));
+        screens_error(app, "The next mission does not load", err);
         return;
     }
-    title_return(app);
-    screens_push(app, picker_create(app, path));
+    screens_go(app, SCREEN_TITLE, &(TitleArgs){true});
+    screens_go(app, SCREEN_PICKER, &(PickerArgs){path, false});
     screens_push(app, b);
 }
 
@@ -645,11 +561,11 @@ static void handle(Screen *s, App *app, const UiInput *in)
 {
     GameScreen *g = (GameScreen *)s;
     if (in->action == BINDING_SAVE && !in->repeat) {
-        screens_push(app, slotview_create(app, s, true));
+        screens_go(app, SCREEN_SLOTS, &(GameMenuArgs){s, true});
         return;
     }
     if (in->action == BINDING_LOAD && !in->repeat) {
-        screens_push(app, slotview_create(app, s, false));
+        screens_go(app, SCREEN_SLOTS, &(GameMenuArgs){s, false});
         return;
     }
     int asks = play_handle_event(g->play, in->ev);
@@ -675,9 +591,9 @@ static void handle(Screen *s, App *app, const UiInput *in)
         if (game && game_status(game) != GAME_STATUS_PLAYING && g->playtest)
             screens_pop(app); /* back to the editor below */
         else if (game && game_status(game) != GAME_STATUS_PLAYING)
-            title_return(app); /* after the summary */
+            screens_go(app, SCREEN_TITLE, &(TitleArgs){true}); /* after the summary */
         else
-            screens_push(app, pausemenu_create(app, s));
+            screens_go(app, SCREEN_PAUSE, &(GameMenuArgs){s, false});
     }
 }
 
@@ -736,7 +652,8 @@ static void draw(Screen *s, App *app)
         draw_reload_error(g, app);
 }
 
-void gamescreen_leave(Screen *s)
+/* Leaving for the title (ScreenGameOps.leave). */
+static void leave(Screen *s)
 {
     play_autosave_unsaved(((GameScreen *)s)->play);
 }
@@ -753,3 +670,56 @@ static void destroy(Screen *s)
 }
 
 const ScreenOps gamescreen_ops = {"game", handle, update, draw, destroy, NULL};
+
+static const ScreenGameOps game_ops = {save_slot, leave, mission_name, gamescreen_is_playtest};
+
+static Screen *open_game(App *app, const void *args, char *err, size_t err_size)
+{
+    const GameArgs *a = args;
+    Screen *s = gamescreen_create(app, a->path, a->setup, a->seed, err, err_size);
+    if (s && a->players)
+        gamescreen_set_players(s, a->players, a->player_count);
+    return s;
+}
+
+/* A new game goes over the title. */
+static bool go_game(App *app, const void *args)
+{
+    char err[4096];
+    Screen *game = open_game(app, args, err, sizeof err);
+    if (!game) {
+        screens_error(app, "The game cannot start", err);
+        return false;
+    }
+    screens_go(app, SCREEN_TITLE, NULL);
+    screens_push(app, game);
+    return true;
+}
+
+static Screen *open_playtest(App *app, const void *args, char *err, size_t err_size)
+{
+    const GameArgs *a = args;
+    Screen *s = gamescreen_create_playtest(app, a->path, a->setup, a->seed, err, err_size);
+    if (s && a->players)
+        gamescreen_set_players(s, a->players, a->player_count);
+    return s;
+}
+
+static Screen *open_quest(App *app, const void *args, char *err, size_t err_size)
+{
+    const QuestArgs *a = args;
+    return gamescreen_create_quest(app, a->path, a->party, a->campaign_path, a->save, a->save_size,
+                                   a->host, err, err_size);
+}
+
+static Screen *open_saved(App *app, const void *args, char *err, size_t err_size)
+{
+    return gamescreen_create_from_slot(app, ((const SlotArgs *)args)->file, err, err_size);
+}
+
+const ScreenEntry gamescreen_entry = {&gamescreen_ops, open_game, go_game, "The game cannot start"};
+const ScreenEntry gamescreen_quest_entry = {&gamescreen_ops, open_quest, NULL, "The quest cannot start"};
+const ScreenEntry gamescreen_saved_entry = {&gamescreen_ops, open_saved, NULL,
+                                            "This save cannot be loaded"};
+const ScreenEntry gamescreen_playtest_entry = {&gamescreen_ops, open_playtest, NULL,
+                                               "The play-test cannot start"};

@@ -1,7 +1,10 @@
 /* The game screen: a mission being played, under the in-game menu, help
  * and save dialogs. It owns the mission and the game, watches the
  * mission's files and reloads them when they change (hot reload), and
- * saves into slots.
+ * saves into slots. The screens over it save, leave and name its game
+ * through Screen.game (screens_game_save...). It is reached by id:
+ * SCREEN_GAME (a new game, over the title), SCREEN_QUEST and
+ * SCREEN_SAVED_GAME.
  */
 #pragma once
 
@@ -16,42 +19,10 @@
 
 extern const ScreenOps gamescreen_ops;
 
-/* Loads a mission (XML or bare bitmap) with the bundled catalogue and the
- * window's bitmap limits. NULL with every problem, one a line, in err. */
-Mission *gamescreen_load_mission(const App *app, const char *path, char *err, size_t err_size);
-
-/* True when path is a mission in the player's own folder (<pref>/missions/):
- * the missions whose authors see --check's warnings in the window. */
-bool gamescreen_own_mission(const App *app, const char *path);
-
-/* The analysis of m (mission/analysis.h) into warnings (initialised here;
- * the caller clears it); returns how many. */
-size_t gamescreen_warnings(const Mission *m, ErrorList *warnings);
-
-/* Draws up to max_lines lines about warnings (a heading naming how many,
- * then each in its short form, lines as uikit_wrap counts them) from
- * (x, y) in width w; returns the y below. */
-int gamescreen_draw_warnings(App *app, const ErrorList *warnings, int x, int y, int w, int max_lines);
-
 /* A new game of the mission at path with setup (NULL: every hero) and
  * seed. NULL with the reasons in err. */
 Screen *gamescreen_create(App *app, const char *path, const GameSetup *setup, uint64_t seed,
                           char *err, size_t err_size);
-
-/* A campaign's quest: the game screen's match is the party's quest
- * (match_create_quest): it is settled when the player leaves the end
- * panel, then handed to its host (the campaign screen, lower in the
- * stack) instead of offering Play again or the next mission; the match
- * writes the campaign save into the host's slot after every action. */
-typedef struct GameScreenHost {
-    /* The quest is over, settled, and the player went on (quit: chose
-     * Back to the title); the host may pop the game screen. */
-    void (*ended)(void *ctx, App *app, bool quit);
-    /* The slot written after every action (a file in the saves folder). */
-    const char *slot_file;
-    const char *slot_name;
-    void *ctx;
-} GameScreenHost;
 
 /* The editor's play-test: a new game of the mission at path (the
  * editor's play-test folder) that writes no autosave, offers no next
@@ -66,7 +37,12 @@ bool gamescreen_is_playtest(const Screen *s);
 
 /* A quest of a campaign: the current quest of party (its mission at path;
  * the party's setup and quest seed), or, with save text, the quest game
- * it restores. campaign_path names the campaign in its saves; the party
+ * it restores. Its match is the party's quest (match_create_quest): it is
+ * settled when the player leaves the end panel, then handed to its host
+ * (the campaign screen, lower in the stack; GameScreenHost in
+ * app/screenargs.h) instead of offering Play again or the next mission;
+ * the match writes the campaign save into the host's slot after every
+ * action. campaign_path names the campaign in its saves; the party
  * must outlive the screen. The heroes' hotseat players come from the
  * party. NULL with the reasons in err. */
 Screen *gamescreen_create_quest(App *app, const char *path, Party *party,
@@ -85,20 +61,7 @@ Screen *gamescreen_create_from_slot(App *app, const char *file, char *err, size_
 Screen *gamescreen_create_from_save(App *app, const char *path, const char *body, size_t size,
                                     const char *mission_path, char *err, size_t err_size);
 
-/* Leaving the game for the title: the autosave slot gets the game as it
- * is when it changed since the slot (or a save) was last written, so
- * Continue goes on from here, not from the start of the round. */
-void gamescreen_leave(Screen *s);
-
-/* Saves the game of screen s (a game screen) into slot file, named name
- * for the listing. False with the reason in err. */
-bool gamescreen_save(Screen *s, App *app, const char *file, const char *name, char *err,
-                     size_t err_size);
-
 /* Who plays each chosen hero (hotseat): players[i] (0-based) plays the
  * i-th hero of the setup. With more than one player, each hero's turn is
  * announced with its player's number (toast and window title). */
 void gamescreen_set_players(Screen *s, const int *players, int count);
-
-/* The game screen's mission name ("" for none). */
-const char *gamescreen_mission_name(const Screen *s);

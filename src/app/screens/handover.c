@@ -51,12 +51,6 @@ static void destroy(Screen *s)
 
 const ScreenOps handover_ops = {"handover", handle, NULL, draw, destroy, NULL};
 
-void handover_turn_words(char *out, size_t size, const char *hero_name, bool named)
-{
-    /* a proper name takes no article: "the Brak's turn" reads wrong */
-    snprintf(out, size, "%s%s's turn", named ? "" : "the ", hero_name);
-}
-
 Screen *handover_create(App *app, int player, const char *hero_name, bool named, int turn)
 {
     Handover *h = xcalloc(1, sizeof *h);
@@ -64,7 +58,7 @@ Screen *handover_create(App *app, int player, const char *hero_name, bool named,
     h->base.opaque = true;
     snprintf(h->title, sizeof h->title, "Pass to Player %d", player);
     char whose[96];
-    handover_turn_words(whose, sizeof whose, hero_name, named);
+    uikit_turn_words(whose, sizeof whose, hero_name, named);
     snprintf(h->line, sizeof h->line, "Round %d: %s, played by Player %d.", turn, whose, player);
     snprintf(h->hint, sizeof h->hint,
              "Player %d: press any key or click when you are ready. The board stays hidden "
@@ -76,3 +70,12 @@ Screen *handover_create(App *app, int player, const char *hero_name, bool named,
     SDL_SetWindowTitle(app->window, title);
     return &h->base;
 }
+
+static Screen *open_handover(App *app, const void *args, char *err, size_t err_size)
+{
+    (void)err, (void)err_size;
+    const HandoverArgs *a = args;
+    return handover_create(app, a->player, a->hero_name, a->named, a->turn);
+}
+
+const ScreenEntry handover_entry = {&handover_ops, open_handover, NULL, NULL};

@@ -9,15 +9,9 @@
 #include "app/screens.h"
 
 #include <stdbool.h>
-#include <stddef.h>
-
-/* Whose turn it is, in words: "Brak's turn" for a hero going by a name of
- * its own (named: game_piece_named), "the Barbarian's turn" for a type's
- * name. The hand-over screen and the game screen's toast both say it. */
-void handover_turn_words(char *out, size_t size, const char *hero_name, bool named);
 
 /* The screen for player (1..4) taking over with hero_name (named: a
- * proper name, see handover_turn_words) in round turn. */
+ * proper name, see uikit_turn_words) in round turn. */
 Screen *handover_create(App *app, int player, const char *hero_name, bool named, int turn);
 
 extern const ScreenOps handover_ops;

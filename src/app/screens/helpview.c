@@ -92,3 +92,11 @@ Screen *helpview_create(App *app)
     h->base.ops = &helpview_ops;
     return &h->base;
 }
+
+static Screen *open_help(App *app, const void *args, char *err, size_t err_size)
+{
+    (void)args, (void)err, (void)err_size;
+    return helpview_create(app);
+}
+
+const ScreenEntry helpview_entry = {&helpview_ops, open_help, NULL, NULL};

@@ -1,10 +1,5 @@
 #include "pausemenu.h"
 
-#include "gamescreen.h"
-#include "helpview.h"
-#include "settingsview.h"
-#include "slotview.h"
-#include "title.h"
 #include "app/uikit.h"
 
 #include "core/alloc.h"
@@ -25,18 +20,18 @@ static void handle(Screen *s, App *app, const UiInput *in)
     switch (uikit_menu_handle(&p->menu, in)) {
     case ITEM_RESUME:
     case -2: screens_pop(app); break;
-    case ITEM_SAVE: screens_push(app, slotview_create(app, p->game, true)); break;
-    case ITEM_LOAD: screens_push(app, slotview_create(app, p->game, false)); break;
-    case ITEM_SETTINGS: screens_push(app, settingsview_create(app)); break;
-    case ITEM_HELP: screens_push(app, helpview_create(app)); break;
+    case ITEM_SAVE: screens_go(app, SCREEN_SLOTS, &(GameMenuArgs){p->game, true}); break;
+    case ITEM_LOAD: screens_go(app, SCREEN_SLOTS, &(GameMenuArgs){p->game, false}); break;
+    case ITEM_SETTINGS: screens_go(app, SCREEN_SETTINGS, NULL); break;
+    case ITEM_HELP: screens_go(app, SCREEN_HELP, NULL); break;
     case ITEM_QUIT:
-        if (gamescreen_is_playtest(p->game)) {
+        if (screens_game_to_below(p->game)) {
             screens_pop(app); /* this menu, then the game: the editor is below */
             screens_pop(app);
             break;
         }
-        gamescreen_leave(p->game); /* before the title looks for what to Continue */
-        title_return(app);
+        screens_game_leave(p->game); /* before the title looks for what to Continue */
+        screens_go(app, SCREEN_TITLE, &(TitleArgs){true});
         break;
     default: break;
     }
@@ -70,8 +65,16 @@ Screen *pausemenu_create(App *app, Screen *game)
     p->base.ops = &ops;
     p->game = game;
     const char *labels[] = {"Resume", "Save", "Load", "Settings", "Help",
-                            gamescreen_is_playtest(game) ? "Back to the editor" : "Quit to title"};
+                            screens_game_to_below(game) ? "Back to the editor" : "Quit to title"};
     for (int i = 0; i < 6; i++)
         uikit_menu_add(&p->menu, labels[i], NULL, true);
     return &p->base;
 }
+
+static Screen *open_pause(App *app, const void *args, char *err, size_t err_size)
+{
+    (void)err, (void)err_size;
+    return pausemenu_create(app, ((const GameMenuArgs *)args)->game);
+}
+
+const ScreenEntry pausemenu_entry = {&ops, open_pause, NULL, NULL};

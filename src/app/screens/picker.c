@@ -1,12 +1,9 @@
 #include "picker.h"
 
-#include "briefing.h"
-#include "errorview.h"
-#include "gamescreen.h"
 #include "app/missionlist.h"
+#include "app/missionui.h"
 #include "app/paths.h"
 #include "app/textfield.h"
-#include "title.h"
 #include "app/uikit.h"
 
 #include "core/alloc.h"
@@ -35,116 +32,18 @@ typedef struct Picker {
     ErrorList warnings;                 /* the highlighted mission's, when it is the player's */
 } Picker;
 
-#define MAP_TEXELS 512 /* the map's longer side at most */
-
-/* A square's colour on the map: black for none, grey for rock. */
-static uint32_t map_colour(const Board *b, BoardPos pos)
-{
-    SquareType t = board_type(b, pos);
-    return 0xff000000u | (t == SQUARE_NONE ? 0x0c0a09 : t == SQUARE_BLOCKED ? 0x3a3836 : board_rgb(b, pos));
-}
-
-/* A hex board's map: pointy-top hexes k texels wide in offset rows, as
- * the board draws them (square blocks made a honeycomb a grid of bricks),
- * a texel of dark between hexes a wall parts, and a gold dot where a hero
- * starts. */
-static SDL_Surface *hex_map(const Mission *m, int k)
-{
-    const Board *b = m->board;
-    const Grid *grid = board_grid(b);
-    int bw = board_width(b), bh = board_height(b);
-    int h = k * 2 * 1000 / 1732, pitch = h * 3 / 4; /* a hex's height, rows 3/4 of it apart */
-    h = h < 2 ? 2 : h, pitch = pitch < 1 ? 1 : pitch;
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, bw * k + k / 2, (bh - 1) * pitch + h, 32,
-                                                    SDL_PIXELFORMAT_ARGB8888);
-    if (!s)
-        return NULL;
-    SDL_FillRect(s, NULL, 0xff0c0a09u);
-    for (int y = 0; y < bh; y++)
-        for (int x = 0; x < bw; x++) {
-            BoardPos pos = {x, y};
-            int left = x * k + (grid_hex_shifted(grid, y) ? k / 2 : 0), top = y * pitch;
-            bool walled = false; /* a wall on any side: the hex drawn a texel smaller */
-            for (int d = 0; d < GRID_DIR_COUNT && board_type(b, pos) == SQUARE_WALKABLE; d++)
-                walled |= grid_dir_valid(grid, (GridDir)d) && board_wall_block(b, pos, (GridDir)d);
-            int inset = walled && k >= 6 ? 1 : 0;
-            /* each texel row of a pointy-top hex: full width in its middle
-             * half, narrowing to the points above and below */
-            for (int r = inset; r < h - inset; r++) {
-                int edge = r < h / 4 ? r : r >= h - h / 4 ? h - 1 - r : h / 4;
-                int half = (k / 2) * (edge + 1) / (h / 4 + 1) - inset;
-                if (half < 1)
-                    half = 1;
-                SDL_FillRect(s, &(SDL_Rect){left + k / 2 - half, top + r, 2 * half, 1}, map_colour(b, pos));
-            }
-        }
-    for (size_t i = 0; i < m->hero_count; i++) {
-        BoardPos at = m->heroes[i].pos;
-        int d = k > 2 ? k / 2 : k;
-        int cx = at.x * k + (grid_hex_shifted(grid, at.y) ? k / 2 : 0) + k / 2, cy = at.y * pitch + h / 2;
-        SDL_FillRect(s, &(SDL_Rect){cx - d / 2, cy - d / 2, d, d}, 0xffecbc34u);
-    }
-    return s;
-}
-
-/* One block of k x k texels per square: its colour (black for none, grey
- * for rock), a dark line where a wall stands to the east or south, and a
- * gold dot where a hero starts; hexes on a hex board (hex_map). */
-SDL_Texture *picker_map_texture(SDL_Renderer *sdl, const Mission *m)
-{
-    const Board *b = m->board;
-    int bw = board_width(b), bh = board_height(b), side = bw > bh ? bw : bh;
-    int k = side > 0 ? MAP_TEXELS / side : 1;
-    k = k < 1 ? 1 : k > 16 ? 16 : k;
-    if ((int64_t)bw * k > 4096 || (int64_t)bh * k > 4096)
-        return NULL; /* a huge board: no preview rather than a huge texture */
-    if (board_grid(b)->topology == GRID_HEX) {
-        SDL_Surface *hex = hex_map(m, k);
-        SDL_Texture *tex = hex ? SDL_CreateTextureFromSurface(sdl, hex) : NULL;
-        SDL_FreeSurface(hex);
-        return tex;
-    }
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, bw * k, bh * k, 32, SDL_PIXELFORMAT_ARGB8888);
-    if (!s)
-        return NULL;
-    for (int y = 0; y < bh; y++)
-        for (int x = 0; x < bw; x++) {
-            BoardPos pos = {x, y};
-            SquareType t = board_type(b, pos);
-            SDL_Rect r = {x * k, y * k, k, k};
-            SDL_FillRect(s, &r, map_colour(b, pos));
-            if (k >= 3 && t == SQUARE_WALKABLE) {
-                static const SDL_Rect edge[4] = {{0, 0, 16, 1}, {15, 0, 1, 16}, {0, 15, 16, 1}, {0, 0, 1, 16}};
-                for (int d = 0; d < 4; d++)
-                    if (board_wall_block(b, pos, (GridDir)d)) {
-                        SDL_Rect e = {x * k + (edge[d].x ? k - 1 : 0), y * k + (edge[d].y ? k - 1 : 0),
-                                      edge[d].w == 16 ? k : 1, edge[d].h == 16 ? k : 1};
-                        SDL_FillRect(s, &e, 0xff1a1410u);
-                    }
-            }
-        }
-    for (size_t i = 0; i < m->hero_count; i++) {
-        BoardPos h = m->heroes[i].pos;
-        int d = k > 2 ? k / 2 : k;
-        SDL_FillRect(s, &(SDL_Rect){h.x * k + (k - d) / 2, h.y * k + (k - d) / 2, d, d}, 0xffecbc34u);
-    }
-    SDL_Texture *tex = SDL_CreateTextureFromSurface(sdl, s);
-    SDL_FreeSurface(s);
-    return tex;
-}
-
 /* The list's note on one of the player's missions: whether it loads and
  * how many warnings --check gives it. */
 static void own_note(App *app, const char *path, char *note, size_t size)
 {
     char err[2048];
-    Mission *m = gamescreen_load_mission(app, path, err, sizeof err);
+    Mission *m = missionui_load(app, path, err, sizeof err);
     if (!m) {
         snprintf(note, size, "yours: does not load");
         return;
     }
     ErrorList w;
-    size_t n = gamescreen_warnings(m, &w);
+    size_t n = missionui_warnings(m, &w);
     errors_clear(&w);
     mission_destroy(m);
     if (n)
@@ -204,11 +103,11 @@ static void preview(Picker *p, App *app)
     errors_clear(&p->warnings);
     const char *path = row_path(p, p->shown);
     if (path)
-        p->mission = gamescreen_load_mission(app, path, p->error, sizeof p->error);
+        p->mission = missionui_load(app, path, p->error, sizeof p->error);
     if (p->mission)
-        p->map = picker_map_texture(app->sdl, p->mission);
-    if (p->mission && gamescreen_own_mission(app, path))
-        gamescreen_warnings(p->mission, &p->warnings);
+        p->map = missionui_map_texture(app->sdl, p->mission);
+    if (p->mission && missionui_own(app, path))
+        missionui_warnings(p->mission, &p->warnings);
 }
 
 /* The map at the bottom of the preview, as large as fits in r under y,
@@ -230,13 +129,10 @@ static int draw_map(Picker *p, App *app, SDL_Rect r, int y)
 
 static void open_mission(App *app, const char *path)
 {
-    char err[4096];
-    Screen *b = briefing_create(app, path, err, sizeof err);
-    if (b)
-        screens_push(app, b);
-    else
-        screens_push(app, errorview_create(app, "This mission does not load", err));
+    screens_go(app, SCREEN_BRIEFING, &(BriefingArgs){path, NULL});
 }
+
+static bool open_path(App *app, const char *path);
 
 static void handle_field(Picker *p, App *app, const UiInput *in)
 {
@@ -244,7 +140,7 @@ static void handle_field(Picker *p, App *app, const UiInput *in)
     if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
         p->path.focused = p->base.wants_keys = false;
         if (p->path.len)
-            picker_open_path(app, p->path.text);
+            open_path(app, p->path.text);
     } else if (k == SDLK_ESCAPE) {
         p->path.focused = p->base.wants_keys = false;
     } else {
@@ -296,7 +192,7 @@ static void draw_preview(Picker *p, App *app, SDL_Rect r)
              m->objective_count, m->objective_count == 1 ? "" : "s");
     y = uikit_wrap(app, facts, x, y, w, 2, UIKIT_DIM) + lh / 2;
     if (errors_total(&p->warnings)) /* the player's own mission: what --check says */
-        y = gamescreen_draw_warnings(app, &p->warnings, x, y, w, (r.y + r.h - pad - y) / lh / 3) + lh / 2;
+        y = missionui_draw_warnings(app, &p->warnings, x, y, w, (r.y + r.h - pad - y) / lh / 3) + lh / 2;
     int bottom = draw_map(p, app, (SDL_Rect){x, y, w, r.y + r.h - pad - y}, y);
     uikit_wrap(app, m->briefing ? m->briefing : "", x, y, w, (bottom - y) / lh, UIKIT_TEXT);
 }
@@ -347,23 +243,39 @@ Screen *picker_create(App *app, const char *preselect)
     return &p->base;
 }
 
-void picker_open_path(App *app, const char *path)
+/* The new-game flow for a path dropped on the window or typed in: the
+ * title, the picker and the mission's briefing. */
+static bool open_path(App *app, const char *path)
 {
     if (missionlist_path_kind(path) == MISSIONLIST_PATH_OTHER) {
         screens_toast(app, "%s: not a mission; expected a .xml mission or a .png/.bmp board", path);
-        return;
+        return false;
     }
     char err[4096];
-    Screen *b = briefing_create(app, path, err, sizeof err);
+    Screen *b = screens_open(app, SCREEN_BRIEFING, &(BriefingArgs){path, NULL}, err, sizeof err);
     if (!b) {
-        screens_push(app, errorview_create(app, "This mission does not load", err));
-        return;
+        screens_error(app, "This mission does not load", err);
+        return false;
     }
-    Screen *title = screens_find(app, &title_ops);
-    if (title)
-        screens_pop_to(app, title);
-    else
-        screens_reset(app, title_create(app));
+    screens_go(app, SCREEN_TITLE, NULL);
     screens_push(app, picker_create(app, path));
     screens_push(app, b);
+    return true;
 }
+
+static bool go_picker(App *app, const void *args)
+{
+    const PickerArgs *a = args;
+    if (a->brief)
+        return open_path(app, a->preselect);
+    screens_push(app, picker_create(app, a->preselect));
+    return true;
+}
+
+static Screen *open_picker(App *app, const void *args, char *err, size_t err_size)
+{
+    (void)err, (void)err_size;
+    return picker_create(app, ((const PickerArgs *)args)->preselect);
+}
+
+const ScreenEntry picker_entry = {&ops, open_picker, go_picker, NULL};

@@ -1,9 +1,7 @@
 #include "randomquest.h"
 
-#include "briefing.h"
-#include "errorview.h"
-#include "picker.h"
 #include "app/gencli.h"
+#include "app/missionui.h"
 #include "app/paths.h"
 #include "app/uikit.h"
 
@@ -89,7 +87,7 @@ static void make(RandomQuest *q, App *app)
     GenSources src = {q->data, q->cat, q->cat_path};
     q->made = gen_generate(&q->opt, &src, &q->result, &errs);
     if (q->made)
-        q->map = picker_map_texture(app->sdl, q->result.mission);
+        q->map = missionui_map_texture(app->sdl, q->result.mission);
     else
         snprintf(q->gen_error, sizeof q->gen_error, "%s",
                  errs.count ? errs.items[0] : "no fair quest came of these options");
@@ -168,16 +166,11 @@ static void go(RandomQuest *q, App *app)
     if (fileio_is_file(xml)) {
         screens_toast(app, "%s was made before: your copy is opened", name);
     } else if (!genfile_write(&q->result, dir, false, xml, sizeof xml, err, sizeof err)) {
-        screens_push(app, errorview_create(app, "The quest cannot be written", err));
+        screens_error(app, "The quest cannot be written", err);
         return;
     }
-    Screen *b = briefing_create(app, xml, err, sizeof err);
-    if (b) {
-        briefing_set_back(b, "Back to the random quest"); /* not to the missions' list */
-        screens_push(app, b);
-    }
-    else
-        screens_push(app, errorview_create(app, "This mission does not load", err));
+    /* the briefing's way back is to this screen, not to the missions' list */
+    screens_go(app, SCREEN_BRIEFING, &(BriefingArgs){xml, "Back to the random quest"});
 }
 
 static void handle_seed(RandomQuest *q, App *app, const UiInput *in)
@@ -334,3 +327,11 @@ Screen *randomquest_create(App *app)
     errors_clear(&errs);
     return &q->base;
 }
+
+static Screen *open_random(App *app, const void *args, char *err, size_t err_size)
+{
+    (void)args, (void)err, (void)err_size;
+    return randomquest_create(app);
+}
+
+const ScreenEntry randomquest_entry = {&ops, open_random, NULL, NULL};

@@ -313,3 +313,11 @@ Screen *settingsview_create(App *app)
     build(o, app);
     return &o->base;
 }
+
+static Screen *open_settings(App *app, const void *args, char *err, size_t err_size)
+{
+    (void)args, (void)err, (void)err_size;
+    return settingsview_create(app);
+}
+
+const ScreenEntry settingsview_entry = {&ops, open_settings, NULL, NULL};

@@ -1,11 +1,7 @@
 #include "slotview.h"
-#include "campaignview.h"
 
-#include "errorview.h"
-#include "gamescreen.h"
 #include "app/slots.h"
 #include "app/textfield.h"
-#include "title.h"
 #include "app/uikit.h"
 
 #include "core/alloc.h"
@@ -69,11 +65,11 @@ static void refresh(SlotView *v, App *app)
 static void finish_save(SlotView *v, App *app, const char *file, const char *name)
 {
     char err[2048];
-    if (gamescreen_save(v->game, app, file, name, err, sizeof err)) {
+    if (screens_game_save(v->game, app, file, name, err, sizeof err)) {
         screens_toast(app, "saved \"%s\" (%s)", name, file);
         screens_pop(app);
     } else {
-        screens_push(app, errorview_create(app, "The game was not saved", err));
+        screens_error(app, "The game was not saved", err);
     }
 }
 
@@ -87,33 +83,28 @@ static bool open_campaign(App *app, const char *file, bool *opened)
     if (!slots_read(app->saves, file, &h, &body, &size, err, sizeof err))
         return false; /* the game's path reports it */
     bool campaign = party_save_is_campaign(body, size);
-    *opened = campaign && campaignview_open_slot(app, file, body, size, err, sizeof err);
-    if (campaign && !*opened) {
-        fprintf(stderr, "questboard: %s\n", err);
-        screens_push(app, errorview_create(app, "Campaign save refused", err));
-    }
-    else if (*opened)
+    /* a campaign refused says why itself */
+    *opened = campaign && screens_go(app, SCREEN_CAMPAIGN_SAVE, &(CampaignSaveArgs){file, body, size});
+    if (*opened)
         screens_toast(app, "loaded %s", file);
     free(body);
     return campaign;
 }
 
-bool slotview_open(App *app, const char *file)
+/* SCREEN_SLOT: the game or campaign of slot file over a fresh title. */
+static bool open_slot(App *app, const void *args)
 {
+    const char *file = ((const SlotArgs *)args)->file;
     char err[4096];
     bool opened;
     if (open_campaign(app, file, &opened))
         return opened;
-    Screen *game = gamescreen_create_from_slot(app, file, err, sizeof err);
+    Screen *game = screens_open(app, SCREEN_SAVED_GAME, &(SlotArgs){file}, err, sizeof err);
     if (!game) {
-        screens_push(app, errorview_create(app, "This save cannot be loaded", err));
+        screens_error(app, "This save cannot be loaded", err);
         return false;
     }
-    Screen *title = screens_find(app, &title_ops);
-    if (title)
-        screens_pop_to(app, title);
-    else
-        screens_reset(app, title_create(app));
+    screens_go(app, SCREEN_TITLE, NULL);
     screens_push(app, game);
     screens_toast(app, "loaded %s", file);
     return true;
@@ -142,7 +133,7 @@ static void choose(SlotView *v, App *app, int row)
     if (v->save)
         finish_save(v, app, info->file, info->header.slot);
     else
-        slotview_open(app, info->file);
+        open_slot(app, &(SlotArgs){info->file});
 }
 
 /* The name field has the keys while the new slot's row is chosen (as
@@ -220,10 +211,20 @@ Screen *slotview_create(App *app, Screen *game, bool save)
     v->base.ops = &ops;
     v->game = game;
     v->save = save && game;
-    textfield_init(&v->name, game ? gamescreen_mission_name(game) : "", 60);
+    textfield_init(&v->name, game ? screens_game_mission(game) : "", 60);
     refresh(v, app);
     /* saving: the name field has the keys at once, so F5 then Return saves */
     v->name.focused = v->base.wants_keys = v->save;
     uikit_text_input(&v->name);
     return &v->base;
 }
+
+static Screen *open_slots(App *app, const void *args, char *err, size_t err_size)
+{
+    (void)err, (void)err_size;
+    const GameMenuArgs *a = args;
+    return slotview_create(app, a->game, a->save);
+}
+
+const ScreenEntry slotview_entry = {&ops, open_slots, NULL, NULL};
+const ScreenEntry slotview_open_entry = {NULL, NULL, open_slot, NULL};

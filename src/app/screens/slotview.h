@@ -11,6 +11,5 @@
  * only). save chooses saving, else loading. */
 Screen *slotview_create(App *app, Screen *game, bool save);
 
-/* Loads slot file and opens its game over a fresh title screen; on
- * failure pushes an error panel. True when the game opened. */
-bool slotview_open(App *app, const char *file);
+/* The module also opens a slot's game or campaign over a fresh title
+ * screen: SCREEN_SLOT (screens_go). */

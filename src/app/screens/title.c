@@ -1,32 +1,23 @@
 #include "title.h"
 
-#include "campaignpick.h"
-#include "confirm.h"
-#include "errorview.h"
-#include "helpview.h"
-#include "settingsview.h"
 #include "app/paths.h"
-#include "picker.h"
-#include "randomquest.h"
 #include "app/slots.h"
-#include "slotview.h"
 #include "app/uikit.h"
-#include "app/editor/editor.h"
 
 #include "core/alloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
-enum { ITEM_CONTINUE, ITEM_NEW, ITEM_CAMPAIGN, ITEM_RANDOM, ITEM_EDITOR, ITEM_LOAD, ITEM_SETTINGS,
-       ITEM_HELP, ITEM_QUIT };
+enum { ITEM_CONTINUE, ITEM_NEW, ITEM_CAMPAIGN, ITEM_RANDOM, ITEM_EDITOR, ITEM_ONLINE, ITEM_LOAD,
+       ITEM_SETTINGS, ITEM_HELP, ITEM_QUIT };
 
 typedef struct Title {
     Screen base;
     UiMenu menu;
     char continue_file[SLOTS_FILE_MAX];
     char continue_note[256];
-    bool back_from_game; /* title_return: Continue is what comes next */
+    bool back_from_game; /* TitleArgs.from_game: Continue is what comes next */
 } Title;
 
 /* Continue is enabled when a good save exists; its note says which. */
@@ -51,6 +42,7 @@ static void refresh(Title *t, App *app)
     uikit_menu_add(&t->menu, "Campaign", NULL, true);
     uikit_menu_add(&t->menu, "Random quest", NULL, true);
     uikit_menu_add(&t->menu, "Editor", NULL, true);
+    uikit_menu_add(&t->menu, "Online", NULL, true);
     uikit_menu_add(&t->menu, "Load", NULL, true);
     uikit_menu_add(&t->menu, "Settings", NULL, true);
     uikit_menu_add(&t->menu, "Help", NULL, true);
@@ -76,25 +68,21 @@ static void handle(Screen *s, App *app, const UiInput *in)
     Title *t = (Title *)s;
     char buf[4096];
     switch (uikit_menu_handle(&t->menu, in)) {
-    case ITEM_CONTINUE: slotview_open(app, t->continue_file); break;
-    case ITEM_NEW: screens_push(app, picker_create(app, paths_default_mission(buf, sizeof buf))); break;
-    case ITEM_CAMPAIGN: screens_push(app, campaignpick_create(app)); break;
-    case ITEM_RANDOM: screens_push(app, randomquest_create(app)); break;
-    case ITEM_EDITOR: {
-        char err[4096];
-        Screen *editor = editor_create(app, NULL, err, sizeof err);
-        if (editor)
-            screens_push(app, editor);
-        else
-            screens_push(app, errorview_create(app, "The editor cannot start", err));
+    case ITEM_CONTINUE: screens_go(app, SCREEN_SLOT, &(SlotArgs){t->continue_file}); break;
+    case ITEM_NEW:
+        screens_go(app, SCREEN_PICKER, &(PickerArgs){paths_default_mission(buf, sizeof buf), false});
         break;
-    }
-    case ITEM_LOAD: screens_push(app, slotview_create(app, NULL, false)); break;
-    case ITEM_SETTINGS: screens_push(app, settingsview_create(app)); break;
-    case ITEM_HELP: screens_push(app, helpview_create(app)); break;
+    case ITEM_CAMPAIGN: screens_go(app, SCREEN_CAMPAIGN_PICK, NULL); break;
+    case ITEM_RANDOM: screens_go(app, SCREEN_RANDOM_QUEST, NULL); break;
+    case ITEM_EDITOR: screens_go(app, SCREEN_EDITOR, &(EditorArgs){NULL}); break;
+    case ITEM_ONLINE: screens_go(app, SCREEN_ONLINE, NULL); break;
+    case ITEM_LOAD: screens_go(app, SCREEN_SLOTS, &(GameMenuArgs){NULL, false}); break;
+    case ITEM_SETTINGS: screens_go(app, SCREEN_SETTINGS, NULL); break;
+    case ITEM_HELP: screens_go(app, SCREEN_HELP, NULL); break;
     case ITEM_QUIT: app->running = false; break; /* chosen: no question */
     case -2: /* Escape: a key easily pressed once too often asks first */
-        screens_push(app, confirm_create(app, "Quit Questboard?", "", "Quit", "Stay", true, quit, NULL));
+        screens_go(app, SCREEN_CONFIRM,
+                   &(ConfirmArgs){"Quit Questboard?", "", "Quit", "Stay", true, quit, NULL});
         break;
     default: break;
     }
@@ -126,7 +114,7 @@ static void draw(Screen *s, App *app)
     int sw, sh;
     text_size(app->ui, sub, &sw, &sh);
     uikit_text(app, sub, (app->out_w - sw) / 2, y + th, UIKIT_DIM);
-    int w = screens_px(app, 420), rows = 9, h = rows * (lh + lh / 3) + 2 * pad;
+    int w = screens_px(app, 420), rows = 10, h = rows * (lh + lh / 3) + 2 * pad;
     int top = y + th + 2 * lh;
     if (top + h > app->out_h - 2 * lh) /* a small window or a large UI scale */
         top = app->out_h - 2 * lh - h > 0 ? app->out_h - 2 * lh - h : 0;
@@ -160,12 +148,26 @@ Screen *title_create(App *app)
     return &t->base;
 }
 
-void title_return(App *app)
+static Screen *open_title(App *app, const void *args, char *err, size_t err_size)
 {
+    (void)args, (void)err, (void)err_size;
+    return title_create(app);
+}
+
+/* Going to the title pops down to it when it is on the stack, else
+ * replaces the whole stack with a new one; back from a game (TitleArgs)
+ * its cursor goes to Continue. */
+static bool go_title(App *app, const void *args)
+{
+    const TitleArgs *a = args;
     Screen *title = screens_find(app, &title_ops);
     if (title) {
-        ((Title *)title)->back_from_game = true;
+        if (a && a->from_game)
+            ((Title *)title)->back_from_game = true;
         screens_pop_to(app, title);
     } else
         screens_reset(app, title_create(app));
+    return true;
 }
+
+const ScreenEntry title_entry = {&title_ops, open_title, go_title, NULL};

@@ -6,9 +6,7 @@
 
 extern const ScreenOps title_ops;
 
-/* A new title screen. */
+/* A new title screen. Going to SCREEN_TITLE (screens_go) pops down to the
+ * title when it is on the stack, else replaces the whole stack with a new
+ * one. */
 Screen *title_create(App *app);
-
-/* Goes back to the title screen: pops down to it when it is on the stack,
- * else replaces the whole stack with a new one. */
-void title_return(App *app);

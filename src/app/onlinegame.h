@@ -1,0 +1,81 @@
+/* The window's picture of an online game (docs/network.md, "The client
+ * library"): the client never holds the game (it has neither the seed nor
+ * the hidden pieces), so what it draws is built from what its seat is
+ * told: the `state` answer parsed here, drawn on the client's own copy of
+ * the mission (named by the server's `mission` answer and checked by its
+ * hash). No SDL, no network: the online screens feed it text.
+ */
+#pragma once
+
+#include "../core/board.h"
+#include "../gfx/scene.h"
+#include "../rules/game.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define ONLINE_MAX_PIECES 256
+#define ONLINE_MAX_DOORS 512
+#define ONLINE_MAX_TRAPS 256
+
+typedef struct OnlinePiece {
+    int id; /* its public id (-1: one the heroes do not know, told to the monster seat) */
+    char type[32];
+    bool hero;
+    BoardPos pos;
+    int body, body_max;
+    bool on_board; /* alive and not escaped */
+    bool acts;     /* the monsters' turn: it may still act */
+} OnlinePiece;
+
+typedef struct OnlineDoor {
+    BoardPos pos;
+    GridDir side;
+    DoorKind kind;
+    bool open;
+} OnlineDoor;
+
+typedef struct OnlineTrap {
+    int kind; /* TrapKind */
+    BoardPos pos, fall;
+    bool gone;
+} OnlineTrap;
+
+/* One `state` answer. */
+typedef struct OnlineState {
+    bool valid;
+    char status[16]; /* playing, victory, defeat */
+    int turn, current; /* current: the hero on turn, -1 none */
+    bool monsters_phase;
+    bool rolled;
+    int move_left, move_unit;
+    size_t actions;
+    OnlinePiece pieces[ONLINE_MAX_PIECES];
+    int piece_count;
+    OnlineDoor doors[ONLINE_MAX_DOORS];
+    int door_count;
+    OnlineTrap traps[ONLINE_MAX_TRAPS];
+    int trap_count;
+    int width, height;
+    uint8_t *revealed; /* width x height, 1: a hero has seen it */
+} OnlineState;
+
+/* Parses a `state` answer for a board of w x h squares into st (whose
+ * earlier content it frees). False with the line that does not parse in
+ * why; st is then not valid. */
+bool onlinegame_parse_state(OnlineState *st, const char *text, int w, int h, char *why, size_t n);
+
+/* Frees what st holds (not st). */
+void onlinegame_state_free(OnlineState *st);
+
+/* The piece with id, or NULL. */
+const OnlinePiece *onlinegame_piece(const OnlineState *st, int id);
+/* The living piece on pos, or NULL. */
+const OnlinePiece *onlinegame_piece_at(const OnlineState *st, BoardPos pos);
+
+/* Fills scene from st on the client's copy of the game's mission: the
+ * template is a game of that mission (any seed), used only for what does
+ * not change (furniture, exits, the pieces' figures, names and rings).
+ * all_seen: the monster seat's picture, no fog. */
+void onlinegame_fill_scene(Scene *scene, const Game *tmpl, const OnlineState *st, bool all_seen);

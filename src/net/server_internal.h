@@ -1,0 +1,140 @@
+/* The server's inside, shared by its files (not for other modules).
+ *
+ * netserver.c    peers, the ENet loop, messages, the rate limit, the lobby
+ * server_game.c  a game: hosting, seats, acting, telling, the computer
+ * server_store.c a game's files in the data folder: writing, resuming
+ */
+#pragma once
+
+#include "netmsg.h"
+#include "netserver.h"
+
+#include "../app/protocol.h"
+#include "../bot/bot.h"
+#include "../match/match.h"
+
+#include <enet/enet.h>
+#include <stdio.h>
+
+#define GAME_CODE_LEN 6
+#define SEAT_TOKEN_LEN 32
+/* four hero players, the monster side and spectators: MATCH_MAX_SEATS */
+#define NET_MAX_SEATS 8
+#define NET_DEFAULT_GRACE_S 600
+
+typedef struct NetGame NetGame;
+
+/* One connected peer. */
+typedef struct Peer {
+    ENetPeer *enet;
+    bool hello;            /* it said hello with our version */
+    double connected_at;   /* seconds */
+    char name[NET_NAME_MAX + 1];
+    double tokens;         /* the rate limit's bucket */
+    double refilled_at;
+    NetGame *game;         /* the game it sits in, or NULL */
+    int seat;
+    uint32_t wait_id;      /* a `wait` not answered yet (0: none) */
+    bool closing;
+} Peer;
+
+/* One seat of a game. */
+typedef struct NetSeat {
+    MatchSeatKind kind;  /* heroes, monsters or spectator */
+    unsigned heroes;     /* hero piece bits */
+    bool taken;          /* a player holds it (connected or not) */
+    char token[SEAT_TOKEN_LEN + 1];
+    char name[NET_NAME_MAX + 1];
+    Peer *peer;          /* connected now, or NULL */
+    double dropped_at;   /* when its player dropped (0: connected, or never taken) */
+    bool computer;       /* the computer plays it now */
+    Protocol *session;   /* what its player is told and plays through */
+} NetSeat;
+
+struct NetGame {
+    char code[GAME_CODE_LEN + 1];
+    char title[96];
+    char source[160];    /* how it was hosted: "mission ID", "campaign ID", "generate ..." */
+    Protocol *host;      /* the game's own session: load, generate, campaign, next, restore */
+    Match *match;        /* the host session's match (seats rebound when it changes) */
+    Bot *bot;            /* plays hero seats the computer holds */
+    Bot *hint_bot;       /* answers `hint` (its own memory of refusals) */
+    NetSeat seats[NET_MAX_SEATS];
+    int seat_count;
+    bool monsters_human; /* the last seat is the monster side's */
+    bool drop_bot;       /* a dropped player's seat: the computer plays it (else the game waits) */
+    int grace_s;         /* how long a dropped player may come back */
+    uint64_t seed;
+    uint8_t salt[16];
+    char commit[65];     /* SHA-256 of "questboard-seed SEED SALT" */
+    bool over_told;
+    int told_current, told_turn;
+    bool told_monsters;
+    size_t saved_actions; /* the log's length at the last write */
+    bool dirty;           /* seats changed since the last write */
+};
+
+struct NetServer {
+    NetServerConfig cfg;
+    char bind[64];
+    ENetHost *host;
+    Peer **peers;        /* by peer slot (ENetPeer.data points at it too) */
+    NetGame **games;
+    int game_count;
+    char data_dir[4096];
+    char missions_dir[4096];
+    bool unsynced;    /* written since the last sync to disk */
+    double synced_at; /* when */
+};
+
+/* --- netserver.c ------------------------------------------------------------ */
+double server_now(void);
+/* Sends a message to a peer (ignored for NULL or closing peers). */
+void server_send(Peer *p, const NetMsg *m);
+void server_answer(Peer *p, uint32_t id, bool ok, const char *text);
+void server_notice(Peer *p, NetNotice kind, int seat, const char *name, const char *text);
+/* Disconnects a peer with a reason. */
+void server_kick(Peer *p, const char *why);
+
+/* --- server_game.c ------------------------------------------------------------ */
+/* Hosts a game for peer from `host ...`'s arguments; the answer text is
+ * written to out ("= CODE token TOKEN" or "? why"). */
+NetGame *game_host(NetServer *s, Peer *peer, int argc, char **argv, FILE *out);
+void game_destroy_net(NetGame *g);
+/* Seats peer in seat (a free one: join; by token: rejoin). */
+bool game_join(NetServer *s, NetGame *g, Peer *peer, int seat, FILE *out);
+bool game_rejoin(NetServer *s, NetGame *g, Peer *peer, const char *token, FILE *out);
+/* `join CODE spectator`: a seat that plays nothing and sees the heroes' view. */
+bool game_watch(NetServer *s, NetGame *g, Peer *peer, FILE *out);
+/* Peer leaves its seat (left: by `leave`; else dropped). */
+void game_part(NetServer *s, NetGame *g, Peer *peer, bool left);
+/* A game command of a seated peer: the answer to out. */
+void game_command(NetServer *s, NetGame *g, Peer *peer, uint32_t id, const char *line);
+/* `seats` of g into out; `say`. */
+void game_seats(const NetGame *g, FILE *out);
+void game_say(NetGame *g, Peer *peer, const char *text);
+/* `mission`: how the game was hosted and its mission's hash. */
+void game_tell_mission(const NetGame *g, FILE *out);
+/* `wait`: answered now or once it is peer's seat's turn. */
+void game_wait(NetServer *s, NetGame *g, Peer *peer, uint32_t id);
+/* The computer's turns, expired seats, waits and turn notices. */
+void game_tick(NetServer *s, NetGame *g);
+/* True when nobody is in the game any more: no peer connected, and it
+ * is over or no seat is held (every player left, or their grace ran out). */
+bool game_finished(const NetGame *g);
+/* A random code or token of n characters from alphabet. */
+void game_random_text(char *out, size_t n, const char *alphabet);
+/* The match's seats from the game's (after it was made or replaced). */
+void game_bind(NetGame *g);
+/* The resumed game's commitment and seats; the host session restored. */
+void game_commit(NetGame *g);
+
+/* --- server_store.c ------------------------------------------------------------ */
+/* Writes the game's files if it changed (atomically). */
+void store_write(NetServer *s, NetGame *g);
+/* Loads every game of the data folder; problems go to stderr. */
+void store_load_all(NetServer *s);
+/* Flushes what store_write wrote to disk, at most once a second. */
+void store_sync(NetServer *s);
+/* Removes a finished game's files. */
+void store_remove(NetServer *s, const NetGame *g);
