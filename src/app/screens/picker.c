@@ -79,8 +79,8 @@ static void fill_menu(Picker *p, App *app, const char *preselect)
         snprintf(p->notes[row], ROW_TEXT, "%s", e->origin == MISSIONLIST_USER ? "your missions" : "bundled");
         if (e->origin == MISSIONLIST_USER && analysed++ < PICKER_ANALYSE_MAX)
             own_note(app, e->path, p->notes[row], ROW_TEXT);
-        if (e->pack) /* what the note says, of a pack */
-            snprintf(p->notes[row], ROW_TEXT, "quest pack");
+        if (e->pack) /* what the note says, of a pack: which file it is */
+            snprintf(p->notes[row], ROW_TEXT, "quest pack %s", e->id);
         uikit_menu_add(&p->menu, p->labels[row], p->notes[row], true);
         if (preselect && strcmp(e->path, preselect) == 0)
             p->menu.selected = row;
