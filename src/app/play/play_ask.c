@@ -65,7 +65,8 @@ static void open_question(Play *p, PlayAsk kind, const Action *a)
 bool play_ask_before(Play *p, const Action *a)
 {
     char why[NOTICE_MAX];
-    if (a->kind == ACTION_END && p->ask_end_turn && movement_unused(p, why, sizeof why)) {
+    if (a->kind == ACTION_END && a->piece >= 0 && p->ask_end_turn &&
+        movement_unused(p, why, sizeof why)) {
         open_question(p, PLAY_ASK_END, a);
         snprintf(p->ask_title, sizeof p->ask_title, "End %s's turn?", play_piece_name(p, a->piece));
         snprintf(p->ask_text, sizeof p->ask_text, "%s", why);
