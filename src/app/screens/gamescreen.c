@@ -375,6 +375,11 @@ void gamescreen_set_players(Screen *s, const int *players, int count)
     play_set_players(g->play, digits);
 }
 
+Play *gamescreen_play(const Screen *s)
+{
+    return ((const GameScreen *)s)->play;
+}
+
 void gamescreen_set_monsters(Screen *s, int player)
 {
     GameScreen *g = (GameScreen *)s;

@@ -71,3 +71,6 @@ void gamescreen_set_players(Screen *s, const int *players, int count);
  * turns and that player's the hand-over screen hides the board, whatever
  * the hand_over setting, and the board shows each side its own view. */
 void gamescreen_set_monsters(Screen *s, int player);
+
+/* The play screen of game screen s (tests look at the game through it). */
+struct Play *gamescreen_play(const Screen *s);
