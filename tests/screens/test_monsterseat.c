@@ -107,9 +107,10 @@ static void check_briefing(void)
     frame("handover-monsters");
     CHECK(said("Pass to Player 2"));
     CHECK(said("the monsters' turn"));
-    CHECK(!play_monsters_at_keyboard(play) || strcmp(top_name(), "handover") == 0);
+    CHECK(!play_monsters_at_keyboard(play)); /* the heroes' board under it */
     key(SDLK_e); /* hands over, and only that */
     CHECK(strcmp(top_name(), "game") == 0);
+    screens_update(&app, 0.05); /* the frame after: the monster side's board */
     CHECK(game_monsters_turn(g));
     CHECK(play_monsters_at_keyboard(play));
     frame("monster-turn");
@@ -119,8 +120,11 @@ static void check_briefing(void)
     CHECK(!game_monsters_turn(g));
     frame("handover-heroes");
     CHECK(said("Pass to Player 1"));
+    CHECK(play_monsters_at_keyboard(play) == false);
     key(SDLK_SPACE);
+    screens_update(&app, 0.05);
     CHECK(!play_monsters_at_keyboard(play));
+    CHECK(!play_hand_over_due(play));
     CHECK(strcmp(top_name(), "game") == 0);
 }
 

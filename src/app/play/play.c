@@ -7,6 +7,7 @@
 #include "core/alloc.h"
 #include "gfx/scene_mission.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -36,8 +37,13 @@ static int sight_seat(Match *match, bool reveal)
  * restored game's whole history told again. */
 void play_copy_story(Play *p)
 {
+    play_copy_story_until(p, SIZE_MAX);
+}
+
+void play_copy_story_until(Play *p, size_t lines)
+{
     chronicle_copy(&p->chron, match_chronicle_for(p->match, p->sight_seat));
-    for (size_t i = 0; i < match_log_count(p->match); i++) {
+    for (size_t i = 0; i < match_log_count(p->match) && i < lines; i++) {
         const MatchLogLine *l = match_log_line(p->match, i);
         if (match_log_told(p->match, p->sight_seat, i))
             msglog_add(p->log, l->turn, l->tag, l->text);
@@ -118,6 +124,7 @@ static Play *play_new(const Mission *m, Match *match, const PlayOptions *opts, i
     p->path_cap = (int)p->reach_cap;
     p->path = xmalloc((size_t)p->path_cap + 1, sizeof *p->path);
     game_events_init(&p->queue);
+    game_events_init(&p->told);
     if (g) {
         p->sight_seat = p->hero_sight = sight_seat(match, p->opts.reveal);
         if (p->opts.save_dir)
@@ -206,6 +213,7 @@ void play_destroy(Play *p)
     free(p->reach);
     free(p->reach_list);
     free(p->path);
+    play_monster_free(p);
     free(p);
 }
 

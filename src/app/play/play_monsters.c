@@ -10,8 +10,12 @@
 
 #include "play_internal.h"
 
+#include "core/alloc.h"
+
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 /* The monster seat when a player of this window holds it, else -1. */
 static int local_monster_seat(const Play *p)
@@ -52,23 +56,93 @@ bool play_hand_over_due(const Play *p)
     return p->game && keyboard_seat(p) != p->sight_seat;
 }
 
+/* The heroes' picture as the monster player's turn begins, kept. */
+static void keep_heroes_picture(Play *p)
+{
+    game_events_clear(&p->told);
+    p->told_from = xrealloc(p->told_from, p->shown_count ? p->shown_count : 1, sizeof *p->told_from);
+    memcpy(p->told_from, p->shown, p->shown_count * sizeof *p->shown);
+    p->told_from_count = p->shown_count;
+    chronicle_copy(&p->told_chron, &p->chron);
+    p->told_log = match_log_count(p->match);
+    p->told_valid = true;
+}
+
+/* Handed back: the heroes' picture as the turn began, then its events
+ * their sight lets through, shown as the computer's monsters' turn is
+ * (each step, the dice of each blow; the log and the tally follow). */
+static void show_heroes_the_turn(Play *p)
+{
+    p->told_valid = false;
+    msglog_clear(p->log);
+    play_copy_story_until(p, p->told_log);
+    chronicle_copy(&p->chron, &p->told_chron);
+    for (size_t i = 0; i < p->told_from_count && i < p->shown_count; i++)
+        p->shown[i] = p->told_from[i];
+    MatchView sight = play_sight(p);
+    game_events_clear(&p->queue);
+    for (size_t i = 0; i < p->told.count; i++) {
+        if (!view_event(&sight, &p->told.items[i]))
+            continue;
+        if (p->queue.count == p->queue.cap) {
+            p->queue.cap = p->queue.cap ? 2 * p->queue.cap : 16;
+            p->queue.items = xrealloc(p->queue.items, p->queue.cap, sizeof *p->queue.items);
+        }
+        p->queue.items[p->queue.count++] = p->told.items[i];
+    }
+    p->next_event = 0;
+    if (p->queue.count == 0) {
+        play_queue_done(p);
+        return;
+    }
+    p->event_left = 0;
+    play_advance(p, 0);
+}
+
 bool play_hand_over(Play *p)
 {
     int seat = keyboard_seat(p);
     if (p->game && seat != p->sight_seat) {
+        bool to_monsters = seat == local_monster_seat(p) && !p->opts.reveal;
+        bool replay = !to_monsters && p->told_valid && p->sight_seat == local_monster_seat(p);
+        if (to_monsters)
+            keep_heroes_picture(p);
         p->sight_seat = seat;
         MatchView sight = play_sight(p);
         p->view.reveal = view_all(&sight);
-        /* the log and the tally as this side is told them: the heroes
-         * read what the monsters did in sight, nothing of the rest */
-        play_retell_history(p);
         p->selected = -1;
         p->has_cursor = false;
         p->notice[0] = '\0';
+        if (replay) {
+            show_heroes_the_turn(p);
+        } else {
+            /* the log and the tally as this side is told them: the heroes
+             * read what the monsters did in sight, nothing of the rest */
+            play_retell_history(p);
+        }
         play_rebuild_scene(p);
         play_refresh(p);
     }
     return play_monster_turn(p);
+}
+
+void play_monster_record(Play *p)
+{
+    const GameEvents *ev = match_events(p->match);
+    for (size_t i = 0; p->told_valid && i < ev->count; i++) {
+        if (p->told.count == p->told.cap) {
+            p->told.cap = p->told.cap ? 2 * p->told.cap : 64;
+            p->told.items = xrealloc(p->told.items, p->told.cap, sizeof *p->told.items);
+        }
+        p->told.items[p->told.count++] = ev->items[i];
+    }
+}
+
+void play_monster_free(Play *p)
+{
+    game_events_free(&p->told);
+    free(p->told_from);
+    chronicle_free(&p->told_chron);
 }
 
 bool play_monsters_at_keyboard(const Play *p)

@@ -293,10 +293,13 @@ bool play_apply_action(Play *p, const Action *a)
 {
     char why[200];
     size_t before = p->queue.count;
+    bool monsters = play_monster_turn(p);
     if (!match_act(p->match, play_seat(p), a, why, sizeof why)) {
         snprintf(p->notice, sizeof p->notice, "%s", why);
         return false;
     }
+    if (monsters)
+        play_monster_record(p); /* the heroes watch it once handed back */
     play_queue_match_events(p);
     p->notice[0] = '\0';
     play_clear_dice(p); /* the next action takes the last dice away */

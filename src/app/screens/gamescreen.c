@@ -45,6 +45,7 @@ typedef struct GameScreen {
     int players[GAME_MAX_HEROES]; /* player of each hero id, hotseat */
     int player_heroes;            /* 0: no hotseat announcements */
     int monsters;                 /* the monster side's player 1..4, 0: the computer */
+    bool handing;                 /* the hand-over screen between sides is up */
     int announced;                /* hero whose turn was last announced */
     bool has_next;                /* the end panel offers the next mission */
     char next[4096];              /* ...this one */
@@ -406,15 +407,22 @@ static void players_from_header(Screen *s, const SlotHeader *h)
 /* The side on turn changed between the heroes and a monster player: the
  * hand-over screen hides the board until that side's player is at the
  * keyboard, whatever the hand_over setting (the heroes must never see
- * the monster side's board), and the board then shows that side's view
- * (play_hand_over). One player playing both sides only gets a toast.
+ * the monster side's board), and once it is gone the board shows that
+ * side's view (play_hand_over: the heroes then watch what the monsters
+ * did in sight). One player playing both sides only gets a toast.
  * True when it was such a change. */
 static bool hand_over_side(GameScreen *g, App *app)
 {
+    if (g->handing) {
+        /* the next player is at the keyboard: this side's board now */
+        g->handing = false;
+        play_hand_over(g->play);
+        return true;
+    }
     if (!play_hand_over_due(g->play))
         return false;
     const Game *game = play_game(g->play);
-    bool monsters = play_hand_over(g->play);
+    bool monsters = game_monsters_turn(game);
     int hero = game_current(game);
     int before = monsters ? (g->announced >= 0 ? g->players[g->announced] + 1 : 1) : g->monsters;
     int player = monsters ? g->monsters : hero >= 0 ? g->players[hero] + 1 : 1;
@@ -429,10 +437,13 @@ static bool hand_over_side(GameScreen *g, App *app)
     snprintf(title, sizeof title, "Questboard - %s - Player %d: %s", play_title(g->play), player,
              name ? name : "the monsters");
     SDL_SetWindowTitle(app->window, title);
-    if (player != before)
+    if (player != before) {
         screens_go(app, SCREEN_HANDOVER, &(HandoverArgs){player, name, named, game_turn(game)});
-    else
+        g->handing = true;
+    } else {
+        play_hand_over(g->play);
         screens_toast(app, "Player %d: %s", player, whose);
+    }
     return true;
 }
 
