@@ -8,7 +8,8 @@
  * are shaded, a click walks it up to the barbarian and a click on him
  * attacks; what the rules refuse is refused with a word; End turn hands
  * back, and the heroes' board and log never show the orc (checked after
- * every frame while the heroes look). Saves carry the seat: a save made
+ * every frame while the heroes look), and they watch what it did in
+ * sight; ending the turn with a monster idle asks first. Saves carry the seat: a save made
  * in the monsters' turn restores waiting for the player, or played by the
  * computer when nobody took the side; the autosave's header names the
  * monster player. */
@@ -118,6 +119,17 @@ static void check_turns(Mission *m, char **save_text, size_t *save_size)
     draw(p);
     CHECK(monster_drawn_at(p, (BoardPos){2, 2}));
     CHECK(game_monster_may_act(g, play_selected(p))); /* a monster is chosen */
+    /* ending it with the goblin still to move asks first (the setting) */
+    play_set_ask_end_turn(p, true);
+    key(p, SDLK_e);
+    HudModel asked;
+    play_hud_model(p, &asked);
+    CHECK(asked.question != NULL);
+    if (asked.question)
+        CHECK_STR_CONTAINS(asked.question->text, "Goblin can still move");
+    key(p, SDLK_ESCAPE); /* go on playing */
+    CHECK(game_monsters_turn(g));
+    play_set_ask_end_turn(p, false);
     /* the orc: no hero has seen it, so it does not act (its card shows) */
     click_square(p, (BoardPos){2, 2});
     CHECK_INT(play_selected(p), 2);

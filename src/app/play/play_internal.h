@@ -280,6 +280,7 @@ size_t play_monster_reach(const Play *p, BoardPos *out, size_t cap); /* the chos
 bool play_monster_action(const Play *p, HudCommand cmd, Action *a); /* End, Attack */
 void play_monster_status(Play *p);              /* the panel's status lines then */
 void play_monster_record(Play *p);              /* the last action's events, for the heroes */
+bool play_monster_idle(const Play *p, char *why, size_t size); /* one could still move or strike */
 void play_monster_free(Play *p);                /* what was kept of the turn */
 
 /* play_input.c */

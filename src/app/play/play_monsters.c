@@ -183,12 +183,12 @@ size_t play_monster_reach(const Play *p, BoardPos *out, size_t cap)
     return game_monster_reachable(p->game, p->selected, out, cap);
 }
 
-/* The hero to attack: the pointed one when next to the chosen monster,
- * else the first next to it. */
-static int attack_target(const Play *p)
+/* The hero monster attacks: the pointed one when next to it, else the
+ * first next to it. */
+static int attack_target(const Play *p, int monster)
 {
-    const GamePiece *m = game_piece(p->game, p->selected);
-    if (!m || !game_monster_may_act(p->game, p->selected))
+    const GamePiece *m = game_piece(p->game, monster);
+    if (!m || !game_monster_may_act(p->game, monster))
         return -1;
     BoardPos at;
     if (play_pointed(p, &at)) {
@@ -205,6 +205,22 @@ static int attack_target(const Play *p)
     return -1;
 }
 
+bool play_monster_idle(const Play *p, char *why, size_t size)
+{
+    for (size_t i = 0; play_monster_turn(p) && i < game_piece_count(p->game); i++) {
+        int id = (int)i;
+        if (!game_monster_may_act(p->game, id))
+            continue;
+        bool strike = attack_target(p, id) >= 0;
+        if (strike || game_monster_move_left(p->game, id) > 0) {
+            snprintf(why, size, "%s can still %s.", play_piece_name(p, id),
+                     strike ? "attack" : "move");
+            return true;
+        }
+    }
+    return false;
+}
+
 bool play_monster_action(const Play *p, HudCommand cmd, Action *a)
 {
     if (!play_monster_turn(p))
@@ -215,7 +231,7 @@ bool play_monster_action(const Play *p, HudCommand cmd, Action *a)
     case HUD_CMD_ATTACK:
         a->kind = ACTION_ATTACK;
         a->piece = p->selected;
-        return (a->target = attack_target(p)) >= 0;
+        return (a->target = attack_target(p, p->selected)) >= 0;
     default: return false;
     }
 }
