@@ -43,7 +43,7 @@ static const ActionInfo actions[BINDING_COUNT] = {
     [BINDING_LOAD] = {"load", "Load game", {"F9", ""}},
     [BINDING_HELP] = {"help", "Help", {"F1", "Shift+/"}},
     [BINDING_OVERLAY] = {"overlay", "Debug overlay", {"F3", ""}},
-    [BINDING_OVERLAY_LABELS] = {"overlay_labels", "Overlay labels (room, type, place)", {"F4", ""}},
+    [BINDING_OVERLAY_LABELS] = {"overlay_labels", "Overlay labels (room, type, place, cost)", {"F4", ""}},
     [BINDING_FULLSCREEN] = {"fullscreen", "Fullscreen", {"F11", ""}},
     [BINDING_SCREENSHOT] = {"screenshot", "Screenshot", {"F12", ""}},
 };

@@ -197,6 +197,8 @@ static void name_colours(Scene *s, const Mission *m)
 {
     for (size_t i = 0; i < m->palette_count; i++) {
         const MissionPaletteEntry *e = &m->palette[i];
+        if (e->cost > 1) /* the overlay's cost labels */
+            scene_set_colour_cost(s, e->rgb, e->cost);
         if (e->cost > 1 && (!e->has_type || e->type == SQUARE_WALKABLE)) {
             char label[SCENE_NAME_MAX];
             snprintf(label, sizeof label, "%.30s (costs %d to enter)", e->name[0] ? e->name : "Ground",
