@@ -5,7 +5,8 @@
  * whole books of the bundled campaign: every party accounted for, each
  * quest's games add up, what a party carries into a quest comes from the
  * quests before (a fresh party brings nothing), and the report is the
- * same on 1 and 2 threads. */
+ * same on 1 and 2 threads; a party that cannot win a quest it must
+ * play again gives up. */
 #define _XOPEN_SOURCE 700 /* open_memstream */
 #include "check.h"
 
@@ -168,6 +169,30 @@ static void test_ashen_crown(void)
     book_free(&b);
 }
 
+/* campaign-good.xml's first quest cannot be won and is played again
+ * after a loss: each party gives up after four quests per quest of the
+ * book and never reaches the second. */
+static void test_give_up(void)
+{
+    Book b;
+    if (!book_load(&b, "tests/data/missions/campaign-good.xml"))
+        return;
+    char why[256];
+    BookSimOptions o = {2, 1, 1, 0};
+    BookSimReport *r = booksim_run(b.c, b.cat, (const Mission *const *)b.missions, &o, why, sizeof why);
+    CHECK(r != NULL);
+    if (r) {
+        CHECK_INT(booksim_gave_up(r), 2);
+        CHECK_INT(booksim_finished(r), 0);
+        CHECK_INT(booksim_reached(r, 0), 2);
+        CHECK_INT(booksim_played(r, 0), 2 * BOOKSIM_QUESTS_PER_STEP * 2);
+        CHECK_INT(booksim_lost_by(r, 0, GAME_DEFEAT_TURN_LIMIT), booksim_played(r, 0));
+        CHECK_INT(booksim_reached(r, 1), 0);
+    }
+    booksim_destroy(r);
+    book_free(&b);
+}
+
 int main(void)
 {
     if (!getenv("QUESTBOARD_DATA"))
@@ -175,5 +200,6 @@ int main(void)
     snprintf(catalogue_path, sizeof catalogue_path, "%s/assets/pieces.xml", getenv("QUESTBOARD_DATA"));
     test_shopping();
     test_ashen_crown();
+    test_give_up();
     return check_finish("booksim");
 }
