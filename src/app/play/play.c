@@ -83,6 +83,7 @@ static Play *play_new(const Mission *m, Match *match, const PlayOptions *opts, i
     p->opts.bindings = NULL;
     const Game *g = p->game;
     p->view = (RenderView){.debug = p->opts.debug, .label = p->opts.label, .reveal = p->opts.reveal,
+                           .marks = p->opts.reveal,
                            .show_help = !g};
     p->log = msglog_create(LOG_LINES);
     p->fx_batch = batch_create();
@@ -339,6 +340,7 @@ void play_copy_view(Play *dst, const Play *src)
     dst->view.debug = src->view.debug;
     dst->view.label = src->view.label;
     dst->view.reveal = src->view.reveal;
+    dst->view.marks = src->view.marks;
     memcpy(dst->players, src->players, sizeof dst->players);
     /* the replayed game said nothing yet but its opening line: the old
      * history is the true one */
