@@ -57,7 +57,7 @@ static void play_usage(FILE *out)
             "                       each square costs in movement (cost) on the squares\n"
             "    --reveal           also show what the heroes have not found: traps,\n"
             "                       secret doors, hidden treasure (and no fog of war);\n"
-            "                       exits framed, monsters tagged with their ids\n"
+            "                       exits marked, monsters tagged with their ids\n"
             "    --tiles DIR        floor tiles from DIR instead of assets/tiles\n"
             "    --sprites DIR      sprites from DIR instead of assets/sprites\n"
             "    --edit             open the mission editor on MISSION, or on a new\n"

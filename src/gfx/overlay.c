@@ -279,8 +279,9 @@ static void queue_hex_frame(Batch *batch, const Camera *cam, BoardPos p, float t
     }
 }
 
-/* Each exit square (a hexagon on hex boards) framed in cyan, even under
- * a figure, "exit" along its lower edge. */
+/* Each exit square marked in cyan, even under a figure: brackets at its
+ * corners (a hexagon's outline on hex boards), "exit" along its lower
+ * edge. */
 static void draw_exits(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene *s,
                        const Camera *cam, BoardPos lo, BoardPos hi)
 {
@@ -299,10 +300,14 @@ static void draw_exits(SDL_Renderer *sdl, const Text *text, Batch *batch, const 
             queue_hex_frame(batch, cam, p, t);
             continue;
         }
-        batch_rect(batch, (SDL_FRect){o.x, o.y, o.w, t}, EXIT_COLOUR);
-        batch_rect(batch, (SDL_FRect){o.x, o.y + o.h - t, o.w, t}, EXIT_COLOUR);
-        batch_rect(batch, (SDL_FRect){o.x, o.y + t, t, o.h - 2 * t}, EXIT_COLOUR);
-        batch_rect(batch, (SDL_FRect){o.x + o.w - t, o.y + t, t, o.h - 2 * t}, EXIT_COLOUR);
+        /* brackets at the corners, clear of a figure's ring */
+        float arm = o.w * 0.3f;
+        for (int c = 0; c < 4; c++) {
+            float x = c & 1 ? o.x + o.w - arm : o.x, y = c & 2 ? o.y + o.h - t : o.y;
+            batch_rect(batch, (SDL_FRect){x, y, arm, t}, EXIT_COLOUR);
+            x = c & 1 ? o.x + o.w - t : o.x, y = c & 2 ? o.y + o.h - arm : o.y;
+            batch_rect(batch, (SDL_FRect){x, y, t, arm}, EXIT_COLOUR);
+        }
     }
     batch_flush(batch, sdl, NULL);
     for (size_t i = 0; words && i < scene_exit_count(s); i++) {

@@ -341,6 +341,7 @@ void play_copy_view(Play *dst, const Play *src)
     dst->view.label = src->view.label;
     dst->view.reveal = src->view.reveal;
     dst->view.marks = src->view.marks;
+    dst->panel_folded = src->panel_folded;
     memcpy(dst->players, src->players, sizeof dst->players);
     /* the replayed game said nothing yet but its opening line: the old
      * history is the true one */

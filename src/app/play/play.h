@@ -223,3 +223,8 @@ void play_set_ask_end_turn(Play *p, bool ask);
  * or "" for one player), so autosaves carry it; the match gets one hero
  * seat per player. */
 void play_set_players(Play *p, const char *players);
+
+/* Folds the side panel away to its tab, or opens it again (the fold key,
+ * a click on the tab): the board and the command bar take its width. */
+void play_fold_panel(Play *p);
+bool play_panel_folded(const Play *p);

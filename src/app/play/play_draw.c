@@ -14,7 +14,7 @@ static void layout(Play *p, Text *text)
         p->layout = (HudLayout){.board = {0, 0, p->out_w, p->out_h}};
         return;
     }
-    hud_layout(text, p->out_w, p->out_h, &p->layout);
+    hud_layout_folded(text, p->out_w, p->out_h, p->panel_folded, &p->layout);
 }
 
 /* The help panel's second page (F1 again): the rules a player meets
@@ -41,7 +41,8 @@ static void help_text(const Play *p, char *buf, size_t size)
         BINDING_ROLL, BINDING_ATTACK, BINDING_CAST_SPELL, BINDING_OPEN_DOOR, BINDING_SEARCH_TREASURE,
         BINDING_SEARCH_TRAPS, BINDING_DISARM, BINDING_DRINK, BINDING_END_TURN, BINDING_UNDO,
         BINDING_CURSOR_UP,
-        BINDING_CONFIRM, BINDING_BACK, BINDING_NEXT_HERO, BINDING_OBJECTIVES, BINDING_LOG, BINDING_SAVE,
+        BINDING_CONFIRM, BINDING_BACK, BINDING_NEXT_HERO, BINDING_OBJECTIVES, BINDING_LOG,
+        BINDING_FOLD_PANEL, BINDING_SAVE,
         BINDING_LOAD, BINDING_PAN_UP, BINDING_ZOOM_IN, BINDING_ZOOM_OUT, BINDING_REFIT, BINDING_OVERLAY,
         BINDING_OVERLAY_LABELS, BINDING_FULLSCREEN, BINDING_SCREENSHOT, BINDING_HELP};
     size_t n = (size_t)snprintf(buf, size,
