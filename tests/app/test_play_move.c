@@ -429,6 +429,34 @@ static void check_fold_panel(void)
     mission_destroy(m);
 }
 
+/* Issue 25 item 10: the window's notice at the board's top ("the
+ * Barbarian's turn") covered the fitted board's top row; with the band it
+ * takes, the board is fitted below it, and a refit (0) keeps it so. */
+static void check_notice_band(void)
+{
+    Mission *m;
+    /* a board as tall as it is wide: fitted, it fills the view's height */
+    Play *p = start(&m, root, "missions/the-drowned-archive/mission.xml", 1, false);
+    if (!p)
+        return;
+    double x, y, x1, y1;
+    play_square_centre(p, (BoardPos){10, 0}, &x, &y);
+    play_square_centre(p, (BoardPos){10, 1}, &x1, &y1);
+    double top = y - (y1 - y) / 2;
+    CHECK(top < 60); /* the band a notice takes: the top row lay under it */
+    play_set_notice_band(p, 60);
+    draw(p);
+    play_square_centre(p, (BoardPos){10, 0}, &x, &y);
+    play_square_centre(p, (BoardPos){10, 1}, &x1, &y1);
+    CHECK(y - (y1 - y) / 2 >= 60);
+    key(p, SDLK_0); /* fit the board again */
+    draw(p);
+    play_square_centre(p, (BoardPos){10, 0}, &x, &y);
+    CHECK(y - (y1 - y) / 2 >= 60);
+    play_destroy(p);
+    mission_destroy(m);
+}
+
 int main(void)
 {
     root = getenv("QUESTBOARD_DATA"), data = getenv("TEST_DATA");
@@ -449,6 +477,7 @@ int main(void)
         check_attack_preview();
         check_dice_marks();
         check_fold_panel();
+        check_notice_band();
     }
     play_util_finish();
     TTF_Quit();

@@ -224,6 +224,12 @@ void play_set_ask_end_turn(Play *p, bool ask);
  * seat per player. */
 void play_set_players(Play *p, const char *players);
 
+/* The window's notices (screens_toast: whose turn it is, a find) take
+ * band pixels at the top of the board's view: a fitted board is fitted
+ * below them (refit at the next draw when it changes). 0 (the default,
+ * and a screenshot's: no notice is drawn) fits it to the whole view. */
+void play_set_notice_band(Play *p, int band);
+
 /* Folds the side panel away to its tab, or opens it again (the fold key,
  * a click on the tab): the board and the command bar take its width. */
 void play_fold_panel(Play *p);

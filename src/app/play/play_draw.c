@@ -192,11 +192,17 @@ void play_draw(Play *p, Renderer *r)
         layout(p, text);
         /* a view the player zoomed or panned keeps its zoom; a fitted
          * board is fitted again to the new size */
-        if (p->fitted && p->user_view)
+        if (p->fitted && p->user_view) {
             camera_resize(&p->cam, p->layout.board.w, p->layout.board.h);
-        else
+        } else {
             p->cam = camera_make_grid(board_grid(p->m->board), p->layout.board.w,
                                       p->layout.board.h);
+            /* the window's notices (whose turn it is, a find) lie over no
+             * square of a fitted board (they hid its top row) */
+            p->cam.inset_top = p->notice_band;
+            camera_fit(&p->cam);
+        }
+        p->cam.inset_top = p->notice_band;
         p->fitted = true;
         if (p->has_mouse)
             play_set_hover(p, p->mouse_x, p->mouse_y);

@@ -155,6 +155,14 @@ void play_fold_panel(Play *p)
     p->layout_text = NULL; /* laid out again, the board refitted to its new width */
 }
 
+void play_set_notice_band(Play *p, int band)
+{
+    if (band == p->notice_band)
+        return;
+    p->notice_band = band;
+    p->layout_text = NULL; /* fitted again below the band */
+}
+
 bool play_panel_folded(const Play *p)
 {
     return p->panel_folded;
