@@ -284,8 +284,8 @@ void play_set_has_next(Play *p, bool has_next)
 
 bool play_end_shown(const Play *p)
 {
-    return p->game && game_status(p->game) != GAME_STATUS_PLAYING && !play_busy(p) && !play_fx_active(p) &&
-           !p->show_help &&
+    return p->game && !p->opts.watching && game_status(p->game) != GAME_STATUS_PLAYING &&
+           !play_busy(p) && !play_fx_active(p) && !p->show_help &&
            !p->show_log && !p->show_objectives;
 }
 
@@ -351,7 +351,7 @@ const char *play_title(const Play *p)
     return p->m->name ? p->m->name : p->m->id;
 }
 
-void play_copy_view(Play *dst, const Play *src)
+void play_copy_camera(Play *dst, const Play *src)
 {
     /* the whole camera, view size included, so the first layout of dst
      * does not move it; only the board's size is dst's own */
@@ -364,6 +364,11 @@ void play_copy_view(Play *dst, const Play *src)
     dst->user_view = src->user_view;
     dst->view.debug = src->view.debug;
     dst->view.label = src->view.label;
+}
+
+void play_copy_view(Play *dst, const Play *src)
+{
+    play_copy_camera(dst, src);
     dst->view.reveal = src->view.reveal;
     dst->view.marks = src->view.marks;
     dst->panel_folded = src->panel_folded;

@@ -250,7 +250,7 @@ void play_draw(Play *p, Renderer *r)
     if (p->game) {
         play_hud_model(p, &hm);
         play_summary(p, &summary);
-        hm.summary = &summary;
+        hm.summary = p->opts.watching ? NULL : &summary;
         /* the hover box: none under a panel over the board, and above
          * the dice tray (it hid the box's lines) */
         SDL_Rect tray;

@@ -244,6 +244,15 @@ static bool spell_menu_key(Play *p, BindingAction b)
     }
 }
 
+/* What an end panel button asks of the host. */
+static int end_ask(int c)
+{
+    return c == HUD_END_AGAIN ? PLAY_AGAIN
+           : c == HUD_END_NEXT ? PLAY_NEXT
+           : c == HUD_END_WATCH ? PLAY_WATCH
+                                : PLAY_QUIT;
+}
+
 /* Keys on the end panel: arrows choose a button, Return takes it. */
 static int end_key(Play *p, BindingAction b)
 {
@@ -262,7 +271,7 @@ static int end_key(Play *p, BindingAction b)
         while (c == HUD_END_NEXT && !p->has_next);
         break;
     case BINDING_CONFIRM:
-        return c == HUD_END_AGAIN ? PLAY_AGAIN : c == HUD_END_NEXT ? PLAY_NEXT : PLAY_QUIT;
+        return end_ask(c);
     default: return -1;
     }
     p->end_choice = c;
@@ -338,7 +347,7 @@ static int click(Play *p, double x, double y)
     if (play_end_shown(p)) {
         int c = hud_end_button_at(&p->layout, p->chron.hero_count, p->has_next, (int)x, (int)y);
         if (c >= 0)
-            return c == HUD_END_AGAIN ? PLAY_AGAIN : c == HUD_END_NEXT ? PLAY_NEXT : PLAY_QUIT;
+            return end_ask(c);
     }
     if (p->cast_mode == CAST_CHOOSE) {
         SDL_Rect menu = hud_spell_menu_rect(&p->layout, p->spell_menu.count);

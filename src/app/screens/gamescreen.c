@@ -24,6 +24,7 @@
 #include "core/alloc.h"
 #include "match/match.h"
 #include "mission/analysis.h"
+#include "rules/save.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -621,6 +622,28 @@ static void next_briefing(GameScreen *g, App *app)
     screens_push(app, b);
 }
 
+/* The end panel's Watch replay: the game just played in the replay
+ * viewer, over the end panel (Back returns to it). Its bookmarks last
+ * while the viewer is open: a game is watched with bookmarks kept from
+ * its save slot (the slots screen's W). */
+static void watch_replay(GameScreen *g, App *app)
+{
+    Match *m = play_match(g->play);
+    char err[8192];
+    Mission *copy = m ? missionui_load(app, g->path, err, sizeof err) : NULL;
+    if (!copy) {
+        if (m)
+            screens_error(app, "The replay cannot be opened", err);
+        return;
+    }
+    size_t size;
+    const char *ref = match_mission_ref(m);
+    char *text = save_format(match_game(m), ref ? ref : g->path, &size);
+    screens_go(app, SCREEN_REPLAY_GAME,
+               &(ReplayGameArgs){copy, ref ? ref : g->path, text, size, g->path, ""});
+    free(text);
+}
+
 static void handle(Screen *s, App *app, const UiInput *in)
 {
     GameScreen *g = (GameScreen *)s;
@@ -640,6 +663,10 @@ static void handle(Screen *s, App *app, const UiInput *in)
         if (!match_settle(play_match(g->play), why, sizeof why))
             screens_toast(app, "the quest cannot be settled: %s", why);
         g->host.ended(g->host.ctx, app, !(asks & (PLAY_AGAIN | PLAY_NEXT)));
+        return;
+    }
+    if (asks & PLAY_WATCH) {
+        watch_replay(g, app);
         return;
     }
     if (asks & PLAY_AGAIN) {
@@ -788,9 +815,17 @@ static Screen *open_saved(App *app, const void *args, char *err, size_t err_size
     return gamescreen_create_from_slot(app, ((const SlotArgs *)args)->file, err, err_size);
 }
 
+static Screen *open_saved_text(App *app, const void *args, char *err, size_t err_size)
+{
+    const SavedTextArgs *a = args;
+    return gamescreen_create_from_save(app, a->path, a->body, a->size, a->mission_path, err, err_size);
+}
+
 const ScreenEntry gamescreen_entry = {&gamescreen_ops, open_game, go_game, "The game cannot start"};
 const ScreenEntry gamescreen_quest_entry = {&gamescreen_ops, open_quest, NULL, "The quest cannot start"};
 const ScreenEntry gamescreen_saved_entry = {&gamescreen_ops, open_saved, NULL,
                                             "This save cannot be loaded"};
 const ScreenEntry gamescreen_playtest_entry = {&gamescreen_ops, open_playtest, NULL,
                                                "The play-test cannot start"};
+const ScreenEntry gamescreen_saved_text_entry = {&gamescreen_ops, open_saved_text, NULL,
+                                                 "The game cannot go on"};

@@ -161,7 +161,8 @@ typedef struct HudModel {
     const int *body;                  /* body points per piece id as shown (the blow lands
                                          with its dice), or NULL: the game's */
     size_t body_count;
-    const HudSummary *summary;        /* the end panel's figures (when the game is over) */
+    const HudSummary *summary;        /* the end panel's figures (when the game is over);
+                                         NULL: no end panel (a replay watched) */
     const char *outcome_text;         /* the end panel's words: the mission's, else the rules' */
     int end_choice;                   /* the end panel's highlighted button (HudEndChoice) */
     bool has_next;                    /* ...whether it offers a next mission */
@@ -204,7 +205,13 @@ bool hud_covers(const HudLayout *layout, int x, int y);
 const char *hud_command_label(HudCommand cmd);
 
 /* The end panel's buttons, left to right. */
-typedef enum HudEndChoice { HUD_END_AGAIN, HUD_END_NEXT, HUD_END_TITLE, HUD_END_COUNT } HudEndChoice;
+typedef enum HudEndChoice {
+    HUD_END_AGAIN,
+    HUD_END_NEXT,
+    HUD_END_WATCH, /* the game just played, in the replay viewer */
+    HUD_END_TITLE,
+    HUD_END_COUNT
+} HudEndChoice;
 
 /* Where the end panel goes (over the whole window) and its buttons
  * (buttons[HUD_END_NEXT] is empty without a next mission). */

@@ -165,7 +165,8 @@ void hud_spell_keep_visible(const HudLayout *l, HudSpellMenu *sm)
 }
 
 /* The end panel: a table of the heroes (up to four) under the outcome,
- * then three buttons; over the whole window, which it dims. */
+ * then its buttons (three, four with Next mission); over the whole
+ * window, which it dims. */
 void hud_end_layout(const HudLayout *l, int heroes, bool has_next, SDL_Rect *panel,
                     SDL_Rect buttons[HUD_END_COUNT])
 {
@@ -173,7 +174,7 @@ void hud_end_layout(const HudLayout *l, int heroes, bool has_next, SDL_Rect *pan
     w = w > l->window.w - 20 ? l->window.w - 20 : w;
     h = h > l->window.h - 20 ? l->window.h - 20 : h;
     *panel = (SDL_Rect){(l->window.w - w) / 2, (l->window.h - h) / 2, w, h};
-    int n = has_next ? 3 : 2, gap = lh, bh = 2 * lh;
+    int n = has_next ? HUD_END_COUNT : HUD_END_COUNT - 1, gap = lh, bh = 2 * lh;
     int bw = (w - 2 * lh - (n - 1) * gap) / n;
     int y = panel->y + h - lh - bh;
     for (int c = 0, k = 0; c < HUD_END_COUNT; c++) {
@@ -220,6 +221,7 @@ int hud_question_button_at(const HudLayout *l, int x, int y)
 
 const char *hud_end_label(HudEndChoice c)
 {
-    static const char *const labels[HUD_END_COUNT] = {"Play again", "Next mission", "Back to the title"};
+    static const char *const labels[HUD_END_COUNT] = {"Play again", "Next mission", "Watch replay",
+                                                       "Back to the title"};
     return c >= 0 && c < HUD_END_COUNT ? labels[c] : "?";
 }
