@@ -39,6 +39,7 @@ static const ActionInfo actions[BINDING_COUNT] = {
     [BINDING_NEXT_HERO] = {"next_hero", "Next hero", {"Tab", "N"}},
     [BINDING_OBJECTIVES] = {"objectives", "Objectives", {"J", ""}},
     [BINDING_LOG] = {"log", "Combat log", {"L", ""}},
+    [BINDING_FOLD_PANEL] = {"fold_panel", "Fold the side panel", {"H", ""}},
     [BINDING_SAVE] = {"save", "Save game", {"F5", "Ctrl+S"}},
     [BINDING_LOAD] = {"load", "Load game", {"F9", ""}},
     [BINDING_HELP] = {"help", "Help", {"F1", "Shift+/"}},

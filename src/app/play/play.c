@@ -105,6 +105,7 @@ static Play *play_new(const Mission *m, Match *match, const PlayOptions *opts, i
     p->opts.bindings = NULL;
     const Game *g = p->game;
     p->view = (RenderView){.debug = p->opts.debug, .label = p->opts.label, .reveal = p->opts.reveal,
+                           .marks = p->opts.reveal,
                            .show_help = !g};
     p->log = msglog_create(LOG_LINES);
     p->fx_batch = batch_create();
@@ -369,6 +370,8 @@ void play_copy_view(Play *dst, const Play *src)
 {
     play_copy_camera(dst, src);
     dst->view.reveal = src->view.reveal;
+    dst->view.marks = src->view.marks;
+    dst->panel_folded = src->panel_folded;
     memcpy(dst->players, src->players, sizeof dst->players);
     dst->monsters = src->monsters;
     /* the same side's view: a monster player changing a setting in its

@@ -272,3 +272,14 @@ bool play_hand_over(Play *p);
 /* True while the window's player plays the monsters' turn (the board was
  * handed over to the monster side, no events playing). */
 bool play_monsters_at_keyboard(const Play *p);
+
+/* The window's notices (screens_toast: whose turn it is, a find) take
+ * band pixels at the top of the board's view: a fitted board is fitted
+ * below them (refit at the next draw when it changes). 0 (the default,
+ * and a screenshot's: no notice is drawn) fits it to the whole view. */
+void play_set_notice_band(Play *p, int band);
+
+/* Folds the side panel away to its tab, or opens it again (the fold key,
+ * a click on the tab): the board and the command bar take its width. */
+void play_fold_panel(Play *p);
+bool play_panel_folded(const Play *p);

@@ -159,6 +159,25 @@ static void move_cursor(Play *p, int dx, int dy)
     play_follow_cursor(p);
 }
 
+void play_fold_panel(Play *p)
+{
+    p->panel_folded = !p->panel_folded;
+    p->layout_text = NULL; /* laid out again, the board refitted to its new width */
+}
+
+void play_set_notice_band(Play *p, int band)
+{
+    if (band == p->notice_band)
+        return;
+    p->notice_band = band;
+    p->layout_text = NULL; /* fitted again below the band */
+}
+
+bool play_panel_folded(const Play *p)
+{
+    return p->panel_folded;
+}
+
 /* Back: closes a panel, drops the cursor, else asks to quit. */
 static int go_back(Play *p)
 {
@@ -301,6 +320,7 @@ static int binding(Play *p, BindingAction b)
     case BINDING_UNDO: play_run_command(p, HUD_CMD_UNDO); break;
     case BINDING_OBJECTIVES: play_run_command(p, HUD_CMD_OBJECTIVES); break;
     case BINDING_LOG: play_run_command(p, HUD_CMD_LOG); break;
+    case BINDING_FOLD_PANEL: play_fold_panel(p); return PLAY_REDRAW;
     case BINDING_HELP: /* the keys, then the rules in brief, then closed */
         p->help_rules = p->show_help && !p->help_rules;
         p->show_help = !p->show_help || p->help_rules;
@@ -339,6 +359,10 @@ static int click(Play *p, double x, double y)
         }
         if (x >= menu.x && x < menu.x + menu.w && y >= menu.y && y < menu.y + menu.h)
             return 0;
+    }
+    if (p->game && hud_fold_at(&p->layout, (int)x, (int)y)) {
+        play_fold_panel(p);
+        return PLAY_REDRAW;
     }
     HudCommand cmd = p->game ? hud_button_at(&p->layout, (int)x, (int)y) : HUD_CMD_COUNT;
     if (cmd != HUD_CMD_COUNT) {

@@ -736,6 +736,9 @@ static void draw(Screen *s, App *app)
     Renderer *r = screens_board_renderer(app);
     if (g->w != app->out_w || g->h != app->out_h)
         sized(g, app);
+    /* the toast's line at the board's top (screens.c draw_toast: its
+     * padding twice above it and once below): the fitted board keeps clear */
+    play_set_notice_band(g->play, 4 * screens_px(app, 8) + uikit_line(app));
     if (r)
         play_draw(g->play, r);
     app->toast_area = play_board_rect(g->play);
