@@ -39,11 +39,12 @@ static const ActionInfo actions[BINDING_COUNT] = {
     [BINDING_NEXT_HERO] = {"next_hero", "Next hero", {"Tab", "N"}},
     [BINDING_OBJECTIVES] = {"objectives", "Objectives", {"J", ""}},
     [BINDING_LOG] = {"log", "Combat log", {"L", ""}},
+    [BINDING_FOLD_PANEL] = {"fold_panel", "Fold the side panel", {"H", ""}},
     [BINDING_SAVE] = {"save", "Save game", {"F5", "Ctrl+S"}},
     [BINDING_LOAD] = {"load", "Load game", {"F9", ""}},
     [BINDING_HELP] = {"help", "Help", {"F1", "Shift+/"}},
     [BINDING_OVERLAY] = {"overlay", "Debug overlay", {"F3", ""}},
-    [BINDING_OVERLAY_LABELS] = {"overlay_labels", "Overlay labels (room, type, place)", {"F4", ""}},
+    [BINDING_OVERLAY_LABELS] = {"overlay_labels", "Overlay labels (room, type, place, cost)", {"F4", ""}},
     [BINDING_FULLSCREEN] = {"fullscreen", "Fullscreen", {"F11", ""}},
     [BINDING_SCREENSHOT] = {"screenshot", "Screenshot", {"F12", ""}},
 };

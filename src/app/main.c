@@ -10,7 +10,7 @@
 #include "packcli.h"
 #include "playcli.h"
 #include "protocol.h"
-#include "replaycli.h"
+#include "replayshow.h"
 
 #include <stdio.h>
 

@@ -13,11 +13,17 @@ static const SDL_Color ROCK_TEXT = {200, 200, 215, 255};
 static const SDL_Color LABEL_TEXT = {255, 255, 255, 255};
 static const SDL_Color LABEL_BACK = {0, 0, 0, 150};
 
-const char *overlay_label(const Board *board, BoardPos pos, DebugLabel label, char *buf,
+const char *overlay_label(const Scene *scene, BoardPos pos, DebugLabel label, char *buf,
                           size_t size)
 {
     static const char type_letter[SQUARE_TYPE_COUNT] = {'N', 'B', 'W'};
+    const Board *board = scene_board(scene);
+    int cost;
     switch (label) {
+    case DEBUG_LABEL_COST: /* "-": nothing may enter it */
+        cost = scene_square_cost(scene, pos);
+        snprintf(buf, size, cost ? "%d" : "-", cost);
+        break;
     case DEBUG_LABEL_TYPE:
         snprintf(buf, size, "%c", type_letter[board_type(board, pos)]);
         break;
@@ -171,14 +177,21 @@ static SDL_FRect label_tab(const Text *text, const char *s, SDL_FRect sq, float 
     return (SDL_FRect){sq.x + sq.w * 0.06f, sq.y + sq.h * 0.06f, w + 2 * pad, *h + pad};
 }
 
-static SDL_Color label_colour(const Board *b, BoardPos p, DebugLabel mode)
+/* A cost dearer than a plain square's stands out in the tint of the
+ * hover box's terrain line. */
+static const SDL_Color COST_TEXT = {255, 200, 90, 255};
+
+static SDL_Color label_colour(const Scene *s, BoardPos p, DebugLabel mode)
 {
+    const Board *b = scene_board(s);
+    if (mode == DEBUG_LABEL_COST)
+        return scene_square_cost(s, p) > 1 ? COST_TEXT : scene_square_cost(s, p) ? LABEL_TEXT : ROCK_TEXT;
     if (mode != DEBUG_LABEL_ROOM || board_room(b, p) >= 0)
         return LABEL_TEXT;
     return board_type(b, p) == SQUARE_BLOCKED ? ROCK_TEXT : NO_ROOM_TEXT;
 }
 
-static void draw_labels(SDL_Renderer *sdl, const Text *text, Batch *batch, const Board *b,
+static void draw_labels(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene *s,
                         const Camera *cam, DebugLabel mode, BoardPos lo, BoardPos hi)
 {
     char buf[32];
@@ -186,30 +199,32 @@ static void draw_labels(SDL_Renderer *sdl, const Text *text, Batch *batch, const
     for (int y = lo.y; y <= hi.y; y++)
         for (int x = lo.x; x <= hi.x; x++) {
             SDL_FRect sq = square_rect(cam, x, y);
-            batch_rect(batch, label_tab(text, overlay_label(b, (BoardPos){x, y}, mode, buf, sizeof buf), sq, &h),
+            batch_rect(batch, label_tab(text, overlay_label(s, (BoardPos){x, y}, mode, buf, sizeof buf), sq, &h),
                        LABEL_BACK);
         }
     batch_flush(batch, sdl, NULL);
     for (int y = lo.y; y <= hi.y; y++)
         for (int x = lo.x; x <= hi.x; x++) {
             BoardPos p = {x, y};
-            const char *s = overlay_label(b, p, mode, buf, sizeof buf);
-            SDL_FRect tab = label_tab(text, s, square_rect(cam, x, y), &h);
-            text_batch(text, batch, s, tab.x + tab.w / 2, tab.y + tab.h / 2, h, label_colour(b, p, mode));
+            const char *label = overlay_label(s, p, mode, buf, sizeof buf);
+            SDL_FRect tab = label_tab(text, label, square_rect(cam, x, y), &h);
+            text_batch(text, batch, label, tab.x + tab.w / 2, tab.y + tab.h / 2, h, label_colour(s, p, mode));
         }
     batch_flush(batch, sdl, text_label_texture(text));
 }
 
 /* Squares too small for labels: the hovered square's values beside it. */
-static void draw_hover_label(SDL_Renderer *sdl, const Text *text, Batch *batch, const Board *b,
+static void draw_hover_label(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene *s,
                              const Camera *cam, const RenderView *view)
 {
+    const Board *b = scene_board(s);
     if (!view->has_hover || !board_contains(b, view->hover))
         return;
     char buf[96];
     BoardPos p = view->hover;
-    snprintf(buf, sizeof buf, "%d,%d room %ld %c", p.x, p.y, (long)board_room(b, p),
-             "NBW"[board_type(b, p)]);
+    int cost = scene_square_cost(s, p);
+    snprintf(buf, sizeof buf, cost > 1 ? "%d,%d room %ld %c cost %d" : "%d,%d room %ld %c", p.x, p.y,
+             (long)board_room(b, p), "NBW"[board_type(b, p)], cost);
     float h = 18, w = text_label_width(text, buf, h);
     SDL_FRect sq = square_rect(cam, p.x, p.y);
     float x = sq.x + sq.w + 6, y = sq.y - h - 4;
@@ -226,12 +241,121 @@ void overlay_draw(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene
     if (cam->scale >= RENDER_FAR_SCALE / 2)
         draw_rooms(sdl, batch, b, cam, lo, hi);
     if (cam->scale >= RENDER_LABEL_MIN_SCALE)
-        draw_labels(sdl, text, batch, b, cam, label, lo, hi);
+        draw_labels(sdl, text, batch, scene, cam, label, lo, hi);
+}
+
+/* --- the author's marks (--reveal) -------------------------------------------- */
+
+static const SDL_Color EXIT_COLOUR = {90, 230, 255, 255};
+static const SDL_Color TAG_TEXT = {255, 190, 255, 255};
+
+static bool in_range(BoardPos p, BoardPos lo, BoardPos hi)
+{
+    return p.x >= lo.x && p.y >= lo.y && p.x <= hi.x && p.y <= hi.y;
+}
+
+/* A dark tab with s on it, centred at (cx, cy), h high. */
+static void queue_tab(const Text *text, Batch *batch, const char *s, float cx, float cy, float h)
+{
+    float w = text_label_width(text, s, h), pad = h * 0.2f;
+    batch_rect(batch, (SDL_FRect){cx - w / 2 - pad, cy - h / 2 - pad / 2, w + 2 * pad, h + pad}, LABEL_BACK);
+}
+
+/* Hex boards: a band t pixels wide inside each edge of p's hexagon. */
+static void queue_hex_frame(Batch *batch, const Camera *cam, BoardPos p, float t)
+{
+    static const SDL_FPoint uv[4] = {{0, 0}};
+    double cx, cy, bx[6], by[6];
+    camera_centre(cam, p, &cx, &cy);
+    for (int k = 0; k < 6; k++)
+        camera_hex_corner(cam, p, k, &bx[k], &by[k]);
+    double share = fmin(0.4, t / cam->scale / CAMERA_HEX_RADIUS);
+    for (int k = 0; k < 6; k++) {
+        int n = (k + 1) % 6;
+        SDL_FPoint pts[4] = {toward(cam, bx[k], by[k], cx, cy, 0), toward(cam, bx[n], by[n], cx, cy, 0),
+                             toward(cam, bx[n], by[n], cx, cy, share),
+                             toward(cam, bx[k], by[k], cx, cy, share)};
+        batch_poly_uv(batch, pts, uv, 4, EXIT_COLOUR);
+    }
+}
+
+/* Each exit square marked in cyan, even under a figure: brackets at its
+ * corners (a hexagon's outline on hex boards), "exit" along its lower
+ * edge. */
+static void draw_exits(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene *s,
+                       const Camera *cam, BoardPos lo, BoardPos hi)
+{
+    bool words = cam->scale >= RENDER_LABEL_MIN_SCALE;
+    float h = label_height(text, "exit", (float)cam->scale * 0.9f);
+    for (size_t i = 0; i < scene_exit_count(s); i++) {
+        BoardPos p = scene_exit(s, i);
+        if (!in_range(p, lo, hi))
+            continue;
+        SDL_FRect sq = square_rect(cam, p.x, p.y);
+        float t = fmaxf(2.0f, sq.w * 0.07f), in = sq.w * 0.04f;
+        SDL_FRect o = {sq.x + in, sq.y + in, sq.w - 2 * in, sq.h - 2 * in};
+        if (words)
+            queue_tab(text, batch, "exit", sq.x + sq.w / 2, o.y + o.h - t - h * 0.6f, h);
+        if (cam->hex) {
+            queue_hex_frame(batch, cam, p, t);
+            continue;
+        }
+        /* brackets at the corners, clear of a figure's ring */
+        float arm = o.w * 0.3f;
+        for (int c = 0; c < 4; c++) {
+            float x = c & 1 ? o.x + o.w - arm : o.x, y = c & 2 ? o.y + o.h - t : o.y;
+            batch_rect(batch, (SDL_FRect){x, y, arm, t}, EXIT_COLOUR);
+            x = c & 1 ? o.x + o.w - t : o.x, y = c & 2 ? o.y + o.h - arm : o.y;
+            batch_rect(batch, (SDL_FRect){x, y, t, arm}, EXIT_COLOUR);
+        }
+    }
+    batch_flush(batch, sdl, NULL);
+    for (size_t i = 0; words && i < scene_exit_count(s); i++) {
+        BoardPos p = scene_exit(s, i);
+        if (!in_range(p, lo, hi))
+            continue;
+        SDL_FRect sq = square_rect(cam, p.x, p.y);
+        float t = fmaxf(2.0f, sq.w * 0.07f), in = sq.w * 0.04f;
+        text_batch(text, batch, "exit", sq.x + sq.w / 2, sq.y + sq.h - in - t - h * 0.6f, h, EXIT_COLOUR);
+    }
+    batch_flush(batch, sdl, text_label_texture(text));
+}
+
+/* Each mission monster's tag (its id, or the line placing it) along the
+ * top of its square; a named foe's plate names it already. */
+static void draw_tags(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene *s,
+                      const Camera *cam, BoardPos lo, BoardPos hi)
+{
+    if (cam->scale < RENDER_LABEL_MIN_SCALE)
+        return;
+    for (int pass = 0; pass < 2; pass++) {
+        for (size_t i = 0; i < scene_piece_count(s); i++) {
+            const ScenePiece *p = scene_piece(s, i);
+            if (p->owner != SCENE_OWNER_MONSTER || p->named || !p->tag[0] || !in_range(p->pos, lo, hi))
+                continue;
+            SDL_FRect sq = square_rect(cam, p->pos.x, p->pos.y);
+            float h = label_height(text, p->tag, sq.w), cy = sq.y + sq.h * 0.06f + h * 0.6f;
+            if (pass == 0)
+                queue_tab(text, batch, p->tag, sq.x + sq.w / 2, cy, h);
+            else
+                text_batch(text, batch, p->tag, sq.x + sq.w / 2, cy, h, TAG_TEXT);
+        }
+        batch_flush(batch, sdl, pass == 0 ? NULL : text_label_texture(text));
+    }
+}
+
+void overlay_draw_marks(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene *scene,
+                        const Camera *cam, BoardPos lo, BoardPos hi)
+{
+    if (cam->scale < RENDER_FAR_SCALE / 2)
+        return;
+    draw_exits(sdl, text, batch, scene, cam, lo, hi);
+    draw_tags(sdl, text, batch, scene, cam, lo, hi);
 }
 
 void overlay_draw_hover(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene *scene,
                         const Camera *cam, const RenderView *view)
 {
     if (cam->scale < RENDER_LABEL_MIN_SCALE)
-        draw_hover_label(sdl, text, batch, scene_board(scene), cam, view);
+        draw_hover_label(sdl, text, batch, scene, cam, view);
 }

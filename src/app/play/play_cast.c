@@ -23,7 +23,8 @@ void play_cast_open(Play *p)
     const GamePiece *h = game_piece(p->game, hero);
     if (!h || !p->enabled[HUD_CMD_CAST]) {
         snprintf(p->notice, sizeof p->notice, "%s",
-                 !h ? "The game is over."
+                 !h && game_monsters_turn(p->game) ? "It is the monsters' turn."
+                 : !h ? "The game is over."
                  : !h->spells ? "This hero casts no spells."
                  : game_has_acted(p->game) ? "The hero has already acted this turn."
                                            : "No spell can be cast now.");

@@ -14,16 +14,35 @@ static void layout(Play *p, Text *text)
         p->layout = (HudLayout){.board = {0, 0, p->out_w, p->out_h}};
         return;
     }
-    hud_layout(text, p->out_w, p->out_h, &p->layout);
+    hud_layout_folded(text, p->out_w, p->out_h, p->panel_folded, &p->layout);
 }
+
+/* The help panel's second page (F1 again): the rules a player meets
+ * first, in brief (docs/rules.md has them whole). */
+static const char *const rules_primer =
+    "Dice: each combat die shows a skull (on 3 faces), a white shield (2) or a black shield (1). "
+    "Each skull is a hit; the defender rolls only when one came up, and a hero blocks a hit with "
+    "each white shield, a monster with each black one. A hit not blocked costs a body point.\n"
+    "Moving: roll, then walk; a diagonal step or rough ground costs more, and the path's label "
+    "says what a move costs and what it leaves.\n"
+    "Searching is the turn's action: for treasure in a room no monster stands in, or for the "
+    "traps and secret doors around the hero. Each hero searches a place once for each.\n"
+    "Traps: a hidden trap springs when a hero steps on it and ends that hero's turn. A found "
+    "trap can be disarmed (with a tool kit, or by the Dwarf); paths keep off it, and a known pit "
+    "can be jumped.";
 
 static void help_text(const Play *p, char *buf, size_t size)
 {
+    if (p->help_rules) {
+        snprintf(buf, size, "%s", rules_primer);
+        return;
+    }
     static const BindingAction shown[] = {
         BINDING_ROLL, BINDING_ATTACK, BINDING_CAST_SPELL, BINDING_OPEN_DOOR, BINDING_SEARCH_TREASURE,
         BINDING_SEARCH_TRAPS, BINDING_DISARM, BINDING_DRINK, BINDING_END_TURN, BINDING_UNDO,
         BINDING_CURSOR_UP,
-        BINDING_CONFIRM, BINDING_BACK, BINDING_NEXT_HERO, BINDING_OBJECTIVES, BINDING_LOG, BINDING_SAVE,
+        BINDING_CONFIRM, BINDING_BACK, BINDING_NEXT_HERO, BINDING_OBJECTIVES, BINDING_LOG,
+        BINDING_FOLD_PANEL, BINDING_SAVE,
         BINDING_LOAD, BINDING_PAN_UP, BINDING_ZOOM_IN, BINDING_ZOOM_OUT, BINDING_REFIT, BINDING_OVERLAY,
         BINDING_OVERLAY_LABELS, BINDING_FULLSCREEN, BINDING_SCREENSHOT, BINDING_HELP};
     size_t n = (size_t)snprintf(buf, size,
@@ -45,6 +64,8 @@ static void help_text(const Play *p, char *buf, size_t size)
             if (strcmp(k, "Up Left Down Right") == 0)
                 snprintf(k, sizeof k, "Arrows");
         }
+        if (shown[i] == BINDING_HELP)
+            label = "Help, then rules"; /* pressed again: the rules in brief */
         n += (size_t)snprintf(buf + n, size - n, "\n%s\t%s", k[0] ? k : "-", label);
     }
 }
@@ -101,6 +122,7 @@ void play_hud_model(Play *p, HudModel *hm)
     hm->help_key = bindings_get(&p->in.bindings, BINDING_HELP, 0);
     help_text(p, p->help, sizeof p->help);
     hm->help = p->help;
+    hm->help_title = p->help_rules ? "The rules in brief" : NULL;
     for (int c = 0; c < HUD_CMD_COUNT; c++)
         hm->keys[c] = key_of[c] == BINDING_COUNT ? "" : bindings_get(&p->in.bindings, key_of[c], 0);
     BoardPos at;
@@ -170,11 +192,17 @@ void play_draw(Play *p, Renderer *r)
         layout(p, text);
         /* a view the player zoomed or panned keeps its zoom; a fitted
          * board is fitted again to the new size */
-        if (p->fitted && p->user_view)
+        if (p->fitted && p->user_view) {
             camera_resize(&p->cam, p->layout.board.w, p->layout.board.h);
-        else
+        } else {
             p->cam = camera_make_grid(board_grid(p->m->board), p->layout.board.w,
                                       p->layout.board.h);
+            /* the window's notices (whose turn it is, a find) lie over no
+             * square of a fitted board (they hid its top row) */
+            p->cam.inset_top = p->notice_band;
+            camera_fit(&p->cam);
+        }
+        p->cam.inset_top = p->notice_band;
         p->fitted = true;
         if (p->has_mouse)
             play_set_hover(p, p->mouse_x, p->mouse_y);
@@ -187,7 +215,9 @@ void play_draw(Play *p, Renderer *r)
         camera_pan(&p->cam, shake_x, shake_y);
     render_board(r, p->scene, &p->cam, &p->view);
     if (p->game) {
-        int hero = game_current(p->game);
+        /* the piece whose turn it is: the hero, or the monster its
+         * player chose */
+        int hero = play_monster_turn(p) ? p->selected : game_current(p->game);
         const GamePiece *sel = game_piece(p->game, p->selected);
         HudSquares sq = {.reach = play_busy(p) || !p->reach_valid ? NULL : p->reach,
                          .path = p->path,
@@ -220,7 +250,7 @@ void play_draw(Play *p, Renderer *r)
     if (p->game) {
         play_hud_model(p, &hm);
         play_summary(p, &summary);
-        hm.summary = &summary;
+        hm.summary = p->opts.watching ? NULL : &summary;
         /* the hover box: none under a panel over the board, and above
          * the dice tray (it hid the box's lines) */
         SDL_Rect tray;

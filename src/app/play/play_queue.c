@@ -81,6 +81,7 @@ static void show_dice(Play *p, const GameEvent *e)
         snprintf(d->label[1], sizeof d->label[1], "%s defends", play_piece_name(p, e->target));
         d->label_hero[0] = a->side == GAME_SIDE_HEROES;
         d->label_hero[1] = t->side == GAME_SIDE_HEROES;
+        d->marks = true;
     }
 }
 
@@ -90,13 +91,18 @@ static void count_event(Play *p, const GameEvent *e)
     chronicle_add(&p->chron, p->game, e);
 }
 
-/* A blow whose dice were landing is counted now. */
+/* A blow whose dice were landing is counted now, and its result told:
+ * the log's line and the tray's words whole. */
 static void flush_held(Play *p)
 {
     if (p->held < 0 || (size_t)p->held >= p->queue.count)
         return;
     const GameEvent *e = &p->queue.items[p->held];
     p->held = -1;
+    if (p->dice.kind != HUD_DICE_NONE)
+        snprintf(p->dice.caption, sizeof p->dice.caption, "%s", e->text);
+    msglog_add(p->log, p->shown_turn, (int)e->kind, e->text);
+    p->log_scroll = 0;
     count_event(p, e);
     play_cue(p, e, true);
     play_fx_landed(p, e);
@@ -220,9 +226,16 @@ static void play_event(Play *p, const GameEvent *e)
         break;
     default: break;
     }
-    /* single steps would drown the log: the move shows them */
-    if (e->text[0] && e->kind != EVENT_STEP)
+    /* single steps would drown the log: the move shows them; a blow's
+     * line waits for its dice to land (flush_held), and the tray says
+     * only who strikes whom until then (its result after the colon) */
+    if (p->held == (long)(e - p->queue.items)) {
+        char *result = strstr(p->dice.caption, ": ");
+        if (result && p->dice.kind != HUD_DICE_NONE)
+            *result = '\0';
+    } else if (e->text[0] && e->kind != EVENT_STEP) {
         msglog_add(p->log, p->shown_turn, (int)e->kind, e->text);
+    }
     p->log_scroll = 0;
 }
 
@@ -272,7 +285,7 @@ bool play_advance(Play *p, double dt)
 /* Appends the events of the match's last action the window's sight
  * lets through (a step of a piece no hero sees is not shown, nor
  * counted). */
-static void queue_events(Play *p)
+void play_queue_match_events(Play *p)
 {
     MatchView sight = play_sight(p);
     const GameEvents *ev = match_events(p->match);
@@ -293,11 +306,14 @@ bool play_apply_action(Play *p, const Action *a)
 {
     char why[200];
     size_t before = p->queue.count;
+    bool monsters = play_monster_turn(p);
     if (!match_act(p->match, play_seat(p), a, why, sizeof why)) {
         snprintf(p->notice, sizeof p->notice, "%s", why);
         return false;
     }
-    queue_events(p);
+    if (monsters)
+        play_monster_record(p); /* the heroes watch it once handed back */
+    play_queue_match_events(p);
     p->notice[0] = '\0';
     play_clear_dice(p); /* the next action takes the last dice away */
     play_grow_shown(p);
@@ -340,4 +356,28 @@ void play_retell_history(Play *p)
 {
     msglog_clear(p->log);
     play_copy_story(p);
+}
+
+bool play_replay_action(Play *p, const Action *a)
+{
+    return play_apply_action(p, a);
+}
+
+void play_finish_events(Play *p)
+{
+    /* each skip ends the event on screen and starts the next: bounded by
+     * the queue's length */
+    for (size_t n = p->queue.count + 1; n > 0 && play_skip(p); n--)
+        ;
+    play_clear_dice(p);
+}
+
+bool play_events_showing(const Play *p)
+{
+    return play_busy(p);
+}
+
+void play_set_anim_factor(Play *p, double factor)
+{
+    p->opts.anim_factor = factor > 0 ? factor : 0;
 }

@@ -45,6 +45,8 @@ typedef struct HudLayout {
     SDL_Rect bar;    /* the command bar along the bottom */
     SDL_Rect log;    /* the log inside the panel (wheel scrolls it) */
     SDL_Rect buttons[HUD_CMD_COUNT];
+    SDL_Rect fold;   /* the panel's fold tab: folds it away, or opens it again */
+    bool folded;     /* the panel folded to a strip: the board has its width */
     int line_h;      /* an interface line */
 } HudLayout;
 
@@ -63,7 +65,15 @@ typedef struct HudDice {
     char caption[GAME_EVENT_TEXT];
     char label[2][80];        /* combat: over the attack dice and over the defence dice */
     bool label_hero[2];       /* ...a hero's (gold) or a monster's (red) */
+    bool marks;               /* an attack: the dice that counted are marked once landed */
 } HudDice;
+
+/* Whether die index (the attack dice, then the defence dice) of an
+ * attack counted: a skull of the attacker's, or one of the defender's
+ * shields of its side (white for a hero, black for a monster) that
+ * blocked a skull (no more of them than skulls). False for other dice and
+ * for rolls that are not attacks. */
+bool hud_die_counts(const HudDice *d, int index);
 
 /* What the board shading shows. */
 typedef struct HudSquares {
@@ -144,13 +154,15 @@ typedef struct HudModel {
     const char *notice;               /* a hint or refusal under it, or "" */
     bool show_objectives, show_log, show_help;
     const char *help;                 /* the help panel's lines, '\n' between */
+    const char *help_title;           /* its title (NULL: "Keys and mouse") */
     const char *help_key;             /* the help key's name, shown by the title */
     bool animating;                   /* the monsters or a move are playing */
     int current;                      /* the hero whose turn is on screen, -1: the monsters' */
     const int *body;                  /* body points per piece id as shown (the blow lands
                                          with its dice), or NULL: the game's */
     size_t body_count;
-    const HudSummary *summary;        /* the end panel's figures (when the game is over) */
+    const HudSummary *summary;        /* the end panel's figures (when the game is over);
+                                         NULL: no end panel (a replay watched) */
     const char *outcome_text;         /* the end panel's words: the mission's, else the rules' */
     int end_choice;                   /* the end panel's highlighted button (HudEndChoice) */
     bool has_next;                    /* ...whether it offers a next mission */
@@ -166,6 +178,12 @@ typedef struct HudModel {
 
 /* Lays the screen out for a w x h output with the given font. */
 void hud_layout(Text *text, int w, int h, HudLayout *out);
+/* The same with the side panel folded away to a strip two lines wide that
+ * holds only its tab (issue 25 item 11: at 800x600 the panel took 38% of
+ * the width), or open (hud_layout). */
+void hud_layout_folded(Text *text, int w, int h, bool folded, HudLayout *out);
+/* True when (x, y) is on the panel's fold tab. */
+bool hud_fold_at(const HudLayout *layout, int x, int y);
 
 /* The button at (x, y), or HUD_CMD_COUNT. */
 HudCommand hud_button_at(const HudLayout *layout, int x, int y);
@@ -187,7 +205,13 @@ bool hud_covers(const HudLayout *layout, int x, int y);
 const char *hud_command_label(HudCommand cmd);
 
 /* The end panel's buttons, left to right. */
-typedef enum HudEndChoice { HUD_END_AGAIN, HUD_END_NEXT, HUD_END_TITLE, HUD_END_COUNT } HudEndChoice;
+typedef enum HudEndChoice {
+    HUD_END_AGAIN,
+    HUD_END_NEXT,
+    HUD_END_WATCH, /* the game just played, in the replay viewer */
+    HUD_END_TITLE,
+    HUD_END_COUNT
+} HudEndChoice;
 
 /* Where the end panel goes (over the whole window) and its buttons
  * (buttons[HUD_END_NEXT] is empty without a next mission). */

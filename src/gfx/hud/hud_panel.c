@@ -5,6 +5,7 @@
 
 #include "gfx/scene_game.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -210,8 +211,11 @@ static int draw_info(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudMo
         return y;
     char text[INFO_LINES][160];
     SDL_Color colour[INFO_LINES];
-    snprintf(text[0], 160, "%s (%s)%s", hud_piece_name(m, m->info_piece),
-             scene_game_named(m->game, p->id) ? "named foe" : game_side_name(p->side),
+    /* a named foe by its name, with what it is: "Grashnak (Orc Warlord)" */
+    char who[SCENE_NAME_MAX];
+    scene_game_foe_name(m->game, p->id, who, sizeof who);
+    bool named = scene_game_named(m->game, p->id);
+    snprintf(text[0], 160, "%s (%s)%s", who, named ? p->type->name : game_side_name(p->side),
              p->alive ? "" : p->escaped ? " - escaped" : " - dead");
     colour[0] = p->side == GAME_SIDE_HEROES ? GOLD : BAD;
     snprintf(text[1], 160, "Body %d/%d   Mind %d", hud_body(m, p->id), p->body_max, p->type->mind);
@@ -231,6 +235,24 @@ static int draw_info(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudMo
     /* the lines that fit above the log's title */
     int room = (l->log.y - lh - (y - 2) - 6 - lh / 4) / lh;
     room = room < 3 ? 3 : room > INFO_LINES ? INFO_LINES : room;
+    /* a foe the hero on turn could attack: what each side rolls and what
+     * the blow takes on average (the attack preview), and its blow back */
+    GameAttackOdds odds;
+    if (n < room && p->side == GAME_SIDE_MONSTERS && m->current >= 0 && !m->animating &&
+        game_attack_odds(m->game, m->current, p->id, &odds)) {
+        snprintf(text[n], 160, "Attack: %d dice vs %d", odds.attack_dice, odds.defend_dice);
+        colour[n++] = TITLE;
+        if (n < room) {
+            snprintf(text[n], 160, "  %.1f damage, %d%% to slay", odds.expected_damage,
+                     (int)lround(odds.slay * 100));
+            colour[n++] = TITLE;
+        }
+        if (n < room && game_attack_odds(m->game, p->id, m->current, &odds)) {
+            snprintf(text[n], 160, "Its blow: %d dice vs %d: %.1f damage", odds.attack_dice, odds.defend_dice,
+                     odds.expected_damage);
+            colour[n++] = BAD;
+        }
+    }
     char extra[512];
     effects_line(m->game, p, extra, sizeof extra);
     int k = hud_wrap(t, extra, w, text + n, room - n > 2 ? 2 : room - n);
@@ -301,16 +323,30 @@ void hud_draw_log_lines(Text *t, const MsgLog *log, SDL_Rect rc, int lh, int scr
     }
 }
 
+/* The fold tab: a chevron pointing where the panel goes ("»" folds it
+ * away to the right, "«" brings it back). */
+static void draw_fold(SDL_Renderer *sdl, Text *t, const HudLayout *l)
+{
+    SDL_Rect f = l->fold;
+    hud_panel(sdl, (SDL_Rect){f.x + 3, f.y + 3, f.w - 6, f.h - 6}, (SDL_Color){46, 38, 30, 255});
+    const char *chevron = l->folded ? "\u00ab" : "\u00bb";
+    int w = hud_text_w(t, chevron);
+    text_draw(t, chevron, f.x + (f.w - w) / 2, f.y + (f.h - l->line_h) / 2, GOLD);
+}
+
 void hud_draw_panel(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m)
 {
     hud_panel(sdl, l->panel, (SDL_Color){22, 18, 16, 255});
     hud_fill(sdl, (SDL_Rect){l->panel.x, 0, 2, l->panel.h}, PANEL_EDGE);
+    draw_fold(sdl, t, l);
+    if (l->folded)
+        return;
     int y = l->line_h / 2;
     if (m->title && m->title[0]) {
         char hint[48] = "";
         if (m->help_key && m->help_key[0])
             snprintf(hint, sizeof hint, "%s help", m->help_key);
-        int hw = hint[0] ? hud_text_w(t, hint) : 0;
+        int hw = hint[0] ? hud_text_w(t, hint) + l->fold.w : 0;
         if (hint[0])
             text_draw(t, hint, l->panel.x + l->panel.w - l->line_h / 2 - hw, y, DIM);
         hud_text_fit(t, m->title, l->panel.x + l->line_h / 2, y, l->panel.w - l->line_h - hw - l->line_h / 2, GOLD);
