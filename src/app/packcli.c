@@ -9,8 +9,10 @@
 #include "../mission/pack_unpack.h"
 #include "../mission/pack_write.h"
 #include "../rules/game.h"
+#include "../rules/party_save.h"
 #include "../rules/save.h"
 #include "cli.h"
+#include "packparty.h"
 #include "paths.h"
 #include "slots.h"
 
@@ -27,6 +29,8 @@
 
 /* The entry a saved game goes in. */
 #define PACK_GAME_ENTRY "game.qbsave"
+/* The entry a campaign save goes in. */
+#define PACK_PARTY_ENTRY "party.qbsave"
 /* A saved game shipped with a mission. */
 #define PACK_REPLAY_ENTRY "replay.qbsave"
 
@@ -145,42 +149,94 @@ static bool pack_mission(PackBuilder *b, const char *path, const BitmapLimits *l
     return ok;
 }
 
-static bool pack_campaign(PackBuilder *b, const char *path, const BitmapLimits *limits,
-                          PackManifest *man, ErrorList *errs)
+/* Adds loaded campaign c and its missions under its folder's name; the
+ * campaign file's entry goes to entry. */
+static bool add_campaign(PackBuilder *b, const Campaign *c, const char *cat_path,
+                         const Catalogue *cat, const BitmapLimits *limits, char *entry,
+                         size_t entry_size, ErrorList *errs)
 {
-    char cat_path[4096];
-    catalogue_path(cat_path, sizeof cat_path);
-    Catalogue *cat = catalogue_load(cat_path, errs);
-    Campaign *c = cat ? campaign_load(path, cat_path, cat, errs) : NULL;
-    if (!c) {
-        catalogue_destroy(cat);
-        return false;
-    }
-    char real[PATH_MAX], folder[128], entry[1024], rel[512];
+    char real[PATH_MAX], folder[128], mentry[1024], rel[512];
     entry_folder(base_name(realpath(c->dir, real) ? real : c->dir), folder, sizeof folder);
-    snprintf(entry, sizeof entry, "%s/%s", folder, base_name(c->path));
+    snprintf(entry, entry_size, "%s/%s", folder, base_name(c->path));
     bool ok = packbuild_add_file(b, entry, c->path, errs);
-    man->kind = PACK_CAMPAIGN;
-    man->main = xstrdup(entry);
-    man->title = xstrdup(c->name);
     MissionLoadOptions opts = {cat_path,           cat,               limits->max_side,
                                limits->max_squares, limits->max_rooms, limits->shape};
     for (size_t i = 0; ok && i < c->mission_count; i++) {
         Mission *m = mission_load(c->missions[i].path, &opts, errs);
         tidy(c->missions[i].rel, rel, sizeof rel);
-        snprintf(entry, sizeof entry, "%s/%s", folder, rel);
-        ok = m && campaign_check_mission(c, m, errs) && add_mission(b, m, entry, errs);
+        snprintf(mentry, sizeof mentry, "%s/%s", folder, rel);
+        ok = m && campaign_check_mission(c, m, errs) && add_mission(b, m, mentry, errs);
         mission_destroy(m);
+    }
+    return ok;
+}
+
+static bool pack_campaign(PackBuilder *b, const char *path, const BitmapLimits *limits,
+                          PackManifest *man, ErrorList *errs)
+{
+    char cat_path[4096], entry[1024];
+    catalogue_path(cat_path, sizeof cat_path);
+    Catalogue *cat = catalogue_load(cat_path, errs);
+    Campaign *c = cat ? campaign_load(path, cat_path, cat, errs) : NULL;
+    bool ok = c && add_campaign(b, c, cat_path, cat, limits, entry, sizeof entry, errs);
+    if (ok) {
+        man->kind = PACK_CAMPAIGN;
+        man->main = xstrdup(entry);
+        man->title = xstrdup(c->name);
     }
     campaign_destroy(c);
     catalogue_destroy(cat);
     return ok;
 }
 
-/* The rules save inside a save file's bytes (after a slot header), or
- * NULL with the reason in errs. */
+/* A campaign save (body, size bytes, read from path): its campaign with
+ * every quest, and the save relinked to names inside the pack
+ * (packparty.h). */
+static bool pack_party(PackBuilder *b, const char *path, const char *body, size_t size,
+                       const BitmapLimits *limits, PackManifest *man, ErrorList *errs)
+{
+    char cat_path[4096], entry[1024], why[1024], *campaign = NULL;
+    uint64_t hash;
+    if (!party_save_head(body, size, &campaign, &hash, why, sizeof why)) {
+        errors_add(errs, "%s: %s", path, why);
+        return false;
+    }
+    catalogue_path(cat_path, sizeof cat_path);
+    Catalogue *cat = catalogue_load(cat_path, errs);
+    Campaign *c = cat ? campaign_load(campaign, cat_path, cat, errs) : NULL;
+    size_t text_size = 0;
+    PackPartyQuest quest = {0};
+    char *text = c ? packparty_relink(body, size, c, cat, true, &text_size, &quest, why,
+                                          sizeof why)
+                   : NULL;
+    if (c && !text)
+        errors_add(errs, "%s: %s", path, why);
+    int step = quest.step;
+    bool ok = text && add_campaign(b, c, cat_path, cat, limits, entry, sizeof entry, errs) &&
+              packbuild_add(b, PACK_PARTY_ENTRY, (const uint8_t *)text, text_size, errs);
+    if (ok) {
+        char title[PACK_MAX_TEXT + 1];
+        snprintf(title, sizeof title, "%.120s, a party at quest %d of %zu", c->name,
+                 step + 1, c->mission_count);
+        man->kind = PACK_PARTY;
+        man->main = xstrdup(PACK_PARTY_ENTRY);
+        man->mission = xstrdup(entry);
+        man->title = xstrdup(title);
+    }
+    free(quest.game);
+    free(text);
+    free(campaign);
+    campaign_destroy(c);
+    catalogue_destroy(cat);
+    return ok;
+}
+
+/* The save inside a save file's bytes (after a slot header), or NULL
+ * with the reason in errs; *campaign: it is a campaign save, refused
+ * unless campaign_ok. */
 static const char *save_body(const char *path, const uint8_t *data, size_t size,
-                             size_t *body_size, ErrorList *errs)
+                             size_t *body_size, bool campaign_ok, bool *campaign,
+                             ErrorList *errs)
 {
     const char *text = (const char *)data;
     size_t skip = 0;
@@ -192,9 +248,10 @@ static const char *save_body(const char *path, const uint8_t *data, size_t size,
             return NULL;
         }
     }
-    if (size - skip >= 19 && strncmp(text + skip, "questboard-campaign", 19) == 0) {
-        errors_add(errs, "%s: a campaign save: pack the campaign instead (a pack holds the saved "
-                         "game of one mission)", path);
+    *campaign = party_save_is_campaign(text + skip, size - skip);
+    if (*campaign && !campaign_ok) {
+        errors_add(errs, "%s: a campaign save: --replay ships the saved game of one mission",
+                   path);
         return NULL;
     }
     *body_size = size - skip;
@@ -211,7 +268,13 @@ static bool pack_save(PackBuilder *b, const char *path, const BitmapLimits *limi
         errors_add(errs, "%s: %s", path, why);
         return false;
     }
-    const char *body = save_body(path, data, size, &body_size, errs);
+    bool campaign = false;
+    const char *body = save_body(path, data, size, &body_size, true, &campaign, errs);
+    if (body && campaign) {
+        bool packed = pack_party(b, path, body, body_size, limits, man, errs);
+        free(data);
+        return packed;
+    }
     SaveData s = {0};
     bool ok = body && save_parse(body, body_size, &s, why, sizeof why);
     if (body && !ok)
@@ -253,7 +316,8 @@ static bool pack_replay(PackBuilder *b, const char *path, const char *mission_fi
         errors_add(errs, "%s: %s", path, why);
         return false;
     }
-    const char *body = save_body(path, data, size, &body_size, errs);
+    bool campaign = false;
+    const char *body = save_body(path, data, size, &body_size, false, &campaign, errs);
     SaveData s = {0};
     bool ok = body && save_parse(body, body_size, &s, why, sizeof why);
     if (body && !ok)
@@ -440,7 +504,8 @@ bool packcli_mission_of(const char *path, char *mission, size_t size, ErrorList 
     char cat_path[4096];
     catalogue_path(cat_path, sizeof cat_path);
     Catalogue *cat = catalogue_load(cat_path, errs);
-    Campaign *c = cat ? campaign_load(o.main, cat_path, cat, errs) : NULL;
+    const char *campaign = o.kind == PACK_PARTY ? o.mission : o.main;
+    Campaign *c = cat ? campaign_load(campaign, cat_path, cat, errs) : NULL;
     bool ok = c && c->mission_count > 0;
     if (ok)
         snprintf(mission, size, "%s", c->missions[0].path);
@@ -519,7 +584,8 @@ static void pack_usage(FILE *out)
 {
     fprintf(out,
             "  --pack SOURCE OUT.questpack\n"
-            "                       pack a mission folder or XML, a campaign file or a save\n"
+            "                       pack a mission folder or XML, a campaign file, a save\n"
+            "                       or a campaign save\n"
             "                       with everything it needs into one file (docs/packs.md)\n"
             "    --title T          the pack's title (default: the mission's name)\n"
             "    --author A         who made it (default: unknown)\n"

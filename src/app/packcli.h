@@ -25,9 +25,9 @@ typedef struct PackCliText {
 } PackCliText;
 
 /* Packs SOURCE (a mission folder or XML file, a campaign file or its
- * folder, a save slot or rules save) into OUT: everything it names is
- * loaded and checked first (a mission that does not load, a save that does
- * not replay is not packed), the pack is read back as --check reads one,
+ * folder, a save slot or rules save, a slot holding a campaign save) into
+ * OUT: everything it names is loaded and checked first (a mission that
+ * does not load, a save that does not replay is not packed), the pack is read back as --check reads one,
  * then written atomically. An existing OUT is replaced only with force.
  * Prints "OUT: N files, KIND 'TITLE'" and returns 0, or 2 after printing
  * every error to stderr. */
@@ -49,7 +49,7 @@ typedef struct PackOpened {
     char title[PACK_MAX_TEXT + 1];
     char dir[4096];     /* the unpacked folder */
     char main[4400];    /* the mission XML, campaign file or save */
-    char mission[4400]; /* a game's mission (or campaign); "" otherwise */
+    char mission[4400]; /* a game's mission, a party's campaign; "" otherwise */
     char replay[4400];  /* a replay shipped along; "" when none */
 } PackOpened;
 
@@ -59,8 +59,9 @@ typedef struct PackOpened {
 bool packcli_open(const char *path, const char *missions_root, PackOpened *out, ErrorList *errs);
 
 /* The mission a pack shows: a mission pack's mission, a game's mission,
- * a campaign's first quest (unpacked as packcli_open does, into the
- * user's missions folder). False with the reasons in errs. */
+ * a campaign's (or a campaign save's) first quest (unpacked as
+ * packcli_open does, into the user's missions folder). False with the
+ * reasons in errs. */
 bool packcli_mission_of(const char *path, char *mission, size_t size, ErrorList *errs);
 
 /* A pack found in the player's missions folder. */

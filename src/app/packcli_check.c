@@ -4,10 +4,12 @@
 
 #include "../core/fileio.h"
 #include "../gfx/image.h"
+#include "../match/match.h"
 #include "../mission/pack_unpack.h"
 #include "../rules/game.h"
 #include "../rules/save.h"
 #include "cli.h"
+#include "packparty.h"
 #include "paths.h"
 #include "slots.h"
 
@@ -65,6 +67,35 @@ static bool replays(const char *save, const char *mission, const char *name,
     return ok;
 }
 
+/* A campaign save of the pack read against the pack's campaign, and the
+ * quest under way (if any) replayed on its mission. */
+static bool party_checks(const char *save, const char *campaign, const char *dir,
+                         const char *name, const BitmapLimits *limits, FILE *out)
+{
+    char why[2048], quest_file[8192], mission[4096];
+    size_t size = 0;
+    PackPartyQuest q = {0};
+    char *text = packparty_open(save, campaign, &size, &q, why, sizeof why);
+    if (!text) {
+        fprintf(stderr, "%s: %s\n", name, why);
+        return false;
+    }
+    fprintf(out, "%s: a party at step %d of the campaign%s\n", name, q.step,
+            q.game ? ", in a quest" : ", between quests");
+    bool ok = true;
+    if (q.game) {
+        snprintf(quest_file, sizeof quest_file, "%s/.quest.qbsave", dir);
+        ok = match_save_ref(q.game, q.size, mission, sizeof mission, why, sizeof why) &&
+             fileio_write_atomic(quest_file, q.game, q.size, why, sizeof why);
+        if (!ok)
+            fprintf(stderr, "%s: %s\n", name, why);
+        ok = ok && replays(quest_file, mission, name, limits, out);
+    }
+    free(q.game);
+    free(text);
+    return ok;
+}
+
 /* True when the entry is a mission's art (NAME/tiles/..., NAME/sprites/...). */
 static bool is_art(const char *name)
 {
@@ -107,6 +138,11 @@ static int check_contents(const Pack *p, const char *dir, const char *name,
         snprintf(mission, sizeof mission, "%s/%s", dir, m->mission);
         status = cli_check(mission, limits, strict, out);
         if (status == 0 && !replays(main, mission, m->main, limits, out))
+            status = 2;
+    } else if (m->kind == PACK_PARTY) {
+        snprintf(mission, sizeof mission, "%s/%s", dir, m->mission);
+        status = cli_check(mission, limits, strict, out);
+        if (status == 0 && !party_checks(main, mission, dir, m->main, limits, out))
             status = 2;
     } else {
         status = cli_check(main, limits, strict, out);

@@ -9,6 +9,8 @@
 #include "../core/numparse.h"
 #include "../rules/party_save.h"
 #include "../rules/save.h"
+#include "packcli.h"
+#include "packparty.h"
 #include "paths.h"
 
 #include <inttypes.h>
@@ -409,5 +411,36 @@ bool protocol_campaign_restore(Protocol *p, const char *path, Answer *a)
     else /* the path first, then as much of the reason as fits */
         protocol_refuse(a, "%.100s: %.400s", path, scratch.why);
     free(data);
+    return ok;
+}
+
+bool protocol_campaign_restore_pack(Protocol *p, const char *path, Answer *a)
+{
+    char root[4096], why[1024];
+    PackOpened o;
+    ErrorList errs;
+    errors_init(&errs, 0);
+    bool opened = packcli_missions_root(root, sizeof root) && packcli_open(path, root, &o, &errs);
+    if (!opened) {
+        protocol_refuse(a, "%.100s: %.400s", path,
+                        errs.count ? errs.items[0] : "no folder to unpack it in");
+        errors_clear(&errs);
+        return false;
+    }
+    errors_clear(&errs);
+    if (o.kind != PACK_PARTY)
+        return protocol_refuse(a, "%.100s: a pack of a %s: restore takes one of a campaign save",
+                               path, pack_kind_name(o.kind));
+    size_t size = 0;
+    char *text = packparty_open(o.main, o.mission, &size, NULL, why, sizeof why);
+    if (!text)
+        return protocol_refuse(a, "%.100s: %.400s", path, why);
+    Answer scratch = *a;
+    bool ok = restore_text(p, text, size, &scratch);
+    if (ok)
+        *a = scratch;
+    else
+        protocol_refuse(a, "%.100s: %.400s", path, scratch.why);
+    free(text);
     return ok;
 }

@@ -7,6 +7,7 @@
 
 #include "../core/alloc.h"
 #include "../core/rng.h"
+#include "../mission/pack.h"
 #include "../rules/save.h"
 #include "paths.h"
 
@@ -331,6 +332,8 @@ bool protocol_restore_path(Protocol *p, const char *path, Answer *a)
 {
     if (protocol_campaign_file(path))
         return protocol_campaign_restore(p, path, a);
+    if (pack_path_is_pack(path))
+        return protocol_campaign_restore_pack(p, path, a);
     SaveData s;
     if (!save_read(path, &s, a->why, sizeof a->why))
         return false;

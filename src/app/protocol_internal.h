@@ -136,5 +136,10 @@ bool protocol_campaign_save(Protocol *p, const char *path, Answer *a);
 bool protocol_campaign_file(const char *path);
 /* Restores a campaign save (and its quest, replayed). */
 bool protocol_campaign_restore(Protocol *p, const char *path, Answer *a);
+/* Restores the campaign save of a quest pack (docs/packs.md): the pack
+ * unpacked into the user's missions folder as the window opens one, its
+ * save relinked there (packparty.h), then restored as a campaign save;
+ * a pack of another kind is refused. */
+bool protocol_campaign_restore_pack(Protocol *p, const char *path, Answer *a);
 /* Leaves the campaign session (the game in play, if any, stays). */
 void protocol_campaign_end(Protocol *p);

@@ -12,7 +12,7 @@
 #include <string.h>
 #include <strings.h>
 
-static const char *const kind_names[PACK_KIND_COUNT] = {"mission", "campaign", "game"};
+static const char *const kind_names[PACK_KIND_COUNT] = {"mission", "campaign", "game", "party"};
 
 const char *pack_kind_name(PackKind kind)
 {

@@ -69,6 +69,7 @@ typedef enum PackKind {
     PACK_MISSION,  /* a mission (folder): played */
     PACK_CAMPAIGN, /* a campaign file and its missions: the campaign opens */
     PACK_GAME,     /* a saved game and its mission: watched or continued */
+    PACK_PARTY,    /* a campaign save and its campaign: the campaign resumes */
     PACK_KIND_COUNT
 } PackKind;
 

@@ -131,9 +131,11 @@ static bool read_manifest(Pack *pack, const xmlNode *root, const char *mname, Er
     m->main = attr_dup(holds, "path");
     m->mission = attr_dup(holds, "mission");
     m->replay = attr_dup(xmldoc_child(root, "replay"), "path");
-    if (m->kind == PACK_GAME && !m->mission) {
+    if ((m->kind == PACK_GAME || m->kind == PACK_PARTY) && !m->mission) {
         errors_add_at(errs, mname, xmldoc_line(holds),
-                      "a game needs mission=\"...\": the mission its save plays on");
+                      m->kind == PACK_GAME
+                          ? "a game needs mission=\"...\": the mission its save plays on"
+                          : "a party needs mission=\"...\": the campaign its save plays");
         return false;
     }
     return check_files(pack, xmldoc_child(root, "files"), mname, errs) &&

@@ -79,6 +79,62 @@ check "save: --check replays it" $?
 "$qb" --screenshot "$work/game.png" --size 400x300 "$work/game.questpack" 2>/dev/null
 check "save: --screenshot of a game pack" $?
 
+# a campaign save: packed with its campaign, checked, and resumed from the
+# pack by the protocol as from the save itself
+cs="$data/missions/campaigns/ashen-crown/campaign.xml"
+(cd "$work" && printf 'seed 5\ncampaign load %s\ncampaign name 0 0 Brak\nsave between.qbsave\nnext\nroll\nsave quest.qbsave\nquit\n' \
+    "$cs" | "$qb" --protocol >/dev/null)
+for s in between quest; do
+    "$qb" --pack "$work/$s.qbsave" "$work/party-$s.questpack" >"$work/out.txt" 2>&1
+    check "campaign save ($s): packed" $?
+    grep -q "party 'The Ashen Crown, a party at quest 1 of 5'" "$work/out.txt"
+    check "campaign save ($s): --pack names a party" $?
+    "$qb" --check "$work/party-$s.questpack" >"$work/check.txt" 2>&1
+    check "campaign save ($s): --check passes" $?
+    grep -q "campaign=ashen-crown missions=5" "$work/check.txt"
+    check "campaign save ($s): its campaign is checked" $?
+    for f in "$s.qbsave" "party-$s.questpack"; do
+        (cd "$work" && printf 'restore %s\ncampaign state\nstate\nroll\nstate\nquit\n' "$f" |
+            "$qb" --protocol >"$work/resumed-$f.txt")
+    done
+    grep -q "^= campaign ashen-crown step 0 of 5" "$work/resumed-$s.qbsave.txt" &&
+        cmp -s "$work/resumed-$s.qbsave.txt" "$work/resumed-party-$s.questpack.txt"
+    check "campaign save ($s): resumed from the pack as from the save" $?
+done
+grep -q "party.qbsave: a party at step 0 of the campaign, in a quest" "$work/check.txt" &&
+    grep -q "party.qbsave: replays: actions=1 .* outcome=unfinished" "$work/check.txt"
+check "campaign save: --check replays the quest under way" $?
+grep -q "with its quest" "$work/resumed-party-quest.questpack.txt"
+check "campaign save: the quest under way resumes" $?
+saved=$(grep -l "^mission 1-toll-house/mission.xml$" "$unpacked"/*/party.qbsave | head -1)
+[ -n "$saved" ] && grep -q "^campaign campaign.xml$" "$saved" && ! grep -q "$data" "$saved"
+check "campaign save: the pack names its files inside it, not where they were" $?
+(cd "$work" && printf 'restore game.questpack\nquit\n' | "$qb" --protocol >"$work/out.txt")
+grep -q "^? game.questpack: a pack of a game: restore takes one of a campaign save" "$work/out.txt"
+check "campaign save: restore refuses a pack of another kind" $?
+sed 's/^seed 5$/seed 6/' "$work/quest.qbsave" >"$work/tampered.qbsave"
+"$qb" --pack "$work/tampered.qbsave" "$work/tampered.questpack" >/dev/null 2>"$work/err.txt"
+[ $? -eq 2 ] && grep -q "tampered.qbsave: .*checksum mismatch" "$work/err.txt" &&
+    [ ! -e "$work/tampered.questpack" ]
+check "campaign save: a tampered one is not packed" $?
+cp -r "$data/missions/campaigns/ashen-crown" "$work/crown"
+(cd "$work" && printf 'seed 5\ncampaign load crown/campaign.xml\nsave moved.qbsave\nquit\n' |
+    "$qb" --protocol >/dev/null)
+sed 's/starting-gold="0"/starting-gold="5"/' "$data/missions/campaigns/ashen-crown/campaign.xml" \
+    >"$work/crown/campaign.xml"
+cmp -s "$work/crown/campaign.xml" "$data/missions/campaigns/ashen-crown/campaign.xml" &&
+    echo >>"$work/crown/campaign.xml"
+"$qb" --pack "$work/moved.qbsave" "$work/moved.questpack" >/dev/null 2>"$work/err.txt"
+[ $? -eq 2 ] && grep -q "moved.qbsave" "$work/err.txt" && [ ! -e "$work/moved.questpack" ]
+check "campaign save: one of a changed campaign is not packed" $?
+head -c 2000 "$work/party-quest.questpack" >"$work/cut.questpack"
+(cd "$work" && printf 'restore cut.questpack\nquit\n' | "$qb" --protocol >"$work/out.txt")
+grep -q "^? cut.questpack: .*not a quest pack" "$work/out.txt"
+check "campaign save: restore refuses a cut pack with the reason" $?
+"$qb" --pack "$work/quest.qbsave" "$work/x.questpack" --replay "$work/quest.qbsave" \
+    >/dev/null 2>&1
+[ $? -eq 2 ]; check "campaign save: --replay does not take one" $?
+
 # refusals
 mkdir -p "$work/broken"
 printf '<mission id="x" version="1"><name>x</name>' >"$work/broken/mission.xml"

@@ -50,4 +50,23 @@ shot_stable back
 d=$(diff_px title back)
 [ "$d" -lt 2000 ]; check "Escape leads back to the title ($d px)" $?
 quit_from_title
+
+# a campaign save packed: the quest under way opens over the campaign
+qb_abs=$(cd "$(dirname "$qb")" && pwd)/$(basename "$qb")
+(cd "$work" && printf 'seed 5\ncampaign load %s\nnext\nroll\nsave quest.qbsave\nquit\n' \
+    "$QUESTBOARD_DATA/missions/campaigns/ashen-crown/campaign.xml" | "$qb_abs" --protocol >/dev/null)
+"$qb" --pack "$work/quest.qbsave" "$work/party.questpack" >/dev/null 2>"$work/err-pack3.txt"
+check "the campaign save is packed" $?
+start party "$work/party.questpack"
+shot_stable party
+differs campaign party; check "the campaign save's pack opens its quest, not the party page" $?
+differs title party; check "... over the title" $?
+key Escape # the in-game menu
+sleep 0.3
+key Up Return # leaves the quest
+sleep 0.5
+shot_stable party_left
+d=$(diff_px title party_left)
+[ "$d" -lt 2000 ]; check "leaving the quest leads back to the title ($d px)" $?
+quit_from_title
 exit $((fail > 0))
