@@ -1,7 +1,8 @@
 /* Marks for translation (gettext, glibc's libintl; the catalogue is po/,
  * the text domain "questboard"). _() translates a text where it is used,
  * N_() only marks one kept in a table (translate it with _() where it is
- * shown), ngettext() picks the plural form for a count.
+ * shown), ngettext() picks the plural form for a count, C_() and NC_()
+ * give a text a context.
  *
  * The engine may mark the texts it builds for players (events, problems):
  * gettext reads no state of the game, so the same seed and commands still
@@ -16,6 +17,14 @@
 
 #define _(text) gettext(text)
 #define N_(text) text
+/* A text translated apart from the same English elsewhere (a narrow
+ * button's "Disarm"): C_() translates it in context ctx (gettext's
+ * msgctxt), NC_() only marks it in a table. */
+#define C_(ctx, text) i18n_cgettext(ctx, text)
+#define NC_(ctx, text) text
+
+/* The translation of text in context ctx; text when there is none. */
+const char *i18n_cgettext(const char *ctx, const char *text);
 
 /* The language the player reads ("de", "en"...; "" until the front end
  * chose one: then texts untagged or in English are shown). */

@@ -21,7 +21,7 @@ for tool in msgfmt xgettext msgcmp; do
 done
 
 # the files that mark texts, and POTFILES
-(cd "$src" && grep -rlE '(^|[^A-Za-z0-9_])(N_|_|ngettext)\(' src --include='*.c' | sort) >"$tmp/marking"
+(cd "$src" && grep -rlE '(^|[^A-Za-z0-9_])(N_|_|ngettext|C_|NC_)\(' src --include='*.c' | sort) >"$tmp/marking"
 grep -v '^#' "$src/po/POTFILES" | sed '/^$/d' | sort >"$tmp/listed"
 missing=$(comm -23 "$tmp/marking" "$tmp/listed")
 [ -z "$missing" ] || fail "po/POTFILES lacks files that mark texts: $missing"
@@ -29,7 +29,7 @@ while read -r f; do
     [ -f "$src/$f" ] || fail "po/POTFILES lists $f, which is gone"
 done <"$tmp/listed"
 
-(cd "$src" && xgettext --from-code=UTF-8 --keyword=_ --keyword=N_ --keyword=ngettext:1,2 \
+(cd "$src" && xgettext --from-code=UTF-8 --keyword=_ --keyword=N_ --keyword=ngettext:1,2 --keyword=C_:1c,2 --keyword=NC_:1c,2 \
     -f po/POTFILES -o "$tmp/questboard.pot") 2>"$tmp/xgettext" ||
     fail "xgettext: $(cat "$tmp/xgettext")"
 

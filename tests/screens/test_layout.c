@@ -97,6 +97,14 @@ static const char *text_at(int x, int y)
     return "";
 }
 
+/* The window's title names the player and the hero, in the run's language. */
+static void check_title_player(int player, const char *hero)
+{
+    char want[96];
+    snprintf(want, sizeof want, _("Player %d: %s"), player, hero);
+    CHECK_STR_CONTAINS(SDL_GetWindowTitle(app.window), want);
+}
+
 /* The title, its quit question, and the screens it leads to. */
 static void check_menus(void)
 {
@@ -135,18 +143,21 @@ static void check_menus(void)
         frame("heroes");
         /* bug 4: a click on the "<" of the Barbarian's player picks the
          * previous one (Player 1 wraps to 4), on the ">" the next */
-        const ProbeItem *arrows = layoutprobe_find(&probe, "<  Player 1  >");
+        char player1[64], player4[64]; /* in the run's language */
+        snprintf(player1, sizeof player1, _("<  Player %d  >"), 1);
+        snprintf(player4, sizeof player4, _("<  Player %d  >"), 4);
+        const ProbeItem *arrows = layoutprobe_find(&probe, player1);
         CHECK(arrows != NULL);
         if (arrows) {
             SDL_Rect r = arrows->rect;
             int w, h;
-            text_size(app.ui, "<  Player 4  >", &w, &h);
+            text_size(app.ui, player4, &w, &h);
             click(r.x + 3, r.y + r.h / 2);
             frame("heroes, player 4");
-            CHECK_STR_CONTAINS(text_at(r.x, r.y), "<  Player 4  >");
+            CHECK_STR_CONTAINS(text_at(r.x, r.y), player4);
             click(r.x + w - 3, r.y + r.h / 2);
             frame("heroes, player 1");
-            CHECK_STR_CONTAINS(text_at(r.x, r.y), "<  Player 1  >");
+            CHECK_STR_CONTAINS(text_at(r.x, r.y), player1);
         }
         screens_pop(&app);
     }
@@ -224,8 +235,14 @@ static void check_campaign(void)
     memcpy(pref, app.pref, sizeof pref);
     snprintf(app.pref, sizeof app.pref, "/home/player/.local/share/questboard/questboard/");
     frame_read("campaigns, a player's folder");
-    const ProbeItem *hint = layoutprobe_find(&probe, "campaigns go in");
-    CHECK(hint && (strstr(hint->text, "go in /") || strstr(hint->text, "go in ...")));
+    /* the phrase's last words, then the folder or its cut start */
+    const char *go_in = _("your own campaigns go in");
+    const char *tail = strlen(go_in) > 12 ? go_in + strlen(go_in) - 12 : go_in;
+    char with_folder[64], with_cut[64];
+    snprintf(with_folder, sizeof with_folder, "%s /", tail);
+    snprintf(with_cut, sizeof with_cut, "%s ...", tail);
+    const ProbeItem *hint = layoutprobe_find(&probe, tail);
+    CHECK(hint && (strstr(hint->text, with_folder) || strstr(hint->text, with_cut)));
     memcpy(app.pref, pref, sizeof pref);
     key(SDLK_END); /* the player's broken campaign: its errors, not a crash */
     frame_read("campaigns, a broken one");
@@ -459,13 +476,13 @@ static void check_hand_over(void)
     key(SDLK_e); /* hands over, nothing else */
     settle();
     CHECK(screens_top(&app) == g);
-    CHECK_STR_CONTAINS(SDL_GetWindowTitle(app.window), "Player 2: Dwarf");
+    check_title_player(2, "Dwarf");
     frame("after the hand-over");
     CHECK(settings_set_hand_over(app.settings, false));
     key(SDLK_e); /* the Dwarf ends: Player 1's Elf, with a toast only */
     settle();
     CHECK(screens_top(&app) == g);
-    CHECK_STR_CONTAINS(SDL_GetWindowTitle(app.window), "Player 1: Elf");
+    check_title_player(1, "Elf");
 
     /* heroes with names of their own (a campaign's party): a proper name
      * takes no article ("Grum's turn", not "the Grum's turn") */
@@ -480,7 +497,7 @@ static void check_hand_over(void)
     gamescreen_set_players(ng, players, 2);
     CHECK(settings_set_hand_over(app.settings, true));
     settle();
-    CHECK_STR_CONTAINS(SDL_GetWindowTitle(app.window), "Player 1: Brak");
+    check_title_player(1, "Brak");
     key(SDLK_e);
     settle();
     CHECK(screens_top(&app) != NULL && screens_top(&app)->ops == &handover_ops);
@@ -489,7 +506,7 @@ static void check_hand_over(void)
     CHECK(unsaid("the Grum"));
     key(SDLK_e);
     settle();
-    CHECK_STR_CONTAINS(SDL_GetWindowTitle(app.window), "Player 2: Grum");
+    check_title_player(2, "Grum");
     CHECK(settings_set_hand_over(app.settings, false));
 }
 

@@ -1,5 +1,7 @@
 #include "briefing.h"
 
+#include "core/i18n.h"
+
 #include "app/missionui.h"
 #include "app/uikit.h"
 
@@ -25,7 +27,7 @@ typedef struct Briefing {
     char rows[GAME_MAX_HEROES][ROW_TEXT];
     char notes[GAME_MAX_HEROES][ROW_TEXT];
     ErrorList warnings; /* --check's, for one of the player's own missions */
-    const char *back;   /* the first page's way back ("Back to the missions") */
+    const char *back;   /* the first page's way back (_("Back to the missions")) */
 } Briefing;
 
 static const char *hero_name(const Briefing *b, size_t i)
@@ -47,21 +49,21 @@ static void build_menu(Briefing *b)
     int keep = b->menu.selected;
     uikit_menu_clear(&b->menu);
     if (b->page == 0) {
-        uikit_menu_add(&b->menu, b->heroes ? "Choose the heroes" : "Start", NULL, true);
+        uikit_menu_add(&b->menu, b->heroes ? _("Choose the heroes") : _("Start"), NULL, true);
         uikit_menu_add(&b->menu, b->back, NULL, true);
     } else {
         for (size_t i = 0; i < b->heroes; i++) {
             const PieceType *t = catalogue_find(b->mission->catalogue, b->mission->heroes[i].type);
             snprintf(b->rows[i], ROW_TEXT, "[%c] %s", b->chosen[i] ? 'x' : ' ', hero_name(b, i));
             if (b->chosen[i])
-                snprintf(b->notes[i], ROW_TEXT, "<  Player %d  >   body %d  attack %d  defend %d",
+                snprintf(b->notes[i], ROW_TEXT, _("<  Player %d  >   body %d  attack %d  defend %d"),
                          b->player[i] + 1, t ? t->body : 0, t ? t->attack : 0, t ? t->defend : 0);
             else
-                snprintf(b->notes[i], ROW_TEXT, "stays home");
+                snprintf(b->notes[i], ROW_TEXT, _("stays home"));
             uikit_menu_add(&b->menu, b->rows[i], b->notes[i], true);
         }
-        uikit_menu_add(&b->menu, "Start the quest", NULL, chosen_count(b) > 0);
-        uikit_menu_add(&b->menu, "Back to the briefing", NULL, true);
+        uikit_menu_add(&b->menu, _("Start the quest"), NULL, chosen_count(b) > 0);
+        uikit_menu_add(&b->menu, _("Back to the briefing"), NULL, true);
     }
     b->menu.selected = keep < b->menu.count ? keep : 0;
     if (b->menu.disabled[b->menu.selected])
@@ -89,13 +91,14 @@ static bool click_player(Briefing *b, App *app, const UiInput *in)
 {
     for (size_t i = 0; in->click && i < b->heroes; i++) {
         SDL_Rect r = b->menu.rows[i];
-        if (b->chosen[i] && in->y >= r.y && in->y < r.y + r.h && in->x >= r.x + r.w / 2 &&
-            in->x < r.x + r.w) {
+        /* on the note itself: a long translation starts it left of the middle */
+        int note_x = uikit_menu_note_x(app, &b->menu, (int)i);
+        if (b->chosen[i] && in->y >= r.y && in->y < r.y + r.h && in->x >= note_x && in->x < r.x + r.w) {
             char arrows[32];
             int w, h;
-            snprintf(arrows, sizeof arrows, "<  Player %d  >", b->player[i] + 1);
+            snprintf(arrows, sizeof arrows, _("<  Player %d  >"), b->player[i] + 1);
             text_size(app->ui, arrows, &w, &h);
-            bool back = in->x < uikit_menu_note_x(app, &b->menu, (int)i) + w / 2;
+            bool back = in->x < note_x + w / 2;
             b->player[i] = (b->player[i] + (back ? PLAYERS_MAX - 1 : 1)) % PLAYERS_MAX;
             b->menu.selected = (int)i;
             build_menu(b);
@@ -141,7 +144,7 @@ static void handle(Screen *s, App *app, const UiInput *in)
     int row = uikit_menu_handle(&b->menu, in);
     if (row == 0 && b->heroes) {
         b->page = 1;
-        b->menu.selected = (int)b->heroes; /* "Start" */
+        b->menu.selected = (int)b->heroes; /* _("Start") */
         build_menu(b);
     } else if (row == 0) {
         start(b, app);
@@ -153,10 +156,10 @@ static void handle(Screen *s, App *app, const UiInput *in)
 static int draw_objectives(Briefing *b, App *app, int x, int y, int w)
 {
     int lh = uikit_line(app);
-    uikit_text(app, "Objectives", x, y, UIKIT_GOLD);
+    uikit_text(app, _("Objectives"), x, y, UIKIT_GOLD);
     y += lh;
     if (b->mission->objective_count == 0)
-        return uikit_wrap(app, "Explore the dungeon and come back alive.", x, y, w, 2, UIKIT_TEXT);
+        return uikit_wrap(app, _("Explore the dungeon and come back alive."), x, y, w, 2, UIKIT_TEXT);
     for (size_t i = 0; i < b->mission->objective_count && i < 8; i++) {
         const MissionObjective *o = &b->mission->objectives[i];
         char line[300];
@@ -182,7 +185,7 @@ static void draw(Screen *s, App *app)
     if (b->page == 0) {
         const char *text = b->mission->briefing && b->mission->briefing[0]
                                ? b->mission->briefing
-                               : "No briefing: the board speaks for itself.";
+                               : _("No briefing: the board speaks for itself.");
         int max = (menu_y - y) / lh / 2;
         /* an author trying a mission of their own sees what --check says */
         int author = errors_total(&b->warnings) ? max / 2 : 0;
@@ -192,8 +195,8 @@ static void draw(Screen *s, App *app)
         int room = (menu_y - lh / 2 - y) / lh;
         missionui_draw_warnings(app, &b->warnings, r.x + pad, y, r.w - 2 * pad, room);
     } else {
-        uikit_wrap(app, "Who goes? Return or a click picks a hero; Left/Right or a click on the "
-                        "right chooses its player (hotseat).",
+        uikit_wrap(app, _("Who goes? Return or a click picks a hero; Left/Right or a click on the "
+                        "right chooses its player (hotseat)."),
                    r.x + pad, y, r.w - 2 * pad, 2, UIKIT_TEXT);
     }
     uikit_menu_draw(app, &b->menu, (SDL_Rect){r.x + pad, menu_y, r.w - 2 * pad, menu_h});
@@ -228,7 +231,7 @@ Screen *briefing_create(App *app, const char *path, char *err, size_t err_size)
         b->chosen[i] = true;
         b->player[i] = (int)i;
     }
-    b->back = "Back to the missions";
+    b->back = _("Back to the missions");
     build_menu(b);
     return &b->base;
 }
@@ -245,4 +248,4 @@ static Screen *open_briefing(App *app, const void *args, char *err, size_t err_s
     return s;
 }
 
-const ScreenEntry briefing_entry = {&ops, open_briefing, NULL, "This mission does not load"};
+const ScreenEntry briefing_entry = {&ops, open_briefing, NULL, N_("This mission does not load")};

@@ -1,6 +1,8 @@
 #define _XOPEN_SOURCE 700 /* realpath */
 #include "campaignview.h"
 
+#include "core/i18n.h"
+
 #include "app/missionui.h"
 #include "app/paths.h"
 #include "app/slots.h"
@@ -616,5 +618,5 @@ static bool go_save(App *app, const void *args)
     return false;
 }
 
-const ScreenEntry campaignview_entry = {&ops, open_campaign, NULL, "This campaign does not load"};
+const ScreenEntry campaignview_entry = {&ops, open_campaign, NULL, N_("This campaign does not load")};
 const ScreenEntry campaignview_save_entry = {&ops, NULL, go_save, NULL};
