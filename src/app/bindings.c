@@ -45,7 +45,7 @@ static const ActionInfo actions[BINDING_COUNT] = {
     [BINDING_LOAD] = {"load", N_("Load game"), {"F9", ""}},
     [BINDING_HELP] = {"help", N_("Help"), {"F1", "Shift+/"}},
     [BINDING_OVERLAY] = {"overlay", N_("Debug overlay"), {"F3", ""}},
-    [BINDING_OVERLAY_LABELS] = {"overlay_labels", N_("Overlay labels (room, type, place)"), {"F4", ""}},
+    [BINDING_OVERLAY_LABELS] = {"overlay_labels", N_("Overlay labels (room, type, place, cost)"), {"F4", ""}},
     [BINDING_FULLSCREEN] = {"fullscreen", N_("Fullscreen"), {"F11", ""}},
     [BINDING_SCREENSHOT] = {"screenshot", N_("Screenshot"), {"F12", ""}},
 };

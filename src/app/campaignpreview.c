@@ -4,30 +4,13 @@
 #include "campaignpreview.h"
 
 #include "../core/alloc.h"
+#include "../mission/mission.h"
 #include "../mission/xmldoc.h"
 
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* The <name> of the mission file at path (a player's: only parsed, the
- * quest itself loads when it is played), "" when it has none or does not
- * parse. */
-static void quest_name(const char *path, char *buf, size_t size)
-{
-    buf[0] = '\0';
-    ErrorList errs;
-    errors_init(&errs, 0);
-    xmlDoc *doc = xmldoc_read(path, NULL, NULL, NULL, &errs);
-    errors_clear(&errs);
-    xmlNode *root = doc ? xmlDocGetRootElement(doc) : NULL;
-    char *name = root && xmldoc_is(root, "mission") ? xmldoc_text(xmldoc_child(root, "name")) : NULL;
-    snprintf(buf, size, "%s", name ? name : "");
-    free(name);
-    if (doc)
-        xmlFreeDoc(doc);
-}
 
 CampaignPreview *campaignpreview_read(const char *path, const char *catalogue_path)
 {
@@ -42,7 +25,7 @@ CampaignPreview *campaignpreview_read(const char *path, const char *catalogue_pa
         n += (size_t)snprintf(p->error + n, sizeof p->error - n, "%s%s", i ? "\n" : "", errs.items[i]);
     errors_clear(&errs);
     for (size_t i = 0; p->campaign && i < p->campaign->mission_count && i < CAMPAIGNPREVIEW_QUESTS; i++)
-        quest_name(p->campaign->missions[i].path, p->quests[i], sizeof p->quests[i]);
+        mission_file_name(p->campaign->missions[i].path, p->quests[i], sizeof p->quests[i]);
     return p;
 }
 

@@ -102,9 +102,59 @@ int missionui_draw_warnings(App *app, const ErrorList *warnings, int x, int y, i
 
 #define MAP_TEXELS 512 /* the map's longer side at most */
 
+/* A square's colour on the map: black for none, grey for rock. */
+static uint32_t map_colour(const Board *b, BoardPos pos)
+{
+    SquareType t = board_type(b, pos);
+    return 0xff000000u | (t == SQUARE_NONE ? 0x0c0a09 : t == SQUARE_BLOCKED ? 0x3a3836 : board_rgb(b, pos));
+}
+
+/* A hex board's map: pointy-top hexes k texels wide in offset rows, as
+ * the board draws them (square blocks made a honeycomb a grid of bricks),
+ * a texel of dark between hexes a wall parts, and a gold dot where a hero
+ * starts. */
+static SDL_Surface *hex_map(const Mission *m, int k)
+{
+    const Board *b = m->board;
+    const Grid *grid = board_grid(b);
+    int bw = board_width(b), bh = board_height(b);
+    int h = k * 2 * 1000 / 1732, pitch = h * 3 / 4; /* a hex's height, rows 3/4 of it apart */
+    h = h < 2 ? 2 : h, pitch = pitch < 1 ? 1 : pitch;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, bw * k + k / 2, (bh - 1) * pitch + h, 32,
+                                                    SDL_PIXELFORMAT_ARGB8888);
+    if (!s)
+        return NULL;
+    SDL_FillRect(s, NULL, 0xff0c0a09u);
+    for (int y = 0; y < bh; y++)
+        for (int x = 0; x < bw; x++) {
+            BoardPos pos = {x, y};
+            int left = x * k + (grid_hex_shifted(grid, y) ? k / 2 : 0), top = y * pitch;
+            bool walled = false; /* a wall on any side: the hex drawn a texel smaller */
+            for (int d = 0; d < GRID_DIR_COUNT && board_type(b, pos) == SQUARE_WALKABLE; d++)
+                walled |= grid_dir_valid(grid, (GridDir)d) && board_wall_block(b, pos, (GridDir)d);
+            int inset = walled && k >= 6 ? 1 : 0;
+            /* each texel row of a pointy-top hex: full width in its middle
+             * half, narrowing to the points above and below */
+            for (int r = inset; r < h - inset; r++) {
+                int edge = r < h / 4 ? r : r >= h - h / 4 ? h - 1 - r : h / 4;
+                int half = (k / 2) * (edge + 1) / (h / 4 + 1) - inset;
+                if (half < 1)
+                    half = 1;
+                SDL_FillRect(s, &(SDL_Rect){left + k / 2 - half, top + r, 2 * half, 1}, map_colour(b, pos));
+            }
+        }
+    for (size_t i = 0; i < m->hero_count; i++) {
+        BoardPos at = m->heroes[i].pos;
+        int d = k > 2 ? k / 2 : k;
+        int cx = at.x * k + (grid_hex_shifted(grid, at.y) ? k / 2 : 0) + k / 2, cy = at.y * pitch + h / 2;
+        SDL_FillRect(s, &(SDL_Rect){cx - d / 2, cy - d / 2, d, d}, 0xffecbc34u);
+    }
+    return s;
+}
+
 /* One block of k x k texels per square: its colour (black for none, grey
  * for rock), a dark line where a wall stands to the east or south, and a
- * gold dot where a hero starts. */
+ * gold dot where a hero starts; hexes on a hex board (hex_map). */
 SDL_Texture *missionui_map_texture(SDL_Renderer *sdl, const Mission *m)
 {
     const Board *b = m->board;
@@ -113,6 +163,12 @@ SDL_Texture *missionui_map_texture(SDL_Renderer *sdl, const Mission *m)
     k = k < 1 ? 1 : k > 16 ? 16 : k;
     if ((int64_t)bw * k > 4096 || (int64_t)bh * k > 4096)
         return NULL; /* a huge board: no preview rather than a huge texture */
+    if (board_grid(b)->topology == GRID_HEX) {
+        SDL_Surface *hex = hex_map(m, k);
+        SDL_Texture *tex = hex ? SDL_CreateTextureFromSurface(sdl, hex) : NULL;
+        SDL_FreeSurface(hex);
+        return tex;
+    }
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, bw * k, bh * k, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!s)
         return NULL;
@@ -120,9 +176,8 @@ SDL_Texture *missionui_map_texture(SDL_Renderer *sdl, const Mission *m)
         for (int x = 0; x < bw; x++) {
             BoardPos pos = {x, y};
             SquareType t = board_type(b, pos);
-            uint32_t c = t == SQUARE_NONE ? 0x0c0a09 : t == SQUARE_BLOCKED ? 0x3a3836 : board_rgb(b, pos);
             SDL_Rect r = {x * k, y * k, k, k};
-            SDL_FillRect(s, &r, 0xff000000u | c);
+            SDL_FillRect(s, &r, map_colour(b, pos));
             if (k >= 3 && t == SQUARE_WALKABLE) {
                 static const SDL_Rect edge[4] = {{0, 0, 16, 1}, {15, 0, 1, 16}, {0, 15, 16, 1}, {0, 0, 1, 16}};
                 for (int d = 0; d < 4; d++)

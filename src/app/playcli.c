@@ -19,7 +19,8 @@
 /* --labels' words, in DebugLabel's order. */
 static const char *const LABELS[] = {[DEBUG_LABEL_ROOM] = "room",
                                      [DEBUG_LABEL_TYPE] = "type",
-                                     [DEBUG_LABEL_COORDS] = "coords"};
+                                     [DEBUG_LABEL_COORDS] = "coords",
+                                     [DEBUG_LABEL_COST] = "cost"};
 _Static_assert(sizeof LABELS / sizeof *LABELS == DEBUG_LABEL_COUNT, "a --labels word for each label");
 
 /* The options both modes take; false after a message. shape keeps the
@@ -52,7 +53,8 @@ static void play_usage(FILE *out)
             "                       one): the same seed and moves play the same game\n"
             "    --debug            start with the debug overlay on (F3 toggles it)\n"
             "    --labels WHAT      the overlay on, writing room numbers (room), square\n"
-            "                       types (type) or coordinates (coords) on the squares\n"
+            "                       types (type), coordinates (coords) or what entering\n"
+            "                       each square costs in movement (cost) on the squares\n"
             "    --reveal           also show what the heroes have not found: traps,\n"
             "                       secret doors, hidden treasure (and no fog of war)\n"
             "    --tiles DIR        floor tiles from DIR instead of assets/tiles\n"

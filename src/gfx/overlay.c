@@ -13,11 +13,17 @@ static const SDL_Color ROCK_TEXT = {200, 200, 215, 255};
 static const SDL_Color LABEL_TEXT = {255, 255, 255, 255};
 static const SDL_Color LABEL_BACK = {0, 0, 0, 150};
 
-const char *overlay_label(const Board *board, BoardPos pos, DebugLabel label, char *buf,
+const char *overlay_label(const Scene *scene, BoardPos pos, DebugLabel label, char *buf,
                           size_t size)
 {
     static const char type_letter[SQUARE_TYPE_COUNT] = {'N', 'B', 'W'};
+    const Board *board = scene_board(scene);
+    int cost;
     switch (label) {
+    case DEBUG_LABEL_COST: /* "-": nothing may enter it */
+        cost = scene_square_cost(scene, pos);
+        snprintf(buf, size, cost ? "%d" : "-", cost);
+        break;
     case DEBUG_LABEL_TYPE:
         snprintf(buf, size, "%c", type_letter[board_type(board, pos)]);
         break;
@@ -171,14 +177,21 @@ static SDL_FRect label_tab(const Text *text, const char *s, SDL_FRect sq, float 
     return (SDL_FRect){sq.x + sq.w * 0.06f, sq.y + sq.h * 0.06f, w + 2 * pad, *h + pad};
 }
 
-static SDL_Color label_colour(const Board *b, BoardPos p, DebugLabel mode)
+/* A cost dearer than a plain square's stands out in the tint of the
+ * hover box's terrain line. */
+static const SDL_Color COST_TEXT = {255, 200, 90, 255};
+
+static SDL_Color label_colour(const Scene *s, BoardPos p, DebugLabel mode)
 {
+    const Board *b = scene_board(s);
+    if (mode == DEBUG_LABEL_COST)
+        return scene_square_cost(s, p) > 1 ? COST_TEXT : scene_square_cost(s, p) ? LABEL_TEXT : ROCK_TEXT;
     if (mode != DEBUG_LABEL_ROOM || board_room(b, p) >= 0)
         return LABEL_TEXT;
     return board_type(b, p) == SQUARE_BLOCKED ? ROCK_TEXT : NO_ROOM_TEXT;
 }
 
-static void draw_labels(SDL_Renderer *sdl, const Text *text, Batch *batch, const Board *b,
+static void draw_labels(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene *s,
                         const Camera *cam, DebugLabel mode, BoardPos lo, BoardPos hi)
 {
     char buf[32];
@@ -186,30 +199,32 @@ static void draw_labels(SDL_Renderer *sdl, const Text *text, Batch *batch, const
     for (int y = lo.y; y <= hi.y; y++)
         for (int x = lo.x; x <= hi.x; x++) {
             SDL_FRect sq = square_rect(cam, x, y);
-            batch_rect(batch, label_tab(text, overlay_label(b, (BoardPos){x, y}, mode, buf, sizeof buf), sq, &h),
+            batch_rect(batch, label_tab(text, overlay_label(s, (BoardPos){x, y}, mode, buf, sizeof buf), sq, &h),
                        LABEL_BACK);
         }
     batch_flush(batch, sdl, NULL);
     for (int y = lo.y; y <= hi.y; y++)
         for (int x = lo.x; x <= hi.x; x++) {
             BoardPos p = {x, y};
-            const char *s = overlay_label(b, p, mode, buf, sizeof buf);
-            SDL_FRect tab = label_tab(text, s, square_rect(cam, x, y), &h);
-            text_batch(text, batch, s, tab.x + tab.w / 2, tab.y + tab.h / 2, h, label_colour(b, p, mode));
+            const char *label = overlay_label(s, p, mode, buf, sizeof buf);
+            SDL_FRect tab = label_tab(text, label, square_rect(cam, x, y), &h);
+            text_batch(text, batch, label, tab.x + tab.w / 2, tab.y + tab.h / 2, h, label_colour(s, p, mode));
         }
     batch_flush(batch, sdl, text_label_texture(text));
 }
 
 /* Squares too small for labels: the hovered square's values beside it. */
-static void draw_hover_label(SDL_Renderer *sdl, const Text *text, Batch *batch, const Board *b,
+static void draw_hover_label(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene *s,
                              const Camera *cam, const RenderView *view)
 {
+    const Board *b = scene_board(s);
     if (!view->has_hover || !board_contains(b, view->hover))
         return;
     char buf[96];
     BoardPos p = view->hover;
-    snprintf(buf, sizeof buf, "%d,%d room %ld %c", p.x, p.y, (long)board_room(b, p),
-             "NBW"[board_type(b, p)]);
+    int cost = scene_square_cost(s, p);
+    snprintf(buf, sizeof buf, cost > 1 ? "%d,%d room %ld %c cost %d" : "%d,%d room %ld %c", p.x, p.y,
+             (long)board_room(b, p), "NBW"[board_type(b, p)], cost);
     float h = 18, w = text_label_width(text, buf, h);
     SDL_FRect sq = square_rect(cam, p.x, p.y);
     float x = sq.x + sq.w + 6, y = sq.y - h - 4;
@@ -226,12 +241,12 @@ void overlay_draw(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene
     if (cam->scale >= RENDER_FAR_SCALE / 2)
         draw_rooms(sdl, batch, b, cam, lo, hi);
     if (cam->scale >= RENDER_LABEL_MIN_SCALE)
-        draw_labels(sdl, text, batch, b, cam, label, lo, hi);
+        draw_labels(sdl, text, batch, scene, cam, label, lo, hi);
 }
 
 void overlay_draw_hover(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene *scene,
                         const Camera *cam, const RenderView *view)
 {
     if (cam->scale < RENDER_LABEL_MIN_SCALE)
-        draw_hover_label(sdl, text, batch, scene_board(scene), cam, view);
+        draw_hover_label(sdl, text, batch, scene, cam, view);
 }

@@ -1,10 +1,12 @@
 /* The debug overlay for mission authors (F3): each square's room index
  * in its top-left corner (on a dark tab, clear of the figures), room
  * outlines in a colour per room, no-square squares in magenta and rock in
- * grey with dark stripes, and optionally square types or coordinates
- * instead of room numbers (F4, --labels). Labels show only while squares
- * are at least RENDER_LABEL_MIN_SCALE pixels wide; smaller, the hovered
- * square's values are shown beside it instead. */
+ * grey with dark stripes, and optionally square types, coordinates or
+ * what entering each square costs in movement (the palette's terrain
+ * costs; - where nothing may enter) instead of room numbers (F4,
+ * --labels). Labels show only while squares are at least
+ * RENDER_LABEL_MIN_SCALE pixels wide; smaller, the hovered square's
+ * values are shown beside it instead. */
 #pragma once
 
 #include "batch.h"
@@ -25,8 +27,9 @@ void overlay_draw(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene
 void overlay_draw_hover(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene *scene,
                         const Camera *cam, const RenderView *view);
 
-/* The label the overlay writes on square pos in mode label, into buf. */
-const char *overlay_label(const Board *board, BoardPos pos, DebugLabel label, char *buf,
+/* The label the overlay writes on square pos of scene's board in mode
+ * label, into buf. */
+const char *overlay_label(const Scene *scene, BoardPos pos, DebugLabel label, char *buf,
                           size_t size);
 
 /* The outline colour of room (1..N): bright, and different for rooms with

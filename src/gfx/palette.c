@@ -10,9 +10,11 @@ typedef struct Palette {
     uint32_t heroes[PALETTE_HERO_RINGS];
 } Palette;
 
-/* monster, reach, path, attack, target; then the heroes' rings */
+/* monster, reach, path, attack, target; then the heroes' rings. The
+ * normal reach is a jade green: a faint blue read as water (issue 25 item
+ * 10), and a grass green merged with green floors (test_access). */
 static const Palette PALETTES[PALETTE_COUNT] = {
-    [PALETTE_NORMAL] = {{0xce2424, 0x50aaff, 0xffec8c, 0xe6281e, 0x965aff},
+    [PALETTE_NORMAL] = {{0xce2424, 0x3cd28c, 0xffec8c, 0xe6281e, 0x965aff},
                         {0xecbc34, 0x4a90e8, 0x58c060, 0xb070e0, 0xf08a30, 0x40c8c8}},
     /* red and green look alike: yellow, deep blue, pale blue, white
      * heroes; brown monsters */

@@ -59,7 +59,7 @@ void render_destroy(Renderer *renderer)
 
 const char *render_debug_label_name(DebugLabel label)
 {
-    static const char *const names[DEBUG_LABEL_COUNT] = {"room", "type", "coords"};
+    static const char *const names[DEBUG_LABEL_COUNT] = {"room", "type", "coords", "cost"};
     return label < DEBUG_LABEL_COUNT ? names[label] : "?";
 }
 

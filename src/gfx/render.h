@@ -23,6 +23,7 @@ typedef enum DebugLabel {
     DEBUG_LABEL_ROOM,   /* room index (-1 marked distinctly) */
     DEBUG_LABEL_TYPE,   /* N / B / W: none, blocked, walkable */
     DEBUG_LABEL_COORDS, /* x,y */
+    DEBUG_LABEL_COST,   /* what entering the square costs in movement, - for none */
     DEBUG_LABEL_COUNT
 } DebugLabel;
 
@@ -112,7 +113,7 @@ Text *render_text(Renderer *renderer);
  * NULL when the file is missing or unreadable. */
 SDL_Texture *render_sprite(Renderer *renderer, const char *name);
 
-/* Name of a debug label mode: "room", "type", "coords". */
+/* Name of a debug label mode: "room", "type", "coords", "cost". */
 const char *render_debug_label_name(DebugLabel label);
 
 /* Screen pixels per square below which labels and pictures give way to

@@ -95,12 +95,28 @@ static void draw_marker(Renderer *r, SDL_FRect sq)
     render_draw_disc(r, inset(out, 0.18f), (SDL_Color){250, 206, 72, 255});
 }
 
-/* A named foe's name on a plate under its square. */
-static void draw_plate(Renderer *r, const ScenePiece *p, SDL_FRect sq)
+/* True when a figure stands in row y, columns x-1..x+1: where a plate
+ * wider than its square would lie over it. */
+static bool row_taken(const Scene *s, int x, int y)
+{
+    for (size_t i = 0; s && i < scene_piece_count(s); i++) {
+        const ScenePiece *q = scene_piece(s, i);
+        if (q->owner != SCENE_OWNER_NONE && q->pos.y == y && q->pos.x >= x - 1 && q->pos.x <= x + 1)
+            return true;
+    }
+    return false;
+}
+
+/* A named foe's name on a plate under its square, or over it when a
+ * figure stands below and none above (a plate lay over the pieces beside
+ * the foe). */
+static void draw_plate(Renderer *r, const Scene *s, const ScenePiece *p, SDL_FRect sq)
 {
     int w, h;
     text_size(r->text, p->name, &w, &h);
-    SDL_FRect plate = {sq.x + sq.w / 2 - w / 2.0f - 4, sq.y + sq.h - h * 0.45f, (float)w + 8, (float)h};
+    bool above = row_taken(s, p->pos.x, p->pos.y + 1) && !row_taken(s, p->pos.x, p->pos.y - 1);
+    float y = above ? sq.y - h * 0.55f : sq.y + sq.h - h * 0.45f;
+    SDL_FRect plate = {sq.x + sq.w / 2 - w / 2.0f - 4, y, (float)w + 8, (float)h};
     SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(r->sdl, 24, 18, 12, 225);
     SDL_RenderFillRectF(r->sdl, &plate);
@@ -171,7 +187,7 @@ void render_figure_at(Renderer *renderer, const ScenePiece *piece, const Camera 
     }
     draw_figure_at(renderer, piece, cam, x, y);
     if (piece->named && cam->scale >= RENDER_LABEL_MIN_SCALE)
-        draw_plate(renderer, piece, render_squares_rect(cam, x - 0.5, y - 0.5, 1, 1));
+        draw_plate(renderer, NULL, piece, render_squares_rect(cam, x - 0.5, y - 0.5, 1, 1));
 }
 
 /* Figures on squares lo..hi, then the name plates of those on
@@ -190,6 +206,6 @@ void render_draw_figures(Renderer *r, const Scene *s, const Camera *cam, BoardPo
     for (size_t i = 0; i < scene_piece_count(s); i++) {
         const ScenePiece *p = scene_piece(s, i);
         if (p->named && render_piece_visible(p, plate_lo, plate_hi) && scene_revealed(s, p->pos))
-            draw_plate(r, p, render_cell_rect(cam, p->pos));
+            draw_plate(r, s, p, render_cell_rect(cam, p->pos));
     }
 }

@@ -9,6 +9,7 @@
 typedef struct ColourName {
     uint32_t rgb;
     char name[SCENE_NAME_MAX];
+    int cost; /* movement to enter a square of it; 0: unset (1) */
 } ColourName;
 
 struct Scene {
@@ -126,16 +127,37 @@ void scene_add_mark(Scene *scene, const SceneMark *mark)
     m->sprite[SCENE_NAME_MAX - 1] = m->name[SCENE_NAME_MAX - 1] = '\0';
 }
 
-void scene_set_colour_name(Scene *scene, uint32_t rgb, const char *name)
+/* The entry of colour rgb, added (no name, no cost) when missing. */
+static ColourName *colour_entry(Scene *scene, uint32_t rgb)
 {
     for (size_t i = 0; i < scene->name_count; i++)
-        if (scene->names[i].rgb == rgb) {
-            copy_name(scene->names[i].name, name);
-            return;
-        }
+        if (scene->names[i].rgb == rgb)
+            return &scene->names[i];
     scene->names = grow(scene->names, scene->name_count, &scene->name_cap, sizeof *scene->names);
-    scene->names[scene->name_count].rgb = rgb;
-    copy_name(scene->names[scene->name_count++].name, name);
+    scene->names[scene->name_count] = (ColourName){.rgb = rgb};
+    return &scene->names[scene->name_count++];
+}
+
+void scene_set_colour_name(Scene *scene, uint32_t rgb, const char *name)
+{
+    copy_name(colour_entry(scene, rgb)->name, name);
+}
+
+void scene_set_colour_cost(Scene *scene, uint32_t rgb, int cost)
+{
+    colour_entry(scene, rgb)->cost = cost;
+    scene->version++;
+}
+
+int scene_square_cost(const Scene *scene, BoardPos pos)
+{
+    if (!board_contains(scene->board, pos) || board_type(scene->board, pos) != SQUARE_WALKABLE)
+        return 0;
+    uint32_t rgb = board_rgb(scene->board, pos);
+    for (size_t i = 0; i < scene->name_count; i++)
+        if (scene->names[i].rgb == rgb && scene->names[i].cost > 0)
+            return scene->names[i].cost;
+    return 1;
 }
 
 void scene_clear(Scene *scene)

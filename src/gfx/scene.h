@@ -87,6 +87,16 @@ void scene_clear(Scene *scene);
 /* Gives a colour a display name ("Throne room") for the hover box. */
 void scene_set_colour_name(Scene *scene, uint32_t rgb, const char *name);
 
+/* Gives a colour its terrain cost (the palette's cost="N": movement to
+ * enter a square of it; 1 when never set). */
+void scene_set_colour_cost(Scene *scene, uint32_t rgb, int cost);
+
+/* What entering pos costs in squares of movement (its colour's cost, 1
+ * by default); 0 for a square no figure may enter (rock, no square, off
+ * the board). A diagonal step on square8 boards costs the grid's ratio
+ * times this. */
+int scene_square_cost(const Scene *scene, BoardPos pos);
+
 /* Sets which squares are revealed: one byte per square, row-major, non-zero
  * = revealed; copied. NULL reveals everything (the default: until the
  * rules engine brings fog of war, the whole board is shown). */

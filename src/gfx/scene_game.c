@@ -4,6 +4,7 @@
 #include "palette.h"
 #include "../match/view.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -37,6 +38,21 @@ bool scene_game_named(const Game *g, int id)
            (size_t)gp->mission_index < m->monster_count && m->monsters[gp->mission_index].id[0];
 }
 
+void scene_game_foe_name(const Game *g, int id, char *buf, size_t size)
+{
+    const GamePiece *gp = game_piece(g, id);
+    if (!scene_game_named(g, id)) {
+        snprintf(buf, size, "%s", gp ? game_piece_name(g, id) : "");
+        return;
+    }
+    /* the mission's id as a name: "grashnak" -> "Grashnak", "skrag_the_cruel"
+     * -> "Skrag the cruel" */
+    snprintf(buf, size, "%s", game_mission(g)->monsters[gp->mission_index].id);
+    for (char *c = buf; *c; c++)
+        *c = *c == '_' || *c == '-' ? ' ' : *c;
+    buf[0] = (char)toupper((unsigned char)buf[0]);
+}
+
 void scene_game_piece(const Game *g, int id, BoardPos pos, ScenePiece *sp)
 {
     const GamePiece *gp = game_piece(g, id);
@@ -46,18 +62,22 @@ void scene_game_piece(const Game *g, int id, BoardPos pos, ScenePiece *sp)
     bool hero = gp->side == GAME_SIDE_HEROES;
     sp->owner = hero ? SCENE_OWNER_HERO : SCENE_OWNER_MONSTER;
     snprintf(sp->sprite, sizeof sp->sprite, "%s", gp->type->sprite);
-    /* a campaign's hero goes by its party name, as in the log */
-    snprintf(sp->name, sizeof sp->name, "%s", game_piece_name(g, id));
+    /* a campaign's hero goes by its party name, as in the log; a named
+     * foe by the mission's name for it ("Grashnak", not "Orc Warlord") */
     sp->ring = scene_game_ring(g, id);
     sp->named = scene_game_named(g, id);
+    if (sp->named)
+        scene_game_foe_name(g, id, sp->name, sizeof sp->name);
+    else
+        snprintf(sp->name, sizeof sp->name, "%s", game_piece_name(g, id));
     /* the hover box's words: who it is to the player, then how it stands */
     if (hero)
         snprintf(sp->detail, sizeof sp->detail, "your %.20s, body %d of %d%s",
                  game_piece_named(g, id) ? gp->type->name : "hero", gp->body, gp->body_max,
                  gp->asleep ? ", asleep" : "");
     else
-        snprintf(sp->detail, sizeof sp->detail, "%s, body %d of %d, attack %d, defend %d%s",
-                 sp->named ? "a named foe" : "a monster", gp->body, gp->body_max, gp->type->attack,
+        snprintf(sp->detail, sizeof sp->detail, "%.20s, body %d of %d, attack %d, defend %d%s",
+                 sp->named ? gp->type->name : "a monster", gp->body, gp->body_max, gp->type->attack,
                  gp->type->defend, gp->asleep ? ", asleep" : "");
 }
 
@@ -177,6 +197,8 @@ static void name_colours(Scene *s, const Mission *m)
 {
     for (size_t i = 0; i < m->palette_count; i++) {
         const MissionPaletteEntry *e = &m->palette[i];
+        if (e->cost > 1) /* the overlay's cost labels */
+            scene_set_colour_cost(s, e->rgb, e->cost);
         if (e->cost > 1 && (!e->has_type || e->type == SQUARE_WALKABLE)) {
             char label[SCENE_NAME_MAX];
             snprintf(label, sizeof label, "%.30s (costs %d to enter)", e->name[0] ? e->name : "Ground",

@@ -45,6 +45,11 @@ uint32_t scene_game_ring(const Game *game, int id);
  * leaders and bosses), shown with a marker and a name plate. */
 bool scene_game_named(const Game *game, int id);
 
+/* What the player calls piece id: a named foe by its mission id made a
+ * name ("grashnak": "Grashnak"; the type, "Orc Warlord", says what it
+ * is), anything else as the rules name it. */
+void scene_game_foe_name(const Game *game, int id, char *buf, size_t size);
+
 /* The figure of piece id standing on pos, as the scene shows it: sprite,
  * name, ring colour, name plate and the hover box's words. */
 void scene_game_piece(const Game *game, int id, BoardPos pos, ScenePiece *sp);

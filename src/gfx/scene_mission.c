@@ -76,9 +76,12 @@ Scene *scene_from_mission(const Mission *mission, bool reveal)
     const Mission *m = mission;
     Scene *s = scene_create(m->board, m->seed, m->name ? m->name : m->id);
     scene_set_art_dir(s, m->art_dir);
-    for (size_t i = 0; i < m->palette_count; i++)
+    for (size_t i = 0; i < m->palette_count; i++) {
         if (m->palette[i].name[0])
             scene_set_colour_name(s, m->palette[i].rgb, m->palette[i].name);
+        if (m->palette[i].cost > 1)
+            scene_set_colour_cost(s, m->palette[i].rgb, m->palette[i].cost);
+    }
     add_figures(s, m);
     add_doors(s, m, reveal);
     add_marks(s, m, reveal);

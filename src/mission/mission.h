@@ -283,6 +283,11 @@ Mission *mission_load_pixels(const char *xml_name, const uint8_t *xml, size_t xm
 /* Frees the mission; NULL does nothing. */
 void mission_destroy(Mission *mission);
 
+/* The <name> of the mission file at path, read without loading the
+ * mission (its bitmap, its checks): what a list of missions shows. ""
+ * when the file has none, does not parse or is no mission. */
+void mission_file_name(const char *path, char *buf, size_t size);
+
 /* A deep copy of everything but the board (the copy's board is NULL): the
  * editor's undo keeps a mission's description as it was. Free it with
  * mission_destroy. A new field of Mission that mission_destroy frees must

@@ -402,3 +402,20 @@ Mission *mission_parse_xml(const char *path, const uint8_t *data, size_t size,
     }
     return r.m;
 }
+
+void mission_file_name(const char *path, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    if (!path)
+        return;
+    ErrorList errs;
+    errors_init(&errs, 0);
+    xmlDoc *doc = xmldoc_read(path, NULL, NULL, NULL, &errs);
+    errors_clear(&errs);
+    xmlNode *root = doc ? xmlDocGetRootElement(doc) : NULL;
+    char *name = root && xmldoc_is(root, "mission") ? xmldoc_text(xmldoc_child(root, "name")) : NULL;
+    snprintf(buf, size, "%s", name ? name : "");
+    free(name);
+    if (doc)
+        xmlFreeDoc(doc);
+}

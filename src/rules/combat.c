@@ -160,3 +160,44 @@ bool combat_apply_attack(Game *g, const Action *a, char *why, size_t n)
     attack_with(g, a->piece, a->target, &how);
     return true;
 }
+
+/* The chances of k successes in n tries of chance p, k = 0..n (n < 64). */
+static void binomial(int n, double p, double *out)
+{
+    out[0] = 1.0;
+    for (int i = 1; i <= n; i++) {
+        out[i] = 0.0;
+        for (int k = i; k > 0; k--)
+            out[k] = out[k] * (1.0 - p) + out[k - 1] * p;
+        out[0] *= 1.0 - p;
+    }
+}
+
+bool game_attack_odds(const Game *g, int piece, int target, GameAttackOdds *out)
+{
+    if (!game_piece_on_board(g, piece) || !game_piece_on_board(g, target))
+        return false;
+    int weapon = game_attack_weapon(g, piece, target, 0, NULL, 0);
+    if (weapon < -1)
+        return false;
+    const GamePiece *d = &g->pieces[target];
+    int a = pit_dice(g, piece, game_attack_dice(g, piece, target, weapon));
+    int b = pit_dice(g, target, game_defend_dice(g, target));
+    a = a < 0 ? 0 : a > 63 ? 63 : a;
+    b = b < 0 ? 0 : b > 63 ? 63 : b;
+    double hits[64], blocks[64];
+    binomial(a, 0.5, hits);
+    binomial(b, d->side == GAME_SIDE_HEROES ? 2.0 / 6.0 : 1.0 / 6.0, blocks);
+    /* the defender rolls only when a skull came up: with none the damage
+     * is 0 either way, so the odds are those of both rolling always */
+    double expected = 0.0, slay = 0.0;
+    for (int h = 1; h <= a; h++)
+        for (int k = 0; k < h && k <= b; k++) {
+            int damage = h - k < d->body ? h - k : d->body;
+            double p = hits[h] * blocks[k];
+            expected += p * damage;
+            slay += damage >= d->body ? p : 0.0;
+        }
+    *out = (GameAttackOdds){.attack_dice = a, .defend_dice = b, .expected_damage = expected, .slay = slay};
+    return true;
+}

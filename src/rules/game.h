@@ -437,6 +437,19 @@ int game_attack_dice(const Game *g, int piece, int target, int weapon);
 int game_defend_dice(const Game *g, int piece);
 /* The movement dice hero rolls now (mission rules, plate armour). */
 int game_move_dice_count(const Game *g, int hero);
+
+/* What an attack of piece on target would be now, before it is made
+ * (the window's attack preview): the dice each side rolls (weapon,
+ * armour, spells, a pit), the body points it takes on average and the
+ * chance it slays target. The rules' odds: a skull on 3 faces of 6, a
+ * hero's block on 2 (white shields), a monster's on 1 (black). */
+typedef struct GameAttackOdds {
+    int attack_dice, defend_dice;
+    double expected_damage; /* body points, at most the target's */
+    double slay;            /* 0..1 */
+} GameAttackOdds;
+/* False (out untouched) when piece cannot attack target now. */
+bool game_attack_odds(const Game *g, int piece, int target, GameAttackOdds *out);
 /* True when a hero of piece's type may use the catalogue item. */
 bool game_may_use(const Game *g, int piece, int item);
 /* Thrown weapons on the board (taken ones too). */

@@ -6,17 +6,32 @@
 # after them. Times (`load_ms=`, `ms=`, `time:`) are not compared; `...`
 # or `…` in a sample line stands for any text.
 #
-# An HTML comment on the line before the block says where it runs:
-#   <!-- sample: docs/example/mistakes -->  in that folder of the tree
-#   <!-- sample: tmp -->                    in an empty temporary folder
-#   <!-- sample: slow -->                   only with QB_SLOW_SAMPLES=1
-#   <!-- sample: skip REASON -->            never (REASON says why)
-# Without one it runs at the top of the tree.
+# An HTML comment on the line before the block says where and how it
+# runs, by words in any order:
+#   docs/example/mistakes   in that folder of the tree
+#   tmp                     in an empty temporary folder
+#   session                 a session typed in: the block's first line
+#                           after the command and each line after a blank
+#                           one are typed on standard input, the rest is
+#                           what the command prints
+#   given: COMMANDS         (last) shell commands run first in the same
+#                           folder, their output not compared: the state
+#                           the sample needs (a pack, a save slot);
+#                           $QUESTBOARD_DATA is the top of the tree
+#   slow                    only with QB_SLOW_SAMPLES=1
+#   skip REASON             never (REASON says why: a server or a window
+#                           needed)
+# e.g. <!-- sample: tmp given: questboard --pack ... -->. Without one it
+# runs at the top of the tree. Every sample runs with a HOME of its own
+# (an empty folder; XDG_DATA_HOME and XDG_CONFIG_HOME unset), so `~` in a
+# sample is that folder and no sample reads or writes the user's files.
 # usage: test_doc_samples.sh QUESTBOARD
 qb=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 root="$QUESTBOARD_DATA"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+export HOME="$work/home"
+unset XDG_DATA_HOME XDG_CONFIG_HOME
 fail=0 ran=0 skipped=0
 
 # The samples as a stream: "S FILE:LINE WHERE", then "C COMMAND" and
@@ -73,22 +88,53 @@ same() {
     ' "$1" "$2"
 }
 
-run_sample() { # FILE:LINE WHERE
+# A session's block: the typed lines (the first and each after a blank
+# one) into $work/typed, the rest into $work/want.
+split_session() {
+    awk -v typed="$work/typed" '
+        NR == 1 || blank { print > typed; blank = 0; next }
+        { print; blank = ($0 == "") }
+    ' "$work/want" >"$work/want.s"
+    touch "$work/typed"
+    mv "$work/want.s" "$work/want"
+}
+
+run_sample() { # FILE:LINE WORDS
     case "$2" in
     skip*) echo "skip: $1 (${2#skip })"; skipped=$((skipped + 1)); return ;;
-    slow)
-        if [ -z "$QB_SLOW_SAMPLES" ]; then
-            echo "skip: $1 (slow: QB_SLOW_SAMPLES=1 runs it)"; skipped=$((skipped + 1)); return
-        fi
-        dir="$root" ;;
-    tmp) dir="$work/tmp"; rm -rf "$dir"; mkdir -p "$dir" ;;
-    .) dir="$root" ;;
-    *) dir="$root/$2" ;;
     esac
-    { echo "questboard() { \"$qb\" \"\$@\"; }"; cat "$work/cmds"; } >"$work/script"
-    (cd "$dir" && sh "$work/script" </dev/null) 2>&1 | normalise >"$work/got"
-    normalise <"$work/want" >"$work/want.n"
+    dir="$root" session="" given="" rest="$2"
+    case "$rest" in
+    *"given: "*) given=${rest#*given: }; rest=${rest%%given: *} ;;
+    esac
+    for word in $rest; do
+        case "$word" in
+        slow)
+            if [ -z "$QB_SLOW_SAMPLES" ]; then
+                echo "skip: $1 (slow: QB_SLOW_SAMPLES=1 runs it)"; skipped=$((skipped + 1)); return
+            fi ;;
+        session) session=1 ;;
+        tmp) dir="$work/tmp"; rm -rf "$dir"; mkdir -p "$dir" ;;
+        .) dir="$root" ;;
+        *) dir="$root/$word" ;;
+        esac
+    done
+    rm -rf "$work/home" "$work/typed"
+    mkdir -p "$work/home"
+    : >"$work/typed"
+    [ -n "$session" ] && split_session
+    prelude="questboard() { \"$qb\" \"\$@\"; }"
     ran=$((ran + 1))
+    if [ -n "$given" ] &&
+        ! (cd "$dir" && printf '%s\n%s\n' "$prelude" "$given" | sh -e) >"$work/given.out" 2>&1 </dev/null; then
+        echo "FAIL: $1: its given state could not be made ($given):"
+        sed 's/^/    /' "$work/given.out"
+        fail=$((fail + 1))
+        return
+    fi
+    { echo "$prelude"; cat "$work/cmds"; } >"$work/script"
+    (cd "$dir" && sh "$work/script" <"$work/typed") 2>&1 | normalise >"$work/got"
+    normalise <"$work/want" >"$work/want.n"
     if same "$work/want.n" "$work/got"; then
         echo "ok: $1"
     else

@@ -86,7 +86,9 @@ static void check_turns(Play *p)
     int left = game_move_left(g);
     CHECK(left >= 2);
     Rgb shaded = square_pixel(p, (BoardPos){2, 0}, 0, 0);
-    CHECK(shaded.b > before.b + 10 || shaded.r < before.r - 10);
+    /* green, and plainly so (issue 25 item 10: a faint blue read as water) */
+    CHECK(abs(shaded.r - before.r) + abs(shaded.g - before.g) + abs(shaded.b - before.b) > 40);
+    CHECK(shaded.g > shaded.b + 15 && shaded.g > shaded.r + 15);
     /* hovering a reachable square draws the path: its squares get dots */
     double x, y;
     play_square_centre(p, (BoardPos){2, 0}, &x, &y);

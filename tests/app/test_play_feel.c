@@ -5,6 +5,7 @@
  * figures. */
 #include "play_util.h"
 
+#include "app/msglog.h"
 #include "gfx/hud/hud.h"
 #include "gfx/layoutprobe.h"
 
@@ -57,7 +58,7 @@ static void check_blow_lands(void)
             HudModel hm = model(p);
             CHECK_INT(hud_body(&hm, 1), before);
             CHECK(hm.dice.shown < hm.dice.count + hm.dice.count2);
-            play_update(p, 0.6); /* all dice down */
+            play_update(p, 1.5); /* all dice down (half a second of tumble, then one each 0.16 s) */
             hm = model(p);
             CHECK_INT(hud_body(&hm, 1), game_piece(g, 1)->body);
         }
@@ -309,7 +310,19 @@ static void check_help_keys(void)
     CHECK_STR_CONTAINS(hm.help, "F4\tOverlay labels");
     CHECK_STR_CONTAINS(hm.help, "F11\tFullscreen");
     CHECK_STR_CONTAINS(hm.help, "Ctrl+Z\tUndo");
+    CHECK_STR_CONTAINS(hm.help, "F1\tHelp, then rules");
     draw(p);
+    /* F1 again: the rules in brief (issue 25 item 12: F1 listed keys
+     * only); a third time closes the panel */
+    key(p, SDLK_F1);
+    hm = model(p);
+    CHECK(hm.show_help && hm.help_title && strstr(hm.help_title, "rules"));
+    CHECK_STR_CONTAINS(hm.help, "skull");
+    CHECK_STR_CONTAINS(hm.help, "secret doors");
+    CHECK_STR_CONTAINS(hm.help, "ends that hero's turn");
+    draw(p);
+    key(p, SDLK_F1);
+    CHECK(!model(p).show_help);
     finish(p, m);
 }
 
@@ -405,6 +418,16 @@ static void check_hud_cache(void)
     finish(p, m);
 }
 
+/* True when a line of the play screen's log holds text. */
+static bool log_says(Play *p, const char *text)
+{
+    const MsgLog *log = play_log(p);
+    for (size_t i = 0; i < msglog_count(log); i++)
+        if (strstr(msglog_line(log, i)->text, text))
+            return true;
+    return false;
+}
+
 /* Dice and combat: the dice tumble before they land (a click on the board
  * settles them at once), the attacker's and the defender's are labelled,
  * the damage floats over the struck piece, a slain one fades out, the
@@ -426,6 +449,16 @@ static void check_combat_fx(void)
         CHECK_STR_CONTAINS(hm.dice.label[0], "Barbarian attacks");
         CHECK_STR_CONTAINS(hm.dice.label[1], "Goblin defends");
         CHECK(hm.dice.label_hero[0] && !hm.dice.label_hero[1]);
+        /* issue 25 item 9: the result is held until the dice land: the
+         * tray says who strikes whom, the log has no line of it yet */
+        CHECK_STR_CONTAINS(hm.dice.caption, "attacks Goblin");
+        CHECK(strstr(hm.dice.caption, "damage") == NULL);
+        CHECK(!log_says(p, "blocked"));
+        /* the tumble lasts long enough to follow: none has landed after
+         * 0.3 s at normal speed (the first landed after 0.2 s) */
+        play_update(p, 0.3);
+        CHECK_INT(model(p).dice.shown, 0);
+        CHECK(!log_says(p, "blocked"));
         PlayFxView fx;
         play_fx_view(p, &fx);
         CHECK_INT(fx.floats, 0); /* nothing lands before the dice */
@@ -435,6 +468,8 @@ static void check_combat_fx(void)
         hm = model(p);
         CHECK_INT(hm.dice.shown, hm.dice.count + hm.dice.count2);
         CHECK(!hm.dice.tumbling);
+        CHECK_STR_CONTAINS(hm.dice.caption, "damage"); /* landed: the result */
+        CHECK(log_says(p, "blocked"));
         play_fx_view(p, &fx);
         CHECK_INT(fx.floats, 1);
         if (game_piece(g, 1)->alive) {

@@ -10,6 +10,7 @@
 #include "gfx/layoutprobe.h"
 
 #include <SDL_ttf.h>
+#include <math.h>
 #include <string.h>
 
 static char catalogue[4096];
@@ -244,6 +245,143 @@ static void check_leave_asks(void)
     mission_destroy(m);
 }
 
+/* Issue 25 item 10 on a hex board: the current hero's mark is the hex's
+ * own outline, not a square box (whose corners lay on the neighbours):
+ * the hex's west side is drawn, the box's top-left corner is not. */
+static void check_hex_marks(void)
+{
+    Mission *m;
+    Play *p = start(&m, root, "missions/the-ember-hive/mission.xml", 3, false);
+    if (!p)
+        return;
+    const Game *g = play_game(p);
+    BoardPos at = game_piece(g, game_current(g))->pos;
+    double x0, y0, x1, y1;
+    play_square_centre(p, at, &x0, &y0);
+    play_square_centre(p, (BoardPos){at.x + 1, at.y}, &x1, &y1);
+    double half = (x1 - x0) / 2; /* half a hex's width */
+    motion(p, 1, 1);
+    draw(p);
+    keep(p, "hex-mark");
+    Rgb side = pixel((int)(x0 - half + 1), (int)y0), corner = pixel((int)(x0 - half + 1), (int)(y0 - half + 1));
+    printf("hex mark: west side %d,%d,%d, box corner %d,%d,%d\n", side.r, side.g, side.b, corner.r, corner.g,
+           corner.b);
+    bool gold_side = side.r > 180 && side.g > 140 && side.b < 150;
+    bool gold_corner = corner.r > 180 && corner.g > 140 && corner.b < 150;
+    CHECK(gold_side);
+    CHECK(!gold_corner);
+    play_destroy(p);
+    mission_destroy(m);
+}
+
+/* Issue 25 item 10: a named foe's plate says the mission's name for it
+ * ("Skrag the cruel", not "Goblin") and does not lie over the hero on the
+ * square below it (no pixel of the plate's red edge there). */
+static void check_plate(void)
+{
+    Mission *m;
+    Play *p = start(&m, data, "gfx/plate.xml", 3, false);
+    if (!p)
+        return;
+    const Game *g = play_game(p);
+    BoardPos foe = game_piece(g, 1)->pos, hero = game_piece(g, 0)->pos;
+    double fx, fy, hx, hy;
+    play_square_centre(p, foe, &fx, &fy);
+    play_square_centre(p, hero, &hx, &hy);
+    double half = (hy - fy) / 2;
+    motion(p, 1, 1);
+    LayoutProbe probe = {0};
+    layoutprobe_begin(&probe);
+    draw(p);
+    layoutprobe_end();
+    CHECK(layoutprobe_find(&probe, "Skrag the cruel") != NULL);
+    layoutprobe_free(&probe);
+    keep(p, "plate");
+    int edge = 0;
+    for (int y = (int)(hy - half) + 1; y < (int)(hy + half); y++)
+        for (int x = (int)(hx - 2 * half); x < (int)(hx + 2 * half); x++) {
+            Rgb c = pixel(x, y);
+            edge += abs(c.r - 150) + abs(c.g - 40) + abs(c.b - 32) < 24;
+        }
+    printf("plate edge pixels over the hero's square: %d\n", edge);
+    CHECK_INT(edge, 0);
+    play_destroy(p);
+    mission_destroy(m);
+}
+
+/* Issue 25 item 9: before an attack, the card of the foe the hero could
+ * strike says what each side rolls and what the blow takes on average
+ * (the game's odds), and the foe's blow back. */
+static void check_attack_preview(void)
+{
+    Mission *m;
+    Play *p = start(&m, data, "gfx/fight.xml", 3, false);
+    if (!p)
+        return;
+    const Game *g = play_game(p);
+    GameAttackOdds odds;
+    CHECK(game_attack_odds(g, 0, 1, &odds));
+    double x, y;
+    play_square_centre(p, game_piece(g, 1)->pos, &x, &y);
+    motion(p, x, y);
+    char dice[64], want[96];
+    snprintf(dice, sizeof dice, "Attack: %d dice vs %d", odds.attack_dice, odds.defend_dice);
+    snprintf(want, sizeof want, "%.1f damage, %d%% to slay", odds.expected_damage, (int)lround(odds.slay * 100));
+    LayoutProbe probe = {0};
+    layoutprobe_begin(&probe);
+    draw(p);
+    layoutprobe_end();
+    CHECK(layoutprobe_find(&probe, dice) != NULL);
+    CHECK(layoutprobe_find(&probe, want) != NULL);
+    CHECK(layoutprobe_find(&probe, "...") == NULL); /* the card's lines whole */
+    CHECK(layoutprobe_find(&probe, "Its blow: ") != NULL);
+    layoutprobe_free(&probe);
+    keep(p, "attack-preview");
+    play_destroy(p);
+    mission_destroy(m);
+}
+
+/* Issue 25 item 9: the dice that counted are marked: the attacker's
+ * skulls, and the defender's shields of its side that blocked one (no
+ * more than the skulls); nothing on other rolls. Then a blow on the
+ * fight fixture: its tray marks, and the marked skulls less the marked
+ * shields are the damage the log gives. */
+static void check_dice_marks(void)
+{
+    HudDice d = {.kind = HUD_DICE_COMBAT, .count = 3, .count2 = 4, .marks = true,
+                 .dice = {DIE_SKULL, DIE_WHITE_SHIELD, DIE_SKULL},
+                 .dice2 = {DIE_WHITE_SHIELD, DIE_BLACK_SHIELD, DIE_WHITE_SHIELD, DIE_WHITE_SHIELD},
+                 .label_hero = {false, true}};
+    static const bool hero_defends[7] = {true, false, true, true, false, true, false};
+    for (int i = 0; i < 7; i++)
+        CHECK(hud_die_counts(&d, i) == hero_defends[i]);
+    d.label_hero[1] = false; /* a monster defends: its black shield blocks */
+    CHECK(hud_die_counts(&d, 4) && !hud_die_counts(&d, 3));
+    d.marks = false;
+    CHECK(!hud_die_counts(&d, 0));
+    Mission *m;
+    Play *p = start(&m, data, "gfx/fight.xml", 3, false);
+    if (!p)
+        return;
+    key(p, SDLK_f);
+    settle(p);
+    HudModel hm = model(p);
+    CHECK(hm.dice.marks);
+    int net = 0;
+    for (int i = 0; i < hm.dice.count + hm.dice.count2; i++)
+        net += hud_die_counts(&hm.dice, i) ? (i < hm.dice.count ? 1 : -1) : 0;
+    const char *damage = strstr(hm.dice.caption, " damage");
+    CHECK(damage != NULL);
+    if (damage) {
+        while (damage > hm.dice.caption && damage[-1] >= '0' && damage[-1] <= '9')
+            damage--;
+        CHECK_INT(net, atoi(damage));
+    }
+    keep(p, "dice-marks");
+    play_destroy(p);
+    mission_destroy(m);
+}
+
 int main(void)
 {
     root = getenv("QUESTBOARD_DATA"), data = getenv("TEST_DATA");
@@ -259,6 +397,10 @@ int main(void)
         check_mud();
         check_end_turn_asks();
         check_leave_asks();
+        check_hex_marks();
+        check_plate();
+        check_attack_preview();
+        check_dice_marks();
     }
     play_util_finish();
     TTF_Quit();

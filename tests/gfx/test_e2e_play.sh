@@ -69,7 +69,7 @@ echo "hero at $cx,$cy (square about $w px)"
 xdotool mousemove --window "$wid" $cx $cy click 1
 sleep 0.2
 xdotool key --window "$wid" r
-sleep 1 # the dice land
+sleep 2.5 # the dice land (half a second of tumbling, then one every 0.16 s; slower on a loaded machine)
 xdotool mousemove --window "$wid" $((cx + w)) $cy click 1
 sleep 1.5 # the step animates
 xdotool mousemove --window "$wid" 880 300

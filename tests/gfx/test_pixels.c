@@ -8,7 +8,8 @@
  * of a hero and a monster, and fog of war over what no hero has seen (the
  * board's outer walls included); the overlay's labels in the squares'
  * corners (figures stay whole), rock striped grey and no square magenta;
- * a padlock on a locked door; --labels room, type and coords.
+ * a padlock on a locked door; --labels room, type, coords and cost (the
+ * mud of mud.xml labelled 2 in amber, its floor 1 in white).
  * usage: test_pixels QUESTBOARD (TEST_DATA names tests/data) */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #include "check.h"
@@ -286,6 +287,38 @@ static void check_labels(void)
     CHECK(shoot("labels-bad.png", "--labels rooms") == 2);
 }
 
+/* Pixels of the cost labels' amber in the top-left quarter of square
+ * (x, y), where the overlay's tab is. */
+static int amber_in(SDL_Surface *s, const Camera *cam, int x, int y)
+{
+    static const SDL_Color amber = {255, 200, 90, 255};
+    int n = 0;
+    for (int py = sy(cam, y); py < sy(cam, y + 0.5); py++)
+        for (int px = sx(cam, x); px < sx(cam, x + 0.5); px++)
+            n += near_by(pixel(s, px, py), amber, 40);
+    return n;
+}
+
+/* --labels cost (issue 25 item 17) on mud.xml, whose top corridor is mud
+ * (cost 2): a dear square's label is amber, a plain one's white. */
+static void check_cost_labels(void)
+{
+    CHECK_INT(shoot_file("labels-cost.png", "--labels cost", "mud.xml"), 0);
+    CHECK_INT(shoot_file("labels-mud-room.png", "--labels room", "mud.xml"), 0);
+    SDL_Surface *cost = load("labels-cost.png"), *room = load("labels-mud-room.png");
+    CHECK(cost && room);
+    if (cost && room) {
+        Camera cam = board_camera(cost);
+        CHECK(amber_in(cost, &cam, 3, 0) > 5);  /* "2" on the mud */
+        CHECK(amber_in(cost, &cam, 6, 4) > 5);
+        CHECK_INT(amber_in(cost, &cam, 2, 2), 0); /* "1" on the floor: white */
+        CHECK(white_in(cost, &cam, 2, 2, 0, 0, 0.5, 0.5) > 5);
+        CHECK_INT(amber_in(room, &cam, 3, 0), 0); /* room numbers stay white */
+    }
+    SDL_FreeSurface(cost);
+    SDL_FreeSurface(room);
+}
+
 
 int main(int argc, char **argv)
 {
@@ -314,6 +347,7 @@ int main(int argc, char **argv)
     check_doors();
     check_lock();
     check_labels();
+    check_cost_labels();
     CHECK(!same_file("plain.png", "debug.png"));
 
     /* errors exit 2 and write nothing */

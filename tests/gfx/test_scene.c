@@ -1,7 +1,9 @@
 /* The scene layer: pieces, doors (normalised and found from both sides),
- * marks, colour names and the revealed mask. */
+ * marks, colour names, terrain costs (and the overlay's cost labels) and
+ * the revealed mask. */
 #include "check.h"
 
+#include "gfx/overlay.h"
 #include "gfx/scene.h"
 
 #include <string.h>
@@ -15,8 +17,40 @@ static Board *white_board(int w, int h)
     return board_create(&spec, err, sizeof err);
 }
 
+/* Terrain costs (issue 25 item 17, --labels cost): a row of mud (white,
+ * cost 2), a row of floor (red, 1 by default), rock and no square. */
+static void check_costs(void)
+{
+    uint8_t rgba[4 * 4] = {255, 255, 255, 255, 255, 0, 0, 255, 195, 195, 195, 255, 0, 0, 0, 255};
+    BoardSpec spec = {.width = 4, .height = 1, .rgba = rgba};
+    char err[256], buf[32];
+    Board *b = board_create(&spec, err, sizeof err);
+    CHECK(b != NULL);
+    if (!b)
+        return;
+    Scene *s = scene_create(b, 1, NULL);
+    scene_set_colour_name(s, 0xffffff, "Mud");
+    scene_set_colour_cost(s, 0xffffff, 2);
+    scene_set_colour_cost(s, 0xc3c3c3, 5); /* rock stays out of reach whatever it costs */
+    CHECK_INT(scene_square_cost(s, (BoardPos){0, 0}), 2);
+    CHECK_INT(scene_square_cost(s, (BoardPos){1, 0}), 1);
+    CHECK_INT(scene_square_cost(s, (BoardPos){2, 0}), 0);
+    CHECK_INT(scene_square_cost(s, (BoardPos){3, 0}), 0);
+    CHECK_INT(scene_square_cost(s, (BoardPos){4, 0}), 0);
+    CHECK_STR_CONTAINS(scene_colour_name(s, 0xffffff), "Mud"); /* the name kept beside the cost */
+    CHECK(strcmp(overlay_label(s, (BoardPos){0, 0}, DEBUG_LABEL_COST, buf, sizeof buf), "2") == 0);
+    CHECK(strcmp(overlay_label(s, (BoardPos){1, 0}, DEBUG_LABEL_COST, buf, sizeof buf), "1") == 0);
+    CHECK(strcmp(overlay_label(s, (BoardPos){2, 0}, DEBUG_LABEL_COST, buf, sizeof buf), "-") == 0);
+    CHECK(strcmp(overlay_label(s, (BoardPos){3, 0}, DEBUG_LABEL_COST, buf, sizeof buf), "-") == 0);
+    CHECK(strcmp(overlay_label(s, (BoardPos){1, 0}, DEBUG_LABEL_COORDS, buf, sizeof buf), "1,0") == 0);
+    CHECK(strcmp(render_debug_label_name(DEBUG_LABEL_COST), "cost") == 0);
+    scene_destroy(s);
+    board_destroy(b);
+}
+
 int main(void)
 {
+    check_costs();
     Board *b = white_board(6, 4);
     Scene *s = scene_create(b, 42, "Test");
     CHECK_STR_CONTAINS(scene_title(s), "Test");

@@ -26,8 +26,64 @@ static void check_share(long count, long total, double expected)
     CHECK(fabs(share - expected) <= 0.015);
 }
 
+/* The attack preview's odds (issue 25 item 9), exact: the Wizard's one
+ * die against a goblin's one (a skull not blocked by a black shield:
+ * 1/2 x 5/6, which slays its one body point), and the goblin's two
+ * against the Wizard's two white-shield dice; none for a foe out of
+ * reach. Then the average of many seeded blows against the odds. */
+static void check_odds(void)
+{
+    static const char *const rows[] = {"aaaa"};
+    Mission *m = tm_create(rows, 1);
+    tm_hero(m, "wizard", 0, 0);
+    tm_monster(m, "g", "goblin", 1, 0);
+    tm_monster(m, "far", "goblin", 3, 0);
+    Game *g = tm_game(m, 1);
+    GameAttackOdds o;
+    CHECK(game_attack_odds(g, 0, 1, &o));
+    CHECK(o.attack_dice == 1 && o.defend_dice == 1);
+    CHECK(fabs(o.expected_damage - 5.0 / 12.0) < 1e-9);
+    CHECK(fabs(o.slay - 5.0 / 12.0) < 1e-9);
+    CHECK(game_attack_odds(g, 1, 0, &o));
+    CHECK(o.attack_dice == 2 && o.defend_dice == 2);
+    /* hits 1 (1/2) against no block (4/9); hits 2 (1/4): 2 x 4/9 + 1 x 4/9 */
+    CHECK(fabs(o.expected_damage - (0.5 * 4.0 / 9.0 + 0.25 * 12.0 / 9.0)) < 1e-9);
+    CHECK(!game_attack_odds(g, 0, 2, &o)); /* not next to the Wizard */
+    game_destroy(g);
+    tm_destroy(m);
+    /* the goblin's blows on the Wizard, played: their mean is the odds' */
+    long total = 0;
+    int blows = 0;
+    double expected = 0.0;
+    for (uint64_t seed = 1; seed <= 3000; seed++) {
+        m = tm_create(rows, 1);
+        tm_hero(m, "wizard", 0, 0);
+        tm_monster(m, "g", "goblin", 1, 0);
+        g = tm_game(m, seed);
+        CHECK(game_attack_odds(g, 1, 0, &o));
+        expected = o.expected_damage;
+        GameEvents ev;
+        game_events_init(&ev);
+        CHECK(tm_do(g, ACTION_END, -1, -1, 0, 0, &ev)); /* the goblin strikes */
+        for (size_t i = 0; i < ev.count; i++)
+            if (ev.items[i].kind == EVENT_ATTACK && ev.items[i].piece == 1) {
+                total += ev.items[i].value;
+                blows++;
+                break;
+            }
+        game_events_free(&ev);
+        game_destroy(g);
+        tm_destroy(m);
+    }
+    CHECK(blows > 2500);
+    double mean = blows ? (double)total / blows : 0;
+    printf("goblin on the Wizard: %.4f body points a blow over %d, odds %.4f\n", mean, blows, expected);
+    CHECK(fabs(mean - expected) < 0.05);
+}
+
 int main(void)
 {
+    check_odds();
     static const char *const rows[] = {"aaaa"};
     long faces[DIE_FACE_COUNT] = {0};
     int games = 3000, no_skull_rolls = 0, hero_attacks = 0;

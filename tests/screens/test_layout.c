@@ -14,6 +14,7 @@
 #include "screen_harness.h"
 
 #include "app/app.h"
+#include "app/missionui.h"
 #include "app/paths.h"
 #include "app/screens.h"
 #include "app/uikit.h"
@@ -108,7 +109,7 @@ static void check_title_player(int player, const char *hero)
 /* The title, its quit question, and the screens it leads to. */
 static void check_menus(void)
 {
-    char path[4096], err[4096];
+    char path[4096];
     screens_reset(&app, title_create(&app));
     frame("title");
     CHECK(!harness_translated || layoutprobe_find(&probe, "Neues Spiel"));
@@ -120,6 +121,9 @@ static void check_menus(void)
     key(SDLK_ESCAPE); /* stay */
     screens_push(&app, picker_create(&app, paths_default_mission(path, sizeof path)));
     frame("picker");
+    /* issue 25 item 12: the missions by title, not by folder */
+    CHECK(said("The Leaning Nave") && said("The Bone Orchard"));
+    CHECK(unsaid("the-leaning-nave"));
     /* bug 15: the highlighted mission's map: first-light's white corridors
      * in the right half */
     CHECK(pixels_of(0xffffff, (SDL_Rect){app.out_w / 2, 0, app.out_w / 2, app.out_h}) > 500);
@@ -134,6 +138,24 @@ static void check_menus(void)
         CHECK(pixels_of(0xffffff, (SDL_Rect){app.out_w / 2, 0, app.out_w / 2, app.out_h}) > 200);
         screens_pop(&app);
     }
+    /* issue 25 item 12: the hex board's map is a honeycomb, hexes k texels
+     * wide in rows less than k apart with every other row shifted by half
+     * a hex (it was square blocks, k by k) */
+    char err[4096];
+    Mission *hive = missionui_load(&app, paths_data_file(topologies[0], path, sizeof path), err,
+                                            sizeof err);
+    CHECK(hive != NULL);
+    SDL_Texture *map = hive ? missionui_map_texture(app.sdl, hive) : NULL;
+    int tw = 0, th = 0;
+    CHECK(map && SDL_QueryTexture(map, NULL, NULL, &tw, &th) == 0);
+    if (hive && tw > 0) {
+        int bw = board_width(hive->board), bh = board_height(hive->board), k = tw / bw;
+        CHECK(k >= 2 && tw == bw * k + k / 2);
+        CHECK(th < bh * k);
+    }
+    if (map)
+        SDL_DestroyTexture(map);
+    mission_destroy(hive);
     Screen *b = briefing_create(&app, paths_default_mission(path, sizeof path), err, sizeof err);
     CHECK(b != NULL);
     if (b) {
@@ -377,7 +399,15 @@ static void check_game(void)
     /* every key's label whole: a long one drops its "(...)" rather than
      * end in "..." ("Overlay labels (room, typ...") */
     CHECK(layoutprobe_find(&probe, "...") == NULL);
+    CHECK(said("Help, then rules"));
+    key(SDLK_F1); /* issue 25 item 12: a rules primer, whole, on every window */
+    frame("rules panel");
+    CHECK(said("The rules in brief"));
+    CHECK(said("white shield"));
+    CHECK(said("jumped.")); /* its last word */
     key(SDLK_F1);
+    frame("help closed");
+    CHECK(unsaid("The rules in brief") && unsaid("Keys and mouse"));
     key(SDLK_ESCAPE);
     frame("pause");
     key(SDLK_DOWN);

@@ -19,8 +19,26 @@ static void layout(Play *p, Text *text)
     hud_layout(text, p->out_w, p->out_h, &p->layout);
 }
 
+/* The help panel's second page (F1 again): the rules a player meets
+ * first, in brief (docs/rules.md has them whole). */
+static const char *const rules_primer =
+    "Dice: each combat die shows a skull (on 3 faces), a white shield (2) or a black shield (1). "
+    "Each skull is a hit; the defender rolls only when one came up, and a hero blocks a hit with "
+    "each white shield, a monster with each black one. A hit not blocked costs a body point.\n"
+    "Moving: roll, then walk; a diagonal step or rough ground costs more, and the path's label "
+    "says what a move costs and what it leaves.\n"
+    "Searching is the turn's action: for treasure in a room no monster stands in, or for the "
+    "traps and secret doors around the hero. Each hero searches a place once for each.\n"
+    "Traps: a hidden trap springs when a hero steps on it and ends that hero's turn. A found "
+    "trap can be disarmed (with a tool kit, or by the Dwarf); paths keep off it, and a known pit "
+    "can be jumped.";
+
 static void help_text(const Play *p, char *buf, size_t size)
 {
+    if (p->help_rules) {
+        snprintf(buf, size, "%s", rules_primer);
+        return;
+    }
     static const BindingAction shown[] = {
         BINDING_ROLL, BINDING_ATTACK, BINDING_CAST_SPELL, BINDING_OPEN_DOOR, BINDING_SEARCH_TREASURE,
         BINDING_SEARCH_TRAPS, BINDING_DISARM, BINDING_DRINK, BINDING_END_TURN, BINDING_UNDO,
@@ -47,6 +65,8 @@ static void help_text(const Play *p, char *buf, size_t size)
             if (strcmp(k, "Up Left Down Right") == 0)
                 snprintf(k, sizeof k, _("Arrows"));
         }
+        if (shown[i] == BINDING_HELP)
+            label = "Help, then rules"; /* pressed again: the rules in brief */
         n += (size_t)snprintf(buf + n, size - n, "\n%s\t%s", k[0] ? k : "-", label);
     }
 }
@@ -103,6 +123,7 @@ void play_hud_model(Play *p, HudModel *hm)
     hm->help_key = bindings_get(&p->in.bindings, BINDING_HELP, 0);
     help_text(p, p->help, sizeof p->help);
     hm->help = p->help;
+    hm->help_title = p->help_rules ? "The rules in brief" : NULL;
     for (int c = 0; c < HUD_CMD_COUNT; c++)
         hm->keys[c] = key_of[c] == BINDING_COUNT ? "" : bindings_get(&p->in.bindings, key_of[c], 0);
     BoardPos at;

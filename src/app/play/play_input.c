@@ -280,7 +280,10 @@ static int binding(Play *p, BindingAction b)
     case BINDING_UNDO: play_run_command(p, HUD_CMD_UNDO); break;
     case BINDING_OBJECTIVES: play_run_command(p, HUD_CMD_OBJECTIVES); break;
     case BINDING_LOG: play_run_command(p, HUD_CMD_LOG); break;
-    case BINDING_HELP: p->show_help = !p->show_help; break;
+    case BINDING_HELP: /* the keys, then the rules in brief, then closed */
+        p->help_rules = p->show_help && !p->help_rules;
+        p->show_help = !p->show_help || p->help_rules;
+        break;
     case BINDING_NEXT_HERO: next_hero(p); break;
     case BINDING_INSPECT:
         if (p->game && p->has_cursor && game_piece_at(p->game, p->cursor) >= 0)

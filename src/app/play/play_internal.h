@@ -25,8 +25,9 @@
 #define LOG_LINES 500
 #define KEY_PAN_SPEED 900.0 /* output pixels per second */
 #define NOTICE_MAX 256
-#define DIE_SECONDS 0.09 /* between two dice landing */
-#define TUMBLE_SECONDS 0.2 /* the dice tumble this long before the first lands */
+#define DIE_SECONDS 0.16 /* between two dice landing */
+#define TUMBLE_SECONDS 0.5 /* the dice tumble this long before the first lands (long
+                              enough to follow, issue 25 item 9) */
 #define REACH_MAX 65536  /* most squares offered to move to */
 #define DICE_LINGER 4.0   /* seconds the dice stay once landed and nothing happens */
 #define DICE_FADE 0.5     /* ...then they fade out in this long */
@@ -151,6 +152,7 @@ struct Play {
     char ask_title[96], ask_text[NOTICE_MAX], ask_hint[NOTICE_MAX], ask_yes[48], ask_no[48];
     HudQuestion ask_model; /* ...as the HUD draws it */
     int purse[GAME_MAX_HEROES]; /* a campaign's quest: the gold each hero brought in */
+    bool help_rules; /* the help panel shows the rules in brief, not the keys */
     char why_viewer[256]; /* why there is no game, "" when there is */
 };
 

@@ -83,6 +83,7 @@ static void show_dice(Play *p, const GameEvent *e)
         snprintf(d->label[1], sizeof d->label[1], _("%s defends"), play_piece_name(p, e->target));
         d->label_hero[0] = a->side == GAME_SIDE_HEROES;
         d->label_hero[1] = t->side == GAME_SIDE_HEROES;
+        d->marks = true;
     }
 }
 
@@ -92,13 +93,18 @@ static void count_event(Play *p, const GameEvent *e)
     chronicle_add(&p->chron, p->game, e);
 }
 
-/* A blow whose dice were landing is counted now. */
+/* A blow whose dice were landing is counted now, and its result told:
+ * the log's line and the tray's words whole. */
 static void flush_held(Play *p)
 {
     if (p->held < 0 || (size_t)p->held >= p->queue.count)
         return;
     const GameEvent *e = &p->queue.items[p->held];
     p->held = -1;
+    if (p->dice.kind != HUD_DICE_NONE)
+        snprintf(p->dice.caption, sizeof p->dice.caption, "%s", e->text);
+    msglog_add(p->log, p->shown_turn, (int)e->kind, e->text);
+    p->log_scroll = 0;
     count_event(p, e);
     play_cue(p, e, true);
     play_fx_landed(p, e);
@@ -222,9 +228,16 @@ static void play_event(Play *p, const GameEvent *e)
         break;
     default: break;
     }
-    /* single steps would drown the log: the move shows them */
-    if (e->text[0] && e->kind != EVENT_STEP)
+    /* single steps would drown the log: the move shows them; a blow's
+     * line waits for its dice to land (flush_held), and the tray says
+     * only who strikes whom until then (its result after the colon) */
+    if (p->held == (long)(e - p->queue.items)) {
+        char *result = strstr(p->dice.caption, ": ");
+        if (result && p->dice.kind != HUD_DICE_NONE)
+            *result = '\0';
+    } else if (e->text[0] && e->kind != EVENT_STEP) {
         msglog_add(p->log, p->shown_turn, (int)e->kind, e->text);
+    }
     p->log_scroll = 0;
 }
 

@@ -200,7 +200,8 @@ static void draw(Screen *s, App *app)
                    r.x + pad, y, r.w - 2 * pad, 2, UIKIT_TEXT);
     }
     uikit_menu_draw(app, &b->menu, (SDL_Rect){r.x + pad, menu_y, r.w - 2 * pad, menu_h});
-    uikit_text(app, b->path, r.x + pad, r.y + r.h - pad - lh, UIKIT_DIM);
+    /* a data folder deep in the file system must not run off the panel */
+    uikit_text_fit(app, b->path, r.x + pad, r.y + r.h - pad - lh, r.w - 2 * pad, UIKIT_DIM);
 }
 
 static void destroy(Screen *s)

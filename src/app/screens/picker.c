@@ -66,8 +66,12 @@ static void fill_menu(Picker *p, App *app, const char *preselect)
     for (size_t i = 0; i < missionlist_count(p->list) && p->menu.count < UIKIT_MENU_MAX - 1; i++) {
         const MissionEntry *e = missionlist_at(p->list, i);
         int row = p->menu.count;
-        snprintf(p->labels[row], ROW_TEXT, "%s", e->id);
-        snprintf(p->notes[row], ROW_TEXT, "%s", e->origin == MISSIONLIST_USER ? _("your missions") : "bundled");
+        /* the mission's title ("The Leaning Nave"), its folder's name
+         * when it has none (a HeroScribe quest, a file that does not parse) */
+        mission_file_name(e->path, p->labels[row], ROW_TEXT);
+        if (!p->labels[row][0])
+            snprintf(p->labels[row], ROW_TEXT, "%s", e->id);
+        snprintf(p->notes[row], ROW_TEXT, "%s", e->origin == MISSIONLIST_USER ? _("your missions") : _("bundled"));
         if (e->origin == MISSIONLIST_USER && analysed++ < PICKER_ANALYSE_MAX)
             own_note(app, e->path, p->notes[row], ROW_TEXT);
         uikit_menu_add(&p->menu, p->labels[row], p->notes[row], true);

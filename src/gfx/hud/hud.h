@@ -63,7 +63,15 @@ typedef struct HudDice {
     char caption[GAME_EVENT_TEXT];
     char label[2][80];        /* combat: over the attack dice and over the defence dice */
     bool label_hero[2];       /* ...a hero's (gold) or a monster's (red) */
+    bool marks;               /* an attack: the dice that counted are marked once landed */
 } HudDice;
+
+/* Whether die index (the attack dice, then the defence dice) of an
+ * attack counted: a skull of the attacker's, or one of the defender's
+ * shields of its side (white for a hero, black for a monster) that
+ * blocked a skull (no more of them than skulls). False for other dice and
+ * for rolls that are not attacks. */
+bool hud_die_counts(const HudDice *d, int index);
 
 /* What the board shading shows. */
 typedef struct HudSquares {
@@ -144,6 +152,7 @@ typedef struct HudModel {
     const char *notice;               /* a hint or refusal under it, or "" */
     bool show_objectives, show_log, show_help;
     const char *help;                 /* the help panel's lines, '\n' between */
+    const char *help_title;           /* its title (NULL: "Keys and mouse") */
     const char *help_key;             /* the help key's name, shown by the title */
     bool animating;                   /* the monsters or a move are playing */
     int current;                      /* the hero whose turn is on screen, -1: the monsters' */

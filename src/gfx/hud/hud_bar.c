@@ -70,7 +70,29 @@ static void die_names(const HudDice *d, int v, char *sprite, size_t ssize, char 
     }
 }
 
-/* One die: landed, or tumbling (another face, turned, a little up). */
+static SDL_Color faded(SDL_Color c, Uint8 alpha)
+{
+    return (SDL_Color){c.r, c.g, c.b, (Uint8)(c.a * alpha / 255)};
+}
+
+bool hud_die_counts(const HudDice *d, int index)
+{
+    if (!d->marks || index < 0 || index >= d->count + d->count2)
+        return false;
+    int skulls = 0;
+    for (int i = 0; i < d->count && i < GAME_MAX_DICE; i++)
+        skulls += d->dice[i] == DIE_SKULL;
+    if (index < d->count)
+        return d->dice[index] == DIE_SKULL;
+    /* the defender's shields block one skull each, the first ones first */
+    int shield = d->label_hero[1] ? DIE_WHITE_SHIELD : DIE_BLACK_SHIELD, before = 0;
+    for (int i = 0; i < index - d->count && i < GAME_MAX_DICE; i++)
+        before += d->dice2[i] == shield;
+    return d->dice2[index - d->count] == shield && before < skulls;
+}
+
+/* One die: landed (an attack's dice that counted framed in gold, the
+ * others dimmed), or tumbling (another face, turned, a little up). */
 static void draw_one(Renderer *r, const HudDice *d, int i, SDL_Rect dst, Uint8 alpha)
 {
     bool defence = i >= d->count, landed = i < d->shown;
@@ -78,7 +100,14 @@ static void draw_one(Renderer *r, const HudDice *d, int i, SDL_Rect dst, Uint8 a
     char sprite[32], fb[8];
     if (landed) {
         die_names(d, v, sprite, sizeof sprite, fb, sizeof fb);
-        draw_die(r, sprite, dst, fb, alpha);
+        bool counts = hud_die_counts(d, i);
+        draw_die(r, sprite, dst, fb, d->marks && !counts ? (Uint8)(alpha * 2 / 5) : alpha);
+        if (counts) {
+            SDL_Rect frame = {dst.x - 3, dst.y - 3, dst.w + 6, dst.h + 6};
+            hud_frame(render_sdl(r), frame, faded(GOLD, alpha));
+            hud_frame(render_sdl(r), (SDL_Rect){frame.x + 1, frame.y + 1, frame.w - 2, frame.h - 2},
+                      faded(GOLD, alpha));
+        }
         return;
     }
     die_names(d, tumble_face(d, i, d->kind == HUD_DICE_MOVE), sprite, sizeof sprite, fb, sizeof fb);
@@ -93,11 +122,6 @@ static void draw_one(Renderer *r, const HudDice *d, int i, SDL_Rect dst, Uint8 a
     SDL_SetTextureAlphaMod(tex, alpha);
     SDL_RenderCopyEx(render_sdl(r), tex, NULL, &dst, angle, NULL, SDL_FLIP_NONE);
     SDL_SetTextureAlphaMod(tex, 255);
-}
-
-static SDL_Color faded(SDL_Color c, Uint8 alpha)
-{
-    return (SDL_Color){c.r, c.g, c.b, (Uint8)(c.a * alpha / 255)};
 }
 
 /* Where the tray goes and how its groups share it. */

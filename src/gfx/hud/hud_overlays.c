@@ -76,7 +76,10 @@ void hud_draw_help(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudMode
         n++;
     }
     key_w += lh / 2; /* tight gaps: on a small window every lh is a letter or two of a label */
+    /* the prose no wider than reads well (and than a wrapped line's 160
+     * bytes hold: on a wide window the rules' paragraphs lost their ends) */
     int avail_w = l->board.w - 20 - 2 * lh, col_w = key_w + label_w + lh;
+    avail_w = avail_w < 40 * lh ? avail_w : 40 * lh;
     /* the prose, wrapped to the widest the panel may be */
     char wrapped[32][160];
     int nw = 0;
@@ -95,7 +98,7 @@ void hud_draw_help(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudMode
     if (cols * col_w - lh > inner) /* too narrow: the columns share what there is */
         col_w = (inner + lh) / cols;
     hud_box(sdl, rc);
-    hud_text_fit(t, _("Keys and mouse"), rc.x + lh, rc.y + lh / 2, inner, TITLE);
+    hud_text_fit(t, m->help_title ? m->help_title : _("Keys and mouse"), rc.x + lh, rc.y + lh / 2, inner, TITLE);
     int y = rc.y + 2 * lh;
     for (int i = 0; i < nw && y + lh <= rc.y + rc.h - lh / 2; i++, y += lh)
         hud_text_fit(t, wrapped[i], rc.x + lh, y, inner, DIM);

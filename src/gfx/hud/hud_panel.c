@@ -7,6 +7,7 @@
 
 #include "gfx/scene_game.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -212,8 +213,11 @@ static int draw_info(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudMo
         return y;
     char text[INFO_LINES][160];
     SDL_Color colour[INFO_LINES];
-    snprintf(text[0], 160, "%s (%s)%s", hud_piece_name(m, m->info_piece),
-             scene_game_named(m->game, p->id) ? _("named foe") : game_side_name(p->side),
+    /* a named foe by its name, with what it is: "Grashnak (Orc Warlord)" */
+    char who[SCENE_NAME_MAX];
+    scene_game_foe_name(m->game, p->id, who, sizeof who);
+    bool named = scene_game_named(m->game, p->id);
+    snprintf(text[0], 160, "%s (%s)%s", who, named ? p->type->name : game_side_name(p->side),
              p->alive ? "" : p->escaped ? _(" - escaped") : _(" - dead"));
     colour[0] = p->side == GAME_SIDE_HEROES ? GOLD : BAD;
     snprintf(text[1], 160, _("Body %d/%d   Mind %d"), hud_body(m, p->id), p->body_max, p->type->mind);
@@ -233,6 +237,24 @@ static int draw_info(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudMo
     /* the lines that fit above the log's title */
     int room = (l->log.y - lh - (y - 2) - 6 - lh / 4) / lh;
     room = room < 3 ? 3 : room > INFO_LINES ? INFO_LINES : room;
+    /* a foe the hero on turn could attack: what each side rolls and what
+     * the blow takes on average (the attack preview), and its blow back */
+    GameAttackOdds odds;
+    if (n < room && p->side == GAME_SIDE_MONSTERS && m->current >= 0 && !m->animating &&
+        game_attack_odds(m->game, m->current, p->id, &odds)) {
+        snprintf(text[n], 160, "Attack: %d dice vs %d", odds.attack_dice, odds.defend_dice);
+        colour[n++] = TITLE;
+        if (n < room) {
+            snprintf(text[n], 160, "  %.1f damage, %d%% to slay", odds.expected_damage,
+                     (int)lround(odds.slay * 100));
+            colour[n++] = TITLE;
+        }
+        if (n < room && game_attack_odds(m->game, p->id, m->current, &odds)) {
+            snprintf(text[n], 160, "Its blow: %d dice vs %d: %.1f damage", odds.attack_dice, odds.defend_dice,
+                     odds.expected_damage);
+            colour[n++] = BAD;
+        }
+    }
     char extra[512];
     effects_line(m->game, p, extra, sizeof extra);
     int k = hud_wrap(t, extra, w, text + n, room - n > 2 ? 2 : room - n);

@@ -58,6 +58,38 @@ static void outline_f(SDL_Renderer *sdl, SDL_FRect rc, float w, SDL_Color c)
     SDL_RenderFillRectsF(sdl, parts, 4);
 }
 
+/* The edge of a cell, w pixels wide inside it: a square's frame, or on
+ * hex boards the hexagon's (a square box around a hex marked its
+ * neighbours' corners too). */
+static void outline_cell(SDL_Renderer *sdl, const Camera *cam, BoardPos p, float w, SDL_Color c)
+{
+    if (!cam->hex) {
+        outline_f(sdl, square_rect(cam, p), w, c);
+        return;
+    }
+    double cx, cy;
+    camera_centre(cam, p, &cx, &cy);
+    float mx = (float)camera_screen_x(cam, cx), my = (float)camera_screen_y(cam, cy);
+    SDL_Vertex v[12];
+    for (int k = 0; k < 6; k++) {
+        double bx, by;
+        camera_hex_corner(cam, p, k, &bx, &by);
+        float ox = (float)camera_screen_x(cam, bx), oy = (float)camera_screen_y(cam, by);
+        float dist = sqrtf((mx - ox) * (mx - ox) + (my - oy) * (my - oy));
+        float t = dist > w ? w / dist : 1.0f; /* the inner corner, w towards the centre */
+        v[k] = (SDL_Vertex){{ox, oy}, c, {0, 0}};
+        v[6 + k] = (SDL_Vertex){{ox + (mx - ox) * t, oy + (my - oy) * t}, c, {0, 0}};
+    }
+    int band[36];
+    for (int k = 0; k < 6; k++) {
+        int n = (k + 1) % 6;
+        int quad[6] = {k, n, 6 + n, k, 6 + n, 6 + k};
+        for (int j = 0; j < 6; j++)
+            band[6 * k + j] = quad[j];
+    }
+    SDL_RenderGeometry(sdl, NULL, v, 12, band, 36);
+}
+
 /* Only the corners of rc's outline: the selection's brackets, told from
  * the current hero's whole frame by shape. */
 static void brackets_f(SDL_Renderer *sdl, SDL_FRect rc, float w, SDL_Color c)
@@ -97,14 +129,19 @@ static void shade_reach(SDL_Renderer *sdl, const Camera *cam, const uint8_t *rea
     BoardPos lo, hi;
     if (!reach || !camera_visible(cam, &lo, &hi))
         return;
-    SDL_Color c = mark(PALETTE_REACH, 70), frame = mark(PALETTE_REACH, 150);
+    SDL_Color c = mark(PALETTE_REACH, 95), frame = mark(PALETTE_REACH, 170);
     float w = fmaxf(1.0f, (float)cam->scale / 24.0f);
     for (int y = lo.y; y <= hi.y; y++)
         for (int x = lo.x; x <= hi.x; x++)
             if (reach[(size_t)y * (size_t)cam->board_w + (size_t)x]) {
+                BoardPos p = {x, y};
                 SDL_SetRenderDrawColor(sdl, c.r, c.g, c.b, c.a);
-                fill_cell(sdl, cam, (BoardPos){x, y});
-                SDL_FRect rc = square_rect(cam, (BoardPos){x, y});
+                fill_cell(sdl, cam, p);
+                if (cam->hex) {
+                    outline_cell(sdl, cam, p, w, frame);
+                    continue;
+                }
+                SDL_FRect rc = square_rect(cam, p);
                 float in = rc.w * 0.16f;
                 outline_f(sdl, (SDL_FRect){rc.x + in, rc.y + in, rc.w - 2 * in, rc.h - 2 * in}, w, frame);
             }
@@ -124,7 +161,7 @@ static void draw_path(Renderer *r, const Camera *cam, const HudSquares *sq)
         SDL_RenderFillRectF(sdl, &dot);
     }
     SDL_FRect end = square_rect(cam, sq->path[sq->path_len - 1]);
-    outline_f(sdl, end, fmaxf(2.0f, end.w / 16), mark(PALETTE_PATH, 255));
+    outline_cell(sdl, cam, sq->path[sq->path_len - 1], fmaxf(2.0f, end.w / 16), mark(PALETTE_PATH, 255));
     const char *label = sq->path_label;
     if (!label || !label[0])
         return;
@@ -145,7 +182,7 @@ static void draw_targets(SDL_Renderer *sdl, const Camera *cam, const BoardPos *t
         SDL_FRect rc = square_rect(cam, targets[i]);
         SDL_SetRenderDrawColor(sdl, fill.r, fill.g, fill.b, fill.a);
         fill_cell(sdl, cam, targets[i]);
-        outline_f(sdl, rc, w, edge);
+        outline_cell(sdl, cam, targets[i], w, edge);
         float cx = rc.x + rc.w / 2, cy = rc.y + rc.h / 2, r = rc.w * 0.42f;
         thick_line(sdl, cx, cy - r, cx + r, cy, w, edge);
         thick_line(sdl, cx + r, cy, cx, cy + r, w, edge);
@@ -157,12 +194,12 @@ static void draw_targets(SDL_Renderer *sdl, const Camera *cam, const BoardPos *t
 /* The attacked square: shaded, framed and crossed out. */
 static void draw_attack(SDL_Renderer *sdl, const Camera *cam, const HudSquares *sq, float w)
 {
-    outline_f(sdl, square_rect(cam, sq->attack_from), w, (SDL_Color){255, 255, 255, 230});
+    outline_cell(sdl, cam, sq->attack_from, w, (SDL_Color){255, 255, 255, 230});
     SDL_FRect t = square_rect(cam, sq->attack_to);
     SDL_Color fill = mark(PALETTE_ATTACK, 90), edge = mark(PALETTE_ATTACK, 255);
     SDL_SetRenderDrawColor(sdl, fill.r, fill.g, fill.b, fill.a);
-    SDL_RenderFillRectF(sdl, &t);
-    outline_f(sdl, t, w, edge);
+    fill_cell(sdl, cam, sq->attack_to);
+    outline_cell(sdl, cam, sq->attack_to, w, edge);
     float in = t.w * 0.12f;
     thick_line(sdl, t.x + in, t.y + in, t.x + t.w - in, t.y + t.h - in, w * 1.5f, edge);
     thick_line(sdl, t.x + t.w - in, t.y + in, t.x + in, t.y + t.h - in, w * 1.5f, edge);
@@ -190,18 +227,22 @@ void hud_draw_squares(Renderer *r, const Camera *cam, const HudSquares *sq)
     shade_reach(sdl, cam, sq->reach);
     float w = fmaxf(2.0f, (float)cam->scale / 14.0f);
     if (sq->has_current)
-        outline_f(sdl, square_rect(cam, sq->current), w, GOLD);
-    if (sq->has_selected)
-        brackets_f(sdl, square_rect(cam, sq->selected), w * 1.5f, (SDL_Color){120, 200, 255, 255});
+        outline_cell(sdl, cam, sq->current, w, GOLD);
+    if (sq->has_selected) {
+        SDL_Color sel = {120, 200, 255, 255};
+        if (cam->hex) /* no corners to bracket: a thinner hexagon than the current hero's */
+            outline_cell(sdl, cam, sq->selected, fmaxf(1.0f, w * 0.5f), sel);
+        else
+            brackets_f(sdl, square_rect(cam, sq->selected), w * 1.5f, sel);
+    }
     draw_path(r, cam, sq);
     if (sq->has_attack)
         draw_attack(sdl, cam, sq, w);
     draw_targets(sdl, cam, sq->targets, sq->target_count, w);
     draw_asleep(r, cam, sq->asleep, sq->asleep_count);
     if (sq->has_cursor) {
-        SDL_FRect rc = square_rect(cam, sq->cursor);
         SDL_SetRenderDrawColor(sdl, 255, 255, 255, 40);
-        SDL_RenderFillRectF(sdl, &rc);
-        outline_f(sdl, rc, w, (SDL_Color){255, 255, 255, 255});
+        fill_cell(sdl, cam, sq->cursor);
+        outline_cell(sdl, cam, sq->cursor, w, (SDL_Color){255, 255, 255, 255});
     }
 }
