@@ -2,6 +2,8 @@
 
 #include "play_internal.h"
 
+#include "mission/mission_lang.h"
+
 #include "core/i18n.h"
 
 #include "gfx/batch.h"
@@ -324,7 +326,8 @@ const char *play_autosave_path(const Play *p)
 
 const char *play_title(const Play *p)
 {
-    return p->m->name ? p->m->name : p->m->id;
+    const char *name = mission_lang_text(p->m, MISSION_TR_NAME, 0);
+    return name && name[0] ? name : p->m->id;
 }
 
 void play_copy_view(Play *dst, const Play *src)

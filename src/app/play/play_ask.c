@@ -5,6 +5,8 @@
 
 #include "play_internal.h"
 
+#include "mission/mission_lang.h"
+
 #include "core/i18n.h"
 
 #include <stdio.h>
@@ -50,7 +52,8 @@ static bool objectives_left(const Play *p, char *buf, size_t size)
     for (size_t i = 0; i < game_objective_count(p->game) && i < m->objective_count; i++) {
         if (game_objective_met(p->game, i) || m->objectives[i].kind == OBJECTIVE_ESCAPE)
             continue;
-        int k = snprintf(buf + n, n < size ? size - n : 0, "%s%s", n ? "; " : "", m->objectives[i].text);
+        int k = snprintf(buf + n, n < size ? size - n : 0, "%s%s", n ? "; " : "",
+                         mission_lang_text(m, MISSION_TR_OBJECTIVE, (int)i));
         n += k > 0 ? (size_t)k : 0;
     }
     return n > 0;

@@ -3,6 +3,8 @@
 
 #include "play_internal.h"
 
+#include "mission/mission_lang.h"
+
 #include "core/i18n.h"
 
 #include <ctype.h>
@@ -77,7 +79,9 @@ static const char *outcome_text(Play *p)
 {
     const Mission *m = p->m;
     GameStatus st = p->game ? game_status(p->game) : GAME_STATUS_PLAYING;
-    const char *own = st == GAME_STATUS_VICTORY ? m->victory_text : st == GAME_STATUS_DEFEAT ? m->defeat_text : NULL;
+    const char *own = st == GAME_STATUS_VICTORY   ? mission_lang_text(m, MISSION_TR_VICTORY, 0)
+                      : st == GAME_STATUS_DEFEAT ? mission_lang_text(m, MISSION_TR_DEFEAT, 0)
+                                                 : NULL;
     if (own && own[0])
         return own;
     /* "victory: the quest is done" as a sentence */

@@ -9,6 +9,8 @@
 
 #include "play_internal.h"
 
+#include "mission/mission_lang.h"
+
 #include "core/i18n.h"
 
 #include "gfx/batch.h"
@@ -104,7 +106,7 @@ void play_fx_landed(Play *p, const GameEvent *e)
     switch (e->kind) {
     case EVENT_OBJECTIVE_MET: {
         const Mission *m = p->m;
-        const char *what = e->value >= 0 && (size_t)e->value < m->objective_count ? m->objectives[e->value].text : "";
+        const char *what = e->value >= 0 && (size_t)e->value < m->objective_count ? mission_lang_text(m, MISSION_TR_OBJECTIVE, e->value) : "";
         snprintf(line, sizeof line, what[0] ? _("Objective met: %s") : _("Objective met"), what);
         add_news(p, line);
         return;

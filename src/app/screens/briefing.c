@@ -1,5 +1,7 @@
 #include "briefing.h"
 
+#include "mission/mission_lang.h"
+
 #include "core/i18n.h"
 
 #include "app/missionui.h"
@@ -163,7 +165,8 @@ static int draw_objectives(Briefing *b, App *app, int x, int y, int w)
     for (size_t i = 0; i < b->mission->objective_count && i < 8; i++) {
         const MissionObjective *o = &b->mission->objectives[i];
         char line[300];
-        snprintf(line, sizeof line, "- %s", o->text[0] ? o->text : mission_objective_kind_name(o->kind));
+        const char *said = mission_lang_text(b->mission, MISSION_TR_OBJECTIVE, (int)i);
+        snprintf(line, sizeof line, "- %s", said[0] ? said : mission_objective_kind_name(o->kind));
         y = uikit_wrap(app, line, x, y, w, 2, UIKIT_TEXT);
     }
     return y;
@@ -177,14 +180,16 @@ static void draw(Screen *s, App *app)
     SDL_Rect r = uikit_centre(app, 960, 680);
     uikit_panel(app, r);
     int pad = screens_px(app, 20), lh = uikit_line(app);
-    const char *name = b->mission->name && b->mission->name[0] ? b->mission->name : b->mission->id;
+    const char *name = mission_lang_text(b->mission, MISSION_TR_NAME, 0);
+    name = name && name[0] ? name : b->mission->id;
     uikit_title_fit(app, name, r.x + pad, r.y + pad, r.w - 2 * pad, UIKIT_GOLD);
     int y = r.y + pad + text_line_height(app->big);
     int menu_h = (b->page == 0 ? 2 : (int)b->heroes + 2) * (lh + lh / 3);
     int menu_y = r.y + r.h - pad - menu_h - lh;
     if (b->page == 0) {
-        const char *text = b->mission->briefing && b->mission->briefing[0]
-                               ? b->mission->briefing
+        const char *own = mission_lang_text(b->mission, MISSION_TR_BRIEFING, 0);
+        const char *text = own && own[0]
+                               ? own
                                : _("No briefing: the board speaks for itself.");
         int max = (menu_y - y) / lh / 2;
         /* an author trying a mission of their own sees what --check says */

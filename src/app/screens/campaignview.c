@@ -1,6 +1,8 @@
 #define _XOPEN_SOURCE 700 /* realpath */
 #include "campaignview.h"
 
+#include "mission/mission_lang.h"
+
 #include "core/i18n.h"
 
 #include "app/missionui.h"
@@ -376,11 +378,12 @@ static int objective_lines(const Mission *m, App *app, int x, int y, int w, bool
     for (size_t i = 0; i < (m->objective_count ? m->objective_count : 1) && i < 6; i++) {
         char line[300];
         if (m->objective_count == 0)
-            snprintf(line, sizeof line, "- Explore the dungeon and come back alive.");
+            snprintf(line, sizeof line, "- %s", _("Explore the dungeon and come back alive."));
         else
-            snprintf(line, sizeof line, "- %s", m->objectives[i].text[0]
-                                                     ? m->objectives[i].text
-                                                     : mission_objective_kind_name(m->objectives[i].kind));
+            snprintf(line, sizeof line, "- %s",
+                     mission_lang_text(m, MISSION_TR_OBJECTIVE, (int)i)[0]
+                         ? mission_lang_text(m, MISSION_TR_OBJECTIVE, (int)i)
+                         : mission_objective_kind_name(m->objectives[i].kind));
         if (draw)
             y = uikit_wrap(app, line, x, y, w, 2, UIKIT_TEXT);
         else
@@ -396,18 +399,20 @@ static void draw_briefing(CampaignView *v, App *app, SDL_Rect r, int y, int bott
     const CampaignMission *cm = &v->campaign->missions[step];
     char head[400];
     const Mission *m = v->quest;
-    snprintf(head, sizeof head, "Quest %d of %zu: %s   (reward: %d gold for each hero%s)", step + 1,
-             v->campaign->mission_count, m ? (m->name && m->name[0] ? m->name : m->id) : cm->rel,
-             cm->gold, party_attempt(v->party) ? "; played again" : "");
+    const char *name = m ? mission_lang_text(m, MISSION_TR_NAME, 0) : NULL;
+    snprintf(head, sizeof head, _("Quest %d of %zu: %s   (reward: %d gold for each hero%s)"), step + 1,
+             v->campaign->mission_count, m ? (name && name[0] ? name : m->id) : cm->rel,
+             cm->gold, party_attempt(v->party) ? _("; played again") : "");
     y = uikit_wrap(app, head, x, y, w, 2, UIKIT_GOLD) + lh / 2;
     if (!m) {
-        uikit_text(app, "This quest does not load:", x, y, UIKIT_BAD);
+        uikit_text(app, _("This quest does not load:"), x, y, UIKIT_BAD);
         uikit_wrap(app, v->quest_error, x, y + lh, w, (bottom - y) / lh - 1, UIKIT_TEXT);
         return;
     }
     /* The briefing comes first and whole: the objectives below it, then
      * the party (also on the armoury's screen) only where room is left. */
-    const char *text = m->briefing && m->briefing[0] ? m->briefing : "No briefing.";
+    const char *own = mission_lang_text(m, MISSION_TR_BRIEFING, 0);
+    const char *text = own && own[0] ? own : _("No briefing.");
     int goals = objective_lines(m, app, x, 0, w, false) + lh / 2;
     int party = party_lines(v, app, x, 0, w, false);
     int need = uikit_wrap_lines(app, text, w) * lh + lh / 2;

@@ -11,6 +11,8 @@
 #define _XOPEN_SOURCE 700 /* realpath */
 #include "gamescreen.h"
 
+#include "mission/mission_lang.h"
+
 #include "core/i18n.h"
 
 #include "app/missionlist.h"
@@ -125,7 +127,8 @@ static bool next_mission(const App *app, const char *path, char *next, size_t si
 static const char *mission_name(const Screen *s)
 {
     const GameScreen *g = (const GameScreen *)s;
-    return g->mission->name && g->mission->name[0] ? g->mission->name : g->mission->id;
+    const char *name = mission_lang_text(g->mission, MISSION_TR_NAME, 0);
+    return name && name[0] ? name : g->mission->id;
 }
 
 /* What the in-game menu, the slot dialogs and a campaign ask of this

@@ -1,5 +1,7 @@
 #include "picker.h"
 
+#include "mission/mission_lang.h"
+
 #include "core/i18n.h"
 
 #include "app/missionlist.h"
@@ -185,7 +187,8 @@ static void draw_preview(Picker *p, App *app, SDL_Rect r)
         return;
     }
     const Mission *m = p->mission;
-    uikit_text(app, m->name && m->name[0] ? m->name : m->id, x, y, UIKIT_GOLD);
+    const char *name = mission_lang_text(m, MISSION_TR_NAME, 0);
+    uikit_text(app, name && name[0] ? name : m->id, x, y, UIKIT_GOLD);
     y += lh + lh / 2;
     char facts[200];
     char heroes[48], monsters[48], goals[48];
@@ -201,7 +204,8 @@ static void draw_preview(Picker *p, App *app, SDL_Rect r)
     if (errors_total(&p->warnings)) /* the player's own mission: what --check says */
         y = missionui_draw_warnings(app, &p->warnings, x, y, w, (r.y + r.h - pad - y) / lh / 3) + lh / 2;
     int bottom = draw_map(p, app, (SDL_Rect){x, y, w, r.y + r.h - pad - y}, y);
-    uikit_wrap(app, m->briefing ? m->briefing : "", x, y, w, (bottom - y) / lh, UIKIT_TEXT);
+    const char *briefing = mission_lang_text(m, MISSION_TR_BRIEFING, 0);
+    uikit_wrap(app, briefing ? briefing : "", x, y, w, (bottom - y) / lh, UIKIT_TEXT);
 }
 
 static void draw(Screen *s, App *app)

@@ -3,6 +3,8 @@
 
 #include "hud_internal.h"
 
+#include "mission/mission_lang.h"
+
 #include "core/i18n.h"
 
 #include "gfx/layoutprobe.h"
@@ -19,12 +21,13 @@ void hud_draw_objectives(SDL_Renderer *sdl, Text *t, const HudLayout *l, const H
     char lines[64][160];
     SDL_Color colours[64];
     int n = 0, width = 30 * lh;
-    int wrapped = hud_wrap(t, ms->briefing ? ms->briefing : "", width - 2 * lh, lines, 8);
+    const char *briefing = mission_lang_text(ms, MISSION_TR_BRIEFING, 0);
+    int wrapped = hud_wrap(t, briefing ? briefing : "", width - 2 * lh, lines, 8);
     for (int i = 0; i < wrapped; i++)
         colours[n++] = DIM;
     for (size_t i = 0; i < game_objective_count(m->game) && n < 60; i++) {
         bool met = game_objective_met(m->game, i);
-        snprintf(lines[n], 160, "%s %s", met ? "[x]" : "[ ]", ms->objectives[i].text);
+        snprintf(lines[n], 160, "%s %s", met ? "[x]" : "[ ]", mission_lang_text(ms, MISSION_TR_OBJECTIVE, (int)i));
         colours[n++] = met ? GOOD : BODY;
     }
     if (ms->rules.turn_limit > 0 && n < 64) {
