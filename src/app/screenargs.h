@@ -63,7 +63,8 @@ typedef struct BriefingArgs {
 
 /* SCREEN_GAME: a new game of the mission at path with setup (NULL: every
  * hero) and seed; players[i] (0-based) plays the i-th hero of the setup
- * (hotseat; player_count 0: no announcements). Goes over the title.
+ * (hotseat; player_count 0: no announcements); monsters (1..4) plays the
+ * monster side (setup->monster_player), 0: the computer. Goes over the title.
  * SCREEN_PLAYTEST: the editor's play-test of it (no autosave, no next
  * mission; its end panel and in-game menu go back to the screen below). */
 typedef struct GameArgs {
@@ -72,6 +73,7 @@ typedef struct GameArgs {
     uint64_t seed;
     const int *players;
     int player_count;
+    int monsters;
 } GameArgs;
 
 /* A campaign's quest is settled and the player went on (quit: chose Back
@@ -146,7 +148,7 @@ typedef struct ArmouryArgs {
 } ArmouryArgs;
 
 /* SCREEN_HANDOVER: hotseat hand-over to player (1..4) with hero_name
- * (named: a proper name) in round turn. */
+ * (named: a proper name; NULL: the monster side) in round turn. */
 typedef struct HandoverArgs {
     int player;
     const char *hero_name;

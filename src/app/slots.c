@@ -107,12 +107,14 @@ static bool put_field(char *buf, size_t size, size_t *len, const char *name, con
 
 bool slots_header_format(const SlotHeader *h, char *buf, size_t size)
 {
-    char date[32], turn[24];
+    char date[32], turn[24], monsters[4];
     if (size == 0)
         return false;
     buf[0] = 0;
-    if (h->turn < 0 || !slots_date_format(h->date, date, sizeof date))
+    if (h->turn < 0 || h->monsters < 0 || h->monsters > 4 ||
+        !slots_date_format(h->date, date, sizeof date))
         return false;
+    snprintf(monsters, sizeof monsters, "%d", h->monsters);
     snprintf(turn, sizeof turn, "%d", h->turn);
     int n = snprintf(buf, size, "%s %d", SLOTS_HEADER_MAGIC, SLOTS_HEADER_VERSION);
     size_t len = (size_t)n;
@@ -121,6 +123,7 @@ bool slots_header_format(const SlotHeader *h, char *buf, size_t size)
               put_field(buf, size, &len, "turn", turn) &&
               put_field(buf, size, &len, "date", date) &&
               (!h->players[0] || put_field(buf, size, &len, "players", h->players)) &&
+              (!h->monsters || put_field(buf, size, &len, "monsters", monsters)) &&
               (!h->outcome[0] || put_field(buf, size, &len, "outcome", h->outcome)) &&
               len + 1 < size;
     if (!ok) {
@@ -168,7 +171,7 @@ static bool unescape(const char *p, const char *end, char *out, size_t out_size,
 }
 
 enum { HDR_SLOT = 1, HDR_MISSION = 2, HDR_TURN = 4, HDR_DATE = 8, HDR_ALL = 15, HDR_PLAYERS = 16,
-       HDR_OUTCOME = 32 };
+       HDR_OUTCOME = 32, HDR_MONSTERS = 64 };
 
 /* A players value: one digit 1..4 per hero, at most SLOTS_PLAYERS_MAX. */
 static bool players_ok(const char *v)
@@ -191,9 +194,10 @@ static bool parse_field(const char *tok, const char *end, SlotHeader *h, int *ha
         snprintf(err, err_size, "header field without 'name='");
         return false;
     }
-    static const char *const names[] = {"slot", "mission", "turn", "date", "players", "outcome"};
+    static const char *const names[] = {"slot",    "mission", "turn",    "date",
+                                        "players", "outcome", "monsters"};
     int bit = 0;
-    for (int i = 0; i < 6; i++)
+    for (int i = 0; i < (int)(sizeof names / sizeof names[0]); i++)
         if ((size_t)(eq - tok) == strlen(names[i]) && memcmp(tok, names[i], strlen(names[i])) == 0)
             bit = 1 << i;
     if (!bit)
@@ -230,6 +234,13 @@ static bool parse_field(const char *tok, const char *end, SlotHeader *h, int *ha
             return false;
         }
         memcpy(h->players, value, strlen(value) + 1);
+        return true;
+    case HDR_MONSTERS:
+        if (strlen(value) != 1 || value[0] < '1' || value[0] > '4') {
+            snprintf(err, err_size, "monsters '%s' is not a player 1-4", value);
+            return false;
+        }
+        h->monsters = value[0] - '0';
         return true;
     case HDR_TURN:
         if (!numparse_int(value, 0, 1000000000, &turn)) {

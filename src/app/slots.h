@@ -69,6 +69,9 @@ typedef struct {
     /* Optional (hotseat): the player, '1'..'4', of each hero in hero order,
      * e.g. "1213"; "" when one player plays every hero. */
     char players[SLOTS_PLAYERS_MAX + 1];
+    /* Optional (hotseat): the player, 1..4, of the monster side of a game
+     * with a monster player; 0 (no field) when the computer plays it. */
+    int monsters;
     /* Optional: "victory" or "defeat" once the mission is over, "" while
      * it is played (Continue offers only games still being played). */
     char outcome[12];

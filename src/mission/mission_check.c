@@ -1,115 +1,16 @@
-/* Meaning checks of a parsed mission against its board and catalogue. */
-#include "mission_xml.h"
+/* Meaning checks of a parsed mission against its board and catalogue:
+ * where each thing stands, and the order all checks run in (the names
+ * things go by are checked in mission_check_refs.c). */
+#include "mission_check_internal.h"
 
 #include "../core/alloc.h"
-#include "../core/suggest.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* Ids sorted for lookups by binary search, so cross-references cost
- * O(n log n) however many placements a file has. */
-typedef struct IdIndex {
-    const char **ids; /* sorted; each points into the mission */
-    size_t *where;    /* the array index each id came from */
-    size_t count;
-} IdIndex;
-
-typedef struct Checker {
-    Mission *m;
-    const char *file;
-    ErrorList *errs;
-    size_t before;
-    IdIndex monsters, furniture, items;
-} Checker;
-
-typedef struct IdEntry {
-    const char *id;
-    size_t where;
-} IdEntry;
-
-static int compare_entries(const void *a, const void *b)
-{
-    return strcmp(((const IdEntry *)a)->id, ((const IdEntry *)b)->id);
-}
-
-/* Indexes ids[0..n) (NULL or "" entries are skipped); frees ids. */
-static IdIndex index_ids(const char **ids, size_t n)
-{
-    IdEntry *e = xmalloc(n + 1, sizeof *e);
-    size_t k = 0;
-    for (size_t i = 0; i < n; i++)
-        if (ids[i] && ids[i][0])
-            e[k++] = (IdEntry){ids[i], i};
-    free(ids);
-    if (k > 1)
-        qsort(e, k, sizeof *e, compare_entries);
-    IdIndex idx = {xmalloc(k + 1, sizeof(char *)), xmalloc(k + 1, sizeof(size_t)), k};
-    for (size_t i = 0; i < k; i++) {
-        idx.ids[i] = e[i].id;
-        idx.where[i] = e[i].where;
-    }
-    free(e);
-    return idx;
-}
-
-static void build_indexes(Checker *c)
-{
-    const Mission *m = c->m;
-    const char **v = xmalloc(m->monster_count + 1, sizeof *v);
-    for (size_t i = 0; i < m->monster_count; i++)
-        v[i] = m->monsters[i].id;
-    c->monsters = index_ids(v, m->monster_count);
-    v = xmalloc(m->furniture_count + 1, sizeof *v);
-    for (size_t i = 0; i < m->furniture_count; i++)
-        v[i] = m->furniture[i].id;
-    c->furniture = index_ids(v, m->furniture_count);
-    v = xmalloc(m->treasure_count + 1, sizeof *v);
-    for (size_t i = 0; i < m->treasure_count; i++)
-        v[i] = m->treasure[i].kind == TREASURE_ITEM ? m->treasure[i].id : NULL;
-    c->items = index_ids(v, m->treasure_count);
-}
-
-/* The array index of id, or -1. */
-static long index_find(const IdIndex *idx, const char *id)
-{
-    size_t lo = 0, hi = idx->count;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        int d = strcmp(idx->ids[mid], id);
-        if (d == 0)
-            return (long)idx->where[mid];
-        if (d < 0)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return -1;
-}
-
-/* ": did you mean 'x'?" when a candidate is close to word, else "". */
-static const char *did_you_mean(const char *best, char *buf, size_t size)
-{
-    if (!best)
-        return "";
-    snprintf(buf, size, ": did you mean '%s'?", best);
-    return buf;
-}
-
-static const char *id_hint(const IdIndex *idx, const char *id, char *buf, size_t size)
-{
-    return did_you_mean(suggest_closest(id, idx->ids, idx->count), buf, size);
-}
-
-static void index_free(IdIndex *idx)
-{
-    free(idx->ids);
-    free(idx->where);
-}
-
 /* Checks that what stands on an on-board walkable square. */
-static bool check_square(Checker *c, BoardPos p, int line, const char *what)
+bool mcheck_square(Checker *c, BoardPos p, int line, const char *what)
 {
     const Board *b = c->m->board;
     if (!board_contains(b, p)) {
@@ -132,73 +33,6 @@ static bool check_square(Checker *c, BoardPos p, int line, const char *what)
         return false;
     }
     return true;
-}
-
-/* Looks up a type and checks its kind; reports problems at line. */
-static const char *type_hint(const Checker *c, const char *id, PieceKind kind, char *buf,
-                             size_t size)
-{
-    Suggestion s;
-    suggest_begin(&s, id);
-    for (size_t i = 0; i < catalogue_count(c->m->catalogue); i++) {
-        const PieceType *t = catalogue_at(c->m->catalogue, i);
-        if (t->kind == kind)
-            suggest_offer(&s, t->id);
-    }
-    return did_you_mean(suggest_result(&s), buf, size);
-}
-
-static const PieceType *check_type(Checker *c, const char *id, PieceKind kind, int line)
-{
-    const PieceType *t = catalogue_find(c->m->catalogue, id);
-    if (!t) {
-        char hint[CATALOGUE_ID_MAX + 32];
-        errors_add_at(c->errs, c->file, line, "unknown %s type '%s' (not in the catalogue)%s",
-                      catalogue_kind_name(kind), id, type_hint(c, id, kind, hint, sizeof hint));
-        return NULL;
-    }
-    if (t->kind != kind) {
-        errors_add_at(c->errs, c->file, line, "'%s' is a %s type, not a %s", id,
-                      catalogue_kind_name(t->kind), catalogue_kind_name(kind));
-        return NULL;
-    }
-    return t;
-}
-
-/* ---- names shared by monsters, furniture and treasure ---- */
-
-typedef struct NamedThing {
-    const char *id;
-    int line;
-} NamedThing;
-
-static int compare_named(const void *a, const void *b)
-{
-    const NamedThing *x = a, *y = b;
-    int d = strcmp(x->id, y->id);
-    return d ? d : (x->line > y->line) - (x->line < y->line);
-}
-
-static void check_unique_ids(Checker *c)
-{
-    Mission *m = c->m;
-    size_t n = m->monster_count + m->furniture_count + m->treasure_count, k = 0;
-    NamedThing *all = xmalloc(n + 1, sizeof *all);
-    for (size_t i = 0; i < m->monster_count; i++)
-        if (m->monsters[i].id[0])
-            all[k++] = (NamedThing){m->monsters[i].id, m->monsters[i].line};
-    for (size_t i = 0; i < m->furniture_count; i++)
-        if (m->furniture[i].id[0])
-            all[k++] = (NamedThing){m->furniture[i].id, m->furniture[i].line};
-    for (size_t i = 0; i < m->treasure_count; i++)
-        if (m->treasure[i].id[0])
-            all[k++] = (NamedThing){m->treasure[i].id, m->treasure[i].line};
-    qsort(all, k, sizeof *all, compare_named);
-    for (size_t i = 1; i < k; i++)
-        if (strcmp(all[i].id, all[i - 1].id) == 0)
-            errors_add_at(c->errs, c->file, all[i].line, "id '%s' is already used on line %d",
-                          all[i].id, all[i - 1].line);
-    free(all);
 }
 
 /* ---- one thing per square ---- */
@@ -286,12 +120,12 @@ static void check_heroes(Checker *c, OccupantList *occ)
         if (!m->rules.heroes_allowed[k][0])
             continue;
         any_allowed = true;
-        check_type(c, m->rules.heroes_allowed[k], PIECE_HERO,
+        mcheck_type(c, m->rules.heroes_allowed[k], PIECE_HERO,
                    m->rules.hero_lines[k] ? m->rules.hero_lines[k] : m->line);
     }
     for (size_t i = 0; i < m->hero_count; i++) {
         MissionHero *h = &m->heroes[i];
-        check_type(c, h->type, PIECE_HERO, h->line);
+        mcheck_type(c, h->type, PIECE_HERO, h->line);
         /* More than 4 heroes is an error already: compare the first few. */
         for (size_t j = 0; j < i && i < 8; j++)
             if (strcmp(m->heroes[j].type, h->type) == 0)
@@ -303,7 +137,7 @@ static void check_heroes(Checker *c, OccupantList *occ)
         if (!allowed)
             errors_add_at(c->errs, c->file, h->line,
                           "hero '%s' is not among the heroes <rules> allows", h->type);
-        if (check_square(c, h->pos, h->line, "hero"))
+        if (mcheck_square(c, h->pos, h->line, "hero"))
             occupy(occ, h->pos, h->line, OCC_HERO, "hero", h->type);
     }
 }
@@ -313,12 +147,12 @@ static void check_monsters(Checker *c, OccupantList *occ)
     Mission *m = c->m;
     for (size_t i = 0; i < m->monster_count; i++) {
         MissionMonster *mo = &m->monsters[i];
-        check_type(c, mo->type, PIECE_MONSTER, mo->line);
-        if (check_square(c, mo->pos, mo->line, "monster"))
+        mcheck_type(c, mo->type, PIECE_MONSTER, mo->line);
+        if (mcheck_square(c, mo->pos, mo->line, "monster"))
             occupy(occ, mo->pos, mo->line, OCC_OTHER, "monster", mo->type);
     }
     /* the default wandering monster has no line of its own: the mission's */
-    check_type(c, m->rules.wandering_monster, PIECE_MONSTER,
+    mcheck_type(c, m->rules.wandering_monster, PIECE_MONSTER,
                m->rules.line ? m->rules.line : m->line);
 }
 
@@ -356,35 +190,6 @@ static void check_door_edges(Checker *c)
     free(v);
 }
 
-/* A locked door names the item treasure that opens it; no other door
- * takes a key. */
-static void check_door_key(Checker *c, MissionDoor *d)
-{
-    if (d->open && d->kind != DOOR_NORMAL)
-        errors_add_at(c->errs, c->file, d->line,
-                      "open=\"true\" on a %s door: only a normal door may start open",
-                      mission_door_kind_name(d->kind));
-    if (d->kind != DOOR_LOCKED) {
-        if (d->key[0])
-            errors_add_at(c->errs, c->file, d->line,
-                          "key=\"%s\" on a %s door: only a locked door takes a key", d->key,
-                          mission_door_kind_name(d->kind));
-        return;
-    }
-    if (!d->key[0]) {
-        errors_add_at(c->errs, c->file, d->line,
-                      "a locked door needs key=\"…\": the id of the item treasure that opens it");
-        return;
-    }
-    long k = index_find(&c->items, d->key);
-    char hint[MISSION_ID_MAX + 32];
-    if (k < 0)
-        errors_add_at(c->errs, c->file, d->line,
-                      "key=\"%s\": no treasure of kind item has that id%s", d->key,
-                      id_hint(&c->items, d->key, hint, sizeof hint));
-    d->key_treasure = (int)k;
-}
-
 /* "e, se, sw, w, nw or ne": the sides a door may stand on in grid. */
 static const char *edge_names(const Grid *grid, char *buf, size_t size)
 {
@@ -419,9 +224,9 @@ static void check_doors(Checker *c)
             continue;
         }
         BoardPos other = grid_step(grid, d->pos, d->side);
-        check_door_key(c, d);
-        if (!check_square(c, d->pos, d->line, "door") ||
-            !check_square(c, other, d->line, "the square beyond the door"))
+        mcheck_door_key(c, d);
+        if (!mcheck_square(c, d->pos, d->line, "door") ||
+            !mcheck_square(c, other, d->line, "the square beyond the door"))
             continue;
         if (board_room(b, d->pos) == board_room(b, other) || !board_wall(b, d->pos, d->side)) {
             errors_add_at(c->errs, c->file, d->line,
@@ -446,7 +251,7 @@ static void check_footprint(Checker *c, MissionFurniture *f, const PieceType *t,
     for (int dy = 0; dy < f->height; dy++) {
         for (int dx = 0; dx < f->width; dx++) {
             BoardPos p = {f->pos.x + dx, f->pos.y + dy};
-            if (!check_square(c, p, f->line, "furniture"))
+            if (!mcheck_square(c, p, f->line, "furniture"))
                 return; /* one message per piece is enough */
             if (board_room(b, p) != room) {
                 errors_add_at(c->errs, c->file, f->line,
@@ -467,7 +272,7 @@ static void check_furniture(Checker *c, OccupantList *occ)
     Mission *m = c->m;
     for (size_t i = 0; i < m->furniture_count; i++) {
         MissionFurniture *f = &m->furniture[i];
-        const PieceType *t = check_type(c, f->type, PIECE_FURNITURE, f->line);
+        const PieceType *t = mcheck_type(c, f->type, PIECE_FURNITURE, f->line);
         if (!t)
             continue;
         bool turned = f->rotation == 90 || f->rotation == 270;
@@ -481,13 +286,8 @@ static void check_squares(Checker *c, const MissionSquare *s, size_t n, Occupant
                           const char *what, OccupantList *occ)
 {
     for (size_t i = 0; i < n; i++)
-        if (check_square(c, s[i].pos, s[i].line, what))
+        if (mcheck_square(c, s[i].pos, s[i].line, what))
             occupy(occ, s[i].pos, s[i].line, kind, what, "");
-}
-
-static bool has_square(BoardPos p)
-{
-    return p.x >= 0 || p.y >= 0;
 }
 
 /* The square a falling block lands on (fall-x/fall-y) is the trap's
@@ -505,7 +305,7 @@ static void check_fall(Checker *c, const MissionTrap *t)
         errors_add_at(c->errs, c->file, t->line, "the falling block needs both fall-x and fall-y");
         return;
     }
-    if (!check_square(c, t->fall, t->line, "the falling block's landing square"))
+    if (!mcheck_square(c, t->fall, t->line, "the falling block's landing square"))
         return;
     const Board *b = c->m->board;
     const Grid *grid = board_grid(b);
@@ -523,7 +323,7 @@ static void check_fall(Checker *c, const MissionTrap *t)
 }
 
 /* A chest trap on a square (the chest's, or any of its room) shares it
- * with the chest; one naming a treasure is placed by check_chest_traps. */
+ * with the chest; one naming a treasure is placed by mcheck_chest_traps. */
 static void check_traps(Checker *c, OccupantList *occ)
 {
     for (size_t i = 0; i < c->m->trap_count; i++) {
@@ -535,7 +335,7 @@ static void check_traps(Checker *c, OccupantList *occ)
             continue;
         }
         if (t->kind == TRAP_CHEST && t->treasure[0]) {
-            if (has_square(t->pos))
+            if (mcheck_has_square(t->pos))
                 errors_add_at(c->errs, c->file, t->line,
                               "the chest trap names treasure '%s' and a square: give only one",
                               t->treasure);
@@ -546,7 +346,7 @@ static void check_traps(Checker *c, OccupantList *occ)
                           t->kind == TRAP_CHEST ? " or treasure=\"id\"" : "");
             continue;
         }
-        if (!check_square(c, t->pos, t->line, "trap"))
+        if (!mcheck_square(c, t->pos, t->line, "trap"))
             continue;
         if (t->has_fall)
             check_fall(c, t);
@@ -555,155 +355,6 @@ static void check_traps(Checker *c, OccupantList *occ)
                           t->pos.x, t->pos.y);
         else if (t->kind != TRAP_CHEST)
             occupy(occ, t->pos, t->line, OCC_OTHER, "trap", kind);
-    }
-}
-
-static const MissionFurniture *find_furniture(const Checker *c, const char *id)
-{
-    long i = index_find(&c->furniture, id);
-    return i < 0 ? NULL : &c->m->furniture[i];
-}
-
-/* item="…" names a catalogue item, a potion for a potion. */
-static void check_treasure_item(Checker *c, const MissionTreasure *t)
-{
-    if (!t->item[0])
-        return;
-    int item = catalogue_find_item(c->m->catalogue, t->item);
-    const ItemType *it = item >= 0 ? catalogue_item_at(c->m->catalogue, (size_t)item) : NULL;
-    if (t->kind != TREASURE_POTION && t->kind != TREASURE_ITEM)
-        errors_add_at(c->errs, c->file, t->line,
-                      "only potion and item treasures give an item; this one is %s",
-                      mission_treasure_kind_name(t->kind));
-    else if (!it)
-        errors_add_at(c->errs, c->file, t->line, "item '%s' is not in the catalogue's <items>",
-                      t->item);
-    else if (t->kind == TREASURE_POTION && it->kind != ITEM_POTION)
-        errors_add_at(c->errs, c->file, t->line, "potion treasure gives item '%s', which is not a potion",
-                      t->item);
-}
-
-static void check_treasure(Checker *c)
-{
-    Mission *m = c->m;
-    char hint[MISSION_ID_MAX + 32];
-    for (size_t i = 0; i < m->treasure_count; i++) {
-        MissionTreasure *t = &m->treasure[i];
-        bool has_square = t->pos.x >= 0 || t->pos.y >= 0;
-        if (t->kind == TREASURE_ITEM && !t->id[0] && !t->item[0])
-            errors_add_at(c->errs, c->file, t->line, "an item treasure needs an id");
-        check_treasure_item(c, t);
-        if (t->furniture[0]) {
-            const MissionFurniture *f = find_furniture(c, t->furniture);
-            const PieceType *ft = f ? catalogue_find(m->catalogue, f->type) : NULL;
-            if (has_square)
-                errors_add_at(c->errs, c->file, t->line,
-                              "treasure names furniture '%s' and a square: give only one",
-                              t->furniture);
-            else if (!f)
-                errors_add_at(c->errs, c->file, t->line, "no furniture has the id '%s'%s",
-                              t->furniture, id_hint(&c->furniture, t->furniture, hint, sizeof hint));
-            else if (ft && !(ft->flags & PIECE_SEARCHABLE))
-                errors_add_at(c->errs, c->file, t->line, "furniture '%s' (%s) cannot be searched",
-                              t->furniture, ft->name);
-            else
-                t->room = board_room(m->board, f->pos);
-            continue;
-        }
-        if (t->pos.x < 0 || t->pos.y < 0) {
-            errors_add_at(c->errs, c->file, t->line,
-                          "treasure needs furniture=\"id\" or a square x=\"..\" y=\"..\"");
-            continue;
-        }
-        if (check_square(c, t->pos, t->line, "treasure"))
-            t->room = board_room(m->board, t->pos);
-    }
-}
-
-/* Chest traps naming a treasure take its square: its furniture's first
- * square, or the square written on it. */
-static void check_chest_traps(Checker *c)
-{
-    Mission *m = c->m;
-    for (size_t i = 0; i < m->trap_count; i++) {
-        MissionTrap *t = &m->traps[i];
-        if (t->kind != TRAP_CHEST || !t->treasure[0] || has_square(t->pos))
-            continue;
-        const MissionTreasure *tr = NULL;
-        for (size_t k = 0; k < m->treasure_count && !tr; k++)
-            if (strcmp(m->treasure[k].id, t->treasure) == 0)
-                tr = &m->treasure[k];
-        const MissionFurniture *f = tr && tr->furniture[0] ? find_furniture(c, tr->furniture) : NULL;
-        if (!tr)
-            errors_add_at(c->errs, c->file, t->line, "no treasure has the id '%s'", t->treasure);
-        else if (tr->room > 0)
-            t->pos = f ? f->pos : tr->pos;
-    }
-}
-
-static bool has_exit(const Mission *m)
-{
-    if (m->exit_count)
-        return true;
-    for (size_t i = 0; i < m->furniture_count; i++) {
-        const PieceType *t = catalogue_find(m->catalogue, m->furniture[i].type);
-        if (t && (t->flags & PIECE_EXIT))
-            return true;
-    }
-    return false;
-}
-
-static void check_rewards(Checker *c, MissionObjective *o)
-{
-    for (int i = 0; i < o->reward_count; i++) {
-        MissionReward *rw = &o->rewards[i];
-        bool gold = rw->gold >= 0, item = rw->item[0] != '\0';
-        if (gold == item)
-            errors_add_at(c->errs, c->file, rw->line,
-                          "reward: give gold=\"N\" or item=\"ID\", one of the two");
-        else if (item && catalogue_find_item(c->m->catalogue, rw->item) < 0)
-            errors_add_at(c->errs, c->file, rw->line,
-                          "reward: unknown item '%s' (items are listed in assets/pieces.xml)",
-                          rw->item);
-        if (!gold)
-            rw->gold = 0;
-    }
-}
-
-static void check_objectives(Checker *c)
-{
-    Mission *m = c->m;
-    char hint[MISSION_ID_MAX + 32];
-    if (m->objective_count == 0 && !m->bare)
-        errors_add_at(c->errs, c->file, m->line,
-                      "the mission has no objectives: add <objectives> with at least one");
-    for (size_t i = 0; i < m->objective_count; i++) {
-        MissionObjective *o = &m->objectives[i];
-        check_rewards(c, o);
-        switch (o->kind) {
-        case OBJECTIVE_KILL:
-            if (index_find(&c->monsters, o->target) < 0)
-                errors_add_at(c->errs, c->file, o->line, "objective: no monster has the id '%s'%s",
-                              o->target, id_hint(&c->monsters, o->target, hint, sizeof hint));
-            break;
-        case OBJECTIVE_FIND_ITEM:
-            if (index_find(&c->items, o->target) < 0)
-                errors_add_at(c->errs, c->file, o->line,
-                              "objective: no treasure of kind \"item\" has the id '%s'%s",
-                              o->target, id_hint(&c->items, o->target, hint, sizeof hint));
-            break;
-        case OBJECTIVE_REACH_SQUARE:
-        case OBJECTIVE_REACH_ROOM:
-            check_square(c, o->pos, o->line, "the objective's square");
-            break;
-        case OBJECTIVE_ESCAPE:
-            if (!has_exit(m))
-                errors_add_at(c->errs, c->file, o->line,
-                              "objective: escape needs a way out: add a stairway or <exits>");
-            break;
-        case OBJECTIVE_KIND_COUNT:
-            break;
-        }
     }
 }
 
@@ -777,7 +428,7 @@ bool mission_check(Mission *m, ErrorList *errs)
     size_t first = errs->count;
     Checker c = {m, m->path, errs, errors_total(errs), {0}, {0}, {0}};
     OccupantList occ = {0};
-    build_indexes(&c);
+    mcheck_build_indexes(&c);
     check_palette(&c);
     check_heroes(&c, &occ);
     check_monsters(&c, &occ);
@@ -788,15 +439,13 @@ bool mission_check(Mission *m, ErrorList *errs)
     check_traps(&c, &occ);
     check_overlaps(&c, &occ);
     free(occ.items);
-    check_unique_ids(&c);
-    check_treasure(&c);
-    check_chest_traps(&c);
+    mcheck_unique_ids(&c);
+    mcheck_treasure(&c);
+    mcheck_chest_traps(&c);
     mission_add_own_items(m);
-    check_objectives(&c);
+    mcheck_objectives(&c);
     check_notes(&c);
-    index_free(&c.monsters);
-    index_free(&c.furniture);
-    index_free(&c.items);
+    mcheck_free_indexes(&c);
     name_hexes(m, errs, first);
     return errors_total(errs) == c.before;
 }

@@ -168,7 +168,7 @@ struct Game {
     size_t trail_len, trail_cap;
 
     PathFinder *pf;
-    StepMasks *masks; /* the step rule as path masks (move.c) */
+    StepMasks *masks; /* the step rule as path masks (move_mask.c) */
     Action *log;
     size_t log_count, log_cap;
     GameEvents *out; /* where events go during game_apply (never NULL then) */
@@ -226,7 +226,7 @@ void ids_settle(Game *g);
 void ids_clone(Game *c, const Game *src);
 void ids_free(Game *g);
 
-/* --- move.c ---------------------------------------------------------- */
+/* --- move.c, move_mask.c (the step masks) ---------------------------- */
 /* The step rule for piece (see docs/rules.md) on the board as view sees it. */
 PathStep move_step(const Game *g, int piece, BoardPos from, BoardPos to, GridDir dir,
                    MoveView view);

@@ -131,6 +131,19 @@ static void test_header_players(void)
     CHECK_STR_CONTAINS(parse_error("questboard-slot 1 slot=a mission=b turn=1 "
                                    "date=2026-11-22T12:55:54Z players=\n"),
                        "players ''");
+    /* the monster side's player likewise (absent: the computer) */
+    CHECK(strstr(line, "monsters=") == NULL);
+    CHECK_INT(back.monsters, 0);
+    h.monsters = 2;
+    CHECK(slots_header_format(&h, line, sizeof line));
+    CHECK_STR_CONTAINS(line, " players=1213 monsters=2\n");
+    CHECK(slots_header_parse(line, strlen(line), &back, NULL, err, sizeof err));
+    CHECK_INT(back.monsters, 2);
+    h.monsters = 5;
+    CHECK(!slots_header_format(&h, line, sizeof line));
+    CHECK_STR_CONTAINS(parse_error("questboard-slot 1 slot=a mission=b turn=1 "
+                                   "date=2026-11-22T12:55:54Z monsters=0\n"),
+                       "monsters '0'");
 }
 
 static void test_header_refusals(void)

@@ -11,6 +11,7 @@
 #include "core/alloc.h"
 #include "gfx/scene_mission.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -40,8 +41,13 @@ static int sight_seat(Match *match, bool reveal)
  * restored game's whole history told again. */
 void play_copy_story(Play *p)
 {
+    play_copy_story_until(p, SIZE_MAX);
+}
+
+void play_copy_story_until(Play *p, size_t lines)
+{
     chronicle_copy(&p->chron, match_chronicle_for(p->match, p->sight_seat));
-    for (size_t i = 0; i < match_log_count(p->match); i++) {
+    for (size_t i = 0; i < match_log_count(p->match) && i < lines; i++) {
         const MatchLogLine *l = match_log_line(p->match, i);
         if (match_log_told(p->match, p->sight_seat, i))
             msglog_add(p->log, l->turn, l->tag, l->text);
@@ -57,6 +63,7 @@ static bool write_autosave(void *ctx, const Match *m, const char *text, size_t s
     SlotHeader h = {.turn = game_turn(g), .date = (int64_t)time(NULL)};
     snprintf(h.slot, sizeof h.slot, _("Autosave"));
     memcpy(h.players, p->players, sizeof h.players);
+    h.monsters = p->monsters;
     GameStatus st = game_status(g);
     if (st != GAME_STATUS_PLAYING)
         snprintf(h.outcome, sizeof h.outcome, "%s", game_status_name(st));
@@ -66,6 +73,21 @@ static bool write_autosave(void *ctx, const Match *m, const char *text, size_t s
         return false;
     if (!slots_join(p->opts.save_dir, SLOTS_AUTOSAVE_FILE, p->autosave_path, sizeof p->autosave_path))
         p->autosave_path[0] = '\0';
+    return true;
+}
+
+/* A game restored in a monsters' turn played by actions that no player
+ * of this window holds: the computer plays it, shown as its turn is (at
+ * the first frame, once the front end has said who plays what). */
+static bool play_computer_monsters(Play *p)
+{
+    if (!p->game || play_busy(p) || !match_play_computer(p->match))
+        return false;
+    play_queue_match_events(p);
+    play_grow_shown(p);
+    p->event_left = 0;
+    play_advance(p, 0);
+    play_refresh(p);
     return true;
 }
 
@@ -106,8 +128,9 @@ static Play *play_new(const Mission *m, Match *match, const PlayOptions *opts, i
     p->path_cap = (int)p->reach_cap;
     p->path = xmalloc((size_t)p->path_cap + 1, sizeof *p->path);
     game_events_init(&p->queue);
+    game_events_init(&p->told);
     if (g) {
-        p->sight_seat = sight_seat(match, p->opts.reveal);
+        p->sight_seat = p->hero_sight = sight_seat(match, p->opts.reveal);
         if (p->opts.save_dir)
             match_set_autosave(match, MATCH_AUTOSAVE_ROUNDS, write_autosave, p);
         play_sync_shown(p);
@@ -194,6 +217,7 @@ void play_destroy(Play *p)
     free(p->reach);
     free(p->reach_list);
     free(p->path);
+    play_monster_free(p);
     free(p);
 }
 
@@ -219,6 +243,7 @@ bool play_update(Play *p, double dt)
             play_set_hover(p, p->mouse_x, p->mouse_y);
         changed = true;
     }
+    changed |= play_computer_monsters(p);
     if (p->game && play_busy(p))
         changed |= play_advance(p, dt);
     if (p->game && p->dice.kind != HUD_DICE_NONE) {
@@ -345,6 +370,15 @@ void play_copy_view(Play *dst, const Play *src)
     dst->view.label = src->view.label;
     dst->view.reveal = src->view.reveal;
     memcpy(dst->players, src->players, sizeof dst->players);
+    dst->monsters = src->monsters;
+    /* the same side's view: a monster player changing a setting in its
+     * turn is not handed over again */
+    if (dst->match && src->sight_seat != dst->sight_seat &&
+        src->sight_seat < match_seat_count(dst->match)) {
+        dst->sight_seat = src->sight_seat;
+        play_rebuild_scene(dst);
+        play_refresh(dst);
+    }
     /* the replayed game said nothing yet but its opening line: the old
      * history is the true one */
     msglog_clear(dst->log);
@@ -381,10 +415,16 @@ static void players_seats(Play *p, const char *players)
     if (n == 0)
         seats[n++] = (MatchSeat){.kind = MATCH_SEAT_HEROES, .control = MATCH_CONTROL_LOCAL};
     seats[0].heroes |= MATCH_ALL_HEROES & ~all;
-    seats[n++] = (MatchSeat){.kind = MATCH_SEAT_MONSTERS, .control = MATCH_CONTROL_COMPUTER};
+    /* the monster side: a player of this window, or the computer */
+    seats[n] = (MatchSeat){.kind = MATCH_SEAT_MONSTERS,
+                           .control = p->monsters ? MATCH_CONTROL_LOCAL : MATCH_CONTROL_COMPUTER};
+    if (p->monsters)
+        snprintf(seats[n].name, sizeof seats[n].name, "Player %d", p->monsters);
+    n++;
     char why[128];
     if (match_set_seats(p->match, seats, n, why, sizeof why))
-        p->sight_seat = sight_seat(p->match, p->opts.reveal);
+        p->sight_seat = p->hero_sight = sight_seat(p->match, p->opts.reveal);
+    play_refresh(p);
 }
 
 void play_set_players(Play *p, const char *players)
@@ -392,4 +432,16 @@ void play_set_players(Play *p, const char *players)
     snprintf(p->players, sizeof p->players, "%s", players ? players : "");
     if (p->match)
         players_seats(p, p->players);
+}
+
+void play_set_monsters(Play *p, int player)
+{
+    p->monsters = player >= 1 && player <= 4 ? player : 0;
+    if (p->match)
+        players_seats(p, p->players);
+}
+
+int play_monsters(const Play *p)
+{
+    return p->monsters;
 }

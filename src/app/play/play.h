@@ -223,3 +223,27 @@ void play_set_ask_end_turn(Play *p, bool ask);
  * or "" for one player), so autosaves carry it; the match gets one hero
  * seat per player. */
 void play_set_players(Play *p, const char *players);
+
+/* Who plays the monster side (hotseat): 0 the computer, 1..4 Player N,
+ * as in SlotHeader.monsters, so autosaves carry it. A player plays it
+ * only in a game made with GameSetup.monster_player (else the rules' AI
+ * moves the monsters inside the last hero's end); the match's monster
+ * seat is then a local one, and its turn waits for this window's player
+ * (docs/rules.md, "The monster player"). */
+void play_set_monsters(Play *p, int player);
+int play_monsters(const Play *p);
+
+/* The window shows one side's view (match_view): the heroes' shared
+ * sight, or the monster side's whole board while its player plays. True
+ * when the side whose turn it is now (the events shown) is not the one
+ * whose view is on screen: the caller hides the board for the next
+ * player (the hand-over screen) and calls play_hand_over. Never while
+ * events play, nor with --reveal. */
+bool play_hand_over_due(const Play *p);
+/* Shows the view of the side whose turn it is (the log and the tally
+ * told again as that side may know them). True when that is the monster
+ * side: the window's player now plays the monsters' turn. */
+bool play_hand_over(Play *p);
+/* True while the window's player plays the monsters' turn (the board was
+ * handed over to the monster side, no events playing). */
+bool play_monsters_at_keyboard(const Play *p);

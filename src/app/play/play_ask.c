@@ -1,5 +1,6 @@
 /* Questions before an action a player may regret: ending a hero's turn
- * while it could still move (unless the setting turns that off), and
+ * while it could still move, or the monsters' turn while a monster could
+ * still move or strike (unless the setting turns that off), and
  * leaving the dungeon while objectives remain. The question is a panel
  * over the board with two answers; the action runs only on the first. */
 
@@ -70,7 +71,19 @@ static void open_question(Play *p, PlayAsk kind, const Action *a)
 bool play_ask_before(Play *p, const Action *a)
 {
     char why[NOTICE_MAX];
-    if (a->kind == ACTION_END && p->ask_end_turn && movement_unused(p, why, sizeof why)) {
+    if (a->kind == ACTION_END && a->piece < 0 && p->ask_end_turn &&
+        play_monster_idle(p, why, sizeof why)) {
+        open_question(p, PLAY_ASK_END, a);
+        snprintf(p->ask_title, sizeof p->ask_title, "End the monsters' turn?");
+        snprintf(p->ask_text, sizeof p->ask_text, "%s", why);
+        snprintf(p->ask_hint, sizeof p->ask_hint,
+                 "The setting \"Ask before ending a turn\" turns this question off.");
+        snprintf(p->ask_yes, sizeof p->ask_yes, "End the turn");
+        snprintf(p->ask_no, sizeof p->ask_no, "Go on playing");
+        return true;
+    }
+    if (a->kind == ACTION_END && a->piece >= 0 && p->ask_end_turn &&
+        movement_unused(p, why, sizeof why)) {
         open_question(p, PLAY_ASK_END, a);
         snprintf(p->ask_title, sizeof p->ask_title, _("End %s's turn?"), play_piece_name(p, a->piece));
         snprintf(p->ask_text, sizeof p->ask_text, "%s", why);

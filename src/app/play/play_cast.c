@@ -25,7 +25,8 @@ void play_cast_open(Play *p)
     const GamePiece *h = game_piece(p->game, hero);
     if (!h || !p->enabled[HUD_CMD_CAST]) {
         snprintf(p->notice, sizeof p->notice, "%s",
-                 !h ? _("The game is over.")
+                 !h && game_monsters_turn(p->game) ? _("It is the monsters' turn.")
+                 : !h ? _("The game is over.")
                  : !h->spells ? _("This hero casts no spells.")
                  : game_has_acted(p->game) ? _("The hero has already acted this turn.")
                                            : _("No spell can be cast now."));

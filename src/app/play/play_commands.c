@@ -108,6 +108,8 @@ static bool potion_target(const Play *p, int hero, int *item)
 /* The rules action for a command, false when it has no target. */
 bool play_command_action(const Play *p, HudCommand cmd, Action *a)
 {
+    if (game_monsters_turn(p->game))
+        return play_monster_action(p, cmd, a);
     int hero = game_current(p->game);
     if (hero < 0)
         return false;
@@ -179,7 +181,12 @@ void play_run_command(Play *p, HudCommand cmd)
             [HUD_CMD_OPEN] = N_("No closed door next to the hero."),
             [HUD_CMD_DISARM] = N_("No found trap on or next to the hero."),
             [HUD_CMD_DRINK] = N_("No potion to drink (or the hero is not hurt).")};
-        snprintf(p->notice, sizeof p->notice, "%s", none[cmd] ? _(none[cmd]) : _("The game is over."));
+        const char *why = none[cmd] ? _(none[cmd]) : _("The game is over.");
+        if (game_monsters_turn(p->game))
+            why = !play_monster_turn(p)          ? _("It is the monsters' turn.")
+                  : cmd == HUD_CMD_ATTACK        ? _("No hero next to the chosen monster.")
+                                                 : _("In the monsters' turn they move, attack, or end it.");
+        snprintf(p->notice, sizeof p->notice, "%s", why);
         return;
     }
     if (play_ask_before(p, &a))

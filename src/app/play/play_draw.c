@@ -214,7 +214,9 @@ void play_draw(Play *p, Renderer *r)
         camera_pan(&p->cam, shake_x, shake_y);
     render_board(r, p->scene, &p->cam, &p->view);
     if (p->game) {
-        int hero = game_current(p->game);
+        /* the piece whose turn it is: the hero, or the monster its
+         * player chose */
+        int hero = play_monster_turn(p) ? p->selected : game_current(p->game);
         const GamePiece *sel = game_piece(p->game, p->selected);
         HudSquares sq = {.reach = play_busy(p) || !p->reach_valid ? NULL : p->reach,
                          .path = p->path,

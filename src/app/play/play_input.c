@@ -72,6 +72,14 @@ static void choose_square(Play *p, BoardPos pos)
         play_cast_cancel(p); /* a click beside the list only closes it */
         return;
     }
+    if (play_monster_turn(p)) {
+        play_monster_square(p, pos);
+        return;
+    }
+    if (game_monsters_turn(p->game)) {
+        snprintf(p->notice, sizeof p->notice, "It is the monsters' turn.");
+        return;
+    }
     int hero = game_current(p->game);
     int id = game_piece_at(p->game, pos);
     const GamePiece *gp = game_piece(p->game, id);
@@ -141,6 +149,8 @@ static void move_cursor(Play *p, int dx, int dy)
 {
     if (!p->has_cursor) {
         int hero = p->game ? game_current(p->game) : -1;
+        if (p->game && play_monster_turn(p))
+            hero = p->selected; /* the chosen monster */
         p->cursor = hero >= 0 ? game_piece(p->game, hero)->pos : p->view.hover;
         p->has_cursor = true;
     } else {
@@ -174,6 +184,10 @@ static void next_hero(Play *p)
 {
     if (!p->game)
         return;
+    if (play_monster_turn(p)) {
+        play_monster_next(p);
+        return;
+    }
     size_t n = game_piece_count(p->game);
     for (size_t k = 1; k <= n; k++) {
         int id = (int)(((size_t)(p->selected < 0 ? 0 : p->selected) + k) % n);

@@ -9,6 +9,7 @@
  * play_draw.c     layout and the frame: board, shading, HUD model
  * play_sound.c    the sound cue of each event shown
  * play_fx.c       combat effects: floating numbers, deaths, flash and shake; news
+ * play_monsters.c a monster player's turn at the keyboard; whose view is shown
  */
 #pragma once
 
@@ -72,6 +73,18 @@ struct Play {
     Match *match;     /* the game in progress; NULL: board viewer */
     const Game *game; /* the match's game (NULL: board viewer) */
     int sight_seat;   /* the seat whose view the window shows (match_view) */
+    int hero_sight;   /* ...the heroes' (or --reveal's): shown but to a monster player */
+    int monsters;     /* who plays the monster side: 0 the computer, 1..4 Player N */
+    /* A monster player's turn, kept for the heroes to watch once it is
+     * handed back (play_monsters.c): its events, and the heroes' picture
+     * when it began (where they saw the pieces, their tally, how many of
+     * the match's log lines they had read). */
+    bool told_valid;
+    GameEvents told;
+    Shown *told_from;
+    size_t told_from_count;
+    Chronicle told_chron;
+    size_t told_log;
     Scene *scene;
     PlayOptions opts;
     Bindings bindings;
@@ -232,6 +245,8 @@ bool play_advance(Play *p, double dt);            /* plays the queue on */
 void play_queue_done(Play *p);                    /* the picture is the game's again */
 void play_retell_history(Play *p);                /* log and chronicle anew from the match's */
 void play_copy_story(Play *p);                    /* the match's story, as the sight seat is told it */
+void play_copy_story_until(Play *p, size_t lines); /* ...its first lines (and the whole tally) */
+void play_queue_match_events(Play *p);            /* the match's last events, as the sight seat sees them */
 void play_autosave(Play *p);                      /* when the match's policy asks */
 void play_update_dice(Play *p, double dt);        /* the tray lingers, then fades */
 void play_clear_dice(Play *p);
@@ -256,6 +271,19 @@ int play_ask_key(Play *p, BindingAction b);     /* PLAY_* bits; 0: not the quest
 int play_ask_click(Play *p, int x, int y);
 void play_ask_hover(Play *p, int x, int y);
 bool play_ask_model(const Play *p, HudQuestion *q); /* false: no question open */
+
+/* play_monsters.c: a monster player at the keyboard */
+bool play_monster_turn(const Play *p);          /* the window's player plays the monsters now */
+bool play_monster_waits(const Play *p);         /* ...or will, once the board is handed over */
+void play_monster_square(Play *p, BoardPos pos); /* a square chosen in that turn */
+void play_monster_next(Play *p);                /* Tab: the next monster that may act */
+void play_monster_keep_selected(Play *p);       /* a monster that may act stays chosen */
+size_t play_monster_reach(const Play *p, BoardPos *out, size_t cap); /* the chosen one's squares */
+bool play_monster_action(const Play *p, HudCommand cmd, Action *a); /* End, Attack */
+void play_monster_status(Play *p);              /* the panel's status lines then */
+void play_monster_record(Play *p);              /* the last action's events, for the heroes */
+bool play_monster_idle(const Play *p, char *why, size_t size); /* one could still move or strike */
+void play_monster_free(Play *p);                /* what was kept of the turn */
 
 /* play_input.c */
 void play_set_hover(Play *p, double x, double y);

@@ -287,7 +287,7 @@ bool play_advance(Play *p, double dt)
 /* Appends the events of the match's last action the window's sight
  * lets through (a step of a piece no hero sees is not shown, nor
  * counted). */
-static void queue_events(Play *p)
+void play_queue_match_events(Play *p)
 {
     MatchView sight = play_sight(p);
     const GameEvents *ev = match_events(p->match);
@@ -308,11 +308,14 @@ bool play_apply_action(Play *p, const Action *a)
 {
     char why[200];
     size_t before = p->queue.count;
+    bool monsters = play_monster_turn(p);
     if (!match_act(p->match, play_seat(p), a, why, sizeof why)) {
         snprintf(p->notice, sizeof p->notice, "%s", why);
         return false;
     }
-    queue_events(p);
+    if (monsters)
+        play_monster_record(p); /* the heroes watch it once handed back */
+    play_queue_match_events(p);
     p->notice[0] = '\0';
     play_clear_dice(p); /* the next action takes the last dice away */
     play_grow_shown(p);

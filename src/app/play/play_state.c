@@ -111,9 +111,13 @@ void play_refresh_reach(Play *p)
     p->reach_count = 0;
     p->reach_valid = false;
     int hero = game_current(p->game);
-    if (hero < 0 || play_busy(p) || p->selected != hero || !game_can_move(p->game))
+    size_t count;
+    if (play_monster_turn(p))
+        count = play_monster_reach(p, p->reach_list, p->reach_cap);
+    else if (hero < 0 || play_busy(p) || p->selected != hero || !game_can_move(p->game))
         return;
-    size_t count = game_reachable(p->game, hero, -1, p->reach_list, p->reach_cap);
+    else
+        count = game_reachable(p->game, hero, -1, p->reach_list, p->reach_cap);
     p->reach_count = count < p->reach_cap ? count : p->reach_cap;
     for (size_t i = 0; i < p->reach_count; i++)
         p->reach[(size_t)p->reach_list[i].y * (size_t)w + (size_t)p->reach_list[i].x] = 1;
@@ -135,7 +139,9 @@ void play_refresh_path(Play *p)
     BoardPos at;
     p->path_len = 0;
     p->path_label[0] = '\0';
-    if (!p->reach_valid || !play_pointed(p, &at) || !play_reachable(p, at))
+    /* (a monster's move is shown by its squares alone) */
+    if (!p->reach_valid || game_current(p->game) < 0 || !play_pointed(p, &at) ||
+        !play_reachable(p, at))
         return;
     int cost;
     int len = game_move_plan(p->game, at, p->path, p->path_cap, &cost);
@@ -168,6 +174,8 @@ void play_refresh_status(Play *p)
     } else if (st != GAME_STATUS_PLAYING) {
         snprintf(p->status, sizeof p->status, _("Turn %d\n%s"), turn,
                  st == GAME_STATUS_VICTORY ? _("Victory! The quest is done.") : _("Defeat."));
+    } else if (game_monsters_turn(p->game)) {
+        play_monster_status(p);
     } else if (hero >= 0) {
         char moves[64];
         snprintf(moves, sizeof moves, "%s", _("Roll the dice to move"));
@@ -202,6 +210,7 @@ void play_refresh(Play *p)
         p->selected = hero;
     if (!play_busy(p))
         p->last_current = hero;
+    play_monster_keep_selected(p);
     play_refresh_enabled(p);
     if ((p->cast_mode == CAST_CHOOSE && !p->enabled[HUD_CMD_CAST]) ||
         (p->cast_mode == CAST_TARGET && !game_can_cast(p->game, p->cast_hero, p->cast_spell)))

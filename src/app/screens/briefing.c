@@ -26,10 +26,11 @@ typedef struct Briefing {
     size_t heroes;                    /* rows of heroes offered */
     bool chosen[GAME_MAX_HEROES];
     int player[GAME_MAX_HEROES];      /* 0..PLAYERS_MAX-1 */
+    int monsters;                     /* the monster side: 0 the computer, 1..PLAYERS_MAX a player */
     char rows[GAME_MAX_HEROES][ROW_TEXT];
-    char notes[GAME_MAX_HEROES][ROW_TEXT];
+    char notes[GAME_MAX_HEROES + 1][ROW_TEXT];
     ErrorList warnings; /* --check's, for one of the player's own missions */
-    const char *back;   /* the first page's way back (_("Back to the missions")) */
+    const char *back;   /* the first page's way back ("Back to the missions") */
 } Briefing;
 
 static const char *hero_name(const Briefing *b, size_t i)
@@ -64,6 +65,14 @@ static void build_menu(Briefing *b)
                 snprintf(b->notes[i], ROW_TEXT, _("stays home"));
             uikit_menu_add(&b->menu, b->rows[i], b->notes[i], true);
         }
+        /* the monster side: the computer, or a player (hotseat) */
+        if (b->monsters)
+            snprintf(b->notes[b->heroes], ROW_TEXT,
+                     _("<  Player %d  >   moves and attacks with them, sees the whole board"),
+                     b->monsters);
+        else
+            snprintf(b->notes[b->heroes], ROW_TEXT, _("<  the computer  >"));
+        uikit_menu_add(&b->menu, _("The monsters"), b->notes[b->heroes], true);
         uikit_menu_add(&b->menu, _("Start the quest"), NULL, chosen_count(b) > 0);
         uikit_menu_add(&b->menu, _("Back to the briefing"), NULL, true);
     }
@@ -74,7 +83,8 @@ static void build_menu(Briefing *b)
 
 static void start(Briefing *b, App *app)
 {
-    GameSetup setup = {0};
+    /* a player on the monster side makes a game with a monster player */
+    GameSetup setup = {.monster_player = b->monsters > 0};
     int players[GAME_MAX_HEROES];
     for (size_t i = 0; i < b->heroes; i++)
         if (b->chosen[i]) {
@@ -83,25 +93,41 @@ static void start(Briefing *b, App *app)
         }
     uint64_t seed = (uint64_t)time(NULL) * 2654435761u ^ SDL_GetPerformanceCounter();
     screens_go(app, SCREEN_GAME,
-               &(GameArgs){b->path, b->heroes ? &setup : NULL, seed, players, setup.hero_count});
+               &(GameArgs){b->path, b->heroes ? &setup : NULL, seed, players, setup.hero_count,
+                           b->heroes ? b->monsters : 0});
+}
+
+/* Row i's player one step back or on: a hero's among Player 1-4, the
+ * monster side's among the computer and Player 1-4. */
+static void step_player(Briefing *b, size_t i, bool back)
+{
+    if (i == b->heroes)
+        b->monsters = (b->monsters + (back ? PLAYERS_MAX : 1)) % (PLAYERS_MAX + 1);
+    else
+        b->player[i] = (b->player[i] + (back ? PLAYERS_MAX - 1 : 1)) % PLAYERS_MAX;
 }
 
 /* A click on a chosen hero's player ("<  Player 2  >" on the right of
- * its row): the "<" half picks the previous player, the rest the next;
- * true when it was one. */
+ * its row), or the monster side's: the "<" half picks the previous
+ * player, the rest the next; true when it was one. */
 static bool click_player(Briefing *b, App *app, const UiInput *in)
 {
-    for (size_t i = 0; in->click && i < b->heroes; i++) {
+    for (size_t i = 0; in->click && i <= b->heroes; i++) {
         SDL_Rect r = b->menu.rows[i];
+        bool has_player = i == b->heroes || b->chosen[i];
         /* on the note itself: a long translation starts it left of the middle */
         int note_x = uikit_menu_note_x(app, &b->menu, (int)i);
-        if (b->chosen[i] && in->y >= r.y && in->y < r.y + r.h && in->x >= note_x && in->x < r.x + r.w) {
+        if (has_player && in->y >= r.y && in->y < r.y + r.h && in->x >= note_x && in->x < r.x + r.w) {
             char arrows[32];
             int w, h;
-            snprintf(arrows, sizeof arrows, _("<  Player %d  >"), b->player[i] + 1);
+            if (i < b->heroes)
+                snprintf(arrows, sizeof arrows, _("<  Player %d  >"), b->player[i] + 1);
+            else if (b->monsters)
+                snprintf(arrows, sizeof arrows, _("<  Player %d  >"), b->monsters);
+            else
+                snprintf(arrows, sizeof arrows, _("<  the computer  >"));
             text_size(app->ui, arrows, &w, &h);
-            bool back = in->x < note_x + w / 2;
-            b->player[i] = (b->player[i] + (back ? PLAYERS_MAX - 1 : 1)) % PLAYERS_MAX;
+            step_player(b, i, in->x < note_x + w / 2);
             b->menu.selected = (int)i;
             build_menu(b);
             return true;
@@ -114,20 +140,22 @@ static void handle_heroes(Briefing *b, App *app, const UiInput *in)
 {
     if (click_player(b, app, in))
         return;
-    int sel = b->menu.selected;
-    if (sel < (int)b->heroes && b->chosen[sel] &&
-        (in->action == BINDING_CURSOR_LEFT || in->action == BINDING_CURSOR_RIGHT)) {
-        int d = in->action == BINDING_CURSOR_LEFT ? PLAYERS_MAX - 1 : 1;
-        b->player[sel] = (b->player[sel] + d) % PLAYERS_MAX;
+    int sel = b->menu.selected, heroes = (int)b->heroes;
+    bool has_player = sel == heroes || (sel < heroes && b->chosen[sel]);
+    if (has_player && (in->action == BINDING_CURSOR_LEFT || in->action == BINDING_CURSOR_RIGHT)) {
+        step_player(b, (size_t)sel, in->action == BINDING_CURSOR_LEFT);
         build_menu(b);
         return;
     }
     int row = uikit_menu_handle(&b->menu, in);
-    if (row == -2 || row == (int)b->heroes + 1) {
+    if (row == -2 || row == heroes + 2) {
         b->page = 0;
         b->menu.selected = 0;
         build_menu(b);
-    } else if (row == (int)b->heroes) {
+    } else if (row == heroes) {
+        step_player(b, (size_t)row, false); /* Return on the monsters: the next player */
+        build_menu(b);
+    } else if (row == heroes + 1) {
         start(b, app);
     } else if (row >= 0) {
         if (b->chosen[row] || chosen_count(b) < GAME_MAX_HEROES)
@@ -146,7 +174,7 @@ static void handle(Screen *s, App *app, const UiInput *in)
     int row = uikit_menu_handle(&b->menu, in);
     if (row == 0 && b->heroes) {
         b->page = 1;
-        b->menu.selected = (int)b->heroes; /* _("Start") */
+        b->menu.selected = (int)b->heroes + 1; /* "Start" */
         build_menu(b);
     } else if (row == 0) {
         start(b, app);
@@ -184,7 +212,7 @@ static void draw(Screen *s, App *app)
     name = name && name[0] ? name : b->mission->id;
     uikit_title_fit(app, name, r.x + pad, r.y + pad, r.w - 2 * pad, UIKIT_GOLD);
     int y = r.y + pad + text_line_height(app->big);
-    int menu_h = (b->page == 0 ? 2 : (int)b->heroes + 2) * (lh + lh / 3);
+    int menu_h = (b->page == 0 ? 2 : (int)b->heroes + 3) * (lh + lh / 3);
     int menu_y = r.y + r.h - pad - menu_h - lh;
     if (b->page == 0) {
         const char *own = mission_lang_text(b->mission, MISSION_TR_BRIEFING, 0);
@@ -201,7 +229,7 @@ static void draw(Screen *s, App *app)
         missionui_draw_warnings(app, &b->warnings, r.x + pad, y, r.w - 2 * pad, room);
     } else {
         uikit_wrap(app, _("Who goes? Return or a click picks a hero; Left/Right or a click on the "
-                        "right chooses its player (hotseat)."),
+                          "right chooses its player (hotseat), and who plays the monsters."),
                    r.x + pad, y, r.w - 2 * pad, 2, UIKIT_TEXT);
     }
     uikit_menu_draw(app, &b->menu, (SDL_Rect){r.x + pad, menu_y, r.w - 2 * pad, menu_h});

@@ -48,6 +48,8 @@ typedef struct GameScreen {
     SettingsVision vision;
     int players[GAME_MAX_HEROES]; /* player of each hero id, hotseat */
     int player_heroes;            /* 0: no hotseat announcements */
+    int monsters;                 /* the monster side's player 1..4, 0: the computer */
+    bool handing;                 /* the hand-over screen between sides is up */
     int announced;                /* hero whose turn was last announced */
     bool has_next;                /* the end panel offers the next mission */
     char next[4096];              /* ...this one */
@@ -320,6 +322,7 @@ static bool write_slot(GameScreen *g, App *app, const char *file, const char *na
     snprintf(h.mission, sizeof h.mission, "%s", mission_name(&g->base));
     for (int i = 0; i < g->player_heroes && i < SLOTS_PLAYERS_MAX; i++)
         h.players[i] = (char)('1' + g->players[i]);
+    h.monsters = g->monsters;
     h.turn = game_turn(game);
     h.date = (int64_t)time(NULL);
     /* a campaign goes on after its quest: Continue still offers it */
@@ -378,6 +381,21 @@ void gamescreen_set_players(Screen *s, const int *players, int count)
     play_set_players(g->play, digits);
 }
 
+Play *gamescreen_play(const Screen *s)
+{
+    return ((const GameScreen *)s)->play;
+}
+
+void gamescreen_set_monsters(Screen *s, int player)
+{
+    GameScreen *g = (GameScreen *)s;
+    const Game *game = play_game(g->play);
+    /* only a game with a monster player waits for one */
+    g->monsters = game && game_setup(game)->monster_player && player >= 1 && player <= 4 ? player
+                                                                                         : 0;
+    play_set_monsters(g->play, g->monsters);
+}
+
 /* Applies the players of a save's header (hotseat), if it names any. */
 static void players_from_header(Screen *s, const SlotHeader *h)
 {
@@ -387,6 +405,51 @@ static void players_from_header(Screen *s, const SlotHeader *h)
         players[n] = h->players[n] - '1';
     if (n > 0)
         gamescreen_set_players(s, players, n);
+    if (h->monsters)
+        gamescreen_set_monsters(s, h->monsters);
+}
+
+/* The side on turn changed between the heroes and a monster player: the
+ * hand-over screen hides the board until that side's player is at the
+ * keyboard, whatever the hand_over setting (the heroes must never see
+ * the monster side's board), and once it is gone the board shows that
+ * side's view (play_hand_over: the heroes then watch what the monsters
+ * did in sight). One player playing both sides only gets a toast.
+ * True when it was such a change. */
+static bool hand_over_side(GameScreen *g, App *app)
+{
+    if (g->handing) {
+        /* the next player is at the keyboard: this side's board now */
+        g->handing = false;
+        play_hand_over(g->play);
+        return true;
+    }
+    if (!play_hand_over_due(g->play))
+        return false;
+    const Game *game = play_game(g->play);
+    bool monsters = game_monsters_turn(game);
+    int hero = game_current(game);
+    int before = monsters ? (g->announced >= 0 ? g->players[g->announced] + 1 : 1) : g->monsters;
+    int player = monsters ? g->monsters : hero >= 0 ? g->players[hero] + 1 : 1;
+    const char *name = monsters || hero < 0 ? NULL : play_piece_name(g->play, hero);
+    bool named = name && game_piece_named(game, hero);
+    g->announced = monsters ? -1 : hero;
+    char title[256], whose[96];
+    if (name)
+        uikit_turn_words(whose, sizeof whose, name, named);
+    else
+        snprintf(whose, sizeof whose, "the monsters' turn");
+    snprintf(title, sizeof title, "Questboard - %s - Player %d: %s", play_title(g->play), player,
+             name ? name : "the monsters");
+    SDL_SetWindowTitle(app->window, title);
+    if (player != before) {
+        screens_go(app, SCREEN_HANDOVER, &(HandoverArgs){player, name, named, game_turn(game)});
+        g->handing = true;
+    } else {
+        play_hand_over(g->play);
+        screens_toast(app, "Player %d: %s", player, whose);
+    }
+    return true;
 }
 
 /* Hotseat: says whose turn it is when the hero changes; when the player
@@ -395,7 +458,8 @@ static void players_from_header(Screen *s, const SlotHeader *h)
 static void announce(GameScreen *g, App *app)
 {
     const Game *game = play_game(g->play);
-    if (!g->player_heroes || !game || game_status(game) != GAME_STATUS_PLAYING)
+    if (!game || game_status(game) != GAME_STATUS_PLAYING || hand_over_side(g, app) ||
+        !g->player_heroes)
         return;
     /* the hero on screen: while the monsters' phase plays the game is
      * already at the next hero's turn, the picture is not */
@@ -536,7 +600,7 @@ static void play_again(GameScreen *g, App *app)
     snprintf(path, sizeof path, "%s", g->path);
     uint64_t seed = (uint64_t)time(NULL) * 2654435761u ^ SDL_GetPerformanceCounter();
     GameArgs args = {path, game ? &setup : NULL, seed, g->player_heroes ? g->players : NULL,
-                     g->player_heroes};
+                     g->player_heroes, g->monsters};
     Screen *again = screens_open(app, g->playtest ? SCREEN_PLAYTEST : SCREEN_GAME, &args, err,
                                  sizeof err);
     if (!again) {
@@ -684,6 +748,8 @@ static Screen *open_game(App *app, const void *args, char *err, size_t err_size)
     Screen *s = gamescreen_create(app, a->path, a->setup, a->seed, err, err_size);
     if (s && a->players)
         gamescreen_set_players(s, a->players, a->player_count);
+    if (s && a->monsters)
+        gamescreen_set_monsters(s, a->monsters);
     return s;
 }
 
@@ -707,6 +773,8 @@ static Screen *open_playtest(App *app, const void *args, char *err, size_t err_s
     Screen *s = gamescreen_create_playtest(app, a->path, a->setup, a->seed, err, err_size);
     if (s && a->players)
         gamescreen_set_players(s, a->players, a->player_count);
+    if (s && a->monsters)
+        gamescreen_set_monsters(s, a->monsters);
     return s;
 }
 

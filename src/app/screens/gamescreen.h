@@ -65,3 +65,12 @@ Screen *gamescreen_create_from_save(App *app, const char *path, const char *body
  * i-th hero of the setup. With more than one player, each hero's turn is
  * announced with its player's number (toast and window title). */
 void gamescreen_set_players(Screen *s, const int *players, int count);
+
+/* Who plays the monster side (hotseat): 0 the computer, 1..4 Player N
+ * (in a game made with GameSetup.monster_player). Between the heroes'
+ * turns and that player's the hand-over screen hides the board, whatever
+ * the hand_over setting, and the board shows each side its own view. */
+void gamescreen_set_monsters(Screen *s, int player);
+
+/* The play screen of game screen s (tests look at the game through it). */
+struct Play *gamescreen_play(const Screen *s);

@@ -60,7 +60,10 @@ Screen *handover_create(App *app, int player, const char *hero_name, bool named,
     h->base.opaque = true;
     snprintf(h->title, sizeof h->title, _("Pass to Player %d"), player);
     char whose[96];
-    uikit_turn_words(whose, sizeof whose, hero_name, named);
+    if (hero_name)
+        uikit_turn_words(whose, sizeof whose, hero_name, named);
+    else
+        snprintf(whose, sizeof whose, _("the monsters' turn"));
     snprintf(h->line, sizeof h->line, _("Round %d: %s, played by Player %d."), turn, whose, player);
     snprintf(h->hint, sizeof h->hint,
              _("Player %d: press any key or click when you are ready. The board stays hidden "
