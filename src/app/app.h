@@ -9,6 +9,7 @@
 typedef struct AppOptions {
     const char *mission;     /* mission XML or bitmap; NULL: the default */
     const char *screenshot;  /* write one frame to this PNG and exit */
+    const char *replay;      /* --replay FILE: open the replay viewer on it */
     int width, height;       /* --size; 0: default */
     bool debug;              /* start with the debug overlay */
     int label;               /* --labels: what the overlay writes (a DebugLabel, render.h) */
@@ -28,3 +29,9 @@ int app_play(const AppOptions *opts);
 /* Renders one frame with the software renderer, no display needed, and
  * writes it to opts->screenshot. Returns 0, or 2 with a message. */
 int app_screenshot(const AppOptions *opts);
+
+/* As app_screenshot, the play screen of match (taken over and freed; a
+ * replay's position): opts->reveal draws it all-seeing, else as the
+ * heroes see it. */
+struct Match;
+int app_screenshot_match(struct Match *match, const AppOptions *opts);

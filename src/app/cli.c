@@ -2,6 +2,8 @@
 #include "packcli.h"
 
 #include "../bot/balance.h"
+#include "../bot/booksim.h"
+#include "../core/alloc.h"
 #include "../core/board.h"
 #include "../core/timer.h"
 #include "../core/fileio.h"
@@ -13,6 +15,7 @@
 #include "paths.h"
 
 #include <inttypes.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -228,30 +231,16 @@ int cli_check(const char *path, const BitmapLimits *limits, bool strict, FILE *o
     return status;
 }
 
-/* One mission's report, the mission loaded with opts (NULL: as --check
- * loads it); 2 after printing why it cannot be played. */
-static int simulate_mission(const char *path, const BitmapLimits *limits,
-                            const MissionLoadOptions *opts, const CliSimulate *sim, FILE *out)
+/* The balance report of mission m (path names it in messages); 2 after
+ * printing why it cannot be played. */
+static int report_mission(const Mission *m, const char *path, const CliSimulate *sim, FILE *out)
 {
-    Mission *m;
-    if (opts) {
-        ErrorList errs;
-        errors_init(&errs, 0);
-        m = mission_load(path, opts, &errs);
-        errors_print(&errs, stderr);
-        errors_clear(&errs);
-    } else {
-        m = load_or_report(path, limits);
-    }
-    if (!m)
-        return 2;
     BalanceOptions bo = {sim->games, sim->first_seed, sim->jobs, 0, NULL, NULL};
     char why[256];
     double t0 = timer_now_ms();
     BalanceReport *r = balance_run(m, &bo, why, sizeof why);
     if (!r) {
         fprintf(stderr, "%s: cannot play this mission: %s\n", path, why);
-        mission_destroy(m);
         return 2;
     }
     double seconds = (timer_now_ms() - t0) / 1000.0;
@@ -260,13 +249,62 @@ static int simulate_mission(const char *path, const BitmapLimits *limits,
     else
         balance_print_text(r, seconds, out);
     balance_destroy(r);
+    return 0;
+}
+
+static int simulate_mission(const char *path, const BitmapLimits *limits, const CliSimulate *sim,
+                            FILE *out)
+{
+    Mission *m = load_or_report(path, limits);
+    if (!m)
+        return 2;
+    int status = report_mission(m, path, sim, out);
     mission_destroy(m);
+    return status;
+}
+
+/* The campaign's quests loaded with opts into missions (mission_count
+ * entries, NULL past a failure); false after printing why one failed. */
+static bool load_quests(const Campaign *c, const MissionLoadOptions *opts, Mission **missions)
+{
+    for (size_t i = 0; i < c->mission_count; i++) {
+        ErrorList errs;
+        errors_init(&errs, 0);
+        missions[i] = mission_load(c->missions[i].path, opts, &errs);
+        errors_print(&errs, stderr);
+        errors_clear(&errs);
+        if (!missions[i])
+            return false;
+    }
+    return true;
+}
+
+/* N parties play the whole book, carrying what they win (booksim.h). */
+static int simulate_book(const Campaign *c, const Catalogue *cat, Mission *const *missions,
+                         const CliSimulate *sim, FILE *out)
+{
+    BookSimOptions bo = {sim->games, sim->first_seed, sim->jobs, 0};
+    char why[256];
+    double t0 = timer_now_ms();
+    BookSimReport *r = booksim_run(c, cat, (const Mission *const *)missions, &bo, why, sizeof why);
+    if (!r) {
+        fprintf(stderr, "%s: cannot play the book: %s\n", c->path, why);
+        return 2;
+    }
+    double seconds = (timer_now_ms() - t0) / 1000.0;
+    if (sim->json)
+        booksim_print_json(r, seconds, out);
+    else
+        booksim_print_text(r, seconds, out);
+    booksim_destroy(r);
     return 0;
 }
 
 /* Every quest of a campaign in its order, each played alone by a fresh
- * party (its starting kits, no gold): how hard each quest is by itself,
- * which the author then weighs against what a party brings to it. */
+ * party (its starting kits, no gold): how hard each quest is by itself;
+ * then the whole book played by parties that carry their gold, rewards
+ * and gear from quest to quest and shop between them: how the quests
+ * weigh against what a party brings to them. */
 static int simulate_campaign(const char *path, const BitmapLimits *limits, const CliSimulate *sim,
                              FILE *out)
 {
@@ -278,26 +316,32 @@ static int simulate_campaign(const char *path, const BitmapLimits *limits, const
     Campaign *c = cat ? campaign_load(path, catalogue, cat, &errs) : NULL;
     errors_print(&errs, stderr);
     errors_clear(&errs);
-    int status = c ? 0 : 2;
     MissionLoadOptions opts = {.catalogue_path = catalogue,
                                .catalogue = cat,
                                .max_side = limits->max_side,
                                .max_squares = limits->max_squares,
                                .max_rooms = limits->max_rooms};
-    if (c && sim->json)
+    Mission **missions = c ? xcalloc(c->mission_count + 1, sizeof *missions) : NULL;
+    int status = c && load_quests(c, &opts, missions) ? 0 : 2;
+    if (status == 0 && sim->json)
         fprintf(out, "{\"campaign\": \"%s\", \"quests\": [\n", c->id);
-    for (size_t i = 0; c && i < c->mission_count && status == 0; i++) {
-        char quest[4096];
-        snprintf(quest, sizeof quest, "%s/%s", c->dir, c->missions[i].rel);
+    for (size_t i = 0; status == 0 && i < c->mission_count; i++) {
         if (sim->json && i)
             fputs(",\n", out);
         else if (!sim->json)
             fprintf(out, "%s== quest %zu of %zu: %s (alone, by a fresh party)\n", i ? "\n" : "",
                     i + 1, c->mission_count, c->missions[i].rel);
-        status = simulate_mission(quest, limits, &opts, sim, out);
+        status = report_mission(missions[i], c->missions[i].path, sim, out);
     }
-    if (c && sim->json && status == 0)
-        fputs("]}\n", out);
+    if (status == 0) {
+        fputs(sim->json ? "],\n\"book\": " : "\n== the whole book, quest after quest, by parties that keep what they win\n", out);
+        status = simulate_book(c, cat, missions, sim, out);
+        if (sim->json && status == 0)
+            fputs("}\n", out);
+    }
+    for (size_t i = 0; c && i < c->mission_count; i++)
+        mission_destroy(missions[i]);
+    free(missions);
     campaign_destroy(c);
     catalogue_destroy(cat);
     return status;
@@ -307,7 +351,7 @@ int cli_simulate(const char *path, const BitmapLimits *limits, const CliSimulate
 {
     if (cli_is_campaign_xml(path))
         return simulate_campaign(path, limits, sim, out);
-    return simulate_mission(path, limits, NULL, sim, out);
+    return simulate_mission(path, limits, sim, out);
 }
 
 /* --- the modes ---------------------------------------------------------- */
@@ -357,7 +401,8 @@ static void simulate_usage(FILE *out)
     fprintf(out,
             "  --simulate N MISSION play N games with the bot (N from 1 to %d), print\n"
             "                       a balance report (a campaign file: each of its\n"
-            "                       quests in turn)\n"
+            "                       quests in turn, then the whole book by N parties\n"
+            "                       that keep what they win and shop)\n"
             "    --jobs K           on K threads, 1 to %d (default 1)\n"
             "    --seed S           seeds S..S+N-1 (default 1)\n"
             "    --format text|json the report's format (default text)\n",

@@ -73,6 +73,8 @@ static const OptSpec OPTS[CLI_OPT_COUNT] = {
     [CLI_OPT_AUTHOR] = {"author", "a text"},
     [CLI_OPT_LICENCE] = {"licence", "a text"},
     [CLI_OPT_VERIFY] = {"verify", NULL},
+    [CLI_OPT_AT] = {"at", "a number"},
+    [CLI_OPT_VIEW] = {"view", "heroes, monsters or all"},
 };
 
 /* What the reader sees: the modes and getopt_long's table built from
@@ -186,6 +188,19 @@ static void usage(const Reader *r, FILE *out)
     fprintf(out, "  --help, --version\n");
 }
 
+/* Modes that also take a second mode's option, its argument into
+ * CliArgs.with_arg (in either order on the command line). */
+static const char *const WITH[][2] = {{"replay", "screenshot"}, {"pack", "replay"}};
+
+static bool takes_with(const CliMode *mode, const CliMode *other)
+{
+    for (size_t i = 0; i < sizeof WITH / sizeof *WITH; i++)
+        if (mode->option && other->option && !strcmp(mode->option, WITH[i][0]) &&
+            !strcmp(other->option, WITH[i][1]))
+            return true;
+    return false;
+}
+
 /* What one getopt_long answer means for args; false after a message.
  * *done is set for --help and --version. */
 static bool take(const Reader *r, int c, CliArgs *a, int *done)
@@ -205,6 +220,16 @@ static bool take(const Reader *r, int c, CliArgs *a, int *done)
         return true;
     }
     const CliMode *m = r->modes[c - CODE_MODE];
+    if (a->mode && a->mode != m && takes_with(a->mode, m)) {
+        a->with_arg = optarg;
+        return true;
+    }
+    if (a->mode && a->mode != m && takes_with(m, a->mode)) {
+        a->with_arg = a->mode_arg; /* the other mode came first */
+        a->mode = m;
+        a->mode_arg = optarg;
+        return true;
+    }
     if (a->mode && a->mode != m) {
         complain(_("--%s and --%s are two modes: one at a time"),
                 a->mode->option, m->option);

@@ -53,6 +53,8 @@ typedef enum CliOpt {
     CLI_OPT_AUTHOR,
     CLI_OPT_LICENCE,
     CLI_OPT_VERIFY,
+    CLI_OPT_AT,
+    CLI_OPT_VIEW,
     CLI_OPT_COUNT
 } CliOpt;
 
@@ -73,6 +75,9 @@ struct CliMode;
 typedef struct CliArgs {
     const struct CliMode *mode;
     const char *mode_arg;              /* the mode option's argument: --generate DIR */
+    const char *with_arg;              /* the argument of a second mode option the mode
+                                          takes (--replay FILE --screenshot OUT: OUT;
+                                          cliargs.c, WITH), NULL: not given */
     const char *value[CLI_OPT_COUNT];  /* each option's argument (the last given); "" for
                                           a flag given; NULL: not given */
     const char *files[CLI_MAX_FILES];  /* the FILE arguments, in order */

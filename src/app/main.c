@@ -11,7 +11,7 @@
 #include "packcli.h"
 #include "playcli.h"
 #include "protocol.h"
-#include "replaycli.h"
+#include "replayshow.h"
 
 #include <stdio.h>
 

@@ -121,6 +121,20 @@ size_t missionlist_scan(MissionList *l, const char *root, MissionOrigin origin)
     return l->count - before;
 }
 
+void missionlist_add_pack(MissionList *l, const char *id, const char *path, MissionOrigin origin)
+{
+    MissionEntry e = {.origin = origin, .pack = true};
+    snprintf(e.id, sizeof e.id, "%s", id);
+    if (snprintf(e.path, sizeof e.path, "%s", path) >= (int)sizeof e.path)
+        return;
+    if (l->count == l->cap) {
+        l->cap = l->cap ? l->cap * 2 : 16;
+        l->items = xrealloc(l->items, l->cap, sizeof *l->items);
+    }
+    l->items[l->count++] = e;
+    qsort(l->items, l->count, sizeof *l->items, compare);
+}
+
 size_t missionlist_count(const MissionList *l)
 {
     return l->count;

@@ -32,6 +32,7 @@ typedef struct {
     char id[MISSIONLIST_ID_MAX];     /* the folder's name, "first-light" */
     char path[MISSIONLIST_PATH_MAX]; /* root/id/mission.xml */
     MissionOrigin origin;
+    bool pack; /* a quest pack's mission (path: where it is unpacked) */
 } MissionEntry;
 
 typedef struct MissionList MissionList;
@@ -49,6 +50,10 @@ void missionlist_destroy(MissionList *l);
  * long to keep. A missing root adds nothing and is no error; an unreadable
  * one sets missionlist_error. Returns how many missions were added. */
 size_t missionlist_scan(MissionList *l, const char *root, MissionOrigin origin);
+
+/* Adds a quest pack's mission: id (the pack's name) at path (its
+ * unpacked mission XML), origin; the list stays sorted. */
+void missionlist_add_pack(MissionList *l, const char *id, const char *path, MissionOrigin origin);
 
 /* The number of missions found. */
 size_t missionlist_count(const MissionList *l);

@@ -16,7 +16,9 @@
 
 #include <SDL.h>
 
+#include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +27,8 @@
 
 /* The entry a saved game goes in. */
 #define PACK_GAME_ENTRY "game.qbsave"
+/* A saved game shipped with a mission. */
+#define PACK_REPLAY_ENTRY "replay.qbsave"
 
 /* What a source is. */
 typedef enum SourceKind { SOURCE_MISSION, SOURCE_CAMPAIGN, SOURCE_SAVE } SourceKind;
@@ -237,6 +241,37 @@ static bool pack_save(PackBuilder *b, const char *path, const BitmapLimits *limi
     return ok;
 }
 
+/* A saved game shipped with the mission at mission_file (--pack MISSION
+ * OUT --replay SAVE): it must replay on that mission (same hash). */
+static bool pack_replay(PackBuilder *b, const char *path, const char *mission_file,
+                        const BitmapLimits *limits, PackManifest *man, ErrorList *errs)
+{
+    uint8_t *data;
+    size_t size, body_size;
+    char why[512];
+    if (!fileio_read(path, SAVE_MAX_BYTES, &data, &size, why, sizeof why)) {
+        errors_add(errs, "%s: %s", path, why);
+        return false;
+    }
+    const char *body = save_body(path, data, size, &body_size, errs);
+    SaveData s = {0};
+    bool ok = body && save_parse(body, body_size, &s, why, sizeof why);
+    if (body && !ok)
+        errors_add(errs, "%s: %s", path, why);
+    Mission *m = ok ? cli_load_mission(mission_file, limits, errs) : NULL;
+    Game *g = m ? save_replay(m, &s, why, sizeof why) : NULL;
+    if (m && !g)
+        errors_add(errs, "%s: does not replay on %s: %s", path, mission_file, why);
+    ok = g != NULL && packbuild_add(b, PACK_REPLAY_ENTRY, data, size, errs);
+    if (ok)
+        man->replay = xstrdup(PACK_REPLAY_ENTRY);
+    game_destroy(g);
+    mission_destroy(m);
+    save_data_free(&s);
+    free(data);
+    return ok;
+}
+
 /* What SOURCE is, and the file to read: a folder's mission.xml or
  * campaign.xml. */
 static bool source_of(const char *source, char *file, size_t size, SourceKind *kind,
@@ -297,6 +332,13 @@ static uint8_t *build(const char *source, const PackCliText *text, const BitmapL
     bool ok = kind == SOURCE_SAVE       ? pack_save(b, file, limits, man, errs)
               : kind == SOURCE_CAMPAIGN ? pack_campaign(b, file, limits, man, errs)
                                         : pack_mission(b, file, limits, man, errs);
+    if (ok && text && text->replay && kind != SOURCE_MISSION) {
+        errors_add(errs, "%s: --replay ships a saved game with a mission, and this is a %s",
+                   source, kind == SOURCE_SAVE ? "saved game" : "campaign");
+        ok = false;
+    }
+    if (ok && text && text->replay)
+        ok = pack_replay(b, text->replay, file, limits, man, errs);
     uint8_t *bytes = NULL;
     if (ok) {
         if (text && text->title) {
@@ -407,6 +449,40 @@ bool packcli_mission_of(const char *path, char *mission, size_t size, ErrorList 
     return ok;
 }
 
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(((const PackListed *)a)->name, ((const PackListed *)b)->name);
+}
+
+size_t packcli_scan(const char *root, PackKind kind, PackListed *out, size_t max)
+{
+    DIR *d = opendir(root);
+    if (!d)
+        return 0;
+    size_t n = 0, seen = 0;
+    struct dirent *e;
+    /* a bounded look: a folder of thousands of files lists the first */
+    while ((e = readdir(d)) != NULL && n < max && ++seen <= 4 * PACKCLI_LIST_MAX) {
+        size_t len = strlen(e->d_name), ext = strlen(PACK_EXTENSION);
+        struct stat st;
+        PackListed *p = &out[n];
+        if (e->d_name[0] == '.' || len <= ext || len - ext >= sizeof p->name ||
+            !pack_path_is_pack(e->d_name) ||
+            fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(st.st_mode))
+            continue;
+        snprintf(p->name, sizeof p->name, "%.*s", (int)(len - ext), e->d_name);
+        snprintf(p->path, sizeof p->path, "%s/%s", root, e->d_name);
+        ErrorList errs;
+        errors_init(&errs, 0);
+        if (packcli_open(p->path, root, &p->opened, &errs) && p->opened.kind == kind)
+            n++;
+        errors_clear(&errs);
+    }
+    closedir(d);
+    qsort(out, n, sizeof *out, by_name);
+    return n;
+}
+
 PackInstall packcli_install(const char *path, const char *missions_root, bool replace,
                             char *target, size_t target_size, ErrorList *errs)
 {
@@ -448,7 +524,9 @@ static void pack_usage(FILE *out)
             "    --title T          the pack's title (default: the mission's name)\n"
             "    --author A         who made it (default: unknown)\n"
             "    --licence L        the licence it is given under (default: unknown)\n"
-            "    --force            replace OUT when it is there\n");
+            "    --force            replace OUT when it is there\n"
+            "    --replay SAVE      ship a saved game of the mission with it (watched with\n"
+            "                       --replay OUT.questpack)\n");
 }
 
 static int pack_run(const CliArgs *a)
@@ -458,7 +536,7 @@ static int pack_run(const CliArgs *a)
     if (!cliargs_limits(a, &limits, &shape))
         return 2;
     PackCliText text = {a->value[CLI_OPT_TITLE], a->value[CLI_OPT_AUTHOR],
-                        a->value[CLI_OPT_LICENCE]};
+                        a->value[CLI_OPT_LICENCE], a->with_arg};
     return packcli_pack(a->mode_arg, a->files[0], &text, cliargs_given(a, CLI_OPT_FORCE),
                         &limits);
 }

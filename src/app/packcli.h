@@ -21,6 +21,7 @@ typedef struct PackCliText {
     const char *title;
     const char *author;
     const char *licence;
+    const char *replay; /* a save to ship with a mission (--replay SAVE), or NULL */
 } PackCliText;
 
 /* Packs SOURCE (a mission folder or XML file, a campaign file or its
@@ -61,6 +62,22 @@ bool packcli_open(const char *path, const char *missions_root, PackOpened *out, 
  * a campaign's first quest (unpacked as packcli_open does, into the
  * user's missions folder). False with the reasons in errs. */
 bool packcli_mission_of(const char *path, char *mission, size_t size, ErrorList *errs);
+
+/* A pack found in the player's missions folder. */
+typedef struct PackListed {
+    char name[256];     /* its file name without .questpack */
+    char path[4400];    /* the pack */
+    PackOpened opened;  /* unpacked */
+} PackListed;
+
+/* At most this many packs are listed from one folder. */
+#define PACKCLI_LIST_MAX 64
+
+/* The quest packs (regular files *.questpack, not hidden, not links)
+ * right in root that hold kind, opened as packcli_open does (unpacked once
+ * into root/.unpacked), into out (max of them, sorted by name). A pack
+ * that is refused is left out. Returns how many. */
+size_t packcli_scan(const char *root, PackKind kind, PackListed *out, size_t max);
 
 typedef enum PackInstall {
     PACK_INSTALL_DONE,    /* the pack is in the missions folder */

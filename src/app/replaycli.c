@@ -1,4 +1,4 @@
-/* --replay FILE --verify (replaycli.h). */
+/* Reading a replay and --replay FILE --verify (replaycli.h). */
 #include "replaycli.h"
 
 #include "../core/fileio.h"
@@ -18,40 +18,41 @@ typedef struct ReplaySource {
     const char *body; /* the rules save inside (after a slot header) */
     size_t body_size;
     char mission[4400];
+    char save_path[4400];
 } ReplaySource;
 
-static bool read_source(const char *path, ReplaySource *src)
+static bool read_source(const char *path, ReplaySource *src, ErrorList *errs)
 {
-    char save_path[4400], why[512];
-    snprintf(save_path, sizeof save_path, "%s", path);
+    char *save_path = src->save_path, why[512];
+    size_t save_path_size = sizeof src->save_path;
+    snprintf(save_path, save_path_size, "%s", path);
     src->mission[0] = '\0';
     if (pack_path_is_pack(path)) {
         char root[4096];
         PackOpened o;
-        ErrorList errs;
-        errors_init(&errs, 0);
-        bool ok = packcli_missions_root(root, sizeof root) && packcli_open(path, root, &o, &errs);
-        errors_print(&errs, stderr);
-        errors_clear(&errs);
-        if (!ok)
-            return false;
-        if (o.kind != PACK_GAME && !o.replay[0]) {
-            fprintf(stderr, "%s: a pack of a %s, with no saved game to replay\n", path,
-                    pack_kind_name(o.kind));
+        if (!packcli_missions_root(root, sizeof root)) {
+            errors_add(errs, "%s: no folder to unpack it in", path);
             return false;
         }
-        snprintf(save_path, sizeof save_path, "%s", o.kind == PACK_GAME ? o.main : o.replay);
+        if (!packcli_open(path, root, &o, errs))
+            return false;
+        if (o.kind != PACK_GAME && !o.replay[0]) {
+            errors_add(errs, "%s: a pack of a %s, with no saved game to replay", path,
+                       pack_kind_name(o.kind));
+            return false;
+        }
+        snprintf(save_path, save_path_size, "%s", o.kind == PACK_GAME ? o.main : o.replay);
         snprintf(src->mission, sizeof src->mission, "%s", o.kind == PACK_GAME ? o.mission : o.main);
     }
     if (!fileio_read(save_path, SAVE_MAX_BYTES, &src->data, &src->size, why, sizeof why)) {
-        fprintf(stderr, "%s: %s\n", save_path, why);
+        errors_add(errs, "%s: %s", save_path, why);
         return false;
     }
     size_t skip = 0;
     SlotHeader h;
     if (src->size >= 15 && memcmp(src->data, "questboard-slot", 15) == 0 &&
         !slots_header_parse((const char *)src->data, src->size, &h, &skip, why, sizeof why)) {
-        fprintf(stderr, "%s:1: %s\n", save_path, why);
+        errors_add(errs, "%s:1: %s", save_path, why);
         free(src->data);
         return false;
     }
@@ -60,66 +61,69 @@ static bool read_source(const char *path, ReplaySource *src)
     return true;
 }
 
-static int verify(const char *path, const BitmapLimits *limits)
+bool replaycli_load(const char *path, const BitmapLimits *limits, ReplayFile *out,
+                    ErrorList *errs)
 {
+    memset(out, 0, sizeof *out);
     ReplaySource src;
-    if (!read_source(path, &src))
-        return 2;
-    SaveData s = {0};
+    if (!read_source(path, &src, errs))
+        return false;
     char why[512];
+    bool ok = save_parse(src.body, src.body_size, &out->save, why, sizeof why);
+    if (!ok) {
+        errors_add(errs, "%s: %s", path, why);
+    } else {
+        /* a pack's game plays on the pack's mission, whatever the save names */
+        snprintf(out->mission_path, sizeof out->mission_path, "%s",
+                 src.mission[0] ? src.mission : out->save.mission_path);
+        snprintf(out->save_path, sizeof out->save_path, "%s", src.save_path);
+        out->mission = cli_load_mission(out->mission_path, limits, errs);
+        ok = out->mission != NULL;
+    }
+    free(src.data);
+    if (!ok)
+        replaycli_free(out);
+    return ok;
+}
+
+void replaycli_free(ReplayFile *f)
+{
+    mission_destroy(f->mission);
+    save_data_free(&f->save);
+    memset(f, 0, sizeof *f);
+}
+
+bool replaycli_load_print(const char *path, const BitmapLimits *limits, ReplayFile *out)
+{
     ErrorList errs;
     errors_init(&errs, 0);
-    int status = 2;
-    if (!save_parse(src.body, src.body_size, &s, why, sizeof why)) {
-        fprintf(stderr, "%s: %s\n", path, why);
-    } else {
-        Mission *m = cli_load_mission(src.mission[0] ? src.mission : s.mission_path, limits, &errs);
-        ReplayCheck rc;
-        if (!m) {
-            errors_print(&errs, stderr);
-        } else if (!replay_verify(m, &s, &rc)) {
-            if (rc.failed)
-                fprintf(stderr, "%s: action %zu of %zu does not replay: %s\n", path, rc.failed,
-                        s.action_count, rc.why);
-            else
-                fprintf(stderr, "%s: %s\n", path, rc.why);
-        } else {
-            char hex[DIGEST_HEX_SIZE];
-            digest_hex(rc.state, hex);
-            printf("actions=%zu rounds=%d outcome=%s state=%s\n", rc.actions, rc.rounds,
-                   replay_outcome_name(rc.status), hex);
-            status = 0;
-        }
-        mission_destroy(m);
-    }
-    save_data_free(&s);
+    bool ok = replaycli_load(path, limits, out, &errs);
+    errors_print(&errs, stderr);
     errors_clear(&errs);
-    free(src.data);
+    return ok;
+}
+
+int replaycli_verify(const char *path, const BitmapLimits *limits)
+{
+    ReplayFile f;
+    if (!replaycli_load_print(path, limits, &f))
+        return 2;
+    ReplayCheck rc;
+    int status = 2;
+    if (!replay_verify(f.mission, &f.save, &rc)) {
+        if (rc.failed)
+            fprintf(stderr, "%s: action %zu of %zu does not replay: %s\n", path, rc.failed,
+                    f.save.action_count, rc.why);
+        else
+            fprintf(stderr, "%s: %s\n", path, rc.why);
+    } else {
+        char hex[DIGEST_HEX_SIZE];
+        digest_hex(rc.state, hex);
+        printf("actions=%zu rounds=%d outcome=%s state=%s\n", rc.actions, rc.rounds,
+               replay_outcome_name(rc.status), hex);
+        status = 0;
+    }
+    replaycli_free(&f);
     return status;
 }
 
-static void replay_usage(FILE *out)
-{
-    fprintf(out, "  --replay FILE --verify\n"
-                 "                       replay a saved game (a save slot, a rules save or a\n"
-                 "                       quest pack holding one) without a window and print\n"
-                 "                       'actions=N rounds=N outcome=... state=HEX'; exit 2\n"
-                 "                       naming the first action that does not replay\n"
-                 "                       (docs/replays.md)\n");
-}
-
-static int replay_run(const CliArgs *a)
-{
-    BitmapLimits limits;
-    Grid shape;
-    if (!cliargs_limits(a, &limits, &shape))
-        return 2;
-    if (!cliargs_given(a, CLI_OPT_VERIFY)) {
-        fprintf(stderr, "questboard: --replay FILE takes --verify (see --help)\n");
-        return 2;
-    }
-    return verify(a->mode_arg, &limits);
-}
-
-const CliMode replaycli_mode = {"replay",     "FILE",    0, 0, "no FILE", CLI_LIMITS | CLI_BIT(CLI_OPT_VERIFY),
-                                replay_usage, replay_run};

@@ -41,6 +41,9 @@ typedef struct ConfirmArgs {
     bool yes_first;
     ConfirmAction on_yes;
     void *ctx;
+    /* when set, the question owns ctx: free_ctx(ctx) when it goes,
+     * whatever the answer (a ctx made for the question) */
+    void (*free_ctx)(void *ctx);
 } ConfirmArgs;
 
 /* SCREEN_PICKER: the mission picker with the mission at preselect (a
@@ -106,6 +109,38 @@ typedef struct QuestArgs {
 typedef struct SlotArgs {
     const char *file;
 } SlotArgs;
+
+/* SCREEN_SAVED_TEXT: the game of rules save body (size bytes, read from
+ * path, which names it in messages) replayed on the mission at
+ * mission_path, whatever mission the save names (a quest pack's game, a
+ * replay continued from a position). */
+typedef struct SavedTextArgs {
+    const char *path;
+    const char *body;
+    size_t size;
+    const char *mission_path;
+} SavedTextArgs;
+
+/* SCREEN_REPLAY: the replay viewer on the file at path (a save slot, a
+ * rules save, a quest pack holding a game or a mission with a replay);
+ * its bookmarks are kept beside it (PATH.marks). */
+typedef struct ReplayArgs {
+    const char *path;
+} ReplayArgs;
+
+/* SCREEN_REPLAY_GAME: the viewer of a game in memory: rules save text
+ * (size bytes) on mission, which the viewer takes over (also when it
+ * fails); mission_path names the mission in the saves of a game continued
+ * from a position, label names the replay in messages, marks_path is
+ * where its bookmarks are kept ("": nowhere). */
+typedef struct ReplayGameArgs {
+    Mission *mission;
+    const char *mission_path;
+    const char *text;
+    size_t size;
+    const char *label;
+    const char *marks_path;
+} ReplayGameArgs;
 
 /* SCREEN_EDITOR: the mission editor on the mission at path (NULL: a new
  * board). */

@@ -1,12 +1,14 @@
 /* The screen stack and the loop: events become UiInputs for the top
  * screen, a few keys are the window's own (F1 help, F11 fullscreen, F12
- * screenshot), dropped files open a mission, and the loop sleeps when
+ * screenshot), dropped files are opened (dropfile.h: a pack installed, a
+ * save watched, a mission played), and the loop sleeps when
  * nothing animates. The registry: the screens by id (screenlist.h). */
 #include "screens.h"
 
 #include "core/i18n.h"
 
 #include "art.h"
+#include "dropfile.h"
 #include "shot.h"
 #include "uikit.h"
 #include "../audio/audio.h"
@@ -451,7 +453,7 @@ static void dispatch_one(App *app, SDL_Event *ev)
         }
         return;
     case SDL_DROPFILE:
-        screens_go(app, SCREEN_PICKER, &(PickerArgs){.preselect = ev->drop.file, .brief = true});
+        dropfile_open(app, ev->drop.file);
         SDL_free(ev->drop.file);
         return;
     case SDL_RENDER_TARGETS_RESET:

@@ -21,7 +21,9 @@
 #define DEFAULT_W 1280
 #define DEFAULT_H 800
 
-static int draw_and_save(const Mission *m, const AppOptions *opts, int w, int h)
+/* Draws the play screen of match (taken over) or, when NULL, of a new
+ * game of m, and writes it. */
+static int draw_and_save(const Mission *m, Match *match, const AppOptions *opts, int w, int h)
 {
     SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     SDL_Renderer *sdl = surface ? SDL_CreateSoftwareRenderer(surface) : NULL;
@@ -29,6 +31,7 @@ static int draw_and_save(const Mission *m, const AppOptions *opts, int w, int h)
         fprintf(stderr, "questboard: cannot create a %dx%d software renderer: %s\n", w, h,
                 SDL_GetError());
         SDL_FreeSurface(surface);
+        match_destroy(match);
         return 2;
     }
     char err[1024];
@@ -42,7 +45,9 @@ static int draw_and_save(const Mission *m, const AppOptions *opts, int w, int h)
         /* the game's start: a fixed seed, so two runs give the same bytes */
         PlayOptions po = {.reveal = opts->reveal, .debug = opts->debug,
                           .label = (DebugLabel)opts->label};
-        Play *play = play_create(m, NULL, m->seed, &po, w, h);
+        Play *play = match ? play_create_with_match(match, &po, w, h)
+                           : play_create(m, NULL, m->seed, &po, w, h);
+        match = NULL;
         play_draw(play, r);
         play_destroy(play);
         SDL_RenderFlush(sdl);
@@ -50,22 +55,49 @@ static int draw_and_save(const Mission *m, const AppOptions *opts, int w, int h)
         if (status)
             fprintf(stderr, "questboard: %s\n", err);
     }
+    match_destroy(match); /* not drawn: the renderer failed */
     render_destroy(r);
     SDL_DestroyRenderer(sdl);
     SDL_FreeSurface(surface);
     return status;
 }
 
-int app_screenshot(const AppOptions *opts)
+static bool start_sdl(void)
 {
     /* no window is opened, so no display is needed */
     if (!getenv("SDL_VIDEODRIVER"))
         SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
     if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
         fprintf(stderr, "questboard: cannot start SDL: %s\n", SDL_GetError());
-        return 2;
+        return false;
     }
     IMG_Init(IMG_INIT_PNG);
+    return true;
+}
+
+static void stop_sdl(void)
+{
+    IMG_Quit();
+    TTF_Quit();
+    SDL_Quit();
+}
+
+int app_screenshot_match(Match *match, const AppOptions *opts)
+{
+    if (!start_sdl()) {
+        match_destroy(match);
+        return 2;
+    }
+    int status = draw_and_save(match_mission(match), match, opts, opts->width ? opts->width : DEFAULT_W,
+                               opts->height ? opts->height : DEFAULT_H);
+    stop_sdl();
+    return status;
+}
+
+int app_screenshot(const AppOptions *opts)
+{
+    if (!start_sdl())
+        return 2;
     char buf[4096], err[4096];
     const char *file = opts->mission ? opts->mission : paths_default_mission(buf, sizeof buf);
     char unpacked[4096];
@@ -84,11 +116,9 @@ int app_screenshot(const AppOptions *opts)
     if (!session)
         fprintf(stderr, "%s\n", err);
     else
-        status = draw_and_save(session_mission(session), opts, opts->width ? opts->width : DEFAULT_W,
+        status = draw_and_save(session_mission(session), NULL, opts, opts->width ? opts->width : DEFAULT_W,
                                opts->height ? opts->height : DEFAULT_H);
     session_destroy(session);
-    IMG_Quit();
-    TTF_Quit();
-    SDL_Quit();
+    stop_sdl();
     return status;
 }

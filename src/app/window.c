@@ -11,6 +11,7 @@
 #include "screens/campaignview.h"
 #include "screens/errorview.h"
 #include "screens/gamescreen.h"
+#include "screens/replayview.h"
 #include "screens.h"
 #include "screens/title.h"
 #include "paths.h"
@@ -137,9 +138,18 @@ static bool first_screens(App *app)
         screens_push(app, editor);
         return true;
     }
+    char err[8192];
+    if (app->opts->replay) {
+        Screen *viewer = replayview_open(app, app->opts->replay, err, sizeof err);
+        if (!viewer) {
+            fprintf(stderr, "%s\n", err);
+            return false;
+        }
+        screens_push(app, viewer);
+        return true;
+    }
     if (!app->opts->mission)
         return true;
-    char err[8192];
     uint64_t seed = app->opts->has_seed ? app->opts->seed
                                         : (uint64_t)time(NULL) ^ SDL_GetPerformanceCounter();
     Screen *game = pack_path_is_pack(app->opts->mission)

@@ -73,7 +73,7 @@ static void keep_in_view(Camera *cam)
 Camera camera_make(int board_w, int board_h, int view_w, int view_h)
 {
     Camera cam = {1.0, 0, 0, view_w > 0 ? view_w : 1, view_h > 0 ? view_h : 1, board_w, board_h,
-                  false, false};
+                  false, false, 0};
     camera_fit(&cam);
     return cam;
 }
@@ -89,13 +89,15 @@ Camera camera_make_grid(const Grid *grid, int view_w, int view_h)
 
 void camera_fit(Camera *cam)
 {
+    /* the board fits below the inset (ignored in a view too short for it) */
+    int inset = cam->inset_top > 0 && cam->inset_top < cam->view_h / 3 ? cam->inset_top : 0;
     double usable_w = cam->view_w * (1.0 - 2 * FIT_MARGIN);
-    double usable_h = cam->view_h * (1.0 - 2 * FIT_MARGIN);
+    double usable_h = (cam->view_h - inset) * (1.0 - 2 * FIT_MARGIN);
     double ew = camera_extent_w(cam), eh = camera_extent_h(cam);
     double s = fmin(usable_w / ew, usable_h / eh);
     cam->scale = clampd(s, CAMERA_MIN_SCALE, CAMERA_MAX_SCALE);
     cam->x = ew / 2.0 - cam->view_w / (2.0 * cam->scale);
-    cam->y = eh / 2.0 - cam->view_h / (2.0 * cam->scale);
+    cam->y = eh / 2.0 - (inset + (cam->view_h - inset) / 2.0) / cam->scale;
 }
 
 void camera_resize(Camera *cam, int view_w, int view_h)

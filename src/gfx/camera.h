@@ -23,6 +23,8 @@ typedef struct Camera {
     int board_w, board_h;
     bool hex;           /* a hex board: cells are laid out by camera_centre */
     bool hex_even;      /* hex: even rows are the shifted ones */
+    int inset_top;      /* pixels at the view's top that camera_fit keeps the
+                         * board below (the window's notices lie there) */
 } Camera;
 
 /* Hex boards in board units (a hex is 1 wide, point up): rows lie

@@ -244,6 +244,115 @@ void overlay_draw(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene
         draw_labels(sdl, text, batch, scene, cam, label, lo, hi);
 }
 
+/* --- the author's marks (--reveal) -------------------------------------------- */
+
+static const SDL_Color EXIT_COLOUR = {90, 230, 255, 255};
+static const SDL_Color TAG_TEXT = {255, 190, 255, 255};
+
+static bool in_range(BoardPos p, BoardPos lo, BoardPos hi)
+{
+    return p.x >= lo.x && p.y >= lo.y && p.x <= hi.x && p.y <= hi.y;
+}
+
+/* A dark tab with s on it, centred at (cx, cy), h high. */
+static void queue_tab(const Text *text, Batch *batch, const char *s, float cx, float cy, float h)
+{
+    float w = text_label_width(text, s, h), pad = h * 0.2f;
+    batch_rect(batch, (SDL_FRect){cx - w / 2 - pad, cy - h / 2 - pad / 2, w + 2 * pad, h + pad}, LABEL_BACK);
+}
+
+/* Hex boards: a band t pixels wide inside each edge of p's hexagon. */
+static void queue_hex_frame(Batch *batch, const Camera *cam, BoardPos p, float t)
+{
+    static const SDL_FPoint uv[4] = {{0, 0}};
+    double cx, cy, bx[6], by[6];
+    camera_centre(cam, p, &cx, &cy);
+    for (int k = 0; k < 6; k++)
+        camera_hex_corner(cam, p, k, &bx[k], &by[k]);
+    double share = fmin(0.4, t / cam->scale / CAMERA_HEX_RADIUS);
+    for (int k = 0; k < 6; k++) {
+        int n = (k + 1) % 6;
+        SDL_FPoint pts[4] = {toward(cam, bx[k], by[k], cx, cy, 0), toward(cam, bx[n], by[n], cx, cy, 0),
+                             toward(cam, bx[n], by[n], cx, cy, share),
+                             toward(cam, bx[k], by[k], cx, cy, share)};
+        batch_poly_uv(batch, pts, uv, 4, EXIT_COLOUR);
+    }
+}
+
+/* Each exit square marked in cyan, even under a figure: brackets at its
+ * corners (a hexagon's outline on hex boards), "exit" along its lower
+ * edge. */
+static void draw_exits(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene *s,
+                       const Camera *cam, BoardPos lo, BoardPos hi)
+{
+    bool words = cam->scale >= RENDER_LABEL_MIN_SCALE;
+    float h = label_height(text, "exit", (float)cam->scale * 0.9f);
+    for (size_t i = 0; i < scene_exit_count(s); i++) {
+        BoardPos p = scene_exit(s, i);
+        if (!in_range(p, lo, hi))
+            continue;
+        SDL_FRect sq = square_rect(cam, p.x, p.y);
+        float t = fmaxf(2.0f, sq.w * 0.07f), in = sq.w * 0.04f;
+        SDL_FRect o = {sq.x + in, sq.y + in, sq.w - 2 * in, sq.h - 2 * in};
+        if (words)
+            queue_tab(text, batch, "exit", sq.x + sq.w / 2, o.y + o.h - t - h * 0.6f, h);
+        if (cam->hex) {
+            queue_hex_frame(batch, cam, p, t);
+            continue;
+        }
+        /* brackets at the corners, clear of a figure's ring */
+        float arm = o.w * 0.3f;
+        for (int c = 0; c < 4; c++) {
+            float x = c & 1 ? o.x + o.w - arm : o.x, y = c & 2 ? o.y + o.h - t : o.y;
+            batch_rect(batch, (SDL_FRect){x, y, arm, t}, EXIT_COLOUR);
+            x = c & 1 ? o.x + o.w - t : o.x, y = c & 2 ? o.y + o.h - arm : o.y;
+            batch_rect(batch, (SDL_FRect){x, y, t, arm}, EXIT_COLOUR);
+        }
+    }
+    batch_flush(batch, sdl, NULL);
+    for (size_t i = 0; words && i < scene_exit_count(s); i++) {
+        BoardPos p = scene_exit(s, i);
+        if (!in_range(p, lo, hi))
+            continue;
+        SDL_FRect sq = square_rect(cam, p.x, p.y);
+        float t = fmaxf(2.0f, sq.w * 0.07f), in = sq.w * 0.04f;
+        text_batch(text, batch, "exit", sq.x + sq.w / 2, sq.y + sq.h - in - t - h * 0.6f, h, EXIT_COLOUR);
+    }
+    batch_flush(batch, sdl, text_label_texture(text));
+}
+
+/* Each mission monster's tag (its id, or the line placing it) along the
+ * top of its square; a named foe's plate names it already. */
+static void draw_tags(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene *s,
+                      const Camera *cam, BoardPos lo, BoardPos hi)
+{
+    if (cam->scale < RENDER_LABEL_MIN_SCALE)
+        return;
+    for (int pass = 0; pass < 2; pass++) {
+        for (size_t i = 0; i < scene_piece_count(s); i++) {
+            const ScenePiece *p = scene_piece(s, i);
+            if (p->owner != SCENE_OWNER_MONSTER || p->named || !p->tag[0] || !in_range(p->pos, lo, hi))
+                continue;
+            SDL_FRect sq = square_rect(cam, p->pos.x, p->pos.y);
+            float h = label_height(text, p->tag, sq.w), cy = sq.y + sq.h * 0.06f + h * 0.6f;
+            if (pass == 0)
+                queue_tab(text, batch, p->tag, sq.x + sq.w / 2, cy, h);
+            else
+                text_batch(text, batch, p->tag, sq.x + sq.w / 2, cy, h, TAG_TEXT);
+        }
+        batch_flush(batch, sdl, pass == 0 ? NULL : text_label_texture(text));
+    }
+}
+
+void overlay_draw_marks(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene *scene,
+                        const Camera *cam, BoardPos lo, BoardPos hi)
+{
+    if (cam->scale < RENDER_FAR_SCALE / 2)
+        return;
+    draw_exits(sdl, text, batch, scene, cam, lo, hi);
+    draw_tags(sdl, text, batch, scene, cam, lo, hi);
+}
+
 void overlay_draw_hover(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene *scene,
                         const Camera *cam, const RenderView *view)
 {

@@ -22,6 +22,15 @@
 void overlay_draw(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene *scene,
                   const Camera *cam, DebugLabel label, BoardPos lo, BoardPos hi);
 
+/* The author's marks (--reveal, RenderView.marks) over the squares
+ * lo..hi: every exit framed in cyan with "exit" on it, even under a
+ * figure, and each monster the mission places tagged along the top of its
+ * square with its id, or without one with the line placing it ("line
+ * 52"; a named foe's plate already says its id as a name), so a
+ * screenshot shows what objectives and messages name. */
+void overlay_draw_marks(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene *scene,
+                        const Camera *cam, BoardPos lo, BoardPos hi);
+
 /* When squares are too small for labels, draws the hovered square's values
  * beside it; otherwise nothing. */
 void overlay_draw_hover(SDL_Renderer *sdl, const Text *text, Batch *batch, const Scene *scene,

@@ -33,6 +33,9 @@ typedef struct RenderView {
     bool debug;          /* the mission author's overlay */
     DebugLabel label;    /* what the overlay writes on squares */
     bool reveal;         /* show the whole board through fog of war */
+    bool marks;          /* --reveal, the author's view: every exit framed and
+                          * each mission monster tagged with its id (or its
+                          * line in the mission file) */
     bool show_help;      /* the key help line */
     bool has_hover;
     BoardPos hover;

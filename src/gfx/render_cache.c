@@ -43,6 +43,8 @@ static void draw_range(Renderer *r, const Scene *s, const Camera *cam, const Ren
     SDL_RenderSetClipRect(r->sdl, NULL);
     if (view->debug)
         overlay_draw(r->sdl, r->text, r->batch, s, cam, view->label, lo, hi);
+    if (view->marks)
+        overlay_draw_marks(r->sdl, r->text, r->batch, s, cam, lo, hi);
 }
 
 /* Every square cam shows. */
@@ -57,7 +59,7 @@ static void draw_near(Renderer *r, const Scene *s, const Camera *cam, const Rend
 static bool cache_same_picture(const LayerCache *c, const Scene *s, const RenderView *view)
 {
     return c->valid && c->scene == s && c->version == scene_version(s) && c->debug == view->debug &&
-           c->label == view->label && c->reveal == view->reveal;
+           c->label == view->label && c->reveal == view->reveal && c->marks == view->marks;
 }
 
 /* True when the view lies inside the cache's drawn part at zoom scale. */
@@ -146,6 +148,7 @@ static bool cache_fill(Renderer *r, const Scene *s, const Camera *cam, const Ren
     c->scale = cam->scale, c->x = at.x, c->y = at.y, c->view = *cam;
     c->scene = s, c->version = scene_version(s);
     c->debug = view->debug, c->reveal = view->reveal, c->label = view->label;
+    c->marks = view->marks;
     return true;
 }
 

@@ -42,7 +42,7 @@ typedef struct LayerCache {
     Camera view;        /* the camera it was drawn around */
     const Scene *scene;
     unsigned version;
-    bool debug, reveal;
+    bool debug, reveal, marks;
     DebugLabel label;
 } LayerCache;
 

@@ -22,6 +22,8 @@ struct Scene {
     size_t door_count, door_cap;
     SceneMark *marks;
     size_t mark_count, mark_cap;
+    BoardPos *exits;
+    size_t exit_count, exit_cap;
     ColourName *names;
     size_t name_count, name_cap;
     uint8_t *revealed;
@@ -55,6 +57,7 @@ void scene_destroy(Scene *scene)
     free(scene->pieces);
     free(scene->doors);
     free(scene->marks);
+    free(scene->exits);
     free(scene->names);
     free(scene->revealed);
     free(scene->art_dir);
@@ -85,6 +88,7 @@ void scene_add_piece(Scene *scene, const ScenePiece *piece)
     ScenePiece *p = &scene->pieces[scene->piece_count++];
     *p = *piece;
     p->sprite[SCENE_NAME_MAX - 1] = p->name[SCENE_NAME_MAX - 1] = '\0';
+    p->detail[SCENE_NAME_MAX - 1] = p->tag[SCENE_NAME_MAX - 1] = '\0';
     if (p->width < 1)
         p->width = 1;
     if (p->height < 1)
@@ -127,6 +131,23 @@ void scene_add_mark(Scene *scene, const SceneMark *mark)
     m->sprite[SCENE_NAME_MAX - 1] = m->name[SCENE_NAME_MAX - 1] = '\0';
 }
 
+void scene_add_exit(Scene *scene, BoardPos pos)
+{
+    scene->exits = grow(scene->exits, scene->exit_count, &scene->exit_cap, sizeof *scene->exits);
+    scene->exits[scene->exit_count++] = pos;
+    scene->version++;
+}
+
+size_t scene_exit_count(const Scene *scene)
+{
+    return scene->exit_count;
+}
+
+BoardPos scene_exit(const Scene *scene, size_t index)
+{
+    return index < scene->exit_count ? scene->exits[index] : (BoardPos){-1, -1};
+}
+
 /* The entry of colour rgb, added (no name, no cost) when missing. */
 static ColourName *colour_entry(Scene *scene, uint32_t rgb)
 {
@@ -162,7 +183,7 @@ int scene_square_cost(const Scene *scene, BoardPos pos)
 
 void scene_clear(Scene *scene)
 {
-    scene->piece_count = scene->door_count = scene->mark_count = 0;
+    scene->piece_count = scene->door_count = scene->mark_count = scene->exit_count = 0;
     scene->version++;
 }
 

@@ -47,6 +47,8 @@ typedef struct ScenePiece {
     uint32_t ring;     /* the ring's colour 0xRRGGBB (each hero his own), 0: the owner's */
     bool named;        /* a named foe (a mission's id'd monster): a marker and a name plate */
     char detail[SCENE_NAME_MAX]; /* the hover box's words under the name, or "" */
+    char tag[SCENE_NAME_MAX];    /* a mission monster's id, else "line N" of its
+                                  * placement ("" for others): the author's marks */
 } ScenePiece;
 
 /* A door on the edge between pos and its neighbour on side (EAST/SOUTH). */
@@ -80,7 +82,13 @@ void scene_add_piece(Scene *scene, const ScenePiece *piece);
 void scene_add_door(Scene *scene, const SceneDoor *door);
 void scene_add_mark(Scene *scene, const SceneMark *mark);
 
-/* Removes every piece, door and mark (to refill the scene from a changed
+/* Adds an exit square: the author's marks frame it even under a figure
+ * (its mark, drawn under figures, is added apart). */
+void scene_add_exit(Scene *scene, BoardPos pos);
+size_t scene_exit_count(const Scene *scene);
+BoardPos scene_exit(const Scene *scene, size_t index);
+
+/* Removes every piece, door, mark and exit (to refill the scene from a changed
  * game); colour names, the revealed mask and the board stay. */
 void scene_clear(Scene *scene);
 

@@ -53,6 +53,21 @@ void scene_game_foe_name(const Game *g, int id, char *buf, size_t size)
     buf[0] = (char)toupper((unsigned char)buf[0]);
 }
 
+void scene_game_tag(const Game *g, int id, char *buf, size_t size)
+{
+    const GamePiece *gp = game_piece(g, id);
+    const Mission *m = game_mission(g);
+    buf[0] = '\0';
+    if (!gp || gp->side != GAME_SIDE_MONSTERS || gp->mission_index < 0 ||
+        (size_t)gp->mission_index >= m->monster_count)
+        return; /* a hero, or a wandering monster the file does not place */
+    const MissionMonster *mm = &m->monsters[gp->mission_index];
+    if (mm->id[0])
+        snprintf(buf, size, "%s", mm->id);
+    else
+        snprintf(buf, size, "line %d", mm->line);
+}
+
 void scene_game_piece(const Game *g, int id, BoardPos pos, ScenePiece *sp)
 {
     const GamePiece *gp = game_piece(g, id);
@@ -66,6 +81,7 @@ void scene_game_piece(const Game *g, int id, BoardPos pos, ScenePiece *sp)
      * foe by the mission's name for it ("Grashnak", not "Orc Warlord") */
     sp->ring = scene_game_ring(g, id);
     sp->named = scene_game_named(g, id);
+    scene_game_tag(g, id, sp->tag, sizeof sp->tag);
     if (sp->named)
         scene_game_foe_name(g, id, sp->name, sizeof sp->name);
     else
@@ -149,6 +165,8 @@ static void add_marks(Scene *scene, const MatchView *sight)
                 add_mark(scene, "board/rubble", "Rubble", pos);
             else if (game_square_exit(g, pos) && !scene_piece_at(scene, pos))
                 add_mark(scene, "board/exit", "Exit", pos);
+            if (game_square_exit(g, pos))
+                scene_add_exit(scene, pos);
         }
     for (size_t i = 0; i < game_trap_count(g); i++) {
         const GameTrap *t = view_trap(sight, i);

@@ -50,6 +50,11 @@ bool scene_game_named(const Game *game, int id);
  * is), anything else as the rules name it. */
 void scene_game_foe_name(const Game *game, int id, char *buf, size_t size);
 
+/* The author's tag of piece id (--reveal's marks): a monster the mission
+ * places goes by its id, or without one by the line that places it
+ * ("line 52"); "" for heroes and wandering monsters. */
+void scene_game_tag(const Game *game, int id, char *buf, size_t size);
+
 /* The figure of piece id standing on pos, as the scene shows it: sprite,
  * name, ring colour, name plate and the hover box's words. */
 void scene_game_piece(const Game *game, int id, BoardPos pos, ScenePiece *sp);

@@ -4,10 +4,11 @@
 #include <string.h>
 
 static void add_piece(Scene *s, const Mission *m, const char *type_id, SceneOwner owner, BoardPos pos,
-                      int w, int h, int rotation)
+                      int w, int h, int rotation, const char *tag)
 {
     const PieceType *type = catalogue_find(m->catalogue, type_id);
     ScenePiece p = {.owner = owner, .pos = pos, .width = w, .height = h, .rotation = rotation};
+    snprintf(p.tag, sizeof p.tag, "%s", tag);
     snprintf(p.sprite, sizeof p.sprite, "%s", type ? type->sprite : type_id);
     snprintf(p.name, sizeof p.name, "%s", type ? type->name : type_id);
     scene_add_piece(s, &p);
@@ -27,12 +28,20 @@ static void add_figures(Scene *s, const Mission *m)
 {
     for (size_t i = 0; i < m->furniture_count; i++) {
         const MissionFurniture *f = &m->furniture[i];
-        add_piece(s, m, f->type, SCENE_OWNER_NONE, f->pos, f->width, f->height, f->rotation);
+        add_piece(s, m, f->type, SCENE_OWNER_NONE, f->pos, f->width, f->height, f->rotation, "");
     }
     for (size_t i = 0; i < m->hero_count; i++)
-        add_piece(s, m, m->heroes[i].type, SCENE_OWNER_HERO, m->heroes[i].pos, 1, 1, 0);
-    for (size_t i = 0; i < m->monster_count; i++)
-        add_piece(s, m, m->monsters[i].type, SCENE_OWNER_MONSTER, m->monsters[i].pos, 1, 1, 0);
+        add_piece(s, m, m->heroes[i].type, SCENE_OWNER_HERO, m->heroes[i].pos, 1, 1, 0, "");
+    for (size_t i = 0; i < m->monster_count; i++) {
+        /* the author's tag: its id, or the line placing it */
+        const MissionMonster *mm = &m->monsters[i];
+        char tag[SCENE_NAME_MAX];
+        if (mm->id[0])
+            snprintf(tag, sizeof tag, "%s", mm->id);
+        else
+            snprintf(tag, sizeof tag, "line %d", mm->line);
+        add_piece(s, m, mm->type, SCENE_OWNER_MONSTER, mm->pos, 1, 1, 0, tag);
+    }
 }
 
 static void add_doors(Scene *s, const Mission *m, bool reveal)
@@ -55,8 +64,10 @@ static void add_marks(Scene *s, const Mission *m, bool reveal)
                                                             "Falling block trap", "Chest trap"};
     for (size_t i = 0; i < m->rubble_count; i++)
         add_mark(s, "board/rubble", "Rubble", m->rubble[i].pos);
-    for (size_t i = 0; i < m->exit_count; i++)
+    for (size_t i = 0; i < m->exit_count; i++) {
         add_mark(s, "board/exit", "Exit", m->exits[i].pos);
+        scene_add_exit(s, m->exits[i].pos);
+    }
     if (!reveal)
         return;
     for (size_t i = 0; i < m->trap_count; i++) {

@@ -148,18 +148,23 @@ for args in "--simulate 5" "--simulate 0 $fl" "--simulate x $fl" "--jobs 2 $fl" 
 done
 "$qb" --simulate 2 "$m/bad-door.xml" >"$out" 2>"$err"
 [ $? -eq 2 ] && grep -q "^$m/bad-door.xml:[0-9]*: " "$err"; check "simulate on a bad mission names file and line" $?
-# A campaign: every quest in order, each alone; its file's problems with
-# their lines.
+# A campaign: every quest in order, each alone, then the whole book by
+# parties that keep what they win; its file's problems with their lines.
 camp="$QUESTBOARD_DATA/missions/campaigns/ashen-crown/campaign.xml"
 "$qb" --simulate 2 "$camp" >"$out" 2>"$err"
 [ $? -eq 0 ] && [ "$(grep -c "^== quest [1-5] of 5: " "$out")" -eq 5 ] &&
     [ "$(grep -c ": 2 games, seeds 1-2, heroes: " "$out")" -eq 5 ] &&
     grep -q "^== quest 5 of 5: 5-ashen-throne/mission.xml (alone, by a fresh party)$" "$out"
 check "simulate on a campaign reports on each quest in order" $?
+grep -q "^== the whole book, quest after quest, by parties that keep what they win$" "$out" &&
+    grep -q "^The Ashen Crown (ashen-crown): 2 parties, seeds 1-2, each carrying its gold" "$out" &&
+    [ "$(grep -c "^  quest [1-5] [1-5]-[a-z-]*/mission.xml: reached by " "$out")" -eq 5 ]
+check "simulate on a campaign then plays the whole book (issue 25 item 16)" $?
 "$qb" --simulate 1 --format json "$camp" >"$out" 2>"$err"
 [ $? -eq 0 ] && [ "$(head -n 1 "$out")" = '{"campaign": "ashen-crown", "quests": [' ] &&
-    [ "$(grep -c '^  "mission": ' "$out")" -eq 5 ] && [ "$(tail -n 1 "$out")" = "]}" ]
-check "simulate --format json on a campaign: one object, a report per quest" $?
+    [ "$(grep -c '^  "mission": ' "$out")" -eq 5 ] && grep -q '^"book": {"parties": 1, ' "$out" &&
+    [ "$(tail -n 1 "$out" | tail -c 3)" = "}}" ]
+check "simulate --format json on a campaign: one object, a report per quest and the book" $?
 "$qb" --simulate 2 "$m/campaign-bad-gold.xml" >"$out" 2>"$err"
 [ $? -eq 2 ] && grep -q "^$m/campaign-bad-gold.xml:[0-9]*: " "$err"
 check "simulate on a bad campaign names file and line" $?

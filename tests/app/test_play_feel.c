@@ -67,6 +67,51 @@ static void check_blow_lands(void)
     CHECK(seen);
 }
 
+/* Log lines that tell a monster's attack. */
+static int attack_lines(Play *p)
+{
+    int n = 0;
+    const MsgLog *log = play_log(p);
+    for (size_t i = 0; i < msglog_count(log); i++)
+        n += strstr(msglog_line(log, i)->text, "Goblin attacks") != NULL;
+    return n;
+}
+
+/* Issue 25 item 9, the monsters' pace: three goblins next to the
+ * barbarian attack one at a time, each told once its dice have landed,
+ * at the chosen speed: at normal speed a blow takes at least the half
+ * second its dice tumble, at the slow speed (twice as long) at least a
+ * second; all three passed in half a second before. */
+static void check_monsters_pace(void)
+{
+    const double factors[2] = {1.0, 2.0};
+    for (int f = 0; f < 2; f++) {
+        Mission *m;
+        Play *p = start(&m, data, "gfx/mob.xml", 3, factors[f]);
+        if (!p)
+            return;
+        key(p, SDLK_e);
+        double t = 0, told[3] = {0};
+        int seen = attack_lines(p);
+        CHECK_INT(seen, 0); /* nothing told before the first dice land */
+        while (t < 30 && seen < 3 && play_animating(p)) {
+            play_update(p, 0.02);
+            t += 0.02;
+            int now = attack_lines(p);
+            CHECK(now <= seen + 1); /* one at a time */
+            for (int k = seen; k < now && k < 3; k++)
+                told[k] = t;
+            seen = now;
+        }
+        CHECK_INT(seen, 3);
+        double tumble = 0.5 * factors[f];
+        CHECK(told[0] >= tumble);
+        CHECK(told[1] - told[0] >= tumble);
+        CHECK(told[2] - told[1] >= tumble);
+        finish(p, m);
+    }
+}
+
 /* Bug 2: while the monsters' phase plays, the game is already at the
  * next hero's turn, the screen is not. */
 static void check_monsters_turn_shown(void)
@@ -609,6 +654,7 @@ int main(void)
         return check_finish("play_feel");
     check_blow_lands();
     check_monsters_turn_shown();
+    check_monsters_pace();
     check_dice_go();
     check_cursor_after_turn();
     check_summary();

@@ -382,6 +382,81 @@ static void check_dice_marks(void)
     mission_destroy(m);
 }
 
+/* Issue 25 item 11: the side panel folds away (the fold key, H, or a
+ * click on its tab) and opens again; folded, the board takes its width
+ * (the fitted board grows), the panel's words are gone but for the tab,
+ * and the log takes no wheel. */
+static void check_fold_panel(void)
+{
+    Mission *m;
+    Play *p = start(&m, root, "missions/first-light/mission.xml", 1, false);
+    if (!p)
+        return;
+    HudLayout open;
+    hud_layout(render_text(renderer), W, H, &open);
+    double x0, y0, x1, y1, x2, y2;
+    play_square_centre(p, (BoardPos){21, 11}, &x0, &y0);
+    LayoutProbe probe = {0};
+    layoutprobe_begin(&probe);
+    draw(p);
+    layoutprobe_end();
+    CHECK(layoutprobe_find(&probe, "F1 help") != NULL);
+    layoutprobe_free(&probe);
+    key(p, SDLK_h);
+    CHECK(play_panel_folded(p));
+    layoutprobe_begin(&probe);
+    draw(p);
+    layoutprobe_end();
+    CHECK(layoutprobe_find(&probe, "F1 help") == NULL); /* the panel's words are gone */
+    CHECK(layoutprobe_find(&probe, "\u00ab") != NULL); /* but its tab */
+    layoutprobe_free(&probe);
+    keep(p, "panel-folded");
+    play_square_centre(p, (BoardPos){21, 11}, &x1, &y1);
+    CHECK(x1 > x0 + 50); /* the board, fitted again, reaches further right */
+    HudLayout folded;
+    hud_layout_folded(render_text(renderer), W, H, true, &folded);
+    CHECK(folded.panel.w < open.panel.w / 4 && folded.bar.w > open.bar.w);
+    /* a click on the folded tab opens it again, and one on the open tab
+     * folds it */
+    click_at(p, folded.fold.x + folded.fold.w / 2.0, folded.fold.y + folded.fold.h / 2.0);
+    CHECK(!play_panel_folded(p));
+    draw(p);
+    play_square_centre(p, (BoardPos){21, 11}, &x2, &y2);
+    CHECK(fabs(x2 - x0) < 1);
+    click_at(p, open.fold.x + open.fold.w / 2.0, open.fold.y + open.fold.h / 2.0);
+    CHECK(play_panel_folded(p));
+    play_destroy(p);
+    mission_destroy(m);
+}
+
+/* Issue 25 item 10: the window's notice at the board's top ("the
+ * Barbarian's turn") covered the fitted board's top row; with the band it
+ * takes, the board is fitted below it, and a refit (0) keeps it so. */
+static void check_notice_band(void)
+{
+    Mission *m;
+    /* a board as tall as it is wide: fitted, it fills the view's height */
+    Play *p = start(&m, root, "missions/the-drowned-archive/mission.xml", 1, false);
+    if (!p)
+        return;
+    double x, y, x1, y1;
+    play_square_centre(p, (BoardPos){10, 0}, &x, &y);
+    play_square_centre(p, (BoardPos){10, 1}, &x1, &y1);
+    double top = y - (y1 - y) / 2;
+    CHECK(top < 60); /* the band a notice takes: the top row lay under it */
+    play_set_notice_band(p, 60);
+    draw(p);
+    play_square_centre(p, (BoardPos){10, 0}, &x, &y);
+    play_square_centre(p, (BoardPos){10, 1}, &x1, &y1);
+    CHECK(y - (y1 - y) / 2 >= 60);
+    key(p, SDLK_0); /* fit the board again */
+    draw(p);
+    play_square_centre(p, (BoardPos){10, 0}, &x, &y);
+    CHECK(y - (y1 - y) / 2 >= 60);
+    play_destroy(p);
+    mission_destroy(m);
+}
+
 int main(void)
 {
     root = getenv("QUESTBOARD_DATA"), data = getenv("TEST_DATA");
@@ -401,6 +476,8 @@ int main(void)
         check_plate();
         check_attack_preview();
         check_dice_marks();
+        check_fold_panel();
+        check_notice_band();
     }
     play_util_finish();
     TTF_Quit();

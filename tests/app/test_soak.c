@@ -11,7 +11,11 @@
  * the game as the heroes know it (game_clone_known: every piece, furniture
  * and rubble no hero has seen taken away). The player's queries (state,
  * board, reachable, path) must answer alike in both, and so must the
- * command itself unless it revealed something new. */
+ * command itself unless it revealed something new. One thing may differ:
+ * where the monsters go. The monster side knows the whole board, as at the
+ * table, so a revealed monster may take the long way round something no
+ * hero has seen; when the revealed monsters stand elsewhere after the
+ * command in the two games, the command is not compared (counted apart). */
 #define _XOPEN_SOURCE 700 /* open_memstream, mkdtemp */
 #include "protocol_util.h"
 
@@ -29,7 +33,8 @@
 #define SOAK_MAX_MS 15000.0
 #define SOAK_MAX_MISSIONS 64
 
-static long compared, leaks;
+static long compared, leaks, monster_choices;
+static const char *game_label = ""; /* "mission seed N", named with a leak */
 
 /* The state with everything shown, for "a refused command changed
  * nothing". */
@@ -61,11 +66,26 @@ static void same_answer(Protocol *p, Protocol *k, const char *line)
     compared++;
     if (strcmp(a, b) != 0) {
         leaks++;
-        fprintf(stderr, "'%s' depends on what no hero has seen:\n%s---\n%s", line, a, b);
+        fprintf(stderr, "%s: '%s' depends on what no hero has seen:\n%s---\n%s", game_label, line, a,
+                b);
     }
     CHECK(strcmp(a, b) == 0);
     free(a);
     free(b);
+}
+
+/* Whether a monster the heroes know stands elsewhere in the game as they
+ * know it (k) than in the real one (g): the monster side chose its way
+ * with the whole board. */
+static bool monsters_chose(const Game *g, const Game *k)
+{
+    for (size_t i = 0; i < game_piece_count(g) && i < game_piece_count(k); i++) {
+        const GamePiece *a = game_piece(g, (int)i), *b = game_piece(k, (int)i);
+        if (a->side == GAME_SIDE_MONSTERS && a->revealed && b->revealed &&
+            (a->pos.x != b->pos.x || a->pos.y != b->pos.y))
+            return true;
+    }
+    return false;
 }
 
 /* The player's queries, in the real game and in the game as the heroes
@@ -89,11 +109,14 @@ static char *command_without_leak(Protocol *p, Rng *r, const char *cmd)
     same_answer(p, k, line);
     long seen = seen_count(g);
     char *answer = pt_run(p, cmd), *known = pt_run(k, cmd);
-    if (seen_count(protocol_game(p)) == seen) {
+    bool chose = monsters_chose(protocol_game(p), protocol_game(k));
+    monster_choices += chose;
+    if (seen_count(protocol_game(p)) == seen && !chose) {
         compared++;
         if (strcmp(answer, known) != 0) {
             leaks++;
-            fprintf(stderr, "'%s' depends on what no hero has seen:\n%s---\n%s", cmd, answer, known);
+            fprintf(stderr, "%s: '%s' depends on what no hero has seen:\n%s---\n%s", game_label, cmd,
+                    answer, known);
         }
         CHECK(strcmp(answer, known) == 0);
     }
@@ -258,7 +281,13 @@ int main(void)
     double deadline = start + (seconds > 0 ? seconds * 1000.0 : SOAK_MAX_MS);
     long commands = 0, refused = 0;
     int games = 0, over = 0, won = 0;
-    for (int i = 0; i < max_games && mission_count > 0; i++) {
+    /* QB_SOAK_FIRST=N starts at game N (0-based), to play again a game a
+     * long soak named */
+    const char *first = getenv("QB_SOAK_FIRST");
+    for (int i = first ? atoi(first) : 0; i < max_games && mission_count > 0; i++) {
+        char label[PATH_MAX + 64];
+        snprintf(label, sizeof label, "game %d (%s, seed %d)", i, missions[i % mission_count], i + 1);
+        game_label = label;
         bool in_time = soak_game(p, missions[i % mission_count], (uint64_t)i + 1, save_path,
                                  deadline, &commands, &refused);
         games++;
@@ -267,10 +296,12 @@ int main(void)
         if (!in_time)
             break;
     }
+    game_label = "";
     printf("soak: %.0f s, %d missions, %d games (%d over, %d won), %ld commands, %ld refused; "
-           "%ld answers compared with the game as the heroes know it, %ld differed\n",
+           "%ld answers compared with the game as the heroes know it, %ld differed, %ld monster "
+           "turns not compared (the monster side chose its way with the whole board)\n",
            (timer_now_ms() - start) / 1000.0, mission_count, games, over, won, commands, refused,
-           compared, leaks);
+           compared, leaks, monster_choices);
     CHECK(commands > 500);
     CHECK(refused > 0 && refused < commands);
     protocol_destroy(p);

@@ -9,7 +9,8 @@
  * board's outer walls included); the overlay's labels in the squares'
  * corners (figures stay whole), rock striped grey and no square magenta;
  * a padlock on a locked door; --labels room, type, coords and cost (the
- * mud of mud.xml labelled 2 in amber, its floor 1 in white).
+ * mud of mud.xml labelled 2 in amber, its floor 1 in white); --reveal's
+ * marks: exits framed (one under a figure), a monster tagged.
  * usage: test_pixels QUESTBOARD (TEST_DATA names tests/data) */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #include "check.h"
@@ -221,7 +222,8 @@ static void check_doors(void)
     /* owner rings: gold hero, red monster */
     int ring = (int)(cam.scale * 0.08);
     CHECK(near_by(pixel(plain, sx(&cam, 0.5), sy(&cam, 0) + ring), hero, 8));
-    CHECK(near_by(pixel(reveal, sx(&cam, 6.5), sy(&cam, 1) + ring), monster, 8));
+    /* (its left side: --reveal tags the orc along its square's top) */
+    CHECK(near_by(pixel(reveal, sx(&cam, 6) + ring, sy(&cam, 1.5)), monster, 8));
     /* fog of war: the blue room, out of the barbarian's sight, is dark and
      * its orc is not drawn; the corridor he stands in is lit */
     CHECK(near(pixel(reveal, sx(&cam, 6.5), sy(&cam, 2.5)), 10, 200, 30));
@@ -272,6 +274,48 @@ static void check_lock(void)
     CHECK_INT(gold_unlocked, 0);
     SDL_FreeSurface(locked);
     SDL_FreeSurface(unlocked);
+}
+
+/* Pixels near colour c in the part of square (x, y) from (fx0, fy0) to
+ * (fx1, fy1), in fractions of the square. */
+static int colour_in(SDL_Surface *s, const Camera *cam, SDL_Color c, int x, int y, double fx0,
+                     double fy0, double fx1, double fy1)
+{
+    int n = 0;
+    for (int py = sy(cam, y + fy0); py < sy(cam, y + fy1); py++)
+        for (int px = sx(cam, x + fx0); px < sx(cam, x + fx1); px++)
+            n += near_by(pixel(s, px, py), c, 30);
+    return n;
+}
+
+/* --reveal's author marks (issue 25 item 17): doors.xml's exit at (7,0)
+ * marked with cyan brackets, and mud.xml's under the barbarian at (0,0), which hides
+ * its floor mark; doors.xml's orc, placed without an id, tagged with the
+ * line placing it in pink along its square's top. None without --reveal. */
+static void check_marks(void)
+{
+    static const SDL_Color cyan = {90, 230, 255, 255}, pink = {255, 190, 255, 255};
+    CHECK_INT(shoot_file("mud.png", "", "mud.xml"), 0);
+    CHECK_INT(shoot_file("mud-reveal.png", "--reveal", "mud.xml"), 0);
+    SDL_Surface *plain = load("doors.png"), *reveal = load("doors-reveal.png");
+    SDL_Surface *mud = load("mud.png"), *mud_reveal = load("mud-reveal.png");
+    CHECK(plain && reveal && mud && mud_reveal);
+    if (plain && reveal && mud && mud_reveal) {
+        Camera cam = board_camera(reveal);
+        /* the top-left bracket, clear of the exit's own picture and of
+         * a figure's ring */
+        CHECK(colour_in(reveal, &cam, cyan, 7, 0, 0.0, 0.0, 0.25, 0.25) > 10);
+        CHECK_INT(colour_in(plain, &cam, cyan, 7, 0, 0.0, 0.0, 0.25, 0.25), 0);
+        CHECK(colour_in(mud_reveal, &cam, cyan, 0, 0, 0.0, 0.0, 0.25, 0.25) > 10);
+        CHECK_INT(colour_in(mud, &cam, cyan, 0, 0, 0.0, 0.0, 0.25, 0.25), 0);
+        CHECK(colour_in(reveal, &cam, pink, 6, 1, 0.0, 0.0, 1.0, 0.5) > 10);
+        CHECK_INT(colour_in(reveal, &cam, pink, 6, 1, 0.0, 0.5, 1.0, 1.0), 0); /* the figure stays whole */
+        CHECK_INT(colour_in(plain, &cam, pink, 6, 1, 0.0, 0.0, 1.0, 1.0), 0);
+    }
+    SDL_FreeSurface(plain);
+    SDL_FreeSurface(reveal);
+    SDL_FreeSurface(mud);
+    SDL_FreeSurface(mud_reveal);
 }
 
 /* --labels: the overlay on, with coordinates instead of room numbers. */
@@ -348,6 +392,7 @@ int main(int argc, char **argv)
     check_lock();
     check_labels();
     check_cost_labels();
+    check_marks();
     CHECK(!same_file("plain.png", "debug.png"));
 
     /* errors exit 2 and write nothing */

@@ -56,8 +56,8 @@ int main(void)
     CHECK_STR_CONTAINS(scene_title(s), "Test");
     CHECK_INT(scene_seed(s), 42);
 
-    ScenePiece table = {"furniture/table", "Table", SCENE_OWNER_NONE, {1, 1}, 3, 2, 0, 0, false, ""};
-    ScenePiece orc = {"pieces/orc", "Orc", SCENE_OWNER_MONSTER, {2, 1}, 1, 1, 0, 0, false, ""};
+    ScenePiece table = {"furniture/table", "Table", SCENE_OWNER_NONE, {1, 1}, 3, 2, 0, 0, false, "", ""};
+    ScenePiece orc = {"pieces/orc", "Orc", SCENE_OWNER_MONSTER, {2, 1}, 1, 1, 0, 0, false, "", "line 7"};
     scene_add_piece(s, &table);
     scene_add_piece(s, &orc);
     CHECK_INT(scene_piece_count(s), 2);

@@ -46,6 +46,13 @@ static void check_reveal(const Game *g)
     CHECK(!scene_has_fog(s));
     const ScenePiece *orc = figure_at(s, (BoardPos){6, 1});
     CHECK(orc && orc->owner == SCENE_OWNER_MONSTER);
+    /* the author's marks: the orc, placed without an id, by its line; the
+     * exit whatever stands on it (issue 25 item 17) */
+    CHECK(orc && strcmp(orc->tag, "line 13") == 0);
+    const ScenePiece *hero = figure_at(s, (BoardPos){0, 0});
+    CHECK(hero && hero->tag[0] == '\0');
+    CHECK_INT((int)scene_exit_count(s), 1);
+    CHECK(grid_pos_equal(scene_exit(s, 0), (BoardPos){7, 0}));
     const SceneDoor *secret = scene_door_at(s, (BoardPos){4, 3}, GRID_DIR_WEST);
     CHECK(secret && secret->state == SCENE_DOOR_SECRET_FOUND);
     CHECK_INT((int)strlen(scene_title(s)), 0);
@@ -141,6 +148,11 @@ static void check_readable(const char *root, const char *catalogue)
              * (issue 25 item 10: they said its type, "Orc Warlord") */
             if (sp.named)
                 CHECK(strcmp(sp.name, "Grashnak") == 0);
+            /* --reveal's tag: the id, or the line placing it */
+            if (sp.named)
+                CHECK(strcmp(sp.tag, "grashnak") == 0);
+            else
+                CHECK(strncmp(sp.tag, "line ", 5) == 0 && atoi(sp.tag + 5) > 0);
         }
     }
     CHECK_INT(heroes, 4);

@@ -109,6 +109,7 @@ static Play *play_new(const Mission *m, Match *match, const PlayOptions *opts, i
     p->opts.bindings = NULL;
     const Game *g = p->game;
     p->view = (RenderView){.debug = p->opts.debug, .label = p->opts.label, .reveal = p->opts.reveal,
+                           .marks = p->opts.reveal,
                            .show_help = !g};
     p->log = msglog_create(LOG_LINES);
     p->fx_batch = batch_create();
@@ -287,8 +288,8 @@ void play_set_has_next(Play *p, bool has_next)
 
 bool play_end_shown(const Play *p)
 {
-    return p->game && game_status(p->game) != GAME_STATUS_PLAYING && !play_busy(p) && !play_fx_active(p) &&
-           !p->show_help &&
+    return p->game && !p->opts.watching && game_status(p->game) != GAME_STATUS_PLAYING &&
+           !play_busy(p) && !play_fx_active(p) && !p->show_help &&
            !p->show_log && !p->show_objectives;
 }
 
@@ -355,7 +356,7 @@ const char *play_title(const Play *p)
     return name && name[0] ? name : p->m->id;
 }
 
-void play_copy_view(Play *dst, const Play *src)
+void play_copy_camera(Play *dst, const Play *src)
 {
     /* the whole camera, view size included, so the first layout of dst
      * does not move it; only the board's size is dst's own */
@@ -368,7 +369,14 @@ void play_copy_view(Play *dst, const Play *src)
     dst->user_view = src->user_view;
     dst->view.debug = src->view.debug;
     dst->view.label = src->view.label;
+}
+
+void play_copy_view(Play *dst, const Play *src)
+{
+    play_copy_camera(dst, src);
     dst->view.reveal = src->view.reveal;
+    dst->view.marks = src->view.marks;
+    dst->panel_folded = src->panel_folded;
     memcpy(dst->players, src->players, sizeof dst->players);
     dst->monsters = src->monsters;
     /* the same side's view: a monster player changing a setting in its

@@ -50,6 +50,7 @@ typedef struct PlayOptions {
                                 (a match made elsewhere keeps its own policy) */
     const char *mission_path; /* recorded in saves; NULL: the mission's own path (a match made
                                  elsewhere names its own) */
+    bool watching;           /* the replay viewer: a game watched, no end panel */
     bool ask_end_turn;       /* ending a turn with movement unused asks first
                                 (settings_ask_end_turn; play_set_ask_end_turn) */
     PlayCueFn cue;           /* NULL: no sound */
@@ -65,6 +66,7 @@ enum {
     PLAY_FULLSCREEN = 16, /* the fullscreen key: toggle it */
     PLAY_AGAIN = 32,      /* the end panel's Play again: the same mission and heroes anew */
     PLAY_NEXT = 64,       /* ...Next mission */
+    PLAY_WATCH = 128,     /* ...Watch replay: the game just played, in the replay viewer */
 };
 
 /* A new game of mission m with setup (NULL: every hero) and seed, shown
@@ -162,6 +164,10 @@ const char *play_title(const Play *p);
  * what the log said. */
 void play_copy_view(Play *dst, const Play *src);
 
+/* Gives dst only the camera and the overlay settings of src (the replay
+ * viewer's positions: each has its own log, sight and players). */
+void play_copy_camera(Play *dst, const Play *src);
+
 /* The log's history (what the log panel and the history screen show). */
 const MsgLog *play_log(const Play *p);
 
@@ -215,6 +221,25 @@ void play_fx_view(const Play *p, PlayFxView *out);
  * nothing. The text stays valid until the next call. */
 const char *play_take_news(Play *p);
 
+/* --- The replay viewer (screens/replayview.c) -------------------------------- */
+
+/* Applies action a, the next of a replay, through the seat whose turn it
+ * is, its events animated as in play (the viewer's match seats the
+ * monster side as a local player, so a monsters' turn played by actions
+ * is shown action by action). False (nothing changed) when the rules
+ * refuse it. */
+bool play_replay_action(Play *p, const Action *a);
+
+/* Ends every animation on screen now (the dice settle, the events left
+ * are shown at once): a skipped step. */
+void play_finish_events(Play *p);
+
+/* True while the events of the last action are still being shown. */
+bool play_events_showing(const Play *p);
+
+/* Animation lengths x factor from now on (the viewer's speed: 1/speed;
+ * 0: instant). */
+void play_set_anim_factor(Play *p, double factor);
 /* Whether ending a hero's turn while it could still move asks first (the
  * setting changed while a game runs). */
 void play_set_ask_end_turn(Play *p, bool ask);
@@ -247,3 +272,14 @@ bool play_hand_over(Play *p);
 /* True while the window's player plays the monsters' turn (the board was
  * handed over to the monster side, no events playing). */
 bool play_monsters_at_keyboard(const Play *p);
+
+/* The window's notices (screens_toast: whose turn it is, a find) take
+ * band pixels at the top of the board's view: a fitted board is fitted
+ * below them (refit at the next draw when it changes). 0 (the default,
+ * and a screenshot's: no notice is drawn) fits it to the whole view. */
+void play_set_notice_band(Play *p, int band);
+
+/* Folds the side panel away to its tab, or opens it again (the fold key,
+ * a click on the tab): the board and the command bar take its width. */
+void play_fold_panel(Play *p);
+bool play_panel_folded(const Play *p);

@@ -18,7 +18,7 @@ static void layout(Play *p, Text *text)
         p->layout = (HudLayout){.board = {0, 0, p->out_w, p->out_h}};
         return;
     }
-    hud_layout(text, p->out_w, p->out_h, &p->layout);
+    hud_layout_folded(text, p->out_w, p->out_h, p->panel_folded, &p->layout);
 }
 
 /* The help panel's second page (F1 again): the rules a player meets
@@ -45,7 +45,8 @@ static void help_text(const Play *p, char *buf, size_t size)
         BINDING_ROLL, BINDING_ATTACK, BINDING_CAST_SPELL, BINDING_OPEN_DOOR, BINDING_SEARCH_TREASURE,
         BINDING_SEARCH_TRAPS, BINDING_DISARM, BINDING_DRINK, BINDING_END_TURN, BINDING_UNDO,
         BINDING_CURSOR_UP,
-        BINDING_CONFIRM, BINDING_BACK, BINDING_NEXT_HERO, BINDING_OBJECTIVES, BINDING_LOG, BINDING_SAVE,
+        BINDING_CONFIRM, BINDING_BACK, BINDING_NEXT_HERO, BINDING_OBJECTIVES, BINDING_LOG,
+        BINDING_FOLD_PANEL, BINDING_SAVE,
         BINDING_LOAD, BINDING_PAN_UP, BINDING_ZOOM_IN, BINDING_ZOOM_OUT, BINDING_REFIT, BINDING_OVERLAY,
         BINDING_OVERLAY_LABELS, BINDING_FULLSCREEN, BINDING_SCREENSHOT, BINDING_HELP};
     size_t n = (size_t)snprintf(buf, size,
@@ -197,11 +198,17 @@ void play_draw(Play *p, Renderer *r)
         layout(p, text);
         /* a view the player zoomed or panned keeps its zoom; a fitted
          * board is fitted again to the new size */
-        if (p->fitted && p->user_view)
+        if (p->fitted && p->user_view) {
             camera_resize(&p->cam, p->layout.board.w, p->layout.board.h);
-        else
+        } else {
             p->cam = camera_make_grid(board_grid(p->m->board), p->layout.board.w,
                                       p->layout.board.h);
+            /* the window's notices (whose turn it is, a find) lie over no
+             * square of a fitted board (they hid its top row) */
+            p->cam.inset_top = p->notice_band;
+            camera_fit(&p->cam);
+        }
+        p->cam.inset_top = p->notice_band;
         p->fitted = true;
         if (p->has_mouse)
             play_set_hover(p, p->mouse_x, p->mouse_y);
@@ -249,7 +256,7 @@ void play_draw(Play *p, Renderer *r)
     if (p->game) {
         play_hud_model(p, &hm);
         play_summary(p, &summary);
-        hm.summary = &summary;
+        hm.summary = p->opts.watching ? NULL : &summary;
         /* the hover box: none under a panel over the board, and above
          * the dice tray (it hid the box's lines) */
         SDL_Rect tray;

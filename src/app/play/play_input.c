@@ -161,6 +161,25 @@ static void move_cursor(Play *p, int dx, int dy)
     play_follow_cursor(p);
 }
 
+void play_fold_panel(Play *p)
+{
+    p->panel_folded = !p->panel_folded;
+    p->layout_text = NULL; /* laid out again, the board refitted to its new width */
+}
+
+void play_set_notice_band(Play *p, int band)
+{
+    if (band == p->notice_band)
+        return;
+    p->notice_band = band;
+    p->layout_text = NULL; /* fitted again below the band */
+}
+
+bool play_panel_folded(const Play *p)
+{
+    return p->panel_folded;
+}
+
 /* Back: closes a panel, drops the cursor, else asks to quit. */
 static int go_back(Play *p)
 {
@@ -227,6 +246,15 @@ static bool spell_menu_key(Play *p, BindingAction b)
     }
 }
 
+/* What an end panel button asks of the host. */
+static int end_ask(int c)
+{
+    return c == HUD_END_AGAIN ? PLAY_AGAIN
+           : c == HUD_END_NEXT ? PLAY_NEXT
+           : c == HUD_END_WATCH ? PLAY_WATCH
+                                : PLAY_QUIT;
+}
+
 /* Keys on the end panel: arrows choose a button, Return takes it. */
 static int end_key(Play *p, BindingAction b)
 {
@@ -245,7 +273,7 @@ static int end_key(Play *p, BindingAction b)
         while (c == HUD_END_NEXT && !p->has_next);
         break;
     case BINDING_CONFIRM:
-        return c == HUD_END_AGAIN ? PLAY_AGAIN : c == HUD_END_NEXT ? PLAY_NEXT : PLAY_QUIT;
+        return end_ask(c);
     default: return -1;
     }
     p->end_choice = c;
@@ -294,6 +322,7 @@ static int binding(Play *p, BindingAction b)
     case BINDING_UNDO: play_run_command(p, HUD_CMD_UNDO); break;
     case BINDING_OBJECTIVES: play_run_command(p, HUD_CMD_OBJECTIVES); break;
     case BINDING_LOG: play_run_command(p, HUD_CMD_LOG); break;
+    case BINDING_FOLD_PANEL: play_fold_panel(p); return PLAY_REDRAW;
     case BINDING_HELP: /* the keys, then the rules in brief, then closed */
         p->help_rules = p->show_help && !p->help_rules;
         p->show_help = !p->show_help || p->help_rules;
@@ -320,7 +349,7 @@ static int click(Play *p, double x, double y)
     if (play_end_shown(p)) {
         int c = hud_end_button_at(&p->layout, p->chron.hero_count, p->has_next, (int)x, (int)y);
         if (c >= 0)
-            return c == HUD_END_AGAIN ? PLAY_AGAIN : c == HUD_END_NEXT ? PLAY_NEXT : PLAY_QUIT;
+            return end_ask(c);
     }
     if (p->cast_mode == CAST_CHOOSE) {
         SDL_Rect menu = hud_spell_menu_rect(&p->layout, p->spell_menu.count);
@@ -332,6 +361,10 @@ static int click(Play *p, double x, double y)
         }
         if (x >= menu.x && x < menu.x + menu.w && y >= menu.y && y < menu.y + menu.h)
             return 0;
+    }
+    if (p->game && hud_fold_at(&p->layout, (int)x, (int)y)) {
+        play_fold_panel(p);
+        return PLAY_REDRAW;
     }
     HudCommand cmd = p->game ? hud_button_at(&p->layout, (int)x, (int)y) : HUD_CMD_COUNT;
     if (cmd != HUD_CMD_COUNT) {

@@ -126,6 +126,8 @@ struct Play {
     MsgLog *log;
     int log_scroll;
     bool show_objectives, show_log, show_help;
+    bool panel_folded;
+    int notice_band;   /* pixels at the board's top the window's notices take (play_set_notice_band) */ /* the side panel folded to its tab (the fold key, a click on the tab) */
     HudDice dice;
     double dice_idle;  /* seconds since the dice landed with nothing else on screen */
     Chronicle chron;   /* bodies as shown, rounds, kills, finds (fed as events show) */

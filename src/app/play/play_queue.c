@@ -359,3 +359,27 @@ void play_retell_history(Play *p)
     msglog_clear(p->log);
     play_copy_story(p);
 }
+
+bool play_replay_action(Play *p, const Action *a)
+{
+    return play_apply_action(p, a);
+}
+
+void play_finish_events(Play *p)
+{
+    /* each skip ends the event on screen and starts the next: bounded by
+     * the queue's length */
+    for (size_t n = p->queue.count + 1; n > 0 && play_skip(p); n--)
+        ;
+    play_clear_dice(p);
+}
+
+bool play_events_showing(const Play *p)
+{
+    return play_busy(p);
+}
+
+void play_set_anim_factor(Play *p, double factor)
+{
+    p->opts.anim_factor = factor > 0 ? factor : 0;
+}

@@ -3,6 +3,7 @@
 #include "core/i18n.h"
 
 #include "app/campaignpreview.h"
+#include "app/packcli.h"
 #include "app/paths.h"
 #include "app/uikit.h"
 
@@ -22,6 +23,7 @@ typedef struct Entry {
     char path[4400];  /* its campaign.xml */
     char id[ROW_TEXT];
     bool own;         /* in the player's folder */
+    bool pack;        /* a quest pack's campaign (path: where it is unpacked) */
 } Entry;
 
 typedef struct CampaignPick {
@@ -64,6 +66,23 @@ static void scan(CampaignPick *p, const char *root, bool own)
     qsort(p->entries + start, (size_t)(p->count - start), sizeof *p->entries, by_id);
 }
 
+/* The campaign packs in the player's missions folder, unpacked once. */
+static void scan_packs(CampaignPick *p, App *app)
+{
+    char root[4400];
+    snprintf(root, sizeof root, "%smissions", app->pref);
+    PackListed *packs = xcalloc(PACKCLI_LIST_MAX, sizeof *packs);
+    size_t n = packcli_scan(root, PACK_CAMPAIGN, packs, PACKCLI_LIST_MAX);
+    for (size_t i = 0; i < n && p->count < PICK_MAX; i++) {
+        Entry *en = &p->entries[p->count++];
+        snprintf(en->path, sizeof en->path, "%s", packs[i].opened.main);
+        snprintf(en->id, sizeof en->id, "%s", packs[i].name);
+        en->own = true;
+        en->pack = true;
+    }
+    free(packs);
+}
+
 static void fill(CampaignPick *p, App *app)
 {
     char root[4400];
@@ -71,9 +90,14 @@ static void fill(CampaignPick *p, App *app)
     if (app->pref[0]) {
         snprintf(root, sizeof root, "%scampaigns", app->pref);
         scan(p, root, true);
+        scan_packs(p, app);
     }
     for (int i = 0; i < p->count; i++)
-        uikit_menu_add(&p->menu, p->entries[i].id, p->entries[i].own ? _("your campaigns") : _("bundled"), true);
+        uikit_menu_add(&p->menu, p->entries[i].id,
+                       p->entries[i].pack ? _("quest pack")
+                       : p->entries[i].own ? _("your campaigns")
+                                           : _("bundled"),
+                       true);
     p->shown = -1;
 }
 

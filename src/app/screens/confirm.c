@@ -13,6 +13,7 @@ typedef struct Confirm {
     char title[128], text[256], yes[64], no[64];
     ConfirmAction on_yes;
     void *ctx;
+    void (*free_ctx)(void *ctx);
 } Confirm;
 
 static void handle(Screen *s, App *app, const UiInput *in)
@@ -49,6 +50,9 @@ static void draw(Screen *s, App *app)
 
 static void destroy(Screen *s)
 {
+    Confirm *c = (Confirm *)s;
+    if (c->free_ctx)
+        c->free_ctx(c->ctx);
     free(s);
 }
 
@@ -76,7 +80,9 @@ static Screen *open_confirm(App *app, const void *args, char *err, size_t err_si
 {
     (void)err, (void)err_size;
     const ConfirmArgs *a = args;
-    return confirm_create(app, a->title, a->text, a->yes, a->no, a->yes_first, a->on_yes, a->ctx);
+    Screen *s = confirm_create(app, a->title, a->text, a->yes, a->no, a->yes_first, a->on_yes, a->ctx);
+    ((Confirm *)s)->free_ctx = a->free_ctx;
+    return s;
 }
 
 const ScreenEntry confirm_entry = {&ops, open_confirm, NULL, NULL};

@@ -28,6 +28,7 @@
 #include "core/alloc.h"
 #include "match/match.h"
 #include "mission/analysis.h"
+#include "rules/save.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -626,6 +627,28 @@ static void next_briefing(GameScreen *g, App *app)
     screens_push(app, b);
 }
 
+/* The end panel's Watch replay: the game just played in the replay
+ * viewer, over the end panel (Back returns to it). Its bookmarks last
+ * while the viewer is open: a game is watched with bookmarks kept from
+ * its save slot (the slots screen's W). */
+static void watch_replay(GameScreen *g, App *app)
+{
+    Match *m = play_match(g->play);
+    char err[8192];
+    Mission *copy = m ? missionui_load(app, g->path, err, sizeof err) : NULL;
+    if (!copy) {
+        if (m)
+            screens_error(app, "The replay cannot be opened", err);
+        return;
+    }
+    size_t size;
+    const char *ref = match_mission_ref(m);
+    char *text = save_format(match_game(m), ref ? ref : g->path, &size);
+    screens_go(app, SCREEN_REPLAY_GAME,
+               &(ReplayGameArgs){copy, ref ? ref : g->path, text, size, g->path, ""});
+    free(text);
+}
+
 static void handle(Screen *s, App *app, const UiInput *in)
 {
     GameScreen *g = (GameScreen *)s;
@@ -645,6 +668,10 @@ static void handle(Screen *s, App *app, const UiInput *in)
         if (!match_settle(play_match(g->play), why, sizeof why))
             screens_toast(app, _("the quest cannot be settled: %s"), why);
         g->host.ended(g->host.ctx, app, !(asks & (PLAY_AGAIN | PLAY_NEXT)));
+        return;
+    }
+    if (asks & PLAY_WATCH) {
+        watch_replay(g, app);
         return;
     }
     if (asks & PLAY_AGAIN) {
@@ -714,6 +741,9 @@ static void draw(Screen *s, App *app)
     Renderer *r = screens_board_renderer(app);
     if (g->w != app->out_w || g->h != app->out_h)
         sized(g, app);
+    /* the toast's line at the board's top (screens.c draw_toast: its
+     * padding twice above it and once below): the fitted board keeps clear */
+    play_set_notice_band(g->play, 4 * screens_px(app, 8) + uikit_line(app));
     if (r)
         play_draw(g->play, r);
     app->toast_area = play_board_rect(g->play);
@@ -790,9 +820,17 @@ static Screen *open_saved(App *app, const void *args, char *err, size_t err_size
     return gamescreen_create_from_slot(app, ((const SlotArgs *)args)->file, err, err_size);
 }
 
+static Screen *open_saved_text(App *app, const void *args, char *err, size_t err_size)
+{
+    const SavedTextArgs *a = args;
+    return gamescreen_create_from_save(app, a->path, a->body, a->size, a->mission_path, err, err_size);
+}
+
 const ScreenEntry gamescreen_entry = {&gamescreen_ops, open_game, go_game, N_("The game cannot start")};
 const ScreenEntry gamescreen_quest_entry = {&gamescreen_ops, open_quest, NULL, N_("The quest cannot start")};
 const ScreenEntry gamescreen_saved_entry = {&gamescreen_ops, open_saved, NULL,
                                             N_("This save cannot be loaded")};
 const ScreenEntry gamescreen_playtest_entry = {&gamescreen_ops, open_playtest, NULL,
                                                N_("The play-test cannot start")};
+const ScreenEntry gamescreen_saved_text_entry = {&gamescreen_ops, open_saved_text, NULL,
+                                                 N_("The game cannot go on")};

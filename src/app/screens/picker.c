@@ -6,6 +6,7 @@
 
 #include "app/missionlist.h"
 #include "app/missionui.h"
+#include "app/packcli.h"
 #include "app/paths.h"
 #include "app/textfield.h"
 #include "app/uikit.h"
@@ -63,6 +64,12 @@ static void fill_menu(Picker *p, App *app, const char *preselect)
     if (app->pref[0]) {
         snprintf(root, sizeof root, "%smissions", app->pref);
         missionlist_scan(p->list, root, MISSIONLIST_USER);
+        /* the mission packs there, unpacked once, listed by their names */
+        PackListed *packs = xcalloc(PACKCLI_LIST_MAX, sizeof *packs);
+        size_t n = packcli_scan(root, PACK_MISSION, packs, PACKCLI_LIST_MAX);
+        for (size_t i = 0; i < n; i++)
+            missionlist_add_pack(p->list, packs[i].name, packs[i].opened.main, MISSIONLIST_USER);
+        free(packs);
     }
     int analysed = 0;
     for (size_t i = 0; i < missionlist_count(p->list) && p->menu.count < UIKIT_MENU_MAX - 1; i++) {
@@ -76,6 +83,8 @@ static void fill_menu(Picker *p, App *app, const char *preselect)
         snprintf(p->notes[row], ROW_TEXT, "%s", e->origin == MISSIONLIST_USER ? _("your missions") : _("bundled"));
         if (e->origin == MISSIONLIST_USER && analysed++ < PICKER_ANALYSE_MAX)
             own_note(app, e->path, p->notes[row], ROW_TEXT);
+        if (e->pack) /* what the note says, of a pack: which file it is */
+            snprintf(p->notes[row], ROW_TEXT, "quest pack %s", e->id);
         uikit_menu_add(&p->menu, p->labels[row], p->notes[row], true);
         if (preselect && strcmp(e->path, preselect) == 0)
             p->menu.selected = row;

@@ -156,9 +156,26 @@ static bool handle_field(SlotView *v, App *app, const UiInput *in)
     return true;
 }
 
+/* W on a slot of the load list: its game in the replay viewer. */
+static bool watch(SlotView *v, App *app, const UiInput *in)
+{
+    int row = v->menu.selected;
+    if (v->save || in->ev->type != SDL_KEYDOWN || in->ev->key.keysym.sym != SDLK_w ||
+        row < v->first_slot || row >= v->menu.count)
+        return false;
+    const SlotInfo *info = slots_list_at(v->list, v->files[row]);
+    char path[4400];
+    if (!info || info->damaged || !slots_join(app->saves, info->file, path, sizeof path))
+        return true;
+    screens_go(app, SCREEN_REPLAY, &(ReplayArgs){path});
+    return true;
+}
+
 static void handle(Screen *s, App *app, const UiInput *in)
 {
     SlotView *v = (SlotView *)s;
+    if (watch(v, app, in))
+        return;
     if (!v->name.focused || !handle_field(v, app, in)) {
         int row = uikit_menu_handle(&v->menu, in);
         if (row == -2)
@@ -190,7 +207,8 @@ static void draw(Screen *s, App *app)
     uikit_menu_draw(app, &v->menu, (SDL_Rect){r.x + pad, y, r.w - 2 * pad, bottom - y - lh / 2});
     const char *help = v->name.focused ? _("Type a name, Return saves, Down: a slot to save over, Escape: back")
                        : v->save       ? _("Return: save here (a slot is overwritten), Escape: back")
-                                       : _("Return: load, Escape: back; damaged saves are greyed");
+                                       : _("Return: load, W: watch its replay, Escape: back; "
+                                           "damaged saves are greyed");
     uikit_text(app, help, r.x + pad, bottom, UIKIT_DIM);
     if (slots_list_error(v->list)[0])
         uikit_text(app, slots_list_error(v->list), r.x + pad, bottom - lh, UIKIT_BAD);

@@ -84,7 +84,7 @@ static void handle(Screen *s, App *app, const UiInput *in)
     case ITEM_QUIT: app->running = false; break; /* chosen: no question */
     case -2: /* Escape: a key easily pressed once too often asks first */
         screens_go(app, SCREEN_CONFIRM,
-                   &(ConfirmArgs){_("Quit Questboard?"), "", _("Quit"), _("Stay"), true, quit, NULL});
+                   &(ConfirmArgs){_("Quit Questboard?"), "", _("Quit"), _("Stay"), true, quit, NULL, NULL});
         break;
     default: break;
     }

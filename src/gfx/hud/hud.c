@@ -28,7 +28,7 @@ static void draw_fixed(Renderer *r, void *ctx)
 
 bool hud_covers_board(const HudModel *m)
 {
-    bool over = game_status(m->game) != GAME_STATUS_PLAYING && !m->animating;
+    bool over = game_status(m->game) != GAME_STATUS_PLAYING && !m->animating && m->summary;
     return m->spell_menu || m->question || m->show_help || m->show_log || m->show_objectives || over;
 }
 
@@ -42,7 +42,7 @@ void hud_draw(Renderer *r, const HudLayout *layout, const HudModel *m)
     SDL_Rect parts[2] = {layout->panel, layout->bar};
     render_ui_layer(r, hud_key(layout, m, t), parts, 2, draw_fixed, &fixed);
     SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_BLEND);
-    bool over = game_status(m->game) != GAME_STATUS_PLAYING && !m->animating;
+    bool over = game_status(m->game) != GAME_STATUS_PLAYING && !m->animating && m->summary;
     if (!hud_covers_board(m))
         hud_draw_dice(r, layout, m); /* a panel over the board takes its place */
     if (m->question)

@@ -45,6 +45,8 @@ typedef struct HudLayout {
     SDL_Rect bar;    /* the command bar along the bottom */
     SDL_Rect log;    /* the log inside the panel (wheel scrolls it) */
     SDL_Rect buttons[HUD_CMD_COUNT];
+    SDL_Rect fold;   /* the panel's fold tab: folds it away, or opens it again */
+    bool folded;     /* the panel folded to a strip: the board has its width */
     int line_h;      /* an interface line */
 } HudLayout;
 
@@ -159,7 +161,8 @@ typedef struct HudModel {
     const int *body;                  /* body points per piece id as shown (the blow lands
                                          with its dice), or NULL: the game's */
     size_t body_count;
-    const HudSummary *summary;        /* the end panel's figures (when the game is over) */
+    const HudSummary *summary;        /* the end panel's figures (when the game is over);
+                                         NULL: no end panel (a replay watched) */
     const char *outcome_text;         /* the end panel's words: the mission's, else the rules' */
     int end_choice;                   /* the end panel's highlighted button (HudEndChoice) */
     bool has_next;                    /* ...whether it offers a next mission */
@@ -175,6 +178,12 @@ typedef struct HudModel {
 
 /* Lays the screen out for a w x h output with the given font. */
 void hud_layout(Text *text, int w, int h, HudLayout *out);
+/* The same with the side panel folded away to a strip two lines wide that
+ * holds only its tab (issue 25 item 11: at 800x600 the panel took 38% of
+ * the width), or open (hud_layout). */
+void hud_layout_folded(Text *text, int w, int h, bool folded, HudLayout *out);
+/* True when (x, y) is on the panel's fold tab. */
+bool hud_fold_at(const HudLayout *layout, int x, int y);
 
 /* The button at (x, y), or HUD_CMD_COUNT. */
 HudCommand hud_button_at(const HudLayout *layout, int x, int y);
@@ -196,7 +205,13 @@ bool hud_covers(const HudLayout *layout, int x, int y);
 const char *hud_command_label(HudCommand cmd);
 
 /* The end panel's buttons, left to right. */
-typedef enum HudEndChoice { HUD_END_AGAIN, HUD_END_NEXT, HUD_END_TITLE, HUD_END_COUNT } HudEndChoice;
+typedef enum HudEndChoice {
+    HUD_END_AGAIN,
+    HUD_END_NEXT,
+    HUD_END_WATCH, /* the game just played, in the replay viewer */
+    HUD_END_TITLE,
+    HUD_END_COUNT
+} HudEndChoice;
 
 /* Where the end panel goes (over the whole window) and its buttons
  * (buttons[HUD_END_NEXT] is empty without a next mission). */

@@ -43,11 +43,23 @@ static int button_min_w(Text *text, int lh)
 
 void hud_layout(Text *text, int w, int h, HudLayout *out)
 {
+    hud_layout_folded(text, w, h, false, out);
+}
+
+bool hud_fold_at(const HudLayout *layout, int x, int y)
+{
+    return hud_inside(&layout->fold, x, y);
+}
+
+void hud_layout_folded(Text *text, int w, int h, bool folded, HudLayout *out)
+{
     int lh = text_line_height(text), pad = lh / 2, gap = pad / 2;
     int panel_w = w / 4;
     panel_w = panel_w < 17 * lh ? 17 * lh : panel_w > 26 * lh ? 26 * lh : panel_w;
     if (panel_w > w / 2)
         panel_w = w / 2;
+    if (folded)
+        panel_w = 2 * lh < w / 2 ? 2 * lh : w / 2;
     int bar_w = w - panel_w;
     /* as few rows of buttons as let their labels fit: two at most, three
      * in a window tall enough to give them up */
@@ -57,15 +69,20 @@ void hud_layout(Text *text, int w, int h, HudLayout *out)
     int per_row = (HUD_CMD_COUNT + rows - 1) / rows;
     int button_h = 2 * lh + pad / 2;
     int bar_h = rows * button_h + (rows - 1) * gap + 2 * pad;
-    *out = (HudLayout){.line_h = lh, .window = {0, 0, w, h}};
+    *out = (HudLayout){.line_h = lh, .window = {0, 0, w, h}, .folded = folded};
     out->board = (SDL_Rect){0, 0, bar_w, h - bar_h};
     out->panel = (SDL_Rect){bar_w, 0, panel_w, h};
     out->bar = (SDL_Rect){0, h - bar_h, bar_w, bar_h};
+    /* the tab: the folded strip's top, or the open panel's top-right corner */
+    out->fold = folded ? (SDL_Rect){bar_w, 0, panel_w, 2 * lh}
+                       : (SDL_Rect){bar_w + panel_w - 2 * lh, 0, 2 * lh, 2 * lh};
     /* the log fills the lower part of the panel */
     /* ...below the piece card, which lists a caster's spells and the
      * effects on the piece when the window is tall enough */
     int log_top = h >= 36 * lh ? 21 * lh : 18 * lh;
     out->log = (SDL_Rect){out->panel.x + pad, log_top, panel_w - 2 * pad, h - log_top - pad};
+    if (folded)
+        out->log = (SDL_Rect){out->panel.x, h, 0, 0}; /* no log in the strip */
     int bw = (bar_w - 2 * pad - gap * (per_row - 1)) / per_row;
     for (int c = 0; c < HUD_CMD_COUNT; c++) {
         int row = c / per_row, col = c % per_row;
@@ -153,7 +170,8 @@ void hud_spell_keep_visible(const HudLayout *l, HudSpellMenu *sm)
 }
 
 /* The end panel: a table of the heroes (up to four) under the outcome,
- * then three buttons; over the whole window, which it dims. */
+ * then its buttons (three, four with Next mission); over the whole
+ * window, which it dims. */
 void hud_end_layout(const HudLayout *l, int heroes, bool has_next, SDL_Rect *panel,
                     SDL_Rect buttons[HUD_END_COUNT])
 {
@@ -161,7 +179,7 @@ void hud_end_layout(const HudLayout *l, int heroes, bool has_next, SDL_Rect *pan
     w = w > l->window.w - 20 ? l->window.w - 20 : w;
     h = h > l->window.h - 20 ? l->window.h - 20 : h;
     *panel = (SDL_Rect){(l->window.w - w) / 2, (l->window.h - h) / 2, w, h};
-    int n = has_next ? 3 : 2, gap = lh, bh = 2 * lh;
+    int n = has_next ? HUD_END_COUNT : HUD_END_COUNT - 1, gap = lh, bh = 2 * lh;
     int bw = (w - 2 * lh - (n - 1) * gap) / n;
     int y = panel->y + h - lh - bh;
     for (int c = 0, k = 0; c < HUD_END_COUNT; c++) {
@@ -209,6 +227,6 @@ int hud_question_button_at(const HudLayout *l, int x, int y)
 const char *hud_end_label(HudEndChoice c)
 {
     static const char *const labels[HUD_END_COUNT] = {N_("Play again"), N_("Next mission"),
-                                                      N_("Back to the title")};
+                                                      N_("Watch replay"), N_("Back to the title")};
     return c >= 0 && c < HUD_END_COUNT ? _(labels[c]) : "?";
 }

@@ -325,16 +325,30 @@ void hud_draw_log_lines(Text *t, const MsgLog *log, SDL_Rect rc, int lh, int scr
     }
 }
 
+/* The fold tab: a chevron pointing where the panel goes ("»" folds it
+ * away to the right, "«" brings it back). */
+static void draw_fold(SDL_Renderer *sdl, Text *t, const HudLayout *l)
+{
+    SDL_Rect f = l->fold;
+    hud_panel(sdl, (SDL_Rect){f.x + 3, f.y + 3, f.w - 6, f.h - 6}, (SDL_Color){46, 38, 30, 255});
+    const char *chevron = l->folded ? "\u00ab" : "\u00bb";
+    int w = hud_text_w(t, chevron);
+    text_draw(t, chevron, f.x + (f.w - w) / 2, f.y + (f.h - l->line_h) / 2, GOLD);
+}
+
 void hud_draw_panel(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m)
 {
     hud_panel(sdl, l->panel, (SDL_Color){22, 18, 16, 255});
     hud_fill(sdl, (SDL_Rect){l->panel.x, 0, 2, l->panel.h}, PANEL_EDGE);
+    draw_fold(sdl, t, l);
+    if (l->folded)
+        return;
     int y = l->line_h / 2;
     if (m->title && m->title[0]) {
         char hint[48] = "";
         if (m->help_key && m->help_key[0])
             snprintf(hint, sizeof hint, _("%s help"), m->help_key);
-        int hw = hint[0] ? hud_text_w(t, hint) : 0;
+        int hw = hint[0] ? hud_text_w(t, hint) + l->fold.w : 0;
         if (hint[0])
             text_draw(t, hint, l->panel.x + l->panel.w - l->line_h / 2 - hw, y, DIM);
         hud_text_fit(t, m->title, l->panel.x + l->line_h / 2, y, l->panel.w - l->line_h - hw - l->line_h / 2, GOLD);

@@ -1,0 +1,69 @@
+/* Files dropped on the window (dropfile.h). */
+#include "dropfile.h"
+
+#include "packcli.h"
+#include "slots.h"
+
+#include "core/alloc.h"
+#include "mission/pack.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bool ends_with(const char *s, const char *tail)
+{
+    size_t n = strlen(s), t = strlen(tail);
+    return n >= t && strcmp(s + n - t, tail) == 0;
+}
+
+/* Installs the pack at path; replace: over one of the same name. */
+static void install(App *app, const char *path, bool replace);
+
+static void replace_yes(App *app, void *ctx)
+{
+    install(app, ctx, true);
+}
+
+static void install(App *app, const char *path, bool replace)
+{
+    char root[4096], target[4400], err[8192];
+    ErrorList errs;
+    errors_init(&errs, 0);
+    PackInstall r = PACK_INSTALL_REFUSED;
+    if (!packcli_missions_root(root, sizeof root))
+        errors_add(&errs, "%s: no missions folder to install it in", path);
+    else
+        r = packcli_install(path, root, replace, target, sizeof target, &errs);
+    size_t n = 0;
+    err[0] = '\0';
+    for (size_t i = 0; i < errs.count && n + 1 < sizeof err; i++)
+        n += (size_t)snprintf(err + n, sizeof err - n, "%s%s", i ? "\n" : "", errs.items[i]);
+    errors_clear(&errs);
+    if (r == PACK_INSTALL_DONE) {
+        screens_toast(app, "installed in your missions folder: %s", target);
+    } else if (r == PACK_INSTALL_EXISTS) {
+        char text[256];
+        const char *base = strrchr(target, '/');
+        snprintf(text, sizeof text, "%.200s is in your missions folder already.",
+                 base ? base + 1 : target);
+        screens_go(app, SCREEN_CONFIRM,
+                   &(ConfirmArgs){"Replace the pack?", text, "Replace", "Keep it", false, replace_yes,
+                                  xstrdup(path), free});
+    } else {
+        screens_error(app, "This pack is not installed", err);
+    }
+}
+
+void dropfile_open(App *app, const char *path)
+{
+    if (pack_path_is_pack(path)) {
+        install(app, path, false);
+        return;
+    }
+    if (ends_with(path, SLOTS_EXTENSION)) {
+        screens_go(app, SCREEN_REPLAY, &(ReplayArgs){path});
+        return;
+    }
+    screens_go(app, SCREEN_PICKER, &(PickerArgs){.preselect = path, .brief = true});
+}
