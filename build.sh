@@ -15,6 +15,8 @@ libsdl2-ttf-dev libxml2-dev libpng-dev libzip-dev nettle-dev libenet-dev xvfb xa
 BUILD_DIR=${BUILD_DIR:-build}
 # The validators of the desktop files (tests/app/test_desktop.sh).
 PACKAGES="$PACKAGES desktop-file-utils appstream shared-mime-info groff-base libxml2-utils"
+# The translations: msgfmt and xgettext build and check po/ (tests/app/test_po.sh).
+PACKAGES="$PACKAGES gettext"
 
 missing_packages() {
     for p in $PACKAGES; do

@@ -1,5 +1,7 @@
 #include "bindings.h"
 
+#include "core/i18n.h"
+
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -12,41 +14,41 @@ typedef struct {
 /* The defaults never share a key (tests/app/test_bindings.c checks). "?"
  * is Shift+/ on the US layout: SDL reports the unshifted key. */
 static const ActionInfo actions[BINDING_COUNT] = {
-    [BINDING_CURSOR_UP] = {"cursor_up", "Cursor up", {"Up", "Keypad 8"}},
-    [BINDING_CURSOR_DOWN] = {"cursor_down", "Cursor down", {"Down", "Keypad 2"}},
-    [BINDING_CURSOR_LEFT] = {"cursor_left", "Cursor left", {"Left", "Keypad 4"}},
-    [BINDING_CURSOR_RIGHT] = {"cursor_right", "Cursor right", {"Right", "Keypad 6"}},
-    [BINDING_CONFIRM] = {"confirm", "Select / move here", {"Return", "Keypad Enter"}},
-    [BINDING_BACK] = {"back", "Back / menu", {"Escape", "Backspace"}},
-    [BINDING_PAN_UP] = {"pan_up", "Pan up", {"W", ""}},
-    [BINDING_PAN_DOWN] = {"pan_down", "Pan down", {"S", ""}},
-    [BINDING_PAN_LEFT] = {"pan_left", "Pan left", {"A", ""}},
-    [BINDING_PAN_RIGHT] = {"pan_right", "Pan right", {"D", ""}},
-    [BINDING_ZOOM_IN] = {"zoom_in", "Zoom in", {"=", "Keypad +"}},
-    [BINDING_ZOOM_OUT] = {"zoom_out", "Zoom out", {"-", "Keypad -"}},
-    [BINDING_REFIT] = {"refit", "Fit the board", {"0", "Home"}},
-    [BINDING_ROLL] = {"roll", "Roll to move", {"R", "Space"}},
-    [BINDING_ATTACK] = {"attack", "Attack", {"F", ""}},
-    [BINDING_CAST_SPELL] = {"cast_spell", "Cast a spell", {"C", ""}},
-    [BINDING_OPEN_DOOR] = {"open_door", "Open door", {"O", ""}},
-    [BINDING_SEARCH_TREASURE] = {"search_treasure", "Search for treasure", {"T", ""}},
-    [BINDING_SEARCH_TRAPS] = {"search_traps", "Search for traps", {"Y", ""}},
-    [BINDING_DISARM] = {"disarm", "Disarm trap", {"X", ""}},
-    [BINDING_DRINK] = {"drink", "Drink a potion", {"P", ""}},
-    [BINDING_INSPECT] = {"inspect", "Inspect piece", {"I", ""}},
-    [BINDING_END_TURN] = {"end_turn", "End turn", {"E", ""}},
-    [BINDING_UNDO] = {"undo", "Undo a move", {"Ctrl+Z", "U"}},
-    [BINDING_NEXT_HERO] = {"next_hero", "Next hero", {"Tab", "N"}},
-    [BINDING_OBJECTIVES] = {"objectives", "Objectives", {"J", ""}},
-    [BINDING_LOG] = {"log", "Combat log", {"L", ""}},
-    [BINDING_FOLD_PANEL] = {"fold_panel", "Fold the side panel", {"H", ""}},
-    [BINDING_SAVE] = {"save", "Save game", {"F5", "Ctrl+S"}},
-    [BINDING_LOAD] = {"load", "Load game", {"F9", ""}},
-    [BINDING_HELP] = {"help", "Help", {"F1", "Shift+/"}},
-    [BINDING_OVERLAY] = {"overlay", "Debug overlay", {"F3", ""}},
-    [BINDING_OVERLAY_LABELS] = {"overlay_labels", "Overlay labels (room, type, place, cost)", {"F4", ""}},
-    [BINDING_FULLSCREEN] = {"fullscreen", "Fullscreen", {"F11", ""}},
-    [BINDING_SCREENSHOT] = {"screenshot", "Screenshot", {"F12", ""}},
+    [BINDING_CURSOR_UP] = {"cursor_up", N_("Cursor up"), {"Up", "Keypad 8"}},
+    [BINDING_CURSOR_DOWN] = {"cursor_down", N_("Cursor down"), {"Down", "Keypad 2"}},
+    [BINDING_CURSOR_LEFT] = {"cursor_left", N_("Cursor left"), {"Left", "Keypad 4"}},
+    [BINDING_CURSOR_RIGHT] = {"cursor_right", N_("Cursor right"), {"Right", "Keypad 6"}},
+    [BINDING_CONFIRM] = {"confirm", N_("Select / move here"), {"Return", "Keypad Enter"}},
+    [BINDING_BACK] = {"back", N_("Back / menu"), {"Escape", "Backspace"}},
+    [BINDING_PAN_UP] = {"pan_up", N_("Pan up"), {"W", ""}},
+    [BINDING_PAN_DOWN] = {"pan_down", N_("Pan down"), {"S", ""}},
+    [BINDING_PAN_LEFT] = {"pan_left", N_("Pan left"), {"A", ""}},
+    [BINDING_PAN_RIGHT] = {"pan_right", N_("Pan right"), {"D", ""}},
+    [BINDING_ZOOM_IN] = {"zoom_in", N_("Zoom in"), {"=", "Keypad +"}},
+    [BINDING_ZOOM_OUT] = {"zoom_out", N_("Zoom out"), {"-", "Keypad -"}},
+    [BINDING_REFIT] = {"refit", N_("Fit the board"), {"0", "Home"}},
+    [BINDING_ROLL] = {"roll", N_("Roll to move"), {"R", "Space"}},
+    [BINDING_ATTACK] = {"attack", N_("Attack"), {"F", ""}},
+    [BINDING_CAST_SPELL] = {"cast_spell", N_("Cast a spell"), {"C", ""}},
+    [BINDING_OPEN_DOOR] = {"open_door", N_("Open door"), {"O", ""}},
+    [BINDING_SEARCH_TREASURE] = {"search_treasure", N_("Search for treasure"), {"T", ""}},
+    [BINDING_SEARCH_TRAPS] = {"search_traps", N_("Search for traps"), {"Y", ""}},
+    [BINDING_DISARM] = {"disarm", N_("Disarm trap"), {"X", ""}},
+    [BINDING_DRINK] = {"drink", N_("Drink a potion"), {"P", ""}},
+    [BINDING_INSPECT] = {"inspect", N_("Inspect piece"), {"I", ""}},
+    [BINDING_END_TURN] = {"end_turn", N_("End turn"), {"E", ""}},
+    [BINDING_UNDO] = {"undo", N_("Undo a move"), {"Ctrl+Z", "U"}},
+    [BINDING_NEXT_HERO] = {"next_hero", N_("Next hero"), {"Tab", "N"}},
+    [BINDING_OBJECTIVES] = {"objectives", N_("Objectives"), {"J", ""}},
+    [BINDING_LOG] = {"log", N_("Combat log"), {"L", ""}},
+    [BINDING_FOLD_PANEL] = {"fold_panel", N_("Fold the side panel"), {"H", ""}},
+    [BINDING_SAVE] = {"save", N_("Save game"), {"F5", "Ctrl+S"}},
+    [BINDING_LOAD] = {"load", N_("Load game"), {"F9", ""}},
+    [BINDING_HELP] = {"help", N_("Help"), {"F1", "Shift+/"}},
+    [BINDING_OVERLAY] = {"overlay", N_("Debug overlay"), {"F3", ""}},
+    [BINDING_OVERLAY_LABELS] = {"overlay_labels", N_("Overlay labels (room, type, place, cost)"), {"F4", ""}},
+    [BINDING_FULLSCREEN] = {"fullscreen", N_("Fullscreen"), {"F11", ""}},
+    [BINDING_SCREENSHOT] = {"screenshot", N_("Screenshot"), {"F12", ""}},
 };
 
 static const struct {
@@ -187,7 +189,7 @@ const char *bindings_action_name(BindingAction action)
 
 const char *bindings_action_label(BindingAction action)
 {
-    return in_range(action, 0) ? actions[action].label : "?";
+    return in_range(action, 0) ? _(actions[action].label) : "?";
 }
 
 BindingAction bindings_action_from_name(const char *name)

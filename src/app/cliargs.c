@@ -11,8 +11,11 @@
 #include "../core/numparse.h"
 #include "../core/suggest.h"
 #include "config.h"
+#include "../core/i18n.h"
 
 #include <getopt.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 #define CLI_MAX_MODES 32
@@ -23,7 +26,17 @@
 #define CODE_MODE 0x100 /* + the mode's index */
 #define CODE_OPT 0x200  /* + the CliOpt */
 
-#define SEE_HELP " (see questboard --help)"
+/* A problem with the command line: "questboard: " and fmt's text, then
+ * where to look, on one line of stderr. */
+__attribute__((format(printf, 1, 2))) static void complain(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("questboard: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "%s\n", _(" (see questboard --help)"));
+}
 
 typedef struct OptSpec {
     const char *name;
@@ -120,7 +133,7 @@ static const char *code_arg(const Reader *r, int code)
 static void report_unknown(const Reader *r, const char *text)
 {
     if (strncmp(text, "--", 2) != 0) {
-        fprintf(stderr, "questboard: unknown option '%s'" SEE_HELP "\n", text);
+        complain(_("unknown option '%s'"), text);
         return;
     }
     const char *word = text + 2;
@@ -140,12 +153,12 @@ static void report_unknown(const Reader *r, const char *text)
         }
     }
     if (count > 1)
-        fprintf(stderr, "questboard: '%s' could be %s: write it whole" SEE_HELP "\n", text, matches);
+        complain(_("'%s' could be %s: write it whole"), text, matches);
     else if (suggest_result(&s))
-        fprintf(stderr, "questboard: unknown option '%s'; did you mean --%s?" SEE_HELP "\n", text,
+        complain(_("unknown option '%s'; did you mean --%s?"), text,
                 suggest_result(&s));
     else
-        fprintf(stderr, "questboard: unknown option '%s'" SEE_HELP "\n", text);
+        complain(_("unknown option '%s'"), text);
 }
 
 /* getopt_long's '?' and ':' as one line each. */
@@ -153,15 +166,15 @@ static void report_bad(const Reader *r, int c, int argc, char **argv)
 {
     const char *text = optind > 0 && optind <= argc ? argv[optind - 1] : "?";
     if (c == ':' && optopt >= CODE_MODE)
-        fprintf(stderr, "questboard: --%s needs %s" SEE_HELP "\n", code_name(r, optopt),
+        complain(_("--%s needs %s"), code_name(r, optopt),
                 code_arg(r, optopt));
     else if (c == ':')
-        fprintf(stderr, "questboard: -%c needs an argument" SEE_HELP "\n", optopt);
+        complain(_("-%c needs an argument"), optopt);
     else if (optopt >= CODE_MODE || optopt == CODE_HELP)
-        fprintf(stderr, "questboard: --%s takes no argument ('%s')" SEE_HELP "\n",
+        complain(_("--%s takes no argument ('%s')"),
                 code_name(r, optopt), text);
     else if (optopt)
-        fprintf(stderr, "questboard: unknown option '-%c'" SEE_HELP "\n", optopt);
+        complain(_("unknown option '-%c'"), optopt);
     else
         report_unknown(r, text);
 }
@@ -218,7 +231,7 @@ static bool take(const Reader *r, int c, CliArgs *a, int *done)
         return true;
     }
     if (a->mode && a->mode != m) {
-        fprintf(stderr, "questboard: --%s and --%s are two modes: one at a time" SEE_HELP "\n",
+        complain(_("--%s and --%s are two modes: one at a time"),
                 a->mode->option, m->option);
         return false;
     }
@@ -246,7 +259,7 @@ static void report_misplaced(const Reader *r, CliOpt opt, const CliMode *mode)
         k++;
     }
     mode_label(mode, label, sizeof label);
-    fprintf(stderr, "questboard: --%s does not go with %s; it goes with %s" SEE_HELP "\n",
+    complain(_("--%s does not go with %s; it goes with %s"),
             OPTS[opt].name, label, with);
 }
 
@@ -265,18 +278,18 @@ static bool check_mode(const Reader *r, const CliArgs *a)
     else
         snprintf(label, sizeof label, "questboard");
     if (a->file_count < m->min_files) {
-        fprintf(stderr, "questboard: %s needs %s" SEE_HELP "\n", label, m->files);
+        complain(_("%s needs %s"), label, m->files);
         return false;
     }
     if (a->file_count <= m->max_files)
         return true;
     if (m->max_files == 0)
-        fprintf(stderr, "questboard: %s takes no FILE, not '%s'" SEE_HELP "\n", label, a->files[0]);
+        complain(_("%s takes no FILE, not '%s'"), label, a->files[0]);
     else if (m->max_files == 1)
-        fprintf(stderr, "questboard: one FILE only, not both %s and %s" SEE_HELP "\n", a->files[0],
+        complain(_("one FILE only, not both %s and %s"), a->files[0],
                 a->files[1]);
     else
-        fprintf(stderr, "questboard: %s takes %s, not also '%s'" SEE_HELP "\n", label, m->files,
+        complain(_("%s takes %s, not also '%s'"), label, m->files,
                 m->max_files < CLI_MAX_FILES ? a->files[m->max_files] : "more");
     return false;
 }
@@ -337,7 +350,7 @@ bool cliargs_number(const char *what, const char *text, long long min, long long
 {
     if (numparse_ll(text, min, max, out))
         return true;
-    fprintf(stderr, "questboard: %s needs a whole number from %lld to %lld, not '%s'\n", what, min,
+    fprintf(stderr, _("questboard: %s needs a whole number from %lld to %lld, not '%s'\n"), what, min,
             max, text ? text : "");
     return false;
 }
@@ -358,7 +371,7 @@ bool cliargs_seed(const CliArgs *a, uint64_t *out)
     const char *s = a->value[CLI_OPT_SEED];
     if (!s || numparse_u64(s, out))
         return true;
-    fprintf(stderr, "questboard: --seed needs a whole number from 0 to %llu, not '%s'\n",
+    fprintf(stderr, _("questboard: --seed needs a whole number from 0 to %llu, not '%s'\n"),
             (unsigned long long)UINT64_MAX, s);
     return false;
 }
@@ -368,7 +381,7 @@ bool cliargs_size(const CliArgs *a, int min, int max, const char *unit, int *w, 
     const char *s = a->value[CLI_OPT_SIZE];
     if (!s || numparse_pair(s, 'x', min, max, w, h))
         return true;
-    fprintf(stderr, "questboard: --size needs WxH in %s, each side from %d to %d, not '%s'\n", unit,
+    fprintf(stderr, _("questboard: --size needs WxH in %s, each side from %d to %d, not '%s'\n"), unit,
             min, max, s);
     return false;
 }

@@ -6,6 +6,7 @@
 #include "editcli.h"
 #include "gencli.h"
 #include "importcli.h"
+#include "lang.h"
 #include "netcli.h"
 #include "packcli.h"
 #include "playcli.h"
@@ -23,6 +24,7 @@ static void protocol_usage(FILE *out)
 static int protocol_main(const CliArgs *a)
 {
     (void)a;
+    lang_off(); /* an API read by programs: its texts stay as documented */
     return protocol_run(stdin, stdout);
 }
 
@@ -37,5 +39,6 @@ static const CliMode *const MODES[] = {
 
 int main(int argc, char **argv)
 {
+    lang_init(LANG_SYSTEM); /* the window applies the Settings choice (window.c) */
     return cliargs_main(argc, argv, MODES, sizeof MODES / sizeof *MODES);
 }

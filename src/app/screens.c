@@ -5,6 +5,8 @@
  * nothing animates. The registry: the screens by id (screenlist.h). */
 #include "screens.h"
 
+#include "core/i18n.h"
+
 #include "art.h"
 #include "dropfile.h"
 #include "shot.h"
@@ -121,7 +123,7 @@ bool screens_go(App *app, ScreenId id, const void *args)
     if (s)
         screens_push(app, s);
     else if (id != SCREEN_ERROR)
-        screens_error(app, e && e->fails ? e->fails : "This screen cannot open", err);
+        screens_error(app, e && e->fails ? _(e->fails) : _("This screen cannot open"), err);
     return s != NULL;
 }
 

@@ -25,7 +25,8 @@
 #define SETTINGS_MAX_MESSAGES 40
 #define SETTINGS_MAGIC "questboard-settings"
 
-typedef enum { FIELD_INT, FIELD_BOOL, FIELD_SCALE, FIELD_ANIM, FIELD_VISION } FieldType;
+/* FIELD_NAME: one of a list of names (FieldInfo.names), kept as an enum. */
+typedef enum { FIELD_INT, FIELD_BOOL, FIELD_SCALE, FIELD_NAME } FieldType;
 
 typedef enum {
     FIELD_WINDOW_WIDTH,
@@ -42,6 +43,7 @@ typedef enum {
     FIELD_REDUCE_MOTION,
     FIELD_COLOUR_VISION,
     FIELD_ASK_END_TURN,
+    FIELD_LANGUAGE,
     FIELD_COUNT
 } Field;
 
@@ -59,6 +61,7 @@ struct Settings {
     bool reduce_motion;
     SettingsVision vision;
     bool ask_end_turn;
+    LangChoice language;
     Bindings keys;
     char **messages;
     size_t message_count, messages_dropped;
@@ -69,8 +72,14 @@ typedef struct {
     const char *name;
     FieldType type;
     size_t offset;
-    int min, max; /* FIELD_INT only */
+    int min, max; /* FIELD_INT; FIELD_NAME: 0 and the count of names */
+    const char *const *names; /* FIELD_NAME only */
 } FieldInfo;
+
+static const char *const anim_names[SETTINGS_ANIM_COUNT] = {"slow", "normal", "fast", "instant"};
+static const char *const vision_names[SETTINGS_VISION_COUNT] = {"normal", "protanopia", "deuteranopia",
+                                                                "tritanopia"};
+static const char *const language_names[LANG_COUNT] = {"system", "en", "de"};
 
 static const FieldInfo fields[FIELD_COUNT] = {
     [FIELD_WINDOW_WIDTH] = {"window_width", FIELD_INT, offsetof(Settings, width),
@@ -79,7 +88,8 @@ static const FieldInfo fields[FIELD_COUNT] = {
                              SETTINGS_WINDOW_MIN_H, SETTINGS_WINDOW_MAX},
     [FIELD_FULLSCREEN] = {"fullscreen", FIELD_BOOL, offsetof(Settings, fullscreen), 0, 0},
     [FIELD_UI_SCALE] = {"ui_scale", FIELD_SCALE, offsetof(Settings, ui_scale), 0, 0},
-    [FIELD_ANIM_SPEED] = {"animation_speed", FIELD_ANIM, offsetof(Settings, anim), 0, 0},
+    [FIELD_ANIM_SPEED] = {"animation_speed", FIELD_NAME, offsetof(Settings, anim), 0, SETTINGS_ANIM_COUNT,
+                          anim_names},
     [FIELD_DEBUG_OVERLAY] = {"debug_overlay", FIELD_BOOL, offsetof(Settings, overlay), 0, 0},
     [FIELD_VOLUME_MASTER] = {"volume_master", FIELD_INT,
                              offsetof(Settings, volume) + SETTINGS_VOLUME_MASTER * sizeof(int), 0, 100},
@@ -90,13 +100,11 @@ static const FieldInfo fields[FIELD_COUNT] = {
     [FIELD_MUTE] = {"mute", FIELD_BOOL, offsetof(Settings, mute), 0, 0},
     [FIELD_HAND_OVER] = {"hand_over", FIELD_BOOL, offsetof(Settings, hand_over), 0, 0},
     [FIELD_REDUCE_MOTION] = {"reduce_motion", FIELD_BOOL, offsetof(Settings, reduce_motion), 0, 0},
-    [FIELD_COLOUR_VISION] = {"colour_vision", FIELD_VISION, offsetof(Settings, vision), 0, 0},
+    [FIELD_COLOUR_VISION] = {"colour_vision", FIELD_NAME, offsetof(Settings, vision), 0,
+                             SETTINGS_VISION_COUNT, vision_names},
     [FIELD_ASK_END_TURN] = {"ask_end_turn", FIELD_BOOL, offsetof(Settings, ask_end_turn), 0, 0},
+    [FIELD_LANGUAGE] = {"language", FIELD_NAME, offsetof(Settings, language), 0, LANG_COUNT, language_names},
 };
-
-static const char *const anim_names[SETTINGS_ANIM_COUNT] = {"slow", "normal", "fast", "instant"};
-static const char *const vision_names[SETTINGS_VISION_COUNT] = {"normal", "protanopia", "deuteranopia",
-                                                                "tritanopia"};
 static const char *const slot_prefix[BINDINGS_SLOTS] = {"key.", "alt."};
 
 /* ---- messages -------------------------------------------------------- */
@@ -163,6 +171,7 @@ static void set_defaults(Settings *s)
     s->reduce_motion = false;
     s->vision = SETTINGS_VISION_NORMAL;
     s->ask_end_turn = true;
+    s->language = LANG_SYSTEM;
     bindings_init_defaults(&s->keys);
 }
 
@@ -281,18 +290,15 @@ static void read_field(Settings *s, int line, Field field, const char *v)
             report(s, line, "%s: '%s' is not true or false; ignored", f->name,
                    shown(v, buf, sizeof buf));
         break;
-    case FIELD_ANIM:
-    case FIELD_VISION: {
-        bool anim = f->type == FIELD_ANIM;
-        int k = anim ? settings_parse_name(v, anim_names, SETTINGS_ANIM_COUNT)
-                     : settings_parse_name(v, vision_names, SETTINGS_VISION_COUNT);
-        if (k >= 0 && anim)
-            s->anim = (SettingsAnimSpeed)k;
-        else if (k >= 0)
-            s->vision = (SettingsVision)k;
-        else
-            report(s, line, "%s: '%s' is not %s; ignored", f->name, shown(v, buf, sizeof buf),
-                   anim ? "slow, normal, fast or instant" : "normal, protanopia, deuteranopia or tritanopia");
+    case FIELD_NAME: {
+        int k = settings_parse_name(v, f->names, f->max);
+        if (k >= 0) {
+            *(int *)((char *)s + f->offset) = k; /* the enums are int-sized */
+            break;
+        }
+        char expect[160];
+        report(s, line, "%s: '%s' is not %s; ignored", f->name, shown(v, buf, sizeof buf),
+               settings_names_list(f->names, f->max, expect, sizeof expect));
         break;
     }
     }
@@ -424,26 +430,6 @@ static void parse_text(Settings *s, const char *data, size_t size)
     }
 }
 
-/* True when path is a symbolic link whose target lies outside the folder
- * holding the link (or cannot be resolved). Such a file is not read: its
- * lines would be echoed in messages, and it is no settings file of ours. */
-static bool links_outside(const char *path)
-{
-    struct stat st;
-    if (lstat(path, &st) != 0 || !S_ISLNK(st.st_mode))
-        return false;
-    char folder[4096], real_folder[4096], real[4096];
-    const char *slash = strrchr(path, '/');
-    if (!slash)
-        snprintf(folder, sizeof folder, ".");
-    else
-        snprintf(folder, sizeof folder, "%.*s", slash == path ? 1 : (int)(slash - path), path);
-    if (!realpath(folder, real_folder) || !realpath(path, real))
-        return true;
-    size_t n = strlen(real_folder);
-    return strncmp(real, real_folder, n) != 0 || (real[n] != '/' && real_folder[n - 1] != '/');
-}
-
 /* Reports messages dropped over the cap; true when there were none. */
 static bool finish_load(Settings *s)
 {
@@ -480,7 +466,7 @@ bool settings_load(Settings *s)
             report(s, 0, "not a regular file; using the default settings");
         return s->message_count == 0;
     }
-    if (links_outside(s->path)) {
+    if (settings_links_outside(s->path)) {
         report(s, 0, "a symbolic link to a file outside its folder; not read, using the default "
                      "settings");
         return false;
@@ -535,6 +521,7 @@ static void format_all(const Settings *s, Text *t)
     put(t, "reduce_motion = %s\n", s->reduce_motion ? "true" : "false");
     put(t, "colour_vision = %s\n", vision_names[s->vision]);
     put(t, "ask_end_turn = %s\n", s->ask_end_turn ? "true" : "false");
+    put(t, "language = %s\n", language_names[s->language]);
     for (int a = 0; a < BINDING_COUNT; a++)
         for (int k = 0; k < BINDINGS_SLOTS; k++)
             put(t, "%s%s = %s\n", slot_prefix[k], bindings_action_name((BindingAction)a),
@@ -773,6 +760,17 @@ bool settings_set_binding(Settings *s, BindingAction action, int slot, const cha
 size_t settings_binding_conflicts(const Settings *s, BindingConflict *out, size_t max)
 {
     return bindings_conflicts(&s->keys, out, max);
+}
+
+LangChoice settings_language(const Settings *s)
+{
+    return s->language;
+}
+
+bool settings_set_language(Settings *s, LangChoice choice)
+{
+    s->language = (int)choice >= 0 && choice < LANG_COUNT ? choice : LANG_SYSTEM;
+    return persist(s);
 }
 
 const char *settings_anim_name(SettingsAnimSpeed speed)

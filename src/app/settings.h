@@ -21,6 +21,7 @@
  *     reduce_motion = false            <- no shake, flash or tumbling dice
  *     colour_vision = normal           <- or protanopia, deuteranopia, tritanopia
  *     ask_end_turn = true              <- ask before ending a turn with movement unused
+ *     language = system                <- or en, de (app/lang.h)
  *     key.help = F1                    <- primary key of an action
  *     alt.save = Ctrl+S                <- alternate key; empty = unbound
  *
@@ -34,6 +35,7 @@
 #pragma once
 
 #include "app/bindings.h"
+#include "app/lang.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -184,6 +186,11 @@ const char *settings_vision_name(SettingsVision v);
  * squares left) asks first; on by default. */
 bool settings_ask_end_turn(const Settings *s);
 bool settings_set_ask_end_turn(Settings *s, bool on);
+
+/* The language chosen in Settings (default: the system's), applied at
+ * start and at once when changed (app/lang.h); a bad value is System. */
+LangChoice settings_language(const Settings *s);
+bool settings_set_language(Settings *s, LangChoice choice);
 
 /* Sets a volume (clamped to 0..100) or mute; see the setters above. */
 bool settings_set_volume(Settings *s, SettingsVolume which, int volume);

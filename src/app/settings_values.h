@@ -17,3 +17,10 @@ int settings_parse_name(const char *v, const char *const *names, int count);
  * bytes become '?', and long text is cut (at a UTF-8 boundary) with
  * "...". Returns out. */
 const char *settings_shown(const char *text, char *out, size_t size);
+
+/* True when path is a symbolic link whose target lies outside the folder
+ * holding the link (or cannot be resolved): not read as settings. */
+bool settings_links_outside(const char *path);
+
+/* "a, b or c" of the count names, into out (size > 0). Returns out. */
+const char *settings_names_list(const char *const *names, int count, char *out, size_t size);

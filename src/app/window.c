@@ -203,6 +203,7 @@ static int run(App *app)
     SDL_free(pref);
     app->settings = settings_create(app->pref[0] ? app->pref : NULL);
     settings_load(app->settings);
+    lang_init(settings_language(app->settings));
     palette_set((PaletteVision)settings_colour_vision(app->settings));
     /* Whether there is a settings file at all; never opened here, since a
      * FIFO in its place would block the open. */

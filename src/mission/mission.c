@@ -67,6 +67,9 @@ void mission_destroy(Mission *m)
     for (size_t i = 0; i < m->note_count; i++)
         free(m->notes[i].text);
     free(m->notes);
+    for (size_t i = 0; i < m->translation_count; i++)
+        free(m->translations[i].text);
+    free(m->translations);
     for (size_t i = 0; i < m->load_warning_count; i++)
         free(m->load_warnings[i]);
     free(m->load_warnings);

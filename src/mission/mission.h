@@ -136,6 +136,29 @@ typedef struct MissionNote {
     int line;
 } MissionNote;
 
+/* What a translation (<translations>, mission_lang.h) stands for. */
+typedef enum {
+    MISSION_TR_NAME,
+    MISSION_TR_BRIEFING,
+    MISSION_TR_VICTORY,
+    MISSION_TR_DEFEAT,
+    MISSION_TR_OBJECTIVE, /* objective n's text */
+    MISSION_TR_NOTE,      /* note n's text */
+    MISSION_TR_KIND_COUNT
+} MissionTrKind;
+
+#define MISSION_LANG_MAX 36 /* an xml:lang value ("de", "pt-BR") */
+
+/* A text of the mission in one language: <name xml:lang="de">, or
+ * <objective n="2" xml:lang="de" text="..."/> for the second objective. */
+typedef struct MissionTranslation {
+    MissionTrKind kind;
+    int index; /* objective or note (from 0); 0 for the others */
+    char lang[MISSION_LANG_MAX];
+    char *text;
+    int line;
+} MissionTranslation;
+
 typedef struct MissionPaletteEntry {
     uint32_t rgb;
     bool has_type;
@@ -218,6 +241,10 @@ typedef struct Mission {
     size_t objective_count;
     MissionNote *notes;
     size_t note_count;
+    /* <translations>: the texts above in other languages, in file order
+     * (mission_lang.h picks the player's) */
+    MissionTranslation *translations;
+    size_t translation_count;
     MissionRules rules;
     /* What the loader tolerated ("FILE:LINE: warning: ..."): the objects of
      * a HeroScribe quest it skipped (heroscribe.h). analysis_run reports

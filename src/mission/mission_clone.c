@@ -50,6 +50,9 @@ Mission *mission_clone(const Mission *m)
     c->notes = dup_array(m->notes, m->note_count, sizeof *m->notes);
     for (size_t i = 0; i < m->note_count; i++)
         c->notes[i].text = dup_or_null(m->notes[i].text);
+    c->translations = dup_array(m->translations, m->translation_count, sizeof *m->translations);
+    for (size_t i = 0; i < m->translation_count; i++)
+        c->translations[i].text = dup_or_null(m->translations[i].text);
     c->load_warnings = m->load_warning_count
                            ? xmalloc(m->load_warning_count, sizeof *c->load_warnings)
                            : NULL;

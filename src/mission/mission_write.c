@@ -1,4 +1,5 @@
 #include "mission_write.h"
+#include "mission_lang.h"
 
 #include "../core/alloc.h"
 #include "mission_xml.h"
@@ -449,6 +450,39 @@ static void notes(Writer *w, const Mission *m)
     put(w, "  </notes>\n");
 }
 
+/* The texts in other languages (mission_lang.h), in the order read. One
+ * of an objective or note the mission no longer has (the editor removed
+ * it) is left out: it would name nothing. */
+static void translations(Writer *w, const Mission *m)
+{
+    if (!m->translation_count)
+        return;
+    put(w, "  <translations>\n");
+    for (size_t i = 0; i < m->translation_count; i++) {
+        const MissionTranslation *t = &m->translations[i];
+        bool numbered = t->kind == MISSION_TR_OBJECTIVE || t->kind == MISSION_TR_NOTE;
+        size_t have = t->kind == MISSION_TR_OBJECTIVE ? m->objective_count : m->note_count;
+        if (numbered && (t->index < 0 || (size_t)t->index >= have))
+            continue;
+        const char *el = mission_lang_element(t->kind);
+        w->source = t->line;
+        put(w, "    <%s", el);
+        if (numbered)
+            put(w, " n=\"%d\"", t->index + 1);
+        put_attr(w, "xml:lang", t->lang);
+        if (t->kind == MISSION_TR_OBJECTIVE) {
+            put(w, " text=\"");
+            put_escaped(w, t->text ? t->text : "", true);
+            put(w, "\"/>\n");
+            continue;
+        }
+        put(w, ">");
+        put_escaped(w, t->text ? t->text : "", false);
+        put(w, "</%s>\n", el);
+    }
+    put(w, "  </translations>\n");
+}
+
 void mission_write_xml(const Mission *m, const Catalogue *base, const char *bitmap,
                        MissionText *out)
 {
@@ -467,6 +501,7 @@ void mission_write_xml(const Mission *m, const Catalogue *base, const char *bitm
     squares(&w, "exits", m->exits, m->exit_count);
     objectives(&w, m);
     notes(&w, m);
+    translations(&w, m);
     put(&w, "</mission>\n");
     *out = (MissionText){w.s, w.len, w.lines, w.line_count};
 }

@@ -3,6 +3,7 @@
 #include "../core/alloc.h"
 #include "../core/numparse.h"
 #include "catalogue_xml.h"
+#include "mission_lang.h"
 #include "xmldoc.h"
 
 #include <stdio.h>
@@ -395,6 +396,7 @@ Mission *mission_parse_xml(const char *path, const uint8_t *data, size_t size,
     read_squares(&r, xmldoc_child(root, "exits"), &r.m->exits, &r.m->exit_count);
     read_objectives(&r, xmldoc_child(root, "objectives"));
     read_notes(&r, xmldoc_child(root, "notes"));
+    mission_lang_read(r.m, xmldoc_child(root, "translations"), r.file, r.errs);
     xmlFreeDoc(doc);
     if (errors_total(errs) != before) {
         mission_destroy(r.m);

@@ -108,7 +108,7 @@ if meson install -C "$build" --destdir "$dest" --no-rebuild --quiet >"$tmp/insta
     for f in "applications/$id.desktop" "metainfo/$id.metainfo.xml" "mime/packages/$id.xml" \
              "icons/hicolor/scalable/apps/$id.svg" "icons/hicolor/16x16/apps/$id.png" \
              "icons/hicolor/512x512/apps/$id.png" "questboard/missions/first-light/mission.xml" \
-             "questboard/assets/pieces.xml"; do
+             "questboard/assets/pieces.xml" "locale/de/LC_MESSAGES/questboard.mo"; do
         [ -f "$share/$f" ] || fail "meson install did not put $f in $share"
     done
     [ -f "$mandir/man6/questboard.6" ] || fail "meson install did not put questboard.6 in $mandir/man6"

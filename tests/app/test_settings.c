@@ -432,6 +432,28 @@ static void test_access(void)
     settings_destroy(s);
 }
 
+/* The language chosen in Settings reads back and is written; one the
+ * game has no translation for is named in a message and left at System. */
+static void test_language(void)
+{
+    Settings *s = settings_create(NULL);
+    CHECK_INT(settings_language(s), LANG_SYSTEM);
+    static const char text[] = "questboard-settings 1\nlanguage = DE\n";
+    CHECK(settings_load_text(s, text, sizeof text - 1));
+    CHECK_INT(settings_language(s), LANG_GERMAN);
+    size_t n = 0;
+    char *out = settings_format(s, &n);
+    CHECK(strstr(out, "\nlanguage = de\n") != NULL);
+    free(out);
+    CHECK(settings_set_language(s, LANG_ENGLISH));
+    CHECK_INT(settings_language(s), LANG_ENGLISH);
+    static const char bad[] = "questboard-settings 1\nlanguage = klingon\n";
+    CHECK(!settings_load_text(s, bad, sizeof bad - 1));
+    CHECK_INT(settings_language(s), LANG_SYSTEM);
+    CHECK_STR_CONTAINS(settings_message(s, 0), ":2: language: 'klingon' is not system, en or de");
+    settings_destroy(s);
+}
+
 int main(void)
 {
     CHECK(mkdtemp(dir) != NULL);
@@ -449,6 +471,7 @@ int main(void)
     test_text();
     test_symlink();
     test_access();
+    test_language();
     char path[600];
     snprintf(path, sizeof path, "%s/%s", dir, SETTINGS_FILE_NAME);
     unlink(path);

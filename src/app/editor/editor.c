@@ -3,6 +3,8 @@
  * (editor_internal.h). */
 #include "editor.h"
 
+#include "core/i18n.h"
+
 #include "editor_internal.h"
 
 #include "app/paths.h"
@@ -583,4 +585,4 @@ static Screen *open_editor(App *app, const void *args, char *err, size_t err_siz
     return editor_create(app, args ? ((const EditorArgs *)args)->path : NULL, err, err_size);
 }
 
-const ScreenEntry editor_entry = {&editor_ops, open_editor, NULL, "The editor cannot start"};
+const ScreenEntry editor_entry = {&editor_ops, open_editor, NULL, N_("The editor cannot start")};

@@ -2,6 +2,10 @@
 
 #include "play_internal.h"
 
+#include "mission/mission_lang.h"
+
+#include "core/i18n.h"
+
 #include "gfx/batch.h"
 
 #include "core/alloc.h"
@@ -57,7 +61,7 @@ static bool write_autosave(void *ctx, const Match *m, const char *text, size_t s
     Play *p = ctx;
     const Game *g = match_game(m);
     SlotHeader h = {.turn = game_turn(g), .date = (int64_t)time(NULL)};
-    snprintf(h.slot, sizeof h.slot, "Autosave");
+    snprintf(h.slot, sizeof h.slot, _("Autosave"));
     memcpy(h.players, p->players, sizeof h.players);
     h.monsters = p->monsters;
     GameStatus st = game_status(g);
@@ -162,9 +166,9 @@ Play *play_create(const Mission *m, const GameSetup *setup, uint64_t seed, const
     c.setup = setup;
     c.seed = seed;
     if (m->bare)
-        snprintf(why, sizeof why, "a bare bitmap: shown as a board, not played");
+        snprintf(why, sizeof why, _("a bare bitmap: shown as a board, not played"));
     else if (m->hero_count == 0)
-        snprintf(why, sizeof why, "the mission places no heroes");
+        snprintf(why, sizeof why, _("the mission places no heroes"));
     else
         match = match_create(&c, why, sizeof why);
     Play *p = play_new(m, match, opts, w, h);
@@ -348,7 +352,8 @@ const char *play_autosave_path(const Play *p)
 
 const char *play_title(const Play *p)
 {
-    return p->m->name ? p->m->name : p->m->id;
+    const char *name = mission_lang_text(p->m, MISSION_TR_NAME, 0);
+    return name && name[0] ? name : p->m->id;
 }
 
 void play_copy_camera(Play *dst, const Play *src)

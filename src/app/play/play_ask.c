@@ -6,6 +6,10 @@
 
 #include "play_internal.h"
 
+#include "mission/mission_lang.h"
+
+#include "core/i18n.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -16,7 +20,7 @@ static void move_words(const Play *p, int cost, char *buf, size_t size)
     play_format_move(p, cost, amount, sizeof amount);
     bool one = cost > 0 && cost <= game_move_unit(p->game);
     bool hex = board_grid(p->m->board)->topology == GRID_HEX;
-    snprintf(buf, size, "%s %s", amount, hex ? (one ? "hex" : "hexes") : (one ? "square" : "squares"));
+    snprintf(buf, size, "%s %s", amount, hex ? (one ? _("hex") : _("hexes")) : (one ? _("square") : _("squares")));
 }
 
 /* True when the hero on turn has not used its movement: it may still roll,
@@ -27,13 +31,13 @@ static bool movement_unused(const Play *p, char *why, size_t size)
     int hero = game_current(g);
     Action roll = {.kind = ACTION_ROLL, .piece = hero, .target = -1};
     if (!game_has_rolled(g) && game_check(g, &roll, NULL, 0)) {
-        snprintf(why, size, "%s has not moved this turn.", play_piece_name(p, hero));
+        snprintf(why, size, _("%s has not moved this turn."), play_piece_name(p, hero));
         return true;
     }
     if (game_can_move(g)) {
         char left[64];
         move_words(p, game_move_left(g), left, sizeof left);
-        snprintf(why, size, "%s can still move %s.", play_piece_name(p, hero), left);
+        snprintf(why, size, _("%s can still move %s."), play_piece_name(p, hero), left);
         return true;
     }
     return false;
@@ -49,7 +53,8 @@ static bool objectives_left(const Play *p, char *buf, size_t size)
     for (size_t i = 0; i < game_objective_count(p->game) && i < m->objective_count; i++) {
         if (game_objective_met(p->game, i) || m->objectives[i].kind == OBJECTIVE_ESCAPE)
             continue;
-        int k = snprintf(buf + n, n < size ? size - n : 0, "%s%s", n ? "; " : "", m->objectives[i].text);
+        int k = snprintf(buf + n, n < size ? size - n : 0, "%s%s", n ? "; " : "",
+                         mission_lang_text(m, MISSION_TR_OBJECTIVE, (int)i));
         n += k > 0 ? (size_t)k : 0;
     }
     return n > 0;
@@ -80,23 +85,23 @@ bool play_ask_before(Play *p, const Action *a)
     if (a->kind == ACTION_END && a->piece >= 0 && p->ask_end_turn &&
         movement_unused(p, why, sizeof why)) {
         open_question(p, PLAY_ASK_END, a);
-        snprintf(p->ask_title, sizeof p->ask_title, "End %s's turn?", play_piece_name(p, a->piece));
+        snprintf(p->ask_title, sizeof p->ask_title, _("End %s's turn?"), play_piece_name(p, a->piece));
         snprintf(p->ask_text, sizeof p->ask_text, "%s", why);
         snprintf(p->ask_hint, sizeof p->ask_hint,
-                 "The setting \"Ask before ending a turn\" turns this question off.");
-        snprintf(p->ask_yes, sizeof p->ask_yes, "End the turn");
-        snprintf(p->ask_no, sizeof p->ask_no, "Go on playing");
+                 _("The setting \"Ask before ending a turn\" turns this question off."));
+        snprintf(p->ask_yes, sizeof p->ask_yes, _("End the turn"));
+        snprintf(p->ask_no, sizeof p->ask_no, _("Go on playing"));
         return true;
     }
     char left[NOTICE_MAX];
     if (a->kind == ACTION_LEAVE && objectives_left(p, left, sizeof left)) {
         open_question(p, PLAY_ASK_LEAVE, a);
-        snprintf(p->ask_title, sizeof p->ask_title, "Leave the dungeon?");
-        snprintf(p->ask_text, sizeof p->ask_text, "Still to do: %s.", left);
-        snprintf(p->ask_hint, sizeof p->ask_hint, "%s cannot come back once gone.",
+        snprintf(p->ask_title, sizeof p->ask_title, _("Leave the dungeon?"));
+        snprintf(p->ask_text, sizeof p->ask_text, _("Still to do: %s."), left);
+        snprintf(p->ask_hint, sizeof p->ask_hint, _("%s cannot come back once gone."),
                  play_piece_name(p, a->piece));
-        snprintf(p->ask_yes, sizeof p->ask_yes, "Leave");
-        snprintf(p->ask_no, sizeof p->ask_no, "Stay");
+        snprintf(p->ask_yes, sizeof p->ask_yes, _("Leave"));
+        snprintf(p->ask_no, sizeof p->ask_no, _("Stay"));
         return true;
     }
     return false;

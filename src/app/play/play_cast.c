@@ -3,6 +3,8 @@
 
 #include "play_internal.h"
 
+#include "core/i18n.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -23,11 +25,11 @@ void play_cast_open(Play *p)
     const GamePiece *h = game_piece(p->game, hero);
     if (!h || !p->enabled[HUD_CMD_CAST]) {
         snprintf(p->notice, sizeof p->notice, "%s",
-                 !h && game_monsters_turn(p->game) ? "It is the monsters' turn."
-                 : !h ? "The game is over."
-                 : !h->spells ? "This hero casts no spells."
-                 : game_has_acted(p->game) ? "The hero has already acted this turn."
-                                           : "No spell can be cast now.");
+                 !h && game_monsters_turn(p->game) ? _("It is the monsters' turn.")
+                 : !h ? _("The game is over.")
+                 : !h->spells ? _("This hero casts no spells.")
+                 : game_has_acted(p->game) ? _("The hero has already acted this turn.")
+                                           : _("No spell can be cast now."));
         return;
     }
     HudSpellMenu *sm = &p->spell_menu;
@@ -51,9 +53,9 @@ static void cast_prompt(Play *p)
 {
     const SpellType *s = game_spell(p->game, p->cast_spell);
     if (s->targets_monster)
-        snprintf(p->notice, sizeof p->notice, "%s: choose a monster in sight (Esc to cancel)", s->name);
+        snprintf(p->notice, sizeof p->notice, _("%s: choose a monster in sight (Esc to cancel)"), s->name);
     else
-        snprintf(p->notice, sizeof p->notice, "%s: choose %s or a hero in sight (Esc to cancel)", s->name,
+        snprintf(p->notice, sizeof p->notice, _("%s: choose %s or a hero in sight (Esc to cancel)"), s->name,
                  play_piece_name(p, p->cast_hero));
 }
 
@@ -74,7 +76,7 @@ void play_cast_choose(Play *p, int row, bool by_key)
     if (row < 0 || row >= p->spell_menu.count)
         return;
     if (p->spell_menu.spent[row]) {
-        snprintf(p->notice, sizeof p->notice, "%s was already cast in this quest.",
+        snprintf(p->notice, sizeof p->notice, _("%s was already cast in this quest."),
                  game_spell(p->game, p->spell_menu.spells[row])->name);
         return;
     }
@@ -95,9 +97,9 @@ void play_cast_choose(Play *p, int row, bool by_key)
             add_reason(why, sizeof why, last); /* a healing spell: only the hurt matter */
     }
     if (p->cast_target_count == 0) {
-        snprintf(p->notice, sizeof p->notice, "%s: no target (%s).", s->name,
-                 why[0] ? why : s->effect == SPELL_HEAL ? "no hero is hurt"
-                 : s->targets_monster ? "no monster in sight" : "no hero in sight");
+        snprintf(p->notice, sizeof p->notice, _("%s: no target (%s)."), s->name,
+                 why[0] ? why : s->effect == SPELL_HEAL ? _("no hero is hurt")
+                 : s->targets_monster ? _("no monster in sight") : _("no hero in sight"));
         return; /* the list stays open */
     }
     p->cast_mode = CAST_TARGET;
@@ -121,7 +123,7 @@ void play_cast_at(Play *p, BoardPos pos)
     Action a = {.kind = ACTION_CAST, .piece = p->cast_hero, .target = id, .spell = p->cast_spell};
     char why[200];
     if (!game_check(p->game, &a, why, sizeof why)) {
-        snprintf(p->notice, sizeof p->notice, "%s (Esc to cancel)", why);
+        snprintf(p->notice, sizeof p->notice, _("%s (Esc to cancel)"), why);
         return;
     }
     play_cast_cancel(p);

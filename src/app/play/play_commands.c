@@ -3,6 +3,8 @@
 
 #include "play_internal.h"
 
+#include "core/i18n.h"
+
 #include <ctype.h>
 #include <stdio.h>
 
@@ -175,15 +177,15 @@ void play_run_command(Play *p, HudCommand cmd)
     Action a;
     if (!play_command_action(p, cmd, &a)) {
         static const char *const none[HUD_CMD_COUNT] = {
-            [HUD_CMD_ATTACK] = "No enemy next to the hero to attack.",
-            [HUD_CMD_OPEN] = "No closed door next to the hero.",
-            [HUD_CMD_DISARM] = "No found trap on or next to the hero.",
-            [HUD_CMD_DRINK] = "No potion to drink (or the hero is not hurt)."};
-        const char *why = none[cmd] ? none[cmd] : "The game is over.";
+            [HUD_CMD_ATTACK] = N_("No enemy next to the hero to attack."),
+            [HUD_CMD_OPEN] = N_("No closed door next to the hero."),
+            [HUD_CMD_DISARM] = N_("No found trap on or next to the hero."),
+            [HUD_CMD_DRINK] = N_("No potion to drink (or the hero is not hurt).")};
+        const char *why = none[cmd] ? _(none[cmd]) : _("The game is over.");
         if (game_monsters_turn(p->game))
-            why = !play_monster_turn(p)          ? "It is the monsters' turn."
-                  : cmd == HUD_CMD_ATTACK        ? "No hero next to the chosen monster."
-                                                 : "In the monsters' turn they move, attack, or end it.";
+            why = !play_monster_turn(p)          ? _("It is the monsters' turn.")
+                  : cmd == HUD_CMD_ATTACK        ? _("No hero next to the chosen monster.")
+                                                 : _("In the monsters' turn they move, attack, or end it.");
         snprintf(p->notice, sizeof p->notice, "%s", why);
         return;
     }

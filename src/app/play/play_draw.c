@@ -3,6 +3,10 @@
 
 #include "play_internal.h"
 
+#include "mission/mission_lang.h"
+
+#include "core/i18n.h"
+
 #include <ctype.h>
 #include <math.h>
 #include <stdio.h>
@@ -46,11 +50,11 @@ static void help_text(const Play *p, char *buf, size_t size)
         BINDING_LOAD, BINDING_PAN_UP, BINDING_ZOOM_IN, BINDING_ZOOM_OUT, BINDING_REFIT, BINDING_OVERLAY,
         BINDING_OVERLAY_LABELS, BINDING_FULLSCREEN, BINDING_SCREENSHOT, BINDING_HELP};
     size_t n = (size_t)snprintf(buf, size,
-                                "Click a hero, then a shaded square to move there.\n"
+                                _("Click a hero, then a shaded square to move there.\n"
                                 "Click a monster next to the hero to attack it.\n"
                                 "Cast: pick a spell (1-9), then a shaded target (Tab cycles).\n"
                                 "Click (or confirm) the hero on an exit to leave.\n"
-                                "Wheel zooms (scrolls the log over it); drag pans.");
+                                "Wheel zooms (scrolls the log over it); drag pans."));
     const Bindings *b = &p->in.bindings;
     for (size_t i = 0; i < sizeof shown / sizeof shown[0] && n < size; i++) {
         char k[4 * BINDINGS_NAME_MAX + 4];
@@ -60,9 +64,9 @@ static void help_text(const Play *p, char *buf, size_t size)
             /* the four directions on one line */
             snprintf(k, sizeof k, "%s %s %s %s", bindings_get(b, shown[i], 0), bindings_get(b, shown[i] + 2, 0),
                      bindings_get(b, shown[i] + 1, 0), bindings_get(b, shown[i] + 3, 0));
-            label = shown[i] == BINDING_PAN_UP ? "Pan" : "Move the cursor";
+            label = shown[i] == BINDING_PAN_UP ? _("Pan") : _("Move the cursor");
             if (strcmp(k, "Up Left Down Right") == 0)
-                snprintf(k, sizeof k, "Arrows");
+                snprintf(k, sizeof k, _("Arrows"));
         }
         if (shown[i] == BINDING_HELP)
             label = "Help, then rules"; /* pressed again: the rules in brief */
@@ -76,7 +80,9 @@ static const char *outcome_text(Play *p)
 {
     const Mission *m = p->m;
     GameStatus st = p->game ? game_status(p->game) : GAME_STATUS_PLAYING;
-    const char *own = st == GAME_STATUS_VICTORY ? m->victory_text : st == GAME_STATUS_DEFEAT ? m->defeat_text : NULL;
+    const char *own = st == GAME_STATUS_VICTORY   ? mission_lang_text(m, MISSION_TR_VICTORY, 0)
+                      : st == GAME_STATUS_DEFEAT ? mission_lang_text(m, MISSION_TR_DEFEAT, 0)
+                                                 : NULL;
     if (own && own[0])
         return own;
     /* "victory: the quest is done" as a sentence */

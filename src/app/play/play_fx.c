@@ -9,6 +9,10 @@
 
 #include "play_internal.h"
 
+#include "mission/mission_lang.h"
+
+#include "core/i18n.h"
+
 #include "gfx/batch.h"
 
 #include <math.h>
@@ -64,7 +68,7 @@ static void hurt(Play *p, int id, BoardPos at, int amount)
 {
     static const SDL_Color RED = {255, 90, 70, 255}, GREY = {210, 204, 196, 255};
     if (amount <= 0) {
-        add_float(p, id, at, GREY, "no harm");
+        add_float(p, id, at, GREY, _("no harm"));
         return;
     }
     char text[16];
@@ -102,8 +106,8 @@ void play_fx_landed(Play *p, const GameEvent *e)
     switch (e->kind) {
     case EVENT_OBJECTIVE_MET: {
         const Mission *m = p->m;
-        const char *what = e->value >= 0 && (size_t)e->value < m->objective_count ? m->objectives[e->value].text : "";
-        snprintf(line, sizeof line, "Objective met%s%s", what[0] ? ": " : "", what);
+        const char *what = e->value >= 0 && (size_t)e->value < m->objective_count ? mission_lang_text(m, MISSION_TR_OBJECTIVE, e->value) : "";
+        snprintf(line, sizeof line, what[0] ? _("Objective met: %s") : _("Objective met"), what);
         add_news(p, line);
         return;
     }
@@ -111,7 +115,7 @@ void play_fx_landed(Play *p, const GameEvent *e)
         snprintf(line, sizeof line, "%s", e->text);
         add_news(p, line);
         if (p->opts.anim_factor > 0 && e->value > 0) {
-            snprintf(line, sizeof line, "+%d gold", e->value);
+            snprintf(line, sizeof line, _("+%d gold"), e->value);
             add_float(p, e->piece, e->from, GOLD, line);
         }
         return;

@@ -3,6 +3,8 @@
 
 #include "play_internal.h"
 
+#include "core/i18n.h"
+
 #include <ctype.h>
 #include <stdio.h>
 
@@ -29,12 +31,12 @@ static void why_not_there(Play *p, int hero, BoardPos pos, const GamePiece *foe)
     if (grid_pos_equal(pos, game_piece(p->game, hero)->pos))
         return;
     if (foe && foe->side == GAME_SIDE_MONSTERS) {
-        snprintf(p->notice, sizeof p->notice, "%s is not next to %s: move beside it to attack.",
+        snprintf(p->notice, sizeof p->notice, _("%s is not next to %s: move beside it to attack."),
                  play_piece_name(p, foe->id), name);
         return;
     }
     if (!game_has_rolled(p->game)) {
-        snprintf(p->notice, sizeof p->notice, "Roll the dice to move first.");
+        snprintf(p->notice, sizeof p->notice, _("Roll the dice to move first."));
         return;
     }
     Action move = {.kind = ACTION_MOVE, .piece = hero, .target = -1, .pos = pos};
@@ -45,13 +47,13 @@ static void why_not_there(Play *p, int hero, BoardPos pos, const GamePiece *foe)
     }
     int cost = game_move_cost(p->game, hero, pos);
     if (cost < 0) {
-        snprintf(p->notice, sizeof p->notice, "%s cannot get there.", name);
+        snprintf(p->notice, sizeof p->notice, _("%s cannot get there."), name);
         return;
     }
     char need[32], left[32];
     play_format_move(p, cost, need, sizeof need);
     play_format_move(p, game_move_left(p->game), left, sizeof left);
-    snprintf(p->notice, sizeof p->notice, "Out of reach: getting there needs %s, %s has %s left.", need,
+    snprintf(p->notice, sizeof p->notice, _("Out of reach: getting there needs %s, %s has %s left."), need,
              name, left);
 }
 
@@ -93,14 +95,14 @@ static void choose_square(Play *p, BoardPos pos)
             return;
         }
         p->leave_asked = true;
-        snprintf(p->notice, sizeof p->notice, "On an exit: choose the hero again to leave.");
+        snprintf(p->notice, sizeof p->notice, _("On an exit: choose the hero again to leave."));
         return;
     }
     if (visible && gp->side == GAME_SIDE_HEROES) {
         p->selected = id;
         p->notice[0] = '\0';
         if (id != hero)
-            snprintf(p->notice, sizeof p->notice, "It is %s's turn.", play_piece_name(p, hero));
+            snprintf(p->notice, sizeof p->notice, _("It is %s's turn."), play_piece_name(p, hero));
         return;
     }
     if (visible && gp->side == GAME_SIDE_MONSTERS && hero >= 0 &&

@@ -3,6 +3,8 @@
 
 #include "play_internal.h"
 
+#include "core/i18n.h"
+
 #include "core/alloc.h"
 
 #include <math.h>
@@ -77,8 +79,8 @@ static void show_dice(Play *p, const GameEvent *e)
     /* combat: whose dice are whose */
     const GamePiece *a = game_piece(p->game, e->piece), *t = game_piece(p->game, e->target);
     if (e->kind == EVENT_ATTACK && a && t) {
-        snprintf(d->label[0], sizeof d->label[0], "%s attacks", play_piece_name(p, e->piece));
-        snprintf(d->label[1], sizeof d->label[1], "%s defends", play_piece_name(p, e->target));
+        snprintf(d->label[0], sizeof d->label[0], _("%s attacks"), play_piece_name(p, e->piece));
+        snprintf(d->label[1], sizeof d->label[1], _("%s defends"), play_piece_name(p, e->target));
         d->label_hero[0] = a->side == GAME_SIDE_HEROES;
         d->label_hero[1] = t->side == GAME_SIDE_HEROES;
         d->marks = true;

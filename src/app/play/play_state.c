@@ -3,6 +3,8 @@
 
 #include "play_internal.h"
 
+#include "core/i18n.h"
+
 #include "core/alloc.h"
 
 #include <stdio.h>
@@ -149,7 +151,7 @@ void play_refresh_path(Play *p)
     char spent[24], left[24];
     play_format_move(p, cost, spent, sizeof spent);
     play_format_move(p, game_move_left(p->game) - cost, left, sizeof left);
-    snprintf(p->path_label, sizeof p->path_label, "%s (%s left)", spent, left);
+    snprintf(p->path_label, sizeof p->path_label, _("%s (%s left)"), spent, left);
 }
 
 void play_refresh_status(Play *p)
@@ -161,21 +163,22 @@ void play_refresh_status(Play *p)
     if (play_busy(p)) {
         const GamePiece *h = game_piece(p->game, p->shown_hero);
         if (p->shown_monsters || !h)
-            snprintf(p->status, sizeof p->status, "Turn %d\nThe monsters' turn...", p->shown_turn);
+            snprintf(p->status, sizeof p->status, _("Turn %d\nThe monsters' turn..."), p->shown_turn);
         else
         {
             const MsgLogLine *last = msglog_line(p->log, msglog_count(p->log) - 1);
-            snprintf(p->status, sizeof p->status, "Turn %d - %s\n%.*s", p->shown_turn,
+            snprintf(p->status, sizeof p->status, _("Turn %d - %s\n%.*s"), p->shown_turn,
                      play_piece_name(p, p->shown_hero),
                      120, last ? last->text : "");
         }
     } else if (st != GAME_STATUS_PLAYING) {
-        snprintf(p->status, sizeof p->status, "Turn %d\n%s", turn,
-                 st == GAME_STATUS_VICTORY ? "Victory! The quest is done." : "Defeat.");
+        snprintf(p->status, sizeof p->status, _("Turn %d\n%s"), turn,
+                 st == GAME_STATUS_VICTORY ? _("Victory! The quest is done.") : _("Defeat."));
     } else if (game_monsters_turn(p->game)) {
         play_monster_status(p);
     } else if (hero >= 0) {
-        char moves[64] = "Roll the dice to move";
+        char moves[64];
+        snprintf(moves, sizeof moves, "%s", _("Roll the dice to move"));
         if (game_has_rolled(p->game)) {
             /* movement is kept in cost units (square8 diagonals, terrain):
              * players read squares of plain ground, "7 2/5" */
@@ -184,11 +187,11 @@ void play_refresh_status(Play *p)
             play_format_move(p, left, amount, sizeof amount);
             bool one = left > 0 && left <= game_move_unit(p->game); /* "0 squares", "1/2 square" */
             const char *cell = board_grid(p->m->board)->topology == GRID_HEX
-                                   ? (one ? "hex" : "hexes")
-                                   : (one ? "square" : "squares");
-            snprintf(moves, sizeof moves, "%s %s to move", amount, cell);
+                                   ? (one ? _("hex") : _("hexes"))
+                                   : (one ? _("square") : _("squares"));
+            snprintf(moves, sizeof moves, _("%s %s to move"), amount, cell);
         }
-        snprintf(p->status, sizeof p->status, "Turn %d - %s\n%s%s", turn, play_piece_name(p, hero), moves,
+        snprintf(p->status, sizeof p->status, _("Turn %d - %s\n%s%s"), turn, play_piece_name(p, hero), moves,
                  game_has_acted(p->game) ? ", has acted" : "");
     }
 }

@@ -1,5 +1,7 @@
 #include "armoury.h"
 
+#include "core/i18n.h"
+
 #include "app/paths.h"
 #include "app/uikit.h"
 
@@ -36,8 +38,8 @@ typedef struct Armoury {
     SDL_Texture *portraits[PARTY_MAX_HEROES];
 } Armoury;
 
-static const char *const button_label[BUTTON_COUNT] = {"Buy", "Sell", "Wear / take off", "Give",
-                                                       "Done"};
+static const char *const button_label[BUTTON_COUNT] = {N_("Buy"), N_("Sell"), N_("Wear / take off"),
+                                                       N_("Give"), N_("Done")};
 
 static const ItemType *item_at(const Armoury *a, int i)
 {
@@ -106,7 +108,7 @@ static void give(Armoury *a, App *app)
 {
     char why[256];
     if (!a->campaign->give_gold) {
-        screens_toast(app, "in this campaign each hero keeps its own gold");
+        screens_toast(app, _("in this campaign each hero keeps its own gold"));
         return;
     }
     if (a->to == a->hero)
@@ -115,7 +117,7 @@ static void give(Armoury *a, App *app)
         screens_toast(app, "%s", why);
         return;
     }
-    screens_toast(app, "%s gives %d gold to %s", hero(a)->name, GIVE_STEP,
+    screens_toast(app, _("%s gives %d gold to %s"), hero(a)->name, GIVE_STEP,
                   party_hero(a->party, a->to)->name);
     a->changed(a->ctx, app);
 }
@@ -274,17 +276,17 @@ static void handle(Screen *s, App *app, const UiInput *in)
 static void stats(const Catalogue *cat, const ItemType *it, char *buf, size_t size)
 {
     if (it->kind == ITEM_WEAPON) {
-        int n = snprintf(buf, size, "attack %d%s%s%s%s", it->attack, it->flags & ITEM_DIAGONAL ? ", diagonal" : "",
-                         it->flags & ITEM_RANGED ? ", ranged" : "", it->flags & ITEM_THROWN ? ", thrown" : "",
-                         it->flags & ITEM_TWO_HANDED ? ", two-handed" : "");
+        int n = snprintf(buf, size, _("attack %d%s%s%s%s"), it->attack, it->flags & ITEM_DIAGONAL ? _(", diagonal") : "",
+                         it->flags & ITEM_RANGED ? _(", ranged") : "", it->flags & ITEM_THROWN ? _(", thrown") : "",
+                         it->flags & ITEM_TWO_HANDED ? _(", two-handed") : "");
         char against[2 * CATALOGUE_NAME_MAX];
         catalogue_item_against_words(cat, it, against, sizeof against);
         if (it->bonus && n > 0 && (size_t)n < size)
-            snprintf(buf + n, size - (size_t)n, ", +%d against %s", it->bonus, against);
+            snprintf(buf + n, size - (size_t)n, _(", +%d against %s"), it->bonus, against);
     }
     else if (it->kind == ITEM_ARMOUR)
-        snprintf(buf, size, "defend +%d, %s%s", it->defend, catalogue_item_slot_name(it->slot),
-                 it->move_dice ? ", slow" : "");
+        snprintf(buf, size, _("defend +%d, %s%s"), it->defend, catalogue_item_slot_name(it->slot),
+                 it->move_dice ? _(", slow") : "");
     else
         snprintf(buf, size, "%s", catalogue_item_kind_name(it->kind));
 }
@@ -294,8 +296,8 @@ static const char *refusal(const Armoury *a, const CampaignOffer *o)
 {
     const PieceType *t = catalogue_find(a->cat, hero(a)->type);
     if (!catalogue_item_usable(item_at(a, o->item), t))
-        return "not for this hero";
-    return hero(a)->gold < o->price ? "too dear" : NULL;
+        return _("not for this hero");
+    return hero(a)->gold < o->price ? _("too dear") : NULL;
 }
 
 static void draw_row(Armoury *a, App *app, SDL_Rect r, int item, bool lit, const char *right,
@@ -352,7 +354,7 @@ static void draw_more(Armoury *a, App *app, int l, SDL_Rect r)
 static void draw_shop(Armoury *a, App *app, SDL_Rect r)
 {
     int lh = uikit_line(app);
-    uikit_text(app, "The armoury sells", r.x, r.y, a->list == LIST_SHOP ? UIKIT_GOLD : UIKIT_DIM);
+    uikit_text(app, _("The armoury sells"), r.x, r.y, a->list == LIST_SHOP ? UIKIT_GOLD : UIKIT_DIM);
     scroll(a, LIST_SHOP, (SDL_Rect){r.x, r.y + lh + lh / 2, r.w, r.h - lh - lh / 2}, 2 * lh + lh / 2);
     draw_more(a, app, LIST_SHOP, r);
     for (int i = 0; i < a->visible[LIST_SHOP]; i++) {
@@ -360,7 +362,7 @@ static void draw_shop(Armoury *a, App *app, SDL_Rect r)
         const CampaignOffer *o = &a->campaign->offers[row];
         char price[64], below[200];
         const char *no = refusal(a, o);
-        snprintf(price, sizeof price, "%d gold%s%s", o->price, no ? " - " : "", no ? no : "");
+        snprintf(price, sizeof price, _("%d gold%s%s"), o->price, no ? " - " : "", no ? no : "");
         stats(a->cat, item_at(a, o->item), below, sizeof below);
         draw_row(a, app, a->rows[LIST_SHOP][i], o->item, a->list == LIST_SHOP && a->sel[LIST_SHOP] == row,
                  price, no ? UIKIT_BAD : UIKIT_GOLD, below);
@@ -372,20 +374,20 @@ static void draw_bag(Armoury *a, App *app, SDL_Rect r)
     int lh = uikit_line(app);
     const PartyHero *h = hero(a);
     char head[160];
-    snprintf(head, sizeof head, "%s wears and carries", h->name);
+    snprintf(head, sizeof head, _("%s wears and carries"), h->name);
     uikit_text_fit(app, head, r.x, r.y, r.w, a->list == LIST_BAG ? UIKIT_GOLD : UIKIT_DIM);
     if (!h->kit.count)
-        uikit_text(app, "nothing", r.x, r.y + 2 * lh, UIKIT_DIM);
+        uikit_text(app, _("nothing"), r.x, r.y + 2 * lh, UIKIT_DIM);
     scroll(a, LIST_BAG, (SDL_Rect){r.x, r.y + lh + lh / 2, r.w, r.h - lh - lh / 2}, 2 * lh + lh / 2);
     draw_more(a, app, LIST_BAG, r);
     for (int i = 0; i < a->visible[LIST_BAG]; i++) {
         int row = a->first[LIST_BAG] + i, item = h->kit.items[row].item, sell = party_sell_price(a->party, item);
         char right[64], below[240], figures[160];
-        snprintf(right, sizeof right, "%s", sell >= 0 ? "" : "kept");
+        snprintf(right, sizeof right, "%s", sell >= 0 ? "" : _("kept"));
         if (sell >= 0)
-            snprintf(right, sizeof right, "sells for %d", sell);
+            snprintf(right, sizeof right, _("sells for %d"), sell);
         stats(a->cat, item_at(a, item), figures, sizeof figures);
-        snprintf(below, sizeof below, "%s%s", h->kit.items[row].worn ? "worn - " : "", figures);
+        snprintf(below, sizeof below, "%s%s", h->kit.items[row].worn ? _("worn - ") : "", figures);
         draw_row(a, app, a->rows[LIST_BAG][i], item, a->list == LIST_BAG && a->sel[LIST_BAG] == row,
                  right, UIKIT_DIM, below);
     }
@@ -410,7 +412,7 @@ static int draw_tabs(Armoury *a, App *app, int x, int y, int w)
         if (a->portraits[h])
             SDL_RenderCopy(app->sdl, a->portraits[h], NULL, &(SDL_Rect){t.x + 2, t.y + 2, side, side});
         char gold[64];
-        snprintf(gold, sizeof gold, "%d gold", ph->gold);
+        snprintf(gold, sizeof gold, _("%d gold"), ph->gold);
         uikit_text_fit(app, ph->name, t.x + side + 8, t.y + lh / 4, tw - side - 10,
                        h == a->hero ? UIKIT_GOLD : UIKIT_TEXT);
         uikit_text(app, gold, t.x + side + 8, t.y + lh / 4 + lh, UIKIT_GOLD);
@@ -423,7 +425,7 @@ static void draw_buttons(Armoury *a, App *app, int x, int y, int w)
     bool giving = a->campaign->give_gold && party_hero_count(a->party) > 1;
     int n = giving ? BUTTON_COUNT : BUTTON_COUNT - 1;
     int lh = uikit_line(app), gap = screens_px(app, 10), bw = (w - (n - 1) * gap) / n;
-    snprintf(a->give_label, sizeof a->give_label, "Give %d to %s", GIVE_STEP,
+    snprintf(a->give_label, sizeof a->give_label, _("Give %d to %s"), GIVE_STEP,
              party_hero(a->party, a->to)->name);
     for (int b = 0, k = 0; b < BUTTON_COUNT; b++) {
         a->buttons[b] = (SDL_Rect){0, 0, 0, 0};
@@ -431,7 +433,7 @@ static void draw_buttons(Armoury *a, App *app, int x, int y, int w)
             continue;
         SDL_Rect r = {x + k++ * (bw + gap), y, bw, lh + lh / 2};
         a->buttons[b] = r;
-        const char *label = b == BUTTON_GIVE ? a->give_label : button_label[b];
+        const char *label = b == BUTTON_GIVE ? a->give_label : _(button_label[b]);
         bool lit = (b == BUTTON_BUY && a->list == LIST_SHOP) || (b == BUTTON_SELL && a->list == LIST_BAG);
         SDL_SetRenderDrawColor(app->sdl, lit ? 96 : 52, lit ? 74 : 44, lit ? 40 : 36, 255);
         SDL_RenderFillRect(app->sdl, &r);
@@ -452,7 +454,7 @@ static void draw_detail(Armoury *a, App *app, int x, int y, int w)
         return;
     const ItemType *it = item_at(a, item);
     char line[600];
-    snprintf(line, sizeof line, "%s: %s%s%s", it->name, it->text, it->users[0] ? "  Used by: " : "",
+    snprintf(line, sizeof line, "%s: %s%s%s", it->name, it->text, it->users[0] ? _("  Used by: ") : "",
              it->users);
     uikit_wrap(app, line, x, y, w, 2, UIKIT_TEXT);
 }
@@ -464,7 +466,7 @@ static void draw(Screen *s, App *app)
     SDL_SetRenderDrawColor(app->sdl, 12, 10, 9, 255);
     SDL_RenderClear(app->sdl);
     int pad = screens_px(app, 16), lh = uikit_line(app);
-    uikit_title(app, "The Armoury", pad, pad / 2, UIKIT_GOLD);
+    uikit_title(app, _("The Armoury"), pad, pad / 2, UIKIT_GOLD);
     int y = pad / 2 + text_line_height(app->big);
     y = draw_tabs(a, app, pad, y, app->out_w - 2 * pad) + pad / 2;
     int bottom = app->out_h - pad - 5 * lh, left_w = (app->out_w - 3 * pad) * 11 / 20;
@@ -479,15 +481,15 @@ static void draw(Screen *s, App *app)
     /* the hint names the buttons of what the player last used */
     const char *hint = app->pad_last
                            ? a->campaign->give_gold
-                                 ? "LB/RB: armoury or bag  D-pad: item, hero  A: buy/sell  X: wear  "
-                                   "Y: give gold  B: done"
-                                 : "LB/RB: armoury or bag   D-pad: item, hero   A: buy or sell   X: wear   "
-                                   "B: done"
+                                 ? _("LB/RB: armoury or bag  D-pad: item, hero  A: buy/sell  X: wear  "
+                                   "Y: give gold  B: done")
+                                 : _("LB/RB: armoury or bag   D-pad: item, hero   A: buy or sell   X: wear   "
+                                   "B: done")
                        : a->campaign->give_gold
-                           ? "Left/Right: hero  Tab: list  Return: buy/sell  W: wear  G: give gold "
-                             "(Shift+G: to whom)  Escape: done"
-                           : "Left/Right: hero   Tab: armoury or bag   Return: buy or sell   W: wear   "
-                             "Escape: done";
+                           ? _("Left/Right: hero  Tab: list  Return: buy/sell  W: wear  G: give gold "
+                             "(Shift+G: to whom)  Escape: done")
+                           : _("Left/Right: hero   Tab: armoury or bag   Return: buy or sell   W: wear   "
+                             "Escape: done");
     uikit_text_fit(app, hint, pad, app->out_h - pad - lh, app->out_w - 2 * pad, UIKIT_DIM);
 }
 
@@ -508,7 +510,7 @@ static void destroy(Screen *s)
 static void resumed(Screen *s, App *app)
 {
     (void)s;
-    SDL_SetWindowTitle(app->window, "Questboard - The Armoury");
+    SDL_SetWindowTitle(app->window, _("Questboard - The Armoury"));
 }
 
 static const ScreenOps ops = {"armoury", handle, NULL, draw, destroy, resumed};
@@ -527,7 +529,7 @@ Screen *armoury_create(App *app, Party *party, ArmouryChanged changed, void *ctx
     size_t n = catalogue_item_count(a->cat) + 1;
     a->icons = xcalloc(n, sizeof *a->icons);
     a->tried = xcalloc(n, sizeof *a->tried);
-    SDL_SetWindowTitle(app->window, "Questboard - The Armoury");
+    SDL_SetWindowTitle(app->window, _("Questboard - The Armoury"));
     return &a->base;
 }
 

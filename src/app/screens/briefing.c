@@ -1,5 +1,9 @@
 #include "briefing.h"
 
+#include "mission/mission_lang.h"
+
+#include "core/i18n.h"
+
 #include "app/missionui.h"
 #include "app/uikit.h"
 
@@ -48,29 +52,29 @@ static void build_menu(Briefing *b)
     int keep = b->menu.selected;
     uikit_menu_clear(&b->menu);
     if (b->page == 0) {
-        uikit_menu_add(&b->menu, b->heroes ? "Choose the heroes" : "Start", NULL, true);
+        uikit_menu_add(&b->menu, b->heroes ? _("Choose the heroes") : _("Start"), NULL, true);
         uikit_menu_add(&b->menu, b->back, NULL, true);
     } else {
         for (size_t i = 0; i < b->heroes; i++) {
             const PieceType *t = catalogue_find(b->mission->catalogue, b->mission->heroes[i].type);
             snprintf(b->rows[i], ROW_TEXT, "[%c] %s", b->chosen[i] ? 'x' : ' ', hero_name(b, i));
             if (b->chosen[i])
-                snprintf(b->notes[i], ROW_TEXT, "<  Player %d  >   body %d  attack %d  defend %d",
+                snprintf(b->notes[i], ROW_TEXT, _("<  Player %d  >   body %d  attack %d  defend %d"),
                          b->player[i] + 1, t ? t->body : 0, t ? t->attack : 0, t ? t->defend : 0);
             else
-                snprintf(b->notes[i], ROW_TEXT, "stays home");
+                snprintf(b->notes[i], ROW_TEXT, _("stays home"));
             uikit_menu_add(&b->menu, b->rows[i], b->notes[i], true);
         }
         /* the monster side: the computer, or a player (hotseat) */
         if (b->monsters)
             snprintf(b->notes[b->heroes], ROW_TEXT,
-                     "<  Player %d  >   moves and attacks with them, sees the whole board",
+                     _("<  Player %d  >   moves and attacks with them, sees the whole board"),
                      b->monsters);
         else
-            snprintf(b->notes[b->heroes], ROW_TEXT, "<  the computer  >");
-        uikit_menu_add(&b->menu, "The monsters", b->notes[b->heroes], true);
-        uikit_menu_add(&b->menu, "Start the quest", NULL, chosen_count(b) > 0);
-        uikit_menu_add(&b->menu, "Back to the briefing", NULL, true);
+            snprintf(b->notes[b->heroes], ROW_TEXT, _("<  the computer  >"));
+        uikit_menu_add(&b->menu, _("The monsters"), b->notes[b->heroes], true);
+        uikit_menu_add(&b->menu, _("Start the quest"), NULL, chosen_count(b) > 0);
+        uikit_menu_add(&b->menu, _("Back to the briefing"), NULL, true);
     }
     b->menu.selected = keep < b->menu.count ? keep : 0;
     if (b->menu.disabled[b->menu.selected])
@@ -111,18 +115,19 @@ static bool click_player(Briefing *b, App *app, const UiInput *in)
     for (size_t i = 0; in->click && i <= b->heroes; i++) {
         SDL_Rect r = b->menu.rows[i];
         bool has_player = i == b->heroes || b->chosen[i];
-        if (has_player && in->y >= r.y && in->y < r.y + r.h && in->x >= r.x + r.w / 2 &&
-            in->x < r.x + r.w) {
+        /* on the note itself: a long translation starts it left of the middle */
+        int note_x = uikit_menu_note_x(app, &b->menu, (int)i);
+        if (has_player && in->y >= r.y && in->y < r.y + r.h && in->x >= note_x && in->x < r.x + r.w) {
             char arrows[32];
             int w, h;
             if (i < b->heroes)
-                snprintf(arrows, sizeof arrows, "<  Player %d  >", b->player[i] + 1);
+                snprintf(arrows, sizeof arrows, _("<  Player %d  >"), b->player[i] + 1);
             else if (b->monsters)
-                snprintf(arrows, sizeof arrows, "<  Player %d  >", b->monsters);
+                snprintf(arrows, sizeof arrows, _("<  Player %d  >"), b->monsters);
             else
-                snprintf(arrows, sizeof arrows, "<  the computer  >");
+                snprintf(arrows, sizeof arrows, _("<  the computer  >"));
             text_size(app->ui, arrows, &w, &h);
-            step_player(b, i, in->x < uikit_menu_note_x(app, &b->menu, (int)i) + w / 2);
+            step_player(b, i, in->x < note_x + w / 2);
             b->menu.selected = (int)i;
             build_menu(b);
             return true;
@@ -181,14 +186,15 @@ static void handle(Screen *s, App *app, const UiInput *in)
 static int draw_objectives(Briefing *b, App *app, int x, int y, int w)
 {
     int lh = uikit_line(app);
-    uikit_text(app, "Objectives", x, y, UIKIT_GOLD);
+    uikit_text(app, _("Objectives"), x, y, UIKIT_GOLD);
     y += lh;
     if (b->mission->objective_count == 0)
-        return uikit_wrap(app, "Explore the dungeon and come back alive.", x, y, w, 2, UIKIT_TEXT);
+        return uikit_wrap(app, _("Explore the dungeon and come back alive."), x, y, w, 2, UIKIT_TEXT);
     for (size_t i = 0; i < b->mission->objective_count && i < 8; i++) {
         const MissionObjective *o = &b->mission->objectives[i];
         char line[300];
-        snprintf(line, sizeof line, "- %s", o->text[0] ? o->text : mission_objective_kind_name(o->kind));
+        const char *said = mission_lang_text(b->mission, MISSION_TR_OBJECTIVE, (int)i);
+        snprintf(line, sizeof line, "- %s", said[0] ? said : mission_objective_kind_name(o->kind));
         y = uikit_wrap(app, line, x, y, w, 2, UIKIT_TEXT);
     }
     return y;
@@ -202,15 +208,17 @@ static void draw(Screen *s, App *app)
     SDL_Rect r = uikit_centre(app, 960, 680);
     uikit_panel(app, r);
     int pad = screens_px(app, 20), lh = uikit_line(app);
-    const char *name = b->mission->name && b->mission->name[0] ? b->mission->name : b->mission->id;
+    const char *name = mission_lang_text(b->mission, MISSION_TR_NAME, 0);
+    name = name && name[0] ? name : b->mission->id;
     uikit_title_fit(app, name, r.x + pad, r.y + pad, r.w - 2 * pad, UIKIT_GOLD);
     int y = r.y + pad + text_line_height(app->big);
     int menu_h = (b->page == 0 ? 2 : (int)b->heroes + 3) * (lh + lh / 3);
     int menu_y = r.y + r.h - pad - menu_h - lh;
     if (b->page == 0) {
-        const char *text = b->mission->briefing && b->mission->briefing[0]
-                               ? b->mission->briefing
-                               : "No briefing: the board speaks for itself.";
+        const char *own = mission_lang_text(b->mission, MISSION_TR_BRIEFING, 0);
+        const char *text = own && own[0]
+                               ? own
+                               : _("No briefing: the board speaks for itself.");
         int max = (menu_y - y) / lh / 2;
         /* an author trying a mission of their own sees what --check says */
         int author = errors_total(&b->warnings) ? max / 2 : 0;
@@ -220,8 +228,8 @@ static void draw(Screen *s, App *app)
         int room = (menu_y - lh / 2 - y) / lh;
         missionui_draw_warnings(app, &b->warnings, r.x + pad, y, r.w - 2 * pad, room);
     } else {
-        uikit_wrap(app, "Who goes? Return or a click picks a hero; Left/Right or a click on the "
-                        "right chooses its player (hotseat), and who plays the monsters.",
+        uikit_wrap(app, _("Who goes? Return or a click picks a hero; Left/Right or a click on the "
+                          "right chooses its player (hotseat), and who plays the monsters."),
                    r.x + pad, y, r.w - 2 * pad, 2, UIKIT_TEXT);
     }
     uikit_menu_draw(app, &b->menu, (SDL_Rect){r.x + pad, menu_y, r.w - 2 * pad, menu_h});
@@ -257,7 +265,7 @@ Screen *briefing_create(App *app, const char *path, char *err, size_t err_size)
         b->chosen[i] = true;
         b->player[i] = (int)i;
     }
-    b->back = "Back to the missions";
+    b->back = _("Back to the missions");
     build_menu(b);
     return &b->base;
 }
@@ -274,4 +282,4 @@ static Screen *open_briefing(App *app, const void *args, char *err, size_t err_s
     return s;
 }
 
-const ScreenEntry briefing_entry = {&ops, open_briefing, NULL, "This mission does not load"};
+const ScreenEntry briefing_entry = {&ops, open_briefing, NULL, N_("This mission does not load")};

@@ -1,5 +1,7 @@
 #include "campaignpick.h"
 
+#include "core/i18n.h"
+
 #include "app/campaignpreview.h"
 #include "app/packcli.h"
 #include "app/paths.h"
@@ -92,9 +94,9 @@ static void fill(CampaignPick *p, App *app)
     }
     for (int i = 0; i < p->count; i++)
         uikit_menu_add(&p->menu, p->entries[i].id,
-                       p->entries[i].pack ? "quest pack"
-                       : p->entries[i].own ? "your campaigns"
-                                           : "bundled",
+                       p->entries[i].pack ? _("quest pack")
+                       : p->entries[i].own ? _("your campaigns")
+                                           : _("bundled"),
                        true);
     p->shown = -1;
 }
@@ -147,15 +149,15 @@ static void draw_preview(CampaignPick *p, App *app, SDL_Rect r)
     int pad = screens_px(app, 16), lh = uikit_line(app), x = r.x + pad, y = r.y + pad, w = r.w - 2 * pad;
     uikit_panel(app, r);
     if (p->count == 0) {
-        uikit_wrap(app, "No campaign found.", x, y, w, 2, UIKIT_TEXT);
+        uikit_wrap(app, _("No campaign found."), x, y, w, 2, UIKIT_TEXT);
         return;
     }
     if (!p->preview || p->shown != p->menu.selected) {
-        uikit_text(app, "Reading the campaign...", x, y, UIKIT_DIM);
+        uikit_text(app, _("Reading the campaign..."), x, y, UIKIT_DIM);
         return;
     }
     if (!p->preview->campaign) {
-        uikit_text(app, "This campaign does not load:", x, y, UIKIT_BAD);
+        uikit_text(app, _("This campaign does not load:"), x, y, UIKIT_BAD);
         uikit_wrap(app, p->preview->error, x, y + lh, w, (r.h - 3 * pad) / lh - 1, UIKIT_TEXT);
         return;
     }
@@ -164,8 +166,13 @@ static void draw_preview(CampaignPick *p, App *app, SDL_Rect r)
     uikit_text_fit(app, c->name, x, y, w, UIKIT_GOLD);
     y += lh + lh / 2;
     char facts[200];
-    snprintf(facts, sizeof facts, "%zu quests, a party of %d heroes%s", c->mission_count, c->hero_count,
-             c->give_gold ? ", heroes may share gold" : "");
+    char quests_text[48], party[64];
+    snprintf(quests_text, sizeof quests_text, ngettext("%zu quest", "%zu quests", c->mission_count),
+             c->mission_count);
+    snprintf(party, sizeof party, ngettext("a party of %d hero", "a party of %d heroes", c->hero_count),
+             c->hero_count);
+    snprintf(facts, sizeof facts, "%s, %s%s", quests_text, party,
+             c->give_gold ? _(", heroes may share gold") : "");
     y = uikit_wrap(app, facts, x, y, w, 2, UIKIT_DIM) + lh / 2;
     int quests = (int)c->mission_count < CAMPAIGNPREVIEW_QUESTS ? (int)c->mission_count
                                                                 : CAMPAIGNPREVIEW_QUESTS;
@@ -173,7 +180,7 @@ static void draw_preview(CampaignPick *p, App *app, SDL_Rect r)
     y = uikit_wrap(app, c->intro, x, y, w, room > 2 ? room : 2, UIKIT_TEXT) + lh / 2;
     for (int i = 0; i < quests && y + lh <= r.y + r.h - pad; i++) {
         char line[600];
-        snprintf(line, sizeof line, "%d. %s  (%d gold)", i + 1,
+        snprintf(line, sizeof line, _("%d. %s  (%d gold)"), i + 1,
                  pv->quests[i][0] ? pv->quests[i] : c->missions[i].rel, c->missions[i].gold);
         y = uikit_wrap(app, line, x, y, w, 1, UIKIT_DIM);
     }
@@ -186,7 +193,7 @@ static void draw(Screen *s, App *app)
     SDL_SetRenderDrawColor(app->sdl, 12, 10, 9, 255);
     SDL_RenderClear(app->sdl);
     int pad = screens_px(app, 24), lh = uikit_line(app);
-    uikit_title(app, "Choose a campaign", pad, pad, UIKIT_GOLD);
+    uikit_title(app, _("Choose a campaign"), pad, pad, UIKIT_GOLD);
     int top = pad + text_line_height(app->big) + pad / 2, bottom = app->out_h - pad - 2 * lh;
     int left_w = (app->out_w - 3 * pad) * 2 / 5, in = screens_px(app, 10);
     SDL_Rect list = {pad, top, left_w, bottom - top};
@@ -195,7 +202,7 @@ static void draw(Screen *s, App *app)
     draw_preview(p, app, (SDL_Rect){2 * pad + left_w, top, app->out_w - 3 * pad - left_w, bottom - top});
     char folder[4200];
     snprintf(folder, sizeof folder, "%scampaigns/", app->pref);
-    uikit_folder_hint(app, "Return: choose the party   Escape: back", "your own campaigns go in", folder, pad,
+    uikit_folder_hint(app, _("Return: choose the party   Escape: back"), _("your own campaigns go in"), folder, pad,
                       app->out_h - pad - lh, app->out_w - 2 * pad);
 }
 

@@ -1,6 +1,10 @@
 #define _XOPEN_SOURCE 700 /* realpath */
 #include "campaignview.h"
 
+#include "mission/mission_lang.h"
+
+#include "core/i18n.h"
+
 #include "app/missionui.h"
 #include "app/paths.h"
 #include "app/slots.h"
@@ -74,18 +78,18 @@ static const char *item_name(const CampaignView *v, int item)
     return it ? it->name : "?";
 }
 
-/* "Broadsword, Helmet (worn)" or "nothing". */
+/* "Broadsword, Helmet (worn)" or _("nothing"). */
 static void kit_text(const CampaignView *v, const GameKit *k, char *buf, size_t size)
 {
     size_t n = 0;
     buf[0] = '\0';
     for (int i = 0; i < k->count && n < size; i++) {
         int w = snprintf(buf + n, size - n, "%s%s%s", i ? ", " : "", item_name(v, k->items[i].item),
-                         k->items[i].worn ? " (worn)" : "");
+                         k->items[i].worn ? _(" (worn)") : "");
         n += w > 0 ? (size_t)w : 0;
     }
     if (!k->count)
-        snprintf(buf, size, "nothing");
+        snprintf(buf, size, "%s", _("nothing"));
 }
 
 static const char *type_name(const CampaignView *v, const PartyHero *h)
@@ -101,7 +105,7 @@ static const char *who(const CampaignView *v, const PartyHero *h, char *buf, siz
     if (strcasecmp(h->name, type) == 0 || strcasecmp(h->name, h->type) == 0)
         snprintf(buf, size, "%s", type);
     else
-        snprintf(buf, size, "%s the %s", h->name, type);
+        snprintf(buf, size, _("%s the %s"), h->name, type);
     return buf;
 }
 
@@ -130,7 +134,7 @@ static void save_between(CampaignView *v, App *app)
                  step + 1, v->campaign->mission_count);
     }
     if (!slots_write(app->saves, v->slot, &h, text, size, err, sizeof err))
-        screens_toast(app, "the campaign was not saved: %s", err);
+        screens_toast(app, _("the campaign was not saved: %s"), err);
     free(text);
 }
 
@@ -162,23 +166,23 @@ static void build_menu(CampaignView *v)
         for (int i = 0; i < party_hero_count(v->party); i++) {
             const PartyHero *h = party_hero(v->party, i);
             who(v, h, v->rows[i], ROW_TEXT);
-            snprintf(v->notes[i], ROW_TEXT, "<  Player %d  >", h->player + 1);
+            snprintf(v->notes[i], ROW_TEXT, _("<  Player %d  >"), h->player + 1);
             uikit_menu_add(&v->menu, v->rows[i], v->notes[i], true);
         }
-        uikit_menu_add(&v->menu, "Begin the campaign", NULL, true);
-        uikit_menu_add(&v->menu, "Back", NULL, true);
+        uikit_menu_add(&v->menu, _("Begin the campaign"), NULL, true);
+        uikit_menu_add(&v->menu, _("Back"), NULL, true);
         break;
     case PAGE_BRIEFING:
-        uikit_menu_add(&v->menu, "Start the quest", NULL, v->quest != NULL);
-        uikit_menu_add(&v->menu, "The armoury", NULL, true);
-        uikit_menu_add(&v->menu, "Back to the title (saved)", NULL, true);
+        uikit_menu_add(&v->menu, _("Start the quest"), NULL, v->quest != NULL);
+        uikit_menu_add(&v->menu, _("The armoury"), NULL, true);
+        uikit_menu_add(&v->menu, _("Back to the title (saved)"), NULL, true);
         break;
     case PAGE_REPORT:
-        uikit_menu_add(&v->menu, done ? "The end of the book" : "Go on to the armoury", NULL, true);
-        uikit_menu_add(&v->menu, "Back to the title (saved)", NULL, true);
+        uikit_menu_add(&v->menu, done ? _("The end of the book") : _("Go on to the armoury"), NULL, true);
+        uikit_menu_add(&v->menu, _("Back to the title (saved)"), NULL, true);
         break;
     case PAGE_DONE:
-        uikit_menu_add(&v->menu, "Back to the title", NULL, true);
+        uikit_menu_add(&v->menu, _("Back to the title"), NULL, true);
         break;
     }
     v->menu.selected = keep >= 0 && keep < v->menu.count && !v->menu.disabled[keep] ? keep : 0;
@@ -229,7 +233,7 @@ static void start_quest(CampaignView *v, App *app)
     GameSetup setup;
     if (!v->quest || !party_setup(v->party, v->quest, &setup, NULL, err, sizeof err) ||
         !party_begin_quest(v->party, err, sizeof err)) {
-        screens_error(app, "The quest cannot start", err);
+        screens_error(app, _("The quest cannot start"), err);
         return;
     }
     const CampaignMission *cm = &v->campaign->missions[party_step(v->party)];
@@ -239,12 +243,12 @@ static void start_quest(CampaignView *v, App *app)
                                 &(QuestArgs){cm->path, v->party, v->path, NULL, 0, &host}, err,
                                 sizeof err);
     if (!game) {
-        screens_error(app, "The quest cannot start", err);
+        screens_error(app, _("The quest cannot start"), err);
         return;
     }
     screens_push(app, game);
     if (app->saves[0] && !screens_game_save(game, app, v->slot, v->campaign->name, err, sizeof err))
-        screens_toast(app, "the campaign was not saved: %s", err);
+        screens_toast(app, _("the campaign was not saved: %s"), err);
 }
 
 /* --- input ---------------------------------------------------------------------------- */
@@ -342,14 +346,14 @@ static int party_lines(CampaignView *v, App *app, int x, int y, int w, bool draw
 {
     int lh = uikit_line(app);
     if (draw)
-        uikit_text(app, "The party", x, y, UIKIT_GOLD);
+        uikit_text(app, _("The party"), x, y, UIKIT_GOLD);
     y += lh;
     for (int i = 0; i < party_hero_count(v->party); i++) {
         const PartyHero *h = party_hero(v->party, i);
         char kit[600], line[900], name[160];
         kit_text(v, &h->kit, kit, sizeof kit);
-        snprintf(line, sizeof line, "%s (player %d): %d gold; %s%s", who(v, h, name, sizeof name),
-                 h->player + 1, h->gold, kit, h->fallen ? " - fell: a new hero joins" : "");
+        snprintf(line, sizeof line, _("%s (player %d): %d gold; %s%s"), who(v, h, name, sizeof name),
+                 h->player + 1, h->gold, kit, h->fallen ? _(" - fell: a new hero joins") : "");
         if (draw)
             y = uikit_wrap(app, line, x, y, w, 2, h->fallen ? UIKIT_BAD : UIKIT_TEXT);
         else
@@ -369,16 +373,17 @@ static int objective_lines(const Mission *m, App *app, int x, int y, int w, bool
 {
     int lh = uikit_line(app);
     if (draw)
-        uikit_text(app, "Objectives", x, y, UIKIT_GOLD);
+        uikit_text(app, _("Objectives"), x, y, UIKIT_GOLD);
     y += lh;
     for (size_t i = 0; i < (m->objective_count ? m->objective_count : 1) && i < 6; i++) {
         char line[300];
         if (m->objective_count == 0)
-            snprintf(line, sizeof line, "- Explore the dungeon and come back alive.");
+            snprintf(line, sizeof line, "- %s", _("Explore the dungeon and come back alive."));
         else
-            snprintf(line, sizeof line, "- %s", m->objectives[i].text[0]
-                                                     ? m->objectives[i].text
-                                                     : mission_objective_kind_name(m->objectives[i].kind));
+            snprintf(line, sizeof line, "- %s",
+                     mission_lang_text(m, MISSION_TR_OBJECTIVE, (int)i)[0]
+                         ? mission_lang_text(m, MISSION_TR_OBJECTIVE, (int)i)
+                         : mission_objective_kind_name(m->objectives[i].kind));
         if (draw)
             y = uikit_wrap(app, line, x, y, w, 2, UIKIT_TEXT);
         else
@@ -394,18 +399,20 @@ static void draw_briefing(CampaignView *v, App *app, SDL_Rect r, int y, int bott
     const CampaignMission *cm = &v->campaign->missions[step];
     char head[400];
     const Mission *m = v->quest;
-    snprintf(head, sizeof head, "Quest %d of %zu: %s   (reward: %d gold for each hero%s)", step + 1,
-             v->campaign->mission_count, m ? (m->name && m->name[0] ? m->name : m->id) : cm->rel,
-             cm->gold, party_attempt(v->party) ? "; played again" : "");
+    const char *name = m ? mission_lang_text(m, MISSION_TR_NAME, 0) : NULL;
+    snprintf(head, sizeof head, _("Quest %d of %zu: %s   (reward: %d gold for each hero%s)"), step + 1,
+             v->campaign->mission_count, m ? (name && name[0] ? name : m->id) : cm->rel,
+             cm->gold, party_attempt(v->party) ? _("; played again") : "");
     y = uikit_wrap(app, head, x, y, w, 2, UIKIT_GOLD) + lh / 2;
     if (!m) {
-        uikit_text(app, "This quest does not load:", x, y, UIKIT_BAD);
+        uikit_text(app, _("This quest does not load:"), x, y, UIKIT_BAD);
         uikit_wrap(app, v->quest_error, x, y + lh, w, (bottom - y) / lh - 1, UIKIT_TEXT);
         return;
     }
     /* The briefing comes first and whole: the objectives below it, then
      * the party (also on the armoury's screen) only where room is left. */
-    const char *text = m->briefing && m->briefing[0] ? m->briefing : "No briefing.";
+    const char *own = mission_lang_text(m, MISSION_TR_BRIEFING, 0);
+    const char *text = own && own[0] ? own : _("No briefing.");
     int goals = objective_lines(m, app, x, 0, w, false) + lh / 2;
     int party = party_lines(v, app, x, 0, w, false);
     int need = uikit_wrap_lines(app, text, w) * lh + lh / 2;
@@ -424,7 +431,7 @@ static void draw_report(CampaignView *v, App *app, SDL_Rect r, int y, int bottom
     const PartyReport *rep = party_report(v->party);
     int pad = screens_px(app, 20), lh = uikit_line(app), x = r.x + pad, w = r.w - 2 * pad;
     bool won = rep->status == GAME_STATUS_VICTORY;
-    uikit_title(app, won ? "Victory!" : "Defeat", x, y, won ? UIKIT_GOLD : UIKIT_BAD);
+    uikit_title(app, won ? _("Victory!") : _("Defeat"), x, y, won ? UIKIT_GOLD : UIKIT_BAD);
     y += text_line_height(app->big);
     for (int i = 0; i < party_hero_count(v->party) && y + lh <= bottom; i++) {
         const PartyHero *h = party_hero(v->party, i);
@@ -433,27 +440,29 @@ static void draw_report(CampaignView *v, App *app, SDL_Rect r, int y, int bottom
         who(v, h, name, sizeof name);
         size_t n = 0;
         for (int k = 0; k < hr->items_gained_count && n < sizeof gains; k++)
-            n += (size_t)snprintf(gains + n, sizeof gains - n, "%s%s", k ? ", " : "; gained ",
+            n += (size_t)snprintf(gains + n, sizeof gains - n, "%s%s", k ? ", " : _("; gained "),
                                   item_name(v, hr->items_gained[k]));
         if (!hr->took_part)
-            snprintf(line, sizeof line, "%s stayed behind.", name);
+            snprintf(line, sizeof line, _("%s stayed behind."), name);
         else if (hr->died)
-            snprintf(line, sizeof line, "%s fell and lost %d things%s.", name, hr->items_lost,
-                     hr->replaced_next ? "; a new hero of that kind joins next quest" : "");
+            snprintf(line, sizeof line,
+                     ngettext("%s fell and lost %d thing%s.", "%s fell and lost %d things%s.", hr->items_lost),
+                     name, hr->items_lost,
+                     hr->replaced_next ? _("; a new hero of that kind joins next quest") : "");
         else
-            snprintf(line, sizeof line, "%s came back: %d gold found, %d gold reward%s; now %d gold.",
+            snprintf(line, sizeof line, _("%s came back: %d gold found, %d gold reward%s; now %d gold."),
                      name, hr->gold_found, hr->gold_reward, gains, h->gold);
         y = uikit_wrap(app, line, x, y, w, 2, hr->died ? UIKIT_BAD : UIKIT_TEXT);
     }
     y += lh / 2;
     char next[300];
     if (party_stage(v->party) == PARTY_FINISHED)
-        snprintf(next, sizeof next, "The book is done: the campaign is over.");
+        snprintf(next, sizeof next, "%s", _("The book is done: the campaign is over."));
     else if (rep->retry)
-        snprintf(next, sizeof next, "The quest must be played again (attempt %d).",
+        snprintf(next, sizeof next, _("The quest must be played again (attempt %d)."),
                  party_attempt(v->party) + 1);
     else
-        snprintf(next, sizeof next, "Next: quest %d of %zu.", rep->next_step + 1,
+        snprintf(next, sizeof next, _("Next: quest %d of %zu."), rep->next_step + 1,
                  v->campaign->mission_count);
     y = uikit_wrap(app, next, x, y, w, 2, UIKIT_GOLD) + lh / 2;
     for (int i = 0; i < rep->line_count && y + lh <= bottom; i++)
@@ -467,9 +476,9 @@ static void draw_page(CampaignView *v, App *app, SDL_Rect r, int y, int bottom)
     case PAGE_PARTY:
         y = uikit_wrap(app, v->campaign->intro[0] ? v->campaign->intro : "", x, y, w,
                        (bottom - y) / lh - 3, UIKIT_TEXT) + lh / 2;
-        y = uikit_wrap(app, v->naming >= 0 ? "Type the hero's name, Return keeps it, Escape cancels."
-                                           : "Return renames a hero; Left/Right or a click on the right "
-                                             "chooses who plays it (hotseat).",
+        y = uikit_wrap(app, v->naming >= 0 ? _("Type the hero's name, Return keeps it, Escape cancels.")
+                                           : _("Return renames a hero; Left/Right or a click on the right "
+                                             "chooses who plays it (hotseat)."),
                        x, y, w, 2, UIKIT_DIM) + lh / 2;
         if (bottom - y >= (party_hero_count(v->party) + 1) * lh)
             draw_party(v, app, x, y, w);
@@ -477,7 +486,7 @@ static void draw_page(CampaignView *v, App *app, SDL_Rect r, int y, int bottom)
     case PAGE_BRIEFING: draw_briefing(v, app, r, y, bottom); break;
     case PAGE_REPORT: draw_report(v, app, r, y, bottom); break;
     case PAGE_DONE:
-        y = uikit_wrap(app, "The book is done. The party's tale ends here.", x, y, w, 2, UIKIT_GOLD);
+        y = uikit_wrap(app, _("The book is done. The party's tale ends here."), x, y, w, 2, UIKIT_GOLD);
         draw_party(v, app, x, y + lh / 2, w);
         break;
     }
@@ -507,7 +516,7 @@ static void draw(Screen *s, App *app)
 static void resumed(Screen *s, App *app)
 {
     CampaignView *v = (CampaignView *)s;
-    SDL_SetWindowTitle(app->window, "Questboard - Campaign");
+    SDL_SetWindowTitle(app->window, _("Questboard - Campaign"));
     build_menu(v); /* the armoury may have changed the party */
 }
 
@@ -616,5 +625,5 @@ static bool go_save(App *app, const void *args)
     return false;
 }
 
-const ScreenEntry campaignview_entry = {&ops, open_campaign, NULL, "This campaign does not load"};
+const ScreenEntry campaignview_entry = {&ops, open_campaign, NULL, N_("This campaign does not load")};
 const ScreenEntry campaignview_save_entry = {&ops, NULL, go_save, NULL};

@@ -1,5 +1,7 @@
 #include "errorview.h"
 
+#include "core/i18n.h"
+
 #include "app/uikit.h"
 
 #include "core/alloc.h"
@@ -29,7 +31,7 @@ static void draw(Screen *s, App *app)
     int y = r.y + pad + text_line_height(app->big);
     int lines = (r.h - (y - r.y) - 2 * lh - pad) / lh;
     uikit_wrap(app, e->text, r.x + pad, y, r.w - 2 * pad, lines, UIKIT_TEXT);
-    uikit_text(app, "Return or Escape closes this panel", r.x + pad, r.y + r.h - pad - lh,
+    uikit_text(app, _("Return or Escape closes this panel"), r.x + pad, r.y + r.h - pad - lh,
                UIKIT_DIM);
 }
 

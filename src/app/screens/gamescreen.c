@@ -11,6 +11,10 @@
 #define _XOPEN_SOURCE 700 /* realpath */
 #include "gamescreen.h"
 
+#include "mission/mission_lang.h"
+
+#include "core/i18n.h"
+
 #include "app/missionlist.h"
 #include "app/missionui.h"
 #include "app/paths.h"
@@ -126,7 +130,8 @@ static bool next_mission(const App *app, const char *path, char *next, size_t si
 static const char *mission_name(const Screen *s)
 {
     const GameScreen *g = (const GameScreen *)s;
-    return g->mission->name && g->mission->name[0] ? g->mission->name : g->mission->id;
+    const char *name = mission_lang_text(g->mission, MISSION_TR_NAME, 0);
+    return name && name[0] ? name : g->mission->id;
 }
 
 /* What the in-game menu, the slot dialogs and a campaign ask of this
@@ -183,7 +188,7 @@ Screen *gamescreen_create_playtest(App *app, const char *path, const GameSetup *
     g->playtest = true;
     g->has_next = false;
     play_set_has_next(play, false);
-    play_set_quit_label(play, "Back to the editor");
+    play_set_quit_label(play, _("Back to the editor"));
     return &g->base;
 }
 
@@ -237,7 +242,7 @@ Screen *gamescreen_create_quest(App *app, const char *path, Party *party,
     g->host = *host;
     g->has_next = false;
     play_set_has_next(play, false);
-    play_set_again_label(play, "Go on with the campaign");
+    play_set_again_label(play, _("Go on with the campaign"));
     match_set_autosave(match, MATCH_AUTOSAVE_ACTIONS, write_host_slot, g);
     g->app = app;
     quest_players(g);
@@ -344,14 +349,14 @@ static bool save_slot(Screen *s, App *app, const char *file, const char *name, c
     GameScreen *g = (GameScreen *)s;
     Match *match = play_match(g->play);
     if (!match) {
-        snprintf(err, err_size, "a bare board has no game to save");
+        snprintf(err, err_size, _("a bare board has no game to save"));
         return false;
     }
     /* the match's save: the game's, or for a quest the campaign's */
     size_t size = 0;
     char *text = match_save_text(match, &size);
     if (!text) {
-        snprintf(err, err_size, "the campaign cannot be saved");
+        snprintf(err, err_size, _("the campaign cannot be saved"));
         return false;
     }
     bool ok = write_slot(g, app, file, name, text, size, err, err_size);
@@ -464,9 +469,9 @@ static void announce(GameScreen *g, App *app)
         return;
     int before = g->announced;
     g->announced = hero;
-    const char *name = game_piece(game, hero) ? play_piece_name(g->play, hero) : "hero";
+    const char *name = game_piece(game, hero) ? play_piece_name(g->play, hero) : _("hero");
     char title[256];
-    snprintf(title, sizeof title, "Questboard - %s - Player %d: %s", play_title(g->play),
+    snprintf(title, sizeof title, _("Questboard - %s - Player %d: %s"), play_title(g->play),
              g->players[hero] + 1, name);
     SDL_SetWindowTitle(app->window, title);
     bool named = game_piece_named(game, hero);
@@ -477,7 +482,7 @@ static void announce(GameScreen *g, App *app)
     } else {
         char whose[96];
         uikit_turn_words(whose, sizeof whose, name, named);
-        screens_toast(app, "Player %d: %s", g->players[hero] + 1, whose);
+        screens_toast(app, _("Player %d: %s"), g->players[hero] + 1, whose);
     }
 }
 
@@ -518,9 +523,9 @@ static bool files_present(GameScreen *g)
 {
     for (size_t i = 0; i < watch_count(g->watch); i++)
         if (!watch_exists(g->watch, i)) {
-            snprintf(g->reload_title, sizeof g->reload_title, "A mission file is gone");
+            snprintf(g->reload_title, sizeof g->reload_title, _("A mission file is gone"));
             snprintf(g->reload_error, sizeof g->reload_error,
-                     "%s was removed; the last good version keeps running.", watch_path(g->watch, i));
+                     _("%s was removed; the last good version keeps running."), watch_path(g->watch, i));
             return false;
         }
     return true;
@@ -534,10 +539,10 @@ static void reload(GameScreen *g, App *app)
     char err[8192];
     Mission *m = missionui_load(app, g->mission->path, err, sizeof err);
     if (!m) {
-        snprintf(g->reload_title, sizeof g->reload_title, "The edited mission does not load");
+        snprintf(g->reload_title, sizeof g->reload_title, _("The edited mission does not load"));
         snprintf(g->reload_error, sizeof g->reload_error,
-                 "%s\nquestboard --check %s gives the same report. The last good version keeps "
-                 "running.",
+                 _("%s\nquestboard --check %s gives the same report. The last good version keeps "
+                 "running."),
                  err, g->mission->path);
         fprintf(stderr, "questboard: reload failed:\n%s\n", err);
         return;
@@ -546,8 +551,8 @@ static void reload(GameScreen *g, App *app)
     g->reload_error[0] = '\0';
     if (!p) {
         mission_destroy(m);
-        screens_toast(app, "the edited mission no longer fits the game in progress (%s): the "
-                           "running game is kept", err);
+        screens_toast(app, _("the edited mission no longer fits the game in progress (%s): the "
+                           "running game is kept"), err);
         return;
     }
     play_copy_view(p, g->play);
@@ -558,7 +563,7 @@ static void reload(GameScreen *g, App *app)
     sized(g, app);
     watch_mission(g);
     play_mood(g);
-    screens_toast(app, "reloaded %s", m->path);
+    screens_toast(app, _("reloaded %s"), m->path);
 }
 
 /* Keys, animation speed, reduce motion and the colours changed on the settings screen reach the
@@ -600,7 +605,7 @@ static void play_again(GameScreen *g, App *app)
     Screen *again = screens_open(app, g->playtest ? SCREEN_PLAYTEST : SCREEN_GAME, &args, err,
                                  sizeof err);
     if (!again) {
-        screens_error(app, "The mission does not load", err);
+        screens_error(app, _("The mission does not load"), err);
         return;
     }
     screens_pop(app);
@@ -614,7 +619,7 @@ static void next_briefing(GameScreen *g, App *app)
     snprintf(path, sizeof path, "%s", g->next);
     Screen *b = screens_open(app, SCREEN_BRIEFING, &(BriefingArgs){path, NULL}, err, sizeof err);
     if (!b) {
-        screens_error(app, "The next mission does not load", err);
+        screens_error(app, _("The next mission does not load"), err);
         return;
     }
     screens_go(app, SCREEN_TITLE, &(TitleArgs){true});
@@ -661,7 +666,7 @@ static void handle(Screen *s, App *app, const UiInput *in)
         (asks & (PLAY_AGAIN | PLAY_NEXT | PLAY_QUIT))) {
         char why[512];
         if (!match_settle(play_match(g->play), why, sizeof why))
-            screens_toast(app, "the quest cannot be settled: %s", why);
+            screens_toast(app, _("the quest cannot be settled: %s"), why);
         g->host.ended(g->host.ctx, app, !(asks & (PLAY_AGAIN | PLAY_NEXT)));
         return;
     }
@@ -695,7 +700,7 @@ static void host_autosave(GameScreen *g, App *app)
 {
     char err[1024];
     if (g->hosted && match_autosave(play_match(g->play), err, sizeof err) < 0)
-        screens_toast(app, "the campaign was not saved: %s", err);
+        screens_toast(app, _("the campaign was not saved: %s"), err);
 }
 
 static bool update(Screen *s, App *app, double dt)
@@ -784,7 +789,7 @@ static bool go_game(App *app, const void *args)
     char err[4096];
     Screen *game = open_game(app, args, err, sizeof err);
     if (!game) {
-        screens_error(app, "The game cannot start", err);
+        screens_error(app, _("The game cannot start"), err);
         return false;
     }
     screens_go(app, SCREEN_TITLE, NULL);
@@ -821,11 +826,11 @@ static Screen *open_saved_text(App *app, const void *args, char *err, size_t err
     return gamescreen_create_from_save(app, a->path, a->body, a->size, a->mission_path, err, err_size);
 }
 
-const ScreenEntry gamescreen_entry = {&gamescreen_ops, open_game, go_game, "The game cannot start"};
-const ScreenEntry gamescreen_quest_entry = {&gamescreen_ops, open_quest, NULL, "The quest cannot start"};
+const ScreenEntry gamescreen_entry = {&gamescreen_ops, open_game, go_game, N_("The game cannot start")};
+const ScreenEntry gamescreen_quest_entry = {&gamescreen_ops, open_quest, NULL, N_("The quest cannot start")};
 const ScreenEntry gamescreen_saved_entry = {&gamescreen_ops, open_saved, NULL,
-                                            "This save cannot be loaded"};
+                                            N_("This save cannot be loaded")};
 const ScreenEntry gamescreen_playtest_entry = {&gamescreen_ops, open_playtest, NULL,
-                                               "The play-test cannot start"};
+                                               N_("The play-test cannot start")};
 const ScreenEntry gamescreen_saved_text_entry = {&gamescreen_ops, open_saved_text, NULL,
-                                                 "The game cannot go on"};
+                                                 N_("The game cannot go on")};

@@ -1,5 +1,7 @@
 #include "handover.h"
 
+#include "core/i18n.h"
+
 #include "app/uikit.h"
 
 #include "core/alloc.h"
@@ -56,20 +58,20 @@ Screen *handover_create(App *app, int player, const char *hero_name, bool named,
     Handover *h = xcalloc(1, sizeof *h);
     h->base.ops = &handover_ops;
     h->base.opaque = true;
-    snprintf(h->title, sizeof h->title, "Pass to Player %d", player);
+    snprintf(h->title, sizeof h->title, _("Pass to Player %d"), player);
     char whose[96];
     if (hero_name)
         uikit_turn_words(whose, sizeof whose, hero_name, named);
     else
-        snprintf(whose, sizeof whose, "the monsters' turn");
-    snprintf(h->line, sizeof h->line, "Round %d: %s, played by Player %d.", turn, whose, player);
+        snprintf(whose, sizeof whose, _("the monsters' turn"));
+    snprintf(h->line, sizeof h->line, _("Round %d: %s, played by Player %d."), turn, whose, player);
     snprintf(h->hint, sizeof h->hint,
-             "Player %d: press any key or click when you are ready. The board stays hidden "
-             "until then.",
+             _("Player %d: press any key or click when you are ready. The board stays hidden "
+             "until then."),
              player);
     snprintf(h->old_title, sizeof h->old_title, "%s", SDL_GetWindowTitle(app->window));
     char title[600];
-    snprintf(title, sizeof title, "Questboard - Pass to Player %d", player);
+    snprintf(title, sizeof title, _("Questboard - Pass to Player %d"), player);
     SDL_SetWindowTitle(app->window, title);
     return &h->base;
 }

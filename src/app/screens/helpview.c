@@ -1,5 +1,7 @@
 #include "helpview.h"
 
+#include "core/i18n.h"
+
 #include "app/uikit.h"
 
 #include "core/alloc.h"
@@ -24,7 +26,7 @@ static const char *key_of(const App *app, BindingAction a)
 static void rules_text(const App *app, char *buf, size_t size)
 {
     snprintf(buf, size,
-             "Heroes take turns: roll to move (%s), then walk with the cursor or mouse and act once: "
+             _("Heroes take turns: roll to move (%s), then walk with the cursor or mouse and act once: "
              "attack (%s), search for treasure (%s) or traps (%s), disarm (%s) or cast a spell (%s: "
              "pick it from the list with 1-9, then click or %s on a shaded target; %s cancels). "
              "Opening a door (%s) and drinking a potion (%s) are free; a move can be taken back (%s) "
@@ -33,7 +35,7 @@ static void rules_text(const App *app, char *buf, size_t size)
              "mission's objectives (%s) to win; if every hero falls, the quest is lost.\n"
              "Controller: D-pad or left stick moves, A confirms, B goes back, Start opens the menu, "
              "shoulders pick the next hero and end the turn, X rolls, Y attacks. In the armoury: LB "
-             "the armoury's list, RB the hero's bag, A buys or sells, X wears, Y gives gold.",
+             "the armoury's list, RB the hero's bag, A buys or sells, X wears, Y gives gold."),
              key_of(app, BINDING_ROLL), key_of(app, BINDING_ATTACK), key_of(app, BINDING_SEARCH_TREASURE),
              key_of(app, BINDING_SEARCH_TRAPS), key_of(app, BINDING_DISARM), key_of(app, BINDING_CAST_SPELL),
              key_of(app, BINDING_CONFIRM), key_of(app, BINDING_BACK), key_of(app, BINDING_OPEN_DOOR),
@@ -60,7 +62,7 @@ static void draw(Screen *s, App *app)
     uikit_panel(app, r);
     int pad = screens_px(app, 16), lh = uikit_line(app);
     int y = r.y + pad;
-    uikit_title(app, "Help", r.x + pad, y, UIKIT_GOLD);
+    uikit_title(app, _("Help"), r.x + pad, y, UIKIT_GOLD);
     y += text_line_height(app->big);
     rules_text(app, h->rules, sizeof h->rules); /* the keys may have changed */
     y = uikit_wrap(app, h->rules, r.x + pad, y, r.w - 2 * pad, 8, UIKIT_TEXT) + lh / 2;
@@ -74,7 +76,7 @@ static void draw(Screen *s, App *app)
         uikit_text(app, bindings_action_label((BindingAction)a), r.x + pad, y, UIKIT_DIM);
         uikit_text(app, keys, col, y, UIKIT_TEXT);
     }
-    uikit_text(app, "Up/Down scroll   Escape closes   keys can be changed in Settings", r.x + pad,
+    uikit_text(app, _("Up/Down scroll   Escape closes   keys can be changed in Settings"), r.x + pad,
                bottom, UIKIT_DIM);
 }
 

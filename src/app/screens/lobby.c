@@ -1,5 +1,7 @@
 #include "lobby.h"
 
+#include "core/i18n.h"
+
 #include "app/onlineui.h"
 #include "app/uikit.h"
 
@@ -211,4 +213,4 @@ static Screen *open_lobby(App *app, const void *args, char *err, size_t err_size
     return lobby_create(app, args);
 }
 
-const ScreenEntry lobby_entry = {&lobby_ops, open_lobby, NULL, "The lobby cannot open"};
+const ScreenEntry lobby_entry = {&lobby_ops, open_lobby, NULL, N_("The lobby cannot open")};

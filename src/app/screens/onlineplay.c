@@ -1,5 +1,7 @@
 #include "onlineplay.h"
 
+#include "core/i18n.h"
+
 #include "app/onlineui.h"
 #include "app/uikit.h"
 
@@ -420,4 +422,4 @@ static Screen *open_play(App *app, const void *args, char *err, size_t err_size)
     return onlineplay_create(app, ((const OnlinePlayArgs *)args)->online);
 }
 
-const ScreenEntry onlineplay_entry = {&onlineplay_ops, open_play, NULL, "The board cannot open"};
+const ScreenEntry onlineplay_entry = {&onlineplay_ops, open_play, NULL, N_("The board cannot open")};

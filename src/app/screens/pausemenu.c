@@ -1,5 +1,7 @@
 #include "pausemenu.h"
 
+#include "core/i18n.h"
+
 #include "app/uikit.h"
 
 #include "core/alloc.h"
@@ -46,7 +48,7 @@ static void draw(Screen *s, App *app)
     SDL_Rect r = uikit_centre(app, 400, 0);
     r.h = h, r.y = (app->out_h - h) / 2;
     uikit_panel(app, r);
-    uikit_title(app, "Paused", r.x + pad, r.y + pad, UIKIT_GOLD);
+    uikit_title(app, _("Paused"), r.x + pad, r.y + pad, UIKIT_GOLD);
     int top = r.y + pad + text_line_height(app->big) + pad / 2;
     uikit_menu_draw(app, &p->menu, (SDL_Rect){r.x + pad, top, r.w - 2 * pad, r.y + r.h - pad - top});
 }
@@ -64,8 +66,8 @@ Screen *pausemenu_create(App *app, Screen *game)
     PauseMenu *p = xcalloc(1, sizeof *p);
     p->base.ops = &ops;
     p->game = game;
-    const char *labels[] = {"Resume", "Save", "Load", "Settings", "Help",
-                            screens_game_to_below(game) ? "Back to the editor" : "Quit to title"};
+    const char *labels[] = {_("Resume"), _("Save"), _("Load"), _("Settings"), _("Help"),
+                            screens_game_to_below(game) ? _("Back to the editor") : _("Quit to title")};
     for (int i = 0; i < 6; i++)
         uikit_menu_add(&p->menu, labels[i], NULL, true);
     return &p->base;

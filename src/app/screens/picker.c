@@ -1,5 +1,9 @@
 #include "picker.h"
 
+#include "mission/mission_lang.h"
+
+#include "core/i18n.h"
+
 #include "app/missionlist.h"
 #include "app/missionui.h"
 #include "app/packcli.h"
@@ -40,7 +44,7 @@ static void own_note(App *app, const char *path, char *note, size_t size)
     char err[2048];
     Mission *m = missionui_load(app, path, err, sizeof err);
     if (!m) {
-        snprintf(note, size, "yours: does not load");
+        snprintf(note, size, _("yours: does not load"));
         return;
     }
     ErrorList w;
@@ -48,9 +52,9 @@ static void own_note(App *app, const char *path, char *note, size_t size)
     errors_clear(&w);
     mission_destroy(m);
     if (n)
-        snprintf(note, size, "yours: %zu warning%s", n, n == 1 ? "" : "s");
+        snprintf(note, size, ngettext("yours: %zu warning", "yours: %zu warnings", n), n);
     else
-        snprintf(note, size, "your missions");
+        snprintf(note, size, _("your missions"));
 }
 
 static void fill_menu(Picker *p, App *app, const char *preselect)
@@ -76,7 +80,7 @@ static void fill_menu(Picker *p, App *app, const char *preselect)
         mission_file_name(e->path, p->labels[row], ROW_TEXT);
         if (!p->labels[row][0])
             snprintf(p->labels[row], ROW_TEXT, "%s", e->id);
-        snprintf(p->notes[row], ROW_TEXT, "%s", e->origin == MISSIONLIST_USER ? "your missions" : "bundled");
+        snprintf(p->notes[row], ROW_TEXT, "%s", e->origin == MISSIONLIST_USER ? _("your missions") : _("bundled"));
         if (e->origin == MISSIONLIST_USER && analysed++ < PICKER_ANALYSE_MAX)
             own_note(app, e->path, p->notes[row], ROW_TEXT);
         if (e->pack) /* what the note says, of a pack: which file it is */
@@ -85,7 +89,7 @@ static void fill_menu(Picker *p, App *app, const char *preselect)
         if (preselect && strcmp(e->path, preselect) == 0)
             p->menu.selected = row;
     }
-    p->path_row = uikit_menu_add(&p->menu, "Open a mission by path...", NULL, true);
+    p->path_row = uikit_menu_add(&p->menu, _("Open a mission by path..."), NULL, true);
     p->shown = -1;
 }
 
@@ -180,30 +184,37 @@ static void draw_preview(Picker *p, App *app, SDL_Rect r)
     uikit_panel(app, r);
     int x = r.x + pad, y = r.y + pad, w = r.w - 2 * pad;
     if (p->menu.selected == p->path_row) {
-        y = uikit_wrap(app, "Type the path of a mission XML (or a bare PNG/BMP board) and press "
-                            "Return. You can also drop a file on the window.",
+        y = uikit_wrap(app, _("Type the path of a mission XML (or a bare PNG/BMP board) and press "
+                            "Return. You can also drop a file on the window."),
                        x, y, w, 4, UIKIT_TEXT);
         uikit_field_draw(app, &p->path, (SDL_Rect){x, y + lh / 2, w, lh + lh / 2});
         return;
     }
     if (!p->mission) {
-        uikit_text(app, "This mission does not load:", x, y, UIKIT_BAD);
+        uikit_text(app, _("This mission does not load:"), x, y, UIKIT_BAD);
         uikit_wrap(app, p->error, x, y + lh, w, (r.h - 3 * pad) / lh - 1, UIKIT_TEXT);
         return;
     }
     const Mission *m = p->mission;
-    uikit_text(app, m->name && m->name[0] ? m->name : m->id, x, y, UIKIT_GOLD);
+    const char *name = mission_lang_text(m, MISSION_TR_NAME, 0);
+    uikit_text(app, name && name[0] ? name : m->id, x, y, UIKIT_GOLD);
     y += lh + lh / 2;
     char facts[200];
-    snprintf(facts, sizeof facts, "%dx%d squares, %zu hero%s, %zu monster%s, %zu objective%s",
-             board_width(m->board), board_height(m->board), m->hero_count,
-             m->hero_count == 1 ? "" : "es", m->monster_count, m->monster_count == 1 ? "" : "s",
-             m->objective_count, m->objective_count == 1 ? "" : "s");
+    char heroes[48], monsters[48], goals[48];
+    snprintf(heroes, sizeof heroes, ngettext("%zu hero", "%zu heroes", m->hero_count), m->hero_count);
+    snprintf(monsters, sizeof monsters, ngettext("%zu monster", "%zu monsters", m->monster_count),
+             m->monster_count);
+    snprintf(goals, sizeof goals, ngettext("%zu objective", "%zu objectives", m->objective_count),
+             m->objective_count);
+    /* TRANSLATORS: a mission's board, then its heroes, monsters and objectives */
+    snprintf(facts, sizeof facts, _("%dx%d squares, %s, %s, %s"), board_width(m->board),
+             board_height(m->board), heroes, monsters, goals);
     y = uikit_wrap(app, facts, x, y, w, 2, UIKIT_DIM) + lh / 2;
     if (errors_total(&p->warnings)) /* the player's own mission: what --check says */
         y = missionui_draw_warnings(app, &p->warnings, x, y, w, (r.y + r.h - pad - y) / lh / 3) + lh / 2;
     int bottom = draw_map(p, app, (SDL_Rect){x, y, w, r.y + r.h - pad - y}, y);
-    uikit_wrap(app, m->briefing ? m->briefing : "", x, y, w, (bottom - y) / lh, UIKIT_TEXT);
+    const char *briefing = mission_lang_text(m, MISSION_TR_BRIEFING, 0);
+    uikit_wrap(app, briefing ? briefing : "", x, y, w, (bottom - y) / lh, UIKIT_TEXT);
 }
 
 static void draw(Screen *s, App *app)
@@ -211,7 +222,7 @@ static void draw(Screen *s, App *app)
     Picker *p = (Picker *)s;
     preview(p, app);
     int pad = screens_px(app, 24), lh = uikit_line(app);
-    uikit_title(app, "Choose a mission", pad, pad, UIKIT_GOLD);
+    uikit_title(app, _("Choose a mission"), pad, pad, UIKIT_GOLD);
     int top = pad + text_line_height(app->big) + pad / 2, bottom = app->out_h - pad - 2 * lh;
     int left_w = (app->out_w - 3 * pad) * 2 / 5;
     SDL_Rect list = {pad, top, left_w, bottom - top};
@@ -221,7 +232,7 @@ static void draw(Screen *s, App *app)
     draw_preview(p, app, (SDL_Rect){2 * pad + left_w, top, app->out_w - 3 * pad - left_w, bottom - top});
     char folder[4200];
     snprintf(folder, sizeof folder, "%smissions/", app->pref);
-    uikit_folder_hint(app, "Return: briefing   Escape: back", "your own missions go in", folder, pad,
+    uikit_folder_hint(app, _("Return: briefing   Escape: back"), _("your own missions go in"), folder, pad,
                       app->out_h - pad - lh, app->out_w - 2 * pad);
 }
 
@@ -257,7 +268,7 @@ Screen *picker_create(App *app, const char *preselect)
 static bool open_path(App *app, const char *path)
 {
     if (missionlist_path_kind(path) == MISSIONLIST_PATH_OTHER) {
-        screens_toast(app, "%s: not a mission; expected a .xml mission or a .png/.bmp board", path);
+        screens_toast(app, _("%s: not a mission; expected a .xml mission or a .png/.bmp board"), path);
         return false;
     }
     char err[4096];

@@ -1,5 +1,7 @@
 #include "randomquest.h"
 
+#include "core/i18n.h"
+
 #include "app/gencli.h"
 #include "app/missionui.h"
 #include "app/paths.h"
@@ -25,14 +27,14 @@ static const struct {
     int w, h;
     const char *note;
 } SIZES[] = {
-    {26, 19, "the standard board"}, {32, 24, "a little larger"}, {40, 30, "large"},
-    {52, 38, "twice the standard"}, {64, 48, "a long quest"},    {128, 96, "an expedition"},
+    {26, 19, N_("the standard board")}, {32, 24, N_("a little larger")}, {40, 30, N_("large")},
+    {52, 38, N_("twice the standard")}, {64, 48, N_("a long quest")},    {128, 96, N_("an expedition")},
 };
 #define SIZE_COUNT ((int)(sizeof SIZES / sizeof SIZES[0]))
 
 static const char *const STYLE_NOTES[GEN_STYLE_COUNT] = {
-    "rooms and passages cut in rock", "caves shaped by the rock's grain",
-    "open country, towns and roads"};
+    N_("rooms and passages cut in rock"), N_("caves shaped by the rock's grain"),
+    N_("open country, towns and roads")};
 
 typedef struct RandomQuest {
     Screen base;
@@ -90,7 +92,7 @@ static void make(RandomQuest *q, App *app)
         q->map = missionui_map_texture(app->sdl, q->result.mission);
     else
         snprintf(q->gen_error, sizeof q->gen_error, "%s",
-                 errs.count ? errs.items[0] : "no fair quest came of these options");
+                 errs.count ? errs.items[0] : _("no fair quest came of these options"));
     errors_clear(&errs);
 }
 
@@ -113,15 +115,15 @@ static void build(RandomQuest *q, App *app)
     snprintf(q->notes[ROW_SEED], ROW_TEXT, "%.40s", q->seed.focused ? "" : q->seed.text);
     bool can = q->made && app->pref[0];
     snprintf(q->notes[ROW_GO], ROW_TEXT, "%s",
-             !app->pref[0] ? "no folder for your missions" : q->made ? "" : "no quest");
-    uikit_menu_add(&q->menu, "Style", q->notes[ROW_STYLE], true);
-    uikit_menu_add(&q->menu, "Board", q->notes[ROW_SIZE], true);
-    uikit_menu_add(&q->menu, "Difficulty", q->notes[ROW_DIFFICULTY], true);
-    uikit_menu_add(&q->menu, "Heroes", q->notes[ROW_HEROES], true);
-    uikit_menu_add(&q->menu, "Seed", q->notes[ROW_SEED], true);
-    uikit_menu_add(&q->menu, "New seed", NULL, true);
-    uikit_menu_add(&q->menu, "Read the briefing", q->notes[ROW_GO], can);
-    uikit_menu_add(&q->menu, "Back", NULL, true);
+             !app->pref[0] ? _("no folder for your missions") : q->made ? "" : _("no quest"));
+    uikit_menu_add(&q->menu, _("Style"), q->notes[ROW_STYLE], true);
+    uikit_menu_add(&q->menu, _("Board"), q->notes[ROW_SIZE], true);
+    uikit_menu_add(&q->menu, _("Difficulty"), q->notes[ROW_DIFFICULTY], true);
+    uikit_menu_add(&q->menu, _("Heroes"), q->notes[ROW_HEROES], true);
+    uikit_menu_add(&q->menu, _("Seed"), q->notes[ROW_SEED], true);
+    uikit_menu_add(&q->menu, _("New seed"), NULL, true);
+    uikit_menu_add(&q->menu, _("Read the briefing"), q->notes[ROW_GO], can);
+    uikit_menu_add(&q->menu, _("Back"), NULL, true);
     q->menu.selected = keep;
     if (q->menu.disabled[q->menu.selected])
         q->menu.selected = ROW_SEED;
@@ -164,13 +166,13 @@ static void go(RandomQuest *q, App *app)
     snprintf(dir, sizeof dir, "%smissions/%s", app->pref, name);
     snprintf(xml, sizeof xml, "%s/mission.xml", dir);
     if (fileio_is_file(xml)) {
-        screens_toast(app, "%s was made before: your copy is opened", name);
+        screens_toast(app, _("%s was made before: your copy is opened"), name);
     } else if (!genfile_write(&q->result, dir, false, xml, sizeof xml, err, sizeof err)) {
-        screens_error(app, "The quest cannot be written", err);
+        screens_error(app, _("The quest cannot be written"), err);
         return;
     }
     /* the briefing's way back is to this screen, not to the missions' list */
-    screens_go(app, SCREEN_BRIEFING, &(BriefingArgs){xml, "Back to the random quest"});
+    screens_go(app, SCREEN_BRIEFING, &(BriefingArgs){xml, _("Back to the random quest")});
 }
 
 static void handle_seed(RandomQuest *q, App *app, const UiInput *in)
@@ -183,7 +185,7 @@ static void handle_seed(RandomQuest *q, App *app, const UiInput *in)
                 q->fresh = false;
             q->opt.seed = v;
         } else {
-            screens_toast(app, "'%s' is not a seed: digits only, 0 to 18446744073709551615",
+            screens_toast(app, _("'%s' is not a seed: digits only, 0 to 18446744073709551615"),
                           q->seed.text);
         }
         q->seed.focused = q->base.wants_keys = false;
@@ -235,7 +237,7 @@ static void draw_preview(RandomQuest *q, App *app, SDL_Rect r)
     uikit_panel(app, r);
     int x = r.x + pad, y = r.y + pad, w = r.w - 2 * pad;
     if (!q->made) {
-        uikit_text(app, "No quest", x, y, UIKIT_BAD);
+        uikit_text(app, _("No quest"), x, y, UIKIT_BAD);
         uikit_wrap(app, q->load_error[0] ? q->load_error : q->gen_error, x, y + lh, w,
                    (r.h - 3 * pad) / lh - 1, UIKIT_TEXT);
         return;
@@ -244,10 +246,14 @@ static void draw_preview(RandomQuest *q, App *app, SDL_Rect r)
     uikit_text_fit(app, m->name && m->name[0] ? m->name : m->id, x, y, w, UIKIT_GOLD);
     y += lh + lh / 4;
     char facts[400];
-    snprintf(facts, sizeof facts, "%s: %s; %dx%d squares (%s), %d rooms, %zu monsters",
-             gen_style_name(q->opt.style), STYLE_NOTES[q->opt.style], board_width(m->board),
-             board_height(m->board), SIZES[q->size].note, q->result.stats.rooms,
+    char rooms[48], monsters[48];
+    snprintf(rooms, sizeof rooms, ngettext("%d room", "%d rooms", q->result.stats.rooms), q->result.stats.rooms);
+    snprintf(monsters, sizeof monsters, ngettext("%zu monster", "%zu monsters", m->monster_count),
              m->monster_count);
+    /* TRANSLATORS: style: what it makes; the board (its size in words), rooms, monsters */
+    snprintf(facts, sizeof facts, _("%s: %s; %dx%d squares (%s), %s, %s"), gen_style_name(q->opt.style),
+             _(STYLE_NOTES[q->opt.style]), board_width(m->board), board_height(m->board),
+             _(SIZES[q->size].note), rooms, monsters);
     y = uikit_wrap(app, facts, x, y, w, 3, UIKIT_DIM) + lh / 2;
     int bottom = r.y + r.h - pad;
     int tw, th;
@@ -268,7 +274,7 @@ static void draw(Screen *s, App *app)
     make(q, app);
     build(q, app);
     int pad = screens_px(app, 24), lh = uikit_line(app);
-    uikit_title(app, "Random quest", pad, pad, UIKIT_GOLD);
+    uikit_title(app, _("Random quest"), pad, pad, UIKIT_GOLD);
     int top = pad + text_line_height(app->big) + pad / 2, bottom = app->out_h - pad - 2 * lh;
     int left_w = (app->out_w - 3 * pad) / 2;
     SDL_Rect list = {pad, top, left_w, bottom - top};
@@ -284,10 +290,10 @@ static void draw(Screen *s, App *app)
     char folder[4200];
     snprintf(folder, sizeof folder, "%smissions/", app->pref);
     if (q->seed.focused)
-        uikit_wrap(app, "Type the seed, Return keeps it, Escape cancels", pad, app->out_h - pad - lh,
+        uikit_wrap(app, _("Type the seed, Return keeps it, Escape cancels"), pad, app->out_h - pad - lh,
                    app->out_w - 2 * pad, 1, UIKIT_DIM);
     else
-        uikit_folder_hint(app, "Left/Right change, Return: the briefing", "the quest is kept in", folder, pad,
+        uikit_folder_hint(app, _("Left/Right change, Return: the briefing"), _("the quest is kept in"), folder, pad,
                           app->out_h - pad - lh, app->out_w - 2 * pad);
 }
 
@@ -323,7 +329,7 @@ Screen *randomquest_create(App *app)
     q->data = q->cat ? gendata_load(data_path, &errs) : NULL;
     if (!q->data)
         snprintf(q->load_error, sizeof q->load_error, "%s",
-                 errs.count ? errs.items[0] : "the generator's data does not load");
+                 errs.count ? errs.items[0] : _("the generator's data does not load"));
     errors_clear(&errs);
     return &q->base;
 }

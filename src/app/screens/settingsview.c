@@ -1,10 +1,12 @@
 #include "settingsview.h"
 
+#include "app/lang.h"
 #include "app/uikit.h"
 
 #include "audio/audio.h"
 
 #include "core/alloc.h"
+#include "core/i18n.h"
 
 #include "gfx/palette.h"
 
@@ -30,6 +32,7 @@ enum {
     ROW_MUTE,
     ROW_MOTION,
     ROW_COLOURS,
+    ROW_LANGUAGE,
     ROW_RESET,
     ROW_FIRST_KEY
 };
@@ -43,6 +46,12 @@ typedef struct Options {
     char conflicts[512];
 } Options;
 
+/* The settings' values as shown (the file's words are settings.c's). */
+static const char *const anim_labels[SETTINGS_ANIM_COUNT] = {N_("slow"), N_("normal"), N_("fast"),
+                                                             N_("instant")};
+static const char *const vision_labels[SETTINGS_VISION_COUNT] = {N_("normal"), N_("protanopia"),
+                                                                 N_("deuteranopia"), N_("tritanopia")};
+
 /* "<  ■■■■■■■■□□  80%  >" */
 static void volume_note(char *out, const Settings *st, SettingsVolume which)
 {
@@ -50,7 +59,7 @@ static void volume_note(char *out, const Settings *st, SettingsVolume which)
     size_t n = (size_t)snprintf(out, ROW_TEXT, "<  ");
     for (int i = 0; i < VOLUME_BAR; i++)
         n += (size_t)snprintf(out + n, ROW_TEXT - n, "%s", i < full ? "\u25a0" : "\u25a1");
-    snprintf(out + n, ROW_TEXT - n, "  %3d%%  >%s", v, settings_mute(st) ? "   (muted)" : "");
+    snprintf(out + n, ROW_TEXT - n, "  %3d%%  >%s", v, settings_mute(st) ? _("   (muted)") : "");
 }
 
 static void build(Options *o, App *app)
@@ -58,41 +67,43 @@ static void build(Options *o, App *app)
     const Settings *st = app->settings;
     int keep = o->menu.selected;
     uikit_menu_clear(&o->menu);
-    snprintf(o->notes[ROW_FULLSCREEN], ROW_TEXT, "%s   (F11)", settings_fullscreen(st) ? "on" : "off");
+    snprintf(o->notes[ROW_FULLSCREEN], ROW_TEXT, "%s   (F11)", settings_fullscreen(st) ? _("on") : _("off"));
     double now = screens_scale(app);
     if (now < settings_ui_scale(st) - 0.005) /* the window has room for less */
-        snprintf(o->notes[ROW_SCALE], ROW_TEXT, "<  %.2f  >  (%.2f in this window)", settings_ui_scale(st), now);
+        snprintf(o->notes[ROW_SCALE], ROW_TEXT, _("<  %.2f  >  (%.2f in this window)"), settings_ui_scale(st), now);
     else
         snprintf(o->notes[ROW_SCALE], ROW_TEXT, "<  %.2f  >", settings_ui_scale(st));
-    snprintf(o->notes[ROW_ANIM], ROW_TEXT, "<  %s  >", settings_anim_name(settings_anim_speed(st)));
-    snprintf(o->notes[ROW_DEBUG], ROW_TEXT, "%s", settings_debug_overlay(st) ? "on" : "off");
+    snprintf(o->notes[ROW_ANIM], ROW_TEXT, "<  %s  >", _(anim_labels[settings_anim_speed(st)]));
+    snprintf(o->notes[ROW_DEBUG], ROW_TEXT, "%s", settings_debug_overlay(st) ? _("on") : _("off"));
     snprintf(o->notes[ROW_HAND_OVER], ROW_TEXT, "%s",
-             settings_hand_over(st) ? "on: \"Pass to Player 2\" between players" : "off");
+             settings_hand_over(st) ? _("on: \"Pass to Player 2\" between players") : _("off"));
     snprintf(o->notes[ROW_ASK_END], ROW_TEXT, "%s",
-             settings_ask_end_turn(st) ? "on: when the hero could still move" : "off");
+             settings_ask_end_turn(st) ? _("on: when the hero could still move") : _("off"));
     for (int v = 0; v < SETTINGS_VOLUME_COUNT; v++)
         volume_note(o->notes[ROW_MASTER + v], st, (SettingsVolume)v);
-    snprintf(o->notes[ROW_MUTE], ROW_TEXT, "%s%s", settings_mute(st) ? "on: no sound" : "off",
-             audio_active(app->audio) ? "" : "   (no sound device)");
+    snprintf(o->notes[ROW_MUTE], ROW_TEXT, "%s%s", settings_mute(st) ? _("on: no sound") : _("off"),
+             audio_active(app->audio) ? "" : _("   (no sound device)"));
     snprintf(o->notes[ROW_MOTION], ROW_TEXT, "%s",
-             settings_reduce_motion(st) ? "on: no shake, flash or tumbling dice" : "off");
+             settings_reduce_motion(st) ? _("on: no shake, flash or tumbling dice") : _("off"));
     snprintf(o->notes[ROW_COLOURS], ROW_TEXT, "<  %s  >",
-             settings_vision_name(settings_colour_vision(st)));
-    snprintf(o->notes[ROW_RESET], ROW_TEXT, "window %dx%d", settings_window_width(st),
+             _(vision_labels[settings_colour_vision(st)]));
+    snprintf(o->notes[ROW_LANGUAGE], ROW_TEXT, "<  %s  >", lang_choice_label(settings_language(st)));
+    snprintf(o->notes[ROW_RESET], ROW_TEXT, _("window %dx%d"), settings_window_width(st),
              settings_window_height(st));
-    uikit_menu_add(&o->menu, "Fullscreen", o->notes[ROW_FULLSCREEN], true);
-    uikit_menu_add(&o->menu, "UI scale", o->notes[ROW_SCALE], true);
-    uikit_menu_add(&o->menu, "Animation speed", o->notes[ROW_ANIM], true);
-    uikit_menu_add(&o->menu, "Debug overlay at start", o->notes[ROW_DEBUG], true);
-    uikit_menu_add(&o->menu, "Hotseat hand-over", o->notes[ROW_HAND_OVER], true);
-    uikit_menu_add(&o->menu, "Ask before ending a turn", o->notes[ROW_ASK_END], true);
-    uikit_menu_add(&o->menu, "Master volume", o->notes[ROW_MASTER], true);
-    uikit_menu_add(&o->menu, "Effects volume", o->notes[ROW_EFFECTS], true);
-    uikit_menu_add(&o->menu, "Music volume", o->notes[ROW_MUSIC], true);
-    uikit_menu_add(&o->menu, "Mute", o->notes[ROW_MUTE], true);
-    uikit_menu_add(&o->menu, "Reduce motion", o->notes[ROW_MOTION], true);
-    uikit_menu_add(&o->menu, "Colours for", o->notes[ROW_COLOURS], true);
-    uikit_menu_add(&o->menu, "Reset everything to defaults", o->notes[ROW_RESET], true);
+    uikit_menu_add(&o->menu, _("Fullscreen"), o->notes[ROW_FULLSCREEN], true);
+    uikit_menu_add(&o->menu, _("UI scale"), o->notes[ROW_SCALE], true);
+    uikit_menu_add(&o->menu, _("Animation speed"), o->notes[ROW_ANIM], true);
+    uikit_menu_add(&o->menu, _("Debug overlay at start"), o->notes[ROW_DEBUG], true);
+    uikit_menu_add(&o->menu, _("Hotseat hand-over"), o->notes[ROW_HAND_OVER], true);
+    uikit_menu_add(&o->menu, _("Ask before ending a turn"), o->notes[ROW_ASK_END], true);
+    uikit_menu_add(&o->menu, _("Master volume"), o->notes[ROW_MASTER], true);
+    uikit_menu_add(&o->menu, _("Effects volume"), o->notes[ROW_EFFECTS], true);
+    uikit_menu_add(&o->menu, _("Music volume"), o->notes[ROW_MUSIC], true);
+    uikit_menu_add(&o->menu, _("Mute"), o->notes[ROW_MUTE], true);
+    uikit_menu_add(&o->menu, _("Reduce motion"), o->notes[ROW_MOTION], true);
+    uikit_menu_add(&o->menu, _("Colours for"), o->notes[ROW_COLOURS], true);
+    uikit_menu_add(&o->menu, _("Language"), o->notes[ROW_LANGUAGE], true);
+    uikit_menu_add(&o->menu, _("Reset everything to defaults"), o->notes[ROW_RESET], true);
     for (int a = 0; a < BINDING_COUNT; a++) {
         int row = ROW_FIRST_KEY + a;
         const char *k0 = settings_binding(st, (BindingAction)a, 0);
@@ -108,8 +119,8 @@ static void build(Options *o, App *app)
     o->conflicts[0] = '\0';
     size_t len = 0;
     for (size_t i = 0; i < n && i < 4 && len < sizeof o->conflicts; i++)
-        len += (size_t)snprintf(o->conflicts + len, sizeof o->conflicts - len, "%s%s: %s and %s",
-                                i ? "; " : "Conflict! ", c[i].key, bindings_action_label(c[i].first),
+        len += (size_t)snprintf(o->conflicts + len, sizeof o->conflicts - len, _("%s%s: %s and %s"),
+                                i ? "; " : _("Conflict! "), c[i].key, bindings_action_label(c[i].first),
                                 bindings_action_label(c[i].second));
 }
 
@@ -206,8 +217,16 @@ static void change(Options *o, App *app, int row, int dir)
         palette_set((PaletteVision)v);
         break;
     }
+    case ROW_LANGUAGE: {
+        /* applied at once: every screen looks its texts up as it draws */
+        int l = (settings_language(st) + LANG_COUNT + (dir ? dir : 1)) % LANG_COUNT;
+        saved(app, settings_set_language(st, (LangChoice)l));
+        lang_init((LangChoice)l);
+        break;
+    }
     case ROW_RESET:
         saved(app, settings_reset(st));
+        lang_init(LANG_SYSTEM);
         palette_set(PALETTE_NORMAL);
         screens_apply_volumes(app);
         SDL_SetWindowFullscreen(app->window, 0);
@@ -273,7 +292,7 @@ static void handle(Screen *s, App *app, const UiInput *in)
     else if (row >= 0 && in->click && click_volume(o, app, row, in->x))
         return;
     else if (row >= 0)
-        change(o, app, row, row == ROW_SCALE || row == ROW_ANIM || row == ROW_COLOURS ? 1 : 0);
+        change(o, app, row, row == ROW_SCALE || row == ROW_ANIM || row == ROW_COLOURS || row == ROW_LANGUAGE ? 1 : 0);
 }
 
 static void draw(Screen *s, App *app)
@@ -284,18 +303,18 @@ static void draw(Screen *s, App *app)
     SDL_Rect r = uikit_centre(app, 900, 680);
     uikit_panel(app, r);
     int pad = screens_px(app, 16), lh = uikit_line(app);
-    uikit_title(app, "Settings", r.x + pad, r.y + pad, UIKIT_GOLD);
+    uikit_title(app, _("Settings"), r.x + pad, r.y + pad, UIKIT_GOLD);
     int y = r.y + pad + text_line_height(app->big);
     if (o->conflicts[0])
         y = uikit_wrap(app, o->conflicts, r.x + pad, y, r.w - 2 * pad, 2, UIKIT_BAD);
     int bottom = r.y + r.h - pad - 3 * lh;
     uikit_menu_draw(app, &o->menu, (SDL_Rect){r.x + pad, y, r.w - 2 * pad, bottom - y});
     const char *help = o->capturing
-                           ? "Press the key to bind (with Shift/Ctrl/Alt if you like); Backspace unbinds"
-                           : "Return changes or binds, Left/Right adjust (on keys: primary/alternate), Escape back";
+                           ? _("Press the key to bind (with Shift/Ctrl/Alt if you like); Backspace unbinds")
+                           : _("Return changes or binds, Left/Right adjust (on keys: primary/alternate), Escape back");
     uikit_wrap(app, help, r.x + pad, bottom + lh / 2, r.w - 2 * pad, 1, o->capturing ? UIKIT_GOLD : UIKIT_DIM);
     char where[4200];
-    snprintf(where, sizeof where, "Saved at once in %s", settings_path(app->settings));
+    snprintf(where, sizeof where, _("Saved at once in %s"), settings_path(app->settings));
     uikit_wrap(app, where, r.x + pad, bottom + lh + lh / 2, r.w - 2 * pad, 1, UIKIT_DIM);
 }
 

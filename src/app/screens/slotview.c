@@ -1,5 +1,7 @@
 #include "slotview.h"
 
+#include "core/i18n.h"
+
 #include "app/slots.h"
 #include "app/textfield.h"
 #include "app/uikit.h"
@@ -29,7 +31,7 @@ typedef struct SlotView {
 static void row_texts(const SlotInfo *info, char *label, char *note)
 {
     if (info->damaged) {
-        snprintf(label, ROW_TEXT, "%s (damaged)", info->file);
+        snprintf(label, ROW_TEXT, _("%s (damaged)"), info->file);
         snprintf(note, ROW_TEXT, "%.200s", info->reason);
         return;
     }
@@ -40,7 +42,7 @@ static void row_texts(const SlotInfo *info, char *label, char *note)
         date[16] = '\0'; /* "YYYY-MM-DD HH:MM" */
     }
     snprintf(label, ROW_TEXT, "%.90s - %.90s", info->header.slot, info->header.mission);
-    snprintf(note, ROW_TEXT, "turn %d   %s", info->header.turn, date);
+    snprintf(note, ROW_TEXT, _("turn %d   %s"), info->header.turn, date);
 }
 
 static void refresh(SlotView *v, App *app)
@@ -49,7 +51,7 @@ static void refresh(SlotView *v, App *app)
     v->list = slots_list_create(app->saves);
     uikit_menu_clear(&v->menu);
     if (v->save)
-        uikit_menu_add(&v->menu, "Save to a new slot with this name", "type to change it", true);
+        uikit_menu_add(&v->menu, _("Save to a new slot with this name"), _("type to change it"), true);
     v->first_slot = v->menu.count;
     for (size_t i = 0; i < slots_list_count(v->list) && v->menu.count < UIKIT_MENU_MAX; i++) {
         const SlotInfo *info = slots_list_at(v->list, i);
@@ -59,17 +61,17 @@ static void refresh(SlotView *v, App *app)
         uikit_menu_add(&v->menu, v->labels[row], v->notes[row], !info->damaged);
     }
     if (v->menu.count == 0)
-        uikit_menu_add(&v->menu, "No saved games yet", NULL, false);
+        uikit_menu_add(&v->menu, _("No saved games yet"), NULL, false);
 }
 
 static void finish_save(SlotView *v, App *app, const char *file, const char *name)
 {
     char err[2048];
     if (screens_game_save(v->game, app, file, name, err, sizeof err)) {
-        screens_toast(app, "saved \"%s\" (%s)", name, file);
+        screens_toast(app, _("saved \"%s\" (%s)"), name, file);
         screens_pop(app);
     } else {
-        screens_error(app, "The game was not saved", err);
+        screens_error(app, _("The game was not saved"), err);
     }
 }
 
@@ -86,7 +88,7 @@ static bool open_campaign(App *app, const char *file, bool *opened)
     /* a campaign refused says why itself */
     *opened = campaign && screens_go(app, SCREEN_CAMPAIGN_SAVE, &(CampaignSaveArgs){file, body, size});
     if (*opened)
-        screens_toast(app, "loaded %s", file);
+        screens_toast(app, _("loaded %s"), file);
     free(body);
     return campaign;
 }
@@ -101,12 +103,12 @@ static bool open_slot(App *app, const void *args)
         return opened;
     Screen *game = screens_open(app, SCREEN_SAVED_GAME, &(SlotArgs){file}, err, sizeof err);
     if (!game) {
-        screens_error(app, "This save cannot be loaded", err);
+        screens_error(app, _("This save cannot be loaded"), err);
         return false;
     }
     screens_go(app, SCREEN_TITLE, NULL);
     screens_push(app, game);
-    screens_toast(app, "loaded %s", file);
+    screens_toast(app, _("loaded %s"), file);
     return true;
 }
 
@@ -114,7 +116,7 @@ static bool open_slot(App *app, const void *args)
 static void save_new(SlotView *v, App *app)
 {
     char file[SLOTS_FILE_MAX];
-    const char *name = v->name.len ? v->name.text : "Unnamed";
+    const char *name = v->name.len ? v->name.text : _("Unnamed");
     if (slots_file_for_name(name, file, sizeof file))
         finish_save(v, app, file, name);
 }
@@ -193,20 +195,20 @@ static void draw(Screen *s, App *app)
     SDL_Rect r = uikit_centre(app, 900, 600);
     uikit_panel(app, r);
     int pad = screens_px(app, 16), lh = uikit_line(app);
-    uikit_title(app, v->save ? "Save game" : "Load game", r.x + pad, r.y + pad, UIKIT_GOLD);
+    uikit_title(app, v->save ? _("Save game") : _("Load game"), r.x + pad, r.y + pad, UIKIT_GOLD);
     int y = r.y + pad + text_line_height(app->big);
     if (v->save) {
-        uikit_text(app, "Name of a new slot:", r.x + pad, y, UIKIT_DIM);
+        uikit_text(app, _("Name of a new slot:"), r.x + pad, y, UIKIT_DIM);
         y += lh;
         uikit_field_draw(app, &v->name, (SDL_Rect){r.x + pad, y, r.w - 2 * pad, lh + lh / 2});
         y += 2 * lh;
     }
     int bottom = r.y + r.h - pad - lh;
     uikit_menu_draw(app, &v->menu, (SDL_Rect){r.x + pad, y, r.w - 2 * pad, bottom - y - lh / 2});
-    const char *help = v->name.focused ? "Type a name, Return saves, Down: a slot to save over, Escape: back"
-                       : v->save       ? "Return: save here (a slot is overwritten), Escape: back"
-                                       : "Return: load, W: watch its replay, Escape: back; "
-                                         "damaged saves are greyed";
+    const char *help = v->name.focused ? _("Type a name, Return saves, Down: a slot to save over, Escape: back")
+                       : v->save       ? _("Return: save here (a slot is overwritten), Escape: back")
+                                       : _("Return: load, W: watch its replay, Escape: back; "
+                                           "damaged saves are greyed");
     uikit_text(app, help, r.x + pad, bottom, UIKIT_DIM);
     if (slots_list_error(v->list)[0])
         uikit_text(app, slots_list_error(v->list), r.x + pad, bottom - lh, UIKIT_BAD);

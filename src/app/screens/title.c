@@ -1,5 +1,7 @@
 #include "title.h"
 
+#include "core/i18n.h"
+
 #include "app/paths.h"
 #include "app/slots.h"
 #include "app/uikit.h"
@@ -29,7 +31,7 @@ static void refresh(Title *t, App *app)
     if (best) {
         snprintf(t->continue_file, sizeof t->continue_file, "%s", best->file);
         if (best->header.turn > 0)
-            snprintf(t->continue_note, sizeof t->continue_note, "%s, turn %d", best->header.mission,
+            snprintf(t->continue_note, sizeof t->continue_note, _("%s, turn %d"), best->header.mission,
                      best->header.turn);
         else /* a campaign between quests */
             snprintf(t->continue_note, sizeof t->continue_note, "%s", best->header.mission);
@@ -37,16 +39,16 @@ static void refresh(Title *t, App *app)
     slots_list_destroy(l);
     int keep = t->menu.selected;
     uikit_menu_clear(&t->menu);
-    uikit_menu_add(&t->menu, "Continue", t->continue_note, best != NULL);
-    uikit_menu_add(&t->menu, "New game", NULL, true);
-    uikit_menu_add(&t->menu, "Campaign", NULL, true);
-    uikit_menu_add(&t->menu, "Random quest", NULL, true);
-    uikit_menu_add(&t->menu, "Editor", NULL, true);
-    uikit_menu_add(&t->menu, "Online", NULL, true);
-    uikit_menu_add(&t->menu, "Load", NULL, true);
-    uikit_menu_add(&t->menu, "Settings", NULL, true);
-    uikit_menu_add(&t->menu, "Help", NULL, true);
-    uikit_menu_add(&t->menu, "Quit", NULL, true);
+    uikit_menu_add(&t->menu, _("Continue"), t->continue_note, best != NULL);
+    uikit_menu_add(&t->menu, _("New game"), NULL, true);
+    uikit_menu_add(&t->menu, _("Campaign"), NULL, true);
+    uikit_menu_add(&t->menu, _("Random quest"), NULL, true);
+    uikit_menu_add(&t->menu, _("Editor"), NULL, true);
+    uikit_menu_add(&t->menu, _("Online"), NULL, true);
+    uikit_menu_add(&t->menu, _("Load"), NULL, true);
+    uikit_menu_add(&t->menu, _("Settings"), NULL, true);
+    uikit_menu_add(&t->menu, _("Help"), NULL, true);
+    uikit_menu_add(&t->menu, _("Quit"), NULL, true);
     if (keep > 0 || best)
         t->menu.selected = best && keep == 0 ? 0 : keep > 0 ? keep : 1;
     /* back from a game: Continue takes it up again, whatever was chosen
@@ -82,7 +84,7 @@ static void handle(Screen *s, App *app, const UiInput *in)
     case ITEM_QUIT: app->running = false; break; /* chosen: no question */
     case -2: /* Escape: a key easily pressed once too often asks first */
         screens_go(app, SCREEN_CONFIRM,
-                   &(ConfirmArgs){"Quit Questboard?", "", "Quit", "Stay", true, quit, NULL, NULL});
+                   &(ConfirmArgs){_("Quit Questboard?"), "", _("Quit"), _("Stay"), true, quit, NULL, NULL});
         break;
     default: break;
     }
@@ -110,7 +112,7 @@ static void draw(Screen *s, App *app)
     text_size(app->big, "QUESTBOARD", &tw, &th);
     int y = app->out_h / 6;
     uikit_title(app, "QUESTBOARD", (app->out_w - tw) / 2, y, UIKIT_GOLD);
-    const char *sub = "a dungeon crawl on a board of squares";
+    const char *sub = _("a dungeon crawl on a board of squares");
     int sw, sh;
     text_size(app->ui, sub, &sw, &sh);
     uikit_text(app, sub, (app->out_w - sw) / 2, y + th, UIKIT_DIM);
@@ -121,7 +123,7 @@ static void draw(Screen *s, App *app)
     SDL_Rect panel = {(app->out_w - w) / 2, top, w, h};
     uikit_panel(app, panel);
     uikit_menu_draw(app, &t->menu, (SDL_Rect){panel.x + pad, panel.y + pad, w - 2 * pad, h - 2 * pad});
-    const char *foot = "Arrows or mouse choose, Return confirms, F1 help, F11 fullscreen";
+    const char *foot = _("Arrows or mouse choose, Return confirms, F1 help, F11 fullscreen");
     text_size(app->ui, foot, &sw, &sh);
     if (sw < app->out_w)
         uikit_text(app, foot, (app->out_w - sw) / 2, app->out_h - 3 * lh / 2, UIKIT_DIM);

@@ -3,23 +3,28 @@
 
 #include "hud_internal.h"
 
+#include "core/i18n.h"
+
 static const char *const LABELS[HUD_CMD_COUNT] = {
-    "Roll", "Attack", "Cast", "Open door", "Treasure", "Traps", "Disarm", "Drink", "Leave",
-    "End turn", "Undo", "Objectives", "Log"};
+    N_("Roll"), N_("Attack"), N_("Cast"), N_("Open door"), N_("Treasure"), N_("Traps"), N_("Disarm"),
+    N_("Drink"), N_("Leave"), N_("End turn"), N_("Undo"), N_("Objectives"), N_("Log")};
 
 /* ...and shorter ones for narrow buttons. */
 static const char *const SHORT_LABELS[HUD_CMD_COUNT] = {
-    "Roll", "Attack", "Cast", "Door", "Treasure", "Traps", "Disarm", "Drink", "Leave", "End",
-    "Undo", "Goals", "Log"};
+    NC_("narrow button", "Roll"), NC_("narrow button", "Attack"), NC_("narrow button", "Cast"),
+    NC_("narrow button", "Door"), NC_("narrow button", "Treasure"), NC_("narrow button", "Traps"),
+    NC_("narrow button", "Disarm"), NC_("narrow button", "Drink"), NC_("narrow button", "Leave"),
+    NC_("narrow button", "End"), NC_("narrow button", "Undo"), NC_("narrow button", "Goals"),
+    NC_("narrow button", "Log")};
 
 const char *hud_command_label(HudCommand cmd)
 {
-    return cmd >= 0 && cmd < HUD_CMD_COUNT ? LABELS[cmd] : "?";
+    return cmd >= 0 && cmd < HUD_CMD_COUNT ? _(LABELS[cmd]) : "?";
 }
 
 const char *hud_command_short_label(HudCommand cmd)
 {
-    return cmd >= 0 && cmd < HUD_CMD_COUNT ? SHORT_LABELS[cmd] : "?";
+    return cmd >= 0 && cmd < HUD_CMD_COUNT ? C_("narrow button", SHORT_LABELS[cmd]) : "?";
 }
 
 /* --- Layout ---------------------------------------------------------- */
@@ -30,7 +35,7 @@ static int button_min_w(Text *text, int lh)
     int widest = 0;
     for (int c = 0; c < HUD_CMD_COUNT; c++) {
         int w, h;
-        text_size(text, LABELS[c], &w, &h);
+        text_size(text, _(LABELS[c]), &w, &h);
         widest = w > widest ? w : widest;
     }
     return widest + lh / 2;
@@ -221,7 +226,7 @@ int hud_question_button_at(const HudLayout *l, int x, int y)
 
 const char *hud_end_label(HudEndChoice c)
 {
-    static const char *const labels[HUD_END_COUNT] = {"Play again", "Next mission", "Watch replay",
-                                                       "Back to the title"};
-    return c >= 0 && c < HUD_END_COUNT ? labels[c] : "?";
+    static const char *const labels[HUD_END_COUNT] = {N_("Play again"), N_("Next mission"),
+                                                      N_("Watch replay"), N_("Back to the title")};
+    return c >= 0 && c < HUD_END_COUNT ? _(labels[c]) : "?";
 }

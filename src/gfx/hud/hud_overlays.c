@@ -3,6 +3,10 @@
 
 #include "hud_internal.h"
 
+#include "mission/mission_lang.h"
+
+#include "core/i18n.h"
+
 #include "gfx/layoutprobe.h"
 
 #include <stdio.h>
@@ -17,21 +21,22 @@ void hud_draw_objectives(SDL_Renderer *sdl, Text *t, const HudLayout *l, const H
     char lines[64][160];
     SDL_Color colours[64];
     int n = 0, width = 30 * lh;
-    int wrapped = hud_wrap(t, ms->briefing ? ms->briefing : "", width - 2 * lh, lines, 8);
+    const char *briefing = mission_lang_text(ms, MISSION_TR_BRIEFING, 0);
+    int wrapped = hud_wrap(t, briefing ? briefing : "", width - 2 * lh, lines, 8);
     for (int i = 0; i < wrapped; i++)
         colours[n++] = DIM;
     for (size_t i = 0; i < game_objective_count(m->game) && n < 60; i++) {
         bool met = game_objective_met(m->game, i);
-        snprintf(lines[n], 160, "%s %s", met ? "[x]" : "[ ]", ms->objectives[i].text);
+        snprintf(lines[n], 160, "%s %s", met ? "[x]" : "[ ]", mission_lang_text(ms, MISSION_TR_OBJECTIVE, (int)i));
         colours[n++] = met ? GOOD : BODY;
     }
     if (ms->rules.turn_limit > 0 && n < 64) {
-        snprintf(lines[n], 160, "Turn limit: %d (now turn %d)", ms->rules.turn_limit, game_turn(m->game));
+        snprintf(lines[n], 160, _("Turn limit: %d (now turn %d)"), ms->rules.turn_limit, game_turn(m->game));
         colours[n++] = GOLD;
     }
     SDL_Rect rc = hud_centred(l, width, (n + 3) * lh);
     hud_box(sdl, rc);
-    text_draw(t, "Objectives", rc.x + lh, rc.y + lh / 2, TITLE);
+    text_draw(t, _("Objectives"), rc.x + lh, rc.y + lh / 2, TITLE);
     for (int i = 0; i < n && (i + 3) * lh < rc.h; i++)
         hud_text_fit(t, lines[i], rc.x + lh, rc.y + (i + 2) * lh - lh / 2, rc.w - 2 * lh, colours[i]);
 }
@@ -43,7 +48,8 @@ void hud_draw_history(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudM
     hud_box(sdl, rc);
     char title[96];
     size_t n = msglog_count(m->log);
-    snprintf(title, sizeof title, "Log: %zu line%s (wheel or cursor keys scroll)", n, n == 1 ? "" : "s");
+    snprintf(title, sizeof title, ngettext("Log: %zu line (wheel or cursor keys scroll)",
+                                           "Log: %zu lines (wheel or cursor keys scroll)", n), n);
     text_draw(t, title, rc.x + lh, rc.y + lh / 2, TITLE);
     SDL_Rect inner = {rc.x + lh, rc.y + 2 * lh, rc.w - 2 * lh, rc.h - 3 * lh};
     hud_draw_log_lines(t, m->log, inner, lh, m->log_scroll);
@@ -95,7 +101,7 @@ void hud_draw_help(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudMode
     if (cols * col_w - lh > inner) /* too narrow: the columns share what there is */
         col_w = (inner + lh) / cols;
     hud_box(sdl, rc);
-    hud_text_fit(t, m->help_title ? m->help_title : "Keys and mouse", rc.x + lh, rc.y + lh / 2, inner, TITLE);
+    hud_text_fit(t, m->help_title ? m->help_title : _("Keys and mouse"), rc.x + lh, rc.y + lh / 2, inner, TITLE);
     int y = rc.y + 2 * lh;
     for (int i = 0; i < nw && y + lh <= rc.y + rc.h - lh / 2; i++, y += lh)
         hud_text_fit(t, wrapped[i], rc.x + lh, y, inner, DIM);
@@ -150,7 +156,7 @@ void hud_draw_spell_menu(SDL_Renderer *sdl, Text *t, const HudLayout *l, const H
     hud_box(sdl, rc);
     hud_frame(sdl, (SDL_Rect){rc.x + 2, rc.y + 2, rc.w - 4, rc.h - 4}, MAGIC);
     char title[128];
-    snprintf(title, sizeof title, "%s: cast a spell", sm->caster ? sm->caster : "Hero");
+    snprintf(title, sizeof title, _("%s: cast a spell"), sm->caster ? sm->caster : _("Hero"));
     hud_text_fit(t, title, rc.x + lh, rc.y + lh / 2, rc.w - 2 * lh, TITLE);
     int shown = hud_spell_rows_shown(l, sm->count);
     for (int i = sm->first; i < sm->count && i < sm->first + shown; i++) {
@@ -165,7 +171,7 @@ void hud_draw_spell_menu(SDL_Renderer *sdl, Text *t, const HudLayout *l, const H
         if (i < 9)
             snprintf(key, sizeof key, "%d", i + 1);
         text_draw(t, key, row.x + lh / 2, row.y, spent ? DIM : GOLD);
-        snprintf(line, sizeof line, "%s%s", s->name, spent ? " (cast)" : "");
+        snprintf(line, sizeof line, "%s%s", s->name, spent ? _(" (cast)") : "");
         hud_text_fit(t, line, row.x + 2 * lh, row.y, row.w - 8 * lh, spent ? DIM : BODY);
         snprintf(line, sizeof line, "%s", s->element);
         hud_text_fit(t, line, row.x + row.w - 6 * lh, row.y, 6 * lh - lh / 2, spent ? DIM : MAGIC);
@@ -173,8 +179,8 @@ void hud_draw_spell_menu(SDL_Renderer *sdl, Text *t, const HudLayout *l, const H
             hud_text_fit(t, s->text, row.x + 2 * lh, row.y + lh, row.w - 2 * lh - lh / 2, DIM);
     }
     draw_spell_detail(t, l, m, rc, shown);
-    const char *keys = shown < sm->count ? "1-9, arrows or click: choose (more above/below)    Esc: cancel"
-                                         : "1-9 or click: choose    Esc or right-click: cancel";
+    const char *keys = shown < sm->count ? _("1-9, arrows or click: choose (more above/below)    Esc: cancel")
+                                         : _("1-9 or click: choose    Esc or right-click: cancel");
     hud_text_fit(t, keys, rc.x + lh, rc.y + rc.h - lh - lh / 2, rc.w - 2 * lh, DIM);
 }
 
@@ -195,16 +201,16 @@ static int hero_figure(const HudHeroSummary *h, int col)
  * gold and treasure; returns the y below it. */
 static int draw_hero_table(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudSummary *s, SDL_Rect rc, int y)
 {
-    static const char *const heads[5] = {"Slain", "Dealt", "Taken", "Gold", "Treasure"};
-    static const char *const shorts[5] = {"Kills", "Hit", "Hurt", "Gold", "Finds"};
+    static const char *const heads[5] = {N_("Slain"), N_("Dealt"), N_("Taken"), N_("Gold"), N_("Treasure")};
+    static const char *const shorts[5] = {N_("Kills"), N_("Hit"), N_("Hurt"), N_("Gold"), N_("Finds")};
     int lh = l->line_h, x = rc.x + lh, w = rc.w - 2 * lh;
     int name_w = w * 2 / 7, col_w = (w - name_w) / 5;
     bool narrow = false;
     for (int c = 0; c < 5; c++)
-        narrow |= hud_text_w(t, heads[c]) > col_w - lh / 2;
-    hud_text_fit(t, "Hero", x, y, name_w - lh / 2, DIM);
+        narrow |= hud_text_w(t, _(heads[c])) > col_w - lh / 2;
+    hud_text_fit(t, _("Hero"), x, y, name_w - lh / 2, DIM);
     for (int c = 0; c < 5; c++) {
-        const char *head = narrow ? shorts[c] : heads[c];
+        const char *head = _(narrow ? shorts[c] : heads[c]);
         int hw = hud_text_w(t, head);
         hud_text_fit(t, head, x + name_w + c * col_w + (col_w - hw) / 2, y, col_w - 2, DIM);
     }
@@ -214,7 +220,7 @@ static int draw_hero_table(SDL_Renderer *sdl, Text *t, const HudLayout *l, const
     for (int i = 0; i < s->hero_count; i++, y += lh) {
         const HudHeroSummary *h = &s->heroes[i];
         char name[96];
-        snprintf(name, sizeof name, "%s%s", h->name, h->fallen ? " (fell)" : h->escaped ? " (left)" : "");
+        snprintf(name, sizeof name, "%s%s", h->name, h->fallen ? _(" (fell)") : h->escaped ? _(" (left)") : "");
         hud_text_fit(t, name, x, y, name_w - lh / 2, h->fallen ? BAD : BODY);
         for (int c = 0; c < 5; c++) {
             char v[16];
@@ -237,7 +243,7 @@ void hud_draw_end(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel
     hud_fill(sdl, l->window, (SDL_Color){0, 0, 0, 140});
     hud_box(sdl, rc);
     hud_frame(sdl, (SDL_Rect){rc.x + 3, rc.y + 3, rc.w - 6, rc.h - 6}, won ? GOLD : BAD);
-    const char *title = won ? "Victory!" : "Defeat";
+    const char *title = won ? _("Victory!") : _("Defeat");
     text_draw(t, title, rc.x + (rc.w - hud_text_w(t, title)) / 2, rc.y + lh / 2, won ? GOLD : BAD);
     int y = rc.y + 2 * lh, inner = rc.w - 2 * lh;
     char lines[5][160];
@@ -246,7 +252,7 @@ void hud_draw_end(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel
         hud_text_fit(t, lines[i], rc.x + lh, y, inner, BODY);
     y += lh / 2;
     char totals[160];
-    snprintf(totals, sizeof totals, "Rounds played: %d \u00b7 Monsters slain: %d \u00b7 Treasure: %d (%d gold)",
+    snprintf(totals, sizeof totals, _("Rounds played: %d \u00b7 Monsters slain: %d \u00b7 Treasure: %d (%d gold)"),
              s.turns, s.kills, s.finds, s.gold);
     n = hud_wrap(t, totals, inner, lines, 2);
     for (int i = 0; i < n; i++, y += lh)
@@ -269,7 +275,7 @@ void hud_draw_end(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel
         else
             text_draw(t, label, b.x + (b.w - w) / 2, b.y + (b.h - lh) / 2, lit ? GOLD : BODY);
     }
-    hud_text_fit(t, "Arrows and Return, or click    L: the log", rc.x + lh,
+    hud_text_fit(t, _("Arrows and Return, or click    L: the log"), rc.x + lh,
                  buttons[HUD_END_AGAIN].y - lh - lh / 2, inner, DIM);
     (void)y;
 }

@@ -3,6 +3,8 @@
 
 #include "hud_internal.h"
 
+#include "core/i18n.h"
+
 #include "gfx/scene_game.h"
 
 #include <math.h>
@@ -64,9 +66,9 @@ static void gold_line(const HudModel *m, const GamePiece *p, char *buf, size_t s
     if (p->side != GAME_SIDE_HEROES)
         return;
     if (m->purse)
-        snprintf(buf, size, "Gold: %d (+%d this quest)", shown_gold(m, p), found_gold(m, p));
+        snprintf(buf, size, _("Gold: %d (+%d this quest)"), shown_gold(m, p), found_gold(m, p));
     else
-        snprintf(buf, size, "Gold: %d found", found_gold(m, p));
+        snprintf(buf, size, _("Gold: %d found"), found_gold(m, p));
 }
 
 /* A line per hero: name, then a body bar with body and gold, or what
@@ -97,7 +99,7 @@ static int draw_heroes(SDL_Renderer *sdl, Text *t, const HudLayout *l, const Hud
                  (SDL_Color){(Uint8)(ring >> 16), (Uint8)(ring >> 8), (Uint8)ring, gone ? 110 : 255});
         hud_text_fit(t, hud_piece_name(m, (int)i), x + dx, y, w / 2 - lh / 4 - dx, gone ? DIM : BODY);
         if (gone) {
-            hud_text_fit(t, p->escaped ? "escaped" : "fallen", x + w / 2, y, w / 2, DIM);
+            hud_text_fit(t, p->escaped ? _("escaped") : _("fallen"), x + w / 2, y, w / 2, DIM);
         } else {
             /* the bar gives way to a long purse ("8/8  1250g" in a
              * campaign on an 800-pixel window), down to a line high */
@@ -131,13 +133,13 @@ static void spells_line(const Game *g, const GamePiece *p, char *buf, size_t siz
     buf[0] = '\0';
     if (p->side != GAME_SIDE_HEROES || !p->type->spells[0])
         return;
-    size_t n = (size_t)snprintf(buf, size, "Spells:");
+    size_t n = (size_t)snprintf(buf, size, _("Spells:"));
     int listed = 0;
     for (size_t i = 0; i < game_spell_count(g) && i < 32 && n < size; i++)
         if (p->spells & (1u << i))
             n += (size_t)snprintf(buf + n, size - n, "%s %s", listed++ ? "," : "", game_spell(g, (int)i)->name);
     if (!listed && n < size)
-        snprintf(buf + n, size - n, " all cast");
+        snprintf(buf + n, size - n, _(" all cast"));
 }
 
 /* Appends one effect to the list in buf (n characters so far). */
@@ -145,8 +147,8 @@ static size_t add_effect(char *buf, size_t size, size_t n, const char *name, int
 {
     if (n >= size)
         return n;
-    int k = amount ? snprintf(buf + n, size - n, "%s%s +%d", n ? ", " : "Effects: ", name, amount)
-                   : snprintf(buf + n, size - n, "%s%s", n ? ", " : "Effects: ", name);
+    int k = amount ? snprintf(buf + n, size - n, "%s%s +%d", n ? ", " : _("Effects: "), name, amount)
+                   : snprintf(buf + n, size - n, "%s%s", n ? ", " : _("Effects: "), name);
     return n + (k > 0 ? (size_t)k : 0);
 }
 
@@ -156,19 +158,19 @@ static void effects_line(const Game *g, const GamePiece *p, char *buf, size_t si
     size_t n = 0;
     buf[0] = '\0';
     if (p->asleep)
-        n = add_effect(buf, size, n, "asleep", 0);
+        n = add_effect(buf, size, n, _("asleep"), 0);
     if (p->skip_turn)
-        n = add_effect(buf, size, n, "misses next turn", 0);
+        n = add_effect(buf, size, n, _("misses next turn"), 0);
     if (p->double_move)
-        n = add_effect(buf, size, n, effect_name(g, SPELL_DOUBLE_MOVE, "double move"), 0);
+        n = add_effect(buf, size, n, effect_name(g, SPELL_DOUBLE_MOVE, _("double move")), 0);
     if (p->pass_walls)
-        n = add_effect(buf, size, n, effect_name(g, SPELL_PASS_WALLS, "through walls"), 0);
+        n = add_effect(buf, size, n, effect_name(g, SPELL_PASS_WALLS, _("through walls")), 0);
     if (p->pass_monsters)
-        n = add_effect(buf, size, n, effect_name(g, SPELL_PASS_MONSTERS, "through monsters"), 0);
+        n = add_effect(buf, size, n, effect_name(g, SPELL_PASS_MONSTERS, _("through monsters")), 0);
     if (p->attack_bonus)
-        n = add_effect(buf, size, n, effect_name(g, SPELL_ATTACK_BONUS, "attack"), p->attack_bonus);
+        n = add_effect(buf, size, n, effect_name(g, SPELL_ATTACK_BONUS, _("attack")), p->attack_bonus);
     if (p->defend_bonus)
-        add_effect(buf, size, n, effect_name(g, SPELL_DEFEND_BONUS, "defence"), p->defend_bonus);
+        add_effect(buf, size, n, effect_name(g, SPELL_DEFEND_BONUS, _("defence")), p->defend_bonus);
 }
 
 /* A hero's belongings: "Carries: Broadsword, Helmet (worn), Potion of
@@ -178,7 +180,7 @@ static void items_line(const Game *g, const GamePiece *p, char *buf, size_t size
     buf[0] = '\0';
     if (p->side != GAME_SIDE_HEROES)
         return;
-    size_t n = (size_t)snprintf(buf, size, "Carries:");
+    size_t n = (size_t)snprintf(buf, size, _("Carries:"));
     int listed = 0;
     for (int k = 0; k < p->item_count && n < size; k++) {
         int item = p->items[k].item, count = 0, first = k;
@@ -192,13 +194,13 @@ static void items_line(const Game *g, const GamePiece *p, char *buf, size_t size
         if (first != k || !it)
             continue; /* said with the first of its kind */
         int w = snprintf(buf + n, size - n, "%s %s%s", listed++ ? "," : "", it->name,
-                         p->items[k].worn ? " (worn)" : "");
+                         p->items[k].worn ? _(" (worn)") : "");
         n += w > 0 ? (size_t)w : 0;
         if (count > 1 && n < size)
             n += (size_t)snprintf(buf + n, size - n, " x%d", count);
     }
     if (!listed && n < size)
-        snprintf(buf + n, size - n, " nothing");
+        snprintf(buf + n, size - n, _(" nothing"));
 }
 
 #define INFO_LINES 8
@@ -216,9 +218,9 @@ static int draw_info(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudMo
     scene_game_foe_name(m->game, p->id, who, sizeof who);
     bool named = scene_game_named(m->game, p->id);
     snprintf(text[0], 160, "%s (%s)%s", who, named ? p->type->name : game_side_name(p->side),
-             p->alive ? "" : p->escaped ? " - escaped" : " - dead");
+             p->alive ? "" : p->escaped ? _(" - escaped") : _(" - dead"));
     colour[0] = p->side == GAME_SIDE_HEROES ? GOLD : BAD;
-    snprintf(text[1], 160, "Body %d/%d   Mind %d", hud_body(m, p->id), p->body_max, p->type->mind);
+    snprintf(text[1], 160, _("Body %d/%d   Mind %d"), hud_body(m, p->id), p->body_max, p->type->mind);
     /* the dice it rolls now: a hero's weapon, worn armour and spells count */
     int attack = p->type->attack, defend = p->type->defend, dice = p->type->move_dice;
     if (p->side == GAME_SIDE_HEROES && p->alive) {
@@ -227,9 +229,9 @@ static int draw_info(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudMo
         dice = game_move_dice_count(m->game, p->id);
     }
     if (p->type->move > 0)
-        snprintf(text[2], 160, "Attack %d   Defend %d   Move %d", attack, defend, p->type->move);
+        snprintf(text[2], 160, _("Attack %d   Defend %d   Move %d"), attack, defend, p->type->move);
     else
-        snprintf(text[2], 160, "Attack %d   Defend %d   Move %dd6", attack, defend, dice);
+        snprintf(text[2], 160, _("Attack %d   Defend %d   Move %dd6"), attack, defend, dice);
     colour[1] = colour[2] = BODY;
     int n = 3;
     /* the lines that fit above the log's title */
@@ -345,7 +347,7 @@ void hud_draw_panel(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudMod
     if (m->title && m->title[0]) {
         char hint[48] = "";
         if (m->help_key && m->help_key[0])
-            snprintf(hint, sizeof hint, "%s help", m->help_key);
+            snprintf(hint, sizeof hint, _("%s help"), m->help_key);
         int hw = hint[0] ? hud_text_w(t, hint) + l->fold.w : 0;
         if (hint[0])
             text_draw(t, hint, l->panel.x + l->panel.w - l->line_h / 2 - hw, y, DIM);
@@ -359,7 +361,7 @@ void hud_draw_panel(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudMod
     y = draw_heroes(sdl, t, l, m, y);
     draw_info(sdl, t, l, m, y);
     SDL_Rect log = l->log;
-    text_draw(t, m->log_scroll ? "Log (scrolled back)" : "Log", log.x, log.y - l->line_h, TITLE);
+    text_draw(t, m->log_scroll ? _("Log (scrolled back)") : _("Log"), log.x, log.y - l->line_h, TITLE);
     hud_panel(sdl, log, (SDL_Color){14, 12, 10, 255});
     SDL_Rect inner = {log.x + 4, log.y + 2, log.w - 8, log.h - 4};
     hud_draw_log_lines(t, m->log, inner, l->line_h, m->log_scroll);

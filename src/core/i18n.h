@@ -1,0 +1,39 @@
+/* Marks for translation (gettext, glibc's libintl; the catalogue is po/,
+ * the text domain "questboard"). _() translates a text where it is used,
+ * N_() only marks one kept in a table (translate it with _() where it is
+ * shown), ngettext() picks the plural form for a count, C_() and NC_()
+ * give a text a context.
+ *
+ * The engine may mark the texts it builds for players (events, problems):
+ * gettext reads no state of the game, so the same seed and commands still
+ * give the same game; only its words follow the player's language. Which
+ * language that is, is set once by the front end (app/lang.h), and
+ * i18n_language() tells the engine, for the missions' xml:lang texts. */
+#pragma once
+
+#include <libintl.h>
+
+#define I18N_DOMAIN "questboard"
+
+#define _(text) gettext(text)
+#define N_(text) text
+/* A text translated apart from the same English elsewhere (a narrow
+ * button's "Disarm"): C_() translates it in context ctx (gettext's
+ * msgctxt), NC_() only marks it in a table. */
+#define C_(ctx, text) i18n_cgettext(ctx, text)
+#define NC_(ctx, text) text
+
+/* The translation of text in context ctx; text when there is none. */
+const char *i18n_cgettext(const char *ctx, const char *text);
+
+/* The language the player reads ("de", "en"...; "" until the front end
+ * chose one: then texts untagged or in English are shown). */
+const char *i18n_language(void);
+
+/* Sets it (at most 15 bytes are kept; NULL is ""). */
+void i18n_set_language(const char *code);
+
+/* Whether an xml:lang value (lang, "de", "de-AT", "DE_at") names the
+ * language code ("de"): equal, or equal up to a '-' or '_' in lang, any
+ * case. NULL or empty lang never matches. */
+int i18n_lang_matches(const char *lang, const char *code);
