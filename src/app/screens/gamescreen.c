@@ -16,6 +16,7 @@
 #include "core/i18n.h"
 
 #include "app/missionlist.h"
+#include "app/hotseat.h"
 #include "app/missionui.h"
 #include "app/paths.h"
 #include "app/play/play.h"
@@ -47,11 +48,7 @@ typedef struct GameScreen {
     SettingsAnimSpeed anim;
     bool reduce_motion;
     SettingsVision vision;
-    int players[GAME_MAX_HEROES]; /* player of each hero id, hotseat */
-    int player_heroes;            /* 0: no hotseat announcements */
-    int monsters;                 /* the monster side's player 1..4, 0: the computer */
-    bool handing;                 /* the hand-over screen between sides is up */
-    int announced;                /* hero whose turn was last announced */
+    Hotseat seats;                /* who plays which side, and the hand-overs */
     bool has_next;                /* the end panel offers the next mission */
     char next[4096];              /* ...this one */
     char reload_error[12288]; /* shown while the last reload failed */
@@ -261,7 +258,6 @@ static void body_error(const char *path, const char *why, char *err, size_t err_
         snprintf(err, err_size, "%s: %s", path, why);
 }
 
-static void players_from_header(Screen *s, const SlotHeader *h);
 
 /* The game of save body (size bytes, read from path) on the mission at
  * mission_path; NULL with the reasons in err. */
@@ -302,7 +298,7 @@ Screen *gamescreen_create_from_slot(App *app, const char *file, char *err, size_
     free(body);
     if (!g)
         return NULL;
-    players_from_header(&g->base, &h);
+    hotseat_from_header(&g->seats, g->play, &h);
     return &g->base;
 }
 
@@ -321,9 +317,7 @@ static bool write_slot(GameScreen *g, App *app, const char *file, const char *na
     SlotHeader h = {0};
     snprintf(h.slot, sizeof h.slot, "%s", name);
     snprintf(h.mission, sizeof h.mission, "%s", mission_name(&g->base));
-    for (int i = 0; i < g->player_heroes && i < SLOTS_PLAYERS_MAX; i++)
-        h.players[i] = (char)('1' + g->players[i]);
-    h.monsters = g->monsters;
+    hotseat_to_header(&g->seats, &h);
     h.turn = game_turn(game);
     h.date = (int64_t)time(NULL);
     /* a campaign goes on after its quest: Continue still offers it */
@@ -369,17 +363,7 @@ static bool save_slot(Screen *s, App *app, const char *file, const char *name, c
 void gamescreen_set_players(Screen *s, const int *players, int count)
 {
     GameScreen *g = (GameScreen *)s;
-    bool several = false;
-    for (int i = 0; i < count && i < GAME_MAX_HEROES; i++) {
-        g->players[i] = players[i];
-        several |= players[i] != players[0];
-    }
-    g->player_heroes = several ? count : 0;
-    g->announced = -1;
-    char digits[SLOTS_PLAYERS_MAX + 1] = "";
-    for (int i = 0; several && i < count && i < SLOTS_PLAYERS_MAX; i++)
-        digits[i] = (char)('1' + g->players[i]);
-    play_set_players(g->play, digits);
+    hotseat_set_players(&g->seats, g->play, players, count);
 }
 
 Play *gamescreen_play(const Screen *s)
@@ -390,100 +374,7 @@ Play *gamescreen_play(const Screen *s)
 void gamescreen_set_monsters(Screen *s, int player)
 {
     GameScreen *g = (GameScreen *)s;
-    const Game *game = play_game(g->play);
-    /* only a game with a monster player waits for one */
-    g->monsters = game && game_setup(game)->monster_player && player >= 1 && player <= 4 ? player
-                                                                                         : 0;
-    play_set_monsters(g->play, g->monsters);
-}
-
-/* Applies the players of a save's header (hotseat), if it names any. */
-static void players_from_header(Screen *s, const SlotHeader *h)
-{
-    int players[SLOTS_PLAYERS_MAX];
-    int n = 0;
-    for (; h->players[n] && n < SLOTS_PLAYERS_MAX; n++)
-        players[n] = h->players[n] - '1';
-    if (n > 0)
-        gamescreen_set_players(s, players, n);
-    if (h->monsters)
-        gamescreen_set_monsters(s, h->monsters);
-}
-
-/* The side on turn changed between the heroes and a monster player: the
- * hand-over screen hides the board until that side's player is at the
- * keyboard, whatever the hand_over setting (the heroes must never see
- * the monster side's board), and once it is gone the board shows that
- * side's view (play_hand_over: the heroes then watch what the monsters
- * did in sight). One player playing both sides only gets a toast.
- * True when it was such a change. */
-static bool hand_over_side(GameScreen *g, App *app)
-{
-    if (g->handing) {
-        /* the next player is at the keyboard: this side's board now */
-        g->handing = false;
-        play_hand_over(g->play);
-        return true;
-    }
-    if (!play_hand_over_due(g->play))
-        return false;
-    const Game *game = play_game(g->play);
-    bool monsters = game_monsters_turn(game);
-    int hero = game_current(game);
-    int before = monsters ? (g->announced >= 0 ? g->players[g->announced] + 1 : 1) : g->monsters;
-    int player = monsters ? g->monsters : hero >= 0 ? g->players[hero] + 1 : 1;
-    const char *name = monsters || hero < 0 ? NULL : play_piece_name(g->play, hero);
-    bool named = name && game_piece_named(game, hero);
-    g->announced = monsters ? -1 : hero;
-    char title[256], whose[96];
-    if (name)
-        uikit_turn_words(whose, sizeof whose, name, named);
-    else
-        snprintf(whose, sizeof whose, "the monsters' turn");
-    snprintf(title, sizeof title, "Questboard - %s - Player %d: %s", play_title(g->play), player,
-             name ? name : "the monsters");
-    SDL_SetWindowTitle(app->window, title);
-    if (player != before) {
-        screens_go(app, SCREEN_HANDOVER, &(HandoverArgs){player, name, named, game_turn(game)});
-        g->handing = true;
-    } else {
-        play_hand_over(g->play);
-        screens_toast(app, "Player %d: %s", player, whose);
-    }
-    return true;
-}
-
-/* Hotseat: says whose turn it is when the hero changes; when the player
- * changes too and the hand_over setting is on, the hand-over screen hides
- * the board until the next player is there. */
-static void announce(GameScreen *g, App *app)
-{
-    const Game *game = play_game(g->play);
-    if (!game || game_status(game) != GAME_STATUS_PLAYING || hand_over_side(g, app) ||
-        !g->player_heroes)
-        return;
-    /* the hero on screen: while the monsters' phase plays the game is
-     * already at the next hero's turn, the picture is not */
-    int hero = play_shown_current(g->play);
-    if (hero == g->announced || hero < 0 || hero >= g->player_heroes)
-        return;
-    int before = g->announced;
-    g->announced = hero;
-    const char *name = game_piece(game, hero) ? play_piece_name(g->play, hero) : _("hero");
-    char title[256];
-    snprintf(title, sizeof title, _("Questboard - %s - Player %d: %s"), play_title(g->play),
-             g->players[hero] + 1, name);
-    SDL_SetWindowTitle(app->window, title);
-    bool named = game_piece_named(game, hero);
-    if (before >= 0 && before < g->player_heroes && g->players[before] != g->players[hero] &&
-        settings_hand_over(app->settings)) {
-        screens_go(app, SCREEN_HANDOVER,
-                   &(HandoverArgs){g->players[hero] + 1, name, named, game_turn(game)});
-    } else {
-        char whose[96];
-        uikit_turn_words(whose, sizeof whose, name, named);
-        screens_toast(app, _("Player %d: %s"), g->players[hero] + 1, whose);
-    }
+    hotseat_set_monsters(&g->seats, g->play, player);
 }
 
 /* The play screen's options for this screen: a campaign's quest writes
@@ -600,8 +491,8 @@ static void play_again(GameScreen *g, App *app)
     char err[8192], path[4096];
     snprintf(path, sizeof path, "%s", g->path);
     uint64_t seed = (uint64_t)time(NULL) * 2654435761u ^ SDL_GetPerformanceCounter();
-    GameArgs args = {path, game ? &setup : NULL, seed, g->player_heroes ? g->players : NULL,
-                     g->player_heroes, g->monsters};
+    GameArgs args = {path, game ? &setup : NULL, seed, g->seats.player_heroes ? g->seats.players : NULL,
+                     g->seats.player_heroes, g->seats.monsters};
     Screen *again = screens_open(app, g->playtest ? SCREEN_PLAYTEST : SCREEN_GAME, &args, err,
                                  sizeof err);
     if (!again) {
@@ -712,7 +603,7 @@ static bool update(Screen *s, App *app, double dt)
     }
     if (screens_top(app) == s) {
         apply_settings(g, app);
-        announce(g, app);
+        hotseat_announce(&g->seats, g->play, app);
     }
     host_autosave(g, app);
     play_set_keyboard(g->play, screens_top(app) == s);
