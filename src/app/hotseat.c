@@ -2,7 +2,6 @@
 #include "hotseat.h"
 
 #include "play/play.h"
-#include "screens.h"
 #include "uikit.h"
 
 #include "core/i18n.h"
@@ -13,14 +12,14 @@ void hotseat_set_players(Hotseat *g, Play *play, const int *players, int count)
 {
     bool several = false;
     for (int i = 0; i < count && i < GAME_MAX_HEROES; i++) {
-        players[i] = players[i];
+        g->players[i] = players[i];
         several |= players[i] != players[0];
     }
-    player_heroes = several ? count : 0;
+    g->player_heroes = several ? count : 0;
     g->announced = -1;
     char digits[SLOTS_PLAYERS_MAX + 1] = "";
     for (int i = 0; several && i < count && i < SLOTS_PLAYERS_MAX; i++)
-        digits[i] = (char)('1' + players[i]);
+        digits[i] = (char)('1' + g->players[i]);
     play_set_players(play, digits);
 }
 
@@ -66,8 +65,8 @@ static bool hand_over_side(Hotseat *g, Play *play, App *app)
     const Game *game = play_game(play);
     bool monsters = game_monsters_turn(game);
     int hero = game_current(game);
-    int before = monsters ? (g->announced >= 0 ? players[g->announced] + 1 : 1) : g->monsters;
-    int player = monsters ? g->monsters : hero >= 0 ? players[hero] + 1 : 1;
+    int before = monsters ? (g->announced >= 0 ? g->players[g->announced] + 1 : 1) : g->monsters;
+    int player = monsters ? g->monsters : hero >= 0 ? g->players[hero] + 1 : 1;
     const char *name = monsters || hero < 0 ? NULL : play_piece_name(play, hero);
     bool named = name && game_piece_named(game, hero);
     g->announced = monsters ? -1 : hero;
@@ -96,29 +95,29 @@ void hotseat_announce(Hotseat *g, Play *play, App *app)
 {
     const Game *game = play_game(play);
     if (!game || game_status(game) != GAME_STATUS_PLAYING || hand_over_side(g, play, app) ||
-        !player_heroes)
+        !g->player_heroes)
         return;
     /* the hero on screen: while the monsters' phase plays the game is
      * already at the next hero's turn, the picture is not */
     int hero = play_shown_current(play);
-    if (hero == g->announced || hero < 0 || hero >= player_heroes)
+    if (hero == g->announced || hero < 0 || hero >= g->player_heroes)
         return;
     int before = g->announced;
     g->announced = hero;
     const char *name = game_piece(game, hero) ? play_piece_name(play, hero) : _("hero");
     char title[256];
     snprintf(title, sizeof title, _("Questboard - %s - Player %d: %s"), play_title(play),
-             players[hero] + 1, name);
+             g->players[hero] + 1, name);
     SDL_SetWindowTitle(app->window, title);
     bool named = game_piece_named(game, hero);
-    if (before >= 0 && before < player_heroes && players[before] != players[hero] &&
+    if (before >= 0 && before < g->player_heroes && g->players[before] != g->players[hero] &&
         settings_hand_over(app->settings)) {
         screens_go(app, SCREEN_HANDOVER,
-                   &(HandoverArgs){players[hero] + 1, name, named, game_turn(game)});
+                   &(HandoverArgs){g->players[hero] + 1, name, named, game_turn(game)});
     } else {
         char whose[96];
         uikit_turn_words(whose, sizeof whose, name, named);
-        screens_toast(app, _("Player %d: %s"), players[hero] + 1, whose);
+        screens_toast(app, _("Player %d: %s"), g->players[hero] + 1, whose);
     }
 }
 

@@ -6,7 +6,7 @@
  * their slot header. */
 #pragma once
 
-#include "app.h"
+#include "screens.h"
 #include "slots.h"
 
 #include "rules/game.h"
