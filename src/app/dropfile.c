@@ -9,13 +9,6 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
-
-static bool ends_with(const char *s, const char *tail)
-{
-    size_t n = strlen(s), t = strlen(tail);
-    return n >= t && strcmp(s + n - t, tail) == 0;
-}
 
 /* Installs the pack at path; replace: over one of the same name. */
 static void install(App *app, const char *path, bool replace);
@@ -61,7 +54,7 @@ void dropfile_open(App *app, const char *path)
         install(app, path, false);
         return;
     }
-    if (ends_with(path, SLOTS_EXTENSION)) {
+    if (slots_has_extension(path)) {
         screens_go(app, SCREEN_REPLAY, &(ReplayArgs){path});
         return;
     }

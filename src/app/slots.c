@@ -450,7 +450,7 @@ bool slots_read(const char *folder, const char *file, SlotHeader *h, char **body
 
 /* ---- listing ---------------------------------------------------------------- */
 
-static bool has_extension(const char *name)
+bool slots_has_extension(const char *name)
 {
     size_t n = strlen(name), e = strlen(SLOTS_EXTENSION);
     return n > e && strcmp(name + n - e, SLOTS_EXTENSION) == 0;
@@ -505,7 +505,7 @@ static void scan(SlotList *l, const char *folder, DIR *d)
     size_t cap = 0;
     struct dirent *e;
     while ((e = readdir(d)) != NULL) {
-        if (!has_extension(e->d_name) || e->d_name[0] == '.')
+        if (!slots_has_extension(e->d_name) || e->d_name[0] == '.')
             continue;
         if (l->count == SLOTS_LIST_MAX) {
             snprintf(l->error, sizeof l->error, "%s: more than %d saves; only %d listed", folder,

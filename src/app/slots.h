@@ -124,6 +124,9 @@ bool slots_file_for_name(const char *name, char *buf, size_t size);
  * and anything else. */
 bool slots_file_ok(const char *file);
 
+/* Whether name ends in SLOTS_EXTENSION (a saved game's file, wherever it is). */
+bool slots_has_extension(const char *name);
+
 /* folder + "/" + file into buf; false when file is not slots_file_ok or
  * the result does not fit. */
 bool slots_join(const char *folder, const char *file, char *buf, size_t size);
