@@ -9,6 +9,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* Installs the pack at path; replace: over one of the same name. */
 static void install(App *app, const char *path, bool replace);
