@@ -67,12 +67,6 @@ static bool my_turn(Online *a, Online *b, void *ctx)
            online_state(who)->monsters_phase == (ctx != NULL);
 }
 
-static bool state_changed(Online *a, Online *b, void *ctx)
-{
-    (void)b;
-    return online_version(a) != *(unsigned *)ctx;
-}
-
 static int monsters_in(const OnlineState *st)
 {
     int n = 0;
@@ -118,12 +112,13 @@ static bool play_until_a_monster_acts(Online *heroes, Online *monsters)
         if (online_my_turn(monsters) && online_state(monsters)->monsters_phase) {
             if (some_monster_acts(online_state(monsters)))
                 return true;
-            unsigned v = online_version(heroes);
+            size_t done = online_state(heroes)->actions;
             online_command(monsters, "end");
-            if (!until(heroes, monsters, state_changed, &v))
+            if (!until(heroes, monsters, acted, &done))
                 return fprintf(stderr, "the game did not go on (wait 1, command %d)\n", i), false;
         } else if (online_my_turn(heroes)) {
-            unsigned n, v = online_version(heroes);
+            unsigned n;
+            size_t done = online_state(heroes)->actions;
             online_hint(heroes, &n);
             online_ask_hint(heroes);
             if (!until(heroes, monsters, hinted, &n))
@@ -131,7 +126,7 @@ static bool play_until_a_monster_acts(Online *heroes, Online *monsters)
             if (!online_hint(heroes, NULL)[0]) /* the turn had passed: no advice */
                 continue;
             online_command(heroes, online_hint(heroes, NULL));
-            if (!until(heroes, monsters, state_changed, &v))
+            if (!until(heroes, monsters, acted, &done))
                 return fprintf(stderr, "the game did not go on (wait 3, command %d)\n", i), false;
         } else {
             unsigned both[2] = {online_version(heroes), online_version(monsters)};
@@ -262,17 +257,19 @@ int main(void)
     }
     /* the heroes' turns: a roll, then each hero ends */
     CHECK(until(heroes, monsters, my_turn, NULL));
-    unsigned v = online_version(heroes);
+    /* a version bump alone may be a picture asked for before the roll:
+     * wait for the action itself */
+    size_t done = online_state(heroes)->actions;
     online_command(heroes, "roll");
-    CHECK(until(heroes, monsters, state_changed, &v));
+    CHECK(until(heroes, monsters, acted, &done));
     CHECK(logged(heroes, "rolls"));
     CHECK(online_state(heroes)->rolled);
     CHECK(logged(monsters, "rolls")); /* told as another seat's events */
     online_command(monsters, "roll");  /* not the monster seat's turn: refused, nothing played */
     for (int hero = 0; hero < 4 && !online_state(heroes)->monsters_phase; hero++) {
-        v = online_version(heroes);
+        done = online_state(heroes)->actions;
         online_command(heroes, "end");
-        CHECK(until(heroes, monsters, state_changed, &v));
+        CHECK(until(heroes, monsters, acted, &done));
     }
     CHECK(until(heroes, monsters, my_turn, monsters));
     CHECK(!online_my_turn(heroes));
@@ -285,7 +282,6 @@ int main(void)
      * attack of a monster that may act), then ends */
     size_t before = online_state(monsters)->actions;
     unsigned n;
-    v = online_version(monsters);
     online_hint(monsters, &n);
     online_ask_hint(monsters);
     CHECK(until(monsters, heroes, hinted, &n));
