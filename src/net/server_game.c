@@ -502,7 +502,15 @@ static void hint(NetGame *g, Peer *peer, uint32_t id)
     } else {
         if (!g->hint_bot)
             g->hint_bot = bot_create(game);
-        if (!bot_choose(g->hint_bot, game, &a)) {
+        /* advice the rules would refuse is no advice: asked again on an
+         * unchanged game the bot counts its last choice refused and
+         * chooses another (and ends the turn after a bounded few) */
+        bool chose;
+        int tries = 0;
+        while ((chose = bot_choose(g->hint_bot, game, &a)) && !game_check(game, &a, why, sizeof why) &&
+               ++tries < 16)
+            ;
+        if (!chose || tries == 16) {
             server_answer(peer, id, false, "? no hint\n\n");
             return;
         }

@@ -287,6 +287,8 @@ int main(void)
     CHECK(until(monsters, heroes, hinted, &n));
     const char *hint = online_hint(monsters, NULL);
     CHECK(strncmp(hint, "move ", 5) == 0 || strncmp(hint, "attack ", 7) == 0);
+    if (strncmp(hint, "move ", 5) != 0 && strncmp(hint, "attack ", 7) != 0)
+        fprintf(stderr, "the monster side's hint: '%s'\n", hint);
     online_command(monsters, hint);
     CHECK(until(monsters, heroes, acted, &before));
     int id = -1;
