@@ -1,9 +1,12 @@
 #include "online.h"
 
+#include "onlineui.h"
 #include "paths.h"
 #include "protocol.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
+
 #include "../net/netclient.h"
 #include "../net/netserver.h"
 
@@ -117,7 +120,7 @@ Online *online_create(const char *host, uint16_t port, const char *name, bool se
         free(o);
         return NULL;
     }
-    snprintf(o->status, sizeof o->status, "connecting to %s:%u...", host, (unsigned)port);
+    snprintf(o->status, sizeof o->status, _("connecting to %s:%u..."), host, (unsigned)port);
     return o;
 }
 
@@ -147,7 +150,7 @@ static void load_mission(Online *o, const char *text)
     const char *h = strstr(text, " hash ");
     if (!h || sscanf(h, " hash %" SCNx64, &hash) != 1 ||
         sscanf(text, "= %15s %63s %63s %63s", kind, a, b, c) < 2) {
-        snprintf(o->status, sizeof o->status, "the server named no mission");
+        snprintf(o->status, sizeof o->status, "%s", _("the server named no mission"));
         return;
     }
     if (strcmp(kind, "generate") == 0) {
@@ -170,7 +173,7 @@ static void load_mission(Online *o, const char *text)
     const Game *g = ok ? protocol_game(o->local) : NULL;
     if (!g || game_mission(g)->hash != hash) {
         snprintf(o->status, sizeof o->status,
-                 "this machine has no copy of the server's mission (%s %s): it cannot be drawn", kind, a);
+                 _("this machine has no copy of the server's mission (%s %s): it cannot be drawn"), kind, a);
         protocol_destroy(o->local);
         o->local = NULL;
         return;
@@ -214,7 +217,7 @@ static void got_seated(Online *o, const char *text)
         sscanf(commit, "commit %79s", o->commit);
     o->my_seat = o->join_seat;
     o->phase = ONLINE_SEATED;
-    snprintf(o->status, sizeof o->status, "in game %s", o->code);
+    snprintf(o->status, sizeof o->status, _("in game %s"), o->code);
     send_(o, ASK_SEATS, "seats");
     send_(o, ASK_MISSION, "mission");
 }
@@ -290,7 +293,7 @@ static void answered(Online *o, uint32_t id, bool ok, const char *text)
     case ASK_HINT:
         snprintf(o->hint, sizeof o->hint, "%.*s", (int)strcspn(text + 2, "\n"), text + 2);
         o->hints++;
-        logf_(o, "Hint: %s", o->hint);
+        logf_(o, _("Hint: %s"), o->hint);
         break;
     case ASK_REACH: got_reach(o, text); break;
     case ASK_QUIET: break;
@@ -301,25 +304,25 @@ static void answered(Online *o, uint32_t id, bool ok, const char *text)
 
 static void noticed(Online *o, const NetClientEvent *ev)
 {
-    const char *name = ev->name && ev->name[0] ? ev->name : "someone";
+    const char *name = ev->name && ev->name[0] ? ev->name : _("someone");
     const char *text = ev->text ? ev->text : "";
     switch (ev->notice) {
-    case NET_NOTICE_JOINED: logf_(o, "%s joined (seat %d).", name, ev->seat); break;
+    case NET_NOTICE_JOINED: logf_(o, _("%s joined (seat %d)."), name, ev->seat); break;
     case NET_NOTICE_DROPPED:
-        logf_(o, "%s's connection dropped: %s.", name, text);
-        snprintf(o->alert, sizeof o->alert, "%s's connection dropped: %s", name, text);
+        logf_(o, _("%s's connection dropped: %s."), name, text);
+        snprintf(o->alert, sizeof o->alert, _("%s's connection dropped: %s"), name, text);
         break;
     case NET_NOTICE_BACK:
-        logf_(o, "%s is back.", name);
-        snprintf(o->alert, sizeof o->alert, "%s is back", name);
+        logf_(o, _("%s is back."), name);
+        snprintf(o->alert, sizeof o->alert, _("%s is back"), name);
         break;
     case NET_NOTICE_LEFT:
-        logf_(o, "%s left: %s.", name, text);
-        snprintf(o->alert, sizeof o->alert, "%s left: %s", name, text);
+        logf_(o, _("%s left: %s."), name, text);
+        snprintf(o->alert, sizeof o->alert, _("%s left: %s"), name, text);
         break;
     case NET_NOTICE_COMPUTER:
-        logf_(o, "Seat %d: %s.", ev->seat, text);
-        snprintf(o->alert, sizeof o->alert, "Seat %d: %s", ev->seat, text);
+        logf_(o, _("Seat %d: %s."), ev->seat, text);
+        snprintf(o->alert, sizeof o->alert, _("Seat %d: %s"), ev->seat, text);
         break;
     case NET_NOTICE_SAY: logf_(o, "%s: %s", name, text); break;
     case NET_NOTICE_EVENTS: log_events(o, text); ask_state(o); return;
@@ -328,17 +331,22 @@ static void noticed(Online *o, const NetClientEvent *ev)
         o->turn_seat = ev->seat;
         o->turn_hero = sscanf(text, "hero %d", &hero) == 1 ? hero : -1;
         if (ev->seat == o->my_seat)
-            logf_(o, "Your turn%s.", o->turn_hero < 0 ? ": the monsters" : "");
+            logf_(o, "%s", o->turn_hero < 0 ? _("Your turn: the monsters.") : _("Your turn."));
         else
-            logf_(o, "%s's turn.", name);
+            logf_(o, _("%s's turn."), name);
         ask_state(o);
         return;
     }
-    case NET_NOTICE_OVER:
+    case NET_NOTICE_OVER: {
+        /* "victory seed N salt HEX commit HEX": the status word in the player's words */
+        char word[16] = "";
         snprintf(o->over, sizeof o->over, "%s", text);
-        logf_(o, "The game is over: %s", text);
+        sscanf(text, "%15s", word);
+        logf_(o, _("The game is over: %s%s"), onlineui_status(word), text + strlen(word));
         ask_state(o);
         return;
+    }
+
     default: return;
     }
     if (ev->notice != NET_NOTICE_SAY)
@@ -359,7 +367,7 @@ bool online_poll(Online *o)
         changed = true;
         if (ev.kind == NETCLIENT_CONNECTED) {
             o->phase = ONLINE_LOBBY;
-            snprintf(o->status, sizeof o->status, "connected");
+            snprintf(o->status, sizeof o->status, "%s", _("connected"));
             if (o->rejoining) { /* back into the seat by its token */
                 char line[120];
                 o->rejoining = false;
@@ -369,7 +377,7 @@ bool online_poll(Online *o)
             }
         } else if (ev.kind == NETCLIENT_CLOSED) {
             o->phase = ONLINE_CLOSED;
-            snprintf(o->status, sizeof o->status, "the connection is gone: %s", ev.text ? ev.text : "");
+            snprintf(o->status, sizeof o->status, _("the connection is gone: %s"), ev.text ? ev.text : "");
             logf_(o, "%s", o->status);
             snprintf(o->alert, sizeof o->alert, "%s", o->status);
             break;
@@ -407,7 +415,7 @@ void online_say(Online *o, const char *text)
     char line[300];
     snprintf(line, sizeof line, "say %s", text);
     send_(o, ASK_QUIET, line);
-    logf_(o, "You: %s", text);
+    logf_(o, _("You: %s"), text);
 }
 
 void online_command(Online *o, const char *line)
@@ -449,7 +457,7 @@ const char *online_hint(const Online *o, unsigned *count)
 bool online_rejoin(Online *o, char *why, size_t n)
 {
     if (!o->token[0])
-        return snprintf(why, n, "no seat to go back to"), false;
+        return snprintf(why, n, "%s", _("no seat to go back to")), false;
     NetClient *c = netclient_create(o->host, o->port, o->name, why, n);
     if (!c)
         return false;
@@ -459,7 +467,8 @@ bool online_rejoin(Online *o, char *why, size_t n)
     o->state_asked = o->state_again = false;
     o->phase = ONLINE_CONNECTING;
     o->rejoining = true;
-    snprintf(o->status, sizeof o->status, "connecting to %.120s:%u again...", o->host, (unsigned)o->port);
+    snprintf(o->status, sizeof o->status, _("connecting to %.120s:%u again..."), o->host, (unsigned)o->port);
+
     logf_(o, "%s", o->status);
     return true;
 }

@@ -9,7 +9,8 @@
  * by keys, and also checked for what they say (help names the keys as
  * bound, "Log: 1 line", the quit question). QB_LAYOUT_SHOTS=DIR keeps
  * every frame as a PNG. Run again under LANGUAGE=de (screens_layout_de),
- * it checks the German screens' layout: their words are longer. */
+ * it checks the German screens' layout: their words are longer. The
+ * editor (each tab) and the online menu are among them. */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #include "screen_harness.h"
 
@@ -21,10 +22,12 @@
 #include "app/screens/briefing.h"
 #include "app/screens/campaignpick.h"
 #include "app/screens/campaignview.h"
+#include "app/editor/editor.h"
 #include "app/screens/errorview.h"
 #include "app/screens/gamescreen.h"
 #include "app/screens/handover.h"
 #include "app/screens/helpview.h"
+#include "app/screens/onlinemenu.h"
 #include "app/screens/picker.h"
 #include "app/screens/settingsview.h"
 #include "app/screens/slotview.h"
@@ -558,6 +561,39 @@ static void check_end(void)
 /* uikit_wrap on its last line: text that goes on (in the same paragraph
  * or a later one) ends in "...", text that ends there does not. A cut at
  * a paragraph's end used to show no "...". */
+/* The editor on the first mission, each of its four tabs (a click on the
+ * tab's label, found in the run's language), and the online menu. */
+static void check_editor_online(void)
+{
+    char path[4096], err[4096];
+    Screen *e = editor_create(&app, paths_default_mission(path, sizeof path), err, sizeof err);
+    CHECK(e != NULL);
+    if (e) {
+        screens_push(&app, e);
+        frame("editor");
+        CHECK(said("Pieces") && said("Heroes' start squares"));
+        static const char *const tabs[] = {N_("Selected"), N_("Mission"), N_("Check"), N_("Pieces")};
+        for (int t = 0; t < 4; t++) {
+            const ProbeItem *tab = layoutprobe_find(&probe, _(tabs[t]));
+            CHECK(tab != NULL);
+            if (!tab)
+                continue;
+            click(tab->rect.x + tab->rect.w / 2, tab->rect.y + tab->rect.h / 2);
+            char what[64];
+            snprintf(what, sizeof what, "editor tab %d", t);
+            frame(what);
+        }
+        CHECK(said("Heroes' start squares"));
+        screens_pop(&app);
+    }
+    screens_push(&app, onlinemenu_create(&app));
+    frame("online menu");
+    CHECK(said("Host here (a server in this game)"));
+    key(SDLK_END);
+    frame("online menu end");
+    screens_pop(&app);
+}
+
 static void check_wrap(void)
 {
     static const struct {
@@ -641,6 +677,8 @@ int main(void)
             if (app.ui) {
                 check_wrap();
                 check_menus();
+                check_editor_online();
+
                 check_campaign();
                 check_game();
                 check_title_return();

@@ -529,7 +529,7 @@ static void watch_replay(GameScreen *g, App *app)
     Mission *copy = m ? missionui_load(app, g->path, err, sizeof err) : NULL;
     if (!copy) {
         if (m)
-            screens_error(app, "The replay cannot be opened", err);
+            screens_error(app, _("The replay cannot be opened"), err);
         return;
     }
     size_t size;

@@ -88,12 +88,12 @@ static void refresh(OnlinePlay *p)
     bool mine = online_my_turn(p->online) && online_state(p->online)->valid;
     bool hero = mine && !is_monster_seat(p);
     uikit_menu_clear(&p->menu);
-    uikit_menu_add(&p->menu, "Roll", NULL, hero && !online_state(p->online)->rolled);
-    uikit_menu_add(&p->menu, "Search for treasure", NULL, hero);
-    uikit_menu_add(&p->menu, "Search for traps", NULL, hero);
-    uikit_menu_add(&p->menu, "End turn", NULL, mine);
-    uikit_menu_add(&p->menu, "Chat", NULL, true);
-    uikit_menu_add(&p->menu, "Back to the lobby", NULL, true);
+    uikit_menu_add(&p->menu, _("Roll"), NULL, hero && !online_state(p->online)->rolled);
+    uikit_menu_add(&p->menu, _("Search for treasure"), NULL, hero);
+    uikit_menu_add(&p->menu, _("Search for traps"), NULL, hero);
+    uikit_menu_add(&p->menu, _("End turn"), NULL, mine);
+    uikit_menu_add(&p->menu, _("Chat"), NULL, true);
+    uikit_menu_add(&p->menu, _("Back to the lobby"), NULL, true);
     p->menu.selected = keep;
 }
 
@@ -243,7 +243,7 @@ static bool update(Screen *s, App *app, double dt)
          * window is behind another */
         char line[160], title[200];
         turn_line(p, line, sizeof line);
-        snprintf(title, sizeof title, "Questboard: %s: %s", online_code(p->online), line);
+        snprintf(title, sizeof title, _("Questboard: %s: %s"), online_code(p->online), line);
         SDL_SetWindowTitle(app->window, title);
     }
     return false;
@@ -258,7 +258,7 @@ static const char *player_of(const OnlinePlay *p, int id)
             continue;
         for (const char *c = seat->heroes; *c; c++)
             if (*c - '0' == id && (c == seat->heroes || c[-1] == ','))
-                return strcmp(seat->state, "computer") == 0 ? "computer" : seat->name;
+                return strcmp(seat->state, "computer") == 0 ? _("computer") : seat->name;
     }
     return "";
 }
@@ -296,17 +296,20 @@ static void turn_line(const OnlinePlay *p, char *buf, size_t n)
     const OnlineState *st = online_state(p->online);
     const OnlineSeat *seat = online_seat(p->online, online_turn_seat(p->online));
     if (online_over(p->online)[0] || (st->valid && strcmp(st->status, "playing") != 0))
-        snprintf(buf, n, "The game is over: %s", st->valid ? st->status : "");
+        snprintf(buf, n, _("The game is over: %s"), st->valid ? onlineui_status(st->status) : "");
     else if (online_my_turn(p->online) && p->tmpl && online_turn_hero(p->online) >= 0 &&
              game_piece(p->tmpl, online_turn_hero(p->online)))
-        snprintf(buf, n, "Your turn: %s", game_piece_name(p->tmpl, online_turn_hero(p->online)));
+        snprintf(buf, n, _("Your turn: %s"), game_piece_name(p->tmpl, online_turn_hero(p->online)));
     else if (online_my_turn(p->online))
-        snprintf(buf, n, "Your turn%s", online_turn_hero(p->online) < 0 ? ": the monsters" : "");
+        snprintf(buf, n, "%s", online_turn_hero(p->online) < 0 ? _("Your turn: the monsters") : _("Your turn"));
+    else if (seat && strcmp(seat->name, "-") == 0)
+        snprintf(buf, n, "%s", online_turn_hero(p->online) < 0 ? _("The computer's turn (the monsters)")
+                                                               : _("The computer's turn"));
     else if (seat)
-        snprintf(buf, n, "%s's turn%s", strcmp(seat->name, "-") ? seat->name : "the computer",
-                 online_turn_hero(p->online) < 0 ? " (the monsters)" : "");
+        snprintf(buf, n, online_turn_hero(p->online) < 0 ? _("%s's turn (the monsters)") : _("%s's turn"),
+                 seat->name);
     else
-        snprintf(buf, n, "Waiting for the game...");
+        snprintf(buf, n, "%s", _("Waiting for the game..."));
 }
 
 static void draw_panel(OnlinePlay *p, App *app)
@@ -316,24 +319,30 @@ static void draw_panel(OnlinePlay *p, App *app)
     int lh = uikit_line(app), pad = screens_px(app, 10), x = r.x + pad, w = r.w - 2 * pad;
     int y = r.y + pad;
     char line[200];
-    snprintf(line, sizeof line, "Game %s, seat %d (%s)", online_code(p->online), online_my_seat(p->online),
-             online_my_kind(p->online));
+    snprintf(line, sizeof line, _("Game %s, seat %d (%s)"), online_code(p->online), online_my_seat(p->online),
+             onlineui_seat_kind(online_my_kind(p->online)));
     uikit_text_fit(app, line, x, y, w, UIKIT_GOLD);
     y += lh;
     turn_line(p, line, sizeof line);
     uikit_text_fit(app, line, x, y, w, online_my_turn(p->online) ? UIKIT_GOOD : UIKIT_TEXT);
     y += lh;
     const OnlineState *st = online_state(p->online);
+    int left = st->move_left / (st->move_unit ? st->move_unit : 1);
     if (st->valid && online_my_turn(p->online) && !is_monster_seat(p))
-        snprintf(line, sizeof line, "Round %d, %s, %d squares to move", st->turn,
-                 st->rolled ? "rolled" : "not rolled", st->move_left / (st->move_unit ? st->move_unit : 1));
-    else if (st->valid && is_monster_seat(p) && p->selected >= 0)
-        snprintf(line, sizeof line, "Round %d, monster %d chosen: click where it goes or whom it attacks",
+        snprintf(line, sizeof line,
+                 st->rolled ? ngettext("Round %d, rolled, %d square to move",
+                                       "Round %d, rolled, %d squares to move", left)
+                            : ngettext("Round %d, not rolled, %d square to move",
+                                       "Round %d, not rolled, %d squares to move", left),
+                 st->turn, left);
+    else if
+ (st->valid && is_monster_seat(p) && p->selected >= 0)
+        snprintf(line, sizeof line, _("Round %d, monster %d chosen: click where it goes or whom it attacks"),
                  st->turn, p->selected);
     else if (st->valid && is_monster_seat(p))
-        snprintf(line, sizeof line, "Round %d: click a monster to choose it", st->turn);
+        snprintf(line, sizeof line, _("Round %d: click a monster to choose it"), st->turn);
     else
-        snprintf(line, sizeof line, "Round %d", st->turn);
+        snprintf(line, sizeof line, _("Round %d"), st->turn);
     uikit_text_fit(app, line, x, y, w, UIKIT_DIM);
     y += lh;
     if (online_phase(p->online) == ONLINE_CLOSED || !online_template(p->online)) {
@@ -342,9 +351,10 @@ static void draw_panel(OnlinePlay *p, App *app)
     y += lh / 2;
     for (int i = 0; i < online_seat_count(p->online); i++) {
         const OnlineSeat *seat = online_seat(p->online, i);
-        snprintf(line, sizeof line, "%s %s: %s (%s)", seat->kind,
-                 strcmp(seat->heroes, "-") ? seat->heroes : "", strcmp(seat->name, "-") ? seat->name : "free",
-                 strcmp(seat->state, "connected") == 0 ? "here" : seat->state);
+        snprintf(line, sizeof line, "%s %s: %s (%s)", onlineui_seat_kind(seat->kind),
+                 strcmp(seat->heroes, "-") ? seat->heroes : "", strcmp(seat->name, "-") ? seat->name : _("free"),
+                 onlineui_seat_state(seat->state));
+
         uikit_text_fit(app, line, x, y, w, strcmp(seat->state, "dropped") == 0 ? UIKIT_BAD : UIKIT_TEXT);
         y += lh;
     }
