@@ -371,3 +371,27 @@ bool onlinegame_parse_event(const char *line, GameEvent *e)
     snprintf(e->text, sizeof e->text, "%s", text ? text + 3 : "");
     return true;
 }
+
+void onlinegame_state_copy(OnlineState *dst, const OnlineState *src)
+{
+    uint8_t *keep = dst->revealed;
+    size_t n = (size_t)src->width * (size_t)src->height;
+    bool same = keep && (size_t)dst->width * (size_t)dst->height == n;
+    memcpy(dst, src, sizeof *dst);
+    dst->revealed = same ? keep : NULL;
+    if (!same)
+        free(keep);
+    if (src->revealed && n) {
+        if (!dst->revealed)
+            dst->revealed = xmalloc(n, 1);
+        memcpy(dst->revealed, src->revealed, n);
+    }
+}
+
+OnlinePiece *onlinegame_piece_mut(OnlineState *st, int id)
+{
+    for (int i = 0; id >= 0 && i < st->piece_count; i++)
+        if (st->pieces[i].id == id)
+            return &st->pieces[i];
+    return NULL;
+}

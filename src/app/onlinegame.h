@@ -75,6 +75,11 @@ bool onlinegame_parse_state(OnlineState *st, const char *text, int w, int h, cha
  * in public ids. False when it is no event line. */
 bool onlinegame_parse_event(const char *line, GameEvent *e);
 
+/* Makes dst (zeroed, or an earlier copy) a copy of src with its own fog. */
+void onlinegame_state_copy(OnlineState *dst, const OnlineState *src);
+/* The piece with id, to change (a picture being animated), or NULL. */
+OnlinePiece *onlinegame_piece_mut(OnlineState *st, int id);
+
 /* Frees what st holds (not st). */
 void onlinegame_state_free(OnlineState *st);
 

@@ -11,6 +11,7 @@
  * order, as the board's animations take them. Every wait is bounded. */
 #define _GNU_SOURCE /* mkdtemp, setenv */
 #include "check.h"
+#include "online_data.h"
 
 #include "app/online.h"
 #include "app/onlinegame.h"
@@ -89,72 +90,6 @@ static bool logged(Online *o, const void *text)
         if (strstr(online_log_line(o, i), text))
             return true;
     return false;
-}
-
-/* Copies file from to to; false when it cannot. */
-static bool copy_file(const char *from, const char *to, const char *find, const char *insert)
-{
-    FILE *in = fopen(from, "rb");
-    if (!in)
-        return false;
-    static char buf[1 << 20];
-    size_t n = fread(buf, 1, sizeof buf - 1, in);
-    fclose(in);
-    buf[n] = '\0';
-    FILE *out = fopen(to, "wb");
-    if (!out)
-        return false;
-    const char *at = find ? strstr(buf, find) : NULL;
-    if (at) { /* the insert goes before the first find */
-        fwrite(buf, 1, (size_t)(at - buf), out);
-        fputs(insert, out);
-        fwrite(at, 1, n - (size_t)(at - buf), out);
-    } else {
-        fwrite(buf, 1, n, out);
-    }
-    return fclose(out) == 0 && (!find || at);
-}
-
-/* A data folder of the test's own: the game's assets (a link), and a
- * missions folder with the one mission of this test. */
-static bool make_data(char *dir, size_t n)
-{
-    char src[4096], path[4096 + 64], from[4096 + 64];
-    snprintf(src, sizeof src, "%s", paths_data_dir());
-    snprintf(dir, n, "/tmp/qb-online-actions-XXXXXX");
-    if (!mkdtemp(dir))
-        return false;
-    snprintf(from, sizeof from, "%s/assets", src);
-    snprintf(path, sizeof path, "%s/assets", dir);
-    if (symlink(from, path) != 0)
-        return false;
-    snprintf(path, sizeof path, "%s/missions", dir);
-    mkdir(path, 0700);
-    snprintf(path, sizeof path, "%s/missions/quiet-cellar", dir);
-    mkdir(path, 0700);
-    snprintf(from, sizeof from, "%s/missions/first-light/board.png", src);
-    snprintf(path, sizeof path, "%s/missions/quiet-cellar/board.png", dir);
-    if (!copy_file(from, path, NULL, NULL))
-        return false;
-    snprintf(from, sizeof from, "%s/missions/first-light/mission.xml", src);
-    snprintf(path, sizeof path, "%s/missions/quiet-cellar/mission.xml", dir);
-    return copy_file(from, path, "<treasure name=\"A sack",
-                     "<treasure name=\"Loose stones fall on you\" kind=\"hazard\" amount=\"2\" x=\"3\" y=\"3\"/>\n"
-                     "    <treasure name=\"A flask of stair-well cordial\" kind=\"potion\" amount=\"2\" x=\"4\" y=\"4\"/>\n"
-                     "    ");
-}
-
-static void remove_data(const char *dir)
-{
-    char path[4096];
-    const char *files[] = {"missions/quiet-cellar/board.png", "missions/quiet-cellar/mission.xml",
-                           "missions/quiet-cellar", "missions", "assets"};
-    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
-        snprintf(path, sizeof path, "%s/%s", dir, files[i]);
-        if (unlink(path) != 0)
-            rmdir(path);
-    }
-    rmdir(dir);
 }
 
 static volatile int stop_server;
@@ -237,14 +172,14 @@ static void play(Online *o)
 int main(void)
 {
     char dir[256], why[256];
-    CHECK(make_data(dir, sizeof dir));
+    CHECK(online_data_make(dir, sizeof dir));
     setenv("QUESTBOARD_DATA", dir, 1);
     CHECK(net_enet_start(why, sizeof why));
     NetServerConfig c = {.bind = "127.0.0.1", .rate = 5000, .burst = 15000};
     NetServer *server = netserver_create(&c, why, sizeof why);
     CHECK(server != NULL);
     if (!server) {
-        remove_data(dir);
+        online_data_remove(dir);
         return check_finish("online_actions");
     }
     pthread_t thread;
@@ -264,6 +199,6 @@ int main(void)
     stop_server = 1;
     pthread_join(thread, NULL);
     netserver_destroy(server);
-    remove_data(dir);
+    online_data_remove(dir);
     return check_finish("online_actions");
 }

@@ -3,6 +3,7 @@
 #include "core/i18n.h"
 
 #include "app/onlineui.h"
+#include "app/settings.h"
 #include "app/uikit.h"
 
 #include "core/alloc.h"
@@ -69,8 +70,18 @@ static void sync_scene(OnlinePlay *p)
         }
         p->version = online_version(p->online) - 1;
     }
-    if (p->scene && p->version != online_version(p->online)) {
+    if (!p->scene)
+        return;
+    if (onlineplay_fx_busy(p)) { /* the newest state waits for the events before it */
+        if (p->fx.changed)
+            onlinegame_fill_scene(p->scene, t, &p->fx.shown, is_monster_seat(p));
+        p->fx.changed = false;
+        return;
+    }
+    if (p->version != online_version(p->online) || p->fx.changed) {
         p->version = online_version(p->online);
+        p->fx.changed = false;
+        onlineplay_fx_settle(p, online_state(p->online));
         onlinegame_fill_scene(p->scene, t, online_state(p->online), is_monster_seat(p));
     }
 }
@@ -255,11 +266,14 @@ static void turn_line(const OnlinePlay *p, char *buf, size_t n);
 
 static bool update(Screen *s, App *app, double dt)
 {
-    (void)dt;
     OnlinePlay *p = (OnlinePlay *)s;
     unsigned before = p->version;
     const Game *t = p->tmpl;
+    onlineplay_fx_take(p);
+    bool moving = onlineplay_fx_update(p, dt);
     sync_scene(p);
+    if (moving)
+        app->dirty = true;
     if (before != p->version || t != p->tmpl || !p->titled) {
         p->titled = true;
         if (p->cast != OCAST_NONE && !onlineplay_my_hero(p))
@@ -274,7 +288,7 @@ static bool update(Screen *s, App *app, double dt)
         snprintf(title, sizeof title, "Questboard: %s: %s", online_code(p->online), line);
         SDL_SetWindowTitle(app->window, title);
     }
-    return false;
+    return moving;
 }
 
 /* Who plays hero id: the name of its seat's player. */
@@ -417,6 +431,7 @@ static void draw(Screen *s, App *app)
         hud_draw_squares(r, &p->cam, &sq);
         draw_names(p, app);
         render_ui(r, p->scene, &p->cam, &p->view);
+        onlineplay_fx_draw(p, app, r, (SDL_Rect){0, 0, bw, bh});
         SDL_RenderSetClipRect(app->sdl, NULL);
     }
     draw_panel(p, app);
@@ -426,6 +441,7 @@ static void destroy(Screen *s)
 {
     OnlinePlay *p = (OnlinePlay *)s;
     p->app->toast_area = (SDL_Rect){0, 0, 0, 0};
+    onlineplay_fx_free(p);
     scene_destroy(p->scene);
     free(p);
 }
@@ -441,6 +457,8 @@ Screen *onlineplay_create(App *app, Online *online)
     p->online = online;
     p->selected = p->reach_piece = -1;
     textfield_init(&p->chat, "", 160);
+    onlineplay_fx_init(p, settings_anim_duration_factor(settings_anim_speed(app->settings)),
+                       settings_reduce_motion(app->settings));
     sync_scene(p);
     refresh(p);
     return &p->base;

@@ -3,19 +3,55 @@
  *   onlineplay_act.c  what the hero on turn does besides moving and
  *                     fighting: the spell list and its target, a potion,
  *                     undo (sent as the protocol's cast, use, undo)
+ *   onlineplay_fx.c   the events this seat is told, shown as in local
+ *                     play: steps square by square, the dice tumbling in
+ *                     the tray, damage and healing floating up, a red
+ *                     flash when a hero is hurt; the picture waits for
+ *                     them before it shows the newest state
  */
 #pragma once
 
 #include "onlineplay.h"
 
 #include "app/uikit.h"
+#include "gfx/hud/hud.h"
 #include "gfx/render.h"
 
 #include <stdbool.h>
 
 #define ONLINEPLAY_SPELLS_MAX 32
+#define ONLINEPLAY_FLOATS_MAX 16
+#define ONLINEPLAY_QUEUE_MAX 256
 
 typedef enum OnlineCast { OCAST_NONE, OCAST_CHOOSE, OCAST_TARGET } OnlineCast;
+
+/* A number floating up from a square. */
+typedef struct OnlineFloat {
+    BoardPos at;
+    double age; /* seconds, at normal speed */
+    SDL_Color colour;
+    char text[24];
+} OnlineFloat;
+
+/* The events being shown, and the picture they move. */
+typedef struct OnlineFx {
+    GameEvent queue[ONLINEPLAY_QUEUE_MAX];
+    int head, count;
+    double left, length; /* seconds the event at head still shows, of how many */
+    bool started;        /* the head event was begun */
+    bool changed;        /* shown changed since the scene was filled */
+    OnlineState shown;   /* the picture as the events so far left it */
+    bool has_shown;
+    OnlineFloat floats[ONLINEPLAY_FLOATS_MAX];
+    int float_count;
+    HudDice dice;        /* the tray (kind HUD_DICE_NONE: empty) */
+    double dice_age;     /* seconds since the dice were thrown, at normal speed */
+    double flash;        /* seconds the red frame still shows */
+    struct Batch *batch; /* the numbers' letters */
+    /* the settings when the screen opened: how long (0: no animations) */
+    double factor;
+    bool reduce_motion;
+} OnlineFx;
 
 typedef struct OnlinePlay {
     Screen base;
@@ -44,6 +80,7 @@ typedef struct OnlinePlay {
     char spell_rows[ONLINEPLAY_SPELLS_MAX][64];
     int spell_count;
     char notice[200]; /* a hint or why not, under the turn line */
+    OnlineFx fx;
 } OnlinePlay;
 
 bool onlineplay_monster_seat(const OnlinePlay *p);
@@ -63,3 +100,18 @@ void onlineplay_cast_at(OnlinePlay *p, BoardPos sq);
 void onlineplay_cast_cancel(OnlinePlay *p);
 void onlineplay_drink(OnlinePlay *p);
 void onlineplay_undo(OnlinePlay *p);
+
+/* onlineplay_fx.c */
+void onlineplay_fx_init(OnlinePlay *p, double factor, bool reduce_motion);
+void onlineplay_fx_free(OnlinePlay *p);
+/* Takes the events the session was told and queues them. */
+void onlineplay_fx_take(OnlinePlay *p);
+/* Advances the shows by dt seconds; true while anything moves. */
+bool onlineplay_fx_update(OnlinePlay *p, double dt);
+/* True while events wait or play: the picture is then fx.shown. */
+bool onlineplay_fx_busy(const OnlinePlay *p);
+/* The newest state becomes the picture (nothing is being shown). */
+void onlineplay_fx_settle(OnlinePlay *p, const OnlineState *st);
+/* The floats over the board, the flash around it and the dice tray at
+ * its foot (board: the board's rectangle). */
+void onlineplay_fx_draw(OnlinePlay *p, App *app, Renderer *r, SDL_Rect board);
