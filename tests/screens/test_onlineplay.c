@@ -14,7 +14,8 @@
 #include "online_data.h"
 
 #include "app/online.h"
-#include "app/screens/onlineplay_internal.h"
+#include "app/onlineboard/onlineboard.h"
+#include "app/screens/onlineplay.h"
 #include "app/settings.h"
 
 #include <SDL_ttf.h>
@@ -46,7 +47,7 @@ static bool until(Cond cond, const void *ctx)
     for (int i = 0; i < 3000; i++) {
         tick();
         const OnlinePlay *p = board();
-        if (p && !onlineplay_fx_busy(p) && cond(p, ctx))
+        if (p && !onlineboard_fx_busy(p) && cond(p, ctx))
             return true;
     }
     return false;
@@ -130,7 +131,7 @@ static Seen watch(int id, BoardPos via)
         const OnlinePlay *p = board();
         if (!p)
             break;
-        bool busy = onlineplay_fx_busy(p);
+        bool busy = onlineboard_fx_busy(p);
         s.busy |= busy;
         s.tumbling |= busy && p->fx.dice.kind != HUD_DICE_NONE && p->fx.dice.tumbling;
         s.landed |= p->fx.dice.kind != HUD_DICE_NONE && !p->fx.dice.tumbling &&

@@ -1,4 +1,6 @@
-#include "onlineplay_internal.h"
+#include "onlineplay.h"
+
+#include "app/onlineboard/onlineboard.h"
 
 #include "core/i18n.h"
 
@@ -72,7 +74,7 @@ static void sync_scene(OnlinePlay *p)
     }
     if (!p->scene)
         return;
-    if (onlineplay_fx_busy(p)) { /* the newest state waits for the events before it */
+    if (onlineboard_fx_busy(p)) { /* the newest state waits for the events before it */
         if (p->fx.changed)
             onlinegame_fill_scene(p->scene, t, &p->fx.shown, is_monster_seat(p));
         p->fx.changed = false;
@@ -81,7 +83,7 @@ static void sync_scene(OnlinePlay *p)
     if (p->version != online_version(p->online) || p->fx.changed) {
         p->version = online_version(p->online);
         p->fx.changed = false;
-        onlineplay_fx_settle(p, online_state(p->online));
+        onlineboard_fx_settle(p, online_state(p->online));
         onlinegame_fill_scene(p->scene, t, online_state(p->online), is_monster_seat(p));
     }
 }
@@ -100,8 +102,8 @@ void onlineplay_refresh(OnlinePlay *p)
     bool mine = online_my_turn(p->online) && online_state(p->online)->valid;
     bool hero = mine && !is_monster_seat(p);
     uikit_menu_add(&p->menu, _("Roll"), NULL, hero && !online_state(p->online)->rolled);
-    uikit_menu_add(&p->menu, _("Cast a spell"), NULL, onlineplay_can_cast(p));
-    uikit_menu_add(&p->menu, _("Drink a potion"), NULL, onlineplay_can_drink(p, NULL));
+    uikit_menu_add(&p->menu, _("Cast a spell"), NULL, onlineboard_can_cast(p));
+    uikit_menu_add(&p->menu, _("Drink a potion"), NULL, onlineboard_can_drink(p, NULL));
     uikit_menu_add(&p->menu, _("Undo a move"), NULL, hero && online_state(p->online)->can_undo > 0);
     uikit_menu_add(&p->menu, _("Search for treasure"), NULL, hero);
     uikit_menu_add(&p->menu, _("Search for traps"), NULL, hero);
@@ -131,14 +133,14 @@ void onlineplay_command(OnlinePlay *p, const char *fmt, ...)
 static void run_row(OnlinePlay *p, App *app, int row)
 {
     if (p->cast == OCAST_CHOOSE) {
-        onlineplay_cast_row(p, row);
+        onlineboard_cast_row(p, row);
         return;
     }
     switch (row) {
     case ROW_ROLL: online_command(p->online, "roll"); break;
-    case ROW_CAST: onlineplay_cast_open(p); break;
-    case ROW_DRINK: onlineplay_drink(p); break;
-    case ROW_UNDO: onlineplay_undo(p); break;
+    case ROW_CAST: onlineboard_cast_open(p); break;
+    case ROW_DRINK: onlineboard_drink(p); break;
+    case ROW_UNDO: onlineboard_undo(p); break;
     case ROW_TREASURE: online_command(p->online, "search treasure"); break;
     case ROW_TRAPS: online_command(p->online, "search traps"); break;
     case ROW_END:
@@ -174,7 +176,7 @@ static void click_board(OnlinePlay *p, BoardPos sq)
     if (!online_my_turn(p->online) || !st->valid)
         return;
     if (p->cast == OCAST_TARGET) {
-        onlineplay_cast_at(p, sq);
+        onlineboard_cast_at(p, sq);
         return;
     }
     if (is_monster_seat(p)) {
@@ -223,7 +225,7 @@ static void handle(Screen *s, App *app, const UiInput *in)
         return;
     }
     if (p->cast != OCAST_NONE && in->action == BINDING_BACK && !in->repeat) {
-        onlineplay_cast_cancel(p); /* Esc leaves the spell, not the board */
+        onlineboard_cast_cancel(p); /* Esc leaves the spell, not the board */
         app->dirty = true;
         return;
     }
@@ -269,15 +271,15 @@ static bool update(Screen *s, App *app, double dt)
     OnlinePlay *p = (OnlinePlay *)s;
     unsigned before = p->version;
     const Game *t = p->tmpl;
-    onlineplay_fx_take(p);
-    bool moving = onlineplay_fx_update(p, dt);
+    onlineboard_fx_take(p);
+    bool moving = onlineboard_fx_update(p, dt);
     sync_scene(p);
     if (moving)
         app->dirty = true;
     if (before != p->version || t != p->tmpl || !p->titled) {
         p->titled = true;
         if (p->cast != OCAST_NONE && !onlineplay_my_hero(p))
-            onlineplay_cast_cancel(p); /* the turn went on meanwhile */
+            onlineboard_cast_cancel(p); /* the turn went on meanwhile */
         refresh(p);
         ask_reach(p);
         app->dirty = true;
@@ -431,7 +433,7 @@ static void draw(Screen *s, App *app)
         hud_draw_squares(r, &p->cam, &sq);
         draw_names(p, app);
         render_ui(r, p->scene, &p->cam, &p->view);
-        onlineplay_fx_draw(p, app, r, (SDL_Rect){0, 0, bw, bh});
+        onlineboard_fx_draw(p, app, r, (SDL_Rect){0, 0, bw, bh});
         SDL_RenderSetClipRect(app->sdl, NULL);
     }
     draw_panel(p, app);
@@ -441,7 +443,7 @@ static void destroy(Screen *s)
 {
     OnlinePlay *p = (OnlinePlay *)s;
     p->app->toast_area = (SDL_Rect){0, 0, 0, 0};
-    onlineplay_fx_free(p);
+    onlineboard_fx_free(p);
     scene_destroy(p->scene);
     free(p);
 }
@@ -457,7 +459,7 @@ Screen *onlineplay_create(App *app, Online *online)
     p->online = online;
     p->selected = p->reach_piece = -1;
     textfield_init(&p->chat, "", 160);
-    onlineplay_fx_init(p, settings_anim_duration_factor(settings_anim_speed(app->settings)),
+    onlineboard_fx_init(p, settings_anim_duration_factor(settings_anim_speed(app->settings)),
                        settings_reduce_motion(app->settings));
     sync_scene(p);
     refresh(p);

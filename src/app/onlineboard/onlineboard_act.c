@@ -1,10 +1,10 @@
-/* The online board's other deeds of the hero on turn (onlineplay_internal.h):
+/* The online board's other deeds of the hero on turn (onlineboard.h):
  * a spell from the hero's book (the list as in local play, the spent ones
  * greyed, then a target clicked), a potion drunk, a move taken back. The
  * client only proposes: each goes to the server as the protocol's `cast`,
  * `use` or `undo`, which the rules there accept or refuse (the refusal
  * shows in the news). */
-#include "onlineplay_internal.h"
+#include "app/onlineboard/onlineboard.h"
 
 #include "core/i18n.h"
 
@@ -17,7 +17,7 @@ static const PieceType *hero_type(const OnlinePlay *p, const OnlinePiece *h)
     return p->tmpl && h ? catalogue_find(game_mission(p->tmpl)->catalogue, h->type) : NULL;
 }
 
-bool onlineplay_can_cast(const OnlinePlay *p)
+bool onlineboard_can_cast(const OnlinePlay *p)
 {
     const OnlinePiece *h = onlineplay_my_hero(p);
     return h && h->casts && h->spells[0];
@@ -25,7 +25,7 @@ bool onlineplay_can_cast(const OnlinePlay *p)
 
 /* The first potion the hero carries, when hurt (the rules' test:
  * docs/rules.md, "Belongings"); its catalogue id in item. */
-bool onlineplay_can_drink(const OnlinePlay *p, int *item)
+bool onlineboard_can_drink(const OnlinePlay *p, int *item)
 {
     const OnlinePiece *h = onlineplay_my_hero(p);
     if (!h || !p->tmpl || h->body >= h->body_max)
@@ -42,7 +42,7 @@ bool onlineplay_can_drink(const OnlinePlay *p, int *item)
     return false;
 }
 
-void onlineplay_cast_cancel(OnlinePlay *p)
+void onlineboard_cast_cancel(OnlinePlay *p)
 {
     p->cast = OCAST_NONE;
     p->notice[0] = '\0';
@@ -51,7 +51,7 @@ void onlineplay_cast_cancel(OnlinePlay *p)
 
 /* The hero's whole book, each spell as often as the quest allows, the
  * spent ones greyed (the state lists those left). */
-void onlineplay_cast_open(OnlinePlay *p)
+void onlineboard_cast_open(OnlinePlay *p)
 {
     const OnlinePiece *h = onlineplay_my_hero(p);
     const PieceType *type = hero_type(p, h);
@@ -91,10 +91,10 @@ static void cast_prompt(OnlinePlay *p)
                  game_piece_name(p->tmpl, p->cast_hero));
 }
 
-void onlineplay_cast_row(OnlinePlay *p, int row)
+void onlineboard_cast_row(OnlinePlay *p, int row)
 {
     if (row == p->spell_count) { /* Cancel */
-        onlineplay_cast_cancel(p);
+        onlineboard_cast_cancel(p);
         return;
     }
     if (row < 0 || row > p->spell_count)
@@ -109,7 +109,7 @@ void onlineplay_cast_row(OnlinePlay *p, int row)
     cast_prompt(p);
 }
 
-void onlineplay_cast_at(OnlinePlay *p, BoardPos sq)
+void onlineboard_cast_at(OnlinePlay *p, BoardPos sq)
 {
     const OnlinePiece *there = onlinegame_piece_at(online_state(p->online), sq);
     const SpellType *s = game_spell(p->tmpl, p->cast_spell);
@@ -124,14 +124,14 @@ void onlineplay_cast_at(OnlinePlay *p, BoardPos sq)
         return;
     }
     onlineplay_command(p, "cast %d %s %d", p->cast_hero, s->id, there->id);
-    onlineplay_cast_cancel(p);
+    onlineboard_cast_cancel(p);
 }
 
-void onlineplay_drink(OnlinePlay *p)
+void onlineboard_drink(OnlinePlay *p)
 {
     int item;
     const OnlinePiece *h = onlineplay_my_hero(p);
-    if (!onlineplay_can_drink(p, &item)) {
+    if (!onlineboard_can_drink(p, &item)) {
         snprintf(p->notice, sizeof p->notice, "%s",
                  h && h->body >= h->body_max ? _("The hero is not hurt.") : _("The hero has no potion."));
         return;
@@ -141,7 +141,7 @@ void onlineplay_drink(OnlinePlay *p)
                        catalogue_item_at(game_mission(p->tmpl)->catalogue, (size_t)item)->id);
 }
 
-void onlineplay_undo(OnlinePlay *p)
+void onlineboard_undo(OnlinePlay *p)
 {
     const OnlinePiece *h = onlineplay_my_hero(p);
     if (!h || online_state(p->online)->can_undo <= 0) {

@@ -1,17 +1,20 @@
-/* The online board's parts (onlineplay.h), split by job:
- *   onlineplay.c      the screen: the picture, clicks, the panel
- *   onlineplay_act.c  what the hero on turn does besides moving and
- *                     fighting: the spell list and its target, a potion,
- *                     undo (sent as the protocol's cast, use, undo)
- *   onlineplay_fx.c   the events this seat is told, shown as in local
- *                     play: steps square by square, the dice tumbling in
- *                     the tray, damage and healing floating up, a red
- *                     flash when a hero is hurt; the picture waits for
- *                     them before it shows the newest state
+/* The online board (src/app/screens/onlineplay.h), split by job; this
+ * header is the screen's state, shared by its parts:
+ *   screens/onlineplay.c  the screen: the picture, clicks, keys, the panel
+ *   onlineboard_act.c     what the hero on turn does besides moving and
+ *                         fighting: the spell list and its target, a
+ *                         potion, undo (sent as the protocol's cast, use,
+ *                         undo)
+ *   onlineboard_fx.c      the events this seat is told, shown as in local
+ *                         play: steps square by square, the dice tumbling
+ *                         in the tray, damage and healing floating up, a
+ *                         red frame when a hero is hurt; the picture waits
+ *                         for them before it shows the newest state
  */
 #pragma once
 
-#include "onlineplay.h"
+#include "app/online.h"
+#include "app/screens.h"
 
 #include "app/uikit.h"
 #include "gfx/hud/hud.h"
@@ -83,6 +86,7 @@ typedef struct OnlinePlay {
     OnlineFx fx;
 } OnlinePlay;
 
+/* screens/onlineplay.c */
 bool onlineplay_monster_seat(const OnlinePlay *p);
 /* The hero on turn when it is this seat's, else NULL. */
 const OnlinePiece *onlineplay_my_hero(const OnlinePlay *p);
@@ -90,28 +94,28 @@ void onlineplay_command(OnlinePlay *p, const char *fmt, ...) __attribute__((form
 /* The panel's rows again (the actions, or the spell list). */
 void onlineplay_refresh(OnlinePlay *p);
 
-/* onlineplay_act.c */
-bool onlineplay_can_cast(const OnlinePlay *p);
-bool onlineplay_can_drink(const OnlinePlay *p, int *item);
-void onlineplay_cast_open(OnlinePlay *p);
-void onlineplay_cast_row(OnlinePlay *p, int row);
+/* onlineboard_act.c */
+bool onlineboard_can_cast(const OnlinePlay *p);
+bool onlineboard_can_drink(const OnlinePlay *p, int *item);
+void onlineboard_cast_open(OnlinePlay *p);
+void onlineboard_cast_row(OnlinePlay *p, int row);
 /* A click while a target is chosen: the spell cast on the piece there. */
-void onlineplay_cast_at(OnlinePlay *p, BoardPos sq);
-void onlineplay_cast_cancel(OnlinePlay *p);
-void onlineplay_drink(OnlinePlay *p);
-void onlineplay_undo(OnlinePlay *p);
+void onlineboard_cast_at(OnlinePlay *p, BoardPos sq);
+void onlineboard_cast_cancel(OnlinePlay *p);
+void onlineboard_drink(OnlinePlay *p);
+void onlineboard_undo(OnlinePlay *p);
 
-/* onlineplay_fx.c */
-void onlineplay_fx_init(OnlinePlay *p, double factor, bool reduce_motion);
-void onlineplay_fx_free(OnlinePlay *p);
+/* onlineboard_fx.c */
+void onlineboard_fx_init(OnlinePlay *p, double factor, bool reduce_motion);
+void onlineboard_fx_free(OnlinePlay *p);
 /* Takes the events the session was told and queues them. */
-void onlineplay_fx_take(OnlinePlay *p);
+void onlineboard_fx_take(OnlinePlay *p);
 /* Advances the shows by dt seconds; true while anything moves. */
-bool onlineplay_fx_update(OnlinePlay *p, double dt);
+bool onlineboard_fx_update(OnlinePlay *p, double dt);
 /* True while events wait or play: the picture is then fx.shown. */
-bool onlineplay_fx_busy(const OnlinePlay *p);
+bool onlineboard_fx_busy(const OnlinePlay *p);
 /* The newest state becomes the picture (nothing is being shown). */
-void onlineplay_fx_settle(OnlinePlay *p, const OnlineState *st);
+void onlineboard_fx_settle(OnlinePlay *p, const OnlineState *st);
 /* The floats over the board, the flash around it and the dice tray at
  * its foot (board: the board's rectangle). */
-void onlineplay_fx_draw(OnlinePlay *p, App *app, Renderer *r, SDL_Rect board);
+void onlineboard_fx_draw(OnlinePlay *p, App *app, Renderer *r, SDL_Rect board);

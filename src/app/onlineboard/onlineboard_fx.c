@@ -1,4 +1,4 @@
-/* The online board's animations (onlineplay_internal.h): the events this
+/* The online board's animations (onlineboard.h): the events this
  * seat is told (its own actions' answers and the events notices of the
  * others' and the computer's: only what its view lets through, in public
  * ids) are shown one at a time as in local play (src/app/play/play_queue.c
@@ -9,7 +9,7 @@
  * newest state the server sent. The animation speed setting stretches
  * every event (instant: none are shown); with reduce motion the dice lie
  * still and the numbers fade where they appear, with no flash. */
-#include "onlineplay_internal.h"
+#include "app/onlineboard/onlineboard.h"
 
 #include "core/i18n.h"
 
@@ -48,20 +48,20 @@ static double event_seconds(const GameEvent *e)
     }
 }
 
-void onlineplay_fx_init(OnlinePlay *p, double factor, bool reduce_motion)
+void onlineboard_fx_init(OnlinePlay *p, double factor, bool reduce_motion)
 {
     p->fx.factor = factor;
     p->fx.reduce_motion = reduce_motion;
     p->fx.batch = batch_create();
 }
 
-void onlineplay_fx_free(OnlinePlay *p)
+void onlineboard_fx_free(OnlinePlay *p)
 {
     batch_destroy(p->fx.batch);
     onlinegame_state_free(&p->fx.shown);
 }
 
-void onlineplay_fx_take(OnlinePlay *p)
+void onlineboard_fx_take(OnlinePlay *p)
 {
     OnlineFx *fx = &p->fx;
     GameEvent e;
@@ -77,12 +77,12 @@ void onlineplay_fx_take(OnlinePlay *p)
     }
 }
 
-bool onlineplay_fx_busy(const OnlinePlay *p)
+bool onlineboard_fx_busy(const OnlinePlay *p)
 {
     return p->fx.count > 0;
 }
 
-void onlineplay_fx_settle(OnlinePlay *p, const OnlineState *st)
+void onlineboard_fx_settle(OnlinePlay *p, const OnlineState *st)
 {
     onlinegame_state_copy(&p->fx.shown, st);
     p->fx.has_shown = st->valid;
@@ -218,7 +218,7 @@ static void land_dice(OnlinePlay *p)
     d->tumbling = d->shown < total;
 }
 
-bool onlineplay_fx_update(OnlinePlay *p, double dt)
+bool onlineboard_fx_update(OnlinePlay *p, double dt)
 {
     OnlineFx *fx = &p->fx;
     double k = fx->factor > 0 ? fx->factor : 1;
@@ -294,7 +294,7 @@ static void draw_flash(OnlinePlay *p, App *app, SDL_Rect board)
     SDL_RenderFillRects(app->sdl, edges, 4);
 }
 
-void onlineplay_fx_draw(OnlinePlay *p, App *app, Renderer *r, SDL_Rect board)
+void onlineboard_fx_draw(OnlinePlay *p, App *app, Renderer *r, SDL_Rect board)
 {
     draw_floats(p, r);
     draw_flash(p, app, board);
