@@ -43,8 +43,11 @@ void scene_game_foe_name(const Game *g, int id, char *buf, size_t size)
 {
     const GamePiece *gp = game_piece(g, id);
     if (!scene_game_named(g, id)) {
-        snprintf(buf, size, "%s", gp ? game_piece_name(g, id) : "");
+        const char *name = gp ? game_piece_name(g, id) : "";
+        /* a type's name in the player's language; a hero's own as written */
+        snprintf(buf, size, "%s", name[0] && !game_piece_named(g, id) ? gettext(name) : name);
         return;
+
     }
     /* the mission's id as a name: "grashnak" -> "Grashnak", "skrag_the_cruel"
      * -> "Skrag the cruel" */
@@ -86,15 +89,17 @@ void scene_game_piece(const Game *g, int id, BoardPos pos, ScenePiece *sp)
     if (sp->named)
         scene_game_foe_name(g, id, sp->name, sizeof sp->name);
     else
-        snprintf(sp->name, sizeof sp->name, "%s", game_piece_name(g, id));
+        snprintf(sp->name, sizeof sp->name, "%s",
+                 game_piece_named(g, id) ? game_piece_name(g, id) : gettext(game_piece_name(g, id)));
+
     /* the hover box's words: who it is to the player, then how it stands */
     const char *asleep = gp->asleep ? _(", asleep") : "";
     if (hero)
         snprintf(sp->detail, sizeof sp->detail, _("your %.20s, body %d of %d%s"),
-                 game_piece_named(g, id) ? gp->type->name : _("hero"), gp->body, gp->body_max, asleep);
+                 game_piece_named(g, id) ? _(gp->type->name) : _("hero"), gp->body, gp->body_max, asleep);
     else
         snprintf(sp->detail, sizeof sp->detail, _("%.20s, body %d of %d, attack %d, defend %d%s"),
-                 sp->named ? gp->type->name : _("a monster"), gp->body, gp->body_max, gp->type->attack,
+                 sp->named ? _(gp->type->name) : _("a monster"), gp->body, gp->body_max, gp->type->attack,
                  gp->type->defend, asleep);
 }
 

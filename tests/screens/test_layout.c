@@ -105,7 +105,7 @@ static const char *text_at(int x, int y)
 static void check_title_player(int player, const char *hero)
 {
     char want[96];
-    snprintf(want, sizeof want, _("Player %d: %s"), player, hero);
+    snprintf(want, sizeof want, _("Player %d: %s"), player, _(hero)); /* the hero type by its translated name */
     CHECK_STR_CONTAINS(SDL_GetWindowTitle(app.window), want);
 }
 

@@ -65,7 +65,7 @@ void onlineboard_cast_open(OnlinePlay *p)
         if (!catalogue_hero_casts(type, s->element))
             continue;
         p->spent[p->spell_count] = !onlinegame_list_has(h->spells, s->id);
-        snprintf(p->spell_rows[p->spell_count], sizeof p->spell_rows[0], "%s", s->name);
+        snprintf(p->spell_rows[p->spell_count], sizeof p->spell_rows[0], "%s", _(s->name));
         p->spells[p->spell_count++] = (int)i;
     }
     p->cast = OCAST_CHOOSE;
@@ -85,9 +85,9 @@ static void cast_prompt(OnlinePlay *p)
 {
     const SpellType *s = game_spell(p->tmpl, p->cast_spell);
     if (s->targets_monster)
-        snprintf(p->notice, sizeof p->notice, _("%s: choose a monster in sight (Esc to cancel)"), s->name);
+        snprintf(p->notice, sizeof p->notice, _("%s: choose a monster in sight (Esc to cancel)"), _(s->name));
     else
-        snprintf(p->notice, sizeof p->notice, _("%s: choose %s or a hero in sight (Esc to cancel)"), s->name,
+        snprintf(p->notice, sizeof p->notice, _("%s: choose %s or a hero in sight (Esc to cancel)"), _(s->name),
                  game_piece_name(p->tmpl, p->cast_hero));
 }
 
@@ -101,7 +101,7 @@ void onlineboard_cast_row(OnlinePlay *p, int row)
         return;
     const SpellType *s = game_spell(p->tmpl, p->spells[row]);
     if (p->spent[row]) {
-        snprintf(p->notice, sizeof p->notice, _("%s was already cast in this quest."), s->name);
+        snprintf(p->notice, sizeof p->notice, _("%s was already cast in this quest."), _(s->name));
         return;
     }
     p->cast_spell = p->spells[row];

@@ -9,6 +9,7 @@
  * newest state the server sent. The animation speed setting stretches
  * every event (instant: none are shown); with reduce motion the dice lie
  * still and the numbers fade where they appear, with no flash. */
+#include "app/eventsay.h"
 #include "app/onlineboard/onlineboard.h"
 
 #include "core/i18n.h"
@@ -124,9 +125,11 @@ static const char *piece_name(const OnlinePlay *p, int id)
 {
     const OnlinePiece *pc = onlinegame_piece(&p->fx.shown, id);
     if (pc && pc->hero && p->tmpl && game_piece(p->tmpl, id))
-        return game_piece_name(p->tmpl, id);
+        return game_piece_named(p->tmpl, id) ? game_piece_name(p->tmpl, id)
+                                             : eventsay_word(game_piece_name(p->tmpl, id));
     const PieceType *t = pc && p->tmpl ? catalogue_find(game_mission(p->tmpl)->catalogue, pc->type) : NULL;
-    return t ? t->name : pc ? pc->type : "?";
+    return t ? eventsay_word(t->name) : pc ? pc->type : "?";
+
 }
 
 static void throw_dice(OnlinePlay *p, const GameEvent *e)
