@@ -7,7 +7,7 @@
  * and the hazard's damage floats up from the Barbarian; P drinks the
  * potion found (the finds toasted); after three E the Wizard's C opens his book, Courage is
  * chosen and a click on himself casts it. With reduce motion the dice lie
- * still. QB_ONLINEPLAY_SHOTS=DIR keeps the frames. Every wait is bounded. */
+ * still; a click on the board while events play skips them. QB_ONLINEPLAY_SHOTS=DIR keeps the frames. Every wait is bounded. */
 #define _GNU_SOURCE /* mkdtemp, setenv */
 #include "screen_harness.h"
 
@@ -229,9 +229,22 @@ static void play(void)
 static void still(void)
 {
     CHECK(until(ready, NULL));
+    frame("still");
     key(SDLK_r);
     Seen s = watch(0, (BoardPos){1, 1});
     CHECK(s.busy && s.landed && !s.tumbling);
+    /* a click on the board while events play skips them (and acts not) */
+    CHECK(until(rolled, NULL));
+    key(SDLK_t);
+    bool busy = false;
+    for (int i = 0; i < 3000 && !busy; i++) {
+        tick();
+        busy = onlineboard_fx_busy(board());
+    }
+    CHECK(busy);
+    click_square((BoardPos){3, 1});
+    CHECK(!onlineboard_fx_busy(board()));
+    CHECK(until(piece_is, &(Where){0, {1, 1}, 6})); /* searched, and the click moved nobody */
 }
 
 static bool connected(void)

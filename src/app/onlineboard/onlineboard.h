@@ -118,6 +118,10 @@ void onlineboard_fx_free(OnlinePlay *p);
 void onlineboard_fx_take(OnlinePlay *p);
 /* Advances the shows by dt seconds; true while anything moves. */
 bool onlineboard_fx_update(OnlinePlay *p, double dt);
+/* Skips ahead (a click on the board while events play, as in local
+ * play): the dice settle, the events left are dropped and the newest
+ * state shows. False when nothing was playing. */
+bool onlineboard_fx_skip(OnlinePlay *p);
 /* True while events wait or play: the picture is then fx.shown. */
 bool onlineboard_fx_busy(const OnlinePlay *p);
 /* The news the events brought since the last call (a toast), or NULL. */

@@ -78,6 +78,19 @@ void onlineboard_fx_take(OnlinePlay *p)
     }
 }
 
+bool onlineboard_fx_skip(OnlinePlay *p)
+{
+    OnlineFx *fx = &p->fx;
+    if (fx->count == 0)
+        return false;
+    fx->count = 0;
+    fx->started = false;
+    fx->changed = true; /* the newest state shows at once */
+    fx->dice.tumbling = false;
+    fx->dice.shown = fx->dice.count + fx->dice.count2;
+    return true;
+}
+
 bool onlineboard_fx_busy(const OnlinePlay *p)
 {
     return p->fx.count > 0;

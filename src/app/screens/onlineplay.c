@@ -239,7 +239,7 @@ static void handle(Screen *s, App *app, const UiInput *in)
         bool on = board_contains(scene_board(p->scene), sq);
         p->view.has_hover = on;
         p->view.hover = sq;
-        if (in->click && on)
+        if (in->click && on && !onlineboard_fx_skip(p)) /* a click while events play skips them */
             click_board(p, sq);
         app->dirty = true;
         return;
