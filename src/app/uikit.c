@@ -1,5 +1,6 @@
 #include "uikit.h"
 
+#include "core/i18n.h"
 #include "gfx/layoutprobe.h"
 
 #include <stdio.h>
@@ -328,8 +329,22 @@ static void draw_row(App *app, const UiMenu *m, int i, SDL_Rect row)
                        m->disabled[i] ? UIKIT_BAD : UIKIT_DIM);
 }
 
+/* The selected item in words, for narration: its label, its note (the
+ * value), and whether it cannot be chosen. */
+static void menu_focus(App *app, const UiMenu *m)
+{
+    if (m->selected < 0 || m->selected >= m->count || !app->narrator)
+        return;
+    char said[512];
+    int i = m->selected;
+    snprintf(said, sizeof said, "%s%s%s%s", m->items[i], m->notes[i] && m->notes[i][0] ? ": " : "",
+             m->notes[i] ? m->notes[i] : "", m->disabled[i] ? _(", unavailable") : "");
+    screens_focus(app, said);
+}
+
 void uikit_menu_draw(App *app, UiMenu *m, SDL_Rect r)
 {
+    menu_focus(app, m);
     int lh = uikit_line(app), pad = lh / 3, row_h = lh + pad;
     m->visible = r.h / row_h;
     if (m->visible < 1)

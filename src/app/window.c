@@ -15,6 +15,7 @@
 #include "screens/replayview.h"
 #include "screens.h"
 #include "screens/title.h"
+#include "narrate.h"
 #include "paths.h"
 #include "config.h"
 
@@ -219,6 +220,7 @@ static int run(App *app)
         screens_measure(app); /* the first game screen is sized to the window */
     if (open && first_screens(app)) {
         report_settings(app);
+        screens_apply_narration(app); /* after the first toasts: a failure is the one shown */
         screens_run(app);
         status = app->ui ? 0 : 2;
     }
@@ -236,6 +238,7 @@ static int run(App *app)
     if (app->window)
         SDL_DestroyWindow(app->window);
     audio_destroy(app->audio);
+    narrate_destroy(app->narrator);
     settings_destroy(app->settings);
     return status;
 }
