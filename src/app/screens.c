@@ -17,6 +17,7 @@
 #include "uikit.h"
 #include "../audio/audio.h"
 
+#include "gfx/contrast.h"
 #include "gfx/layoutprobe.h"
 
 #include <stdarg.h>
@@ -542,8 +543,13 @@ static void draw_toast(App *app)
     }
     SDL_Rect r = {area.x + (area.w - w) / 2 - pad, area.y + 2 * pad, w + 2 * pad, lines * lh + 2 * pad};
     SDL_SetRenderDrawBlendMode(app->sdl, SDL_BLENDMODE_BLEND);
-    SDL_SetRenderDrawColor(app->sdl, 10, 10, 10, 240);
+    bool high = contrast_high(); /* opaque black, outlined */
+    SDL_SetRenderDrawColor(app->sdl, 10 * !high, 10 * !high, 10 * !high, high ? 255 : 240);
     SDL_RenderFillRect(app->sdl, &r);
+    if (high) {
+        SDL_SetRenderDrawColor(app->sdl, 255, 255, 255, 255);
+        SDL_RenderDrawRect(app->sdl, &r);
+    }
     layoutprobe_layer(); /* a note floating over the screen for a moment */
     layoutprobe_panel(r, 240);
     uikit_wrap(app, app->toast, r.x + pad, r.y + pad, w, lines, (SDL_Color){240, 230, 200, 255});

@@ -46,6 +46,7 @@ typedef enum {
     FIELD_ASK_END_TURN,
     FIELD_LANGUAGE,
     FIELD_NARRATION,
+    FIELD_HIGH_CONTRAST,
     FIELD_COUNT
 } Field;
 
@@ -87,6 +88,7 @@ static const FieldInfo fields[FIELD_COUNT] = {
     [FIELD_ASK_END_TURN] = {"ask_end_turn", FIELD_BOOL, offsetof(Settings, ask_end_turn), 0, 0},
     [FIELD_LANGUAGE] = {"language", FIELD_NAME, offsetof(Settings, language), 0, LANG_COUNT, language_names},
     [FIELD_NARRATION] = {"narration", FIELD_BOOL, offsetof(Settings, narration), 0, 0},
+    [FIELD_HIGH_CONTRAST] = {"high_contrast", FIELD_BOOL, offsetof(Settings, high_contrast), 0, 0},
 };
 static const char *const slot_prefix[BINDINGS_SLOTS] = {"key.", "alt."};
 
@@ -156,6 +158,7 @@ static void set_defaults(Settings *s)
     s->ask_end_turn = true;
     s->language = LANG_SYSTEM;
     s->narration = false;
+    s->high_contrast = false;
     bindings_init_defaults(&s->keys);
 }
 
@@ -507,6 +510,7 @@ static void format_all(const Settings *s, Text *t)
     put(t, "ask_end_turn = %s\n", s->ask_end_turn ? "true" : "false");
     put(t, "language = %s\n", language_names[s->language]);
     put(t, "narration = %s\n", s->narration ? "true" : "false");
+    put(t, "high_contrast = %s\n", s->high_contrast ? "true" : "false");
     for (int a = 0; a < BINDING_COUNT; a++)
         for (int k = 0; k < BINDINGS_SLOTS; k++)
             put(t, "%s%s = %s\n", slot_prefix[k], bindings_action_name((BindingAction)a),

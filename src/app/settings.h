@@ -23,6 +23,7 @@
  *     ask_end_turn = true              <- ask before ending a turn with movement unused
  *     language = system                <- or en, de (app/lang.h)
  *     narration = false                <- speak through speech-dispatcher (app/narrate.h)
+ *     high_contrast = false            <- light text on black panels (gfx/contrast.h)
  *     key.help = F1                    <- primary key of an action
  *     alt.save = Ctrl+S                <- alternate key; empty = unbound
  *
@@ -197,6 +198,11 @@ bool settings_set_language(Settings *s, LangChoice choice);
  * the focused menu item are spoken (app/narrate.h); and its setter. */
 bool settings_narration(const Settings *s);
 bool settings_set_narration(Settings *s, bool on);
+
+/* High contrast (default false): light text on opaque black panels, white
+ * edges (gfx/contrast.h); and its setter. */
+bool settings_high_contrast(const Settings *s);
+bool settings_set_high_contrast(Settings *s, bool on);
 
 /* Sets a volume (clamped to 0..100) or mute; see the setters above. */
 bool settings_set_volume(Settings *s, SettingsVolume which, int volume);

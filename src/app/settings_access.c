@@ -1,5 +1,5 @@
 /* The access options of the settings (settings.h): reduce motion, the
- * colours for a colour vision, narration. Read and written with the rest
+ * colours for a colour vision, narration, high contrast. Read and written with the rest
  * of the file by settings.c. */
 #include "settings_internal.h"
 
@@ -33,5 +33,16 @@ bool settings_narration(const Settings *s)
 bool settings_set_narration(Settings *s, bool on)
 {
     s->narration = on;
+    return settings_persist(s);
+}
+
+bool settings_high_contrast(const Settings *s)
+{
+    return s->high_contrast;
+}
+
+bool settings_set_high_contrast(Settings *s, bool on)
+{
+    s->high_contrast = on;
     return settings_persist(s);
 }

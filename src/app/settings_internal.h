@@ -22,6 +22,7 @@ struct Settings {
     bool ask_end_turn;
     LangChoice language;
     bool narration;
+    bool high_contrast;
     Bindings keys;
     char **messages;
     size_t message_count, messages_dropped;

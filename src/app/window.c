@@ -20,6 +20,7 @@
 #include "config.h"
 
 #include "../audio/audio.h"
+#include "../gfx/contrast.h"
 #include "../gfx/palette.h"
 
 #include <SDL.h>
@@ -206,6 +207,7 @@ static int run(App *app)
     settings_load(app->settings);
     lang_init(settings_language(app->settings));
     palette_set((PaletteVision)settings_colour_vision(app->settings));
+    contrast_set_high(settings_high_contrast(app->settings));
     /* Whether there is a settings file at all; never opened here, since a
      * FIFO in its place would block the open. */
     const char *settings_file = settings_path(app->settings);
