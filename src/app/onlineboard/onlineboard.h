@@ -50,6 +50,8 @@ typedef struct OnlineFx {
     HudDice dice;        /* the tray (kind HUD_DICE_NONE: empty) */
     double dice_age;     /* seconds since the dice were thrown, at normal speed */
     double flash;        /* seconds the red frame still shows */
+    bool has_attack;     /* a blow or a spell on screen: who at whom */
+    BoardPos attack_from, attack_to;
     struct Batch *batch; /* the numbers' letters */
     char news[256];      /* what a toast tells (finds, objectives met), "" none */
     /* the settings when the screen opened: how long (0: no animations) */

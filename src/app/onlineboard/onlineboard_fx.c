@@ -185,12 +185,25 @@ static void throw_dice(OnlinePlay *p, const GameEvent *e)
     }
 }
 
+/* A blow, or a spell on a monster: attacker and target outlined, as
+ * local play does, while the event shows. */
+static void outline(OnlinePlay *p, const GameEvent *e, const OnlinePiece *pc)
+{
+    const OnlinePiece *t = onlinegame_piece(&p->fx.shown, e->target);
+    p->fx.has_attack = pc && t && t != pc && (e->kind == EVENT_ATTACK || !t->hero);
+    if (p->fx.has_attack)
+        p->fx.attack_from = pc->pos, p->fx.attack_to = t->pos;
+}
+
 /* The event at the head begins: the picture moves on to it. */
 static void begin(OnlinePlay *p, const GameEvent *e)
 {
     static const SDL_Color GREEN = {120, 230, 120, 255}, GOLD = {250, 210, 80, 255};
     OnlinePiece *pc = onlinegame_piece_mut(&p->fx.shown, e->piece);
     char text[32];
+    p->fx.has_attack = false;
+    if (e->kind == EVENT_ATTACK || e->kind == EVENT_CAST)
+        outline(p, e, pc);
     switch (e->kind) {
     case EVENT_STEP:
     case EVENT_UNDO:

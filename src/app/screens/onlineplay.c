@@ -438,6 +438,8 @@ static void draw(Screen *s, App *app)
         bool shade = reach && reach_of == p->reach_piece && !target_count && !onlineboard_fx_busy(p);
         HudSquares sq = {.reach = shade ? reach : NULL,
                          .targets = targets, .target_count = target_count,
+                         .has_attack = p->fx.has_attack && onlineboard_fx_busy(p),
+                         .attack_from = p->fx.attack_from, .attack_to = p->fx.attack_to,
                          .has_current = cur != NULL, .current = cur ? cur->pos : (BoardPos){0, 0},
                          .has_selected = sel != NULL, .selected = sel ? sel->pos : (BoardPos){0, 0}};
         hud_draw_squares(r, &p->cam, &sq);
