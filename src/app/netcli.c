@@ -2,6 +2,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "netcli.h"
 
+#include "onlinefetch.h"
+
 #include "../core/alloc.h"
 #include "../core/digest.h"
 #include "../core/fileio.h"
@@ -170,25 +172,6 @@ typedef struct Local {
     char path[4096];
 } Local;
 
-/* The name a pack is uploaded under by default: its file's name without
- * .questpack, lower-cased, every other character '-'. */
-static void pack_name_of(const char *path, char *out, size_t size)
-{
-    const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
-    size_t n = strlen(base);
-    if (pack_path_is_pack(base))
-        n -= strlen(PACK_EXTENSION);
-    size_t k = 0;
-    for (size_t i = 0; i < n && k + 1 < size && k < 48; i++) {
-        char ch = base[i];
-        ch = ch >= 'A' && ch <= 'Z' ? (char)(ch - 'A' + 'a') : ch;
-        out[k++] = (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_' ? ch : '-';
-    }
-    out[k] = '\0';
-    if (k == 0 || out[0] == '-')
-        snprintf(out, size, "pack");
-}
-
 /* Starts `upload FILE [NAME]` or `fetch FILE` (argv, argc words); false
  * when the line is not one of them (it goes to the server). */
 static bool local_start(NetClient *c, char **argv, int argc, Local *l)
@@ -211,7 +194,7 @@ static bool local_start(NetClient *c, char **argv, int argc, Local *l)
         if (argc == 3)
             snprintf(name, sizeof name, "%.60s", argv[2]);
         else
-            pack_name_of(argv[1], name, sizeof name);
+            onlinefetch_pack_name(argv[1], name, sizeof name);
         l->t = nettransfer_upload(c, name, data, size);
         free(data);
     }

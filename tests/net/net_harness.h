@@ -3,6 +3,8 @@
  * everything it was told (answers and notices) for the checks. */
 #pragma once
 #define _GNU_SOURCE
+/* each test uses some of these */
+#pragma GCC diagnostic ignored "-Wunused-function"
 
 #include "check.h"
 #include "core/alloc.h"
@@ -48,8 +50,7 @@ static TestServer *th_server_with(const NetServerConfig *c)
     return t;
 }
 
-__attribute__((unused)) static TestServer *th_server(const char *data_dir, const char *missions_dir,
-                                                    int rate)
+static TestServer *th_server(const char *data_dir, const char *missions_dir, int rate)
 {
     NetServerConfig c = {.bind = "127.0.0.1", .port = 0, .data_dir = data_dir,
                          .missions_dir = missions_dir, .rate = rate, .burst = rate * 3};
