@@ -22,6 +22,7 @@
 typedef enum Asked { ASK_HOST, ASK_JOIN, ASK_SEATS, ASK_MISSION, ASK_STATE, ASK_GAME, ASK_HINT, ASK_REACH, ASK_QUIET } Asked;
 
 #define PENDING_MAX 64
+#define EVENTS_MAX 512
 
 struct Online {
     NetServer *server; /* hosting here, or NULL */
@@ -60,6 +61,8 @@ struct Online {
     NetTransfer *upload;   /* a pack on its way to the server, to host ... */
     char upload_opts[160]; /* ... with these options */
     char upload_name[64];
+    GameEvent *events; /* told, not yet taken by the board: a ring */
+    int event_first, event_count;
 };
 
 static void logf_(Online *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -153,6 +156,7 @@ void online_destroy(Online *o)
     protocol_destroy(o->local);
     onlinegame_state_free(&o->state);
     free(o->reach);
+    free(o->events);
     free(o);
 }
 
@@ -246,15 +250,45 @@ static void got_seats(Online *o, const char *text)
     }
 }
 
-/* The events of an action, one log line each (their texts after '|'). */
+/* An event for the board to show; the oldest gives way to a flood. */
+static void queue_event(Online *o, const char *line, size_t len)
+{
+    char buf[GAME_EVENT_TEXT + 160];
+    GameEvent e;
+    snprintf(buf, sizeof buf, "%.*s", (int)len, line);
+    if (!onlinegame_parse_event(buf, &e))
+        return;
+    if (!o->events)
+        o->events = xcalloc(EVENTS_MAX, sizeof *o->events);
+    if (o->event_count == EVENTS_MAX) {
+        o->event_first = (o->event_first + 1) % EVENTS_MAX;
+        o->event_count--;
+    }
+    o->events[(o->event_first + o->event_count++) % EVENTS_MAX] = e;
+}
+
+/* The events of an action, one log line each (their texts after '|'),
+ * and queued for the board's animations. */
 static void log_events(Online *o, const char *text)
 {
     for (const char *cur = text; cur && *cur; cur = strchr(cur, '\n'), cur = cur ? cur + 1 : NULL) {
         const char *bar = strstr(cur, " | ");
         const char *end = strchr(cur, '\n');
-        if (bar && (!end || bar < end))
+        if (bar && (!end || bar < end)) {
             logf_(o, "%.*s", (int)((end ? end : bar + strlen(bar)) - bar - 3), bar + 3);
+            queue_event(o, cur, (size_t)((end ? end : cur + strlen(cur)) - cur));
+        }
     }
+}
+
+bool online_take_event(Online *o, GameEvent *out)
+{
+    if (o->event_count == 0)
+        return false;
+    *out = o->events[o->event_first];
+    o->event_first = (o->event_first + 1) % EVENTS_MAX;
+    o->event_count--;
+    return true;
 }
 
 static void got_seated(Online *o, const char *text)

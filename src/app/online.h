@@ -122,6 +122,12 @@ bool online_my_turn(const Online *o);
 int online_log_count(const Online *o);
 const char *online_log_line(const Online *o, int i);
 
+/* The events this seat was told (its own actions' answers and the
+ * others' notices: only what its view lets through), oldest first, in
+ * public ids, for the board to show: the next one into out and
+ * forgotten; false when none is left. */
+bool online_take_event(Online *o, GameEvent *out);
+
 /* The picture: the mission's template game once loaded (else NULL, and
  * online_status says why), the last state, its version (changes with
  * every state). */

@@ -94,6 +94,34 @@ static bool parse_fog(OnlineState *st, const char *line)
     return true;
 }
 
+/* "spells ID LIST" and "items ID LIST ...": the list kept on the piece
+ * ("-": none). */
+static bool parse_list(OnlineState *st, const char *line, bool spells)
+{
+    int id;
+    char list[256];
+    if (sscanf(line, spells ? "spells %d %255s" : "items %d %255s", &id, list) != 2)
+        return false;
+    for (int i = 0; i < st->piece_count; i++) {
+        OnlinePiece *p = &st->pieces[i];
+        if (p->id != id)
+            continue;
+        snprintf(spells ? p->spells : p->items, sizeof p->spells, "%s", strcmp(list, "-") ? list : "");
+        p->casts |= spells;
+    }
+    return true;
+}
+
+/* True when list ("a,b*,c") names id (a worn mark after it or not). */
+bool onlinegame_list_has(const char *list, const char *id)
+{
+    size_t n = strlen(id);
+    for (const char *c = list; c && *c; c = strchr(c, ','), c = c ? c + 1 : NULL)
+        if (strncmp(c, id, n) == 0 && (c[n] == ',' || c[n] == '*' || c[n] == '\0'))
+            return true;
+    return false;
+}
+
 static bool parse_line(OnlineState *st, const char *line)
 {
     int id, left;
@@ -110,6 +138,9 @@ static bool parse_line(OnlineState *st, const char *line)
         if (sscanf(line, "rolled %7s", yes) != 1 || !m || !u)
             return false;
         st->rolled = strcmp(yes, "yes") == 0;
+        const char *un = strstr(line, " can-undo ");
+        if (un && sscanf(un, " can-undo %d", &st->can_undo) != 1)
+            return false;
         return sscanf(m, " move-left %d", &st->move_left) == 1 &&
                sscanf(u, " move-unit %d", &st->move_unit) == 1;
     }
@@ -117,6 +148,8 @@ static bool parse_line(OnlineState *st, const char *line)
         const char *a = strstr(line, " actions ");
         return a && sscanf(a, " actions %zu", &st->actions) == 1;
     }
+    if (strncmp(line, "spells ", 7) == 0 || strncmp(line, "items ", 6) == 0)
+        return parse_list(st, line, line[0] == 's');
     if (sscanf(line, "acts %d move-left %d", &id, &left) == 2) {
         for (int i = 0; i < st->piece_count; i++)
             st->pieces[i].acts |= st->pieces[i].id == id;
@@ -130,7 +163,7 @@ static bool parse_line(OnlineState *st, const char *line)
         return parse_trap(st, line);
     if (strncmp(line, "revealed ", 9) == 0)
         return parse_fog(st, line);
-    return true; /* spells, items, effects, drops, objectives: not drawn */
+    return true; /* effects, drops, objectives: not drawn */
 }
 
 bool onlinegame_parse_state(OnlineState *st, const char *text, int w, int h, char *why, size_t n)
@@ -143,7 +176,8 @@ bool onlinegame_parse_state(OnlineState *st, const char *text, int w, int h, cha
     st->revealed = xcalloc((size_t)w * (size_t)h, 1);
     st->current = -1;
     st->move_unit = 1;
-    /* the acts lines come before the pieces: read the pieces first */
+    /* the acts, spells and items lines come before the pieces: read the
+     * pieces first */
     for (int pass = 0; pass < 2; pass++) {
         const char *cur = text;
         int line_no = 0;
@@ -155,7 +189,8 @@ bool onlinegame_parse_state(OnlineState *st, const char *text, int w, int h, cha
             if (len < sizeof line) {
                 memcpy(line, cur, len);
                 line[len] = '\0';
-                bool acts = strncmp(line, "acts ", 5) == 0;
+                bool acts = strncmp(line, "acts ", 5) == 0 || strncmp(line, "spells ", 7) == 0 ||
+                            strncmp(line, "items ", 6) == 0;
                 if (len && acts == (pass == 1) && !parse_line(st, line)) {
                     snprintf(why, n, "state line %d does not parse: %.80s", line_no, line);
                     onlinegame_state_free(st);
@@ -284,4 +319,79 @@ void onlinegame_fill_scene(Scene *scene, const Game *tmpl, const OnlineState *st
     }
     add_marks(scene, tmpl, st, all_seen);
     scene_set_revealed(scene, all_seen ? NULL : st->revealed);
+}
+
+/* One list of dice: "-", "4,3" (d6) or "s,w,b" (combat faces). */
+static bool parse_dice(const char *word, bool d6, int *dice, int *count)
+{
+    *count = 0;
+    if (strcmp(word, "-") == 0)
+        return true;
+    for (const char *c = word; *c && *count < GAME_MAX_DICE;) {
+        if (d6) {
+            char *end;
+            long v = strtol(c, &end, 10);
+            if (end == c || v < 1 || v > 6)
+                return false;
+            dice[(*count)++] = (int)v;
+            c = end;
+        } else {
+            const char *face = strchr("swb", *c);
+            if (!*c || !face)
+                return false;
+            dice[(*count)++] = (int)(face - "swb");
+            c++;
+        }
+        if (*c == ',')
+            c++;
+        else if (*c)
+            return false;
+    }
+    return true;
+}
+
+bool onlinegame_parse_event(const char *line, GameEvent *e)
+{
+    char name[32], d1[64], d2[64];
+    int used = 0;
+    *e = (GameEvent){.piece = -1, .target = -1, .treasure = -1, .item = -1};
+    if (sscanf(line, "%31s %d %d %d,%d %d,%d %d %d %63s %63s%n", name, &e->piece, &e->target, &e->from.x,
+               &e->from.y, &e->to.x, &e->to.y, &e->value, &e->value2, d1, d2, &used) != 11)
+        return false;
+    int kind = 0;
+    while (kind < EVENT_KIND_COUNT && strcmp(game_event_name((EventKind)kind), name) != 0)
+        kind++;
+    if (kind == EVENT_KIND_COUNT)
+        return false;
+    e->kind = (EventKind)kind;
+    if (!parse_dice(d1, game_event_d6(e->kind), e->dice, &e->dice_count) ||
+        !parse_dice(d2, false, e->dice2, &e->dice2_count))
+        return false;
+    const char *text = strstr(line + used, " | ");
+    snprintf(e->text, sizeof e->text, "%s", text ? text + 3 : "");
+    return true;
+}
+
+void onlinegame_state_copy(OnlineState *dst, const OnlineState *src)
+{
+    uint8_t *keep = dst->revealed;
+    size_t n = (size_t)src->width * (size_t)src->height;
+    bool same = keep && (size_t)dst->width * (size_t)dst->height == n;
+    memcpy(dst, src, sizeof *dst);
+    dst->revealed = same ? keep : NULL;
+    if (!same)
+        free(keep);
+    if (src->revealed && n) {
+        if (!dst->revealed)
+            dst->revealed = xmalloc(n, 1);
+        memcpy(dst->revealed, src->revealed, n);
+    }
+}
+
+OnlinePiece *onlinegame_piece_mut(OnlineState *st, int id)
+{
+    for (int i = 0; id >= 0 && i < st->piece_count; i++)
+        if (st->pieces[i].id == id)
+            return &st->pieces[i];
+    return NULL;
 }

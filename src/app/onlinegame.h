@@ -27,6 +27,9 @@ typedef struct OnlinePiece {
     int body, body_max;
     bool on_board; /* alive and not escaped */
     bool acts;     /* the monsters' turn: it may still act */
+    bool casts;    /* a hero with a spell book: spells lists what is left */
+    char spells[256]; /* the spells not yet cast, "ID,ID" ("" none) */
+    char items[256];  /* a hero's belongings, "ID,ID*" (* worn; "" none) */
 } OnlinePiece;
 
 typedef struct OnlineDoor {
@@ -50,6 +53,7 @@ typedef struct OnlineState {
     bool monsters_phase;
     bool rolled;
     int move_left, move_unit;
+    int can_undo; /* moves of the hero on turn that may be taken back */
     size_t actions;
     OnlinePiece pieces[ONLINE_MAX_PIECES];
     int piece_count;
@@ -66,11 +70,23 @@ typedef struct OnlineState {
  * why; st is then not valid. */
 bool onlinegame_parse_state(OnlineState *st, const char *text, int w, int h, char *why, size_t n);
 
+/* One event line of an action's answer or an events notice ("step 0 -1
+ * 1,1 2,1 0 0 - - | Barbarian steps to (2,1)", docs/protocol.md) into e,
+ * in public ids. False when it is no event line. */
+bool onlinegame_parse_event(const char *line, GameEvent *e);
+
+/* Makes dst (zeroed, or an earlier copy) a copy of src with its own fog. */
+void onlinegame_state_copy(OnlineState *dst, const OnlineState *src);
+/* The piece with id, to change (a picture being animated), or NULL. */
+OnlinePiece *onlinegame_piece_mut(OnlineState *st, int id);
+
 /* Frees what st holds (not st). */
 void onlinegame_state_free(OnlineState *st);
 
 /* The piece with id, or NULL. */
 const OnlinePiece *onlinegame_piece(const OnlineState *st, int id);
+/* True when list ("a,b*,c", a piece's spells or items) names id. */
+bool onlinegame_list_has(const char *list, const char *id);
 /* The living piece on pos, or NULL. */
 const OnlinePiece *onlinegame_piece_at(const OnlineState *st, BoardPos pos);
 

@@ -1,8 +1,11 @@
 #include "onlineplay.h"
 
+#include "app/onlineboard/onlineboard.h"
+
 #include "core/i18n.h"
 
 #include "app/onlineui.h"
+#include "app/settings.h"
 #include "app/uikit.h"
 
 #include "core/alloc.h"
@@ -14,31 +17,24 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { ROW_ROLL, ROW_TREASURE, ROW_TRAPS, ROW_END, ROW_CHAT, ROW_BACK };
+enum { ROW_ROLL, ROW_CAST, ROW_DRINK, ROW_UNDO, ROW_TREASURE, ROW_TRAPS, ROW_END, ROW_CHAT, ROW_BACK, ROW_COUNT };
 
-typedef struct OnlinePlay {
-    Screen base;
-    Online *online;     /* borrowed from the lobby below */
-    Scene *scene;
-    const Game *tmpl;   /* the scene's board is this template's */
-    unsigned version;   /* of the state the scene shows */
-    Camera cam;
-    bool fitted;
-    int cam_w, cam_h;
-    RenderView view;
-    int selected;       /* the monster chosen in the monsters' turn, -1 none */
-    UiMenu menu;
-    TextField chat;
-    SDL_Rect panel;
-    bool titled; /* the window's title says whose turn it is */
-    int reach_piece; /* the piece whose squares were asked, and at which action */
-    size_t reach_actions;
-    App *app;
-} OnlinePlay;
+bool onlineplay_monster_seat(const OnlinePlay *p)
+{
+    return strcmp(online_my_kind(p->online), "monsters") == 0;
+}
 
 static bool is_monster_seat(const OnlinePlay *p)
 {
-    return strcmp(online_my_kind(p->online), "monsters") == 0;
+    return onlineplay_monster_seat(p);
+}
+
+const OnlinePiece *onlineplay_my_hero(const OnlinePlay *p)
+{
+    const OnlineState *st = online_state(p->online);
+    if (!online_my_turn(p->online) || !st->valid || is_monster_seat(p))
+        return NULL;
+    return onlinegame_piece(st, st->current);
 }
 
 /* The squares the hero on turn (or the chosen monster) may move to,
@@ -76,31 +72,55 @@ static void sync_scene(OnlinePlay *p)
         }
         p->version = online_version(p->online) - 1;
     }
-    if (p->scene && p->version != online_version(p->online)) {
+    if (!p->scene)
+        return;
+    if (onlineboard_fx_busy(p)) { /* the newest state waits for the events before it */
+        if (p->fx.changed)
+            onlinegame_fill_scene(p->scene, t, &p->fx.shown, is_monster_seat(p));
+        p->fx.changed = false;
+        return;
+    }
+    if (p->version != online_version(p->online) || p->fx.changed) {
         p->version = online_version(p->online);
+        p->fx.changed = false;
+        onlineboard_fx_settle(p, online_state(p->online));
         onlinegame_fill_scene(p->scene, t, online_state(p->online), is_monster_seat(p));
     }
 }
 
-static void refresh(OnlinePlay *p)
+void onlineplay_refresh(OnlinePlay *p)
 {
     int keep = p->menu.selected;
+    uikit_menu_clear(&p->menu);
+    if (p->cast == OCAST_CHOOSE) { /* the hero's book, then Cancel */
+        for (int i = 0; i < p->spell_count; i++)
+            uikit_menu_add(&p->menu, p->spell_rows[i], p->spent[i] ? _("cast") : NULL, !p->spent[i]);
+        uikit_menu_add(&p->menu, _("Cancel"), NULL, true);
+        p->menu.selected = keep < p->menu.count ? keep : 0;
+        return;
+    }
     bool mine = online_my_turn(p->online) && online_state(p->online)->valid;
     bool hero = mine && !is_monster_seat(p);
-    uikit_menu_clear(&p->menu);
-    uikit_menu_add(&p->menu, "Roll", NULL, hero && !online_state(p->online)->rolled);
-    uikit_menu_add(&p->menu, "Search for treasure", NULL, hero);
-    uikit_menu_add(&p->menu, "Search for traps", NULL, hero);
-    uikit_menu_add(&p->menu, "End turn", NULL, mine);
-    uikit_menu_add(&p->menu, "Chat", NULL, true);
-    uikit_menu_add(&p->menu, "Back to the lobby", NULL, true);
-    p->menu.selected = keep;
+    uikit_menu_add(&p->menu, _("Roll"), NULL, hero && !online_state(p->online)->rolled);
+    uikit_menu_add(&p->menu, _("Cast a spell"), NULL, onlineboard_can_cast(p));
+    uikit_menu_add(&p->menu, _("Drink a potion"), NULL, onlineboard_can_drink(p, NULL));
+    uikit_menu_add(&p->menu, _("Undo a move"), NULL, hero && online_state(p->online)->can_undo > 0);
+    uikit_menu_add(&p->menu, _("Search for treasure"), NULL, hero);
+    uikit_menu_add(&p->menu, _("Search for traps"), NULL, hero);
+    uikit_menu_add(&p->menu, _("End turn"), NULL, mine);
+    uikit_menu_add(&p->menu, _("Chat"), NULL, true);
+    uikit_menu_add(&p->menu, _("Back to the lobby"), NULL, true);
+    p->menu.selected = keep < p->menu.count ? keep : 0;
 }
 
-static void command(OnlinePlay *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void command(OnlinePlay *p, const char *fmt, ...)
+static void refresh(OnlinePlay *p)
 {
-    char line[96];
+    onlineplay_refresh(p);
+}
+
+void onlineplay_command(OnlinePlay *p, const char *fmt, ...)
+{
+    char line[128];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(line, sizeof line, fmt, ap);
@@ -108,11 +128,19 @@ static void command(OnlinePlay *p, const char *fmt, ...)
     online_command(p->online, line);
 }
 
+#define command onlineplay_command
+
 static void run_row(OnlinePlay *p, App *app, int row)
 {
-    int hero = online_state(p->online)->current;
+    if (p->cast == OCAST_CHOOSE) {
+        onlineboard_cast_row(p, row);
+        return;
+    }
     switch (row) {
     case ROW_ROLL: online_command(p->online, "roll"); break;
+    case ROW_CAST: onlineboard_cast_open(p); break;
+    case ROW_DRINK: onlineboard_drink(p); break;
+    case ROW_UNDO: onlineboard_undo(p); break;
     case ROW_TREASURE: online_command(p->online, "search treasure"); break;
     case ROW_TRAPS: online_command(p->online, "search traps"); break;
     case ROW_END:
@@ -123,7 +151,6 @@ static void run_row(OnlinePlay *p, App *app, int row)
     case ROW_BACK: screens_pop(app); break;
     default: break;
     }
-    (void)hero;
 }
 
 /* True when a closed door lies between two neighbouring squares. */
@@ -148,6 +175,10 @@ static void click_board(OnlinePlay *p, BoardPos sq)
     const OnlinePiece *there = onlinegame_piece_at(st, sq);
     if (!online_my_turn(p->online) || !st->valid)
         return;
+    if (p->cast == OCAST_TARGET) {
+        onlineboard_cast_at(p, sq);
+        return;
+    }
     if (is_monster_seat(p)) {
         if (there && !there->hero && there->acts) {
             p->selected = there->id;
@@ -193,13 +224,21 @@ static void handle(Screen *s, App *app, const UiInput *in)
         uikit_text_input(&p->chat);
         return;
     }
+    if (p->cast != OCAST_NONE && in->action == BINDING_BACK && !in->repeat) {
+        onlineboard_cast_cancel(p); /* Esc leaves the spell, not the board */
+        app->dirty = true;
+        return;
+    }
     static const struct { BindingAction action; int row; } KEYS[] = {
-        {BINDING_ROLL, ROW_ROLL}, {BINDING_SEARCH_TREASURE, ROW_TREASURE},
+        {BINDING_ROLL, ROW_ROLL}, {BINDING_CAST_SPELL, ROW_CAST}, {BINDING_DRINK, ROW_DRINK},
+        {BINDING_UNDO, ROW_UNDO}, {BINDING_SEARCH_TREASURE, ROW_TREASURE},
         {BINDING_SEARCH_TRAPS, ROW_TRAPS}, {BINDING_END_TURN, ROW_END}};
-    for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++)
+    for (size_t i = 0; p->cast != OCAST_CHOOSE && i < sizeof KEYS / sizeof KEYS[0]; i++)
         if (in->action == KEYS[i].action && !in->repeat) {
-            if (!p->menu.disabled[KEYS[i].row])
+            bool says_why = KEYS[i].row == ROW_UNDO || KEYS[i].row == ROW_DRINK || KEYS[i].row == ROW_CAST;
+            if (!p->menu.disabled[KEYS[i].row] || (says_why && online_my_turn(p->online)))
                 run_row(p, app, KEYS[i].row);
+            app->dirty = true;
             return;
         }
     if (in->pointer && in->x < p->panel.x && p->scene) {
@@ -229,13 +268,18 @@ static void turn_line(const OnlinePlay *p, char *buf, size_t n);
 
 static bool update(Screen *s, App *app, double dt)
 {
-    (void)dt;
     OnlinePlay *p = (OnlinePlay *)s;
     unsigned before = p->version;
     const Game *t = p->tmpl;
+    onlineboard_fx_take(p);
+    bool moving = onlineboard_fx_update(p, dt);
     sync_scene(p);
+    if (moving)
+        app->dirty = true;
     if (before != p->version || t != p->tmpl || !p->titled) {
         p->titled = true;
+        if (p->cast != OCAST_NONE && !onlineplay_my_hero(p))
+            onlineboard_cast_cancel(p); /* the turn went on meanwhile */
         refresh(p);
         ask_reach(p);
         app->dirty = true;
@@ -246,7 +290,7 @@ static bool update(Screen *s, App *app, double dt)
         snprintf(title, sizeof title, "Questboard: %s: %s", online_code(p->online), line);
         SDL_SetWindowTitle(app->window, title);
     }
-    return false;
+    return moving;
 }
 
 /* Who plays hero id: the name of its seat's player. */
@@ -349,7 +393,9 @@ static void draw_panel(OnlinePlay *p, App *app)
         y += lh;
     }
     y += lh / 2;
-    SDL_Rect menu = {x, y, w, 6 * (lh + lh / 3)};
+    if (p->notice[0])
+        y = uikit_wrap(app, p->notice, x, y, w, 2, UIKIT_GOLD);
+    SDL_Rect menu = {x, y, w, p->menu.count * (lh + lh / 3)};
     uikit_menu_draw(app, &p->menu, menu);
     y += menu.h + lh / 2;
     onlineui_draw_log(app, p->online, (SDL_Rect){x, y, w, r.y + r.h - pad - 2 * lh - y});
@@ -387,6 +433,7 @@ static void draw(Screen *s, App *app)
         hud_draw_squares(r, &p->cam, &sq);
         draw_names(p, app);
         render_ui(r, p->scene, &p->cam, &p->view);
+        onlineboard_fx_draw(p, app, r, (SDL_Rect){0, 0, bw, bh});
         SDL_RenderSetClipRect(app->sdl, NULL);
     }
     draw_panel(p, app);
@@ -396,6 +443,7 @@ static void destroy(Screen *s)
 {
     OnlinePlay *p = (OnlinePlay *)s;
     p->app->toast_area = (SDL_Rect){0, 0, 0, 0};
+    onlineboard_fx_free(p);
     scene_destroy(p->scene);
     free(p);
 }
@@ -411,6 +459,8 @@ Screen *onlineplay_create(App *app, Online *online)
     p->online = online;
     p->selected = p->reach_piece = -1;
     textfield_init(&p->chat, "", 160);
+    onlineboard_fx_init(p, settings_anim_duration_factor(settings_anim_speed(app->settings)),
+                       settings_reduce_motion(app->settings));
     sync_scene(p);
     refresh(p);
     return &p->base;

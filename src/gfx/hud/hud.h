@@ -243,6 +243,10 @@ void hud_draw(Renderer *r, const HudLayout *layout, const HudModel *m);
  * the objectives, the end panel): the hover box is not drawn then. */
 bool hud_covers_board(const HudModel *m);
 
+/* The dice tray alone, where hud_draw puts it at the foot of board, for
+ * a screen without the rest of the HUD (the online board). */
+void hud_draw_dice_tray(Renderer *r, SDL_Rect board, int line_h, const HudDice *d);
+
 /* The dice tray's rectangle as hud_draw draws it; false when no tray is
  * shown (the hover box goes above it). */
 bool hud_dice_rect(Text *t, const HudLayout *l, const HudModel *m, SDL_Rect *out);

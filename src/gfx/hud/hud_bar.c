@@ -215,3 +215,10 @@ void hud_draw_dice(Renderer *r, const HudLayout *l, const HudModel *m)
         hud_fill(sdl, (SDL_Rect){x + group_w[0] + split / 2 - 1, y, 2, size}, faded(PANEL_EDGE, alpha));
     hud_text_fit(t, d->caption, rc.x + gap, y + size + gap / 2, rc.w - 2 * gap, faded(BODY, alpha));
 }
+
+void hud_draw_dice_tray(Renderer *r, SDL_Rect board, int line_h, const HudDice *d)
+{
+    HudLayout l = {.window = board, .board = board, .line_h = line_h};
+    HudModel m = {.dice = *d}; /* the tray reads only its dice */
+    hud_draw_dice(r, &l, &m);
+}
