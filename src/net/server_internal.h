@@ -63,6 +63,7 @@ typedef struct Peer {
     uint32_t failed_id;    /* the last upload that failed before its end ... */
     char failed_why[320];  /* ... and why (told by `upload end`) */
     uint64_t uploaded;     /* bytes offered by this peer so far */
+    uint64_t fetched;      /* bytes fetched by this peer so far */
     uint8_t *fetch;        /* a `fetch`'s bytes, sent in chunks after its answer */
     size_t fetch_size;
     uint32_t fetch_id;

@@ -442,6 +442,12 @@ static void fetch(NetServer *s, Peer *p, FILE *out)
         fputs("? the server cannot pack this game's mission\n\n", out);
         return;
     }
+    if (p->fetched + g->pack_size > s->cfg.peer_max_bytes) {
+        fprintf(out, "? this connection may fetch %zu bytes in all, and has fetched %llu\n\n",
+                s->cfg.peer_max_bytes, (unsigned long long)p->fetched);
+        return;
+    }
+    p->fetched += g->pack_size;
     free(p->fetch);
     p->fetch = xmalloc(g->pack_size, 1);
     memcpy(p->fetch, g->pack, g->pack_size);

@@ -5,7 +5,8 @@
  * whose SHA-256 is not the offered one, what is not a pack, a pack whose
  * mission does not load, a stalled upload, too many uploads at once, too
  * many packs, too many bytes for one connection and a name taken, each
- * with its reason, and keeps nothing of a refused pack; restarted on the
+ * with its reason, and keeps nothing of a refused pack; a connection's
+ * fetches are bounded; restarted on the
  * same data folder it still holds the packs. Every wait is bounded in
  * polls and time. */
 #include "net_harness.h"
@@ -183,6 +184,14 @@ static void host_and_fetch(uint16_t port, const uint8_t *pack, size_t size, char
     pack_destroy(p);
     pack_remove_tree(tmp);
     nettransfer_destroy(t);
+    /* what one connection fetches is bounded too */
+    bool capped = false;
+    for (int i = 0; i < 10 && !capped; i++) {
+        a = tc_cmd(bo, "fetch");
+        capped = strstr(a, "? this connection may fetch") != NULL;
+        free(a);
+    }
+    CHECK(capped);
     /* and the game is played on it */
     a = tc_cmd(ann, "roll");
     CHECK(strncmp(a, "= ", 2) == 0);
