@@ -6,7 +6,7 @@
 #include "editor/editor.h"
 #include "../core/fileio.h"
 #include "packcli.h"
-#include "packparty.h"
+#include "packresume.h"
 #include "slots.h"
 #include "../rules/save.h"
 #include "screens/campaignview.h"
@@ -99,24 +99,6 @@ static Screen *pack_game(App *app, const PackOpened *o, char *err, size_t err_si
     return s;
 }
 
-/* A campaign save of a quest pack: the campaign screen with its party
- * (and the quest under way over it), as a slot holding it opens; the
- * campaign goes on in a slot named after the pack, so the pack itself
- * stays as it was. False with the reason in err. */
-static bool pack_party(App *app, const PackOpened *o, char *err, size_t err_size)
-{
-    size_t size = 0;
-    char *body = packparty_open(o->main, o->mission, &size, NULL, err, err_size);
-    char name[PACK_MAX_TEXT + 8], slot[SLOTS_FILE_MAX];
-    snprintf(name, sizeof name, "pack %s", o->title);
-    bool ok = body && slots_file_for_name(name, slot, sizeof slot) &&
-              screens_go(app, SCREEN_CAMPAIGN_SAVE, &(CampaignSaveArgs){slot, body, size});
-    if (body && !ok)
-        snprintf(err, err_size, "%s: the campaign save was refused", o->main);
-    free(body);
-    return ok;
-}
-
 /* What a quest pack named on the command line holds (docs/packs.md): a
  * mission's game, a campaign's party page, a saved game going on, a
  * campaign save resumed (pushed here; *pushed tells). */
@@ -143,7 +125,7 @@ static Screen *pack_screen(App *app, const char *path, uint64_t seed, bool *push
     if (o.kind == PACK_GAME)
         return pack_game(app, &o, err, err_size);
     if (o.kind == PACK_PARTY) {
-        *pushed = pack_party(app, &o, err, err_size);
+        *pushed = packresume_open(app, &o, err, err_size);
         return NULL;
     }
     return gamescreen_create(app, o.main, NULL, seed, err, err_size);

@@ -3,6 +3,8 @@
 #include <math.h>
 
 #define GRID_LINE_MIN_SCALE 12.0
+/* a hex door's depth across its edge, as a share of a hex's width */
+#define HEX_DOOR_DEPTH 0.42f
 
 static const SDL_Color WALL_FALLBACK = {72, 62, 54, 255};
 
@@ -220,32 +222,93 @@ static void queue_lock(Batch *batch, float x, float y, float size)
     batch_rect(batch, (SDL_FRect){x - t / 2, by + bh * 0.25f, t, bh * 0.5f}, DARK);
 }
 
+/* Stand-ins when the art has no door sprite: wood, and a found secret
+ * door in stone, so the states read apart as the art's do. */
+static SDL_Color door_fallback(SceneDoorState state)
+{
+    return state == SCENE_DOOR_SECRET_FOUND ? (SDL_Color){128, 124, 116, 255}
+                                            : (SDL_Color){150, 96, 48, 255};
+}
+
+static const SDL_Color DOOR_RIM = {30, 22, 12, 255}, HEX_DOOR_POST = {128, 124, 116, 255};
+
+/* A strip from a to b, t thick and reaching ext past both ends, on a dark
+ * rim rim pixels wide. */
+static void queue_rimmed(Renderer *r, SDL_FPoint a, SDL_FPoint b, float t, float ext, float rim,
+                         SDL_Color fill, SDL_Texture *tex)
+{
+    render_queue_strip(r->batch, a, b, t + 2 * rim, ext + rim, DOOR_RIM);
+    batch_flush(r->batch, r->sdl, NULL);
+    render_queue_strip(r->batch, a, b, t, ext, fill);
+    batch_flush(r->batch, r->sdl, tex);
+}
+
+/* A door on a hex board. A hex edge is little more than half a hex long,
+ * so the art fitted to it alone read as a speck against the walls (issue
+ * 25 item 10): the door spans the edge and the walls' joints at its ends,
+ * as deep as on a square board, on a dark rim that parts it from wall
+ * and floor. An open door is its frame with the leaf swung back into its
+ * hex, square to the edge, as plans draw one, between stone posts. */
+static void draw_hex_door(Renderer *r, const Camera *cam, const SceneDoor *d)
+{
+    SDL_FPoint a, b;
+    if (!render_hex_edge_points(cam, d->pos, d->side, &a, &b))
+        return;
+    float wall = fmaxf(2.0f, 2 * roundf((float)cam->scale * WALL_SHARE / 2));
+    float depth = fmaxf(2 * wall, (float)cam->scale * HEX_DOOR_DEPTH);
+    float rim = fmaxf(1.0f, roundf(depth * 0.1f));
+    if (d->state != SCENE_DOOR_OPEN) {
+        SDL_Texture *tex = sprites_get(r->sprites, door_sprite(d->state));
+        SDL_Color fill = tex ? (SDL_Color){255, 255, 255, 255} : door_fallback(d->state);
+        queue_rimmed(r, a, b, depth, wall / 2, rim, fill, tex);
+        return;
+    }
+    /* the frame's two posts at the edge's ends (the open art's posts and
+     * sill, fitted to so short an edge, read as two hairlines) */
+    float dx = b.x - a.x, dy = b.y - a.y, len = sqrtf(dx * dx + dy * dy);
+    if (len <= 0)
+        return;
+    float post = wall * 0.25f;
+    SDL_FPoint ia = {a.x + dx / len * post, a.y + dy / len * post};
+    SDL_FPoint ib = {b.x - dx / len * post, b.y - dy / len * post};
+    queue_rimmed(r, a, ia, depth * 0.8f, wall / 2, rim, HEX_DOOR_POST, NULL);
+    queue_rimmed(r, ib, b, depth * 0.8f, wall / 2, rim, HEX_DOOR_POST, NULL);
+    /* the leaf, hinged at the first corner, turned into the door's hex */
+    double cx, cy;
+    camera_centre(cam, d->pos, &cx, &cy);
+    SDL_FPoint c = {(float)camera_screen_x(cam, cx), (float)camera_screen_y(cam, cy)};
+    float nx = -dy / len, ny = dx / len;
+    if ((c.x - a.x) * nx + (c.y - a.y) * ny < 0)
+        nx = -nx, ny = -ny;
+    float leaf_w = fmaxf(2.0f, depth * 0.4f), in = wall / 2 + leaf_w / 2;
+    SDL_FPoint h0 = {a.x + dx / len * in + nx * wall / 2, a.y + dy / len * in + ny * wall / 2};
+    SDL_FPoint h1 = {h0.x + nx * len * 0.8f, h0.y + ny * len * 0.8f};
+    queue_rimmed(r, h0, h1, leaf_w, 0, rim, door_fallback(SCENE_DOOR_CLOSED), NULL);
+}
+
 void render_draw_doors(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
 {
     for (size_t i = 0; i < scene_door_count(s); i++) {
         const SceneDoor *d = scene_door(s, i);
         if (d->state == SCENE_DOOR_SECRET_HIDDEN || !render_pos_in(d->pos, lo, hi, 1))
             continue;
+        if (cam->hex) {
+            draw_hex_door(r, cam, d);
+            if (d->locked && d->state == SCENE_DOOR_CLOSED) {
+                SDL_FPoint a, b;
+                render_hex_edge_points(cam, d->pos, d->side, &a, &b);
+                queue_lock(r->batch, (a.x + b.x) / 2, (a.y + b.y) / 2, (float)cam->scale * 0.46f);
+            }
+            continue;
+        }
         /* the door art lies across a horizontal edge, 24/64 of a square deep */
         double cx = d->pos.x + (d->side == GRID_DIR_EAST ? 1.0 : 0.5);
         double cy = d->pos.y + (d->side == GRID_DIR_SOUTH ? 1.0 : 0.5);
         double angle = d->side == GRID_DIR_EAST ? 90 : 0;
         float w = (float)cam->scale, h = (float)cam->scale * 24.0f / 64.0f;
-        if (cam->hex) {
-            /* across the hex edge: its middle, turned along it */
-            double ax, ay, bx, by;
-            int k0, k1;
-            if (!camera_hex_edge(d->side, &k0, &k1))
-                continue;
-            camera_hex_corner(cam, d->pos, k0, &ax, &ay);
-            camera_hex_corner(cam, d->pos, k1, &bx, &by);
-            cx = (ax + bx) / 2, cy = (ay + by) / 2;
-            angle = atan2(by - ay, bx - ax) * 57.29577951308232; /* degrees */
-            w = (float)(cam->scale * CAMERA_HEX_RADIUS);
-        }
         SDL_FRect dst = {(float)camera_screen_x(cam, cx) - w / 2,
                          (float)camera_screen_y(cam, cy) - h / 2, w, h};
-        render_draw_sprite(r, door_sprite(d->state), dst, angle, (SDL_Color){150, 96, 48, 255});
+        render_draw_sprite(r, door_sprite(d->state), dst, angle, door_fallback(d->state));
         if (d->locked && d->state == SCENE_DOOR_CLOSED)
             queue_lock(r->batch, dst.x + w / 2, dst.y + h / 2, (float)cam->scale * 0.46f);
     }

@@ -4,7 +4,8 @@
  * tint of a colour with no tiles, a colour's own variant, the overlay's
  * digits with --debug only, the same image from two runs, and on a
  * mission (doors.xml, drawn as the play screen with its HUD) a door in
- * its wall gap, a secret door shown only with --reveal, the owner colours
+ * its wall gap, a secret door shown only with --reveal (in stone), the
+ * doors of a hex board (rimmed, open and secret apart), the owner colours
  * of a hero and a monster, and fog of war over what no hero has seen (the
  * board's outer walls included); the overlay's labels in the squares'
  * corners (figures stay whole), rock striped grey and no square magenta;
@@ -216,9 +217,9 @@ static void check_doors(void)
     /* the door fills its gap in the wall; the wall goes on above it */
     CHECK(near_by(pixel(reveal, x, sy(&cam, 2.5)), door, 3));
     CHECK(dark(pixel(reveal, x, sy(&cam, 1.5))));
-    /* the secret door is wall until found (or revealed) */
+    /* the secret door is wall until found (or revealed), then stone */
     CHECK(dark(pixel(plain, x, sy(&cam, 3.5))));
-    CHECK(near_by(pixel(reveal, x, sy(&cam, 3.5)), door, 3));
+    CHECK(near_by(pixel(reveal, x, sy(&cam, 3.5)), (SDL_Color){128, 124, 116, 255}, 3));
     /* owner rings: gold hero, red monster */
     int ring = (int)(cam.scale * 0.08);
     CHECK(near_by(pixel(plain, sx(&cam, 0.5), sy(&cam, 0) + ring), hero, 8));
@@ -250,6 +251,73 @@ static void check_doors(void)
     }
     SDL_FreeSurface(plain);
     SDL_FreeSurface(reveal);
+}
+
+/* Pixels near colour c (within 10) in the rectangle from (x0, y0) to
+ * (x1, y1), screen pixels. */
+static int count_near(SDL_Surface *s, SDL_Color c, int x0, int y0, int x1, int y1)
+{
+    int n = 0;
+    for (int y = y0 < 0 ? 0 : y0; y < y1 && y < s->h; y++)
+        for (int x = x0 < 0 ? 0 : x0; x < x1 && x < s->w; x++)
+            n += near_by(pixel(s, x, y), c, 10);
+    return n;
+}
+
+/* doors-hex.xml: rooms.png as a hex board, a closed door on the east edge
+ * of hex (3,1), an open one on (3,2)'s, a secret one on (3,3)'s (issue 25
+ * item 10: a hex door was the square art fitted to the short edge, a
+ * speck against the walls, every state the same wood). Each door spans
+ * its edge on a dark rim that parts it from floor and wall; the open
+ * door is a gap between two posts with its leaf in its hex; the found
+ * secret door is stone, not wood, and wall until found. */
+static void check_hex_doors(void)
+{
+    static const SDL_Color wood = {150, 96, 48, 255}, stone = {128, 124, 116, 255},
+                           rim = {30, 22, 12, 255};
+    CHECK_INT(shoot_file("doors-hex.png", "--reveal", "doors-hex.xml"), 0);
+    CHECK_INT(shoot_file("doors-hex-plain.png", "", "doors-hex.xml"), 0);
+    SDL_Surface *reveal = load("doors-hex.png"), *plain = load("doors-hex-plain.png");
+    CHECK(reveal && plain);
+    if (!reveal || !plain)
+        return;
+    Camera cam = board_camera(reveal);
+    cam.hex = true, cam.hex_even = false; /* hex-offset="odd" */
+    camera_fit(&cam);
+    int mx[4], my[4], edge = (int)(cam.scale * CAMERA_HEX_RADIUS);
+    for (int y = 1; y <= 3; y++) {
+        double cx, cy;
+        camera_centre(&cam, (BoardPos){3, y}, &cx, &cy);
+        mx[y] = sx(&cam, cx + 0.5), my[y] = sy(&cam, cy);
+    }
+    /* the closed door: wood the edge's length, a rim either side of it
+     * between the wood and the floors */
+    for (int k = -3; k <= 3; k++)
+        CHECK(near_by(pixel(reveal, mx[1], my[1] + k * edge / 8), wood, 10));
+    int left = mx[1], right = mx[1];
+    while (left > 0 && near_by(pixel(reveal, left - 1, my[1]), wood, 10))
+        left--;
+    while (right < reveal->w - 1 && near_by(pixel(reveal, right + 1, my[1]), wood, 10))
+        right++;
+    CHECK(right - left + 1 >= (int)(cam.scale * 0.36)); /* as deep as a square board's */
+    CHECK(near_by(pixel(reveal, left - 1, my[1]), rim, 10));
+    CHECK(near_by(pixel(reveal, right + 1, my[1]), rim, 10));
+    /* the open door: no wood nor stone in the gap, a post at each end, the
+     * leaf inside its hex (left of the edge) */
+    CHECK(!near_by(pixel(reveal, mx[2], my[2]), wood, 30));
+    CHECK(!near_by(pixel(reveal, mx[2], my[2]), stone, 30));
+    int q = (int)(cam.scale * 0.25);
+    CHECK(count_near(reveal, stone, mx[2] - q, my[2] - edge / 2 - q, mx[2] + q, my[2] - edge / 2 + q) > 4);
+    CHECK(count_near(reveal, stone, mx[2] - q, my[2] + edge / 2 - q, mx[2] + q, my[2] + edge / 2 + q) > 4);
+    int leaf = count_near(reveal, wood, mx[2] - 2 * q, my[2] - 2 * q, mx[2] - q / 4, my[2] + 2 * q);
+    CHECK(leaf > (int)(cam.scale * cam.scale * 0.03));
+    CHECK_INT(count_near(reveal, wood, mx[2] + q / 4, my[2] - 2 * q, mx[2] + 2 * q, my[2] + 2 * q), 0);
+    /* the secret door found (revealed): stone on its rim; unfound: wall */
+    CHECK(near_by(pixel(reveal, mx[3], my[3]), stone, 10));
+    CHECK(!near_by(pixel(plain, mx[3], my[3]), stone, 30));
+    CHECK(!near_by(pixel(plain, mx[3], my[3]), wood, 30));
+    SDL_FreeSurface(reveal);
+    SDL_FreeSurface(plain);
 }
 
 /* A locked door wears a padlock (gold body, iron shackle) where an
@@ -389,6 +457,7 @@ int main(int argc, char **argv)
         check_debug(debug, &cam);
     CHECK(same_file("plain.png", "plain2.png"));
     check_doors();
+    check_hex_doors();
     check_lock();
     check_labels();
     check_cost_labels();

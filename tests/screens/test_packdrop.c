@@ -4,7 +4,8 @@
  * replacing it (Escape keeps it as it was, Replace writes the new one); a
  * damaged pack is refused with the reason and nothing is installed; the
  * picker lists the installed mission pack ("quest pack") and opens its
- * briefing, the campaign list lists an installed campaign pack; a saved
+ * briefing, the campaign list lists an installed campaign pack and a
+ * campaign save's pack, which it takes up; a saved
  * game dropped opens the replay viewer, which steps; the end panel of a
  * game won offers Watch replay, which opens it, and Back returns. Every frame passes
  * the layout probe.
@@ -14,6 +15,8 @@
 #include "screen_harness.h"
 
 #include "app/packcli.h"
+#include "app/packresume.h"
+#include "app/slots.h"
 #include "app/screens/gamescreen.h"
 #include "bot/bot.h"
 #include "mission/load.h"
@@ -185,6 +188,56 @@ static void check_replay_drop(const char *qb)
     CHECK(said("action 3 of 4"));
 }
 
+/* A campaign save packed (--pack SLOT.qbsave: a pack of kind party) and
+ * dropped: the campaign list lists it as a campaign under way (issue 24:
+ * it was listed nowhere) and Return takes it up, its quest over the
+ * campaign screen, going on in a slot named after the pack; chosen
+ * again, it goes on from that slot. */
+static void check_party_pack(const char *qb)
+{
+    char cmd[8400], pack[4200];
+    snprintf(cmd, sizeof cmd,
+             "cd '%s' && printf 'seed 5\\ncampaign load "
+             "%s/missions/campaigns/ashen-crown/campaign.xml\\ncampaign name 0 0 Brak\\nnext\\nroll\\n"
+             "save quest.qbsave\\nquit\\n' | '%s' --protocol >/dev/null",
+             tmpdir, getenv("QUESTBOARD_DATA"), qb);
+    CHECK(system(cmd) == 0);
+    char save[4200];
+    snprintf(save, sizeof save, "%s/quest.qbsave", tmpdir);
+    snprintf(pack, sizeof pack, "%s/under-way.questpack", tmpdir);
+    PackCliText text = {"Brak in the cellars", "Tests", "CC0 1.0", NULL};
+    BitmapLimits limits = opts.limits;
+    CHECK(packcli_pack(save, pack, &text, true, &limits) == 0);
+    screens_reset(&app, title_create(&app));
+    drop(pack);
+    CHECK(strcmp(top_name(), "title") == 0);
+    for (int round = 0; round < 2; round++) {
+        screens_reset(&app, title_create(&app));
+        screens_push(&app, campaignpick_create(&app));
+        frame("campaigns, a party pack");
+        CHECK(said("under-way") && said("under way, a pack"));
+        key(SDLK_END); /* the last row: after the bundled campaign and the campaign pack */
+        for (int i = 0; i < 200 && !said("Return takes it up"); i++) {
+            SDL_Delay(10);
+            screens_update(&app, 0.01);
+            frame("campaigns, a party pack read");
+        }
+        CHECK(said("A campaign under way, from a quest pack: Brak in the cellars."));
+        CHECK(said("The Ashen Crown"));
+        key(SDLK_RETURN);
+        frame("party pack taken up");
+        CHECK(strcmp(top_name(), "game") == 0);
+        CHECK(said("Brak"));
+        char slot[SLOTS_FILE_MAX], path[4400];
+        CHECK(packresume_slot("Brak in the cellars", slot, sizeof slot));
+        snprintf(path, sizeof path, "%s/%s", app.saves, slot);
+        if (round == 0) /* saved, as a campaign's quest is on leaving it */
+            CHECK(screens_game_save(screens_top(&app), &app, slot, "Brak", path, sizeof path));
+        CHECK(fileio_is_file(path));
+    }
+    screens_reset(&app, title_create(&app));
+}
+
 /* A game the bot won, restored: its end panel's Watch replay opens it in
  * the viewer at its start, and Back returns to the end panel. */
 static void check_end_panel(const char *data)
@@ -270,6 +323,7 @@ int main(int argc, char **argv)
     if (app.ui) {
         check_drops(data);
         check_replay_drop(qb);
+        check_party_pack(qb);
         check_end_panel(data);
     }
     close_window();

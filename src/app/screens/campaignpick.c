@@ -4,6 +4,7 @@
 
 #include "app/campaignpreview.h"
 #include "app/packcli.h"
+#include "app/packresume.h"
 #include "app/paths.h"
 #include "app/uikit.h"
 
@@ -24,6 +25,7 @@ typedef struct Entry {
     char id[ROW_TEXT];
     bool own;         /* in the player's folder */
     bool pack;        /* a quest pack's campaign (path: where it is unpacked) */
+    PackOpened *party; /* a pack's campaign under way (path: its campaign), or NULL */
 } Entry;
 
 typedef struct CampaignPick {
@@ -66,19 +68,29 @@ static void scan(CampaignPick *p, const char *root, bool own)
     qsort(p->entries + start, (size_t)(p->count - start), sizeof *p->entries, by_id);
 }
 
-/* The campaign packs in the player's missions folder, unpacked once. */
+/* The campaign packs in the player's missions folder, then its packs of a
+ * campaign under way (made from a campaign save), unpacked once. */
 static void scan_packs(CampaignPick *p, App *app)
 {
     char root[4400];
     snprintf(root, sizeof root, "%smissions", app->pref);
     PackListed *packs = xcalloc(PACKCLI_LIST_MAX, sizeof *packs);
-    size_t n = packcli_scan(root, PACK_CAMPAIGN, packs, PACKCLI_LIST_MAX);
-    for (size_t i = 0; i < n && p->count < PICK_MAX; i++) {
-        Entry *en = &p->entries[p->count++];
-        snprintf(en->path, sizeof en->path, "%s", packs[i].opened.main);
-        snprintf(en->id, sizeof en->id, "%s", packs[i].name);
-        en->own = true;
-        en->pack = true;
+    static const PackKind kinds[2] = {PACK_CAMPAIGN, PACK_PARTY};
+    for (int k = 0; k < 2; k++) {
+        size_t n = packcli_scan(root, kinds[k], packs, PACKCLI_LIST_MAX);
+        for (size_t i = 0; i < n && p->count < PICK_MAX; i++) {
+            Entry *en = &p->entries[p->count++];
+            const PackOpened *o = &packs[i].opened;
+            /* a party's preview is its campaign's */
+            snprintf(en->path, sizeof en->path, "%s", kinds[k] == PACK_PARTY ? o->mission : o->main);
+            snprintf(en->id, sizeof en->id, "%s", packs[i].name);
+            en->own = true;
+            en->pack = true;
+            if (kinds[k] == PACK_PARTY) {
+                en->party = xcalloc(1, sizeof *en->party);
+                *en->party = *o;
+            }
+        }
     }
     free(packs);
 }
@@ -94,7 +106,8 @@ static void fill(CampaignPick *p, App *app)
     }
     for (int i = 0; i < p->count; i++)
         uikit_menu_add(&p->menu, p->entries[i].id,
-                       p->entries[i].pack ? _("quest pack")
+                       p->entries[i].party  ? _("under way, a pack")
+                       : p->entries[i].pack ? _("quest pack")
                        : p->entries[i].own ? _("your campaigns")
                                            : _("bundled"),
                        true);
@@ -139,6 +152,8 @@ static void handle(Screen *s, App *app, const UiInput *in)
     int row = uikit_menu_handle(&p->menu, in);
     if (row == -2) {
         screens_pop(app);
+    } else if (row >= 0 && row < p->count && p->entries[row].party) {
+        packresume_continue(app, p->entries[row].party);
     } else if (row >= 0 && row < p->count) {
         screens_go(app, SCREEN_CAMPAIGN, &(CampaignArgs){p->entries[row].path});
     }
@@ -165,6 +180,13 @@ static void draw_preview(CampaignPick *p, App *app, SDL_Rect r)
     const CampaignPreview *pv = p->preview;
     uikit_text_fit(app, c->name, x, y, w, UIKIT_GOLD);
     y += lh + lh / 2;
+    const PackOpened *under_way_pack = p->entries[p->menu.selected].party;
+    if (under_way_pack) {
+        char under_way[PACK_MAX_TEXT + 128];
+        snprintf(under_way, sizeof under_way,
+                 _("A campaign under way, from a quest pack: %s. Return takes it up."), under_way_pack->title);
+        y = uikit_wrap(app, under_way, x, y, w, 3, UIKIT_GOLD) + lh / 2;
+    }
     char facts[200];
     char quests_text[48], party[64];
     snprintf(quests_text, sizeof quests_text, ngettext("%zu quest", "%zu quests", c->mission_count),
@@ -209,6 +231,8 @@ static void draw(Screen *s, App *app)
 static void destroy(Screen *s)
 {
     CampaignPick *p = (CampaignPick *)s;
+    for (int i = 0; i < p->count; i++)
+        free(p->entries[i].party);
     campaignpreview_finish(p->job);
     campaignpreview_destroy(p->preview);
     free(p);
