@@ -1,5 +1,6 @@
 #include "ui.h"
 
+#include "contrast.h"
 #include "layoutprobe.h"
 
 #include <stdio.h>
@@ -75,8 +76,16 @@ char *ui_describe_square(const Scene *scene, BoardPos pos, char *buf, size_t siz
 
 static void panel(SDL_Renderer *sdl, int x, int y, int w, int h)
 {
-    SDL_SetRenderDrawColor(sdl, PANEL.r, PANEL.g, PANEL.b, PANEL.a);
     SDL_Rect rc = {x, y, w, h};
+    if (contrast_high()) { /* opaque black, outlined in white */
+        SDL_SetRenderDrawColor(sdl, 0, 0, 0, 255);
+        layoutprobe_panel(rc, 255);
+        SDL_RenderFillRect(sdl, &rc);
+        SDL_SetRenderDrawColor(sdl, 255, 255, 255, 255);
+        SDL_RenderDrawRect(sdl, &rc);
+        return;
+    }
+    SDL_SetRenderDrawColor(sdl, PANEL.r, PANEL.g, PANEL.b, PANEL.a);
     layoutprobe_panel(rc, PANEL.a);
     SDL_RenderFillRect(sdl, &rc);
 }

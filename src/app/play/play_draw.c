@@ -6,6 +6,7 @@
 #include "mission/mission_lang.h"
 
 #include "core/i18n.h"
+#include "gfx/ui.h"
 
 #include <ctype.h>
 #include <math.h>
@@ -269,4 +270,25 @@ void play_draw(Play *p, Renderer *r)
     p->cam = still;
     if (p->game)
         hud_draw(r, &p->layout, &hm);
+}
+
+bool play_pointed_words(const Play *p, char *buf, size_t size)
+{
+    BoardPos at;
+    if (size == 0 || !p->scene || !play_pointed(p, &at))
+        return false;
+    char lines[512];
+    ui_describe_square_plain(p->scene, at, lines, sizeof lines);
+    /* the hover box's lines as sentences: a voice pauses at ". " */
+    size_t n = 0;
+    for (const char *c = lines; *c && n + 3 < size; c++) {
+        if (*c == '\n') {
+            buf[n++] = '.';
+            buf[n++] = ' ';
+        } else {
+            buf[n++] = *c;
+        }
+    }
+    buf[n] = '\0';
+    return true;
 }

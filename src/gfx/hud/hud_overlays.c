@@ -165,8 +165,11 @@ void hud_draw_spell_menu(SDL_Renderer *sdl, Text *t, const HudLayout *l, const H
         if (!s)
             continue;
         bool spent = sm->spent[i];
-        if (i == sm->hover)
-            hud_fill(sdl, row, spent ? (SDL_Color){48, 44, 52, 255} : (SDL_Color){70, 56, 90, 255});
+        if (i == sm->hover) {
+            hud_fill(sdl, row, hud_contrast_fill(spent ? (SDL_Color){48, 44, 52, 255} : (SDL_Color){70, 56, 90, 255}));
+            if (contrast_high())
+                hud_frame(sdl, row, PANEL_EDGE);
+        }
         char line[160], key[16] = "";
         if (i < 9)
             snprintf(key, sizeof key, "%d", i + 1);

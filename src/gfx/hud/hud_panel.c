@@ -87,8 +87,12 @@ static int draw_heroes(SDL_Renderer *sdl, Text *t, const HudLayout *l, const Hud
         const GamePiece *p = game_piece(g, (int)i);
         if (p->side != GAME_SIDE_HEROES)
             continue;
-        if ((int)i == m->current)
-            hud_fill(sdl, (SDL_Rect){x - 4, y - 2, w + 8, lh + 4}, (SDL_Color){70, 56, 30, 255});
+        if ((int)i == m->current) {
+            SDL_Rect row = {x - 4, y - 2, w + 8, lh + 4};
+            hud_fill(sdl, row, hud_contrast_fill((SDL_Color){70, 56, 30, 255}));
+            if (contrast_high()) /* the highlight, dark in high contrast, is outlined */
+                hud_frame(sdl, row, PANEL_EDGE);
+        }
         int body = hud_body(m, (int)i);
         bool gone = p->escaped || body <= 0;
         /* the hero's ring colour, as on the board */
