@@ -107,6 +107,24 @@ void onlineboard_cast_row(OnlinePlay *p, int row)
     p->cast_spell = p->spells[row];
     p->cast = OCAST_TARGET;
     cast_prompt(p);
+    onlineplay_refresh(p); /* the list closes: the targets are shaded */
+}
+
+int onlineboard_cast_targets(const OnlinePlay *p, BoardPos *out, int cap)
+{
+    if (p->cast != OCAST_TARGET || !p->tmpl)
+        return 0;
+    const SpellType *s = game_spell(p->tmpl, p->cast_spell);
+    const OnlineState *st = online_state(p->online);
+    int n = 0;
+    /* the state names only the pieces this seat sees */
+    for (int i = 0; i < st->piece_count && n < cap; i++) {
+        const OnlinePiece *pc = &st->pieces[i];
+        if (pc->on_board && pc->id >= 0 && pc->hero != s->targets_monster &&
+            (s->effect != SPELL_HEAL || pc->body < pc->body_max))
+            out[n++] = pc->pos;
+    }
+    return n;
 }
 
 void onlineboard_cast_at(OnlinePlay *p, BoardPos sq)

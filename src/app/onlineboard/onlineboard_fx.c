@@ -12,6 +12,7 @@
 #include "app/onlineboard/onlineboard.h"
 
 #include "core/i18n.h"
+#include "mission/mission_lang.h"
 
 #include "gfx/batch.h"
 
@@ -77,6 +78,19 @@ void onlineboard_fx_take(OnlinePlay *p)
     }
 }
 
+bool onlineboard_fx_skip(OnlinePlay *p)
+{
+    OnlineFx *fx = &p->fx;
+    if (fx->count == 0)
+        return false;
+    fx->count = 0;
+    fx->started = false;
+    fx->changed = true; /* the newest state shows at once */
+    fx->dice.tumbling = false;
+    fx->dice.shown = fx->dice.count + fx->dice.count2;
+    return true;
+}
+
 bool onlineboard_fx_busy(const OnlinePlay *p)
 {
     return p->fx.count > 0;
@@ -116,6 +130,22 @@ static void hurt(OnlinePlay *p, int id, BoardPos fallback, int amount)
     add_float(p, at, RED, text);
     if (pc && pc->hero && !p->fx.reduce_motion)
         p->fx.flash = FLASH_SECONDS * p->fx.factor;
+}
+
+static void add_news(OnlinePlay *p, const char *what)
+{
+    size_t n = strlen(p->fx.news);
+    snprintf(p->fx.news + n, sizeof p->fx.news - n, "%s%s", n ? "  -  " : "", what);
+}
+
+const char *onlineboard_fx_take_news(OnlinePlay *p)
+{
+    static char out[sizeof p->fx.news];
+    if (!p->fx.news[0])
+        return NULL;
+    memcpy(out, p->fx.news, sizeof out);
+    p->fx.news[0] = '\0';
+    return out;
 }
 
 /* A piece's name for the tray's labels: a hero's from the client's copy
@@ -183,9 +213,20 @@ static void begin(OnlinePlay *p, const GameEvent *e)
         if (pc)
             pc->body = pc->body + e->value < pc->body_max ? pc->body + e->value : pc->body_max;
         break;
+    case EVENT_OBJECTIVE_MET: {
+        const Mission *m = p->tmpl ? game_mission(p->tmpl) : NULL;
+        const char *what = m && e->value >= 0 && (size_t)e->value < m->objective_count
+                               ? mission_lang_text(m, MISSION_TR_OBJECTIVE, e->value)
+                               : "";
+        char line[GAME_EVENT_TEXT + 32];
+        snprintf(line, sizeof line, what[0] ? _("Objective met: %s") : _("Objective met"), what);
+        add_news(p, line);
+        break;
+    }
     case EVENT_FIND:
+        add_news(p, e->text);
         snprintf(text, sizeof text, _("+%d gold"), e->value);
-        if (e->value > 0 && strstr(e->text, "gold"))
+        if (e->value > 0 && e->value2 == TREASURE_GOLD)
             add_float(p, pc ? pc->pos : e->from, GOLD, text);
         break;
     default: break;

@@ -17,22 +17,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { ROW_ROLL, ROW_CAST, ROW_DRINK, ROW_UNDO, ROW_TREASURE, ROW_TRAPS, ROW_END, ROW_CHAT, ROW_BACK, ROW_COUNT };
+enum { ROW_ROLL, ROW_CAST, ROW_DRINK, ROW_UNDO, ROW_TREASURE, ROW_TRAPS, ROW_END, ROW_CHAT, ROW_BACK,
+       ROW_COUNT };
 
 bool onlineplay_monster_seat(const OnlinePlay *p)
 {
     return strcmp(online_my_kind(p->online), "monsters") == 0;
 }
 
-static bool is_monster_seat(const OnlinePlay *p)
-{
-    return onlineplay_monster_seat(p);
-}
 
 const OnlinePiece *onlineplay_my_hero(const OnlinePlay *p)
 {
     const OnlineState *st = online_state(p->online);
-    if (!online_my_turn(p->online) || !st->valid || is_monster_seat(p))
+    if (!online_my_turn(p->online) || !st->valid || onlineplay_monster_seat(p))
         return NULL;
     return onlinegame_piece(st, st->current);
 }
@@ -44,9 +41,9 @@ static void ask_reach(OnlinePlay *p)
 {
     const OnlineState *st = online_state(p->online);
     int piece = !online_my_turn(p->online) || !st->valid ? -1
-                : is_monster_seat(p)                     ? p->selected
+                : onlineplay_monster_seat(p)                     ? p->selected
                                                          : st->current;
-    if (piece >= 0 && !is_monster_seat(p) && !st->rolled)
+    if (piece >= 0 && !onlineplay_monster_seat(p) && !st->rolled)
         piece = -1;
     if (piece == p->reach_piece && st->actions == p->reach_actions)
         return;
@@ -76,7 +73,7 @@ static void sync_scene(OnlinePlay *p)
         return;
     if (onlineboard_fx_busy(p)) { /* the newest state waits for the events before it */
         if (p->fx.changed)
-            onlinegame_fill_scene(p->scene, t, &p->fx.shown, is_monster_seat(p));
+            onlinegame_fill_scene(p->scene, t, &p->fx.shown, onlineplay_monster_seat(p));
         p->fx.changed = false;
         return;
     }
@@ -84,13 +81,16 @@ static void sync_scene(OnlinePlay *p)
         p->version = online_version(p->online);
         p->fx.changed = false;
         onlineboard_fx_settle(p, online_state(p->online));
-        onlinegame_fill_scene(p->scene, t, online_state(p->online), is_monster_seat(p));
+        onlinegame_fill_scene(p->scene, t, online_state(p->online), onlineplay_monster_seat(p));
     }
 }
 
 void onlineplay_refresh(OnlinePlay *p)
 {
     int keep = p->menu.selected;
+    if (p->listing != (p->cast == OCAST_CHOOSE)) /* the book opens or closes */
+        keep = p->cast == OCAST_CHOOSE ? p->menu.selected : ROW_CAST;
+    p->listing = p->cast == OCAST_CHOOSE;
     uikit_menu_clear(&p->menu);
     if (p->cast == OCAST_CHOOSE) { /* the hero's book, then Cancel */
         for (int i = 0; i < p->spell_count; i++)
@@ -100,7 +100,7 @@ void onlineplay_refresh(OnlinePlay *p)
         return;
     }
     bool mine = online_my_turn(p->online) && online_state(p->online)->valid;
-    bool hero = mine && !is_monster_seat(p);
+    bool hero = mine && !onlineplay_monster_seat(p);
     uikit_menu_add(&p->menu, _("Roll"), NULL, hero && !online_state(p->online)->rolled);
     uikit_menu_add(&p->menu, _("Cast a spell"), NULL, onlineboard_can_cast(p));
     uikit_menu_add(&p->menu, _("Drink a potion"), NULL, onlineboard_can_drink(p, NULL));
@@ -113,11 +113,6 @@ void onlineplay_refresh(OnlinePlay *p)
     p->menu.selected = keep < p->menu.count ? keep : 0;
 }
 
-static void refresh(OnlinePlay *p)
-{
-    onlineplay_refresh(p);
-}
-
 void onlineplay_command(OnlinePlay *p, const char *fmt, ...)
 {
     char line[128];
@@ -127,8 +122,6 @@ void onlineplay_command(OnlinePlay *p, const char *fmt, ...)
     va_end(ap);
     online_command(p->online, line);
 }
-
-#define command onlineplay_command
 
 static void run_row(OnlinePlay *p, App *app, int row)
 {
@@ -179,26 +172,26 @@ static void click_board(OnlinePlay *p, BoardPos sq)
         onlineboard_cast_at(p, sq);
         return;
     }
-    if (is_monster_seat(p)) {
+    if (onlineplay_monster_seat(p)) {
         if (there && !there->hero && there->acts) {
             p->selected = there->id;
             ask_reach(p);
         }
         else if (p->selected >= 0 && there && there->hero)
-            command(p, "attack %d %d", p->selected, there->id);
+            onlineplay_command(p, "attack %d %d", p->selected, there->id);
         else if (p->selected >= 0 && !there)
-            command(p, "move %d %d %d", p->selected, sq.x, sq.y);
+            onlineplay_command(p, "move %d %d %d", p->selected, sq.x, sq.y);
         return;
     }
     const OnlinePiece *hero = onlinegame_piece(st, st->current);
     if (!hero)
         return;
     if (there && !there->hero)
-        command(p, "attack %d %d", hero->id, there->id);
+        onlineplay_command(p, "attack %d %d", hero->id, there->id);
     else if (!there && door_between(p, hero->pos, sq))
-        command(p, "open %d %d %d", hero->id, sq.x, sq.y);
+        onlineplay_command(p, "open %d %d %d", hero->id, sq.x, sq.y);
     else if (!there)
-        command(p, "move %d %d %d", hero->id, sq.x, sq.y);
+        onlineplay_command(p, "move %d %d %d", hero->id, sq.x, sq.y);
 }
 
 static void handle_chat(OnlinePlay *p, const UiInput *in)
@@ -246,7 +239,7 @@ static void handle(Screen *s, App *app, const UiInput *in)
         bool on = board_contains(scene_board(p->scene), sq);
         p->view.has_hover = on;
         p->view.hover = sq;
-        if (in->click && on)
+        if (in->click && on && !onlineboard_fx_skip(p)) /* a click while events play skips them */
             click_board(p, sq);
         app->dirty = true;
         return;
@@ -276,11 +269,14 @@ static bool update(Screen *s, App *app, double dt)
     sync_scene(p);
     if (moving)
         app->dirty = true;
+    const char *news = onlineboard_fx_take_news(p);
+    if (news) /* finds and objectives met, as local play toasts them */
+        screens_toast(app, "%s", news);
     if (before != p->version || t != p->tmpl || !p->titled) {
         p->titled = true;
         if (p->cast != OCAST_NONE && !onlineplay_my_hero(p))
             onlineboard_cast_cancel(p); /* the turn went on meanwhile */
-        refresh(p);
+        onlineplay_refresh(p);
         ask_reach(p);
         app->dirty = true;
         /* the window's title says whose turn it is, for a player whose
@@ -368,13 +364,13 @@ static void draw_panel(OnlinePlay *p, App *app)
     uikit_text_fit(app, line, x, y, w, online_my_turn(p->online) ? UIKIT_GOOD : UIKIT_TEXT);
     y += lh;
     const OnlineState *st = online_state(p->online);
-    if (st->valid && online_my_turn(p->online) && !is_monster_seat(p))
+    if (st->valid && online_my_turn(p->online) && !onlineplay_monster_seat(p))
         snprintf(line, sizeof line, "Round %d, %s, %d squares to move", st->turn,
                  st->rolled ? "rolled" : "not rolled", st->move_left / (st->move_unit ? st->move_unit : 1));
-    else if (st->valid && is_monster_seat(p) && p->selected >= 0)
+    else if (st->valid && onlineplay_monster_seat(p) && p->selected >= 0)
         snprintf(line, sizeof line, "Round %d, monster %d chosen: click where it goes or whom it attacks",
                  st->turn, p->selected);
-    else if (st->valid && is_monster_seat(p))
+    else if (st->valid && onlineplay_monster_seat(p))
         snprintf(line, sizeof line, "Round %d: click a monster to choose it", st->turn);
     else
         snprintf(line, sizeof line, "Round %d", st->turn);
@@ -427,7 +423,12 @@ static void draw(Screen *s, App *app)
         const OnlinePiece *sel = onlinegame_piece(st, p->selected);
         int reach_of;
         const uint8_t *reach = online_reach(p->online, &reach_of);
-        HudSquares sq = {.reach = reach && reach_of == p->reach_piece ? reach : NULL,
+        BoardPos targets[ONLINE_MAX_PIECES];
+        int target_count = onlineboard_cast_targets(p, targets, ONLINE_MAX_PIECES);
+        /* the squares asked before the events mean nothing while they play */
+        bool shade = reach && reach_of == p->reach_piece && !target_count && !onlineboard_fx_busy(p);
+        HudSquares sq = {.reach = shade ? reach : NULL,
+                         .targets = targets, .target_count = target_count,
                          .has_current = cur != NULL, .current = cur ? cur->pos : (BoardPos){0, 0},
                          .has_selected = sel != NULL, .selected = sel ? sel->pos : (BoardPos){0, 0}};
         hud_draw_squares(r, &p->cam, &sq);
@@ -462,7 +463,7 @@ Screen *onlineplay_create(App *app, Online *online)
     onlineboard_fx_init(p, settings_anim_duration_factor(settings_anim_speed(app->settings)),
                        settings_reduce_motion(app->settings));
     sync_scene(p);
-    refresh(p);
+    onlineplay_refresh(p);
     return &p->base;
 }
 
