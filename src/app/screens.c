@@ -247,7 +247,7 @@ Renderer *screens_board_renderer(App *app)
     char err[1024];
     ArtPaths art;
     RenderPaths paths = art_paths(&art, app->opts->tiles_dir, app->opts->sprites_dir,
-                                  screens_px(app, 15));
+                                  screens_px(app, 15 * settings_text_size(app->settings) / 100.0));
     app->board = render_create(app->sdl, &paths, err, sizeof err);
     if (!app->board)
         screens_toast(app, "%s", err);
@@ -256,7 +256,7 @@ Renderer *screens_board_renderer(App *app)
 
 void screens_refresh_fonts(App *app)
 {
-    double scale = screens_scale(app) * app->pixel_ratio;
+    double scale = screens_scale(app) * app->pixel_ratio * settings_text_size(app->settings) / 100.0;
     if (app->ui && scale == app->font_scale)
         return;
     char err[1024];

@@ -47,6 +47,7 @@ typedef enum {
     FIELD_LANGUAGE,
     FIELD_NARRATION,
     FIELD_HIGH_CONTRAST,
+    FIELD_TEXT_SIZE,
     FIELD_COUNT
 } Field;
 
@@ -89,6 +90,8 @@ static const FieldInfo fields[FIELD_COUNT] = {
     [FIELD_LANGUAGE] = {"language", FIELD_NAME, offsetof(Settings, language), 0, LANG_COUNT, language_names},
     [FIELD_NARRATION] = {"narration", FIELD_BOOL, offsetof(Settings, narration), 0, 0},
     [FIELD_HIGH_CONTRAST] = {"high_contrast", FIELD_BOOL, offsetof(Settings, high_contrast), 0, 0},
+    [FIELD_TEXT_SIZE] = {"text_size", FIELD_INT, offsetof(Settings, text_size), SETTINGS_TEXT_SIZE_MIN,
+                         SETTINGS_TEXT_SIZE_MAX},
 };
 static const char *const slot_prefix[BINDINGS_SLOTS] = {"key.", "alt."};
 
@@ -159,6 +162,7 @@ static void set_defaults(Settings *s)
     s->language = LANG_SYSTEM;
     s->narration = false;
     s->high_contrast = false;
+    s->text_size = 100;
     bindings_init_defaults(&s->keys);
 }
 
@@ -511,6 +515,7 @@ static void format_all(const Settings *s, Text *t)
     put(t, "language = %s\n", language_names[s->language]);
     put(t, "narration = %s\n", s->narration ? "true" : "false");
     put(t, "high_contrast = %s\n", s->high_contrast ? "true" : "false");
+    put(t, "text_size = %d\n", s->text_size);
     for (int a = 0; a < BINDING_COUNT; a++)
         for (int k = 0; k < BINDINGS_SLOTS; k++)
             put(t, "%s%s = %s\n", slot_prefix[k], bindings_action_name((BindingAction)a),

@@ -24,6 +24,7 @@
  *     language = system                <- or en, de (app/lang.h)
  *     narration = false                <- speak through speech-dispatcher (app/narrate.h)
  *     high_contrast = false            <- light text on black panels (gfx/contrast.h)
+ *     text_size = 100                  <- percent of the text's size at the UI scale, 100 to 125
  *     key.help = F1                    <- primary key of an action
  *     alt.save = Ctrl+S                <- alternate key; empty = unbound
  *
@@ -49,6 +50,8 @@
 #define SETTINGS_WINDOW_MAX 16384
 #define SETTINGS_UI_SCALE_MIN 1.0
 #define SETTINGS_UI_SCALE_MAX 3.0
+#define SETTINGS_TEXT_SIZE_MIN 100
+#define SETTINGS_TEXT_SIZE_MAX 125
 
 typedef struct Settings Settings;
 
@@ -203,6 +206,13 @@ bool settings_set_narration(Settings *s, bool on);
  * edges (gfx/contrast.h); and its setter. */
 bool settings_high_contrast(const Settings *s);
 bool settings_set_high_contrast(Settings *s, bool on);
+
+/* The text size apart from the UI scale (default 100): the interface's
+ * fonts (menus, panels, the log) are this percent of their size at the
+ * UI scale in effect; and its setter (clamped to SETTINGS_TEXT_SIZE_MIN
+ * to _MAX). */
+int settings_text_size(const Settings *s);
+bool settings_set_text_size(Settings *s, int percent);
 
 /* Sets a volume (clamped to 0..100) or mute; see the setters above. */
 bool settings_set_volume(Settings *s, SettingsVolume which, int volume);

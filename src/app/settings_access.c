@@ -1,5 +1,5 @@
 /* The access options of the settings (settings.h): reduce motion, the
- * colours for a colour vision, narration, high contrast. Read and written with the rest
+ * colours for a colour vision, narration, high contrast, the text size. Read and written with the rest
  * of the file by settings.c. */
 #include "settings_internal.h"
 
@@ -44,5 +44,18 @@ bool settings_high_contrast(const Settings *s)
 bool settings_set_high_contrast(Settings *s, bool on)
 {
     s->high_contrast = on;
+    return settings_persist(s);
+}
+
+int settings_text_size(const Settings *s)
+{
+    return s->text_size;
+}
+
+bool settings_set_text_size(Settings *s, int percent)
+{
+    s->text_size = percent < SETTINGS_TEXT_SIZE_MIN   ? SETTINGS_TEXT_SIZE_MIN
+                   : percent > SETTINGS_TEXT_SIZE_MAX ? SETTINGS_TEXT_SIZE_MAX
+                                                      : percent;
     return settings_persist(s);
 }

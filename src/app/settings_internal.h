@@ -23,6 +23,7 @@ struct Settings {
     LangChoice language;
     bool narration;
     bool high_contrast;
+    int text_size; /* percent */
     Bindings keys;
     char **messages;
     size_t message_count, messages_dropped;

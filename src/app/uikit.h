@@ -74,8 +74,8 @@ int uikit_wrap_lines(App *app, const char *s, int w);
 void uikit_folder_hint(App *app, const char *keys, const char *lead, const char *folder, int x, int y,
                        int w);
 
-/* A panel centred in the window, w x h unscaled pixels (clamped to the
- * window). */
+/* A panel centred in the window, w x h unscaled pixels at the UI scale and
+ * the text size (clamped to the window). */
 SDL_Rect uikit_centre(App *app, int w, int h);
 
 /* Draws a one-line text field in r (cursor when focused). */

@@ -687,6 +687,22 @@ int main(void)
             }
             close_window();
         }
+    /* the largest text size apart from the UI scale, in the default window */
+    CHECK(settings_set_text_size(app.settings, SETTINGS_TEXT_SIZE_MAX));
+    snprintf(config, sizeof config, "1280x800@1.0-text%d", SETTINGS_TEXT_SIZE_MAX);
+    open_window(1280, 800, 1.0);
+    if (app.ui) {
+        CHECK(text_line_height(app.ui) * 100 >= 17 * SETTINGS_TEXT_SIZE_MAX); /* the text did grow */
+        check_wrap();
+        check_menus();
+        check_campaign();
+        check_game();
+        check_title_return();
+        check_hand_over();
+        check_end();
+    }
+    close_window();
+    CHECK(settings_set_text_size(app.settings, 100));
     fprintf(stderr, "layout: %d frames, %d with problems\n", frames, problem_frames);
     settings_destroy(app.settings);
     layoutprobe_free(&probe);

@@ -19,6 +19,7 @@ typedef struct LobbyIntent {
     char args[200];   /* "first-light seats=2+monsters" */
     char code[16];
     char seat[16];    /* a seat number or "spectator" */
+    char pack[4400];  /* a quest pack to upload and host, or "" */
 } LobbyIntent;
 
 typedef struct Lobby {
@@ -85,7 +86,9 @@ static bool update(Screen *s, App *app, double dt)
     bool changed = online_poll(l->online);
     if (!l->asked && online_phase(l->online) == ONLINE_LOBBY) {
         l->asked = true;
-        if (l->intent.host)
+        if (l->intent.host && l->intent.pack[0])
+            online_host_pack(l->online, l->intent.pack, l->intent.args);
+        else if (l->intent.host)
             online_host(l->online, l->intent.args);
         else
             online_join(l->online, l->intent.code, l->intent.seat);
@@ -204,6 +207,7 @@ Screen *lobby_create(App *app, const LobbyArgs *a)
     l->intent.host = a->host;
     snprintf(l->intent.args, sizeof l->intent.args, "%s", a->host_args ? a->host_args : "");
     snprintf(l->intent.code, sizeof l->intent.code, "%s", a->code ? a->code : "");
+    snprintf(l->intent.pack, sizeof l->intent.pack, "%s", a->pack ? a->pack : "");
     snprintf(l->intent.seat, sizeof l->intent.seat, "%s", a->seat ? a->seat : "");
     textfield_init(&l->chat, "", 160);
     refresh(l);

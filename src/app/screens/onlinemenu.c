@@ -1,12 +1,14 @@
 #include "onlinemenu.h"
 
 #include "app/online.h"
+#include "app/packcli.h"
 #include "app/paths.h"
 #include "app/uikit.h"
 
 #include "core/alloc.h"
 #include "core/i18n.h"
 #include "core/fileio.h"
+#include "core/i18n.h"
 
 #include <dirent.h>
 #include <stdio.h>
@@ -39,6 +41,11 @@ typedef struct OnlineMenu {
     TextField *editing;
     char missions[MISSIONS_MAX][64];
     int mission_count, mission, players, seat;
+    /* the mission packs of the player's missions folder, after the
+     * bundled missions in the list: uploaded to the server to host */
+    char pack_paths[MISSIONS_MAX][4400];
+    char pack_titles[MISSIONS_MAX][64];
+    int pack_count;
     char notes[ROW_COUNT][96];
 } OnlineMenu;
 
@@ -69,26 +76,53 @@ static void list_missions(OnlineMenu *m)
             m->mission = i;
 }
 
+/* The mission packs of the player's missions folder (packcli_scan: read,
+ * checked and unpacked once), which the server does not have: hosting
+ * one uploads it first. */
+static void list_packs(OnlineMenu *m, const App *app)
+{
+    if (!app || !app->pref[0])
+        return;
+    char root[4200];
+    snprintf(root, sizeof root, "%smissions", app->pref);
+    PackListed *packs = xcalloc(PACKCLI_LIST_MAX, sizeof *packs);
+    size_t n = packcli_scan(root, PACK_MISSION, packs, PACKCLI_LIST_MAX);
+    for (size_t i = 0; i < n && m->pack_count < MISSIONS_MAX; i++) {
+        snprintf(m->pack_paths[m->pack_count], sizeof m->pack_paths[0], "%s", packs[i].path);
+        snprintf(m->pack_titles[m->pack_count++], sizeof m->pack_titles[0], "%s",
+                 packs[i].opened.title[0] ? packs[i].opened.title : packs[i].name);
+    }
+    free(packs);
+}
+
+/* The pack chosen, or NULL when a bundled mission is. */
+static const char *chosen_pack(const OnlineMenu *m)
+{
+    return m->mission >= m->mission_count ? m->pack_paths[m->mission - m->mission_count] : NULL;
+}
+
 static void refresh(OnlineMenu *m)
 {
     int keep = m->menu.selected;
     uikit_menu_clear(&m->menu);
-    snprintf(m->notes[ROW_MISSION], sizeof m->notes[0], "< %s >",
-             m->mission_count ? m->missions[m->mission] : _("none"));
-    snprintf(m->notes[ROW_PLAYERS], sizeof m->notes[0], "< %s >", _(PLAYERS[m->players].label));
-    /* the seat's word goes to the server; the spectator's is shown translated */
-    snprintf(m->notes[ROW_SEAT], sizeof m->notes[0], "< %s >",
-             m->seat == SEATS_COUNT - 1 ? _("spectator") : SEATS[m->seat]);
-    uikit_menu_add(&m->menu, _("Your name"), NULL, true);
-    uikit_menu_add(&m->menu, _("Server (address:port)"), NULL, true);
-    uikit_menu_add(&m->menu, _("Mission"), m->notes[ROW_MISSION], m->mission_count > 0);
-    uikit_menu_add(&m->menu, _("Players"), m->notes[ROW_PLAYERS], true);
-    uikit_menu_add(&m->menu, _("Host here (a server in this game)"), NULL, m->mission_count > 0);
-    uikit_menu_add(&m->menu, _("Host on the server"), NULL, m->mission_count > 0);
-    uikit_menu_add(&m->menu, _("Game code"), NULL, true);
-    uikit_menu_add(&m->menu, _("Seat"), m->notes[ROW_SEAT], true);
-    uikit_menu_add(&m->menu, _("Join"), NULL, true);
-    uikit_menu_add(&m->menu, _("Back"), NULL, true);
+    if (chosen_pack(m))
+        snprintf(m->notes[ROW_MISSION], sizeof m->notes[0], _("< %s (your quest pack) >"),
+                 m->pack_titles[m->mission - m->mission_count]);
+    else
+        snprintf(m->notes[ROW_MISSION], sizeof m->notes[0], "< %s >",
+                 m->mission_count ? m->missions[m->mission] : "none");
+    snprintf(m->notes[ROW_PLAYERS], sizeof m->notes[0], "< %s >", PLAYERS[m->players].label);
+    snprintf(m->notes[ROW_SEAT], sizeof m->notes[0], "< %s >", SEATS[m->seat]);
+    uikit_menu_add(&m->menu, "Your name", NULL, true);
+    uikit_menu_add(&m->menu, "Server (address:port)", NULL, true);
+    uikit_menu_add(&m->menu, "Mission", m->notes[ROW_MISSION], m->mission_count > 0);
+    uikit_menu_add(&m->menu, "Players", m->notes[ROW_PLAYERS], true);
+    uikit_menu_add(&m->menu, "Host here (a server in this game)", NULL, m->mission_count > 0);
+    uikit_menu_add(&m->menu, "Host on the server", NULL, m->mission_count > 0);
+    uikit_menu_add(&m->menu, "Game code", NULL, true);
+    uikit_menu_add(&m->menu, "Seat", m->notes[ROW_SEAT], true);
+    uikit_menu_add(&m->menu, "Join", NULL, true);
+    uikit_menu_add(&m->menu, "Back", NULL, true);
     m->menu.selected = keep;
 }
 
@@ -130,7 +164,11 @@ static void go(OnlineMenu *m, App *app, int row)
         screens_toast(app, _("Type the game's code first (the host's lobby shows it)"));
         return;
     }
-    snprintf(args, sizeof args, "%s %s", m->missions[m->mission], PLAYERS[m->players].option);
+    in.pack = row == ROW_JOIN ? NULL : chosen_pack(m);
+    if (in.pack) /* uploaded, then hosted with these options */
+        snprintf(args, sizeof args, "%s", PLAYERS[m->players].option);
+    else
+        snprintf(args, sizeof args, "%s %s", m->missions[m->mission], PLAYERS[m->players].option);
     /* a game hosted here lives as long as the window: nothing is written
      * (a dedicated --serve keeps its games in --data) */
     const char *name = m->name.text[0] ? m->name.text : _("Player");
@@ -145,8 +183,9 @@ static void go(OnlineMenu *m, App *app, int row)
 
 static void change(OnlineMenu *m, int row, int step)
 {
-    if (row == ROW_MISSION && m->mission_count)
-        m->mission = (m->mission + step + m->mission_count) % m->mission_count;
+    int choices = m->mission_count + m->pack_count;
+    if (row == ROW_MISSION && choices)
+        m->mission = (m->mission + step + choices) % choices;
     else if (row == ROW_PLAYERS)
         m->players = (m->players + step + PLAYERS_COUNT) % PLAYERS_COUNT;
     else if (row == ROW_SEAT)
@@ -224,7 +263,6 @@ static const ScreenOps onlinemenu_ops = {"online", handle, NULL, draw, destroy, 
 
 Screen *onlinemenu_create(App *app)
 {
-    (void)app;
     OnlineMenu *m = xcalloc(1, sizeof *m);
     m->base.ops = &onlinemenu_ops;
     m->base.opaque = true;
@@ -236,6 +274,7 @@ Screen *onlinemenu_create(App *app)
     textfield_init(&m->server, def, 120);
     textfield_init(&m->code, "", 6);
     list_missions(m);
+    list_packs(m, app);
     refresh(m);
     m->menu.selected = ROW_HOST_HERE;
     return &m->base;
