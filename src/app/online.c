@@ -132,7 +132,7 @@ Online *online_create(const char *host, uint16_t port, const char *name, bool se
         free(o);
         return NULL;
     }
-    snprintf(o->status, sizeof o->status, "connecting to %s:%u...", host, (unsigned)port);
+    snprintf(o->status, sizeof o->status, _("connecting to %s:%u..."), host, (unsigned)port);
     if (!onlinefetch_cache_dir(o->cache, sizeof o->cache))
         o->cache[0] = '\0';
     return o;
@@ -200,7 +200,7 @@ static void load_mission(Online *o, const char *text)
     const char *h = strstr(text, " hash ");
     if (!h || sscanf(h, " hash %" SCNx64, &hash) != 1 ||
         sscanf(text, "= %15s %79s %63s %63s", kind, a, b, c) < 2) {
-        snprintf(o->status, sizeof o->status, "the server named no mission");
+        snprintf(o->status, sizeof o->status, "%s", _("the server named no mission"));
         return;
     }
     bool generated = strcmp(kind, "generate") == 0;

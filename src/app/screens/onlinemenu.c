@@ -110,19 +110,21 @@ static void refresh(OnlineMenu *m)
                  m->pack_titles[m->mission - m->mission_count]);
     else
         snprintf(m->notes[ROW_MISSION], sizeof m->notes[0], "< %s >",
-                 m->mission_count ? m->missions[m->mission] : "none");
-    snprintf(m->notes[ROW_PLAYERS], sizeof m->notes[0], "< %s >", PLAYERS[m->players].label);
-    snprintf(m->notes[ROW_SEAT], sizeof m->notes[0], "< %s >", SEATS[m->seat]);
-    uikit_menu_add(&m->menu, "Your name", NULL, true);
-    uikit_menu_add(&m->menu, "Server (address:port)", NULL, true);
-    uikit_menu_add(&m->menu, "Mission", m->notes[ROW_MISSION], m->mission_count > 0);
-    uikit_menu_add(&m->menu, "Players", m->notes[ROW_PLAYERS], true);
-    uikit_menu_add(&m->menu, "Host here (a server in this game)", NULL, m->mission_count > 0);
-    uikit_menu_add(&m->menu, "Host on the server", NULL, m->mission_count > 0);
-    uikit_menu_add(&m->menu, "Game code", NULL, true);
-    uikit_menu_add(&m->menu, "Seat", m->notes[ROW_SEAT], true);
-    uikit_menu_add(&m->menu, "Join", NULL, true);
-    uikit_menu_add(&m->menu, "Back", NULL, true);
+                 m->mission_count ? m->missions[m->mission] : _("none"));
+    snprintf(m->notes[ROW_PLAYERS], sizeof m->notes[0], "< %s >", _(PLAYERS[m->players].label));
+    /* the seat's word goes to the server; the spectator's is shown translated */
+    snprintf(m->notes[ROW_SEAT], sizeof m->notes[0], "< %s >",
+             m->seat == SEATS_COUNT - 1 ? _("spectator") : SEATS[m->seat]);
+    uikit_menu_add(&m->menu, _("Your name"), NULL, true);
+    uikit_menu_add(&m->menu, _("Server (address:port)"), NULL, true);
+    uikit_menu_add(&m->menu, _("Mission"), m->notes[ROW_MISSION], m->mission_count > 0);
+    uikit_menu_add(&m->menu, _("Players"), m->notes[ROW_PLAYERS], true);
+    uikit_menu_add(&m->menu, _("Host here (a server in this game)"), NULL, m->mission_count > 0);
+    uikit_menu_add(&m->menu, _("Host on the server"), NULL, m->mission_count > 0);
+    uikit_menu_add(&m->menu, _("Game code"), NULL, true);
+    uikit_menu_add(&m->menu, _("Seat"), m->notes[ROW_SEAT], true);
+    uikit_menu_add(&m->menu, _("Join"), NULL, true);
+    uikit_menu_add(&m->menu, _("Back"), NULL, true);
     m->menu.selected = keep;
 }
 
