@@ -112,6 +112,16 @@ int play_handle_event(Play *p, const SDL_Event *ev);
  * not move the board. On by default. */
 void play_set_keyboard(Play *p, bool has_keyboard);
 
+/* Whether the last input came from a controller: the help panel then
+ * lists the controller's buttons instead of the keys. Off by default. */
+void play_set_pad_hints(Play *p, bool pad);
+
+/* The command bar's button (a HudCommand) the cursor keys are on, or -1
+ * while they move the board's cursor. The command bar key (a
+ * controller's Back) moves them into the bar: left and right pick a
+ * button, confirm presses it, back or the key again leave. */
+int play_bar_focus(const Play *p);
+
 /* Advances animations and held-key panning by dt seconds. Returns true
  * when the picture changed. */
 bool play_update(Play *p, double dt);

@@ -36,10 +36,29 @@ static const char *const rules_primer = N_(
     "trap can be disarmed (with a tool kit, or by the Dwarf); paths keep off it, and a known pit "
     "can be jumped.");
 
+/* The controller's buttons (app/screens.c maps them), shown instead of
+ * the keys while the controller is what the player last used. */
+static const char pad_help[] = N_(
+    "Controller: the cursor picks squares, the command bar every command.\n"
+    "D-pad, left stick\tMove the cursor\n"
+    "A\tSelect / move here / press\n"
+    "B\tBack, close, leave the bar\n"
+    "X\tRoll to move\n"
+    "Y\tAttack\n"
+    "LB\tNext hero or spell target\n"
+    "RB\tEnd turn\n"
+    "Back\tCommand bar (D-pad picks)\n"
+    "Start\tMenu\n"
+    "Guide\tHelp, then rules");
+
 static void help_text(const Play *p, char *buf, size_t size)
 {
     if (p->help_rules) {
         snprintf(buf, size, "%s", _(rules_primer));
+        return;
+    }
+    if (p->pad_hints) {
+        snprintf(buf, size, "%s", _(pad_help));
         return;
     }
     static const BindingAction shown[] = {
@@ -47,7 +66,7 @@ static void help_text(const Play *p, char *buf, size_t size)
         BINDING_SEARCH_TRAPS, BINDING_DISARM, BINDING_DRINK, BINDING_END_TURN, BINDING_UNDO,
         BINDING_CURSOR_UP,
         BINDING_CONFIRM, BINDING_BACK, BINDING_NEXT_HERO, BINDING_OBJECTIVES, BINDING_LOG,
-        BINDING_FOLD_PANEL, BINDING_SAVE,
+        BINDING_COMMAND_BAR, BINDING_FOLD_PANEL, BINDING_SAVE,
         BINDING_LOAD, BINDING_PAN_UP, BINDING_ZOOM_IN, BINDING_ZOOM_OUT, BINDING_REFIT, BINDING_OVERLAY,
         BINDING_OVERLAY_LABELS, BINDING_FULLSCREEN, BINDING_SCREENSHOT, BINDING_HELP};
     size_t n = (size_t)snprintf(buf, size,
@@ -126,10 +145,12 @@ void play_hud_model(Play *p, HudModel *hm)
     if (p->game && game_status(p->game) != GAME_STATUS_PLAYING && play_fx_active(p))
         hm->animating = true;
     memcpy(hm->enabled, p->enabled, sizeof hm->enabled);
+    hm->has_focus = p->bar_focus >= 0 && p->game;
+    hm->focus = hm->has_focus ? (HudCommand)p->bar_focus : HUD_CMD_ROLL;
     hm->help_key = bindings_get(&p->in.bindings, BINDING_HELP, 0);
     help_text(p, p->help, sizeof p->help);
     hm->help = p->help;
-    hm->help_title = p->help_rules ? _("The rules in brief") : NULL;
+    hm->help_title = p->help_rules ? _("The rules in brief") : p->pad_hints ? _("Controller") : NULL;
     for (int c = 0; c < HUD_CMD_COUNT; c++)
         hm->keys[c] = key_of[c] == BINDING_COUNT ? "" : bindings_get(&p->in.bindings, key_of[c], 0);
     BoardPos at;
