@@ -39,7 +39,7 @@ static const char *const rules_primer = N_(
 /* The controller's buttons (app/screens.c maps them), shown instead of
  * the keys while the controller is what the player last used. */
 static const char pad_help[] = N_(
-    "Controller: the cursor picks squares, the command bar every command.\n"
+    "The cursor picks squares; the command bar holds every command.\n"
     "D-pad, left stick\tMove the cursor\n"
     "A\tSelect / move here / press\n"
     "B\tBack, close, leave the bar\n"
