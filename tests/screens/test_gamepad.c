@@ -12,13 +12,15 @@
  * leaves it. The game must reach its end, with doors opened and rooms
  * searched through the bar. The bar's focus and the help panel's
  * controller page are drawn with the layout probe. QB_GAMEPAD_SHOTS=DIR
- * keeps the frames. */
+ * keeps the frames; screens_gamepad_de is the same in German (layout). */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #include "screen_harness.h"
 
+#include "app/lang.h"
 #include "app/play/play.h"
 #include "app/screens/gamescreen.h"
 #include "app/screens/title.h"
+#include "core/i18n.h"
 #include "gfx/hud/hud.h"
 #include "rules/game.h"
 
@@ -197,6 +199,8 @@ int main(void)
     if (!getenv("QUESTBOARD_DATA") || !getenv("TEST_DATA"))
         return 2;
     shots = getenv("QB_GAMEPAD_SHOTS");
+    lang_init(LANG_SYSTEM); /* screens_gamepad_de: LANGUAGE=de */
+    harness_translated = strcmp(i18n_language(), "en") != 0;
     SDL_Init(SDL_INIT_VIDEO);
     TTF_Init();
     IMG_Init(IMG_INIT_PNG);
