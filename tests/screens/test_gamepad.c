@@ -148,6 +148,9 @@ static void check_bar_and_help(void)
     play_hud_model(p, &hm);
     CHECK(hm.has_focus && hm.focus == HUD_CMD_DISARM);
     CHECK(hm.notice && hm.notice[0]); /* nothing to disarm: the reason */
+    /* the buttons name the controller's buttons, not the keys */
+    CHECK(strcmp(hm.keys[HUD_CMD_ROLL], "X") == 0 && strcmp(hm.keys[HUD_CMD_END], "RB") == 0);
+    CHECK(strcmp(hm.keys[HUD_CMD_OPEN], "") == 0);
     frame("command bar");
     button(SDL_CONTROLLER_BUTTON_B);
     CHECK_INT(play_bar_focus(p), -1);

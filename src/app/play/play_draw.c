@@ -147,12 +147,20 @@ void play_hud_model(Play *p, HudModel *hm)
     memcpy(hm->enabled, p->enabled, sizeof hm->enabled);
     hm->has_focus = p->bar_focus >= 0 && p->game;
     hm->focus = hm->has_focus ? (HudCommand)p->bar_focus : HUD_CMD_ROLL;
-    hm->help_key = bindings_get(&p->in.bindings, BINDING_HELP, 0);
+    hm->help_key = p->pad_hints ? "Guide" : bindings_get(&p->in.bindings, BINDING_HELP, 0);
     help_text(p, p->help, sizeof p->help);
     hm->help = p->help;
     hm->help_title = p->help_rules ? _("The rules in brief") : p->pad_hints ? _("Controller") : NULL;
     for (int c = 0; c < HUD_CMD_COUNT; c++)
         hm->keys[c] = key_of[c] == BINDING_COUNT ? "" : bindings_get(&p->in.bindings, key_of[c], 0);
+    if (p->pad_hints) {
+        /* the controller's own buttons (app/screens.c); the rest are
+         * pressed in the bar itself */
+        static const char *const pad_of[HUD_CMD_COUNT] = {
+            [HUD_CMD_ROLL] = "X", [HUD_CMD_ATTACK] = "Y", [HUD_CMD_END] = "RB"};
+        for (int c = 0; c < HUD_CMD_COUNT; c++)
+            hm->keys[c] = pad_of[c] ? pad_of[c] : "";
+    }
     BoardPos at;
     int id = play_pointed(p, &at) ? game_piece_at(p->game, at) : -1;
     hm->info_piece = play_sees(p, id) ? id : p->selected;

@@ -374,6 +374,7 @@ static int binding(Play *p, BindingAction b)
 
 static int click(Play *p, double x, double y)
 {
+    p->bar_focus = -1; /* the mouse took over from the cursor keys */
     if (p->ask != PLAY_ASK_NONE)
         return play_ask_click(p, (int)x, (int)y);
     if (play_end_shown(p)) {
