@@ -9,7 +9,7 @@
  * ends the turn, and the commands with no button of their own (open the
  * door, search for treasure) are pressed in the command bar: Back moves
  * the cursor keys into it, the D-pad picks the button, A presses it, B
- * leaves it. The game must reach its end, with doors opened and rooms
+ * leaves it; the Wizard casts through the bar and his spell list. The game must reach its end, with doors opened and rooms
  * searched through the bar. The bar's focus and the help panel's
  * controller page are drawn with the layout probe. QB_GAMEPAD_SHOTS=DIR
  * keeps the frames; screens_gamepad_de is the same in German (layout). */
@@ -125,6 +125,7 @@ static Screen *start(const char *mission, uint64_t seed)
     screens_reset(&app, title_create(&app));
     screens_push(&app, g);
     pad_settle(NULL);
+    frame("start"); /* a window draws before the first input: the layout */
     return g;
 }
 
@@ -162,6 +163,54 @@ static void check_bar_and_help(void)
     frame("controller help");
     CHECK(said("Command bar"));
     button(SDL_CONTROLLER_BUTTON_B);
+    screens_reset(&app, title_create(&app));
+}
+
+/* first-light: RB ends turns up to the Wizard's; in the bar Cast opens
+ * his spell list, the D-pad goes down it to Swift Wind, A chooses it and
+ * A casts it on the first shaded target (the cursor starts there), as
+ * test_play's check_cast does by keys. */
+static void check_cast(void)
+{
+    Screen *s = start("missions/first-light/mission.xml", 3);
+    if (!s)
+        return;
+    Play *p = gamescreen_play(s);
+    const Game *g = play_game(p);
+    for (int i = 0; i < 12 && game_current(g) != 3; i++) {
+        button(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+        pad_settle(p);
+    }
+    CHECK_INT(game_current(g), 3);
+    int swift = -1;
+    for (size_t i = 0; i < game_spell_count(g); i++)
+        if (strcmp(game_spell(g, (int)i)->id, "swift_wind") == 0)
+            swift = (int)i;
+    CHECK(swift >= 0);
+    size_t actions = game_log_count(g);
+    button(SDL_CONTROLLER_BUTTON_BACK);
+    for (int i = 0; i < HUD_CMD_CAST; i++)
+        button(SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    button(SDL_CONTROLLER_BUTTON_A);
+    HudModel hm;
+    play_hud_model(p, &hm);
+    CHECK(hm.spell_menu != NULL);
+    if (!hm.spell_menu)
+        return;
+    frame("spell list");
+    for (int i = 0; i < hm.spell_menu->count && hm.spell_menu->spells[hm.spell_menu->hover] != swift; i++)
+        button(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    CHECK_INT(hm.spell_menu->spells[hm.spell_menu->hover], swift);
+    button(SDL_CONTROLLER_BUTTON_A); /* chooses it: the targets are shaded */
+    button(SDL_CONTROLLER_BUTTON_A); /* casts on the first */
+    pad_settle(p);
+    CHECK_INT((int)game_log_count(g), (int)actions + 1);
+    const Action *cast = game_log_at(g, game_log_count(g) - 1);
+    CHECK_INT(cast->kind, ACTION_CAST);
+    CHECK_INT(cast->spell, swift);
+    CHECK_INT(play_bar_focus(p), HUD_CMD_CAST); /* back in the bar once cast */
+    button(SDL_CONTROLLER_BUTTON_B);
+    CHECK_INT(play_bar_focus(p), -1);
     screens_reset(&app, title_create(&app));
 }
 
@@ -226,6 +275,7 @@ int main(void)
     open_window(800, 600, 1.0);
     if (app.ui) {
         check_bar_and_help();
+        check_cast();
         check_whole_mission("missions/bone-orchard/mission.xml", 9);
     }
     close_window();
