@@ -241,6 +241,7 @@ static void check_whole_mission(const char *mission, uint64_t seed)
     /* the commands without a button of their own did happen, by the bar */
     CHECK(kinds[ACTION_OPEN] > 0 && kinds[ACTION_SEARCH_TREASURE] > 0);
     frame("whole mission end");
+    CHECK(said("D-pad and A choose"));
     kb_grid = NULL;
     free(reach);
     screens_reset(&app, title_create(&app));

@@ -153,6 +153,7 @@ void play_hud_model(Play *p, HudModel *hm)
     hm->help_title = p->help_rules ? _("The rules in brief") : p->pad_hints ? _("Controller") : NULL;
     for (int c = 0; c < HUD_CMD_COUNT; c++)
         hm->keys[c] = key_of[c] == BINDING_COUNT ? "" : bindings_get(&p->in.bindings, key_of[c], 0);
+    hm->pad_hints = p->pad_hints;
     if (p->pad_hints) {
         /* the controller's own buttons (app/screens.c); the rest are
          * pressed in the bar itself */

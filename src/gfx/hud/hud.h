@@ -149,6 +149,7 @@ typedef struct HudModel {
     bool enabled[HUD_CMD_COUNT];
     bool has_focus;                   /* a button has the cursor keys (a controller's) */
     HudCommand focus;                 /* ...which: drawn with a thick gold frame */
+    bool pad_hints;                   /* hints name a controller's buttons, not keys */
     const char *keys[HUD_CMD_COUNT];  /* key names for the buttons ("R") */
     HudDice dice;
     int info_piece;                   /* piece described in the panel, or -1 */
