@@ -138,6 +138,9 @@ static void check_bar_and_help(void)
         return;
     Play *p = gamescreen_play(g);
     button(SDL_CONTROLLER_BUTTON_BACK);
+    char said_roll[256];
+    CHECK(play_pointed_words(p, said_roll, sizeof said_roll));
+    CHECK(harness_translated || strcmp(said_roll, "Roll") == 0);
     button(SDL_CONTROLLER_BUTTON_DPAD_LEFT); /* wraps round to the last */
     CHECK_INT(play_bar_focus(p), HUD_CMD_COUNT - 1);
     for (int i = 0; i < HUD_CMD_COUNT - 1 - HUD_CMD_DISARM; i++)
@@ -153,6 +156,9 @@ static void check_bar_and_help(void)
     CHECK(strcmp(hm.keys[HUD_CMD_ROLL], "X") == 0 && strcmp(hm.keys[HUD_CMD_END], "RB") == 0);
     CHECK(strcmp(hm.keys[HUD_CMD_OPEN], "") == 0);
     frame("command bar");
+    char words[256]; /* what narration says of the focus */
+    CHECK(play_pointed_words(p, words, sizeof words));
+    CHECK(harness_translated || strcmp(words, "Disarm, not possible now") == 0);
     button(SDL_CONTROLLER_BUTTON_B);
     CHECK_INT(play_bar_focus(p), -1);
     CHECK(strcmp(top_name(), "game") == 0);

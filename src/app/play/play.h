@@ -144,8 +144,10 @@ const Scene *play_scene(const Play *p);
 
 /* The square the player points at (the keyboard cursor, else the mouse)
  * in words, for narration: its room ("Unexplored" under the fog), then
- * what stands there and its doors, as sentences. False when nothing is
- * pointed at (or there is no board). */
+ * what stands there and its doors, as sentences; while the cursor keys
+ * are in the command bar (play_bar_focus), its button's label instead,
+ * and whether it can be pressed now. False when nothing is pointed at
+ * (or there is no board). */
 bool play_pointed_words(const Play *p, char *buf, size_t size);
 
 /* The selected piece, or -1. */

@@ -305,6 +305,11 @@ void play_draw(Play *p, Renderer *r)
 bool play_pointed_words(const Play *p, char *buf, size_t size)
 {
     BoardPos at;
+    if (size > 0 && p->game && p->bar_focus >= 0) {
+        const char *label = hud_command_label((HudCommand)p->bar_focus);
+        snprintf(buf, size, p->enabled[p->bar_focus] ? "%s" : _("%s, not possible now"), label);
+        return true;
+    }
     if (size == 0 || !p->scene || !play_pointed(p, &at))
         return false;
     char lines[512];
