@@ -75,7 +75,7 @@ static bool load_book(CampaignView *v, const char *path, char *err, size_t err_s
 static const char *item_name(const CampaignView *v, int item)
 {
     const ItemType *it = catalogue_item_at(v->cat, (size_t)item);
-    return it ? it->name : "?";
+    return it ? gettext(it->name) : "?";
 }
 
 /* "Broadsword, Helmet (worn)" or _("nothing"). */
@@ -92,18 +92,15 @@ static void kit_text(const CampaignView *v, const GameKit *k, char *buf, size_t 
         snprintf(buf, size, "%s", _("nothing"));
 }
 
-static const char *type_name(const CampaignView *v, const PartyHero *h)
-{
-    const PieceType *t = catalogue_find(v->cat, h->type);
-    return t && t->name[0] ? t->name : h->type;
-}
-
-/* "Brak the Barbarian", or "Barbarian" while it goes by its type's name. */
+/* "Brak the Barbarian", or "Barbarian" while it goes by its type's name
+ * (in the player's language). */
 static const char *who(const CampaignView *v, const PartyHero *h, char *buf, size_t size)
 {
-    const char *type = type_name(v, h);
-    if (strcasecmp(h->name, type) == 0 || strcasecmp(h->name, h->type) == 0)
-        snprintf(buf, size, "%s", type);
+    const PieceType *t = catalogue_find(v->cat, h->type);
+    const char *type = t && t->name[0] ? gettext(t->name) : h->type;
+    const char *name = uikit_party_name(v->cat, h);
+    if (name != h->name)
+        snprintf(buf, size, "%s", name);
     else
         snprintf(buf, size, _("%s the %s"), h->name, type);
     return buf;
