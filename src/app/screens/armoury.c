@@ -470,8 +470,17 @@ static void draw_detail(Armoury *a, App *app, int x, int y, int w)
         return;
     const ItemType *it = item_at(a, item);
     char line[600];
-    snprintf(line, sizeof line, "%s: %s%s%s", _(it->name), _(it->text), it->users[0] ? _("  Used by: ") : "",
-             it->users);
+    /* who may use it: the hero types' names, not their ids */
+    char users[4 * CATALOGUE_NAME_MAX] = "";
+    size_t n = 0;
+    char ids[CATALOGUE_NAME_MAX];
+    snprintf(ids, sizeof ids, "%s", it->users);
+    for (char *save = NULL, *id = strtok_r(ids, " ", &save); id && n < sizeof users; id = strtok_r(NULL, " ", &save)) {
+        const PieceType *t = catalogue_find(a->cat, id);
+        int k = snprintf(users + n, sizeof users - n, "%s%s", n ? ", " : "", t ? _(t->name) : id);
+        n += k > 0 ? (size_t)k : 0;
+    }
+    snprintf(line, sizeof line, "%s: %s%s%s", _(it->name), _(it->text), users[0] ? _("  Used by: ") : "", users);
     uikit_wrap(app, line, x, y, w, 2, UIKIT_TEXT);
 }
 
