@@ -3,6 +3,7 @@
 #include "core/i18n.h"
 
 #include "app/paths.h"
+#include "app/eventsay.h"
 #include "app/uikit.h"
 
 #include "core/alloc.h"
@@ -119,7 +120,7 @@ static void leave(App *app)
 /* Hands GIVE_STEP gold to the recipient, when the campaign allows it. */
 static void give(Armoury *a, App *app)
 {
-    char why[256];
+    char why[256], said[256];
     if (!a->campaign->give_gold) {
         screens_toast(app, _("in this campaign each hero keeps its own gold"));
         return;
@@ -127,7 +128,7 @@ static void give(Armoury *a, App *app)
     if (a->to == a->hero)
         return;
     if (!party_give(a->party, a->hero, a->to, GIVE_STEP, why, sizeof why)) {
-        screens_toast(app, "%s", why);
+        screens_toast(app, "%s", eventsay_refusal(why, said, sizeof said));
         return;
     }
     screens_toast(app, _("%s gives %d gold to %s"), hero_name(a), GIVE_STEP,
@@ -166,7 +167,7 @@ static void act(Armoury *a, App *app, int button)
             screens_toast(app, _("%s carries nothing"), hero_name(a));
         return;
     }
-    char why[256];
+    char why[256], said[256];
     const ItemType *it = item_at(a, item);
     int gold = hero(a)->gold;
     bool worn = list == LIST_BAG && hero(a)->kit.items[a->sel[LIST_BAG]].worn;
@@ -174,7 +175,7 @@ static void act(Armoury *a, App *app, int button)
               : button == BUTTON_SELL ? party_sell(a->party, a->hero, item, why, sizeof why)
                                       : party_wear(a->party, a->hero, item, !worn, why, sizeof why);
     if (!ok) {
-        screens_toast(app, "%s", why);
+        screens_toast(app, "%s", eventsay_refusal(why, said, sizeof said));
         return;
     }
     if (button == BUTTON_WEAR)

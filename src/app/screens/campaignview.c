@@ -9,6 +9,7 @@
 #include "app/paths.h"
 #include "app/slots.h"
 #include "app/textfield.h"
+#include "app/eventsay.h"
 #include "app/uikit.h"
 
 #include "core/alloc.h"
@@ -258,10 +259,10 @@ static void rename_hero(CampaignView *v, App *app, const UiInput *in)
 {
     SDL_Keycode k = in->ev->type == SDL_KEYDOWN ? in->ev->key.keysym.sym : SDLK_UNKNOWN;
     if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
-        char why[256];
+        char why[256], said[256];
         const PartyHero *h = party_hero(v->party, v->naming);
         if (v->name.len && !party_name(v->party, v->naming, v->name.text, h->player, why, sizeof why))
-            screens_toast(app, "%s", why);
+            screens_toast(app, "%s", eventsay_refusal(why, said, sizeof said));
         v->naming = -1;
         v->base.wants_keys = false;
         build_menu(v);
