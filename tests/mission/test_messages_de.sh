@@ -37,6 +37,8 @@ says de "$data/bad-overlap.xml" "square (0,0): Monster orc steht auf demselben F
 says de "$data/bad-unclosed.xml" "bad-unclosed.xml:2: das hier geöffnete <mission> ist vor dem Dateiende nicht geschlossen"
 says "" "$data/bad-unclosed.xml" "bad-unclosed.xml:2: <mission> opened here is not closed before the file ends"
 says de "$data/bad-range.xml" "<rules>-Attribut move-dice=\"9\" liegt außerhalb des Bereichs: erlaubt ist eine ganze Zahl von 1 bis 4"
+says de "$data/bad-typo-attribute.xml" "bad-typo-attribute.xml:5: Element „door“: Das Attribut „side“ ist nötig, fehlt aber."
+says "" "$data/bad-typo-attribute.xml" "bad-typo-attribute.xml:5: Element 'door': The attribute 'side' is required but missing."
 says de "$data/bad-bitmap-missing.xml" "Bitmap „missing.png“ nicht gefunden"
 sed 's/board.png/board.gif/' "$data/good.xml" >"$dir/gif.xml"
 cp "$TEST_DATA/bad-gif.png" "$dir/board.gif"
