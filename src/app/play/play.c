@@ -49,8 +49,9 @@ void play_copy_story_until(Play *p, size_t lines)
     chronicle_copy(&p->chron, match_chronicle_for(p->match, p->sight_seat));
     for (size_t i = 0; i < match_log_count(p->match) && i < lines; i++) {
         const MatchLogLine *l = match_log_line(p->match, i);
+        char said[MSGLOG_TEXT_MAX];
         if (match_log_told(p->match, p->sight_seat, i))
-            msglog_add(p->log, l->turn, l->tag, l->text);
+            msglog_add(p->log, l->turn, l->tag, eventsay_text(&l->words, l->text, said, sizeof said));
     }
 }
 
@@ -117,6 +118,7 @@ static Play *play_new(const Mission *m, Match *match, const PlayOptions *opts, i
     p->last_current = -1;
     p->slide_piece = -1;
     p->held = -1;
+    p->bar_focus = -1;
     p->shown_turn = g ? game_turn(g) : 0;
     p->shown_hero = g ? game_current(g) : -1;
     p->out_w = w > 0 ? w : 1, p->out_h = h > 0 ? h : 1;
@@ -305,6 +307,16 @@ void play_set_ask_end_turn(Play *p, bool ask)
 void play_set_keyboard(Play *p, bool has_keyboard)
 {
     p->no_keyboard = !has_keyboard;
+}
+
+void play_set_pad_hints(Play *p, bool pad)
+{
+    p->pad_hints = pad;
+}
+
+int play_bar_focus(const Play *p)
+{
+    return p->bar_focus;
 }
 
 int play_shown_current(const Play *p)

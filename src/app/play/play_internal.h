@@ -169,6 +169,8 @@ struct Play {
     HudQuestion ask_model; /* ...as the HUD draws it */
     int purse[GAME_MAX_HEROES]; /* a campaign's quest: the gold each hero brought in */
     bool help_rules; /* the help panel shows the rules in brief, not the keys */
+    int bar_focus;   /* the command bar's button the cursor keys are on, -1: the board's */
+    bool pad_hints;  /* the last input came from a controller: help shows its buttons */
     char why_viewer[256]; /* why there is no game, "" when there is */
 };
 
@@ -244,6 +246,9 @@ void play_cast_next_target(Play *p);               /* Tab */
 
 /* play_queue.c */
 bool play_apply_action(Play *p, const Action *a); /* match_act; events queued */
+/* The notice says the rules' refusal (English why) as a sentence in the
+ * player's language. */
+void play_notice_refused(Play *p, const char *why);
 bool play_advance(Play *p, double dt);            /* plays the queue on */
 void play_queue_done(Play *p);                    /* the picture is the game's again */
 void play_retell_history(Play *p);                /* log and chronicle anew from the match's */
