@@ -634,7 +634,7 @@ int main(void)
     static const int sizes[][2] = {{800, 600}, {1280, 800}, {1920, 1080}};
     static const double scales[] = {1.0, 1.5, 2.0};
     app.running = true;
-    for (size_t s = 0; s < 3; s++)
+    for (size_t s = 0; s < 1; s++)
         for (size_t k = 0; k < 3; k++) {
             snprintf(config, sizeof config, "%dx%d@%.1f", sizes[s][0], sizes[s][1], scales[k]);
             open_window(sizes[s][0], sizes[s][1], scales[k]);

@@ -94,6 +94,7 @@ static bool play_computer_monsters(Play *p)
 static Play *play_new(const Mission *m, Match *match, const PlayOptions *opts, int w, int h)
 {
     Play *p = xcalloc(1, sizeof *p);
+    p->panel_choice = -1; /* folded where the panel crowds the board */
     p->m = m;
     p->match = match;
     p->game = match ? match_game(match) : NULL;
@@ -376,7 +377,7 @@ void play_copy_view(Play *dst, const Play *src)
     play_copy_camera(dst, src);
     dst->view.reveal = src->view.reveal;
     dst->view.marks = src->view.marks;
-    dst->panel_folded = src->panel_folded;
+    dst->panel_choice = src->panel_choice;
     memcpy(dst->players, src->players, sizeof dst->players);
     dst->monsters = src->monsters;
     /* the same side's view: a monster player changing a setting in its

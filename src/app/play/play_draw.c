@@ -18,7 +18,8 @@ static void layout(Play *p, Text *text)
         p->layout = (HudLayout){.board = {0, 0, p->out_w, p->out_h}};
         return;
     }
-    hud_layout_folded(text, p->out_w, p->out_h, p->panel_folded, &p->layout);
+    p->panel_crowds = hud_panel_crowds(text, p->out_w);
+    hud_layout_folded(text, p->out_w, p->out_h, play_panel_folded(p), &p->layout);
 }
 
 /* The help panel's second page (F1 again): the rules a player meets

@@ -163,7 +163,7 @@ static void move_cursor(Play *p, int dx, int dy)
 
 void play_fold_panel(Play *p)
 {
-    p->panel_folded = !p->panel_folded;
+    p->panel_choice = !play_panel_folded(p);
     p->layout_text = NULL; /* laid out again, the board refitted to its new width */
 }
 
@@ -177,7 +177,7 @@ void play_set_notice_band(Play *p, int band)
 
 bool play_panel_folded(const Play *p)
 {
-    return p->panel_folded;
+    return p->panel_choice >= 0 ? p->panel_choice == 1 : p->panel_crowds;
 }
 
 /* Back: closes a panel, drops the cursor, else asks to quit. */

@@ -126,7 +126,9 @@ struct Play {
     MsgLog *log;
     int log_scroll;
     bool show_objectives, show_log, show_help;
-    bool panel_folded;
+    int panel_choice;  /* the side panel as the player set it: -1 never (folded
+                        * where it crowds the board, hud_panel_crowds), 0 open, 1 folded */
+    bool panel_crowds; /* the last layout's hud_panel_crowds */
     int notice_band;   /* pixels at the board's top the window's notices take (play_set_notice_band) */ /* the side panel folded to its tab (the fold key, a click on the tab) */
     HudDice dice;
     double dice_idle;  /* seconds since the dice landed with nothing else on screen */

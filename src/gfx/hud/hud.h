@@ -182,6 +182,12 @@ void hud_layout(Text *text, int w, int h, HudLayout *out);
  * holds only its tab (issue 25 item 11: at 800x600 the panel took 38% of
  * the width), or open (hud_layout). */
 void hud_layout_folded(Text *text, int w, int h, bool folded, HudLayout *out);
+
+/* True when a window w pixels wide has no room for the open side panel at
+ * its narrowest (17 lines) beside the board: more than 40% of the width
+ * (at 800x600 the UI scale above 1 left the board and its buttons half
+ * the window). The play screen folds it there unless the player opens it. */
+bool hud_panel_crowds(Text *text, int w);
 /* True when (x, y) is on the panel's fold tab. */
 bool hud_fold_at(const HudLayout *layout, int x, int y);
 

@@ -46,6 +46,11 @@ void hud_layout(Text *text, int w, int h, HudLayout *out)
     hud_layout_folded(text, w, h, false, out);
 }
 
+bool hud_panel_crowds(Text *text, int w)
+{
+    return 17 * text_line_height(text) * 5 > w * 2;
+}
+
 bool hud_fold_at(const HudLayout *layout, int x, int y)
 {
     return hud_inside(&layout->fold, x, y);
