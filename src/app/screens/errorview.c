@@ -27,7 +27,7 @@ static void draw(Screen *s, App *app)
     SDL_Rect r = uikit_centre(app, 820, 420);
     uikit_panel(app, r);
     int pad = screens_px(app, 16), lh = uikit_line(app);
-    uikit_title(app, e->title, r.x + pad, r.y + pad, UIKIT_BAD);
+    uikit_title_fit(app, e->title, r.x + pad, r.y + pad, r.w - 2 * pad, UIKIT_BAD);
     int y = r.y + pad + text_line_height(app->big);
     int lines = (r.h - (y - r.y) - 2 * lh - pad) / lh;
     uikit_wrap(app, e->text, r.x + pad, y, r.w - 2 * pad, lines, UIKIT_TEXT);
