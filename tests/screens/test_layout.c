@@ -366,6 +366,20 @@ static Screen *game(const char *path, uint64_t seed)
     return g;
 }
 
+/* Where the help panel does not fit (800x600 at UI scale 1.5) it says
+ * so and the cursor keys scroll it to its end; elsewhere it shows whole. */
+static void help_to_end(const char *what)
+{
+    bool more = layoutprobe_find(&probe, "Up/Down: more") != NULL;
+    CHECK(more || app.out_h > 600 || screens_scale(&app) < 1.2);
+    if (!more)
+        return;
+    for (int i = 0; i < 80; i++)
+        key(SDLK_DOWN);
+    frame(what);
+    CHECK(layoutprobe_find(&probe, "Up/Down: more") != NULL);
+}
+
 /* The play screen and its panels on first-light. */
 static void check_game(void)
 {
@@ -399,11 +413,14 @@ static void check_game(void)
     /* every key's label whole: a long one drops its "(...)" rather than
      * end in "..." ("Overlay labels (room, typ...") */
     CHECK(layoutprobe_find(&probe, "...") == NULL);
+    help_to_end("help panel, scrolled");
+    CHECK(layoutprobe_find(&probe, "...") == NULL);
     CHECK(said("Help, then rules"));
     key(SDLK_F1); /* issue 25 item 12: a rules primer, whole, on every window */
     frame("rules panel");
     CHECK(said("The rules in brief"));
     CHECK(said("white shield"));
+    help_to_end("rules panel, scrolled");
     CHECK(said("jumped.")); /* its last word */
     key(SDLK_F1);
     frame("help closed");

@@ -257,6 +257,11 @@ void play_draw(Play *p, Renderer *r)
     if (p->game) {
         play_hud_model(p, &hm);
         play_summary(p, &summary);
+        if (hm.show_help) { /* scrolled no further than its lines go */
+            int most = hud_help_scroll_max(text, &p->layout, &hm);
+            p->help_scroll = p->help_scroll > most ? most : p->help_scroll;
+            hm.help_scroll = p->help_scroll;
+        }
         hm.summary = p->opts.watching ? NULL : &summary;
         /* the hover box: none under a panel over the board, and above
          * the dice tray (it hid the box's lines) */

@@ -170,6 +170,7 @@ struct Play {
     HudQuestion ask_model; /* ...as the HUD draws it */
     int purse[GAME_MAX_HEROES]; /* a campaign's quest: the gold each hero brought in */
     bool help_rules; /* the help panel shows the rules in brief, not the keys */
+    int help_scroll; /* its lines scrolled past (a small window: hud_help_scroll_max) */
     char why_viewer[256]; /* why there is no game, "" when there is */
 };
 
