@@ -35,6 +35,7 @@ typedef struct Picker {
     SDL_Texture *map;                   /* its board in small, or NULL */
     char error[2048];                   /* why it did not load */
     ErrorList warnings;                 /* the highlighted mission's, when it is the player's */
+    bool note_in_preview;               /* the list too narrow for its notes: the preview's */
 } Picker;
 
 /* The list's note on one of the player's missions: whether it loads and
@@ -131,8 +132,13 @@ static int draw_map(Picker *p, App *app, SDL_Rect r, int y)
     int tw, th, lh = uikit_line(app);
     if (!p->map || SDL_QueryTexture(p->map, NULL, NULL, &tw, &th) != 0 || tw <= 0 || th <= 0)
         return r.y + r.h;
-    int room_h = (r.y + r.h - y) / 2; /* half of what is left: the briefing keeps the rest */
+    /* half of what is left, the briefing keeping the rest; on a small
+     * window the map keeps 4 lines' height while 2 are left for the
+     * briefing (the briefing screen shows it whole) */
+    int left = r.y + r.h - y, room_h = left / 2;
     if (room_h < 4 * lh)
+        room_h = left - 2 * lh;
+    if (room_h < 3 * lh)
         return r.y + r.h;
     double k = (double)r.w / tw < (double)room_h / th ? (double)r.w / tw : (double)room_h / th;
     SDL_Rect dst = {r.x + (r.w - (int)(tw * k)) / 2, r.y + r.h - (int)(th * k), (int)(tw * k), (int)(th * k)};
@@ -197,8 +203,10 @@ static void draw_preview(Picker *p, App *app, SDL_Rect r)
     }
     const Mission *m = p->mission;
     const char *name = mission_lang_text(m, MISSION_TR_NAME, 0);
-    uikit_text(app, name && name[0] ? name : m->id, x, y, UIKIT_GOLD);
-    y += lh + lh / 2;
+    y = uikit_wrap(app, name && name[0] ? name : m->id, x, y, w, 2, UIKIT_GOLD);
+    if (p->note_in_preview && p->menu.notes[p->menu.selected])
+        y = uikit_wrap(app, p->menu.notes[p->menu.selected], x, y, w, 2, UIKIT_DIM);
+    y += lh / 2;
     char facts[200];
     char heroes[48], monsters[48], goals[48];
     snprintf(heroes, sizeof heroes, ngettext("%zu hero", "%zu heroes", m->hero_count), m->hero_count);
@@ -217,18 +225,47 @@ static void draw_preview(Picker *p, App *app, SDL_Rect r)
     uikit_wrap(app, briefing ? briefing : "", x, y, w, (bottom - y) / lh, UIKIT_TEXT);
 }
 
+/* The list's width: two fifths of the window's, or on a narrow window
+ * (800x600 at UI scale 1.5, titles cut to "The B...") as much as the
+ * longest title needs, up to half, the notes ("bundled") then going to
+ * the preview. Sets *notes_in_list. */
+static int list_width(Picker *p, App *app, int room, int in, bool *notes_in_list)
+{
+    int lh = uikit_line(app), overhead = 2 * in + lh + lh / 2, label = 0, note = 0, w, h;
+    for (int i = 0; i < p->menu.count; i++) {
+        if (i == p->path_row)
+            continue;
+        text_size(app->ui, p->labels[i], &w, &h);
+        label = w > label ? w : label;
+        text_size(app->ui, p->notes[i], &w, &h);
+        note = w > note ? w : note;
+    }
+    int share = room * 2 / 5;
+    *notes_in_list = label + note + lh + overhead <= share;
+    if (*notes_in_list)
+        return share;
+    int want = label + overhead;
+    return want < share ? share : want > room / 2 ? room / 2 : want;
+}
+
 static void draw(Screen *s, App *app)
 {
     Picker *p = (Picker *)s;
     preview(p, app);
-    int pad = screens_px(app, 24), lh = uikit_line(app);
+    int pad = screens_px(app, 24), lh = uikit_line(app), in = screens_px(app, 10);
     uikit_title(app, _("Choose a mission"), pad, pad, UIKIT_GOLD);
     int top = pad + text_line_height(app->big) + pad / 2, bottom = app->out_h - pad - 2 * lh;
-    int left_w = (app->out_w - 3 * pad) * 2 / 5;
+    bool notes;
+    int left_w = list_width(p, app, app->out_w - 3 * pad, in, &notes);
     SDL_Rect list = {pad, top, left_w, bottom - top};
     uikit_panel(app, list);
-    int in = screens_px(app, 10);
+    const char *kept[UIKIT_MENU_MAX];
+    memcpy(kept, p->menu.notes, sizeof kept);
+    if (!notes) /* the preview says it of the chosen one */
+        memset(p->menu.notes, 0, sizeof p->menu.notes);
     uikit_menu_draw(app, &p->menu, (SDL_Rect){list.x + in, list.y + in, list.w - 2 * in, list.h - 2 * in});
+    memcpy(p->menu.notes, kept, sizeof kept);
+    p->note_in_preview = !notes;
     draw_preview(p, app, (SDL_Rect){2 * pad + left_w, top, app->out_w - 3 * pad - left_w, bottom - top});
     char folder[4200];
     snprintf(folder, sizeof folder, "%smissions/", app->pref);
