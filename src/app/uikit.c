@@ -151,6 +151,18 @@ int uikit_wrap_lines(App *app, const char *s, int w)
     return n;
 }
 
+const char *uikit_wrap_skip(App *app, const char *s, int w, int lines)
+{
+    for (int n = 0; s && *s && n < lines; n++) {
+        s += fit(app, s, w);
+        while (*s == ' ')
+            s++;
+        if (*s == '\n')
+            s++;
+    }
+    return s;
+}
+
 void uikit_folder_hint(App *app, const char *keys, const char *lead, const char *folder, int x, int y,
                        int w)
 {

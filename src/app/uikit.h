@@ -66,6 +66,9 @@ int uikit_wrap(App *app, const char *s, int x, int y, int w, int max_lines, SDL_
 /* How many lines uikit_wrap would take for s at width w. */
 int uikit_wrap_lines(App *app, const char *s, int w);
 
+/* s past its first `lines` lines wrapped at width w (a text scrolled). */
+const char *uikit_wrap_skip(App *app, const char *s, int w, int lines);
+
 /* A screen's hint line: its keys, then where the player's files go
  * ("your own missions go in" and folder), in the dim colour at (x, y).
  * On a narrow window the folder matters more than the keys, and its end
