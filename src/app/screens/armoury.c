@@ -580,6 +580,11 @@ static void draw(Screen *s, App *app)
     int hint_lines = uikit_wrap_lines(app, hint, w), rows = button_rows(a, app, w);
     int bh = rows * (lh + lh / 2) + (rows - 1) * (screens_px(app, 10) / 2);
     int bottom = app->out_h - pad - hint_lines * lh - bh - lh / 3 - 2 * lh - lh / 3;
+    /* the item's words give way where the lists would not hold a row
+     * (longer words, 800x600 at UI scale 1.5): its row says its figures */
+    bool detail = bottom - y >= 2 * in + 4 * lh;
+    if (!detail)
+        bottom += 2 * lh + lh / 3;
     int left_w = (app->out_w - 3 * pad) * 11 / 20, right_w = app->out_w - 3 * pad - left_w;
     a->heads[LIST_SHOP] = a->heads[LIST_BAG] = (SDL_Rect){0, 0, 0, 0};
     if (one_list(a, app, left_w - 2 * in, right_w - 2 * in)) {
@@ -599,8 +604,9 @@ static void draw(Screen *s, App *app)
         draw_shop(a, app, (SDL_Rect){shop.x + in, shop.y + in, shop.w - 2 * in, shop.h - 2 * in}, false);
         draw_bag(a, app, (SDL_Rect){bag.x + in, bag.y + in, bag.w - 2 * in, bag.h - 2 * in}, false);
     }
-    draw_detail(a, app, pad, bottom + lh / 3, w);
-    draw_buttons(a, app, pad, bottom + 2 * lh + 2 * (lh / 3), w);
+    if (detail)
+        draw_detail(a, app, pad, bottom + lh / 3, w);
+    draw_buttons(a, app, pad, bottom + (detail ? 2 * lh + lh / 3 : 0) + lh / 3, w);
     uikit_wrap(app, hint, pad, app->out_h - pad - hint_lines * lh, w, hint_lines, UIKIT_DIM);
 }
 

@@ -133,11 +133,11 @@ static int draw_map(Picker *p, App *app, SDL_Rect r, int y)
     if (!p->map || SDL_QueryTexture(p->map, NULL, NULL, &tw, &th) != 0 || tw <= 0 || th <= 0)
         return r.y + r.h;
     /* half of what is left, the briefing keeping the rest; on a small
-     * window the map keeps 4 lines' height while 2 are left for the
-     * briefing (the briefing screen shows it whole) */
+     * window the map keeps 4 lines' height or more while one is left for
+     * the briefing's start (the briefing screen shows it whole) */
     int left = r.y + r.h - y, room_h = left / 2;
     if (room_h < 4 * lh)
-        room_h = left - 2 * lh;
+        room_h = left - lh - lh / 2;
     if (room_h < 3 * lh)
         return r.y + r.h;
     double k = (double)r.w / tw < (double)room_h / th ? (double)r.w / tw : (double)room_h / th;
