@@ -227,7 +227,7 @@ static void draw_preview(Picker *p, App *app, SDL_Rect r)
 
 /* The list's width: two fifths of the window's, or on a narrow window
  * (800x600 at UI scale 1.5, titles cut to "The B...") as much as the
- * longest title needs, up to half, the notes ("bundled") then going to
+ * longest title needs, up to three fifths, the notes ("bundled") then going to
  * the preview. Sets *notes_in_list. */
 static int list_width(Picker *p, App *app, int room, int in, bool *notes_in_list)
 {
@@ -241,11 +241,14 @@ static int list_width(Picker *p, App *app, int room, int in, bool *notes_in_list
         note = w > note ? w : note;
     }
     int share = room * 2 / 5;
-    *notes_in_list = label + note + lh + overhead <= share;
+    /* the notes stay where the titles were whole beside them (a title
+     * keeps half the row, uikit's rows) */
+    int inner = share - overhead;
+    *notes_in_list = label + note + lh <= inner || label <= inner / 2;
     if (*notes_in_list)
         return share;
     int want = label + overhead;
-    return want < share ? share : want > room / 2 ? room / 2 : want;
+    return want < share ? share : want > room * 3 / 5 ? room * 3 / 5 : want;
 }
 
 static void draw(Screen *s, App *app)

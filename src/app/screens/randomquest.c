@@ -276,7 +276,11 @@ static void draw(Screen *s, App *app)
     int pad = screens_px(app, 24), lh = uikit_line(app);
     uikit_title(app, _("Random quest"), pad, pad, UIKIT_GOLD);
     int top = pad + text_line_height(app->big) + pad / 2, bottom = app->out_h - pad - 2 * lh;
+    /* half the width; three fifths where the rows' values would be cut
+     * ("<  norm...", 800x600 at UI scale 1.5) */
     int left_w = (app->out_w - 3 * pad) / 2;
+    if (app->out_w - 3 * pad < 30 * lh)
+        left_w = (app->out_w - 3 * pad) * 3 / 5;
     SDL_Rect list = {pad, top, left_w, bottom - top};
     uikit_panel(app, list);
     int in = screens_px(app, 10);
