@@ -244,7 +244,7 @@ static int list_width(Picker *p, App *app, int room, int in, bool *notes_in_list
     /* the notes stay where the titles were whole beside them (a title
      * keeps half the row, uikit's rows) */
     int inner = share - overhead;
-    *notes_in_list = label + note + lh <= inner || label <= inner / 2;
+    *notes_in_list = label + note + lh <= inner || label <= inner / 2 || room >= 30 * lh;
     if (*notes_in_list)
         return share;
     int want = label + overhead;
