@@ -77,6 +77,14 @@ const char *uikit_wrap_skip(App *app, const char *s, int w, int lines);
 void uikit_folder_hint(App *app, const char *keys, const char *lead, const char *folder, int x, int y,
                        int w);
 
+/* The same hint ending at bottom, where the keys matter too (a key that
+ * switches panes): one line where all fits, else the keys over the
+ * folder's line, or over the lead's and the folder's own line (800x600 at
+ * UI scale 1.5), the folder cut only if its own line is too short.
+ * Returns the lines it takes; draws only when draw. */
+int uikit_folder_hint_lines(App *app, const char *keys, const char *lead, const char *folder, int x, int bottom,
+                            int w, bool draw);
+
 /* A panel centred in the window, w x h unscaled pixels (clamped to the
  * window). */
 SDL_Rect uikit_centre(App *app, int w, int h);

@@ -49,7 +49,16 @@ static void check_screens(void)
         CHECK(said("your missions")); /* the clean one */
         CHECK(said("bundled"));
     }
-    /* the preview of the highlighted one lists them in short */
+    /* the preview of the highlighted one lists them in short; a narrow
+     * window (800x600 at UI scale 1.5) shows it instead of the list, on
+     * Tab, and Escape goes back to the list */
+    bool one_pane = said("Tab or Right: preview");
+    if (one_pane) {
+        CHECK(said("yours: 2 warnings") && said("your missions") && said("bundled"));
+        key(SDLK_TAB);
+        frame("picker-preview");
+        CHECK(said("Tab or Left: the list"));
+    }
     CHECK(said("For the author: 2 warnings"));
     CHECK(said("- line 10: the key 'key_b'"));
     CHECK(said("14x5 squares, 1 hero, 0 monsters, 1 objective"));
@@ -57,6 +66,11 @@ static void check_screens(void)
     char folder[4200];
     snprintf(folder, sizeof folder, "%smissions/", app.pref);
     CHECK(said(folder));
+    if (one_pane) {
+        key(SDLK_ESCAPE);
+        frame("picker-list");
+        CHECK(said("Tab or Right: preview") && strcmp(screens_top(&app)->ops->name, "picker") == 0);
+    }
     /* and so does its briefing */
     key(SDLK_RETURN);
     frame("briefing");
