@@ -311,12 +311,14 @@ static void draw(Screen *s, App *app)
     Picker *p = (Picker *)s;
     preview(p, app);
     int pad = screens_px(app, 24), lh = uikit_line(app), in = screens_px(app, 10);
-    uikit_title(app, _("Choose a mission"), pad, pad, UIKIT_GOLD);
     int room = app->out_w - 3 * pad;
     /* the preview beside the list would wrap its facts and cut the
-     * titles and notes (800x600 at 1.5, 1280x800 at 2) */
+     * titles and notes (800x600 at 1.5, 1280x800 at 2); the title higher
+     * there, for a row more under the tabs */
     p->one_pane = room < 30 * lh;
-    int top = pad + text_line_height(app->big) + pad / 2;
+    int title_y = p->one_pane ? pad / 2 : pad;
+    uikit_title(app, _("Choose a mission"), pad, title_y, UIKIT_GOLD);
+    int top = title_y + text_line_height(app->big) + pad / 2;
     int hint = folder_hint(p, app, pad, app->out_h - pad, app->out_w - 2 * pad, false);
     int bottom = app->out_h - pad - hint * lh - (hint > 1 ? lh / 2 : lh);
     if (p->one_pane) {
@@ -330,8 +332,10 @@ static void draw(Screen *s, App *app)
             p->on_preview = false;
             uikit_panel(app, r);
             int y = draw_tabs(p, app, (SDL_Rect){r.x + in, r.y + in, r.w - 2 * in, lh});
-            /* a line kept under the rows for the menu's "v" */
-            draw_list(p, app, (SDL_Rect){r.x + in, y, r.w - 2 * in, r.y + r.h - in - y - lh});
+            int h = r.y + r.h - in - y;
+            if (p->menu.count * (lh + lh / 3) > h) /* a line under the rows for the menu's "v" */
+                h = r.y + r.h - y - lh;
+            draw_list(p, app, (SDL_Rect){r.x + in, y, r.w - 2 * in, h});
         }
     } else {
         p->on_preview = p->note_in_preview = false;
