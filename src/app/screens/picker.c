@@ -140,10 +140,13 @@ static int draw_map(Picker *p, App *app, SDL_Rect r, int y)
         return r.y + r.h;
     /* half of what is left, the briefing keeping the rest; on a small
      * window the map keeps 4 lines' height or more while one is left for
-     * the briefing's start (the briefing screen shows it whole) */
+     * the briefing's start, and 3 or more before any (the briefing screen
+     * shows it whole) */
     int left = r.y + r.h - y, room_h = left / 2;
     if (room_h < 4 * lh)
         room_h = left - lh - lh / 2;
+    if (room_h < 3 * lh) /* the map rather than a line of briefing (800x600 at 1.5, one pane) */
+        room_h = left;
     if (room_h < 3 * lh)
         return r.y + r.h;
     double k = (double)r.w / tw < (double)room_h / th ? (double)r.w / tw : (double)room_h / th;
