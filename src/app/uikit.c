@@ -183,7 +183,7 @@ void uikit_folder_hint(App *app, const char *keys, const char *lead, const char 
 }
 
 int uikit_folder_hint_lines(App *app, const char *keys, const char *lead, const char *folder, int x, int bottom,
-                            int w, bool draw)
+                            int w, int max_lines, bool draw)
 {
     char line[4800];
     snprintf(line, sizeof line, "%s   %s %s", keys, lead, folder);
@@ -196,7 +196,7 @@ int uikit_folder_hint_lines(App *app, const char *keys, const char *lead, const 
     snprintf(line, sizeof line, "%s %s", lead, folder);
     if (line[0] >= 'a' && line[0] <= 'z') /* it starts the line, as uikit_folder_hint's */
         line[0] = (char)(line[0] - 'a' + 'A');
-    int lines = uikit_wrap_lines(app, line, w) > 1 && uikit_wrap_lines(app, folder, w) <= 1 ? 3 : 2;
+    int lines = max_lines >= 3 && uikit_wrap_lines(app, line, w) > 1 && uikit_wrap_lines(app, folder, w) <= 1 ? 3 : 2;
     if (draw) {
         uikit_text_fit(app, keys, x, bottom - lines * lh, w, UIKIT_DIM);
         if (lines == 3)

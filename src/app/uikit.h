@@ -79,11 +79,11 @@ void uikit_folder_hint(App *app, const char *keys, const char *lead, const char 
 
 /* The same hint ending at bottom, where the keys matter too (a key that
  * switches panes): one line where all fits, else the keys over the
- * folder's line, or over the lead's and the folder's own line (800x600 at
- * UI scale 1.5), the folder cut only if its own line is too short.
- * Returns the lines it takes; draws only when draw. */
+ * folder's line, or with max_lines 3 over the lead's and the folder's own
+ * line (800x600 at UI scale 1.5), the folder cut at its start only where
+ * its line is too short. Returns the lines it takes; draws only when draw. */
 int uikit_folder_hint_lines(App *app, const char *keys, const char *lead, const char *folder, int x, int bottom,
-                            int w, bool draw);
+                            int w, int max_lines, bool draw);
 
 /* A panel centred in the window, w x h unscaled pixels (clamped to the
  * window). */

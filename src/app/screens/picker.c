@@ -298,7 +298,8 @@ static int draw_tabs(Picker *p, App *app, SDL_Rect r)
     return r.y + lh + lh / 2;
 }
 
-/* The key hint and where the player's missions go (the folder whole). */
+/* The key hint and where the player's missions go, the folder whole
+ * (the list scrolls for the line it may take). */
 static int folder_hint(Picker *p, App *app, int x, int bottom, int w, bool draw)
 {
     const char *keys = p->one_pane ? p->on_preview ? _("Return: briefing   Tab or Left: the list   Escape: back")
@@ -306,7 +307,7 @@ static int folder_hint(Picker *p, App *app, int x, int bottom, int w, bool draw)
                                    : _("Return: briefing   Escape: back");
     char folder[4200];
     snprintf(folder, sizeof folder, "%smissions/", app->pref);
-    return uikit_folder_hint_lines(app, keys, _("your own missions go in"), folder, x, bottom, w, draw);
+    return uikit_folder_hint_lines(app, keys, _("your own missions go in"), folder, x, bottom, w, 3, draw);
 }
 
 static void draw(Screen *s, App *app)

@@ -353,7 +353,9 @@ static int draw_hint(RandomQuest *q, App *app, int pad, bool draw)
             uikit_folder_hint(app, keys, _("the quest is kept in"), folder, pad, app->out_h - pad - lh, w);
         return 1;
     }
-    return uikit_folder_hint_lines(app, keys, _("the quest is kept in"), folder, pad, app->out_h - pad, w, draw);
+    /* two lines at most: the eight options stay whole under the tabs, the
+     * folder cut at its start if need be */
+    return uikit_folder_hint_lines(app, keys, _("the quest is kept in"), folder, pad, app->out_h - pad, w, 2, draw);
 }
 
 static void draw(Screen *s, App *app)
