@@ -12,6 +12,7 @@
 #include "app/screens/briefing.h"
 #include "app/screens/picker.h"
 #include "app/screens/title.h"
+#include "app/uikit.h"
 #include "gfx/layoutprobe.h"
 
 #include <SDL.h>
@@ -70,6 +71,13 @@ static void check_screens(void)
         key(SDLK_ESCAPE);
         frame("picker-list");
         CHECK(said("Tab or Right: preview") && strcmp(screens_top(&app)->ops->name, "picker") == 0);
+        /* a path typed shows where it is typed */
+        key(SDLK_END);
+        key(SDLK_RETURN);
+        frame("picker-path");
+        CHECK(said("Type the path"));
+        key(SDLK_ESCAPE);
+        keys(SDLK_UP, 1);
     }
     /* and so does its briefing */
     key(SDLK_RETURN);

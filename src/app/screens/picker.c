@@ -302,7 +302,7 @@ static int draw_tabs(Picker *p, App *app, SDL_Rect r)
  * (the list scrolls for the line it may take). */
 static int folder_hint(Picker *p, App *app, int x, int bottom, int w, bool draw)
 {
-    const char *keys = p->one_pane ? p->on_preview ? _("Return: briefing   Tab or Left: the list   Escape: back")
+    const char *keys = p->one_pane && !p->path.focused ? p->on_preview ? _("Return: briefing   Tab or Left: the list   Escape: back")
                                                    : _("Return: briefing   Tab or Right: preview   Escape: back")
                                    : _("Return: briefing   Escape: back");
     char folder[4200];
@@ -327,7 +327,9 @@ static void draw(Screen *s, App *app)
     int bottom = app->out_h - pad - hint * lh - (hint > 1 ? lh / 2 : lh);
     if (p->one_pane) {
         SDL_Rect r = {pad, top, app->out_w - 2 * pad, bottom - top};
-        if (p->on_preview && p->menu.selected != p->path_row) {
+        if (p->path.focused) /* the path typed where the preview shows it */
+            p->on_preview = true;
+        if (p->on_preview) {
             p->note_in_preview = true;
             uikit_panel(app, r);
             int pin = screens_px(app, 16);
