@@ -17,6 +17,8 @@ BUILD_DIR=${BUILD_DIR:-build}
 PACKAGES="$PACKAGES desktop-file-utils appstream shared-mime-info groff-base libxml2-utils"
 # The translations: msgfmt and xgettext build and check po/ (tests/app/test_po.sh).
 PACKAGES="$PACKAGES gettext"
+# Narration through speech-dispatcher (src/app/narrate_spd.c).
+PACKAGES="$PACKAGES libspeechd-dev"
 
 missing_packages() {
     for p in $PACKAGES; do

@@ -18,11 +18,11 @@ static void check(const uint8_t *data, size_t size, size_t cap)
     NetMsg m;
     char why[256] = "";
     if (!netmsg_decode(data, size, cap, &m, why, sizeof why)) {
-        if (!why[0] || m.text || m.type)
+        if (!why[0] || m.text || m.bytes || m.type)
             abort();
         return;
     }
-    if (size > cap || m.text_len > size || strlen(m.name) > NET_NAME_MAX)
+    if (size > cap || m.text_len > size || m.bytes_len > size || strlen(m.name) > NET_NAME_MAX)
         abort();
     if (m.text && strlen(m.text) != m.text_len)
         abort(); /* no NUL inside */

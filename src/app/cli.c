@@ -59,13 +59,13 @@ Mission *cli_load_mission(const char *path, const BitmapLimits *limits, ErrorLis
 }
 
 /* Loads a mission XML, printing every error; NULL when it failed. */
-static Mission *load_or_report(const char *path, const BitmapLimits *limits)
+static Mission *load_or_report(const char *path, const BitmapLimits *limits, FILE *err)
 {
     ErrorList errs;
     errors_init(&errs, 0);
     Mission *m = cli_load_mission(path, limits, &errs);
     if (!m)
-        errors_print(&errs, stderr);
+        errors_print(&errs, err);
     errors_clear(&errs);
     return m;
 }
@@ -84,7 +84,7 @@ static void dump_rooms(const Board *b, FILE *out)
 int cli_dump_rooms(const char *path, const BitmapLimits *limits, FILE *out)
 {
     if (cli_is_mission_xml(path)) {
-        Mission *m = load_or_report(path, limits);
+        Mission *m = load_or_report(path, limits, stderr);
         if (!m)
             return 2;
         dump_rooms(m->board, out);
@@ -119,18 +119,19 @@ static void print_board_facts(const Board *b, double load_ms, FILE *out)
 }
 
 /* Prints the warnings and notes; returns the exit status --check gives. */
-static int report_warnings(ErrorList *warnings, ErrorList *notes, bool strict)
+static int report_warnings(ErrorList *warnings, ErrorList *notes, bool strict, FILE *err)
 {
-    errors_print(warnings, stderr);
+    errors_print(warnings, err);
     if (notes)
-        errors_print(notes, stderr);
+        errors_print(notes, err);
     return strict && errors_total(warnings) ? 2 : 0;
 }
 
-static int check_mission(const char *path, const BitmapLimits *limits, bool strict, FILE *out)
+static int check_mission(const char *path, const BitmapLimits *limits, bool strict, FILE *out,
+                         FILE *err)
 {
     double t0 = timer_now_ms();
-    Mission *m = load_or_report(path, limits);
+    Mission *m = load_or_report(path, limits, err);
     if (!m)
         return 2;
     double load_ms = timer_now_ms() - t0;
@@ -138,7 +139,7 @@ static int check_mission(const char *path, const BitmapLimits *limits, bool stri
     errors_init(&warnings, 0);
     errors_init(&notes, 0);
     analysis_run(m, &warnings, &notes);
-    int status = report_warnings(&warnings, &notes, strict);
+    int status = report_warnings(&warnings, &notes, strict, err);
     print_board_facts(m->board, load_ms, out);
     fprintf(out, " heroes=%zu monsters=%zu doors=%zu furniture=%zu objectives=%zu warnings=%zu\n",
             m->hero_count, m->monster_count, m->door_count, m->furniture_count,
@@ -177,7 +178,8 @@ static void check_campaign_missions(const Campaign *c, const char *catalogue,
     }
 }
 
-static int check_campaign(const char *path, const BitmapLimits *limits, bool strict, FILE *out)
+static int check_campaign(const char *path, const BitmapLimits *limits, bool strict, FILE *out,
+                          FILE *err)
 {
     double t0 = timer_now_ms();
     char catalogue[4096];
@@ -191,9 +193,9 @@ static int check_campaign(const char *path, const BitmapLimits *limits, bool str
         check_campaign_missions(c, catalogue, cat, limits, &errs, &warnings);
     int status = 2;
     if (errors_any(&errs)) {
-        errors_print(&errs, stderr);
+        errors_print(&errs, err);
     } else {
-        status = report_warnings(&warnings, NULL, strict);
+        status = report_warnings(&warnings, NULL, strict, err);
         fprintf(out, "campaign=%s missions=%zu heroes=%d offers=%zu load_ms=%.1f warnings=%zu\n",
                 c->id, c->mission_count, c->hero_count, c->offer_count, timer_now_ms() - t0,
                 errors_total(&warnings));
@@ -207,23 +209,28 @@ static int check_campaign(const char *path, const BitmapLimits *limits, bool str
 
 int cli_check(const char *path, const BitmapLimits *limits, bool strict, FILE *out)
 {
+    return cli_check_to(path, limits, strict, out, stderr);
+}
+
+int cli_check_to(const char *path, const BitmapLimits *limits, bool strict, FILE *out, FILE *err)
+{
     if (pack_path_is_pack(path))
         return packcli_check(path, limits, strict, out);
     if (cli_is_campaign_xml(path))
-        return check_campaign(path, limits, strict, out);
+        return check_campaign(path, limits, strict, out, err);
     if (cli_is_mission_xml(path))
-        return check_mission(path, limits, strict, out);
-    char err[512];
+        return check_mission(path, limits, strict, out, err);
+    char why[512];
     double load_ms = 0;
-    Board *b = load_board_bitmap(path, limits, NULL, 0, &load_ms, err, sizeof err);
+    Board *b = load_board_bitmap(path, limits, NULL, 0, &load_ms, why, sizeof why);
     if (!b) {
-        fprintf(stderr, "%s\n", err);
+        fprintf(err, "%s\n", why);
         return 2;
     }
     ErrorList warnings;
     errors_init(&warnings, 0);
     lint_board(b, NULL, path, &warnings);
-    int status = report_warnings(&warnings, NULL, strict);
+    int status = report_warnings(&warnings, NULL, strict, err);
     print_board_facts(b, load_ms, out);
     fprintf(out, " warnings=%zu\n", errors_total(&warnings));
     errors_clear(&warnings);
@@ -255,7 +262,7 @@ static int report_mission(const Mission *m, const char *path, const CliSimulate 
 static int simulate_mission(const char *path, const BitmapLimits *limits, const CliSimulate *sim,
                             FILE *out)
 {
-    Mission *m = load_or_report(path, limits);
+    Mission *m = load_or_report(path, limits, stderr);
     if (!m)
         return 2;
     int status = report_mission(m, path, sim, out);

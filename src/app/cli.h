@@ -37,6 +37,9 @@ int cli_dump_rooms(const char *path, const BitmapLimits *limits, FILE *out);
  * load_ms= warnings=N". Returns 0; 2 after printing every error to
  * stderr, or when strict and there was a warning. */
 int cli_check(const char *path, const BitmapLimits *limits, bool strict, FILE *out);
+/* cli_check with its errors and warnings written to err (the online
+ * server keeps them to say why it refuses a pack). */
+int cli_check_to(const char *path, const BitmapLimits *limits, bool strict, FILE *out, FILE *err);
 
 /* What --simulate was asked for. */
 typedef struct CliSimulate {

@@ -5,6 +5,7 @@
 #include "slots.h"
 
 #include "core/alloc.h"
+#include "core/i18n.h"
 #include "mission/pack.h"
 
 #include <stdio.h>
@@ -39,13 +40,14 @@ static void install(App *app, const char *path, bool replace)
     } else if (r == PACK_INSTALL_EXISTS) {
         char text[256];
         const char *base = strrchr(target, '/');
-        snprintf(text, sizeof text, "%.200s is in your missions folder already.",
+        snprintf(text, sizeof text, _("%.200s is in your missions folder already."),
                  base ? base + 1 : target);
         screens_go(app, SCREEN_CONFIRM,
-                   &(ConfirmArgs){"Replace the pack?", text, "Replace", "Keep it", false, replace_yes,
+                   &(ConfirmArgs){_("Replace the pack?"), text, _("Replace"), _("Keep it"), false, replace_yes,
+
                                   xstrdup(path), free});
     } else {
-        screens_error(app, "This pack is not installed", err);
+        screens_error(app, _("This pack is not installed"), err);
     }
 }
 

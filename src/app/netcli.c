@@ -2,10 +2,16 @@
 #define _POSIX_C_SOURCE 200809L
 #include "netcli.h"
 
+#include "onlinefetch.h"
+
 #include "../core/alloc.h"
+#include "../core/digest.h"
+#include "../core/fileio.h"
 #include "../core/utf8.h"
+#include "../mission/pack.h"
 #include "../net/netclient.h"
 #include "../net/netserver.h"
+#include "../net/nettransfer.h"
 
 #include <errno.h>
 #include <poll.h>
@@ -158,6 +164,77 @@ static bool parse_target(const char *arg, char *host, size_t size, uint16_t *por
     return true;
 }
 
+/* --- files: `upload FILE [NAME]`, `fetch FILE` ------------------------------------ */
+
+/* A transfer --connect runs for a local command, and where a fetch goes. */
+typedef struct Local {
+    NetTransfer *t;
+    char path[4096];
+} Local;
+
+/* Starts `upload FILE [NAME]` or `fetch FILE` (argv, argc words); false
+ * when the line is not one of them (it goes to the server). */
+static bool local_start(NetClient *c, char **argv, int argc, Local *l)
+{
+    bool up = strcmp(argv[0], "upload") == 0 && (argc == 2 || (argc == 3 && strcmp(argv[1], "end")));
+    bool fetch = strcmp(argv[0], "fetch") == 0 && argc == 2;
+    if (!up && !fetch)
+        return false;
+    if (fetch) {
+        snprintf(l->path, sizeof l->path, "%s", argv[1]);
+        l->t = nettransfer_fetch(c);
+    } else {
+        uint8_t *data = NULL;
+        size_t size = 0;
+        char why[512], name[64];
+        if (!fileio_read(argv[1], PACK_MAX_BYTES, &data, &size, why, sizeof why)) {
+            printf("? %s: %s\n\n", argv[1], why);
+            return true;
+        }
+        if (argc == 3)
+            snprintf(name, sizeof name, "%.60s", argv[2]);
+        else
+            onlinefetch_pack_name(argv[1], name, sizeof name);
+        l->t = nettransfer_upload(c, name, data, size);
+        free(data);
+    }
+    if (!l->t)
+        printf("? the command cannot be sent\n\n");
+    return true;
+}
+
+/* Prints how a transfer ended; a fetch's bytes go to its file. */
+static void local_end(Local *l)
+{
+    const char *text = nettransfer_text(l->t);
+    size_t size = 0;
+    const uint8_t *data = nettransfer_data(l->t, &size);
+    char why[512], hex[DIGEST_HEX_SIZE];
+    if (data && !fileio_write_atomic(l->path, data, size, why, sizeof why)) {
+        printf("? %s: %s\n\n", l->path, why);
+    } else if (data) {
+        digest_sha256_hex(data, size, hex);
+        printf("= %s %zu bytes sha256 %s\n\n", l->path, size, hex);
+    } else if (text[0] == '=' || text[0] == '?') {
+        fputs(text, stdout);
+    } else {
+        printf("? %s\n\n", text);
+    }
+    fflush(stdout);
+    nettransfer_destroy(l->t);
+    l->t = NULL;
+}
+
+/* Splits a copy of line into at most 4 words. */
+static int words(const char *line, char *buf, size_t size, char **argv)
+{
+    snprintf(buf, size, "%s", line);
+    int argc = 0;
+    for (char *t = strtok(buf, " \t"); t && argc < 4; t = strtok(NULL, " \t"))
+        argv[argc++] = t;
+    return argc;
+}
+
 static int connect_main(const CliArgs *a)
 {
     char host[256];
@@ -183,9 +260,18 @@ static int connect_main(const CliArgs *a)
     uint32_t waiting = 0; /* the command whose answer is awaited */
     bool quit = false;
     int status = 0;
+    Local local = {0};
     while (!quit) {
         NetClientEvent e;
-        netclient_poll(c, waiting || !netclient_ready(c) ? 20 : 0, &e);
+        netclient_poll(c, waiting || local.t || !netclient_ready(c) ? 20 : 0, &e);
+        if (local.t) {
+            bool taken = nettransfer_event(local.t, &e);
+            nettransfer_step(local.t);
+            if (nettransfer_state(local.t) != NETTRANSFER_RUNNING)
+                local_end(&local);
+            if (taken)
+                continue;
+        }
         if (e.kind == NETCLIENT_CLOSED) {
             printf("! closed -1 -\n%s\n\n", e.text);
             fflush(stdout);
@@ -200,7 +286,7 @@ static int connect_main(const CliArgs *a)
             if (e.id == waiting)
                 waiting = 0;
         }
-        if (e.kind != NETCLIENT_NONE || waiting || !netclient_ready(c))
+        if (e.kind != NETCLIENT_NONE || waiting || local.t || !netclient_ready(c))
             continue;
         int got = input_line(in, line, sizeof line);
         if (got == 0) {
@@ -222,6 +308,12 @@ static int connect_main(const CliArgs *a)
             quit = true;
             break;
         }
+        char copy[4200], *argv[4];
+        int argc = words(line, copy, sizeof copy, argv);
+        if (argc > 0 && local_start(c, argv, argc, &local)) {
+            fflush(stdout);
+            continue;
+        }
         waiting = netclient_send(c, line);
         if (!waiting) {
             printf("? the command cannot be sent\n\n");
@@ -229,6 +321,7 @@ static int connect_main(const CliArgs *a)
         }
     }
     fflush(stdout);
+    nettransfer_destroy(local.t);
     free(in);
     netclient_destroy(c);
     return status;

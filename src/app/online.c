@@ -1,11 +1,17 @@
 #include "online.h"
 
+#include "onlineui.h"
+#include "onlinefetch.h"
 #include "paths.h"
 #include "protocol.h"
 
 #include "../core/alloc.h"
+#include "../core/fileio.h"
+#include "../core/i18n.h"
+#include "../mission/pack.h"
 #include "../net/netclient.h"
 #include "../net/netserver.h"
+#include "../net/nettransfer.h"
 
 #include <inttypes.h>
 #include <stdarg.h>
@@ -50,6 +56,12 @@ struct Online {
     uint16_t port;
     char name[64];
     bool rejoining;
+    char cache[4096];      /* where fetched missions are kept ("" : nowhere) */
+    NetTransfer *fetch;    /* the game's mission on its way from the server */
+    uint64_t fetch_hash;   /* its hash, as `mission` told */
+    NetTransfer *upload;   /* a pack on its way to the server, to host ... */
+    char upload_opts[160]; /* ... with these options */
+    char upload_name[64];
     GameEvent *events; /* told, not yet taken by the board: a ring */
     int event_first, event_count;
 };
@@ -120,8 +132,15 @@ Online *online_create(const char *host, uint16_t port, const char *name, bool se
         free(o);
         return NULL;
     }
-    snprintf(o->status, sizeof o->status, "connecting to %s:%u...", host, (unsigned)port);
+    snprintf(o->status, sizeof o->status, _("connecting to %s:%u..."), host, (unsigned)port);
+    if (!onlinefetch_cache_dir(o->cache, sizeof o->cache))
+        o->cache[0] = '\0';
     return o;
+}
+
+void online_set_cache(Online *o, const char *dir)
+{
+    snprintf(o->cache, sizeof o->cache, "%s", dir ? dir : "");
 }
 
 void online_destroy(Online *o)
@@ -133,6 +152,8 @@ void online_destroy(Online *o)
     for (int i = 0; o->server && i < 5; i++)
         netserver_step(o->server, 2);
     netserver_destroy(o->server);
+    nettransfer_destroy(o->fetch);
+    nettransfer_destroy(o->upload);
     protocol_destroy(o->local);
     onlinegame_state_free(&o->state);
     free(o->reach);
@@ -142,19 +163,48 @@ void online_destroy(Online *o)
 
 /* --- answers -------------------------------------------------------------------- */
 
-/* Loads the client's copy of the mission the `mission` answer names;
- * refuses one whose hash is not the server's. */
+/* Loads the template game from line ("load PATH", "generate ..."); true
+ * when its mission's hash is the server's. */
+static bool load_template(Online *o, const char *line, uint64_t hash)
+{
+    protocol_destroy(o->local);
+    o->local = protocol_create();
+    FILE *sink = fopen("/dev/null", "w");
+    bool ok = sink && protocol_execute(o->local, line, sink);
+    if (sink)
+        fclose(sink);
+    const Game *g = ok ? protocol_game(o->local) : NULL;
+    if (g && game_mission(g)->hash == hash)
+        return true;
+    protocol_destroy(o->local);
+    o->local = NULL;
+    return false;
+}
+
+static bool load_path(Online *o, const char *path, uint64_t hash)
+{
+    char line[4500];
+    if (strpbrk(path, " \t#"))
+        return false; /* a protocol line cannot hold it */
+    snprintf(line, sizeof line, "load %s", path);
+    return load_template(o, line, hash);
+}
+
+/* Loads the client's copy of the mission the `mission` answer names: its
+ * own (bundled), else one fetched before (the cache), else fetches the
+ * server's; refuses one whose hash is not the server's. */
 static void load_mission(Online *o, const char *text)
 {
-    char kind[16], a[64] = "", b[64] = "", c[64] = "", line[4400], path[4096];
+    char kind[16], a[80] = "", b[64] = "", c[64] = "", line[4400], path[4096];
     uint64_t hash = 0;
     const char *h = strstr(text, " hash ");
     if (!h || sscanf(h, " hash %" SCNx64, &hash) != 1 ||
-        sscanf(text, "= %15s %63s %63s %63s", kind, a, b, c) < 2) {
-        snprintf(o->status, sizeof o->status, "the server named no mission");
+        sscanf(text, "= %15s %79s %63s %63s", kind, a, b, c) < 2) {
+        snprintf(o->status, sizeof o->status, "%s", _("the server named no mission"));
         return;
     }
-    if (strcmp(kind, "generate") == 0) {
+    bool generated = strcmp(kind, "generate") == 0;
+    if (generated) {
         snprintf(line, sizeof line, "generate %s %s%s%s", a, b, strcmp(c, "hash") ? " " : "",
                  strcmp(c, "hash") ? c : "");
     } else {
@@ -165,21 +215,27 @@ static void load_mission(Online *o, const char *text)
             snprintf(rel, sizeof rel, "missions/%s/mission.xml", a);
         snprintf(line, sizeof line, "load %s", paths_data_file(rel, path, sizeof path));
     }
-    protocol_destroy(o->local);
-    o->local = protocol_create();
-    FILE *sink = fopen("/dev/null", "w");
-    bool ok = sink && protocol_execute(o->local, line, sink);
-    if (sink)
-        fclose(sink);
-    const Game *g = ok ? protocol_game(o->local) : NULL;
-    if (!g || game_mission(g)->hash != hash) {
-        snprintf(o->status, sizeof o->status,
-                 "this machine has no copy of the server's mission (%s %s): it cannot be drawn", kind, a);
-        protocol_destroy(o->local);
-        o->local = NULL;
+    /* a pack's mission is never bundled: straight to the cache */
+    if (strcmp(kind, "pack") != 0 && load_template(o, line, hash)) {
+        ask_state(o);
         return;
     }
-    ask_state(o);
+    if (!generated && o->cache[0] && onlinefetch_cached(o->cache, hash, path, sizeof path) &&
+        load_path(o, path, hash)) {
+        ask_state(o);
+        return;
+    }
+    if (generated || !o->cache[0]) {
+        snprintf(o->status, sizeof o->status,
+                 _("this machine has no copy of the server's mission (%s %s): it cannot be drawn"),
+                 kind, a);
+        return;
+    }
+    nettransfer_destroy(o->fetch);
+    o->fetch = nettransfer_fetch(o->client);
+    o->fetch_hash = hash;
+    snprintf(o->status, sizeof o->status, "%s", _("Fetching the server's mission..."));
+    logf_(o, "%s", o->status);
 }
 
 static void got_seats(Online *o, const char *text)
@@ -248,7 +304,7 @@ static void got_seated(Online *o, const char *text)
         sscanf(commit, "commit %79s", o->commit);
     o->my_seat = o->join_seat;
     o->phase = ONLINE_SEATED;
-    snprintf(o->status, sizeof o->status, "in game %s", o->code);
+    snprintf(o->status, sizeof o->status, _("in game %s"), o->code);
     send_(o, ASK_SEATS, "seats");
     send_(o, ASK_MISSION, "mission");
 }
@@ -324,7 +380,7 @@ static void answered(Online *o, uint32_t id, bool ok, const char *text)
     case ASK_HINT:
         snprintf(o->hint, sizeof o->hint, "%.*s", (int)strcspn(text + 2, "\n"), text + 2);
         o->hints++;
-        logf_(o, "Hint: %s", o->hint);
+        logf_(o, _("Hint: %s"), o->hint);
         break;
     case ASK_REACH: got_reach(o, text); break;
     case ASK_QUIET: break;
@@ -335,25 +391,25 @@ static void answered(Online *o, uint32_t id, bool ok, const char *text)
 
 static void noticed(Online *o, const NetClientEvent *ev)
 {
-    const char *name = ev->name && ev->name[0] ? ev->name : "someone";
+    const char *name = ev->name && ev->name[0] ? ev->name : _("someone");
     const char *text = ev->text ? ev->text : "";
     switch (ev->notice) {
-    case NET_NOTICE_JOINED: logf_(o, "%s joined (seat %d).", name, ev->seat); break;
+    case NET_NOTICE_JOINED: logf_(o, _("%s joined (seat %d)."), name, ev->seat); break;
     case NET_NOTICE_DROPPED:
-        logf_(o, "%s's connection dropped: %s.", name, text);
-        snprintf(o->alert, sizeof o->alert, "%s's connection dropped: %s", name, text);
+        logf_(o, _("%s's connection dropped: %s."), name, text);
+        snprintf(o->alert, sizeof o->alert, _("%s's connection dropped: %s"), name, text);
         break;
     case NET_NOTICE_BACK:
-        logf_(o, "%s is back.", name);
-        snprintf(o->alert, sizeof o->alert, "%s is back", name);
+        logf_(o, _("%s is back."), name);
+        snprintf(o->alert, sizeof o->alert, _("%s is back"), name);
         break;
     case NET_NOTICE_LEFT:
-        logf_(o, "%s left: %s.", name, text);
-        snprintf(o->alert, sizeof o->alert, "%s left: %s", name, text);
+        logf_(o, _("%s left: %s."), name, text);
+        snprintf(o->alert, sizeof o->alert, _("%s left: %s"), name, text);
         break;
     case NET_NOTICE_COMPUTER:
-        logf_(o, "Seat %d: %s.", ev->seat, text);
-        snprintf(o->alert, sizeof o->alert, "Seat %d: %s", ev->seat, text);
+        logf_(o, _("Seat %d: %s."), ev->seat, text);
+        snprintf(o->alert, sizeof o->alert, _("Seat %d: %s"), ev->seat, text);
         break;
     case NET_NOTICE_SAY: logf_(o, "%s: %s", name, text); break;
     case NET_NOTICE_EVENTS: log_events(o, text); ask_state(o); return;
@@ -362,21 +418,133 @@ static void noticed(Online *o, const NetClientEvent *ev)
         o->turn_seat = ev->seat;
         o->turn_hero = sscanf(text, "hero %d", &hero) == 1 ? hero : -1;
         if (ev->seat == o->my_seat)
-            logf_(o, "Your turn%s.", o->turn_hero < 0 ? ": the monsters" : "");
+            logf_(o, "%s", o->turn_hero < 0 ? _("Your turn: the monsters.") : _("Your turn."));
         else
-            logf_(o, "%s's turn.", name);
+            logf_(o, _("%s's turn."), name);
         ask_state(o);
         return;
     }
-    case NET_NOTICE_OVER:
+    case NET_NOTICE_OVER: {
+        /* "victory seed N salt HEX commit HEX": the status word in the player's words */
+        char word[16] = "";
         snprintf(o->over, sizeof o->over, "%s", text);
-        logf_(o, "The game is over: %s", text);
+        sscanf(text, "%15s", word);
+        logf_(o, _("The game is over: %s%s"), onlineui_status(word), text + strlen(word));
         ask_state(o);
         return;
+    }
+
     default: return;
     }
     if (ev->notice != NET_NOTICE_SAY)
         send_(o, ASK_SEATS, "seats");
+}
+
+/* --- files: a pack uploaded to host, the game's mission fetched ---------------- */
+
+/* The first line of an answer or a reason, without "? ". */
+static void reason_of(const char *text, char *out, size_t size)
+{
+    const char *why = text[0] == '?' ? text + 2 : text;
+    snprintf(out, size, "%.*s", (int)strcspn(why, "\n"), why);
+}
+
+static void fetched(Online *o)
+{
+    char why[256], mission[4400];
+    size_t size = 0;
+    const uint8_t *data = nettransfer_data(o->fetch, &size);
+    if (!data) {
+        reason_of(nettransfer_text(o->fetch), why, sizeof why);
+    } else if (!onlinefetch_keep(o->cache, o->fetch_hash, data, size, mission, sizeof mission, why,
+                                 sizeof why)) {
+        /* why says it */
+    } else if (!load_path(o, mission, o->fetch_hash)) {
+        snprintf(why, sizeof why, "%s", _("it is not the mission the game is played on"));
+    } else {
+        logf_(o, _("The server's mission is here (%zu bytes)"), size);
+        snprintf(o->status, sizeof o->status, "%s", _("The server's mission is here"));
+        ask_state(o);
+        why[0] = '\0';
+    }
+    if (why[0]) {
+        snprintf(o->status, sizeof o->status, _("The server's mission cannot be drawn: %s"), why);
+        logf_(o, "%s", o->status);
+    }
+    nettransfer_destroy(o->fetch);
+    o->fetch = NULL;
+}
+
+static void uploaded(Online *o)
+{
+    char name[64] = "", hex[80] = "", why[256], line[300];
+    const char *text = nettransfer_text(o->upload);
+    if (nettransfer_state(o->upload) == NETTRANSFER_DONE &&
+        sscanf(text, "= pack %63s %79s", name, hex) == 2) {
+        logf_(o, _("The server took the pack %s"), name);
+        snprintf(line, sizeof line, "host pack %s %s", hex, o->upload_opts);
+        send_(o, ASK_HOST, line);
+    } else {
+        reason_of(text, why, sizeof why);
+        snprintf(o->status, sizeof o->status, _("The server refused the pack: %s"), why);
+        logf_(o, "%s", o->status);
+    }
+    nettransfer_destroy(o->upload);
+    o->upload = NULL;
+}
+
+/* Takes ev when it is a transfer's. */
+static bool transfer_event(Online *o, const NetClientEvent *ev)
+{
+    bool taken = nettransfer_event(o->fetch, ev);
+    return nettransfer_event(o->upload, ev) || taken;
+}
+
+/* Moves the transfers on; their ends, and the upload's progress. */
+static bool transfers_step(Online *o)
+{
+    if (!o->fetch && !o->upload)
+        return false;
+    nettransfer_step(o->fetch);
+    nettransfer_step(o->upload);
+    if (o->fetch && nettransfer_state(o->fetch) != NETTRANSFER_RUNNING)
+        fetched(o);
+    if (o->upload && nettransfer_state(o->upload) != NETTRANSFER_RUNNING) {
+        uploaded(o);
+    } else if (o->upload) {
+        size_t total = nettransfer_total_bytes(o->upload);
+        snprintf(o->status, sizeof o->status, _("Uploading %s: %d%%"), o->upload_name,
+                 total ? (int)(100.0 * (double)nettransfer_done_bytes(o->upload) / (double)total)
+                       : 0);
+    }
+    return true;
+}
+
+void online_host_pack(Online *o, const char *path, const char *options)
+{
+    uint8_t *data = NULL;
+    size_t size = 0;
+    char why[512];
+    if (o->upload)
+        return;
+    if (!fileio_read(path, PACK_MAX_BYTES, &data, &size, why, sizeof why)) {
+        snprintf(o->status, sizeof o->status, "%.80s: %.110s", path, why);
+        return;
+    }
+    onlinefetch_pack_name(path, o->upload_name, sizeof o->upload_name);
+    snprintf(o->upload_opts, sizeof o->upload_opts, "%s", options);
+    o->upload = nettransfer_upload(o->client, o->upload_name, data, size);
+    free(data);
+    o->join_seat = 0;
+    if (!o->upload)
+        snprintf(o->status, sizeof o->status, "%s", _("The pack cannot be sent: not connected"));
+    else
+        snprintf(o->status, sizeof o->status, _("Uploading %s: %d%%"), o->upload_name, 0);
+}
+
+bool online_transferring(const Online *o)
+{
+    return o->fetch || o->upload;
 }
 
 bool online_poll(Online *o)
@@ -391,9 +559,11 @@ bool online_poll(Online *o)
         if (ev.kind == NETCLIENT_NONE)
             break;
         changed = true;
+        if (transfer_event(o, &ev))
+            continue;
         if (ev.kind == NETCLIENT_CONNECTED) {
             o->phase = ONLINE_LOBBY;
-            snprintf(o->status, sizeof o->status, "connected");
+            snprintf(o->status, sizeof o->status, "%s", _("connected"));
             if (o->rejoining) { /* back into the seat by its token */
                 char line[120];
                 o->rejoining = false;
@@ -403,7 +573,7 @@ bool online_poll(Online *o)
             }
         } else if (ev.kind == NETCLIENT_CLOSED) {
             o->phase = ONLINE_CLOSED;
-            snprintf(o->status, sizeof o->status, "the connection is gone: %s", ev.text ? ev.text : "");
+            snprintf(o->status, sizeof o->status, _("the connection is gone: %s"), ev.text ? ev.text : "");
             logf_(o, "%s", o->status);
             snprintf(o->alert, sizeof o->alert, "%s", o->status);
             break;
@@ -415,7 +585,7 @@ bool online_poll(Online *o)
         if (o->server)
             netserver_step(o->server, 0);
     }
-    return changed;
+    return transfers_step(o) || changed;
 }
 
 /* --- commands ------------------------------------------------------------------ */
@@ -441,7 +611,7 @@ void online_say(Online *o, const char *text)
     char line[300];
     snprintf(line, sizeof line, "say %s", text);
     send_(o, ASK_QUIET, line);
-    logf_(o, "You: %s", text);
+    logf_(o, _("You: %s"), text);
 }
 
 void online_command(Online *o, const char *line)
@@ -483,7 +653,7 @@ const char *online_hint(const Online *o, unsigned *count)
 bool online_rejoin(Online *o, char *why, size_t n)
 {
     if (!o->token[0])
-        return snprintf(why, n, "no seat to go back to"), false;
+        return snprintf(why, n, "%s", _("no seat to go back to")), false;
     NetClient *c = netclient_create(o->host, o->port, o->name, why, n);
     if (!c)
         return false;
@@ -493,7 +663,8 @@ bool online_rejoin(Online *o, char *why, size_t n)
     o->state_asked = o->state_again = false;
     o->phase = ONLINE_CONNECTING;
     o->rejoining = true;
-    snprintf(o->status, sizeof o->status, "connecting to %.120s:%u again...", o->host, (unsigned)o->port);
+    snprintf(o->status, sizeof o->status, _("connecting to %.120s:%u again..."), o->host, (unsigned)o->port);
+
     logf_(o, "%s", o->status);
     return true;
 }

@@ -59,6 +59,22 @@ uint16_t online_local_port(const Online *o);
 void online_host(Online *o, const char *args);
 void online_join(Online *o, const char *code, const char *seat);
 void online_say(Online *o, const char *text);
+
+/* Hosts a game of the quest pack at path (a mission pack of the player's
+ * missions folder): uploads it (online_status tells the progress), then
+ * `host pack HASH options` (options: "seats=2+monsters"). A refusal is
+ * online_status's and the log's. */
+void online_host_pack(Online *o, const char *path, const char *options);
+
+/* True while a pack is uploaded or the game's mission fetched. */
+bool online_transferring(const Online *o);
+
+/* Where missions fetched from servers are kept (default: the user's
+ * cache folder, onlinefetch.h; "" or NULL: nowhere, none is fetched). A
+ * mission of the game that this copy of the game lacks is fetched from
+ * the server (`fetch`), checked (the pack, its SHA-256, the mission's
+ * hash) and kept there. */
+void online_set_cache(Online *o, const char *dir);
 /* A game command of this seat (`roll`, `move 0 5 3`, `end`): its answer
  * goes into the log; the picture is asked again afterwards. */
 void online_command(Online *o, const char *line);

@@ -1,6 +1,7 @@
 #include "onlinegame.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 #include "../gfx/scene_game.h"
 
 #include <stdio.h>
@@ -269,7 +270,7 @@ static void add_piece(Scene *scene, const Game *tmpl, const OnlinePiece *p)
         snprintf(sp.sprite, sizeof sp.sprite, "%s", t ? t->sprite : p->type);
         snprintf(sp.name, sizeof sp.name, "%s", t ? t->name : p->type);
     }
-    snprintf(sp.detail, sizeof sp.detail, "%s, body %d of %d", p->hero ? "a hero" : "a monster",
+    snprintf(sp.detail, sizeof sp.detail, _("%s, body %d of %d"), p->hero ? _("a hero") : _("a monster"),
              p->body, p->body_max);
     scene_add_piece(scene, &sp);
 }
@@ -278,15 +279,15 @@ static void add_marks(Scene *scene, const Game *tmpl, const OnlineState *st, boo
 {
     static const char *const sprite[TRAP_KIND_COUNT] = {"board/trap_pit", "board/trap_spear",
                                                         "board/trap_block", "board/trap_chest"};
-    static const char *const name[TRAP_KIND_COUNT] = {"Pit trap", "Spear trap",
-                                                      "Falling block trap", "Chest trap"};
+    static const char *const name[TRAP_KIND_COUNT] = {N_("Pit trap"), N_("Spear trap"),
+                                                      N_("Falling block trap"), N_("Chest trap")};
     for (int i = 0; i < st->trap_count; i++) {
         const OnlineTrap *t = &st->traps[i];
         if (t->gone)
             continue;
         SceneMark mark = {.pos = t->pos};
         snprintf(mark.sprite, sizeof mark.sprite, "%s", sprite[t->kind]);
-        snprintf(mark.name, sizeof mark.name, "%s", name[t->kind]);
+        snprintf(mark.name, sizeof mark.name, "%s", _(name[t->kind]));
         scene_add_mark(scene, &mark);
     }
     for (int y = 0; y < st->height; y++)
@@ -295,7 +296,8 @@ static void add_marks(Scene *scene, const Game *tmpl, const OnlineState *st, boo
             if (seen(st, all_seen, pos) && game_square_exit(tmpl, pos) && !scene_piece_at(scene, pos)) {
                 SceneMark mark = {.pos = pos};
                 snprintf(mark.sprite, sizeof mark.sprite, "board/exit");
-                snprintf(mark.name, sizeof mark.name, "Exit");
+                snprintf(mark.name, sizeof mark.name, "%s", _("Exit"));
+
                 scene_add_mark(scene, &mark);
             }
         }

@@ -418,6 +418,16 @@ static uint8_t *build(const char *source, const PackCliText *text, const BitmapL
     return bytes;
 }
 
+uint8_t *packcli_build(const char *source, const PackCliText *text, const BitmapLimits *limits,
+                       size_t *size, ErrorList *errs)
+{
+    PackManifest man = {0};
+    size_t count = 0;
+    uint8_t *bytes = build(source, text, limits, size, &man, &count, errs);
+    pack_manifest_clear(&man);
+    return bytes;
+}
+
 int packcli_pack(const char *source, const char *out, const PackCliText *text, bool force,
                  const BitmapLimits *limits)
 {

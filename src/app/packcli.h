@@ -34,6 +34,12 @@ typedef struct PackCliText {
 int packcli_pack(const char *source, const char *out, const PackCliText *text, bool force,
                  const BitmapLimits *limits);
 
+/* The bytes of the pack packcli_pack would write for SOURCE (free them),
+ * built in memory; NULL with the reasons in errs. The online server packs
+ * a game's mission so for a client that lacks it. */
+uint8_t *packcli_build(const char *source, const PackCliText *text, const BitmapLimits *limits,
+                       size_t *size, ErrorList *errs);
+
 /* --check FILE.questpack: the pack read and checked (pack.h), then what
  * it holds, unpacked into a private temporary folder (removed after), as
  * --check checks a mission or campaign, a saved game replayed on its
@@ -41,6 +47,13 @@ int packcli_pack(const char *source, const char *out, const PackCliText *text, b
  * report of what it holds; returns 0, or 2 on errors (or warnings with
  * strict). */
 int packcli_check(const char *path, const BitmapLimits *limits, bool strict, FILE *out);
+
+/* What a pack read and checked (pack.h) holds, unpacked in dir, checked
+ * as packcli_check checks it, the errors and warnings to err (the online
+ * server's check of an uploaded pack). name stands for the pack in
+ * messages. Returns 0, or 2 on errors (or warnings with strict). */
+int packcli_check_unpacked(const Pack *p, const char *dir, const char *name,
+                           const BitmapLimits *limits, bool strict, FILE *out, FILE *err);
 
 /* What opening a pack gives: the folder it is unpacked in and the paths
  * of its entries there. */

@@ -31,13 +31,13 @@ static const char *body_of(const char *text, size_t size, size_t *body_size)
 
 /* A saved game of the pack replayed on the pack's mission. */
 static bool replays(const char *save, const char *mission, const char *name,
-                    const BitmapLimits *limits, FILE *out)
+                    const BitmapLimits *limits, FILE *out, FILE *err)
 {
     uint8_t *data;
     size_t size, body_size;
     char why[512];
     if (!fileio_read(save, SAVE_MAX_BYTES, &data, &size, why, sizeof why)) {
-        fprintf(stderr, "%s: %s\n", name, why);
+        fprintf(err, "%s: %s\n", name, why);
         return false;
     }
     const char *body = body_of((const char *)data, size, &body_size);
@@ -54,9 +54,9 @@ static bool replays(const char *save, const char *mission, const char *name,
         fprintf(out, "%s: replays: actions=%zu turn=%d outcome=%s\n", name, game_log_count(g),
                 game_turn(g), status);
     } else if (errors_any(&errs)) {
-        errors_print(&errs, stderr);
+        errors_print(&errs, err);
     } else {
-        fprintf(stderr, "%s: does not replay on the pack's mission: %s\n", name, why);
+        fprintf(err, "%s: does not replay on the pack's mission: %s\n", name, why);
     }
     ok = g != NULL;
     game_destroy(g);
@@ -70,14 +70,14 @@ static bool replays(const char *save, const char *mission, const char *name,
 /* A campaign save of the pack read against the pack's campaign, and the
  * quest under way (if any) replayed on its mission. */
 static bool party_checks(const char *save, const char *campaign, const char *dir,
-                         const char *name, const BitmapLimits *limits, FILE *out)
+                         const char *name, const BitmapLimits *limits, FILE *out, FILE *err)
 {
     char why[2048], quest_file[8192], mission[4096];
     size_t size = 0;
     PackPartyQuest q = {0};
     char *text = packparty_open(save, campaign, &size, &q, why, sizeof why);
     if (!text) {
-        fprintf(stderr, "%s: %s\n", name, why);
+        fprintf(err, "%s: %s\n", name, why);
         return false;
     }
     fprintf(out, "%s: a party at step %d of the campaign%s\n", name, q.step,
@@ -88,8 +88,8 @@ static bool party_checks(const char *save, const char *campaign, const char *dir
         ok = match_save_ref(q.game, q.size, mission, sizeof mission, why, sizeof why) &&
              fileio_write_atomic(quest_file, q.game, q.size, why, sizeof why);
         if (!ok)
-            fprintf(stderr, "%s: %s\n", name, why);
-        ok = ok && replays(quest_file, mission, name, limits, out);
+            fprintf(err, "%s: %s\n", name, why);
+        ok = ok && replays(quest_file, mission, name, limits, out, err);
     }
     free(q.game);
     free(text);
@@ -106,7 +106,7 @@ static bool is_art(const char *name)
 
 /* Every art picture decoded as the renderer would; a bad one is a
  * warning (the game skips it). Returns the count of warnings. */
-static int check_art(const Pack *p, const char *dir, const char *name)
+static int check_art(const Pack *p, const char *dir, const char *name, FILE *err)
 {
     int warnings = 0;
     for (size_t i = 0; i < p->count; i++) {
@@ -117,7 +117,7 @@ static int check_art(const Pack *p, const char *dir, const char *name)
         SDL_Surface *s = image_load_png(path, why, sizeof why);
         if (!s) {
             const char *reason = strncmp(why, path, strlen(path)) == 0 ? why + strlen(path) : why;
-            fprintf(stderr, "%s: warning: entry '%s'%s; the game skips it\n", name,
+            fprintf(err, "%s: warning: entry '%s'%s; the game skips it\n", name,
                     p->entries[i].name, reason);
             warnings++;
         }
@@ -126,9 +126,8 @@ static int check_art(const Pack *p, const char *dir, const char *name)
     return warnings;
 }
 
-/* What the pack holds, unpacked in dir, checked as --check checks it. */
-static int check_contents(const Pack *p, const char *dir, const char *name,
-                          const BitmapLimits *limits, bool strict, FILE *out)
+int packcli_check_unpacked(const Pack *p, const char *dir, const char *name,
+                           const BitmapLimits *limits, bool strict, FILE *out, FILE *err)
 {
     const PackManifest *m = &p->manifest;
     char main[8192], mission[8192];
@@ -136,24 +135,24 @@ static int check_contents(const Pack *p, const char *dir, const char *name,
     int status = 0;
     if (m->kind == PACK_GAME) {
         snprintf(mission, sizeof mission, "%s/%s", dir, m->mission);
-        status = cli_check(mission, limits, strict, out);
-        if (status == 0 && !replays(main, mission, m->main, limits, out))
+        status = cli_check_to(mission, limits, strict, out, err);
+        if (status == 0 && !replays(main, mission, m->main, limits, out, err))
             status = 2;
     } else if (m->kind == PACK_PARTY) {
         snprintf(mission, sizeof mission, "%s/%s", dir, m->mission);
-        status = cli_check(mission, limits, strict, out);
-        if (status == 0 && !party_checks(main, mission, dir, m->main, limits, out))
+        status = cli_check_to(mission, limits, strict, out, err);
+        if (status == 0 && !party_checks(main, mission, dir, m->main, limits, out, err))
             status = 2;
     } else {
-        status = cli_check(main, limits, strict, out);
+        status = cli_check_to(main, limits, strict, out, err);
     }
     if (status == 0 && m->replay && m->kind == PACK_MISSION) {
         char replay[8192];
         snprintf(replay, sizeof replay, "%s/%s", dir, m->replay);
-        if (!replays(replay, main, m->replay, limits, out))
+        if (!replays(replay, main, m->replay, limits, out, err))
             status = 2;
     }
-    if (check_art(p, dir, name) > 0 && strict)
+    if (check_art(p, dir, name, err) > 0 && strict)
         status = 2;
     return status;
 }
@@ -183,7 +182,7 @@ int packcli_check(const char *path, const BitmapLimits *limits, bool strict, FIL
     } else {
         snprintf(dir, sizeof dir, "%s/p", folder);
         if (pack_unpack(p, dir, &errs))
-            status = check_contents(p, dir, path, limits, strict, out);
+            status = packcli_check_unpacked(p, dir, path, limits, strict, out, stderr);
         else
             errors_print(&errs, stderr);
         pack_remove_tree(folder);

@@ -195,12 +195,14 @@ struct Online;
 
 /* SCREEN_LOBBY: the online lobby over a session (app/online.h), which it
  * keeps (and frees); once connected it hosts (host: `host`'s words, e.g.
- * "first-light seats=2") or joins game code in seat (a number or
- * "spectator"). The strings are copied. */
+ * "first-light seats=2"; with pack, a quest pack file uploaded and hosted
+ * with host_args its options, "seats=2") or joins game code in seat (a
+ * number or "spectator"). The strings are copied. */
 typedef struct LobbyArgs {
     struct Online *online;
     bool host;
     const char *host_args;
+    const char *pack;
     const char *code, *seat;
 } LobbyArgs;
 

@@ -2,17 +2,22 @@
  * screen, a few keys are the window's own (F1 help, F11 fullscreen, F12
  * screenshot), dropped files are opened (dropfile.h: a pack installed, a
  * save watched, a mission played), and the loop sleeps when
- * nothing animates. The registry: the screens by id (screenlist.h). */
+ * nothing animates. The registry: the screens by id (screenlist.h).
+ * Narration: the toasts are said as they show, and the top screen's focus
+ * as it changes (screens_focus). */
 #include "screens.h"
 
 #include "core/i18n.h"
 
 #include "art.h"
 #include "dropfile.h"
+#include "narrate.h"
+#include "narrate_spd.h"
 #include "shot.h"
 #include "uikit.h"
 #include "../audio/audio.h"
 
+#include "gfx/contrast.h"
 #include "gfx/layoutprobe.h"
 
 #include <stdarg.h>
@@ -174,6 +179,49 @@ void screens_toast(App *app, const char *fmt, ...)
     fflush(stdout);
     app->toast_until = SDL_GetTicks64() + TOAST_MS;
     app->dirty = true;
+    screens_say(app, NARRATE_LOG, app->toast);
+}
+
+void screens_apply_narration(App *app)
+{
+    bool on = settings_narration(app->settings);
+    if (!on) {
+        narrate_destroy(app->narrator);
+        app->narrator = NULL;
+        app->narration_error[0] = '\0';
+        return;
+    }
+    if (app->narrator)
+        return;
+    NarrateSink sink;
+    char err[sizeof app->narration_error];
+    if (!narrate_spd_open(i18n_language(), &sink, err, sizeof err)) {
+        snprintf(app->narration_error, sizeof app->narration_error, "%s", err);
+        screens_toast(app, "%s", err);
+        return;
+    }
+    app->narration_error[0] = '\0';
+    app->narrator = narrate_create(sink);
+}
+
+void screens_say(App *app, int kind, const char *text)
+{
+    if (!app->narrator)
+        return;
+    narrate_say(app->narrator, (NarrateKind)kind, text, SDL_GetTicks64());
+    if (narrate_ok(app->narrator))
+        return;
+    narrate_destroy(app->narrator);
+    app->narrator = NULL;
+    snprintf(app->narration_error, sizeof app->narration_error, "%s",
+             _("Narration stopped: speech-dispatcher no longer answers"));
+    screens_toast(app, "%s", app->narration_error);
+}
+
+void screens_focus(App *app, const char *text)
+{
+    if (app->drawing_top)
+        screens_say(app, NARRATE_FOCUS, text);
 }
 
 double screens_scale(const App *app)
@@ -199,7 +247,7 @@ Renderer *screens_board_renderer(App *app)
     char err[1024];
     ArtPaths art;
     RenderPaths paths = art_paths(&art, app->opts->tiles_dir, app->opts->sprites_dir,
-                                  screens_px(app, 15));
+                                  screens_px(app, 15 * settings_text_size(app->settings) / 100.0));
     app->board = render_create(app->sdl, &paths, err, sizeof err);
     if (!app->board)
         screens_toast(app, "%s", err);
@@ -208,7 +256,7 @@ Renderer *screens_board_renderer(App *app)
 
 void screens_refresh_fonts(App *app)
 {
-    double scale = screens_scale(app) * app->pixel_ratio;
+    double scale = screens_scale(app) * app->pixel_ratio * settings_text_size(app->settings) / 100.0;
     if (app->ui && scale == app->font_scale)
         return;
     char err[1024];
@@ -495,8 +543,13 @@ static void draw_toast(App *app)
     }
     SDL_Rect r = {area.x + (area.w - w) / 2 - pad, area.y + 2 * pad, w + 2 * pad, lines * lh + 2 * pad};
     SDL_SetRenderDrawBlendMode(app->sdl, SDL_BLENDMODE_BLEND);
-    SDL_SetRenderDrawColor(app->sdl, 10, 10, 10, 240);
+    bool high = contrast_high(); /* opaque black, outlined */
+    SDL_SetRenderDrawColor(app->sdl, 10 * !high, 10 * !high, 10 * !high, high ? 255 : 240);
     SDL_RenderFillRect(app->sdl, &r);
+    if (high) {
+        SDL_SetRenderDrawColor(app->sdl, 255, 255, 255, 255);
+        SDL_RenderDrawRect(app->sdl, &r);
+    }
     layoutprobe_layer(); /* a note floating over the screen for a moment */
     layoutprobe_panel(r, 240);
     uikit_wrap(app, app->toast, r.x + pad, r.y + pad, w, lines, (SDL_Color){240, 230, 200, 255});
@@ -514,8 +567,11 @@ void screens_draw(App *app)
             first = i;
             break;
         }
-    for (int i = first; i < app->depth; i++)
+    for (int i = first; i < app->depth; i++) {
+        app->drawing_top = i == app->depth - 1;
         app->stack[i]->ops->draw(app->stack[i], app);
+    }
+    app->drawing_top = false;
     draw_toast(app);
     SDL_RenderPresent(app->sdl);
 }

@@ -149,6 +149,9 @@ struct App {
     char toast[512];
     uint64_t toast_until;
     SDL_Rect toast_area;    /* where toasts go (w 0: the window); the game sets its board's view */
+    struct Narrator *narrator; /* narration on and connected (app/narrate.h), else NULL */
+    char narration_error[256]; /* why narration is on but silent ("" when it is not) */
+    bool drawing_top;       /* the screen being drawn is the top one (its focus is said) */
 };
 
 /* Pushes s on top (takes it). */
@@ -244,3 +247,17 @@ void screens_refresh_fonts(App *app);
 
 /* Applies the volumes and mute of the settings to the sound. */
 void screens_apply_volumes(App *app);
+
+/* Connects or disconnects narration as the setting says (app/narrate.h).
+ * Turned on without speech-dispatcher, it toasts why, keeps the reason in
+ * app->narration_error for the settings screen, and stays silent. */
+void screens_apply_narration(App *app);
+
+/* Says text (narrate_say) when narration is on; a speech service gone
+ * away is told once (a toast) and narration goes silent. */
+void screens_say(App *app, int kind, const char *text);
+
+/* The focus of the screen being drawn (its selected menu item, the square
+ * under the board's cursor), said when it is the top screen's and it
+ * changed. */
+void screens_focus(App *app, const char *text);

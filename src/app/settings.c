@@ -4,6 +4,7 @@
 #include "core/alloc.h"
 #include "core/fileio.h"
 #include "core/numparse.h"
+#include "settings_internal.h"
 #include "settings_values.h"
 
 #include <errno.h>
@@ -44,29 +45,12 @@ typedef enum {
     FIELD_COLOUR_VISION,
     FIELD_ASK_END_TURN,
     FIELD_LANGUAGE,
+    FIELD_NARRATION,
+    FIELD_HIGH_CONTRAST,
+    FIELD_TEXT_SIZE,
     FIELD_COUNT
 } Field;
 
-struct Settings {
-    char *path;    /* NULL: memory only */
-    char *written; /* the text persist last wrote, to skip repeats */
-    int width, height;
-    bool fullscreen;
-    double ui_scale;
-    SettingsAnimSpeed anim;
-    bool overlay;
-    int volume[SETTINGS_VOLUME_COUNT]; /* 0..100 */
-    bool mute;
-    bool hand_over;
-    bool reduce_motion;
-    SettingsVision vision;
-    bool ask_end_turn;
-    LangChoice language;
-    Bindings keys;
-    char **messages;
-    size_t message_count, messages_dropped;
-    char last_error[512];
-};
 
 typedef struct {
     const char *name;
@@ -104,6 +88,10 @@ static const FieldInfo fields[FIELD_COUNT] = {
                              SETTINGS_VISION_COUNT, vision_names},
     [FIELD_ASK_END_TURN] = {"ask_end_turn", FIELD_BOOL, offsetof(Settings, ask_end_turn), 0, 0},
     [FIELD_LANGUAGE] = {"language", FIELD_NAME, offsetof(Settings, language), 0, LANG_COUNT, language_names},
+    [FIELD_NARRATION] = {"narration", FIELD_BOOL, offsetof(Settings, narration), 0, 0},
+    [FIELD_HIGH_CONTRAST] = {"high_contrast", FIELD_BOOL, offsetof(Settings, high_contrast), 0, 0},
+    [FIELD_TEXT_SIZE] = {"text_size", FIELD_INT, offsetof(Settings, text_size), SETTINGS_TEXT_SIZE_MIN,
+                         SETTINGS_TEXT_SIZE_MAX},
 };
 static const char *const slot_prefix[BINDINGS_SLOTS] = {"key.", "alt."};
 
@@ -172,6 +160,9 @@ static void set_defaults(Settings *s)
     s->vision = SETTINGS_VISION_NORMAL;
     s->ask_end_turn = true;
     s->language = LANG_SYSTEM;
+    s->narration = false;
+    s->high_contrast = false;
+    s->text_size = 100;
     bindings_init_defaults(&s->keys);
 }
 
@@ -522,6 +513,9 @@ static void format_all(const Settings *s, Text *t)
     put(t, "colour_vision = %s\n", vision_names[s->vision]);
     put(t, "ask_end_turn = %s\n", s->ask_end_turn ? "true" : "false");
     put(t, "language = %s\n", language_names[s->language]);
+    put(t, "narration = %s\n", s->narration ? "true" : "false");
+    put(t, "high_contrast = %s\n", s->high_contrast ? "true" : "false");
+    put(t, "text_size = %d\n", s->text_size);
     for (int a = 0; a < BINDING_COUNT; a++)
         for (int k = 0; k < BINDINGS_SLOTS; k++)
             put(t, "%s%s = %s\n", slot_prefix[k], bindings_action_name((BindingAction)a),
@@ -561,10 +555,7 @@ bool settings_save(const Settings *s, char *err, size_t err_size)
     return ok;
 }
 
-/* Every setter ends here: the change is on disk before the setter returns.
- * A setter that changes nothing (a resize event repeating the same size)
- * writes nothing, so callers need not filter. */
-static bool persist(Settings *s)
+bool settings_persist(Settings *s)
 {
     s->last_error[0] = 0;
     if (!s->path)
@@ -585,7 +576,7 @@ static bool persist(Settings *s)
 bool settings_reset(Settings *s)
 {
     set_defaults(s);
-    return persist(s);
+    return settings_persist(s);
 }
 
 /* ---- fields ------------------------------------------------------------ */
@@ -624,7 +615,7 @@ bool settings_set_window_size(Settings *s, int width, int height)
 {
     s->width = clamp_int(width, SETTINGS_WINDOW_MIN_W, SETTINGS_WINDOW_MAX);
     s->height = clamp_int(height, SETTINGS_WINDOW_MIN_H, SETTINGS_WINDOW_MAX);
-    return persist(s);
+    return settings_persist(s);
 }
 
 void settings_note_window_size(Settings *s, int width, int height)
@@ -636,13 +627,13 @@ void settings_note_window_size(Settings *s, int width, int height)
 bool settings_set_fullscreen(Settings *s, bool on)
 {
     s->fullscreen = on;
-    return persist(s);
+    return settings_persist(s);
 }
 
 bool settings_set_ui_scale(Settings *s, double scale)
 {
     s->ui_scale = isnan(scale) ? 1.0 : clamp_scale(scale);
-    return persist(s);
+    return settings_persist(s);
 }
 
 bool settings_set_anim_speed(Settings *s, SettingsAnimSpeed speed)
@@ -650,13 +641,13 @@ bool settings_set_anim_speed(Settings *s, SettingsAnimSpeed speed)
     if ((int)speed < 0 || speed >= SETTINGS_ANIM_COUNT)
         speed = SETTINGS_ANIM_NORMAL;
     s->anim = speed;
-    return persist(s);
+    return settings_persist(s);
 }
 
 bool settings_set_debug_overlay(Settings *s, bool on)
 {
     s->overlay = on;
-    return persist(s);
+    return settings_persist(s);
 }
 
 int settings_volume(const Settings *s, SettingsVolume which)
@@ -674,13 +665,13 @@ bool settings_set_volume(Settings *s, SettingsVolume which, int volume)
     if ((int)which < 0 || which >= SETTINGS_VOLUME_COUNT)
         return true;
     s->volume[which] = clamp_int(volume, 0, 100);
-    return persist(s);
+    return settings_persist(s);
 }
 
 bool settings_set_mute(Settings *s, bool on)
 {
     s->mute = on;
-    return persist(s);
+    return settings_persist(s);
 }
 
 bool settings_hand_over(const Settings *s)
@@ -691,29 +682,7 @@ bool settings_hand_over(const Settings *s)
 bool settings_set_hand_over(Settings *s, bool on)
 {
     s->hand_over = on;
-    return persist(s);
-}
-
-bool settings_reduce_motion(const Settings *s)
-{
-    return s->reduce_motion;
-}
-
-bool settings_set_reduce_motion(Settings *s, bool on)
-{
-    s->reduce_motion = on;
-    return persist(s);
-}
-
-SettingsVision settings_colour_vision(const Settings *s)
-{
-    return s->vision;
-}
-
-bool settings_set_colour_vision(Settings *s, SettingsVision v)
-{
-    s->vision = (int)v >= 0 && v < SETTINGS_VISION_COUNT ? v : SETTINGS_VISION_NORMAL;
-    return persist(s);
+    return settings_persist(s);
 }
 
 const char *settings_vision_name(SettingsVision v)
@@ -729,7 +698,7 @@ bool settings_ask_end_turn(const Settings *s)
 bool settings_set_ask_end_turn(Settings *s, bool on)
 {
     s->ask_end_turn = on;
-    return persist(s);
+    return settings_persist(s);
 }
 
 const char *settings_volume_name(SettingsVolume which)
@@ -754,7 +723,7 @@ bool settings_set_binding(Settings *s, BindingAction action, int slot, const cha
 {
     if (!bindings_set(&s->keys, action, slot, key_name, s->last_error, sizeof s->last_error))
         return false;
-    return persist(s);
+    return settings_persist(s);
 }
 
 size_t settings_binding_conflicts(const Settings *s, BindingConflict *out, size_t max)
@@ -770,7 +739,7 @@ LangChoice settings_language(const Settings *s)
 bool settings_set_language(Settings *s, LangChoice choice)
 {
     s->language = (int)choice >= 0 && choice < LANG_COUNT ? choice : LANG_SYSTEM;
-    return persist(s);
+    return settings_persist(s);
 }
 
 const char *settings_anim_name(SettingsAnimSpeed speed)

@@ -22,6 +22,9 @@
  *     colour_vision = normal           <- or protanopia, deuteranopia, tritanopia
  *     ask_end_turn = true              <- ask before ending a turn with movement unused
  *     language = system                <- or en, de (app/lang.h)
+ *     narration = false                <- speak through speech-dispatcher (app/narrate.h)
+ *     high_contrast = false            <- light text on black panels (gfx/contrast.h)
+ *     text_size = 100                  <- percent of the text's size at the UI scale, 100 to 125
  *     key.help = F1                    <- primary key of an action
  *     alt.save = Ctrl+S                <- alternate key; empty = unbound
  *
@@ -47,6 +50,8 @@
 #define SETTINGS_WINDOW_MAX 16384
 #define SETTINGS_UI_SCALE_MIN 1.0
 #define SETTINGS_UI_SCALE_MAX 3.0
+#define SETTINGS_TEXT_SIZE_MIN 100
+#define SETTINGS_TEXT_SIZE_MAX 125
 
 typedef struct Settings Settings;
 
@@ -191,6 +196,23 @@ bool settings_set_ask_end_turn(Settings *s, bool on);
  * start and at once when changed (app/lang.h); a bad value is System. */
 LangChoice settings_language(const Settings *s);
 bool settings_set_language(Settings *s, LangChoice choice);
+
+/* Narration (default false): the log, the square under the cursor and
+ * the focused menu item are spoken (app/narrate.h); and its setter. */
+bool settings_narration(const Settings *s);
+bool settings_set_narration(Settings *s, bool on);
+
+/* High contrast (default false): light text on opaque black panels, white
+ * edges (gfx/contrast.h); and its setter. */
+bool settings_high_contrast(const Settings *s);
+bool settings_set_high_contrast(Settings *s, bool on);
+
+/* The text size apart from the UI scale (default 100): the interface's
+ * fonts (menus, panels, the log) are this percent of their size at the
+ * UI scale in effect; and its setter (clamped to SETTINGS_TEXT_SIZE_MIN
+ * to _MAX). */
+int settings_text_size(const Settings *s);
+bool settings_set_text_size(Settings *s, int percent);
 
 /* Sets a volume (clamped to 0..100) or mute; see the setters above. */
 bool settings_set_volume(Settings *s, SettingsVolume which, int volume);

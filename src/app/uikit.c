@@ -1,5 +1,7 @@
 #include "uikit.h"
 
+#include "core/i18n.h"
+#include "gfx/contrast.h"
 #include "gfx/layoutprobe.h"
 
 #include <stdio.h>
@@ -16,6 +18,21 @@ static const SDL_Color BORDER = {150, 112, 52, 255};
 static const SDL_Color SELECT = {96, 64, 28, 255};
 static const SDL_Color HOVER = {60, 46, 34, 70};
 
+/* c as high contrast wants a fill under text (gfx/contrast.h): opaque and
+ * near black; unchanged outside it. */
+static SDL_Color under_text(SDL_Color c)
+{
+    if (!contrast_high())
+        return c;
+    uint32_t v = contrast_fill((uint32_t)c.r << 16 | (uint32_t)c.g << 8 | c.b);
+    return (SDL_Color){(Uint8)(v >> 16), (Uint8)(v >> 8), (Uint8)v, 255};
+}
+
+static SDL_Color edge_of(SDL_Color c)
+{
+    return contrast_high() ? (SDL_Color){255, 255, 255, 255} : c;
+}
+
 static void fill(App *app, SDL_Rect r, SDL_Color c)
 {
     SDL_SetRenderDrawBlendMode(app->sdl, SDL_BLENDMODE_BLEND);
@@ -31,12 +48,13 @@ int uikit_line(App *app)
 void uikit_panel(App *app, SDL_Rect r)
 {
     int b = screens_px(app, 2);
-    layoutprobe_panel(r, PANEL.a);
-    fill(app, r, PANEL);
+    SDL_Color panel = under_text(PANEL);
+    layoutprobe_panel(r, panel.a);
+    fill(app, r, panel);
     SDL_Rect edges[4] = {{r.x, r.y, r.w, b}, {r.x, r.y + r.h - b, r.w, b},
                          {r.x, r.y, b, r.h}, {r.x + r.w - b, r.y, b, r.h}};
     for (int i = 0; i < 4; i++)
-        fill(app, edges[i], BORDER);
+        fill(app, edges[i], edge_of(BORDER));
 }
 
 void uikit_dim(App *app)
@@ -95,7 +113,9 @@ int uikit_title_fit(App *app, const char *s, int x, int y, int max_w, SDL_Color 
 
 SDL_Rect uikit_centre(App *app, int w, int h)
 {
-    int pw = screens_px(app, w), ph = screens_px(app, h);
+    /* a larger text size asks for a larger panel (as far as the window allows) */
+    double text = settings_text_size(app->settings) / 100.0;
+    int pw = screens_px(app, w * text), ph = screens_px(app, h * text);
     int margin = screens_px(app, 8);
     if (pw > app->out_w - 2 * margin)
         pw = app->out_w - 2 * margin;
@@ -351,10 +371,16 @@ int uikit_menu_note_x(App *app, const UiMenu *m, int i)
 static void draw_row(App *app, const UiMenu *m, int i, SDL_Rect row)
 {
     int lh = uikit_line(app), pad = lh / 3;
-    if (i == m->selected)
-        fill(app, row, SELECT);
-    else if (!m->disabled[i] && i % 2)
+    if (i == m->selected) {
+        fill(app, row, under_text(SELECT));
+        if (contrast_high()) { /* the selection outlined, since its fill is dark */
+            SDL_Color e = edge_of(SELECT);
+            SDL_SetRenderDrawColor(app->sdl, e.r, e.g, e.b, e.a);
+            SDL_RenderDrawRect(app->sdl, &row);
+        }
+    } else if (!m->disabled[i] && i % 2 && !contrast_high()) {
         fill(app, row, HOVER);
+    }
     SDL_Color c = m->disabled[i] ? UIKIT_DIM : i == m->selected ? UIKIT_GOLD : UIKIT_TEXT;
     if (i == m->selected)
         uikit_text(app, ">", row.x + pad / 2, row.y + pad / 2, UIKIT_GOLD);
@@ -365,8 +391,22 @@ static void draw_row(App *app, const UiMenu *m, int i, SDL_Rect row)
                        m->disabled[i] ? UIKIT_BAD : UIKIT_DIM);
 }
 
+/* The selected item in words, for narration: its label, its note (the
+ * value), and whether it cannot be chosen. */
+static void menu_focus(App *app, const UiMenu *m)
+{
+    if (m->selected < 0 || m->selected >= m->count || !app->narrator)
+        return;
+    char said[512];
+    int i = m->selected;
+    snprintf(said, sizeof said, "%s%s%s%s", m->items[i], m->notes[i] && m->notes[i][0] ? ": " : "",
+             m->notes[i] ? m->notes[i] : "", m->disabled[i] ? _(", unavailable") : "");
+    screens_focus(app, said);
+}
+
 void uikit_menu_draw(App *app, UiMenu *m, SDL_Rect r)
 {
+    menu_focus(app, m);
     int lh = uikit_line(app), pad = lh / 3, row_h = lh + pad;
     m->visible = r.h / row_h;
     if (m->visible < 1)

@@ -85,8 +85,8 @@ void uikit_folder_hint(App *app, const char *keys, const char *lead, const char 
 int uikit_folder_hint_lines(App *app, const char *keys, const char *lead, const char *folder, int x, int bottom,
                             int w, int max_lines, bool draw);
 
-/* A panel centred in the window, w x h unscaled pixels (clamped to the
- * window). */
+/* A panel centred in the window, w x h unscaled pixels at the UI scale and
+ * the text size (clamped to the window). */
 SDL_Rect uikit_centre(App *app, int w, int h);
 
 /* Draws a one-line text field in r (cursor when focused). */

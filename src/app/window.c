@@ -15,10 +15,12 @@
 #include "screens/replayview.h"
 #include "screens.h"
 #include "screens/title.h"
+#include "narrate.h"
 #include "paths.h"
 #include "config.h"
 
 #include "../audio/audio.h"
+#include "../gfx/contrast.h"
 #include "../gfx/palette.h"
 
 #include <SDL.h>
@@ -187,6 +189,7 @@ static int run(App *app)
     settings_load(app->settings);
     lang_init(settings_language(app->settings));
     palette_set((PaletteVision)settings_colour_vision(app->settings));
+    contrast_set_high(settings_high_contrast(app->settings));
     /* Whether there is a settings file at all; never opened here, since a
      * FIFO in its place would block the open. */
     const char *settings_file = settings_path(app->settings);
@@ -201,6 +204,7 @@ static int run(App *app)
         screens_measure(app); /* the first game screen is sized to the window */
     if (open && first_screens(app)) {
         report_settings(app);
+        screens_apply_narration(app); /* after the first toasts: a failure is the one shown */
         screens_run(app);
         status = app->ui ? 0 : 2;
     }
@@ -218,6 +222,7 @@ static int run(App *app)
     if (app->window)
         SDL_DestroyWindow(app->window);
     audio_destroy(app->audio);
+    narrate_destroy(app->narrator);
     settings_destroy(app->settings);
     return status;
 }

@@ -1,6 +1,7 @@
 #include "scene_game.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 #include "palette.h"
 #include "../match/view.h"
 
@@ -42,8 +43,11 @@ void scene_game_foe_name(const Game *g, int id, char *buf, size_t size)
 {
     const GamePiece *gp = game_piece(g, id);
     if (!scene_game_named(g, id)) {
-        snprintf(buf, size, "%s", gp ? game_piece_name(g, id) : "");
+        const char *name = gp ? game_piece_name(g, id) : "";
+        /* a type's name in the player's language; a hero's own as written */
+        snprintf(buf, size, "%s", name[0] && !game_piece_named(g, id) ? gettext(name) : name);
         return;
+
     }
     /* the mission's id as a name: "grashnak" -> "Grashnak", "skrag_the_cruel"
      * -> "Skrag the cruel" */
@@ -85,16 +89,18 @@ void scene_game_piece(const Game *g, int id, BoardPos pos, ScenePiece *sp)
     if (sp->named)
         scene_game_foe_name(g, id, sp->name, sizeof sp->name);
     else
-        snprintf(sp->name, sizeof sp->name, "%s", game_piece_name(g, id));
+        snprintf(sp->name, sizeof sp->name, "%s",
+                 game_piece_named(g, id) ? game_piece_name(g, id) : gettext(game_piece_name(g, id)));
+
     /* the hover box's words: who it is to the player, then how it stands */
+    const char *asleep = gp->asleep ? _(", asleep") : "";
     if (hero)
-        snprintf(sp->detail, sizeof sp->detail, "your %.20s, body %d of %d%s",
-                 game_piece_named(g, id) ? gp->type->name : "hero", gp->body, gp->body_max,
-                 gp->asleep ? ", asleep" : "");
+        snprintf(sp->detail, sizeof sp->detail, _("your %.20s, body %d of %d%s"),
+                 game_piece_named(g, id) ? _(gp->type->name) : _("hero"), gp->body, gp->body_max, asleep);
     else
-        snprintf(sp->detail, sizeof sp->detail, "%.20s, body %d of %d, attack %d, defend %d%s",
-                 sp->named ? gp->type->name : "a monster", gp->body, gp->body_max, gp->type->attack,
-                 gp->type->defend, gp->asleep ? ", asleep" : "");
+        snprintf(sp->detail, sizeof sp->detail, _("%.20s, body %d of %d, attack %d, defend %d%s"),
+                 sp->named ? _(gp->type->name) : _("a monster"), gp->body, gp->body_max, gp->type->attack,
+                 gp->type->defend, asleep);
 }
 
 static void add_mark(Scene *s, const char *sprite, const char *name, BoardPos pos)
@@ -153,8 +159,8 @@ static void add_marks(Scene *scene, const MatchView *sight)
 {
     static const char *const trap_sprite[TRAP_KIND_COUNT] = {"board/trap_pit", "board/trap_spear",
                                                               "board/trap_block", "board/trap_chest"};
-    static const char *const trap_name[TRAP_KIND_COUNT] = {"Pit trap", "Spear trap",
-                                                            "Falling block trap", "Chest trap"};
+    static const char *const trap_name[TRAP_KIND_COUNT] = {N_("Pit trap"), N_("Spear trap"),
+                                                            N_("Falling block trap"), N_("Chest trap")};
     const Game *g = sight->game;
     const Mission *m = game_mission(g);
     const Board *b = m->board;
@@ -162,9 +168,9 @@ static void add_marks(Scene *scene, const MatchView *sight)
         for (int x = 0; x < board_width(b); x++) {
             BoardPos pos = {x, y};
             if (game_square_rubble(g, pos))
-                add_mark(scene, "board/rubble", "Rubble", pos);
+                add_mark(scene, "board/rubble", _("Rubble"), pos);
             else if (game_square_exit(g, pos) && !scene_piece_at(scene, pos))
-                add_mark(scene, "board/exit", "Exit", pos);
+                add_mark(scene, "board/exit", _("Exit"), pos);
             if (game_square_exit(g, pos))
                 scene_add_exit(scene, pos);
         }
@@ -172,9 +178,9 @@ static void add_marks(Scene *scene, const MatchView *sight)
         const GameTrap *t = view_trap(sight, i);
         if (!t || t->gone)
             continue;
-        add_mark(scene, trap_sprite[t->kind], trap_name[t->kind], t->pos);
+        add_mark(scene, trap_sprite[t->kind], _(trap_name[t->kind]), t->pos);
         if (!grid_pos_equal(t->fall, t->pos)) /* EU: the block lands beside the trap */
-            add_mark(scene, "board/trap_fall", "Where the falling block lands", t->fall);
+            add_mark(scene, "board/trap_fall", _("Where the falling block lands"), t->fall);
     }
     /* treasure not yet found is marked only for eyes that see it */
     for (size_t i = 0; i < m->treasure_count; i++)
@@ -219,8 +225,9 @@ static void name_colours(Scene *s, const Mission *m)
             scene_set_colour_cost(s, e->rgb, e->cost);
         if (e->cost > 1 && (!e->has_type || e->type == SQUARE_WALKABLE)) {
             char label[SCENE_NAME_MAX];
-            snprintf(label, sizeof label, "%.30s (costs %d to enter)", e->name[0] ? e->name : "Ground",
+            snprintf(label, sizeof label, _("%.30s (costs %d to enter)"), e->name[0] ? e->name : _("Ground"),
                      e->cost);
+
             scene_set_colour_name(s, e->rgb, label);
         } else if (e->name[0]) {
             scene_set_colour_name(s, e->rgb, e->name);

@@ -1,5 +1,7 @@
 #include "scene_mission.h"
 
+#include "core/i18n.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -60,21 +62,21 @@ static void add_marks(Scene *s, const Mission *m, bool reveal)
 {
     static const char *const trap_sprite[TRAP_KIND_COUNT] = {"board/trap_pit", "board/trap_spear",
                                                               "board/trap_block", "board/trap_chest"};
-    static const char *const trap_name[TRAP_KIND_COUNT] = {"Pit trap", "Spear trap",
-                                                            "Falling block trap", "Chest trap"};
+    static const char *const trap_name[TRAP_KIND_COUNT] = {N_("Pit trap"), N_("Spear trap"),
+                                                            N_("Falling block trap"), N_("Chest trap")};
     for (size_t i = 0; i < m->rubble_count; i++)
-        add_mark(s, "board/rubble", "Rubble", m->rubble[i].pos);
+        add_mark(s, "board/rubble", _("Rubble"), m->rubble[i].pos);
     for (size_t i = 0; i < m->exit_count; i++) {
-        add_mark(s, "board/exit", "Exit", m->exits[i].pos);
+        add_mark(s, "board/exit", _("Exit"), m->exits[i].pos);
         scene_add_exit(s, m->exits[i].pos);
     }
     if (!reveal)
         return;
     for (size_t i = 0; i < m->trap_count; i++) {
         const MissionTrap *t = &m->traps[i];
-        add_mark(s, trap_sprite[t->kind], trap_name[t->kind], t->pos);
+        add_mark(s, trap_sprite[t->kind], _(trap_name[t->kind]), t->pos);
         if (t->kind == TRAP_FALLING_BLOCK && t->has_fall && m->rules.edition == MISSION_EDITION_EU)
-            add_mark(s, "board/trap_fall", "Where the falling block lands", t->fall);
+            add_mark(s, "board/trap_fall", _("Where the falling block lands"), t->fall);
     }
     /* treasure hidden in a room (not in furniture) marks its square */
     for (size_t i = 0; i < m->treasure_count; i++)

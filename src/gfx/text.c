@@ -1,5 +1,6 @@
 #include "text.h"
 
+#include "contrast.h"
 #include "layoutprobe.h"
 
 #include "../core/alloc.h"
@@ -192,6 +193,10 @@ void text_draw(Text *text, const char *s, int x, int y, SDL_Color colour)
 {
     if (!s || !*s)
         return;
+    if (contrast_high()) { /* light and opaque: readable on every panel */
+        uint32_t c = contrast_text((uint32_t)colour.r << 16 | (uint32_t)colour.g << 8 | colour.b);
+        colour = (SDL_Color){(Uint8)(c >> 16), (Uint8)(c >> 8), (Uint8)c, 255};
+    }
     SDL_Surface *surf = TTF_RenderUTF8_Blended(text->ui, s, colour);
     if (!surf)
         return;

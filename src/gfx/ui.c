@@ -1,6 +1,9 @@
 #include "ui.h"
 
+#include "contrast.h"
 #include "layoutprobe.h"
+
+#include "core/i18n.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -14,12 +17,14 @@ static const SDL_Color DIM = {170, 160, 150, 255};
  * door on one of its sides. */
 static void describe_contents(const Scene *s, BoardPos pos, char *buf, size_t size)
 {
+    static const char *const owners[SCENE_OWNER_COUNT] = {N_("hero"), N_("monster"), N_("furniture")};
     const ScenePiece *p = scene_piece_at(s, pos);
     const SceneMark *m = scene_mark_at(s, pos);
     size_t n = strlen(buf);
     if (p && n < size)
         n += p->detail[0] ? (size_t)snprintf(buf + n, size - n, "\n%s: %s", p->name, p->detail)
-                          : (size_t)snprintf(buf + n, size - n, "\n%s (%s)", p->name, scene_owner_name(p->owner));
+                          : (size_t)snprintf(buf + n, size - n, "\n%s (%s)", p->name,
+                                                     p->owner < SCENE_OWNER_COUNT ? _(owners[p->owner]) : "?");
     if (m && n < size)
         n += (size_t)snprintf(buf + n, size - n, "\n%s", m->name);
     /* every edge: four on squares, six on hexes (scene_door_at answers
@@ -27,12 +32,14 @@ static void describe_contents(const Scene *s, BoardPos pos, char *buf, size_t si
     for (int d = 0; d < GRID_DIR_COUNT && n < size; d++) {
         const SceneDoor *door = scene_door_at(s, pos, (GridDir)d);
         static const char *const dir_names[GRID_DIR_COUNT] = {
-            "north", "east", "south", "west", "north-east", "south-east", "south-west", "north-west"};
-        static const char *const states[SCENE_DOOR_STATE_COUNT] = {"A closed door", "An open door",
-                                                                    "A secret door", NULL};
+            N_("north"), N_("east"), N_("south"), N_("west"),
+            N_("north-east"), N_("south-east"), N_("south-west"), N_("north-west")};
+        static const char *const states[SCENE_DOOR_STATE_COUNT] = {N_("A closed door"), N_("An open door"),
+                                                                    N_("A secret door"), NULL};
         if (door && states[door->state])
-            n += (size_t)snprintf(buf + n, size - n, "\n%s to the %s", states[door->state],
-                                  dir_names[d]);
+            /* TRANSLATORS: a door and the side of the square it is on ("A closed door to the north") */
+            n += (size_t)snprintf(buf + n, size - n, _("\n%s to the %s"), _(states[door->state]),
+                                  _(dir_names[d]));
     }
 }
 
@@ -40,14 +47,14 @@ char *ui_describe_square_plain(const Scene *scene, BoardPos pos, char *buf, size
 {
     const Board *b = scene_board(scene);
     if (!scene_revealed(scene, pos)) {
-        snprintf(buf, size, "Unexplored");
+        snprintf(buf, size, "%s", _("Unexplored"));
         return buf;
     }
     const char *name = scene_colour_name(scene, board_rgb(b, pos));
     if (board_type(b, pos) == SQUARE_BLOCKED)
-        snprintf(buf, size, "Solid rock");
+        snprintf(buf, size, "%s", _("Solid rock"));
     else
-        snprintf(buf, size, "%s", name && name[0] ? name : "A room");
+        snprintf(buf, size, "%s", name && name[0] ? name : _("A room"));
     describe_contents(scene, pos, buf, size);
     return buf;
 }
@@ -57,13 +64,14 @@ char *ui_describe_square(const Scene *scene, BoardPos pos, char *buf, size_t siz
     const Board *b = scene_board(scene);
     if (!scene_revealed(scene, pos)) {
         /* fog of war: no room name or colour gives the unseen away */
-        snprintf(buf, size, "(%d, %d)\nunexplored", pos.x, pos.y);
+        snprintf(buf, size, _("(%d, %d)\nunexplored"), pos.x, pos.y);
         return buf;
     }
     uint32_t rgb = board_rgb(b, pos);
     int32_t room = board_room(b, pos);
     const char *name = scene_colour_name(scene, rgb);
-    int n = snprintf(buf, size, "(%d, %d)  room %ld", pos.x, pos.y, (long)room);
+    int n = snprintf(buf, size, _("(%d, %d)  room %ld"), pos.x, pos.y, (long)room);
+
     if (name && n >= 0 && (size_t)n < size)
         n += snprintf(buf + n, size - (size_t)n, "  %s", name);
     if (n >= 0 && (size_t)n < size)
@@ -75,8 +83,16 @@ char *ui_describe_square(const Scene *scene, BoardPos pos, char *buf, size_t siz
 
 static void panel(SDL_Renderer *sdl, int x, int y, int w, int h)
 {
-    SDL_SetRenderDrawColor(sdl, PANEL.r, PANEL.g, PANEL.b, PANEL.a);
     SDL_Rect rc = {x, y, w, h};
+    if (contrast_high()) { /* opaque black, outlined in white */
+        SDL_SetRenderDrawColor(sdl, 0, 0, 0, 255);
+        layoutprobe_panel(rc, 255);
+        SDL_RenderFillRect(sdl, &rc);
+        SDL_SetRenderDrawColor(sdl, 255, 255, 255, 255);
+        SDL_RenderDrawRect(sdl, &rc);
+        return;
+    }
+    SDL_SetRenderDrawColor(sdl, PANEL.r, PANEL.g, PANEL.b, PANEL.a);
     layoutprobe_panel(rc, PANEL.a);
     SDL_RenderFillRect(sdl, &rc);
 }

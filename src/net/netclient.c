@@ -137,6 +137,10 @@ static void take_message(NetClient *c, const ENetPacket *p, NetClientEvent *ev)
         *ev = (NetClientEvent){.kind = NETCLIENT_NOTICE, .notice = m->notice, .seat = m->seat,
                                .name = m->name, .text = m->text};
         break;
+    case NET_CHUNK:
+        *ev = (NetClientEvent){.kind = NETCLIENT_CHUNK, .transfer = m->id, .offset = m->offset,
+                               .bytes = m->bytes, .bytes_len = m->bytes_len};
+        break;
     case NET_BYE:
         snprintf(c->reason, sizeof c->reason, "the server said: %s", m->text);
         c->closed = true;
@@ -192,6 +196,16 @@ uint32_t netclient_send(NetClient *c, const char *line)
     uint32_t id = ++c->next_id;
     NetMsg m = {.type = NET_COMMAND, .id = id, .text = line, .text_len = strlen(line)};
     return send_msg(c, &m) ? id : 0;
+}
+
+bool netclient_send_chunk(NetClient *c, uint32_t transfer, uint32_t offset, const void *bytes,
+                          size_t n)
+{
+    if (!c->ready || c->closed)
+        return false;
+    NetMsg m = {.type = NET_CHUNK, .id = transfer, .offset = offset, .bytes = bytes,
+                .bytes_len = n};
+    return send_msg(c, &m);
 }
 
 bool netclient_ready(const NetClient *c)

@@ -28,6 +28,7 @@ typedef enum NetClientEventKind {
     NETCLIENT_ANSWER,    /* the answer to command `id` (text in the protocol's framing) */
     NETCLIENT_NOTICE,    /* something happened in our game (notice, seat, name, text) */
     NETCLIENT_CLOSED,    /* the connection is gone (text: why); nothing more comes */
+    NETCLIENT_CHUNK,     /* a piece of a file the server sends (`fetch`; nettransfer.h) */
 } NetClientEventKind;
 
 /* One event; text stays valid until the next netclient_poll. */
@@ -39,6 +40,10 @@ typedef struct NetClientEvent {
     int seat;        /* NOTICE */
     const char *name; /* NOTICE: the player it is about */
     const char *text; /* ANSWER, NOTICE, CLOSED */
+    uint32_t transfer;    /* CHUNK: its transfer's id, ... */
+    uint32_t offset;      /* ... where its bytes go ... */
+    const uint8_t *bytes; /* ... and bytes_len bytes */
+    size_t bytes_len;
 } NetClientEvent;
 
 /* Starts connecting to host:port (a name or an address) as name. NULL
@@ -59,6 +64,11 @@ void netclient_poll(NetClient *c, int timeout_ms, NetClientEvent *ev);
  * when it was not sent (not connected yet, or closed, or the line breaks
  * the rules of netmsg.h). */
 uint32_t netclient_send(NetClient *c, const char *line);
+
+/* Sends one CHUNK of an upload (1 to NET_CHUNK_MAX bytes); false when
+ * it was not sent. */
+bool netclient_send_chunk(NetClient *c, uint32_t transfer, uint32_t offset, const void *bytes,
+                          size_t n);
 
 /* True once connected and until closed. */
 bool netclient_ready(const NetClient *c);

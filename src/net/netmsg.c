@@ -13,7 +13,8 @@
 
 static const char *const TYPE_NAMES[NET_MSG_END] = {
     [NET_HELLO] = "hello",   [NET_WELCOME] = "welcome", [NET_COMMAND] = "command",
-    [NET_ANSWER] = "answer", [NET_NOTICE] = "notice",   [NET_BYE] = "bye"};
+    [NET_ANSWER] = "answer", [NET_NOTICE] = "notice",   [NET_BYE] = "bye",
+    [NET_CHUNK] = "chunk"};
 static const char *const NOTICE_NAMES[NET_NOTICE_END] = {
     "joined", "dropped", "back", "left", "say", "events", "turn", "over", "computer"};
 
@@ -123,6 +124,8 @@ uint8_t *netmsg_encode(const NetMsg *m, size_t *size)
     if (m->type == NET_NOTICE && (m->notice < 0 || m->notice >= NET_NOTICE_END || m->seat < -1 ||
                                   m->seat > 126))
         return NULL;
+    if (m->type == NET_CHUNK && (!m->bytes || m->bytes_len == 0 || m->bytes_len > NET_CHUNK_MAX))
+        return NULL;
     Out o = {0};
     put_u8(&o, m->type);
     switch (m->type) {
@@ -152,6 +155,11 @@ uint8_t *netmsg_encode(const NetMsg *m, size_t *size)
         break;
     case NET_BYE:
         put_str(&o, text, text_len);
+        break;
+    case NET_CHUNK:
+        put_u32(&o, m->id);
+        put_u32(&o, m->offset);
+        put_str(&o, (const char *)m->bytes, m->bytes_len);
         break;
     default:
         break;
@@ -261,6 +269,26 @@ static void get_text(In *in, NetMsg *m)
                          : "the line is not UTF-8 without control characters");
 }
 
+/* The bytes of a CHUNK: 1 to NET_CHUNK_MAX, any values. */
+static void get_bytes(In *in, NetMsg *m)
+{
+    uint32_t n = get_u32(in);
+    if (in->bad)
+        return;
+    if (n == 0 || n > NET_CHUNK_MAX) {
+        refuse(in, "a chunk holds 1 to %d bytes, not %u", NET_CHUNK_MAX, (unsigned)n);
+        return;
+    }
+    if (n > in->left) {
+        refuse(in, "the message is cut short");
+        return;
+    }
+    m->owned = xmalloc(n, 1);
+    take(in, m->owned, n);
+    m->bytes = (const uint8_t *)m->owned;
+    m->bytes_len = n;
+}
+
 bool netmsg_decode(const uint8_t *data, size_t size, size_t cap, NetMsg *out, char *why,
                    size_t why_size)
 {
@@ -312,6 +340,11 @@ bool netmsg_decode(const uint8_t *data, size_t size, size_t cap, NetMsg *out, ch
     }
     case NET_BYE:
         get_text(&in, out);
+        break;
+    case NET_CHUNK:
+        out->id = get_u32(&in);
+        out->offset = get_u32(&in);
+        get_bytes(&in, out);
         break;
     default:
         break;

@@ -15,7 +15,10 @@
  * Server to client: WELCOME (version, server name), ANSWER (the request
  * id, accepted or not, the answer's text in the protocol's framing),
  * NOTICE (something that happened in the player's game: a kind, a seat,
- * a name and text). Either way: BYE (a reason, before disconnecting).
+ * a name and text). Either way: BYE (a reason, before disconnecting),
+ * CHUNK (a piece of a file in transfer: a quest pack a client uploads, a
+ * mission a client fetches; the transfer's id, the piece's offset and up
+ * to NET_CHUNK_MAX bytes, docs/network.md, "Quest packs online").
  * No SDL, no ENet here: bytes in, bytes out.
  */
 #pragma once
@@ -34,6 +37,8 @@
 /* Largest message a client may send, and a server. */
 #define NET_CLIENT_MESSAGE_MAX 8192
 #define NET_SERVER_MESSAGE_MAX (8u << 20)
+/* Most bytes of one CHUNK (with its header well within the client cap). */
+#define NET_CHUNK_MAX 6144
 /* Longest text of an answer or notice. */
 #define NET_TEXT_MAX (NET_SERVER_MESSAGE_MAX - 64)
 
@@ -44,6 +49,7 @@ typedef enum NetMsgType {
     NET_ANSWER,    /* server: id, ok, text */
     NET_NOTICE,    /* server: notice, seat, name, text */
     NET_BYE,       /* either: text (the reason) */
+    NET_CHUNK,     /* either: id (the transfer), offset, bytes */
     NET_MSG_END
 } NetMsgType;
 
@@ -65,7 +71,8 @@ typedef enum NetNotice {
 typedef struct NetMsg {
     NetMsgType type;
     uint16_t version;            /* HELLO, WELCOME */
-    uint32_t id;                 /* COMMAND, ANSWER */
+    uint32_t id;                 /* COMMAND, ANSWER, CHUNK (the transfer) */
+    uint32_t offset;             /* CHUNK: where its bytes go in the file */
     bool ok;                     /* ANSWER */
     NetNotice notice;            /* NOTICE */
     int seat;                    /* NOTICE: -1 to 126 */
@@ -74,6 +81,10 @@ typedef struct NetMsg {
      * reads it; after netmsg_decode it points into owned) */
     const char *text;
     size_t text_len;
+    /* CHUNK: bytes_len (1 to NET_CHUNK_MAX) bytes of the file, any values
+     * (after netmsg_decode they point into owned) */
+    const uint8_t *bytes;
+    size_t bytes_len;
     char *owned; /* what netmsg_decode allocated (netmsg_free) */
 } NetMsg;
 

@@ -106,6 +106,14 @@ NetServer *netserver_create(const NetServerConfig *c, char *why, size_t why_size
         s->host->address.port = bound.port;
     s->peers = xcalloc((size_t)s->cfg.max_peers, sizeof *s->peers);
     s->games = xcalloc((size_t)s->cfg.max_games, sizeof *s->games);
+    if (!packs_open(s, why, why_size)) {
+        packs_close(s);
+        free(s->games);
+        free(s->peers);
+        enet_host_destroy(s->host);
+        free(s);
+        return NULL;
+    }
     store_load_all(s);
     return s;
 }
@@ -135,6 +143,7 @@ int netserver_peer_count(const NetServer *s)
 
 static void drop_peer(NetServer *s, Peer *p)
 {
+    packs_forget(s, p);
     if (p->game)
         game_part(s, p->game, p, false);
     size_t slot = (size_t)(p->enet - s->host->peers);
@@ -158,6 +167,7 @@ void netserver_destroy(NetServer *s)
         game_destroy_net(s->games[i]);
     free(s->games);
     free(s->peers);
+    packs_close(s);
     enet_host_destroy(s->host);
     free(s);
 }
@@ -228,7 +238,7 @@ static bool lobby(NetServer *s, Peer *p, uint32_t id, const char *line, FILE *ou
         else if (s->game_count >= s->cfg.max_games)
             refused(out, "the server hosts %d games, its most", s->game_count);
         else if (argc < 2)
-            refused(out, "usage: host MISSION|campaign NAME|generate STYLE SEED [WxH] [seats=N[+monsters]] [drop=wait|bot] [grace=SECONDS]");
+            refused(out, "usage: host MISSION|campaign NAME|pack NAME|generate STYLE SEED [WxH] [seats=N[+monsters]] [drop=wait|bot] [grace=SECONDS]");
         else {
             NetGame *g = game_host(s, p, argc - 1, argv + 1, out);
             if (g)
@@ -289,9 +299,11 @@ static bool lobby(NetServer *s, Peer *p, uint32_t id, const char *line, FILE *ou
         else
             game_wait(s, p->game, p, id);
         return true;
+    } else if (strcmp(c, "upload") == 0 || strcmp(c, "packs") == 0 || strcmp(c, "fetch") == 0) {
+        packs_command(s, p, argc, argv, out);
     } else if (strcmp(c, "quit") == 0 || strcmp(c, "help") == 0) {
         fputs(c[0] == 'q' ? "=\n\n"
-                          : "= games host join rejoin seats mission say leave wait, and in a game: state "
+                          : "= games host join rejoin seats mission say leave wait upload packs fetch, and in a game: state "
                             "board reachable path roll move attack search open disarm leave end "
                             "cast use undo\n\n",
               out);
@@ -320,6 +332,7 @@ static void command(NetServer *s, Peer *p, uint32_t id, const char *line)
     else if (len)
         server_answer(p, id, text[0] == '=', text);
     free(text);
+    packs_send_fetch(p);
 }
 
 /* --- messages ------------------------------------------------------------------------- */
@@ -345,17 +358,18 @@ static void receive(NetServer *s, Peer *p, const ENetPacket *pk)
         return;
     NetMsg m;
     char why[200], msg[256];
-    if (!within_rate(s, p))
-        {
-        server_kick(p, "too many messages");
-        return;
-    }
     if (!netmsg_decode(pk->data, pk->dataLength, NET_CLIENT_MESSAGE_MAX, &m, why, sizeof why)) {
         snprintf(msg, sizeof msg, "bad message: %s", why);
-        {
         server_kick(p, msg);
         return;
     }
+    /* the chunks of an upload under way are bounded by its offer, not
+     * by the rate of commands; anything else counts */
+    bool offered = m.type == NET_CHUNK && p->hello && p->upload && m.id == p->upload->id;
+    if (!offered && !within_rate(s, p)) {
+        server_kick(p, "too many messages");
+        netmsg_free(&m);
+        return;
     }
     if (m.type == NET_HELLO && !p->hello) {
         if (m.version != NET_VERSION) {
@@ -371,10 +385,13 @@ static void receive(NetServer *s, Peer *p, const ENetPacket *pk)
         }
     } else if (m.type == NET_COMMAND && p->hello) {
         command(s, p, m.id, m.text);
+    } else if (m.type == NET_CHUNK && p->hello) {
+        packs_chunk(s, p, &m);
     } else if (m.type == NET_BYE) {
         /* gone now: the others need not wait for ENet's disconnect */
         if (p->game)
             game_part(s, p->game, p, false);
+        packs_forget(s, p);
         p->closing = true;
         enet_peer_disconnect_later(p->enet, 0);
     } else {
@@ -435,6 +452,7 @@ void netserver_step(NetServer *s, int timeout_ms)
         if (p && !p->hello && !p->closing && now - p->connected_at > HELLO_TIMEOUT_S)
             server_kick(p, "no hello");
     }
+    packs_tick(s);
     for (int i = 0; i < s->game_count; i++)
         game_tick(s, s->games[i]);
     /* a game nobody is in any more (over and everyone gone, or every

@@ -22,6 +22,11 @@ typedef struct NetServer NetServer;
 #define NETSERVER_DEFAULT_PORT 7483
 #define NETSERVER_DEFAULT_MAX_GAMES 100
 #define NETSERVER_MAX_PEERS 512
+#define NETSERVER_PACK_MAX_BYTES (8u << 20)
+#define NETSERVER_PEER_MAX_BYTES (32u << 20)
+#define NETSERVER_MAX_PACKS 200
+#define NETSERVER_MAX_UPLOADS 8
+#define NETSERVER_UPLOAD_TIMEOUT_MS 30000
 
 typedef struct NetServerConfig {
     const char *bind;         /* address to listen on; NULL: 127.0.0.1 */
@@ -32,6 +37,15 @@ typedef struct NetServerConfig {
     int max_peers;            /* 0: NETSERVER_MAX_PEERS */
     /* Per peer: commands a second, and the burst allowed (0: 20 and 60). */
     int rate, burst;
+    /* Quest packs hosts upload (docs/network.md, "Quest packs online"); 0:
+     * the defaults. The largest pack, the bytes one connection may upload,
+     * the packs kept, the uploads under way at once, and how long an
+     * upload may stay silent before it is given up. */
+    size_t pack_max_bytes;
+    size_t peer_max_bytes;
+    int max_packs;
+    int max_uploads;
+    int upload_timeout_ms;
 } NetServerConfig;
 
 /* Binds and loads the games kept in data_dir. NULL with the reason. */

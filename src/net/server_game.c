@@ -162,6 +162,7 @@ void game_destroy_net(NetGame *g)
     bot_destroy(g->bot);
     bot_destroy(g->hint_bot);
     protocol_destroy(g->host);
+    free(g->pack);
     free(g);
 }
 
@@ -216,6 +217,22 @@ static bool start(NetServer *s, NetGame *g, int argc, char **argv, int *used, ch
                  size ? argv[3] : "");
         snprintf(g->source, sizeof g->source, "%.150s", line);
         return run(g->host, line, why, n);
+    }
+    if (strcmp(what, "pack") == 0) {
+        /* a pack a host uploaded (server_pack.c), by its name or SHA-256 */
+        const ServerPack *sp = argc > 1 ? packs_find(s, argv[1]) : NULL;
+        *used = 2;
+        if (argc < 2)
+            return snprintf(why, n, "usage: host pack NAME|SHA256 [OPTIONS]"), false;
+        if (!sp)
+            return snprintf(why, n, "this server holds no pack '%.80s' (packs lists them)", argv[1]),
+                   false;
+        if (strpbrk(sp->mission, " \t#"))
+            return snprintf(why, n, "the server's packs folder holds a blank or '#'"), false;
+        char load[sizeof sp->mission + 8];
+        snprintf(g->source, sizeof g->source, "pack %s", sp->hex);
+        snprintf(load, sizeof load, "load %s", sp->mission);
+        return run(g->host, load, why, n);
     }
     bool campaign = strcmp(what, "campaign") == 0;
     if (campaign && g->monsters_human)

@@ -3,6 +3,7 @@
  * netserver.c    peers, the ENet loop, messages, the rate limit, the lobby
  * server_game.c  a game: hosting, seats, acting, telling, the computer
  * server_store.c a game's files in the data folder: writing, resuming
+ * server_pack.c  quest packs: uploads in chunks, checking, storing, fetch
  */
 #pragma once
 
@@ -11,6 +12,7 @@
 
 #include "../app/protocol.h"
 #include "../bot/bot.h"
+#include "../core/digest.h"
 #include "../match/match.h"
 
 #include <enet/enet.h>
@@ -24,6 +26,28 @@
 
 typedef struct NetGame NetGame;
 
+/* Longest name a pack is uploaded under (lower-case letters, digits, - _). */
+#define SERVER_PACK_NAME_MAX 48
+
+/* A pack being uploaded (one at a time a peer). */
+typedef struct Upload {
+    uint32_t id;
+    char name[SERVER_PACK_NAME_MAX + 1];
+    uint8_t sha256[DIGEST_SIZE];
+    uint8_t *data; /* size bytes, got of them received */
+    size_t size, got;
+    double last_at; /* when the offer or the last chunk came */
+} Upload;
+
+/* A quest pack the server holds: checked and stored in the packs folder. */
+typedef struct ServerPack {
+    char name[SERVER_PACK_NAME_MAX + 1];
+    char hex[DIGEST_HEX_SIZE]; /* SHA-256 of its bytes */
+    char title[208];
+    char file[4400];    /* PACKS/NAME.HEX.questpack */
+    char mission[4400]; /* its mission XML in PACKS/HEX/ */
+} ServerPack;
+
 /* One connected peer. */
 typedef struct Peer {
     ENetPeer *enet;
@@ -35,6 +59,14 @@ typedef struct Peer {
     NetGame *game;         /* the game it sits in, or NULL */
     int seat;
     uint32_t wait_id;      /* a `wait` not answered yet (0: none) */
+    Upload *upload;        /* a pack on its way in, or NULL */
+    uint32_t failed_id;    /* the last upload that failed before its end ... */
+    char failed_why[320];  /* ... and why (told by `upload end`) */
+    uint64_t uploaded;     /* bytes offered by this peer so far */
+    uint64_t fetched;      /* bytes fetched by this peer so far */
+    uint8_t *fetch;        /* a `fetch`'s bytes, sent in chunks after its answer */
+    size_t fetch_size;
+    uint32_t fetch_id;
     bool closing;
 } Peer;
 
@@ -70,6 +102,9 @@ struct NetGame {
     bool over_told;
     int told_current, told_turn;
     bool told_monsters;
+    uint8_t *pack;        /* the game's mission packed for `fetch` (made once), or NULL */
+    size_t pack_size;
+    char pack_hex[DIGEST_HEX_SIZE];
     size_t saved_actions; /* the log's length at the last write */
     bool dirty;           /* seats changed since the last write */
 };
@@ -83,6 +118,12 @@ struct NetServer {
     int game_count;
     char data_dir[4096];
     char missions_dir[4096];
+    ServerPack *packs;   /* the packs held (cfg.max_packs at most) */
+    int pack_count;
+    int upload_count;    /* uploads under way */
+    uint32_t next_transfer;
+    char packs_dir[4096]; /* DATA/packs, or a private folder removed at the end */
+    bool packs_private;
     bool unsynced;    /* written since the last sync to disk */
     double synced_at; /* when */
 };
@@ -128,6 +169,24 @@ void game_random_text(char *out, size_t n, const char *alphabet);
 void game_bind(NetGame *g);
 /* The resumed game's commitment and seats; the host session restored. */
 void game_commit(NetGame *g);
+
+/* --- server_pack.c ------------------------------------------------------------ */
+/* The packs folder and the packs kept there; false with why. */
+bool packs_open(NetServer *s, char *why, size_t why_size);
+void packs_close(NetServer *s);
+/* `upload NAME SIZE SHA256`, `upload end ID`, `packs`, `fetch`: the
+ * answer to out. */
+void packs_command(NetServer *s, Peer *p, int argc, char **argv, FILE *out);
+/* A CHUNK from peer p (an upload's piece). */
+void packs_chunk(NetServer *s, Peer *p, const NetMsg *m);
+/* Sends what a `fetch` answered, once its answer is gone. */
+void packs_send_fetch(Peer *p);
+/* Peer p is gone: its upload ends. */
+void packs_forget(NetServer *s, Peer *p);
+/* Uploads silent for longer than the time-out end. */
+void packs_tick(NetServer *s);
+/* The pack of that name or SHA-256, or NULL. */
+const ServerPack *packs_find(const NetServer *s, const char *name_or_hash);
 
 /* --- server_store.c ------------------------------------------------------------ */
 /* Writes the game's files if it changed (atomically). */

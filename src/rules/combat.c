@@ -34,8 +34,8 @@ void combat_damage(Game *g, int piece, int amount)
 
 void combat_hurt(Game *g, int piece, int amount)
 {
-    game_emit(g, EVENT_DAMAGE, piece, "%s loses %d body point%s", game_piece_name(g, piece),
-              amount, amount == 1 ? "" : "s")->value = amount;
+    game_emit(g, EVENT_DAMAGE, piece, amount == 1 ? N_("%s loses %d body point") : N_("%s loses %d body points"),
+              game_piece_name(g, piece), amount)->value = amount;
     combat_damage(g, piece, amount);
 }
 
@@ -44,8 +44,9 @@ void combat_heal(Game *g, int piece, int amount)
     GamePiece *p = &g->pieces[piece];
     int healed = amount < p->body_max - p->body ? amount : p->body_max - p->body;
     p->body += healed;
-    game_emit(g, EVENT_HEAL, piece, "%s regains %d body point%s", game_piece_name(g, p->id), healed,
-              healed == 1 ? "" : "s")->value = healed;
+    game_emit(g, EVENT_HEAL, piece, healed == 1 ? N_("%s regains %d body point") : N_("%s regains %d body points"),
+              game_piece_name(g, p->id), healed)->value = healed;
+
 }
 
 static int roll_dice(Game *g, int count, int *faces, int *recorded)
@@ -95,9 +96,9 @@ static void resolve_attack(Game *g, GameEvent *e, int defender, int dice)
     }
     int damage = skulls > blocks ? skulls - blocks : 0;
     e->value = damage;
-    size_t len = strlen(e->text);
-    snprintf(e->text + len, sizeof e->text - len, ": %d skull%s, %d blocked, %d damage", skulls,
-             skulls == 1 ? "" : "s", skulls < blocks ? skulls : blocks, damage);
+    game_event_add(e, skulls == 1 ? N_(": %d skull, %d blocked, %d damage") : N_(": %d skulls, %d blocked, %d damage"),
+                   skulls, skulls < blocks ? skulls : blocks, damage);
+
     combat_damage(g, defender, damage);
 }
 

@@ -49,9 +49,10 @@ GameEvent *game_emit(Game *g, EventKind kind, int piece, const char *fmt, ...)
         e->from = e->to = g->pieces[piece].pos;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(e->text, sizeof e->text, fmt, ap);
+    game_event_vreword(e, fmt, ap);
     va_end(ap);
     return e;
+
 }
 
 bool game_piece_named(const Game *g, int id)

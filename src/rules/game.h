@@ -25,6 +25,7 @@
 
 #include "../core/board.h"
 #include "../mission/mission.h"
+#include "eventtext.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -188,7 +189,16 @@ typedef struct GameEvent {
     int item;                 /* EVENT_ATTACK: the weapon's catalogue index (-1: none);
                                  EVENT_PICK_UP: the item picked up */
     char text[GAME_EVENT_TEXT]; /* one line for a log, in English */
+    EventText words;            /* the same line's formats and arguments, for a
+                                   window to say in the player's language */
 } GameEvent;
+
+/* Adds to e's line (text and words): fmt, a string literal, with its
+ * arguments ("%s jumps the pit", then ": %d skulls"...). */
+void game_event_add(GameEvent *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Says e's line anew: fmt with its arguments. */
+void game_event_reword(GameEvent *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
 
 /* A growing list of events; game_apply appends to it. */
 typedef struct GameEvents {

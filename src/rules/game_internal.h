@@ -8,6 +8,7 @@
 
 #include "game.h"
 
+#include "../core/i18n.h"
 #include "../core/path.h"
 #include "../core/rng.h"
 
@@ -206,7 +207,10 @@ const char *game_edge_name(const Game *g, GridDir side);
 /* Appends an event with a printf-style log text; returns it to fill in. */
 GameEvent *game_emit(Game *g, EventKind kind, int piece, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+/* event.c: game_event_reword with a va_list (game_emit's line). */
+void game_event_vreword(GameEvent *e, const char *fmt, va_list ap);
 /* Puts a new piece on the free square pos; returns its id. */
+
 int game_add_piece(Game *g, const PieceType *type, GameSide side, BoardPos pos, int mission_index);
 /* Writes the reason to why; returns false (for `return game_refuse(...)`). */
 bool game_refuse(char *why, size_t why_size, const char *fmt, ...)

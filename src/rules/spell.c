@@ -64,20 +64,19 @@ static int saving_roll(Game *g, GameEvent *e, int dice)
     return saved;
 }
 
-static void status(Game *g, int piece, const char *what)
-{
-    game_emit(g, EVENT_STATUS, piece, "%s %s", game_piece_name(g, piece), what);
-}
+/* What a spell did to piece: format, a string literal, takes its name.
+ * (A macro: the format stays a literal, checked, and the event keeps it.) */
+#define status(g, piece, format) game_emit((g), EVENT_STATUS, (piece), format, game_piece_name((g), (piece)))
+
 
 static void spell_damage(Game *g, GameEvent *cast, int target, const SpellType *s)
 {
     int saved = saving_roll(g, cast, s->dice);
     int damage = s->amount > saved ? s->amount - saved : 0;
-    size_t len = strlen(cast->text);
     if (s->dice > 0)
-        snprintf(cast->text + len, sizeof cast->text - len, ": %d saved", saved);
+        game_event_add(cast, ": %d saved", saved);
     if (damage == 0)
-        status(g, target, "is unharmed");
+        status(g, target, N_("%s is unharmed"));
     else
         combat_hurt(g, target, damage);
 }
@@ -97,31 +96,31 @@ static void spell_effect(Game *g, int caster, GameEvent *cast, int target, const
         break;
     case SPELL_SKIP_TURN:
         t->skip_turn = true;
-        status(g, target, "will miss its next turn");
+        status(g, target, N_("%s will miss its next turn"));
         break;
     case SPELL_SLEEP:
         t->asleep = true;
-        status(g, target, "falls asleep");
+        status(g, target, N_("%s falls asleep"));
         break;
     case SPELL_DOUBLE_MOVE:
         t->double_move = true;
-        status(g, target, "will roll twice the dice to move");
+        status(g, target, N_("%s will roll twice the dice to move"));
         break;
     case SPELL_PASS_WALLS:
         t->pass_walls = true;
-        status(g, target, "may walk through walls on the next move");
+        status(g, target, N_("%s may walk through walls on the next move"));
         break;
     case SPELL_PASS_MONSTERS:
         t->pass_monsters = true;
-        status(g, target, "may pass through monsters on the next move");
+        status(g, target, N_("%s may pass through monsters on the next move"));
         break;
     case SPELL_ATTACK_BONUS:
         t->attack_bonus += s->amount;
-        status(g, target, "gains courage for the next attack");
+        status(g, target, N_("%s gains courage for the next attack"));
         break;
     case SPELL_DEFEND_BONUS:
         t->defend_bonus += s->amount;
-        status(g, target, "is shielded until hurt");
+        status(g, target, N_("%s is shielded until hurt"));
         break;
     case SPELL_EFFECT_COUNT:
         break;
@@ -161,15 +160,16 @@ bool spell_monster_wakes(Game *g, int monster)
             e->dice[e->dice_count++] = rng_d6(&g->rng);
             six |= e->dice[i] == 6;
         }
-        size_t len = strlen(e->text);
-        snprintf(e->text + len, sizeof e->text - len, six ? " wakes up" : " sleeps on");
+        game_event_add(e, six ? N_(" wakes up") : N_(" sleeps on"));
+
+
         if (!six)
             return false;
         p->asleep = false;
     }
     if (p->skip_turn) {
         p->skip_turn = false;
-        status(g, monster, "misses its turn");
+        status(g, monster, N_("%s misses its turn"));
         return false;
     }
     return true;
@@ -181,7 +181,7 @@ void spell_turn_over(Game *g, int hero)
     if (g->spell_move_used && (p->pass_walls || p->pass_monsters)) {
         p->pass_walls = p->pass_monsters = false;
         if (game_piece_on_board(g, hero))
-            status(g, hero, "moves as before again");
+            status(g, hero, N_("%s moves as before again"));
     }
     g->spell_move_used = false;
 }

@@ -101,14 +101,14 @@ static void block_falls_beside(Game *g, GameEvent *e, const GameTrap *trap)
     int victim = g->occupant[game_index(g, trap->fall)];
     block_lands(g, trap->fall);
     e->to = trap->fall;
-    snprintf(e->text, sizeof e->text, "%s springs a falling block trap: the block falls beside %s",
-             game_piece_name(g, e->piece), game_piece_name(g, e->piece));
+    game_event_reword(e, "%s springs a falling block trap: the block falls beside %s",
+                      game_piece_name(g, e->piece), game_piece_name(g, e->piece));
     if (victim < 0)
         return;
     e->target = victim;
     e->value2 = roll_skulls(g, e, 3);
-    snprintf(e->text, sizeof e->text, "%s springs a falling block trap: the block falls on %s",
-             game_piece_name(g, e->piece), game_piece_name(g, victim));
+    game_event_reword(e, "%s springs a falling block trap: the block falls on %s",
+                      game_piece_name(g, e->piece), game_piece_name(g, victim));
     combat_damage(g, victim, e->value2);
     if (g->pieces[victim].alive)
         push_off(g, victim, trap->fall, false);
@@ -169,8 +169,9 @@ bool trap_jump(Game *g, int hero, int t)
     e->to = g->traps[t].pos;
     bool over = roll_skulls(g, e, 1) == 0; /* a skull: into the pit */
     e->value2 = over;
-    snprintf(e->text, sizeof e->text, "%s %s", game_piece_name(g, hero),
-             over ? "jumps over the pit" : "fails the jump and falls into the pit");
+    game_event_reword(e, over ? N_("%s jumps over the pit") : N_("%s fails the jump and falls into the pit"),
+                      game_piece_name(g, hero));
+
     return over;
 }
 

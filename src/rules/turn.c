@@ -99,8 +99,7 @@ bool turn_apply_roll(Game *g, const Action *a, char *why, size_t n)
     }
     g->move_dice_count = dice;
     e->value = total;
-    size_t len = strlen(e->text);
-    snprintf(e->text + len, sizeof e->text - len, " %d for movement", total);
+    game_event_add(e, " %d for movement", total);
     g->rolled = true;
     /* the dice give whole squares; movement is kept in cost units (a
      * square8 board's 1/q, docs/rules.md "Diagonal steps") */
@@ -258,20 +257,21 @@ void turn_check_end(Game *g)
 {
     while (g->status == GAME_STATUS_PLAYING) {
         if (update_objectives(g)) {
-            finish(g, GAME_STATUS_VICTORY, "the quest is done");
+            finish(g, GAME_STATUS_VICTORY, N_("the quest is done"));
             return;
         }
         if (first_hero_from(g, 0) < 0) {
             bool left = all_escaped(g);
             g->defeat = left ? GAME_DEFEAT_OBJECTIVE_UNMET : GAME_DEFEAT_PARTY_KILLED;
             finish(g, GAME_STATUS_DEFEAT,
-                   left ? "the heroes left without finishing the quest" : "every hero is dead");
+                   left ? N_("the heroes left without finishing the quest") : N_("every hero is dead"));
             return;
         }
         int limit = g->mission->rules.turn_limit;
         if (limit > 0 && g->turn > limit) {
             g->defeat = GAME_DEFEAT_TURN_LIMIT;
-            finish(g, GAME_STATUS_DEFEAT, "the turn limit has passed");
+            finish(g, GAME_STATUS_DEFEAT, N_("the turn limit has passed"));
+
             return;
         }
         if (g->monster_turn || game_piece_on_board(g, g->current))

@@ -10,10 +10,19 @@
  *   monsters' rings stay apart from each other, and the reachable squares,
  *   the path and the attacked square from each other and from the floor,
  *   by a CIE76 distance; the normal palette does not (why the others
- *   exist). */
+ *   exist).
+ * - High contrast: the play screen of a fight (the dice tray's words, the
+ *   side panel, the command bar with buttons on and off, the hover box) is
+ *   drawn with the layout probe, and every line of text on a panel is
+ *   measured in the drawn pixels: its background the commonest colour of
+ *   its box, its ink the pixel of most contrast with that. Each has a WCAG
+ *   contrast ratio of at least 7 in high contrast; the normal colours have
+ *   lines below it (the dim greys: why the mode exists). */
 #include "play_util.h"
 
+#include "gfx/contrast.h"
 #include "gfx/hud/hud.h"
+#include "gfx/layoutprobe.h"
 #include "gfx/palette.h"
 #include "rules/game.h"
 
@@ -305,6 +314,108 @@ static void check_colour_vision(void)
     CHECK(normal_merges);
 }
 
+static uint32_t rgb_of(Rgb c)
+{
+    return (uint32_t)c.r << 16 | (uint32_t)c.g << 8 | (uint32_t)c.b;
+}
+
+/* The WCAG ratio of the text drawn in r: its ink (the pixel of most
+ * contrast) against its background (the commonest colour in r). */
+static double text_contrast(SDL_Rect r)
+{
+    enum { KINDS = 256 };
+    static uint32_t colour[KINDS];
+    static int count[KINDS];
+    int kinds = 0;
+    int x0 = r.x < 0 ? 0 : r.x, y0 = r.y < 0 ? 0 : r.y;
+    int x1 = r.x + r.w > surface->w ? surface->w : r.x + r.w;
+    int y1 = r.y + r.h > surface->h ? surface->h : r.y + r.h;
+    for (int y = y0; y < y1; y++)
+        for (int x = x0; x < x1; x++) {
+            uint32_t c = rgb_of(pixel(x, y));
+            int k = 0;
+            while (k < kinds && colour[k] != c)
+                k++;
+            if (k == kinds && kinds < KINDS)
+                colour[kinds] = c, count[kinds++] = 0;
+            if (k < kinds)
+                count[k]++;
+        }
+    if (kinds == 0)
+        return 21;
+    int bg = 0;
+    for (int k = 1; k < kinds; k++)
+        bg = count[k] > count[bg] ? k : bg;
+    double most = 1;
+    for (int y = y0; y < y1; y++)
+        for (int x = x0; x < x1; x++) {
+            double ratio = contrast_ratio(rgb_of(pixel(x, y)), colour[bg]);
+            most = ratio > most ? ratio : most;
+        }
+    return most;
+}
+
+static bool within(SDL_Rect in, SDL_Rect out)
+{
+    return in.x >= out.x && in.y >= out.y && in.x + in.w <= out.x + out.w && in.y + in.h <= out.y + out.h;
+}
+
+/* The lowest contrast of a line of text on a panel as p draws now; the
+ * lines below 7 are listed when loud. */
+static double lowest_panel_text(Play *p, bool loud, int *lines)
+{
+    static LayoutProbe probe;
+    layoutprobe_begin(&probe);
+    draw(p);
+    layoutprobe_end();
+    double low = 21;
+    *lines = 0;
+    int top = 0; /* text under a dialog's dimmed layer is not read */
+    for (size_t i = 0; i < probe.count; i++)
+        top = probe.items[i].depth > top ? probe.items[i].depth : top;
+    for (size_t i = 0; i < probe.count; i++) {
+        const ProbeItem *t = &probe.items[i];
+        if (t->panel || !t->text[0] || t->rect.w <= 0 || t->depth < top)
+            continue;
+        bool on_panel = false;
+        for (size_t k = 0; k < probe.count && !on_panel; k++)
+            on_panel = probe.items[k].panel && within(t->rect, probe.items[k].rect);
+        if (!on_panel)
+            continue;
+        (*lines)++;
+        double ratio = text_contrast(t->rect);
+        if (ratio < 7 && loud)
+            fprintf(stderr, "  %.2f:1  \"%s\" at %d,%d\n", ratio, t->text, t->rect.x, t->rect.y);
+        low = ratio < low ? ratio : low;
+    }
+    layoutprobe_free(&probe);
+    return low;
+}
+
+static void check_high_contrast(void)
+{
+    Mission *m;
+    Play *p = start(&m, "gfx/fight.xml", 3, true);
+    if (!p)
+        return;
+    key(p, SDLK_r); /* the Barbarian rolls: the dice tray and its words */
+    settle(p);
+    motion(p, view_w * 0.6, view_h * 0.5); /* the hover box over the board */
+    int lines_normal, lines_high;
+    double normal = lowest_panel_text(p, false, &lines_normal);
+    contrast_set_high(true);
+    keep(p, "access-high-contrast");
+    double high = lowest_panel_text(p, true, &lines_high);
+    contrast_set_high(false);
+    fprintf(stderr, "panel text: lowest contrast %.2f:1 normal, %.2f:1 high contrast (%d lines)\n", normal,
+            high, lines_high);
+    CHECK(lines_high >= 15);
+    CHECK_INT(lines_high, lines_normal);
+    CHECK(high >= 7.0);
+    CHECK(normal < 7.0);
+    finish(p, m);
+}
+
 int main(void)
 {
     root = getenv("QUESTBOARD_DATA"), data = getenv("TEST_DATA");
@@ -322,6 +433,7 @@ int main(void)
         check_no_shake(reduce);
     }
     check_colour_vision();
+    check_high_contrast();
     play_util_finish();
     IMG_Quit();
     TTF_Quit();

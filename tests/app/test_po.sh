@@ -29,8 +29,11 @@ while read -r f; do
     [ -f "$src/$f" ] || fail "po/POTFILES lists $f, which is gone"
 done <"$tmp/listed"
 
-(cd "$src" && xgettext --from-code=UTF-8 --keyword=_ --keyword=N_ --keyword=ngettext:1,2 --keyword=C_:1c,2 --keyword=NC_:1c,2 \
+# the rules' emitters and the catalogue's ITS rules as po/meson.build has them
+(cd "$src" && GETTEXTDATADIRS="$src/po" xgettext --from-code=UTF-8 --keyword=_ --keyword=N_ --keyword=ngettext:1,2 \
+    --keyword=C_:1c,2 --keyword=NC_:1c,2 --keyword=game_emit:4 --keyword=game_event_add:2 --keyword=game_event_reword:2 \
     -f po/POTFILES -o "$tmp/questboard.pot") 2>"$tmp/xgettext" ||
+
     fail "xgettext: $(cat "$tmp/xgettext")"
 
 for lang in $(sed 's/#.*//' "$src/po/LINGUAS"); do

@@ -3,6 +3,8 @@
  * everything it was told (answers and notices) for the checks. */
 #pragma once
 #define _GNU_SOURCE
+/* each test uses some of these */
+#pragma GCC diagnostic ignored "-Wunused-function"
 
 #include "check.h"
 #include "core/alloc.h"
@@ -33,13 +35,11 @@ static void *th_serve(void *arg)
 /* A server on 127.0.0.1 keeping its games in data_dir (NULL: none),
  * offering the missions of missions_dir too, with the rate limit rate
  * (0: --serve's). */
-static TestServer *th_server(const char *data_dir, const char *missions_dir, int rate)
+static TestServer *th_server_with(const NetServerConfig *c)
 {
     TestServer *t = xcalloc(1, sizeof *t);
-    NetServerConfig c = {.bind = "127.0.0.1", .port = 0, .data_dir = data_dir,
-                         .missions_dir = missions_dir, .rate = rate, .burst = rate * 3};
     char why[256];
-    t->s = netserver_create(&c, why, sizeof why);
+    t->s = netserver_create(c, why, sizeof why);
     if (!t->s)
         fprintf(stderr, "netserver_create: %s\n", why);
     CHECK(t->s != NULL);
@@ -48,6 +48,13 @@ static TestServer *th_server(const char *data_dir, const char *missions_dir, int
     t->port = netserver_port(t->s);
     pthread_create(&t->thread, NULL, th_serve, t);
     return t;
+}
+
+static TestServer *th_server(const char *data_dir, const char *missions_dir, int rate)
+{
+    NetServerConfig c = {.bind = "127.0.0.1", .port = 0, .data_dir = data_dir,
+                         .missions_dir = missions_dir, .rate = rate, .burst = rate * 3};
+    return th_server_with(&c);
 }
 
 static void th_server_stop(TestServer *t)

@@ -30,6 +30,9 @@ static void round_trip(const NetMsg *m, size_t cap)
     CHECK(strcmp(d.name, m->name) == 0);
     CHECK_INT(d.text_len, m->text ? m->text_len : 0);
     CHECK(!m->text || memcmp(d.text, m->text, m->text_len) == 0);
+    CHECK_INT(d.offset, m->offset);
+    CHECK_INT(d.bytes_len, m->bytes_len);
+    CHECK(!m->bytes || memcmp(d.bytes, m->bytes, m->bytes_len) == 0);
     /* cut anywhere: refused */
     for (size_t cut = 0; cut < size; cut++) {
         NetMsg e;
@@ -72,6 +75,15 @@ int main(void)
     round_trip(&notice, NET_SERVER_MESSAGE_MAX);
     NetMsg bye = text_msg(NET_BYE, "too many messages");
     round_trip(&bye, NET_SERVER_MESSAGE_MAX);
+    /* a chunk carries any bytes, NULs and control characters too */
+    static uint8_t piece[NET_CHUNK_MAX];
+    for (size_t i = 0; i < sizeof piece; i++)
+        piece[i] = (uint8_t)(i * 7);
+    NetMsg chunk = {.type = NET_CHUNK, .id = 3, .offset = 12288, .bytes = piece,
+                    .bytes_len = sizeof piece};
+    round_trip(&chunk, NET_CLIENT_MESSAGE_MAX);
+    chunk.bytes_len = 1;
+    round_trip(&chunk, NET_CLIENT_MESSAGE_MAX);
 
     /* what encode will not write */
     size_t size;
@@ -86,6 +98,11 @@ int main(void)
     uint8_t *fits = netmsg_encode(&long_name, &size);
     CHECK(fits != NULL); /* 47 bytes: fine */
     free(fits);
+
+    NetMsg no_bytes = {.type = NET_CHUNK, .id = 1, .bytes = piece, .bytes_len = 0};
+    CHECK(netmsg_encode(&no_bytes, &size) == NULL);
+    no_bytes.bytes_len = NET_CHUNK_MAX + 1;
+    CHECK(netmsg_encode(&no_bytes, &size) == NULL);
 
     /* hostile bytes */
     static const uint8_t empty[1];
@@ -113,6 +130,12 @@ int main(void)
     uint8_t name[64] = {1, 'Q', 'B', 'N', 'E', 'T', 0, 1, 0, 0, 0, 48};
     memset(name + 12, 'a', 48);
     refused(name, sizeof name, 100, "longer than 47 bytes");
+    static const uint8_t empty_chunk[] = {7, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0};
+    refused(empty_chunk, sizeof empty_chunk, 100, "a chunk holds 1 to 6144 bytes, not 0");
+    static const uint8_t big_chunk[] = {7, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0x18, 1, 'x'};
+    refused(big_chunk, sizeof big_chunk, 100, "not 6145");
+    static const uint8_t short_chunk[] = {7, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 4, 'x'};
+    refused(short_chunk, sizeof short_chunk, 100, "cut short");
     uint8_t big[200] = {6};
     refused(big, sizeof big, 100, "over the cap of 100");
     return check_finish("netmsg");

@@ -145,6 +145,16 @@ static bool logged(const Online *o, const char *text)
     return false;
 }
 
+/* The monster seat was told why its roll and its undo are refused. */
+static bool refused_undo(Online *a, Online *b, void *ctx)
+{
+    (void)b, (void)ctx;
+    int n = 0;
+    for (int i = 0; i < online_log_count(a); i++)
+        n += strstr(online_log_line(a, i), "the monsters wait for theirs") != NULL;
+    return n >= 2;
+}
+
 static void test_parse(void)
 {
     OnlineState st = {0};
@@ -266,6 +276,14 @@ int main(void)
     CHECK(online_state(heroes)->rolled);
     CHECK(logged(monsters, "rolls")); /* told as another seat's events */
     online_command(monsters, "roll");  /* not the monster seat's turn: refused, nothing played */
+    /* nor may it take back the heroes' moves: undo is the seat on turn's */
+    done = online_state(heroes)->actions;
+    online_command(monsters, "undo");
+    bool refused = until(monsters, heroes, refused_undo, NULL);
+    CHECK(refused);
+    for (int i = 0; !refused && i < online_log_count(monsters); i++)
+        fprintf(stderr, "monsters' log: %s\n", online_log_line(monsters, i));
+    CHECK(online_state(heroes)->actions == done);
     for (int hero = 0; hero < 4 && !online_state(heroes)->monsters_phase; hero++) {
         done = online_state(heroes)->actions;
         online_command(heroes, "end");

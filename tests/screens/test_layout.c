@@ -9,7 +9,8 @@
  * by keys, and also checked for what they say (help names the keys as
  * bound, "Log: 1 line", the quit question). QB_LAYOUT_SHOTS=DIR keeps
  * every frame as a PNG. Run again under LANGUAGE=de (screens_layout_de),
- * it checks the German screens' layout: their words are longer. */
+ * it checks the German screens' layout: their words are longer. The
+ * editor (each tab) and the online menu are among them. */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #include "screen_harness.h"
 
@@ -21,10 +22,12 @@
 #include "app/screens/briefing.h"
 #include "app/screens/campaignpick.h"
 #include "app/screens/campaignview.h"
+#include "app/editor/editor.h"
 #include "app/screens/errorview.h"
 #include "app/screens/gamescreen.h"
 #include "app/screens/handover.h"
 #include "app/screens/helpview.h"
+#include "app/screens/onlinemenu.h"
 #include "app/screens/picker.h"
 #include "app/screens/settingsview.h"
 #include "app/screens/slotview.h"
@@ -102,7 +105,7 @@ static const char *text_at(int x, int y)
 static void check_title_player(int player, const char *hero)
 {
     char want[96];
-    snprintf(want, sizeof want, _("Player %d: %s"), player, hero);
+    snprintf(want, sizeof want, _("Player %d: %s"), player, _(hero)); /* the hero type by its translated name */
     CHECK_STR_CONTAINS(SDL_GetWindowTitle(app.window), want);
 }
 
@@ -624,6 +627,39 @@ static void check_end(void)
 /* uikit_wrap on its last line: text that goes on (in the same paragraph
  * or a later one) ends in "...", text that ends there does not. A cut at
  * a paragraph's end used to show no "...". */
+/* The editor on the first mission, each of its four tabs (a click on the
+ * tab's label, found in the run's language), and the online menu. */
+static void check_editor_online(void)
+{
+    char path[4096], err[4096];
+    Screen *e = editor_create(&app, paths_default_mission(path, sizeof path), err, sizeof err);
+    CHECK(e != NULL);
+    if (e) {
+        screens_push(&app, e);
+        frame("editor");
+        CHECK(said("Pieces") && said("Heroes' start squares"));
+        static const char *const tabs[] = {N_("Selected"), N_("Mission"), N_("Check"), N_("Pieces")};
+        for (int t = 0; t < 4; t++) {
+            const ProbeItem *tab = layoutprobe_find(&probe, _(tabs[t]));
+            CHECK(tab != NULL);
+            if (!tab)
+                continue;
+            click(tab->rect.x + tab->rect.w / 2, tab->rect.y + tab->rect.h / 2);
+            char what[64];
+            snprintf(what, sizeof what, "editor tab %d", t);
+            frame(what);
+        }
+        CHECK(said("Heroes' start squares"));
+        screens_pop(&app);
+    }
+    screens_push(&app, onlinemenu_create(&app));
+    frame("online menu");
+    CHECK(said("Host here (a server in this game)"));
+    key(SDLK_END);
+    frame("online menu end");
+    screens_pop(&app);
+}
+
 static void check_wrap(void)
 {
     static const struct {
@@ -711,6 +747,8 @@ int main(void)
             if (app.ui) {
                 check_wrap();
                 check_menus();
+                check_editor_online();
+
                 check_campaign();
                 check_game();
                 check_title_return();
@@ -719,6 +757,22 @@ int main(void)
             }
             close_window();
         }
+    /* the largest text size apart from the UI scale, in the default window */
+    CHECK(settings_set_text_size(app.settings, SETTINGS_TEXT_SIZE_MAX));
+    snprintf(config, sizeof config, "1280x800@1.0-text%d", SETTINGS_TEXT_SIZE_MAX);
+    open_window(1280, 800, 1.0);
+    if (app.ui) {
+        CHECK(text_line_height(app.ui) * 100 >= 17 * SETTINGS_TEXT_SIZE_MAX); /* the text did grow */
+        check_wrap();
+        check_menus();
+        check_campaign();
+        check_game();
+        check_title_return();
+        check_hand_over();
+        check_end();
+    }
+    close_window();
+    CHECK(settings_set_text_size(app.settings, 100));
     fprintf(stderr, "layout: %d frames, %d with problems\n", frames, problem_frames);
     settings_destroy(app.settings);
     layoutprobe_free(&probe);

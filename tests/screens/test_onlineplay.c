@@ -5,9 +5,9 @@
  * squares away moves the Barbarian square by square (the picture steps
  * through the square between); Ctrl+Z takes the move back; T searches
  * and the hazard's damage floats up from the Barbarian; P drinks the
- * potion found; after three E the Wizard's C opens his book, Courage is
+ * potion found (the finds toasted); after three E the Wizard's C opens his book, Courage is
  * chosen and a click on himself casts it. With reduce motion the dice lie
- * still. QB_ONLINEPLAY_SHOTS=DIR keeps the frames. Every wait is bounded. */
+ * still; a click on the board while events play skips them. QB_ONLINEPLAY_SHOTS=DIR keeps the frames. Every wait is bounded. */
 #define _GNU_SOURCE /* mkdtemp, setenv */
 #include "screen_harness.h"
 
@@ -63,6 +63,13 @@ static bool rolled(const OnlinePlay *p, const void *ctx)
 {
     (void)ctx;
     return online_state(p->online)->rolled;
+}
+
+static bool reach_shown(const OnlinePlay *p, const void *ctx)
+{
+    (void)ctx;
+    int of;
+    return online_reach(p->online, &of) && of == 0 && p->reach_piece == 0;
 }
 
 typedef struct Where {
@@ -157,6 +164,7 @@ static void play(void)
     Seen s = watch(0, (BoardPos){1, 1});
     CHECK(s.busy && s.tumbling && s.landed);
     CHECK(until(rolled, NULL));
+    CHECK(until(reach_shown, NULL)); /* the squares the Barbarian may go to */
     frame("rolled");
     /* two squares: the picture steps through the one between */
     click_square((BoardPos){3, 1});
@@ -174,6 +182,7 @@ static void play(void)
     s = watch(0, (BoardPos){1, 1});
     CHECK(s.busy);
     CHECK_STR_CONTAINS(s.floats, "-2");
+    CHECK_STR_CONTAINS(app.toast, "Barbarian finds: "); /* as local play toasts finds */
     CHECK(until(piece_is, &(Where){0, {1, 1}, 6}));
     frame("hurt");
     CHECK(!board()->menu.disabled[2]); /* Drink a potion */
@@ -202,7 +211,10 @@ static void play(void)
     p->menu.selected = row;
     key(SDLK_RETURN);
     CHECK(p->cast == OCAST_TARGET);
+    BoardPos targets[8];
+    CHECK_INT(onlineboard_cast_targets(p, targets, 8), 4); /* Courage: any hero in sight */
     frame("target");
+    CHECK(said("choose Wizard") && said("Cast a spell") && unsaid("Fire of Wrath"));
     click_square((BoardPos){2, 2});
     CHECK(until(spent, "courage"));
     CHECK(p->cast == OCAST_NONE);
@@ -217,9 +229,22 @@ static void play(void)
 static void still(void)
 {
     CHECK(until(ready, NULL));
+    frame("still");
     key(SDLK_r);
     Seen s = watch(0, (BoardPos){1, 1});
     CHECK(s.busy && s.landed && !s.tumbling);
+    /* a click on the board while events play skips them (and acts not) */
+    CHECK(until(rolled, NULL));
+    key(SDLK_t);
+    bool busy = false;
+    for (int i = 0; i < 3000 && !busy; i++) {
+        tick();
+        busy = onlineboard_fx_busy(board());
+    }
+    CHECK(busy);
+    click_square((BoardPos){3, 1});
+    CHECK(!onlineboard_fx_busy(board()));
+    CHECK(until(piece_is, &(Where){0, {1, 1}, 6})); /* searched, and the click moved nobody */
 }
 
 static bool connected(void)

@@ -40,7 +40,10 @@ bool editor_run(Editor *e, const char *fmt, ...)
     vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
     bool ok = edittools_run(&e->tools, e->session, line);
-    editor_say(e, ok, "%s%s", ok ? "" : "Refused: ", e->tools.status);
+    if (ok)
+        editor_say(e, ok, "%s", e->tools.status);
+    else
+        editor_say(e, ok, _("Refused: %s"), e->tools.status);
     editor_changed(e);
     return ok;
 }
@@ -81,29 +84,29 @@ static void save(Editor *e)
     const char *base = strrchr(path, '/');
     bool own = base && strcmp(base + 1, "mission.xml") == 0;
     if (!own || !dir[0]) {
-        editor_prompt_open(e, EDITOR_PROMPT_SAVE, "Save the mission in a folder",
-                           "board.png and mission.xml are written in it (made when missing)",
+        editor_prompt_open(e, EDITOR_PROMPT_SAVE, _("Save the mission in a folder"),
+                           _("board.png and mission.xml are written in it (made when missing)"),
                            dir[0] ? dir : editdoc_mission(editsession_doc(e->session))->id);
         return;
     }
     char q[4200];
     editor_quote(dir, q, sizeof q);
     if (editor_run(e, "save %s", q))
-        editor_say(e, true, "Saved %s", editsession_path(e->session));
+        editor_say(e, true, _("Saved %s"), editsession_path(e->session));
 }
 
 void editor_button(Editor *e, App *app, EditorButton b)
 {
     switch (b) {
     case EDITOR_BUTTON_NEW:
-        editor_prompt_open(e, EDITOR_PROMPT_NEW, "A new mission",
-                           "Width and height in squares, then square, square8 (square8:7/5) or "
-                           "hex; or generate dungeon|caverns|wilds SEED for a random quest",
+        editor_prompt_open(e, EDITOR_PROMPT_NEW, _("A new mission"),
+                           _("Width and height in squares, then square, square8 (square8:7/5) or "
+                             "hex; or generate dungeon|caverns|wilds SEED for a random quest"),
                            "26 19 square");
         break;
     case EDITOR_BUTTON_OPEN:
-        editor_prompt_open(e, EDITOR_PROMPT_OPEN, "Open a mission",
-                           "A mission.xml, a HeroScribe quest or a PNG or BMP picture",
+        editor_prompt_open(e, EDITOR_PROMPT_OPEN, _("Open a mission"),
+                           _("A mission.xml, a HeroScribe quest or a PNG or BMP picture"),
                            editsession_path(e->session));
         break;
     case EDITOR_BUTTON_SAVE: save(e); break;
@@ -229,16 +232,16 @@ static void escape(Editor *e, App *app)
 {
     if (e->pick != EDITOR_PICK_NONE) {
         e->pick = EDITOR_PICK_NONE;
-        editor_say(e, true, "Picking cancelled");
+        editor_say(e, true, _("Picking cancelled"));
     } else if (e->tools.down) {
         edittools_cancel(&e->tools, e->session);
-        editor_say(e, true, "Cancelled");
+        editor_say(e, true, _("Cancelled"));
     } else if (e->tools.selected) {
         e->tools.selected = false;
     } else if (editdoc_modified(editsession_doc(e->session)) && !e->confirm_leave) {
         e->confirm_leave = true;
-        editor_say(e, false, "The mission has unsaved changes: Ctrl+S saves, Escape again "
-                             "leaves without saving");
+        editor_say(e, false, _("The mission has unsaved changes: Ctrl+S saves, Escape again "
+                               "leaves without saving"));
     } else {
         screens_pop(app);
     }
@@ -261,8 +264,7 @@ static bool tool_key(Editor *e, SDL_Keycode k)
     for (int t = 0; t < EDIT_TOOL_COUNT; t++)
         if (k == (SDL_Keycode)edittool_key((EditTool)t)) {
             edittools_choose(&e->tools, e->session, (EditTool)t);
-            editor_say(e, true, "%c%s", edittool_name((EditTool)t)[0] - 'a' + 'A',
-                       edittool_name((EditTool)t) + 1);
+            editor_say(e, true, "%s", editor_tool_label((EditTool)t));
             if (t == EDIT_TOOL_PIECE)
                 e->tab = EDITOR_TAB_PIECES;
             return true;
@@ -315,8 +317,8 @@ static void key(Editor *e, App *app, const UiInput *in)
     case SDLK_COLON:
     case SDLK_SEMICOLON:
         /* any edit command, typed (docs/editor.md lists them) */
-        editor_prompt_command(e, "A command", "Any of the editor's commands: paint 3 4 a04040, "
-                                              "place orc 5 2 id=boss, objective kill boss...",
+        editor_prompt_command(e, _("A command"), _("Any of the editor's commands: paint 3 4 a04040, "
+                                                   "place orc 5 2 id=boss, objective kill boss..."),
                               "", "", "", true);
         e->prompt.swallow = shift || sym == SDLK_COLON ? ':' : ';';
         return;
@@ -326,7 +328,7 @@ static void key(Editor *e, App *app, const UiInput *in)
         return;
     case SDLK_h:
         e->sim.show_map = !e->sim.show_map;
-        editor_say(e, true, "The map of deaths %s", e->sim.show_map ? "shown" : "hidden");
+        editor_say(e, true, "%s", e->sim.show_map ? _("The map of deaths shown") : _("The map of deaths hidden"));
         return;
     default: break;
     }
@@ -427,14 +429,14 @@ static void status_line(Editor *e, App *app)
     int pad = uikit_line(app) / 3;
     char text[EDIT_STATUS_MAX + 160];
     if (e->pick != EDITOR_PICK_NONE)
-        snprintf(text, sizeof text, "%s", "Click on the board to pick (Escape: cancel)");
+        snprintf(text, sizeof text, "%s", _("Click on the board to pick (Escape: cancel)"));
     else if (e->hint[0])
         snprintf(text, sizeof text, "%s", e->hint);
     else if (e->message[0])
         snprintf(text, sizeof text, "%s", e->message);
     else
-        snprintf(text, sizeof text, "Tools: keys S P L R F E K I D; Ctrl+Z undo, Ctrl+Y redo, "
-                                    "Ctrl+S save, F5 play-test, F6 simulate, F3 rooms");
+        snprintf(text, sizeof text, "%s", _("Tools: keys S P L R F E K I D; Ctrl+Z undo, Ctrl+Y redo, "
+                                            "Ctrl+S save, F5 play-test, F6 simulate, F3 rooms"));
     char where[48] = "";
     if (e->has_hover)
         snprintf(where, sizeof where, "%d,%d", e->hover.x, e->hover.y);
@@ -532,7 +534,7 @@ static void draw(Screen *s, App *app)
 static void resumed(Screen *s, App *app)
 {
     Editor *e = (Editor *)s;
-    SDL_SetWindowTitle(app->window, "Questboard - Editor");
+    SDL_SetWindowTitle(app->window, _("Questboard - Editor"));
     e->base.wants_keys = e->prompt.open;
 }
 
@@ -552,7 +554,7 @@ Screen *editor_create(App *app, const char *path, char *err, size_t err_size)
     char why[1024];
     EditSession *session = editsession_create(paths_data_dir(), why, sizeof why);
     if (!session) {
-        snprintf(err, err_size, "The editor cannot start: %s", why);
+        snprintf(err, err_size, _("The editor cannot start: %s"), why);
         return NULL;
     }
     Editor *e = xcalloc(1, sizeof *e);
@@ -571,10 +573,12 @@ Screen *editor_create(App *app, const char *path, char *err, size_t err_size)
             free(e);
             return NULL;
         }
-        editor_say(e, true, "Opened %s", path);
+        editor_say(e, true, _("Opened %s"), path);
+
     } else {
-        editor_say(e, true, "A new mission: paint rooms, place pieces, add an objective "
-                            "(keys S P L R F E K I D choose the tools)");
+        editor_say(e, true, _("A new mission: paint rooms, place pieces, add an objective "
+                              "(keys S P L R F E K I D choose the tools)"));
+
     }
     resumed(&e->base, app);
     return &e->base;

@@ -13,6 +13,7 @@
 #include "app/screens.h"
 #include "app/textfield.h"
 #include "app/uikit.h"
+#include "core/i18n.h"
 #include "edit/editcmd.h"
 #include "edit/edittool.h"
 #include "gfx/camera.h"
@@ -177,6 +178,8 @@ void editor_quote(const char *text, char *buf, size_t size);
 void editor_layout(Editor *e, App *app);
 const char *editor_button_label(EditorButton b);
 const char *editor_tab_label(EditorTab t);
+/* The tool's name as shown, translated ("Pencil"). */
+const char *editor_tool_label(EditTool t);
 
 /* editor_view.c */
 void editor_view_sync(Editor *e, App *app);

@@ -7,19 +7,31 @@
 
 #include <string.h>
 
-static const char *const BUTTONS[EDITOR_BUTTON_COUNT] = {"New", "Open", "Save", "Undo",
-                                                         "Redo", "Simulate", "Play-test"};
-static const char *const TABS[EDITOR_TAB_COUNT] = {"Pieces", "Selected", "Mission", "Check"};
+static const char *const BUTTONS[EDITOR_BUTTON_COUNT] = {N_("New"),  N_("Open"),     N_("Save"),
+                                                         N_("Undo"), N_("Redo"),     N_("Simulate"),
+                                                         N_("Play-test")};
+static const char *const TABS[EDITOR_TAB_COUNT] = {N_("Pieces"), N_("Selected"), N_("Mission"),
+                                                   N_("Check")};
+/* the tools' names as shown (edittool_name is the command's word) */
+static const char *const TOOLS[EDIT_TOOL_COUNT] = {N_("Select"), N_("Pencil"), N_("Line"),
+                                                   N_("Rectangle"), N_("Fill"), N_("Eraser"),
+                                                   N_("Rock"), N_("Piece"), N_("Door")};
 
 const char *editor_button_label(EditorButton b)
 {
-    return (unsigned)b < EDITOR_BUTTON_COUNT ? BUTTONS[b] : "";
+    return (unsigned)b < EDITOR_BUTTON_COUNT ? _(BUTTONS[b]) : "";
 }
 
 const char *editor_tab_label(EditorTab t)
 {
-    return (unsigned)t < EDITOR_TAB_COUNT ? TABS[t] : "";
+    return (unsigned)t < EDITOR_TAB_COUNT ? _(TABS[t]) : "";
 }
+
+const char *editor_tool_label(EditTool t)
+{
+    return (unsigned)t < EDIT_TOOL_COUNT ? _(TOOLS[t]) : "";
+}
+
 
 static int text_w(App *app, const char *s)
 {
@@ -35,7 +47,7 @@ static void top_bar(Editor *e, App *app, int lh, int pad)
     L->top = (SDL_Rect){0, 0, app->out_w, lh + 2 * pad};
     int x = app->out_w - pad, h = lh + pad;
     for (int b = EDITOR_BUTTON_COUNT - 1; b >= 0; b--) {
-        int w = text_w(app, BUTTONS[b]) + 2 * pad;
+        int w = text_w(app, editor_button_label((EditorButton)b)) + 2 * pad;
         x -= w;
         L->buttons[b] = (SDL_Rect){x, pad / 2, w, h};
         x -= pad / 2;
@@ -75,7 +87,7 @@ static void right_panel(Editor *e, App *app, int lh, int pad)
     L->right = (SDL_Rect){app->out_w - w, y, w, bottom - y};
     int x = L->right.x + pad, inner = w - 2 * pad, need = 0;
     for (int t = 0; t < EDITOR_TAB_COUNT; t++)
-        need += text_w(app, TABS[t]) + pad;
+        need += text_w(app, editor_tab_label((EditorTab)t)) + pad;
     int per_row = need <= inner ? EDITOR_TAB_COUNT : 2;
     int tw = inner / per_row, th = lh + pad;
     for (int t = 0; t < EDITOR_TAB_COUNT; t++)

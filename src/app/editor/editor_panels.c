@@ -28,7 +28,7 @@ static EditorRow *colour_row(Editor *e, EditColour c, const char *fallback)
     r->swatch = c ? c : 0x00ffffff; /* transparent: swatch shows a cross */
     r->arg = (int)c;
     if (p && p->cost > 1)
-        snprintf(r->note, sizeof r->note, "cost %d", p->cost);
+        snprintf(r->note, sizeof r->note, _("cost %d"), p->cost);
     else if (p && p->has_type)
         snprintf(r->note, sizeof r->note, "%s", board_type_name(p->type));
     r->selected = e->tools.colour == c;
@@ -55,24 +55,23 @@ void editor_panels_build(Editor *e)
         uint32_t rgb = editdoc_rgb(c);
         if (n > 0 && !editdoc_transparent(c) && !entry_of(m, rgb) && rgb != BOARD_RGB_NONE &&
             rgb != BOARD_RGB_BLOCKED)
-            colour_row(e, c, rgb == 0xffffff ? "Corridor" : NULL);
+            colour_row(e, c, rgb == 0xffffff ? _("Corridor") : NULL);
     }
     if (!entry_of(m, 0xffffff) && editdoc_colour_squares(doc, EDIT_OPAQUE | 0xffffff) == 0)
-        colour_row(e, EDIT_OPAQUE | 0xffffff, "Corridor");
-    colour_row(e, EDIT_ROCK, "Rock");
-    colour_row(e, EDIT_NONE, "No square");
+        colour_row(e, EDIT_OPAQUE | 0xffffff, _("Corridor"));
+    colour_row(e, EDIT_ROCK, _("Rock"));
+    colour_row(e, EDIT_NONE, _("No square"));
 }
 
 static void draw_tools(Editor *e, App *app)
 {
     const EditorLayout *L = &e->lay;
     char label[160];
-    const char *name = edittool_name(e->tools.tool);
     if (e->tools.tool == EDIT_TOOL_PIECE)
-        snprintf(label, sizeof label, "Place %s (%c)", e->tools.piece,
+        snprintf(label, sizeof label, _("Place %s (%c)"), e->tools.piece,
                  edittool_key(e->tools.tool) - 'a' + 'A');
     else
-        snprintf(label, sizeof label, "%c%s (%c)", name[0] - 'a' + 'A', name + 1,
+        snprintf(label, sizeof label, "%s (%c)", editor_tool_label(e->tools.tool),
                  edittool_key(e->tools.tool) - 'a' + 'A');
     uikit_text_fit(app, label, L->tool_label.x, L->tool_label.y, L->tool_label.w, UIKIT_GOLD);
     for (int t = 0; t < EDIT_TOOL_COUNT; t++) {
@@ -81,8 +80,10 @@ static void draw_tools(Editor *e, App *app)
     }
 }
 
-static const char *const COLOUR_BUTTONS[EDITOR_COLOUR_BUTTON_COUNT] = {"Add", "Rename",
-                                                                      "Recolour", "Cost"};
+/* narrow buttons: their words apart from the prompts' (a context) */
+static const char *const COLOUR_BUTTONS[EDITOR_COLOUR_BUTTON_COUNT] = {
+    NC_("colour button", "Add"), NC_("colour button", "Rename"), NC_("colour button", "Recolour"),
+    NC_("colour button", "Cost")};
 
 void editor_panels_draw(Editor *e, App *app)
 {
@@ -92,7 +93,8 @@ void editor_panels_draw(Editor *e, App *app)
     editor_panels_build(e);
     editor_list_draw(app, e, &e->palette, L->palette);
     for (int b = 0; b < EDITOR_COLOUR_BUTTON_COUNT; b++)
-        editor_draw_button(app, L->colour_buttons[b], COLOUR_BUTTONS[b], true, false);
+        editor_draw_button(app, L->colour_buttons[b], C_("colour button", COLOUR_BUTTONS[b]), true, false);
+
 }
 
 /* The palette entry of the pencil's colour, or NULL. */
@@ -110,30 +112,30 @@ void editor_colour_button(Editor *e, App *app, EditorColourButton b)
     (void)app;
     switch (b) {
     case EDITOR_COLOUR_ADD:
-        editor_prompt_open(e, EDITOR_PROMPT_COLOUR, "Add a colour",
-                           "Its name, then RRGGBB (as Throne room 8a1f2b)", "");
+        editor_prompt_open(e, EDITOR_PROMPT_COLOUR, _("Add a colour"),
+                           _("Its name, then RRGGBB (as Throne room 8a1f2b)"), "");
         break;
     case EDITOR_COLOUR_RENAME:
         snprintf(prefix, sizeof prefix, "colour ");
-        snprintf(hint, sizeof hint, "The name rooms of #%06x go by", rgb);
+        snprintf(hint, sizeof hint, _("The name rooms of #%06x go by"), rgb);
         {
             char suffix[32];
             snprintf(suffix, sizeof suffix, " %06x", rgb);
-            editor_prompt_command(e, "Rename the colour", hint, p ? p->name : "", prefix, suffix,
+            editor_prompt_command(e, _("Rename the colour"), hint, p ? p->name : "", prefix, suffix,
                                   false);
         }
         break;
     case EDITOR_COLOUR_RECOLOUR:
         snprintf(prefix, sizeof prefix, "recolour %06x ", rgb);
-        snprintf(hint, sizeof hint, "Every square of #%06x takes the new colour RRGGBB", rgb);
-        editor_prompt_command(e, "Recolour", hint, "", prefix, "", true);
+        snprintf(hint, sizeof hint, _("Every square of #%06x takes the new colour RRGGBB"), rgb);
+        editor_prompt_command(e, _("Recolour"), hint, "", prefix, "", true);
         break;
     case EDITOR_COLOUR_COST: {
         char suffix[32] = "", initial[16];
         snprintf(prefix, sizeof prefix, "colour - %06x cost=", rgb);
         snprintf(initial, sizeof initial, "%d", p && p->cost > 1 ? p->cost : 1);
-        snprintf(hint, sizeof hint, "Movement to enter a square of #%06x, 1 to 100", rgb);
-        editor_prompt_command(e, "Movement cost", hint, initial, prefix, suffix, true);
+        snprintf(hint, sizeof hint, _("Movement to enter a square of #%06x, 1 to 100"), rgb);
+        editor_prompt_command(e, _("Movement cost"), hint, initial, prefix, suffix, true);
         break;
     }
     default: break;
@@ -151,7 +153,7 @@ void editor_panels_step(Editor *e, int by)
         return;
     at = ((at + by) % n + n) % n;
     e->tools.colour = (EditColour)(uint32_t)e->palette.rows[at].arg;
-    editor_say(e, true, "Painting %s", e->palette.rows[at].text);
+    editor_say(e, true, _("Painting %s"), e->palette.rows[at].text);
 }
 
 bool editor_panels_click(Editor *e, App *app, int x, int y)
@@ -178,6 +180,7 @@ bool editor_panels_click(Editor *e, App *app, int x, int y)
         e->tools.tool == EDIT_TOOL_DOOR || e->tools.tool == EDIT_TOOL_ERASER ||
         e->tools.tool == EDIT_TOOL_ROCK)
         edittools_choose(&e->tools, e->session, EDIT_TOOL_PENCIL);
-    editor_say(e, true, "Painting %s", e->palette.rows[row].text);
+    editor_say(e, true, _("Painting %s"), e->palette.rows[row].text);
+
     return true;
 }

@@ -27,14 +27,16 @@ void editor_playtest(Editor *e, App *app, bool from_square, BoardPos square)
 {
     const EditCheck *c = editsession_check(e->session);
     if (!c->loads) {
-        editor_say(e, false, "The mission does not load yet (%zu error%s: Check tab)", c->errors,
-                   c->errors == 1 ? "" : "s");
+        editor_say(e, false,
+                   ngettext("The mission does not load yet (%zu error: Check tab)",
+                            "The mission does not load yet (%zu errors: Check tab)", c->errors),
+                   c->errors);
         e->tab = EDITOR_TAB_CHECK;
         return;
     }
     if (from_square && !grid_contains(editdoc_grid(editsession_doc(e->session)), square)) {
         e->pick = EDITOR_PICK_PLAYTEST;
-        editor_say(e, true, "Click the square the party starts from");
+        editor_say(e, true, _("Click the square the party starts from"));
         return;
     }
     const Mission *m = editdoc_mission(editsession_doc(e->session));
@@ -46,7 +48,7 @@ void editor_playtest(Editor *e, App *app, bool from_square, BoardPos square)
     folder(app, dir, sizeof dir);
     if (!genfile_make_folder(dir, why, sizeof why) ||
         !editsession_write_playtest(e->session, dir, from_square, square, why, sizeof why)) {
-        editor_say(e, false, "Cannot play-test: %s", why);
+        editor_say(e, false, _("Cannot play-test: %s"), why);
         return;
     }
     char path[4300], err[8192];
@@ -55,9 +57,10 @@ void editor_playtest(Editor *e, App *app, bool from_square, BoardPos square)
     Screen *game = gamescreen_create_playtest(app, path, setup.hero_count ? &setup : NULL, seed,
                                               err, sizeof err);
     if (!game) {
-        editor_say(e, false, "Cannot play-test: %s", err);
+        editor_say(e, false, _("Cannot play-test: %s"), err);
         return;
     }
     screens_push(app, game);
-    editor_say(e, true, "Back from the play-test: every edit is as it was");
+    editor_say(e, true, _("Back from the play-test: every edit is as it was"));
+
 }

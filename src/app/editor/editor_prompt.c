@@ -82,7 +82,7 @@ static void submit(Editor *e)
     case EDITOR_PROMPT_NEW: new_command(answer, line, sizeof line); break;
     case EDITOR_PROMPT_COLOUR:
         if (!colour_command(answer, line, sizeof line)) {
-            snprintf(p->error, sizeof p->error, "A name, then the colour as RRGGBB");
+            snprintf(p->error, sizeof p->error, "%s", _("A name, then the colour as RRGGBB"));
             return;
         }
         break;
@@ -105,7 +105,8 @@ static void submit(Editor *e)
             e->tools.colour = EDIT_OPAQUE | (c & 0xffffff);
     }
     if (p->kind == EDITOR_PROMPT_SAVE)
-        editor_say(e, true, "Saved %s", editsession_path(e->session));
+        editor_say(e, true, _("Saved %s"), editsession_path(e->session));
+
     editor_changed(e);
     close_prompt(e);
 }
@@ -120,7 +121,7 @@ bool editor_prompt_handle(Editor *e, App *app, const UiInput *in)
         SDL_Keycode k = in->ev->key.keysym.sym;
         if (k == SDLK_ESCAPE) {
             close_prompt(e);
-            editor_say(e, true, "Left as it was");
+            editor_say(e, true, _("Left as it was"));
             return true;
         }
         if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
@@ -169,5 +170,5 @@ void editor_prompt_draw(Editor *e, App *app)
     if (error_lines)
         y = uikit_wrap(app, p->error, r.x + pad, y, w, error_lines, UIKIT_BAD);
     y += pad / 2;
-    uikit_text_fit(app, "Return: done   Escape: leave it as it was", r.x + pad, y, w, UIKIT_DIM);
+    uikit_text_fit(app, _("Return: done   Escape: leave it as it was"), r.x + pad, y, w, UIKIT_DIM);
 }

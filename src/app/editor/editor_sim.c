@@ -36,7 +36,7 @@ void editor_sim_start(Editor *e, App *app)
     EditorSim *sim = &e->sim;
     (void)app;
     if (sim->thread) {
-        editor_say(e, true, "The simulator is still playing (%d of %d games)", atomic_load(&sim->done),
+        editor_say(e, true, _("The simulator is still playing (%d of %d games)"), atomic_load(&sim->done),
                    sim->games);
         return;
     }
@@ -45,8 +45,8 @@ void editor_sim_start(Editor *e, App *app)
     Mission *m = editcheck_load(editsession_doc(e->session),
                                 editsession_catalogue_path(e->session), &errs);
     if (!m) {
-        editor_say(e, false, "The mission does not load yet: %s",
-                   errs.count ? errs.items[0] : "see the Check tab");
+        editor_say(e, false, _("The mission does not load yet: %s"),
+                   errs.count ? errs.items[0] : _("see the Check tab"));
         errors_clear(&errs);
         return;
     }
@@ -64,7 +64,7 @@ void editor_sim_start(Editor *e, App *app)
         editor_sim_poll(e);
     }
     e->tab = EDITOR_TAB_CHECK;
-    editor_say(e, true, "Simulating %d games...", sim->games);
+    editor_say(e, true, ngettext("Simulating %d game...", "Simulating %d games...", sim->games), sim->games);
 }
 
 void editor_sim_poll(Editor *e)
@@ -78,7 +78,7 @@ void editor_sim_poll(Editor *e)
     }
     atomic_store(&sim->finished, false);
     if (!sim->report) {
-        editor_say(e, false, "The bot cannot play it: %s", sim->error);
+        editor_say(e, false, _("The bot cannot play it: %s"), sim->error);
         return;
     }
     sim->show_map = balance_most_deaths(sim->report) > 0;
@@ -101,14 +101,16 @@ void editor_sim_summary(const Editor *e, char *buf, size_t size)
     const EditorSim *sim = &e->sim;
     buf[0] = '\0';
     if (sim->thread) {
-        snprintf(buf, size, "Simulating: %d of %d", atomic_load(&sim->done), sim->games);
+        snprintf(buf, size, _("Simulating: %d of %d"), atomic_load(&sim->done), sim->games);
         return;
     }
     if (!sim->report)
         return;
     const BalanceReport *r = sim->report;
     int games = balance_games(r), won = balance_won(r);
-    snprintf(buf, size, "Won %d%% of %d games", games ? (100 * won + games / 2) / games : 0, games);
+    snprintf(buf, size, ngettext("Won %d%% of %d game", "Won %d%% of %d games", games),
+             games ? (100 * won + games / 2) / games : 0, games);
+
 }
 
 bool editor_sim_stale(const Editor *e)

@@ -78,28 +78,28 @@ static void door_row(Editor *e, const char *options, const char *label)
 
 static void pieces_tab(Editor *e)
 {
-    pieces_of(e, PIECE_HERO, "Heroes' start squares");
-    pieces_of(e, PIECE_MONSTER, "Monsters");
-    pieces_of(e, PIECE_FURNITURE, "Furniture");
-    editor_list_add(&e->list, -1, 0, "Doors");
-    door_row(e, "", "Door");
-    door_row(e, "secret", "Secret door");
-    door_row(e, "locked", "Locked door (its key: Selected tab)");
-    editor_list_add(&e->list, -1, 0, "Traps");
-    piece(e, "trap kind=pit", "board/trap_pit", "Pit");
-    piece(e, "trap kind=spear", "board/trap_spear", "Spear");
-    piece(e, "trap kind=falling_block", "board/trap_block", "Falling block");
-    piece(e, "trap kind=chest", "board/trap_chest", "Chest trap");
-    editor_list_add(&e->list, -1, 0, "Treasure");
-    piece(e, "treasure kind=gold amount=25", "board/treasure", "Gold (25)");
-    piece(e, "treasure kind=potion amount=4", "board/treasure", "Potion (4 body points)");
+    pieces_of(e, PIECE_HERO, _("Heroes' start squares"));
+    pieces_of(e, PIECE_MONSTER, _("Monsters"));
+    pieces_of(e, PIECE_FURNITURE, _("Furniture"));
+    editor_list_add(&e->list, -1, 0, _("Doors"));
+    door_row(e, "", _("Door"));
+    door_row(e, "secret", _("Secret door"));
+    door_row(e, "locked", _("Locked door (its key: Selected tab)"));
+    editor_list_add(&e->list, -1, 0, _("Traps"));
+    piece(e, "trap kind=pit", "board/trap_pit", _("Pit"));
+    piece(e, "trap kind=spear", "board/trap_spear", _("Spear"));
+    piece(e, "trap kind=falling_block", "board/trap_block", _("Falling block"));
+    piece(e, "trap kind=chest", "board/trap_chest", _("Chest trap"));
+    editor_list_add(&e->list, -1, 0, _("Treasure"));
+    piece(e, "treasure kind=gold amount=25", "board/treasure", _("Gold (25)"));
+    piece(e, "treasure kind=potion amount=4", "board/treasure", _("Potion (4 body points)"));
     piece(e, "treasure kind=item id=item* name=\"A quest item\"", "board/treasure",
-          "Quest item (a key...)");
-    piece(e, "treasure kind=hazard amount=1", "board/treasure", "Hazard");
-    editor_list_add(&e->list, -1, 0, "Other");
-    piece(e, "rubble", "board/rubble", "Rubble");
-    piece(e, "exit", "board/exit", "Exit");
-    piece(e, "note text=\"A note\"", NULL, "Author's note");
+          _("Quest item (a key...)"));
+    piece(e, "treasure kind=hazard amount=1", "board/treasure", _("Hazard"));
+    editor_list_add(&e->list, -1, 0, _("Other"));
+    piece(e, "rubble", "board/rubble", _("Rubble"));
+    piece(e, "exit", "board/exit", _("Exit"));
+    piece(e, "note text=\"A note\"", NULL, _("Author's note"));
 }
 
 /* ---- Selected ---- */
@@ -114,11 +114,12 @@ static const char *const FIELD_KEYS[F_COUNT] = {"type",     "id",     "rotation"
                                                 "amount",   "item",   "furniture", "key",
                                                 "open",     "text",   "label"};
 
-static void field(Editor *e, Field f, const char *label, const char *value)
+static EditorRow *field(Editor *e, Field f, const char *label, const char *value)
 {
     EditorRow *r = editor_list_add(&e->list, ACT_FIELD, f, "%s", label);
     snprintf(r->note, sizeof r->note, "%s", value && value[0] ? value : "-");
     snprintf(r->data, sizeof r->data, "%s", value ? value : "");
+    return r;
 }
 
 static void selected_tab(Editor *e)
@@ -126,8 +127,8 @@ static void selected_tab(Editor *e)
     EditTools *t = &e->tools;
     edittools_check_selection(t, e->session);
     if (!t->selected) {
-        editor_list_add(&e->list, -1, 0, "Nothing selected");
-        editor_list_add(&e->list, ACT_TAB_NONE, 0, "The select tool (S): click a piece");
+        editor_list_add(&e->list, -1, 0, _("Nothing selected"));
+        editor_list_add(&e->list, ACT_TAB_NONE, 0, _("The select tool (S): click a piece"));
         return;
     }
     const Mission *m = editdoc_mission(editsession_doc(e->session));
@@ -136,57 +137,61 @@ static void selected_tab(Editor *e)
     editor_list_add(&e->list, -1, 0, "%s", what);
     size_t i = t->selection.index;
     switch (t->selection.kind) {
-    case EDIT_HERO: field(e, F_TYPE, "Hero", m->heroes[i].type); break;
+    case EDIT_HERO: field(e, F_TYPE, _("Hero"), m->heroes[i].type); break;
     case EDIT_MONSTER:
-        field(e, F_TYPE, "Monster", m->monsters[i].type);
-        field(e, F_ID, "Id (objectives name it)", m->monsters[i].id);
+        field(e, F_TYPE, _("Monster"), m->monsters[i].type);
+        field(e, F_ID, _("Id (objectives name it)"), m->monsters[i].id);
         break;
     case EDIT_FURNITURE:
-        field(e, F_TYPE, "Furniture", m->furniture[i].type);
-        field(e, F_ID, "Id (treasure inside)", m->furniture[i].id);
+        field(e, F_TYPE, _("Furniture"), m->furniture[i].type);
+        field(e, F_ID, _("Id (treasure inside)"), m->furniture[i].id);
         snprintf(num, sizeof num, "%d", m->furniture[i].rotation);
-        field(e, F_ROTATION, "Rotation", num);
+        field(e, F_ROTATION, _("Rotation"), num);
         break;
     case EDIT_TRAP: {
         const MissionTrap *tr = &m->traps[i];
-        field(e, F_KIND, "Kind", mission_trap_kind_name(tr->kind));
+        field(e, F_KIND, _("Kind"), mission_trap_kind_name(tr->kind));
         if (tr->kind == TRAP_FALLING_BLOCK) {
             snprintf(num, sizeof num, "%d,%d", tr->fall.x, tr->fall.y);
-            field(e, F_FALL, "Lands on (EU rules)", tr->has_fall ? num : "its own square");
+            field(e, F_FALL, _("Lands on (EU rules)"), tr->has_fall ? num : _("its own square"));
         }
         if (tr->kind == TRAP_CHEST) {
-            field(e, F_TREASURE, "Guards treasure", tr->treasure);
+            field(e, F_TREASURE, _("Guards treasure"), tr->treasure);
             snprintf(num, sizeof num, "%d", tr->damage);
-            field(e, F_DAMAGE, "Damage", num);
+            field(e, F_DAMAGE, _("Damage"), num);
         }
         break;
     }
     case EDIT_TREASURE: {
         const MissionTreasure *tr = &m->treasure[i];
-        field(e, F_KIND, "Kind", mission_treasure_kind_name(tr->kind));
-        field(e, F_NAME, "Name", tr->name);
+        field(e, F_KIND, _("Kind"), mission_treasure_kind_name(tr->kind));
+        field(e, F_NAME, _("Name"), tr->name);
         snprintf(num, sizeof num, "%d", tr->amount);
-        field(e, F_AMOUNT, "Amount", num);
-        field(e, F_ID, "Id (objectives, keys)", tr->id);
-        field(e, F_FURNITURE, "Inside furniture", tr->furniture);
+        field(e, F_AMOUNT, _("Amount"), num);
+        field(e, F_ID, _("Id (objectives, keys)"), tr->id);
+        field(e, F_FURNITURE, _("Inside furniture"), tr->furniture);
         break;
     }
     case EDIT_DOOR: {
         const MissionDoor *d = &m->doors[i];
-        field(e, F_KIND, "Kind", mission_door_kind_name(d->kind));
+        field(e, F_KIND, _("Kind"), mission_door_kind_name(d->kind));
         if (d->kind == DOOR_LOCKED)
-            field(e, F_KEY, "Key (an item's id)", d->key);
-        if (d->kind == DOOR_NORMAL)
-            field(e, F_OPEN, "Starts open", d->open ? "yes" : "no");
+            field(e, F_KEY, _("Key (an item's id)"), d->key);
+        if (d->kind == DOOR_NORMAL) {
+            /* the value stays a machine word (field_click reads it) */
+            EditorRow *open = field(e, F_OPEN, _("Starts open"), d->open ? "yes" : "no");
+            snprintf(open->note, sizeof open->note, "%s", d->open ? _("yes") : _("no"));
+        }
+
         break;
     }
     case EDIT_NOTE:
-        field(e, F_TEXT, "Text", m->notes[i].text);
-        field(e, F_LABEL, "Label", m->notes[i].label);
+        field(e, F_TEXT, _("Text"), m->notes[i].text);
+        field(e, F_LABEL, _("Label"), m->notes[i].label);
         break;
     default: break;
     }
-    editor_list_add(&e->list, ACT_DELETE, 0, "Delete (Del)");
+    editor_list_add(&e->list, ACT_DELETE, 0, _("Delete (Del)"));
 }
 
 /* "X Y KIND" or "X Y door SIDE": the selection in a command. */
@@ -254,7 +259,7 @@ static void field_click(Editor *e, Field f, const char *value)
         else if (kind == EDIT_TREASURE)
             editor_run(e, "modify %s kind=%s", sel, next_of(treasures, 5, value));
         else if (strcmp(next_of(doors, 3, value), "locked") == 0)
-            editor_prompt_command(e, "A locked door", "The id of the item treasure that opens it",
+            editor_prompt_command(e, _("A locked door"), _("The id of the item treasure that opens it"),
                                   "", (snprintf(prefix, sizeof prefix, "modify %s kind=locked key=", sel), prefix),
                                   "", true);
         else
@@ -262,7 +267,7 @@ static void field_click(Editor *e, Field f, const char *value)
         return;
     case F_FALL:
         e->pick = EDITOR_PICK_FALL;
-        editor_say(e, true, "Click the square the block lands on");
+        editor_say(e, true, _("Click the square the block lands on"));
         return;
     default: break;
     }
@@ -270,8 +275,8 @@ static void field_click(Editor *e, Field f, const char *value)
     bool raw = f == F_ID || f == F_DAMAGE || f == F_AMOUNT || f == F_KEY || f == F_FURNITURE ||
                f == F_TREASURE || f == F_ITEM;
     char title[96];
-    snprintf(title, sizeof title, "The %s's %s", editplace_kind_name(kind), FIELD_KEYS[f]);
-    editor_prompt_command(e, title, f == F_ID ? "a-z, 0-9, '_' and '-' (empty: none)" : "",
+    snprintf(title, sizeof title, _("The %s's %s"), editplace_kind_name(kind), FIELD_KEYS[f]);
+    editor_prompt_command(e, title, f == F_ID ? _("a-z, 0-9, '_' and '-' (empty: none)") : "",
                           value, prefix, "", raw);
 }
 
@@ -291,15 +296,18 @@ static void mission_row(Editor *e, MissionField f, const char *label, const char
 
 static const char *objective_label(const MissionObjective *o, char *buf, size_t size)
 {
-    static const char *const kinds[] = {"Kill", "Reach", "Reach room", "Escape", "Find"};
     if (o->text[0])
         snprintf(buf, size, "%s", o->text);
-    else if (o->kind == OBJECTIVE_KILL || o->kind == OBJECTIVE_FIND_ITEM)
-        snprintf(buf, size, "%s %s", kinds[o->kind], o->target);
+    else if (o->kind == OBJECTIVE_KILL)
+        snprintf(buf, size, _("Kill %s"), o->target);
+    else if (o->kind == OBJECTIVE_FIND_ITEM)
+        snprintf(buf, size, _("Find %s"), o->target);
     else if (o->kind == OBJECTIVE_ESCAPE)
-        snprintf(buf, size, "Escape");
+        snprintf(buf, size, "%s", _("Escape"));
+    else if (o->kind == OBJECTIVE_REACH_ROOM)
+        snprintf(buf, size, _("Reach room %d,%d"), o->pos.x, o->pos.y);
     else
-        snprintf(buf, size, "%s %d,%d", kinds[o->kind], o->pos.x, o->pos.y);
+        snprintf(buf, size, _("Reach %d,%d"), o->pos.x, o->pos.y);
     return buf;
 }
 
@@ -308,36 +316,36 @@ static void mission_tab(Editor *e)
     EditDoc *doc = editsession_doc(e->session);
     const Mission *m = editdoc_mission(doc);
     char num[32];
-    editor_list_add(&e->list, -1, 0, "Mission");
-    mission_row(e, M_NAME, "Name", m->name);
-    mission_row(e, M_BRIEFING, "Briefing", m->briefing);
-    mission_row(e, M_ID, "Id", m->id);
-    mission_row(e, M_VICTORY, "Victory text", m->victory_text);
-    mission_row(e, M_DEFEAT, "Defeat text", m->defeat_text);
-    mission_row(e, M_EDITION, "Rules", mission_edition_name(m->rules.edition));
+    editor_list_add(&e->list, -1, 0, _("Mission"));
+    mission_row(e, M_NAME, _("Name"), m->name);
+    mission_row(e, M_BRIEFING, _("Briefing"), m->briefing);
+    mission_row(e, M_ID, _("Id"), m->id);
+    mission_row(e, M_VICTORY, _("Victory text"), m->victory_text);
+    mission_row(e, M_DEFEAT, _("Defeat text"), m->defeat_text);
+    mission_row(e, M_EDITION, _("Rules"), mission_edition_name(m->rules.edition));
     snprintf(num, sizeof num, "%d", m->rules.turn_limit);
-    mission_row(e, M_TURNS, "Turn limit", m->rules.turn_limit ? num : "none");
-    mission_row(e, M_WANDERING, "Wandering monster", m->rules.wandering_monster);
-    mission_row(e, M_MOOD, "Music", m->mood[0] ? m->mood : "default");
+    mission_row(e, M_TURNS, _("Turn limit"), m->rules.turn_limit ? num : _("none"));
+    mission_row(e, M_WANDERING, _("Wandering monster"), m->rules.wandering_monster);
+    mission_row(e, M_MOOD, _("Music"), m->mood[0] ? m->mood : _("default"));
     snprintf(num, sizeof num, "%d", m->rules.hero_move_dice);
-    mission_row(e, M_DICE, "Movement dice", num);
-    mission_row(e, M_TOPOLOGY, "Topology", grid_topology_name(editdoc_grid(doc)->topology));
-    editor_list_add(&e->list, -1, 0, "Objectives");
+    mission_row(e, M_DICE, _("Movement dice"), num);
+    mission_row(e, M_TOPOLOGY, _("Topology"), grid_topology_name(editdoc_grid(doc)->topology));
+    editor_list_add(&e->list, -1, 0, _("Objectives"));
     for (size_t i = 0; i < m->objective_count && i < 64; i++) {
         char text[160];
         EditorRow *r = editor_list_add(&e->list, ACT_OBJECTIVE, (int)i, "%s",
                                        objective_label(&m->objectives[i], text, sizeof text));
-        snprintf(r->note, sizeof r->note, "remove");
+        snprintf(r->note, sizeof r->note, "%s", _("remove"));
     }
-    editor_list_add(&e->list, ACT_ADD_OBJECTIVE, EDITOR_PICK_KILL, "+ Kill a monster (pick it)");
-    editor_list_add(&e->list, ACT_ADD_OBJECTIVE, EDITOR_PICK_FIND, "+ Find an item (pick it)");
-    editor_list_add(&e->list, ACT_ADD_OBJECTIVE, EDITOR_PICK_REACH, "+ Reach a square (pick)");
-    editor_list_add(&e->list, ACT_ADD_OBJECTIVE, EDITOR_PICK_REACH_ROOM, "+ Reach a room (pick)");
-    editor_list_add(&e->list, ACT_ADD_OBJECTIVE, -1, "+ Escape by an exit");
-    editor_list_add(&e->list, -1, 0, "Play-test party (F5)");
+    editor_list_add(&e->list, ACT_ADD_OBJECTIVE, EDITOR_PICK_KILL, _("+ Kill a monster (pick it)"));
+    editor_list_add(&e->list, ACT_ADD_OBJECTIVE, EDITOR_PICK_FIND, _("+ Find an item (pick it)"));
+    editor_list_add(&e->list, ACT_ADD_OBJECTIVE, EDITOR_PICK_REACH, _("+ Reach a square (pick)"));
+    editor_list_add(&e->list, ACT_ADD_OBJECTIVE, EDITOR_PICK_REACH_ROOM, _("+ Reach a room (pick)"));
+    editor_list_add(&e->list, ACT_ADD_OBJECTIVE, -1, _("+ Escape by an exit"));
+    editor_list_add(&e->list, -1, 0, _("Play-test party (F5)"));
     for (size_t i = 0; i < m->hero_count && i < 4; i++) {
         EditorRow *r = editor_list_add(&e->list, ACT_PARTY, (int)i, "%s", m->heroes[i].type);
-        snprintf(r->note, sizeof r->note, "%s", e->party_mask & (1 << i) ? "plays" : "stays out");
+        snprintf(r->note, sizeof r->note, "%s", e->party_mask & (1 << i) ? _("plays") : _("stays out"));
     }
 }
 
@@ -347,23 +355,23 @@ static void mission_click(Editor *e, MissionField f, const char *value)
     static const char *const shapes[] = {"square", "square8", "hex"};
     const Mission *m = editdoc_mission(editsession_doc(e->session));
     switch (f) {
-    case M_NAME: editor_prompt_command(e, "The mission's name", "", value, "set name ", "", false); return;
+    case M_NAME: editor_prompt_command(e, _("The mission's name"), "", value, "set name ", "", false); return;
     case M_BRIEFING:
-        editor_prompt_command(e, "The briefing", "What the players read before the quest", value,
+        editor_prompt_command(e, _("The briefing"), _("What the players read before the quest"), value,
                               "set briefing ", "", false);
         return;
-    case M_ID: editor_prompt_command(e, "The mission's id", "a-z, 0-9, '_' and '-'", value, "set id ", "", true); return;
+    case M_ID: editor_prompt_command(e, _("The mission's id"), _("a-z, 0-9, '_' and '-'"), value, "set id ", "", true); return;
     case M_VICTORY:
-        editor_prompt_command(e, "The victory text", "Read when the quest is won", value,
+        editor_prompt_command(e, _("The victory text"), _("Read when the quest is won"), value,
                               "set victory ", "", false);
         return;
     case M_DEFEAT:
-        editor_prompt_command(e, "The defeat text", "Read when the quest is lost", value,
+        editor_prompt_command(e, _("The defeat text"), _("Read when the quest is lost"), value,
                               "set defeat ", "", false);
         return;
     case M_EDITION: editor_run(e, "set edition %s", m->rules.edition == MISSION_EDITION_US ? "eu" : "us"); return;
     case M_TURNS:
-        editor_prompt_command(e, "Turn limit", "Turns the heroes have (0: no limit)",
+        editor_prompt_command(e, _("Turn limit"), _("Turns the heroes have (0: no limit)"),
                               m->rules.turn_limit ? value : "0", "set turn-limit ", "", true);
         return;
     case M_WANDERING: editor_run(e, "set wandering-monster %s", next_type(e, PIECE_MONSTER, value)); return;
@@ -383,12 +391,15 @@ static void mission_click(Editor *e, MissionField f, const char *value)
 static void check_tab(Editor *e)
 {
     const EditCheck *c = editsession_check(e->session);
+    char warnings[64], notes[64];
+    snprintf(warnings, sizeof warnings, ngettext("%zu warning", "%zu warnings", c->warnings), c->warnings);
+    snprintf(notes, sizeof notes, ngettext("%zu note", "%zu notes", c->notes), c->notes);
     if (c->loads)
-        editor_list_add(&e->list, -1, 0, "Loads: %zu warning%s, %zu note%s", c->warnings,
-                        c->warnings == 1 ? "" : "s", c->notes, c->notes == 1 ? "" : "s");
+        editor_list_add(&e->list, -1, 0, _("Loads: %s, %s"), warnings, notes);
     else
-        editor_list_add(&e->list, -1, 0, "Does not load: %zu error%s", c->errors,
-                        c->errors == 1 ? "" : "s");
+        editor_list_add(&e->list, -1, 0, ngettext("Does not load: %zu error", "Does not load: %zu errors", c->errors),
+                        c->errors);
+
     for (size_t i = 0; i < c->count && i < 200; i++) {
         const EditIssue *is = &c->issues[i];
         EditorRow *r = editor_list_add(&e->list, ACT_ISSUE, (int)i, "%s", is->text);
@@ -399,16 +410,16 @@ static void check_tab(Editor *e)
             snprintf(r->note, sizeof r->note, "%d,%d", is->square.x, is->square.y);
     }
     if (c->count == 0)
-        editor_list_add(&e->list, ACT_TAB_NONE, 0, "No warnings");
-    editor_list_add(&e->list, -1, 0, "Balance (the bot plays it)");
+        editor_list_add(&e->list, ACT_TAB_NONE, 0, _("No warnings"));
+    editor_list_add(&e->list, -1, 0, _("Balance (the bot plays it)"));
     char summary[160];
     editor_sim_summary(e, summary, sizeof summary);
-    editor_list_add(&e->list, ACT_SIMULATE, 0, "%s", summary[0] ? summary : "Simulate (F6)");
+    editor_list_add(&e->list, ACT_SIMULATE, 0, "%s", summary[0] ? summary : _("Simulate (F6)"));
     if (editor_sim_stale(e))
-        editor_list_add(&e->list, ACT_SIMULATE, 0, "(before your last edits)")->colour = UIKIT_DIM;
+        editor_list_add(&e->list, ACT_SIMULATE, 0, _("(before your last edits)"))->colour = UIKIT_DIM;
     if (e->sim.report)
-        editor_list_add(&e->list, ACT_MAP, 0, "Map of deaths (H): %s",
-                        e->sim.show_map ? "shown" : "hidden");
+        editor_list_add(&e->list, ACT_MAP, 0, _("Map of deaths (H): %s"),
+                        e->sim.show_map ? _("shown") : _("hidden"));
 }
 
 /* ---- the panel ---- */
@@ -437,7 +448,7 @@ void editor_tabs_draw(Editor *e, App *app)
         if (t == EDITOR_TAB_CHECK) {
             const EditCheck *c = editsession_check(e->session);
             if (!c->loads || c->warnings)
-                snprintf(label, sizeof label, "Check %zu", c->loads ? c->warnings : c->errors);
+                snprintf(label, sizeof label, _("Check %zu"), c->loads ? c->warnings : c->errors);
         }
         editor_draw_button(app, L->tabs[t], label, true, e->tab == (EditorTab)t);
     }
@@ -473,7 +484,7 @@ bool editor_tabs_click(Editor *e, App *app, int x, int y)
         e->tools.piece[n] = '\0';
         snprintf(e->tools.piece_options, sizeof e->tools.piece_options, "%s", space ? space + 1 : "");
         edittools_choose(&e->tools, e->session, EDIT_TOOL_PIECE);
-        editor_say(e, true, "Click a square to place: %s", row.text);
+        editor_say(e, true, _("Click a square to place: %s"), row.text);
         return true;
     }
     case ACT_DOOR:
@@ -486,13 +497,13 @@ bool editor_tabs_click(Editor *e, App *app, int x, int y)
                 if (m->treasure[k].kind == TREASURE_ITEM && m->treasure[k].id[0])
                     key = m->treasure[k].id;
             if (!key) {
-                editor_say(e, false, "A locked door needs a key: place a quest item first");
+                editor_say(e, false, _("A locked door needs a key: place a quest item first"));
                 return true;
             }
             snprintf(e->tools.door_options, sizeof e->tools.door_options, "locked key=%s", key);
         }
         edittools_choose(&e->tools, e->session, EDIT_TOOL_DOOR);
-        editor_say(e, true, "Click near a wall: %s", row.text);
+        editor_say(e, true, _("Click near a wall: %s"), row.text);
         return true;
     case ACT_FIELD: field_click(e, (Field)row.arg, row.data); return true;
     case ACT_DELETE:
@@ -506,7 +517,7 @@ bool editor_tabs_click(Editor *e, App *app, int x, int y)
         } else {
             char prefix[64];
             snprintf(prefix, sizeof prefix, "objective edit %d text=", row.arg);
-            editor_prompt_command(e, "The objective's text", "What the players read", row.text,
+            editor_prompt_command(e, _("The objective's text"), _("What the players read"), row.text,
                                   prefix, "", false);
         }
         return true;
@@ -515,7 +526,7 @@ bool editor_tabs_click(Editor *e, App *app, int x, int y)
             editor_run(e, "objective escape");
         } else {
             e->pick = (EditorPick)row.arg;
-            editor_say(e, true, "Click on the board: %s", row.text + 2);
+            editor_say(e, true, _("Click on the board: %s"), row.text + 2);
         }
         return true;
     case ACT_PARTY: {
@@ -523,7 +534,7 @@ bool editor_tabs_click(Editor *e, App *app, int x, int y)
         if (mask & 0xf)
             e->party_mask = mask;
         else
-            editor_say(e, false, "At least one hero plays");
+            editor_say(e, false, _("At least one hero plays"));
         return true;
     }
     case ACT_ISSUE: {
@@ -581,7 +592,7 @@ static bool id_on(Editor *e, BoardPos pos, EditKind kind, char *id, size_t size)
         snprintf(id, size, "%s", fresh);
         return true;
     }
-    editor_say(e, false, "No %s on %d,%d: pick again, or Escape", editplace_kind_name(kind),
+    editor_say(e, false, _("No %s on %d,%d: pick again, or Escape"), editplace_kind_name(kind),
                pos.x, pos.y);
     return false;
 }

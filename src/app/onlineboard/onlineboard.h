@@ -50,7 +50,10 @@ typedef struct OnlineFx {
     HudDice dice;        /* the tray (kind HUD_DICE_NONE: empty) */
     double dice_age;     /* seconds since the dice were thrown, at normal speed */
     double flash;        /* seconds the red frame still shows */
+    bool has_attack;     /* a blow or a spell on screen: who at whom */
+    BoardPos attack_from, attack_to;
     struct Batch *batch; /* the numbers' letters */
+    char news[256];      /* what a toast tells (finds, objectives met), "" none */
     /* the settings when the screen opened: how long (0: no animations) */
     double factor;
     bool reduce_motion;
@@ -82,6 +85,7 @@ typedef struct OnlinePlay {
     bool spent[ONLINEPLAY_SPELLS_MAX];
     char spell_rows[ONLINEPLAY_SPELLS_MAX][64];
     int spell_count;
+    bool listing;     /* the panel's rows are the book now */
     char notice[200]; /* a hint or why not, under the turn line */
     OnlineFx fx;
 } OnlinePlay;
@@ -102,6 +106,10 @@ void onlineboard_cast_row(OnlinePlay *p, int row);
 /* A click while a target is chosen: the spell cast on the piece there. */
 void onlineboard_cast_at(OnlinePlay *p, BoardPos sq);
 void onlineboard_cast_cancel(OnlinePlay *p);
+/* While a target is chosen: the squares of the pieces the spell may be
+ * cast on as far as this seat can tell (the right side, in sight; a
+ * healing spell only the hurt), at most cap into out; their count. */
+int onlineboard_cast_targets(const OnlinePlay *p, BoardPos *out, int cap);
 void onlineboard_drink(OnlinePlay *p);
 void onlineboard_undo(OnlinePlay *p);
 
@@ -112,8 +120,14 @@ void onlineboard_fx_free(OnlinePlay *p);
 void onlineboard_fx_take(OnlinePlay *p);
 /* Advances the shows by dt seconds; true while anything moves. */
 bool onlineboard_fx_update(OnlinePlay *p, double dt);
+/* Skips ahead (a click on the board while events play, as in local
+ * play): the dice settle, the events left are dropped and the newest
+ * state shows. False when nothing was playing. */
+bool onlineboard_fx_skip(OnlinePlay *p);
 /* True while events wait or play: the picture is then fx.shown. */
 bool onlineboard_fx_busy(const OnlinePlay *p);
+/* The news the events brought since the last call (a toast), or NULL. */
+const char *onlineboard_fx_take_news(OnlinePlay *p);
 /* The newest state becomes the picture (nothing is being shown). */
 void onlineboard_fx_settle(OnlinePlay *p, const OnlineState *st);
 /* The floats over the board, the flash around it and the dice tray at

@@ -65,7 +65,7 @@ void onlineboard_cast_open(OnlinePlay *p)
         if (!catalogue_hero_casts(type, s->element))
             continue;
         p->spent[p->spell_count] = !onlinegame_list_has(h->spells, s->id);
-        snprintf(p->spell_rows[p->spell_count], sizeof p->spell_rows[0], "%s", s->name);
+        snprintf(p->spell_rows[p->spell_count], sizeof p->spell_rows[0], "%s", _(s->name));
         p->spells[p->spell_count++] = (int)i;
     }
     p->cast = OCAST_CHOOSE;
@@ -85,9 +85,9 @@ static void cast_prompt(OnlinePlay *p)
 {
     const SpellType *s = game_spell(p->tmpl, p->cast_spell);
     if (s->targets_monster)
-        snprintf(p->notice, sizeof p->notice, _("%s: choose a monster in sight (Esc to cancel)"), s->name);
+        snprintf(p->notice, sizeof p->notice, _("%s: choose a monster in sight (Esc to cancel)"), _(s->name));
     else
-        snprintf(p->notice, sizeof p->notice, _("%s: choose %s or a hero in sight (Esc to cancel)"), s->name,
+        snprintf(p->notice, sizeof p->notice, _("%s: choose %s or a hero in sight (Esc to cancel)"), _(s->name),
                  game_piece_name(p->tmpl, p->cast_hero));
 }
 
@@ -101,12 +101,30 @@ void onlineboard_cast_row(OnlinePlay *p, int row)
         return;
     const SpellType *s = game_spell(p->tmpl, p->spells[row]);
     if (p->spent[row]) {
-        snprintf(p->notice, sizeof p->notice, _("%s was already cast in this quest."), s->name);
+        snprintf(p->notice, sizeof p->notice, _("%s was already cast in this quest."), _(s->name));
         return;
     }
     p->cast_spell = p->spells[row];
     p->cast = OCAST_TARGET;
     cast_prompt(p);
+    onlineplay_refresh(p); /* the list closes: the targets are shaded */
+}
+
+int onlineboard_cast_targets(const OnlinePlay *p, BoardPos *out, int cap)
+{
+    if (p->cast != OCAST_TARGET || !p->tmpl)
+        return 0;
+    const SpellType *s = game_spell(p->tmpl, p->cast_spell);
+    const OnlineState *st = online_state(p->online);
+    int n = 0;
+    /* the state names only the pieces this seat sees */
+    for (int i = 0; i < st->piece_count && n < cap; i++) {
+        const OnlinePiece *pc = &st->pieces[i];
+        if (pc->on_board && pc->id >= 0 && pc->hero != s->targets_monster &&
+            (s->effect != SPELL_HEAL || pc->body < pc->body_max))
+            out[n++] = pc->pos;
+    }
+    return n;
 }
 
 void onlineboard_cast_at(OnlinePlay *p, BoardPos sq)

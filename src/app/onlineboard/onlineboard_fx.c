@@ -9,9 +9,11 @@
  * newest state the server sent. The animation speed setting stretches
  * every event (instant: none are shown); with reduce motion the dice lie
  * still and the numbers fade where they appear, with no flash. */
+#include "app/eventsay.h"
 #include "app/onlineboard/onlineboard.h"
 
 #include "core/i18n.h"
+#include "mission/mission_lang.h"
 
 #include "gfx/batch.h"
 
@@ -77,6 +79,19 @@ void onlineboard_fx_take(OnlinePlay *p)
     }
 }
 
+bool onlineboard_fx_skip(OnlinePlay *p)
+{
+    OnlineFx *fx = &p->fx;
+    if (fx->count == 0)
+        return false;
+    fx->count = 0;
+    fx->started = false;
+    fx->changed = true; /* the newest state shows at once */
+    fx->dice.tumbling = false;
+    fx->dice.shown = fx->dice.count + fx->dice.count2;
+    return true;
+}
+
 bool onlineboard_fx_busy(const OnlinePlay *p)
 {
     return p->fx.count > 0;
@@ -118,15 +133,33 @@ static void hurt(OnlinePlay *p, int id, BoardPos fallback, int amount)
         p->fx.flash = FLASH_SECONDS * p->fx.factor;
 }
 
+static void add_news(OnlinePlay *p, const char *what)
+{
+    size_t n = strlen(p->fx.news);
+    snprintf(p->fx.news + n, sizeof p->fx.news - n, "%s%s", n ? "  -  " : "", what);
+}
+
+const char *onlineboard_fx_take_news(OnlinePlay *p)
+{
+    static char out[sizeof p->fx.news];
+    if (!p->fx.news[0])
+        return NULL;
+    memcpy(out, p->fx.news, sizeof out);
+    p->fx.news[0] = '\0';
+    return out;
+}
+
 /* A piece's name for the tray's labels: a hero's from the client's copy
  * of the mission, a monster's by its type. */
 static const char *piece_name(const OnlinePlay *p, int id)
 {
     const OnlinePiece *pc = onlinegame_piece(&p->fx.shown, id);
     if (pc && pc->hero && p->tmpl && game_piece(p->tmpl, id))
-        return game_piece_name(p->tmpl, id);
+        return game_piece_named(p->tmpl, id) ? game_piece_name(p->tmpl, id)
+                                             : eventsay_word(game_piece_name(p->tmpl, id));
     const PieceType *t = pc && p->tmpl ? catalogue_find(game_mission(p->tmpl)->catalogue, pc->type) : NULL;
-    return t ? t->name : pc ? pc->type : "?";
+    return t ? eventsay_word(t->name) : pc ? pc->type : "?";
+
 }
 
 static void throw_dice(OnlinePlay *p, const GameEvent *e)
@@ -152,12 +185,25 @@ static void throw_dice(OnlinePlay *p, const GameEvent *e)
     }
 }
 
+/* A blow, or a spell on a monster: attacker and target outlined, as
+ * local play does, while the event shows. */
+static void outline(OnlinePlay *p, const GameEvent *e, const OnlinePiece *pc)
+{
+    const OnlinePiece *t = onlinegame_piece(&p->fx.shown, e->target);
+    p->fx.has_attack = pc && t && t != pc && (e->kind == EVENT_ATTACK || !t->hero);
+    if (p->fx.has_attack)
+        p->fx.attack_from = pc->pos, p->fx.attack_to = t->pos;
+}
+
 /* The event at the head begins: the picture moves on to it. */
 static void begin(OnlinePlay *p, const GameEvent *e)
 {
     static const SDL_Color GREEN = {120, 230, 120, 255}, GOLD = {250, 210, 80, 255};
     OnlinePiece *pc = onlinegame_piece_mut(&p->fx.shown, e->piece);
     char text[32];
+    p->fx.has_attack = false;
+    if (e->kind == EVENT_ATTACK || e->kind == EVENT_CAST)
+        outline(p, e, pc);
     switch (e->kind) {
     case EVENT_STEP:
     case EVENT_UNDO:
@@ -183,9 +229,20 @@ static void begin(OnlinePlay *p, const GameEvent *e)
         if (pc)
             pc->body = pc->body + e->value < pc->body_max ? pc->body + e->value : pc->body_max;
         break;
+    case EVENT_OBJECTIVE_MET: {
+        const Mission *m = p->tmpl ? game_mission(p->tmpl) : NULL;
+        const char *what = m && e->value >= 0 && (size_t)e->value < m->objective_count
+                               ? mission_lang_text(m, MISSION_TR_OBJECTIVE, e->value)
+                               : "";
+        char line[GAME_EVENT_TEXT + 32];
+        snprintf(line, sizeof line, what[0] ? _("Objective met: %s") : _("Objective met"), what);
+        add_news(p, line);
+        break;
+    }
     case EVENT_FIND:
+        add_news(p, e->text);
         snprintf(text, sizeof text, _("+%d gold"), e->value);
-        if (e->value > 0 && strstr(e->text, "gold"))
+        if (e->value > 0 && e->value2 == TREASURE_GOLD)
             add_float(p, pc ? pc->pos : e->from, GOLD, text);
         break;
     default: break;

@@ -267,7 +267,11 @@ bool play_animating(const Play *p)
 
 const char *play_piece_name(const Play *p, int id)
 {
-    return p->game && game_piece(p->game, id) ? game_piece_name(p->game, id) : "";
+    if (!p->game || !game_piece(p->game, id))
+        return "";
+    /* a hero's own name as the party wrote it; a type's in the player's language */
+    return game_piece_named(p->game, id) ? game_piece_name(p->game, id) : eventsay_word(game_piece_name(p->game, id));
+
 }
 
 void play_set_quit_label(Play *p, const char *label)

@@ -132,6 +132,12 @@ const Game *play_game(const Play *p);
 /* The scene as drawn now. */
 const Scene *play_scene(const Play *p);
 
+/* The square the player points at (the keyboard cursor, else the mouse)
+ * in words, for narration: its room ("Unexplored" under the fog), then
+ * what stands there and its doors, as sentences. False when nothing is
+ * pointed at (or there is no board). */
+bool play_pointed_words(const Play *p, char *buf, size_t size);
+
 /* The selected piece, or -1. */
 int play_selected(const Play *p);
 

@@ -74,12 +74,13 @@ bool play_ask_before(Play *p, const Action *a)
     if (a->kind == ACTION_END && a->piece < 0 && p->ask_end_turn &&
         play_monster_idle(p, why, sizeof why)) {
         open_question(p, PLAY_ASK_END, a);
-        snprintf(p->ask_title, sizeof p->ask_title, "End the monsters' turn?");
+        snprintf(p->ask_title, sizeof p->ask_title, "%s", _("End the monsters' turn?"));
         snprintf(p->ask_text, sizeof p->ask_text, "%s", why);
-        snprintf(p->ask_hint, sizeof p->ask_hint,
-                 "The setting \"Ask before ending a turn\" turns this question off.");
-        snprintf(p->ask_yes, sizeof p->ask_yes, "End the turn");
-        snprintf(p->ask_no, sizeof p->ask_no, "Go on playing");
+        snprintf(p->ask_hint, sizeof p->ask_hint, "%s",
+                 _("The setting \"Ask before ending a turn\" turns this question off."));
+        snprintf(p->ask_yes, sizeof p->ask_yes, "%s", _("End the turn"));
+        snprintf(p->ask_no, sizeof p->ask_no, "%s", _("Go on playing"));
+
         return true;
     }
     if (a->kind == ACTION_END && a->piece >= 0 && p->ask_end_turn &&

@@ -53,9 +53,9 @@ static void cast_prompt(Play *p)
 {
     const SpellType *s = game_spell(p->game, p->cast_spell);
     if (s->targets_monster)
-        snprintf(p->notice, sizeof p->notice, _("%s: choose a monster in sight (Esc to cancel)"), s->name);
+        snprintf(p->notice, sizeof p->notice, _("%s: choose a monster in sight (Esc to cancel)"), _(s->name));
     else
-        snprintf(p->notice, sizeof p->notice, _("%s: choose %s or a hero in sight (Esc to cancel)"), s->name,
+        snprintf(p->notice, sizeof p->notice, _("%s: choose %s or a hero in sight (Esc to cancel)"), _(s->name),
                  play_piece_name(p, p->cast_hero));
 }
 
@@ -77,7 +77,7 @@ void play_cast_choose(Play *p, int row, bool by_key)
         return;
     if (p->spell_menu.spent[row]) {
         snprintf(p->notice, sizeof p->notice, _("%s was already cast in this quest."),
-                 game_spell(p->game, p->spell_menu.spells[row])->name);
+                 _(game_spell(p->game, p->spell_menu.spells[row])->name));
         return;
     }
     p->cast_spell = p->spell_menu.spells[row];
@@ -97,7 +97,7 @@ void play_cast_choose(Play *p, int row, bool by_key)
             add_reason(why, sizeof why, last); /* a healing spell: only the hurt matter */
     }
     if (p->cast_target_count == 0) {
-        snprintf(p->notice, sizeof p->notice, _("%s: no target (%s)."), s->name,
+        snprintf(p->notice, sizeof p->notice, _("%s: no target (%s)."), _(s->name),
                  why[0] ? why : s->effect == SPELL_HEAL ? _("no hero is hurt")
                  : s->targets_monster ? _("no monster in sight") : _("no hero in sight"));
         return; /* the list stays open */

@@ -6,6 +6,7 @@
 #include "mission/mission_lang.h"
 
 #include "core/i18n.h"
+#include "gfx/ui.h"
 
 #include <ctype.h>
 #include <math.h>
@@ -24,7 +25,7 @@ static void layout(Play *p, Text *text)
 
 /* The help panel's second page (F1 again): the rules a player meets
  * first, in brief (docs/rules.md has them whole). */
-static const char *const rules_primer =
+static const char *const rules_primer = N_(
     "Dice: each combat die shows a skull (on 3 faces), a white shield (2) or a black shield (1). "
     "Each skull is a hit; the defender rolls only when one came up, and a hero blocks a hit with "
     "each white shield, a monster with each black one. A hit not blocked costs a body point.\n"
@@ -34,12 +35,12 @@ static const char *const rules_primer =
     "traps and secret doors around the hero. Each hero searches a place once for each.\n"
     "Traps: a hidden trap springs when a hero steps on it and ends that hero's turn. A found "
     "trap can be disarmed (with a tool kit, or by the Dwarf); paths keep off it, and a known pit "
-    "can be jumped.";
+    "can be jumped.");
 
 static void help_text(const Play *p, char *buf, size_t size)
 {
     if (p->help_rules) {
-        snprintf(buf, size, "%s", rules_primer);
+        snprintf(buf, size, "%s", _(rules_primer));
         return;
     }
     static const BindingAction shown[] = {
@@ -70,7 +71,7 @@ static void help_text(const Play *p, char *buf, size_t size)
                 snprintf(k, sizeof k, _("Arrows"));
         }
         if (shown[i] == BINDING_HELP)
-            label = "Help, then rules"; /* pressed again: the rules in brief */
+            label = _("Help, then rules"); /* pressed again: the rules in brief */
         n += (size_t)snprintf(buf + n, size - n, "\n%s\t%s", k[0] ? k : "-", label);
     }
 }
@@ -129,7 +130,7 @@ void play_hud_model(Play *p, HudModel *hm)
     hm->help_key = bindings_get(&p->in.bindings, BINDING_HELP, 0);
     help_text(p, p->help, sizeof p->help);
     hm->help = p->help;
-    hm->help_title = p->help_rules ? "The rules in brief" : NULL;
+    hm->help_title = p->help_rules ? _("The rules in brief") : NULL;
     for (int c = 0; c < HUD_CMD_COUNT; c++)
         hm->keys[c] = key_of[c] == BINDING_COUNT ? "" : bindings_get(&p->in.bindings, key_of[c], 0);
     BoardPos at;
@@ -275,4 +276,25 @@ void play_draw(Play *p, Renderer *r)
     p->cam = still;
     if (p->game)
         hud_draw(r, &p->layout, &hm);
+}
+
+bool play_pointed_words(const Play *p, char *buf, size_t size)
+{
+    BoardPos at;
+    if (size == 0 || !p->scene || !play_pointed(p, &at))
+        return false;
+    char lines[512];
+    ui_describe_square_plain(p->scene, at, lines, sizeof lines);
+    /* the hover box's lines as sentences: a voice pauses at ". " */
+    size_t n = 0;
+    for (const char *c = lines; *c && n + 3 < size; c++) {
+        if (*c == '\n') {
+            buf[n++] = '.';
+            buf[n++] = ' ';
+        } else {
+            buf[n++] = *c;
+        }
+    }
+    buf[n] = '\0';
+    return true;
 }

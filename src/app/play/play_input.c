@@ -77,7 +77,7 @@ static void choose_square(Play *p, BoardPos pos)
         return;
     }
     if (game_monsters_turn(p->game)) {
-        snprintf(p->notice, sizeof p->notice, "It is the monsters' turn.");
+        snprintf(p->notice, sizeof p->notice, "%s", _("It is the monsters' turn."));
         return;
     }
     int hero = game_current(p->game);

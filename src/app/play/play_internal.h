@@ -16,6 +16,7 @@
 #include "play.h"
 
 #include "app/input.h"
+#include "app/eventsay.h"
 #include "app/msglog.h"
 #include "app/slots.h"
 #include "gfx/hud/hud.h"

@@ -11,6 +11,8 @@
 #include "play_internal.h"
 
 #include "core/alloc.h"
+#include "core/i18n.h"
+
 
 #include <ctype.h>
 #include <stdio.h>
@@ -213,8 +215,8 @@ bool play_monster_idle(const Play *p, char *why, size_t size)
             continue;
         bool strike = attack_target(p, id) >= 0;
         if (strike || game_monster_move_left(p->game, id) > 0) {
-            snprintf(why, size, "%s can still %s.", play_piece_name(p, id),
-                     strike ? "attack" : "move");
+            snprintf(why, size, strike ? _("%s can still attack.") : _("%s can still move."),
+                     play_piece_name(p, id));
             return true;
         }
     }

@@ -75,7 +75,7 @@ static void show_dice(Play *p, const GameEvent *e)
      * as long as they would have tumbled and landed */
     d->tumbling = p->opts.anim_factor > 0 && !p->opts.reduce_motion;
     d->shown = d->tumbling ? 0 : d->count + d->count2;
-    snprintf(d->caption, sizeof d->caption, "%s", e->text);
+    eventsay_line(e, d->caption, sizeof d->caption);
     /* combat: whose dice are whose */
     const GamePiece *a = game_piece(p->game, e->piece), *t = game_piece(p->game, e->target);
     if (e->kind == EVENT_ATTACK && a && t) {
@@ -101,9 +101,12 @@ static void flush_held(Play *p)
         return;
     const GameEvent *e = &p->queue.items[p->held];
     p->held = -1;
+    char said[sizeof p->dice.caption];
+    eventsay_line(e, said, sizeof said);
     if (p->dice.kind != HUD_DICE_NONE)
-        snprintf(p->dice.caption, sizeof p->dice.caption, "%s", e->text);
-    msglog_add(p->log, p->shown_turn, (int)e->kind, e->text);
+
+        snprintf(p->dice.caption, sizeof p->dice.caption, "%s", said);
+    msglog_add(p->log, p->shown_turn, (int)e->kind, said);
     p->log_scroll = 0;
     count_event(p, e);
     play_cue(p, e, true);
@@ -236,7 +239,8 @@ static void play_event(Play *p, const GameEvent *e)
         if (result && p->dice.kind != HUD_DICE_NONE)
             *result = '\0';
     } else if (e->text[0] && e->kind != EVENT_STEP) {
-        msglog_add(p->log, p->shown_turn, (int)e->kind, e->text);
+        char said[GAME_EVENT_TEXT * 2];
+        msglog_add(p->log, p->shown_turn, (int)e->kind, eventsay_line(e, said, sizeof said));
     }
     p->log_scroll = 0;
 }

@@ -661,7 +661,7 @@ static bool go_save(App *app, const void *args)
     if (open_slot(app, a->file, a->body, a->size, err, sizeof err))
         return true;
     fprintf(stderr, "questboard: %s\n", err);
-    screens_error(app, "Campaign save refused", err);
+    screens_error(app, _("Campaign save refused"), err);
     return false;
 }
 

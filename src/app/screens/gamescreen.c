@@ -18,6 +18,7 @@
 #include "app/missionlist.h"
 #include "app/hotseat.h"
 #include "app/missionui.h"
+#include "app/narrate.h"
 #include "app/paths.h"
 #include "app/play/play.h"
 #include "app/slots.h"
@@ -59,6 +60,8 @@ typedef struct GameScreen {
     bool playtest;         /* the editor's play-test: back to the editor, no autosave */
     GameScreenHost host;
     App *app;              /* for the match's writer of the host's slot */
+    const Play *said_play; /* narration: the play screen whose log... */
+    uint64_t said_seq;     /* ...was said up to this line */
 } GameScreen;
 
 static PlayOptions play_options(const App *app, const char *path)
@@ -529,7 +532,7 @@ static void watch_replay(GameScreen *g, App *app)
     Mission *copy = m ? missionui_load(app, g->path, err, sizeof err) : NULL;
     if (!copy) {
         if (m)
-            screens_error(app, "The replay cannot be opened", err);
+            screens_error(app, _("The replay cannot be opened"), err);
         return;
     }
     size_t size;
@@ -594,6 +597,26 @@ static void host_autosave(GameScreen *g, App *app)
         screens_toast(app, _("the campaign was not saved: %s"), err);
 }
 
+/* Narration: the log's new lines as they show. A play screen swapped in
+ * (hot reload, changed settings) brings the old one's history: not said
+ * again. */
+static void say_log(GameScreen *g, App *app)
+{
+    const MsgLog *log = play_log(g->play);
+    uint64_t last = msglog_last_seq(log);
+    if (g->said_play != g->play) {
+        if (g->said_play)
+            g->said_seq = last;
+        g->said_play = g->play;
+    }
+    for (size_t i = 0; app->narrator && i < msglog_count(log); i++) {
+        const MsgLogLine *l = msglog_line(log, i);
+        if (l->seq > g->said_seq)
+            screens_say(app, NARRATE_LOG, l->text);
+    }
+    g->said_seq = last;
+}
+
 static bool update(Screen *s, App *app, double dt)
 {
     GameScreen *g = (GameScreen *)s;
@@ -613,6 +636,7 @@ static bool update(Screen *s, App *app, double dt)
     const char *news = play_take_news(g->play);
     if (news)
         screens_toast(app, "%s", news);
+    say_log(g, app);
     return play_animating(g->play);
 }
 
@@ -638,6 +662,9 @@ static void draw(Screen *s, App *app)
     if (r)
         play_draw(g->play, r);
     app->toast_area = play_board_rect(g->play);
+    char words[512];
+    if (app->narrator && play_pointed_words(g->play, words, sizeof words))
+        screens_focus(app, words);
     if (g->reload_error[0])
         draw_reload_error(g, app);
 }

@@ -19,6 +19,7 @@ typedef struct LobbyIntent {
     char args[200];   /* "first-light seats=2+monsters" */
     char code[16];
     char seat[16];    /* a seat number or "spectator" */
+    char pack[4400];  /* a quest pack to upload and host, or "" */
 } LobbyIntent;
 
 typedef struct Lobby {
@@ -35,11 +36,11 @@ static void refresh(Lobby *l)
 {
     int keep = l->menu.selected;
     uikit_menu_clear(&l->menu);
-    uikit_menu_add(&l->menu, "Play", NULL, online_phase(l->online) == ONLINE_SEATED);
-    uikit_menu_add(&l->menu, "Chat", NULL, online_phase(l->online) == ONLINE_SEATED);
-    uikit_menu_add(&l->menu, "Rejoin", NULL,
+    uikit_menu_add(&l->menu, _("Play"), NULL, online_phase(l->online) == ONLINE_SEATED);
+    uikit_menu_add(&l->menu, _("Chat"), NULL, online_phase(l->online) == ONLINE_SEATED);
+    uikit_menu_add(&l->menu, _("Rejoin"), NULL,
                    online_phase(l->online) == ONLINE_CLOSED && online_token(l->online)[0]);
-    uikit_menu_add(&l->menu, "Leave", NULL, true);
+    uikit_menu_add(&l->menu, _("Leave"), NULL, true);
     l->menu.selected = keep;
 }
 
@@ -70,7 +71,7 @@ static void handle(Screen *s, App *app, const UiInput *in)
         else if (row == ROW_REJOIN) {
             char why[256];
             if (!online_rejoin(l->online, why, sizeof why))
-                screens_toast(app, "Cannot rejoin: %s", why);
+                screens_toast(app, _("Cannot rejoin: %s"), why);
             refresh(l);
         }
     }
@@ -85,7 +86,9 @@ static bool update(Screen *s, App *app, double dt)
     bool changed = online_poll(l->online);
     if (!l->asked && online_phase(l->online) == ONLINE_LOBBY) {
         l->asked = true;
-        if (l->intent.host)
+        if (l->intent.host && l->intent.pack[0])
+            online_host_pack(l->online, l->intent.pack, l->intent.args);
+        else if (l->intent.host)
             online_host(l->online, l->intent.args);
         else
             online_join(l->online, l->intent.code, l->intent.seat);
@@ -94,23 +97,23 @@ static bool update(Screen *s, App *app, double dt)
         refresh(l);
         if (online_phase(l->online) == ONLINE_SEATED) {
             char title[96];
-            snprintf(title, sizeof title, "Questboard: game %s", online_code(l->online));
+            snprintf(title, sizeof title, _("Questboard: game %s"), online_code(l->online));
             SDL_SetWindowTitle(app->window, title);
             if (online_local_port(l->online))
-                screens_toast(app, "Game %s: friends join at 127.0.0.1:%u", online_code(l->online),
+                screens_toast(app, _("Game %s: friends join at 127.0.0.1:%u"), online_code(l->online),
                               (unsigned)online_local_port(l->online));
             else
-                screens_toast(app, "Game %s", online_code(l->online));
+                screens_toast(app, _("Game %s"), online_code(l->online));
         }
     }
     char alert[ONLINE_LINE_MAX];
     if (online_take_alert(l->online, alert, sizeof alert))
         screens_toast(app, "%s", alert);
     if (online_phase(l->online) == ONLINE_SEATED && online_local_port(l->online))
-        snprintf(l->where, sizeof l->where, "Friends join at 127.0.0.1:%u with the code %s",
+        snprintf(l->where, sizeof l->where, _("Friends join at 127.0.0.1:%u with the code %s"),
                  (unsigned)online_local_port(l->online), online_code(l->online));
     else if (online_phase(l->online) == ONLINE_SEATED)
-        snprintf(l->where, sizeof l->where, "Friends join with the code %s", online_code(l->online));
+        snprintf(l->where, sizeof l->where, _("Friends join with the code %s"), online_code(l->online));
     if (changed)
         app->dirty = true;
     return false;
@@ -120,21 +123,21 @@ static bool update(Screen *s, App *app, double dt)
 static int draw_seats(Lobby *l, App *app, int x, int y, int w)
 {
     int lh = uikit_line(app);
-    uikit_text(app, "Seats", x, y, UIKIT_GOLD);
+    uikit_text(app, _("Seats"), x, y, UIKIT_GOLD);
     y += lh;
     for (int i = 0; i < online_seat_count(l->online); i++) {
         const OnlineSeat *seat = online_seat(l->online, i);
         char line[200];
-        const char *who = strcmp(seat->name, "-") ? seat->name : "(free)";
+        const char *who = strcmp(seat->name, "-") ? seat->name : _("(free)");
         if (strcmp(seat->kind, "heroes") == 0)
-            snprintf(line, sizeof line, "%d  heroes %s: %s", i, seat->heroes, who);
+            snprintf(line, sizeof line, _("%d  heroes %s: %s"), i, seat->heroes, who);
         else
-            snprintf(line, sizeof line, "%d  %s: %s", i, seat->kind, who);
+            snprintf(line, sizeof line, "%d  %s: %s", i, onlineui_seat_kind(seat->kind), who);
         SDL_Color c = strcmp(seat->state, "connected") == 0 ? UIKIT_GOOD
                     : strcmp(seat->state, "dropped") == 0   ? UIKIT_BAD
                                                             : UIKIT_DIM;
         int used = uikit_text_fit(app, line, x, y, w * 2 / 3, i == online_my_seat(l->online) ? UIKIT_GOLD : UIKIT_TEXT);
-        const char *state = strcmp(seat->state, "connected") == 0 ? "ready" : seat->state;
+        const char *state = strcmp(seat->state, "connected") == 0 ? _("ready") : onlineui_seat_state(seat->state);
         uikit_text(app, state, x + used + lh, y, c);
         y += lh;
     }
@@ -151,7 +154,10 @@ static void draw(Screen *s, App *app)
     uikit_panel(app, r);
     char title[64];
     OnlinePhase ph = online_phase(l->online);
-    snprintf(title, sizeof title, ph == ONLINE_SEATED ? "Game %s" : "Lobby", online_code(l->online));
+    if (ph == ONLINE_SEATED)
+        snprintf(title, sizeof title, _("Game %s"), online_code(l->online));
+    else
+        snprintf(title, sizeof title, "%s", _("Lobby"));
     uikit_title(app, title, r.x + pad, r.y + pad, UIKIT_GOLD);
     int tw, th;
     text_size(app->big, "G", &tw, &th);
@@ -165,11 +171,12 @@ static void draw(Screen *s, App *app)
     SDL_Rect menu = {x, y, col, 4 * (lh + lh / 3)};
     uikit_menu_draw(app, &l->menu, menu);
     int rx = x + col + pad;
-    uikit_text(app, "News and chat", rx, r.y + pad + th + lh / 2, UIKIT_GOLD);
+    uikit_text(app, _("News and chat"), rx, r.y + pad + th + lh / 2, UIKIT_GOLD);
     SDL_Rect log = {rx, r.y + pad + th + 3 * lh / 2, col, r.h - 3 * pad - th - 3 * lh};
     onlineui_draw_log(app, l->online, log);
     uikit_field_draw(app, &l->chat, (SDL_Rect){rx, r.y + r.h - pad - lh, col, lh});
-    uikit_text_fit(app, "Play opens the board; Chat: type, Return sends, Escape stops", x,
+    uikit_text_fit(app, _("Play opens the board; Chat: type, Return sends, Escape stops"), x,
+
                    r.y + r.h - pad - lh, col, UIKIT_DIM);
 }
 
@@ -177,7 +184,7 @@ static void resumed(Screen *s, App *app)
 {
     Lobby *l = (Lobby *)s;
     char title[96];
-    snprintf(title, sizeof title, "Questboard: game %s", online_code(l->online));
+    snprintf(title, sizeof title, _("Questboard: game %s"), online_code(l->online));
     SDL_SetWindowTitle(app->window, title);
     refresh(l);
 }
@@ -200,10 +207,11 @@ Screen *lobby_create(App *app, const LobbyArgs *a)
     l->intent.host = a->host;
     snprintf(l->intent.args, sizeof l->intent.args, "%s", a->host_args ? a->host_args : "");
     snprintf(l->intent.code, sizeof l->intent.code, "%s", a->code ? a->code : "");
+    snprintf(l->intent.pack, sizeof l->intent.pack, "%s", a->pack ? a->pack : "");
     snprintf(l->intent.seat, sizeof l->intent.seat, "%s", a->seat ? a->seat : "");
     textfield_init(&l->chat, "", 160);
     refresh(l);
-    SDL_SetWindowTitle(app->window, "Questboard: online");
+    SDL_SetWindowTitle(app->window, _("Questboard: online"));
     return &l->base;
 }
 

@@ -1,11 +1,14 @@
 #include "onlinemenu.h"
 
 #include "app/online.h"
+#include "app/packcli.h"
 #include "app/paths.h"
 #include "app/uikit.h"
 
 #include "core/alloc.h"
+#include "core/i18n.h"
 #include "core/fileio.h"
+#include "core/i18n.h"
 
 #include <dirent.h>
 #include <stdio.h>
@@ -20,12 +23,12 @@ enum { ROW_NAME, ROW_SERVER, ROW_MISSION, ROW_PLAYERS, ROW_HOST_HERE, ROW_HOST_T
 
 /* The hero players and whether the monster side is a player's. */
 static const struct { const char *label, *option; } PLAYERS[] = {
-    {"1 hero player", "seats=1"},
-    {"2 hero players", "seats=2"},
-    {"1 hero player + monster player", "seats=1+monsters"},
-    {"2 hero players + monster player", "seats=2+monsters"},
-    {"3 hero players", "seats=3"},
-    {"4 hero players", "seats=4"},
+    {N_("1 hero player"), "seats=1"},
+    {N_("2 hero players"), "seats=2"},
+    {N_("1 hero player + monster player"), "seats=1+monsters"},
+    {N_("2 hero players + monster player"), "seats=2+monsters"},
+    {N_("3 hero players"), "seats=3"},
+    {N_("4 hero players"), "seats=4"},
 };
 #define PLAYERS_COUNT (int)(sizeof PLAYERS / sizeof PLAYERS[0])
 static const char *const SEATS[] = {"0", "1", "2", "3", "4", "spectator"};
@@ -38,6 +41,11 @@ typedef struct OnlineMenu {
     TextField *editing;
     char missions[MISSIONS_MAX][64];
     int mission_count, mission, players, seat;
+    /* the mission packs of the player's missions folder, after the
+     * bundled missions in the list: uploaded to the server to host */
+    char pack_paths[MISSIONS_MAX][4400];
+    char pack_titles[MISSIONS_MAX][64];
+    int pack_count;
     char notes[ROW_COUNT][96];
 } OnlineMenu;
 
@@ -68,24 +76,55 @@ static void list_missions(OnlineMenu *m)
             m->mission = i;
 }
 
+/* The mission packs of the player's missions folder (packcli_scan: read,
+ * checked and unpacked once), which the server does not have: hosting
+ * one uploads it first. */
+static void list_packs(OnlineMenu *m, const App *app)
+{
+    if (!app || !app->pref[0])
+        return;
+    char root[4200];
+    snprintf(root, sizeof root, "%smissions", app->pref);
+    PackListed *packs = xcalloc(PACKCLI_LIST_MAX, sizeof *packs);
+    size_t n = packcli_scan(root, PACK_MISSION, packs, PACKCLI_LIST_MAX);
+    for (size_t i = 0; i < n && m->pack_count < MISSIONS_MAX; i++) {
+        snprintf(m->pack_paths[m->pack_count], sizeof m->pack_paths[0], "%s", packs[i].path);
+        snprintf(m->pack_titles[m->pack_count++], sizeof m->pack_titles[0], "%s",
+                 packs[i].opened.title[0] ? packs[i].opened.title : packs[i].name);
+    }
+    free(packs);
+}
+
+/* The pack chosen, or NULL when a bundled mission is. */
+static const char *chosen_pack(const OnlineMenu *m)
+{
+    return m->mission >= m->mission_count ? m->pack_paths[m->mission - m->mission_count] : NULL;
+}
+
 static void refresh(OnlineMenu *m)
 {
     int keep = m->menu.selected;
     uikit_menu_clear(&m->menu);
-    snprintf(m->notes[ROW_MISSION], sizeof m->notes[0], "< %s >",
-             m->mission_count ? m->missions[m->mission] : "none");
-    snprintf(m->notes[ROW_PLAYERS], sizeof m->notes[0], "< %s >", PLAYERS[m->players].label);
-    snprintf(m->notes[ROW_SEAT], sizeof m->notes[0], "< %s >", SEATS[m->seat]);
-    uikit_menu_add(&m->menu, "Your name", NULL, true);
-    uikit_menu_add(&m->menu, "Server (address:port)", NULL, true);
-    uikit_menu_add(&m->menu, "Mission", m->notes[ROW_MISSION], m->mission_count > 0);
-    uikit_menu_add(&m->menu, "Players", m->notes[ROW_PLAYERS], true);
-    uikit_menu_add(&m->menu, "Host here (a server in this game)", NULL, m->mission_count > 0);
-    uikit_menu_add(&m->menu, "Host on the server", NULL, m->mission_count > 0);
-    uikit_menu_add(&m->menu, "Game code", NULL, true);
-    uikit_menu_add(&m->menu, "Seat", m->notes[ROW_SEAT], true);
-    uikit_menu_add(&m->menu, "Join", NULL, true);
-    uikit_menu_add(&m->menu, "Back", NULL, true);
+    if (chosen_pack(m))
+        snprintf(m->notes[ROW_MISSION], sizeof m->notes[0], _("< %s (your quest pack) >"),
+                 m->pack_titles[m->mission - m->mission_count]);
+    else
+        snprintf(m->notes[ROW_MISSION], sizeof m->notes[0], "< %s >",
+                 m->mission_count ? m->missions[m->mission] : _("none"));
+    snprintf(m->notes[ROW_PLAYERS], sizeof m->notes[0], "< %s >", _(PLAYERS[m->players].label));
+    /* the seat's word goes to the server; the spectator's is shown translated */
+    snprintf(m->notes[ROW_SEAT], sizeof m->notes[0], "< %s >",
+             m->seat == SEATS_COUNT - 1 ? _("spectator") : SEATS[m->seat]);
+    uikit_menu_add(&m->menu, _("Your name"), NULL, true);
+    uikit_menu_add(&m->menu, _("Server (address:port)"), NULL, true);
+    uikit_menu_add(&m->menu, _("Mission"), m->notes[ROW_MISSION], m->mission_count > 0);
+    uikit_menu_add(&m->menu, _("Players"), m->notes[ROW_PLAYERS], true);
+    uikit_menu_add(&m->menu, _("Host here (a server in this game)"), NULL, m->mission_count > 0);
+    uikit_menu_add(&m->menu, _("Host on the server"), NULL, m->mission_count > 0);
+    uikit_menu_add(&m->menu, _("Game code"), NULL, true);
+    uikit_menu_add(&m->menu, _("Seat"), m->notes[ROW_SEAT], true);
+    uikit_menu_add(&m->menu, _("Join"), NULL, true);
+    uikit_menu_add(&m->menu, _("Back"), NULL, true);
     m->menu.selected = keep;
 }
 
@@ -98,13 +137,13 @@ static bool parse_server(App *app, const char *text, char *host, size_t n, uint1
         char *end;
         p = strtol(colon + 1, &end, 10);
         if (*end || end == colon + 1 || p < 1 || p > 65535) {
-            screens_toast(app, "'%s' is no port: the server is ADDRESS:PORT", colon + 1);
+            screens_toast(app, _("'%s' is no port: the server is ADDRESS:PORT"), colon + 1);
             return false;
         }
     }
     size_t len = colon ? (size_t)(colon - text) : strlen(text);
     if (len == 0 || len >= n) {
-        screens_toast(app, "Name the server: ADDRESS:PORT (127.0.0.1:%d)", DEFAULT_PORT);
+        screens_toast(app, _("Name the server: ADDRESS:PORT (127.0.0.1:%d)"), DEFAULT_PORT);
         return false;
     }
     memcpy(host, text, len);
@@ -124,16 +163,20 @@ static void go(OnlineMenu *m, App *app, int row)
     LobbyArgs in = {.host = row != ROW_JOIN, .host_args = args, .code = m->code.text,
                     .seat = SEATS[m->seat]};
     if (row == ROW_JOIN && !m->code.text[0]) {
-        screens_toast(app, "Type the game's code first (the host's lobby shows it)");
+        screens_toast(app, _("Type the game's code first (the host's lobby shows it)"));
         return;
     }
-    snprintf(args, sizeof args, "%s %s", m->missions[m->mission], PLAYERS[m->players].option);
+    in.pack = row == ROW_JOIN ? NULL : chosen_pack(m);
+    if (in.pack) /* uploaded, then hosted with these options */
+        snprintf(args, sizeof args, "%s", PLAYERS[m->players].option);
+    else
+        snprintf(args, sizeof args, "%s %s", m->missions[m->mission], PLAYERS[m->players].option);
     /* a game hosted here lives as long as the window: nothing is written
      * (a dedicated --serve keeps its games in --data) */
-    const char *name = m->name.text[0] ? m->name.text : "Player";
+    const char *name = m->name.text[0] ? m->name.text : _("Player");
     Online *o = online_create(host, port, name, here, NULL, why, sizeof why);
     if (!o) {
-        screens_toast(app, "Cannot go online: %s", why);
+        screens_toast(app, _("Cannot go online: %s"), why);
         return;
     }
     in.online = o;
@@ -142,8 +185,9 @@ static void go(OnlineMenu *m, App *app, int row)
 
 static void change(OnlineMenu *m, int row, int step)
 {
-    if (row == ROW_MISSION && m->mission_count)
-        m->mission = (m->mission + step + m->mission_count) % m->mission_count;
+    int choices = m->mission_count + m->pack_count;
+    if (row == ROW_MISSION && choices)
+        m->mission = (m->mission + step + choices) % choices;
     else if (row == ROW_PLAYERS)
         m->players = (m->players + step + PLAYERS_COUNT) % PLAYERS_COUNT;
     else if (row == ROW_SEAT)
@@ -194,8 +238,8 @@ static void draw(Screen *s, App *app)
     SDL_Rect r = uikit_centre(app, 560, 30 * ROW_COUNT + 130);
     uikit_panel(app, r);
     int tw, th;
-    text_size(app->big, "Online", &tw, &th);
-    uikit_title(app, "Online", r.x + pad, r.y + pad, UIKIT_GOLD);
+    text_size(app->big, _("Online"), &tw, &th);
+    uikit_title(app, _("Online"), r.x + pad, r.y + pad, UIKIT_GOLD);
     int top = r.y + pad + th + lh / 2;
     SDL_Rect list = {r.x + pad, top, r.w - 2 * pad, r.y + r.h - 2 * pad - lh - top};
     uikit_menu_draw(app, &m->menu, list);
@@ -208,7 +252,7 @@ static void draw(Screen *s, App *app)
         SDL_Rect row = m->menu.rows[v];
         uikit_field_draw(app, fields[i], (SDL_Rect){row.x + row.w / 2, row.y, row.w / 2, row.h});
     }
-    uikit_text_fit(app, "Return: edit or choose; Left/Right: change; Escape: back",
+    uikit_text_fit(app, _("Return: edit or choose; Left/Right: change; Escape: back"),
                    r.x + pad, r.y + r.h - pad - lh, r.w - 2 * pad, UIKIT_DIM);
 }
 
@@ -221,17 +265,18 @@ static const ScreenOps onlinemenu_ops = {"online", handle, NULL, draw, destroy, 
 
 Screen *onlinemenu_create(App *app)
 {
-    (void)app;
     OnlineMenu *m = xcalloc(1, sizeof *m);
     m->base.ops = &onlinemenu_ops;
     m->base.opaque = true;
     const char *user = getenv("USER");
-    textfield_init(&m->name, user && user[0] ? user : "Player", 15);
+    textfield_init(&m->name, user && user[0] ? user : _("Player"), 15);
+
     char def[32];
     snprintf(def, sizeof def, "127.0.0.1:%d", DEFAULT_PORT);
     textfield_init(&m->server, def, 120);
     textfield_init(&m->code, "", 6);
     list_missions(m);
+    list_packs(m, app);
     refresh(m);
     m->menu.selected = ROW_HOST_HERE;
     return &m->base;

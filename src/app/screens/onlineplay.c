@@ -17,22 +17,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { ROW_ROLL, ROW_CAST, ROW_DRINK, ROW_UNDO, ROW_TREASURE, ROW_TRAPS, ROW_END, ROW_CHAT, ROW_BACK, ROW_COUNT };
+enum { ROW_ROLL, ROW_CAST, ROW_DRINK, ROW_UNDO, ROW_TREASURE, ROW_TRAPS, ROW_END, ROW_CHAT, ROW_BACK,
+       ROW_COUNT };
 
 bool onlineplay_monster_seat(const OnlinePlay *p)
 {
     return strcmp(online_my_kind(p->online), "monsters") == 0;
 }
 
-static bool is_monster_seat(const OnlinePlay *p)
-{
-    return onlineplay_monster_seat(p);
-}
 
 const OnlinePiece *onlineplay_my_hero(const OnlinePlay *p)
 {
     const OnlineState *st = online_state(p->online);
-    if (!online_my_turn(p->online) || !st->valid || is_monster_seat(p))
+    if (!online_my_turn(p->online) || !st->valid || onlineplay_monster_seat(p))
         return NULL;
     return onlinegame_piece(st, st->current);
 }
@@ -44,9 +41,9 @@ static void ask_reach(OnlinePlay *p)
 {
     const OnlineState *st = online_state(p->online);
     int piece = !online_my_turn(p->online) || !st->valid ? -1
-                : is_monster_seat(p)                     ? p->selected
+                : onlineplay_monster_seat(p)                     ? p->selected
                                                          : st->current;
-    if (piece >= 0 && !is_monster_seat(p) && !st->rolled)
+    if (piece >= 0 && !onlineplay_monster_seat(p) && !st->rolled)
         piece = -1;
     if (piece == p->reach_piece && st->actions == p->reach_actions)
         return;
@@ -76,7 +73,7 @@ static void sync_scene(OnlinePlay *p)
         return;
     if (onlineboard_fx_busy(p)) { /* the newest state waits for the events before it */
         if (p->fx.changed)
-            onlinegame_fill_scene(p->scene, t, &p->fx.shown, is_monster_seat(p));
+            onlinegame_fill_scene(p->scene, t, &p->fx.shown, onlineplay_monster_seat(p));
         p->fx.changed = false;
         return;
     }
@@ -84,13 +81,16 @@ static void sync_scene(OnlinePlay *p)
         p->version = online_version(p->online);
         p->fx.changed = false;
         onlineboard_fx_settle(p, online_state(p->online));
-        onlinegame_fill_scene(p->scene, t, online_state(p->online), is_monster_seat(p));
+        onlinegame_fill_scene(p->scene, t, online_state(p->online), onlineplay_monster_seat(p));
     }
 }
 
 void onlineplay_refresh(OnlinePlay *p)
 {
     int keep = p->menu.selected;
+    if (p->listing != (p->cast == OCAST_CHOOSE)) /* the book opens or closes */
+        keep = p->cast == OCAST_CHOOSE ? p->menu.selected : ROW_CAST;
+    p->listing = p->cast == OCAST_CHOOSE;
     uikit_menu_clear(&p->menu);
     if (p->cast == OCAST_CHOOSE) { /* the hero's book, then Cancel */
         for (int i = 0; i < p->spell_count; i++)
@@ -100,7 +100,7 @@ void onlineplay_refresh(OnlinePlay *p)
         return;
     }
     bool mine = online_my_turn(p->online) && online_state(p->online)->valid;
-    bool hero = mine && !is_monster_seat(p);
+    bool hero = mine && !onlineplay_monster_seat(p);
     uikit_menu_add(&p->menu, _("Roll"), NULL, hero && !online_state(p->online)->rolled);
     uikit_menu_add(&p->menu, _("Cast a spell"), NULL, onlineboard_can_cast(p));
     uikit_menu_add(&p->menu, _("Drink a potion"), NULL, onlineboard_can_drink(p, NULL));
@@ -113,11 +113,6 @@ void onlineplay_refresh(OnlinePlay *p)
     p->menu.selected = keep < p->menu.count ? keep : 0;
 }
 
-static void refresh(OnlinePlay *p)
-{
-    onlineplay_refresh(p);
-}
-
 void onlineplay_command(OnlinePlay *p, const char *fmt, ...)
 {
     char line[128];
@@ -127,8 +122,6 @@ void onlineplay_command(OnlinePlay *p, const char *fmt, ...)
     va_end(ap);
     online_command(p->online, line);
 }
-
-#define command onlineplay_command
 
 static void run_row(OnlinePlay *p, App *app, int row)
 {
@@ -179,26 +172,26 @@ static void click_board(OnlinePlay *p, BoardPos sq)
         onlineboard_cast_at(p, sq);
         return;
     }
-    if (is_monster_seat(p)) {
+    if (onlineplay_monster_seat(p)) {
         if (there && !there->hero && there->acts) {
             p->selected = there->id;
             ask_reach(p);
         }
         else if (p->selected >= 0 && there && there->hero)
-            command(p, "attack %d %d", p->selected, there->id);
+            onlineplay_command(p, "attack %d %d", p->selected, there->id);
         else if (p->selected >= 0 && !there)
-            command(p, "move %d %d %d", p->selected, sq.x, sq.y);
+            onlineplay_command(p, "move %d %d %d", p->selected, sq.x, sq.y);
         return;
     }
     const OnlinePiece *hero = onlinegame_piece(st, st->current);
     if (!hero)
         return;
     if (there && !there->hero)
-        command(p, "attack %d %d", hero->id, there->id);
+        onlineplay_command(p, "attack %d %d", hero->id, there->id);
     else if (!there && door_between(p, hero->pos, sq))
-        command(p, "open %d %d %d", hero->id, sq.x, sq.y);
+        onlineplay_command(p, "open %d %d %d", hero->id, sq.x, sq.y);
     else if (!there)
-        command(p, "move %d %d %d", hero->id, sq.x, sq.y);
+        onlineplay_command(p, "move %d %d %d", hero->id, sq.x, sq.y);
 }
 
 static void handle_chat(OnlinePlay *p, const UiInput *in)
@@ -246,7 +239,7 @@ static void handle(Screen *s, App *app, const UiInput *in)
         bool on = board_contains(scene_board(p->scene), sq);
         p->view.has_hover = on;
         p->view.hover = sq;
-        if (in->click && on)
+        if (in->click && on && !onlineboard_fx_skip(p)) /* a click while events play skips them */
             click_board(p, sq);
         app->dirty = true;
         return;
@@ -276,18 +269,21 @@ static bool update(Screen *s, App *app, double dt)
     sync_scene(p);
     if (moving)
         app->dirty = true;
+    const char *news = onlineboard_fx_take_news(p);
+    if (news) /* finds and objectives met, as local play toasts them */
+        screens_toast(app, "%s", news);
     if (before != p->version || t != p->tmpl || !p->titled) {
         p->titled = true;
         if (p->cast != OCAST_NONE && !onlineplay_my_hero(p))
             onlineboard_cast_cancel(p); /* the turn went on meanwhile */
-        refresh(p);
+        onlineplay_refresh(p);
         ask_reach(p);
         app->dirty = true;
         /* the window's title says whose turn it is, for a player whose
          * window is behind another */
         char line[160], title[200];
         turn_line(p, line, sizeof line);
-        snprintf(title, sizeof title, "Questboard: %s: %s", online_code(p->online), line);
+        snprintf(title, sizeof title, _("Questboard: %s: %s"), online_code(p->online), line);
         SDL_SetWindowTitle(app->window, title);
     }
     return moving;
@@ -302,7 +298,7 @@ static const char *player_of(const OnlinePlay *p, int id)
             continue;
         for (const char *c = seat->heroes; *c; c++)
             if (*c - '0' == id && (c == seat->heroes || c[-1] == ','))
-                return strcmp(seat->state, "computer") == 0 ? "computer" : seat->name;
+                return strcmp(seat->state, "computer") == 0 ? _("computer") : seat->name;
     }
     return "";
 }
@@ -340,17 +336,20 @@ static void turn_line(const OnlinePlay *p, char *buf, size_t n)
     const OnlineState *st = online_state(p->online);
     const OnlineSeat *seat = online_seat(p->online, online_turn_seat(p->online));
     if (online_over(p->online)[0] || (st->valid && strcmp(st->status, "playing") != 0))
-        snprintf(buf, n, "The game is over: %s", st->valid ? st->status : "");
+        snprintf(buf, n, _("The game is over: %s"), st->valid ? onlineui_status(st->status) : "");
     else if (online_my_turn(p->online) && p->tmpl && online_turn_hero(p->online) >= 0 &&
              game_piece(p->tmpl, online_turn_hero(p->online)))
-        snprintf(buf, n, "Your turn: %s", game_piece_name(p->tmpl, online_turn_hero(p->online)));
+        snprintf(buf, n, _("Your turn: %s"), game_piece_name(p->tmpl, online_turn_hero(p->online)));
     else if (online_my_turn(p->online))
-        snprintf(buf, n, "Your turn%s", online_turn_hero(p->online) < 0 ? ": the monsters" : "");
+        snprintf(buf, n, "%s", online_turn_hero(p->online) < 0 ? _("Your turn: the monsters") : _("Your turn"));
+    else if (seat && strcmp(seat->name, "-") == 0)
+        snprintf(buf, n, "%s", online_turn_hero(p->online) < 0 ? _("The computer's turn (the monsters)")
+                                                               : _("The computer's turn"));
     else if (seat)
-        snprintf(buf, n, "%s's turn%s", strcmp(seat->name, "-") ? seat->name : "the computer",
-                 online_turn_hero(p->online) < 0 ? " (the monsters)" : "");
+        snprintf(buf, n, online_turn_hero(p->online) < 0 ? _("%s's turn (the monsters)") : _("%s's turn"),
+                 seat->name);
     else
-        snprintf(buf, n, "Waiting for the game...");
+        snprintf(buf, n, "%s", _("Waiting for the game..."));
 }
 
 static void draw_panel(OnlinePlay *p, App *app)
@@ -360,24 +359,29 @@ static void draw_panel(OnlinePlay *p, App *app)
     int lh = uikit_line(app), pad = screens_px(app, 10), x = r.x + pad, w = r.w - 2 * pad;
     int y = r.y + pad;
     char line[200];
-    snprintf(line, sizeof line, "Game %s, seat %d (%s)", online_code(p->online), online_my_seat(p->online),
-             online_my_kind(p->online));
+    snprintf(line, sizeof line, _("Game %s, seat %d (%s)"), online_code(p->online), online_my_seat(p->online),
+             onlineui_seat_kind(online_my_kind(p->online)));
     uikit_text_fit(app, line, x, y, w, UIKIT_GOLD);
     y += lh;
     turn_line(p, line, sizeof line);
     uikit_text_fit(app, line, x, y, w, online_my_turn(p->online) ? UIKIT_GOOD : UIKIT_TEXT);
     y += lh;
     const OnlineState *st = online_state(p->online);
-    if (st->valid && online_my_turn(p->online) && !is_monster_seat(p))
-        snprintf(line, sizeof line, "Round %d, %s, %d squares to move", st->turn,
-                 st->rolled ? "rolled" : "not rolled", st->move_left / (st->move_unit ? st->move_unit : 1));
-    else if (st->valid && is_monster_seat(p) && p->selected >= 0)
-        snprintf(line, sizeof line, "Round %d, monster %d chosen: click where it goes or whom it attacks",
+    int left = st->move_left / (st->move_unit ? st->move_unit : 1);
+    if (st->valid && online_my_turn(p->online) && !onlineplay_monster_seat(p))
+        snprintf(line, sizeof line,
+                 st->rolled ? ngettext("Round %d, rolled, %d square to move",
+                                       "Round %d, rolled, %d squares to move", left)
+                            : ngettext("Round %d, not rolled, %d square to move",
+                                       "Round %d, not rolled, %d squares to move", left),
+                 st->turn, left);
+    else if (st->valid && onlineplay_monster_seat(p) && p->selected >= 0)
+        snprintf(line, sizeof line, _("Round %d, monster %d chosen: click where it goes or whom it attacks"),
                  st->turn, p->selected);
-    else if (st->valid && is_monster_seat(p))
-        snprintf(line, sizeof line, "Round %d: click a monster to choose it", st->turn);
+    else if (st->valid && onlineplay_monster_seat(p))
+        snprintf(line, sizeof line, _("Round %d: click a monster to choose it"), st->turn);
     else
-        snprintf(line, sizeof line, "Round %d", st->turn);
+        snprintf(line, sizeof line, _("Round %d"), st->turn);
     uikit_text_fit(app, line, x, y, w, UIKIT_DIM);
     y += lh;
     if (online_phase(p->online) == ONLINE_CLOSED || !online_template(p->online)) {
@@ -386,9 +390,10 @@ static void draw_panel(OnlinePlay *p, App *app)
     y += lh / 2;
     for (int i = 0; i < online_seat_count(p->online); i++) {
         const OnlineSeat *seat = online_seat(p->online, i);
-        snprintf(line, sizeof line, "%s %s: %s (%s)", seat->kind,
-                 strcmp(seat->heroes, "-") ? seat->heroes : "", strcmp(seat->name, "-") ? seat->name : "free",
-                 strcmp(seat->state, "connected") == 0 ? "here" : seat->state);
+        snprintf(line, sizeof line, "%s %s: %s (%s)", onlineui_seat_kind(seat->kind),
+                 strcmp(seat->heroes, "-") ? seat->heroes : "", strcmp(seat->name, "-") ? seat->name : _("free"),
+                 onlineui_seat_state(seat->state));
+
         uikit_text_fit(app, line, x, y, w, strcmp(seat->state, "dropped") == 0 ? UIKIT_BAD : UIKIT_TEXT);
         y += lh;
     }
@@ -427,7 +432,14 @@ static void draw(Screen *s, App *app)
         const OnlinePiece *sel = onlinegame_piece(st, p->selected);
         int reach_of;
         const uint8_t *reach = online_reach(p->online, &reach_of);
-        HudSquares sq = {.reach = reach && reach_of == p->reach_piece ? reach : NULL,
+        BoardPos targets[ONLINE_MAX_PIECES];
+        int target_count = onlineboard_cast_targets(p, targets, ONLINE_MAX_PIECES);
+        /* the squares asked before the events mean nothing while they play */
+        bool shade = reach && reach_of == p->reach_piece && !target_count && !onlineboard_fx_busy(p);
+        HudSquares sq = {.reach = shade ? reach : NULL,
+                         .targets = targets, .target_count = target_count,
+                         .has_attack = p->fx.has_attack && onlineboard_fx_busy(p),
+                         .attack_from = p->fx.attack_from, .attack_to = p->fx.attack_to,
                          .has_current = cur != NULL, .current = cur ? cur->pos : (BoardPos){0, 0},
                          .has_selected = sel != NULL, .selected = sel ? sel->pos : (BoardPos){0, 0}};
         hud_draw_squares(r, &p->cam, &sq);
@@ -462,7 +474,7 @@ Screen *onlineplay_create(App *app, Online *online)
     onlineboard_fx_init(p, settings_anim_duration_factor(settings_anim_speed(app->settings)),
                        settings_reduce_motion(app->settings));
     sync_scene(p);
-    refresh(p);
+    onlineplay_refresh(p);
     return &p->base;
 }
 

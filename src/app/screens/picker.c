@@ -394,7 +394,7 @@ static bool open_path(App *app, const char *path)
     char err[4096];
     Screen *b = screens_open(app, SCREEN_BRIEFING, &(BriefingArgs){path, NULL}, err, sizeof err);
     if (!b) {
-        screens_error(app, "This mission does not load", err);
+        screens_error(app, _("This mission does not load"), err);
         return false;
     }
     screens_go(app, SCREEN_TITLE, NULL);

@@ -10,6 +10,7 @@
 #include "audio/audio.h"
 #include "core/alloc.h"
 #include "core/fileio.h"
+#include "core/i18n.h"
 #include "match/tape.h"
 
 #include <stdio.h>
@@ -24,7 +25,7 @@ static const double SPEEDS[] = {0.5, 1, 2, 4, 8};
 #define STEP_PAUSE 0.6
 
 enum { VIEW_HEROES, VIEW_MONSTERS, VIEW_ALL, VIEW_COUNT };
-static const char *const VIEW_NAMES[VIEW_COUNT] = {"heroes' sight", "monster side", "all-seeing"};
+static const char *const VIEW_NAMES[VIEW_COUNT] = {N_("heroes' sight"), N_("monster side"), N_("all-seeing")};
 
 /* The largest bookmarks file read. */
 #define MARKS_MAX_BYTES (TAPE_MAX_BOOKMARKS * (TAPE_NOTE_MAX + 24))
@@ -132,7 +133,7 @@ static void marks_save(ReplayView *v, App *app)
         return;
     char *text = tape_bookmarks_format(v->tape), why[512];
     if (!fileio_write_atomic(v->marks_path, text, strlen(text), why, sizeof why))
-        screens_toast(app, "the bookmarks were not saved: %s", why);
+        screens_toast(app, _("the bookmarks were not saved: %s"), why);
     free(text);
 }
 
@@ -157,8 +158,8 @@ static void mark_jump(ReplayView *v, App *app, int dir)
             return;
         }
     }
-    screens_toast(app, n ? "no bookmark %s" : "no bookmarks yet (B adds one)%s",
-                  n ? (dir > 0 ? "after this" : "before this") : "");
+    screens_toast(app, "%s", !n ? _("no bookmarks yet (B adds one)")
+                             : dir > 0 ? _("no bookmark after this") : _("no bookmark before this"));
 }
 
 static void note_begin(ReplayView *v)
@@ -182,7 +183,7 @@ static void note_end(ReplayView *v, App *app, bool keep)
     if (!keep)
         return;
     if (!tape_bookmark_add(v->tape, v->at, v->note.text))
-        screens_toast(app, "at most %d bookmarks", TAPE_MAX_BOOKMARKS);
+        screens_toast(app, _("at most %d bookmarks"), TAPE_MAX_BOOKMARKS);
     else
         marks_save(v, app);
 }
@@ -209,7 +210,7 @@ static void continue_here(ReplayView *v, App *app)
     char why[1024], err[8192];
     Match *b = match_branch(play_match(v->play), NULL, SIZE_MAX, why, sizeof why);
     if (!b) {
-        screens_toast(app, "cannot continue from here: %s", why);
+        screens_toast(app, _("cannot continue from here: %s"), why);
         return;
     }
     size_t size;
@@ -219,17 +220,17 @@ static void continue_here(ReplayView *v, App *app)
                              &(SavedTextArgs){v->label, text, size, v->mission_path}, err, sizeof err);
     free(text);
     if (!g) {
-        screens_error(app, "The game cannot go on from here", err);
+        screens_error(app, _("The game cannot go on from here"), err);
         return;
     }
     char file[SLOTS_FILE_MAX], name[SLOTS_TEXT_MAX];
-    snprintf(name, sizeof name, "Continued at action %zu", v->at);
+    snprintf(name, sizeof name, _("Continued at action %zu"), v->at);
     if (!app->saves[0] || !free_slot(app, file, sizeof file))
-        screens_toast(app, "no free save slot: the new game is saved by the autosave only");
+        screens_toast(app, "%s", _("no free save slot: the new game is saved by the autosave only"));
     else if (!screens_game_save(g, app, file, name, why, sizeof why))
-        screens_toast(app, "the new game was not saved: %s", why);
+        screens_toast(app, _("the new game was not saved: %s"), why);
     else
-        screens_toast(app, "a new game from action %zu, saved as '%s'", v->at, name);
+        screens_toast(app, _("a new game from action %zu, saved as '%s'"), v->at, name);
     screens_push(app, g);
 }
 
@@ -306,7 +307,7 @@ static void handle_key(ReplayView *v, App *app, SDL_Keycode k, bool shift)
     case SDLK_v:
         v->view = (v->view + (shift ? VIEW_COUNT - 1 : 1)) % VIEW_COUNT;
         show(v, app, v->at);
-        screens_toast(app, "view: %s", VIEW_NAMES[v->view]);
+        screens_toast(app, _("view: %s"), _(VIEW_NAMES[v->view]));
         break;
     case SDLK_b:
         note_begin(v);
@@ -413,21 +414,25 @@ static void status_text(const ReplayView *v, char *buf, size_t size)
     const Game *g = play_game(v->play);
     int cur = game_current(g);
     char who[80];
-    if (game_status(g) != GAME_STATUS_PLAYING)
+    if (game_status(g) == GAME_STATUS_VICTORY)
+        snprintf(who, sizeof who, "%s", _("victory"));
+    else if (game_status(g) == GAME_STATUS_DEFEAT)
+        snprintf(who, sizeof who, "%s", _("defeat"));
+    else if (game_status(g) != GAME_STATUS_PLAYING)
         snprintf(who, sizeof who, "%s", game_status_name(game_status(g)));
     else if (cur < 0)
-        snprintf(who, sizeof who, "the monsters' turn");
+        snprintf(who, sizeof who, "%s", _("the monsters' turn"));
     else
-        snprintf(who, sizeof who, "%s's turn", play_piece_name(v->play, cur));
-    snprintf(buf, size, "%s   action %zu of %zu   round %d, %s   %gx   %s",
-             v->playing ? "Playing" : "Paused", v->at, tape_length(v->tape), game_turn(g), who,
-             SPEEDS[v->speed], VIEW_NAMES[v->view]);
+        snprintf(who, sizeof who, _("%s's turn"), play_piece_name(v->play, cur));
+    snprintf(buf, size, _("%s   action %zu of %zu   round %d, %s   %gx   %s"),
+             v->playing ? _("Playing") : _("Paused"), v->at, tape_length(v->tape), game_turn(g), who,
+             SPEEDS[v->speed], _(VIEW_NAMES[v->view]));
 }
 
-static const char KEYS[] = "Space play/pause   Left/Right step   Shift+Left/Right turn   "
-                           "PgUp/PgDn round   Home/End   -/+ speed   V view   B bookmark   "
-                           "M/Shift+M next/previous mark   Del unmark   C continue from here   "
-                           "Esc back";
+static const char *const KEYS = N_("Space play/pause   Left/Right step   Shift+Left/Right turn   "
+                              "PgUp/PgDn round   Home/End   -/+ speed   V view   B bookmark   "
+                              "M/Shift+M next/previous mark   Del unmark   C continue from here   "
+                              "Esc back");
 
 static void draw(Screen *s, App *app)
 {
@@ -455,20 +460,20 @@ static void draw(Screen *s, App *app)
     int y = panel.y + pad + 2 * lh + pad;
     int mark = mark_here(v);
     if (v->noting) {
-        int x = uikit_text(app, "Bookmark note:", panel.x + pad, y, UIKIT_GOLD);
+        int x = uikit_text(app, _("Bookmark note:"), panel.x + pad, y, UIKIT_GOLD);
         uikit_field_draw(app, &v->note,
                          (SDL_Rect){x + pad, y - pad / 4, panel.x + panel.w - 2 * pad - x, lh});
         y += lh + pad / 2;
-        uikit_text_fit(app, "Return keeps it, Escape drops it", panel.x + pad, y,
+        uikit_text_fit(app, _("Return keeps it, Escape drops it"), panel.x + pad, y,
                        panel.w - 2 * pad, UIKIT_DIM);
         return;
     }
     if (mark >= 0) {
-        snprintf(line, sizeof line, "Bookmark: %s", tape_bookmark(v->tape, (size_t)mark)->note);
+        snprintf(line, sizeof line, _("Bookmark: %s"), tape_bookmark(v->tape, (size_t)mark)->note);
         uikit_text_fit(app, line, panel.x + pad, y, panel.w - 2 * pad, UIKIT_GOLD);
         y += lh;
     }
-    uikit_wrap(app, KEYS, panel.x + pad, y, panel.w - 2 * pad, mark >= 0 ? 1 : 2, UIKIT_DIM);
+    uikit_wrap(app, _(KEYS), panel.x + pad, y, panel.w - 2 * pad, mark >= 0 ? 1 : 2, UIKIT_DIM);
 }
 
 static void destroy(Screen *s)
@@ -575,6 +580,7 @@ static Screen *open_replay_game(App *app, const void *args, char *err, size_t er
                              err, err_size);
 }
 
-const ScreenEntry replayview_entry = {&replayview_ops, open_replay, NULL, "This game cannot be watched"};
+const ScreenEntry replayview_entry = {&replayview_ops, open_replay, NULL, N_("This game cannot be watched")};
 const ScreenEntry replayview_game_entry = {&replayview_ops, open_replay_game, NULL,
-                                           "The replay cannot be opened"};
+                                           N_("The replay cannot be opened")};
+

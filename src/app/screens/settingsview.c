@@ -8,6 +8,7 @@
 #include "core/alloc.h"
 #include "core/i18n.h"
 
+#include "gfx/contrast.h"
 #include "gfx/palette.h"
 
 #include <math.h>
@@ -17,6 +18,7 @@
 
 #define ROW_TEXT 160
 #define SCALE_STEP 0.25
+#define TEXT_STEP 25 /* percent */
 #define VOLUME_STEP 10
 #define VOLUME_BAR 10 /* marks in a volume bar */
 
@@ -34,6 +36,9 @@ enum {
     ROW_MOTION,
     ROW_COLOURS,
     ROW_LANGUAGE,
+    ROW_NARRATION,
+    ROW_CONTRAST,
+    ROW_TEXT_SIZE,
     ROW_RESET,
     ROW_FIRST_KEY
 };
@@ -89,6 +94,15 @@ static void build(Options *o, App *app)
     snprintf(o->notes[ROW_COLOURS], ROW_TEXT, "<  %s  >",
              _(vision_labels[settings_colour_vision(st)]));
     snprintf(o->notes[ROW_LANGUAGE], ROW_TEXT, "<  %s  >", lang_choice_label(settings_language(st)));
+    if (!settings_narration(st))
+        snprintf(o->notes[ROW_NARRATION], ROW_TEXT, "%s", _("off"));
+    else if (app->narration_error[0])
+        snprintf(o->notes[ROW_NARRATION], ROW_TEXT, "%s", _("on, but silent: no speech-dispatcher"));
+    else
+        snprintf(o->notes[ROW_NARRATION], ROW_TEXT, "%s", _("on: menus, the board and the log are spoken"));
+    snprintf(o->notes[ROW_CONTRAST], ROW_TEXT, "%s",
+             settings_high_contrast(st) ? _("on: light text on black panels") : _("off"));
+    snprintf(o->notes[ROW_TEXT_SIZE], ROW_TEXT, "<  %d%%  >", settings_text_size(st));
     snprintf(o->notes[ROW_RESET], ROW_TEXT, _("window %dx%d"), settings_window_width(st),
              settings_window_height(st));
     uikit_menu_add(&o->menu, _("Fullscreen"), o->notes[ROW_FULLSCREEN], true);
@@ -104,6 +118,9 @@ static void build(Options *o, App *app)
     uikit_menu_add(&o->menu, _("Reduce motion"), o->notes[ROW_MOTION], true);
     uikit_menu_add(&o->menu, _("Colours for"), o->notes[ROW_COLOURS], true);
     uikit_menu_add(&o->menu, _("Language"), o->notes[ROW_LANGUAGE], true);
+    uikit_menu_add(&o->menu, _("Narration"), o->notes[ROW_NARRATION], true);
+    uikit_menu_add(&o->menu, _("High contrast"), o->notes[ROW_CONTRAST], true);
+    uikit_menu_add(&o->menu, _("Text size"), o->notes[ROW_TEXT_SIZE], true);
     uikit_menu_add(&o->menu, _("Reset everything to defaults"), o->notes[ROW_RESET], true);
     for (int a = 0; a < BINDING_COUNT; a++) {
         int row = ROW_FIRST_KEY + a;
@@ -231,8 +248,26 @@ static void change(Options *o, App *app, int row, int dir)
         lang_init((LangChoice)l);
         break;
     }
+    case ROW_NARRATION:
+        saved(app, settings_set_narration(st, !settings_narration(st)));
+        screens_apply_narration(app);
+        break;
+    case ROW_CONTRAST:
+        saved(app, settings_set_high_contrast(st, !settings_high_contrast(st)));
+        contrast_set_high(settings_high_contrast(st));
+        break;
+    case ROW_TEXT_SIZE: {
+        int v = settings_text_size(st) + (dir ? dir : 1) * TEXT_STEP;
+        if (v > SETTINGS_TEXT_SIZE_MAX)
+            v = SETTINGS_TEXT_SIZE_MIN;
+        saved(app, settings_set_text_size(st, v));
+        screens_refresh_fonts(app);
+        break;
+    }
     case ROW_RESET:
         saved(app, settings_reset(st));
+        contrast_set_high(false);
+        screens_apply_narration(app);
         lang_init(LANG_SYSTEM);
         palette_set(PALETTE_NORMAL);
         screens_apply_volumes(app);
@@ -299,7 +334,10 @@ static void handle(Screen *s, App *app, const UiInput *in)
     else if (row >= 0 && in->click && click_volume(o, app, row, in->x))
         return;
     else if (row >= 0)
-        change(o, app, row, row == ROW_SCALE || row == ROW_ANIM || row == ROW_COLOURS || row == ROW_LANGUAGE ? 1 : 0);
+        change(o, app, row,
+               row == ROW_SCALE || row == ROW_ANIM || row == ROW_COLOURS || row == ROW_LANGUAGE || row == ROW_TEXT_SIZE
+                   ? 1
+                   : 0);
 }
 
 static void draw(Screen *s, App *app)

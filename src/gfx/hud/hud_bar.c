@@ -40,7 +40,8 @@ void hud_draw_buttons(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudM
         bool on = m->enabled[c] && !m->animating;
         bool lit = (c == HUD_CMD_OBJECTIVES && m->show_objectives) || (c == HUD_CMD_LOG && m->show_log);
         hud_panel(sdl, b, lit ? (SDL_Color){96, 74, 40, 255} : on ? BUTTON : BUTTON_OFF);
-        hud_frame(sdl, b, on ? BUTTON_EDGE : PANEL_EDGE);
+        if (on || !contrast_high()) /* high contrast: only what can be pressed is outlined */
+            hud_frame(sdl, b, on ? BUTTON_EDGE : PANEL_EDGE);
         const char *label = hud_text_w(t, hud_command_label((HudCommand)c)) > b.w - 4
                                 ? hud_command_short_label((HudCommand)c)
                                 : hud_command_label((HudCommand)c);

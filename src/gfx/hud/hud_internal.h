@@ -13,8 +13,25 @@
 
 #include "hud.h"
 
+#include "gfx/contrast.h"
+
 #include <SDL.h>
 #include <stdbool.h>
+
+/* c as high contrast wants it (gfx/contrast.h; unchanged outside it): a
+ * fill that text sits on, opaque and near black; an edge, white. */
+static inline SDL_Color hud_contrast_fill(SDL_Color c)
+{
+    if (!contrast_high())
+        return c;
+    uint32_t v = contrast_fill((uint32_t)c.r << 16 | (uint32_t)c.g << 8 | c.b);
+    return (SDL_Color){(Uint8)(v >> 16), (Uint8)(v >> 8), (Uint8)v, 255};
+}
+
+static inline SDL_Color hud_contrast_edge(SDL_Color c)
+{
+    return contrast_high() ? (SDL_Color){255, 255, 255, 255} : c;
+}
 
 static const SDL_Color PANEL = {22, 18, 16, 248};
 static const SDL_Color PANEL_EDGE = {92, 72, 46, 255};

@@ -54,6 +54,8 @@ uint64_t hud_key(const HudLayout *l, const HudModel *m, const void *font)
         return 0; /* the layout test records every text as it is drawn */
     Fnv f = {14695981039346656037ull};
     mix(&f, &font, sizeof font);
+    bool high = contrast_high();
+    mix(&f, &high, sizeof high);
     mix(&f, l, sizeof *l);
     mix(&f, &m->game, sizeof m->game);
     mix_str(&f, m->title);

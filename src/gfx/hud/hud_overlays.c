@@ -231,13 +231,16 @@ void hud_draw_spell_menu(SDL_Renderer *sdl, Text *t, const HudLayout *l, const H
         if (!s)
             continue;
         bool spent = sm->spent[i];
-        if (i == sm->hover)
-            hud_fill(sdl, row, spent ? (SDL_Color){48, 44, 52, 255} : (SDL_Color){70, 56, 90, 255});
+        if (i == sm->hover) {
+            hud_fill(sdl, row, hud_contrast_fill(spent ? (SDL_Color){48, 44, 52, 255} : (SDL_Color){70, 56, 90, 255}));
+            if (contrast_high())
+                hud_frame(sdl, row, PANEL_EDGE);
+        }
         char line[160], key[16] = "";
         if (i < 9)
             snprintf(key, sizeof key, "%d", i + 1);
         text_draw(t, key, row.x + lh / 2, row.y, spent ? DIM : GOLD);
-        snprintf(line, sizeof line, "%s%s", s->name, spent ? _(" (cast)") : "");
+        snprintf(line, sizeof line, "%s%s", _(s->name), spent ? _(" (cast)") : "");
         hud_text_fit(t, line, row.x + 2 * lh, row.y, row.w - 8 * lh, spent ? DIM : BODY);
         snprintf(line, sizeof line, "%s", s->element);
         hud_text_fit(t, line, row.x + row.w - 6 * lh, row.y, 6 * lh - lh / 2, spent ? DIM : MAGIC);

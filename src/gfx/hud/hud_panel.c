@@ -87,8 +87,12 @@ static int draw_heroes(SDL_Renderer *sdl, Text *t, const HudLayout *l, const Hud
         const GamePiece *p = game_piece(g, (int)i);
         if (p->side != GAME_SIDE_HEROES)
             continue;
-        if ((int)i == m->current)
-            hud_fill(sdl, (SDL_Rect){x - 4, y - 2, w + 8, lh + 4}, (SDL_Color){70, 56, 30, 255});
+        if ((int)i == m->current) {
+            SDL_Rect row = {x - 4, y - 2, w + 8, lh + 4};
+            hud_fill(sdl, row, hud_contrast_fill((SDL_Color){70, 56, 30, 255}));
+            if (contrast_high()) /* the highlight, dark in high contrast, is outlined */
+                hud_frame(sdl, row, PANEL_EDGE);
+        }
         int body = hud_body(m, (int)i);
         bool gone = p->escaped || body <= 0;
         /* the hero's ring colour, as on the board */
@@ -123,7 +127,7 @@ static const char *effect_name(const Game *g, SpellEffect effect, const char *fa
 {
     for (size_t i = 0; i < game_spell_count(g); i++)
         if (game_spell(g, (int)i)->effect == effect)
-            return game_spell(g, (int)i)->name;
+            return _(game_spell(g, (int)i)->name);
     return fallback;
 }
 
@@ -137,7 +141,7 @@ static void spells_line(const Game *g, const GamePiece *p, char *buf, size_t siz
     int listed = 0;
     for (size_t i = 0; i < game_spell_count(g) && i < 32 && n < size; i++)
         if (p->spells & (1u << i))
-            n += (size_t)snprintf(buf + n, size - n, "%s %s", listed++ ? "," : "", game_spell(g, (int)i)->name);
+            n += (size_t)snprintf(buf + n, size - n, "%s %s", listed++ ? "," : "", _(game_spell(g, (int)i)->name));
     if (!listed && n < size)
         snprintf(buf + n, size - n, _(" all cast"));
 }
@@ -193,7 +197,7 @@ static void items_line(const Game *g, const GamePiece *p, char *buf, size_t size
         const ItemType *it = game_item(g, item);
         if (first != k || !it)
             continue; /* said with the first of its kind */
-        int w = snprintf(buf + n, size - n, "%s %s%s", listed++ ? "," : "", it->name,
+        int w = snprintf(buf + n, size - n, "%s %s%s", listed++ ? "," : "", _(it->name),
                          p->items[k].worn ? _(" (worn)") : "");
         n += w > 0 ? (size_t)w : 0;
         if (count > 1 && n < size)
@@ -217,7 +221,7 @@ static int draw_info(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudMo
     char who[SCENE_NAME_MAX];
     scene_game_foe_name(m->game, p->id, who, sizeof who);
     bool named = scene_game_named(m->game, p->id);
-    snprintf(text[0], 160, "%s (%s)%s", who, named ? p->type->name : game_side_name(p->side),
+    snprintf(text[0], 160, "%s (%s)%s", who, named ? _(p->type->name) : _(game_side_name(p->side)),
              p->alive ? "" : p->escaped ? _(" - escaped") : _(" - dead"));
     colour[0] = p->side == GAME_SIDE_HEROES ? GOLD : BAD;
     snprintf(text[1], 160, _("Body %d/%d   Mind %d"), hud_body(m, p->id), p->body_max, p->type->mind);

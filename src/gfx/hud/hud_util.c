@@ -33,12 +33,18 @@ void hud_fill(SDL_Renderer *sdl, SDL_Rect rc, SDL_Color c)
 
 void hud_frame(SDL_Renderer *sdl, SDL_Rect rc, SDL_Color c)
 {
+    c = hud_contrast_edge(c);
     SDL_SetRenderDrawColor(sdl, c.r, c.g, c.b, c.a);
     SDL_RenderDrawRect(sdl, &rc);
+    if (contrast_high()) { /* stronger: two pixels */
+        SDL_Rect in = {rc.x + 1, rc.y + 1, rc.w - 2, rc.h - 2};
+        SDL_RenderDrawRect(sdl, &in);
+    }
 }
 
 void hud_panel(SDL_Renderer *sdl, SDL_Rect rc, SDL_Color c)
 {
+    c = hud_contrast_fill(c);
     layoutprobe_panel(rc, c.a);
     hud_fill(sdl, rc, c);
 }

@@ -1,0 +1,214 @@
+#include "eventtext.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* One conversion of a format: where it starts and ends, its argument's
+ * position ("%2$s": 2; 0 when sequential) and kind. */
+typedef struct Spec {
+    const char *start, *end;
+    int position;
+    int length;   /* 0, 'h', 'l', 'L' (ll), 'z' */
+    char conv;    /* d i u x c s, or '%' */
+} Spec;
+
+/* Reads the conversion at p ('%'); false when it is none we take. */
+static bool parse_spec(const char *p, Spec *s)
+{
+    *s = (Spec){.start = p};
+    p++;
+    if (*p == '%') {
+        s->conv = '%';
+        s->end = p + 1;
+        return true;
+    }
+    const char *digits = p;
+    int n = 0;
+    while (*p >= '0' && *p <= '9' && n < 100)
+        n = n * 10 + (*p++ - '0');
+    if (*p == '$' && p > digits && n > 0)
+        s->position = n, p++;
+    else
+        p = digits;
+    while (*p && strchr("-+ #0", *p))
+        p++;
+    while (*p >= '0' && *p <= '9')
+        p++;
+    if (*p == '.') {
+        p++;
+        while (*p >= '0' && *p <= '9')
+            p++;
+    }
+    if (*p == 'h')
+        s->length = 'h', p += p[1] == 'h' ? 2 : 1;
+    else if (*p == 'l')
+        s->length = p[1] == 'l' ? 'L' : 'l', p += p[1] == 'l' ? 2 : 1;
+    else if (*p == 'z')
+        s->length = 'z', p++;
+    if (!*p || !strchr("diuxcs", *p))
+        return false;
+    s->conv = *p;
+    s->end = p + 1;
+    return true;
+}
+
+void eventtext_clear(EventText *t)
+{
+    memset(t, 0, sizeof *t);
+}
+
+bool eventtext_valid(const EventText *t)
+{
+    return t->format[0] != NULL;
+}
+
+static long long take_number(const Spec *s, va_list *ap)
+{
+    bool is_signed = s->conv == 'd' || s->conv == 'i' || s->conv == 'c';
+    switch (s->length) {
+    case 'l': return is_signed ? va_arg(*ap, long) : (long long)va_arg(*ap, unsigned long);
+    case 'L': return is_signed ? va_arg(*ap, long long) : (long long)va_arg(*ap, unsigned long long);
+    case 'z': return (long long)va_arg(*ap, size_t);
+    default: return is_signed ? va_arg(*ap, int) : (long long)va_arg(*ap, unsigned);
+    }
+}
+
+bool eventtext_vadd(EventText *t, const char *fmt, va_list ap)
+{
+    int part = 0;
+    while (part < EVENTTEXT_PARTS && t->format[part])
+        part++;
+    if (part == EVENTTEXT_PARTS)
+        return false;
+
+    EventText keep = *t;
+    va_list args;
+    va_copy(args, ap);
+    bool ok = true;
+    int count = t->count;
+    for (const char *p = strchr(fmt, '%'); p && ok; p = strchr(p, '%')) {
+        Spec s;
+        ok = parse_spec(p, &s) && s.position == 0 && (s.conv == '%' || count < EVENTTEXT_ARGS);
+        if (ok && s.conv != '%') {
+            EventTextArg *a = &t->args[count++];
+            a->is_text = s.conv == 's';
+            if (a->is_text) {
+                const char *text = va_arg(args, const char *);
+                size_t len = text ? strlen(text) : 0;
+                ok = t->pool_used + len + 1 <= sizeof t->pool;
+                if (ok) {
+                    a->at = t->pool_used;
+                    memcpy(t->pool + a->at, text ? text : "", len);
+                    t->pool[a->at + len] = '\0';
+                    t->pool_used = (unsigned char)(t->pool_used + len + 1);
+                }
+            } else {
+                a->number = take_number(&s, &args);
+            }
+        }
+        p = ok ? s.end : p;
+    }
+    va_end(args);
+    if (!ok) {
+        *t = keep;
+        return false;
+    }
+    t->format[part] = fmt;
+    t->first[part] = (unsigned char)t->count;
+    t->count = (unsigned char)count;
+    return true;
+}
+
+bool eventtext_add(EventText *t, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    bool ok = eventtext_vadd(t, fmt, ap);
+    va_end(ap);
+    return ok;
+}
+
+/* Writes one conversion of a (translated) format with the argument a:
+ * the format's own flags, width and precision, the value as kept. The
+ * conversion is built here from a parsed one (parse_spec), so it is no
+ * literal. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+static int put_arg(const EventText *t, const Spec *s, const EventTextArg *a,
+                   const char *(*tr_text)(const char *), char *out, size_t size)
+{
+    char spec[32];
+    const char *from = s->start + 1;
+    const char *dollar = s->position ? strchr(from, '$') : NULL;
+    if (dollar)
+        from = dollar + 1;
+    /* flags, width, precision: up to the length modifier or conversion */
+    size_t n = 0;
+    spec[n++] = '%';
+    for (const char *p = from; p < s->end - 1 && n < sizeof spec - 4; p++)
+        if (!strchr("hlz", *p))
+            spec[n++] = *p;
+    if (s->conv == 's') {
+        spec[n++] = 's', spec[n] = '\0';
+        const char *text = a->is_text && a->at < sizeof t->pool ? t->pool + a->at : "";
+        if (tr_text && text[0])
+            text = tr_text(text);
+        return snprintf(out, size, spec, text);
+    }
+    if (a->is_text)
+        return snprintf(out, size, "?");
+    if (s->conv == 'c') {
+        spec[n++] = 'c', spec[n] = '\0';
+        return snprintf(out, size, spec, (int)a->number);
+    }
+    spec[n++] = 'l', spec[n++] = 'l', spec[n++] = s->conv, spec[n] = '\0';
+    if (s->conv == 'u' || s->conv == 'x')
+        return snprintf(out, size, spec, (unsigned long long)a->number);
+    return snprintf(out, size, spec, a->number);
+}
+#pragma GCC diagnostic pop
+
+/* Appends part k, its format fmt, to buf at *used. */
+static void render_part(const EventText *t, int k, const char *fmt,
+                        const char *(*tr_text)(const char *), char *buf, size_t size, size_t *used)
+{
+    int first = t->first[k];
+    int last = k + 1 < EVENTTEXT_PARTS && t->format[k + 1] ? t->first[k + 1] : t->count;
+    int next = first;
+    const char *p = fmt;
+    while (*p && *used + 1 < size) {
+        Spec s;
+        if (*p != '%' || !parse_spec(p, &s)) {
+            buf[(*used)++] = *p++;
+            continue;
+        }
+        int w = 0;
+        if (s.conv == '%') {
+            buf[(*used)++] = '%';
+        } else {
+            int at = s.position ? first + s.position - 1 : next++;
+            static const EventTextArg none = {.is_text = true, .at = EVENTTEXT_POOL};
+            const EventTextArg *a = at >= 0 && at < last ? &t->args[at] : &none;
+            w = put_arg(t, &s, a, tr_text, buf + *used, size - *used);
+        }
+        if (w > 0)
+            *used += (size_t)w < size - *used ? (size_t)w : size - *used - 1;
+        p = s.end;
+    }
+    buf[*used] = '\0';
+}
+
+size_t eventtext_render(const EventText *t, const char *(*tr_format)(const char *),
+                        const char *(*tr_text)(const char *), char *buf, size_t size)
+{
+    if (size == 0)
+        return 0;
+    buf[0] = '\0';
+    if (!eventtext_valid(t))
+        return 0;
+    size_t used = 0;
+    for (int k = 0; k < EVENTTEXT_PARTS && t->format[k]; k++)
+        render_part(t, k, tr_format ? tr_format(t->format[k]) : t->format[k], tr_text, buf, size,
+                    &used);
+    return used;
+}
