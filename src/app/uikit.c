@@ -188,7 +188,7 @@ void uikit_folder_hint(App *app, const char *keys, const char *lead, const char 
 {
     char hint[4800];
     snprintf(hint, sizeof hint, "%s   %s %s", keys, lead, folder);
-    if (uikit_wrap_lines(app, hint, w) > 1) {
+    if (!keys[0] || uikit_wrap_lines(app, hint, w) > 1) {
         snprintf(hint, sizeof hint, "%s %s", lead, folder);
         if (hint[0] >= 'a' && hint[0] <= 'z')
             hint[0] = (char)(hint[0] - 'a' + 'A');

@@ -73,7 +73,7 @@ const char *uikit_wrap_skip(App *app, const char *s, int w, int lines);
  * ("your own missions go in" and folder), in the dim colour at (x, y).
  * On a narrow window the folder matters more than the keys, and its end
  * more than its start: the keys give way first, then the folder's start
- * behind "...". */
+ * behind "...". keys may be "" (a file's place alone). */
 void uikit_folder_hint(App *app, const char *keys, const char *lead, const char *folder, int x, int y,
                        int w);
 

@@ -114,11 +114,11 @@ static void check_title_player(int player, const char *hero)
  * list or its preview: the preview, by Tab, as its hint says. */
 static void preview_tab(void)
 {
-    if (!layoutprobe_find(&probe, "Tab or Right: preview") && !layoutprobe_find(&probe, "Tab/Rechts: Vorschau"))
+    if (!layoutprobe_find(&probe, "Tab or Right: preview") && !layoutprobe_find(&probe, "Tab: Vorschau"))
         return;
     key(SDLK_TAB);
     frame("picker, preview");
-    CHECK(layoutprobe_find(&probe, "Tab or Left: the list") || layoutprobe_find(&probe, "Tab/Links: Liste"));
+    CHECK(layoutprobe_find(&probe, "Tab or Left: the list") || layoutprobe_find(&probe, "Tab: Liste"));
 }
 
 static void check_menus(void)

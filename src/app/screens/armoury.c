@@ -341,6 +341,15 @@ static void scroll(Armoury *a, int l, SDL_Rect r, int rh)
         a->rows[l][a->visible[l]++] = (SDL_Rect){r.x, r.y + i * rh, r.w, rh - 2};
 }
 
+/* "1-9 of 13" in the player's language, with an arrow each way more
+ * rows are. */
+static void more_text(char *out, size_t size, int first, int last, int n, bool up, bool down)
+{
+    char rows[64];
+    snprintf(rows, sizeof rows, _("%d-%d of %d"), first, last, n);
+    snprintf(out, size, "%s%s%s", up ? "\u25b2 " : "", rows, down ? " \u25bc" : "");
+}
+
 /* On the list's heading line, right: which rows show when not all fit
  * ("1-9 of 13" with an arrow where more are), so a long list says it
  * scrolls. */
@@ -349,9 +358,8 @@ static void draw_more(Armoury *a, App *app, int l, SDL_Rect r)
     int n = list_count(a, l), shown = a->visible[l];
     if (shown >= n)
         return;
-    char hint[64];
-    snprintf(hint, sizeof hint, "%s%d-%d of %d%s", a->first[l] > 0 ? "\u25b2 " : "", a->first[l] + 1,
-             a->first[l] + shown, n, a->first[l] + shown < n ? " \u25bc" : "");
+    char hint[96];
+    more_text(hint, sizeof hint, a->first[l] + 1, a->first[l] + shown, n, a->first[l] > 0, a->first[l] + shown < n);
     int w, h;
     text_size(app->ui, hint, &w, &h);
     uikit_text(app, hint, r.x + r.w - w, r.y, UIKIT_DIM);
@@ -428,9 +436,15 @@ static int draw_tabs(Armoury *a, App *app, int x, int y, int w)
             const PieceType *pt = catalogue_find(a->cat, ph->type);
             a->portraits[h] = pt ? load_texture(app, pt->sprite) : NULL;
         }
-        int side = th - 4;
+        /* the portrait smaller where the name would be cut beside it
+         * (a Barbarian at 800x600, UI scale 1.5), down to a line's height */
+        int side = th - 4, nw, nh;
+        text_size(app->ui, ph->name, &nw, &nh);
+        if (nw > tw - side - 10)
+            side = tw - nw - 10 > lh ? tw - nw - 10 : lh;
         if (a->portraits[h])
-            SDL_RenderCopy(app->sdl, a->portraits[h], NULL, &(SDL_Rect){t.x + 2, t.y + 2, side, side});
+            SDL_RenderCopy(app->sdl, a->portraits[h], NULL,
+                           &(SDL_Rect){t.x + 2, t.y + (th - side) / 2, side, side});
         char gold[64];
         snprintf(gold, sizeof gold, _("%d gold"), ph->gold);
         uikit_text_fit(app, ph->name, t.x + side + 8, t.y + lh / 4, tw - side - 10,
@@ -505,9 +519,9 @@ static void draw_buttons(Armoury *a, App *app, int x, int y, int w)
  * both headings on its first line as tabs (Tab or a click switches). */
 static bool one_list(Armoury *a, App *app, int shop_w, int bag_w)
 {
-    char head[160], more[64];
+    char head[160], more[96];
     int n = list_count(a, LIST_SHOP), hw, mw, bw, th;
-    snprintf(more, sizeof more, "\u25b2 %d-%d of %d \u25bc", n, n, n);
+    more_text(more, sizeof more, n, n, n, true, true);
     text_size(app->ui, _("The armoury sells"), &hw, &th);
     text_size(app->ui, more, &mw, &th);
     bag_heading(a, head, sizeof head);
@@ -520,10 +534,10 @@ static bool one_list(Armoury *a, App *app, int shop_w, int bag_w)
  * list's "1-2 of 14". */
 static void draw_heads(Armoury *a, App *app, SDL_Rect r)
 {
-    char head[160], more[64];
+    char head[160], more[96];
     bag_heading(a, head, sizeof head);
     int n = list_count(a, a->list), lh = uikit_line(app), gap = screens_px(app, 16), sw, bw, mw, th;
-    snprintf(more, sizeof more, "\u25b2 %d-%d of %d \u25bc", n, n, n);
+    more_text(more, sizeof more, n, n, n, true, true);
     text_size(app->ui, _("The armoury sells"), &sw, &th);
     text_size(app->ui, head, &bw, &th);
     text_size(app->ui, more, &mw, &th);

@@ -352,15 +352,20 @@ static void draw(Screen *s, App *app)
     int y = r.y + pad + text_line_height(app->big);
     if (o->conflicts[0])
         y = uikit_wrap(app, o->conflicts, r.x + pad, y, r.w - 2 * pad, 2, UIKIT_BAD);
-    int bottom = r.y + r.h - pad - 3 * lh;
-    uikit_menu_draw(app, &o->menu, (SDL_Rect){r.x + pad, y, r.w - 2 * pad, bottom - y - lh / 2}); /* its "v" above the hint */
     const char *help = o->capturing
                            ? _("Press the key to bind (with Shift/Ctrl/Alt if you like); Backspace unbinds")
                            : _("Return changes or binds, Left/Right adjust (on keys: primary/alternate), Escape back");
-    uikit_wrap(app, help, r.x + pad, bottom + lh / 2, r.w - 2 * pad, 1, o->capturing ? UIKIT_GOLD : UIKIT_DIM);
-    char where[4200];
-    snprintf(where, sizeof where, _("Saved at once in %s"), settings_path(app->settings));
-    uikit_wrap(app, where, r.x + pad, bottom + lh + lh / 2, r.w - 2 * pad, 1, UIKIT_DIM);
+    /* the keys on two lines where one is short (German at 800x600, UI
+     * scale 1.5), the menu scrolling a row more */
+    int help_lines = uikit_wrap_lines(app, help, r.w - 2 * pad) > 1 ? 2 : 1;
+    int bottom = r.y + r.h - pad - (2 + help_lines) * lh;
+    uikit_menu_draw(app, &o->menu, (SDL_Rect){r.x + pad, y, r.w - 2 * pad, bottom - y - lh / 2}); /* its "v" above the hint */
+    uikit_wrap(app, help, r.x + pad, bottom + lh / 2, r.w - 2 * pad, help_lines,
+               o->capturing ? UIKIT_GOLD : UIKIT_DIM);
+    /* the file's name whole where the line is short (800x600 at UI scale
+     * 1.5), its folder cut at the start */
+    uikit_folder_hint(app, "", _("Saved at once in"), settings_path(app->settings), r.x + pad,
+                      bottom + lh / 2 + help_lines * lh, r.w - 2 * pad);
 }
 
 static void destroy(Screen *s)
