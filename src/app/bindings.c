@@ -41,6 +41,7 @@ static const ActionInfo actions[BINDING_COUNT] = {
     [BINDING_NEXT_HERO] = {"next_hero", N_("Next hero"), {"Tab", "N"}},
     [BINDING_OBJECTIVES] = {"objectives", N_("Objectives"), {"J", ""}},
     [BINDING_LOG] = {"log", N_("Combat log"), {"L", ""}},
+    [BINDING_COMMAND_BAR] = {"command_bar", N_("Command bar"), {"B", ""}},
     [BINDING_FOLD_PANEL] = {"fold_panel", N_("Fold the side panel"), {"H", ""}},
     [BINDING_SAVE] = {"save", N_("Save game"), {"F5", "Ctrl+S"}},
     [BINDING_LOAD] = {"load", N_("Load game"), {"F9", ""}},

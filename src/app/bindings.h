@@ -54,6 +54,7 @@ typedef enum {
     BINDING_NEXT_HERO,
     BINDING_OBJECTIVES,
     BINDING_LOG,
+    BINDING_COMMAND_BAR, /* the command bar takes the cursor keys (a controller's Back) */
     BINDING_FOLD_PANEL,
     BINDING_SAVE,
     BINDING_LOAD,

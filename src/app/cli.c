@@ -13,6 +13,7 @@
 #include "../mission/load.h"
 #include "../mission/mission.h"
 #include "paths.h"
+#include "../core/i18n.h"
 
 #include <inttypes.h>
 #include <stdlib.h>
@@ -247,7 +248,7 @@ static int report_mission(const Mission *m, const char *path, const CliSimulate 
     double t0 = timer_now_ms();
     BalanceReport *r = balance_run(m, &bo, why, sizeof why);
     if (!r) {
-        fprintf(stderr, "%s: cannot play this mission: %s\n", path, why);
+        fprintf(stderr, _("%s: cannot play this mission: %s\n"), path, why);
         return 2;
     }
     double seconds = (timer_now_ms() - t0) / 1000.0;
@@ -295,7 +296,7 @@ static int simulate_book(const Campaign *c, const Catalogue *cat, Mission *const
     double t0 = timer_now_ms();
     BookSimReport *r = booksim_run(c, cat, (const Mission *const *)missions, &bo, why, sizeof why);
     if (!r) {
-        fprintf(stderr, "%s: cannot play the book: %s\n", c->path, why);
+        fprintf(stderr, _("%s: cannot play the book: %s\n"), c->path, why);
         return 2;
     }
     double seconds = (timer_now_ms() - t0) / 1000.0;
@@ -336,12 +337,14 @@ static int simulate_campaign(const char *path, const BitmapLimits *limits, const
         if (sim->json && i)
             fputs(",\n", out);
         else if (!sim->json)
-            fprintf(out, "%s== quest %zu of %zu: %s (alone, by a fresh party)\n", i ? "\n" : "",
+            fprintf(out, _("%s== quest %zu of %zu: %s (alone, by a fresh party)\n"), i ? "\n" : "",
                     i + 1, c->mission_count, c->missions[i].rel);
         status = report_mission(missions[i], c->missions[i].path, sim, out);
     }
     if (status == 0) {
-        fputs(sim->json ? "],\n\"book\": " : "\n== the whole book, quest after quest, by parties that keep what they win\n", out);
+        fputs(sim->json ? "],\n\"book\": "
+                        : _("\n== the whole book, quest after quest, by parties that keep what they win\n"),
+              out);
         status = simulate_book(c, cat, missions, sim, out);
         if (sim->json && status == 0)
             fputs("}\n", out);
@@ -365,10 +368,10 @@ int cli_simulate(const char *path, const BitmapLimits *limits, const CliSimulate
 
 static void check_usage(FILE *out)
 {
-    fprintf(out, "  --check FILE         load FILE, print its warnings and one line of facts,\n"
-                 "                       exit 0 (2 on errors); a quest pack: the pack, then\n"
-                 "                       what it holds (docs/packs.md)\n"
-                 "    --strict           warnings fail the check too (exit 2)\n");
+    fprintf(out, _("  --check FILE         load FILE, print its warnings and one line of facts,\n"
+                   "                       exit 0 (2 on errors); a quest pack: the pack, then\n"
+                   "                       what it holds (docs/packs.md)\n"
+                   "    --strict           warnings fail the check too (exit 2)\n"));
 }
 
 static int check_run(const CliArgs *a)
@@ -380,12 +383,12 @@ static int check_run(const CliArgs *a)
     return cli_check(a->files[0], &limits, cliargs_given(a, CLI_OPT_STRICT), stdout);
 }
 
-const CliMode cli_check_mode = {"check", NULL, 1, 1, "a FILE", CLI_LIMITS | CLI_BIT(CLI_OPT_STRICT),
+const CliMode cli_check_mode = {"check", NULL, 1, 1, N_("a FILE"), CLI_LIMITS | CLI_BIT(CLI_OPT_STRICT),
                                 check_usage, check_run};
 
 static void dump_rooms_usage(FILE *out)
 {
-    fprintf(out, "  --dump-rooms FILE    print 'W H N' and the room index of every square\n");
+    fprintf(out, _("  --dump-rooms FILE    print 'W H N' and the room index of every square\n"));
 }
 
 static int dump_rooms_run(const CliArgs *a)
@@ -397,7 +400,7 @@ static int dump_rooms_run(const CliArgs *a)
     return cli_dump_rooms(a->files[0], &limits, stdout);
 }
 
-const CliMode cli_dump_rooms_mode = {"dump-rooms", NULL, 1, 1, "a FILE", CLI_LIMITS,
+const CliMode cli_dump_rooms_mode = {"dump-rooms", NULL, 1, 1, N_("a FILE"), CLI_LIMITS,
                                      dump_rooms_usage, dump_rooms_run};
 
 #define CLI_MAX_GAMES 1000000
@@ -406,13 +409,13 @@ const CliMode cli_dump_rooms_mode = {"dump-rooms", NULL, 1, 1, "a FILE", CLI_LIM
 static void simulate_usage(FILE *out)
 {
     fprintf(out,
-            "  --simulate N MISSION play N games with the bot (N from 1 to %d), print\n"
-            "                       a balance report (a campaign file: each of its\n"
-            "                       quests in turn, then the whole book by N parties\n"
-            "                       that keep what they win and shop)\n"
-            "    --jobs K           on K threads, 1 to %d (default 1)\n"
-            "    --seed S           seeds S..S+N-1 (default 1)\n"
-            "    --format text|json the report's format (default text)\n",
+            _("  --simulate N MISSION play N games with the bot (N from 1 to %d), print\n"
+              "                       a balance report (a campaign file: each of its\n"
+              "                       quests in turn, then the whole book by N parties\n"
+              "                       that keep what they win and shop)\n"
+              "    --jobs K           on K threads, 1 to %d (default 1)\n"
+              "    --seed S           seeds S..S+N-1 (default 1)\n"
+              "    --format text|json the report's format (default text)\n"),
             CLI_MAX_GAMES, CLI_MAX_JOBS);
 }
 
@@ -436,6 +439,6 @@ static int simulate_run(const CliArgs *a)
 }
 
 const CliMode cli_simulate_mode = {
-    "simulate", "N", 1, 1, "a MISSION",
+    "simulate", "N", 1, 1, N_("a MISSION"),
     CLI_LIMITS | CLI_BIT(CLI_OPT_JOBS) | CLI_BIT(CLI_OPT_SEED) | CLI_BIT(CLI_OPT_FORMAT),
     simulate_usage, simulate_run};

@@ -44,37 +44,37 @@ typedef struct OptSpec {
 } OptSpec;
 
 static const OptSpec OPTS[CLI_OPT_COUNT] = {
-    [CLI_OPT_SIZE] = {"size", "WxH"},
-    [CLI_OPT_SEED] = {"seed", "a number"},
-    [CLI_OPT_STYLE] = {"style", "a style"},
-    [CLI_OPT_HEROES] = {"heroes", "a number"},
-    [CLI_OPT_DIFFICULTY] = {"difficulty", "a difficulty"},
+    [CLI_OPT_SIZE] = {"size", N_("WxH")},
+    [CLI_OPT_SEED] = {"seed", N_("a number")},
+    [CLI_OPT_STYLE] = {"style", N_("a style")},
+    [CLI_OPT_HEROES] = {"heroes", N_("a number")},
+    [CLI_OPT_DIFFICULTY] = {"difficulty", N_("a difficulty")},
     [CLI_OPT_FORCE] = {"force", NULL},
     [CLI_OPT_STRICT] = {"strict", NULL},
-    [CLI_OPT_JOBS] = {"jobs", "a number"},
-    [CLI_OPT_FORMAT] = {"format", "text or json"},
-    [CLI_OPT_MAX_SIDE] = {"max-side", "a number"},
-    [CLI_OPT_MAX_SQUARES] = {"max-squares", "a number"},
-    [CLI_OPT_MAX_ROOMS] = {"max-rooms", "a number"},
-    [CLI_OPT_TOPOLOGY] = {"topology", "a topology"},
+    [CLI_OPT_JOBS] = {"jobs", N_("a number")},
+    [CLI_OPT_FORMAT] = {"format", N_("text or json")},
+    [CLI_OPT_MAX_SIDE] = {"max-side", N_("a number")},
+    [CLI_OPT_MAX_SQUARES] = {"max-squares", N_("a number")},
+    [CLI_OPT_MAX_ROOMS] = {"max-rooms", N_("a number")},
+    [CLI_OPT_TOPOLOGY] = {"topology", N_("a topology")},
     [CLI_OPT_DEBUG] = {"debug", NULL},
-    [CLI_OPT_LABELS] = {"labels", "room, type or coords"},
+    [CLI_OPT_LABELS] = {"labels", N_("room, type or coords")},
     [CLI_OPT_REVEAL] = {"reveal", NULL},
-    [CLI_OPT_TILES] = {"tiles", "a folder DIR"},
-    [CLI_OPT_SPRITES] = {"sprites", "a folder DIR"},
-    [CLI_OPT_BIND] = {"bind", "an address"},
-    [CLI_OPT_PORT] = {"port", "a number"},
-    [CLI_OPT_DATA] = {"data", "a folder DIR"},
-    [CLI_OPT_MISSIONS] = {"missions", "a folder DIR"},
-    [CLI_OPT_MAX_GAMES] = {"max-games", "a number"},
-    [CLI_OPT_NAME] = {"name", "a name"},
+    [CLI_OPT_TILES] = {"tiles", N_("a folder DIR")},
+    [CLI_OPT_SPRITES] = {"sprites", N_("a folder DIR")},
+    [CLI_OPT_BIND] = {"bind", N_("an address")},
+    [CLI_OPT_PORT] = {"port", N_("a number")},
+    [CLI_OPT_DATA] = {"data", N_("a folder DIR")},
+    [CLI_OPT_MISSIONS] = {"missions", N_("a folder DIR")},
+    [CLI_OPT_MAX_GAMES] = {"max-games", N_("a number")},
+    [CLI_OPT_NAME] = {"name", N_("a name")},
     [CLI_OPT_EDIT] = {"edit", NULL},
-    [CLI_OPT_TITLE] = {"title", "a text"},
-    [CLI_OPT_AUTHOR] = {"author", "a text"},
-    [CLI_OPT_LICENCE] = {"licence", "a text"},
+    [CLI_OPT_TITLE] = {"title", N_("a text")},
+    [CLI_OPT_AUTHOR] = {"author", N_("a text")},
+    [CLI_OPT_LICENCE] = {"licence", N_("a text")},
     [CLI_OPT_VERIFY] = {"verify", NULL},
-    [CLI_OPT_AT] = {"at", "a number"},
-    [CLI_OPT_VIEW] = {"view", "heroes, monsters or all"},
+    [CLI_OPT_AT] = {"at", N_("a number")},
+    [CLI_OPT_VIEW] = {"view", N_("heroes, monsters or all")},
 };
 
 /* What the reader sees: the modes and getopt_long's table built from
@@ -101,13 +101,21 @@ static void build_table(Reader *r)
     r->table[n] = (struct option){NULL, 0, NULL, 0};
 }
 
+/* A table's text (N_) in the reader's language; "" and NULL as they are
+ * (gettext's "" is the catalogue's header). */
+static const char *tr(const char *text)
+{
+    return text && *text ? _(text) : text;
+}
+
 /* "--check", or for the mode without an option, what it does. */
 static void mode_label(const CliMode *m, char *buf, size_t size)
 {
     if (m->option)
         snprintf(buf, size, "--%s", m->option);
     else
-        snprintf(buf, size, "a MISSION to play");
+        /* TRANSLATORS: shown after "does not go with" and "goes with" */
+        snprintf(buf, size, "%s", _("a MISSION to play"));
 }
 
 /* The long option named by code (a mode's or an option's), for messages. */
@@ -122,10 +130,10 @@ static const char *code_name(const Reader *r, int code)
 static const char *code_arg(const Reader *r, int code)
 {
     if (code >= CODE_OPT && code < CODE_OPT + CLI_OPT_COUNT)
-        return OPTS[code - CODE_OPT].arg;
+        return tr(OPTS[code - CODE_OPT].arg);
     if (code >= CODE_MODE && code < CODE_MODE + (int)r->mode_count)
-        return r->modes[code - CODE_MODE]->arg;
-    return "an argument";
+        return tr(r->modes[code - CODE_MODE]->arg);
+    return _("an argument");
 }
 
 /* An argument getopt_long did not know: ambiguous (a prefix of several),
@@ -181,7 +189,7 @@ static void report_bad(const Reader *r, int c, int argc, char **argv)
 
 static void usage(const Reader *r, FILE *out)
 {
-    fprintf(out, "usage: questboard [OPTIONS] [MISSION]\n\n");
+    fputs(_("usage: questboard [OPTIONS] [MISSION]\n\n"), out);
     for (size_t i = 0; i < r->mode_count; i++)
         r->modes[i]->usage(out);
     cliargs_usage_limits(out);
@@ -254,8 +262,8 @@ static void report_misplaced(const Reader *r, CliOpt opt, const CliMode *mode)
             continue;
         mode_label(r->modes[i], label, sizeof label);
         size_t len = strlen(with);
-        snprintf(with + len, sizeof with - len, "%s%s", k == 0 ? "" : k + 1 == n ? " or " : ", ",
-                 label);
+        snprintf(with + len, sizeof with - len, "%s%s",
+                 k == 0 ? "" : k + 1 == n ? _(" or ") : ", ", label);
         k++;
     }
     mode_label(mode, label, sizeof label);
@@ -274,11 +282,12 @@ static bool check_mode(const Reader *r, const CliArgs *a)
         }
     char label[64];
     if (m->option)
-        snprintf(label, sizeof label, "--%s%s%s", m->option, m->arg ? " " : "", m->arg ? m->arg : "");
+        snprintf(label, sizeof label, "--%s%s%s", m->option, m->arg ? " " : "",
+                 m->arg ? tr(m->arg) : "");
     else
         snprintf(label, sizeof label, "questboard");
     if (a->file_count < m->min_files) {
-        complain(_("%s needs %s"), label, m->files);
+        complain(_("%s needs %s"), label, tr(m->files));
         return false;
     }
     if (a->file_count <= m->max_files)
@@ -289,8 +298,8 @@ static bool check_mode(const Reader *r, const CliArgs *a)
         complain(_("one FILE only, not both %s and %s"), a->files[0],
                 a->files[1]);
     else
-        complain(_("%s takes %s, not also '%s'"), label, m->files,
-                m->max_files < CLI_MAX_FILES ? a->files[m->max_files] : "more");
+        complain(_("%s takes %s, not also '%s'"), label, tr(m->files),
+                m->max_files < CLI_MAX_FILES ? a->files[m->max_files] : _("more"));
     return false;
 }
 
@@ -395,14 +404,18 @@ int cliargs_choice(const CliArgs *a, CliOpt opt, const char *const *names, int c
     for (int i = 0; i < count; i++)
         if (strcmp(s, names[i]) == 0)
             return i;
-    fprintf(stderr, "questboard: --%s needs ", OPTS[opt].name);
-    for (int i = 0; i < count; i++)
-        fprintf(stderr, "%s%s", i == 0 ? "" : i + 1 == count ? " or " : ", ", names[i]);
+    char list[512] = "";
+    for (int i = 0; i < count; i++) {
+        size_t len = strlen(list);
+        snprintf(list + len, sizeof list - len, "%s%s",
+                 i == 0 ? "" : i + 1 == count ? _(" or ") : ", ", names[i]);
+    }
     const char *near = suggest_closest(s, names, (size_t)count);
     if (near)
-        fprintf(stderr, ", not '%s' (did you mean %s?)\n", s, near);
+        fprintf(stderr, _("questboard: --%s needs %s, not '%s' (did you mean %s?)\n"),
+                OPTS[opt].name, list, s, near);
     else
-        fprintf(stderr, ", not '%s'\n", s);
+        fprintf(stderr, _("questboard: --%s needs %s, not '%s'\n"), OPTS[opt].name, list, s);
     return -1;
 }
 
@@ -426,8 +439,8 @@ bool cliargs_limits(const CliArgs *a, BitmapLimits *out, Grid *shape)
         return true;
     if (!grid_parse_shape(t, shape)) {
         fprintf(stderr,
-                "questboard: --topology needs square, square8, square8:P/Q (P and Q from 1 to %d), "
-                "hex or hex:even, not '%s'\n",
+                _("questboard: --topology needs square, square8, square8:P/Q (P and Q from 1 to "
+                  "%d), hex or hex:even, not '%s'\n"),
                 GRID_MAX_RATIO, t);
         return false;
     }
@@ -438,12 +451,12 @@ bool cliargs_limits(const CliArgs *a, BitmapLimits *out, Grid *shape)
 void cliargs_usage_limits(FILE *out)
 {
     fprintf(out,
-            "  --max-side N         refuse bitmaps wider or taller than N (default %d)\n"
-            "  --max-squares N      refuse bitmaps of more than N squares (default %lld)\n"
-            "  --max-rooms N        refuse boards with more than N rooms (default %d)\n"
-            "  --topology T         the board's topology instead of the mission's: square,\n"
-            "                       square8 (square8:7/5 sets the diagonal cost), hex\n"
-            "                       (hex:even shifts the even rows)\n",
+            _("  --max-side N         refuse bitmaps wider or taller than N (default %d)\n"
+              "  --max-squares N      refuse bitmaps of more than N squares (default %lld)\n"
+              "  --max-rooms N        refuse boards with more than N rooms (default %d)\n"
+              "  --topology T         the board's topology instead of the mission's: square,\n"
+              "                       square8 (square8:7/5 sets the diagonal cost), hex\n"
+              "                       (hex:even shifts the even rows)\n"),
             BITMAP_DEFAULT_MAX_SIDE, (long long)BITMAP_DEFAULT_MAX_SQUARES,
             BOARD_DEFAULT_MAX_ROOMS);
 }

@@ -2,6 +2,7 @@
 
 #include "../edit/editcmd.h"
 #include "paths.h"
+#include "../core/i18n.h"
 
 #include <errno.h>
 #include <string.h>
@@ -11,7 +12,7 @@ int editcli_run(FILE *in, FILE *out)
     char why[1024];
     EditSession *s = editsession_create(paths_data_dir(), why, sizeof why);
     if (!s) {
-        fprintf(stderr, "questboard: the editor cannot start: %s\n", why);
+        fprintf(stderr, _("questboard: the editor cannot start: %s\n"), why);
         return 2;
     }
     int status = editsession_run(s, in, out);
@@ -21,10 +22,10 @@ int editcli_run(FILE *in, FILE *out)
 
 static void editcli_usage(FILE *out)
 {
-    fprintf(out, "  --edit-script SCRIPT run the mission editor's commands in SCRIPT (- for\n"
-                 "                       standard input), one a line, with no window; prints\n"
-                 "                       an answer a command (docs/editor.md); exit 0, or 1\n"
-                 "                       when a command was refused\n");
+    fprintf(out, _("  --edit-script SCRIPT run the mission editor's commands in SCRIPT (- for\n"
+                   "                       standard input), one a line, with no window; prints\n"
+                   "                       an answer a command (docs/editor.md); exit 0, or 1\n"
+                   "                       when a command was refused\n"));
 }
 
 static int editcli_main(const CliArgs *a)
@@ -42,4 +43,4 @@ static int editcli_main(const CliArgs *a)
     return status;
 }
 
-const CliMode editcli_mode = {"edit-script", "SCRIPT", 0, 0, "", 0, editcli_usage, editcli_main};
+const CliMode editcli_mode = {"edit-script", N_("SCRIPT"), 0, 0, "", 0, editcli_usage, editcli_main};

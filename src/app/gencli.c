@@ -3,6 +3,7 @@
 
 #include "../gen/genfile.h"
 #include "paths.h"
+#include "../core/i18n.h"
 
 #include <inttypes.h>
 #include <stdint.h>
@@ -51,14 +52,14 @@ uint64_t gencli_fresh_seed(void)
 static void gencli_usage(FILE *out)
 {
     fprintf(out,
-            "  --generate DIR       write a new random mission into folder DIR and print\n"
-            "                       its path and seed (docs/generator.md), with\n"
-            "    --style S            dungeon (default), caverns or wilds\n"
-            "    --seed N             0 to 18446744073709551615 (default: a new one)\n"
-            "    --size WxH           board squares, %d to %d a side (default %dx%d)\n"
-            "    --heroes N           party size 1-4 (default 4)\n"
-            "    --difficulty D       easy, normal (default) or hard\n"
-            "    --force              replace the folder's mission if there is one\n",
+            _("  --generate DIR       write a new random mission into folder DIR and print\n"
+              "                       its path and seed (docs/generator.md), with\n"
+              "    --style S            dungeon (default), caverns or wilds\n"
+              "    --seed N             0 to 18446744073709551615 (default: a new one)\n"
+              "    --size WxH           board squares, %d to %d a side (default %dx%d)\n"
+              "    --heroes N           party size 1-4 (default 4)\n"
+              "    --difficulty D       easy, normal (default) or hard\n"
+              "    --force              replace the folder's mission if there is one\n"),
             GEN_MIN_SIDE, GEN_MAX_SIDE, GEN_DEFAULT_WIDTH, GEN_DEFAULT_HEIGHT);
 }
 
@@ -74,7 +75,8 @@ static int gencli_main(const CliArgs *a)
     int difficulty =
         cliargs_choice(a, CLI_OPT_DIFFICULTY, difficulties, GEN_DIFFICULTY_COUNT, (int)o.difficulty);
     if (style < 0 || difficulty < 0 ||
-        !cliargs_size(a, GEN_MIN_SIDE, GEN_MAX_SIDE, "squares", &o.width, &o.height) ||
+        !cliargs_size(a, GEN_MIN_SIDE, GEN_MAX_SIDE, C_("size unit", "squares"), &o.width,
+                      &o.height) ||
         !cliargs_int(a, CLI_OPT_HEROES, 1, 4, &o.heroes))
         return 2;
     o.style = (GenStyle)style;
@@ -85,7 +87,7 @@ static int gencli_main(const CliArgs *a)
     return gencli_run(a->mode_arg, &o, cliargs_given(a, CLI_OPT_FORCE), stdout);
 }
 
-const CliMode gencli_mode = {"generate", "DIR", 0, 0, "",
+const CliMode gencli_mode = {"generate", N_("DIR"), 0, 0, "",
                              CLI_BIT(CLI_OPT_STYLE) | CLI_BIT(CLI_OPT_SEED) | CLI_BIT(CLI_OPT_SIZE) |
                                  CLI_BIT(CLI_OPT_HEROES) | CLI_BIT(CLI_OPT_DIFFICULTY) |
                                  CLI_BIT(CLI_OPT_FORCE),

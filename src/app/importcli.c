@@ -6,6 +6,7 @@
 #include "../mission/heroscribe.h"
 #include "../mission/xmldoc.h"
 #include "paths.h"
+#include "../core/i18n.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -16,7 +17,7 @@ static bool convert(const char *path, const uint8_t *bytes, size_t size, const c
                     Mission **m, ErrorList *errs)
 {
     if (!heroscribe_sniff(bytes, size)) {
-        errors_add_at(errs, path, 1, "not a HeroScribe quest: its root element is not <quest>");
+        errors_add_at(errs, path, 1, "%s", _("not a HeroScribe quest: its root element is not <quest>"));
         return false;
     }
     if (!heroscribe_convert(path, bytes, size, cat, imp, errs))
@@ -35,10 +36,12 @@ static void print_sources(const HeroscribeImport *imp, FILE *out)
     for (size_t i = 0; i < imp->source_count; i++) {
         const HeroscribeSource *s = &imp->sources[i];
         if (s->sentence)
-            fprintf(out, "  objective %zu: %s, from the %s on line %d: \"%s\"\n", i + 1, s->text,
-                    s->speech ? "speech" : "note", s->line, s->sentence);
+            fprintf(out,
+                    s->speech ? _("  objective %zu: %s, from the speech on line %d: \"%s\"\n")
+                              : _("  objective %zu: %s, from the note on line %d: \"%s\"\n"),
+                    i + 1, s->text, s->line, s->sentence);
         else
-            fprintf(out, "  objective %zu: %s (every quest ends so)\n", i + 1, s->text);
+            fprintf(out, _("  objective %zu: %s (every quest ends so)\n"), i + 1, s->text);
     }
 }
 
@@ -65,8 +68,10 @@ int importcli_run(const char *path, const char *dir, const BitmapLimits *limits,
         GenResult r = {.width = imp.width, .height = imp.height, .rgba = imp.rgba,
                        .xml = imp.xml, .xml_size = imp.xml_size};
         if (strict && errors_total(&warnings)) {
-            fprintf(stderr, "%s: --strict: %zu warnings, nothing written\n", path,
-                    errors_total(&warnings));
+            size_t n = errors_total(&warnings);
+            fprintf(stderr, ngettext("%s: --strict: %zu warning, nothing written\n",
+                                     "%s: --strict: %zu warnings, nothing written\n", n),
+                    path, n);
         } else if (!genfile_write(&r, dir, force, xml_path, sizeof xml_path, why, sizeof why)) {
             errors_add(&errs, "%s", why);
         } else {
@@ -90,9 +95,9 @@ int importcli_run(const char *path, const char *dir, const BitmapLimits *limits,
 
 static void importcli_usage(FILE *out)
 {
-    fprintf(out, "  --import QUEST DIR   convert a HeroScribe quest (.xml) into mission folder\n"
-                 "                       DIR (docs/heroscribe.md); with --force to replace\n"
-                 "                       its mission, --strict to refuse it on warnings\n");
+    fprintf(out, _("  --import QUEST DIR   convert a HeroScribe quest (.xml) into mission folder\n"
+                   "                       DIR (docs/heroscribe.md); with --force to replace\n"
+                   "                       its mission, --strict to refuse it on warnings\n"));
 }
 
 static int importcli_main(const CliArgs *a)
@@ -107,7 +112,7 @@ static int importcli_main(const CliArgs *a)
 
 /* --topology is not among its options: a HeroScribe board is square. */
 const CliMode importcli_mode = {
-    "import", NULL, 2, 2, "a QUEST file and a folder DIR",
+    "import", NULL, 2, 2, N_("a QUEST file and a folder DIR"),
     CLI_BIT(CLI_OPT_MAX_SIDE) | CLI_BIT(CLI_OPT_MAX_SQUARES) | CLI_BIT(CLI_OPT_MAX_ROOMS) |
         CLI_BIT(CLI_OPT_FORCE) | CLI_BIT(CLI_OPT_STRICT),
     importcli_usage, importcli_main};

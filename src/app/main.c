@@ -12,13 +12,14 @@
 #include "playcli.h"
 #include "protocol.h"
 #include "replayshow.h"
+#include "../core/i18n.h"
 
 #include <stdio.h>
 
 static void protocol_usage(FILE *out)
 {
-    fprintf(out, "  --protocol           play through the text protocol on stdin/stdout\n"
-                 "                       (docs/protocol.md)\n");
+    fprintf(out, _("  --protocol           play through the text protocol on stdin/stdout\n"
+                   "                       (docs/protocol.md)\n"));
 }
 
 static int protocol_main(const CliArgs *a)

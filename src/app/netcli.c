@@ -12,6 +12,7 @@
 #include "../net/netclient.h"
 #include "../net/netserver.h"
 #include "../net/nettransfer.h"
+#include "../core/i18n.h"
 
 #include <errno.h>
 #include <poll.h>
@@ -33,13 +34,13 @@ static void on_signal(int sig)
 static void serve_usage(FILE *out)
 {
     fprintf(out,
-            "  --serve              run a dedicated server for online games\n"
-            "                       (docs/network.md); prints 'listening ADDR:PORT'\n"
-            "    --bind ADDR        the IPv4 address to listen on (default 127.0.0.1)\n"
-            "    --port N           the UDP port (default %d; 0: any free port)\n"
-            "    --data DIR         keep every game there, resumed on the next start\n"
-            "    --missions DIR     more missions and campaigns players may host\n"
-            "    --max-games N      at most N games at once (default %d)\n",
+            _("  --serve              run a dedicated server for online games\n"
+              "                       (docs/network.md); prints 'listening ADDR:PORT'\n"
+              "    --bind ADDR        the IPv4 address to listen on (default 127.0.0.1)\n"
+              "    --port N           the UDP port (default %d; 0: any free port)\n"
+              "    --data DIR         keep every game there, resumed on the next start\n"
+              "    --missions DIR     more missions and campaigns players may host\n"
+              "    --max-games N      at most N games at once (default %d)\n"),
             NETSERVER_DEFAULT_PORT, NETSERVER_DEFAULT_MAX_GAMES);
 }
 
@@ -55,7 +56,7 @@ static int serve_main(const CliArgs *a)
     char why[256];
     NetServer *s = netserver_create(&c, why, sizeof why);
     if (!s) {
-        fprintf(stderr, "questboard: --serve: %s\n", why);
+        fprintf(stderr, _("questboard: --serve: %s\n"), why);
         return 1;
     }
     struct sigaction sa = {0};
@@ -80,9 +81,9 @@ const CliMode netcli_serve_mode = {
 
 static void connect_usage(FILE *out)
 {
-    fprintf(out, "  --connect HOST:PORT  play on a server through the text protocol on\n"
-                 "                       stdin/stdout, with its lobby commands (docs/network.md)\n"
-                 "    --name NAME        the name the other players see\n");
+    fprintf(out, _("  --connect HOST:PORT  play on a server through the text protocol on\n"
+                   "                       stdin/stdout, with its lobby commands (docs/network.md)\n"
+                   "    --name NAME        the name the other players see\n"));
 }
 
 /* The lines of stdin, read without blocking the connection's service. */
@@ -157,7 +158,7 @@ static bool parse_target(const char *arg, char *host, size_t size, uint16_t *por
     const char *colon = strrchr(arg, ':');
     long long p;
     if (!colon || colon == arg || (size_t)(colon - arg) >= size ||
-        !cliargs_number("--connect's port", colon + 1, 1, 65535, &p))
+        !cliargs_number(_("--connect's port"), colon + 1, 1, 65535, &p))
         return false;
     snprintf(host, size, "%.*s", (int)(colon - arg), arg);
     *port = (uint16_t)p;
@@ -240,18 +241,18 @@ static int connect_main(const CliArgs *a)
     char host[256];
     uint16_t port;
     if (!parse_target(a->mode_arg, host, sizeof host, &port)) {
-        fprintf(stderr, "questboard: --connect needs HOST:PORT, not '%s'\n", a->mode_arg);
+        fprintf(stderr, _("questboard: --connect needs HOST:PORT, not '%s'\n"), a->mode_arg);
         return 2;
     }
     const char *name = a->value[CLI_OPT_NAME] ? a->value[CLI_OPT_NAME] : "player";
     if (strlen(name) > NET_NAME_MAX || !utf8_is_plain(name, strlen(name))) {
-        fprintf(stderr, "questboard: --name is 1 to %d bytes of text\n", NET_NAME_MAX);
+        fprintf(stderr, _("questboard: --name is 1 to %d bytes of text\n"), NET_NAME_MAX);
         return 2;
     }
     char why[256];
     NetClient *c = netclient_create(host, port, name, why, sizeof why);
     if (!c) {
-        fprintf(stderr, "questboard: --connect: %s\n", why);
+        fprintf(stderr, _("questboard: --connect: %s\n"), why);
         return 1;
     }
     signal(SIGPIPE, SIG_IGN);

@@ -15,6 +15,7 @@
 #include "packparty.h"
 #include "paths.h"
 #include "slots.h"
+#include "../core/i18n.h"
 
 #include <SDL.h>
 
@@ -250,7 +251,7 @@ static const char *save_body(const char *path, const uint8_t *data, size_t size,
     }
     *campaign = party_save_is_campaign(text + skip, size - skip);
     if (*campaign && !campaign_ok) {
-        errors_add(errs, "%s: a campaign save: --replay ships the saved game of one mission",
+        errors_add(errs, _("%s: a campaign save: --replay ships the saved game of one mission"),
                    path);
         return NULL;
     }
@@ -343,7 +344,7 @@ static bool source_of(const char *source, char *file, size_t size, SourceKind *k
 {
     struct stat st;
     if (stat(source, &st) != 0) {
-        errors_add(errs, "%s: not found", source);
+        errors_add(errs, _("%s: not found"), source);
         return false;
     }
     snprintf(file, size, "%s", source);
@@ -352,7 +353,7 @@ static bool source_of(const char *source, char *file, size_t size, SourceKind *k
         if (!fileio_is_file(file))
             snprintf(file, size, "%s/campaign.xml", source);
         if (!fileio_is_file(file)) {
-            errors_add(errs, "%s: a folder without mission.xml or campaign.xml", source);
+            errors_add(errs, _("%s: a folder without mission.xml or campaign.xml"), source);
             return false;
         }
     }
@@ -397,8 +398,11 @@ static uint8_t *build(const char *source, const PackCliText *text, const BitmapL
               : kind == SOURCE_CAMPAIGN ? pack_campaign(b, file, limits, man, errs)
                                         : pack_mission(b, file, limits, man, errs);
     if (ok && text && text->replay && kind != SOURCE_MISSION) {
-        errors_add(errs, "%s: --replay ships a saved game with a mission, and this is a %s",
-                   source, kind == SOURCE_SAVE ? "saved game" : "campaign");
+        errors_add(errs,
+                   kind == SOURCE_SAVE
+                       ? _("%s: --replay ships a saved game with a mission, and this is a saved game")
+                       : _("%s: --replay ships a saved game with a mission, and this is a campaign"),
+                   source);
         ok = false;
     }
     if (ok && text && text->replay)
@@ -434,11 +438,11 @@ int packcli_pack(const char *source, const char *out, const PackCliText *text, b
     ErrorList errs;
     errors_init(&errs, 0);
     if (!pack_path_is_pack(out)) {
-        fprintf(stderr, "questboard: %s: a pack's name ends in %s\n", out, PACK_EXTENSION);
+        fprintf(stderr, _("questboard: %s: a pack's name ends in %s\n"), out, PACK_EXTENSION);
         return 2;
     }
     if (!force && access(out, F_OK) == 0) {
-        fprintf(stderr, "questboard: %s is there already (--force replaces it)\n", out);
+        fprintf(stderr, _("questboard: %s is there already (--force replaces it)\n"), out);
         return 2;
     }
     PackManifest man = {0};
@@ -451,7 +455,8 @@ int packcli_pack(const char *source, const char *out, const PackCliText *text, b
         ok = false;
     }
     if (ok)
-        printf("%s: %zu files, %s '%s'\n", out, count + 1, pack_kind_name(man.kind), man.title);
+        printf(ngettext("%s: %zu file, %s '%s'\n", "%s: %zu files, %s '%s'\n", count + 1), out,
+               count + 1, packcli_kind_text(man.kind), man.title);
     else
         errors_print(&errs, stderr);
     free(bytes);
@@ -468,6 +473,17 @@ bool packcli_missions_root(char *buf, size_t size)
     snprintf(buf, size, "%smissions", pref);
     SDL_free(pref);
     return true;
+}
+
+const char *packcli_kind_text(PackKind kind)
+{
+    switch (kind) {
+    case PACK_MISSION: return C_("pack kind", "mission");
+    case PACK_CAMPAIGN: return C_("pack kind", "campaign");
+    case PACK_GAME: return C_("pack kind", "game");
+    case PACK_PARTY: return C_("pack kind", "party");
+    default: return pack_kind_name(kind);
+    }
 }
 
 /* Fills out from a pack unpacked in dir. */
@@ -502,7 +518,7 @@ bool packcli_mission_of(const char *path, char *mission, size_t size, ErrorList 
     char root[4096];
     PackOpened o;
     if (!packcli_missions_root(root, sizeof root)) {
-        errors_add(errs, "%s: no folder to unpack it in: %s", path, SDL_GetError());
+        errors_add(errs, _("%s: no folder to unpack it in: %s"), path, SDL_GetError());
         return false;
     }
     if (!packcli_open(path, root, &o, errs))
@@ -578,7 +594,7 @@ PackInstall packcli_install(const char *path, const char *missions_root, bool re
         if (!replace && access(target, F_OK) == 0) {
             result = PACK_INSTALL_EXISTS;
         } else if (mkdir(missions_root, 0755) != 0 && errno != EEXIST) {
-            errors_add(errs, "%s: cannot make the folder: %s", missions_root, strerror(errno));
+            errors_add(errs, _("%s: cannot make the folder: %s"), missions_root, strerror(errno));
         } else if (!fileio_write_atomic(target, data, size, why, sizeof why)) {
             errors_add(errs, "%s: %s", target, why);
         } else {
@@ -593,16 +609,16 @@ PackInstall packcli_install(const char *path, const char *missions_root, bool re
 static void pack_usage(FILE *out)
 {
     fprintf(out,
-            "  --pack SOURCE OUT.questpack\n"
-            "                       pack a mission folder or XML, a campaign file, a save\n"
-            "                       or a campaign save\n"
-            "                       with everything it needs into one file (docs/packs.md)\n"
-            "    --title T          the pack's title (default: the mission's name)\n"
-            "    --author A         who made it (default: unknown)\n"
-            "    --licence L        the licence it is given under (default: unknown)\n"
-            "    --force            replace OUT when it is there\n"
-            "    --replay SAVE      ship a saved game of the mission with it (watched with\n"
-            "                       --replay OUT.questpack)\n");
+            _("  --pack SOURCE OUT.questpack\n"
+              "                       pack a mission folder or XML, a campaign file, a save\n"
+              "                       or a campaign save\n"
+              "                       with everything it needs into one file (docs/packs.md)\n"
+              "    --title T          the pack's title (default: the mission's name)\n"
+              "    --author A         who made it (default: unknown)\n"
+              "    --licence L        the licence it is given under (default: unknown)\n"
+              "    --force            replace OUT when it is there\n"
+              "    --replay SAVE      ship a saved game of the mission with it (watched with\n"
+              "                       --replay OUT.questpack)\n"));
 }
 
 static int pack_run(const CliArgs *a)
@@ -618,10 +634,10 @@ static int pack_run(const CliArgs *a)
 }
 
 const CliMode packcli_mode = {"pack",
-                              "SOURCE",
+                              N_("SOURCE"),
                               1,
                               1,
-                              "an OUT.questpack",
+                              N_("an OUT.questpack"),
                               CLI_LIMITS | CLI_BIT(CLI_OPT_FORCE) | CLI_BIT(CLI_OPT_TITLE) |
                                   CLI_BIT(CLI_OPT_AUTHOR) | CLI_BIT(CLI_OPT_LICENCE),
                               pack_usage,

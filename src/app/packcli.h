@@ -109,3 +109,7 @@ PackInstall packcli_install(const char *path, const char *missions_root, bool re
 /* The user's missions folder (pref path + "missions") into buf; false when
  * there is no pref path. */
 bool packcli_missions_root(char *buf, size_t size);
+
+/* What a pack of that kind holds, in the reader's language ("mission",
+ * "campaign", "game", "party" in English: pack_kind_name's words). */
+const char *packcli_kind_text(PackKind kind);

@@ -12,6 +12,7 @@
 #include "packparty.h"
 #include "paths.h"
 #include "slots.h"
+#include "../core/i18n.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -56,7 +57,7 @@ static bool replays(const char *save, const char *mission, const char *name,
     } else if (errors_any(&errs)) {
         errors_print(&errs, err);
     } else {
-        fprintf(err, "%s: does not replay on the pack's mission: %s\n", name, why);
+        fprintf(err, _("%s: does not replay on the pack's mission: %s\n"), name, why);
     }
     ok = g != NULL;
     game_destroy(g);
@@ -80,8 +81,10 @@ static bool party_checks(const char *save, const char *campaign, const char *dir
         fprintf(err, "%s: %s\n", name, why);
         return false;
     }
-    fprintf(out, "%s: a party at step %d of the campaign%s\n", name, q.step,
-            q.game ? ", in a quest" : ", between quests");
+    fprintf(out,
+            q.game ? _("%s: a party at step %d of the campaign, in a quest\n")
+                   : _("%s: a party at step %d of the campaign, between quests\n"),
+            name, q.step);
     bool ok = true;
     if (q.game) {
         snprintf(quest_file, sizeof quest_file, "%s/.quest.qbsave", dir);
@@ -117,7 +120,7 @@ static int check_art(const Pack *p, const char *dir, const char *name, FILE *err
         SDL_Surface *s = image_load_png(path, why, sizeof why);
         if (!s) {
             const char *reason = strncmp(why, path, strlen(path)) == 0 ? why + strlen(path) : why;
-            fprintf(err, "%s: warning: entry '%s'%s; the game skips it\n", name,
+            fprintf(err, _("%s: warning: entry '%s'%s; the game skips it\n"), name,
                     p->entries[i].name, reason);
             warnings++;
         }
@@ -170,15 +173,18 @@ int packcli_check(const char *path, const BitmapLimits *limits, bool strict, FIL
         return 2;
     }
     const PackManifest *m = &p->manifest;
-    fprintf(out, "%s: pack '%s' by %s, licence %s: a %s, %zu files, every SHA-256 matches\n",
-            path, m->title, m->author, m->licence, pack_kind_name(m->kind), p->count + 1);
+    fprintf(out,
+            ngettext("%s: pack '%s' by %s, licence %s: a %s, %zu file, every SHA-256 matches\n",
+                     "%s: pack '%s' by %s, licence %s: a %s, %zu files, every SHA-256 matches\n",
+                     p->count + 1),
+            path, m->title, m->author, m->licence, packcli_kind_text(m->kind), p->count + 1);
     /* what it holds is read from a private folder, removed after */
     const char *tmp = getenv("TMPDIR");
     char folder[4096], dir[4200];
     snprintf(folder, sizeof folder, "%s/questboard-check-XXXXXX", tmp && tmp[0] ? tmp : "/tmp");
     int status = 2;
     if (!mkdtemp(folder)) {
-        fprintf(stderr, "%s: cannot make a temporary folder to check it in\n", path);
+        fprintf(stderr, _("%s: cannot make a temporary folder to check it in\n"), path);
     } else {
         snprintf(dir, sizeof dir, "%s/p", folder);
         if (pack_unpack(p, dir, &errs))

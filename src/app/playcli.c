@@ -4,6 +4,7 @@
 #include "../gfx/render.h"
 #include "app.h"
 #include "editor/editor.h"
+#include "../core/i18n.h"
 
 #include <string.h>
 
@@ -29,7 +30,8 @@ static bool read_window_options(const CliArgs *a, AppOptions *o, Grid *shape)
 {
     int label = cliargs_choice(a, CLI_OPT_LABELS, LABELS, DEBUG_LABEL_COUNT, DEBUG_LABEL_ROOM);
     if (label < 0 || !cliargs_limits(a, &o->limits, shape) ||
-        !cliargs_size(a, PLAYCLI_MIN_SIDE, PLAYCLI_MAX_SIDE, "pixels", &o->width, &o->height))
+        !cliargs_size(a, PLAYCLI_MIN_SIDE, PLAYCLI_MAX_SIDE, C_("size unit", "pixels"), &o->width,
+                      &o->height))
         return false;
     o->label = label;
     /* --labels writes on the overlay, so it turns the overlay on */
@@ -45,23 +47,23 @@ static bool read_window_options(const CliArgs *a, AppOptions *o, Grid *shape)
 static void play_usage(FILE *out)
 {
     fprintf(out,
-            "  MISSION              a mission XML file or a bare bitmap (PNG or BMP) to\n"
-            "                       play; without it the title screen opens (and\n"
-            "                       --screenshot draws the bundled first-light mission)\n"
-            "    --size WxH         window size in pixels, %d to %d a side\n"
-            "    --seed N           the game's seed when playing MISSION (default: a new\n"
-            "                       one): the same seed and moves play the same game\n"
-            "    --debug            start with the debug overlay on (F3 toggles it)\n"
-            "    --labels WHAT      the overlay on, writing room numbers (room), square\n"
-            "                       types (type), coordinates (coords) or what entering\n"
-            "                       each square costs in movement (cost) on the squares\n"
-            "    --reveal           also show what the heroes have not found: traps,\n"
-            "                       secret doors, hidden treasure (and no fog of war);\n"
-            "                       exits marked, monsters tagged with their ids\n"
-            "    --tiles DIR        floor tiles from DIR instead of assets/tiles\n"
-            "    --sprites DIR      sprites from DIR instead of assets/sprites\n"
-            "    --edit             open the mission editor on MISSION, or on a new\n"
-            "                       mission without one (docs/editor.md)\n",
+            _("  MISSION              a mission XML file or a bare bitmap (PNG or BMP) to\n"
+              "                       play; without it the title screen opens (and\n"
+              "                       --screenshot draws the bundled first-light mission)\n"
+              "    --size WxH         window size in pixels, %d to %d a side\n"
+              "    --seed N           the game's seed when playing MISSION (default: a new\n"
+              "                       one): the same seed and moves play the same game\n"
+              "    --debug            start with the debug overlay on (F3 toggles it)\n"
+              "    --labels WHAT      the overlay on, writing room numbers (room), square\n"
+              "                       types (type), coordinates (coords) or what entering\n"
+              "                       each square costs in movement (cost) on the squares\n"
+              "    --reveal           also show what the heroes have not found: traps,\n"
+              "                       secret doors, hidden treasure (and no fog of war);\n"
+              "                       exits marked, monsters tagged with their ids\n"
+              "    --tiles DIR        floor tiles from DIR instead of assets/tiles\n"
+              "    --sprites DIR      sprites from DIR instead of assets/sprites\n"
+              "    --edit             open the mission editor on MISSION, or on a new\n"
+              "                       mission without one (docs/editor.md)\n"),
             PLAYCLI_MIN_SIDE, PLAYCLI_MAX_SIDE);
 }
 
@@ -72,13 +74,13 @@ static int play_run(const CliArgs *a)
     if (!read_window_options(a, &o, &shape))
         return 2;
     if (cliargs_given(a, CLI_OPT_SEED) && o.edit) {
-        fprintf(stderr, "questboard: --seed is a game's: the editor plays none (its play-test "
-                        "gets a new seed each time)\n");
+        fprintf(stderr, _("questboard: --seed is a game's: the editor plays none (its play-test "
+                          "gets a new seed each time)\n"));
         return 2;
     }
     if (cliargs_given(a, CLI_OPT_SEED) && !o.mission) {
-        fprintf(stderr, "questboard: --seed needs a MISSION to play (the title screen's games "
-                        "each get a new seed)\n");
+        fprintf(stderr, _("questboard: --seed needs a MISSION to play (the title screen's games "
+                          "each get a new seed)\n"));
         return 2;
     }
     if (!cliargs_seed(a, &o.seed))
@@ -87,13 +89,13 @@ static int play_run(const CliArgs *a)
     return app_play(&o);
 }
 
-const CliMode playcli_mode = {NULL,       NULL,     0, 1, "a MISSION", PLAYCLI_OPTIONS | CLI_BIT(CLI_OPT_SEED),
+const CliMode playcli_mode = {NULL,       NULL,     0, 1, N_("a MISSION"), PLAYCLI_OPTIONS | CLI_BIT(CLI_OPT_SEED),
                               play_usage, play_run};
 
 static void screenshot_usage(FILE *out)
 {
-    fprintf(out, "  --screenshot OUT.png draw one frame without a display, write it, exit: with\n"
-                 "                       the window's options but --seed (--size in pixels)\n");
+    fprintf(out, _("  --screenshot OUT.png draw one frame without a display, write it, exit: with\n"
+                   "                       the window's options but --seed (--size in pixels)\n"));
 }
 
 static int screenshot_run(const CliArgs *a)
@@ -106,5 +108,5 @@ static int screenshot_run(const CliArgs *a)
     return o.edit ? editor_screenshot(&o) : app_screenshot(&o);
 }
 
-const CliMode playcli_screenshot_mode = {"screenshot", "OUT.png", 0, 1, "a MISSION", PLAYCLI_OPTIONS,
+const CliMode playcli_screenshot_mode = {"screenshot", N_("OUT.png"), 0, 1, N_("a MISSION"), PLAYCLI_OPTIONS,
                                          screenshot_usage, screenshot_run};

@@ -6,6 +6,7 @@
 #include "cli.h"
 #include "packcli.h"
 #include "slots.h"
+#include "../core/i18n.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -31,14 +32,14 @@ static bool read_source(const char *path, ReplaySource *src, ErrorList *errs)
         char root[4096];
         PackOpened o;
         if (!packcli_missions_root(root, sizeof root)) {
-            errors_add(errs, "%s: no folder to unpack it in", path);
+            errors_add(errs, _("%s: no folder to unpack it in"), path);
             return false;
         }
         if (!packcli_open(path, root, &o, errs))
             return false;
         if (o.kind != PACK_GAME && !o.replay[0]) {
-            errors_add(errs, "%s: a pack of a %s, with no saved game to replay", path,
-                       pack_kind_name(o.kind));
+            errors_add(errs, _("%s: a pack of a %s, with no saved game to replay"), path,
+                       packcli_kind_text(o.kind));
             return false;
         }
         snprintf(save_path, save_path_size, "%s", o.kind == PACK_GAME ? o.main : o.replay);
@@ -112,7 +113,7 @@ int replaycli_verify(const char *path, const BitmapLimits *limits)
     int status = 2;
     if (!replay_verify(f.mission, &f.save, &rc)) {
         if (rc.failed)
-            fprintf(stderr, "%s: action %zu of %zu does not replay: %s\n", path, rc.failed,
+            fprintf(stderr, _("%s: action %zu of %zu does not replay: %s\n"), path, rc.failed,
                     f.save.action_count, rc.why);
         else
             fprintf(stderr, "%s: %s\n", path, rc.why);

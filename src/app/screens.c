@@ -310,7 +310,9 @@ static BindingAction pad_action(Uint8 button)
     case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: return BINDING_END_TURN;
     case SDL_CONTROLLER_BUTTON_X: return BINDING_ROLL;
     case SDL_CONTROLLER_BUTTON_Y: return BINDING_ATTACK;
-    case SDL_CONTROLLER_BUTTON_BACK: return BINDING_OBJECTIVES;
+    /* every command without a button of its own (open, search, disarm,
+     * drink, cast, undo, leave, objectives...) is in the command bar */
+    case SDL_CONTROLLER_BUTTON_BACK: return BINDING_COMMAND_BAR;
     case SDL_CONTROLLER_BUTTON_GUIDE: return BINDING_HELP;
     default: return BINDING_COUNT;
     }

@@ -1,6 +1,7 @@
 #include "editcheck.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 #include "../core/timer.h"
 #include "../mission/analysis.h"
 #include "../mission/mission_write.h"
@@ -157,19 +158,36 @@ static int message_line(const char *message)
     return colon && sscanf(colon + 1, "%d:", &line) == 1 ? line : 0;
 }
 
+/* How long "WORD N" at text is (word, a space, the number N in *line),
+ * or 0. */
+static size_t word_number(const char *text, const char *word, int *line)
+{
+    size_t len = strlen(word);
+    int used = 0;
+    if (len == 0 || strncmp(text, word, len) != 0 || text[len] != ' ' ||
+        sscanf(text + len + 1, "%d%n", line, &used) != 1)
+        return 0;
+    return len + 1 + (size_t)used;
+}
+
 /* text with every "line N" (a line of the written text, meaningless to
- * the author) turned into the square of the placement there. */
+ * the author) turned into the square of the placement there; a message in
+ * the player's language says its own word for a line ("Zeile 12"). */
 static void name_lines(const Where *w, const char *text, char *buf, size_t size)
 {
     size_t n = 0;
     buf[0] = '\0';
+    /* TRANSLATORS: the word the loader's messages use for a line of a file, as in "on line 12" */
+    const char *word = C_("line of a file", "line");
     while (*text && n + 1 < size) {
-        int line = 0, used = 0;
+        int line = 0;
+        size_t used = word_number(text, "line", &line);
+        if (!used)
+            used = word_number(text, word, &line);
         BoardPos p;
-        if (strncmp(text, "line ", 5) == 0 && sscanf(text + 5, "%d%n", &line, &used) == 1 &&
-            line_square(w, line, &p)) {
+        if (used && line_square(w, line, &p)) {
             n += (size_t)snprintf(buf + n, size - n, "(%d,%d)", p.x, p.y);
-            text += 5 + used;
+            text += used;
             continue;
         }
         buf[n++] = *text++;

@@ -3,6 +3,7 @@
 #include "../core/alloc.h"
 #include "../core/board.h"
 #include "../core/fileio.h"
+#include "../core/i18n.h"
 
 #include <SDL.h>
 #include <png.h>
@@ -76,7 +77,7 @@ static int png_bits(int colour_type, int depth)
 static bool parse_png_header(const uint8_t *h, size_t n, BitmapHeader *hdr, char *why, size_t why_size)
 {
     if (n < 29 || be32(h + 8) != 13 || memcmp(h + 12, "IHDR", 4) != 0) {
-        snprintf(why, why_size, "damaged PNG: no image header");
+        snprintf(why, why_size, _("damaged PNG: no image header"));
         return false;
     }
     hdr->width = be32(h + 16);
@@ -84,12 +85,12 @@ static bool parse_png_header(const uint8_t *h, size_t n, BitmapHeader *hdr, char
     int depth = h[24], colour_type = h[25];
     if (depth == 16) {
         snprintf(why, why_size,
-                 "16-bit PNG is not supported (colours would merge); save it with 8 bits per channel");
+                 _("16-bit PNG is not supported (colours would merge); save it with 8 bits per channel"));
         return false;
     }
     hdr->bits_per_pixel = png_bits(colour_type, depth);
     if (hdr->bits_per_pixel == 0) {
-        snprintf(why, why_size, "damaged PNG: colour type %d with bit depth %d", colour_type, depth);
+        snprintf(why, why_size, _("damaged PNG: colour type %d with bit depth %d"), colour_type, depth);
         return false;
     }
     uint64_t raw = (uint64_t)hdr->height * (1 + ((uint64_t)hdr->width * hdr->bits_per_pixel + 7) / 8);
@@ -100,17 +101,17 @@ static bool parse_png_header(const uint8_t *h, size_t n, BitmapHeader *hdr, char
 static bool bmp_depth_ok(int bpp, uint32_t compression, char *why, size_t why_size)
 {
     if (compression == 1 || compression == 2) {
-        snprintf(why, why_size, "RLE-compressed BMP is not supported; save it uncompressed");
+        snprintf(why, why_size, _("RLE-compressed BMP is not supported; save it uncompressed"));
         return false;
     }
     if (bpp == 16) {
-        snprintf(why, why_size, "16-bit BMP is not supported (colours would merge); use 24 or 32 bits");
+        snprintf(why, why_size, _("16-bit BMP is not supported (colours would merge); use 24 or 32 bits"));
         return false;
     }
     bool plain = compression == 0 && (bpp == 1 || bpp == 4 || bpp == 8 || bpp == 24 || bpp == 32);
     bool fields = compression == 3 && bpp == 32;
     if (!plain && !fields) {
-        snprintf(why, why_size, "unsupported BMP: %d bits per pixel, compression %u", bpp,
+        snprintf(why, why_size, _("unsupported BMP: %d bits per pixel, compression %u"), bpp,
                  (unsigned)compression);
         return false;
     }
@@ -120,7 +121,7 @@ static bool bmp_depth_ok(int bpp, uint32_t compression, char *why, size_t why_si
 static bool parse_bmp_header(const uint8_t *h, size_t n, BitmapHeader *hdr, char *why, size_t why_size)
 {
     if (n < 26) {
-        snprintf(why, why_size, "damaged BMP: header cut short");
+        snprintf(why, why_size, _("damaged BMP: header cut short"));
         return false;
     }
     uint32_t offset = le32(h + 10), dib = le32(h + 14);
@@ -138,7 +139,7 @@ static bool parse_bmp_header(const uint8_t *h, size_t n, BitmapHeader *hdr, char
         bpp = le16(h + 28);
         compression = le32(h + 30);
     } else {
-        snprintf(why, why_size, "unsupported BMP header (%u bytes)", (unsigned)dib);
+        snprintf(why, why_size, _("unsupported BMP header (%u bytes)"), (unsigned)dib);
         return false;
     }
     if (!bmp_depth_ok(bpp, compression, why, why_size))
@@ -160,24 +161,24 @@ static bool starts(const uint8_t *h, size_t n, size_t at, const char *magic)
 static const char *unsupported(const uint8_t *h, size_t n)
 {
     if (n == 0)
-        return "empty file; expected a PNG or BMP image";
+        return _("empty file; expected a PNG or BMP image");
     if (n >= 3 && h[0] == 0xff && h[1] == 0xd8 && h[2] == 0xff)
-        return "this is a JPEG image: re-export it as PNG (JPEG changes colours, so one room "
-               "would break into many)";
+        return _("this is a JPEG image: re-export it as PNG (JPEG changes colours, so one room "
+               "would break into many)");
     if (starts(h, n, 0, "GIF87a") || starts(h, n, 0, "GIF89a"))
-        return "this is a GIF image: save it as PNG (PNG keeps every colour exactly)";
+        return _("this is a GIF image: save it as PNG (PNG keeps every colour exactly)");
     if (starts(h, n, 0, "RIFF") && starts(h, n, 8, "WEBP"))
-        return "this is a WebP image: re-export it as PNG (lossy WebP changes colours)";
+        return _("this is a WebP image: re-export it as PNG (lossy WebP changes colours)");
     if (starts(h, n, 0, "II*") || starts(h, n, 0, "MM"))
         if (n >= 4 && ((h[0] == 'I' && h[3] == 0) || (h[0] == 'M' && h[2] == 0 && h[3] == '*')))
-            return "this is a TIFF image: save it as PNG";
+            return _("this is a TIFF image: save it as PNG");
     if (starts(h, n, 4, "ftyp"))
-        return "this is an AVIF or HEIF image: re-export it as PNG";
+        return _("this is an AVIF or HEIF image: re-export it as PNG");
     for (size_t i = 0; i + 4 <= n; i++)
         if (memcmp(h + i, "<svg", 4) == 0 || memcmp(h + i, "<?xm", 4) == 0)
-            return "this is an SVG drawing (or other XML text), not a bitmap: export it as a PNG "
-                   "with one pixel per square";
-    return "not a PNG or BMP image (unknown signature)";
+            return _("this is an SVG drawing (or other XML text), not a bitmap: export it as a PNG "
+                   "with one pixel per square");
+    return _("not a PNG or BMP image (unknown signature)");
 }
 
 static bool check_header(const uint8_t *head, size_t n, uint64_t file_size, const BitmapLimits *lim,
@@ -197,19 +198,19 @@ static bool check_header(const uint8_t *head, size_t n, uint64_t file_size, cons
     if (!ok)
         return false;
     if (hdr->width <= 0 || hdr->height <= 0) {
-        snprintf(why, why_size, "image has no pixels (%lldx%lld)", (long long)hdr->width,
+        snprintf(why, why_size, _("image has no pixels (%lldx%lld)"), (long long)hdr->width,
                  (long long)hdr->height);
         return false;
     }
     if (hdr->width > lim->max_side || hdr->height > lim->max_side ||
         hdr->width * hdr->height > lim->max_squares) {
-        snprintf(why, why_size, "image is %lldx%lld, over the limit of %d per side and %lld squares",
+        snprintf(why, why_size, _("image is %lldx%lld, over the limit of %d per side and %lld squares"),
                  (long long)hdr->width, (long long)hdr->height, lim->max_side,
                  (long long)lim->max_squares);
         return false;
     }
     if (file_size < hdr->min_size) {
-        snprintf(why, why_size, "file is %llu bytes, too short for a %lldx%lld image (truncated?)",
+        snprintf(why, why_size, _("file is %llu bytes, too short for a %lldx%lld image (truncated?)"),
                  (unsigned long long)file_size, (long long)hdr->width, (long long)hdr->height);
         return false;
     }
@@ -241,7 +242,7 @@ static void png_input(png_structp png, png_bytep out, size_t n)
 {
     PngInput *in = png_get_io_ptr(png);
     if (n > in->size - in->pos)
-        png_error(png, "the file ends too soon");
+        png_error(png, _("the file ends too soon"));
     memcpy(out, in->data + in->pos, n);
     in->pos += n;
 }
@@ -293,7 +294,7 @@ static SDL_Surface *decode_png(const uint8_t *data, size_t size, char *why, size
     int w = (int)png_get_image_width(png, info), h = (int)png_get_image_height(png, info);
     s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32);
     if (!s)
-        png_error(png, "out of memory for the pixels");
+        png_error(png, _("out of memory for the pixels"));
     rows = xmalloc((size_t)h + 1, sizeof *rows);
     for (int y = 0; y < h; y++)
         rows[y] = (png_bytep)s->pixels + (size_t)y * (size_t)s->pitch;
@@ -336,7 +337,7 @@ static bool surface_to_bitmap(SDL_Surface *s, Bitmap *out)
         return false;
     if (c->pitch != c->w * 4 || SDL_MUSTLOCK(c)) {
         SDL_FreeSurface(c);
-        SDL_SetError("converted surface is not packed");
+        SDL_SetError(_("converted surface is not packed"));
         return false;
     }
     out->width = c->w;
@@ -358,23 +359,23 @@ bool bitmap_decode(const char *name, const uint8_t *data, size_t size, const Bit
         return false;
     }
     if (size > INT32_MAX) {
-        snprintf(err, err_size, "%s: file too large", name);
+        snprintf(err, err_size, _("%s: file too large"), name);
         return false;
     }
     SDL_Surface *s = decode_surface(&hdr, data, size, why, sizeof why);
     if (!s) {
-        snprintf(err, err_size, "%s: damaged or truncated %s image (%s)", name,
+        snprintf(err, err_size, _("%s: damaged or truncated %s image (%s)"), name,
                  hdr.format == BITMAP_PNG ? "PNG" : "BMP", why);
         return false;
     }
     if (s->w != hdr.width || s->h != hdr.height) {
-        snprintf(err, err_size, "%s: decoded size %dx%d differs from the header's %lldx%lld", name,
+        snprintf(err, err_size, _("%s: decoded size %dx%d differs from the header's %lldx%lld"), name,
                  s->w, s->h, (long long)hdr.width, (long long)hdr.height);
         SDL_FreeSurface(s);
         return false;
     }
     if (!surface_to_bitmap(s, out)) {
-        snprintf(err, err_size, "%s: cannot convert pixels (%s)", name, SDL_GetError());
+        snprintf(err, err_size, _("%s: cannot convert pixels (%s)"), name, SDL_GetError());
         return false;
     }
     return true;

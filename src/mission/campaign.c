@@ -2,6 +2,7 @@
 #include "campaign.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 #include "../core/suggest.h"
 #include "mission_xml.h"
 #include "xmldoc.h"
@@ -72,9 +73,9 @@ static void add_hero(Reader *r, const char *id, int line)
     Campaign *c = r->c;
     const PieceType *t = catalogue_find(r->cat, id);
     if (!t || t->kind != PIECE_HERO)
-        errors_add_at(r->errs, c->path, line, "rules: '%s' is not a hero type", id);
+        errors_add_at(r->errs, c->path, line, _("rules: '%s' is not a hero type"), id);
     else if (campaign_has_hero(c, id))
-        errors_add_at(r->errs, c->path, line, "rules: hero '%s' is named twice", id);
+        errors_add_at(r->errs, c->path, line, _("rules: hero '%s' is named twice"), id);
     else if (c->hero_count < CAMPAIGN_MAX_HEROES)
         snprintf(c->heroes[c->hero_count++], sizeof c->heroes[0], "%s", id);
 }
@@ -86,7 +87,7 @@ static void read_rules(Reader *r, const xmlNode *rules)
     c->starting_gold = rules ? xmldoc_attr_int(rules, "starting-gold", 0) : 0;
     int line = rules ? xmldoc_line(rules) : c->line;
     if (c->starting_gold < 0)
-        errors_add_at(r->errs, c->path, line, "rules: starting-gold %d is below 0",
+        errors_add_at(r->errs, c->path, line, _("rules: starting-gold %d is below 0"),
                       c->starting_gold);
     char list[256] = "";
     if (rules)
@@ -101,7 +102,7 @@ static void read_rules(Reader *r, const xmlNode *rules)
             snprintf(c->heroes[c->hero_count++], sizeof c->heroes[0], "%s", t->id);
     }
     if (c->hero_count == 0)
-        errors_add_at(r->errs, c->path, line, "the campaign has no hero types to play");
+        errors_add_at(r->errs, c->path, line, _("the campaign has no hero types to play"));
 }
 
 static void add_offer(Campaign *c, int item, int price, int line)
@@ -130,22 +131,25 @@ static void read_offer(Reader *r, const xmlNode *n)
     const ItemType *it = catalogue_item_at(r->cat, item >= 0 ? (size_t)item : 0);
     if (item < 0) {
         const char *near = near_item(r->cat, id);
-        errors_add_at(r->errs, c->path, line, "armoury: unknown item '%s'%s%s%s", id,
-                      near ? ": did you mean '" : " (items are listed in assets/pieces.xml)",
-                      near ? near : "", near ? "'?" : "");
+        if (near)
+            errors_add_at(r->errs, c->path, line, _("armoury: unknown item '%s': did you mean '%s'?"),
+                          id, near);
+        else
+            errors_add_at(r->errs, c->path, line,
+                          _("armoury: unknown item '%s' (items are listed in assets/pieces.xml)"), id);
         return;
     }
     int price = xmldoc_attr_int(n, "price", it->price);
     if (price < 0)
-        errors_add_at(r->errs, c->path, line, "armoury: price %d of '%s' is below 0", price, id);
+        errors_add_at(r->errs, c->path, line, _("armoury: price %d of '%s' is below 0"), price, id);
     else if (it->flags & ITEM_ARTIFACT)
         errors_add_at(r->errs, c->path, line,
-                      "armoury: '%s' is an artifact: artifacts are awarded, never sold", id);
+                      _("armoury: '%s' is an artifact: artifacts are awarded, never sold"), id);
     else if (!party_may_use(c, r->cat, it))
-        errors_add_at(r->errs, c->path, line, "armoury: no hero of this campaign may use '%s'",
+        errors_add_at(r->errs, c->path, line, _("armoury: no hero of this campaign may use '%s'"),
                       id);
     else if (campaign_price(c, item) >= 0)
-        errors_add_at(r->errs, c->path, line, "armoury: '%s' is offered twice", id);
+        errors_add_at(r->errs, c->path, line, _("armoury: '%s' is offered twice"), id);
     else
         add_offer(c, item, price, line);
 }
@@ -178,8 +182,8 @@ static void read_mission(Reader *r, const xmlNode *n)
     xmldoc_attr(n, "on-failure", buf, sizeof buf);
     cm.on_failure = strcmp(buf, "continue") == 0 ? CAMPAIGN_CONTINUE : CAMPAIGN_RETRY;
     if (cm.gold < 0)
-        errors_add_at(r->errs, c->path, cm.line, "mission '%s': gold %d is below 0", rel, cm.gold);
-    if (!mission_confine(c->dir, rel, "mission", "campaign", c->path, cm.line, &cm.path, r->errs))
+        errors_add_at(r->errs, c->path, cm.line, _("mission '%s': gold %d is below 0"), rel, cm.gold);
+    if (!mission_confine(c->dir, rel, _("mission"), _("campaign"), c->path, cm.line, &cm.path, r->errs))
         return;
     cm.rel = xstrdup(rel);
     c->missions = xrealloc(c->missions, c->mission_count + 1, sizeof *c->missions);
@@ -240,7 +244,7 @@ Campaign *campaign_load(const char *path, const char *catalogue_path, const Cata
     free(bytes);
     const xmlNode *root = xmlDocGetRootElement(doc);
     if (!xmldoc_is(root, "campaign"))
-        errors_add_at(errs, path, xmldoc_line(root), "the root element must be <campaign>");
+        errors_add_at(errs, path, xmldoc_line(root), _("the root element must be <campaign>"));
     else
         read_document(&(Reader){c, cat, errs}, root);
     xmlFreeDoc(doc);
@@ -261,7 +265,7 @@ bool campaign_check_mission(const Campaign *c, const Mission *m, ErrorList *errs
         any_hero |= campaign_has_hero(c, m->heroes[i].type);
     if (!any_hero)
         errors_add_at(errs, m->path, m->line,
-                      "the mission places none of the campaign's heroes (%s%s%s%s%s%s%s)",
+                      _("the mission places none of the campaign's heroes (%s%s%s%s%s%s%s)"),
                       c->heroes[0], c->hero_count > 1 ? ", " : "",
                       c->hero_count > 1 ? c->heroes[1] : "", c->hero_count > 2 ? ", " : "",
                       c->hero_count > 2 ? c->heroes[2] : "", c->hero_count > 3 ? ", " : "",
@@ -274,7 +278,7 @@ bool campaign_check_mission(const Campaign *c, const Mission *m, ErrorList *errs
                 continue; /* no item, or mission_check said so */
             if (!party_may_use(c, m->catalogue, catalogue_item_at(m->catalogue, (size_t)item)))
                 errors_add_at(errs, m->path, o->rewards[k].line,
-                              "reward: no hero of the campaign may use '%s'", o->rewards[k].item);
+                              _("reward: no hero of the campaign may use '%s'"), o->rewards[k].item);
         }
     }
     return errors_total(errs) == before;

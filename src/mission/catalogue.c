@@ -2,6 +2,7 @@
 #include "catalogue.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 #include "catalogue_xml.h"
 #include "xmldoc.h"
 
@@ -266,7 +267,7 @@ void catalogue_check_spells(const Catalogue *cat, const char *file, ErrorList *e
         for (const char *w; (w = next_word(&cursor, &len));)
             if (!element_known(cat, w, len))
                 errors_add_at(errs, file, t->line,
-                              "hero '%s' casts %.*s spells, but no spell has the element '%.*s'",
+                              _("hero '%s' casts %.*s spells, but no spell has the element '%.*s'"),
                               t->id, (int)len, w, (int)len, w);
     }
 }
@@ -293,10 +294,10 @@ static void read_spells(Catalogue *cat, const xmlNode *spells, const char *file,
         s.line = xmldoc_line(n);
         int dup = catalogue_find_spell(cat, s.id);
         if (dup >= 0)
-            errors_add_at(errs, file, s.line, "spell '%s' is already defined on line %d", s.id,
+            errors_add_at(errs, file, s.line, _("spell '%s' is already defined on line %d"), s.id,
                           cat->spells[dup].line);
         else if (!catalogue_add_spell(cat, &s))
-            errors_add_at(errs, file, s.line, "more than %d spells", CATALOGUE_MAX_SPELLS);
+            errors_add_at(errs, file, s.line, _("more than %d spells"), CATALOGUE_MAX_SPELLS);
     }
 }
 
@@ -518,10 +519,10 @@ static void read_items(Catalogue *cat, const xmlNode *items, const char *file, E
         read_item(&it, n);
         int dup = catalogue_find_item(cat, it.id);
         if (dup >= 0)
-            errors_add_at(errs, file, it.line, "item '%s' is already defined on line %d", it.id,
+            errors_add_at(errs, file, it.line, _("item '%s' is already defined on line %d"), it.id,
                           cat->items[dup].line);
         else if (!catalogue_add_item(cat, &it))
-            errors_add_at(errs, file, it.line, "more than %d items", CATALOGUE_MAX_ITEMS);
+            errors_add_at(errs, file, it.line, _("more than %d items"), CATALOGUE_MAX_ITEMS);
     }
 }
 
@@ -536,14 +537,14 @@ static void check_users(const Catalogue *cat, const ItemType *it, const char *fi
         snprintf(id, sizeof id, "%.*s", (int)len, w);
         const PieceType *t = catalogue_find(cat, id);
         if (!t || t->kind != PIECE_HERO)
-            errors_add_at(errs, file, it->line, "item '%s' names '%s' as a user, which is not a hero type",
+            errors_add_at(errs, file, it->line, _("item '%s' names '%s' as a user, which is not a hero type"),
                           it->id, id);
     }
     bool anyone = false;
     for (size_t i = 0; i < cat->count && !anyone; i++)
         anyone = catalogue_item_usable(it, &cat->types[i]);
     if (!anyone)
-        errors_add_at(errs, file, it->line, "no hero may use item '%s'", it->id);
+        errors_add_at(errs, file, it->line, _("no hero may use item '%s'"), it->id);
 }
 
 static void check_kit(const Catalogue *cat, const PieceType *t, const char *file, ErrorList *errs)
@@ -555,10 +556,10 @@ static void check_kit(const Catalogue *cat, const PieceType *t, const char *file
         snprintf(id, sizeof id, "%.*s", (int)len, w);
         int item = catalogue_find_item(cat, id);
         if (item < 0)
-            errors_add_at(errs, file, t->line, "hero '%s' starts with item '%s', which is not in the catalogue",
+            errors_add_at(errs, file, t->line, _("hero '%s' starts with item '%s', which is not in the catalogue"),
                           t->id, id);
         else if (!catalogue_item_usable(&cat->items[item], t))
-            errors_add_at(errs, file, t->line, "hero '%s' starts with item '%s', which it may not use",
+            errors_add_at(errs, file, t->line, _("hero '%s' starts with item '%s', which it may not use"),
                           t->id, id);
     }
 }
@@ -573,13 +574,13 @@ void catalogue_check_cards(const Catalogue *cat, const char *file, ErrorList *er
             continue;
         int item = catalogue_find_item(cat, c->item);
         if (item < 0)
-            errors_add_at(errs, file, c->line, "card '%s' gives item '%s', which is not in <items>",
+            errors_add_at(errs, file, c->line, _("card '%s' gives item '%s', which is not in <items>"),
                           c->id, c->item);
         else if (c->kind == TREASURE_POTION && cat->items[item].kind != ITEM_POTION)
-            errors_add_at(errs, file, c->line, "potion card '%s' gives item '%s', which is not a potion",
+            errors_add_at(errs, file, c->line, _("potion card '%s' gives item '%s', which is not a potion"),
                           c->id, c->item);
         else if (c->kind != TREASURE_POTION && c->kind != TREASURE_ITEM)
-            errors_add_at(errs, file, c->line, "card '%s' gives gold or harm, not item '%s'", c->id,
+            errors_add_at(errs, file, c->line, _("card '%s' gives gold or harm, not item '%s'"), c->id,
                           c->item);
     }
 }
@@ -657,7 +658,7 @@ size_t catalogue_read_types(Catalogue *cat, const xmlNode *parent, const char *f
     for (const xmlNode *n = parent->children; n; n = n->next)
         listed += is_type_element(n);
     if (listed > CATALOGUE_MAX_TYPES) {
-        errors_add_at(errs, file, xmldoc_line(parent), "%zu piece types, more than the limit of %d",
+        errors_add_at(errs, file, xmldoc_line(parent), _("%zu piece types, more than the limit of %d"),
                       listed, CATALOGUE_MAX_TYPES);
         return 0;
     }
@@ -669,7 +670,7 @@ size_t catalogue_read_types(Catalogue *cat, const xmlNode *parent, const char *f
         read_piece(&t, n);
         const PieceType *dup = catalogue_find(&seen, t.id);
         if (dup) {
-            errors_add_at(errs, file, t.line, "piece type '%s' is already defined on line %d",
+            errors_add_at(errs, file, t.line, _("piece type '%s' is already defined on line %d"),
                           t.id, dup->line);
             continue;
         }
@@ -701,7 +702,7 @@ static void read_deck(Catalogue *cat, const xmlNode *deck, const char *file, Err
         int copies = xmldoc_attr_int(n, "copies", 1);
         if (copies < 1 || copies > CATALOGUE_MAX_COPIES ||
             cat->deck_count + (size_t)copies > CATALOGUE_MAX_DECK) {
-            errors_add_at(errs, file, c.line, "too many copies of card '%s'", c.id);
+            errors_add_at(errs, file, c.line, _("too many copies of card '%s'"), c.id);
             continue;
         }
         for (int i = 0; i < copies; i++)

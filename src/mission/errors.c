@@ -1,6 +1,7 @@
 #include "errors.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 
 #include <stdarg.h>
 #include <string.h>
@@ -94,17 +95,31 @@ size_t errors_total(const ErrorList *errs)
     return errs->count + errs->dropped;
 }
 
-/* "1 error", "2 warnings". */
-static int counted(char *buf, size_t size, size_t n, const char *word)
+/* "1 error", "2 warnings" (ngettext: the plural is the language's). */
+static int counted(char *buf, size_t size, size_t n, int kind)
 {
-    return snprintf(buf, size, "%zu %s%s", n, word, n == 1 ? "" : "s");
+    if (kind == 0)
+        return snprintf(buf, size, ngettext("%zu error", "%zu errors", n), n);
+    if (kind == 1)
+        return snprintf(buf, size, ngettext("%zu warning", "%zu warnings", n), n);
+    return snprintf(buf, size, ngettext("%zu note", "%zu notes", n), n);
+}
+
+/* "3 more errors", when only one kind was dropped. */
+static void more_of_one(char *buf, size_t size, size_t n, int kind)
+{
+    if (kind == 0)
+        snprintf(buf, size, ngettext("%zu more error", "%zu more errors", n), n);
+    else if (kind == 1)
+        snprintf(buf, size, ngettext("%zu more warning", "%zu more warnings", n), n);
+    else
+        snprintf(buf, size, ngettext("%zu more note", "%zu more notes", n), n);
 }
 
 const char *errors_more_text(const ErrorList *errs, char *buf, size_t size)
 {
     size_t kinds[3] = {errs->dropped - errs->dropped_warnings - errs->dropped_notes,
                        errs->dropped_warnings, errs->dropped_notes};
-    static const char *const words[3] = {"error", "warning", "note"};
     int used = 0, which = -1;
     for (int k = 0; k < 3; k++)
         if (kinds[k]) {
@@ -113,19 +128,19 @@ const char *errors_more_text(const ErrorList *errs, char *buf, size_t size)
         }
     buf[0] = '\0';
     if (used == 1) {
-        snprintf(buf, size, "%zu more %s%s", kinds[which], words[which],
-                 kinds[which] == 1 ? "" : "s");
+        more_of_one(buf, size, kinds[which], which);
     } else if (used > 1) {
-        size_t n = (size_t)snprintf(buf, size, "%zu more (", errs->dropped);
-        for (int k = 0; k < 3 && n < size; k++)
+        char list[96] = "";
+        size_t n = 0;
+        for (int k = 0; k < 3 && n < sizeof list; k++)
             if (kinds[k]) {
-                if (buf[n - 1] != '(')
-                    n += (size_t)snprintf(buf + n, size - n, ", ");
-                if (n < size)
-                    n += (size_t)counted(buf + n, size - n, kinds[k], words[k]);
+                if (n > 0)
+                    n += (size_t)snprintf(list + n, sizeof list - n, ", ");
+                if (n < sizeof list)
+                    n += (size_t)counted(list + n, sizeof list - n, kinds[k], k);
             }
-        if (n < size)
-            snprintf(buf + n, size - n, ")");
+        /* TRANSLATORS: "5 more (3 errors, 2 warnings)" */
+        snprintf(buf, size, _("%zu more (%s)"), errs->dropped, list);
     }
     return buf;
 }
@@ -136,5 +151,5 @@ void errors_print(const ErrorList *errs, FILE *out)
         fprintf(out, "%s\n", errs->items[i]);
     char more[96];
     if (errs->dropped)
-        fprintf(out, "... and %s\n", errors_more_text(errs, more, sizeof more));
+        fprintf(out, _("... and %s\n"), errors_more_text(errs, more, sizeof more));
 }

@@ -2,6 +2,7 @@
 
 #include "../core/alloc.h"
 #include "../core/fileio.h"
+#include "../core/i18n.h"
 #include "../core/timer.h"
 #include "heroscribe.h"
 #include "mission.h"
@@ -84,7 +85,7 @@ static const Catalogue *get_catalogue(const MissionLoadOptions *opts, Catalogue 
     if (opts->catalogue)
         return opts->catalogue;
     if (!opts->catalogue_path) {
-        errors_add(errs, "no piece catalogue given (assets/pieces.xml)");
+        errors_add(errs, _("no piece catalogue given (assets/pieces.xml)"));
         return NULL;
     }
     *owned = catalogue_load(opts->catalogue_path, errs);
@@ -103,7 +104,7 @@ static void add_bitmap_error(const Mission *m, ErrorList *errs, const char *err)
     if (m->bare || m->bitmap_line <= 0)
         errors_add(errs, "%s", err);
     else
-        errors_add_at(errs, m->path, m->bitmap_line, "bitmap '%s': %s",
+        errors_add_at(errs, m->path, m->bitmap_line, _("bitmap '%s': %s"),
                       m->bitmap_name ? m->bitmap_name : path, why);
 }
 

@@ -3,6 +3,7 @@
 
 #include "../core/alloc.h"
 #include "../core/fileio.h"
+#include "../core/i18n.h"
 #include "../core/suggest.h"
 #include "mission_xml.h"
 
@@ -434,7 +435,7 @@ static const char *near_file(const char *dir, const char *rel, char *buf, size_t
             part++;
     }
     if (changed && !*part && stat(path, &(struct stat){0}) == 0)
-        snprintf(buf, size, ": did you mean '%s'?", fixed);
+        snprintf(buf, size, _(": did you mean '%s'?"), fixed);
     return buf;
 }
 
@@ -442,43 +443,43 @@ bool mission_confine(const char *dir, const char *rel, const char *what, const c
                      const char *file, int line, char **out, ErrorList *errs)
 {
     if (!rel[0] || rel[0] == '/' || strchr(rel, '\\')) {
-        errors_add_at(errs, file, line, "%s '%s' must be a path relative to the %s file", what,
+        errors_add_at(errs, file, line, _("%s '%s' must be a path relative to the %s file"), what,
                       rel, owner);
         return false;
     }
     if (has_dotdot(rel)) {
         errors_add_at(errs, file, line,
-                      "%s '%s' may not use '..': it must stay inside the %s's folder", what, rel,
+                      _("%s '%s' may not use '..': it must stay inside the %s's folder"), what, rel,
                       owner);
         return false;
     }
     char joined[PATH_MAX];
     if (snprintf(joined, sizeof joined, "%s/%s", dir, rel) >= (int)sizeof joined) {
-        errors_add_at(errs, file, line, "%s path is too long", what);
+        errors_add_at(errs, file, line, _("%s path is too long"), what);
         return false;
     }
     char dir_real[PATH_MAX], file_real[PATH_MAX];
     if (!realpath(dir, dir_real) || !realpath(joined, file_real)) {
         char hint[PATH_MAX + 64];
-        errors_add_at(errs, file, line, "%s '%s' not found (looked for %s)%s", what, rel, joined,
+        errors_add_at(errs, file, line, _("%s '%s' not found (looked for %s)%s"), what, rel, joined,
                       near_file(dir, rel, hint, sizeof hint));
         return false;
     }
     size_t n = strlen(dir_real);
     if (strcmp(file_real, dir_real) == 0) {
-        errors_add_at(errs, file, line, "%s '%s' is the %s's folder, not a file", what, rel, owner);
+        errors_add_at(errs, file, line, _("%s '%s' is the %s's folder, not a file"), what, rel, owner);
         return false;
     }
     bool inside = strncmp(file_real, dir_real, n) == 0 &&
                   (file_real[n] == '/' || (n == 1 && dir_real[0] == '/'));
     if (!inside) {
         errors_add_at(errs, file, line,
-                      "%s '%s' leads outside the %s's folder (through a symbolic link)", what, rel,
+                      _("%s '%s' leads outside the %s's folder (through a symbolic link)"), what, rel,
                       owner);
         return false;
     }
     if (!fileio_is_file(file_real)) {
-        errors_add_at(errs, file, line, "%s '%s' is not a regular file", what, rel);
+        errors_add_at(errs, file, line, _("%s '%s' is not a regular file"), what, rel);
         return false;
     }
     *out = xstrdup(file_real);
@@ -488,7 +489,7 @@ bool mission_confine(const char *dir, const char *rel, const char *what, const c
 bool mission_resolve_bitmap(Mission *m, ErrorList *errs)
 {
     char *resolved;
-    if (!mission_confine(m->dir, m->bitmap_path ? m->bitmap_path : "", "bitmap", "mission",
+    if (!mission_confine(m->dir, m->bitmap_path ? m->bitmap_path : "", _("bitmap"), _("mission"),
                          m->path, m->bitmap_line, &resolved, errs))
         return false;
     free(m->bitmap_path);
@@ -501,7 +502,7 @@ bool mission_place_default_heroes(Mission *m, ErrorList *errs)
     static const char *const order[] = {"barbarian", "dwarf", "elf", "wizard"};
     const BoardRoom *room = board_room_count(m->board) >= 1 ? board_room_info(m->board, 1) : NULL;
     if (!room) {
-        errors_add(errs, "%s: the bitmap has no walkable square to start on", m->path);
+        errors_add(errs, _("%s: the bitmap has no walkable square to start on"), m->path);
         return false;
     }
     m->heroes = xcalloc(4, sizeof *m->heroes);

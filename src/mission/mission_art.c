@@ -4,6 +4,7 @@
 
 #include "../core/alloc.h"
 #include "../core/fileio.h"
+#include "../core/i18n.h"
 #include "../core/suggest.h"
 
 #include <dirent.h>
@@ -17,8 +18,8 @@ static void warn(Mission *m, const char *folder, const char *why)
 {
     char text[1024];
     snprintf(text, sizeof text,
-             "%s:%d: warning: %s/ %s; a mission's own art must be a folder inside the "
-             "mission's folder, so it is left out",
+             _("%s:%d: warning: %s/ %s; a mission's own art must be a folder inside the "
+             "mission's folder, so it is left out"),
              m->path, m->line, folder, why);
     m->load_warnings = xrealloc(m->load_warnings, m->load_warning_count + 1,
                                 sizeof *m->load_warnings);
@@ -113,13 +114,15 @@ size_t mission_check_sprites(const Mission *m, ErrorList *warnings)
             snprintf(folder, sizeof folder, "%s/sprites/%s", m->art_dir, sub);
             offer_pictures(&s, folder, sub, best, sizeof best);
         }
-        bool near = suggest_result(&s) && best[0];
+        char hint[600] = "";
+        if (suggest_result(&s) && best[0])
+            snprintf(hint, sizeof hint, _(": did you mean '%s'?"), best);
         errors_add(warnings,
-                   "%s:%d: warning: %s '%s': sprite=\"%s\" names no picture (neither "
+                   _("%s:%d: warning: %s '%s': sprite=\"%s\" names no picture (neither "
                    "sprites/%s.png in the mission's folder nor the game's own), so the game "
-                   "draws a stand-in%s%s%s",
+                   "draws a stand-in%s"),
                    m->path, t->line, catalogue_kind_name(t->kind), t->id, t->sprite, t->sprite,
-                   near ? ": did you mean '" : "", near ? best : "", near ? "'?" : "");
+                   hint);
         added++;
     }
     return added;

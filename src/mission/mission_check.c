@@ -4,6 +4,7 @@
 #include "mission_check_internal.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,21 +15,21 @@ bool mcheck_square(Checker *c, BoardPos p, int line, const char *what)
 {
     const Board *b = c->m->board;
     if (!board_contains(b, p)) {
-        errors_add_at(c->errs, c->file, line, "square (%d,%d): %s is outside the %dx%d board", p.x,
+        errors_add_at(c->errs, c->file, line, _("square (%d,%d): %s is outside the %dx%d board"), p.x,
                       p.y, what, board_width(b), board_height(b));
         return false;
     }
     SquareType t = board_type(b, p);
     if (t == SQUARE_NONE) {
         errors_add_at(c->errs, c->file, line,
-                      "square (%d,%d): %s is on a square that is not part of the board (black "
-                      "or transparent)",
+                      _("square (%d,%d): %s is on a square that is not part of the board (black "
+                      "or transparent)"),
                       p.x, p.y, what);
         return false;
     }
     if (t != SQUARE_WALKABLE) {
         errors_add_at(c->errs, c->file, line,
-                      "square (%d,%d): %s is on a blocked square (colour #%06x) nothing may enter",
+                      _("square (%d,%d): %s is on a blocked square (colour #%06x) nothing may enter"),
                       p.x, p.y, what, (unsigned)board_rgb(b, p));
         return false;
     }
@@ -99,7 +100,7 @@ static void check_overlaps(Checker *c, OccupantList *l)
             other = &l->items[start + 1];
         if (other != o && !may_share(o, other))
             errors_add_at(c->errs, c->file, o->line,
-                          "square (%d,%d): %s%s%s is on the same square as %s%s%s (line %d)",
+                          _("square (%d,%d): %s%s%s is on the same square as %s%s%s (line %d)"),
                           o->pos.x, o->pos.y, o->what, o->type[0] ? " " : "", o->type,
                           other->what, other->type[0] ? " " : "", other->type, other->line);
     }
@@ -112,9 +113,9 @@ static void check_heroes(Checker *c, OccupantList *occ)
     Mission *m = c->m;
     if (m->hero_count == 0)
         errors_add_at(c->errs, c->file, m->line,
-                      "the mission places no heroes: add <heroes> with at least one <hero>");
+                      _("the mission places no heroes: add <heroes> with at least one <hero>"));
     if (m->hero_count > 4)
-        errors_add_at(c->errs, c->file, m->heroes[4].line, "at most 4 heroes may take part");
+        errors_add_at(c->errs, c->file, m->heroes[4].line, _("at most 4 heroes may take part"));
     bool any_allowed = false;
     for (int k = 0; k < 4; k++) {
         if (!m->rules.heroes_allowed[k][0])
@@ -129,16 +130,16 @@ static void check_heroes(Checker *c, OccupantList *occ)
         /* More than 4 heroes is an error already: compare the first few. */
         for (size_t j = 0; j < i && i < 8; j++)
             if (strcmp(m->heroes[j].type, h->type) == 0)
-                errors_add_at(c->errs, c->file, h->line, "hero '%s' is already placed on line %d",
+                errors_add_at(c->errs, c->file, h->line, _("hero '%s' is already placed on line %d"),
                               h->type, m->heroes[j].line);
         bool allowed = !any_allowed;
         for (int k = 0; k < 4; k++)
             allowed = allowed || strcmp(m->rules.heroes_allowed[k], h->type) == 0;
         if (!allowed)
             errors_add_at(c->errs, c->file, h->line,
-                          "hero '%s' is not among the heroes <rules> allows", h->type);
-        if (mcheck_square(c, h->pos, h->line, "hero"))
-            occupy(occ, h->pos, h->line, OCC_HERO, "hero", h->type);
+                          _("hero '%s' is not among the heroes <rules> allows"), h->type);
+        if (mcheck_square(c, h->pos, h->line, _("hero")))
+            occupy(occ, h->pos, h->line, OCC_HERO, _("hero"), h->type);
     }
 }
 
@@ -148,8 +149,8 @@ static void check_monsters(Checker *c, OccupantList *occ)
     for (size_t i = 0; i < m->monster_count; i++) {
         MissionMonster *mo = &m->monsters[i];
         mcheck_type(c, mo->type, PIECE_MONSTER, mo->line);
-        if (mcheck_square(c, mo->pos, mo->line, "monster"))
-            occupy(occ, mo->pos, mo->line, OCC_OTHER, "monster", mo->type);
+        if (mcheck_square(c, mo->pos, mo->line, _("monster")))
+            occupy(occ, mo->pos, mo->line, OCC_OTHER, _("monster"), mo->type);
     }
     /* the default wandering monster has no line of its own: the mission's */
     mcheck_type(c, m->rules.wandering_monster, PIECE_MONSTER,
@@ -183,7 +184,7 @@ static void check_door_edges(Checker *c)
     for (size_t i = 1; i < k; i++)
         if (grid_pos_equal(v[i]->pos, v[i - 1]->pos) && v[i]->side == v[i - 1]->side)
             errors_add_at(c->errs, c->file, -v[i]->line,
-                          "square (%d,%d): there is already a door on this edge (line %d)",
+                          _("square (%d,%d): there is already a door on this edge (line %d)"),
                           v[i]->pos.x, v[i]->pos.y, -v[i - 1]->line);
     for (size_t i = 0; i < k; i++)
         v[i]->line = -v[i]->line;
@@ -218,20 +219,20 @@ static void check_doors(Checker *c)
         if (!grid_is_edge(grid, d->side)) {
             char sides[64];
             errors_add_at(c->errs, c->file, d->line,
-                          "square (%d,%d): side=\"%s\" is no edge of a %s board (a door stands "
-                          "on side %s)", d->pos.x, d->pos.y, grid_dir_name(d->side),
+                          _("square (%d,%d): side=\"%s\" is no edge of a %s board (a door stands "
+                          "on side %s)"), d->pos.x, d->pos.y, grid_dir_name(d->side),
                           grid_topology_name(grid->topology), edge_names(grid, sides, sizeof sides));
             continue;
         }
         BoardPos other = grid_step(grid, d->pos, d->side);
         mcheck_door_key(c, d);
-        if (!mcheck_square(c, d->pos, d->line, "door") ||
-            !mcheck_square(c, other, d->line, "the square beyond the door"))
+        if (!mcheck_square(c, d->pos, d->line, _("door")) ||
+            !mcheck_square(c, other, d->line, _("the square beyond the door")))
             continue;
         if (board_room(b, d->pos) == board_room(b, other) || !board_wall(b, d->pos, d->side)) {
             errors_add_at(c->errs, c->file, d->line,
-                          "square (%d,%d): a door must stand on a wall between two rooms, but "
-                          "(%d,%d) is in the same room",
+                          _("square (%d,%d): a door must stand on a wall between two rooms, but "
+                          "(%d,%d) is in the same room"),
                           d->pos.x, d->pos.y, other.x, other.y);
             continue;
         }
@@ -251,17 +252,17 @@ static void check_footprint(Checker *c, MissionFurniture *f, const PieceType *t,
     for (int dy = 0; dy < f->height; dy++) {
         for (int dx = 0; dx < f->width; dx++) {
             BoardPos p = {f->pos.x + dx, f->pos.y + dy};
-            if (!mcheck_square(c, p, f->line, "furniture"))
+            if (!mcheck_square(c, p, f->line, _("furniture")))
                 return; /* one message per piece is enough */
             if (board_room(b, p) != room) {
                 errors_add_at(c->errs, c->file, f->line,
-                              "square (%d,%d): furniture %s leaves its room: its %dx%d footprint from "
-                              "(%d,%d) crosses into another room",
+                              _("square (%d,%d): furniture %s leaves its room: its %dx%d footprint from "
+                              "(%d,%d) crosses into another room"),
                               p.x, p.y, f->type, f->width, f->height, f->pos.x,
                               f->pos.y);
                 return;
             }
-            occupy(occ, p, f->line, t->flags & PIECE_EXIT ? OCC_EXIT : OCC_OTHER, "furniture",
+            occupy(occ, p, f->line, t->flags & PIECE_EXIT ? OCC_EXIT : OCC_OTHER, _("furniture"),
                    f->type);
         }
     }
@@ -297,28 +298,28 @@ static void check_fall(Checker *c, const MissionTrap *t)
 {
     if (t->kind != TRAP_FALLING_BLOCK) {
         errors_add_at(c->errs, c->file, t->line,
-                      "only a falling-block trap takes fall-x and fall-y; this one is a %s trap",
+                      _("only a falling-block trap takes fall-x and fall-y; this one is a %s trap"),
                       mission_trap_kind_name(t->kind));
         return;
     }
     if (t->fall.x < 0 || t->fall.y < 0) {
-        errors_add_at(c->errs, c->file, t->line, "the falling block needs both fall-x and fall-y");
+        errors_add_at(c->errs, c->file, t->line, _("the falling block needs both fall-x and fall-y"));
         return;
     }
-    if (!mcheck_square(c, t->fall, t->line, "the falling block's landing square"))
+    if (!mcheck_square(c, t->fall, t->line, _("the falling block's landing square")))
         return;
     const Board *b = c->m->board;
     const Grid *grid = board_grid(b);
     int dir = grid_dir_between(grid, t->pos, t->fall);
     if (dir < 0 || !grid_is_edge(grid, (GridDir)dir))
         errors_add_at(c->errs, c->file, t->line,
-                      "square (%d,%d): the falling block must land on a square that shares a side "
-                      "with its trap (%d,%d)",
+                      _("square (%d,%d): the falling block must land on a square that shares a side "
+                      "with its trap (%d,%d)"),
                       t->fall.x, t->fall.y, t->pos.x, t->pos.y);
     else if (board_wall(b, t->pos, (GridDir)dir))
         errors_add_at(c->errs, c->file, t->line,
-                      "square (%d,%d): a wall stands between the falling-block trap (%d,%d) and "
-                      "the square its block lands on",
+                      _("square (%d,%d): a wall stands between the falling-block trap (%d,%d) and "
+                      "the square its block lands on"),
                       t->fall.x, t->fall.y, t->pos.x, t->pos.y);
 }
 
@@ -331,30 +332,30 @@ static void check_traps(Checker *c, OccupantList *occ)
         const char *kind = mission_trap_kind_name(t->kind);
         if (t->kind != TRAP_CHEST && t->treasure[0]) {
             errors_add_at(c->errs, c->file, t->line,
-                          "only a chest trap guards a treasure; a %s trap takes x and y", kind);
+                          _("only a chest trap guards a treasure; a %s trap takes x and y"), kind);
             continue;
         }
         if (t->kind == TRAP_CHEST && t->treasure[0]) {
             if (mcheck_has_square(t->pos))
                 errors_add_at(c->errs, c->file, t->line,
-                              "the chest trap names treasure '%s' and a square: give only one",
+                              _("the chest trap names treasure '%s' and a square: give only one"),
                               t->treasure);
             continue;
         }
         if (t->pos.x < 0 || t->pos.y < 0) {
-            errors_add_at(c->errs, c->file, t->line, "a %s trap needs x=\"..\" y=\"..\"%s", kind,
+            errors_add_at(c->errs, c->file, t->line, _("a %s trap needs x=\"..\" y=\"..\"%s"), kind,
                           t->kind == TRAP_CHEST ? " or treasure=\"id\"" : "");
             continue;
         }
-        if (!mcheck_square(c, t->pos, t->line, "trap"))
+        if (!mcheck_square(c, t->pos, t->line, _("trap")))
             continue;
         if (t->has_fall)
             check_fall(c, t);
         if (t->kind == TRAP_CHEST && board_room(c->m->board, t->pos) <= 0)
-            errors_add_at(c->errs, c->file, t->line, "square (%d,%d): a chest trap must be in a room",
+            errors_add_at(c->errs, c->file, t->line, _("square (%d,%d): a chest trap must be in a room"),
                           t->pos.x, t->pos.y);
         else if (t->kind != TRAP_CHEST)
-            occupy(occ, t->pos, t->line, OCC_OTHER, "trap", kind);
+            occupy(occ, t->pos, t->line, OCC_OTHER, _("trap"), kind);
     }
 }
 
@@ -367,10 +368,10 @@ static void check_notes(Checker *c)
             continue;
         if (n->pos.x < 0 || n->pos.y < 0)
             errors_add_at(c->errs, c->file, n->line,
-                          "a note on a square needs both x and y (or neither)");
+                          _("a note on a square needs both x and y (or neither)"));
         else if (!board_contains(m->board, n->pos))
             errors_add_at(c->errs, c->file, n->line,
-                          "square (%d,%d): the note is outside the %dx%d board", n->pos.x,
+                          _("square (%d,%d): the note is outside the %dx%d board"), n->pos.x,
                           n->pos.y, board_width(m->board), board_height(m->board));
     }
 }
@@ -395,7 +396,7 @@ static void check_palette(Checker *c)
     for (size_t i = 1; i < m->palette_count; i++)
         if (v[i]->rgb == v[i - 1]->rgb)
             errors_add_at(c->errs, c->file, v[i]->line,
-                          "colour #%06x is already in the palette on line %d",
+                          _("colour #%06x is already in the palette on line %d"),
                           (unsigned)v[i]->rgb, v[i - 1]->line);
     free(v);
 }
@@ -434,8 +435,8 @@ bool mission_check(Mission *m, ErrorList *errs)
     check_monsters(&c, &occ);
     check_doors(&c);
     check_furniture(&c, &occ);
-    check_squares(&c, m->rubble, m->rubble_count, OCC_OTHER, "rubble", &occ);
-    check_squares(&c, m->exits, m->exit_count, OCC_EXIT, "exit", &occ);
+    check_squares(&c, m->rubble, m->rubble_count, OCC_OTHER, _("rubble"), &occ);
+    check_squares(&c, m->exits, m->exit_count, OCC_EXIT, _("exit"), &occ);
     check_traps(&c, &occ);
     check_overlaps(&c, &occ);
     free(occ.items);

@@ -5,6 +5,7 @@
 #include "mission_check_internal.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 #include "../core/suggest.h"
 
 #include <stdio.h>
@@ -80,7 +81,7 @@ static const char *did_you_mean(const char *best, char *buf, size_t size)
 {
     if (!best)
         return "";
-    snprintf(buf, size, ": did you mean '%s'?", best);
+    snprintf(buf, size, _(": did you mean '%s'?"), best);
     return buf;
 }
 
@@ -114,12 +115,12 @@ const PieceType *mcheck_type(Checker *c, const char *id, PieceKind kind, int lin
     const PieceType *t = catalogue_find(c->m->catalogue, id);
     if (!t) {
         char hint[CATALOGUE_ID_MAX + 32];
-        errors_add_at(c->errs, c->file, line, "unknown %s type '%s' (not in the catalogue)%s",
+        errors_add_at(c->errs, c->file, line, _("unknown %s type '%s' (not in the catalogue)%s"),
                       catalogue_kind_name(kind), id, type_hint(c, id, kind, hint, sizeof hint));
         return NULL;
     }
     if (t->kind != kind) {
-        errors_add_at(c->errs, c->file, line, "'%s' is a %s type, not a %s", id,
+        errors_add_at(c->errs, c->file, line, _("'%s' is a %s type, not a %s"), id,
                       catalogue_kind_name(t->kind), catalogue_kind_name(kind));
         return NULL;
     }
@@ -157,7 +158,7 @@ void mcheck_unique_ids(Checker *c)
     qsort(all, k, sizeof *all, compare_named);
     for (size_t i = 1; i < k; i++)
         if (strcmp(all[i].id, all[i - 1].id) == 0)
-            errors_add_at(c->errs, c->file, all[i].line, "id '%s' is already used on line %d",
+            errors_add_at(c->errs, c->file, all[i].line, _("id '%s' is already used on line %d"),
                           all[i].id, all[i - 1].line);
     free(all);
 }
@@ -168,25 +169,25 @@ void mcheck_door_key(Checker *c, MissionDoor *d)
 {
     if (d->open && d->kind != DOOR_NORMAL)
         errors_add_at(c->errs, c->file, d->line,
-                      "open=\"true\" on a %s door: only a normal door may start open",
+                      _("open=\"true\" on a %s door: only a normal door may start open"),
                       mission_door_kind_name(d->kind));
     if (d->kind != DOOR_LOCKED) {
         if (d->key[0])
             errors_add_at(c->errs, c->file, d->line,
-                          "key=\"%s\" on a %s door: only a locked door takes a key", d->key,
+                          _("key=\"%s\" on a %s door: only a locked door takes a key"), d->key,
                           mission_door_kind_name(d->kind));
         return;
     }
     if (!d->key[0]) {
         errors_add_at(c->errs, c->file, d->line,
-                      "a locked door needs key=\"…\": the id of the item treasure that opens it");
+                      _("a locked door needs key=\"…\": the id of the item treasure that opens it"));
         return;
     }
     long k = index_find(&c->items, d->key);
     char hint[MISSION_ID_MAX + 32];
     if (k < 0)
         errors_add_at(c->errs, c->file, d->line,
-                      "key=\"%s\": no treasure of kind item has that id%s", d->key,
+                      _("key=\"%s\": no treasure of kind item has that id%s"), d->key,
                       id_hint(&c->items, d->key, hint, sizeof hint));
     d->key_treasure = (int)k;
 }
@@ -206,13 +207,13 @@ static void check_treasure_item(Checker *c, const MissionTreasure *t)
     const ItemType *it = item >= 0 ? catalogue_item_at(c->m->catalogue, (size_t)item) : NULL;
     if (t->kind != TREASURE_POTION && t->kind != TREASURE_ITEM)
         errors_add_at(c->errs, c->file, t->line,
-                      "only potion and item treasures give an item; this one is %s",
+                      _("only potion and item treasures give an item; this one is %s"),
                       mission_treasure_kind_name(t->kind));
     else if (!it)
-        errors_add_at(c->errs, c->file, t->line, "item '%s' is not in the catalogue's <items>",
+        errors_add_at(c->errs, c->file, t->line, _("item '%s' is not in the catalogue's <items>"),
                       t->item);
     else if (t->kind == TREASURE_POTION && it->kind != ITEM_POTION)
-        errors_add_at(c->errs, c->file, t->line, "potion treasure gives item '%s', which is not a potion",
+        errors_add_at(c->errs, c->file, t->line, _("potion treasure gives item '%s', which is not a potion"),
                       t->item);
 }
 
@@ -224,20 +225,20 @@ void mcheck_treasure(Checker *c)
         MissionTreasure *t = &m->treasure[i];
         bool has_square = t->pos.x >= 0 || t->pos.y >= 0;
         if (t->kind == TREASURE_ITEM && !t->id[0] && !t->item[0])
-            errors_add_at(c->errs, c->file, t->line, "an item treasure needs an id");
+            errors_add_at(c->errs, c->file, t->line, _("an item treasure needs an id"));
         check_treasure_item(c, t);
         if (t->furniture[0]) {
             const MissionFurniture *f = find_furniture(c, t->furniture);
             const PieceType *ft = f ? catalogue_find(m->catalogue, f->type) : NULL;
             if (has_square)
                 errors_add_at(c->errs, c->file, t->line,
-                              "treasure names furniture '%s' and a square: give only one",
+                              _("treasure names furniture '%s' and a square: give only one"),
                               t->furniture);
             else if (!f)
-                errors_add_at(c->errs, c->file, t->line, "no furniture has the id '%s'%s",
+                errors_add_at(c->errs, c->file, t->line, _("no furniture has the id '%s'%s"),
                               t->furniture, id_hint(&c->furniture, t->furniture, hint, sizeof hint));
             else if (ft && !(ft->flags & PIECE_SEARCHABLE))
-                errors_add_at(c->errs, c->file, t->line, "furniture '%s' (%s) cannot be searched",
+                errors_add_at(c->errs, c->file, t->line, _("furniture '%s' (%s) cannot be searched"),
                               t->furniture, ft->name);
             else
                 t->room = board_room(m->board, f->pos);
@@ -245,10 +246,10 @@ void mcheck_treasure(Checker *c)
         }
         if (t->pos.x < 0 || t->pos.y < 0) {
             errors_add_at(c->errs, c->file, t->line,
-                          "treasure needs furniture=\"id\" or a square x=\"..\" y=\"..\"");
+                          _("treasure needs furniture=\"id\" or a square x=\"..\" y=\"..\""));
             continue;
         }
-        if (mcheck_square(c, t->pos, t->line, "treasure"))
+        if (mcheck_square(c, t->pos, t->line, _("treasure")))
             t->room = board_room(m->board, t->pos);
     }
 }
@@ -268,7 +269,7 @@ void mcheck_chest_traps(Checker *c)
                 tr = &m->treasure[k];
         const MissionFurniture *f = tr && tr->furniture[0] ? find_furniture(c, tr->furniture) : NULL;
         if (!tr)
-            errors_add_at(c->errs, c->file, t->line, "no treasure has the id '%s'", t->treasure);
+            errors_add_at(c->errs, c->file, t->line, _("no treasure has the id '%s'"), t->treasure);
         else if (tr->room > 0)
             t->pos = f ? f->pos : tr->pos;
     }
@@ -293,10 +294,10 @@ static void check_rewards(Checker *c, MissionObjective *o)
         bool gold = rw->gold >= 0, item = rw->item[0] != '\0';
         if (gold == item)
             errors_add_at(c->errs, c->file, rw->line,
-                          "reward: give gold=\"N\" or item=\"ID\", one of the two");
+                          _("reward: give gold=\"N\" or item=\"ID\", one of the two"));
         else if (item && catalogue_find_item(c->m->catalogue, rw->item) < 0)
             errors_add_at(c->errs, c->file, rw->line,
-                          "reward: unknown item '%s' (items are listed in assets/pieces.xml)",
+                          _("reward: unknown item '%s' (items are listed in assets/pieces.xml)"),
                           rw->item);
         if (!gold)
             rw->gold = 0;
@@ -309,30 +310,30 @@ void mcheck_objectives(Checker *c)
     char hint[MISSION_ID_MAX + 32];
     if (m->objective_count == 0 && !m->bare)
         errors_add_at(c->errs, c->file, m->line,
-                      "the mission has no objectives: add <objectives> with at least one");
+                      _("the mission has no objectives: add <objectives> with at least one"));
     for (size_t i = 0; i < m->objective_count; i++) {
         MissionObjective *o = &m->objectives[i];
         check_rewards(c, o);
         switch (o->kind) {
         case OBJECTIVE_KILL:
             if (index_find(&c->monsters, o->target) < 0)
-                errors_add_at(c->errs, c->file, o->line, "objective: no monster has the id '%s'%s",
+                errors_add_at(c->errs, c->file, o->line, _("objective: no monster has the id '%s'%s"),
                               o->target, id_hint(&c->monsters, o->target, hint, sizeof hint));
             break;
         case OBJECTIVE_FIND_ITEM:
             if (index_find(&c->items, o->target) < 0)
                 errors_add_at(c->errs, c->file, o->line,
-                              "objective: no treasure of kind \"item\" has the id '%s'%s",
+                              _("objective: no treasure of kind \"item\" has the id '%s'%s"),
                               o->target, id_hint(&c->items, o->target, hint, sizeof hint));
             break;
         case OBJECTIVE_REACH_SQUARE:
         case OBJECTIVE_REACH_ROOM:
-            mcheck_square(c, o->pos, o->line, "the objective's square");
+            mcheck_square(c, o->pos, o->line, _("the objective's square"));
             break;
         case OBJECTIVE_ESCAPE:
             if (!has_exit(m))
                 errors_add_at(c->errs, c->file, o->line,
-                              "objective: escape needs a way out: add a stairway or <exits>");
+                              _("objective: escape needs a way out: add a stairway or <exits>"));
             break;
         case OBJECTIVE_KIND_COUNT:
             break;

@@ -45,15 +45,17 @@ static bool read_one(Mission *m, const xmlNode *c, MissionTranslation *t, const 
     snprintf(t->lang, sizeof t->lang, "%s", lang ? (const char *)lang : "");
     xmlFree(lang);
     if (!t->lang[0]) {
-        errors_add_at(errs, file, t->line, "<%s> in <translations> has no xml:lang", ELEMENTS[t->kind]);
+        errors_add_at(errs, file, t->line, _("<%s> in <translations> has no xml:lang"), ELEMENTS[t->kind]);
         return false;
     }
     bool numbered = t->kind == MISSION_TR_OBJECTIVE || t->kind == MISSION_TR_NOTE;
     int n = numbered ? xmldoc_attr_int(c, "n", 0) : 1;
     size_t have = t->kind == MISSION_TR_OBJECTIVE ? m->objective_count : m->note_count;
     if (numbered && (n < 1 || (size_t)n > have)) {
-        errors_add_at(errs, file, t->line, "<%s n=\"%d\">: the mission has %zu %s%s", ELEMENTS[t->kind], n,
-                      have, ELEMENTS[t->kind], have == 1 ? "" : "s");
+        errors_add_at(errs, file, t->line, 
+                      ngettext("<%s n=\"%d\">: the mission has %zu %s", "<%s n=\"%d\">: the mission has %zu %ss",
+                               have),
+                      ELEMENTS[t->kind], n, have, ELEMENTS[t->kind]);
         return false;
     }
     t->index = n - 1;
@@ -73,7 +75,7 @@ void mission_lang_read(Mission *m, const xmlNode *sec, const char *file, ErrorLi
     for (const xmlNode *c = sec ? sec->children : NULL; c; c = c->next)
         n += kind_of(c) >= 0;
     if (n > MISSION_MAX_PLACEMENTS) {
-        errors_add_at(errs, file, xmldoc_line(sec), "more than %d translations", MISSION_MAX_PLACEMENTS);
+        errors_add_at(errs, file, xmldoc_line(sec), _("more than %d translations"), MISSION_MAX_PLACEMENTS);
         return;
     }
     m->translations = xcalloc(n + 1, sizeof *m->translations);
@@ -86,7 +88,7 @@ void mission_lang_read(Mission *m, const xmlNode *sec, const char *file, ErrorLi
         m->translation_count++;
         const MissionTranslation *o = twin(m, t);
         if (o)
-            errors_add_at(errs, file, t->line, "a second <%s> in '%s' (the first is on line %d)",
+            errors_add_at(errs, file, t->line, _("a second <%s> in '%s' (the first is on line %d)"),
                           ELEMENTS[t->kind], t->lang, o->line);
     }
 }

@@ -4,6 +4,8 @@
  * file is written. */
 #include "mission.h"
 
+#include "../core/i18n.h"
+
 #include "mission_xml.h"
 
 #include <stdio.h>
@@ -43,7 +45,7 @@ Mission *mission_load_pixels(const char *xml_name, const uint8_t *xml, size_t xm
         cat = owned = catalogue_load(opts->catalogue_path, errs);
     if (!cat) {
         if (!opts->catalogue_path)
-            errors_add(errs, "no piece catalogue given (assets/pieces.xml)");
+            errors_add(errs, _("no piece catalogue given (assets/pieces.xml)"));
         return NULL;
     }
     char xsd[4096];
@@ -56,7 +58,7 @@ Mission *mission_load_pixels(const char *xml_name, const uint8_t *xml, size_t xm
     long long max_squares = opts->max_squares > 0 ? opts->max_squares : 67108864LL;
     if (width < 1 || height < 1 || width > max_side || height > max_side ||
         (long long)width * height > max_squares) {
-        errors_add(errs, "%s: %dx%d squares is beyond the bitmap limits", m->bitmap_path, width,
+        errors_add(errs, _("%s: %dx%d squares is beyond the bitmap limits"), m->bitmap_path, width,
                    height);
         mission_destroy(m);
         return NULL;

@@ -1,6 +1,7 @@
 #include "mission_xml.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 #include "../core/numparse.h"
 #include "catalogue_xml.h"
 #include "mission_lang.h"
@@ -30,7 +31,7 @@ static size_t count_children(const Reader *r, const xmlNode *parent, const char 
     for (xmlNode *c = parent ? parent->children : NULL; c; c = c->next)
         n += xmldoc_is(c, name);
     if (n > MISSION_MAX_PLACEMENTS) {
-        errors_add_at(r->errs, r->file, xmldoc_line(parent), "more than %d <%s> elements",
+        errors_add_at(r->errs, r->file, xmldoc_line(parent), _("more than %d <%s> elements"),
                       MISSION_MAX_PLACEMENTS, name);
         return 0;
     }
@@ -149,7 +150,7 @@ static void read_shape(Reader *r, const xmlNode *board)
         if (!numparse_pair(buf, '/', 1, GRID_MAX_RATIO, &num, &den) ||
             !grid_set_diagonal(&m->shape, num, den))
             errors_add_at(r->errs, r->file, xmldoc_line(board),
-                          "diagonal-cost=\"%s\": two whole numbers from 1 to %d, as in 7/5", buf,
+                          _("diagonal-cost=\"%s\": two whole numbers from 1 to %d, as in 7/5"), buf,
                           GRID_MAX_RATIO);
     }
 }
@@ -367,7 +368,7 @@ Mission *mission_parse_xml(const char *path, const uint8_t *data, size_t size,
         return NULL;
     const xmlNode *root = xmlDocGetRootElement(doc);
     if (!xmldoc_is(root, "mission")) {
-        errors_add_at(errs, path, xmldoc_line(root), "the root element must be <mission>");
+        errors_add_at(errs, path, xmldoc_line(root), _("the root element must be <mission>"));
         xmlFreeDoc(doc);
         return NULL;
     }

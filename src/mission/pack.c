@@ -3,6 +3,7 @@
 
 #include "../core/alloc.h"
 #include "../core/fileio.h"
+#include "../core/i18n.h"
 #include "pack_manifest.h"
 
 #include <zip.h>
@@ -45,33 +46,33 @@ static bool name_char_ok(char c)
 const char *pack_name_problem(const char *name)
 {
     if (!name[0])
-        return "has an empty name";
+        return _("has an empty name");
     if (name[0] == '/')
-        return "is an absolute path";
+        return _("is an absolute path");
     if (strlen(name) > PACK_MAX_NAME)
-        return "has a name over 200 bytes";
+        return _("has a name over 200 bytes");
     if (name[strlen(name) - 1] == '/')
-        return "is a folder";
+        return _("is a folder");
     int depth = 0;
     for (const char *part = name;; depth++) {
         const char *end = strchr(part, '/');
         size_t len = end ? (size_t)(end - part) : strlen(part);
         if (len == 2 && part[0] == '.' && part[1] == '.')
-            return "goes up a folder ('..')";
+            return _("goes up a folder ('..')");
         if (len == 0)
-            return "has an empty path part ('//')";
+            return _("has an empty path part ('//')");
         if (part[0] == '.')
-            return "is hidden (a part starts with '.')";
+            return _("is hidden (a part starts with '.')");
         for (size_t i = 0; i < len; i++) {
             if (part[i] == '\\')
-                return "uses '\\' (paths use '/')";
+                return _("uses '\\' (paths use '/')");
             if (!name_char_ok(part[i]))
-                return "has a character other than letters, digits, '-', '_', '.', '+'";
+                return _("has a character other than letters, digits, '-', '_', '.', '+'");
         }
         if (!end)
             break;
         if (depth >= PACK_MAX_DEPTH)
-            return "is nested more than 6 folders deep";
+            return _("is nested more than 6 folders deep");
         part = end + 1;
     }
     return NULL;
@@ -126,20 +127,20 @@ static const char *kind_problem(zip_t *za, zip_uint64_t i)
     zip_uint8_t opsys;
     zip_uint32_t attr;
     if (zip_file_get_external_attributes(za, i, 0, &opsys, &attr) != 0)
-        return "has unreadable attributes";
+        return _("has unreadable attributes");
     if (attr & 0x10) /* the MS-DOS folder bit, whatever the system */
-        return "is a folder";
+        return _("is a folder");
     if (opsys != ZIP_OPSYS_UNIX)
         return NULL;
     switch ((attr >> 16) & PACK_MODE_TYPE) {
     case 0:
     case PACK_MODE_FILE: return NULL;
-    case PACK_MODE_LINK: return "is a symbolic link";
-    case PACK_MODE_DIR: return "is a folder";
+    case PACK_MODE_LINK: return _("is a symbolic link");
+    case PACK_MODE_DIR: return _("is a folder");
     case PACK_MODE_CHAR:
-    case PACK_MODE_BLOCK: return "is a device";
-    case PACK_MODE_FIFO: return "is a FIFO";
-    default: return "is not a regular file";
+    case PACK_MODE_BLOCK: return _("is a device");
+    case PACK_MODE_FIFO: return _("is a FIFO");
+    default: return _("is not a regular file");
     }
 }
 
@@ -151,7 +152,7 @@ static bool check_stat(zip_t *za, zip_uint64_t i, const char *pname, const PackC
     zip_stat_t st;
     zip_stat_init(&st);
     if (zip_stat_index(za, i, 0, &st) != 0 || !(st.valid & ZIP_STAT_NAME)) {
-        errors_add(errs, "%s: entry %llu: unreadable (%s)", pname, (unsigned long long)i,
+        errors_add(errs, _("%s: entry %llu: unreadable (%s)"), pname, (unsigned long long)i,
                    zip_strerror(za));
         return false;
     }
@@ -166,19 +167,19 @@ static bool check_stat(zip_t *za, zip_uint64_t i, const char *pname, const PackC
     if (p)
         snprintf(why, sizeof why, "%s", p);
     else if (st.size > caps->max_entry_bytes)
-        snprintf(why, sizeof why, "inflates to %llu bytes, over the cap of %zu for one entry",
+        snprintf(why, sizeof why, _("inflates to %llu bytes, over the cap of %zu for one entry"),
                  (unsigned long long)st.size, caps->max_entry_bytes);
     else if (st.size > caps->ratio_floor &&
              st.size / (st.comp_size ? st.comp_size : 1) > caps->max_ratio)
         snprintf(why, sizeof why,
-                 "inflates %llu bytes to %llu, over %zu times (a zip bomb?)",
+                 _("inflates %llu bytes to %llu, over %zu times (a zip bomb?)"),
                  (unsigned long long)st.comp_size, (unsigned long long)st.size, caps->max_ratio);
     else if ((*total += st.size) > caps->max_total_bytes)
         snprintf(why, sizeof why,
-                 "takes the pack to %llu bytes inflated, over the cap of %zu for all entries",
+                 _("takes the pack to %llu bytes inflated, over the cap of %zu for all entries"),
                  (unsigned long long)*total, caps->max_total_bytes);
     if (why[0]) {
-        errors_add(errs, "%s: entry '%s' %s", pname, st.name, why);
+        errors_add(errs, _("%s: entry '%s' %s"), pname, st.name, why);
         return false;
     }
     *out = (Stat){i, st.name, (size_t)st.size};
@@ -207,12 +208,12 @@ static bool check_names(Stat *st, size_t n, const char *pname, ErrorList *errs)
     for (size_t i = 1; i < n; i++) {
         size_t len = strlen(st[i - 1].name);
         if (stat_cmp(&st[i - 1], &st[i]) == 0) {
-            errors_add(errs, "%s: entry '%s' appears twice (as '%s')", pname, st[i].name,
+            errors_add(errs, _("%s: entry '%s' appears twice (as '%s')"), pname, st[i].name,
                        st[i - 1].name);
             return false;
         }
         if (strncasecmp(st[i].name, st[i - 1].name, len) == 0 && st[i].name[len] == '/') {
-            errors_add(errs, "%s: entry '%s' lies inside '%s', which is a file", pname,
+            errors_add(errs, _("%s: entry '%s' lies inside '%s', which is a file"), pname,
                        st[i].name, st[i - 1].name);
             return false;
         }
@@ -227,7 +228,7 @@ static bool inflate_entry(zip_t *za, const Stat *s, const char *pname, PackEntry
 {
     zip_file_t *zf = zip_fopen_index(za, s->index, 0);
     if (!zf) {
-        errors_add(errs, "%s: entry '%s' cannot be read: %s", pname, s->name, zip_strerror(za));
+        errors_add(errs, _("%s: entry '%s' cannot be read: %s"), pname, s->name, zip_strerror(za));
         return false;
     }
     uint8_t *buf = xmalloc(s->size + 2, 1);
@@ -244,12 +245,12 @@ static bool inflate_entry(zip_t *za, const Stat *s, const char *pname, PackEntry
     }
     char msg[256];
     if (why)
-        snprintf(msg, sizeof msg, "is damaged: %s", why);
+        snprintf(msg, sizeof msg, _("is damaged: %s"), why);
     else if (got != s->size)
-        snprintf(msg, sizeof msg, "does not inflate to the size its header gives");
+        snprintf(msg, sizeof msg, _("does not inflate to the size its header gives"));
     zip_fclose(zf);
     if (why || got != s->size) {
-        errors_add(errs, "%s: entry '%s' %s", pname, s->name, msg);
+        errors_add(errs, _("%s: entry '%s' %s"), pname, s->name, msg);
         free(buf);
         return false;
     }
@@ -265,7 +266,7 @@ static bool read_entries(zip_t *za, const char *pname, const PackCaps *caps, Pac
 {
     zip_int64_t n = zip_get_num_entries(za, 0);
     if (n < 0 || (uint64_t)n > caps->max_entries) {
-        errors_add(errs, "%s: holds %lld entries, over the cap of %zu", pname, (long long)n,
+        errors_add(errs, _("%s: holds %lld entries, over the cap of %zu"), pname, (long long)n,
                    caps->max_entries);
         return false;
     }
@@ -291,7 +292,7 @@ static bool read_entries(zip_t *za, const char *pname, const PackCaps *caps, Pac
     }
     free(st);
     if (ok && !pack->manifest_bytes) {
-        errors_add(errs, "%s: no entry '%s': not a quest pack", pname, PACK_MANIFEST);
+        errors_add(errs, _("%s: no entry '%s': not a quest pack"), pname, PACK_MANIFEST);
         ok = false;
     }
     if (ok)
@@ -306,7 +307,7 @@ Pack *pack_read_memory(const uint8_t *data, size_t size, const char *name,
     if (!caps)
         caps = &defaults;
     if (size > caps->max_bytes) {
-        errors_add(errs, "%s: %zu bytes, over the cap of %zu for a pack", name, size,
+        errors_add(errs, _("%s: %zu bytes, over the cap of %zu for a pack"), name, size,
                    caps->max_bytes);
         return NULL;
     }
@@ -315,7 +316,7 @@ Pack *pack_read_memory(const uint8_t *data, size_t size, const char *name,
     zip_source_t *src = zip_source_buffer_create(size ? data : (const uint8_t *)"", size, 0, &ze);
     zip_t *za = src ? zip_open_from_source(src, ZIP_RDONLY, &ze) : NULL;
     if (!za) {
-        errors_add(errs, "%s: not a quest pack (a zip archive): %s", name,
+        errors_add(errs, _("%s: not a quest pack (a zip archive): %s"), name,
                    zip_error_strerror(&ze));
         zip_source_free(src);
         zip_error_fini(&ze);

@@ -2,6 +2,7 @@
 #include "pack_manifest.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 #include "xmldoc.h"
 
 #include <stdarg.h>
@@ -34,7 +35,7 @@ static bool check_version(const Pack *pack, const char *mname, ErrorList *errs)
     int version = root && xmldoc_is(root, "questpack") ? xmldoc_attr_int(root, "version", 1) : 1;
     xmlFreeDoc(doc);
     if (version > PACK_FORMAT_VERSION) {
-        errors_add(errs, "%s: pack format %d is newer than this Questboard reads (%d)", mname,
+        errors_add(errs, _("%s: pack format %d is newer than this Questboard reads (%d)"), mname,
                    version, PACK_FORMAT_VERSION);
         return false;
     }
@@ -65,24 +66,24 @@ static bool check_file(Pack *pack, const xmlNode *f, bool *listed, const char *m
     const PackEntry *e = pack_find(pack, path);
     uint8_t want[DIGEST_SIZE];
     if (!e) {
-        errors_add_at(errs, mname, line, "entry '%s' is listed but not in the pack", path);
+        errors_add_at(errs, mname, line, _("entry '%s' is listed but not in the pack"), path);
         return false;
     }
     size_t i = (size_t)(e - pack->entries);
     if (listed[i]) {
-        errors_add_at(errs, mname, line, "entry '%s' is listed twice", path);
+        errors_add_at(errs, mname, line, _("entry '%s' is listed twice"), path);
         return false;
     }
     listed[i] = true;
     uint64_t listed_size;
     if (!xmldoc_attr_u64(f, "size", &listed_size) || listed_size != e->size) {
-        errors_add_at(errs, mname, line, "entry '%s' holds %zu bytes, not the %s listed", path,
+        errors_add_at(errs, mname, line, _("entry '%s' holds %zu bytes, not the %s listed"), path,
                       e->size, size);
         return false;
     }
     if (!digest_parse_hex(sha, want) || memcmp(want, e->sha256, DIGEST_SIZE) != 0) {
         errors_add_at(errs, mname, line,
-                      "entry '%s' does not match its SHA-256 (changed after packing)", path);
+                      _("entry '%s' does not match its SHA-256 (changed after packing)"), path);
         return false;
     }
     return true;
@@ -98,7 +99,7 @@ static bool check_files(Pack *pack, const xmlNode *files, const char *mname, Err
             ok = check_file(pack, f, listed, mname, errs);
     for (size_t i = 0; ok && i < pack->count; i++) {
         if (!listed[i]) {
-            errors_add(errs, "%s: entry '%s' is not listed in the manifest", mname,
+            errors_add(errs, _("%s: entry '%s' is not listed in the manifest"), mname,
                        pack->entries[i].name);
             ok = false;
         }
@@ -113,7 +114,7 @@ static bool check_held(const Pack *pack, const char *path, const char *what, con
 {
     if (!path || pack_find(pack, path))
         return true;
-    errors_add(errs, "%s: the %s '%s' is not in the pack", mname, what, path);
+    errors_add(errs, _("%s: the %s '%s' is not in the pack"), mname, what, path);
     return false;
 }
 
@@ -134,8 +135,8 @@ static bool read_manifest(Pack *pack, const xmlNode *root, const char *mname, Er
     if ((m->kind == PACK_GAME || m->kind == PACK_PARTY) && !m->mission) {
         errors_add_at(errs, mname, xmldoc_line(holds),
                       m->kind == PACK_GAME
-                          ? "a game needs mission=\"...\": the mission its save plays on"
-                          : "a party needs mission=\"...\": the campaign its save plays");
+                          ? _("a game needs mission=\"...\": the mission its save plays on")
+                          : _("a party needs mission=\"...\": the campaign its save plays"));
         return false;
     }
     return check_files(pack, xmldoc_child(root, "files"), mname, errs) &&

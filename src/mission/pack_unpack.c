@@ -2,6 +2,7 @@
 #include "pack_unpack.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -58,12 +59,12 @@ static bool write_new(const char *root, const char *name, const uint8_t *data, s
     char path[4096];
     if (snprintf(path, sizeof path, "%s/%s", root, name) >= (int)sizeof path ||
         !make_parents(root, name)) {
-        snprintf(err, err_size, "cannot make its folder");
+        snprintf(err, err_size, _("cannot make its folder"));
         return false;
     }
     int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
     if (fd < 0) {
-        snprintf(err, err_size, "cannot be created: %s", strerror(errno));
+        snprintf(err, err_size, _("cannot be created: %s"), strerror(errno));
         return false;
     }
     size_t done = 0;
@@ -72,14 +73,14 @@ static bool write_new(const char *root, const char *name, const uint8_t *data, s
         if (w < 0 && errno == EINTR)
             continue;
         if (w <= 0) {
-            snprintf(err, err_size, "cannot be written: %s", strerror(errno));
+            snprintf(err, err_size, _("cannot be written: %s"), strerror(errno));
             close(fd);
             return false;
         }
         done += (size_t)w;
     }
     if (fsync(fd) != 0 || close(fd) != 0) {
-        snprintf(err, err_size, "cannot be written: %s", strerror(errno));
+        snprintf(err, err_size, _("cannot be written: %s"), strerror(errno));
         return false;
     }
     return true;
@@ -89,15 +90,15 @@ bool pack_unpack(const Pack *pack, const char *target, ErrorList *errs)
 {
     char tmp[4096];
     if (snprintf(tmp, sizeof tmp, "%s.tmpXXXXXX", target) >= (int)sizeof tmp) {
-        errors_add(errs, "%s: path too long", target);
+        errors_add(errs, _("%s: path too long"), target);
         return false;
     }
     if (access(target, F_OK) == 0) {
-        errors_add(errs, "%s: already there", target);
+        errors_add(errs, _("%s: already there"), target);
         return false;
     }
     if (!mkdtemp(tmp)) {
-        errors_add(errs, "%s: cannot make a folder: %s", tmp, strerror(errno));
+        errors_add(errs, _("%s: cannot make a folder: %s"), tmp, strerror(errno));
         return false;
     }
     char err[256];
@@ -109,9 +110,9 @@ bool pack_unpack(const Pack *pack, const char *target, ErrorList *errs)
         ok = write_new(tmp, name, pack->entries[i].data, pack->entries[i].size, err, sizeof err);
     }
     if (!ok)
-        errors_add(errs, "%s: entry '%s' %s", target, name, err);
+        errors_add(errs, _("%s: entry '%s' %s"), target, name, err);
     if (ok && rename(tmp, target) != 0) {
-        errors_add(errs, "%s: cannot put the unpacked folder in place: %s", target,
+        errors_add(errs, _("%s: cannot put the unpacked folder in place: %s"), target,
                    strerror(errno));
         ok = false;
     }
@@ -179,19 +180,19 @@ bool pack_unpack_cached(const Pack *pack, const char *root, char *out, size_t ou
     snprintf(cache, sizeof cache, "%s/.unpacked", root);
     if ((mkdir(root, 0755) != 0 && errno != EEXIST) ||
         (mkdir(cache, 0755) != 0 && errno != EEXIST)) {
-        errors_add(errs, "%s: cannot make the folder: %s", cache, strerror(errno));
+        errors_add(errs, _("%s: cannot make the folder: %s"), cache, strerror(errno));
         return false;
     }
     struct stat st;
     if (lstat(cache, &st) != 0 || !S_ISDIR(st.st_mode)) {
-        errors_add(errs, "%s: not a folder", cache);
+        errors_add(errs, _("%s: not a folder"), cache);
         return false;
     }
     remove_stale(cache);
     digest_hex(pack->sha256, hex);
     hex[32] = '\0'; /* 128 bits name the bytes well enough */
     if (snprintf(out, out_size, "%s/%s", cache, hex) >= (int)out_size) {
-        errors_add(errs, "%s: path too long", cache);
+        errors_add(errs, _("%s: path too long"), cache);
         return false;
     }
     if (lstat(out, &st) == 0) {

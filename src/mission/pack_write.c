@@ -4,6 +4,7 @@
 
 #include "../core/alloc.h"
 #include "../core/fileio.h"
+#include "../core/i18n.h"
 #include "pack_manifest.h"
 
 #include <libxml/xmlstring.h>
@@ -81,7 +82,7 @@ bool packbuild_add(PackBuilder *b, const char *name, const void *data, size_t si
     if (!why && b->total + size > PACK_MAX_TOTAL_BYTES)
         why = "takes the pack over 128 MiB (the cap of all entries)";
     if (why) {
-        errors_add(errs, "entry '%s' %s", name, why);
+        errors_add(errs, _("entry '%s' %s"), name, why);
         return false;
     }
     if (b->count == b->cap) {
@@ -180,7 +181,7 @@ bool packbuild_add_art(PackBuilder *b, const char *prefix, const char *dir, Erro
 static bool text_ok(const char *what, const char *s, ErrorList *errs)
 {
     if (!s || strlen(s) > PACK_MAX_TEXT || !xmlCheckUTF8((const xmlChar *)s)) {
-        errors_add(errs, "the pack's %s must be valid UTF-8 of at most %d bytes", what,
+        errors_add(errs, _("the pack's %s must be valid UTF-8 of at most %d bytes"), what,
                    PACK_MAX_TEXT);
         return false;
     }
@@ -220,7 +221,7 @@ static uint8_t *write_zip(const PackBuilder *b, const char *manifest, size_t msi
     zip_t *za = src ? zip_open_from_source(src, ZIP_TRUNCATE, &ze) : NULL;
     uint8_t *out = NULL;
     if (!za) {
-        errors_add(errs, "cannot start the pack: %s", zip_error_strerror(&ze));
+        errors_add(errs, _("cannot start the pack: %s"), zip_error_strerror(&ze));
         zip_source_free(src);
         zip_error_fini(&ze);
         return NULL;
@@ -231,7 +232,7 @@ static uint8_t *write_zip(const PackBuilder *b, const char *manifest, size_t msi
         ok = zip_put(za, b->entries[i].name, b->entries[i].data, b->entries[i].size,
                      b->stored[i]);
     if (!ok || zip_close(za) != 0) {
-        errors_add(errs, "cannot write the pack: %s", zip_strerror(za));
+        errors_add(errs, _("cannot write the pack: %s"), zip_strerror(za));
         zip_discard(za);
     } else {
         zip_stat_t st;
@@ -246,7 +247,7 @@ static uint8_t *write_zip(const PackBuilder *b, const char *manifest, size_t msi
             zip_source_close(src);
         }
         if (!out)
-            errors_add(errs, "cannot read back the pack just written");
+            errors_add(errs, _("cannot read back the pack just written"));
     }
     zip_source_free(src);
     zip_error_fini(&ze);
@@ -288,7 +289,7 @@ uint8_t *packbuild_finish(PackBuilder *b, const PackManifest *m, size_t *size, E
     const char *held[] = {m->main, m->mission, m->replay};
     for (int i = 0; i < 3; i++) {
         if (held[i] ? !packbuild_has(b, held[i]) : i == 0) {
-            errors_add(errs, "the pack must hold '%s'", held[i] ? held[i] : "its main entry");
+            errors_add(errs, _("the pack must hold '%s'"), held[i] ? held[i] : _("its main entry"));
             return NULL;
         }
     }
@@ -312,7 +313,7 @@ uint8_t *packbuild_finish(PackBuilder *b, const PackManifest *m, size_t *size, E
     }
     free(manifest);
     if (out && *size > PACK_MAX_BYTES) {
-        errors_add(errs, "the pack would be %zu bytes, over the cap of 64 MiB", *size);
+        errors_add(errs, _("the pack would be %zu bytes, over the cap of 64 MiB"), *size);
         free(out);
         out = NULL;
     }

@@ -3,6 +3,7 @@
 
 #include "../core/alloc.h"
 #include "../core/fileio.h"
+#include "../core/i18n.h"
 #include "../core/numparse.h"
 #include "vocab.h"
 
@@ -67,9 +68,9 @@ static bool subject(const xmlError *error, const char *value, char *buf, size_t 
         return false;
     *element = (const char *)n->name;
     if (attribute[0])
-        snprintf(buf, size, "<%s> attribute %s=\"%s\"", *element, attribute, value);
+        snprintf(buf, size, _("<%s> attribute %s=\"%s\""), *element, attribute, value);
     else
-        snprintf(buf, size, "the text of <%s> (\"%s\")", *element, value);
+        snprintf(buf, size, _("the text of <%s> (\"%s\")"), *element, value);
     return true;
 }
 
@@ -89,13 +90,13 @@ static void value_set(const char *message, char *buf, size_t size)
 static void range_words(VocabRange r, char *buf, size_t size)
 {
     if (r.has_min && r.has_max)
-        snprintf(buf, size, "a whole number from %ld to %ld", r.min, r.max);
+        snprintf(buf, size, _("a whole number from %ld to %ld"), r.min, r.max);
     else if (r.has_min)
-        snprintf(buf, size, "a whole number of at least %ld", r.min);
+        snprintf(buf, size, _("a whole number of at least %ld"), r.min);
     else if (r.has_max)
-        snprintf(buf, size, "a whole number of at most %ld", r.max);
+        snprintf(buf, size, _("a whole number of at most %ld"), r.max);
     else
-        snprintf(buf, size, "a whole number");
+        snprintf(buf, size, _("a whole number"));
 }
 
 /* A schema's refusal of a value in plain words with what is allowed,
@@ -131,28 +132,30 @@ static bool plain_value_error(const ErrorSink *sink, const xmlError *error, char
         if (!low && !r.has_max && bound[0])
             r.has_max = true, r.max = exclusive ? b - 1 : b;
         range_words(r, allowed, sizeof allowed);
-        snprintf(msg, size, "%s is out of range: it takes %s", what, allowed);
+        snprintf(msg, size, _("%s is out of range: it takes %s"), what, allowed);
         return true;
     }
     case XML_SCHEMAV_CVC_ENUMERATION_VALID:
         value_set(error->message, allowed, sizeof allowed);
-        snprintf(msg, size, "%s is not allowed: it takes one of %s", what, allowed);
+        snprintf(msg, size, _("%s is not allowed: it takes one of %s"), what, allowed);
         return true;
     case XML_SCHEMAV_CVC_MAXLENGTH_VALID:
         quoted(error->message, "maximum length of '", bound, sizeof bound);
-        snprintf(msg, size, "%s is too long: at most %s characters", what, bound);
+        snprintf(msg, size, _("%s is too long: at most %s characters"), what, bound);
         return true;
     case XML_SCHEMAV_CVC_MINLENGTH_VALID:
         quoted(error->message, "minimum length of '", bound, sizeof bound);
-        snprintf(msg, size, "%s is too short: at least %s character%s", what, bound,
-                 strcmp(bound, "1") == 0 ? "" : "s");
+        snprintf(msg, size,
+                 ngettext("%s is too short: at least %s character", "%s is too short: at least %s characters",
+                          strtoul(bound, NULL, 10)),
+                 what, bound);
         return true;
     case XML_SCHEMAV_CVC_DATATYPE_VALID_1_2_1:
         quoted(error->message, "atomic type '", bound, sizeof bound);
         if (strcmp(bound, "xs:int") != 0 && strcmp(bound, "xs:integer") != 0 && !r.whole)
             return false;
         range_words(r, allowed, sizeof allowed);
-        snprintf(msg, size, "%s is not a whole number: it takes %s", what, allowed);
+        snprintf(msg, size, _("%s is not a whole number: it takes %s"), what, allowed);
         return true;
     default:
         return false;
@@ -168,10 +171,10 @@ static bool unclosed_error(const xmlError *error, char *msg, size_t size, int *l
     if (error->domain != XML_FROM_PARSER || !error->str1 || error->int1 <= 0)
         return false;
     if (error->code == XML_ERR_TAG_NAME_MISMATCH && error->str2)
-        snprintf(msg, size, "<%s> opened here is not closed: </%s> at line %d comes first",
+        snprintf(msg, size, _("<%s> opened here is not closed: </%s> at line %d comes first"),
                  error->str1, error->str2, error->line);
     else if (error->code == XML_ERR_TAG_NOT_FINISHED)
-        snprintf(msg, size, "<%s> opened here is not closed before the file ends", error->str1);
+        snprintf(msg, size, _("<%s> opened here is not closed before the file ends"), error->str1);
     else
         return false;
     *line = error->int1;
@@ -187,13 +190,15 @@ static void sink_error(void *data, xmlErrorPtr error)
     int line = error->line > 0 ? error->line : 1;
     if (!unclosed_error(error, msg, sizeof msg, &line) &&
         !plain_value_error(sink, error, msg, sizeof msg))
-        snprintf(msg, sizeof msg, "%s", error->message ? error->message : "malformed XML");
+        snprintf(msg, sizeof msg, "%s", error->message ? error->message : _("malformed XML"));
     size_t n = strlen(msg);
     while (n > 0 && (msg[n - 1] == '\n' || msg[n - 1] == ' '))
         msg[--n] = '\0';
     const char *guess = suggestion(sink, error);
-    errors_add_at(sink->errs, sink->name, line, "%s%s%s%s", msg,
-                  guess ? " Did you mean '" : "", guess ? guess : "", guess ? "'?" : "");
+    if (guess)
+        errors_add_at(sink->errs, sink->name, line, _("%s Did you mean '%s'?"), msg, guess);
+    else
+        errors_add_at(sink->errs, sink->name, line, "%s", msg);
 }
 
 /* Schemas are trusted data files that never change while the game runs,
@@ -212,14 +217,14 @@ static xmlSchemaPtr schema_compile(const char *path, ErrorList *errs)
     ErrorSink sink = {path, errs, NULL};
     xmlSchemaParserCtxtPtr pctx = xmlSchemaNewParserCtxt(path);
     if (!pctx) {
-        errors_add_at(errs, path, 1, "cannot read the schema");
+        errors_add_at(errs, path, 1, _("cannot read the schema"));
         return NULL;
     }
     xmlSchemaSetParserStructuredErrors(pctx, sink_error, &sink);
     xmlSchemaPtr schema = xmlSchemaParse(pctx);
     xmlSchemaFreeParserCtxt(pctx);
     if (!schema && !errors_any(errs))
-        errors_add_at(errs, path, 1, "cannot compile the schema");
+        errors_add_at(errs, path, 1, _("cannot compile the schema"));
     return schema;
 }
 
@@ -238,7 +243,7 @@ static xmlSchemaPtr schema_get_locked(const char *path, ErrorList *errs, const V
             free_slot = i;
     }
     if (!fileio_is_file(path)) {
-        errors_add(errs, "%s: schema not found (is the data folder complete?)", path);
+        errors_add(errs, _("%s: schema not found (is the data folder complete?)"), path);
         return NULL;
     }
     xmlSchemaPtr schema = schema_compile(path, errs);
@@ -376,24 +381,24 @@ static void tag_name(const uint8_t *p, const uint8_t *end, char *buf, size_t siz
 static bool precheck(const char *name, const uint8_t *data, size_t size, ErrorList *errs)
 {
     if (size == 0) {
-        errors_add_at(errs, name, 1, "the file is empty");
+        errors_add_at(errs, name, 1, _("the file is empty"));
         return false;
     }
     if (size >= 2 && data[0] == 0x1f && data[1] == 0x8b) {
-        errors_add_at(errs, name, 1, "this is a gzip-compressed file, not XML text");
+        errors_add_at(errs, name, 1, _("this is a gzip-compressed file, not XML text"));
         return false;
     }
     const uint8_t *nul = memchr(data, 0, size);
     if (nul) {
         errors_add_at(errs, name, line_of_offset(data, (size_t)(nul - data)),
-                      "NUL byte: the file must be UTF-8 text");
+                      _("NUL byte: the file must be UTF-8 text"));
         return false;
     }
     /* libxml2 stores element lines in 16 bits (without XML_PARSE_BIG_LINES,
      * which we do not set): refuse longer files so every line is exact. */
     int lines = line_of_offset(data, size);
     if (lines > XMLDOC_MAX_LINES) {
-        errors_add_at(errs, name, XMLDOC_MAX_LINES + 1, "the file has more than %d lines",
+        errors_add_at(errs, name, XMLDOC_MAX_LINES + 1, _("the file has more than %d lines"),
                       XMLDOC_MAX_LINES);
         return false;
     }
@@ -403,13 +408,13 @@ static bool precheck(const char *name, const uint8_t *data, size_t size, ErrorLi
         char tag[40];
         tag_name(flood, data + size, tag, sizeof tag);
         errors_add_at(errs, name, line_of_offset(data, (size_t)(flood - data)),
-                      "<%s> has more than %d attributes: no element of ours needs that many",
+                      _("<%s> has more than %d attributes: no element of ours needs that many"),
                       tag, XMLDOC_MAX_ATTRIBUTES);
         return false;
     }
     if (dt) {
         errors_add_at(errs, name, line_of_offset(data, (size_t)(dt - data)),
-                      "DOCTYPE declarations (DTDs and entities) are not allowed");
+                      _("DOCTYPE declarations (DTDs and entities) are not allowed"));
         return false;
     }
     return true;
@@ -423,7 +428,7 @@ static bool validate(const char *name, xmlDoc *doc, const char *schema_path, Err
         return false;
     xmlSchemaValidCtxtPtr vctx = xmlSchemaNewValidCtxt(schema);
     if (!vctx) {
-        errors_add_at(errs, name, 1, "cannot start schema validation");
+        errors_add_at(errs, name, 1, _("cannot start schema validation"));
         return false;
     }
     ErrorSink sink = {name, errs, vocab};
@@ -432,7 +437,7 @@ static bool validate(const char *name, xmlDoc *doc, const char *schema_path, Err
     int rc = xmlSchemaValidateDoc(vctx, doc);
     xmlSchemaFreeValidCtxt(vctx);
     if (rc != 0 && errors_total(errs) == before)
-        errors_add_at(errs, name, 1, "does not match the schema %s", schema_path);
+        errors_add_at(errs, name, 1, _("does not match the schema %s"), schema_path);
     return rc == 0;
 }
 
@@ -442,7 +447,7 @@ xmlDoc *xmldoc_parse(const char *name, const uint8_t *data, size_t size, const c
     if (!precheck(name, data, size, errs))
         return NULL;
     if (size > INT_MAX) {
-        errors_add_at(errs, name, 1, "the file is too large");
+        errors_add_at(errs, name, 1, _("the file is too large"));
         return NULL;
     }
     ErrorSink sink = {name, errs, NULL};
@@ -453,11 +458,11 @@ xmlDoc *xmldoc_parse(const char *name, const uint8_t *data, size_t size, const c
     xmlSetStructuredErrorFunc(NULL, NULL);
     if (!doc) {
         if (errors_total(errs) == before)
-            errors_add_at(errs, name, 1, "not well-formed XML");
+            errors_add_at(errs, name, 1, _("not well-formed XML"));
         return NULL;
     }
     if (doc->intSubset || doc->extSubset) {
-        errors_add_at(errs, name, 1, "DOCTYPE declarations (DTDs and entities) are not allowed");
+        errors_add_at(errs, name, 1, _("DOCTYPE declarations (DTDs and entities) are not allowed"));
         xmlFreeDoc(doc);
         return NULL;
     }

@@ -8,6 +8,7 @@
 #include "../core/alloc.h"
 #include "../core/digest.h"
 #include "../core/fileio.h"
+#include "../core/i18n.h"
 
 #include <inttypes.h>
 #include <stdarg.h>
@@ -106,7 +107,7 @@ void game_bind(NetGame *g)
     }
     char why[128];
     if (!match_set_seats(g->match, seats, g->seat_count, why, sizeof why))
-        fprintf(stderr, "questboard: game %s: %s\n", g->code, why);
+        fprintf(stderr, _("questboard: game %s: %s\n"), g->code, why);
     for (int i = 0; i < g->seat_count; i++) {
         if (!g->seats[i].session)
             g->seats[i].session = protocol_create_seat(g->match, i);

@@ -18,6 +18,7 @@
 #include "../core/alloc.h"
 #include "../core/fileio.h"
 #include "../mission/pack_unpack.h"
+#include "../core/i18n.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -86,7 +87,8 @@ static void keep_stored(NetServer *s, const char *file)
     if (ok)
         held(&s->packs[s->pack_count++], p, name, dir);
     else
-        fprintf(stderr, "questboard: %s: not kept%s\n", path, errors_any(&errs) ? ":" : "");
+        fprintf(stderr, errors_any(&errs) ? _("questboard: %s: not kept:\n") : _("questboard: %s: not kept\n"),
+                path);
     errors_print(&errs, stderr);
     errors_clear(&errs);
     pack_destroy(p);
@@ -434,7 +436,7 @@ static void fetch(NetServer *s, Peer *p, FILE *out)
         if (g->pack)
             digest_sha256_hex(g->pack, g->pack_size, g->pack_hex);
         else
-            fprintf(stderr, "questboard: game %s: cannot pack its mission\n", g->code);
+            fprintf(stderr, _("questboard: game %s: cannot pack its mission\n"), g->code);
         errors_print(&errs, stderr);
         errors_clear(&errs);
     }

@@ -2,10 +2,17 @@
  * whole missions) and of the window's route (tests/screens/route_keys.c):
  * a hero's turn chosen from the game's state and played by key presses
  * alone (play_util.h's key(), which can record them). Included once per
- * test program, after play_util.h. */
+ * test program, after play_util.h. A program may define KB_KEY(p, sym)
+ * and KB_SETTLE(p) first to press something else for each key: the
+ * controller player of tests/screens/test_gamepad.c presses the pad's
+ * buttons the window maps to those keys. */
 #pragma once
 
+#ifndef KB_KEY
 #include "play_util.h"
+#define KB_KEY key
+#define KB_SETTLE settle
+#endif
 
 #include "core/grid.h"
 #include "rules/game.h"
@@ -95,14 +102,14 @@ static BoardPos route_goal(const Game *g, BoardPos at, const BoardPos *reach, si
 /* Moves the keyboard cursor from the hero to goal and confirms. */
 static void cursor_to(Play *p, BoardPos from, BoardPos goal)
 {
-    key(p, SDLK_ESCAPE); /* drops a cursor left from before */
-    key(p, SDLK_RETURN); /* the cursor on the hero */
+    KB_KEY(p, SDLK_ESCAPE); /* drops a cursor left from before */
+    KB_KEY(p, SDLK_RETURN); /* the cursor on the hero */
     for (int x = from.x; x != goal.x; x += goal.x > x ? 1 : -1)
-        key(p, goal.x > x ? SDLK_RIGHT : SDLK_LEFT);
+        KB_KEY(p, goal.x > x ? SDLK_RIGHT : SDLK_LEFT);
     for (int y = from.y; y != goal.y; y += goal.y > y ? 1 : -1)
-        key(p, goal.y > y ? SDLK_DOWN : SDLK_UP);
-    key(p, SDLK_RETURN);
-    settle(p);
+        KB_KEY(p, goal.y > y ? SDLK_DOWN : SDLK_UP);
+    KB_KEY(p, SDLK_RETURN);
+    KB_SETTLE(p);
 }
 
 /* True when every objective but escaping is met: time to leave. */
@@ -123,8 +130,8 @@ static bool keyboard_leave(Play *p, BoardPos *reach)
     int hero = game_current(g);
     BoardPos at = game_piece(g, hero)->pos;
     if (!game_square_exit(g, at)) {
-        key(p, SDLK_r);
-        settle(p);
+        KB_KEY(p, SDLK_r);
+        KB_SETTLE(p);
         size_t n = game_reachable(g, hero, -1, reach, 4096);
         const Board *b = game_mission(g)->board;
         BoardPos goal = at;
@@ -153,11 +160,11 @@ static bool keyboard_leave(Play *p, BoardPos *reach)
         if (!game_square_exit(g, at))
             return false;
     }
-    key(p, SDLK_ESCAPE);
-    key(p, SDLK_RETURN); /* the cursor on the hero */
+    KB_KEY(p, SDLK_ESCAPE);
+    KB_KEY(p, SDLK_RETURN); /* the cursor on the hero */
     for (int k = 0; k < 3 && game_current(g) == hero; k++) {
-        key(p, SDLK_RETURN);
-        settle(p);
+        KB_KEY(p, SDLK_RETURN);
+        KB_SETTLE(p);
     }
     return game_current(g) != hero;
 }
@@ -178,8 +185,8 @@ static void keyboard_turn(Play *p, BoardPos *reach)
             best = manhattan(t->pos, at), foe = (int)i;
     }
     if (foe < 0 || best > 1) {
-        key(p, SDLK_r);
-        settle(p);
+        KB_KEY(p, SDLK_r);
+        KB_SETTLE(p);
         size_t n = game_reachable(g, hero, -1, reach, 4096);
         BoardPos goal = at;
         int score = 1 << 30;
@@ -232,14 +239,14 @@ static void keyboard_turn(Play *p, BoardPos *reach)
         if (!grid_pos_equal(goal, at))
             cursor_to(p, at, goal);
     }
-    key(p, SDLK_f);
-    settle(p);
-    key(p, SDLK_o);
-    settle(p);
-    key(p, SDLK_t);
-    settle(p);
+    KB_KEY(p, SDLK_f);
+    KB_SETTLE(p);
+    KB_KEY(p, SDLK_o);
+    KB_SETTLE(p);
+    KB_KEY(p, SDLK_t);
+    KB_SETTLE(p);
     if (game_current(g) == hero && game_status(g) == GAME_STATUS_PLAYING) {
-        key(p, SDLK_e);
-        settle(p);
+        KB_KEY(p, SDLK_e);
+        KB_SETTLE(p);
     }
 }

@@ -29,6 +29,48 @@ says "unbekannte Option „--bogus“" LC_ALL=C LANGUAGE=de
 says "unknown option '--bogus' (see questboard --help)" LANG=C.UTF-8
 says "unknown option '--bogus'" LANGUAGE=en LANG=de_DE.UTF-8
 
+# --help and the command line's own messages in German (issue 27): the same
+# options as in English, the words translated.
+de() { env -u LC_MESSAGES LC_ALL=C.UTF-8 LANGUAGE=de "$qb" "$@" 2>&1; }
+en() { env -u LC_MESSAGES LC_ALL=C.UTF-8 LANGUAGE= "$qb" "$@" 2>&1; }
+opts() { grep -o -- '--[a-z][a-z0-9-]*' | sort -u; }
+help_de=$(de --help)
+help_en=$(en --help)
+for want in "Aufruf: questboard [OPTIONEN] [MISSION]" "--check DATEI" "Startwert" \
+    "Abenteuerpaket" "Spielstand" "--generate ORDNER" "Bilder breiter oder höher als N"; do
+    case $help_de in
+        *"$want"*) ;;
+        *) fail "LANGUAGE=de questboard --help lacks '$want'" ;;
+    esac
+done
+case $help_en in
+    "usage: questboard [OPTIONS] [MISSION]"*) ;;
+    *) fail "questboard --help in English: $(echo "$help_en" | head -1)" ;;
+esac
+[ "$(echo "$help_de" | opts)" = "$(echo "$help_en" | opts)" ] ||
+    fail "--help names other options in German than in English"
+long=$(echo "$help_de" | awk 'length > 80')
+[ -z "$long" ] || fail "German --help lines over 80 columns: $long"
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+error_is() { # WANT ARGS... : questboard ARGS in German says WANT and exits 2
+    want=$1
+    shift
+    got=$(de "$@")
+    status=$?
+    case $got in
+        *"$want"*) [ "$status" -eq 2 ] || fail "questboard $*: exit $status, expected 2" ;;
+        *) fail "LANGUAGE=de questboard $*: '$got', expected '$want'" ;;
+    esac
+}
+error_is "questboard: --check braucht eine DATEI (siehe questboard --help)" --check
+error_is "--style braucht dungeon, caverns oder wilds, nicht „dungen“ (war dungeon gemeint?)" \
+    --generate "$tmp/gen" --style dungen
+error_is "--style passt nicht zu einer MISSION zum Spielen, sondern zu --generate" --style wilds
+error_is "$tmp/none: nicht gefunden" --pack "$tmp/none" "$tmp/out.questpack"
+error_is "questboard: --seed gehört zu einem Spiel" --edit --seed 3
+
 if [ "$fails" -gt 0 ]; then
     echo "$fails failed"
     exit 1

@@ -118,6 +118,7 @@ static Play *play_new(const Mission *m, Match *match, const PlayOptions *opts, i
     p->last_current = -1;
     p->slide_piece = -1;
     p->held = -1;
+    p->bar_focus = -1;
     p->shown_turn = g ? game_turn(g) : 0;
     p->shown_hero = g ? game_current(g) : -1;
     p->out_w = w > 0 ? w : 1, p->out_h = h > 0 ? h : 1;
@@ -306,6 +307,16 @@ void play_set_ask_end_turn(Play *p, bool ask)
 void play_set_keyboard(Play *p, bool has_keyboard)
 {
     p->no_keyboard = !has_keyboard;
+}
+
+void play_set_pad_hints(Play *p, bool pad)
+{
+    p->pad_hints = pad;
+}
+
+int play_bar_focus(const Play *p)
+{
+    return p->bar_focus;
 }
 
 int play_shown_current(const Play *p)

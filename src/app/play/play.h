@@ -112,6 +112,16 @@ int play_handle_event(Play *p, const SDL_Event *ev);
  * not move the board. On by default. */
 void play_set_keyboard(Play *p, bool has_keyboard);
 
+/* Whether the last input came from a controller: the help panel then
+ * lists the controller's buttons instead of the keys. Off by default. */
+void play_set_pad_hints(Play *p, bool pad);
+
+/* The command bar's button (a HudCommand) the cursor keys are on, or -1
+ * while they move the board's cursor. The command bar key (a
+ * controller's Back) moves them into the bar: left and right pick a
+ * button, confirm presses it, back or the key again leave. */
+int play_bar_focus(const Play *p);
+
 /* Advances animations and held-key panning by dt seconds. Returns true
  * when the picture changed. */
 bool play_update(Play *p, double dt);
@@ -134,8 +144,10 @@ const Scene *play_scene(const Play *p);
 
 /* The square the player points at (the keyboard cursor, else the mouse)
  * in words, for narration: its room ("Unexplored" under the fog), then
- * what stands there and its doors, as sentences. False when nothing is
- * pointed at (or there is no board). */
+ * what stands there and its doors, as sentences; while the cursor keys
+ * are in the command bar (play_bar_focus), its button's label instead,
+ * and whether it can be pressed now. False when nothing is pointed at
+ * (or there is no board). */
 bool play_pointed_words(const Play *p, char *buf, size_t size);
 
 /* The selected piece, or -1. */

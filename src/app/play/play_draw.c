@@ -37,10 +37,29 @@ static const char *const rules_primer = N_(
     "trap can be disarmed (with a tool kit, or by the Dwarf); paths keep off it, and a known pit "
     "can be jumped.");
 
+/* The controller's buttons (app/screens.c maps them), shown instead of
+ * the keys while the controller is what the player last used. */
+static const char pad_help[] = N_(
+    "The cursor picks squares; the command bar holds every command.\n"
+    "D-pad, left stick\tMove the cursor\n"
+    "A\tSelect / move here / press\n"
+    "B\tBack, close, leave the bar\n"
+    "X\tRoll to move\n"
+    "Y\tAttack\n"
+    "LB\tNext hero or spell target\n"
+    "RB\tEnd turn\n"
+    "Back\tCommand bar (D-pad picks)\n"
+    "Start\tMenu\n"
+    "Guide\tHelp, then rules");
+
 static void help_text(const Play *p, char *buf, size_t size)
 {
     if (p->help_rules) {
         snprintf(buf, size, "%s", _(rules_primer));
+        return;
+    }
+    if (p->pad_hints) {
+        snprintf(buf, size, "%s", _(pad_help));
         return;
     }
     static const BindingAction shown[] = {
@@ -127,12 +146,23 @@ void play_hud_model(Play *p, HudModel *hm)
     if (p->game && game_status(p->game) != GAME_STATUS_PLAYING && play_fx_active(p))
         hm->animating = true;
     memcpy(hm->enabled, p->enabled, sizeof hm->enabled);
-    hm->help_key = bindings_get(&p->in.bindings, BINDING_HELP, 0);
+    hm->has_focus = p->bar_focus >= 0 && p->game;
+    hm->focus = hm->has_focus ? (HudCommand)p->bar_focus : HUD_CMD_ROLL;
+    hm->help_key = p->pad_hints ? "Guide" : bindings_get(&p->in.bindings, BINDING_HELP, 0);
     help_text(p, p->help, sizeof p->help);
     hm->help = p->help;
-    hm->help_title = p->help_rules ? _("The rules in brief") : NULL;
+    hm->help_title = p->help_rules ? _("The rules in brief") : p->pad_hints ? _("Controller") : NULL;
     for (int c = 0; c < HUD_CMD_COUNT; c++)
         hm->keys[c] = key_of[c] == BINDING_COUNT ? "" : bindings_get(&p->in.bindings, key_of[c], 0);
+    hm->pad_hints = p->pad_hints;
+    if (p->pad_hints) {
+        /* the controller's own buttons (app/screens.c); the rest are
+         * pressed in the bar itself */
+        static const char *const pad_of[HUD_CMD_COUNT] = {
+            [HUD_CMD_ROLL] = "X", [HUD_CMD_ATTACK] = "Y", [HUD_CMD_END] = "RB"};
+        for (int c = 0; c < HUD_CMD_COUNT; c++)
+            hm->keys[c] = pad_of[c] ? pad_of[c] : "";
+    }
     BoardPos at;
     int id = play_pointed(p, &at) ? game_piece_at(p->game, at) : -1;
     hm->info_piece = play_sees(p, id) ? id : p->selected;
@@ -281,6 +311,11 @@ void play_draw(Play *p, Renderer *r)
 bool play_pointed_words(const Play *p, char *buf, size_t size)
 {
     BoardPos at;
+    if (size > 0 && p->game && p->bar_focus >= 0) {
+        const char *label = hud_command_label((HudCommand)p->bar_focus);
+        snprintf(buf, size, p->enabled[p->bar_focus] ? "%s" : _("%s, not possible now"), label);
+        return true;
+    }
     if (size == 0 || !p->scene || !play_pointed(p, &at))
         return false;
     char lines[512];

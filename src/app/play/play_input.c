@@ -287,6 +287,34 @@ static int end_key(Play *p, BindingAction b)
     return PLAY_REDRAW;
 }
 
+/* The cursor keys in the command bar (play_bar_focus): every command,
+ * those without a key of their own on a controller too. A spell being
+ * chosen or aimed has the keys until it is cast or given up; the log
+ * scrolls with up and down. True when the key was the bar's. */
+static bool bar_key(Play *p, BindingAction b)
+{
+    if (b == BINDING_COMMAND_BAR) {
+        p->bar_focus = p->bar_focus >= 0 || !p->game ? -1 : HUD_CMD_ROLL;
+        return true;
+    }
+    if (p->bar_focus < 0 || p->cast_mode != CAST_NONE)
+        return false;
+    switch (b) {
+    case BINDING_CURSOR_LEFT: p->bar_focus = (p->bar_focus + HUD_CMD_COUNT - 1) % HUD_CMD_COUNT; return true;
+    case BINDING_CURSOR_RIGHT: p->bar_focus = (p->bar_focus + 1) % HUD_CMD_COUNT; return true;
+    case BINDING_CURSOR_UP:
+    case BINDING_CURSOR_DOWN: return !p->show_log;
+    case BINDING_CONFIRM:
+        /* a command not possible now says why in the notice */
+        play_run_command(p, (HudCommand)p->bar_focus);
+        play_refresh_reach(p);
+        play_refresh_path(p);
+        return true;
+    case BINDING_BACK: p->bar_focus = -1; return true;
+    default: return false;
+    }
+}
+
 static int binding(Play *p, BindingAction b)
 {
     if (p->ask != PLAY_ASK_NONE)
@@ -306,6 +334,8 @@ static int binding(Play *p, BindingAction b)
         scroll_help(p, b == BINDING_CURSOR_UP ? -1 : 1);
         return PLAY_REDRAW;
     }
+    if (bar_key(p, b))
+        return PLAY_REDRAW;
     if (p->show_log && (b == BINDING_CURSOR_UP || b == BINDING_CURSOR_DOWN)) {
         scroll_log(p, b == BINDING_CURSOR_UP ? 1 : -1);
         return PLAY_REDRAW;
@@ -356,6 +386,7 @@ static int binding(Play *p, BindingAction b)
 
 static int click(Play *p, double x, double y)
 {
+    p->bar_focus = -1; /* the mouse took over from the cursor keys */
     if (p->ask != PLAY_ASK_NONE)
         return play_ask_click(p, (int)x, (int)y);
     if (play_end_shown(p)) {

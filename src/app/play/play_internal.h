@@ -172,6 +172,8 @@ struct Play {
     int purse[GAME_MAX_HEROES]; /* a campaign's quest: the gold each hero brought in */
     bool help_rules; /* the help panel shows the rules in brief, not the keys */
     int help_scroll; /* its lines scrolled past (a small window: hud_help_scroll_max) */
+    int bar_focus;   /* the command bar's button the cursor keys are on, -1: the board's */
+    bool pad_hints;  /* the last input came from a controller: help shows its buttons */
     char why_viewer[256]; /* why there is no game, "" when there is */
 };
 

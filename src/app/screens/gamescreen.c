@@ -630,6 +630,7 @@ static bool update(Screen *s, App *app, double dt)
     }
     host_autosave(g, app);
     play_set_keyboard(g->play, screens_top(app) == s);
+    play_set_pad_hints(g->play, app->pad_last);
     if (play_update(g->play, dt))
         app->dirty = true;
     /* an objective met, treasure found: told as it shows on the board */

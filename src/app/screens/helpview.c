@@ -34,7 +34,9 @@ static void rules_text(const App *app, char *buf, size_t size)
              "shields block. After every hero the monsters move. Meet the "
              "mission's objectives (%s) to win; if every hero falls, the quest is lost.\n"
              "Controller: D-pad or left stick moves, A confirms, B goes back, Start opens the menu, "
-             "shoulders pick the next hero and end the turn, X rolls, Y attacks. In the armoury: LB "
+             "shoulders pick the next hero and end the turn, X rolls, Y attacks, Back moves into the "
+             "command bar (the D-pad picks any command, A presses it, B leaves), Guide is help. "
+             "In the armoury: LB "
              "the armoury's list, RB the hero's bag, A buys or sells, X wears, Y gives gold."),
              key_of(app, BINDING_ROLL), key_of(app, BINDING_ATTACK), key_of(app, BINDING_SEARCH_TREASURE),
              key_of(app, BINDING_SEARCH_TRAPS), key_of(app, BINDING_DISARM), key_of(app, BINDING_CAST_SPELL),

@@ -147,6 +147,9 @@ typedef struct HudModel {
     const MsgLog *log;
     int log_scroll;                   /* lines scrolled back from the newest */
     bool enabled[HUD_CMD_COUNT];
+    bool has_focus;                   /* a button has the cursor keys (a controller's) */
+    HudCommand focus;                 /* ...which: drawn with a thick gold frame */
+    bool pad_hints;                   /* hints name a controller's buttons, not keys */
     const char *keys[HUD_CMD_COUNT];  /* key names for the buttons ("R") */
     HudDice dice;
     int info_piece;                   /* piece described in the panel, or -1 */

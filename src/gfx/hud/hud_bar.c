@@ -42,6 +42,9 @@ void hud_draw_buttons(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudM
         hud_panel(sdl, b, lit ? (SDL_Color){96, 74, 40, 255} : on ? BUTTON : BUTTON_OFF);
         if (on || !contrast_high()) /* high contrast: only what can be pressed is outlined */
             hud_frame(sdl, b, on ? BUTTON_EDGE : PANEL_EDGE);
+        if (m->has_focus && m->focus == (HudCommand)c) /* thick, not only gold: seen by shape */
+            for (int k = 0; k < 3; k++)
+                hud_frame(sdl, (SDL_Rect){b.x + k, b.y + k, b.w - 2 * k, b.h - 2 * k}, GOLD);
         const char *label = hud_text_w(t, hud_command_label((HudCommand)c)) > b.w - 4
                                 ? hud_command_short_label((HudCommand)c)
                                 : hud_command_label((HudCommand)c);

@@ -134,7 +134,8 @@ static int spell_row_h(const HudLayout *l, int count)
 
 int hud_spell_rows_shown(const HudLayout *l, int count)
 {
-    int fit = spell_room(l) / spell_row_h(l, count);
+    /* not laid out yet (input before the first frame): one row */
+    int row_h = spell_row_h(l, count), fit = row_h > 0 ? spell_room(l) / row_h : 1;
     fit = fit < 1 ? 1 : fit;
     return count < fit ? count : fit;
 }

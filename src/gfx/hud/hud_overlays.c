@@ -344,7 +344,7 @@ void hud_draw_end(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel
         else
             text_draw(t, label, b.x + (b.w - w) / 2, b.y + (b.h - lh) / 2, lit ? GOLD : BODY);
     }
-    hud_text_fit(t, _("Arrows and Return, or click    L: the log"), rc.x + lh,
+    hud_text_fit(t, m->pad_hints ? _("D-pad and A choose") : _("Arrows and Return, or click    L: the log"), rc.x + lh,
                  buttons[HUD_END_AGAIN].y - lh - lh / 2, inner, DIM);
     (void)y;
 }
