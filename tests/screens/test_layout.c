@@ -456,6 +456,22 @@ static void check_game(void)
     CHECK(said("to move") || said("squares"));
     key(SDLK_j);
     frame("objectives");
+    /* the briefing wrapped to the panel, not cut at each line's end (it
+     * was at 800x600 at UI scale 1.5, where the panel is narrower) */
+    const ProbeItem *head = NULL; /* the panel's title (the bar's button is lower) */
+    for (size_t i = 0; i < probe.count; i++)
+        if (!strcmp(probe.items[i].text, _("Objectives")) && (!head || probe.items[i].rect.y < head->rect.y))
+            head = &probe.items[i];
+    CHECK(head != NULL);
+    for (size_t i = 0; head && i < probe.count; i++) {
+        const char *s = probe.items[i].text;
+        size_t len = strlen(s);
+        if (probe.items[i].rect.x != head->rect.x || probe.items[i].rect.y <= head->rect.y)
+            continue; /* not the panel's lines */
+        if (len >= 3 && !strcmp(s + len - 3, "..."))
+            fprintf(stderr, "%s: objectives: '%s' cut\n", config, s);
+        CHECK(len < 3 || strcmp(s + len - 3, "...") != 0);
+    }
     key(SDLK_j);
     key(SDLK_l);
     frame("log");

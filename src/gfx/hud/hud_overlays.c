@@ -21,15 +21,19 @@ void hud_draw_objectives(SDL_Renderer *sdl, Text *t, const HudLayout *l, const H
     int lh = l->line_h;
     char lines[64][160];
     SDL_Color colours[64];
-    int n = 0, width = 30 * lh;
+    /* wrapped to the box as hud_centred clamps it to the board (800x600
+     * at UI scale 1.5: each line was cut at its end instead) */
+    int n = 0, width = 30 * lh < l->board.w - 20 ? 30 * lh : l->board.w - 20;
     const char *briefing = mission_lang_text(ms, MISSION_TR_BRIEFING, 0);
     int wrapped = hud_wrap(t, briefing ? briefing : "", width - 2 * lh, lines, 8);
     for (int i = 0; i < wrapped; i++)
         colours[n++] = DIM;
     for (size_t i = 0; i < game_objective_count(m->game) && n < 60; i++) {
         bool met = game_objective_met(m->game, i);
-        snprintf(lines[n], 160, "%s %s", met ? "[x]" : "[ ]", mission_lang_text(ms, MISSION_TR_OBJECTIVE, (int)i));
-        colours[n++] = met ? GOOD : BODY;
+        char line[400];
+        snprintf(line, sizeof line, "%s %s", met ? "[x]" : "[ ]", mission_lang_text(ms, MISSION_TR_OBJECTIVE, (int)i));
+        for (int k = hud_wrap(t, line, width - 2 * lh, lines + n, 3); k > 0; k--) /* a long one on lines of its own */
+            colours[n++] = met ? GOOD : BODY;
     }
     if (ms->rules.turn_limit > 0 && n < 64) {
         snprintf(lines[n], 160, _("Turn limit: %d (now turn %d)"), ms->rules.turn_limit, game_turn(m->game));
