@@ -34,7 +34,7 @@ bool narrate_spd_open(const char *language, NarrateSink *out, char *err, size_t 
     if (!c) {
         /* libspeechd's reason is long (socket path, autospawn's error):
          * the terminal gets it, the window the gist and what to do */
-        fprintf(stderr, "questboard: speech-dispatcher: %s\n", why ? why : "no connection");
+        fprintf(stderr, _("questboard: speech-dispatcher: %s\n"), why ? why : _("no connection"));
         snprintf(err, err_size, "%s",
                  _("Narration is off: speech-dispatcher does not answer (is the speech-dispatcher "
                    "package installed?)"));

@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "netcli.h"
 
+#include "lang.h"
 #include "onlinefetch.h"
 
 #include "../core/alloc.h"
@@ -66,6 +67,9 @@ static int serve_main(const CliArgs *a)
     signal(SIGPIPE, SIG_IGN);
     printf("listening %s:%u\n", netserver_address(s), (unsigned)netserver_port(s));
     fflush(stdout);
+    /* the players' answers carry the checker's and loader's texts: the
+     * protocol's English, whatever the operator's language */
+    lang_off();
     netserver_run(s, &stop_flag);
     netserver_destroy(s);
     return 0;
@@ -255,6 +259,7 @@ static int connect_main(const CliArgs *a)
         fprintf(stderr, _("questboard: --connect: %s\n"), why);
         return 1;
     }
+    lang_off(); /* from here on stdout is the protocol, read by programs */
     signal(SIGPIPE, SIG_IGN);
     Input *in = xcalloc(1, sizeof *in);
     char line[4200];

@@ -11,6 +11,7 @@
 #include "shot.h"
 
 #include "../gfx/render.h"
+#include "../core/i18n.h"
 
 #include <SDL.h>
 #include <SDL_image.h>
@@ -28,7 +29,7 @@ static int draw_and_save(const Mission *m, Match *match, const AppOptions *opts,
     SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     SDL_Renderer *sdl = surface ? SDL_CreateSoftwareRenderer(surface) : NULL;
     if (!sdl) {
-        fprintf(stderr, "questboard: cannot create a %dx%d software renderer: %s\n", w, h,
+        fprintf(stderr, _("questboard: cannot create a %dx%d software renderer: %s\n"), w, h,
                 SDL_GetError());
         SDL_FreeSurface(surface);
         match_destroy(match);
@@ -68,7 +69,7 @@ static bool start_sdl(void)
     if (!getenv("SDL_VIDEODRIVER"))
         SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
     if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
-        fprintf(stderr, "questboard: cannot start SDL: %s\n", SDL_GetError());
+        fprintf(stderr, _("questboard: cannot start SDL: %s\n"), SDL_GetError());
         return false;
     }
     IMG_Init(IMG_INIT_PNG);

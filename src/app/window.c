@@ -22,6 +22,7 @@
 #include "../audio/audio.h"
 #include "../gfx/contrast.h"
 #include "../gfx/palette.h"
+#include "../core/i18n.h"
 
 #include <SDL.h>
 #include <SDL_image.h>
@@ -182,7 +183,7 @@ static int run(App *app)
         snprintf(app->pref, sizeof app->pref, "%s", pref);
         snprintf(app->saves, sizeof app->saves, "%ssaves", pref);
     } else {
-        fprintf(stderr, "questboard: no folder for settings and saves: %s\n", SDL_GetError());
+        fprintf(stderr, _("questboard: no folder for settings and saves: %s\n"), SDL_GetError());
     }
     SDL_free(pref);
     app->settings = settings_create(app->pref[0] ? app->pref : NULL);
@@ -199,7 +200,7 @@ static int run(App *app)
     screens_apply_volumes(app);
     bool open = open_window(app, have_file);
     if (!open)
-        fprintf(stderr, "questboard: cannot open a window: %s\n", SDL_GetError());
+        fprintf(stderr, _("questboard: cannot open a window: %s\n"), SDL_GetError());
     else
         screens_measure(app); /* the first game screen is sized to the window */
     if (open && first_screens(app)) {
@@ -245,9 +246,9 @@ static bool display_missing(void)
 int app_play(const AppOptions *opts)
 {
     if (display_missing()) {
-        fprintf(stderr, "questboard: no display found (DISPLAY and WAYLAND_DISPLAY are not set); "
-                        "run it in a desktop session, or choose a video driver with SDL_VIDEODRIVER "
-                        "(--screenshot draws without one)\n");
+        fprintf(stderr, _("questboard: no display found (DISPLAY and WAYLAND_DISPLAY are not set); "
+                          "run it in a desktop session, or choose a video driver with SDL_VIDEODRIVER "
+                          "(--screenshot draws without one)\n"));
         return 1;
     }
     /* The window's class (X11) and app_id (Wayland) are the desktop
@@ -257,11 +258,11 @@ int app_play(const AppOptions *opts)
     setenv("SDL_VIDEO_WAYLAND_WMCLASS", QB_APP_ID, 0);
     SDL_SetHint(SDL_HINT_APP_NAME, "Questboard");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) != 0 && SDL_Init(SDL_INIT_VIDEO) != 0) {
-        fprintf(stderr, "questboard: cannot start SDL: %s\n", SDL_GetError());
+        fprintf(stderr, _("questboard: cannot start SDL: %s\n"), SDL_GetError());
         return 2;
     }
     if (TTF_Init() != 0) {
-        fprintf(stderr, "questboard: cannot start SDL_ttf: %s\n", TTF_GetError());
+        fprintf(stderr, _("questboard: cannot start SDL_ttf: %s\n"), TTF_GetError());
         SDL_Quit();
         return 2;
     }

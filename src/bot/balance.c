@@ -8,6 +8,7 @@
 #include "../core/alloc.h"
 #include "../match/match.h"
 #include "bot.h"
+#include "../core/i18n.h"
 
 #include <math.h>
 #include <pthread.h>
@@ -379,12 +380,12 @@ static double percent(int part, int whole)
 
 static void text_heroes(const BalanceReport *rep, FILE *out)
 {
-    fprintf(out, "heroes lost per game: %.2f\n", heroes_lost_per_game(rep));
-    fputs("body points lost per game:", out);
+    fprintf(out, _("heroes lost per game: %.2f\n"), heroes_lost_per_game(rep));
+    fputs(_("body points lost per game:"), out);
     for (int h = 0; h < rep->hero_count; h++) {
         HeroSums s = hero_sums(rep, h);
-        fprintf(out, "%s %s %.1f of %d (died in %.0f%% of games)", h ? "," : "",
-                rep->hero_type[h]->name, s.body_lost, rep->hero_type[h]->body,
+        fprintf(out, _("%s %s %.1f of %d (died in %.0f%% of games)"), h ? "," : "",
+                _(rep->hero_type[h]->name), s.body_lost, rep->hero_type[h]->body,
                 percent(s.died, rep->opts.games));
     }
     fputc('\n', out);
@@ -393,9 +394,9 @@ static void text_heroes(const BalanceReport *rep, FILE *out)
 static void text_objectives(const BalanceReport *rep, FILE *out)
 {
     const Mission *m = rep->mission;
-    fputs("objectives met:\n", out);
+    fputs(_("objectives met:\n"), out);
     for (size_t i = 0; i < m->objective_count; i++)
-        fprintf(out, "  %5.1f%%  %s (%s, line %d)\n",
+        fprintf(out, _("  %5.1f%%  %s (%s, line %d)\n"),
                 percent(balance_objective_met(rep, i), rep->opts.games), m->objectives[i].text,
                 mission_objective_kind_name(m->objectives[i].kind), m->objectives[i].line);
 }
@@ -406,17 +407,19 @@ static void text_rooms(const BalanceReport *rep, FILE *out)
     int n = deadliest(rep, rooms);
     int64_t all = total_deaths(rep);
     if (n == 0) {
-        fputs("deadliest rooms: no hero died\n", out);
+        fputs(_("deadliest rooms: no hero died\n"), out);
         return;
     }
-    fputs("deadliest rooms (where heroes died):\n", out);
+    fputs(_("deadliest rooms (where heroes died):\n"), out);
     for (int i = 0; i < n; i++) {
         const BoardRoom *r = board_room_info(rep->mission->board, rooms[i]);
         const char *name = room_name(rep, rooms[i]);
         long long deaths = (long long)rep->room_deaths[rooms[i]];
-        fprintf(out, "  %d. %s%sroom %d at (%d,%d): %lld death%s (%.0f%% of all)\n", i + 1, name,
-                name[0] ? ", " : "", (int)rooms[i], r->first.x, r->first.y, deaths,
-                deaths == 1 ? "" : "s",
+        fprintf(out,
+                ngettext("  %d. %s%sroom %d at (%d,%d): %lld death (%.0f%% of all)\n",
+                         "  %d. %s%sroom %d at (%d,%d): %lld deaths (%.0f%% of all)\n",
+                         (unsigned long)deaths),
+                i + 1, name, name[0] ? ", " : "", (int)rooms[i], r->first.x, r->first.y, deaths,
                 all ? 100.0 * (double)rep->room_deaths[rooms[i]] / (double)all : 0.0);
     }
 }
@@ -427,11 +430,11 @@ static void text_monsters(const BalanceReport *rep, FILE *out)
     int never = 0;
     for (size_t i = 0; i < m->monster_count; i++)
         never += balance_monster_reached(rep, i) == 0;
-    fprintf(out, "monsters never reached (seen by no hero in any game): %d of %zu\n", never,
+    fprintf(out, _("monsters never reached (seen by no hero in any game): %d of %zu\n"), never,
             m->monster_count);
     for (size_t i = 0; i < m->monster_count; i++)
         if (balance_monster_reached(rep, i) == 0)
-            fprintf(out, "  %s%s%s at (%d,%d), line %d\n", m->monsters[i].type,
+            fprintf(out, _("  %s%s%s at (%d,%d), line %d\n"), m->monsters[i].type,
                     m->monsters[i].id[0] ? " " : "", m->monsters[i].id, m->monsters[i].pos.x,
                     m->monsters[i].pos.y, m->monsters[i].line);
 }
@@ -442,29 +445,33 @@ void balance_print_text(const BalanceReport *rep, double seconds, FILE *out)
     int n = rep->opts.games;
     double low, high;
     balance_win_interval(rep, &low, &high);
-    fprintf(out, "%s (%s): %d games, seeds %llu-%llu, heroes:", m->name ? m->name : m->id, m->id,
-            n, (unsigned long long)rep->opts.first_seed,
+    fprintf(out, ngettext("%s (%s): %d game, seeds %llu-%llu, heroes:",
+                          "%s (%s): %d games, seeds %llu-%llu, heroes:", (unsigned long)n),
+            m->name ? m->name : m->id, m->id, n, (unsigned long long)rep->opts.first_seed,
             (unsigned long long)(rep->opts.first_seed + (uint64_t)n - 1));
     for (int h = 0; h < rep->hero_count; h++)
         fprintf(out, " %s", rep->hero_type[h]->id);
-    fprintf(out, "\nwon %d (%.1f%%; 95%% Wilson interval %.1f-%.1f%%), lost %d (party killed %d, "
-                 "turn limit %d, objective unmet %d), unfinished %d (still playing after round %d)\n",
+    fprintf(out, _("\nwon %d (%.1f%%; 95%% Wilson interval %.1f-%.1f%%), lost %d (party killed %d, "
+                   "turn limit %d, objective unmet %d), unfinished %d (still playing after round "
+                   "%d)\n"),
             rep->won, percent(rep->won, n), 100 * low, 100 * high, rep->lost,
             rep->lost_by[GAME_DEFEAT_PARTY_KILLED], rep->lost_by[GAME_DEFEAT_TURN_LIMIT],
             rep->lost_by[GAME_DEFEAT_OBJECTIVE_UNMET], rep->unfinished, rep->opts.max_rounds);
     if (rep->won)
-        fprintf(out, "rounds to win: median %.1f, quartiles %.1f-%.1f, fastest %d, slowest %d\n",
+        fprintf(out, _("rounds to win: median %.1f, quartiles %.1f-%.1f, fastest %d, slowest %d\n"),
                 quantile(rep, 0.5), quantile(rep, 0.25), quantile(rep, 0.75), rep->rounds_won[0],
                 rep->rounds_won[rep->won - 1]);
     else
-        fputs("rounds to win: no game won\n", out);
+        fputs(_("rounds to win: no game won\n"), out);
     text_heroes(rep, out);
     text_objectives(rep, out);
     text_rooms(rep, out);
     text_monsters(rep, out);
     if (seconds >= 0)
-        fprintf(out, "time: %.2f s (%.0f games/s, %d job%s)\n", seconds,
-                seconds > 0 ? n / seconds : 0.0, rep->opts.jobs, rep->opts.jobs == 1 ? "" : "s");
+        fprintf(out,
+                ngettext("time: %.2f s (%.0f games/s, %d job)\n",
+                         "time: %.2f s (%.0f games/s, %d jobs)\n", (unsigned long)rep->opts.jobs),
+                seconds, seconds > 0 ? n / seconds : 0.0, rep->opts.jobs);
 }
 
 /* --- JSON ------------------------------------------------------------------ */

@@ -9,6 +9,7 @@
 #include "../match/match.h"
 #include "balance.h"
 #include "bot.h"
+#include "../core/i18n.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -401,33 +402,43 @@ void booksim_print_text(const BookSimReport *rep, double seconds, FILE *out)
 {
     const Campaign *c = rep->campaign;
     int n = rep->opts.parties;
-    fprintf(out, "%s (%s): %d parties, seeds %llu-%llu, each carrying its gold, rewards and "
-                 "gear from quest to quest\n",
+    fprintf(out,
+            ngettext("%s (%s): %d party, seeds %llu-%llu, carrying its gold, rewards and gear "
+                     "from quest to quest\n",
+                     "%s (%s): %d parties, seeds %llu-%llu, each carrying its gold, rewards and "
+                     "gear from quest to quest\n",
+                     (unsigned long)n),
             c->name, c->id, n, (unsigned long long)rep->opts.first_seed,
             (unsigned long long)(rep->opts.first_seed + (uint64_t)n - 1));
-    fprintf(out, "shopping between quests, each hero with its own gold: a weapon with more attack "
-                 "dice, then armour for an empty slot (none that slows), then healing potions up "
-                 "to %d\n", BOOKSIM_POTIONS);
-    fprintf(out, "finished the book %lld (%.1f%%), gave up %lld (%d quests played without "
-                 "finishing), unfinished %lld (a quest still going after round %d)\n",
+    fprintf(out,
+            _("shopping between quests, each hero with its own gold: a weapon with more attack "
+              "dice, then armour for an empty slot (none that slows), then healing potions up "
+              "to %d\n"),
+            BOOKSIM_POTIONS);
+    fprintf(out, _("finished the book %lld (%.1f%%), gave up %lld (%d quests played without "
+                   "finishing), unfinished %lld (a quest still going after round %d)\n"),
             rep->sum.finished, 100.0 * per(rep->sum.finished, n), rep->sum.gave_up,
             BOOKSIM_QUESTS_PER_STEP * (int)c->mission_count, rep->sum.unfinished,
             rep->opts.max_rounds);
     for (size_t k = 0; k < c->mission_count; k++) {
         const QuestTally *q = &rep->sum.quests[k];
-        fprintf(out, "  quest %zu %s: reached by %lld, played %lld, won %lld (%.1f%%), lost %lld "
-                     "(party killed %lld, turn limit %lld, objective unmet %lld), unfinished %lld\n",
+        fprintf(out, _("  quest %zu %s: reached by %lld, played %lld, won %lld (%.1f%%), lost %lld "
+                       "(party killed %lld, turn limit %lld, objective unmet %lld), unfinished "
+                       "%lld\n"),
                 k + 1, c->missions[k].rel, q->reached, q->played, q->won,
                 100.0 * per(q->won, q->played), lost(q), q->lost_by[GAME_DEFEAT_PARTY_KILLED],
                 q->lost_by[GAME_DEFEAT_TURN_LIMIT], q->lost_by[GAME_DEFEAT_OBJECTIVE_UNMET],
                 q->unfinished);
-        fprintf(out, "    a party came with %.1f gold and %.2f items bought so far; "
-                     "heroes fallen per game: %.2f\n",
+        fprintf(out, _("    a party came with %.1f gold and %.2f items bought so far; "
+                       "heroes fallen per game: %.2f\n"),
                 per(q->gold_at_start, q->reached), per(q->bought_before, q->reached),
                 per(q->fallen, q->played));
     }
     if (seconds >= 0)
-        fprintf(out, "time: %.2f s (%d job%s)\n", seconds, rep->opts.jobs, rep->opts.jobs == 1 ? "" : "s");
+        fprintf(out,
+                ngettext("time: %.2f s (%d job)\n", "time: %.2f s (%d jobs)\n",
+                         (unsigned long)rep->opts.jobs),
+                seconds, rep->opts.jobs);
 }
 
 static void json_string(FILE *out, const char *s)

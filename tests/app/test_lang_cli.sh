@@ -71,6 +71,15 @@ error_is "--style passt nicht zu einer MISSION zum Spielen, sondern zu --generat
 error_is "$tmp/none: nicht gefunden" --pack "$tmp/none" "$tmp/out.questpack"
 error_is "questboard: --seed gehört zu einem Spiel" --edit --seed 3
 
+# --simulate's report is for people (--format json is for programs)
+report=$(de --simulate 2 "$QUESTBOARD_DATA/missions/first-light/mission.xml")
+for want in "2 Spiele, Startwerte 1-2, Helden:" "Runden bis zum Sieg" "verlorene Körperpunkte je Spiel: Barbar"; do
+    case $report in
+        *"$want"*) ;;
+        *) fail "LANGUAGE=de questboard --simulate 2: no '$want' in: $report" ;;
+    esac
+done
+
 if [ "$fails" -gt 0 ]; then
     echo "$fails failed"
     exit 1
