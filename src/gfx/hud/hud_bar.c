@@ -8,8 +8,8 @@
 /* --- Buttons and dice ---------------------------------------------------- */
 
 /* The panel folded away: its status on one line above the buttons, the
- * turn, what the hero has left to move and a refusal, each cut to the room
- * left ("..."). */
+ * turn, then what the hero has left to move or a refusal, each cut to the
+ * room left ("..."). */
 static void draw_folded_status(Text *t, const HudLayout *l, const HudModel *m)
 {
     int lh = l->line_h, x = l->bar.x + lh / 2, end = l->bar.x + l->bar.w - lh / 2, y = l->bar.y + lh / 4;
@@ -18,6 +18,9 @@ static void draw_folded_status(Text *t, const HudLayout *l, const HudModel *m)
     second = strchr(first, '\n');
     if (second)
         *second++ = '\0';
+    /* a refusal in the hint's place: it says more, and both seldom fit */
+    if (m->notice && m->notice[0])
+        second = NULL;
     const char *parts[3] = {first, second, m->notice};
     SDL_Color colours[3] = {TITLE, BODY, BAD};
     for (int i = 0; i < 3 && x < end; i++) {
