@@ -180,7 +180,7 @@ static void draw_preview(CampaignPick *p, App *app, SDL_Rect r)
     }
     const Campaign *c = p->preview->campaign;
     const CampaignPreview *pv = p->preview;
-    y = uikit_wrap(app, c->name, x, y, w, 2, UIKIT_GOLD);
+    y = uikit_wrap(app, campaign_lang_text(c, CAMPAIGN_TR_NAME), x, y, w, 2, UIKIT_GOLD);
     if (p->note_in_preview && p->menu.notes[p->menu.selected])
         y = uikit_wrap(app, p->menu.notes[p->menu.selected], x, y, w, 1, UIKIT_DIM);
     y += lh / 2;
@@ -203,7 +203,7 @@ static void draw_preview(CampaignPick *p, App *app, SDL_Rect r)
     int quests = (int)c->mission_count < CAMPAIGNPREVIEW_QUESTS ? (int)c->mission_count
                                                                 : CAMPAIGNPREVIEW_QUESTS;
     int room = (r.y + r.h - pad - y) / lh - quests - 2;
-    y = uikit_wrap(app, c->intro, x, y, w, room > 2 ? room : 2, UIKIT_TEXT) + lh / 2;
+    y = uikit_wrap(app, campaign_lang_text(c, CAMPAIGN_TR_INTRO), x, y, w, room > 2 ? room : 2, UIKIT_TEXT) + lh / 2;
     for (int i = 0; i < quests && y + lh <= r.y + r.h - pad; i++) {
         char line[600];
         snprintf(line, sizeof line, _("%d. %s  (%d gold)"), i + 1,
