@@ -51,7 +51,7 @@ void play_copy_story_until(Play *p, size_t lines)
         const MatchLogLine *l = match_log_line(p->match, i);
         char said[MSGLOG_TEXT_MAX];
         if (match_log_told(p->match, p->sight_seat, i))
-            msglog_add(p->log, l->turn, l->tag, eventsay_text(&l->words, l->text, said, sizeof said));
+            msglog_add(p->log, l->turn, l->tag, eventsay_text_in(&l->words, l->text, p->m, said, sizeof said));
     }
 }
 

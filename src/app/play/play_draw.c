@@ -106,9 +106,11 @@ static const char *outcome_text(Play *p)
                                                  : NULL;
     if (own && own[0])
         return own;
-    /* "victory: the quest is done" as a sentence */
-    const char *colon = strchr(p->chron.outcome_text, ':');
-    snprintf(p->outcome, sizeof p->outcome, "%s.", colon ? colon + 2 : p->chron.outcome_text);
+    /* "victory: the quest is done" as a sentence, in the player's language */
+    char said[sizeof p->outcome - 1]; /* and the full stop */
+    eventsay_text(&p->chron.outcome_words, p->chron.outcome_text, said, sizeof said);
+    const char *colon = strchr(said, ':');
+    snprintf(p->outcome, sizeof p->outcome, "%s.", colon && colon[1] ? colon + 2 : said);
     p->outcome[0] = (char)toupper((unsigned char)p->outcome[0]);
     return p->outcome;
 }
