@@ -2,6 +2,7 @@
 #include "fileio.h"
 
 #include "alloc.h"
+#include "i18n.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -22,11 +23,11 @@ static int open_regular(const char *path, struct stat *st, char *err, size_t err
 {
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
-        snprintf(err, err_size, "cannot open: %s", strerror(errno));
+        snprintf(err, err_size, _("cannot open: %s"), strerror(errno));
         return -1;
     }
     if (fstat(fd, st) != 0 || !S_ISREG(st->st_mode)) {
-        snprintf(err, err_size, "not a regular file");
+        snprintf(err, err_size, "%s", _("not a regular file"));
         close(fd);
         return -1;
     }
@@ -44,7 +45,7 @@ static bool read_all(int fd, uint8_t *buf, size_t n, size_t *got, char *err, siz
         if (r < 0 && errno == EINTR)
             continue;
         if (r < 0) {
-            snprintf(err, err_size, "read error: %s", strerror(errno));
+            snprintf(err, err_size, _("read error: %s"), strerror(errno));
             return false;
         }
         if (r == 0)
@@ -63,7 +64,7 @@ bool fileio_read(const char *path, size_t max_bytes, uint8_t **data, size_t *siz
     if (fd < 0)
         return false;
     if ((uint64_t)st.st_size > max_bytes) {
-        snprintf(err, err_size, "file is %lld bytes, more than the limit of %zu",
+        snprintf(err, err_size, _("file is %lld bytes, more than the limit of %zu"),
                  (long long)st.st_size, max_bytes);
         close(fd);
         return false;
@@ -104,14 +105,14 @@ static bool write_fd(int fd, const uint8_t *p, size_t size, bool sync, char *err
         if (w < 0 && errno == EINTR)
             continue;
         if (w < 0) {
-            snprintf(err, err_size, "write error: %s", strerror(errno));
+            snprintf(err, err_size, _("write error: %s"), strerror(errno));
             return false;
         }
         p += w;
         size -= (size_t)w;
     }
     if (sync && fsync(fd) != 0) {
-        snprintf(err, err_size, "cannot flush to disk: %s", strerror(errno));
+        snprintf(err, err_size, _("cannot flush to disk: %s"), strerror(errno));
         return false;
     }
     return true;
@@ -179,18 +180,18 @@ static bool write_atomic(const char *path, const void *data, size_t size, bool s
     snprintf(tmp, len + 16, "%s" TEMP_SUFFIX "XXXXXX", path);
     int fd = mkstemp(tmp);
     if (fd < 0) {
-        snprintf(err, err_size, "cannot create a temporary file: %s", strerror(errno));
+        snprintf(err, err_size, _("cannot create a temporary file: %s"), strerror(errno));
         free(tmp);
         return false;
     }
     (void)fchmod(fd, 0644); /* mkstemp makes 0600; saves are ordinary files */
     bool ok = write_fd(fd, data, size, sync, err, err_size);
     if (close(fd) != 0 && ok) {
-        snprintf(err, err_size, "close error: %s", strerror(errno));
+        snprintf(err, err_size, _("close error: %s"), strerror(errno));
         ok = false;
     }
     if (ok && rename(tmp, path) != 0) {
-        snprintf(err, err_size, "cannot replace the file: %s", strerror(errno));
+        snprintf(err, err_size, _("cannot replace the file: %s"), strerror(errno));
         ok = false;
     }
     if (!ok)
@@ -216,12 +217,12 @@ bool fileio_sync_dir(const char *dir, char *err, size_t err_size)
 {
     int fd = open(dir, O_RDONLY | O_DIRECTORY);
     if (fd < 0) {
-        snprintf(err, err_size, "cannot open %s: %s", dir, strerror(errno));
+        snprintf(err, err_size, _("cannot open %s: %s"), dir, strerror(errno));
         return false;
     }
     bool ok = syncfs(fd) == 0;
     if (!ok)
-        snprintf(err, err_size, "cannot flush %s to disk: %s", dir, strerror(errno));
+        snprintf(err, err_size, _("cannot flush %s to disk: %s"), dir, strerror(errno));
     close(fd);
     return ok;
 }
