@@ -3,13 +3,17 @@
 #include "core/i18n.h"
 
 #include <stdio.h>
+#include <string.h>
 
-/* The words the rules put into their lines that no format holds, marked
- * here for the catalogue: the trap kinds (mission_trap_kind_name) and the
- * game's end (game_status_name). The sides ("east") and the catalogue's
- * names come marked from elsewhere (gfx/ui.c, assets/pieces.xml). */
-static const char *const WORDS[] __attribute__((unused)) = {N_("pit"), N_("spear"), N_("falling_block"), N_("chest"),
-                                    N_("victory"), N_("defeat")};
+/* The words the rules put into their lines and reasons that no format
+ * holds, marked here for the catalogue: the trap kinds
+ * (mission_trap_kind_name), the game's end (game_status_name) and the
+ * spells' elements (SpellType.element). The sides ("east") and the
+ * catalogue's names come marked from elsewhere (gfx/ui.c,
+ * assets/pieces.xml). */
+static const char *const WORDS[] __attribute__((unused)) = {
+    N_("pit"), N_("spear"), N_("falling_block"), N_("chest"), N_("victory"), N_("defeat"),
+    N_("air"), N_("earth"), N_("fire"), N_("water")};
 
 static const char *translate(const char *text)
 {
@@ -21,10 +25,27 @@ const char *eventsay_word(const char *english)
     return english && english[0] ? gettext(english) : "";
 }
 
+const char *eventsay_text(const EventText *words, const char *english, char *buf, size_t size)
+{
+    if (!eventtext_render(words, translate, translate, buf, size))
+        snprintf(buf, size, "%s", english);
+    return buf;
+}
+
 const char *eventsay_line(const GameEvent *e, char *buf, size_t size)
 {
-    if
- (!eventtext_render(&e->words, translate, translate, buf, size))
-        snprintf(buf, size, "%s", e->text);
+    return eventsay_text(&e->words, e->text, buf, size);
+}
+
+const char *eventsay_refusal(const char *why, char *buf, size_t size)
+{
+    const EventText *words = game_refusal_words();
+    char english[512];
+    /* the parts are the last refusal's of this thread: said only when
+     * they are this reason's */
+    if (!eventtext_render(words, NULL, NULL, english, sizeof english) || strcmp(english, why) != 0)
+        snprintf(buf, size, "%s", why);
+    else
+        eventtext_render(words, translate, translate, buf, size);
     return buf;
 }

@@ -12,6 +12,18 @@
  * event kept no parts. */
 const char *eventsay_line(const GameEvent *e, char *buf, size_t size);
 
+/* A line kept in parts (words) said in the player's language into buf;
+ * english when words hold no line: a match's log line
+ * (MatchLogLine.words). */
+const char *eventsay_text(const EventText *words, const char *english, char *buf, size_t size);
+
+/* The reason the rules gave for refusing an action or an undo (why, in
+ * English: game_check, match_act, match_undo) in the player's language
+ * into buf: said from the parts game_refuse kept (game_refusal_words)
+ * when they make the same English line, else why as it is (a reason
+ * written by other code, or cut short). */
+const char *eventsay_refusal(const char *why, char *buf, size_t size);
+
 /* A word of the rules' or the catalogue's (a piece's, item's or spell's
  * name, a side, a trap's kind), translated. */
 const char *eventsay_word(const char *english);

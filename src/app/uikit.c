@@ -465,5 +465,10 @@ void uikit_text_input(const TextField *f)
 void uikit_turn_words(char *out, size_t size, const char *hero_name, bool named)
 {
     /* a proper name takes no article: "the Brak's turn" reads wrong */
-    snprintf(out, size, "%s%s's turn", named ? "" : "the ", hero_name);
+    if (named)
+        /* TRANSLATORS: a hero the party named ("Brak's turn") */
+        snprintf(out, size, _("%s's turn"), hero_name);
+    else
+        /* TRANSLATORS: a hero by its type ("the Barbarian's turn") */
+        snprintf(out, size, _("the %s's turn"), hero_name);
 }

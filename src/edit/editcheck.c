@@ -248,7 +248,7 @@ static void add_list(EditCheck *c, EditIssueLevel level, const ErrorList *list, 
         add_issue(c, level, list->items[i], w);
     if (list->dropped) {
         char more[64];
-        snprintf(more, sizeof more, "and %zu more", list->dropped);
+        snprintf(more, sizeof more, _("and %zu more"), list->dropped);
         add_issue(c, level, more, w);
     }
 }

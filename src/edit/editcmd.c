@@ -1,6 +1,7 @@
 #include "editcmd.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 #include "../core/numparse.h"
 #include "editcmd_internal.h"
 
@@ -89,10 +90,10 @@ bool edit_arg_square(EditSession *s, char **argv, int i, BoardPos *pos, EditAnsw
     const Grid *g = editdoc_grid(s->doc);
     if (!edit_parse_int(argv[i], -EDIT_MAX_COORD, EDIT_MAX_COORD, &x) ||
         !edit_parse_int(argv[i + 1], -EDIT_MAX_COORD, EDIT_MAX_COORD, &y))
-        return edit_refuse(a, "'%s %s' is not a square (two whole numbers X Y)", argv[i],
+        return edit_refuse(a, _("'%s %s' is not a square (two whole numbers X Y)"), argv[i],
                            argv[i + 1]);
     if (!grid_contains(g, (BoardPos){x, y}))
-        return edit_refuse(a, "%d,%d is outside the %dx%d board", x, y, g->width, g->height);
+        return edit_refuse(a, _("%d,%d is outside the %dx%d board"), x, y, g->width, g->height);
     *pos = (BoardPos){x, y};
     return true;
 }
@@ -137,7 +138,7 @@ bool edit_only_options(int argc, char **argv, int from, const char *const *allow
             char list[512] = "";
             for (const char *const *k = allowed; *k; k++)
                 snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s=", k == allowed ? "" : " ", *k);
-            return edit_refuse(a, "'%s': expected %s", argv[i], allowed[0] ? list : "nothing more");
+            return edit_refuse(a, _("'%s': expected %s"), argv[i], allowed[0] ? list : _("nothing more"));
         }
     }
     return true;
@@ -184,7 +185,7 @@ EditSession *editsession_create(const char *data_dir, char *why, size_t why_size
     errors_init(&errs, 0);
     s->base = catalogue_load(s->catalogue_path, &errs);
     if (!s->base) {
-        snprintf(why, why_size, "%s", errs.count ? errs.items[0] : "cannot load the catalogue");
+        snprintf(why, why_size, "%s", errs.count ? errs.items[0] : _("cannot load the catalogue"));
         errors_clear(&errs);
         free(s->data_dir);
         free(s);
@@ -251,10 +252,10 @@ static bool cmd_undo(EditSession *s, int argc, char **argv, EditAnswer *a)
     if (argc != 1)
         return edit_refuse(a, "usage: %s", argv[0]);
     if (editdoc_editing(s->doc))
-        return edit_refuse(a, "a batch is open: 'batch end' first");
+        return edit_refuse(a, _("a batch is open: 'batch end' first"));
     char label[64];
     if (!(redo ? editdoc_redo : editdoc_undo)(s->doc, label, sizeof label))
-        return edit_refuse(a, "nothing to %s", argv[0]);
+        return edit_refuse(a, _("nothing to %s"), argv[0]);
     edit_say(a, "%s %s", redo ? "redone" : "undone", label);
     return true;
 }
@@ -270,12 +271,12 @@ static bool cmd_batch(EditSession *s, int argc, char **argv, EditAnswer *a)
     }
     if (argc == 2 && strcmp(argv[1], "end") == 0) {
         if (!editdoc_editing(s->doc))
-            return edit_refuse(a, "no batch is open");
+            return edit_refuse(a, _("no batch is open"));
         editdoc_end(s->doc);
         edit_say(a, "ended");
         return true;
     }
-    return edit_refuse(a, "usage: batch begin [LABEL] | batch end");
+    return edit_refuse(a, _("usage: batch begin [LABEL] | batch end"));
 }
 
 static bool cmd_check(EditSession *s, int argc, char **argv, EditAnswer *a)
@@ -305,7 +306,7 @@ static bool cmd_info(EditSession *s, int argc, char **argv, EditAnswer *a)
 {
     BoardPos p;
     if (argc != 3)
-        return edit_refuse(a, "usage: info X Y");
+        return edit_refuse(a, _("usage: info X Y"));
     if (!edit_arg_square(s, argv, 1, &p, a))
         return false;
     EditColour c = editdoc_pixel(s->doc, p);
@@ -477,7 +478,7 @@ bool editsession_execute(EditSession *s, const char *line, EditAnswer *a)
         if (strcmp(argv[0], COMMANDS[i].name) == 0)
             c = &COMMANDS[i];
     if (!c) {
-        edit_refuse(a, "unknown command '%s' (try help)", argv[0]);
+        edit_refuse(a, _("unknown command '%s' (try help)"), argv[0]);
         return true;
     }
     if (c->edits) {
@@ -545,15 +546,15 @@ static LineKind read_line(FILE *in, char *buf)
 int editsession_run(EditSession *s, FILE *in, FILE *out)
 {
     static const char *const why[] = {
-        [LINE_TOO_LONG] = "line longer than 4095 bytes",
-        [LINE_NUL] = "line holds a NUL byte",
-        [LINE_NOT_UTF8] = "line is not valid UTF-8",
+        [LINE_TOO_LONG] = N_("line longer than 4095 bytes"),
+        [LINE_NUL] = N_("line holds a NUL byte"),
+        [LINE_NOT_UTF8] = N_("line is not valid UTF-8"),
     };
     char line[EDIT_LINE_MAX + 1];
     int status = 0;
     for (LineKind k; (k = read_line(in, line)) != LINE_END;) {
         if (k != LINE_TEXT) {
-            fprintf(out, "? %s\n\n", why[k]);
+            fprintf(out, "? %s\n\n", _(why[k]));
             fflush(out);
             status = 1;
             continue;

@@ -1,6 +1,7 @@
 /* The editor's board commands: a new board, the palette, and the tools
  * that paint squares (pencil, line, rectangle, fill, eraser, rock). */
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 #include "../mission/lint.h"
 #include "../mission/mission_xml.h"
 #include "editcmd_internal.h"
@@ -34,15 +35,15 @@ bool editcmd_new(EditSession *s, int argc, char **argv, EditAnswer *a)
     int w, h;
     Grid g = grid_make(1, 1, GRID_SQUARE4);
     if (argc < 3 || argc > 4)
-        return edit_refuse(a, "usage: new W H [square|square8[:P/Q]|hex[:even]]");
+        return edit_refuse(a, _("usage: new W H [square|square8[:P/Q]|hex[:even]]"));
     if (!edit_parse_int(argv[1], 1, EDIT_MAX_SIDE, &w) ||
         !edit_parse_int(argv[2], 1, EDIT_MAX_SIDE, &h))
-        return edit_refuse(a, "a board is 1 to %d squares a side", EDIT_MAX_SIDE);
+        return edit_refuse(a, _("a board is 1 to %d squares a side"), EDIT_MAX_SIDE);
     if (argc == 4 && !grid_parse_shape(argv[3], &g))
-        return edit_refuse(a, "'%s' is no topology (square, square8, square8:7/5, hex, hex:even)",
+        return edit_refuse(a, _("'%s' is no topology (square, square8, square8:7/5, hex, hex:even)"),
                            argv[3]);
     if (editdoc_editing(s->doc))
-        return edit_refuse(a, "a batch is open: 'batch end' first");
+        return edit_refuse(a, _("a batch is open: 'batch end' first"));
     g.width = w;
     g.height = h;
     uint8_t *rgba = xcalloc((size_t)w * (size_t)h, 4);
@@ -114,8 +115,8 @@ static void near_reason(EditSession *s, uint32_t rgb, uint32_t other, char *why,
 {
     const char *name = mission_colour_name(editdoc_mission(s->doc), other);
     snprintf(why, size,
-             "#%06x is a shade off #%06x%s%s%s, and a colour one shade off makes a room of its "
-             "own: paint with #%06x, or pick a colour further off",
+             _("#%06x is a shade off #%06x%s%s%s, and a colour one shade off makes a room of its "
+             "own: paint with #%06x, or pick a colour further off"),
              rgb, other, name ? " (" : "", name ? name : "", name ? ")" : "", other);
 }
 
@@ -135,7 +136,7 @@ static bool colour_arg(EditSession *s, const char *text, EditColour *c, EditAnsw
 {
     char why[300];
     if (!edit_parse_colour(text, c))
-        return edit_refuse(a, "'%s' is not a colour (RRGGBB in hexadecimal, as a04040)", text);
+        return edit_refuse(a, _("'%s' is not a colour (RRGGBB in hexadecimal, as a04040)"), text);
     if (!editsession_colour_ok(s, *c, why, sizeof why))
         return edit_refuse(a, "%s", why);
     return true;
@@ -159,26 +160,26 @@ static bool colour_options(int argc, char **argv, MissionPaletteEntry *e, EditAn
         return false;
     const char *v;
     if ((v = edit_option(argc, argv, 3, "cost")) && !edit_parse_int(v, 1, MISSION_MAX_COST, &e->cost))
-        return edit_refuse(a, "cost=%s: a whole number from 1 to %d", v, MISSION_MAX_COST);
+        return edit_refuse(a, _("cost=%s: a whole number from 1 to %d"), v, MISSION_MAX_COST);
     if ((v = edit_option(argc, argv, 3, "type"))) {
         int t = -1;
         for (int k = 0; k < 3; k++)
             t = strcmp(v, types[k]) == 0 ? k : t;
         if (t < 0)
-            return edit_refuse(a, "type=%s: none, blocked or walkable", v);
+            return edit_refuse(a, _("type=%s: none, blocked or walkable"), v);
         e->has_type = true;
         e->type = (SquareType)t;
     }
     if ((v = edit_option(argc, argv, 3, "corridor"))) {
         if (!parse_bool(v, &e->corridor))
-            return edit_refuse(a, "corridor=%s: true or false", v);
+            return edit_refuse(a, _("corridor=%s: true or false"), v);
         e->has_corridor = true;
     }
     if ((v = edit_option(argc, argv, 3, "sealed")) && !parse_bool(v, &e->sealed))
-        return edit_refuse(a, "sealed=%s: true or false", v);
+        return edit_refuse(a, _("sealed=%s: true or false"), v);
     if ((v = edit_option(argc, argv, 3, "area"))) {
         if (v[0] && !edit_valid_id(v))
-            return edit_refuse(a, "area=%s: a short name of a-z, 0-9, '_' and '-'", v);
+            return edit_refuse(a, _("area=%s: a short name of a-z, 0-9, '_' and '-'"), v);
         snprintf(e->area, sizeof e->area, "%s", v);
     }
     return true;
@@ -188,14 +189,14 @@ bool editcmd_colour(EditSession *s, int argc, char **argv, EditAnswer *a)
 {
     EditColour c;
     if (argc < 3)
-        return edit_refuse(a, "usage: colour NAME RRGGBB [cost=N] [type=T] [corridor=B] "
-                              "[sealed=B] [area=ID]");
+        return edit_refuse(a, _("usage: colour NAME RRGGBB [cost=N] [type=T] [corridor=B] "
+                              "[sealed=B] [area=ID]"));
     if (!edit_parse_colour(argv[2], &c))
-        return edit_refuse(a, "'%s' is not a colour (RRGGBB in hexadecimal, as a04040)", argv[2]);
+        return edit_refuse(a, _("'%s' is not a colour (RRGGBB in hexadecimal, as a04040)"), argv[2]);
     /* "-": the name stays as it is (a cost or type changed alone) */
     bool keep = strcmp(argv[1], "-") == 0;
     if (!keep && (!argv[1][0] || strlen(argv[1]) >= CATALOGUE_NAME_MAX))
-        return edit_refuse(a, "a colour's name is 1 to %d characters", CATALOGUE_NAME_MAX - 1);
+        return edit_refuse(a, _("a colour's name is 1 to %d characters"), CATALOGUE_NAME_MAX - 1);
     const Mission *m = editdoc_mission(s->doc);
     uint32_t rgb = editdoc_rgb(c), other;
     const MissionPaletteEntry *old = palette_entry(m, rgb);
@@ -210,7 +211,7 @@ bool editcmd_colour(EditSession *s, int argc, char **argv, EditAnswer *a)
         near_colour(s, rgb, rgb, e.name[0] != '\0', &other)) {
         char why[300];
         near_reason(s, rgb, other, why, sizeof why);
-        return edit_refuse(a, "%s (or name #%06x first)", why, other);
+        return edit_refuse(a, _("%s (or name #%06x first)"), why, other);
     }
     Mission *w = editdoc_mission_edit(s->doc);
     if (old) {
@@ -227,10 +228,10 @@ bool editcmd_uncolour(EditSession *s, int argc, char **argv, EditAnswer *a)
 {
     EditColour c;
     if (argc != 2 || !edit_parse_colour(argv[1], &c))
-        return edit_refuse(a, "usage: uncolour RRGGBB");
+        return edit_refuse(a, _("usage: uncolour RRGGBB"));
     uint32_t rgb = editdoc_rgb(c);
     if (!palette_entry(editdoc_mission(s->doc), rgb))
-        return edit_refuse(a, "#%06x is not in the palette", rgb);
+        return edit_refuse(a, _("#%06x is not in the palette"), rgb);
     Mission *m = editdoc_mission_edit(s->doc);
     size_t k = 0;
     for (size_t i = 0; i < m->palette_count; i++)
@@ -245,12 +246,12 @@ bool editcmd_recolour(EditSession *s, int argc, char **argv, EditAnswer *a)
 {
     EditColour from, to;
     if (argc != 3 || !edit_parse_colour(argv[1], &from) || !edit_parse_colour(argv[2], &to))
-        return edit_refuse(a, "usage: recolour OLD NEW (each RRGGBB)");
+        return edit_refuse(a, _("usage: recolour OLD NEW (each RRGGBB)"));
     uint32_t old_rgb = editdoc_rgb(from), new_rgb = editdoc_rgb(to), other;
     const Mission *m = editdoc_mission(s->doc);
     bool listed = palette_entry(m, old_rgb) != NULL;
     if (!listed && editdoc_colour_squares(s->doc, from) == 0)
-        return edit_refuse(a, "#%06x is neither on the board nor in the palette", old_rgb);
+        return edit_refuse(a, _("#%06x is neither on the board nor in the palette"), old_rgb);
     if (!palette_entry(m, new_rgb) && editdoc_colour_squares(s->doc, to) == 0 &&
         near_colour(s, new_rgb, old_rgb, true, &other)) {
         char why[300];
@@ -297,7 +298,7 @@ bool editcmd_paint(EditSession *s, int argc, char **argv, EditAnswer *a)
     BoardPos p;
     EditColour c;
     if (argc != 4)
-        return edit_refuse(a, "usage: paint X Y RRGGBB");
+        return edit_refuse(a, _("usage: paint X Y RRGGBB"));
     if (!edit_arg_square(s, argv, 1, &p, a) || !colour_arg(s, argv[3], &c, a))
         return false;
     edit_say(a, "%lld", (long long)paint_square(s, p, c));
@@ -323,7 +324,7 @@ bool editcmd_line(EditSession *s, int argc, char **argv, EditAnswer *a)
     BoardPos p, q;
     EditColour c;
     if (argc != 6)
-        return edit_refuse(a, "usage: line X0 Y0 X1 Y1 RRGGBB");
+        return edit_refuse(a, _("usage: line X0 Y0 X1 Y1 RRGGBB"));
     if (!edit_arg_square(s, argv, 1, &p, a) || !edit_arg_square(s, argv, 3, &q, a) ||
         !colour_arg(s, argv[5], &c, a))
         return false;
@@ -347,7 +348,7 @@ bool editcmd_rect(EditSession *s, int argc, char **argv, EditAnswer *a)
     BoardPos p, q;
     EditColour c;
     if (argc != 6)
-        return edit_refuse(a, "usage: rect X0 Y0 X1 Y1 RRGGBB");
+        return edit_refuse(a, _("usage: rect X0 Y0 X1 Y1 RRGGBB"));
     if (!edit_arg_square(s, argv, 1, &p, a) || !edit_arg_square(s, argv, 3, &q, a) ||
         !colour_arg(s, argv[5], &c, a))
         return false;
@@ -360,7 +361,7 @@ bool editcmd_fill(EditSession *s, int argc, char **argv, EditAnswer *a)
     BoardPos p;
     EditColour c;
     if (argc != 4)
-        return edit_refuse(a, "usage: fill X Y RRGGBB");
+        return edit_refuse(a, _("usage: fill X Y RRGGBB"));
     if (!edit_arg_square(s, argv, 1, &p, a) || !colour_arg(s, argv[3], &c, a))
         return false;
     EditColour from = editdoc_pixel(s->doc, p);

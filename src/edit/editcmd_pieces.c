@@ -4,6 +4,7 @@
  * depends on the whole mission (an unreachable room, a key behind its
  * own door) is the live check's. */
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 #include "editcmd_internal.h"
 
 #include <stdio.h>
@@ -16,12 +17,12 @@ static bool floor_square(EditSession *s, BoardPos p, const char *what, EditAnswe
 {
     const Grid *g = editdoc_grid(s->doc);
     if (!grid_contains(g, p))
-        return edit_refuse(a, "%s would stand at %d,%d, outside the %dx%d board", what, p.x, p.y,
+        return edit_refuse(a, _("%s would stand at %d,%d, outside the %dx%d board"), what, p.x, p.y,
                            g->width, g->height);
     SquareType t = editrooms_type(editdoc_rooms(s->doc), p);
     if (t != SQUARE_WALKABLE)
-        return edit_refuse(a, "%d,%d is %s, not floor: %s needs a floor square", p.x, p.y,
-                           t == SQUARE_BLOCKED ? "rock" : "no square", what);
+        return edit_refuse(a, _("%d,%d is %s, not floor: %s needs a floor square"), p.x, p.y,
+                           t == SQUARE_BLOCKED ? _("rock") : _("no square"), what);
     return true;
 }
 
@@ -47,7 +48,7 @@ static bool figure_free(EditSession *s, BoardPos p, EditThing skip, EditAnswer *
         return true;
     char what[300];
     editplace_describe(m, other, what, sizeof what);
-    return edit_refuse(a, "%d,%d already holds %s", p.x, p.y, what);
+    return edit_refuse(a, _("%d,%d already holds %s"), p.x, p.y, what);
 }
 
 /* Furniture type with rotation at p fits on floor of one room, over no
@@ -65,13 +66,13 @@ static bool furniture_fits(EditSession *s, const char *type, int rotation, Board
             if (!floor_square(s, q, type, a))
                 return false;
             if (!editrooms_same_room(rooms, p, q))
-                return edit_refuse(a, "%s's %dx%d footprint from %d,%d crosses into another room "
-                                      "at %d,%d",
+                return edit_refuse(a, _("%s's %dx%d footprint from %d,%d crosses into another room "
+                                      "at %d,%d"),
                                    type, w, h, p.x, p.y, q.x, q.y);
             for (size_t i = 0; i < m->furniture_count; i++) {
                 EditThing f = {EDIT_FURNITURE, i};
                 if (!(skip.kind == EDIT_FURNITURE && skip.index == i) && editplace_covers(m, f, q))
-                    return edit_refuse(a, "%d,%d already holds %s", q.x, q.y,
+                    return edit_refuse(a, _("%d,%d already holds %s"), q.x, q.y,
                                        m->furniture[i].type);
             }
         }
@@ -95,9 +96,9 @@ static bool id_free(EditSession *s, const char *id, const char *own, EditAnswer 
     if (!id[0] || (own && strcmp(id, own) == 0))
         return true;
     if (!edit_valid_id(id))
-        return edit_refuse(a, "id '%s': 1 to %d of a-z, 0-9, '_' and '-'", id, MISSION_ID_MAX - 1);
+        return edit_refuse(a, _("id '%s': 1 to %d of a-z, 0-9, '_' and '-'"), id, MISSION_ID_MAX - 1);
     if (editplace_id_used(editdoc_mission(s->doc), id))
-        return edit_refuse(a, "id '%s' is already used", id);
+        return edit_refuse(a, _("id '%s' is already used"), id);
     return true;
 }
 
@@ -136,7 +137,7 @@ static bool set_monster(EditSession *s, MissionMonster *mo, const char *own_id, 
     if ((v = edit_option(argc, argv, from, "type"))) {
         const PieceType *t = edit_type(s, v);
         if (!t || t->kind != PIECE_MONSTER)
-            return edit_refuse(a, "'%s' is no monster type of the catalogue", v);
+            return edit_refuse(a, _("'%s' is no monster type of the catalogue"), v);
         snprintf(mo->type, sizeof mo->type, "%s", v);
     }
     char fresh[MISSION_ID_MAX];
@@ -159,7 +160,7 @@ static bool set_furniture(EditSession *s, MissionFurniture *f, const char *own_i
     if ((v = edit_option(argc, argv, from, "type"))) {
         const PieceType *t = edit_type(s, v);
         if (!t || t->kind != PIECE_FURNITURE)
-            return edit_refuse(a, "'%s' is no furniture type of the catalogue", v);
+            return edit_refuse(a, _("'%s' is no furniture type of the catalogue"), v);
         snprintf(f->type, sizeof f->type, "%s", v);
     }
     if ((v = edit_option(argc, argv, from, "rotation")) &&
@@ -186,18 +187,18 @@ static bool set_trap(EditSession *s, MissionTrap *t, int argc, char **argv, int 
     if ((v = edit_option(argc, argv, from, "kind"))) {
         int k = name_index(v, trap_name, TRAP_KIND_COUNT);
         if (k < 0)
-            return edit_refuse(a, "kind=%s: pit, spear, falling_block or chest", v);
+            return edit_refuse(a, _("kind=%s: pit, spear, falling_block or chest"), v);
         t->kind = (TrapKind)k;
     }
     if ((v = edit_option(argc, argv, from, "fall"))) {
         t->has_fall = strcmp(v, "none") != 0;
         if (t->has_fall && !edit_parse_pair(v, &t->fall))
-            return edit_refuse(a, "fall=%s: the landing square X,Y, or none", v);
+            return edit_refuse(a, _("fall=%s: the landing square X,Y, or none"), v);
     }
     if ((v = edit_option(argc, argv, from, "treasure")))
         snprintf(t->treasure, sizeof t->treasure, "%s", v);
     if ((v = edit_option(argc, argv, from, "damage")) && !edit_parse_int(v, 0, 100, &t->damage))
-        return edit_refuse(a, "damage=%s: 0 to 100 body points", v);
+        return edit_refuse(a, _("damage=%s: 0 to 100 body points"), v);
     if (t->kind != TRAP_FALLING_BLOCK)
         t->has_fall = false;
     if (t->kind != TRAP_CHEST)
@@ -216,12 +217,12 @@ static bool set_treasure(EditSession *s, MissionTreasure *t, const char *own_id,
     if ((v = edit_option(argc, argv, from, "kind"))) {
         int k = name_index(v, treasure_name, TREASURE_KIND_COUNT);
         if (k < 0)
-            return edit_refuse(a, "kind=%s: gold, potion, item, hazard or wandering_monster", v);
+            return edit_refuse(a, _("kind=%s: gold, potion, item, hazard or wandering_monster"), v);
         t->kind = (TreasureKind)k;
     }
     if ((v = edit_option(argc, argv, from, "name"))) {
         if (strlen(v) >= sizeof t->name)
-            return edit_refuse(a, "a treasure's name is at most %zu characters", sizeof t->name - 1);
+            return edit_refuse(a, _("a treasure's name is at most %zu characters"), sizeof t->name - 1);
         snprintf(t->name, sizeof t->name, "%s", v);
     }
     if ((v = edit_option(argc, argv, from, "amount")) && !edit_parse_int(v, 0, 100000, &t->amount))
@@ -236,8 +237,8 @@ static bool set_treasure(EditSession *s, MissionTreasure *t, const char *own_id,
         for (size_t i = 0; i < m->furniture_count && !found; i++)
             found = strcmp(m->furniture[i].id, v) == 0;
         if (!found)
-            return edit_refuse(a, "furniture=%s: no furniture has that id (give it one: "
-                                  "modify X Y furniture id=...)",
+            return edit_refuse(a, _("furniture=%s: no furniture has that id (give it one: "
+                                  "modify X Y furniture id=...)"),
                                v);
         snprintf(t->furniture, sizeof t->furniture, "%s", v);
     }
@@ -259,7 +260,7 @@ static bool set_note(MissionNote *n, int argc, char **argv, int from, EditAnswer
         return false;
     if ((v = edit_option(argc, argv, from, "label"))) {
         if (strlen(v) >= sizeof n->label)
-            return edit_refuse(a, "a note's label is at most %zu characters", sizeof n->label - 1);
+            return edit_refuse(a, _("a note's label is at most %zu characters"), sizeof n->label - 1);
         snprintf(n->label, sizeof n->label, "%s", v);
     }
     if ((v = edit_option(argc, argv, from, "text"))) {
@@ -279,13 +280,13 @@ static bool set_door(EditSession *s, MissionDoor *d, int argc, char **argv, int 
     if ((v = edit_option(argc, argv, from, "kind"))) {
         int k = name_index(v, door_name, DOOR_KIND_COUNT);
         if (k < 0)
-            return edit_refuse(a, "kind=%s: normal, locked or secret", v);
+            return edit_refuse(a, _("kind=%s: normal, locked or secret"), v);
         d->kind = (DoorKind)k;
     }
     if ((v = edit_option(argc, argv, from, "key")))
         snprintf(d->key, sizeof d->key, "%s", v);
     if ((v = edit_option(argc, argv, from, "open")) && strcmp(v, "true") && strcmp(v, "false"))
-        return edit_refuse(a, "open=%s: true or false", v);
+        return edit_refuse(a, _("open=%s: true or false"), v);
     if (v)
         d->open = v[0] == 't';
     if (d->kind != DOOR_LOCKED)
@@ -293,7 +294,7 @@ static bool set_door(EditSession *s, MissionDoor *d, int argc, char **argv, int 
     if (d->kind != DOOR_NORMAL)
         d->open = false;
     if (d->kind == DOOR_LOCKED && !d->key[0])
-        return edit_refuse(a, "a locked door needs key=ID: the id of the item treasure that opens it");
+        return edit_refuse(a, _("a locked door needs key=ID: the id of the item treasure that opens it"));
     (void)s;
     return true;
 }
@@ -322,13 +323,13 @@ static bool place_figure(EditSession *s, const PieceType *t, BoardPos p, int arg
     size_t index;
     if (t->kind == PIECE_HERO) {
         if (argc > 4)
-            return edit_refuse(a, "a hero takes no options");
+            return edit_refuse(a, _("a hero takes no options"));
         for (size_t i = 0; i < m->hero_count; i++)
             if (strcmp(m->heroes[i].type, t->id) == 0)
-                return edit_refuse(a, "the %s already starts at %d,%d: move it", t->id,
+                return edit_refuse(a, _("the %s already starts at %d,%d: move it"), t->id,
                                    m->heroes[i].pos.x, m->heroes[i].pos.y);
         if (m->hero_count >= 4)
-            return edit_refuse(a, "at most 4 heroes take part");
+            return edit_refuse(a, _("at most 4 heroes take part"));
         MissionHero *h = editplace_add(editdoc_mission_edit(s->doc), EDIT_HERO, p, &index);
         snprintf(h->type, sizeof h->type, "%s", t->id);
         edit_say(a, "hero %zu", index);
@@ -368,7 +369,7 @@ static bool place_other(EditSession *s, EditKind kind, BoardPos p, int argc, cha
         !floor_square(s, p, what, a))
         return false;
     if ((kind == EDIT_RUBBLE || kind == EDIT_EXIT) && argc > 4)
-        return edit_refuse(a, "%s takes no options", what);
+        return edit_refuse(a, _("%s takes no options"), what);
     if (kind == EDIT_TRAP) {
         MissionTrap t = {.pos = p, .damage = 1};
         if (!set_trap(s, &t, argc, argv, 4, a))
@@ -401,7 +402,7 @@ bool editcmd_place(EditSession *s, int argc, char **argv, EditAnswer *a)
 {
     BoardPos p;
     if (argc < 4)
-        return edit_refuse(a, "usage: place TYPE X Y [key=value...]");
+        return edit_refuse(a, _("usage: place TYPE X Y [key=value...]"));
     if (!edit_arg_square(s, argv, 2, &p, a))
         return false;
     int kind = editplace_kind_from_name(argv[1]);
@@ -410,8 +411,8 @@ bool editcmd_place(EditSession *s, int argc, char **argv, EditAnswer *a)
         return place_other(s, (EditKind)kind, p, argc, argv, a);
     const PieceType *t = edit_type(s, argv[1]);
     if (!t)
-        return edit_refuse(a, "'%s' is no piece type (a hero, monster or furniture of the "
-                              "catalogue) nor trap, treasure, rubble, exit or note",
+        return edit_refuse(a, _("'%s' is no piece type (a hero, monster or furniture of the "
+                              "catalogue) nor trap, treasure, rubble, exit or note"),
                            argv[1]);
     if (t->kind == PIECE_FURNITURE)
         return place_furniture(s, t, p, argc, argv, a);
@@ -436,12 +437,12 @@ static bool side_arg(EditSession *s, const char *name, BoardPos p, GridDir *side
     const Grid *g = editdoc_grid(s->doc);
     int d = side_from_name(name);
     if (d < 0 || !grid_is_edge(g, (GridDir)d))
-        return edit_refuse(a, "'%s' is no side of a %s square (%s)", name,
+        return edit_refuse(a, _("'%s' is no side of a %s square (%s)"), name,
                            grid_topology_name(g->topology),
                            g->topology == GRID_HEX ? "ne, e, se, sw, w, nw" : "north, east, south, west");
     BoardPos q = grid_step(g, p, (GridDir)d);
     if (!grid_contains(g, q))
-        return edit_refuse(a, "the %s side of %d,%d is the board's edge", name, p.x, p.y);
+        return edit_refuse(a, _("the %s side of %d,%d is the board's edge"), name, p.x, p.y);
     *side = (GridDir)d;
     return true;
 }
@@ -451,10 +452,10 @@ static bool door_edge(EditSession *s, BoardPos p, GridDir side, EditAnswer *a)
     BoardPos q = grid_step(editdoc_grid(s->doc), p, side);
     EditRooms *r = editdoc_rooms(s->doc);
     if (editrooms_type(r, p) != SQUARE_WALKABLE || editrooms_type(r, q) != SQUARE_WALKABLE)
-        return edit_refuse(a, "a door joins two floor squares: %d,%d and %d,%d", p.x, p.y, q.x,
+        return edit_refuse(a, _("a door joins two floor squares: %d,%d and %d,%d"), p.x, p.y, q.x,
                            q.y);
     if (!editrooms_wall(r, p, side))
-        return edit_refuse(a, "no wall stands between %d,%d and %d,%d: they are one room", p.x,
+        return edit_refuse(a, _("no wall stands between %d,%d and %d,%d: they are one room"), p.x,
                            p.y, q.x, q.y);
     return true;
 }
@@ -464,7 +465,7 @@ bool editcmd_door(EditSession *s, int argc, char **argv, EditAnswer *a)
     BoardPos p;
     GridDir side;
     if (argc < 4)
-        return edit_refuse(a, "usage: door X Y SIDE [normal|locked key=ID|secret] [open]");
+        return edit_refuse(a, _("usage: door X Y SIDE [normal|locked key=ID|secret] [open]"));
     if (!edit_arg_square(s, argv, 1, &p, a) || !side_arg(s, argv[3], p, &side, a) ||
         !door_edge(s, p, side, a))
         return false;
@@ -478,7 +479,7 @@ bool editcmd_door(EditSession *s, int argc, char **argv, EditAnswer *a)
         else if (strncmp(argv[i], "key=", 4) == 0)
             snprintf(d.key, sizeof d.key, "%s", argv[i] + 4);
         else
-            return edit_refuse(a, "'%s': expected normal, locked, secret, open or key=ID", argv[i]);
+            return edit_refuse(a, _("'%s': expected normal, locked, secret, open or key=ID"), argv[i]);
     }
     char *none[] = {NULL};
     if (!set_door(s, &d, 0, none, 0, a))
@@ -505,19 +506,19 @@ static bool pick(EditSession *s, int argc, char **argv, int i, BoardPos p, EditT
     const Mission *m = editdoc_mission(s->doc);
     int kind = i < argc && !strchr(argv[i], '=') ? editplace_kind_from_name(argv[i]) : -1;
     if (i < argc && !strchr(argv[i], '=') && kind < 0)
-        return edit_refuse(a, "'%s' is no kind of piece (hero, monster, furniture, trap, "
-                              "treasure, rubble, exit, note, door)",
+        return edit_refuse(a, _("'%s' is no kind of piece (hero, monster, furniture, trap, "
+                              "treasure, rubble, exit, note, door)"),
                            argv[i]);
     *next = kind >= 0 ? i + 1 : i;
     if (kind == EDIT_DOOR) {
         GridDir side;
         if (*next >= argc)
-            return edit_refuse(a, "which side's door? door SIDE");
+            return edit_refuse(a, _("which side's door? door SIDE"));
         if (!side_arg(s, argv[*next], p, &side, a))
             return false;
         long d = editplace_door(m, editdoc_grid(s->doc), p, side);
         if (d < 0)
-            return edit_refuse(a, "no door on the %s side of %d,%d", argv[*next], p.x, p.y);
+            return edit_refuse(a, _("no door on the %s side of %d,%d"), argv[*next], p.x, p.y);
         (*next)++;
         *out = (EditThing){EDIT_DOOR, (size_t)d};
         return true;
@@ -529,7 +530,7 @@ static bool pick(EditSession *s, int argc, char **argv, int i, BoardPos p, EditT
             *out = things[k];
             return true;
         }
-    return edit_refuse(a, "no %s on %d,%d", kind < 0 ? "piece" : argv[i], p.x, p.y);
+    return edit_refuse(a, _("no %s on %d,%d"), kind < 0 ? _("piece") : argv[i], p.x, p.y);
 }
 
 bool editcmd_delete(EditSession *s, int argc, char **argv, EditAnswer *a)
@@ -538,11 +539,11 @@ bool editcmd_delete(EditSession *s, int argc, char **argv, EditAnswer *a)
     EditThing t;
     int next;
     if (argc < 3)
-        return edit_refuse(a, "usage: delete X Y [KIND [SIDE]]");
+        return edit_refuse(a, _("usage: delete X Y [KIND [SIDE]]"));
     if (!edit_arg_square(s, argv, 1, &p, a) || !pick(s, argc, argv, 3, p, &t, &next, a))
         return false;
     if (next != argc)
-        return edit_refuse(a, "'%s': nothing more expected", argv[next]);
+        return edit_refuse(a, _("'%s': nothing more expected"), argv[next]);
     char what[300];
     editplace_describe(editdoc_mission(s->doc), t, what, sizeof what);
     editplace_remove(editdoc_mission_edit(s->doc), t);
@@ -556,7 +557,7 @@ static bool fits_moved(EditSession *s, EditThing t, EditThing skip, int dx, int 
     const Mission *m = editdoc_mission(s->doc);
     BoardPos at;
     if (!editplace_pos(m, t, &at))
-        return edit_refuse(a, "this piece has no square of its own");
+        return edit_refuse(a, _("this piece has no square of its own"));
     BoardPos to = {at.x + dx, at.y + dy};
     const char *what = editplace_kind_name(t.kind);
     switch (t.kind) {
@@ -568,14 +569,14 @@ static bool fits_moved(EditSession *s, EditThing t, EditThing skip, int dx, int 
     }
     case EDIT_NOTE:
         if (!grid_contains(editdoc_grid(s->doc), to))
-            return edit_refuse(a, "%d,%d is outside the board", to.x, to.y);
+            return edit_refuse(a, _("%d,%d is outside the board"), to.x, to.y);
         return true;
     case EDIT_DOOR: {
         GridDir side = m->doors[t.index].side;
         if (!grid_contains(editdoc_grid(s->doc), to))
-            return edit_refuse(a, "%d,%d is outside the board", to.x, to.y);
+            return edit_refuse(a, _("%d,%d is outside the board"), to.x, to.y);
         if (!grid_contains(editdoc_grid(s->doc), grid_step(editdoc_grid(s->doc), to, side)))
-            return edit_refuse(a, "the door would stand on the board's edge");
+            return edit_refuse(a, _("the door would stand on the board's edge"));
         return door_edge(s, to, side, a);
     }
     default: return floor_square(s, to, what, a);
@@ -594,9 +595,9 @@ static bool move_or_copy(EditSession *s, int argc, char **argv, bool copy, EditA
         !pick(s, argc, argv, 5, p, &t, &next, a))
         return false;
     if (next != argc)
-        return edit_refuse(a, "'%s': nothing more expected", argv[next]);
+        return edit_refuse(a, _("'%s': nothing more expected"), argv[next]);
     if (copy && t.kind == EDIT_HERO)
-        return edit_refuse(a, "each hero starts once: place another hero instead");
+        return edit_refuse(a, _("each hero starts once: place another hero instead"));
     /* a piece grabbed by any of its squares moves by the same offset */
     int dx = q.x - p.x, dy = q.y - p.y;
     EditThing skip = copy ? (EditThing){EDIT_KIND_COUNT, 0} : t;
@@ -637,10 +638,10 @@ static bool modify_hero(EditSession *s, EditThing t, int argc, char **argv, int 
         return true;
     const PieceType *type = edit_type(s, v);
     if (!type || type->kind != PIECE_HERO)
-        return edit_refuse(a, "'%s' is no hero type of the catalogue", v);
+        return edit_refuse(a, _("'%s' is no hero type of the catalogue"), v);
     for (size_t i = 0; i < m->hero_count; i++)
         if (i != t.index && strcmp(m->heroes[i].type, v) == 0)
-            return edit_refuse(a, "the %s already starts at %d,%d", v, m->heroes[i].pos.x,
+            return edit_refuse(a, _("the %s already starts at %d,%d"), v, m->heroes[i].pos.x,
                                m->heroes[i].pos.y);
     snprintf(editdoc_mission_edit(s->doc)->heroes[t.index].type, MISSION_ID_MAX, "%s", v);
     return true;
@@ -720,7 +721,7 @@ static bool modify_thing(EditSession *s, EditThing t, int argc, char **argv, int
         return true;
     }
     default:
-        return argc == from || edit_refuse(a, "%s has nothing to change",
+        return argc == from || edit_refuse(a, _("%s has nothing to change"),
                                            editplace_kind_name(t.kind));
     }
 }
@@ -731,7 +732,7 @@ bool editcmd_modify(EditSession *s, int argc, char **argv, EditAnswer *a)
     EditThing t;
     int next;
     if (argc < 4)
-        return edit_refuse(a, "usage: modify X Y [KIND [SIDE]] key=value...");
+        return edit_refuse(a, _("usage: modify X Y [KIND [SIDE]] key=value..."));
     if (!edit_arg_square(s, argv, 1, &p, a) || !pick(s, argc, argv, 3, p, &t, &next, a))
         return false;
     if (!modify_thing(s, t, argc, argv, next, a))

@@ -14,6 +14,7 @@
 #include "../mission/load.h"
 #include "../mission/mission_write.h"
 #include "../mission/xmldoc.h"
+#include "../core/i18n.h"
 #include "../core/rng.h"
 #include "editcmd_internal.h"
 
@@ -29,7 +30,7 @@ static bool refuse_errors(EditAnswer *a, const ErrorList *errs, const char *fall
         return edit_refuse(a, "%s", fallback);
     if (!more)
         return edit_refuse(a, "%s", errs->items[0]);
-    return edit_refuse(a, "%s (and %zu more: questboard --check lists them)", errs->items[0], more);
+    return edit_refuse(a, _("%s (and %zu more: questboard --check lists them)"), errs->items[0], more);
 }
 
 /* A bare bitmap's mission id from its file name: what the id may hold. */
@@ -101,7 +102,7 @@ static bool open_quest(EditSession *s, const char *path, const uint8_t *data, si
         for (size_t i = 0; i < imp.warnings.count; i++)
             edit_say(a, "%s", imp.warnings.items[i]);
     } else {
-        refuse_errors(a, &errs, "cannot read the quest");
+        refuse_errors(a, &errs, _("cannot read the quest"));
     }
     heroscribe_free(&imp);
     errors_clear(&errs);
@@ -117,7 +118,7 @@ static bool open_mission(EditSession *s, const char *path, EditAnswer *a)
     MissionLoadOptions opts = load_options(s);
     Mission *m = mission_load(path, &opts, &errs);
     if (!m) {
-        refuse_errors(a, &errs, "cannot load the mission");
+        refuse_errors(a, &errs, _("cannot load the mission"));
         errors_clear(&errs);
         return false;
     }
@@ -138,9 +139,9 @@ static bool open_mission(EditSession *s, const char *path, EditAnswer *a)
 bool editcmd_open(EditSession *s, int argc, char **argv, EditAnswer *a)
 {
     if (argc != 2)
-        return edit_refuse(a, "usage: open FILE (a mission XML, a HeroScribe quest, a PNG or BMP)");
+        return edit_refuse(a, _("usage: open FILE (a mission XML, a HeroScribe quest, a PNG or BMP)"));
     if (editdoc_editing(s->doc))
-        return edit_refuse(a, "a batch is open: 'batch end' first");
+        return edit_refuse(a, _("a batch is open: 'batch end' first"));
     const char *path = argv[1];
     uint8_t head[16];
     size_t got = 0;
@@ -158,7 +159,7 @@ bool editcmd_open(EditSession *s, int argc, char **argv, EditAnswer *a)
     if (heroscribe_sniff(xml, size))
         ok = open_quest(s, path, xml, size, a);
     else if (strstr((const char *)xml, "<campaign") && !strstr((const char *)xml, "<mission"))
-        ok = edit_refuse(a, "%s is a campaign: open one of its missions", path);
+        ok = edit_refuse(a, _("%s is a campaign: open one of its missions"), path);
     else
         ok = open_mission(s, path, a);
     free(xml);
@@ -167,13 +168,13 @@ bool editcmd_open(EditSession *s, int argc, char **argv, EditAnswer *a)
 
 bool editcmd_generate(EditSession *s, int argc, char **argv, EditAnswer *a)
 {
-    static const char usage[] = "usage: generate dungeon|caverns|wilds SEED [WxH] "
-                                "[easy|normal|hard] [HEROES 1-4]";
+    const char *usage = _("usage: generate dungeon|caverns|wilds SEED [WxH] "
+                          "[easy|normal|hard] [HEROES 1-4]");
     GenOptions o = gen_default_options();
     if (argc < 3 || argc > 6 || !gen_style_parse(argv[1], &o.style))
         return edit_refuse(a, "%s", usage);
     if (!rng_seed_parse(argv[2], &o.seed))
-        return edit_refuse(a, "'%s' is not a seed (0 to 18446744073709551615)", argv[2]);
+        return edit_refuse(a, _("'%s' is not a seed (0 to 18446744073709551615)"), argv[2]);
     for (int i = 3; i < argc; i++) {
         int heroes;
         if (gen_difficulty_parse(argv[i], &o.difficulty))
@@ -183,11 +184,11 @@ bool editcmd_generate(EditSession *s, int argc, char **argv, EditAnswer *a)
             continue;
         }
         if (!gen_size_parse(argv[i], &o.width, &o.height))
-            return edit_refuse(a, "'%s' is neither a size WxH, a difficulty nor 1 to 4 heroes; %s",
+            return edit_refuse(a, _("'%s' is neither a size WxH, a difficulty nor 1 to 4 heroes; %s"),
                                argv[i], usage);
     }
     if (editdoc_editing(s->doc))
-        return edit_refuse(a, "a batch is open: 'batch end' first");
+        return edit_refuse(a, _("a batch is open: 'batch end' first"));
     char data_path[4096];
     snprintf(data_path, sizeof data_path, "%s/assets/generator.xml", s->data_dir);
     ErrorList errs;
@@ -201,7 +202,7 @@ bool editcmd_generate(EditSession *s, int argc, char **argv, EditAnswer *a)
         take(s, m, r.rgba, "");
         say_opened(s, a);
     } else {
-        refuse_errors(a, &errs, "the generator failed");
+        refuse_errors(a, &errs, _("the generator failed"));
     }
     gen_result_free(&r);
     gendata_destroy(data);
@@ -251,7 +252,7 @@ static bool write_folder(EditSession *s, const Mission *m, const char *dir, char
     bool ok = write_file(dir, "board.png", png, png_size, &a) &&
               write_file(dir, "mission.xml", text.xml, text.size, &a);
     if (!ok)
-        snprintf(why, why_size, "%s", a.first ? a.first : "cannot write");
+        snprintf(why, why_size, "%s", a.first ? a.first : _("cannot write"));
     editanswer_free(&a);
     free(png);
     mission_text_free(&text);
@@ -262,9 +263,12 @@ bool edit_save(EditSession *s, const char *dir, EditAnswer *a)
 {
     const EditCheck *c = editsession_check(s);
     if (!c->loads) {
-        const char *first = c->count ? c->issues[0].text : "it does not load";
-        return edit_refuse(a, "the mission would not load (%zu error%s, 'check' lists them): %s",
-                           c->errors, c->errors == 1 ? "" : "s", first);
+        const char *first = c->count ? c->issues[0].text : _("it does not load");
+        return edit_refuse(a,
+                           ngettext("the mission would not load (%zu error, 'check' lists them): %s",
+                                    "the mission would not load (%zu errors, 'check' lists them): %s",
+                                    c->errors),
+                           c->errors, first);
     }
     char why[600];
     if (!write_folder(s, editdoc_mission(s->doc), dir, why, sizeof why))
@@ -286,7 +290,7 @@ static bool gather_heroes(EditSession *s, Mission *m, BoardPos from, char *why, 
     EditRooms *rooms = editdoc_rooms(s->doc);
     const Grid *g = editdoc_grid(s->doc);
     if (editrooms_type(rooms, from) != SQUARE_WALKABLE) {
-        snprintf(why, size, "%d,%d is not floor: the party starts on a floor square", from.x,
+        snprintf(why, size, _("%d,%d is not floor: the party starts on a floor square"), from.x,
                  from.y);
         return false;
     }
@@ -333,7 +337,7 @@ static bool gather_heroes(EditSession *s, Mission *m, BoardPos from, char *why, 
     free(queue);
     free(seen);
     if (placed < m->hero_count) {
-        snprintf(why, size, "the room of %d,%d has no free square for every hero", from.x, from.y);
+        snprintf(why, size, _("the room of %d,%d has no free square for every hero"), from.x, from.y);
         return false;
     }
     return true;
@@ -352,8 +356,8 @@ bool editsession_write_playtest(EditSession *s, const char *dir, bool from_squar
 bool editcmd_save(EditSession *s, int argc, char **argv, EditAnswer *a)
 {
     if (argc != 2)
-        return edit_refuse(a, "usage: save DIR (writes DIR/board.png and DIR/mission.xml)");
+        return edit_refuse(a, _("usage: save DIR (writes DIR/board.png and DIR/mission.xml)"));
     if (editdoc_editing(s->doc))
-        return edit_refuse(a, "a batch is open: 'batch end' first");
+        return edit_refuse(a, _("a batch is open: 'batch end' first"));
     return edit_save(s, argv[1], a);
 }

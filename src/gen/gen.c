@@ -1,6 +1,7 @@
 #include "gen.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 #include "../core/numparse.h"
 #include "../core/timer.h"
 #include "genctx.h"
@@ -62,15 +63,15 @@ bool gen_size_parse(const char *s, int *w, int *h)
 bool gen_check_options(const GenOptions *o, char *err, size_t err_size)
 {
     if (o->style < 0 || o->style >= GEN_STYLE_COUNT)
-        snprintf(err, err_size, "style must be dungeon, caverns or wilds");
+        snprintf(err, err_size, _("style must be dungeon, caverns or wilds"));
     else if (o->width < GEN_MIN_SIDE || o->height < GEN_MIN_SIDE || o->width > GEN_MAX_SIDE ||
              o->height > GEN_MAX_SIDE)
-        snprintf(err, err_size, "size %dx%d: each side must be %d to %d squares", o->width,
+        snprintf(err, err_size, _("size %dx%d: each side must be %d to %d squares"), o->width,
                  o->height, GEN_MIN_SIDE, GEN_MAX_SIDE);
     else if (o->heroes < 1 || o->heroes > 4)
-        snprintf(err, err_size, "heroes must be 1 to 4, not %d", o->heroes);
+        snprintf(err, err_size, _("heroes must be 1 to 4, not %d"), o->heroes);
     else if (o->difficulty < 0 || o->difficulty >= GEN_DIFFICULTY_COUNT)
-        snprintf(err, err_size, "difficulty must be easy, normal or hard");
+        snprintf(err, err_size, _("difficulty must be easy, normal or hard"));
     else
         return true;
     return false;
@@ -116,7 +117,7 @@ static bool run_stages(GenCtx *c, const GenStage *stages, int n, GenStats *st, c
             st->stage_ms[st->stage_count++] = timer_cpu_ms() - t0;
         }
         if (!ok) {
-            snprintf(why, why_size, "stage '%s' found no way on", stages[i].name);
+            snprintf(why, why_size, _("stage '%s' found no way on"), stages[i].name);
             return false;
         }
     }
@@ -144,7 +145,7 @@ static Mission *check_result(GenCtx *c, const GenSources *src, const char *id, G
         m = NULL;
     }
     if (!m)
-        snprintf(why, why_size, "%s", errs.count ? errs.items[0] : "the mission does not load");
+        snprintf(why, why_size, "%s", errs.count ? errs.items[0] : _("the mission does not load"));
     errors_clear(&errs);
     if (st->stage_count < GEN_MAX_STAGES) {
         st->stage_name[st->stage_count] = "verify";
@@ -223,7 +224,7 @@ bool gen_generate(const GenOptions *o, const GenSources *src, GenResult *out, Er
             return true;
         }
     }
-    errors_add(errs, "no fair %s layout in %d attempts (seed %" PRIu64 "); the last: %s",
+    errors_add(errs, _("no fair %s layout in %d attempts (seed %" PRIu64 "); the last: %s"),
                gen_style_name(o->style), GEN_MAX_ATTEMPTS, o->seed, why);
     return false;
 }

@@ -2,6 +2,7 @@
 #include "gendata.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 #include "../mission/xmldoc.h"
 
 #include <stdio.h>
@@ -89,7 +90,7 @@ static void read_terrain(GenData *d, const xmlNode *n, const char *path, bool *s
     if (k < 0)
         return;
     if (seen[k])
-        errors_add_at(errs, path, xmldoc_line(n), "terrain '%s' is given twice", id);
+        errors_add_at(errs, path, xmldoc_line(n), _("terrain '%s' is given twice"), id);
     seen[k] = true;
     GenTerrainInfo *t = &d->terrain[k];
     xmldoc_attr(n, "name", t->name, sizeof t->name);
@@ -99,7 +100,7 @@ static void read_terrain(GenData *d, const xmlNode *n, const char *path, bool *s
     xmldoc_attr(n, "area", t->area, sizeof t->area);
     t->cost = xmldoc_attr_int(n, "cost", 1);
     if (t->rgb == BOARD_RGB_NONE)
-        errors_add_at(errs, path, xmldoc_line(n), "terrain '%s' may not be black (no square)", id);
+        errors_add_at(errs, path, xmldoc_line(n), _("terrain '%s' may not be black (no square)"), id);
 }
 
 static void read_theme(GenTheme *t, const xmlNode *n)
@@ -177,7 +178,7 @@ static void read_difficulty(GenData *d, const xmlNode *n, const char *path, bool
     if (k < 0)
         return;
     if (seen[k])
-        errors_add_at(errs, path, xmldoc_line(n), "difficulty '%s' is given twice", id);
+        errors_add_at(errs, path, xmldoc_line(n), _("difficulty '%s' is given twice"), id);
     seen[k] = true;
     d->difficulty[k] = (GenDifficultyInfo){
         xmldoc_attr_int(n, "budget", 50), xmldoc_attr_int(n, "traps", 0),
@@ -218,10 +219,10 @@ static void read_all(GenData *d, const xmlNode *root, const char *path, ErrorLis
     }
     for (int k = 0; k < GEN_TERRAIN_COUNT; k++)
         if (!terrain_seen[k])
-            errors_add(errs, "%s: terrain '%s' is missing", path, TERRAIN_IDS[k]);
+            errors_add(errs, _("%s: terrain '%s' is missing"), path, TERRAIN_IDS[k]);
     for (int k = 0; k < 3; k++)
         if (!level_seen[k])
-            errors_add(errs, "%s: difficulty '%s' is missing", path, LEVEL_IDS[k]);
+            errors_add(errs, _("%s: difficulty '%s' is missing"), path, LEVEL_IDS[k]);
 }
 
 /* Every style needs a theme for every use, a goal of every kind and a
@@ -234,7 +235,7 @@ static void check_coverage(const GenData *d, const char *path, ErrorList *errs)
             for (int i = 0; i < d->theme_count; i++)
                 ok |= (d->themes[i].styles >> s & 1u) && (d->themes[i].uses >> u & 1u);
             if (!ok)
-                errors_add(errs, "%s: no theme for style %s has use=\"%s\"", path, STYLE_IDS[s],
+                errors_add(errs, _("%s: no theme for style %s has use=\"%s\""), path, STYLE_IDS[s],
                            USE_IDS[u]);
         }
         for (int k = 0; k < GEN_GOAL_KIND_COUNT; k++) {
@@ -242,7 +243,7 @@ static void check_coverage(const GenData *d, const char *path, ErrorList *errs)
             for (int i = 0; i < d->goal_count; i++)
                 ok |= d->goals[i].kind == (GenGoalKind)k && (d->goals[i].styles >> s & 1u);
             if (!ok)
-                errors_add(errs, "%s: no goal of kind \"%s\" for style %s", path, GOAL_IDS[k],
+                errors_add(errs, _("%s: no goal of kind \"%s\" for style %s"), path, GOAL_IDS[k],
                            STYLE_IDS[s]);
         }
         for (int l = 0; l < 3; l++) {
@@ -250,7 +251,7 @@ static void check_coverage(const GenData *d, const char *path, ErrorList *errs)
             for (int i = 0; i < d->word_count; i++)
                 ok |= d->words[i].list == l && (d->words[i].styles >> s & 1u);
             if (!ok)
-                errors_add(errs, "%s: no word of list \"%s\" for style %s", path, WORD_LISTS[l],
+                errors_add(errs, _("%s: no word of list \"%s\" for style %s"), path, WORD_LISTS[l],
                            STYLE_IDS[s]);
         }
     }

@@ -3,6 +3,7 @@
 
 #include "../core/alloc.h"
 #include "../core/fileio.h"
+#include "../core/i18n.h"
 
 #include <SDL.h>
 #include <SDL_image.h>
@@ -81,7 +82,7 @@ bool genfile_png_alpha(const uint8_t *rgba, int width, int height, bool alpha, u
     bool ok = IMG_SavePNG_RW(s, rw, 1) == 0;
     SDL_FreeSurface(s);
     if (!ok) {
-        snprintf(err, err_size, "board.png: cannot encode: %s", IMG_GetError());
+        snprintf(err, err_size, _("board.png: cannot encode: %s"), IMG_GetError());
         free(sink.data);
         return false;
     }
@@ -94,11 +95,11 @@ bool genfile_make_folder(const char *dir, char *err, size_t err_size)
 {
     char path[4096];
     if (!dir[0]) { /* the walk below starts past the first byte */
-        snprintf(err, err_size, "no folder given: name the folder to write into");
+        snprintf(err, err_size, _("no folder given: name the folder to write into"));
         return false;
     }
     if (snprintf(path, sizeof path, "%s", dir) >= (int)sizeof path) {
-        snprintf(err, err_size, "the folder's path is too long (%zu bytes, at most %zu): %.60s...",
+        snprintf(err, err_size, _("the folder's path is too long (%zu bytes, at most %zu): %.60s..."),
                  strlen(dir), sizeof path - 1, dir);
         return false;
     }
@@ -108,11 +109,11 @@ bool genfile_make_folder(const char *dir, char *err, size_t err_size)
             *p = '\0';
             struct stat st;
             if (stat(path, &st) != 0 && mkdir(path, 0777) != 0 && errno != EEXIST) {
-                snprintf(err, err_size, "%s: cannot make the folder: %s", path, strerror(errno));
+                snprintf(err, err_size, _("%s: cannot make the folder: %s"), path, strerror(errno));
                 return false;
             }
             if (stat(path, &st) != 0 || !S_ISDIR(st.st_mode)) {
-                snprintf(err, err_size, "%s: not a folder", path);
+                snprintf(err, err_size, _("%s: not a folder"), path);
                 return false;
             }
             if (end)
@@ -129,7 +130,7 @@ static bool join(char *buf, size_t size, const char *dir, const char *name, char
     bool slash = n > 0 && dir[n - 1] == '/';
     if (snprintf(buf, size, "%s%s%s", dir, slash ? "" : "/", name) >= (int)size) {
         /* the reason first: the path itself may be thousands of bytes */
-        snprintf(err, err_size, "the folder's path is too long (%zu bytes, at most %zu): %.60s...",
+        snprintf(err, err_size, _("the folder's path is too long (%zu bytes, at most %zu): %.60s..."),
                  n, size - 2 - strlen(name), dir);
         return false;
     }
@@ -142,11 +143,11 @@ bool genfile_check(const char *dir, bool overwrite, char *xml_path, size_t xml_p
     char png_path[4200];
     struct stat st;
     if (!dir[0]) {
-        snprintf(err, err_size, "no folder given: name the folder to write the mission into");
+        snprintf(err, err_size, _("no folder given: name the folder to write the mission into"));
         return false;
     }
     if (strlen(dir) > GENFILE_MAX_DIR) {
-        snprintf(err, err_size, "the folder's path is too long (%zu bytes, at most %d): %.60s...",
+        snprintf(err, err_size, _("the folder's path is too long (%zu bytes, at most %d): %.60s..."),
                  strlen(dir), GENFILE_MAX_DIR, dir);
         return false;
     }
@@ -157,7 +158,7 @@ bool genfile_check(const char *dir, bool overwrite, char *xml_path, size_t xml_p
         const char *p = k ? xml_path : png_path;
         if (lstat(p, &st) == 0) {
             snprintf(err, err_size,
-                     "%s already exists: choose another folder, or --force to replace it", p);
+                     _("%s already exists: choose another folder, or --force to replace it"), p);
             return false;
         }
     }

@@ -1,6 +1,7 @@
 #include "genverify.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 #include "genmap.h"
 
 #include <stdlib.h>
@@ -149,12 +150,15 @@ static void check_squares(const Verify *v, ErrorList *errs)
         if (v->seen[i] || v->blocked[i] || !board_walkable(v->b, p))
             continue;
         if (named++ < VERIFY_NAMED)
-            errors_add(errs, "square (%d,%d) in room %d cannot be reached from the start", p.x,
+            errors_add(errs, _("square (%d,%d) in room %d cannot be reached from the start"), p.x,
                        p.y, board_room(v->b, p));
         missed++;
     }
     if (missed > VERIFY_NAMED)
-        errors_add(errs, "%lld more squares cannot be reached", (long long)(missed - VERIFY_NAMED));
+        errors_add(errs,
+                   ngettext("%lld more square cannot be reached", "%lld more squares cannot be reached",
+                            (unsigned long)(missed - VERIFY_NAMED)),
+                   (long long)(missed - VERIFY_NAMED));
 }
 
 static bool monster_reached(const Verify *v, const char *id)
@@ -210,11 +214,11 @@ static void check_goals(const Verify *v, ErrorList *errs)
     const Mission *m = v->m;
     for (size_t i = 0; i < m->objective_count; i++)
         if (!objective_reached(v, &m->objectives[i]))
-            errors_add(errs, "objective %zu (%s) cannot be reached", i + 1,
+            errors_add(errs, _("objective %zu (%s) cannot be reached"), i + 1,
                        mission_objective_kind_name(m->objectives[i].kind));
     for (size_t i = 0; i < m->door_count; i++)
         if (m->doors[i].kind == DOOR_LOCKED && !key_found(v, &m->doors[i]))
-            errors_add(errs, "the locked door at (%d,%d) never opens: its key '%s' is out of reach",
+            errors_add(errs, _("the locked door at (%d,%d) never opens: its key '%s' is out of reach"),
                        m->doors[i].pos.x, m->doors[i].pos.y, m->doors[i].key);
 }
 
@@ -237,7 +241,7 @@ bool genverify_mission(const Mission *m, ErrorList *errs)
     mark_blocked(&v);
     index_doors(&v);
     if (m->hero_count == 0)
-        errors_add(errs, "the mission places no heroes");
+        errors_add(errs, _("the mission places no heroes"));
     for (size_t i = 0; i < m->hero_count; i++)
         if (board_walkable(v.b, m->heroes[i].pos))
             visit(&v, m->heroes[i].pos);

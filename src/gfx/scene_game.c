@@ -14,7 +14,7 @@ static void add_piece(Scene *s, const PieceType *type, SceneOwner owner, BoardPo
 {
     ScenePiece sp = {.owner = owner, .pos = pos, .width = w, .height = h, .rotation = rotation};
     snprintf(sp.sprite, sizeof sp.sprite, "%s", type->sprite);
-    snprintf(sp.name, sizeof sp.name, "%s", type->name);
+    snprintf(sp.name, sizeof sp.name, "%s", gettext(type->name)); /* in the player's language */
     scene_add_piece(s, &sp);
 }
 

@@ -12,7 +12,7 @@ static void add_piece(Scene *s, const Mission *m, const char *type_id, SceneOwne
     ScenePiece p = {.owner = owner, .pos = pos, .width = w, .height = h, .rotation = rotation};
     snprintf(p.tag, sizeof p.tag, "%s", tag);
     snprintf(p.sprite, sizeof p.sprite, "%s", type ? type->sprite : type_id);
-    snprintf(p.name, sizeof p.name, "%s", type ? type->name : type_id);
+    snprintf(p.name, sizeof p.name, "%s", type ? gettext(type->name) : type_id); /* in the player's language */
     scene_add_piece(s, &p);
 }
 

@@ -4,7 +4,9 @@
 #include "match_internal.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 #include "../mission/mission.h"
+#include "../mission/mission_lang.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +14,7 @@
 
 /* --- The story: tally and log lines ------------------------------------------ */
 
-static void add_line(Match *m, int turn, int tag, const char *text, bool hidden)
+static void add_line(Match *m, int turn, int tag, const char *text, const EventText *words, bool hidden)
 {
     if (m->line_count == m->line_cap) {
         m->line_cap = m->line_cap ? 2 * m->line_cap : 64;
@@ -23,6 +25,10 @@ static void add_line(Match *m, int turn, int tag, const char *text, bool hidden)
     l->tag = tag;
     l->hidden = hidden;
     snprintf(l->text, sizeof l->text, "%s", text);
+    if (words)
+        l->words = *words;
+    else
+        eventtext_clear(&l->words);
 }
 
 /* Room for the line count before each action of the game's log. */
@@ -44,9 +50,16 @@ void match_story_reset(Match *m)
     m->line_count = 0;
     m->log_turn = game_turn(m->game);
     if (m->flags & MATCH_LOG) {
+        /* the text names the mission as written; its parts by the name
+         * in the player's language (mission_lang.h) */
+        const char *name = m->mission->name ? m->mission->name : m->mission->id;
+        const char *said = mission_lang_text(m->mission, MISSION_TR_NAME, 0);
         char line[GAME_EVENT_TEXT];
-        snprintf(line, sizeof line, "%s begins.", m->mission->name ? m->mission->name : m->mission->id);
-        add_line(m, 1, -1, line, false);
+        snprintf(line, sizeof line, "%s begins.", name);
+        EventText words;
+        eventtext_clear(&words);
+        eventtext_add(&words, N_("%s begins."), said && said[0] ? said : name);
+        add_line(m, 1, -1, line, &words, false);
     }
     /* a game made elsewhere may come with actions: their lines are not
      * known, so taking one back takes no line */
@@ -81,7 +94,7 @@ void match_story_add(Match *m, const GameEvents *ev)
             m->log_turn = e->value;
         /* single steps would drown the log: the move tells them */
         if (e->text[0] && e->kind != EVENT_STEP)
-            add_line(m, m->log_turn, (int)e->kind, e->text, !told);
+            add_line(m, m->log_turn, (int)e->kind, e->text, &e->words, !told);
     }
 }
 
@@ -257,7 +270,8 @@ Match *match_clone(const Match *m)
     chronicle_copy(&c->seen, &m->seen);
     c->line_count = 0;
     for (size_t i = 0; i < m->line_count; i++)
-        add_line(c, m->lines[i].turn, m->lines[i].tag, m->lines[i].text, m->lines[i].hidden);
+        add_line(c, m->lines[i].turn, m->lines[i].tag, m->lines[i].text, &m->lines[i].words,
+                 m->lines[i].hidden);
     c->log_turn = m->log_turn;
     size_t n = game_log_count(m->game);
     reserve_actions(c, n + 1);

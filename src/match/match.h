@@ -261,7 +261,9 @@ typedef struct MatchLogLine {
     int turn;
     int tag;
     bool hidden; /* its event is not told to the heroes' sight */
-    char text[GAME_EVENT_TEXT];
+    char text[GAME_EVENT_TEXT]; /* in English, as the protocol prints it */
+    EventText words; /* the same line in parts (rules/eventtext.h), for a
+                        window to say in the player's language */
 } MatchLogLine;
 size_t match_log_count(const Match *m);
 const MatchLogLine *match_log_line(const Match *m, size_t i);

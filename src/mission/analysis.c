@@ -5,6 +5,7 @@
 #include "analysis.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 #include "analysis_internal.h"
 #include "lint.h"
 
@@ -196,14 +197,14 @@ const char *analysis_short(const char *message, char *buf, size_t size)
     /* "FILE: square (x,y)" or "FILE:LINE" before the kind */
     const char *square = strstr(message, ": square (");
     if (square && square < kind) {
-        snprintf(buf, size, "%.*s: %s", (int)(kind - square - 2), square + 2, text);
+        snprintf(buf, size, _("square %.*s: %s"), (int)(kind - square - 9), square + 9, text);
         return buf;
     }
     const char *colon = kind;
     while (colon > message && colon[-1] >= '0' && colon[-1] <= '9')
         colon--;
     if (colon > message && colon < kind && colon[-1] == ':')
-        snprintf(buf, size, "line %.*s: %s", (int)(kind - colon), colon, text);
+        snprintf(buf, size, _("line %.*s: %s"), (int)(kind - colon), colon, text);
     else
         snprintf(buf, size, "%s", text);
     return buf;

@@ -4,6 +4,7 @@
 #include "analysis_internal.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -87,7 +88,7 @@ static void cycle_lines(const Analysis *a, const Locks *l, int d, char *buf, siz
     size_t len = 0;
     buf[0] = '\0';
     for (size_t i = 0; i < n && len < size; i++)
-        len += (size_t)snprintf(buf + len, size - len, "%s%d", i == 0 ? "" : i + 1 == n ? " and " : ", ",
+        len += (size_t)snprintf(buf + len, size - len, "%s%d", i == 0 ? "" : i + 1 == n ? _(" and ") : ", ",
                                 lines[i]);
 }
 
@@ -106,27 +107,27 @@ void an_check_locks(Analysis *a)
         char text[768], lines[256];
         switch (l.kind[d]) {
         case KEY_OWN:
-            snprintf(text, sizeof text, "the key '%s' (line %d) lies behind this locked door: it "
-                     "can never be opened", key->id, key->line);
+            snprintf(text, sizeof text, _("the key '%s' (line %d) lies behind this locked door: it "
+                     "can never be opened"), key->id, key->line);
             break;
         case KEY_CYCLE:
             cycle_lines(a, &l, (int)d, lines, sizeof lines);
-            snprintf(text, sizeof text, "the key '%s' (line %d) lies behind the locked door on "
+            snprintf(text, sizeof text, _("the key '%s' (line %d) lies behind the locked door on "
                      "line %d: the locked doors on lines %s each keep another's key, so none of "
-                     "them ever opens", key->id, key->line, m->doors[l.next[d]].line, lines);
+                     "them ever opens"), key->id, key->line, m->doors[l.next[d]].line, lines);
             break;
         case KEY_CHAIN:
-            snprintf(text, sizeof text, "the key '%s' (line %d) lies behind the locked door on "
-                     "line %d, which never opens: neither does this one", key->id, key->line,
+            snprintf(text, sizeof text, _("the key '%s' (line %d) lies behind the locked door on "
+                     "line %d, which never opens: neither does this one"), key->id, key->line,
                      m->doors[l.next[d]].line);
             break;
         case KEY_CORRIDOR:
-            snprintf(text, sizeof text, "the key '%s' (line %d) lies in a corridor, where searching "
-                     "finds no treasure: this door never opens", key->id, key->line);
+            snprintf(text, sizeof text, _("the key '%s' (line %d) lies in a corridor, where searching "
+                     "finds no treasure: this door never opens"), key->id, key->line);
             break;
         default:
-            snprintf(text, sizeof text, "no hero can reach the room of the key '%s' (line %d): "
-                     "this door never opens", key->id, key->line);
+            snprintf(text, sizeof text, _("no hero can reach the room of the key '%s' (line %d): "
+                     "this door never opens"), key->id, key->line);
             break;
         }
         an_warn_at(a, door->line, text);

@@ -6,6 +6,7 @@
 #include "analysis_internal.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -346,18 +347,18 @@ static int gate_line(const Analysis *a, unsigned g)
 static void why(const Analysis *a, Reach r, char *buf, size_t size)
 {
     if (r.tier == TIER_SEARCH && r.gate >= GATE_TRAP)
-        snprintf(buf, size, "only past the falling-block trap on line %d, which a search must find "
-                            "and a hero disarm first", gate_line(a, r.gate));
+        snprintf(buf, size, _("only past the falling-block trap on line %d, which a search must find "
+                            "and a hero disarm first"), gate_line(a, r.gate));
     else if (r.tier == TIER_SEARCH && r.gate)
-        snprintf(buf, size, "only through the secret door on line %d, which the heroes must find "
-                            "by searching", gate_line(a, r.gate));
+        snprintf(buf, size, _("only through the secret door on line %d, which the heroes must find "
+                            "by searching"), gate_line(a, r.gate));
     else if (r.tier == TIER_FORCED && r.gate)
-        snprintf(buf, size, "behind the locked door on line %d, which never opens",
+        snprintf(buf, size, _("behind the locked door on line %d, which never opens"),
                  gate_line(a, r.gate));
     else if (r.room >= 1 && r.room <= a->rooms && !a->room_door[r.room])
-        snprintf(buf, size, "out of every hero's reach (room %d has no door)", (int)r.room);
+        snprintf(buf, size, _("out of every hero's reach (room %d has no door)"), (int)r.room);
     else
-        snprintf(buf, size, "out of every hero's reach");
+        snprintf(buf, size, _("out of every hero's reach"));
 }
 
 void an_report(Analysis *a, int line, Reach r, const char *lead, const char *what,
@@ -368,11 +369,11 @@ void an_report(Analysis *a, int line, Reach r, const char *lead, const char *wha
         return;
     why(a, r, reason, sizeof reason);
     if (r.tier == TIER_SEARCH) {
-        snprintf(text, sizeof text, "%s%s can be reached %s", lead, what, reason);
+        snprintf(text, sizeof text, _("%s%s can be reached %s"), lead, what, reason);
         an_note_at(a, line, text);
         return;
     }
-    snprintf(text, sizeof text, "%s%s lies %s: %s", lead, what, reason, tail);
+    snprintf(text, sizeof text, _("%s%s lies %s: %s"), lead, what, reason, tail);
     an_warn_at(a, line, text);
 }
 

@@ -3,12 +3,21 @@
 #include "analysis_internal.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define NEVER_MET "it can never be met"
+#define NEVER_MET _("it can never be met")
+
+
+/* "square" or "hex" in the reader's language (an_cell_word's stays
+ * English where a tool reads it). */
+static const char *cell_noun(const Analysis *a)
+{
+    return strcmp(an_cell_word(a), "hex") == 0 ? _("hex") : _("square");
+}
 
 /* --- placements ------------------------------------------------------------- */
 
@@ -57,42 +66,42 @@ static void check_objective(Analysis *a, const MissionObjective *o, const int *m
 {
     const Mission *m = a->m;
     char lead[300], what[1024];
-    snprintf(lead, sizeof lead, "objective '%s': ", o->text);
+    snprintf(lead, sizeof lead, _("objective '%s': "), o->text);
     switch (o->kind) {
     case OBJECTIVE_KILL: {
         const MissionMonster *mm = &m->monsters[monster_of[i]];
-        snprintf(what, sizeof what, "the monster '%s' at (%d,%d)", mm->id, mm->pos.x, mm->pos.y);
+        snprintf(what, sizeof what, _("the monster '%s' at (%d,%d)"), mm->id, mm->pos.x, mm->pos.y);
         an_report(a, o->line, an_reach_square(a, mm->pos), lead, what, NEVER_MET);
         break;
     }
     case OBJECTIVE_REACH_SQUARE:
         if (board_contains(a->b, o->pos) && (a->flags[an_index_of(a, o->pos)] & SQ_BLOCKED)) {
-            snprintf(what, sizeof what, "%sthe %s (%d,%d) holds furniture or rubble nobody may "
-                     "step on: it can never be met", lead, an_cell_word(a), o->pos.x, o->pos.y);
+            snprintf(what, sizeof what, _("%sthe %s (%d,%d) holds furniture or rubble nobody may "
+                     "step on: it can never be met"), lead, cell_noun(a), o->pos.x, o->pos.y);
             an_warn_at(a, o->line, what);
             break;
         }
-        snprintf(what, sizeof what, "the %s (%d,%d)", an_cell_word(a), o->pos.x, o->pos.y);
+        snprintf(what, sizeof what, _("the %s (%d,%d)"), cell_noun(a), o->pos.x, o->pos.y);
         an_report(a, o->line, an_reach_square(a, o->pos), lead, what, NEVER_MET);
         break;
     case OBJECTIVE_REACH_ROOM:
-        snprintf(what, sizeof what, "the room of (%d,%d)", o->pos.x, o->pos.y);
+        snprintf(what, sizeof what, _("the room of (%d,%d)"), o->pos.x, o->pos.y);
         an_report(a, o->line, an_reach_room(a, board_room(a->b, o->pos)), lead, what, NEVER_MET);
         break;
     case OBJECTIVE_FIND_ITEM: {
         const MissionTreasure *t = &m->treasure[treasure_of[i]];
         if (an_corridor(a, t->room)) {
-            snprintf(what, sizeof what, "%sthe item '%s' lies in a corridor, where searching "
-                     "finds no treasure: it can never be met", lead, t->id);
+            snprintf(what, sizeof what, _("%sthe item '%s' lies in a corridor, where searching "
+                     "finds no treasure: it can never be met"), lead, t->id);
             an_warn_at(a, o->line, what);
             break;
         }
-        snprintf(what, sizeof what, "the room of the item '%s'", t->id);
+        snprintf(what, sizeof what, _("the room of the item '%s'"), t->id);
         an_report(a, o->line, an_reach_room(a, t->room), lead, what, NEVER_MET);
         break;
     }
     case OBJECTIVE_ESCAPE:
-        an_report(a, o->line, an_reach_exits(a), lead, "every exit", NEVER_MET);
+        an_report(a, o->line, an_reach_exits(a), lead, _("every exit"), NEVER_MET);
         break;
     case OBJECTIVE_KIND_COUNT:
         break;
@@ -147,10 +156,10 @@ static void check_treasure(Analysis *a, const uint8_t *named)
         if (named[i] || is_key(a, (int)i))
             continue; /* said with the objective or the door */
         if (an_corridor(a, t->room))
-            an_warn_at(a, t->line, "this treasure lies in a corridor, where searching finds no "
-                                "treasure: it can never be found");
+            an_warn_at(a, t->line, _("this treasure lies in a corridor, where searching finds no "
+                                "treasure: it can never be found"));
         else
-            an_report(a, t->line, an_reach_room(a, t->room), "", "this treasure", "it can never be found");
+            an_report(a, t->line, an_reach_room(a, t->room), "", _("this treasure"), _("it can never be found"));
     }
 }
 
@@ -162,8 +171,8 @@ static void check_monsters(Analysis *a, const uint8_t *named)
         if (named[i] || r.tier < TIER_FORCED)
             continue;
         char what[128];
-        snprintf(what, sizeof what, "this %s", m->monsters[i].type);
-        an_report(a, m->monsters[i].line, r, "", what, "it will never be seen or fight");
+        snprintf(what, sizeof what, _("this %s"), m->monsters[i].type);
+        an_report(a, m->monsters[i].line, r, "", what, _("it will never be seen or fight"));
     }
 }
 
@@ -179,8 +188,8 @@ static void check_exits(Analysis *a)
         return;
     for (size_t i = 0; i < m->exit_count; i++)
         if (an_reach_square(a, m->exits[i].pos).tier >= TIER_FORCED)
-            an_report(a, m->exits[i].line, an_reach_square(a, m->exits[i].pos), "", "this exit",
-                   "nobody can leave by it");
+            an_report(a, m->exits[i].line, an_reach_square(a, m->exits[i].pos), "", _("this exit"),
+                   _("nobody can leave by it"));
     for (size_t i = 0; i < m->furniture_count; i++) {
         const MissionFurniture *f = &m->furniture[i];
         const PieceType *t = catalogue_find(m->catalogue, f->type);
@@ -194,7 +203,7 @@ static void check_exits(Analysis *a)
                     best = r;
             }
         if (best.tier >= TIER_FORCED)
-            an_report(a, f->line, best, "", "this exit", "nobody can leave by it");
+            an_report(a, f->line, best, "", _("this exit"), _("nobody can leave by it"));
     }
 }
 
@@ -209,9 +218,9 @@ static void check_doorless(Analysis *a, const uint8_t *start_room)
             continue;
         const char *name = a->room_name[r];
         char text[512];
-        snprintf(text, sizeof text, "room %d (%s%s%scolour #%06x) has no door: nobody can get in "
+        snprintf(text, sizeof text, _("room %d (%s%s%scolour #%06x) has no door: nobody can get in "
                  "(add a <door>, or sealed=\"true\" on its colour in the palette if it is closed on "
-                 "purpose)", (int)r, name ? "'" : "", name ? name : "", name ? "', " : "", room->rgb);
+                 "purpose)"), (int)r, name ? "'" : "", name ? name : "", name ? "', " : "", room->rgb);
         an_warn_square(a, room->first, text);
     }
 }
@@ -235,8 +244,8 @@ static void check_heroes(Analysis *a, uint8_t *start_room)
                     !(a->flags[an_index_of(a, q)] & SQ_BLOCKED) && an_edge_gate(a, p, a->edges[k], 0) >= 0;
         }
         if (!moves)
-            an_warn_at(a, m->heroes[i].line, "this hero can never move: walls, rock, furniture or "
-                                          "rubble on every side");
+            an_warn_at(a, m->heroes[i].line, _("this hero can never move: walls, rock, furniture or "
+                                          "rubble on every side"));
     }
     a->mode = saved;
     bool out = false, others = false;
@@ -245,8 +254,8 @@ static void check_heroes(Analysis *a, uint8_t *start_room)
         others |= !start_room[r];
     }
     if (m->hero_count && others && !out)
-        an_warn_at(a, m->heroes[0].line, "the heroes are boxed in: no way leads out of the rooms "
-                                      "they start in");
+        an_warn_at(a, m->heroes[0].line, _("the heroes are boxed in: no way leads out of the rooms "
+                                      "they start in"));
 }
 
 /* fall-x/fall-y are the EU placement of the falling block: under US rules
@@ -259,8 +268,8 @@ static void check_falls(Analysis *a)
     for (size_t i = 0; i < m->trap_count; i++)
         if (m->traps[i].kind == TRAP_FALLING_BLOCK && m->traps[i].has_fall)
             an_warn_at(a, m->traps[i].line,
-                    "fall-x/fall-y are played only under EU rules (<rules edition=\"eu\">): "
-                    "under US rules this block falls on the trap's own square");
+                    _("fall-x/fall-y are played only under EU rules (<rules edition=\"eu\">): "
+                    "under US rules this block falls on the trap's own square"));
 }
 
 void an_check_all(Analysis *a)

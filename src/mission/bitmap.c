@@ -284,7 +284,7 @@ static SDL_Surface *decode_png(const uint8_t *data, size_t size, char *why, size
         png_destroy_read_struct(&png, &info, NULL);
         SDL_FreeSurface(s);
         free(rows);
-        snprintf(why, why_size, "%s", in->message[0] ? in->message : "cannot start the PNG decoder");
+        snprintf(why, why_size, "%s", in->message[0] ? in->message : _("cannot start the PNG decoder"));
         free(in);
         return NULL;
     }

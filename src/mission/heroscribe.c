@@ -11,6 +11,7 @@
 #include "heroscribe_internal.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 #include "xmldoc.h"
 
 #include <stdarg.h>
@@ -52,10 +53,10 @@ static const HsObjectInfo objects[] = {
     {"OgreThrone", HS_FURNITURE, "throne", 1, 1},
     {"TreasureChest", HS_FURNITURE, "chest", 1, 1},
     {"TreasureChestTrap", HS_CHEST_TRAP, "chest", 1, 1},
-    {"Rack", HS_BLOCKED, "the game has no rack: its squares are blocked", 2, 3},
-    {"Coffin", HS_BLOCKED, "the game has no coffin: its squares are blocked", 1, 2},
-    {"DwarvenForge", HS_BLOCKED, "the game has no forge: its squares are blocked", 3, 1},
-    {"GiantStoneBoulder", HS_BLOCKED, "the game has no boulder: its square is blocked", 1, 1},
+    {"Rack", HS_BLOCKED, N_("the game has no rack: its squares are blocked"), 2, 3},
+    {"Coffin", HS_BLOCKED, N_("the game has no coffin: its squares are blocked"), 1, 2},
+    {"DwarvenForge", HS_BLOCKED, N_("the game has no forge: its squares are blocked"), 3, 1},
+    {"GiantStoneBoulder", HS_BLOCKED, N_("the game has no boulder: its square is blocked"), 1, 1},
     {"Barbarian", HS_HERO, "barbarian", 1, 1},
     {"Dwarf", HS_HERO, "dwarf", 1, 1},
     {"Elf", HS_HERO, "elf", 1, 1},
@@ -98,32 +99,32 @@ static const HsObjectInfo objects[] = {
     {"ThroneRoom", HS_COSMETIC, "", 5, 6},
     {"PitRoom", HS_COSMETIC, "", 4, 5},
     /* known, with no counterpart in the rules */
-    {"HurricaneTrap", HS_SKIP, "the rules have no hurricane trap", 1, 1},
-    {"TeleportTrapA", HS_SKIP, "the rules have no teleport trap", 1, 1},
-    {"TeleportTrapB", HS_SKIP, "the rules have no teleport trap", 1, 1},
-    {"TrapDoor", HS_SKIP, "the rules have no trap door", 1, 1},
-    {"CrystalKey", HS_SKIP, "the quest's notes say what it opens, the map does not", 1, 1},
-    {"Fog", HS_SKIP, "the rules have no fog", 1, 1},
-    {"Surface", HS_SKIP, "it changes the board's layout", 1, 1},
-    {"IceCaveEntrance", HS_SKIP, "it changes the board's layout", 1, 1},
-    {"LongStairway", HS_SKIP, "the board has one level", 1, 5},
-    {"ShortStairway", HS_SKIP, "the board has one level", 1, 3},
-    {"Stairs", HS_SKIP, "the board has one level", 1, 1},
-    {"CliffCorridor", HS_SKIP, "it changes the board's layout", 8, 1},
-    {"IceSlide", HS_SKIP, "the rules have no ice", 1, 8},
-    {"IcyRiver1x3", HS_SKIP, "the rules have no ice", 1, 3},
-    {"IcyRiver1x8", HS_SKIP, "the rules have no ice", 1, 8},
-    {"SlipperyIce1x1", HS_SKIP, "the rules have no ice", 1, 1},
-    {"SlipperyIce2x1", HS_SKIP, "the rules have no ice", 2, 1},
-    {"SlipperyIce3x1", HS_SKIP, "the rules have no ice", 3, 1},
-    {"SlipperyIce2x3", HS_SKIP, "the rules have no ice", 2, 3},
-    {"IceTunnelA", HS_SKIP, "the rules have no ice tunnels", 1, 1},
-    {"IceTunnelB", HS_SKIP, "the rules have no ice tunnels", 1, 1},
-    {"IceTunnelC", HS_SKIP, "the rules have no ice tunnels", 1, 1},
-    {"Crossbowman", HS_SKIP, "the rules have no men-at-arms", 1, 1},
-    {"Halberdier", HS_SKIP, "the rules have no men-at-arms", 1, 1},
-    {"Scout", HS_SKIP, "the rules have no men-at-arms", 1, 1},
-    {"Swordsman", HS_SKIP, "the rules have no men-at-arms", 1, 1},
+    {"HurricaneTrap", HS_SKIP, N_("the rules have no hurricane trap"), 1, 1},
+    {"TeleportTrapA", HS_SKIP, N_("the rules have no teleport trap"), 1, 1},
+    {"TeleportTrapB", HS_SKIP, N_("the rules have no teleport trap"), 1, 1},
+    {"TrapDoor", HS_SKIP, N_("the rules have no trap door"), 1, 1},
+    {"CrystalKey", HS_SKIP, N_("the quest's notes say what it opens, the map does not"), 1, 1},
+    {"Fog", HS_SKIP, N_("the rules have no fog"), 1, 1},
+    {"Surface", HS_SKIP, N_("it changes the board's layout"), 1, 1},
+    {"IceCaveEntrance", HS_SKIP, N_("it changes the board's layout"), 1, 1},
+    {"LongStairway", HS_SKIP, N_("the board has one level"), 1, 5},
+    {"ShortStairway", HS_SKIP, N_("the board has one level"), 1, 3},
+    {"Stairs", HS_SKIP, N_("the board has one level"), 1, 1},
+    {"CliffCorridor", HS_SKIP, N_("it changes the board's layout"), 8, 1},
+    {"IceSlide", HS_SKIP, N_("the rules have no ice"), 1, 8},
+    {"IcyRiver1x3", HS_SKIP, N_("the rules have no ice"), 1, 3},
+    {"IcyRiver1x8", HS_SKIP, N_("the rules have no ice"), 1, 8},
+    {"SlipperyIce1x1", HS_SKIP, N_("the rules have no ice"), 1, 1},
+    {"SlipperyIce2x1", HS_SKIP, N_("the rules have no ice"), 2, 1},
+    {"SlipperyIce3x1", HS_SKIP, N_("the rules have no ice"), 3, 1},
+    {"SlipperyIce2x3", HS_SKIP, N_("the rules have no ice"), 2, 3},
+    {"IceTunnelA", HS_SKIP, N_("the rules have no ice tunnels"), 1, 1},
+    {"IceTunnelB", HS_SKIP, N_("the rules have no ice tunnels"), 1, 1},
+    {"IceTunnelC", HS_SKIP, N_("the rules have no ice tunnels"), 1, 1},
+    {"Crossbowman", HS_SKIP, N_("the rules have no men-at-arms"), 1, 1},
+    {"Halberdier", HS_SKIP, N_("the rules have no men-at-arms"), 1, 1},
+    {"Scout", HS_SKIP, N_("the rules have no men-at-arms"), 1, 1},
+    {"Swordsman", HS_SKIP, N_("the rules have no men-at-arms"), 1, 1},
 };
 
 /* Expansion monsters: the rules reference gives no stats for them, so
@@ -138,7 +139,7 @@ static const char *const expansion_monsters[] = {
 const HsObjectInfo *hs_object_info(const char *id)
 {
     static const HsObjectInfo expansion = {"", HS_SKIP,
-                                           "an expansion monster the rules give no stats for", 1,
+                                           N_("an expansion monster the rules give no stats for"), 1,
                                            1};
     for (size_t i = 0; i < sizeof objects / sizeof *objects; i++)
         if (strcmp(objects[i].id, id) == 0)
@@ -247,23 +248,23 @@ static bool read_object(HsQuest *q, const xmlNode *node, int board, ErrorList *e
     xmldoc_attr(node, "top", top, sizeof top);
     xmldoc_attr(node, "rotation", rot, sizeof rot);
     if (!o.id[0]) {
-        errors_add_at(errs, q->name, o.line, "an <object> needs an id");
+        errors_add_at(errs, q->name, o.line, _("an <object> needs an id"));
         return false;
     }
     if (!parse_coord(left, &o.left) || !parse_coord(top, &o.top)) {
-        errors_add_at(errs, q->name, o.line, "object '%s': left=\"%s\" top=\"%s\" are not numbers",
+        errors_add_at(errs, q->name, o.line, _("object '%s': left=\"%s\" top=\"%s\" are not numbers"),
                       o.id, left, top);
         return false;
     }
     if ((o.rotation = parse_rotation(rot)) < 0) {
         errors_add_at(errs, q->name, o.line,
-                      "object '%s': rotation \"%s\" is not downward, rightward, upward or "
-                      "leftward",
+                      _("object '%s': rotation \"%s\" is not downward, rightward, upward or "
+                      "leftward"),
                       o.id, rot);
         return false;
     }
     if (q->object_count >= HEROSCRIBE_MAX_OBJECTS) {
-        errors_add_at(errs, q->name, o.line, "more than %d objects", HEROSCRIBE_MAX_OBJECTS);
+        errors_add_at(errs, q->name, o.line, _("more than %d objects"), HEROSCRIBE_MAX_OBJECTS);
         return false;
     }
     q->objects[q->object_count++] = o;
@@ -280,7 +281,7 @@ static bool read_int_attr(HsQuest *q, const xmlNode *node, const char *attr, int
     }
     int v;
     if (!parse_coord(buf, &v) || v < min || v > max) {
-        errors_add_at(errs, q->name, xmldoc_line(node), "<%s %s=\"%s\">: expected %d to %d",
+        errors_add_at(errs, q->name, xmldoc_line(node), _("<%s %s=\"%s\">: expected %d to %d"),
                       (const char *)node->name, attr, buf, min, max);
         return false;
     }
@@ -297,7 +298,7 @@ static bool read_dark(HsQuest *q, const xmlNode *node, int board, ErrorList *err
         !read_int_attr(q, node, "height", 1, HEROSCRIBE_BOARD_H, 1, &d.height, errs))
         return false;
     if (q->dark_count >= HEROSCRIBE_MAX_OBJECTS) {
-        errors_add_at(errs, q->name, d.line, "more than %d dark areas", HEROSCRIBE_MAX_OBJECTS);
+        errors_add_at(errs, q->name, d.line, _("more than %d dark areas"), HEROSCRIBE_MAX_OBJECTS);
         return false;
     }
     q->dark[q->dark_count++] = d;
@@ -330,7 +331,7 @@ static bool read_bridge(HsQuest *q, const xmlNode *node, ErrorList *errs)
         return false;
     if (strcmp(orient, "horizontal") != 0 && strcmp(orient, "vertical") != 0) {
         errors_add_at(errs, q->name, b.line,
-                      "<bridge orientation=\"%s\">: expected horizontal or vertical", orient);
+                      _("<bridge orientation=\"%s\">: expected horizontal or vertical"), orient);
         return false;
     }
     b.vertical = orient[0] == 'v';
@@ -347,13 +348,13 @@ static bool read_quest(HsQuest *q, const xmlNode *root, ErrorList *errs)
     xmldoc_attr(root, "region", region, sizeof region);
     q->eu = strcmp(region, "Europe") == 0;
     if (region[0] && !q->eu && strcmp(region, "USA") != 0)
-        hs_warn(q, xmldoc_line(root), "region \"%s\" is neither Europe nor USA: the US rules apply",
+        hs_warn(q, xmldoc_line(root), _("region \"%s\" is neither Europe nor USA: the US rules apply"),
                 region);
     if (!read_int_attr(q, root, "width", 1, 4, 1, &q->boards_w, errs) ||
         !read_int_attr(q, root, "height", 1, 4, 1, &q->boards_h, errs))
         return false;
     if (q->boards_w * q->boards_h > HEROSCRIBE_MAX_BOARDS) {
-        errors_add_at(errs, q->name, xmldoc_line(root), "%dx%d boards: at most %d are supported",
+        errors_add_at(errs, q->name, xmldoc_line(root), _("%dx%d boards: at most %d are supported"),
                       q->boards_w, q->boards_h, HEROSCRIBE_MAX_BOARDS);
         return false;
     }
@@ -363,8 +364,8 @@ static bool read_quest(HsQuest *q, const xmlNode *root, ErrorList *errs)
             continue;
         if (xmldoc_is(n, "board")) {
             if (q->board_count >= q->boards_w * q->boards_h) {
-                hs_warn(q, xmldoc_line(n), "more <board> elements than the quest's %dx%d boards: "
-                        "this one is skipped", q->boards_w, q->boards_h);
+                hs_warn(q, xmldoc_line(n), _("more <board> elements than the quest's %dx%d boards: "
+                        "this one is skipped"), q->boards_w, q->boards_h);
                 continue;
             }
             ok = read_board(q, n, errs);
@@ -380,7 +381,7 @@ static bool read_quest(HsQuest *q, const xmlNode *root, ErrorList *errs)
                 q->notes[q->note_count++].line = xmldoc_line(n);
             }
         } else if (!xmldoc_is(n, "kind")) {
-            hs_warn(q, xmldoc_line(n), "unknown element <%s> skipped", (const char *)n->name);
+            hs_warn(q, xmldoc_line(n), _("unknown element <%s> skipped"), (const char *)n->name);
         }
     }
     return ok;
@@ -472,7 +473,7 @@ static int line_at(const uint8_t *data, size_t offset)
 static xmlDoc *parse(const char *name, const uint8_t *data, size_t size, ErrorList *errs)
 {
     if (size > XMLDOC_MAX_BYTES) {
-        errors_add(errs, "%s: file is %zu bytes, more than the limit of %u", name, size,
+        errors_add(errs, _("%s: file is %zu bytes, more than the limit of %u"), name, size,
                    XMLDOC_MAX_BYTES);
         return NULL;
     }
@@ -484,9 +485,9 @@ static xmlDoc *parse(const char *name, const uint8_t *data, size_t size, ErrorLi
         size_t n = known_doctype((const char *)dt, (const char *)copy + size);
         if (n == 0) {
             errors_add_at(errs, name, line_at(copy, at),
-                          "this DOCTYPE is not HeroScribe's: only <!DOCTYPE quest PUBLIC "
+                          _("this DOCTYPE is not HeroScribe's: only <!DOCTYPE quest PUBLIC "
                           "\"-//org.lightless//HeroScribe Quest 1.x//EN\" \"quest-1.x.dtd\"> is "
-                          "accepted (no internal subset, no entities)");
+                          "accepted (no internal subset, no entities)"));
             free(copy);
             return NULL;
         }
@@ -585,7 +586,7 @@ bool heroscribe_convert(const char *name, const uint8_t *data, size_t size, cons
     xmlNode *root = xmlDocGetRootElement(doc);
     if (!root || !xmldoc_is(root, "quest")) {
         errors_add_at(errs, name, root ? xmldoc_line(root) : 1,
-                      "not a HeroScribe quest: the root element is not <quest>");
+                      _("not a HeroScribe quest: the root element is not <quest>"));
         xmlFreeDoc(doc);
         return false;
     }

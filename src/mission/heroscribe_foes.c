@@ -10,6 +10,7 @@
 #include "heroscribe_internal.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -283,11 +284,11 @@ bool hs_foe_place(HsQuest *q, int f)
         foe->figure = catalogue_find(q->cat, m->type);
     if (!m || !foe->figure) {
         if (foe->figure)
-            hs_warn(q, foe->line, "no %s on the map is free to stand for %s: not imported",
+            hs_warn(q, foe->line, _("no %s on the map is free to stand for %s: not imported"),
                     foe->figure->name, foe->name);
         else
-            hs_warn(q, foe->line, "the quest names %s, but no figure on the map stands for it "
-                    "(a note in its room, or \"use the ORC figure for %s\"): not imported",
+            hs_warn(q, foe->line, _("the quest names %s, but no figure on the map stands for it "
+                    "(a note in its room, or \"use the ORC figure for %s\"): not imported"),
                     foe->name, foe->name);
         foe->monster = -2; /* said once */
         return false;

@@ -9,6 +9,7 @@
 #include "heroscribe_internal.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -351,7 +352,7 @@ static void escape(HsQuest *q)
                 exits = true;
             }
         if (exits)
-            hs_warn(q, 1, "the quest has no stairway: the heroes leave from where they start");
+            hs_warn(q, 1, _("the quest has no stairway: the heroes leave from where they start"));
     }
     if (!exits)
         return;

@@ -4,6 +4,7 @@
 #include "heroscribe.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,7 +68,7 @@ Mission *heroscribe_load(const char *path, const uint8_t *data, size_t size,
         cat = owned = catalogue_load(opts->catalogue_path, errs);
     if (!cat) {
         if (!opts->catalogue_path)
-            errors_add(errs, "no piece catalogue given (assets/pieces.xml)");
+            errors_add(errs, _("no piece catalogue given (assets/pieces.xml)"));
         return NULL;
     }
     HeroscribeImport imp;

@@ -11,6 +11,7 @@
 #include "heroscribe_internal.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,8 +57,8 @@ static bool bridge_squares(HsQuest *q, const HsBridge *b, int sq[3][2], bool war
                             : c + 1 < q->boards_w && r < q->boards_h && p < HEROSCRIBE_BOARD_H;
     if (!fits) {
         if (warn)
-            hs_warn(q, b->line, "this %s bridge (column %d, row %d, position %d) leads off the "
-                "quest's %dx%d boards: skipped", b->vertical ? "vertical" : "horizontal",
+            hs_warn(q, b->line, _("this %s bridge (column %d, row %d, position %d) leads off the "
+                "quest's %dx%d boards: skipped"), b->vertical ? _("vertical") : _("horizontal"),
                 b->column, b->row, b->position, q->boards_w, q->boards_h);
         return false;
     }
@@ -120,15 +121,15 @@ static bool add_door(HsQuest *q, int ax, int ay, int bx, int by, const char *kin
     }
     if (!hs_floor(q, ax, ay) || !hs_floor(q, bx, by) || cell_at(q, ax, ay) == cell_at(q, bx, by)) {
         if (what)
-            hs_warn(q, line, "%s at (%d,%d) is not on a wall between two floor squares of the "
-                    "board: skipped", what, left, top);
+            hs_warn(q, line, _("%s at (%d,%d) is not on a wall between two floor squares of the "
+                    "board: skipped"), what, left, top);
         return false;
     }
     unsigned bit = bx > ax ? 1u : 2u;
     unsigned char *edge = &q->door_edges[(size_t)ay * q->width + ax];
     if (*edge & bit) {
         if (what)
-            hs_warn(q, line, "%s at (%d,%d): this wall already has a door: skipped", what, left,
+            hs_warn(q, line, _("%s at (%d,%d): this wall already has a door: skipped"), what, left,
                     top);
         return false;
     }
@@ -150,7 +151,7 @@ static bool edge_door(HsQuest *q, const HsObject *o, int ax, int ay, int bx, int
     if (a == b || cell_at(q, a ? bx : ax, a ? by : ay) != 0)
         return false;
     if (q->edge_door_count == HS_MAX_EDGE_DOORS) {
-        hs_warn(q, o->line, "more than %d doors on the board's edge: '%s' skipped",
+        hs_warn(q, o->line, _("more than %d doors on the board's edge: '%s' skipped"),
                 HS_MAX_EDGE_DOORS, o->id);
         return true;
     }
@@ -171,7 +172,7 @@ static void place_door(HsQuest *q, const HsObject *o, const HsObjectInfo *info)
         bool inside = o->left >= 1 && o->left <= HEROSCRIBE_BOARD_W && o->top >= 1 &&
                       o->top <= HEROSCRIBE_BOARD_H;
         if (!inside) {
-            hs_warn(q, o->line, "'%s' at (%d,%d) is outside the board: skipped", o->id, o->left,
+            hs_warn(q, o->line, _("'%s' at (%d,%d) is outside the board: skipped"), o->id, o->left,
                     o->top);
             return;
         }
@@ -188,15 +189,15 @@ static void place_door(HsQuest *q, const HsObject *o, const HsObjectInfo *info)
                          : o->top >= 0 && o->top <= HEROSCRIBE_BOARD_H && o->left >= 1 &&
                                o->left <= HEROSCRIBE_BOARD_W;
     if (!inside) {
-        hs_warn(q, o->line, "'%s' at (%d,%d) is outside the board: skipped", o->id, o->left,
+        hs_warn(q, o->line, _("'%s' at (%d,%d) is outside the board: skipped"), o->id, o->left,
                 o->top);
         return;
     }
     if (edge_door(q, o, ax, ay, bx, by))
         return;
     if (strcmp(info->what, "trapped") == 0)
-        hs_warn_once(q, o->id, o->line, "'%s' is imported as a plain door: the rules have no "
-                     "door traps", o->id);
+        hs_warn_once(q, o->id, o->line, _("'%s' is imported as a plain door: the rules have no "
+                     "door traps"), o->id);
     add_door(q, ax, ay, bx, by, "normal", strcmp(info->what, "open") == 0, o->line, o->id,
              o->left, o->top);
 }
@@ -215,7 +216,7 @@ static void bridge_doorways(HsQuest *q)
             if (q->door_edges[(size_t)ay * q->width + ax] & bit)
                 continue;
             if (!hs_floor(q, sq[end][0], sq[end][1])) {
-                hs_warn(q, b->line, "this bridge ends on rock: nobody can cross it");
+                hs_warn(q, b->line, _("this bridge ends on rock: nobody can cross it"));
                 continue;
             }
             add_door(q, sq[end][0], sq[end][1], sq[1][0], sq[1][1], "normal", true, b->line, NULL,
@@ -235,7 +236,7 @@ static bool footprint(HsQuest *q, const HsObject *o, int w, int h, int *x0, int 
     *fh = o->rotation & 1 ? w : h;
     if (o->left < 1 || o->top < 1 || o->left + *fw - 1 > HEROSCRIBE_BOARD_W ||
         o->top + *fh - 1 > HEROSCRIBE_BOARD_H) {
-        hs_warn(q, o->line, "'%s' at (%d,%d) does not fit on the board: skipped", o->id, o->left,
+        hs_warn(q, o->line, _("'%s' at (%d,%d) does not fit on the board: skipped"), o->id, o->left,
                 o->top);
         return false;
     }
@@ -254,18 +255,18 @@ static bool footprint_free(HsQuest *q, const HsObject *o, int x0, int y0, int w,
     for (int y = y0; y < y0 + h; y++)
         for (int x = x0; x < x0 + w; x++) {
             if (!hs_floor(q, x, y)) {
-                hs_warn(q, o->line, "'%s' at (%d,%d) stands on rock or off the board: skipped",
+                hs_warn(q, o->line, _("'%s' at (%d,%d) stands on rock or off the board: skipped"),
                         o->id, o->left, o->top);
                 return false;
             }
             if (one_room && cell_at(q, x, y) != room) {
-                hs_warn(q, o->line, "'%s' at (%d,%d) would stand in two rooms: skipped", o->id,
+                hs_warn(q, o->line, _("'%s' at (%d,%d) would stand in two rooms: skipped"), o->id,
                         o->left, o->top);
                 return false;
             }
             int by = q->occupied[(size_t)y * q->width + x];
             if (by != 0) {
-                hs_warn(q, o->line, "'%s' at (%d,%d) is on a square taken by line %d: skipped",
+                hs_warn(q, o->line, _("'%s' at (%d,%d) is on a square taken by line %d: skipped"),
                         o->id, o->left, o->top, by < 0 ? -by : by);
                 return false;
             }
@@ -303,7 +304,7 @@ static void place_furniture(HsQuest *q, const HsObject *o, const HsObjectInfo *i
         !footprint_free(q, o, x0, y0, w, h, info->kind != HS_BLOCKED))
         return;
     if (info->kind == HS_BLOCKED) {
-        hs_warn_once(q, o->id, o->line, "'%s': %s", o->id, info->what);
+        hs_warn_once(q, o->id, o->line, "'%s': %s", o->id, _(info->what));
         for (int y = y0; y < y0 + h; y++)
             for (int x = x0; x < x0 + w; x++) {
                 HsPlaced *p = hs_add(q, HSP_RUBBLE, o->line);
@@ -314,7 +315,7 @@ static void place_furniture(HsQuest *q, const HsObject *o, const HsObjectInfo *i
     }
     const PieceType *t = catalogue_find(q->cat, info->what);
     if (!t || t->kind != PIECE_FURNITURE) {
-        hs_warn_once(q, o->id, o->line, "'%s': the catalogue has no furniture '%s': skipped",
+        hs_warn_once(q, o->id, o->line, _("'%s': the catalogue has no furniture '%s': skipped"),
                      o->id, info->what);
         return;
     }
@@ -363,7 +364,7 @@ static void place_figure(HsQuest *q, const HsObject *o, const HsObjectInfo *info
             if (strcmp(info->what, types[k]) == 0)
                 first = &q->hero_line[k];
         if (first && *first) {
-            hs_warn(q, o->line, "a second '%s' (the first is on line %d): skipped", o->id, *first);
+            hs_warn(q, o->line, _("a second '%s' (the first is on line %d): skipped"), o->id, *first);
             return;
         }
         if (*occ < 0) { /* a hero may stand on the stairway */
@@ -431,8 +432,8 @@ static void aim_block(HsQuest *q, HsPlaced *trap, const uint8_t *arrow)
         }
     }
     if (!best)
-        hs_warn(q, trap->line, "the falling block has no arrow beside it in its room or passage: "
-                "the block falls on the trap's own square");
+        hs_warn(q, trap->line, _("the falling block has no arrow beside it in its room or passage: "
+                "the block falls on the trap's own square"));
 }
 
 /* Under EU rules the falling blocks' arrows matter; the US rules drop
@@ -463,10 +464,10 @@ static void report_skipped(HsQuest *q)
         char label[16];
         const HsObjectInfo *info = hs_object_info(o->id);
         if (!info && !hs_mark_label(o->id, label, sizeof label))
-            hs_warn_once(q, o->id, o->line, "unknown HeroScribe object '%s' skipped", o->id);
+            hs_warn_once(q, o->id, o->line, _("unknown HeroScribe object '%s' skipped"), o->id);
         else if (info && info->kind == HS_SKIP)
-            hs_warn_once(q, o->id, o->line, "HeroScribe object '%s' skipped: %s", o->id,
-                         info->what);
+            hs_warn_once(q, o->id, o->line, _("HeroScribe object '%s' skipped: %s"), o->id,
+                         _(info->what));
     }
 }
 
@@ -579,8 +580,8 @@ static void default_heroes(HsQuest *q)
                     sq[n][0] = x, sq[n][1] = y, n++;
         if (n == 0)
             return;
-        hs_warn(q, 1, "the quest has no stairway: the heroes start at (%d,%d) and leave from "
-                "where they started", sq[0][0] + 1, sq[0][1] + 1);
+        hs_warn(q, 1, _("the quest has no stairway: the heroes start at (%d,%d) and leave from "
+                "where they started"), sq[0][0] + 1, sq[0][1] + 1);
     }
     for (int k = 0; k < n; k++) {
         HsPlaced *p = hs_add(q, HSP_HERO, 0);

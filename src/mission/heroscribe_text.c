@@ -6,6 +6,7 @@
 #include "heroscribe_internal.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 #include "../core/numparse.h"
 
 #include <libxml/xmlstring.h>
@@ -230,8 +231,8 @@ static void wandering_monster(HsQuest *q)
             } else {
                 char shown[40];
                 snprintf(shown, sizeof shown, "%s", name);
-                hs_warn(q, q->notes[i].line, "the wandering monster '%s' is no monster of the "
-                        "catalogue: an orc instead", shown);
+                hs_warn(q, q->notes[i].line, _("the wandering monster '%s' is no monster of the "
+                        "catalogue: an orc instead"), shown);
             }
             q->wandering_line = q->notes[i].line;
             return;

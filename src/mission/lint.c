@@ -6,6 +6,7 @@
 #include "lint.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -193,16 +194,19 @@ static void near_colours(Lint *l)
             ensure_counts(l);
         if (o && (o->count > c->count || (o->count == c->count && o->index < c->index)))
             warn(l, c->first,
-                 "colour #%06x (%lld square%s) is within %d of #%06x (first at (%d,%d), %lld "
-                 "squares): a slip of the brush? Each colour makes rooms of its own",
-                 c->rgb, (long long)c->count, c->count == 1 ? "" : "s", distance(c->rgb, o->rgb),
+                 ngettext("colour #%06x (%lld square) is within %d of #%06x (first at (%d,%d), %lld "
+                          "squares): a slip of the brush? Each colour makes rooms of its own",
+                          "colour #%06x (%lld squares) is within %d of #%06x (first at (%d,%d), %lld "
+                          "squares): a slip of the brush? Each colour makes rooms of its own",
+                          (unsigned long)c->count),
+                 c->rgb, (long long)c->count, distance(c->rgb, o->rgb),
                  o->rgb, o->first.x, o->first.y, (long long)o->count);
         else if (!c->named && distance(c->rgb, BOARD_RGB_BLOCKED) <= LINT_NEAR)
-            warn(l, c->first, "colour #%06x is floor, but within %d of rock (#c3c3c3): meant as rock?",
+            warn(l, c->first, _("colour #%06x is floor, but within %d of rock (#c3c3c3): meant as rock?"),
                  c->rgb, distance(c->rgb, BOARD_RGB_BLOCKED));
         else if (!c->named && distance(c->rgb, BOARD_RGB_NONE) <= LINT_NEAR)
             warn(l, c->first,
-                 "colour #%06x is floor, but within %d of black (no square): meant as no square?",
+                 _("colour #%06x is floor, but within %d of black (no square): meant as no square?"),
                  c->rgb, distance(c->rgb, BOARD_RGB_NONE));
     }
     free(sorted);
@@ -214,7 +218,7 @@ static void single_squares(Lint *l)
     for (int32_t r = 1; r <= board_room_count(b); r++) {
         const BoardRoom *room = board_room_info(b, r);
         if (room->squares == 1 && !l->colours[board_colour_index(b, room->first)].named)
-            warn(l, room->first, "room %d (colour #%06x) is a single square: a stray pixel?", (int)r,
+            warn(l, room->first, _("room %d (colour #%06x) is a single square: a stray pixel?"), (int)r,
                  room->rgb);
     }
 }
@@ -259,9 +263,9 @@ static void corner_touches(Lint *l)
                     continue;
                 told[later] = 1;
                 warn(l, p,
-                     "rooms %d and %d (colour #%06x) touch only at the corner of (%d,%d) and "
+                     _("rooms %d and %d (colour #%06x) touch only at the corner of (%d,%d) and "
                      "(%d,%d): figures never step diagonally, so they are two rooms with a wall "
-                     "between",
+                     "between"),
                      (int)(rp < rq ? rp : rq), (int)later, board_rgb(b, p), p.x, p.y, q.x, q.y);
             }
     free(told);
@@ -283,8 +287,8 @@ static void transparent_and_black(Lint *l)
         ensure_counts(l);
     if (clear && black)
         warn(l, clear->first,
-             "transparent pixels (%lld, first here) and black ones (%lld, first at (%d,%d)) both "
-             "mean no square: fine, but a mixed picture often hides an eraser's slip",
+             _("transparent pixels (%lld, first here) and black ones (%lld, first at (%d,%d)) both "
+             "mean no square: fine, but a mixed picture often hides an eraser's slip"),
              (long long)clear->count, (long long)black->count, black->first.x, black->first.y);
 }
 

@@ -36,7 +36,7 @@ static bool art_folder(Mission *m, const char *folder)
         return false;
     if (S_ISDIR(st.st_mode))
         return true;
-    warn(m, folder, S_ISLNK(st.st_mode) ? "is a symbolic link" : "is not a folder");
+    warn(m, folder, S_ISLNK(st.st_mode) ? _("is a symbolic link") : _("is not a folder"));
     return false;
 }
 

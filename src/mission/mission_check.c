@@ -344,7 +344,7 @@ static void check_traps(Checker *c, OccupantList *occ)
         }
         if (t->pos.x < 0 || t->pos.y < 0) {
             errors_add_at(c->errs, c->file, t->line, _("a %s trap needs x=\"..\" y=\"..\"%s"), kind,
-                          t->kind == TRAP_CHEST ? " or treasure=\"id\"" : "");
+                          t->kind == TRAP_CHEST ? _(" or treasure=\"id\"") : "");
             continue;
         }
         if (!mcheck_square(c, t->pos, t->line, _("trap")))

@@ -161,9 +161,9 @@ static bool check_stat(zip_t *za, zip_uint64_t i, const char *pname, const PackC
     if (!p)
         p = kind_problem(za, i);
     if (!p && st.encryption_method != ZIP_EM_NONE)
-        p = "is encrypted";
+        p = _("is encrypted");
     if (!p && st.comp_method != ZIP_CM_STORE && st.comp_method != ZIP_CM_DEFLATE)
-        p = "is compressed by a method other than deflate";
+        p = _("is compressed by a method other than deflate");
     if (p)
         snprintf(why, sizeof why, "%s", p);
     else if (st.size > caps->max_entry_bytes)

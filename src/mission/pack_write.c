@@ -72,15 +72,15 @@ bool packbuild_add(PackBuilder *b, const char *name, const void *data, size_t si
 {
     const char *why = pack_name_problem(name);
     if (!why && strcmp(name, PACK_MANIFEST) == 0)
-        why = "is the manifest's name";
+        why = _("is the manifest's name");
     if (!why && packbuild_has(b, name))
-        why = "is already in the pack";
+        why = _("is already in the pack");
     if (!why && b->count + 1 >= PACK_MAX_ENTRIES)
-        why = "would pass the cap of 1024 entries";
+        why = _("would pass the cap of 1024 entries");
     if (!why && size > PACK_MAX_ENTRY_BYTES)
-        why = "is over 32 MiB (the cap of one entry)";
+        why = _("is over 32 MiB (the cap of one entry)");
     if (!why && b->total + size > PACK_MAX_TOTAL_BYTES)
-        why = "takes the pack over 128 MiB (the cap of all entries)";
+        why = _("takes the pack over 128 MiB (the cap of all entries)");
     if (why) {
         errors_add(errs, _("entry '%s' %s"), name, why);
         return false;

@@ -181,6 +181,74 @@ static bool unclosed_error(const xmlError *error, char *msg, size_t size, int *l
     return true;
 }
 
+/* The length of the quoted name after open at s ("Element 'monster'"),
+ * copied into buf; 0 when s does not start so. */
+static size_t quoted_at(const char *s, const char *open, char *buf, size_t size)
+{
+    size_t n = strlen(open);
+    const char *q = strncmp(s, open, n) == 0 ? strchr(s + n, '\'') : NULL;
+    if (!q || (size_t)(q - s - n) >= size)
+        return 0;
+    snprintf(buf, size, "%.*s", (int)(q - s - n), s + n);
+    return (size_t)(q - s) + 1;
+}
+
+/* The sentence of libxml2's common schema errors (an element not
+ * expected, an attribute not allowed or missing, a child missing) said
+ * again in the reader's language. The msgids are libxml2's own English, so
+ * English reads as before; false for any other message. */
+static bool schema_sentence(const char *message, char *msg, size_t size)
+{
+    char element[128], attribute[128] = "", name[128], expected[512] = "";
+    size_t used = quoted_at(message, "Element '", element, sizeof element);
+    if (!used)
+        return false;
+    const char *s = message + used;
+    if ((used = quoted_at(s, ", attribute '", attribute, sizeof attribute)) != 0)
+        s += used;
+    if (strncmp(s, ": ", 2) != 0)
+        return false;
+    s += 2;
+    char sentence[384];
+    if (strncmp(s, "This element is not expected.", 29) == 0) {
+        snprintf(sentence, sizeof sentence, "%s", _("This element is not expected."));
+        s += 29;
+    } else if (strncmp(s, "Missing child element(s).", 25) == 0) {
+        snprintf(sentence, sizeof sentence, "%s", _("Missing child element(s)."));
+        s += 25;
+    } else if ((used = quoted_at(s, "The attribute '", name, sizeof name)) != 0 &&
+               strncmp(s + used, " is not allowed.", 16) == 0) {
+        snprintf(sentence, sizeof sentence, _("The attribute '%s' is not allowed."), name);
+        s += used + 16;
+    } else if (used && strncmp(s + used, " is required but missing.", 25) == 0) {
+        snprintf(sentence, sizeof sentence, _("The attribute '%s' is required but missing."), name);
+        s += used + 25;
+    } else {
+        return false;
+    }
+    bool one_of = strncmp(s, " Expected is one of ( ", 22) == 0;
+    if (one_of || strncmp(s, " Expected is ( ", 15) == 0) {
+        s += one_of ? 22 : 15;
+        const char *close = strstr(s, " ).");
+        if (!close || (size_t)(close - s) >= sizeof expected)
+            return false;
+        snprintf(expected, sizeof expected, "%.*s", (int)(close - s), s);
+        s = close + 3;
+    }
+    if (s[strspn(s, " \n")] != '\0')
+        return false;
+    char tail[640] = "";
+    if (expected[0] && one_of)
+        snprintf(tail, sizeof tail, _(" Expected is one of ( %s )."), expected);
+    else if (expected[0])
+        snprintf(tail, sizeof tail, _(" Expected is ( %s )."), expected);
+    if (attribute[0])
+        snprintf(msg, size, _("Element '%s', attribute '%s': %s%s"), element, attribute, sentence, tail);
+    else
+        snprintf(msg, size, _("Element '%s': %s%s"), element, sentence, tail);
+    return true;
+}
+
 static void sink_error(void *data, xmlErrorPtr error)
 {
     ErrorSink *sink = data;
@@ -189,7 +257,8 @@ static void sink_error(void *data, xmlErrorPtr error)
     char msg[1024];
     int line = error->line > 0 ? error->line : 1;
     if (!unclosed_error(error, msg, sizeof msg, &line) &&
-        !plain_value_error(sink, error, msg, sizeof msg))
+        !plain_value_error(sink, error, msg, sizeof msg) &&
+        !schema_sentence(error->message ? error->message : "", msg, sizeof msg))
         snprintf(msg, sizeof msg, "%s", error->message ? error->message : _("malformed XML"));
     size_t n = strlen(msg);
     while (n > 0 && (msg[n - 1] == '\n' || msg[n - 1] == ' '))

@@ -193,11 +193,11 @@ static const char *unusable(const Game *g, int hero, int slot)
     const GamePiece *p = &g->pieces[hero];
     const ItemType *it = game_item(g, p->items[slot].item);
     if (!it || it->kind != ITEM_WEAPON)
-        return "is not a weapon";
+        return N_("is not a weapon");
     if (!catalogue_item_usable(it, p->type))
-        return "is not a weapon this hero may use";
+        return N_("is not a weapon this hero may use");
     if ((it->flags & ITEM_TWO_HANDED) && wears_slot(g, p, ITEM_SLOT_SHIELD))
-        return "needs both hands, and the hero wears a shield";
+        return N_("needs both hands, and the hero wears a shield");
     return NULL;
 }
 
@@ -275,8 +275,8 @@ bool equip_choose(const Game *g, int attacker, int target, int requested, EquipA
     if (r == REACH_NEXT)
         return true; /* bare hands */
     return game_refuse(why, n, r == REACH_DIAGONAL
-                                   ? "%s has no weapon that strikes diagonally at %s"
-                                   : "%s has no weapon that reaches %s from afar",
+                                   ? N_("%s has no weapon that strikes diagonally at %s")
+                                   : N_("%s has no weapon that reaches %s from afar"),
                        game_piece_name(g, a->id), game_piece_name(g, t->id));
 }
 

@@ -1,9 +1,11 @@
 /* The events' words: the English line (GameEvent.text, the protocol's)
  * and the same line kept in parts (GameEvent.words, eventtext.h) grow
- * together, so a window can say it in the player's language. */
+ * together, so a window can say it in the player's language; the same
+ * for the reasons the rules refuse an action with. */
 #include "game_internal.h"
 
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -42,4 +44,36 @@ void game_event_reword(GameEvent *e, const char *fmt, ...)
     va_start(ap, fmt);
     game_event_vreword(e, fmt, ap);
     va_end(ap);
+}
+
+/* The latest refusal's reason in parts, per thread (a server's games run
+ * beside a window's): words for the window, never read by the rules. */
+static _Thread_local EventText refusal;
+
+bool game_refuse(char *why, size_t why_size, const char *fmt, ...)
+{
+    if (why && why_size) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(why, why_size, fmt, ap);
+        va_end(ap);
+        va_start(ap, fmt);
+        eventtext_clear(&refusal);
+        eventtext_vadd(&refusal, fmt, ap);
+        va_end(ap);
+    }
+    return false;
+}
+
+const EventText *game_refusal_words(void)
+{
+    return &refusal;
+}
+
+bool game_refuse_no_piece(const Game *g, int id, char *why, size_t why_size)
+{
+    int pub = game_public_id(g, GAME_ID_PIECE, id);
+    if (pub < 0) /* a piece the heroes do not know has no number to give */
+        return game_refuse(why, why_size, "there is no such piece on the board");
+    return game_refuse(why, why_size, "there is no piece %d on the board", pub);
 }

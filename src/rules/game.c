@@ -12,25 +12,6 @@
 /* The generator's stream: fixed, so only the seed chooses the game. */
 #define GAME_RNG_STREAM 0x5155455354ull /* "QUEST" */
 
-bool game_refuse(char *why, size_t why_size, const char *fmt, ...)
-{
-    if (why && why_size) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(why, why_size, fmt, ap);
-        va_end(ap);
-    }
-    return false;
-}
-
-bool game_refuse_no_piece(const Game *g, int id, char *why, size_t why_size)
-{
-    int pub = game_public_id(g, GAME_ID_PIECE, id);
-    if (pub < 0) /* a piece the heroes do not know has no number to give */
-        return game_refuse(why, why_size, "there is no such piece on the board");
-    return game_refuse(why, why_size, "there is no piece %d on the board", pub);
-}
-
 GameEvent *game_emit(Game *g, EventKind kind, int piece, const char *fmt, ...)
 {
     GameEvents *ev = g->out;

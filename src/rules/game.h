@@ -287,6 +287,14 @@ Game *game_clone(const Game *g);
  * state changes (to enable buttons), not every frame. */
 bool game_check(const Game *g, const Action *a, char *why, size_t why_size);
 
+/* The reason the latest refusal on this thread wrote into a why buffer
+ * (game_check, game_apply, game_undo...), kept in parts like an event's
+ * line (rules/eventtext.h): its English format, a string literal marked
+ * for translation, and its arguments, for a window to say the reason in
+ * the player's language (app/eventsay.h). Holds no line before the first
+ * refusal; a refusal told to no buffer leaves it as it was. */
+const EventText *game_refusal_words(void);
+
 /* Applies one action. On success appends its events to out (may be NULL)
  * and returns true. On refusal returns false with the reason in why, and
  * the game is exactly as before. */

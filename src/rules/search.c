@@ -166,8 +166,9 @@ static bool may_search(Game *g, const Action *a, int kind, char *why, size_t n)
     uint8_t bit = search_bit(a->piece, kind);
     uint8_t seen = corridor ? g->searched_square[game_index(g, at)] : g->searched_room[room];
     if (seen & bit)
-        return game_refuse(why, n, "%s has already searched here for %s",
-                           game_piece_name(g, a->piece), kind ? "traps" : "treasure");
+        return game_refuse(why, n, kind ? N_("%s has already searched here for traps")
+                                        : N_("%s has already searched here for treasure"),
+                           game_piece_name(g, a->piece));
     return true;
 }
 

@@ -169,7 +169,7 @@ bool game_can_undo(const Game *g, char *why, size_t why_size)
         return game_refuse(why, why_size, "the game is over (%s)", game_status_name(g->status));
     if (g->undo_count > 0)
         return true;
-    const char *hero = g->current >= 0 ? game_piece_name(g, g->current) : "the hero";
+    const char *hero = g->current >= 0 ? game_piece_name(g, g->current) : N_("the hero");
     switch (g->undo_block) {
     case UNDO_REVEALED:
         return game_refuse(why, why_size, "the %s's move revealed something new: it stands",

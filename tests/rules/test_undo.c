@@ -131,6 +131,18 @@ static void test_rule(void)
     char why[256];
     CHECK(!game_can_undo(g, why, sizeof why));
     CHECK_STR_CONTAINS(why, "no move to take back");
+    /* the reason kept in parts (for a window's language) says the same
+     * English line: its format, the hero's type as its argument */
+    char said[256];
+    const EventText *words = game_refusal_words();
+    CHECK(eventtext_render(words, NULL, NULL, said, sizeof said) > 0);
+    CHECK(strcmp(said, why) == 0);
+    CHECK(strcmp(words->format[0], "the %s has no move to take back") == 0);
+    /* a refusal told to no buffer leaves them */
+    Action bad = {.kind = ACTION_OPEN, .piece = 0, .target = -1, .pos = {-5, -5}};
+    CHECK(!game_check(g, &bad, NULL, 0));
+    CHECK(eventtext_render(words, NULL, NULL, said, sizeof said) > 0);
+    CHECK(strcmp(said, why) == 0);
     CHECK(tm_do(g, ACTION_ROLL, 0, -1, 0, 0, NULL));
     CHECK(!game_can_undo(g, why, sizeof why));
     int left = game_move_left(g);

@@ -376,10 +376,25 @@ static void check_game(void)
     if (!game(paths_default_mission(path, sizeof path), 3))
         return;
     frame("game");
+    /* the party's rows name the heroes by their types in the player's
+     * language (issue 27: they stayed English) */
+    CHECK(said("Dwarf") && said("Wizard"));
+    CHECK(!harness_translated || (layoutprobe_find(&probe, "Zwerg") && layoutprobe_find(&probe, "Zauberer")));
+    CHECK(!harness_translated || (!layoutprobe_find(&probe, "Dwarf") && !layoutprobe_find(&probe, "Wizard")));
     key(SDLK_l);
     frame("log, one line");
     CHECK(said("Log: 1 line ("));
+    /* the opening line, in the player's language with the mission's name
+     * as its translation gives it */
+    CHECK(said("First Light begins."));
+    CHECK(!harness_translated || layoutprobe_find(&probe, "Erstes Licht beginnt."));
     key(SDLK_l);
+    /* an undo with nothing to take back: the rules' reason, as a sentence
+     * in the player's language */
+    key_mod(SDLK_z, KMOD_CTRL);
+    frame("nothing to undo");
+    CHECK(said("The Barbarian has no move")); /* wrapped where narrow */
+    CHECK(!harness_translated || layoutprobe_find(&probe, "Barbar hat keine Bewegung"));
     /* the mouse over the board: its hover box (bottom left of the board)
      * and the dice tray (bottom middle) must not overlap (the tray hid
      * the box's lines at 800 and 1280 wide) */

@@ -114,6 +114,10 @@ void onlineboard_drink(OnlinePlay *p);
 void onlineboard_undo(OnlinePlay *p);
 
 /* onlineboard_fx.c */
+/* A piece's name as the player reads it: a hero's from the client's copy
+ * of the mission (a party's name as written, a type's translated), a
+ * monster's by its type. */
+const char *onlineboard_piece_name(const OnlinePlay *p, int id);
 void onlineboard_fx_init(OnlinePlay *p, double factor, bool reduce_motion);
 void onlineboard_fx_free(OnlinePlay *p);
 /* Takes the events the session was told and queues them. */

@@ -77,7 +77,7 @@ void onlineboard_cast_open(OnlinePlay *p)
             break;
         }
     snprintf(p->notice, sizeof p->notice, _("%s casts: choose a spell (Esc to cancel)"),
-             game_piece_name(p->tmpl, h->id));
+             onlineboard_piece_name(p, h->id));
     onlineplay_refresh(p);
 }
 
@@ -88,7 +88,7 @@ static void cast_prompt(OnlinePlay *p)
         snprintf(p->notice, sizeof p->notice, _("%s: choose a monster in sight (Esc to cancel)"), _(s->name));
     else
         snprintf(p->notice, sizeof p->notice, _("%s: choose %s or a hero in sight (Esc to cancel)"), _(s->name),
-                 game_piece_name(p->tmpl, p->cast_hero));
+                 onlineboard_piece_name(p, p->cast_hero));
 }
 
 void onlineboard_cast_row(OnlinePlay *p, int row)

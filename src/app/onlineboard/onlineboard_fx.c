@@ -149,17 +149,17 @@ const char *onlineboard_fx_take_news(OnlinePlay *p)
     return out;
 }
 
-/* A piece's name for the tray's labels: a hero's from the client's copy
- * of the mission, a monster's by its type. */
-static const char *piece_name(const OnlinePlay *p, int id)
+/* A piece's name for the tray's labels, the notices and the status: a
+ * hero's from the client's copy of the mission, a monster's by its type. */
+const char *onlineboard_piece_name(const OnlinePlay *p, int id)
 {
     const OnlinePiece *pc = onlinegame_piece(&p->fx.shown, id);
-    if (pc && pc->hero && p->tmpl && game_piece(p->tmpl, id))
+    const GamePiece *gp = p->tmpl ? game_piece(p->tmpl, id) : NULL;
+    if (gp && (pc ? pc->hero : gp->side == GAME_SIDE_HEROES))
         return game_piece_named(p->tmpl, id) ? game_piece_name(p->tmpl, id)
                                              : eventsay_word(game_piece_name(p->tmpl, id));
     const PieceType *t = pc && p->tmpl ? catalogue_find(game_mission(p->tmpl)->catalogue, pc->type) : NULL;
     return t ? eventsay_word(t->name) : pc ? pc->type : "?";
-
 }
 
 static void throw_dice(OnlinePlay *p, const GameEvent *e)
@@ -177,8 +177,8 @@ static void throw_dice(OnlinePlay *p, const GameEvent *e)
     const OnlinePiece *a = onlinegame_piece(&p->fx.shown, e->piece);
     const OnlinePiece *t = onlinegame_piece(&p->fx.shown, e->target);
     if (e->kind == EVENT_ATTACK && a && t) {
-        snprintf(d->label[0], sizeof d->label[0], _("%s attacks"), piece_name(p, e->piece));
-        snprintf(d->label[1], sizeof d->label[1], _("%s defends"), piece_name(p, e->target));
+        snprintf(d->label[0], sizeof d->label[0], _("%s attacks"), onlineboard_piece_name(p, e->piece));
+        snprintf(d->label[1], sizeof d->label[1], _("%s defends"), onlineboard_piece_name(p, e->target));
         d->label_hero[0] = a->hero;
         d->label_hero[1] = t->hero;
         d->marks = true;

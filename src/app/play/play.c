@@ -49,8 +49,9 @@ void play_copy_story_until(Play *p, size_t lines)
     chronicle_copy(&p->chron, match_chronicle_for(p->match, p->sight_seat));
     for (size_t i = 0; i < match_log_count(p->match) && i < lines; i++) {
         const MatchLogLine *l = match_log_line(p->match, i);
+        char said[MSGLOG_TEXT_MAX];
         if (match_log_told(p->match, p->sight_seat, i))
-            msglog_add(p->log, l->turn, l->tag, l->text);
+            msglog_add(p->log, l->turn, l->tag, eventsay_text(&l->words, l->text, said, sizeof said));
     }
 }
 

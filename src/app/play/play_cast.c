@@ -90,11 +90,11 @@ void play_cast_choose(Play *p, int row, bool by_key)
         if (gp->side != side || !gp->alive || gp->escaped || !play_sees(p, (int)i))
             continue;
         Action a = {.kind = ACTION_CAST, .piece = p->cast_hero, .target = (int)i, .spell = p->cast_spell};
-        char last[200];
+        char last[200], said[200];
         if (game_check(p->game, &a, last, sizeof last))
             p->cast_targets[p->cast_target_count++] = gp->pos;
-        else if (s->effect != SPELL_HEAL || gp->body < gp->body_max)
-            add_reason(why, sizeof why, last); /* a healing spell: only the hurt matter */
+        else if (s->effect != SPELL_HEAL || gp->body < gp->body_max) /* a healing spell: only the hurt matter */
+            add_reason(why, sizeof why, eventsay_refusal(last, said, sizeof said));
     }
     if (p->cast_target_count == 0) {
         snprintf(p->notice, sizeof p->notice, _("%s: no target (%s)."), _(s->name),
@@ -121,9 +121,9 @@ void play_cast_at(Play *p, BoardPos pos)
         return;
     }
     Action a = {.kind = ACTION_CAST, .piece = p->cast_hero, .target = id, .spell = p->cast_spell};
-    char why[200];
+    char why[200], said[200];
     if (!game_check(p->game, &a, why, sizeof why)) {
-        snprintf(p->notice, sizeof p->notice, _("%s (Esc to cancel)"), why);
+        snprintf(p->notice, sizeof p->notice, _("%s (Esc to cancel)"), eventsay_refusal(why, said, sizeof said));
         return;
     }
     play_cast_cancel(p);

@@ -5,7 +5,6 @@
 
 #include "core/i18n.h"
 
-#include <ctype.h>
 #include <stdio.h>
 
 /* The square the player points at: the keyboard cursor, else the mouse. */
@@ -137,7 +136,7 @@ static void run_undo(Play *p)
 {
     char why[200];
     if (!match_undo(p->match, play_seat(p), why, sizeof why)) {
-        snprintf(p->notice, sizeof p->notice, "%c%s.", toupper((unsigned char)why[0]), why + 1);
+        play_notice_refused(p, why);
         return;
     }
     play_cue(p, &match_events(p->match)->items[0], false);

@@ -5,7 +5,6 @@
 
 #include "core/i18n.h"
 
-#include <ctype.h>
 #include <stdio.h>
 
 /* --- Pointing at squares ------------------------------------------------ */
@@ -42,7 +41,7 @@ static void why_not_there(Play *p, int hero, BoardPos pos, const GamePiece *foe)
     Action move = {.kind = ACTION_MOVE, .piece = hero, .target = -1, .pos = pos};
     char why[200];
     if (!game_can_move(p->game) && !game_check(p->game, &move, why, sizeof why)) {
-        snprintf(p->notice, sizeof p->notice, "%c%s.", toupper((unsigned char)why[0]), why + 1);
+        play_notice_refused(p, why);
         return;
     }
     int cost = game_move_cost(p->game, hero, pos);

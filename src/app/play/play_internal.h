@@ -246,6 +246,9 @@ void play_cast_next_target(Play *p);               /* Tab */
 
 /* play_queue.c */
 bool play_apply_action(Play *p, const Action *a); /* match_act; events queued */
+/* The notice says the rules' refusal (English why) as a sentence in the
+ * player's language. */
+void play_notice_refused(Play *p, const char *why);
 bool play_advance(Play *p, double dt);            /* plays the queue on */
 void play_queue_done(Play *p);                    /* the picture is the game's again */
 void play_retell_history(Play *p);                /* log and chronicle anew from the match's */

@@ -14,7 +14,6 @@
 #include "core/i18n.h"
 
 
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -243,7 +242,7 @@ static void refused(Play *p, const Action *a)
 {
     char why[200];
     if (!game_check(p->game, a, why, sizeof why))
-        snprintf(p->notice, sizeof p->notice, "%c%s.", toupper((unsigned char)why[0]), why + 1);
+        play_notice_refused(p, why);
 }
 
 void play_monster_square(Play *p, BoardPos pos)

@@ -7,10 +7,20 @@
 
 #include "core/alloc.h"
 
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
+
+void play_notice_refused(Play *p, const char *why)
+{
+    char said[NOTICE_MAX - 1]; /* and the full stop */
+    eventsay_refusal(why, said, sizeof said);
+    /* the reasons are clauses ("roll the movement dice first") */
+    snprintf(p->notice, sizeof p->notice, "%c%s%s", toupper((unsigned char)said[0]), said[0] ? said + 1 : "",
+             said[0] && said[strlen(said) - 1] != '.' ? "." : "");
+}
 
 /* Seconds each event is shown at normal speed. */
 static double event_seconds(EventKind kind)
@@ -314,7 +324,7 @@ bool play_apply_action(Play *p, const Action *a)
     size_t before = p->queue.count;
     bool monsters = play_monster_turn(p);
     if (!match_act(p->match, play_seat(p), a, why, sizeof why)) {
-        snprintf(p->notice, sizeof p->notice, "%s", why);
+        play_notice_refused(p, why);
         return false;
     }
     if (monsters)

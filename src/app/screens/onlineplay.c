@@ -339,7 +339,7 @@ static void turn_line(const OnlinePlay *p, char *buf, size_t n)
         snprintf(buf, n, _("The game is over: %s"), st->valid ? onlineui_status(st->status) : "");
     else if (online_my_turn(p->online) && p->tmpl && online_turn_hero(p->online) >= 0 &&
              game_piece(p->tmpl, online_turn_hero(p->online)))
-        snprintf(buf, n, _("Your turn: %s"), game_piece_name(p->tmpl, online_turn_hero(p->online)));
+        snprintf(buf, n, _("Your turn: %s"), onlineboard_piece_name(p, online_turn_hero(p->online)));
     else if (online_my_turn(p->online))
         snprintf(buf, n, "%s", online_turn_hero(p->online) < 0 ? _("Your turn: the monsters") : _("Your turn"));
     else if (seat && strcmp(seat->name, "-") == 0)

@@ -73,10 +73,14 @@ static void gold_line(const HudModel *m, const GamePiece *p, char *buf, size_t s
 
 /* A line per hero: name, then a body bar with body and gold, or what
  * became of him (fallen, escaped) in its place. */
-/* A hero's name in a campaign, else its type's (as the rules' log says). */
+/* A hero's name in a campaign as the party wrote it, else its type's in
+ * the player's language (as the log says it). */
 static const char *hud_piece_name(const HudModel *m, int id)
 {
-    return game_piece(m->game, id) ? game_piece_name(m->game, id) : "";
+    if (!game_piece(m->game, id))
+        return "";
+    const char *name = game_piece_name(m->game, id);
+    return game_piece_named(m->game, id) ? name : gettext(name);
 }
 
 static int draw_heroes(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m, int y)
