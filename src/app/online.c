@@ -20,7 +20,7 @@
 #include <string.h>
 
 /* What an answer is to: each command's answer comes once, in order. */
-typedef enum Asked { ASK_HOST, ASK_JOIN, ASK_SEATS, ASK_MISSION, ASK_STATE, ASK_GAME, ASK_HINT, ASK_REACH, ASK_QUIET } Asked;
+typedef enum Asked { ASK_HOST, ASK_JOIN, ASK_SEATS, ASK_MISSION, ASK_STATE, ASK_GAME, ASK_HINT, ASK_REACH, ASK_QUIET, ASK_WORDS } Asked;
 
 #define PENDING_MAX 64
 #define EVENTS_MAX 512
@@ -251,14 +251,14 @@ static void got_seats(Online *o, const char *text)
     }
 }
 
-/* An event for the board to show; the oldest gives way to a flood. */
-static void queue_event(Online *o, const char *line, size_t len)
+/* An event for the board to show, its text in the player's language;
+ * the oldest gives way to a flood. */
+static void queue_event(Online *o, const char *buf)
 {
-    char buf[GAME_EVENT_TEXT + 160];
     GameEvent e;
-    snprintf(buf, sizeof buf, "%.*s", (int)len, line);
     if (!onlinegame_parse_event(buf, &e))
         return;
+    onlinegame_event_said(buf, e.text, sizeof e.text);
     if (!o->events)
         o->events = xcalloc(EVENTS_MAX, sizeof *o->events);
     if (o->event_count == EVENTS_MAX) {
@@ -268,16 +268,18 @@ static void queue_event(Online *o, const char *line, size_t len)
     o->events[(o->event_first + o->event_count++) % EVENTS_MAX] = e;
 }
 
-/* The events of an action, one log line each (their texts after '|'),
- * and queued for the board's animations. */
+/* The events of an action, one log line each (their texts after '|', or
+ * said again from their words), and queued for the board's animations. */
 static void log_events(Online *o, const char *text)
 {
     for (const char *cur = text; cur && *cur; cur = strchr(cur, '\n'), cur = cur ? cur + 1 : NULL) {
         const char *bar = strstr(cur, " | ");
         const char *end = strchr(cur, '\n');
         if (bar && (!end || bar < end)) {
-            logf_(o, "%.*s", (int)((end ? end : bar + strlen(bar)) - bar - 3), bar + 3);
-            queue_event(o, cur, (size_t)((end ? end : cur + strlen(cur)) - cur));
+            char line[4096], said[ONLINE_LINE_MAX];
+            snprintf(line, sizeof line, "%.*s", (int)((end ? end : cur + strlen(cur)) - cur), cur);
+            logf_(o, "%s", onlinegame_event_said(line, said, sizeof said));
+            queue_event(o, line);
         }
     }
 }
@@ -307,6 +309,9 @@ static void got_seated(Online *o, const char *text)
     snprintf(o->status, sizeof o->status, _("in game %s"), o->code);
     send_(o, ASK_SEATS, "seats");
     send_(o, ASK_MISSION, "mission");
+    /* the events' texts in parts, said here in the player's language (a
+     * server that does not know it refuses: the English stays) */
+    send_(o, ASK_WORDS, "words on");
 }
 
 /* `= N X,Y X,Y ...` into the board-sized mask. */
@@ -340,6 +345,8 @@ static void answered(Online *o, uint32_t id, bool ok, const char *text)
     memmove(o->pending_id + k, o->pending_id + k + 1, (size_t)(o->pending_count - k - 1) * sizeof *o->pending_id);
     memmove(o->pending + k, o->pending + k + 1, (size_t)(o->pending_count - k - 1) * sizeof *o->pending);
     o->pending_count--;
+    if (!ok && what == ASK_WORDS)
+        return;
     if (!ok) {
         const char *why = text[0] == '?' ? text + 2 : text;
         snprintf(o->status, sizeof o->status, "%.*s", (int)strcspn(why, "\n"), why);
@@ -383,7 +390,8 @@ static void answered(Online *o, uint32_t id, bool ok, const char *text)
         logf_(o, _("Hint: %s"), o->hint);
         break;
     case ASK_REACH: got_reach(o, text); break;
-    case ASK_QUIET: break;
+    case ASK_QUIET:
+    case ASK_WORDS: break;
     }
 }
 

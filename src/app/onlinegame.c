@@ -3,6 +3,7 @@
 #include "../core/alloc.h"
 #include "../core/i18n.h"
 #include "../gfx/scene_game.h"
+#include "eventsay.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -350,6 +351,33 @@ static bool parse_dice(const char *word, bool d6, int *dice, int *count)
             return false;
     }
     return true;
+}
+
+/* The fields before " | " after the eleven of an event line. */
+static const char *after_fields(const char *line)
+{
+    char name[32], d1[64], d2[64];
+    int n[9], used = 0;
+    if (sscanf(line, "%31s %d %d %d,%d %d,%d %d %d %63s %63s%n", name, &n[0], &n[1], &n[2], &n[3], &n[4],
+               &n[5], &n[6], &n[7], d1, d2, &used) != 11)
+        return NULL;
+    return line + used;
+}
+
+const char *onlinegame_event_said(const char *line, char *buf, size_t size)
+{
+    const char *bar = strstr(line, " | ");
+    const char *english = bar ? bar + 3 : "";
+    const char *rest = after_fields(line);
+    EventText words;
+    char store[EVENTTEXT_POOL * 4];
+    size_t len = rest ? strcspn(rest + 3, " ") : 0;
+    /* "w:-": the server kept no parts for this line */
+    if (rest && bar && strncmp(rest, " w:", 3) == 0 && rest + 3 < bar && strncmp(rest + 3, "-", len) != 0 &&
+        eventtext_decode(&words, rest + 3, len, store, sizeof store))
+        return eventsay_text(&words, english, buf, size);
+    snprintf(buf, size, "%.*s", (int)strcspn(english, "\n"), english);
+    return buf;
 }
 
 bool onlinegame_parse_event(const char *line, GameEvent *e)

@@ -75,6 +75,13 @@ bool onlinegame_parse_state(OnlineState *st, const char *text, int w, int h, cha
  * in public ids. False when it is no event line. */
 bool onlinegame_parse_event(const char *line, GameEvent *e);
 
+/* The event line's text in the player's language into buf: said again
+ * from the parts the server sends after `words on` (the line's "w:"
+ * token, rules/eventtext.h), each format and word translated
+ * (app/eventsay.h); the English text after " | " when the line carries
+ * none or a token that does not read. */
+const char *onlinegame_event_said(const char *line, char *buf, size_t size);
+
 /* Makes dst (zeroed, or an earlier copy) a copy of src with its own fog. */
 void onlinegame_state_copy(OnlineState *dst, const OnlineState *src);
 /* The piece with id, to change (a picture being animated), or NULL. */

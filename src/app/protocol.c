@@ -188,7 +188,7 @@ static bool seat_command(const char *name)
 {
     static const char *const ok[] = {"state", "board", "reachable", "path", "roll", "move",
                                      "attack", "search", "open", "disarm", "leave", "end",
-                                     "cast", "use", "undo"};
+                                     "cast", "use", "undo", "words"};
     for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++)
         if (strcmp(name, ok[i]) == 0)
             return true;
@@ -216,7 +216,7 @@ static const struct {
     {"buy", protocol_cmd_trade},         {"sell", protocol_cmd_trade},
     {"equip", protocol_cmd_trade},       {"unequip", protocol_cmd_trade},
     {"give", protocol_cmd_give},         {"next", protocol_cmd_next},
-    {"seat", protocol_cmd_seat},
+    {"seat", protocol_cmd_seat},         {"words", protocol_cmd_words},
 };
 
 static void list_commands(Answer *a)

@@ -28,6 +28,7 @@ struct Protocol {
     uint64_t seed;  /* the next game's seed and setup */
     GameSetup setup;
     bool reveal;    /* `reveal on`: state and board show what no hero has seen */
+    bool words;     /* `words on`: each event line carries its text's parts */
     /* `seat monsters human`: the session's player plays the monster side
      * too (GameSetup.monster_player; its actions in the monsters' turn
      * go through the monster seat). */
@@ -77,6 +78,7 @@ void protocol_print_events(Answer *a, const Protocol *p, const GameEvents *ev);
 bool protocol_cmd_state(Protocol *p, int argc, char **argv, Answer *a);
 bool protocol_cmd_board(Protocol *p, int argc, char **argv, Answer *a);
 bool protocol_cmd_reveal(Protocol *p, int argc, char **argv, Answer *a);
+bool protocol_cmd_words(Protocol *p, int argc, char **argv, Answer *a);
 bool protocol_cmd_reachable(Protocol *p, int argc, char **argv, Answer *a);
 bool protocol_cmd_path(Protocol *p, int argc, char **argv, Answer *a);
 

@@ -32,13 +32,24 @@ static void print_dice(FILE *out, const int *dice, int n, bool combat)
     }
 }
 
-static void print_event(Answer *a, const MatchView *v, const GameEvent *event)
+/* `words on`: the text's parts as one token ("w:-" when it has none, or
+ * when they would not say the very text, so they tell nothing more). */
+static void print_words(FILE *out, const GameEvent *e)
+{
+    char said[sizeof e->text], token[2048];
+    bool same = eventtext_render(&e->words, NULL, NULL, said, sizeof said) && strcmp(said, e->text) == 0;
+    fprintf(out, " w:%s", same && eventtext_encode(&e->words, token, sizeof token) ? token : "-");
+}
+
+static void print_event(Answer *a, const Protocol *p, const MatchView *v, const GameEvent *event)
 {
     GameEvent told = view_told(v, event), *e = &told; /* in public ids */
     protocol_say(a, "%s %d %d %d,%d %d,%d %d %d", game_event_name(e->kind), e->piece, e->target,
                  e->from.x, e->from.y, e->to.x, e->to.y, e->value, e->value2);
     print_dice(a->out, e->dice, e->dice_count, !game_event_d6(e->kind));
     print_dice(a->out, e->dice2, e->dice2_count, true);
+    if (p->words)
+        print_words(a->out, e);
     fprintf(a->out, " | %s", e->text);
 }
 
@@ -52,7 +63,7 @@ void protocol_print_events(Answer *a, const Protocol *p, const GameEvents *ev)
     protocol_say(a, "%zu", told);
     for (size_t i = 0; i < ev->count; i++)
         if (view_event(&v, &ev->items[i]))
-            print_event(a, &v, &ev->items[i]);
+            print_event(a, p, &v, &ev->items[i]);
 }
 
 /* --- state ------------------------------------------------------------------ */
@@ -331,6 +342,15 @@ bool protocol_cmd_board(Protocol *p, int argc, char **argv, Answer *a)
         for (int x = 0; x < board_width(b); x++)
             fputc(square_char(&v, (BoardPos){x, y}), a->out);
     }
+    return true;
+}
+
+bool protocol_cmd_words(Protocol *p, int argc, char **argv, Answer *a)
+{
+    if (argc != 2 || (strcmp(argv[1], "on") != 0 && strcmp(argv[1], "off") != 0))
+        return protocol_refuse(a, "usage: words on|off");
+    p->words = strcmp(argv[1], "on") == 0;
+    protocol_say(a, "%s", argv[1]);
     return true;
 }
 

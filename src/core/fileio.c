@@ -27,7 +27,7 @@ static int open_regular(const char *path, struct stat *st, char *err, size_t err
         return -1;
     }
     if (fstat(fd, st) != 0 || !S_ISREG(st->st_mode)) {
-        snprintf(err, err_size, "%s", _("not a regular file"));
+        snprintf(err, err_size, _("not a regular file"));
         close(fd);
         return -1;
     }

@@ -4,6 +4,7 @@
 #include "../core/i18n.h"
 #include "palette.h"
 #include "../match/view.h"
+#include "../mission/mission_lang.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -214,23 +215,24 @@ void scene_game_fill(Scene *scene, const Game *game, const SceneGameView *view)
     set_fog(scene, &sight);
 }
 
-/* The palette's names for the hover box; a colour dearer to enter says
+/* The palette's names for the hover box, in the player's language where
+ * the mission has it (mission_lang.h); a colour dearer to enter says
  * what it costs (terrain costs, docs/rules.md): "Forest (costs 2 to
  * enter)". */
 static void name_colours(Scene *s, const Mission *m)
 {
     for (size_t i = 0; i < m->palette_count; i++) {
         const MissionPaletteEntry *e = &m->palette[i];
+        const char *name = e->name[0] ? mission_lang_text(m, MISSION_TR_ROOM, (int)e->rgb) : NULL;
+        name = name ? name : "";
         if (e->cost > 1) /* the overlay's cost labels */
             scene_set_colour_cost(s, e->rgb, e->cost);
         if (e->cost > 1 && (!e->has_type || e->type == SQUARE_WALKABLE)) {
             char label[SCENE_NAME_MAX];
-            snprintf(label, sizeof label, _("%.30s (costs %d to enter)"), e->name[0] ? e->name : _("Ground"),
-                     e->cost);
-
+            snprintf(label, sizeof label, _("%.30s (costs %d to enter)"), name[0] ? name : _("Ground"), e->cost);
             scene_set_colour_name(s, e->rgb, label);
-        } else if (e->name[0]) {
-            scene_set_colour_name(s, e->rgb, e->name);
+        } else if (name[0]) {
+            scene_set_colour_name(s, e->rgb, name);
         }
     }
 }

@@ -1,6 +1,7 @@
 #include "scene_mission.h"
 
 #include "core/i18n.h"
+#include "mission/mission_lang.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -84,17 +85,24 @@ static void add_marks(Scene *s, const Mission *m, bool reveal)
             add_mark(s, "board/treasure", m->treasure[i].name, m->treasure[i].pos);
 }
 
+void scene_mission_palette(Scene *s, const Mission *m)
+{
+    for (size_t i = 0; i < m->palette_count; i++) {
+        if (m->palette[i].name[0]) {
+            const char *said = mission_lang_text(m, MISSION_TR_ROOM, (int)m->palette[i].rgb);
+            scene_set_colour_name(s, m->palette[i].rgb, said && said[0] ? said : m->palette[i].name);
+        }
+        if (m->palette[i].cost > 1)
+            scene_set_colour_cost(s, m->palette[i].rgb, m->palette[i].cost);
+    }
+}
+
 Scene *scene_from_mission(const Mission *mission, bool reveal)
 {
     const Mission *m = mission;
     Scene *s = scene_create(m->board, m->seed, m->name ? m->name : m->id);
     scene_set_art_dir(s, m->art_dir);
-    for (size_t i = 0; i < m->palette_count; i++) {
-        if (m->palette[i].name[0])
-            scene_set_colour_name(s, m->palette[i].rgb, m->palette[i].name);
-        if (m->palette[i].cost > 1)
-            scene_set_colour_cost(s, m->palette[i].rgb, m->palette[i].cost);
-    }
+    scene_mission_palette(s, m);
     add_figures(s, m);
     add_doors(s, m, reveal);
     add_marks(s, m, reveal);

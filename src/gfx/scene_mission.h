@@ -14,3 +14,8 @@
 /* A new scene for mission (which must outlive it). Free with
  * scene_destroy. */
 Scene *scene_from_mission(const Mission *mission, bool reveal);
+
+/* Gives the scene the palette's room names and movement costs, the names
+ * in the player's language (the mission's <translations>, mission_lang.h)
+ * where it has them. */
+void scene_mission_palette(Scene *scene, const Mission *mission);

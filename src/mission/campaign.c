@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 static const char *const failure_names[CAMPAIGN_FAILURE_COUNT] = {"retry", "continue"};
 
@@ -32,6 +33,9 @@ void campaign_destroy(Campaign *c)
     free(c->dir);
     free(c->name);
     free(c->intro);
+    for (size_t i = 0; i < c->translation_count; i++)
+        free(c->translations[i].text);
+    free(c->translations);
     free(c);
 }
 
@@ -209,6 +213,55 @@ static void schema_beside(const char *catalogue_path, char *buf, size_t size)
     snprintf(buf, size, "%.*scampaign.xsd", dir_len, catalogue_path);
 }
 
+/* <translations>: the name and intro in other languages, each with its
+ * xml:lang (on it or on <translations>); one without a language, or a
+ * second of the same text in one language, is an error naming the line. */
+static void read_translations(Reader *r, const xmlNode *sec)
+{
+    static const char *const elements[CAMPAIGN_TR_KIND_COUNT] = {"name", "intro"};
+    Campaign *c = r->c;
+    size_t count = 0;
+    for (const xmlNode *n = sec ? sec->children : NULL; n; n = n->next)
+        count += xmldoc_is(n, "name") || xmldoc_is(n, "intro");
+    if (count > CAMPAIGN_MAX_TRANSLATIONS) {
+        errors_add_at(r->errs, c->path, xmldoc_line(sec), "more than %d translations", CAMPAIGN_MAX_TRANSLATIONS);
+        return;
+    }
+    c->translations = xcalloc(count + 1, sizeof *c->translations);
+    for (const xmlNode *n = sec ? sec->children : NULL; n; n = n->next) {
+        int kind = xmldoc_is(n, "name") ? CAMPAIGN_TR_NAME : xmldoc_is(n, "intro") ? CAMPAIGN_TR_INTRO : -1;
+        if (kind < 0)
+            continue;
+        int line = xmldoc_line(n);
+        xmlChar *lang = xmlNodeGetLang(n);
+        CampaignTranslation t = {.kind = (CampaignTrKind)kind, .line = line};
+        snprintf(t.lang, sizeof t.lang, "%s", lang ? (const char *)lang : "");
+        xmlFree(lang);
+        if (!t.lang[0]) {
+            errors_add_at(r->errs, c->path, line, "<%s> in <translations> has no xml:lang", elements[kind]);
+            continue;
+        }
+        for (size_t i = 0; i < c->translation_count; i++)
+            if (c->translations[i].kind == t.kind && strcasecmp(c->translations[i].lang, t.lang) == 0)
+                errors_add_at(r->errs, c->path, line, "a second <%s> in '%s' (the first is on line %d)",
+                              elements[kind], t.lang, c->translations[i].line);
+        t.text = xmldoc_text(n);
+        c->translations[c->translation_count++] = t;
+    }
+}
+
+const char *campaign_lang_text(const Campaign *c, CampaignTrKind kind)
+{
+    const char *lang = i18n_language();
+    for (size_t i = 0; i < c->translation_count; i++) {
+        const CampaignTranslation *t = &c->translations[i];
+        if (t->kind == kind && t->text && t->text[0] && i18n_lang_matches(t->lang, lang))
+            return t->text;
+    }
+    const char *own = kind == CAMPAIGN_TR_NAME ? c->name : c->intro;
+    return own ? own : "";
+}
+
 static void read_document(Reader *r, const xmlNode *root)
 {
     Campaign *c = r->c;
@@ -218,6 +271,7 @@ static void read_document(Reader *r, const xmlNode *root)
     c->intro = xmldoc_text(xmldoc_child(root, "intro"));
     read_rules(r, xmldoc_child(root, "rules"));
     read_armoury(r, xmldoc_child(root, "armoury"));
+    read_translations(r, xmldoc_child(root, "translations"));
     const xmlNode *missions = xmldoc_child(root, "missions");
     for (xmlNode *n = missions ? missions->children : NULL; n; n = n->next)
         if (xmldoc_is(n, "mission"))

@@ -46,6 +46,19 @@ typedef struct CampaignOffer {
     int line;
 } CampaignOffer;
 
+/* A campaign's text in another language (<translations>, like a
+ * mission's: mission_lang.h). */
+typedef enum { CAMPAIGN_TR_NAME, CAMPAIGN_TR_INTRO, CAMPAIGN_TR_KIND_COUNT } CampaignTrKind;
+
+typedef struct CampaignTranslation {
+    CampaignTrKind kind;
+    char lang[MISSION_LANG_MAX];
+    char *text;
+    int line;
+} CampaignTranslation;
+
+#define CAMPAIGN_MAX_TRANSLATIONS 256
+
 typedef struct Campaign {
     char *path;       /* the campaign file */
     char *dir;        /* its folder */
@@ -64,7 +77,13 @@ typedef struct Campaign {
     size_t mission_count;
     CampaignOffer *offers;
     size_t offer_count;
+    CampaignTranslation *translations; /* every language, in file order */
+    size_t translation_count;
 } Campaign;
+
+/* The campaign's name or intro in the player's language (core/i18n.h):
+ * its translation when it has one, else the untagged text ("" when none). */
+const char *campaign_lang_text(const Campaign *c, CampaignTrKind kind);
 
 /* Loads and checks a campaign file; cat is the catalogue its items and
  * heroes come from, catalogue_path where it was loaded from (the schema

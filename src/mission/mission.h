@@ -144,6 +144,7 @@ typedef enum {
     MISSION_TR_DEFEAT,
     MISSION_TR_OBJECTIVE, /* objective n's text */
     MISSION_TR_NOTE,      /* note n's text */
+    MISSION_TR_ROOM,      /* a palette colour's room name; index: its 0xRRGGBB */
     MISSION_TR_KIND_COUNT
 } MissionTrKind;
 
@@ -153,7 +154,7 @@ typedef enum {
  * <objective n="2" xml:lang="de" text="..."/> for the second objective. */
 typedef struct MissionTranslation {
     MissionTrKind kind;
-    int index; /* objective or note (from 0); 0 for the others */
+    int index; /* objective or note (from 0), a room's colour (0xRRGGBB); 0 for the others */
     char lang[MISSION_LANG_MAX];
     char *text;
     int line;

@@ -9,8 +9,8 @@
 #include <string.h>
 #include <strings.h>
 
-static const char *const ELEMENTS[MISSION_TR_KIND_COUNT] = {"name",    "briefing",  "victory",
-                                                            "defeat",  "objective", "note"};
+static const char *const ELEMENTS[MISSION_TR_KIND_COUNT] = {"name",      "briefing", "victory", "defeat",
+                                                            "objective", "note",     "colour"};
 
 const char *mission_lang_element(MissionTrKind kind)
 {
@@ -36,6 +36,32 @@ static const MissionTranslation *twin(const Mission *m, const MissionTranslation
     return NULL;
 }
 
+static bool in_palette(const Mission *m, uint32_t rgb)
+{
+    for (size_t i = 0; i < m->palette_count; i++)
+        if (m->palette[i].rgb == rgb)
+            return true;
+    return false;
+}
+
+/* A palette colour's room name: <colour rgb="#6b4a2b" name="Kellertreppe"/>,
+ * named by its colour (the editor may reorder the palette). */
+static bool read_room(Mission *m, const xmlNode *c, MissionTranslation *t, const char *file, ErrorList *errs)
+{
+    char rgb_text[32], name[CATALOGUE_NAME_MAX];
+    uint32_t rgb = 0;
+    xmldoc_attr(c, "rgb", rgb_text, sizeof rgb_text);
+    if (!xmldoc_parse_rgb(rgb_text, &rgb) || !in_palette(m, rgb)) {
+        errors_add_at(errs, file, t->line, "<colour rgb=\"%s\"> in <translations>: the palette has no such colour",
+                      rgb_text);
+        return false;
+    }
+    t->index = (int)rgb;
+    xmldoc_attr(c, "name", name, sizeof name);
+    t->text = xstrdup(name);
+    return true;
+}
+
 /* Reads one translation; false (with an error) when it names nothing. */
 static bool read_one(Mission *m, const xmlNode *c, MissionTranslation *t, const char *file, ErrorList *errs)
 {
@@ -59,6 +85,8 @@ static bool read_one(Mission *m, const xmlNode *c, MissionTranslation *t, const 
         return false;
     }
     t->index = n - 1;
+    if (t->kind == MISSION_TR_ROOM)
+        return read_room(m, c, t, file, errs);
     if (t->kind == MISSION_TR_OBJECTIVE) {
         char text[MISSION_TEXT_MAX];
         xmldoc_attr(c, "text", text, sizeof text);
@@ -103,6 +131,7 @@ static const char *untagged(const Mission *m, MissionTrKind kind, int index)
     case MISSION_TR_OBJECTIVE:
         return index >= 0 && (size_t)index < m->objective_count ? m->objectives[index].text : NULL;
     case MISSION_TR_NOTE: return index >= 0 && (size_t)index < m->note_count ? m->notes[index].text : NULL;
+    case MISSION_TR_ROOM: return mission_colour_name(m, (uint32_t)index);
     default: return NULL;
     }
 }

@@ -450,9 +450,17 @@ static void notes(Writer *w, const Mission *m)
     put(w, "  </notes>\n");
 }
 
+static bool has_colour(const Mission *m, uint32_t rgb)
+{
+    for (size_t i = 0; i < m->palette_count; i++)
+        if (m->palette[i].rgb == rgb)
+            return true;
+    return false;
+}
+
 /* The texts in other languages (mission_lang.h), in the order read. One
- * of an objective or note the mission no longer has (the editor removed
- * it) is left out: it would name nothing. */
+ * of an objective or note, or a room's colour, the mission no longer has
+ * (the editor removed it) is left out: it would name nothing. */
 static void translations(Writer *w, const Mission *m)
 {
     if (!m->translation_count)
@@ -464,6 +472,16 @@ static void translations(Writer *w, const Mission *m)
         size_t have = t->kind == MISSION_TR_OBJECTIVE ? m->objective_count : m->note_count;
         if (numbered && (t->index < 0 || (size_t)t->index >= have))
             continue;
+        if (t->kind == MISSION_TR_ROOM) {
+            if (has_colour(m, (uint32_t)t->index)) {
+                w->source = t->line;
+                put(w, "    <colour rgb=\"#%06x\"", (unsigned)t->index);
+                put_attr(w, "xml:lang", t->lang);
+                put_attr(w, "name", t->text ? t->text : "");
+                put(w, "/>\n");
+            }
+            continue;
+        }
         const char *el = mission_lang_element(t->kind);
         w->source = t->line;
         put(w, "    <%s", el);

@@ -1,6 +1,7 @@
 #include "eventtext.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* One conversion of a format: where it starts and ends, its argument's
@@ -211,4 +212,178 @@ size_t eventtext_render(const EventText *t, const char *(*tr_format)(const char 
         render_part(t, k, tr_format ? tr_format(t->format[k]) : t->format[k], tr_text, buf, size,
                     &used);
     return used;
+}
+
+/* --- a line's parts as one token (the protocol's `words on`) ---------------- */
+
+/* Appends byte c to out, escaped unless a letter, digit or one of "-_.~". */
+static bool put_escaped(char *out, size_t size, size_t *n, unsigned char c)
+{
+    bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || strchr("-_.~", c);
+    size_t need = plain ? 1 : 3;
+    if (c == '\0' || *n + need >= size)
+        return false;
+    if (plain) {
+        out[(*n)++] = (char)c;
+    } else {
+        static const char hex[] = "0123456789ABCDEF";
+        out[(*n)++] = '%';
+        out[(*n)++] = hex[c >> 4];
+        out[(*n)++] = hex[c & 15];
+    }
+    return true;
+}
+
+static bool put_text(char *out, size_t size, size_t *n, const char *text)
+{
+    for (const char *p = text; *p; p++)
+        if (!put_escaped(out, size, n, (unsigned char)*p))
+            return false;
+    return true;
+}
+
+size_t eventtext_encode(const EventText *t, char *out, size_t size)
+{
+    if (size == 0)
+        return 0;
+    out[0] = '\0';
+    if (!eventtext_valid(t))
+        return 0;
+    size_t n = 0;
+    bool ok = true;
+    for (int k = 0; ok && k < EVENTTEXT_PARTS && t->format[k]; k++) {
+        int first = t->first[k];
+        int last = k + 1 < EVENTTEXT_PARTS && t->format[k + 1] ? t->first[k + 1] : t->count;
+        if (k)
+            ok = n + 1 < size, out[n++] = '/';
+        ok = ok && put_text(out, size, &n, t->format[k]);
+        for (int i = first; ok && i < last; i++) {
+            const EventTextArg *a = &t->args[i];
+            char num[32];
+            int w = a->is_text ? snprintf(num, sizeof num, ",t") : snprintf(num, sizeof num, ",n%lld", a->number);
+            ok = w > 0 && n + (size_t)w < size;
+            if (ok)
+                memcpy(out + n, num, (size_t)w), n += (size_t)w;
+            ok = ok && (!a->is_text || put_text(out, size, &n, t->pool + a->at));
+        }
+    }
+    if (!ok) {
+        out[0] = '\0';
+        return 0;
+    }
+    out[n] = '\0';
+    return n;
+}
+
+static int hex_value(char c)
+{
+    return c >= '0' && c <= '9' ? c - '0' : c >= 'A' && c <= 'F' ? c - 'A' + 10 : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
+/* Unescapes the field [p, end) into out (NUL-terminated); false when it
+ * holds a bad escape, a control character or does not fit. */
+static bool take_field(const char *p, const char *end, char *out, size_t size)
+{
+    size_t n = 0;
+    while (p < end) {
+        int c = (unsigned char)*p++;
+        if (c == '%') {
+            int hi = p < end ? hex_value(p[0]) : -1, lo = p + 1 < end ? hex_value(p[1]) : -1;
+            if (hi < 0 || lo < 0)
+                return false;
+            c = hi * 16 + lo;
+            p += 2;
+        }
+        if (c < 0x20 || c == 0x7f || n + 1 >= size)
+            return false;
+        out[n++] = (char)c;
+    }
+    out[n] = '\0';
+    return true;
+}
+
+/* Checks fmt takes exactly the arguments of part k as kept, each of its
+ * kind (text for %s, a number for the others), and adds it. */
+static bool add_checked(EventText *t, int k, const char *fmt)
+{
+    int at = t->first[k];
+    for (const char *p = strchr(fmt, '%'); p; p = strchr(p, '%')) {
+        Spec s;
+        if (!parse_spec(p, &s) || s.position != 0)
+            return false;
+        if (s.conv != '%') {
+            if (at >= t->count || t->args[at].is_text != (s.conv == 's'))
+                return false;
+            at++;
+        }
+        p = s.end;
+    }
+    if (at != t->count)
+        return false;
+    t->format[k] = fmt;
+    return true;
+}
+
+/* Reads one argument field ("n-3", "tOrc") into t; false when bad. */
+static bool take_arg(EventText *t, const char *arg, const char *end)
+{
+    char value[EVENTTEXT_POOL];
+    if (t->count == EVENTTEXT_ARGS || arg == end || !take_field(arg + 1, end, value, sizeof value))
+        return false;
+    EventTextArg *a = &t->args[t->count];
+    if (*arg == 't') {
+        size_t len = strlen(value);
+        if (t->pool_used + len + 1 > sizeof t->pool)
+            return false;
+        a->is_text = true;
+        a->at = t->pool_used;
+        memcpy(t->pool + a->at, value, len + 1);
+        t->pool_used = (unsigned char)(t->pool_used + len + 1);
+    } else {
+        char *stop;
+        a->number = strtoll(value, &stop, 10);
+        if (*arg != 'n' || !value[0] || *stop)
+            return false;
+    }
+    t->count++;
+    return true;
+}
+
+/* Reads the part [p, end) (a format, then its arguments) as part k. */
+static bool take_part(EventText *t, int k, const char *p, const char *end, char *store, size_t size,
+                      size_t *used)
+{
+    const char *field_end = memchr(p, ',', (size_t)(end - p));
+    field_end = field_end ? field_end : end;
+    char *fmt = store + *used;
+    if (*used >= size || p == field_end || !take_field(p, field_end, fmt, size - *used))
+        return false;
+    *used += strlen(fmt) + 1;
+    t->first[k] = t->count;
+    for (p = field_end; p < end;) {
+        const char *arg_end = memchr(p + 1, ',', (size_t)(end - p - 1));
+        arg_end = arg_end ? arg_end : end;
+        if (!take_arg(t, p + 1, arg_end))
+            return false;
+        p = arg_end;
+    }
+    return add_checked(t, k, fmt);
+}
+
+bool eventtext_decode(EventText *t, const char *token, size_t len, char *store, size_t store_size)
+{
+    eventtext_clear(t);
+    const char *p = token, *end = token + len;
+    size_t used = 0;
+    for (int k = 0; p < end; k++) {
+        const char *part_end = memchr(p, '/', (size_t)(end - p));
+        part_end = part_end ? part_end : end;
+        if (k == EVENTTEXT_PARTS || !take_part(t, k, p, part_end, store, store_size, &used) ||
+            part_end + 1 == end) { /* too many parts, a bad one, or a trailing '/' */
+            eventtext_clear(t);
+            return false;
+        }
+        p = part_end < end ? part_end + 1 : end;
+    }
+    return eventtext_valid(t);
 }

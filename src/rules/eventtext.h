@@ -51,3 +51,19 @@ bool eventtext_valid(const EventText *t);
  * Returns the length written; 0 when t holds no line. */
 size_t eventtext_render(const EventText *t, const char *(*tr_format)(const char *),
                         const char *(*tr_text)(const char *), char *buf, size_t size);
+
+/* The line's parts as one token for a text protocol (the protocol's
+ * `words on`, docs/protocol.md): parts joined by '/', each its format
+ * then ",n<number>" or ",t<text>" for each argument, every byte but
+ * letters, digits and "-_.~" written as %XX, so the token holds no space,
+ * '|' or ','. Returns its length; 0 (and "") when t holds no line or the
+ * token does not fit in size. */
+size_t eventtext_encode(const EventText *t, char *out, size_t size);
+
+/* Reads a token of eventtext_encode's (len bytes, from an untrusted
+ * peer) into t, the formats copied into store (which must outlive t).
+ * False, and t empty, unless every part's format takes exactly its
+ * arguments, each of its kind (no positions, conversions d i u x c s
+ * only), within EVENTTEXT_PARTS, _ARGS and _POOL, with no control
+ * character. */
+bool eventtext_decode(EventText *t, const char *token, size_t len, char *store, size_t store_size);

@@ -1,6 +1,7 @@
 #!/bin/sh
 # The game as a desktop citizen (dist/, issue 27): the desktop entry and
-# the AppStream metainfo pass their validators, the manual page names
+# the AppStream metainfo, as built with po/'s languages merged in, pass
+# their validators and carry the German, the manual page names
 # every option of --help (and says which it names that --help lacks) and renders without
 # a warning, the icons are the sizes their folders say, the quest pack's
 # file type is understood by update-mime-database, and `meson install`
@@ -18,6 +19,9 @@ man_dir=$(under "$4" "$6")
 bin_dir=$(under "$4" "$7")
 id=io.github.questboard.Questboard
 dist=$src/dist
+# the desktop entry and metainfo as built: dist/*.in with po/ merged in
+desktop=$build/dist/$id.desktop
+metainfo=$build/dist/$id.metainfo.xml
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fails=0
@@ -36,25 +40,30 @@ need() { # TOOL PACKAGE
 # --- validators ------------------------------------------------------------
 if need desktop-file-validate desktop-file-utils; then
     # its hints and warnings count too: the file is ours to keep clean
-    desktop-file-validate "$dist/$id.desktop" >"$tmp/dfv" 2>&1
+    desktop-file-validate "$desktop" >"$tmp/dfv" 2>&1
     [ $? -ne 0 ] || [ -s "$tmp/dfv" ] && fail "desktop-file-validate: $(cat "$tmp/dfv")"
 fi
 if need appstreamcli appstream; then
-    appstreamcli validate --no-net --explain "$dist/$id.metainfo.xml" >"$tmp/asv" 2>&1 ||
+    appstreamcli validate --no-net --explain "$metainfo" >"$tmp/asv" 2>&1 ||
         fail "appstreamcli validate: $(cat "$tmp/asv")"
 fi
-grep -q "^Icon=$id\$" "$dist/$id.desktop" || fail "the desktop entry's Icon is not $id"
-grep -q "^StartupWMClass=$id\$" "$dist/$id.desktop" || fail "the desktop entry's StartupWMClass is not $id (window.c sets the class to it)"
-grep -q "<launchable type=\"desktop-id\">$id.desktop</launchable>" "$dist/$id.metainfo.xml" ||
+# the languages of po/ merged in (msgfmt --desktop, --xml)
+grep -q '^Name\[de\]=Questboard$' "$desktop" || fail "the desktop entry has no Name[de]"
+grep -q '^Comment\[de\]=Führe eine Gruppe von Helden' "$desktop" || fail "the desktop entry's Comment is not in German"
+grep -q '<summary xml:lang="de">Führe eine Gruppe von Helden' "$metainfo" || fail "the metainfo's summary is not in German"
+grep -q '<p xml:lang="de">Questboard ist ein Dungeon-Brettspiel' "$metainfo" || fail "the metainfo's description is not in German"
+grep -q "^Icon=$id\$" "$desktop" || fail "the desktop entry's Icon is not $id"
+grep -q "^StartupWMClass=$id\$" "$desktop" || fail "the desktop entry's StartupWMClass is not $id (window.c sets the class to it)"
+grep -q "<launchable type=\"desktop-id\">$id.desktop</launchable>" "$metainfo" ||
     fail "the metainfo does not launch $id.desktop"
-grep -q "<binary>questboard</binary>" "$dist/$id.metainfo.xml" || fail "the metainfo does not provide the binary"
-grep -q '<content_rating type="oars-1.1">' "$dist/$id.metainfo.xml" || fail "no OARS rating"
+grep -q "<binary>questboard</binary>" "$metainfo" || fail "the metainfo does not provide the binary"
+grep -q '<content_rating type="oars-1.1">' "$metainfo" || fail "no OARS rating"
 version=$("$qb" --version | sed 's/^questboard //')
-grep -q "<release version=\"$version\"" "$dist/$id.metainfo.xml" ||
+grep -q "<release version=\"$version\"" "$metainfo" ||
     fail "the metainfo has no release for version $version"
 # every screenshot named is in dist/screenshots/ at the size the metainfo says
 sed -n 's|.*width="\([0-9]*\)" height="\([0-9]*\)">[^<]*/dist/screenshots/\([^<]*\)</image>.*|\1 \2 \3|p' \
-    "$dist/$id.metainfo.xml" >"$tmp/shots"
+    "$metainfo" >"$tmp/shots"
 [ -s "$tmp/shots" ] || fail "the metainfo names no screenshot of dist/screenshots/"
 while read -r w h name; do
     got=$(identify -format '%w %h' "$dist/screenshots/$name" 2>/dev/null)
@@ -96,7 +105,7 @@ if need update-mime-database shared-mime-info; then
     grep -q '^application/x-questboard-pack:\*\.questpack$' "$tmp/mime/globs" ||
         fail "*.questpack is not application/x-questboard-pack: $(cat "$tmp/mime/globs")"
 fi
-grep -q '^MimeType=application/x-questboard-pack;$' "$dist/$id.desktop" ||
+grep -q '^MimeType=application/x-questboard-pack;$' "$desktop" ||
     fail "the desktop entry does not open quest packs"
 
 # --- meson install -------------------------------------------------------------

@@ -30,6 +30,16 @@ grep -q '^= status playing' "$out"; check "state answers" $?
 [ "$(tail -c 2 "$out" | od -An -c | tr -d ' ')" = '\n\n' ]; check "answers end with a blank line" $?
 printf '%s\n' "$script" | "$qb" --protocol >"$out.2" 2>&1
 cmp -s "$out" "$out.2"; check "same seed, same transcript" $?
+# `words on`: each event line carries its text's parts as one token
+# before " | TEXT" (the online client says the line in its player's
+# language from them); the text itself stays the same
+printf 'seed 9\nload\nwords on\nroll\nwords off\nend\nwords maybe\n' | "$qb" --protocol >"$out" 2>&1
+grep -q '^= on$' "$out"; check "words on answers = on" $?
+grep -q '^roll 0 -1 [0-9,-]* [0-9,-]* [0-9]* [0-9]* [0-9,]* - w:%25s%20rolls,tBarbarian/[^ ]* | Barbarian rolls ' "$out"
+check "an event line carries its words" $?
+grep -q '^turn 1 -1 [0-9,]* [0-9,]* 1 0 - - | turn 1: Dwarf$' "$out"; check "the line without words as before" $?
+[ "$(grep -c ' w:' "$out")" -eq 1 ]; check "only while words are on" $?
+grep -q '^? usage: words on|off' "$out"; check "words takes on or off" $?
 printf 'load\nroll' | "$qb" --protocol >"$out" 2>&1
 check "end of input without quit exits 0" $?
 grep -q '^= 1$' "$out"; check "a last line without a newline still runs" $?

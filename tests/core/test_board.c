@@ -341,6 +341,93 @@ static uint32_t rng_next(uint64_t *s)
     return (uint32_t)(*s >> 33);
 }
 
+/* The typing pass against a plain reference on random bitmaps made of
+ * runs (so whole blocks repeat the pixel before them) mixed with noise:
+ * each square's type and palette index, the palette in order of first
+ * appearance, transparent pixels of any RGB as one entry, overrides. */
+static void types_one(uint64_t seed)
+{
+    uint64_t s = seed * 104729;
+    int w = 1 + (int)(rng_next(&s) % 70), h = 1 + (int)(rng_next(&s) % 30);
+    static const uint32_t base[] = {0x000000, 0xc3c3c3, 0xffffff, 0xff0000,
+                                    0x00ff00, 0x0000ff, 0x123456, 0xabcdef};
+    BoardTypeOverride overrides[] = {{0x123456, SQUARE_BLOCKED, 0}, {0x000000, SQUARE_WALKABLE, 0}};
+    int override_count = (int)(rng_next(&s) % 3);
+    int64_t n = (int64_t)w * h;
+    uint8_t *px = xmalloc((size_t)n, 4);
+    int max_run = 1 + (int)(rng_next(&s) % 20);
+    for (int64_t i = 0; i < n;) {
+        int len = 1 + (int)(rng_next(&s) % (uint32_t)max_run);
+        uint32_t c = base[rng_next(&s) % 8];
+        bool clear = rng_next(&s) % 10 == 0;
+        for (int j = 0; j < len && i < n; j++, i++) {
+            px[i * 4] = (uint8_t)(c >> 16), px[i * 4 + 1] = (uint8_t)(c >> 8);
+            px[i * 4 + 2] = (uint8_t)c, px[i * 4 + 3] = clear ? 0 : 255;
+            if (clear && rng_next(&s) % 2)
+                px[i * 4] ^= 0x5a; /* transparent: the RGB does not matter */
+        }
+    }
+    BoardSpec spec = {.width = w, .height = h, .rgba = px, .overrides = overrides,
+                      .override_count = override_count};
+    char err[128];
+    Board *b = board_create(&spec, err, sizeof err);
+    uint32_t keys[16];
+    int nkeys = 0, mismatches = 0;
+    int64_t walkable = 0;
+    for (int64_t i = 0; i < n; i++) {
+        const uint8_t *p = px + i * 4;
+        uint32_t rgb = (uint32_t)p[0] << 16 | (uint32_t)p[1] << 8 | p[2];
+        uint32_t key = p[3] == 0 ? 0xffffffffu : rgb;
+        int index = 0;
+        while (index < nkeys && keys[index] != key)
+            index++;
+        if (index == nkeys)
+            keys[nkeys++] = key;
+        SquareType type = p[3] == 0 ? SQUARE_NONE : board_default_type(rgb);
+        for (int o = 0; o < override_count && p[3] != 0; o++)
+            if (overrides[o].rgb == rgb)
+                type = overrides[o].type;
+        BoardPos pos = grid_pos(board_grid(b), i);
+        mismatches += board_type(b, pos) != type || board_colour_index(b, pos) != index;
+        walkable += type == SQUARE_WALKABLE;
+    }
+    if (mismatches)
+        fprintf(stderr, "types seed %llu (%dx%d): %d squares differ\n", (unsigned long long)seed,
+                w, h, mismatches);
+    CHECK_INT(mismatches, 0);
+    CHECK_INT(board_palette_size(b), nkeys);
+    CHECK_INT(board_walkable_count(b), walkable);
+    board_destroy(b);
+    free(px);
+}
+
+static void test_types_reference(void)
+{
+    for (uint64_t seed = 1; seed <= 500; seed++)
+        types_one(seed);
+}
+
+/* A bitmap with one colour too many names the pixel where the palette
+ * overflows, here in the middle of a run of repeated pixels' blocks. */
+static void test_too_many_colours_pixel(void)
+{
+    int w = 100, n = BOARD_MAX_COLOURS + 1;
+    int h = (n * 3 + w - 1) / w;
+    uint8_t *px = xcalloc((size_t)w * h, 4);
+    for (int i = 0; i < w * h; i++) {
+        int c = i / 3 < n ? i / 3 : n - 1; /* each colour three times */
+        px[i * 4] = (uint8_t)(c >> 16), px[i * 4 + 1] = (uint8_t)(c >> 8);
+        px[i * 4 + 2] = (uint8_t)c, px[i * 4 + 3] = 255;
+    }
+    BoardSpec spec = {.width = w, .height = h, .rgba = px};
+    char err[256] = "", want[64];
+    CHECK(board_create(&spec, err, sizeof err) == NULL);
+    int first = (n - 1) * 3;
+    snprintf(want, sizeof want, "pixel (%d,%d):", first % w, first / w);
+    CHECK_STR_CONTAINS(err, want);
+    free(px);
+}
+
 static void property_one(uint64_t seed)
 {
     uint64_t s = seed;
@@ -646,6 +733,8 @@ int main(void)
     test_walls();
     test_standard_board();
     test_too_many_colours();
+    test_too_many_colours_pixel();
+    test_types_reference();
     test_property_random();
     test_property_structured();
     test_patterns();

@@ -5,7 +5,9 @@
 #include "check.h"
 #include "core/alloc.h"
 
+#include "core/i18n.h"
 #include "gfx/scene_game.h"
+#include "gfx/scene_mission.h"
 #include "gfx/ui.h"
 #include "mission/mission.h"
 
@@ -166,7 +168,19 @@ static void check_readable(const char *root, const char *catalogue)
     ui_describe_square_plain(s, game_piece(g, 0)->pos, buf, sizeof buf);
     CHECK_STR_CONTAINS(buf, "Barbarian: your hero, body 8 of 8");
     CHECK(strchr(buf, '#') == NULL && strchr(buf, '(') == NULL); /* no colour codes, no coordinates */
+    CHECK_STR_CONTAINS(buf, "Cellar stairs");
     scene_destroy(s);
+    /* the rooms by their names in the player's language (the mission's
+     * <translations>), in the game's scene and in the mission's */
+    i18n_set_language("de");
+    s = scene_from_game(g, &(SceneGameView){.reveal = true, .skip_piece = -1});
+    ui_describe_square_plain(s, game_piece(g, 0)->pos, buf, sizeof buf);
+    CHECK_STR_CONTAINS(buf, "Kellertreppe");
+    scene_destroy(s);
+    s = scene_from_mission(m, false);
+    CHECK(strcmp(scene_colour_name(s, 0x8a1f2b), "Grashnaks Halle") == 0);
+    scene_destroy(s);
+    i18n_set_language("");
     game_destroy(g);
     /* a campaign's hero goes by its party name, its type in the words */
     GameSetup party = {.hero_count = 2, .heroes = {0, 1}, .names = {"Brak"}};

@@ -1,8 +1,10 @@
 /* Campaign files: the bundled campaign loads with its five quests, each
- * of which loads and fits the campaign; a fixture uses every element;
+ * of which loads and fits the campaign, and says its name and intro in
+ * German; a fixture uses every element;
  * every kind of bad campaign is refused with its file and line. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
+#include "core/i18n.h"
 #include "mission/campaign.h"
 #include "mission/load.h"
 
@@ -46,6 +48,14 @@ static void test_bundled(void)
     CHECK_STR_CONTAINS(c->id, "ashen-crown");
     CHECK_STR_CONTAINS(c->name, "The Ashen Crown");
     CHECK(strlen(c->intro) > 100);
+    /* its name and intro in German, the untagged ones in English */
+    i18n_set_language("de");
+    CHECK_STR_CONTAINS(campaign_lang_text(c, CAMPAIGN_TR_NAME), "Die Aschenkrone");
+    CHECK_STR_CONTAINS(campaign_lang_text(c, CAMPAIGN_TR_INTRO), "Vor vierzig Jahren fiel der Aschenturm");
+    i18n_set_language("en");
+    CHECK_STR_CONTAINS(campaign_lang_text(c, CAMPAIGN_TR_NAME), "The Ashen Crown");
+    CHECK_STR_CONTAINS(campaign_lang_text(c, CAMPAIGN_TR_INTRO), "Forty years ago");
+    i18n_set_language("");
     CHECK(!c->give_gold);
     CHECK_INT(c->starting_gold, 0);
     CHECK_INT(c->hero_count, 4);
@@ -134,6 +144,9 @@ static void test_bad(void)
         {"campaign-bad-price.xml", 6, "attribute price=\"-5\" is out of range"},
         {"campaign-bad-nouser.xml", 6, "armoury: no hero of this campaign may use 'broadsword'"},
         {"campaign-bad-artifact.xml", 6, "armoury: 'wraithbane' is an artifact"},
+        /* translations (issue 27): each with its language, once a language */
+        {"campaign-bad-lang.xml", 5, "<name> in <translations> has no xml:lang"},
+        {"campaign-bad-lang-twice.xml", 6, "a second <name> in 'DE' (the first is on line 5)"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char path[1024], where[1100];

@@ -39,6 +39,8 @@ says "" "$data/bad-unclosed.xml" "bad-unclosed.xml:2: <mission> opened here is n
 says de "$data/bad-range.xml" "<rules>-Attribut move-dice=\"9\" liegt außerhalb des Bereichs: erlaubt ist eine ganze Zahl von 1 bis 4"
 says de "$data/bad-typo-attribute.xml" "bad-typo-attribute.xml:5: Element „door“: Das Attribut „side“ ist nötig, fehlt aber."
 says "" "$data/bad-typo-attribute.xml" "bad-typo-attribute.xml:5: Element 'door': The attribute 'side' is required but missing."
+says de "$dir/missing.xml" "missing.xml: lässt sich nicht öffnen: "
+says "" "$dir/missing.xml" "missing.xml: cannot open: "
 says de "$data/bad-bitmap-missing.xml" "Bitmap „missing.png“ nicht gefunden"
 sed 's/board.png/board.gif/' "$data/good.xml" >"$dir/gif.xml"
 cp "$TEST_DATA/bad-gif.png" "$dir/board.gif"

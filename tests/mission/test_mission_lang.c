@@ -2,7 +2,8 @@
  * with xml:lang): the player's language is shown when the mission has it,
  * else the untagged text; a translation of an objective the mission lacks,
  * a second one in the same language and one without a language are
- * refused naming the line; the editor's writer keeps every translation.
+ * refused naming the line, as is a room's name for a colour the palette
+ * lacks; the editor's writer keeps every translation.
  * Also the bundled missions, which carry German. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
@@ -28,14 +29,14 @@ static const char MISSION[] =
     "<mission id=\"lang\" version=\"1\">\n"
     "  <name>The Cellar</name>\n"
     "  <briefing>Go down.</briefing>\n"
-    "  <board bitmap=\"board.png\"/>\n"
+    "  <board bitmap=\"board.png\"/><palette><colour rgb=\"#ffffff\" name=\"Corridor\"/></palette>\n"
     "  <heroes><hero type=\"barbarian\" x=\"1\" y=\"1\"/></heroes>\n"
     "  <exits><square x=\"2\" y=\"1\"/></exits>\n"
     "  <objectives><escape text=\"Leave again\"/></objectives>\n"
     "  <translations>\n"
     "    <name xml:lang=\"de\">Der Keller</name>\n"
     "    <objective n=\"1\" xml:lang=\"de\" text=\"Geh wieder hinaus\"/>\n"
-    "    <name xml:lang=\"fr\">La Cave</name>\n"
+    "    <name xml:lang=\"fr\">La Cave</name><colour rgb=\"#FFFFFF\" xml:lang=\"de\" name=\"Gang\"/>\n"
     "%s"
     "  </translations>\n"
     "</mission>\n";
@@ -61,13 +62,17 @@ static void test_choice(void)
     CHECK(m != NULL);
     if (!m)
         return;
-    CHECK_INT(m->translation_count, 3);
+    CHECK_INT(m->translation_count, 4);
     i18n_set_language("de");
     CHECK_SAME(mission_lang_text(m, MISSION_TR_NAME, 0), "Der Keller");
+    /* a room's name by its colour */
+    CHECK_SAME(mission_lang_text(m, MISSION_TR_ROOM, 0xffffff), "Gang");
+    CHECK_SAME(mission_lang_text(m, MISSION_TR_ROOM, 0x123456), "");
     CHECK_SAME(mission_lang_text(m, MISSION_TR_OBJECTIVE, 0), "Geh wieder hinaus");
     CHECK_SAME(mission_lang_text(m, MISSION_TR_BRIEFING, 0), "Go down."); /* none in German */
     i18n_set_language("fr");
     CHECK_SAME(mission_lang_text(m, MISSION_TR_NAME, 0), "La Cave");
+    CHECK_SAME(mission_lang_text(m, MISSION_TR_ROOM, 0xffffff), "Corridor"); /* none in French */
     CHECK_SAME(mission_lang_text(m, MISSION_TR_OBJECTIVE, 0), "Leave again");
     i18n_set_language("en");
     CHECK_SAME(mission_lang_text(m, MISSION_TR_NAME, 0), "The Cellar");
@@ -98,6 +103,10 @@ static void test_refused(void)
             "lang.xml:13: a second <name> in 'DE' (the first is on line 10)");
     refused("    <name>Ohne Sprache</name>\n", "lang.xml:13: <name> in <translations> has no xml:lang");
     refused("    <title xml:lang=\"de\">Titel</title>\n", "lang.xml:13:"); /* the schema */
+    refused("    <colour rgb=\"#123456\" xml:lang=\"de\" name=\"Nirgends\"/>\n",
+            "lang.xml:13: <colour rgb=\"#123456\"> in <translations>: the palette has no such colour");
+    refused("    <colour rgb=\"#ffffff\" xml:lang=\"de\" name=\"Flur\"/>\n",
+            "lang.xml:13: a second <colour> in 'de' (the first is on line 12)");
 }
 
 /* The writer keeps the translations: written, read back, the same. */
@@ -117,8 +126,9 @@ static void test_round_trip(void)
     Mission *back = mission_load_memory("back.xml", (const uint8_t *)t.xml, t.size, png, png_size, &opts, &errs2);
     CHECK(back != NULL);
     if (back) {
-        CHECK_INT(back->translation_count, 4);
+        CHECK_INT(back->translation_count, 5);
         i18n_set_language("de");
+        CHECK_SAME(mission_lang_text(back, MISSION_TR_ROOM, 0xffffff), "Gang");
         CHECK_SAME(mission_lang_text(back, MISSION_TR_BRIEFING, 0), "Geh & \"komm\" wieder.");
         CHECK_SAME(mission_lang_text(back, MISSION_TR_OBJECTIVE, 0), "Geh wieder hinaus");
     }
@@ -157,6 +167,18 @@ static void test_bundled(void)
         CHECK(strcmp(mission_lang_text(m, MISSION_TR_BRIEFING, 0), m->briefing) != 0);
         for (size_t k = 0; k < m->objective_count; k++)
             CHECK(strcmp(mission_lang_text(m, MISSION_TR_OBJECTIVE, (int)k), m->objectives[k].text) != 0);
+        /* and its rooms (the hover box and narration say them) */
+        for (size_t k = 0; k < m->palette_count; k++) {
+            bool found = !m->palette[k].name[0]; /* ("Atrium" is German too: found, not different) */
+            for (size_t t = 0; t < m->translation_count; t++) {
+                const MissionTranslation *tr = &m->translations[t];
+                found |= tr->kind == MISSION_TR_ROOM && tr->index == (int)m->palette[k].rgb &&
+                         i18n_lang_matches(tr->lang, "de");
+            }
+            if (!found)
+                fprintf(stderr, "%s: room %s has no German name\n", ids[i], m->palette[k].name);
+            CHECK(found);
+        }
         mission_destroy(m);
         errors_clear(&errs);
     }

@@ -129,6 +129,45 @@ static Screen *start(const char *mission, uint64_t seed)
     return g;
 }
 
+/* The mission's objectives: by the controller Objectives in the bar
+ * (Back, the D-pad, A), B leaving the bar and B again closing them; by
+ * the keyboard J, and B moving its cursor keys into the bar too. */
+static void check_objectives(Play *p)
+{
+    HudModel hm;
+    button(SDL_CONTROLLER_BUTTON_BACK);
+    for (int i = 0; i < HUD_CMD_OBJECTIVES; i++)
+        button(SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    button(SDL_CONTROLLER_BUTTON_A);
+    pad_settle(p);
+    play_hud_model(p, &hm);
+    CHECK(hm.show_objectives && hm.has_focus && hm.focus == HUD_CMD_OBJECTIVES);
+    frame("objectives");
+    /* the briefing wraps to the panel as drawn (800 wide: narrower than
+     * its 30 lines), so no line of it is cut */
+    CHECK(said("[ ] Return to the cellar stairs and leave the dungeon"));
+    CHECK(unsaid("..."));
+    button(SDL_CONTROLLER_BUTTON_B); /* leaves the bar, the objectives stay */
+    play_hud_model(p, &hm);
+    CHECK(hm.show_objectives && !hm.has_focus);
+    button(SDL_CONTROLLER_BUTTON_B);
+    play_hud_model(p, &hm);
+    CHECK(!hm.show_objectives);
+    CHECK(strcmp(top_name(), "game") == 0);
+    key(SDLK_j);
+    play_hud_model(p, &hm);
+    CHECK(hm.show_objectives);
+    key(SDLK_j);
+    play_hud_model(p, &hm);
+    CHECK(!hm.show_objectives);
+    key(SDLK_b);
+    CHECK_INT(play_bar_focus(p), HUD_CMD_ROLL);
+    key(SDLK_RIGHT);
+    CHECK_INT(play_bar_focus(p), HUD_CMD_ATTACK);
+    key(SDLK_b);
+    CHECK_INT(play_bar_focus(p), -1);
+}
+
 /* The bar's focus drawn, a command without a button pressed in it (a
  * refusal says why), and the help panel's controller page (Guide). */
 static void check_bar_and_help(void)
@@ -169,6 +208,7 @@ static void check_bar_and_help(void)
     frame("controller help");
     CHECK(said("Command bar"));
     button(SDL_CONTROLLER_BUTTON_B);
+    check_objectives(p);
     screens_reset(&app, title_create(&app));
 }
 
@@ -204,10 +244,13 @@ static void check_cast(void)
     if (!hm.spell_menu)
         return;
     frame("spell list");
+    CHECK(said("D-pad and A: choose    B: cancel")); /* not the keys */
     for (int i = 0; i < hm.spell_menu->count && hm.spell_menu->spells[hm.spell_menu->hover] != swift; i++)
         button(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
     CHECK_INT(hm.spell_menu->spells[hm.spell_menu->hover], swift);
     button(SDL_CONTROLLER_BUTTON_A); /* chooses it: the targets are shaded */
+    play_hud_model(p, &hm);
+    CHECK(hm.notice && strstr(hm.notice, "(B ") != NULL); /* B gives it up, not Esc */
     button(SDL_CONTROLLER_BUTTON_A); /* casts on the first */
     pad_settle(p);
     CHECK_INT((int)game_log_count(g), (int)actions + 1);

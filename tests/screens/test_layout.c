@@ -253,6 +253,9 @@ static void check_campaign(void)
     screens_push(&app, campaignpick_create(&app));
     frame_read("campaigns");
     CHECK(said("The Ashen Crown"));
+    /* the campaign's name and intro in German (campaign.xml's <translations>) */
+    CHECK(!harness_translated || (layoutprobe_find(&probe, "Die Aschenkrone") &&
+                                  layoutprobe_find(&probe, "Vor vierzig Jahren")));
     CHECK(said("1. The Toll-House Cellars")); /* the quests by name, not "1-toll-house/mission.xml" */
     /* a data folder as long as a player's: the hint line names it, cut at
      * its start if need be (it ended "your own campaigns go in") */
@@ -282,6 +285,7 @@ static void check_campaign(void)
         return;
     screens_push(&app, v);
     frame("party");
+    CHECK(!harness_translated || layoutprobe_find(&probe, "Die Aschenkrone"));
     CHECK(said("<  Player 1  >"));
     key(SDLK_RIGHT); /* the first hero to player 2 */
     frame("party, player 2");

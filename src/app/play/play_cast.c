@@ -48,15 +48,26 @@ void play_cast_open(Play *p)
     p->notice[0] = '\0';
 }
 
+/* The key that gives the spell up, as the player would press it: B
+ * while the controller is the last input, else the key bound to back. */
+static const char *cancel_key(const Play *p)
+{
+    if (p->pad_hints)
+        return "B";
+    const char *k = bindings_get(&p->in.bindings, BINDING_BACK, 0);
+    return k[0] ? k : bindings_get(&p->in.bindings, BINDING_BACK, 1);
+}
+
 /* The hint while a target is chosen. */
 static void cast_prompt(Play *p)
 {
     const SpellType *s = game_spell(p->game, p->cast_spell);
     if (s->targets_monster)
-        snprintf(p->notice, sizeof p->notice, _("%s: choose a monster in sight (Esc to cancel)"), _(s->name));
+        snprintf(p->notice, sizeof p->notice, _("%s: choose a monster in sight (%s to cancel)"), _(s->name),
+                 cancel_key(p));
     else
-        snprintf(p->notice, sizeof p->notice, _("%s: choose %s or a hero in sight (Esc to cancel)"), _(s->name),
-                 play_piece_name(p, p->cast_hero));
+        snprintf(p->notice, sizeof p->notice, _("%s: choose %s or a hero in sight (%s to cancel)"), _(s->name),
+                 play_piece_name(p, p->cast_hero), cancel_key(p));
 }
 
 /* Adds a refusal to the list in buf ("a; b"), once each. */
@@ -123,7 +134,9 @@ void play_cast_at(Play *p, BoardPos pos)
     Action a = {.kind = ACTION_CAST, .piece = p->cast_hero, .target = id, .spell = p->cast_spell};
     char why[200], said[200];
     if (!game_check(p->game, &a, why, sizeof why)) {
-        snprintf(p->notice, sizeof p->notice, _("%s (Esc to cancel)"), eventsay_refusal(why, said, sizeof said));
+        /* TRANSLATORS: the reason, then the key that gives the spell up */
+        snprintf(p->notice, sizeof p->notice, _("%s (%s to cancel)"), eventsay_refusal(why, said, sizeof said),
+                 cancel_key(p));
         return;
     }
     play_cast_cancel(p);

@@ -178,7 +178,7 @@ static void draw_preview(CampaignPick *p, App *app, SDL_Rect r)
     }
     const Campaign *c = p->preview->campaign;
     const CampaignPreview *pv = p->preview;
-    uikit_text_fit(app, c->name, x, y, w, UIKIT_GOLD);
+    uikit_text_fit(app, campaign_lang_text(c, CAMPAIGN_TR_NAME), x, y, w, UIKIT_GOLD);
     y += lh + lh / 2;
     const PackOpened *under_way_pack = p->entries[p->menu.selected].party;
     if (under_way_pack) {
@@ -199,7 +199,7 @@ static void draw_preview(CampaignPick *p, App *app, SDL_Rect r)
     int quests = (int)c->mission_count < CAMPAIGNPREVIEW_QUESTS ? (int)c->mission_count
                                                                 : CAMPAIGNPREVIEW_QUESTS;
     int room = (r.y + r.h - pad - y) / lh - quests - 2;
-    y = uikit_wrap(app, c->intro, x, y, w, room > 2 ? room : 2, UIKIT_TEXT) + lh / 2;
+    y = uikit_wrap(app, campaign_lang_text(c, CAMPAIGN_TR_INTRO), x, y, w, room > 2 ? room : 2, UIKIT_TEXT) + lh / 2;
     for (int i = 0; i < quests && y + lh <= r.y + r.h - pad; i++) {
         char line[600];
         snprintf(line, sizeof line, _("%d. %s  (%d gold)"), i + 1,

@@ -124,14 +124,17 @@ static void save_between(CampaignView *v, App *app)
     size_t size;
     char *text = between_text(v, &size), err[1024];
     SlotHeader h = {.date = (int64_t)time(NULL)};
-    snprintf(h.slot, sizeof h.slot, "%.90s", v->campaign->name);
+    /* the slot's header as the load screen shows it, in the player's
+     * language when saved */
+    const char *name = campaign_lang_text(v->campaign, CAMPAIGN_TR_NAME);
+    snprintf(h.slot, sizeof h.slot, "%.90s", name);
     int step = party_step(v->party);
     if (party_stage(v->party) == PARTY_FINISHED) {
-        snprintf(h.mission, sizeof h.mission, "%.60s: the book is done", v->campaign->name);
+        snprintf(h.mission, sizeof h.mission, _("%.60s: the book is done"), name);
         snprintf(h.outcome, sizeof h.outcome, "victory");
     } else {
-        snprintf(h.mission, sizeof h.mission, "%.60s: quest %d of %zu next", v->campaign->name,
-                 step + 1, v->campaign->mission_count);
+        snprintf(h.mission, sizeof h.mission, _("%.60s: quest %d of %zu next"), name, step + 1,
+                 v->campaign->mission_count);
     }
     if (!slots_write(app->saves, v->slot, &h, text, size, err, sizeof err))
         screens_toast(app, _("the campaign was not saved: %s"), err);
@@ -224,7 +227,7 @@ static void quest_ended(void *ctx, App *app, bool quit)
 static GameScreenHost host_of(CampaignView *v)
 {
     return (GameScreenHost){.ended = quest_ended, .slot_file = v->slot,
-                            .slot_name = v->campaign->name, .ctx = v};
+                            .slot_name = campaign_lang_text(v->campaign, CAMPAIGN_TR_NAME), .ctx = v};
 }
 
 static void start_quest(CampaignView *v, App *app)
@@ -247,7 +250,8 @@ static void start_quest(CampaignView *v, App *app)
         return;
     }
     screens_push(app, game);
-    if (app->saves[0] && !screens_game_save(game, app, v->slot, v->campaign->name, err, sizeof err))
+    const char *name = campaign_lang_text(v->campaign, CAMPAIGN_TR_NAME);
+    if (app->saves[0] && !screens_game_save(game, app, v->slot, name, err, sizeof err))
         screens_toast(app, _("the campaign was not saved: %s"), err);
 }
 
@@ -474,7 +478,7 @@ static void draw_page(CampaignView *v, App *app, SDL_Rect r, int y, int bottom)
     int pad = screens_px(app, 20), lh = uikit_line(app), x = r.x + pad, w = r.w - 2 * pad;
     switch (v->page) {
     case PAGE_PARTY:
-        y = uikit_wrap(app, v->campaign->intro[0] ? v->campaign->intro : "", x, y, w,
+        y = uikit_wrap(app, campaign_lang_text(v->campaign, CAMPAIGN_TR_INTRO), x, y, w,
                        (bottom - y) / lh - 3, UIKIT_TEXT) + lh / 2;
         y = uikit_wrap(app, v->naming >= 0 ? _("Type the hero's name, Return keeps it, Escape cancels.")
                                            : _("Return renames a hero; Left/Right or a click on the right "
@@ -500,7 +504,7 @@ static void draw(Screen *s, App *app)
     SDL_Rect r = uikit_centre(app, 960, 680);
     uikit_panel(app, r);
     int pad = screens_px(app, 20), lh = uikit_line(app);
-    uikit_title(app, v->campaign->name, r.x + pad, r.y + pad, UIKIT_GOLD);
+    uikit_title(app, campaign_lang_text(v->campaign, CAMPAIGN_TR_NAME), r.x + pad, r.y + pad, UIKIT_GOLD);
     int y = r.y + pad + text_line_height(app->big);
     int rows = v->menu.count < 7 ? v->menu.count : 7;
     int menu_h = rows * (lh + lh / 3), menu_y = r.y + r.h - pad - menu_h - lh;

@@ -11,6 +11,7 @@
 #include "core/alloc.h"
 #include "gfx/hud/hud.h"
 #include "gfx/render.h"
+#include "gfx/scene_mission.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -66,6 +67,7 @@ static void sync_scene(OnlinePlay *p)
             const Mission *m = game_mission(t);
             p->scene = scene_create(m->board, m->seed, m->name ? m->name : m->id);
             scene_set_art_dir(p->scene, m->art_dir);
+            scene_mission_palette(p->scene, m); /* the hover box's room names */
         }
         p->version = online_version(p->online) - 1;
     }

@@ -14,30 +14,63 @@
 
 /* --- Overlays: objectives, log history, help, the end ------------------- */
 
-void hud_draw_objectives(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m)
+/* The objectives (and the turn limit) wrapped to inner into lines from
+ * n on, at most max; returns the new count. */
+static int objective_lines(Text *t, const HudModel *m, int inner, char lines[][160], SDL_Color *colours, int n,
+                           int max)
 {
     const Mission *ms = game_mission(m->game);
-    int lh = l->line_h;
-    char lines[64][160];
-    SDL_Color colours[64];
-    int n = 0, width = 30 * lh;
-    const char *briefing = mission_lang_text(ms, MISSION_TR_BRIEFING, 0);
-    int wrapped = hud_wrap(t, briefing ? briefing : "", width - 2 * lh, lines, 8);
-    for (int i = 0; i < wrapped; i++)
-        colours[n++] = DIM;
-    for (size_t i = 0; i < game_objective_count(m->game) && n < 60; i++) {
+    for (size_t i = 0; i < game_objective_count(m->game) && n < max; i++) {
         bool met = game_objective_met(m->game, i);
-        snprintf(lines[n], 160, "%s %s", met ? "[x]" : "[ ]", mission_lang_text(ms, MISSION_TR_OBJECTIVE, (int)i));
-        colours[n++] = met ? GOOD : BODY;
+        char line[512];
+        snprintf(line, sizeof line, "%s %s", met ? "[x]" : "[ ]", mission_lang_text(ms, MISSION_TR_OBJECTIVE, (int)i));
+        int k = hud_wrap(t, line, inner, lines + n, max - n);
+        for (int j = 0; j < k; j++)
+            colours[n + j] = met ? GOOD : BODY;
+        n += k;
     }
-    if (ms->rules.turn_limit > 0 && n < 64) {
+    if (ms->rules.turn_limit > 0 && n < max) {
         snprintf(lines[n], 160, _("Turn limit: %d (now turn %d)"), ms->rules.turn_limit, game_turn(m->game));
         colours[n++] = GOLD;
     }
-    SDL_Rect rc = hud_centred(l, width, (n + 3) * lh);
+    return n;
+}
+
+/* The briefing, then the objectives, wrapped to the panel as it is drawn
+ * (narrower than 30 lines on a small window); the objectives come first
+ * when the board's height cannot hold both, the briefing cut with "...". */
+void hud_draw_objectives(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m)
+{
+    int lh = l->line_h;
+    char lines[64][160], goals[64][160];
+    SDL_Color colours[64], goal_colours[64];
+    SDL_Rect rc = hud_centred(l, 30 * lh, 67 * lh);
+    int inner = rc.w - 2 * lh, room = rc.h / lh - 3;
+    room = room < 1 ? 1 : room > 64 ? 64 : room;
+    int ng = objective_lines(t, m, inner, goals, goal_colours, 0, room);
+    const char *briefing = mission_lang_text(game_mission(m->game), MISSION_TR_BRIEFING, 0);
+    int n = 0, brief_room = room - ng;
+    if (brief_room > 0 && briefing) {
+        n = hud_wrap(t, briefing, inner, lines, brief_room < 63 ? brief_room + 1 : 64);
+        if (n > brief_room) { /* more than fits: the last line shown says so */
+            n = brief_room;
+            size_t cut = strlen(lines[n - 1]);
+            cut = cut < 150 ? cut : 150;
+            while (cut > 0 && ((unsigned char)lines[n - 1][cut] & 0xC0) == 0x80) /* not inside a character */
+                cut--;
+            snprintf(lines[n - 1] + cut, 10, " ...");
+        }
+    }
+    for (int i = 0; i < n; i++)
+        colours[i] = DIM;
+    for (int i = 0; i < ng && n < 64; i++, n++) {
+        memcpy(lines[n], goals[i], sizeof lines[n]);
+        colours[n] = goal_colours[i];
+    }
+    rc = hud_centred(l, rc.w, (n + 3) * lh);
     hud_box(sdl, rc);
     text_draw(t, _("Objectives"), rc.x + lh, rc.y + lh / 2, TITLE);
-    for (int i = 0; i < n && (i + 3) * lh < rc.h; i++)
+    for (int i = 0; i < n && (i + 3) * lh <= rc.h; i++)
         hud_text_fit(t, lines[i], rc.x + lh, rc.y + (i + 2) * lh - lh / 2, rc.w - 2 * lh, colours[i]);
 }
 
@@ -182,8 +215,9 @@ void hud_draw_spell_menu(SDL_Renderer *sdl, Text *t, const HudLayout *l, const H
             hud_text_fit(t, s->text, row.x + 2 * lh, row.y + lh, row.w - 2 * lh - lh / 2, DIM);
     }
     draw_spell_detail(t, l, m, rc, shown);
-    const char *keys = shown < sm->count ? _("1-9, arrows or click: choose (more above/below)    Esc: cancel")
-                                         : _("1-9 or click: choose    Esc or right-click: cancel");
+    const char *keys = m->pad_hints          ? _("D-pad and A: choose    B: cancel")
+                       : shown < sm->count ? _("1-9, arrows or click: choose (more above/below)    Esc: cancel")
+                                           : _("1-9 or click: choose    Esc or right-click: cancel");
     hud_text_fit(t, keys, rc.x + lh, rc.y + rc.h - lh - lh / 2, rc.w - 2 * lh, DIM);
 }
 
