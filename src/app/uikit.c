@@ -3,9 +3,12 @@
 #include "core/i18n.h"
 #include "gfx/contrast.h"
 #include "gfx/layoutprobe.h"
+#include "mission/catalogue.h"
+#include "rules/party.h"
 
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 const SDL_Color UIKIT_GOLD = {236, 196, 110, 255};
 const SDL_Color UIKIT_TEXT = {236, 232, 224, 255};
@@ -460,6 +463,15 @@ void uikit_text_input(const TextField *f)
     } else if (SDL_IsTextInputActive()) {
         SDL_StopTextInput();
     }
+}
+
+const char *uikit_party_name(const Catalogue *cat, const PartyHero *h)
+{
+    const PieceType *t = catalogue_find(cat, h->type);
+    const char *type = t && t->name[0] ? t->name : h->type;
+    if (strcasecmp(h->name, type) == 0 || strcasecmp(h->name, h->type) == 0)
+        return gettext(type);
+    return h->name;
 }
 
 void uikit_turn_words(char *out, size_t size, const char *hero_name, bool named)

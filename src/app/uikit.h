@@ -95,3 +95,8 @@ int uikit_line(App *app);
  * its own (named: game_piece_named), "the Barbarian's turn" for a type's
  * name. The hand-over screen and the game screen's toast both say it. */
 void uikit_turn_words(char *out, size_t size, const char *hero_name, bool named);
+
+/* A campaign hero's name as the player reads it: the name the party gave
+ * it as written, or, while it goes by its type's name, that name in the
+ * player's language ("Barbar", not "Barbarian"). */
+const char *uikit_party_name(const struct Catalogue *cat, const struct PartyHero *h);

@@ -4,6 +4,7 @@
 
 #include <assert.h>
 #include <stdio.h>
+#include <string.h>
 
 /* True when the two hexes belong to one room: both walkable, one colour. */
 static bool same_room(const Square *a, const Square *b)
@@ -21,81 +22,182 @@ static int32_t find(int32_t *parent, int32_t i)
     return i;
 }
 
-/* Joins the sets of a and b; the smaller index stays root, so a set's
- * root is its first hex in row-major order. */
-static void join(int32_t *parent, int32_t a, int32_t b)
+/* Joins the sets of a and b and returns the root of the whole; the
+ * smaller index stays root, so a set's root is its first hex in row-major
+ * order. */
+static int32_t join(int32_t *parent, int32_t a, int32_t b)
 {
     a = find(parent, a);
     b = find(parent, b);
-    if (a < b)
+    if (a < b) {
         parent[b] = a;
-    else if (b < a)
-        parent[a] = b;
+        return a;
+    }
+    parent[a] = b;
+    return b;
+}
+
+/* A square's colour and type as one word: two hexes are in one room kind
+ * exactly when their words match and they are walkable (edges are still
+ * zero while labelling). */
+static inline uint32_t hex_key(const Square *s)
+{
+    uint32_t k;
+    memcpy(&k, s, sizeof k);
+    return k;
+}
+
+/* c ? a : b with masks: on noise a branch on the colours mispredicts. */
+static inline int32_t hex_select(bool c, int32_t a, int32_t b)
+{
+    return b ^ ((a ^ b) & -(int32_t)c);
+}
+
+/* The hexes already seen next to hex i: west, north-west and north-east
+ * (out of the board: none). Those three touch in a chain (west -
+ * north-west - north-east), so when two neighbours in the chain both
+ * match they are already one set: a hex takes the label of its first
+ * match and joins only when west and north-east match with north-west
+ * not between them. Labels are parents in the forest of the room array:
+ * indices of earlier hexes, or -1. */
+static int32_t hex_label_edge(const Grid *grid, const Square *squares, int32_t *rooms, int x,
+                              int y, int up)
+{
+    int w = grid->width;
+    int32_t i = (int32_t)((int64_t)y * w + x);
+    const Square *s = &squares[i];
+    if (s->type != SQUARE_WALKABLE)
+        return -1;
+    int32_t nw = i - w + up, ne = nw + 1;
+    bool west = x > 0 && same_room(s, &squares[i - 1]);
+    bool has_nw = y > 0 && x + up >= 0 && same_room(s, &squares[nw]);
+    bool has_ne = y > 0 && x + up + 1 < w && same_room(s, &squares[ne]);
+    if (west) {
+        if (has_ne && !has_nw)
+            return join(rooms, rooms[i - 1], ne);
+        return rooms[i - 1];
+    }
+    if (has_nw)
+        return rooms[nw];
+    return has_ne ? rooms[ne] : i;
+}
+
+/* Inner hexes are labelled in chunks of HEX_CHUNK (hex_chunk_same is
+ * written for an even number). */
+#define HEX_CHUNK 8
+
+/* True when the HEX_CHUNK hexes from sq and the HEX_CHUNK + 1 from north
+ * all have key k. */
+static bool hex_chunk_same(const Square *sq, const Square *north, uint32_t k)
+{
+    uint64_t kk = (uint64_t)k << 32 | k, diff = 0;
+    for (int j = 0; j < HEX_CHUNK; j += 2) {
+        uint64_t a, b;
+        memcpy(&a, sq + j, sizeof a);
+        memcpy(&b, north + j, sizeof b);
+        diff |= (a ^ kk) | (b ^ kk);
+    }
+    return diff == 0 && hex_key(north + HEX_CHUNK) == k;
+}
+
+/* First pass over the inner hexes of row y > 0 (columns 1 to w - 2, where
+ * all three earlier neighbours are on the board). A chunk of hexes that
+ * all match their west neighbour and the whole stretch of the row above
+ * takes the west label; the others go hex by hex without a branch on the
+ * colours, except for the rare join. */
+static void hex_label_inner(const Square *squares, int32_t *rooms, int w, int y, int up)
+{
+    int32_t start = (int32_t)((int64_t)y * w);
+    const Square *sq = squares + start, *north = sq - w + up;
+    const int32_t *north_rooms = rooms + start - w + up;
+    int32_t *row = rooms + start;
+    uint32_t kw = hex_key(&sq[0]);
+    int32_t lw = row[0];
+    int x = 1;
+    while (x < w - 1) {
+        if (x + HEX_CHUNK <= w - 1 && hex_chunk_same(sq + x, north + x, kw)) {
+            for (int j = 0; j < HEX_CHUNK; j++)
+                row[x + j] = lw;
+            x += HEX_CHUNK;
+            continue;
+        }
+        int end = x + HEX_CHUNK < w - 1 ? x + HEX_CHUNK : w - 1;
+        for (; x < end; x++) {
+            uint32_t k = hex_key(&sq[x]), knw = hex_key(&north[x]), kne = hex_key(&north[x + 1]);
+            bool walk = sq[x].type == SQUARE_WALKABLE;
+            int32_t lab = hex_select(k == kw, lw,
+                                     hex_select(k == knw, north_rooms[x],
+                                                hex_select(k == kne, north_rooms[x + 1],
+                                                           (start + x) | -(int32_t)!walk)));
+            if (((k ^ kw) | (k ^ kne)) == 0 && k != knw && walk)
+                lab = join(rooms, lw, north_rooms[x + 1]);
+            row[x] = lab;
+            kw = k;
+            lw = lab;
+        }
+    }
+}
+
+/* The hex where room number room starts: the first hex holding it in row
+ * y, where rooms were numbered past the limit. */
+static int hex_room_start(const int32_t *rooms, int w, int y, int32_t room)
+{
+    const int32_t *row = rooms + (int64_t)y * w;
+    int x = 0;
+    while (x + 1 < w && row[x] != room)
+        x++;
+    return x;
+}
+
+/* Second pass over row y: every earlier hex holds its final room already
+ * (parents are earlier hexes), so a root takes the next number and any
+ * other hex its parent's room; hexes in no room have parent -1, whose
+ * entry is -1. Returns the new room count. */
+static int32_t hex_number_row(int32_t *rooms, int w, int y, int32_t n)
+{
+    int32_t start = (int32_t)((int64_t)y * w);
+    for (int32_t i = start; i < start + w; i++) {
+        int32_t v = rooms[i], parent = rooms[v];
+        bool root = v == i;
+        n += root;
+        rooms[i] = root ? n : parent;
+    }
+    return n;
 }
 
 bool board_hex_label(const Grid *grid, const Square *squares, int32_t *rooms, int64_t max_rooms,
                      int32_t *count, char *err, size_t err_size)
 {
     int w = grid->width, h = grid->height;
-    /* First pass: each walkable hex joins its west, north-west and
-     * north-east neighbours of the same room (the hexes already seen).
-     * Those three touch in a chain (west - north-west - north-east), so
-     * when two neighbours in the chain both match they are already one
-     * set: a hex takes the label of its first match and joins only when
-     * west and north-east match with north-west not between them. */
+    /* First pass: provisional labels, the union-find forest in the room
+     * array. The first row and the first and last columns, where some
+     * neighbours are off the board, go through hex_label_edge. */
     for (int y = 0; y < h; y++) {
         /* the row above: columns x-1 and x from an unshifted row, x and
          * x+1 from a shifted one */
         int up = grid_hex_shifted(grid, y) ? 0 : -1;
-        for (int x = 0; x < w; x++) {
-            int32_t i = (int32_t)((int64_t)y * w + x);
-            const Square *s = &squares[i];
-            if (s->type != SQUARE_WALKABLE) {
-                rooms[i] = -1;
-                continue;
-            }
-            int32_t nw = i - w + up, ne = nw + 1;
-            bool west = x > 0 && same_room(s, &squares[i - 1]);
-            bool has_nw = y > 0 && x + up >= 0 && same_room(s, &squares[nw]);
-            bool has_ne = y > 0 && x + up + 1 < w && same_room(s, &squares[ne]);
-            if (west) {
-                rooms[i] = rooms[i - 1];
-                if (has_ne && !has_nw)
-                    join(rooms, i, ne);
-            } else if (has_nw) {
-                rooms[i] = rooms[nw];
-            } else if (has_ne) {
-                rooms[i] = rooms[ne];
-            } else {
-                rooms[i] = i;
-            }
-        }
-    }
-    /* Every hex points at its root: parents only ever point to smaller
-     * indices, so in index order a parent is already flattened. */
-    int64_t area = (int64_t)w * h;
-    for (int64_t i = 0; i < area; i++)
-        if (rooms[i] >= 0)
-            rooms[i] = rooms[rooms[i]];
-    /* Numbering: roots in row-major order; others copy their root's
-     * number (a root comes before its set's other hexes). */
-    int32_t n = 0;
-    for (int64_t i = 0; i < area; i++) {
-        int32_t v = rooms[i];
-        if (v < 0)
+        int32_t start = (int32_t)((int64_t)y * w);
+        if (y == 0) {
+            for (int x = 0; x < w; x++)
+                rooms[start + x] = hex_label_edge(grid, squares, rooms, x, y, up);
             continue;
-        if (v == i) {
-            if (++n > max_rooms) {
-                snprintf(err, err_size,
-                         "pixel (%d,%d) starts room %lld, over the limit of %lld rooms (a mission "
-                         "has tens or hundreds; --max-rooms raises the limit)",
-                         (int)(i % w), (int)(i / w), (long long)max_rooms + 1,
-                         (long long)max_rooms);
-                return false;
-            }
-            rooms[i] = n;
-        } else {
-            rooms[i] = rooms[v];
+        }
+        rooms[start] = hex_label_edge(grid, squares, rooms, 0, y, up);
+        hex_label_inner(squares, rooms, w, y, up);
+        if (w > 1)
+            rooms[start + w - 1] = hex_label_edge(grid, squares, rooms, w - 1, y, up);
+    }
+    /* Second pass: numbering, roots in row-major order. */
+    int32_t n = 0;
+    for (int y = 0; y < h; y++) {
+        n = hex_number_row(rooms, w, y, n);
+        if (n > max_rooms) {
+            int x = hex_room_start(rooms, w, y, (int32_t)max_rooms + 1);
+            snprintf(err, err_size,
+                     "pixel (%d,%d) starts room %lld, over the limit of %lld rooms (a mission "
+                     "has tens or hundreds; --max-rooms raises the limit)",
+                     x, y, (long long)max_rooms + 1, (long long)max_rooms);
+            return false;
         }
     }
     *count = n;

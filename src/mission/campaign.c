@@ -224,7 +224,8 @@ static void read_translations(Reader *r, const xmlNode *sec)
     for (const xmlNode *n = sec ? sec->children : NULL; n; n = n->next)
         count += xmldoc_is(n, "name") || xmldoc_is(n, "intro");
     if (count > CAMPAIGN_MAX_TRANSLATIONS) {
-        errors_add_at(r->errs, c->path, xmldoc_line(sec), "more than %d translations", CAMPAIGN_MAX_TRANSLATIONS);
+        errors_add_at(r->errs, c->path, xmldoc_line(sec), _("more than %d translations"),
+                      CAMPAIGN_MAX_TRANSLATIONS);
         return;
     }
     c->translations = xcalloc(count + 1, sizeof *c->translations);
@@ -238,12 +239,12 @@ static void read_translations(Reader *r, const xmlNode *sec)
         snprintf(t.lang, sizeof t.lang, "%s", lang ? (const char *)lang : "");
         xmlFree(lang);
         if (!t.lang[0]) {
-            errors_add_at(r->errs, c->path, line, "<%s> in <translations> has no xml:lang", elements[kind]);
+            errors_add_at(r->errs, c->path, line, _("<%s> in <translations> has no xml:lang"), elements[kind]);
             continue;
         }
         for (size_t i = 0; i < c->translation_count; i++)
             if (c->translations[i].kind == t.kind && strcasecmp(c->translations[i].lang, t.lang) == 0)
-                errors_add_at(r->errs, c->path, line, "a second <%s> in '%s' (the first is on line %d)",
+                errors_add_at(r->errs, c->path, line, _("a second <%s> in '%s' (the first is on line %d)"),
                               elements[kind], t.lang, c->translations[i].line);
         t.text = xmldoc_text(n);
         c->translations[c->translation_count++] = t;

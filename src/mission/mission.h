@@ -312,8 +312,9 @@ Mission *mission_load_pixels(const char *xml_name, const uint8_t *xml, size_t xm
 void mission_destroy(Mission *mission);
 
 /* The <name> of the mission file at path, read without loading the
- * mission (its bitmap, its checks): what a list of missions shows. ""
- * when the file has none, does not parse or is no mission. */
+ * mission (its bitmap, its checks): what a list of missions shows, in
+ * the player's language when its <translations> have it (mission_lang.h).
+ * "" when the file has none, does not parse or is no mission. */
 void mission_file_name(const char *path, char *buf, size_t size);
 
 /* A deep copy of everything but the board (the copy's board is NULL): the

@@ -52,7 +52,7 @@ static bool read_room(Mission *m, const xmlNode *c, MissionTranslation *t, const
     uint32_t rgb = 0;
     xmldoc_attr(c, "rgb", rgb_text, sizeof rgb_text);
     if (!xmldoc_parse_rgb(rgb_text, &rgb) || !in_palette(m, rgb)) {
-        errors_add_at(errs, file, t->line, "<colour rgb=\"%s\"> in <translations>: the palette has no such colour",
+        errors_add_at(errs, file, t->line, _("<colour rgb=\"%s\"> in <translations>: the palette has no such colour"),
                       rgb_text);
         return false;
     }

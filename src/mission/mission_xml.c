@@ -406,6 +406,24 @@ Mission *mission_parse_xml(const char *path, const uint8_t *data, size_t size,
     return r.m;
 }
 
+/* The <translations>' <name> in the player's language (mission_lang.h's
+ * choice), or NULL. */
+static char *translated_name(const xmlNode *sec)
+{
+    for (const xmlNode *c = sec ? sec->children : NULL; c; c = c->next) {
+        if (!xmldoc_is(c, "name"))
+            continue;
+        xmlChar *lang = xmlNodeGetLang(c);
+        bool mine = lang && i18n_lang_matches((const char *)lang, i18n_language());
+        xmlFree(lang);
+        char *text = mine ? xmldoc_text(c) : NULL;
+        if (text && text[0])
+            return text;
+        free(text);
+    }
+    return NULL;
+}
+
 void mission_file_name(const char *path, char *buf, size_t size)
 {
     buf[0] = '\0';
@@ -416,7 +434,10 @@ void mission_file_name(const char *path, char *buf, size_t size)
     xmlDoc *doc = xmldoc_read(path, NULL, NULL, NULL, &errs);
     errors_clear(&errs);
     xmlNode *root = doc ? xmlDocGetRootElement(doc) : NULL;
-    char *name = root && xmldoc_is(root, "mission") ? xmldoc_text(xmldoc_child(root, "name")) : NULL;
+    bool mission = root && xmldoc_is(root, "mission");
+    char *name = mission ? translated_name(xmldoc_child(root, "translations")) : NULL;
+    if (!name && mission)
+        name = xmldoc_text(xmldoc_child(root, "name"));
     snprintf(buf, size, "%s", name ? name : "");
     free(name);
     if (doc)

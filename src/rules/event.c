@@ -50,18 +50,24 @@ void game_event_reword(GameEvent *e, const char *fmt, ...)
  * beside a window's): words for the window, never read by the rules. */
 static _Thread_local EventText refusal;
 
+void game_vrefuse(char *why, size_t why_size, const char *fmt, va_list ap)
+{
+    if (!why || !why_size)
+        return;
+    va_list copy;
+    va_copy(copy, ap);
+    vsnprintf(why, why_size, fmt, ap);
+    eventtext_clear(&refusal);
+    eventtext_vadd(&refusal, fmt, copy);
+    va_end(copy);
+}
+
 bool game_refuse(char *why, size_t why_size, const char *fmt, ...)
 {
-    if (why && why_size) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(why, why_size, fmt, ap);
-        va_end(ap);
-        va_start(ap, fmt);
-        eventtext_clear(&refusal);
-        eventtext_vadd(&refusal, fmt, ap);
-        va_end(ap);
-    }
+    va_list ap;
+    va_start(ap, fmt);
+    game_vrefuse(why, why_size, fmt, ap);
+    va_end(ap);
     return false;
 }
 

@@ -212,6 +212,8 @@ void game_event_vreword(GameEvent *e, const char *fmt, va_list ap);
 /* Puts a new piece on the free square pos; returns its id. */
 
 int game_add_piece(Game *g, const PieceType *type, GameSide side, BoardPos pos, int mission_index);
+/* game_refuse with a va_list (the party's refusals, party.c). */
+void game_vrefuse(char *why, size_t why_size, const char *fmt, va_list ap);
 /* Writes the reason to why; returns false (for `return game_refuse(...)`). */
 bool game_refuse(char *why, size_t why_size, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));

@@ -4,6 +4,7 @@
 
 #include "../core/alloc.h"
 #include "../core/numparse.h"
+#include "game_internal.h"
 #include "party_check.h"
 
 #include <limits.h>
@@ -36,16 +37,16 @@ const char *party_result_name(PartyResult r)
     return r == PARTY_WON ? "won" : r == PARTY_LOST ? "lost" : "-";
 }
 
-static bool refuse(char *why, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A refusal's reason, kept in parts too like the rules' (game_vrefuse),
+ * for a window to say in the player's language. */
+static bool party_refuse(char *why, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
-static bool refuse(char *why, size_t n, const char *fmt, ...)
+static bool party_refuse(char *why, size_t n, const char *fmt, ...)
 {
-    if (why && n) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(why, n, fmt, ap);
-        va_end(ap);
-    }
+    va_list ap;
+    va_start(ap, fmt);
+    game_vrefuse(why, n, fmt, ap);
+    va_end(ap);
     return false;
 }
 
@@ -141,7 +142,7 @@ Party *party_create(const Campaign *c, const Catalogue *cat, int count,
     for (int i = 0; i < count; i++) {
         const PieceType *t = catalogue_find(cat, c->heroes[i]);
         if (!t || t->kind != PIECE_HERO) {
-            refuse(why, why_size, "'%s' is not a hero type", c->heroes[i]);
+            party_refuse(why, why_size, "'%s' is not a hero type", c->heroes[i]);
             return NULL;
         }
     }
@@ -235,9 +236,9 @@ int party_sell_price(const Party *p, int item)
 static bool may_shop(const Party *p, int hero, char *why, size_t n)
 {
     if (p->stage != PARTY_BETWEEN)
-        return refuse(why, n, "the armoury is open only between quests");
+        return party_refuse(why, n, "the armoury is open only between quests");
     if (hero < 0 || hero >= p->hero_count)
-        return refuse(why, n, "there is no hero %d in the party", hero);
+        return party_refuse(why, n, "there is no hero %d in the party", hero);
     return true;
 }
 
@@ -249,13 +250,13 @@ bool party_buy(Party *p, int hero, int item, char *why, size_t n)
     int price = party_price(p, item);
     PartyHero *h = &p->heroes[hero];
     if (!it || price < 0)
-        return refuse(why, n, "the armoury does not sell %s", it ? it->name : "that");
+        return party_refuse(why, n, "the armoury does not sell %s", it ? it->name : N_("that"));
     if (!catalogue_item_usable(it, hero_type(p, hero)))
-        return refuse(why, n, "the %s may not use the %s", hero_type(p, hero)->name, it->name);
+        return party_refuse(why, n, "the %s may not use the %s", hero_type(p, hero)->name, it->name);
     if (h->gold < price)
-        return refuse(why, n, "the %s costs %d gold; %s has %d", it->name, price, h->name, h->gold);
+        return party_refuse(why, n, "the %s costs %d gold; %s has %d", it->name, price, h->name, h->gold);
     if (h->kit.count >= GAME_MAX_ITEMS)
-        return refuse(why, n, "%s carries %d things already", h->name, GAME_MAX_ITEMS);
+        return party_refuse(why, n, "%s carries %d things already", h->name, GAME_MAX_ITEMS);
     kit_add(p, hero_type(p, hero), &h->kit, item);
     h->gold -= price;
     return true;
@@ -269,13 +270,13 @@ bool party_sell(Party *p, int hero, int item, char *why, size_t n)
     const ItemType *it = item_of(p, item);
     int slot = it ? kit_find(&h->kit, item) : -1;
     if (slot < 0)
-        return refuse(why, n, "%s does not carry %s", h->name, it ? it->name : "that");
+        return party_refuse(why, n, "%s does not carry %s", h->name, it ? it->name : N_("that"));
     int price = party_sell_price(p, item);
     if (price < 0)
-        return refuse(why, n, "the armoury does not buy %s%s", it->name,
-                      (it->flags & ITEM_ARTIFACT) ? ": artifacts are never sold" : "");
+        return party_refuse(why, n, "the armoury does not buy %s%s", it->name,
+                      (it->flags & ITEM_ARTIFACT) ? N_(": artifacts are never sold") : "");
     if (price > GAME_MAX_GOLD - h->gold)
-        return refuse(why, n, "%s's purse is full: it holds at most %d gold", h->name,
+        return party_refuse(why, n, "%s's purse is full: it holds at most %d gold", h->name,
                       GAME_MAX_GOLD);
     kit_remove(&h->kit, slot);
     h->gold += price;
@@ -290,11 +291,11 @@ bool party_wear(Party *p, int hero, int item, bool wear, char *why, size_t n)
     const ItemType *it = item_of(p, item);
     int slot = it ? kit_find(&h->kit, item) : -1;
     if (slot < 0)
-        return refuse(why, n, "%s does not carry %s", h->name, it ? it->name : "that");
+        return party_refuse(why, n, "%s does not carry %s", h->name, it ? it->name : N_("that"));
     if (it->kind != ITEM_ARMOUR)
-        return refuse(why, n, "the %s is not worn: weapons are all at hand", it->name);
+        return party_refuse(why, n, "the %s is not worn: weapons are all at hand", it->name);
     if (wear && !catalogue_item_usable(it, hero_type(p, hero)))
-        return refuse(why, n, "the %s may not wear the %s", hero_type(p, hero)->name, it->name);
+        return party_refuse(why, n, "the %s may not wear the %s", hero_type(p, hero)->name, it->name);
     for (int i = 0; wear && i < h->kit.count; i++)
         if (h->kit.items[i].worn && item_of(p, h->kit.items[i].item)->slot == it->slot)
             h->kit.items[i].worn = false;
@@ -307,13 +308,13 @@ bool party_give(Party *p, int from, int to, int amount, char *why, size_t n)
     if (!may_shop(p, from, why, n) || !may_shop(p, to, why, n))
         return false;
     if (!p->campaign->give_gold)
-        return refuse(why, n, "in this campaign heroes keep their own gold");
+        return party_refuse(why, n, "in this campaign heroes keep their own gold");
     if (from == to || amount <= 0)
-        return refuse(why, n, "give a positive amount to another hero");
+        return party_refuse(why, n, "give a positive amount to another hero");
     if (p->heroes[from].gold < amount)
-        return refuse(why, n, "%s has only %d gold", p->heroes[from].name, p->heroes[from].gold);
+        return party_refuse(why, n, "%s has only %d gold", p->heroes[from].name, p->heroes[from].gold);
     if (amount > GAME_MAX_GOLD - p->heroes[to].gold)
-        return refuse(why, n, "%s's purse holds at most %d gold; it has %d", p->heroes[to].name,
+        return party_refuse(why, n, "%s's purse holds at most %d gold; it has %d", p->heroes[to].name,
                       GAME_MAX_GOLD, p->heroes[to].gold);
     p->heroes[from].gold -= amount;
     p->heroes[to].gold += amount;
@@ -323,11 +324,11 @@ bool party_give(Party *p, int from, int to, int amount, char *why, size_t n)
 bool party_name(Party *p, int hero, const char *name, int player, char *why, size_t n)
 {
     if (hero < 0 || hero >= p->hero_count)
-        return refuse(why, n, "there is no hero %d in the party", hero);
+        return party_refuse(why, n, "there is no hero %d in the party", hero);
     if (player < 0 || player > 3)
-        return refuse(why, n, "players are 0 to 3");
+        return party_refuse(why, n, "players are 0 to 3");
     if (strlen(name) >= PARTY_NAME_MAX || !game_name_ok(name))
-        return refuse(why, n, "a name is 1 to %d bytes of UTF-8 on one line, without control "
+        return party_refuse(why, n, "a name is 1 to %d bytes of UTF-8 on one line, without control "
                               "characters", PARTY_NAME_MAX - 1);
     snprintf(p->heroes[hero].name, sizeof p->heroes[hero].name, "%s", name);
     p->heroes[hero].player = player;
@@ -339,8 +340,8 @@ bool party_name(Party *p, int hero, const char *name, int player, char *why, siz
 bool party_begin_quest(Party *p, char *why, size_t n)
 {
     if (p->stage != PARTY_BETWEEN)
-        return refuse(why, n, p->stage == PARTY_FINISHED ? "the campaign is over"
-                                                         : "a quest is already under way");
+        return party_refuse(why, n, p->stage == PARTY_FINISHED ? N_("the campaign is over")
+                                                         : N_("a quest is already under way"));
     for (int i = 0; i < p->hero_count; i++) {
         PartyHero *h = &p->heroes[i];
         if (h->fallen) {
@@ -391,7 +392,7 @@ bool party_setup(const Party *p, const Mission *m, GameSetup *out, int *hero_of,
         }
     }
     if (out->hero_count == 0)
-        return refuse(why, n, "no hero of the party has a place in %s", m->name);
+        return party_refuse(why, n, "no hero of the party has a place in %s", m->name);
     return true;
 }
 
@@ -559,10 +560,10 @@ static void move_on(Party *p, bool won)
 bool party_settle(Party *p, const Game *g, const int *hero_of, char *why, size_t n)
 {
     if (p->stage != PARTY_IN_QUEST)
-        return refuse(why, n, "no quest is under way");
+        return party_refuse(why, n, "no quest is under way");
     GameStatus status = game_status(g);
     if (status == GAME_STATUS_PLAYING)
-        return refuse(why, n, "the quest is not over");
+        return party_refuse(why, n, "the quest is not over");
     memset(&p->report, 0, sizeof p->report);
     PartyReport *r = &p->report;
     r->valid = true;
@@ -604,7 +605,7 @@ Party *party_restore(const Campaign *c, const Catalogue *cat, uint64_t seed, int
     if (hero_count < 1 || hero_count > PARTY_MAX_HEROES || step < 0 ||
         (size_t)step > c->mission_count || attempt < 0 || (unsigned)stage >= PARTY_STAGE_COUNT ||
         (stage != PARTY_FINISHED && (size_t)step == c->mission_count)) {
-        refuse(why, n, "the party's place in the book does not fit the campaign");
+        party_refuse(why, n, "the party's place in the book does not fit the campaign");
         return NULL;
     }
     int bad;

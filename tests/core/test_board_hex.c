@@ -91,12 +91,16 @@ static Board *make(int w, int h, const uint32_t *col, const Grid *shape)
     return b;
 }
 
-static void property_one(uint64_t seed, bool even)
+/* Random bitmaps: runs of one colour (structured: longer runs on wider
+ * boards, and rows copied from the one above with a few changes, so that
+ * the labeller's whole chunks are taken and mixed with hex-by-hex work). */
+static void property_one(uint64_t seed, bool even, bool structured)
 {
-    uint64_t s = seed * 2654435761u + even;
-    int w = 1 + (int)(rng_next(&s) % 30), h = 1 + (int)(rng_next(&s) % 30);
+    uint64_t s = seed * 2654435761u + even + (structured ? 77 : 0);
+    int w = 1 + (int)(rng_next(&s) % (structured ? 80 : 30)), h = 1 + (int)(rng_next(&s) % 30);
     int colours = 1 + (int)(rng_next(&s) % 5);
-    int run = 1 + (int)(rng_next(&s) % 6); /* runs make bigger rooms */
+    int run = 1 + (int)(rng_next(&s) % (structured ? 40 : 6)); /* runs make bigger rooms */
+    int copy_rate = structured ? (int)(rng_next(&s) % 100) : 0; /* percent of rows copied */
     static const uint32_t palette[] = {0x000000, 0xc3c3c3, 0xffffff, 0xff0000, 0x00ff00};
     int64_t n = (int64_t)w * h;
     uint32_t *col = xmalloc((size_t)n, sizeof *col);
@@ -106,8 +110,15 @@ static void property_one(uint64_t seed, bool even)
         if (i % run == 0)
             c = palette[rng_next(&s) % (uint32_t)colours];
         col[i] = c;
-        walk[i] = c != 0 && c != 0xc3c3c3;
+        if (i >= w && i % w == 0 && (int)(rng_next(&s) % 100) < copy_rate) {
+            memcpy(col + i, col + i - w, (size_t)w * sizeof *col);
+            col[i + rng_next(&s) % (uint32_t)w] = palette[rng_next(&s) % (uint32_t)colours];
+            i += w - 1;
+            c = col[i];
+        }
     }
+    for (int64_t i = 0; i < n; i++)
+        walk[i] = col[i] != 0 && col[i] != 0xc3c3c3;
     Grid shape = grid_make(1, 1, GRID_HEX);
     shape.hex_even = even;
     Board *b = make(w, h, col, &shape);
@@ -203,14 +214,39 @@ static void test_hex_room_limit(void)
     CHECK_STR_CONTAINS(err, "pixel (4,0) starts room 3");
 }
 
+/* The limit reached in a later row, past its first column: rows of
+ * alternating white and black hexes, 6 rooms a row of 12 (rooms do not
+ * touch: white hexes in the row above are never next to each other's). */
+static void test_hex_room_limit_later_row(void)
+{
+    int w = 12, h = 4;
+    uint8_t px[12 * 4 * 4];
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++) {
+            uint8_t v = (uint8_t)(y % 2 == 0 && x % 2 == 0 ? 255 : 0);
+            uint8_t *p = px + (y * w + x) * 4;
+            p[0] = p[1] = p[2] = v, p[3] = 255;
+        }
+    Grid hex = grid_make(1, 1, GRID_HEX);
+    BoardSpec spec = {.width = w, .height = h, .rgba = px, .max_rooms = 8, .shape = &hex};
+    char err[256] = "";
+    CHECK(board_create(&spec, err, sizeof err) == NULL);
+    CHECK_STR_CONTAINS(err, "pixel (4,2) starts room 9");
+}
+
 int main(void)
 {
     for (uint64_t seed = 1; seed <= 1500; seed++) {
-        property_one(seed, false);
-        property_one(seed, true);
+        property_one(seed, false, false);
+        property_one(seed, true, false);
+    }
+    for (uint64_t seed = 1; seed <= 1000; seed++) {
+        property_one(seed, false, true);
+        property_one(seed, true, true);
     }
     test_hex_diagonal_room();
     test_square8_same_rooms();
     test_hex_room_limit();
+    test_hex_room_limit_later_row();
     return check_finish("board_hex");
 }

@@ -164,6 +164,10 @@ static void test_bundled(void)
         if (strcmp(de, m->name) == 0)
             fprintf(stderr, "%s has no German name\n", ids[i]);
         CHECK(strcmp(de, m->name) != 0);
+        /* the lists (picker, campaign) read the name without loading: the same */
+        char listed[256];
+        mission_file_name(path, listed, sizeof listed);
+        CHECK(strcmp(listed, de) == 0);
         CHECK(strcmp(mission_lang_text(m, MISSION_TR_BRIEFING, 0), m->briefing) != 0);
         for (size_t k = 0; k < m->objective_count; k++)
             CHECK(strcmp(mission_lang_text(m, MISSION_TR_OBJECTIVE, (int)k), m->objectives[k].text) != 0);

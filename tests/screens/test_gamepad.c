@@ -245,6 +245,9 @@ static void check_cast(void)
         return;
     frame("spell list");
     CHECK(said("D-pad and A: choose    B: cancel")); /* not the keys */
+    /* the spell's words in the player's language (assets/pieces.xml's
+     * through the catalogue) */
+    CHECK(layoutprobe_find(&probe, harness_translated ? "Ein Dschinn greift" : "A genie attacks") != NULL);
     for (int i = 0; i < hm.spell_menu->count && hm.spell_menu->spells[hm.spell_menu->hover] != swift; i++)
         button(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
     CHECK_INT(hm.spell_menu->spells[hm.spell_menu->hover], swift);

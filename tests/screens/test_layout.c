@@ -286,6 +286,9 @@ static void check_campaign(void)
     screens_push(&app, v);
     frame("party");
     CHECK(!harness_translated || layoutprobe_find(&probe, "Die Aschenkrone"));
+    /* the party's heroes by their types' and items' German names */
+    CHECK(!harness_translated || (layoutprobe_find(&probe, "Barbar (Spieler 1)") &&
+                                  layoutprobe_find(&probe, "Breitschwert") && !layoutprobe_find(&probe, "Barbarian")));
     CHECK(said("<  Player 1  >"));
     key(SDLK_RIGHT); /* the first hero to player 2 */
     frame("party, player 2");
@@ -302,6 +305,7 @@ static void check_campaign(void)
     key(SDLK_DOWN);
     key(SDLK_RETURN); /* The armoury */
     frame("armoury");
+    CHECK(!harness_translated || (layoutprobe_find(&probe, "Dolch") && !layoutprobe_find(&probe, "Dagger")));
     CHECK(said("The armoury sells"));
     CHECK(said("Tab: armoury or bag"));
     /* a controller: the right shoulder picks the bag (A then sells from

@@ -3,6 +3,7 @@
 #include "core/i18n.h"
 
 #include "app/paths.h"
+#include "app/eventsay.h"
 #include "app/uikit.h"
 
 #include "core/alloc.h"
@@ -41,6 +42,13 @@ typedef struct Armoury {
 static const char *const button_label[BUTTON_COUNT] = {N_("Buy"), N_("Sell"), N_("Wear / take off"),
                                                        N_("Give"), N_("Done")};
 
+/* The catalogue's words for an armour's place and an item's kind
+ * (catalogue_item_slot_name, _kind_name), marked for the catalogue; shown
+ * through gettext. */
+static const char *const ITEM_WORDS[] __attribute__((unused)) = {
+    N_("body"), N_("head"), N_("shield"), N_("cloak"),
+    N_("weapon"), N_("armour"), N_("potion"), N_("tool"), N_("quest")};
+
 static const ItemType *item_at(const Armoury *a, int i)
 {
     return catalogue_item_at(a->cat, (size_t)i);
@@ -49,6 +57,12 @@ static const ItemType *item_at(const Armoury *a, int i)
 static const PartyHero *hero(const Armoury *a)
 {
     return party_hero(a->party, a->hero);
+}
+
+/* The chosen hero's name as the player reads it. */
+static const char *hero_name(const Armoury *a)
+{
+    return uikit_party_name(a->cat, hero(a));
 }
 
 static int list_count(const Armoury *a, int list)
@@ -106,7 +120,7 @@ static void leave(App *app)
 /* Hands GIVE_STEP gold to the recipient, when the campaign allows it. */
 static void give(Armoury *a, App *app)
 {
-    char why[256];
+    char why[256], said[256];
     if (!a->campaign->give_gold) {
         screens_toast(app, _("in this campaign each hero keeps its own gold"));
         return;
@@ -114,11 +128,11 @@ static void give(Armoury *a, App *app)
     if (a->to == a->hero)
         return;
     if (!party_give(a->party, a->hero, a->to, GIVE_STEP, why, sizeof why)) {
-        screens_toast(app, "%s", why);
+        screens_toast(app, "%s", eventsay_refusal(why, said, sizeof said));
         return;
     }
-    screens_toast(app, _("%s gives %d gold to %s"), hero(a)->name, GIVE_STEP,
-                  party_hero(a->party, a->to)->name);
+    screens_toast(app, _("%s gives %d gold to %s"), hero_name(a), GIVE_STEP,
+                  uikit_party_name(a->cat, party_hero(a->party, a->to)));
     a->changed(a->ctx, app);
 }
 
@@ -144,14 +158,16 @@ static void act(Armoury *a, App *app, int button)
     }
     if (item < 0) {
         if (list_count(a, list) > 0)
-            screens_toast(app, "choose what %s %s first (Up/Down or a click)", hero(a)->name,
-                          list == LIST_SHOP ? "buys" : "sells");
+            screens_toast(app, list == LIST_SHOP ? _("choose what %s buys first (Up/Down or a click)")
+                                                 : _("choose what %s sells first (Up/Down or a click)"),
+                          hero_name(a));
+        else if (list == LIST_SHOP)
+            screens_toast(app, "%s", _("nothing chosen in the armoury"));
         else
-            screens_toast(app, list == LIST_SHOP ? "nothing chosen in the armoury" : "%s carries nothing",
-                          hero(a)->name);
+            screens_toast(app, _("%s carries nothing"), hero_name(a));
         return;
     }
-    char why[256];
+    char why[256], said[256];
     const ItemType *it = item_at(a, item);
     int gold = hero(a)->gold;
     bool worn = list == LIST_BAG && hero(a)->kit.items[a->sel[LIST_BAG]].worn;
@@ -159,15 +175,15 @@ static void act(Armoury *a, App *app, int button)
               : button == BUTTON_SELL ? party_sell(a->party, a->hero, item, why, sizeof why)
                                       : party_wear(a->party, a->hero, item, !worn, why, sizeof why);
     if (!ok) {
-        screens_toast(app, "%s", why);
+        screens_toast(app, "%s", eventsay_refusal(why, said, sizeof said));
         return;
     }
     if (button == BUTTON_WEAR)
-        screens_toast(app, "%s %s the %s", hero(a)->name, worn ? "takes off" : "wears", it->name);
+        screens_toast(app, worn ? _("%s takes off the %s") : _("%s wears the %s"), hero_name(a), _(it->name));
+    else if (button == BUTTON_BUY)
+        screens_toast(app, _("%s buys the %s for %d gold"), hero_name(a), _(it->name), gold - hero(a)->gold);
     else
-        screens_toast(app, "%s %s the %s for %d gold", hero(a)->name,
-                      button == BUTTON_BUY ? "buys" : "sells", it->name,
-                      button == BUTTON_BUY ? gold - hero(a)->gold : hero(a)->gold - gold);
+        screens_toast(app, _("%s sells the %s for %d gold"), hero_name(a), _(it->name), hero(a)->gold - gold);
     clamp(a);
     a->changed(a->ctx, app);
 }
@@ -285,10 +301,10 @@ static void stats(const Catalogue *cat, const ItemType *it, char *buf, size_t si
             snprintf(buf + n, size - (size_t)n, _(", +%d against %s"), it->bonus, against);
     }
     else if (it->kind == ITEM_ARMOUR)
-        snprintf(buf, size, _("defend +%d, %s%s"), it->defend, catalogue_item_slot_name(it->slot),
+        snprintf(buf, size, _("defend +%d, %s%s"), it->defend, _(catalogue_item_slot_name(it->slot)),
                  it->move_dice ? _(", slow") : "");
     else
-        snprintf(buf, size, "%s", catalogue_item_kind_name(it->kind));
+        snprintf(buf, size, "%s", _(catalogue_item_kind_name(it->kind)));
 }
 
 /* Why the hero cannot buy an offer, or NULL. */
@@ -314,7 +330,7 @@ static void draw_row(Armoury *a, App *app, SDL_Rect r, int item, bool lit, const
         SDL_RenderCopy(app->sdl, t, NULL, &(SDL_Rect){r.x + pad, r.y + pad, side, side});
     int x = r.x + 2 * pad + side, w = r.w - 3 * pad - side, rw, rh;
     text_size(app->ui, right, &rw, &rh);
-    uikit_text_fit(app, item_at(a, item)->name, x, r.y + pad / 2, w - rw - pad, lit ? UIKIT_GOLD : UIKIT_TEXT);
+    uikit_text_fit(app, _(item_at(a, item)->name), x, r.y + pad / 2, w - rw - pad, lit ? UIKIT_GOLD : UIKIT_TEXT);
     uikit_text(app, right, r.x + r.w - pad - rw, r.y + pad / 2, right_colour);
     uikit_text_fit(app, below, x, r.y + pad / 2 + lh, w, UIKIT_DIM);
 }
@@ -344,7 +360,8 @@ static void draw_more(Armoury *a, App *app, int l, SDL_Rect r)
     if (shown >= n)
         return;
     char hint[64];
-    snprintf(hint, sizeof hint, "%s%d-%d of %d%s", a->first[l] > 0 ? "\u25b2 " : "", a->first[l] + 1,
+    /* TRANSLATORS: the rows shown of a list ("1-10 of 14"), between its scroll marks */
+    snprintf(hint, sizeof hint, _("%s%d-%d of %d%s"), a->first[l] > 0 ? "\u25b2 " : "", a->first[l] + 1,
              a->first[l] + shown, n, a->first[l] + shown < n ? " \u25bc" : "");
     int w, h;
     text_size(app->ui, hint, &w, &h);
@@ -374,7 +391,7 @@ static void draw_bag(Armoury *a, App *app, SDL_Rect r)
     int lh = uikit_line(app);
     const PartyHero *h = hero(a);
     char head[160];
-    snprintf(head, sizeof head, _("%s wears and carries"), h->name);
+    snprintf(head, sizeof head, _("%s wears and carries"), uikit_party_name(a->cat, h));
     uikit_text_fit(app, head, r.x, r.y, r.w, a->list == LIST_BAG ? UIKIT_GOLD : UIKIT_DIM);
     if (!h->kit.count)
         uikit_text(app, _("nothing"), r.x, r.y + 2 * lh, UIKIT_DIM);
@@ -413,7 +430,7 @@ static int draw_tabs(Armoury *a, App *app, int x, int y, int w)
             SDL_RenderCopy(app->sdl, a->portraits[h], NULL, &(SDL_Rect){t.x + 2, t.y + 2, side, side});
         char gold[64];
         snprintf(gold, sizeof gold, _("%d gold"), ph->gold);
-        uikit_text_fit(app, ph->name, t.x + side + 8, t.y + lh / 4, tw - side - 10,
+        uikit_text_fit(app, uikit_party_name(a->cat, ph), t.x + side + 8, t.y + lh / 4, tw - side - 10,
                        h == a->hero ? UIKIT_GOLD : UIKIT_TEXT);
         uikit_text(app, gold, t.x + side + 8, t.y + lh / 4 + lh, UIKIT_GOLD);
     }
@@ -426,7 +443,7 @@ static void draw_buttons(Armoury *a, App *app, int x, int y, int w)
     int n = giving ? BUTTON_COUNT : BUTTON_COUNT - 1;
     int lh = uikit_line(app), gap = screens_px(app, 10), bw = (w - (n - 1) * gap) / n;
     snprintf(a->give_label, sizeof a->give_label, _("Give %d to %s"), GIVE_STEP,
-             party_hero(a->party, a->to)->name);
+             uikit_party_name(a->cat, party_hero(a->party, a->to)));
     for (int b = 0, k = 0; b < BUTTON_COUNT; b++) {
         a->buttons[b] = (SDL_Rect){0, 0, 0, 0};
         if (b == BUTTON_GIVE && !giving)
@@ -454,8 +471,17 @@ static void draw_detail(Armoury *a, App *app, int x, int y, int w)
         return;
     const ItemType *it = item_at(a, item);
     char line[600];
-    snprintf(line, sizeof line, "%s: %s%s%s", it->name, it->text, it->users[0] ? _("  Used by: ") : "",
-             it->users);
+    /* who may use it: the hero types' names, not their ids */
+    char users[4 * CATALOGUE_NAME_MAX] = "";
+    size_t n = 0;
+    char ids[CATALOGUE_NAME_MAX];
+    snprintf(ids, sizeof ids, "%s", it->users);
+    for (char *save = NULL, *id = strtok_r(ids, " ", &save); id && n < sizeof users; id = strtok_r(NULL, " ", &save)) {
+        const PieceType *t = catalogue_find(a->cat, id);
+        int k = snprintf(users + n, sizeof users - n, "%s%s", n ? ", " : "", t ? _(t->name) : id);
+        n += k > 0 ? (size_t)k : 0;
+    }
+    snprintf(line, sizeof line, "%s: %s%s%s", _(it->name), _(it->text), users[0] ? _("  Used by: ") : "", users);
     uikit_wrap(app, line, x, y, w, 2, UIKIT_TEXT);
 }
 

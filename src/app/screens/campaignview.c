@@ -9,6 +9,7 @@
 #include "app/paths.h"
 #include "app/slots.h"
 #include "app/textfield.h"
+#include "app/eventsay.h"
 #include "app/uikit.h"
 
 #include "core/alloc.h"
@@ -75,7 +76,7 @@ static bool load_book(CampaignView *v, const char *path, char *err, size_t err_s
 static const char *item_name(const CampaignView *v, int item)
 {
     const ItemType *it = catalogue_item_at(v->cat, (size_t)item);
-    return it ? it->name : "?";
+    return it ? gettext(it->name) : "?";
 }
 
 /* "Broadsword, Helmet (worn)" or _("nothing"). */
@@ -92,18 +93,15 @@ static void kit_text(const CampaignView *v, const GameKit *k, char *buf, size_t 
         snprintf(buf, size, "%s", _("nothing"));
 }
 
-static const char *type_name(const CampaignView *v, const PartyHero *h)
-{
-    const PieceType *t = catalogue_find(v->cat, h->type);
-    return t && t->name[0] ? t->name : h->type;
-}
-
-/* "Brak the Barbarian", or "Barbarian" while it goes by its type's name. */
+/* "Brak the Barbarian", or "Barbarian" while it goes by its type's name
+ * (in the player's language). */
 static const char *who(const CampaignView *v, const PartyHero *h, char *buf, size_t size)
 {
-    const char *type = type_name(v, h);
-    if (strcasecmp(h->name, type) == 0 || strcasecmp(h->name, h->type) == 0)
-        snprintf(buf, size, "%s", type);
+    const PieceType *t = catalogue_find(v->cat, h->type);
+    const char *type = t && t->name[0] ? gettext(t->name) : h->type;
+    const char *name = uikit_party_name(v->cat, h);
+    if (name != h->name)
+        snprintf(buf, size, "%s", name);
     else
         snprintf(buf, size, _("%s the %s"), h->name, type);
     return buf;
@@ -261,10 +259,10 @@ static void rename_hero(CampaignView *v, App *app, const UiInput *in)
 {
     SDL_Keycode k = in->ev->type == SDL_KEYDOWN ? in->ev->key.keysym.sym : SDLK_UNKNOWN;
     if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
-        char why[256];
+        char why[256], said[256];
         const PartyHero *h = party_hero(v->party, v->naming);
         if (v->name.len && !party_name(v->party, v->naming, v->name.text, h->player, why, sizeof why))
-            screens_toast(app, "%s", why);
+            screens_toast(app, "%s", eventsay_refusal(why, said, sizeof said));
         v->naming = -1;
         v->base.wants_keys = false;
         build_menu(v);

@@ -157,6 +157,14 @@ void hud_draw_help(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudMode
 
 /* The highlighted spell's whole text under the rows, when its row cuts
  * it ("Not the unde...") or shows none (one-line rows). */
+/* A spell's words from assets/pieces.xml in the player's language (the
+ * catalogue has them by its ITS rules, the elements by app/eventsay.c);
+ * "" stays "" (gettext would give the catalogue's header). */
+static const char *spell_words(const char *s)
+{
+    return s && s[0] ? _(s) : "";
+}
+
 static void draw_spell_detail(Text *t, const HudLayout *l, const HudModel *m, SDL_Rect rc, int shown)
 {
     const HudSpellMenu *sm = m->spell_menu;
@@ -166,10 +174,10 @@ static void draw_spell_detail(Text *t, const HudLayout *l, const HudModel *m, SD
     const SpellType *s = game_spell(m->game, sm->spells[sm->hover]);
     SDL_Rect row = hud_spell_row(l, rc, sm->count, 0);
     int text_w = row.w - 2 * lh - lh / 2;
-    if (!s || (row.h >= 2 * lh && hud_text_w(t, s->text) <= text_w))
+    if (!s || (row.h >= 2 * lh && hud_text_w(t, spell_words(s->text)) <= text_w))
         return; /* its row says it all */
     char lines[HUD_SPELL_DETAIL_LINES + 1][160];
-    int n = hud_wrap(t, s->text, text_w, lines, HUD_SPELL_DETAIL_LINES + 1);
+    int n = hud_wrap(t, spell_words(s->text), text_w, lines, HUD_SPELL_DETAIL_LINES + 1);
     int y = row.y + shown * row.h + lh / 4;
     for (int i = 0; i < n && i < HUD_SPELL_DETAIL_LINES; i++) {
         char line[512];
@@ -209,10 +217,10 @@ void hud_draw_spell_menu(SDL_Renderer *sdl, Text *t, const HudLayout *l, const H
         text_draw(t, key, row.x + lh / 2, row.y, spent ? DIM : GOLD);
         snprintf(line, sizeof line, "%s%s", _(s->name), spent ? _(" (cast)") : "");
         hud_text_fit(t, line, row.x + 2 * lh, row.y, row.w - 8 * lh, spent ? DIM : BODY);
-        snprintf(line, sizeof line, "%s", s->element);
+        snprintf(line, sizeof line, "%s", spell_words(s->element));
         hud_text_fit(t, line, row.x + row.w - 6 * lh, row.y, 6 * lh - lh / 2, spent ? DIM : MAGIC);
         if (row.h >= 2 * lh)
-            hud_text_fit(t, s->text, row.x + 2 * lh, row.y + lh, row.w - 2 * lh - lh / 2, DIM);
+            hud_text_fit(t, spell_words(s->text), row.x + 2 * lh, row.y + lh, row.w - 2 * lh - lh / 2, DIM);
     }
     draw_spell_detail(t, l, m, rc, shown);
     const char *keys = m->pad_hints          ? _("D-pad and A: choose    B: cancel")
