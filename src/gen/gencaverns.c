@@ -175,21 +175,69 @@ static bool stage_caves(GenCtx *c)
     return open >= MIN_REGION * MIN_REGIONS;
 }
 
-/* Grows regions from the queue's squares over unclaimed cave squares. */
-static void grow(GenMap *m, int64_t *queue, int64_t head, int64_t *tail)
+/* Grows regions from the queue's squares over unclaimed cave squares,
+ * breadth-first (north, east, south, west: the order decides which room
+ * takes a square). Only the ids are written: region_facts counts the
+ * squares and boxes after. Squares nobody may claim hold -1 meanwhile
+ * (claim_marks), so a step reads one array, not the ids and the layers:
+ * with 2,400 rooms growing at once the steps land all over a big map. */
+static void grow(GenMap *m, int32_t *queue, int64_t head, int64_t *tail)
 {
-    while (head < *tail) {
-        int64_t i = queue[head++];
-        BoardPos p = genmap_pos(m, i);
-        for (int d = 0; d < 4; d++) {
-            BoardPos q = gen_step(p, (GridDir)d);
-            if (!genmap_contains(m, q))
+    const int32_t w = m->grid.width, h = m->grid.height;
+    int32_t *region = m->region;
+    int64_t t = *tail;
+    while (head < t) {
+        int32_t i = queue[head++];
+        int32_t y = i / w, x = i - y * w, r = region[i];
+        if (y > 0 && region[i - w] == 0)
+            region[i - w] = r, queue[t++] = i - w;
+        if (x + 1 < w && region[i + 1] == 0)
+            region[i + 1] = r, queue[t++] = i + 1;
+        if (y + 1 < h && region[i + w] == 0)
+            region[i + w] = r, queue[t++] = i + w;
+        if (x > 0 && region[i - 1] == 0)
+            region[i - 1] = r, queue[t++] = i - 1;
+    }
+    *tail = t;
+}
+
+/* Marks the squares that are not cave -1 in the (empty) region ids. */
+static void claim_marks(GenMap *m)
+{
+    for (int64_t i = 0; i < m->area; i++)
+        m->region[i] = genmap_has(m, i, GEN_LAYER_CAVE) ? 0 : -1;
+}
+
+/* Clears claim_marks' marks and gives each region its squares and box
+ * (its seed was set when it was made), as genmap_region_add would have
+ * square by square. */
+static void region_facts(GenMap *m)
+{
+    for (int r = 1; r <= m->region_count; r++) {
+        m->regions[r].squares = 0;
+        m->regions[r].min = (BoardPos){m->grid.width, m->grid.height};
+        m->regions[r].max = (BoardPos){-1, -1};
+    }
+    int32_t *region = m->region;
+    for (int y = 0; y < m->grid.height; y++) {
+        int32_t *row = region + (int64_t)y * m->grid.width;
+        for (int x = 0; x < m->grid.width; x++) {
+            int32_t id = row[x];
+            if (id < 0) {
+                row[x] = 0;
                 continue;
-            int64_t j = genmap_index(m, q);
-            if (m->region[j] == 0 && genmap_has(m, j, GEN_LAYER_CAVE)) {
-                genmap_region_add(m, m->region[i], j, GEN_LAYER_CAVE);
-                queue[(*tail)++] = j;
             }
+            if (id == 0)
+                continue;
+            GenRegion *g = &m->regions[id];
+            g->squares++;
+            if (x < g->min.x)
+                g->min.x = x;
+            if (y < g->min.y)
+                g->min.y = y;
+            if (x > g->max.x)
+                g->max.x = x;
+            g->max.y = y;
         }
     }
 }
@@ -217,26 +265,28 @@ static bool stage_regions(GenCtx *c)
     GenList points;
     genlist_init(&points, sizeof(BoardPos));
     genscatter_poisson(m->grid.width, m->grid.height, region_spacing(m), &c->rng, &points);
-    int64_t *queue = xmalloc((size_t)m->area, sizeof *queue);
+    claim_marks(m);
+    int32_t *queue = xmalloc((size_t)m->area, sizeof *queue); /* GEN_MAX_SIDE squared fits */
     int64_t tail = 0;
     for (size_t k = 0; k < points.count && m->region_count < GEN_MAX_REGIONS; k++) {
         int64_t i = genmap_index(m, *(BoardPos *)genlist_at(&points, k));
-        if (!genmap_has(m, i, GEN_LAYER_CAVE) || m->region[i])
+        if (m->region[i] != 0)
             continue;
         genmap_region_add(m, genmap_region_new(m, GEN_REGION_CAVE), i, GEN_LAYER_CAVE);
-        queue[tail++] = i;
+        queue[tail++] = (int32_t)i;
     }
     genlist_free(&points);
     grow(m, queue, 0, &tail);
     for (int64_t s = 0; s < m->area; s++) {
-        if (m->region[s] || !genmap_has(m, s, GEN_LAYER_CAVE))
+        if (m->region[s] != 0)
             continue;
         int64_t head = tail;
         genmap_region_add(m, genmap_region_new(m, GEN_REGION_CAVE), s, GEN_LAYER_CAVE);
-        queue[tail++] = s;
+        queue[tail++] = (int32_t)s;
         grow(m, queue, head, &tail);
     }
     free(queue);
+    region_facts(m);
     return m->region_count >= MIN_REGIONS;
 }
 

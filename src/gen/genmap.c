@@ -234,14 +234,3 @@ bool gen_chance(Rng *rng, int percent)
 {
     return (int)rng_below(rng, 100) < percent;
 }
-
-uint32_t gen_hash(uint64_t seed, int32_t x, int32_t y)
-{
-    /* splitmix64's finaliser over the three words */
-    uint64_t z = seed ^ ((uint64_t)(uint32_t)x << 32 | (uint32_t)y);
-    z += 0x9e3779b97f4a7c15ull;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    z ^= z >> 31;
-    return (uint32_t)(z >> 32) ^ (uint32_t)z;
-}
