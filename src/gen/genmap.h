@@ -240,6 +240,11 @@ static inline bool genmap_step(const GenMap *m, BoardPos p, GridDir dir);
  * number of squares reached. */
 int64_t genmap_distances(GenMap *m, BoardPos start);
 
+/* Marks in seen (area bytes, zeroed) the squares reached from start over
+ * genmap_step without entering a square of region avoid; returns their
+ * number. */
+int64_t genmap_reach(const GenMap *m, BoardPos start, int32_t avoid, uint8_t *seen);
+
 /* Number of regions not removed. */
 int genmap_live_regions(const GenMap *m);
 
