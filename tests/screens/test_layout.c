@@ -720,6 +720,23 @@ static void check_editor_online(void)
     screens_pop(&app);
 }
 
+/* Settings' text size row says the size in effect: where the window has
+ * no room for the size set, what applies and why. */
+static void check_text_size_row(int applies)
+{
+    screens_reset(&app, title_create(&app));
+    screens_push(&app, settingsview_create(&app));
+    keys(SDLK_DOWN, 15); /* to the text size's row */
+    frame("settings, text size");
+    char row[96];
+    if (applies < settings_text_size(app.settings))
+        snprintf(row, sizeof row, _("<  %d%%  >  (largest that fits this window)"), applies);
+    else
+        snprintf(row, sizeof row, "<  %d%%  >", applies);
+    CHECK(layoutprobe_find(&probe, row) != NULL);
+    screens_reset(&app, title_create(&app));
+}
+
 static void check_wrap(void)
 {
     static const struct {
@@ -817,21 +834,35 @@ int main(void)
             }
             close_window();
         }
-    /* the largest text size apart from the UI scale, in the default window */
+    /* the largest text size apart from the UI scale (issue 27: a range a
+     * low-vision player expects) in the smallest and a large window: the
+     * text grows (in 800x600 as far as it fits there, 150%, and Settings
+     * says so), and every screen still holds it, nothing cut or over
+     * another line (the default window too) */
     CHECK(settings_set_text_size(app.settings, SETTINGS_TEXT_SIZE_MAX));
-    snprintf(config, sizeof config, "1280x800@1.0-text%d", SETTINGS_TEXT_SIZE_MAX);
-    open_window(1280, 800, 1.0);
-    if (app.ui) {
-        CHECK(text_line_height(app.ui) * 100 >= 17 * SETTINGS_TEXT_SIZE_MAX); /* the text did grow */
+    static const int text_sizes[][2] = {{800, 600}, {1280, 800}, {1920, 1080}};
+    for (size_t s = 0; s < 3; s++) {
+        snprintf(config, sizeof config, "%dx%d@1.00-text%d", text_sizes[s][0], text_sizes[s][1],
+                 SETTINGS_TEXT_SIZE_MAX);
+        open_window(text_sizes[s][0], text_sizes[s][1], 1.0);
+        if (!app.ui) {
+            close_window();
+            continue;
+        }
+        int want = s == 0 ? 150 : SETTINGS_TEXT_SIZE_MAX;
+        CHECK((int)(screens_text_factor(&app) * 100 + 0.5) == want);
+        CHECK(text_line_height(app.ui) * 100 >= 17 * want); /* the text did grow */
+        check_text_size_row(want);
         check_wrap();
         check_menus();
+        check_editor_online();
         check_campaign();
         check_game();
         check_title_return();
         check_hand_over();
         check_end();
+        close_window();
     }
-    close_window();
     CHECK(settings_set_text_size(app.settings, 100));
     fprintf(stderr, "layout: %d frames, %d with problems\n", frames, problem_frames);
     settings_destroy(app.settings);
