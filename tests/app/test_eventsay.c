@@ -133,6 +133,11 @@ static void test_match(void)
         eventtext_clear(&w);
         CHECK(eventtext_add(&w, "%s finds: %s", "Barbarian", "A Potion of Healing"));
         CHECK_SAID(eventsay_text_in(&w, "", m, buf, sizeof buf), "Barbar findet: Ein Heiltrank");
+        /* the generator's defaults (assets/generator.xml): an artifact
+         * a generated quest hides, a boss it names */
+        snprintf(m->treasure[3].name, sizeof m->treasure[3].name, "The Horn of Summoning");
+        CHECK_SAID(mission_lang_text(m, MISSION_TR_TREASURE, 3), "Das Horn der Beschwörung");
+        CHECK_SAID(eventsay_word("Orc Warlord"), "Ork-Kriegsherr");
         snprintf(m->treasure[3].name, sizeof m->treasure[3].name, "Aunt Hilda's cordial");
         CHECK_SAID(mission_lang_text(m, MISSION_TR_TREASURE, 3), "Aunt Hilda's cordial");
         /* a reason the parts do not make is shown as it came */
