@@ -30,6 +30,8 @@
 #include "app/screens/helpview.h"
 #include "app/screens/onlinemenu.h"
 #include "app/screens/picker.h"
+#include "app/screens/randomquest.h"
+#include "app/screens/replayview.h"
 #include "app/screens/settingsview.h"
 #include "app/screens/slotview.h"
 #include "app/screens/title.h"
@@ -38,6 +40,7 @@
 #include "gfx/layoutprobe.h"
 
 #include <SDL.h>
+#include <dirent.h>
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 #include <stdio.h>
@@ -585,6 +588,45 @@ static void check_game(void)
     key(SDLK_ESCAPE);
 }
 
+/* The replay viewer on the game check_game saved (F5), at its start and
+ * stepped on, and the title's random quest: their layout too (and in
+ * German, their words: issue 27's screenshots of every screen). */
+static void check_replay_random(void)
+{
+    /* the slot F5 wrote, named after the mission in the run's language */
+    char path[sizeof app.saves + 300] = "", err[4096];
+    DIR *dir = opendir(app.saves);
+    for (struct dirent *d; dir && (d = readdir(dir)) != NULL;)
+        if (!strncmp(d->d_name, "save-", 5) && strcmp(d->d_name, "save-a.qbsave") &&
+            strcmp(d->d_name, "save-b.qbsave") && strncmp(d->d_name, "save-campaign-", 14))
+            snprintf(path, sizeof path, "%s/%.255s", app.saves, d->d_name);
+    if (dir)
+        closedir(dir);
+    Screen *r = replayview_open(&app, path, err, sizeof err);
+    CHECK(r != NULL);
+    if (r) {
+        screens_reset(&app, title_create(&app));
+        screens_push(&app, r);
+        settle();
+        frame("replay");
+        CHECK(replayview_length(r) > 0);
+        key(SDLK_END);
+        settle();
+        frame("replay, at its end");
+        CHECK(replayview_at(r) == replayview_length(r));
+    } else {
+        fprintf(stderr, "%s\n", err);
+    }
+    screens_reset(&app, title_create(&app));
+    screens_push(&app, randomquest_create(&app));
+    settle();
+    frame("random quest");
+    CHECK(said("Read the briefing"));
+    /* its options in the run's language (the style stayed "dungeon") */
+    CHECK(!harness_translated || (layoutprobe_find(&probe, "<  Verlies  >") && !layoutprobe_find(&probe, "dungeon")));
+    screens_reset(&app, title_create(&app));
+}
+
 /* Quit to title from a game begun with New game: the title's cursor is
  * on Continue (issue 25 item 12: it stayed on New game), and Return
  * takes the game up again. */
@@ -828,6 +870,7 @@ int main(void)
 
                 check_campaign();
                 check_game();
+                check_replay_random();
                 check_title_return();
                 check_hand_over();
                 check_end();
@@ -858,6 +901,7 @@ int main(void)
         check_editor_online();
         check_campaign();
         check_game();
+        check_replay_random();
         check_title_return();
         check_hand_over();
         check_end();
