@@ -229,9 +229,11 @@ int64_t genmap_distances(GenMap *m, BoardPos start)
 
 int64_t genmap_reach(const GenMap *m, BoardPos start, int32_t avoid, uint8_t *seen)
 {
-    /* genmap_distances' walk without the distances: any order marks the
-     * same squares */
+    /* genmap_distances' walk over step_table without the distances: any
+     * order marks the same squares */
     int32_t w = m->grid.width, h = m->grid.height;
+    uint8_t *t = step_table(m);
+    const int32_t *region = m->region;
     int32_t *queue = xmalloc((size_t)m->area, sizeof *queue);
     int64_t head = 0, tail = 0;
     int32_t s = (int32_t)genmap_index(m, start);
@@ -239,21 +241,22 @@ int64_t genmap_reach(const GenMap *m, BoardPos start, int32_t avoid, uint8_t *se
     queue[tail++] = s;
     while (head < tail) {
         int32_t i = queue[head++];
-        int32_t y = i / w, x = i - y * w;
-        int32_t ki = genmap_key(m, i);
-        if (ki == -1)
+        if (!(t[i] & STEP_OPEN))
             continue;
+        int32_t y = i / w, x = i - y * w;
         const int32_t next[4] = {i - w, i + 1, i + w, i - 1};
-        const bool inside[4] = {y > 0, x + 1 < w, y + 1 < h, x > 0};
+        const bool can[4] = {y > 0 && (t[i - w] & STEP_SOUTH), x + 1 < w && (t[i] & STEP_EAST),
+                             y + 1 < h && (t[i] & STEP_SOUTH), x > 0 && (t[i - 1] & STEP_EAST)};
         for (int d = 0; d < 4; d++) {
             int32_t j = next[d];
-            if (!inside[d] || seen[j] || m->region[j] == avoid || !crosses(m, i, ki, j, (GridDir)d))
+            if (!can[d] || seen[j] || region[j] == avoid)
                 continue;
             seen[j] = 1;
             queue[tail++] = j;
         }
     }
     free(queue);
+    free(t);
     return tail;
 }
 
