@@ -1,6 +1,7 @@
 #include "eventsay.h"
 
 #include "core/i18n.h"
+#include "mission/mission_lang.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -35,6 +36,33 @@ const char *eventsay_text(const EventText *words, const char *english, char *buf
 const char *eventsay_line(const GameEvent *e, char *buf, size_t size)
 {
     return eventsay_text(&e->words, e->text, buf, size);
+}
+
+/* The mission whose texts eventsay_text_in is saying (the render's word
+ * callback takes no context). */
+static _Thread_local const Mission *saying;
+
+static const char *translate_word(const char *text)
+{
+    for (size_t i = 0; saying && i < saying->objective_count; i++)
+        if (strcmp(text, saying->objectives[i].text) == 0)
+            return mission_lang_text(saying, MISSION_TR_OBJECTIVE, (int)i);
+    return gettext(text);
+}
+
+const char *eventsay_text_in(const EventText *words, const char *english, const Mission *m, char *buf,
+                             size_t size)
+{
+    saying = m;
+    if (!eventtext_render(words, translate, translate_word, buf, size))
+        snprintf(buf, size, "%s", english);
+    saying = NULL;
+    return buf;
+}
+
+const char *eventsay_line_in(const GameEvent *e, const Mission *m, char *buf, size_t size)
+{
+    return eventsay_text_in(&e->words, e->text, m, buf, size);
 }
 
 const char *eventsay_refusal(const char *why, char *buf, size_t size)

@@ -12,6 +12,13 @@
  * event kept no parts. */
 const char *eventsay_line(const GameEvent *e, char *buf, size_t size);
 
+/* The same, the mission's own texts among the words (an objective's, as
+ * "objective met: %s" says it) in the player's language from the
+ * mission's <translations> (mission_lang.h); m may be NULL. */
+const char *eventsay_line_in(const GameEvent *e, const Mission *m, char *buf, size_t size);
+const char *eventsay_text_in(const EventText *words, const char *english, const Mission *m, char *buf,
+                             size_t size);
+
 /* A line kept in parts (words) said in the player's language into buf;
  * english when words hold no line: a match's log line
  * (MatchLogLine.words). */

@@ -86,7 +86,7 @@ static void send_(Online *o, Asked what, const char *line)
         return; /* a server that answers nothing: the screen says so by its silence */
     uint32_t id = netclient_send(o->client, line);
     if (!id) {
-        snprintf(o->status, sizeof o->status, "'%.60s' was not sent", line);
+        snprintf(o->status, sizeof o->status, _("'%.60s' was not sent"), line);
         return;
     }
     o->pending_id[o->pending_count] = id;

@@ -204,12 +204,13 @@ bool screens_game_to_below(const Screen *s);
  * (printf-style); it is also printed on stdout. */
 void screens_toast(App *app, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-/* The interface is laid out for a window of this many window coordinates
- * at UI scale 1; a larger scale applies only as far as the window is
- * larger (UI scale 2 in an 800x600 window would not fit), and a smaller
- * window shrinks it down to SCREENS_SCALE_MIN. */
-#define SCREENS_DESIGN_W 800.0
-#define SCREENS_DESIGN_H 600.0
+/* Every screen fits a window of this many window coordinates at UI scale
+ * 1 (800x600 at UI scale 1.5, where the play screen folds its side
+ * panel); a larger scale applies only as far as the window is larger (UI
+ * scale 2 in an 800x600 window applies as 1.5, Settings says so), and a
+ * smaller window shrinks it down to SCREENS_SCALE_MIN. */
+#define SCREENS_DESIGN_W (800.0 / 1.5)
+#define SCREENS_DESIGN_H (600.0 / 1.5)
 #define SCREENS_SCALE_MIN 0.75
 
 /* The UI scale in effect: the setting, as far as the window has room. */

@@ -4,6 +4,7 @@
 #include "core/alloc.h"
 #include "core/fileio.h"
 #include "core/numparse.h"
+#include "../core/i18n.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -154,14 +155,15 @@ static bool unescape(const char *p, const char *end, char *out, size_t out_size,
         if (c == '%') {
             int hi = p + 1 < end ? hex_value(p[0]) : -1, lo = hi >= 0 ? hex_value(p[1]) : -1;
             if (lo < 0 || (hi == 0 && lo == 0)) {
-                *why = lo < 0 ? "a bad %-escape" : "an escaped NUL (%00)";
+                /* xgettext:no-c-format */
+                *why = lo < 0 ? _("a bad %-escape") : _("an escaped NUL (%00)");
                 return false;
             }
             c = hi * 16 + lo;
             p += 2;
         }
         if (n + 1 >= out_size) {
-            *why = "a value that is too long";
+            *why = _("a value that is too long");
             return false;
         }
         out[n] = (char)c;
@@ -191,7 +193,7 @@ static bool parse_field(const char *tok, const char *end, SlotHeader *h, int *ha
 {
     const char *eq = memchr(tok, '=', (size_t)(end - tok));
     if (!eq || eq == tok) {
-        snprintf(err, err_size, "header field without 'name='");
+        snprintf(err, err_size, "%s", _("header field without 'name='"));
         return false;
     }
     static const char *const names[] = {"slot",    "mission", "turn",    "date",
@@ -203,14 +205,14 @@ static bool parse_field(const char *tok, const char *end, SlotHeader *h, int *ha
     if (!bit)
         return true; /* a field of a later version */
     if (*have & bit) {
-        snprintf(err, err_size, "header field '%.*s' given twice", (int)(eq - tok), tok);
+        snprintf(err, err_size, _("header field '%.*s' given twice"), (int)(eq - tok), tok);
         return false;
     }
     *have |= bit;
     char value[SLOTS_TEXT_MAX];
     const char *why = "";
     if (!unescape(eq + 1, end, value, sizeof value, &why)) {
-        snprintf(err, err_size, "header field '%.*s' has %s", (int)(eq - tok), tok, why);
+        snprintf(err, err_size, _("header field '%.*s' has %s"), (int)(eq - tok), tok, why);
         return false;
     }
     int turn = 0;
@@ -223,35 +225,35 @@ static bool parse_field(const char *tok, const char *end, SlotHeader *h, int *ha
         return true;
     case HDR_OUTCOME:
         if (strcmp(value, "victory") != 0 && strcmp(value, "defeat") != 0) {
-            snprintf(err, err_size, "outcome '%s' is not victory or defeat", value);
+            snprintf(err, err_size, _("outcome '%s' is not victory or defeat"), value);
             return false;
         }
         memcpy(h->outcome, value, strlen(value) + 1); /* "victory" or "defeat": fits */
         return true;
     case HDR_PLAYERS:
         if (!players_ok(value)) {
-            snprintf(err, err_size, "players '%s' is not one digit 1-4 per hero", value);
+            snprintf(err, err_size, _("players '%s' is not one digit 1-4 per hero"), value);
             return false;
         }
         memcpy(h->players, value, strlen(value) + 1);
         return true;
     case HDR_MONSTERS:
         if (strlen(value) != 1 || value[0] < '1' || value[0] > '4') {
-            snprintf(err, err_size, "monsters '%s' is not a player 1-4", value);
+            snprintf(err, err_size, _("monsters '%s' is not a player 1-4"), value);
             return false;
         }
         h->monsters = value[0] - '0';
         return true;
     case HDR_TURN:
         if (!numparse_int(value, 0, 1000000000, &turn)) {
-            snprintf(err, err_size, "turn '%s' is not a whole number from 0 to 1000000000", value);
+            snprintf(err, err_size, _("turn '%s' is not a whole number from 0 to 1000000000"), value);
             return false;
         }
         h->turn = turn;
         return true;
     default:
         if (!slots_date_parse(value, &h->date) || strlen(value) != 20) {
-            snprintf(err, err_size, "date '%s' is not like 2026-01-31T18:05:00Z", value);
+            snprintf(err, err_size, _("date '%s' is not like 2026-01-31T18:05:00Z"), value);
             return false;
         }
         return true;
@@ -264,18 +266,18 @@ static bool parse_magic(const char *line, const char *end, const char **after, c
 {
     size_t m = strlen(SLOTS_HEADER_MAGIC), bare = strlen(SLOTS_BODY_MAGIC);
     if ((size_t)(end - line) >= bare && memcmp(line, SLOTS_BODY_MAGIC, bare) == 0) {
-        snprintf(err, err_size, "a bare game save without its '%s' line", SLOTS_HEADER_MAGIC);
+        snprintf(err, err_size, _("a bare game save without its '%s' line"), SLOTS_HEADER_MAGIC);
         return false;
     }
     if ((size_t)(end - line) < m + 2 || memcmp(line, SLOTS_HEADER_MAGIC " ", m + 1) != 0) {
-        snprintf(err, err_size, "not a Questboard save (no '%s' header line)", SLOTS_HEADER_MAGIC);
+        snprintf(err, err_size, _("not a Questboard save (no '%s' header line)"), SLOTS_HEADER_MAGIC);
         return false;
     }
     const char *v = line + m + 1, *v_end = memchr(v, ' ', (size_t)(end - v));
     if (!v_end)
         v_end = end;
     if (v_end - v != 1 || *v != '0' + SLOTS_HEADER_VERSION) {
-        snprintf(err, err_size, "save format '%.*s' is not %d (written by another version?)",
+        snprintf(err, err_size, _("save format '%.*s' is not %d (written by another version?)"),
                  (int)(v_end - v > 16 ? 16 : v_end - v), v, SLOTS_HEADER_VERSION);
         return false;
     }
@@ -295,13 +297,13 @@ bool slots_header_parse(const char *data, size_t len, SlotHeader *out, size_t *h
         return false;
     if (!nl) {
         if (scan < SLOTS_HEADER_MAX)
-            snprintf(err, err_size, "file ends inside the header line");
+            snprintf(err, err_size, "%s", _("file ends inside the header line"));
         else
-            snprintf(err, err_size, "header line longer than %d bytes", SLOTS_HEADER_MAX);
+            snprintf(err, err_size, _("header line longer than %d bytes"), SLOTS_HEADER_MAX);
         return false;
     }
     if (memchr(data, 0, (size_t)(end - data))) {
-        snprintf(err, err_size, "header line holds a NUL byte");
+        snprintf(err, err_size, "%s", _("header line holds a NUL byte"));
         return false;
     }
     SlotHeader h = {0};
@@ -323,7 +325,7 @@ bool slots_header_parse(const char *data, size_t len, SlotHeader *out, size_t *h
         int i = 0;
         while (have & (1 << i))
             i++;
-        snprintf(err, err_size, "header has no '%s' field", names[i]);
+        snprintf(err, err_size, _("header has no '%s' field"), names[i]);
         return false;
     }
     *out = h;
@@ -399,15 +401,15 @@ bool slots_write(const char *folder, const char *file, const SlotHeader *h, cons
 {
     char path[4096], head[SLOTS_HEADER_MAX], why[256];
     if (!slots_join(folder, file, path, sizeof path)) {
-        snprintf(err, err_size, "'%s' is not a save file name", file);
+        snprintf(err, err_size, _("'%s' is not a save file name"), file);
         return false;
     }
     if (!slots_header_format(h, head, sizeof head)) {
-        snprintf(err, err_size, "%s: the save header cannot be written (bad turn or date)", path);
+        snprintf(err, err_size, _("%s: the save header cannot be written (bad turn or date)"), path);
         return false;
     }
     if (mkdir(folder, 0755) != 0 && errno != EEXIST) {
-        snprintf(err, err_size, "%s: cannot create the folder: %s", folder, strerror(errno));
+        snprintf(err, err_size, _("%s: cannot create the folder: %s"), folder, strerror(errno));
         return false;
     }
     size_t hl = strlen(head);
@@ -427,7 +429,7 @@ bool slots_read(const char *folder, const char *file, SlotHeader *h, char **body
 {
     char path[4096], why[256];
     if (!slots_join(folder, file, path, sizeof path)) {
-        snprintf(err, err_size, "'%s' is not a save file name", file);
+        snprintf(err, err_size, _("'%s' is not a save file name"), file);
         return false;
     }
     uint8_t *data = NULL;
@@ -464,13 +466,13 @@ static void inspect(int dir_fd, const char *folder, const char *name, SlotInfo *
     struct stat st;
     char path[4096], why[200];
     if (fstatat(dir_fd, name, &st, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(st.st_mode)) {
-        snprintf(info->reason, sizeof info->reason, "not a regular file");
+        snprintf(info->reason, sizeof info->reason, "%s", _("not a regular file"));
         info->damaged = true;
         return;
     }
     info->mtime_ns = (int64_t)st.st_mtim.tv_sec * 1000000000 + st.st_mtim.tv_nsec;
     if (!slots_join(folder, name, path, sizeof path)) {
-        snprintf(info->reason, sizeof info->reason, "file name not made by the game");
+        snprintf(info->reason, sizeof info->reason, "%s", _("file name not made by the game"));
         info->damaged = true;
         return;
     }
@@ -508,7 +510,7 @@ static void scan(SlotList *l, const char *folder, DIR *d)
         if (!slots_has_extension(e->d_name) || e->d_name[0] == '.')
             continue;
         if (l->count == SLOTS_LIST_MAX) {
-            snprintf(l->error, sizeof l->error, "%s: more than %d saves; only %d listed", folder,
+            snprintf(l->error, sizeof l->error, _("%s: more than %d saves; only %d listed"), folder,
                      SLOTS_LIST_MAX, SLOTS_LIST_MAX);
             break;
         }
@@ -534,7 +536,7 @@ SlotList *slots_list_create(const char *folder)
     DIR *d = opendir(folder);
     if (!d) {
         if (errno != ENOENT)
-            snprintf(l->error, sizeof l->error, "%s: cannot list the saves: %s", folder,
+            snprintf(l->error, sizeof l->error, _("%s: cannot list the saves: %s"), folder,
                      strerror(errno));
         return l;
     }

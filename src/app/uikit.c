@@ -174,12 +174,24 @@ int uikit_wrap_lines(App *app, const char *s, int w)
     return n;
 }
 
+const char *uikit_wrap_skip(App *app, const char *s, int w, int lines)
+{
+    for (int n = 0; s && *s && n < lines; n++) {
+        s += fit(app, s, w);
+        while (*s == ' ')
+            s++;
+        if (*s == '\n')
+            s++;
+    }
+    return s;
+}
+
 void uikit_folder_hint(App *app, const char *keys, const char *lead, const char *folder, int x, int y,
                        int w)
 {
     char hint[4800];
     snprintf(hint, sizeof hint, "%s   %s %s", keys, lead, folder);
-    if (uikit_wrap_lines(app, hint, w) > 1) {
+    if (!keys[0] || uikit_wrap_lines(app, hint, w) > 1) {
         snprintf(hint, sizeof hint, "%s %s", lead, folder);
         if (hint[0] >= 'a' && hint[0] <= 'z')
             hint[0] = (char)(hint[0] - 'a' + 'A');
@@ -191,6 +203,31 @@ void uikit_folder_hint(App *app, const char *keys, const char *lead, const char 
         memcpy(hint + skip, "...", 3);
     }
     uikit_wrap(app, hint, x, y, w, 1, UIKIT_DIM);
+}
+
+int uikit_folder_hint_lines(App *app, const char *keys, const char *lead, const char *folder, int x, int bottom,
+                            int w, int max_lines, bool draw)
+{
+    char line[4800];
+    snprintf(line, sizeof line, "%s   %s %s", keys, lead, folder);
+    int lh = uikit_line(app);
+    if (uikit_wrap_lines(app, line, w) <= 1) {
+        if (draw)
+            uikit_folder_hint(app, keys, lead, folder, x, bottom - lh, w);
+        return 1;
+    }
+    snprintf(line, sizeof line, "%s %s", lead, folder);
+    if (line[0] >= 'a' && line[0] <= 'z') /* it starts the line, as uikit_folder_hint's */
+        line[0] = (char)(line[0] - 'a' + 'A');
+    int lines = max_lines >= 3 && uikit_wrap_lines(app, line, w) > 1 && uikit_wrap_lines(app, folder, w) <= 1 ? 3 : 2;
+    if (draw) {
+        uikit_text_fit(app, keys, x, bottom - lines * lh, w, UIKIT_DIM);
+        if (lines == 3)
+            uikit_wrap(app, line, x, bottom - 2 * lh, w, 2, UIKIT_DIM);
+        else
+            uikit_folder_hint(app, keys, lead, folder, x, bottom - lh, w);
+    }
+    return lines;
 }
 
 int uikit_wrap(App *app, const char *s, int x, int y, int w, int max_lines, SDL_Color c)

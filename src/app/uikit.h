@@ -66,13 +66,24 @@ int uikit_wrap(App *app, const char *s, int x, int y, int w, int max_lines, SDL_
 /* How many lines uikit_wrap would take for s at width w. */
 int uikit_wrap_lines(App *app, const char *s, int w);
 
+/* s past its first `lines` lines wrapped at width w (a text scrolled). */
+const char *uikit_wrap_skip(App *app, const char *s, int w, int lines);
+
 /* A screen's hint line: its keys, then where the player's files go
  * ("your own missions go in" and folder), in the dim colour at (x, y).
  * On a narrow window the folder matters more than the keys, and its end
  * more than its start: the keys give way first, then the folder's start
- * behind "...". */
+ * behind "...". keys may be "" (a file's place alone). */
 void uikit_folder_hint(App *app, const char *keys, const char *lead, const char *folder, int x, int y,
                        int w);
+
+/* The same hint ending at bottom, where the keys matter too (a key that
+ * switches panes): one line where all fits, else the keys over the
+ * folder's line, or with max_lines 3 over the lead's and the folder's own
+ * line (800x600 at UI scale 1.5), the folder cut at its start only where
+ * its line is too short. Returns the lines it takes; draws only when draw. */
+int uikit_folder_hint_lines(App *app, const char *keys, const char *lead, const char *folder, int x, int bottom,
+                            int w, int max_lines, bool draw);
 
 /* A panel centred in the window, w x h unscaled pixels at the UI scale and
  * the text size (clamped to the window). */

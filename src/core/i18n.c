@@ -1,14 +1,48 @@
+#define _POSIX_C_SOURCE 200809L /* uselocale */
 #include "i18n.h"
 
+#include <locale.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <strings.h>
 #include <string.h>
 
 static char language[16];
 
+/* i18n_english_begin's: how deep this thread is, and the locale it had. */
+static _Thread_local int english_depth;
+static _Thread_local locale_t english_before;
+/* The C locale the English threads use: made once, kept to the end. */
+static locale_t c_locale;
+static pthread_once_t c_locale_once = PTHREAD_ONCE_INIT;
+
+static void make_c_locale(void)
+{
+    c_locale = newlocale(LC_ALL_MASK, "C", (locale_t)0);
+}
+
 const char *i18n_language(void)
 {
-    return language;
+    return english_depth > 0 ? "en" : language;
+}
+
+void i18n_english_begin(void)
+{
+    if (english_depth++ > 0)
+        return;
+    pthread_once(&c_locale_once, make_c_locale);
+    /* without a C locale (out of memory) the texts may stay translated;
+     * i18n_language still says "en" */
+    english_before = c_locale ? uselocale(c_locale) : (locale_t)0;
+}
+
+void i18n_english_end(void)
+{
+    if (english_depth <= 0 || --english_depth > 0)
+        return;
+    if (english_before)
+        uselocale(english_before);
+    english_before = (locale_t)0;
 }
 
 void i18n_set_language(const char *code)

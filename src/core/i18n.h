@@ -33,6 +33,15 @@ const char *i18n_language(void);
 /* Sets it (at most 15 bytes are kept; NULL is ""). */
 void i18n_set_language(const char *code);
 
+/* English on the calling thread alone, from i18n_english_begin to its
+ * i18n_english_end (pairs may nest): gettext gives every text as written
+ * (the thread's messages locale is C, uselocale) and i18n_language()
+ * says "en", while the other threads, and this one afterwards, keep the
+ * player's language. For a server in the window's process: its answers
+ * are the protocol, English for programs, whatever the window speaks. */
+void i18n_english_begin(void);
+void i18n_english_end(void);
+
 /* Whether an xml:lang value (lang, "de", "de-AT", "DE_at") names the
  * language code ("de"): equal, or equal up to a '-' or '_' in lang, any
  * case. NULL or empty lang never matches. */

@@ -142,6 +142,7 @@ void chronicle_add(Chronicle *c, const Game *g, const GameEvent *e)
     case EVENT_DEFEAT:
         c->outcome = e->kind == EVENT_VICTORY ? GAME_STATUS_VICTORY : GAME_STATUS_DEFEAT;
         snprintf(c->outcome_text, sizeof c->outcome_text, "%s", e->text);
+        c->outcome_words = e->words;
         break;
     default: break;
     }

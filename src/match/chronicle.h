@@ -33,6 +33,7 @@ typedef struct Chronicle {
     int objectives_met;
     GameStatus outcome; /* playing until a victory or defeat event */
     char outcome_text[GAME_EVENT_TEXT]; /* that event's text ("victory: the quest is done") */
+    EventText outcome_words;            /* the same in parts, for a window's language */
     int hero_count;
     ChronicleHero heroes[GAME_MAX_HEROES];
     int *body;          /* per piece id: body points as of the last event */

@@ -1,6 +1,7 @@
 #include "replay.h"
 
 #include "../mission/mission.h"
+#include "../core/i18n.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -92,14 +93,14 @@ bool replay_verify(const Mission *m, const SaveData *s, ReplayCheck *out)
 {
     memset(out, 0, sizeof *out);
     if (m->hash != s->mission_hash) {
-        snprintf(out->why, sizeof out->why, "the mission %s has changed since the game was saved",
+        snprintf(out->why, sizeof out->why, _("the mission %s has changed since the game was saved"),
                  s->mission_path);
         return false;
     }
     char why[256];
     Game *g = game_create(m, &s->setup, s->seed, why, sizeof why);
     if (!g) {
-        snprintf(out->why, sizeof out->why, "the game cannot start: %s", why);
+        snprintf(out->why, sizeof out->why, _("the game cannot start: %s"), why);
         return false;
     }
     bool ok = true;

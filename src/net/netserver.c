@@ -6,6 +6,7 @@
 #include "server_internal.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 #include "netclient.h"
 
 #include <stdarg.h>
@@ -153,10 +154,8 @@ static void drop_peer(NetServer *s, Peer *p)
     free(p);
 }
 
-void netserver_destroy(NetServer *s)
+static void destroy(NetServer *s)
 {
-    if (!s)
-        return;
     for (int i = 0; i < s->cfg.max_peers; i++)
         if (s->peers[i]) {
             server_kick(s->peers[i], "the server is stopping");
@@ -170,6 +169,22 @@ void netserver_destroy(NetServer *s)
     packs_close(s);
     enet_host_destroy(s->host);
     free(s);
+}
+
+/* The server speaks the protocol, English for programs, also when it runs
+ * in a window that speaks the player's language (online.h): while it
+ * serves and stops it works in English on its thread
+ * (i18n_english_begin), so what the loader, the checker or the generator
+ * say in its answers and notices stays as documented, and the window's
+ * own texts, drawn between the steps, keep the player's language. (What
+ * netserver_create says while it starts is the operator's.) */
+void netserver_destroy(NetServer *s)
+{
+    if (!s)
+        return;
+    i18n_english_begin();
+    destroy(s);
+    i18n_english_end();
 }
 
 /* --- the lobby --------------------------------------------------------------------- */
@@ -436,7 +451,7 @@ static void on_event(NetServer *s, const ENetEvent *e)
     }
 }
 
-void netserver_step(NetServer *s, int timeout_ms)
+static void step(NetServer *s, int timeout_ms)
 {
     ENetEvent e;
     double until = server_now() + timeout_ms / 1000.0;
@@ -468,6 +483,13 @@ void netserver_step(NetServer *s, int timeout_ms)
     }
     store_sync(s);
     enet_host_flush(s->host);
+}
+
+void netserver_step(NetServer *s, int timeout_ms)
+{
+    i18n_english_begin();
+    step(s, timeout_ms);
+    i18n_english_end();
 }
 
 void netserver_run(NetServer *s, volatile int *stop)

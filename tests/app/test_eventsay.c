@@ -101,6 +101,15 @@ static void test_match(void)
         CHECK(!game_can_undo(match_game(match), why, sizeof why));
         CHECK_SAID(why, "the Barbarian has no move to take back");
         CHECK_SAID(eventsay_refusal(why, buf, sizeof buf), "Barbar hat keine Bewegung zum Zurücknehmen");
+        /* the mission's own texts among the words: an objective met, in
+         * the mission's German */
+        EventText w;
+        eventtext_clear(&w);
+        CHECK(eventtext_add(&w, "objective met: %s", m->objectives[0].text));
+        CHECK_SAID(eventsay_text_in(&w, "", m, buf, sizeof buf), "Ziel erreicht: Erschlagt Grashnak, den Ork-Kriegsherrn");
+        eventtext_clear(&w);
+        CHECK(eventtext_add(&w, "%s: %s", "victory", "the quest is done"));
+        CHECK_SAID(eventsay_text_in(&w, "", m, buf, sizeof buf), "Sieg: das Abenteuer ist bestanden");
         /* a reason the parts do not make is shown as it came */
         CHECK_SAID(eventsay_refusal("the server is busy", buf, sizeof buf), "the server is busy");
     }

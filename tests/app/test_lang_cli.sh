@@ -70,6 +70,7 @@ error_is "--style braucht dungeon, caverns oder wilds, nicht „dungen“ (war d
 error_is "--style passt nicht zu einer MISSION zum Spielen, sondern zu --generate" --style wilds
 error_is "$tmp/none: nicht gefunden" --pack "$tmp/none" "$tmp/out.questpack"
 error_is "questboard: --seed gehört zu einem Spiel" --edit --seed 3
+error_is "$tmp/none.xml: lässt sich nicht öffnen" --check "$tmp/none.xml"
 
 # --simulate's report is for people (--format json is for programs)
 report=$(de --simulate 2 "$QUESTBOARD_DATA/missions/first-light/mission.xml")

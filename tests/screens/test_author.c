@@ -12,6 +12,7 @@
 #include "app/screens/briefing.h"
 #include "app/screens/picker.h"
 #include "app/screens/title.h"
+#include "app/uikit.h"
 #include "gfx/layoutprobe.h"
 
 #include <SDL.h>
@@ -43,9 +44,22 @@ static void check_screens(void)
     screens_push(&app, picker_create(&app, own));
     frame("picker");
     CHECK(said("yours: 2 warnings"));
-    CHECK(said("your missions")); /* the clean one */
-    CHECK(said("bundled"));
-    /* the preview of the highlighted one lists them in short */
+    /* the other rows' notes, where the list has room for them (a narrow
+     * window shows the highlighted one's in the preview) */
+    if (app.out_w - 3 * screens_px(&app, 24) >= 30 * uikit_line(&app)) {
+        CHECK(said("your missions")); /* the clean one */
+        CHECK(said("bundled"));
+    }
+    /* the preview of the highlighted one lists them in short; a narrow
+     * window (800x600 at UI scale 1.5) shows it instead of the list, on
+     * Tab, and Escape goes back to the list */
+    bool one_pane = said("Tab or Right: preview");
+    if (one_pane) {
+        CHECK(said("yours: 2 warnings") && said("your missions") && said("bundled"));
+        key(SDLK_TAB);
+        frame("picker-preview");
+        CHECK(said("Tab or Left: the list"));
+    }
     CHECK(said("For the author: 2 warnings"));
     CHECK(said("- line 10: the key 'key_b'"));
     CHECK(said("14x5 squares, 1 hero, 0 monsters, 1 objective"));
@@ -53,6 +67,18 @@ static void check_screens(void)
     char folder[4200];
     snprintf(folder, sizeof folder, "%smissions/", app.pref);
     CHECK(said(folder));
+    if (one_pane) {
+        key(SDLK_ESCAPE);
+        frame("picker-list");
+        CHECK(said("Tab or Right: preview") && strcmp(screens_top(&app)->ops->name, "picker") == 0);
+        /* a path typed shows where it is typed */
+        key(SDLK_END);
+        key(SDLK_RETURN);
+        frame("picker-path");
+        CHECK(said("Type the path"));
+        key(SDLK_ESCAPE);
+        keys(SDLK_UP, 1);
+    }
     /* and so does its briefing */
     key(SDLK_RETURN);
     frame("briefing");

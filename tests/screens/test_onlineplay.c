@@ -7,7 +7,10 @@
  * and the hazard's damage floats up from the Barbarian; P drinks the
  * potion found (the finds toasted); after three E the Wizard's C opens his book, Courage is
  * chosen and a click on himself casts it. With reduce motion the dice lie
- * still; a click on the board while events play skips them. QB_ONLINEPLAY_SHOTS=DIR keeps the frames. Every wait is bounded. */
+ * still; a click on the board while events play skips them. QB_ONLINEPLAY_SHOTS=DIR keeps the frames. Every wait is bounded.
+ * screens_onlineplay_de plays the same under LANGUAGE=de: the board, its
+ * log and the server's refusals in German, the server here answering in
+ * the protocol's English all the same. */
 #define _GNU_SOURCE /* mkdtemp, setenv */
 #include "screen_harness.h"
 
@@ -16,7 +19,9 @@
 #include "app/online.h"
 #include "app/onlineboard/onlineboard.h"
 #include "app/screens/onlineplay.h"
+#include "app/lang.h"
 #include "app/settings.h"
+#include "core/i18n.h"
 
 #include <SDL_ttf.h>
 #include <stdlib.h>
@@ -182,7 +187,7 @@ static void play(void)
     s = watch(0, (BoardPos){1, 1});
     CHECK(s.busy);
     CHECK_STR_CONTAINS(s.floats, "-2");
-    CHECK_STR_CONTAINS(app.toast, "Barbarian finds: "); /* as local play toasts finds */
+    CHECK_STR_CONTAINS(app.toast, harness_translated ? "Barbar findet: " : "Barbarian finds: "); /* as local play toasts finds */
     CHECK(until(piece_is, &(Where){0, {1, 1}, 6}));
     frame("hurt");
     CHECK(!board()->menu.disabled[2]); /* Drink a potion */
@@ -205,7 +210,7 @@ static void play(void)
     CHECK(said("Courage") && said("Cancel"));
     int row = -1;
     for (int i = 0; i < p->spell_count; i++)
-        if (strcmp(p->spell_rows[i], "Courage") == 0)
+        if (strcmp(p->spell_rows[i], _("Courage")) == 0)
             row = i;
     CHECK(row >= 0);
     p->menu.selected = row;
@@ -215,6 +220,12 @@ static void play(void)
     CHECK_INT(onlineboard_cast_targets(p, targets, 8), 4); /* Courage: any hero in sight */
     frame("target");
     CHECK(said("choose Wizard") && said("Cast a spell") && unsaid("Fire of Wrath"));
+    /* in German: the mission's own name, the moves left and the notice to
+     * its end (how to cancel), none of it cut off or left English */
+    CHECK(!harness_translated ||
+          (layoutprobe_find(&probe, "Erstes Licht") && layoutprobe_find(&probe, "Felder Bewegung") &&
+           layoutprobe_find(&probe, "Mut: w\u00e4hle Zauberer") && layoutprobe_find(&probe, "ab)") &&
+           !layoutprobe_find(&probe, "...") && !layoutprobe_find(&probe, "Your turn")));
     click_square((BoardPos){2, 2});
     CHECK(until(spent, "courage"));
     CHECK(p->cast == OCAST_NONE);
@@ -284,6 +295,8 @@ int main(void)
         return 2;
     setenv("QUESTBOARD_DATA", data, 1);
     shots = getenv("QB_ONLINEPLAY_SHOTS");
+    lang_init(LANG_SYSTEM); /* screens_onlineplay_de: LANGUAGE=de */
+    harness_translated = strcmp(i18n_language(), "en") != 0;
     SDL_Init(SDL_INIT_VIDEO);
     TTF_Init();
     IMG_Init(IMG_INIT_PNG);

@@ -37,7 +37,10 @@ static bool briefing_ends_whole_or_cut(void)
     for (size_t i = 1; i < probe.count; i++) {
         if (!strstr(probe.items[i].text, "is kept in"))
             continue;
-        const char *last = probe.items[i - 1].text;
+        size_t k = i - 1; /* the keys' line over the folder's (a narrow window) */
+        if (k > 0 && strstr(probe.items[k].text, "Return: the briefing"))
+            k--;
+        const char *last = probe.items[k].text;
         size_t n = strlen(last);
         bool ok = (n >= 1 && (last[n - 1] == '.' || last[n - 1] == '!')) || strstr(last, "...");
         if (!ok)
@@ -84,7 +87,11 @@ static void play_a_quest(const char *seed, const char *folder)
     snprintf(app.pref, sizeof app.pref, "/home/player/.local/share/questboard/questboard/");
     frame("random, a player's folder");
     const ProbeItem *hint = layoutprobe_find(&probe, "is kept in");
-    CHECK(hint && (strstr(hint->text, "kept in /") || strstr(hint->text, "kept in ...")));
+    CHECK(hint && (strstr(hint->text, "kept in /") || strstr(hint->text, "kept in ...") ||
+                   (hint + 1 < probe.items + probe.count && hint[1].text[0] == '/'))); /* on its own line */
+    /* a narrow window shows the options or the preview: the keys say how
+     * to switch */
+    bool one_pane = said("Tab: preview");
     memcpy(app.pref, pref, sizeof pref);
     /* the seed: Return edits it, digits replace the fresh one, letters
      * are left out */
@@ -102,10 +109,24 @@ static void play_a_quest(const char *seed, const char *folder)
     key(SDLK_RIGHT);
     frame("random-wilds");
     CHECK(said("<  wilds  >"));
+    if (one_pane) {
+        key(SDLK_TAB);
+        frame("random-wilds-preview");
+        CHECK(said("Tab: the options"));
+    }
     CHECK(said("open country")); /* the preview's facts */
     /* the preview's briefing whole, or cut with "..." (it stopped
      * mid-sentence, "put an end to the", as if that were all) */
     CHECK(briefing_ends_whole_or_cut());
+    if (one_pane) { /* Left/Right change the option there too; Escape goes back */
+        key(SDLK_LEFT);
+        frame("random-preview-changed");
+        CHECK(said("Tab: the options") && unsaid("open country"));
+        key(SDLK_RIGHT);
+        key(SDLK_ESCAPE);
+        frame("random-options");
+        CHECK(said("<  wilds  >") && strcmp(top_name(), "random quest") == 0);
+    }
     keys(SDLK_DOWN, 6); /* Read the briefing */
     key(SDLK_RETURN);
     frame("briefing");

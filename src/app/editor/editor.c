@@ -409,7 +409,8 @@ static void top_bar(Editor *e, App *app)
              m->name && m->name[0] ? m->name : m->id, g->width, g->height,
              grid_topology_name(g->topology));
     int pad = uikit_line(app) / 3;
-    uikit_text_fit(app, title, pad * 2, (L->top.h - uikit_line(app)) / 2,
+    /* beside the first row of buttons (the file's: two rows on a narrow window) */
+    uikit_text_fit(app, title, pad * 2, L->buttons[0].y + (L->buttons[0].h - uikit_line(app)) / 2,
                    L->buttons[0].x - 3 * pad, UIKIT_GOLD);
     for (int b = 0; b < EDITOR_BUTTON_COUNT; b++) {
         bool enabled = true;

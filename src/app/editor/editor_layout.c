@@ -40,18 +40,35 @@ static int text_w(App *app, const char *s)
     return w;
 }
 
-/* The top bar: the buttons from the right; the title keeps the rest. */
+/* One row of the top bar's buttons, first to last, ending at the
+ * window's right edge less pad, at y. Returns its left edge. */
+static int button_row(Editor *e, App *app, int first, int last, int y, int pad)
+{
+    EditorLayout *L = &e->lay;
+    int x = app->out_w - pad, h = uikit_line(app) + pad;
+    for (int b = last; b >= first; b--) {
+        int w = text_w(app, editor_button_label((EditorButton)b)) + 2 * pad;
+        x -= w;
+        L->buttons[b] = (SDL_Rect){x, y, w, h};
+        x -= pad / 2;
+    }
+    return x + pad / 2;
+}
+
+/* The top bar: the buttons from the right; the title keeps the rest. On
+ * a narrow window (German at 800x600, UI scale 1.5) the buttons take two
+ * rows, the file's over the edit's, rather than run off the left. */
 static void top_bar(Editor *e, App *app, int lh, int pad)
 {
     EditorLayout *L = &e->lay;
     L->top = (SDL_Rect){0, 0, app->out_w, lh + 2 * pad};
-    int x = app->out_w - pad, h = lh + pad;
-    for (int b = EDITOR_BUTTON_COUNT - 1; b >= 0; b--) {
-        int w = text_w(app, editor_button_label((EditorButton)b)) + 2 * pad;
-        x -= w;
-        L->buttons[b] = (SDL_Rect){x, pad / 2, w, h};
-        x -= pad / 2;
-    }
+    int left = button_row(e, app, 0, EDITOR_BUTTON_COUNT - 1, pad / 2, pad);
+    if (left >= 4 * lh) /* room for the title's start */
+        return;
+    int row_h = lh + pad;
+    L->top.h = 2 * row_h + pad;
+    button_row(e, app, 0, EDITOR_BUTTON_SAVE, pad / 2, pad);
+    button_row(e, app, EDITOR_BUTTON_SAVE + 1, EDITOR_BUTTON_COUNT - 1, pad / 2 + row_h, pad);
 }
 
 /* The left panel: the tool's name, the tools three to a row, the colour

@@ -51,7 +51,7 @@ void play_copy_story_until(Play *p, size_t lines)
         const MatchLogLine *l = match_log_line(p->match, i);
         char said[MSGLOG_TEXT_MAX];
         if (match_log_told(p->match, p->sight_seat, i))
-            msglog_add(p->log, l->turn, l->tag, eventsay_text(&l->words, l->text, said, sizeof said));
+            msglog_add(p->log, l->turn, l->tag, eventsay_text_in(&l->words, l->text, p->m, said, sizeof said));
     }
 }
 
@@ -95,6 +95,7 @@ static bool play_computer_monsters(Play *p)
 static Play *play_new(const Mission *m, Match *match, const PlayOptions *opts, int w, int h)
 {
     Play *p = xcalloc(1, sizeof *p);
+    p->panel_choice = -1; /* folded where the panel crowds the board */
     p->m = m;
     p->match = match;
     p->game = match ? match_game(match) : NULL;
@@ -392,7 +393,7 @@ void play_copy_view(Play *dst, const Play *src)
     play_copy_camera(dst, src);
     dst->view.reveal = src->view.reveal;
     dst->view.marks = src->view.marks;
-    dst->panel_folded = src->panel_folded;
+    dst->panel_choice = src->panel_choice;
     memcpy(dst->players, src->players, sizeof dst->players);
     dst->monsters = src->monsters;
     /* the same side's view: a monster player changing a setting in its

@@ -19,7 +19,8 @@ static void layout(Play *p, Text *text)
         p->layout = (HudLayout){.board = {0, 0, p->out_w, p->out_h}};
         return;
     }
-    hud_layout_folded(text, p->out_w, p->out_h, p->panel_folded, &p->layout);
+    p->panel_crowds = hud_panel_crowds(text, p->out_w);
+    hud_layout_folded(text, p->out_w, p->out_h, play_panel_folded(p), &p->layout);
 }
 
 /* The help panel's second page (F1 again): the rules a player meets
@@ -105,9 +106,11 @@ static const char *outcome_text(Play *p)
                                                  : NULL;
     if (own && own[0])
         return own;
-    /* "victory: the quest is done" as a sentence */
-    const char *colon = strchr(p->chron.outcome_text, ':');
-    snprintf(p->outcome, sizeof p->outcome, "%s.", colon ? colon + 2 : p->chron.outcome_text);
+    /* "victory: the quest is done" as a sentence, in the player's language */
+    char said[sizeof p->outcome - 1]; /* and the full stop */
+    eventsay_text(&p->chron.outcome_words, p->chron.outcome_text, said, sizeof said);
+    const char *colon = strchr(said, ':');
+    snprintf(p->outcome, sizeof p->outcome, "%s.", colon && colon[1] ? colon + 2 : said);
     p->outcome[0] = (char)toupper((unsigned char)p->outcome[0]);
     return p->outcome;
 }
@@ -287,6 +290,11 @@ void play_draw(Play *p, Renderer *r)
     if (p->game) {
         play_hud_model(p, &hm);
         play_summary(p, &summary);
+        if (hm.show_help) { /* scrolled no further than its lines go */
+            int most = hud_help_scroll_max(text, &p->layout, &hm);
+            p->help_scroll = p->help_scroll > most ? most : p->help_scroll;
+            hm.help_scroll = p->help_scroll;
+        }
         hm.summary = p->opts.watching ? NULL : &summary;
         /* the hover box: none under a panel over the board, and above
          * the dice tray (it hid the box's lines) */

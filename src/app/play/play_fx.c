@@ -112,7 +112,7 @@ void play_fx_landed(Play *p, const GameEvent *e)
         return;
     }
     case EVENT_FIND:
-        eventsay_line(e, line, sizeof line);
+        eventsay_line_in(e, p->m, line, sizeof line);
         add_news(p, line);
         if (p->opts.anim_factor > 0 && e->value > 0) {
             snprintf(line, sizeof line, _("+%d gold"), e->value);

@@ -162,7 +162,7 @@ static void move_cursor(Play *p, int dx, int dy)
 
 void play_fold_panel(Play *p)
 {
-    p->panel_folded = !p->panel_folded;
+    p->panel_choice = !play_panel_folded(p);
     p->layout_text = NULL; /* laid out again, the board refitted to its new width */
 }
 
@@ -176,7 +176,7 @@ void play_set_notice_band(Play *p, int band)
 
 bool play_panel_folded(const Play *p)
 {
-    return p->panel_folded;
+    return p->panel_choice >= 0 ? p->panel_choice == 1 : p->panel_crowds;
 }
 
 /* Back: closes a panel, drops the cursor, else asks to quit. */
@@ -220,6 +220,13 @@ static void next_hero(Play *p)
 }
 
 /* Scrolls the log history back (positive) or forward. */
+/* The help panel's lines on a small window (drawing keeps it to its end). */
+static void scroll_help(Play *p, int lines)
+{
+    p->help_scroll += lines;
+    p->help_scroll = p->help_scroll < 0 ? 0 : p->help_scroll;
+}
+
 static void scroll_log(Play *p, int lines)
 {
     int count = (int)msglog_count(p->log);
@@ -322,6 +329,10 @@ static int binding(Play *p, BindingAction b)
         play_cast_next_target(p);
         return PLAY_REDRAW;
     }
+    if (p->show_help && (b == BINDING_CURSOR_UP || b == BINDING_CURSOR_DOWN)) {
+        scroll_help(p, b == BINDING_CURSOR_UP ? -1 : 1);
+        return PLAY_REDRAW;
+    }
     if (bar_key(p, b))
         return PLAY_REDRAW;
     if (p->show_log && (b == BINDING_CURSOR_UP || b == BINDING_CURSOR_DOWN)) {
@@ -355,6 +366,7 @@ static int binding(Play *p, BindingAction b)
     case BINDING_HELP: /* the keys, then the rules in brief, then closed */
         p->help_rules = p->show_help && !p->help_rules;
         p->show_help = !p->show_help || p->help_rules;
+        p->help_scroll = 0;
         break;
     case BINDING_NEXT_HERO: next_hero(p); break;
     case BINDING_INSPECT:
@@ -426,6 +438,10 @@ static int apply_view(Play *p, const InputAction *a)
 {
     switch (a->kind) {
     case INPUT_ZOOM:
+        if (p->show_help && p->game) {
+            scroll_help(p, a->amount > 1 ? -3 : 3);
+            return PLAY_REDRAW;
+        }
         if (a->x >= 0 && (over_log(p) || (p->show_log && p->game))) {
             scroll_log(p, a->amount > 1 ? 3 : -3);
             return PLAY_REDRAW;

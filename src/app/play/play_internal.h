@@ -127,7 +127,9 @@ struct Play {
     MsgLog *log;
     int log_scroll;
     bool show_objectives, show_log, show_help;
-    bool panel_folded;
+    int panel_choice;  /* the side panel as the player set it: -1 never (folded
+                        * where it crowds the board, hud_panel_crowds), 0 open, 1 folded */
+    bool panel_crowds; /* the last layout's hud_panel_crowds */
     int notice_band;   /* pixels at the board's top the window's notices take (play_set_notice_band) */ /* the side panel folded to its tab (the fold key, a click on the tab) */
     HudDice dice;
     double dice_idle;  /* seconds since the dice landed with nothing else on screen */
@@ -169,6 +171,7 @@ struct Play {
     HudQuestion ask_model; /* ...as the HUD draws it */
     int purse[GAME_MAX_HEROES]; /* a campaign's quest: the gold each hero brought in */
     bool help_rules; /* the help panel shows the rules in brief, not the keys */
+    int help_scroll; /* its lines scrolled past (a small window: hud_help_scroll_max) */
     int bar_focus;   /* the command bar's button the cursor keys are on, -1: the board's */
     bool pad_hints;  /* the last input came from a controller: help shows its buttons */
     char why_viewer[256]; /* why there is no game, "" when there is */

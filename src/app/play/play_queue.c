@@ -85,7 +85,7 @@ static void show_dice(Play *p, const GameEvent *e)
      * as long as they would have tumbled and landed */
     d->tumbling = p->opts.anim_factor > 0 && !p->opts.reduce_motion;
     d->shown = d->tumbling ? 0 : d->count + d->count2;
-    eventsay_line(e, d->caption, sizeof d->caption);
+    eventsay_line_in(e, p->m, d->caption, sizeof d->caption);
     /* combat: whose dice are whose */
     const GamePiece *a = game_piece(p->game, e->piece), *t = game_piece(p->game, e->target);
     if (e->kind == EVENT_ATTACK && a && t) {
@@ -112,7 +112,7 @@ static void flush_held(Play *p)
     const GameEvent *e = &p->queue.items[p->held];
     p->held = -1;
     char said[sizeof p->dice.caption];
-    eventsay_line(e, said, sizeof said);
+    eventsay_line_in(e, p->m, said, sizeof said);
     if (p->dice.kind != HUD_DICE_NONE)
 
         snprintf(p->dice.caption, sizeof p->dice.caption, "%s", said);
@@ -250,7 +250,7 @@ static void play_event(Play *p, const GameEvent *e)
             *result = '\0';
     } else if (e->text[0] && e->kind != EVENT_STEP) {
         char said[GAME_EVENT_TEXT * 2];
-        msglog_add(p->log, p->shown_turn, (int)e->kind, eventsay_line(e, said, sizeof said));
+        msglog_add(p->log, p->shown_turn, (int)e->kind, eventsay_line_in(e, p->m, said, sizeof said));
     }
     p->log_scroll = 0;
 }

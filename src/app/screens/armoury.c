@@ -34,6 +34,7 @@ typedef struct Armoury {
     SDL_Rect rows[LIST_COUNT][32]; /* where visible rows were drawn */
     SDL_Rect tabs[PARTY_MAX_HEROES];
     SDL_Rect buttons[BUTTON_COUNT];
+    SDL_Rect heads[LIST_COUNT];    /* the list headings as tabs (a narrow window shows one list) */
     SDL_Texture **icons;           /* per catalogue item, loaded on first use */
     bool *tried;
     SDL_Texture *portraits[PARTY_MAX_HEROES];
@@ -213,6 +214,11 @@ static void click(Armoury *a, App *app, int x, int y)
             return;
         }
     for (int l = 0; l < LIST_COUNT; l++)
+        if (SDL_PointInRect(&p, &a->heads[l])) {
+            a->list = l;
+            return;
+        }
+    for (int l = 0; l < LIST_COUNT; l++)
         for (int r = 0; r < a->visible[l]; r++)
             if (SDL_PointInRect(&p, &a->rows[l][r])) {
                 int row = a->first[l] + r;
@@ -351,6 +357,14 @@ static void scroll(Armoury *a, int l, SDL_Rect r, int rh)
         a->rows[l][a->visible[l]++] = (SDL_Rect){r.x, r.y + i * rh, r.w, rh - 2};
 }
 
+/* "1-9 of 13" in the player's language, with an arrow each way more
+ * rows are. */
+static void more_text(char *out, size_t size, int first, int last, int n, bool up, bool down)
+{
+    /* TRANSLATORS: the rows shown of a list ("1-10 of 14"), between its scroll marks */
+    snprintf(out, size, _("%s%d-%d of %d%s"), up ? "\u25b2 " : "", first, last, n, down ? " \u25bc" : "");
+}
+
 /* On the list's heading line, right: which rows show when not all fit
  * ("1-9 of 13" with an arrow where more are), so a long list says it
  * scrolls. */
@@ -359,21 +373,28 @@ static void draw_more(Armoury *a, App *app, int l, SDL_Rect r)
     int n = list_count(a, l), shown = a->visible[l];
     if (shown >= n)
         return;
-    char hint[64];
-    /* TRANSLATORS: the rows shown of a list ("1-10 of 14"), between its scroll marks */
-    snprintf(hint, sizeof hint, _("%s%d-%d of %d%s"), a->first[l] > 0 ? "\u25b2 " : "", a->first[l] + 1,
-             a->first[l] + shown, n, a->first[l] + shown < n ? " \u25bc" : "");
+    char hint[96];
+    more_text(hint, sizeof hint, a->first[l] + 1, a->first[l] + shown, n, a->first[l] > 0, a->first[l] + shown < n);
     int w, h;
     text_size(app->ui, hint, &w, &h);
     uikit_text(app, hint, r.x + r.w - w, r.y, UIKIT_DIM);
 }
 
-static void draw_shop(Armoury *a, App *app, SDL_Rect r)
+/* Where list l's rows go in its panel's inside r; its "1-9 of 13" on
+ * the heading line, right (draw_heads made room for it when one list
+ * shows). */
+static void list_area(Armoury *a, App *app, int l, SDL_Rect r)
 {
-    int lh = uikit_line(app);
-    uikit_text(app, _("The armoury sells"), r.x, r.y, a->list == LIST_SHOP ? UIKIT_GOLD : UIKIT_DIM);
-    scroll(a, LIST_SHOP, (SDL_Rect){r.x, r.y + lh + lh / 2, r.w, r.h - lh - lh / 2}, 2 * lh + lh / 2);
-    draw_more(a, app, LIST_SHOP, r);
+    int lh = uikit_line(app), top = r.y + lh + lh / 2;
+    scroll(a, l, (SDL_Rect){r.x, top, r.w, r.y + r.h - top}, 2 * lh + lh / 2);
+    draw_more(a, app, l, r);
+}
+
+static void draw_shop(Armoury *a, App *app, SDL_Rect r, bool one)
+{
+    if (!one)
+        uikit_text(app, _("The armoury sells"), r.x, r.y, a->list == LIST_SHOP ? UIKIT_GOLD : UIKIT_DIM);
+    list_area(a, app, LIST_SHOP, r);
     for (int i = 0; i < a->visible[LIST_SHOP]; i++) {
         int row = a->first[LIST_SHOP] + i;
         const CampaignOffer *o = &a->campaign->offers[row];
@@ -386,17 +407,22 @@ static void draw_shop(Armoury *a, App *app, SDL_Rect r)
     }
 }
 
-static void draw_bag(Armoury *a, App *app, SDL_Rect r)
+static void bag_heading(const Armoury *a, char *head, size_t size)
+{
+    snprintf(head, size, _("%s wears and carries"), hero_name(a));
+}
+
+static void draw_bag(Armoury *a, App *app, SDL_Rect r, bool one)
 {
     int lh = uikit_line(app);
     const PartyHero *h = hero(a);
     char head[160];
-    snprintf(head, sizeof head, _("%s wears and carries"), uikit_party_name(a->cat, h));
-    uikit_text_fit(app, head, r.x, r.y, r.w, a->list == LIST_BAG ? UIKIT_GOLD : UIKIT_DIM);
+    bag_heading(a, head, sizeof head);
+    if (!one)
+        uikit_text_fit(app, head, r.x, r.y, r.w, a->list == LIST_BAG ? UIKIT_GOLD : UIKIT_DIM);
     if (!h->kit.count)
         uikit_text(app, _("nothing"), r.x, r.y + 2 * lh, UIKIT_DIM);
-    scroll(a, LIST_BAG, (SDL_Rect){r.x, r.y + lh + lh / 2, r.w, r.h - lh - lh / 2}, 2 * lh + lh / 2);
-    draw_more(a, app, LIST_BAG, r);
+    list_area(a, app, LIST_BAG, r);
     for (int i = 0; i < a->visible[LIST_BAG]; i++) {
         int row = a->first[LIST_BAG] + i, item = h->kit.items[row].item, sell = party_sell_price(a->party, item);
         char right[64], below[240], figures[160];
@@ -425,9 +451,15 @@ static int draw_tabs(Armoury *a, App *app, int x, int y, int w)
             const PieceType *pt = catalogue_find(a->cat, ph->type);
             a->portraits[h] = pt ? load_texture(app, pt->sprite) : NULL;
         }
-        int side = th - 4;
+        /* the portrait smaller where the name would be cut beside it
+         * (a Barbarian at 800x600, UI scale 1.5), down to a line's height */
+        int side = th - 4, nw, nh;
+        text_size(app->ui, uikit_party_name(a->cat, ph), &nw, &nh);
+        if (nw > tw - side - 10)
+            side = tw - nw - 10 > lh ? tw - nw - 10 : lh;
         if (a->portraits[h])
-            SDL_RenderCopy(app->sdl, a->portraits[h], NULL, &(SDL_Rect){t.x + 2, t.y + 2, side, side});
+            SDL_RenderCopy(app->sdl, a->portraits[h], NULL,
+                           &(SDL_Rect){t.x + 2, t.y + (th - side) / 2, side, side});
         char gold[64];
         snprintf(gold, sizeof gold, _("%d gold"), ph->gold);
         uikit_text_fit(app, uikit_party_name(a->cat, ph), t.x + side + 8, t.y + lh / 4, tw - side - 10,
@@ -437,20 +469,54 @@ static int draw_tabs(Armoury *a, App *app, int x, int y, int w)
     return y + th;
 }
 
-static void draw_buttons(Armoury *a, App *app, int x, int y, int w)
+static int button_count(const Armoury *a)
 {
     bool giving = a->campaign->give_gold && party_hero_count(a->party) > 1;
-    int n = giving ? BUTTON_COUNT : BUTTON_COUNT - 1;
-    int lh = uikit_line(app), gap = screens_px(app, 10), bw = (w - (n - 1) * gap) / n;
+    return giving ? BUTTON_COUNT : BUTTON_COUNT - 1;
+}
+
+static const char *button_text(Armoury *a, int b)
+{
+    if (b != BUTTON_GIVE)
+        return _(button_label[b]);
     snprintf(a->give_label, sizeof a->give_label, _("Give %d to %s"), GIVE_STEP,
              uikit_party_name(a->cat, party_hero(a->party, a->to)));
+    return a->give_label;
+}
+
+/* Buttons a row holds in width w: all of them, unless a label would be
+ * cut (a narrow window), then as many as fit the widest label whole. */
+static int buttons_per_row(Armoury *a, App *app, int w)
+{
+    int n = button_count(a), gap = screens_px(app, 10), widest = 0;
+    for (int b = 0; b < BUTTON_COUNT; b++) {
+        int tw, th;
+        text_size(app->ui, button_text(a, b), &tw, &th);
+        widest = tw > widest ? tw : widest;
+    }
+    int fit = (w + gap) / (widest + 8 + gap);
+    return fit >= n ? n : fit < 1 ? 1 : fit;
+}
+
+static int button_rows(Armoury *a, App *app, int w)
+{
+    int per = buttons_per_row(a, app, w);
+    return (button_count(a) + per - 1) / per;
+}
+
+static void draw_buttons(Armoury *a, App *app, int x, int y, int w)
+{
+    bool giving = button_count(a) == BUTTON_COUNT;
+    int per = buttons_per_row(a, app, w);
+    int lh = uikit_line(app), gap = screens_px(app, 10), bw = (w - (per - 1) * gap) / per;
     for (int b = 0, k = 0; b < BUTTON_COUNT; b++) {
         a->buttons[b] = (SDL_Rect){0, 0, 0, 0};
         if (b == BUTTON_GIVE && !giving)
             continue;
-        SDL_Rect r = {x + k++ * (bw + gap), y, bw, lh + lh / 2};
+        SDL_Rect r = {x + k % per * (bw + gap), y + k / per * (lh + lh / 2 + gap / 2), bw, lh + lh / 2};
+        k++;
         a->buttons[b] = r;
-        const char *label = b == BUTTON_GIVE ? a->give_label : _(button_label[b]);
+        const char *label = button_text(a, b);
         bool lit = (b == BUTTON_BUY && a->list == LIST_SHOP) || (b == BUTTON_SELL && a->list == LIST_BAG);
         SDL_SetRenderDrawColor(app->sdl, lit ? 96 : 52, lit ? 74 : 44, lit ? 40 : 36, 255);
         SDL_RenderFillRect(app->sdl, &r);
@@ -461,6 +527,45 @@ static void draw_buttons(Armoury *a, App *app, int x, int y, int w)
         else
             uikit_text(app, label, r.x + (r.w - tw) / 2, r.y + (r.h - th) / 2, lit ? UIKIT_GOLD : UIKIT_TEXT);
     }
+}
+
+/* True when the two lists side by side would cut their headings (a
+ * narrow window, 800x600 at UI scale 1.5): one list shows at a time,
+ * both headings on its first line as tabs (Tab or a click switches). */
+static bool one_list(Armoury *a, App *app, int shop_w, int bag_w)
+{
+    char head[160], more[96];
+    int n = list_count(a, LIST_SHOP), hw, mw, bw, th;
+    more_text(more, sizeof more, n, n, n, true, true);
+    text_size(app->ui, _("The armoury sells"), &hw, &th);
+    text_size(app->ui, more, &mw, &th);
+    bag_heading(a, head, sizeof head);
+    text_size(app->ui, head, &bw, &th);
+    return hw + mw + screens_px(app, 8) > shop_w || bw > bag_w;
+}
+
+/* One list's panel: both headings as tabs on its first line, the
+ * chosen one whole, the other cut to the room left beside it and the
+ * list's "1-2 of 14". */
+static void draw_heads(Armoury *a, App *app, SDL_Rect r)
+{
+    char head[160], more[96];
+    bag_heading(a, head, sizeof head);
+    int n = list_count(a, a->list), lh = uikit_line(app), gap = screens_px(app, 16), sw, bw, mw, th;
+    more_text(more, sizeof more, n, n, n, true, true);
+    text_size(app->ui, _("The armoury sells"), &sw, &th);
+    text_size(app->ui, head, &bw, &th);
+    text_size(app->ui, more, &mw, &th);
+    int room = r.w - 2 * gap - mw;
+    if (a->list == LIST_SHOP)
+        bw = room - sw;
+    else
+        sw = room - bw;
+    sw = uikit_text_fit(app, _("The armoury sells"), r.x, r.y, sw, a->list == LIST_SHOP ? UIKIT_GOLD : UIKIT_DIM);
+    a->heads[LIST_SHOP] = (SDL_Rect){r.x, r.y, sw, lh};
+    int bx = r.x + sw + gap;
+    bw = uikit_text_fit(app, head, bx, r.y, bw, a->list == LIST_BAG ? UIKIT_GOLD : UIKIT_DIM);
+    a->heads[LIST_BAG] = (SDL_Rect){bx, r.y, bw, lh};
 }
 
 /* The chosen item's words, and who may use it. */
@@ -485,38 +590,62 @@ static void draw_detail(Armoury *a, App *app, int x, int y, int w)
     uikit_wrap(app, line, x, y, w, 2, UIKIT_TEXT);
 }
 
+static const char *hint_text(const Armoury *a, const App *app)
+{
+    /* the hint names the buttons of what the player last used */
+    return app->pad_last ? a->campaign->give_gold
+                               ? _("LB/RB: armoury or bag  D-pad: item, hero  A: buy/sell  X: wear  "
+                                   "Y: give gold  B: done")
+                               : _("LB/RB: armoury or bag   D-pad: item, hero   A: buy or sell   X: wear   "
+                                   "B: done")
+           : a->campaign->give_gold ? _("Left/Right: hero  Tab: list  Return: buy/sell  W: wear  G: give gold "
+                                        "(Shift+G: to whom)  Escape: done")
+                                    : _("Left/Right: hero   Tab: armoury or bag   Return: buy or sell   W: wear   "
+                                        "Escape: done");
+}
+
 static void draw(Screen *s, App *app)
 {
     Armoury *a = (Armoury *)s;
     clamp(a);
     SDL_SetRenderDrawColor(app->sdl, 12, 10, 9, 255);
     SDL_RenderClear(app->sdl);
-    int pad = screens_px(app, 16), lh = uikit_line(app);
+    int pad = screens_px(app, 16), lh = uikit_line(app), w = app->out_w - 2 * pad, in = screens_px(app, 8);
     uikit_title(app, _("The Armoury"), pad, pad / 2, UIKIT_GOLD);
     int y = pad / 2 + text_line_height(app->big);
-    y = draw_tabs(a, app, pad, y, app->out_w - 2 * pad) + pad / 2;
-    int bottom = app->out_h - pad - 5 * lh, left_w = (app->out_w - 3 * pad) * 11 / 20;
-    SDL_Rect shop = {pad, y, left_w, bottom - y}, bag = {2 * pad + left_w, y, app->out_w - 3 * pad - left_w, bottom - y};
-    uikit_panel(app, shop);
-    uikit_panel(app, bag);
-    int in = screens_px(app, 8);
-    draw_shop(a, app, (SDL_Rect){shop.x + in, shop.y + in, shop.w - 2 * in, shop.h - 2 * in});
-    draw_bag(a, app, (SDL_Rect){bag.x + in, bag.y + in, bag.w - 2 * in, bag.h - 2 * in});
-    draw_detail(a, app, pad, bottom + lh / 3, app->out_w - 2 * pad);
-    draw_buttons(a, app, pad, bottom + 2 * lh + lh / 3, app->out_w - 2 * pad);
-    /* the hint names the buttons of what the player last used */
-    const char *hint = app->pad_last
-                           ? a->campaign->give_gold
-                                 ? _("LB/RB: armoury or bag  D-pad: item, hero  A: buy/sell  X: wear  "
-                                   "Y: give gold  B: done")
-                                 : _("LB/RB: armoury or bag   D-pad: item, hero   A: buy or sell   X: wear   "
-                                   "B: done")
-                       : a->campaign->give_gold
-                           ? _("Left/Right: hero  Tab: list  Return: buy/sell  W: wear  G: give gold "
-                             "(Shift+G: to whom)  Escape: done")
-                           : _("Left/Right: hero   Tab: armoury or bag   Return: buy or sell   W: wear   "
-                             "Escape: done");
-    uikit_text_fit(app, hint, pad, app->out_h - pad - lh, app->out_w - 2 * pad, UIKIT_DIM);
+    y = draw_tabs(a, app, pad, y, w) + pad / 2;
+    const char *hint = hint_text(a, app);
+    int hint_lines = uikit_wrap_lines(app, hint, w), rows = button_rows(a, app, w);
+    int bh = rows * (lh + lh / 2) + (rows - 1) * (screens_px(app, 10) / 2);
+    int bottom = app->out_h - pad - hint_lines * lh - bh - lh / 3 - 2 * lh - lh / 3;
+    /* the item's words give way where the lists would not hold a row
+     * (longer words, 800x600 at UI scale 1.5): its row says its figures */
+    bool detail = bottom - y >= 2 * in + 4 * lh;
+    if (!detail)
+        bottom += 2 * lh + lh / 3;
+    int left_w = (app->out_w - 3 * pad) * 11 / 20, right_w = app->out_w - 3 * pad - left_w;
+    a->heads[LIST_SHOP] = a->heads[LIST_BAG] = (SDL_Rect){0, 0, 0, 0};
+    if (one_list(a, app, left_w - 2 * in, right_w - 2 * in)) {
+        SDL_Rect panel = {pad, y, w, bottom - y};
+        SDL_Rect inside = {panel.x + in, panel.y + in, panel.w - 2 * in, panel.h - 2 * in};
+        uikit_panel(app, panel);
+        draw_heads(a, app, inside);
+        a->visible[!a->list] = 0;
+        if (a->list == LIST_SHOP)
+            draw_shop(a, app, inside, true);
+        else
+            draw_bag(a, app, inside, true);
+    } else {
+        SDL_Rect shop = {pad, y, left_w, bottom - y}, bag = {2 * pad + left_w, y, right_w, bottom - y};
+        uikit_panel(app, shop);
+        uikit_panel(app, bag);
+        draw_shop(a, app, (SDL_Rect){shop.x + in, shop.y + in, shop.w - 2 * in, shop.h - 2 * in}, false);
+        draw_bag(a, app, (SDL_Rect){bag.x + in, bag.y + in, bag.w - 2 * in, bag.h - 2 * in}, false);
+    }
+    if (detail)
+        draw_detail(a, app, pad, bottom + lh / 3, w);
+    draw_buttons(a, app, pad, bottom + (detail ? 2 * lh + lh / 3 : 0) + lh / 3, w);
+    uikit_wrap(app, hint, pad, app->out_h - pad - hint_lines * lh, w, hint_lines, UIKIT_DIM);
 }
 
 static void destroy(Screen *s)

@@ -33,6 +33,7 @@ typedef struct CampaignPick {
     Entry entries[PICK_MAX];
     int count;
     UiMenu menu;
+    bool note_in_preview; /* the list too narrow for its notes: the preview's */
     CampaignPreview *preview; /* of entry `shown` (-1: none yet) */
     int shown;
     CampaignPreviewJob *job;  /* reading entry `reading` off the window's thread, or NULL */
@@ -168,18 +169,21 @@ static void draw_preview(CampaignPick *p, App *app, SDL_Rect r)
         return;
     }
     if (!p->preview || p->shown != p->menu.selected) {
-        uikit_text(app, _("Reading the campaign..."), x, y, UIKIT_DIM);
+        uikit_wrap(app, _("Reading the campaign..."), x, y, w, 2, UIKIT_DIM);
         return;
     }
     if (!p->preview->campaign) {
-        uikit_text(app, _("This campaign does not load:"), x, y, UIKIT_BAD);
-        uikit_wrap(app, p->preview->error, x, y + lh, w, (r.h - 3 * pad) / lh - 1, UIKIT_TEXT);
+        /* both wrap: a narrow preview (800x600 at UI scale 1.5) */
+        y = uikit_wrap(app, _("This campaign does not load:"), x, y, w, 2, UIKIT_BAD);
+        uikit_wrap(app, p->preview->error, x, y, w, (r.y + r.h - pad - y) / lh, UIKIT_TEXT);
         return;
     }
     const Campaign *c = p->preview->campaign;
     const CampaignPreview *pv = p->preview;
-    uikit_text_fit(app, campaign_lang_text(c, CAMPAIGN_TR_NAME), x, y, w, UIKIT_GOLD);
-    y += lh + lh / 2;
+    y = uikit_wrap(app, campaign_lang_text(c, CAMPAIGN_TR_NAME), x, y, w, 2, UIKIT_GOLD);
+    if (p->note_in_preview && p->menu.notes[p->menu.selected])
+        y = uikit_wrap(app, p->menu.notes[p->menu.selected], x, y, w, 1, UIKIT_DIM);
+    y += lh / 2;
     const PackOpened *under_way_pack = p->entries[p->menu.selected].party;
     if (under_way_pack) {
         char under_way[PACK_MAX_TEXT + 128];
@@ -217,10 +221,21 @@ static void draw(Screen *s, App *app)
     int pad = screens_px(app, 24), lh = uikit_line(app);
     uikit_title(app, _("Choose a campaign"), pad, pad, UIKIT_GOLD);
     int top = pad + text_line_height(app->big) + pad / 2, bottom = app->out_h - pad - 2 * lh;
-    int left_w = (app->out_w - 3 * pad) * 2 / 5, in = screens_px(app, 10);
+    int room = app->out_w - 3 * pad, left_w = room * 2 / 5, in = screens_px(app, 10);
+    /* a narrow window (800x600 at UI scale 1.5): the notes ("bundled")
+     * go under the preview's name and the preview takes the width its
+     * lines need ("This campaign does not load:") */
+    const char *kept[UIKIT_MENU_MAX];
+    memcpy(kept, p->menu.notes, sizeof kept);
+    p->note_in_preview = room < 40 * lh;
+    if (p->note_in_preview) {
+        left_w = room * 3 / 10;
+        memset(p->menu.notes, 0, sizeof p->menu.notes);
+    }
     SDL_Rect list = {pad, top, left_w, bottom - top};
     uikit_panel(app, list);
     uikit_menu_draw(app, &p->menu, (SDL_Rect){list.x + in, list.y + in, list.w - 2 * in, list.h - 2 * in});
+    memcpy(p->menu.notes, kept, sizeof kept);
     draw_preview(p, app, (SDL_Rect){2 * pad + left_w, top, app->out_w - 3 * pad - left_w, bottom - top});
     char folder[4200];
     snprintf(folder, sizeof folder, "%scampaigns/", app->pref);

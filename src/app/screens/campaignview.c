@@ -42,6 +42,9 @@ typedef struct CampaignView {
     Mission *quest;              /* the next quest, for its briefing (NULL: did not load) */
     char quest_error[4096];
     char slot[SLOTS_FILE_MAX];   /* where the campaign is saved */
+    int brief_first;             /* briefing lines scrolled past (a small window) */
+    bool brief_scrolls;          /* the briefing did not fit: Page Up/Down and the wheel scroll it */
+    int brief_room;              /* its lines shown then */
 } CampaignView;
 
 static void join_errors(const ErrorList *errs, char *err, size_t err_size)
@@ -193,6 +196,7 @@ static void build_menu(CampaignView *v)
 
 static void go_page(CampaignView *v, App *app, Page page)
 {
+    v->brief_first = 0;
     v->page = page;
     v->menu.selected = 0;
     if (page == PAGE_BRIEFING)
@@ -313,6 +317,20 @@ static void handle_party(CampaignView *v, App *app, const UiInput *in)
     }
 }
 
+/* Page Up/Down or the wheel over a briefing that does not fit (drawing
+ * keeps it to its end); true when the input was that. */
+static bool scroll_briefing(CampaignView *v, const UiInput *in)
+{
+    SDL_Keycode k = in->ev && in->ev->type == SDL_KEYDOWN ? in->ev->key.keysym.sym : SDLK_UNKNOWN;
+    int page = v->brief_room > 1 ? v->brief_room - 1 : 1; /* a line kept for context */
+    int d = k == SDLK_PAGEDOWN ? page : k == SDLK_PAGEUP ? -page : -2 * in->wheel;
+    if (!d)
+        return false;
+    v->brief_first += d;
+    v->brief_first = v->brief_first < 0 ? 0 : v->brief_first;
+    return true;
+}
+
 static void handle(Screen *s, App *app, const UiInput *in)
 {
     CampaignView *v = (CampaignView *)s;
@@ -324,6 +342,8 @@ static void handle(Screen *s, App *app, const UiInput *in)
         handle_party(v, app, in);
         return;
     }
+    if (v->page == PAGE_BRIEFING && v->brief_scrolls && scroll_briefing(v, in))
+        return;
     int row = uikit_menu_handle(&v->menu, in);
     bool done = party_stage(v->party) == PARTY_FINISHED;
     if (v->page == PAGE_BRIEFING && row == 0)
@@ -402,9 +422,10 @@ static void draw_briefing(CampaignView *v, App *app, SDL_Rect r, int y, int bott
     char head[400];
     const Mission *m = v->quest;
     const char *name = m ? mission_lang_text(m, MISSION_TR_NAME, 0) : NULL;
+    const char *title = m ? (name && name[0] ? name : m->id) : cm->rel;
     snprintf(head, sizeof head, _("Quest %d of %zu: %s   (reward: %d gold for each hero%s)"), step + 1,
-             v->campaign->mission_count, m ? (name && name[0] ? name : m->id) : cm->rel,
-             cm->gold, party_attempt(v->party) ? _("; played again") : "");
+             v->campaign->mission_count, title ? title : "", cm->gold,
+             party_attempt(v->party) ? _("; played again") : "");
     y = uikit_wrap(app, head, x, y, w, 2, UIKIT_GOLD) + lh / 2;
     if (!m) {
         uikit_text(app, _("This quest does not load:"), x, y, UIKIT_BAD);
@@ -420,7 +441,23 @@ static void draw_briefing(CampaignView *v, App *app, SDL_Rect r, int y, int bott
     int need = uikit_wrap_lines(app, text, w) * lh + lh / 2;
     bool with_party = y + need + goals + party <= bottom;
     int room = (bottom - y - goals - (with_party ? party : 0) - lh / 2) / lh;
-    y = uikit_wrap(app, text, x, y, w, room > 2 ? room : 2, UIKIT_TEXT) + lh / 2;
+    room = room > 2 ? room : 2;
+    /* a briefing longer than the room (800x600 at UI scale 1.5) scrolls,
+     * a line under it saying so */
+    int total = uikit_wrap_lines(app, text, w);
+    v->brief_scrolls = total > room;
+    if (v->brief_scrolls) {
+        v->brief_room = --room;
+        v->brief_first = v->brief_first > total - room ? total - room : v->brief_first;
+        y = uikit_wrap(app, uikit_wrap_skip(app, text, w, v->brief_first), x, y, w, room, UIKIT_TEXT);
+        char more[128];
+        snprintf(more, sizeof more, _("Page Up/Down: more of the briefing (lines %d-%d of %d)"),
+                 v->brief_first + 1, v->brief_first + room, total);
+        y = uikit_wrap(app, more, x, y, w, 1, UIKIT_DIM) + lh / 2;
+    } else {
+        v->brief_first = 0;
+        y = uikit_wrap(app, text, x, y, w, room, UIKIT_TEXT) + lh / 2;
+    }
     y = objective_lines(m, app, x, y, w, true) + lh / 2;
     if (with_party)
         draw_party(v, app, x, y, w);
@@ -505,14 +542,18 @@ static void draw(Screen *s, App *app)
     uikit_title(app, campaign_lang_text(v->campaign, CAMPAIGN_TR_NAME), r.x + pad, r.y + pad, UIKIT_GOLD);
     int y = r.y + pad + text_line_height(app->big);
     int rows = v->menu.count < 7 ? v->menu.count : 7;
-    int menu_h = rows * (lh + lh / 3), menu_y = r.y + r.h - pad - menu_h - lh;
+    /* the campaign's file under the menu, where the window has the room
+     * (at 800x600 with UI scale 1.5 the briefing needs the line) */
+    bool path_line = r.h >= 20 * lh;
+    int menu_h = rows * (lh + lh / 3), menu_y = r.y + r.h - pad - menu_h - (path_line ? lh : 0);
     draw_page(v, app, r, y, menu_y - lh / 2);
     uikit_menu_draw(app, &v->menu, (SDL_Rect){r.x + pad, menu_y, r.w - 2 * pad, menu_h});
     if (v->naming >= 0) {
         SDL_Rect row = v->menu.rows[v->naming];
         uikit_field_draw(app, &v->name, (SDL_Rect){row.x, row.y, row.w / 2, row.h});
     }
-    uikit_text_fit(app, v->path, r.x + pad, r.y + r.h - pad - lh, r.w - 2 * pad, UIKIT_DIM);
+    if (path_line)
+        uikit_text_fit(app, v->path, r.x + pad, r.y + r.h - pad - lh, r.w - 2 * pad, UIKIT_DIM);
 }
 
 static void resumed(Screen *s, App *app)

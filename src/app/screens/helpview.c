@@ -69,7 +69,9 @@ static void draw(Screen *s, App *app)
     rules_text(app, h->rules, sizeof h->rules); /* the keys may have changed */
     y = uikit_wrap(app, h->rules, r.x + pad, y, r.w - 2 * pad, 8, UIKIT_TEXT) + lh / 2;
     int col = r.x + pad + screens_px(app, 260);
-    int bottom = r.y + r.h - pad - lh;
+    /* the hint wraps on a narrow window (800x600 at UI scale 1.5) */
+    const char *hint = _("Up/Down scroll   Escape closes   keys can be changed in Settings");
+    int bottom = r.y + r.h - pad - lh * uikit_wrap_lines(app, hint, r.w - 2 * pad);
     for (int a = h->scroll; a < BINDING_COUNT && y + lh <= bottom; a++, y += lh) {
         char keys[80];
         const char *k0 = settings_binding(app->settings, (BindingAction)a, 0);
@@ -78,8 +80,7 @@ static void draw(Screen *s, App *app)
         uikit_text(app, bindings_action_label((BindingAction)a), r.x + pad, y, UIKIT_DIM);
         uikit_text(app, keys, col, y, UIKIT_TEXT);
     }
-    uikit_text(app, _("Up/Down scroll   Escape closes   keys can be changed in Settings"), r.x + pad,
-               bottom, UIKIT_DIM);
+    uikit_wrap(app, hint, r.x + pad, bottom, r.w - 2 * pad, 4, UIKIT_DIM);
 }
 
 static void destroy(Screen *s)

@@ -12,6 +12,7 @@
 #include "gfx/hud/hud.h"
 #include "gfx/render.h"
 #include "gfx/scene_mission.h"
+#include "mission/mission_lang.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -65,7 +66,8 @@ static void sync_scene(OnlinePlay *p)
         p->fitted = false;
         if (t) {
             const Mission *m = game_mission(t);
-            p->scene = scene_create(m->board, m->seed, m->name ? m->name : m->id);
+            const char *name = mission_lang_text(m, MISSION_TR_NAME, 0); /* the player's language */
+            p->scene = scene_create(m->board, m->seed, name && name[0] ? name : m->id);
             scene_set_art_dir(p->scene, m->art_dir);
             scene_mission_palette(p->scene, m); /* the hover box's room names */
         }
@@ -384,8 +386,8 @@ static void draw_panel(OnlinePlay *p, App *app)
         snprintf(line, sizeof line, _("Round %d: click a monster to choose it"), st->turn);
     else
         snprintf(line, sizeof line, _("Round %d"), st->turn);
-    uikit_text_fit(app, line, x, y, w, UIKIT_DIM);
-    y += lh;
+    /* two lines: the moves left must not be cut off (German's words are longer) */
+    y = uikit_wrap(app, line, x, y, w, 2, UIKIT_DIM);
     if (online_phase(p->online) == ONLINE_CLOSED || !online_template(p->online)) {
         y = uikit_wrap(app, online_status(p->online), x, y, w, 3, UIKIT_BAD);
     }
@@ -401,7 +403,7 @@ static void draw_panel(OnlinePlay *p, App *app)
     }
     y += lh / 2;
     if (p->notice[0])
-        y = uikit_wrap(app, p->notice, x, y, w, 2, UIKIT_GOLD);
+        y = uikit_wrap(app, p->notice, x, y, w, 3, UIKIT_GOLD); /* its end says how to cancel */
     SDL_Rect menu = {x, y, w, p->menu.count * (lh + lh / 3)};
     uikit_menu_draw(app, &p->menu, menu);
     y += menu.h + lh / 2;

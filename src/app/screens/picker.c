@@ -35,6 +35,13 @@ typedef struct Picker {
     SDL_Texture *map;                   /* its board in small, or NULL */
     char error[2048];                   /* why it did not load */
     ErrorList warnings;                 /* the highlighted mission's, when it is the player's */
+    bool note_in_preview;               /* the list's note on it in the preview (one pane) */
+    /* A narrow window (800x600 at UI scale 1.5) shows the list or the
+     * preview, each the panel's whole width, their names as tabs on the
+     * panel's first line (Tab, Left/Right or a click switches). */
+    bool one_pane;                      /* as the last frame was drawn */
+    bool on_preview;                    /* the preview is the pane shown */
+    SDL_Rect tabs[2];                   /* "Missions", "Preview" as drawn */
 } Picker;
 
 /* The list's note on one of the player's missions: whether it loads and
@@ -131,8 +138,16 @@ static int draw_map(Picker *p, App *app, SDL_Rect r, int y)
     int tw, th, lh = uikit_line(app);
     if (!p->map || SDL_QueryTexture(p->map, NULL, NULL, &tw, &th) != 0 || tw <= 0 || th <= 0)
         return r.y + r.h;
-    int room_h = (r.y + r.h - y) / 2; /* half of what is left: the briefing keeps the rest */
+    /* half of what is left, the briefing keeping the rest; on a small
+     * window the map keeps 4 lines' height or more while one is left for
+     * the briefing's start, and 3 or more before any (the briefing screen
+     * shows it whole) */
+    int left = r.y + r.h - y, room_h = left / 2;
     if (room_h < 4 * lh)
+        room_h = left - lh - lh / 2;
+    if (room_h < 3 * lh) /* the map rather than a line of briefing (800x600 at 1.5, one pane) */
+        room_h = left;
+    if (room_h < 3 * lh)
         return r.y + r.h;
     double k = (double)r.w / tw < (double)room_h / th ? (double)r.w / tw : (double)room_h / th;
     SDL_Rect dst = {r.x + (r.w - (int)(tw * k)) / 2, r.y + r.h - (int)(th * k), (int)(tw * k), (int)(th * k)};
@@ -161,12 +176,33 @@ static void handle_field(Picker *p, App *app, const UiInput *in)
     }
 }
 
+/* The narrow window's tabs: true when the input switched the pane or
+ * belongs to the preview (whose rows the list's pointer must not see). */
+static bool handle_pane(Picker *p, const UiInput *in)
+{
+    SDL_Keycode k = in->ev->type == SDL_KEYDOWN ? in->ev->key.keysym.sym : SDLK_UNKNOWN;
+    SDL_Point at = {in->x, in->y};
+    if (in->click && SDL_PointInRect(&at, &p->tabs[0]))
+        p->on_preview = false;
+    else if (in->click && SDL_PointInRect(&at, &p->tabs[1]))
+        p->on_preview = true;
+    else if (k == SDLK_TAB)
+        p->on_preview = !p->on_preview;
+    else if (in->action == BINDING_CURSOR_RIGHT && p->menu.selected != p->path_row)
+        p->on_preview = true;
+    else if (p->on_preview && (in->action == BINDING_CURSOR_LEFT || (in->action == BINDING_BACK && !in->repeat)))
+        p->on_preview = false; /* back to the list, not out of the picker */
+    else
+        return p->on_preview && in->pointer;
+    return true;
+}
+
 static void handle(Screen *s, App *app, const UiInput *in)
 {
     Picker *p = (Picker *)s;
     if (p->path.focused)
         handle_field(p, app, in);
-    else {
+    else if (!p->one_pane || !handle_pane(p, in)) {
         int row = uikit_menu_handle(&p->menu, in);
         if (row == -2)
             screens_pop(app);
@@ -178,11 +214,12 @@ static void handle(Screen *s, App *app, const UiInput *in)
     uikit_text_input(&p->path);
 }
 
-static void draw_preview(Picker *p, App *app, SDL_Rect r)
+/* The highlighted mission in the panel r (drawn by the caller), its text
+ * from top down. */
+static void draw_preview(Picker *p, App *app, SDL_Rect r, int top)
 {
     int pad = screens_px(app, 16), lh = uikit_line(app);
-    uikit_panel(app, r);
-    int x = r.x + pad, y = r.y + pad, w = r.w - 2 * pad;
+    int x = r.x + pad, y = top, w = r.w - 2 * pad;
     if (p->menu.selected == p->path_row) {
         y = uikit_wrap(app, _("Type the path of a mission XML (or a bare PNG/BMP board) and press "
                             "Return. You can also drop a file on the window."),
@@ -197,8 +234,10 @@ static void draw_preview(Picker *p, App *app, SDL_Rect r)
     }
     const Mission *m = p->mission;
     const char *name = mission_lang_text(m, MISSION_TR_NAME, 0);
-    uikit_text(app, name && name[0] ? name : m->id, x, y, UIKIT_GOLD);
-    y += lh + lh / 2;
+    y = uikit_wrap(app, name && name[0] ? name : m->id, x, y, w, 2, UIKIT_GOLD);
+    if (p->note_in_preview && p->menu.notes[p->menu.selected])
+        y = uikit_wrap(app, p->menu.notes[p->menu.selected], x, y, w, 2, UIKIT_DIM);
+    y += lh / 2;
     char facts[200];
     char heroes[48], monsters[48], goals[48];
     snprintf(heroes, sizeof heroes, ngettext("%zu hero", "%zu heroes", m->hero_count), m->hero_count);
@@ -210,30 +249,111 @@ static void draw_preview(Picker *p, App *app, SDL_Rect r)
     snprintf(facts, sizeof facts, _("%dx%d squares, %s, %s, %s"), board_width(m->board),
              board_height(m->board), heroes, monsters, goals);
     y = uikit_wrap(app, facts, x, y, w, 2, UIKIT_DIM) + lh / 2;
-    if (errors_total(&p->warnings)) /* the player's own mission: what --check says */
-        y = missionui_draw_warnings(app, &p->warnings, x, y, w, (r.y + r.h - pad - y) / lh / 3) + lh / 2;
+    if (errors_total(&p->warnings)) { /* the player's own mission: what --check says */
+        /* a third of what is left, and its heading with a first warning
+         * where that is less (a short panel, 800x600 at UI scale 1.5) */
+        int left = (r.y + r.h - pad - y) / lh, lines = left / 3 < 2 && left >= 2 ? 2 : left / 3;
+        y = missionui_draw_warnings(app, &p->warnings, x, y, w, lines) + lh / 2;
+    }
     int bottom = draw_map(p, app, (SDL_Rect){x, y, w, r.y + r.h - pad - y}, y);
     const char *briefing = mission_lang_text(m, MISSION_TR_BRIEFING, 0);
     uikit_wrap(app, briefing ? briefing : "", x, y, w, (bottom - y) / lh, UIKIT_TEXT);
+}
+
+/* The one pane's list in r: the titles whole, a row's note ("your
+ * missions") only where it fits beside its title (the preview gives it
+ * too), as uikit's rows measure them. */
+static void draw_list(Picker *p, App *app, SDL_Rect r)
+{
+    int lh = uikit_line(app), pad = lh / 3, room = r.w - pad - 2 * pad - lh / 2, lw, nw, h;
+    const char *kept[UIKIT_MENU_MAX];
+    memcpy(kept, p->menu.notes, sizeof kept);
+    for (int i = 0; i < p->menu.count; i++) {
+        if (!p->menu.notes[i])
+            continue;
+        text_size(app->ui, p->menu.items[i], &lw, &h);
+        text_size(app->ui, p->menu.notes[i], &nw, &h);
+        if (lw + 2 * pad + nw > room)
+            p->menu.notes[i] = NULL;
+    }
+    uikit_menu_draw(app, &p->menu, r);
+    memcpy(p->menu.notes, kept, sizeof kept);
+}
+
+/* The narrow window's tabs on the panel's first line, the shown one lit;
+ * returns the top left under them. */
+static int draw_tabs(Picker *p, App *app, SDL_Rect r)
+{
+    const char *names[2] = {_("Missions"), _("Preview")};
+    int x = r.x, gap = screens_px(app, 24), lh = uikit_line(app);
+    for (int t = 0; t < 2; t++) {
+        bool lit = p->on_preview == (t == 1);
+        int w = uikit_text_fit(app, names[t], x, r.y, r.x + r.w - x, lit ? UIKIT_GOLD : UIKIT_DIM);
+        p->tabs[t] = (SDL_Rect){x, r.y, w, lh};
+        SDL_SetRenderDrawColor(app->sdl, UIKIT_GOLD.r, UIKIT_GOLD.g, UIKIT_GOLD.b, 255);
+        if (lit) /* the shown one underlined */
+            SDL_RenderFillRect(app->sdl, &(SDL_Rect){x, r.y + lh, w, screens_px(app, 2)});
+        x += w + gap;
+    }
+    return r.y + lh + lh / 2;
+}
+
+/* The key hint and where the player's missions go, the folder whole
+ * (the list scrolls for the line it may take). */
+static int folder_hint(Picker *p, App *app, int x, int bottom, int w, bool draw)
+{
+    const char *keys = p->one_pane && !p->path.focused ? p->on_preview ? _("Return: briefing   Tab or Left: the list   Escape: back")
+                                                   : _("Return: briefing   Tab or Right: preview   Escape: back")
+                                   : _("Return: briefing   Escape: back");
+    char folder[4200];
+    snprintf(folder, sizeof folder, "%smissions/", app->pref);
+    return uikit_folder_hint_lines(app, keys, _("your own missions go in"), folder, x, bottom, w, 3, draw);
 }
 
 static void draw(Screen *s, App *app)
 {
     Picker *p = (Picker *)s;
     preview(p, app);
-    int pad = screens_px(app, 24), lh = uikit_line(app);
-    uikit_title(app, _("Choose a mission"), pad, pad, UIKIT_GOLD);
-    int top = pad + text_line_height(app->big) + pad / 2, bottom = app->out_h - pad - 2 * lh;
-    int left_w = (app->out_w - 3 * pad) * 2 / 5;
-    SDL_Rect list = {pad, top, left_w, bottom - top};
-    uikit_panel(app, list);
-    int in = screens_px(app, 10);
-    uikit_menu_draw(app, &p->menu, (SDL_Rect){list.x + in, list.y + in, list.w - 2 * in, list.h - 2 * in});
-    draw_preview(p, app, (SDL_Rect){2 * pad + left_w, top, app->out_w - 3 * pad - left_w, bottom - top});
-    char folder[4200];
-    snprintf(folder, sizeof folder, "%smissions/", app->pref);
-    uikit_folder_hint(app, _("Return: briefing   Escape: back"), _("your own missions go in"), folder, pad,
-                      app->out_h - pad - lh, app->out_w - 2 * pad);
+    int pad = screens_px(app, 24), lh = uikit_line(app), in = screens_px(app, 10);
+    int room = app->out_w - 3 * pad;
+    /* the preview beside the list would wrap its facts and cut the
+     * titles and notes (800x600 at 1.5, 1280x800 at 2); the title higher
+     * there, for a row more under the tabs */
+    p->one_pane = room < 30 * lh;
+    int title_y = p->one_pane ? pad / 2 : pad;
+    uikit_title(app, _("Choose a mission"), pad, title_y, UIKIT_GOLD);
+    int top = title_y + text_line_height(app->big) + pad / 2;
+    int hint = folder_hint(p, app, pad, app->out_h - pad, app->out_w - 2 * pad, false);
+    int bottom = app->out_h - pad - hint * lh - (hint > 1 ? lh / 2 : lh);
+    if (p->one_pane) {
+        SDL_Rect r = {pad, top, app->out_w - 2 * pad, bottom - top};
+        if (p->path.focused) /* the path typed where the preview shows it */
+            p->on_preview = true;
+        if (p->on_preview) {
+            p->note_in_preview = true;
+            uikit_panel(app, r);
+            int pin = screens_px(app, 16);
+            draw_preview(p, app, r, draw_tabs(p, app, (SDL_Rect){r.x + pin, r.y + pin, r.w - 2 * pin, lh}));
+        } else {
+            p->on_preview = false;
+            uikit_panel(app, r);
+            int y = draw_tabs(p, app, (SDL_Rect){r.x + in, r.y + in, r.w - 2 * in, lh});
+            int h = r.y + r.h - in - y;
+            if (p->menu.count * (lh + lh / 3) > h) /* a line under the rows for the menu's "v" */
+                h = r.y + r.h - y - lh;
+            draw_list(p, app, (SDL_Rect){r.x + in, y, r.w - 2 * in, h});
+        }
+    } else {
+        p->on_preview = p->note_in_preview = false;
+        int left_w = room * 2 / 5;
+        SDL_Rect list = {pad, top, left_w, bottom - top};
+        uikit_panel(app, list);
+        uikit_menu_draw(app, &p->menu, (SDL_Rect){list.x + in, list.y + in, list.w - 2 * in, list.h - 2 * in});
+        SDL_Rect r = {2 * pad + left_w, top, room - left_w, bottom - top};
+        uikit_panel(app, r);
+        draw_preview(p, app, r, r.y + screens_px(app, 16));
+    }
+    folder_hint(p, app, pad, app->out_h - pad, app->out_w - 2 * pad, true);
 }
 
 static void destroy(Screen *s)

@@ -54,6 +54,12 @@ typedef struct RandomQuest {
     GenResult result;
     char gen_error[1024];  /* why no quest came of these options */
     SDL_Texture *map;
+    /* A narrow window (800x600 at UI scale 1.5) shows the options or the
+     * preview, each the panel's whole width, their names as tabs (Tab or
+     * a click switches; Left/Right change the highlighted option on both). */
+    bool one_pane;         /* as the last frame was drawn */
+    bool on_preview;       /* the preview is the pane shown */
+    SDL_Rect tabs[2];      /* "Options", "Preview" as drawn */
 } RandomQuest;
 
 void randomquest_folder_name(const GenOptions *o, char *out, size_t size)
@@ -203,11 +209,38 @@ static void handle_seed(RandomQuest *q, App *app, const UiInput *in)
     }
 }
 
+/* The narrow window's tabs: true when the input switched the pane or
+ * was the preview's (Return reads the briefing, Escape goes back to the
+ * options, the list's rows are not under the pointer). */
+static bool handle_pane(RandomQuest *q, App *app, const UiInput *in)
+{
+    SDL_Keycode k = in->ev->type == SDL_KEYDOWN ? in->ev->key.keysym.sym : SDLK_UNKNOWN;
+    SDL_Point at = {in->x, in->y};
+    if (in->click && SDL_PointInRect(&at, &q->tabs[0]))
+        q->on_preview = false;
+    else if (in->click && SDL_PointInRect(&at, &q->tabs[1]))
+        q->on_preview = true;
+    else if (k == SDLK_TAB)
+        q->on_preview = !q->on_preview;
+    else if (!q->on_preview || in->action == BINDING_CURSOR_LEFT || in->action == BINDING_CURSOR_RIGHT)
+        return false;
+    else if (in->action == BINDING_BACK && !in->repeat)
+        q->on_preview = false;
+    else if (in->action == BINDING_CONFIRM && !in->repeat) {
+        make(q, app);
+        if (q->made)
+            go(q, app);
+    }
+    return true;
+}
+
 static void handle(Screen *s, App *app, const UiInput *in)
 {
     RandomQuest *q = (RandomQuest *)s;
     if (q->seed.focused) {
         handle_seed(q, app, in);
+    } else if (q->one_pane && handle_pane(q, app, in)) {
+        /* the tabs' */
     } else if (in->action == BINDING_CURSOR_LEFT || in->action == BINDING_CURSOR_RIGHT) {
         change(q, q->menu.selected, in->action == BINDING_CURSOR_LEFT ? -1 : 1);
     } else {
@@ -231,15 +264,14 @@ static void handle(Screen *s, App *app, const UiInput *in)
 }
 
 /* The quest in short: its name, size and figures, the map, the briefing. */
-static void draw_preview(RandomQuest *q, App *app, SDL_Rect r)
+static void draw_preview(RandomQuest *q, App *app, SDL_Rect r, int top)
 {
     int pad = screens_px(app, 16), lh = uikit_line(app);
-    uikit_panel(app, r);
-    int x = r.x + pad, y = r.y + pad, w = r.w - 2 * pad;
+    int x = r.x + pad, y = top, w = r.w - 2 * pad;
     if (!q->made) {
         uikit_text(app, _("No quest"), x, y, UIKIT_BAD);
         uikit_wrap(app, q->load_error[0] ? q->load_error : q->gen_error, x, y + lh, w,
-                   (r.h - 3 * pad) / lh - 1, UIKIT_TEXT);
+                   (r.y + r.h - pad - y) / lh - 1, UIKIT_TEXT);
         return;
     }
     const Mission *m = q->result.mission;
@@ -258,7 +290,11 @@ static void draw_preview(RandomQuest *q, App *app, SDL_Rect r)
     int bottom = r.y + r.h - pad;
     int tw, th;
     if (q->map && SDL_QueryTexture(q->map, NULL, NULL, &tw, &th) == 0 && tw > 0 && th > 0) {
+        /* two thirds of what is left, one line and a half kept for the
+         * briefing's start where that is less (800x600 at UI scale 1.5) */
         int room_h = (bottom - y) * 2 / 3;
+        if (bottom - y - room_h < lh + lh / 2)
+            room_h = bottom - y - lh - lh / 2;
         double k = (double)w / tw < (double)room_h / th ? (double)w / tw : (double)room_h / th;
         SDL_Rect dst = {x + (w - (int)(tw * k)) / 2, y, (int)(tw * k), (int)(th * k)};
         SDL_RenderCopy(app->sdl, q->map, NULL, &dst);
@@ -268,33 +304,102 @@ static void draw_preview(RandomQuest *q, App *app, SDL_Rect r)
         uikit_wrap(app, m->briefing ? m->briefing : "", x, y, w, (bottom - y) / lh, UIKIT_TEXT);
 }
 
-static void draw(Screen *s, App *app)
+/* The narrow window's tabs on the panel's first line, the shown one lit
+ * and underlined; returns the top left under them. */
+static int draw_tabs(RandomQuest *q, App *app, SDL_Rect r)
 {
-    RandomQuest *q = (RandomQuest *)s;
-    make(q, app);
-    build(q, app);
-    int pad = screens_px(app, 24), lh = uikit_line(app);
-    uikit_title(app, _("Random quest"), pad, pad, UIKIT_GOLD);
-    int top = pad + text_line_height(app->big) + pad / 2, bottom = app->out_h - pad - 2 * lh;
-    int left_w = (app->out_w - 3 * pad) / 2;
-    SDL_Rect list = {pad, top, left_w, bottom - top};
-    uikit_panel(app, list);
-    int in = screens_px(app, 10);
-    uikit_menu_draw(app, &q->menu, (SDL_Rect){list.x + in, list.y + in, list.w - 2 * in, list.h - 2 * in});
+    const char *names[2] = {_("Options"), _("Preview")};
+    int x = r.x, gap = screens_px(app, 24), lh = uikit_line(app);
+    for (int t = 0; t < 2; t++) {
+        bool lit = q->on_preview == (t == 1);
+        int w = uikit_text_fit(app, names[t], x, r.y, r.x + r.w - x, lit ? UIKIT_GOLD : UIKIT_DIM);
+        q->tabs[t] = (SDL_Rect){x, r.y, w, lh};
+        SDL_SetRenderDrawColor(app->sdl, UIKIT_GOLD.r, UIKIT_GOLD.g, UIKIT_GOLD.b, 255);
+        if (lit)
+            SDL_RenderFillRect(app->sdl, &(SDL_Rect){x, r.y + lh, w, screens_px(app, 2)});
+        x += w + gap;
+    }
+    return r.y + lh + lh / 2;
+}
+
+/* The options, in r at the list's top y; the seed's field over its row
+ * while it is typed. */
+static void draw_options(RandomQuest *q, App *app, SDL_Rect r)
+{
+    uikit_menu_draw(app, &q->menu, r);
     if (q->seed.focused && ROW_SEED >= q->menu.first &&
         ROW_SEED - q->menu.first < q->menu.visible) {
         SDL_Rect row = q->menu.rows[ROW_SEED - q->menu.first];
         uikit_field_draw(app, &q->seed, (SDL_Rect){row.x + row.w / 3, row.y, row.w - row.w / 3, row.h});
     }
-    draw_preview(q, app, (SDL_Rect){2 * pad + left_w, top, app->out_w - 3 * pad - left_w, bottom - top});
+}
+
+static int draw_hint(RandomQuest *q, App *app, int pad, bool draw)
+{
+    int lh = uikit_line(app), w = app->out_w - 2 * pad;
+    if (q->seed.focused) {
+        if (draw)
+            uikit_wrap(app, _("Type the seed, Return keeps it, Escape cancels"), pad, app->out_h - pad - lh, w, 1,
+                       UIKIT_DIM);
+        return 1;
+    }
     char folder[4200];
     snprintf(folder, sizeof folder, "%smissions/", app->pref);
-    if (q->seed.focused)
-        uikit_wrap(app, _("Type the seed, Return keeps it, Escape cancels"), pad, app->out_h - pad - lh,
-                   app->out_w - 2 * pad, 1, UIKIT_DIM);
-    else
-        uikit_folder_hint(app, _("Left/Right change, Return: the briefing"), _("the quest is kept in"), folder, pad,
-                          app->out_h - pad - lh, app->out_w - 2 * pad);
+    const char *keys = !q->one_pane   ? _("Left/Right change, Return: the briefing")
+                       : q->on_preview ? _("Left/Right change, Tab: the options, Return: the briefing")
+                                       : _("Left/Right change, Tab: preview, Return: the briefing");
+    if (!q->one_pane) { /* the folder before the keys, as it always was */
+        if (draw)
+            uikit_folder_hint(app, keys, _("the quest is kept in"), folder, pad, app->out_h - pad - lh, w);
+        return 1;
+    }
+    /* two lines at most: the eight options stay whole under the tabs, the
+     * folder cut at its start if need be */
+    return uikit_folder_hint_lines(app, keys, _("the quest is kept in"), folder, pad, app->out_h - pad, w, 2, draw);
+}
+
+static void draw(Screen *s, App *app)
+{
+    RandomQuest *q = (RandomQuest *)s;
+    make(q, app);
+    build(q, app);
+    int pad = screens_px(app, 24), lh = uikit_line(app), in = screens_px(app, 10);
+    int room = app->out_w - 3 * pad;
+    /* the preview beside the options would cut their values ("<  norm...")
+     * or its facts ("open country"): one pane at a time, the title higher
+     * to leave the options' rows whole under the tabs */
+    q->one_pane = room < 30 * lh;
+    int title_y = q->one_pane ? pad / 2 : pad;
+    uikit_title(app, _("Random quest"), pad, title_y, UIKIT_GOLD);
+    int hint = draw_hint(q, app, pad, false);
+    int top = title_y + text_line_height(app->big) + pad / 2;
+    int bottom = app->out_h - pad - hint * lh - (hint > 1 ? lh / 2 : lh);
+    if (q->one_pane) {
+        SDL_Rect r = {pad, top, app->out_w - 2 * pad, bottom - top};
+        uikit_panel(app, r);
+        if (q->seed.focused)
+            q->on_preview = false;
+        if (q->on_preview) {
+            int pin = screens_px(app, 16);
+            draw_preview(q, app, r, draw_tabs(q, app, (SDL_Rect){r.x + pin, r.y + pin, r.w - 2 * pin, lh}));
+        } else {
+            int y = draw_tabs(q, app, (SDL_Rect){r.x + in, r.y + in, r.w - 2 * in, lh});
+            int h = r.y + r.h - in - y;
+            if (q->menu.count * (lh + lh / 3) > h) /* a line under the rows for the menu's "v" */
+                h = r.y + r.h - y - lh;
+            draw_options(q, app, (SDL_Rect){r.x + in, y, r.w - 2 * in, h});
+        }
+    } else {
+        q->on_preview = false;
+        int left_w = room / 2;
+        SDL_Rect list = {pad, top, left_w, bottom - top};
+        uikit_panel(app, list);
+        draw_options(q, app, (SDL_Rect){list.x + in, list.y + in, list.w - 2 * in, list.h - 2 * in});
+        SDL_Rect r = {2 * pad + left_w, top, room - left_w, bottom - top};
+        uikit_panel(app, r);
+        draw_preview(q, app, r, r.y + screens_px(app, 16));
+    }
+    draw_hint(q, app, pad, true);
 }
 
 static void destroy(Screen *s)

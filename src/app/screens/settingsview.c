@@ -11,6 +11,7 @@
 #include "gfx/contrast.h"
 #include "gfx/palette.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -74,8 +75,8 @@ static void build(Options *o, App *app)
     uikit_menu_clear(&o->menu);
     snprintf(o->notes[ROW_FULLSCREEN], ROW_TEXT, "%s   (F11)", settings_fullscreen(st) ? _("on") : _("off"));
     double now = screens_scale(app);
-    if (now < settings_ui_scale(st) - 0.005) /* the window has room for less */
-        snprintf(o->notes[ROW_SCALE], ROW_TEXT, _("<  %.2f  >  (%.2f in this window)"), settings_ui_scale(st), now);
+    if (now < settings_ui_scale(st) - 0.005) /* the window has room for less: what applies */
+        snprintf(o->notes[ROW_SCALE], ROW_TEXT, _("<  %.2f  >  (largest that fits this window)"), now);
     else
         snprintf(o->notes[ROW_SCALE], ROW_TEXT, "<  %.2f  >", settings_ui_scale(st));
     snprintf(o->notes[ROW_ANIM], ROW_TEXT, "<  %s  >", _(anim_labels[settings_anim_speed(st)]));
@@ -205,8 +206,14 @@ static void change(Options *o, App *app, int row, int dir)
     switch (row) {
     case ROW_FULLSCREEN: toggle_fullscreen(app); break;
     case ROW_SCALE: {
-        double v = settings_ui_scale(st) + dir * SCALE_STEP;
-        if (v > SETTINGS_UI_SCALE_MAX + 1e-9)
+        /* from the scale shown: where the window caps the setting (2 at
+         * 800x600 applies as 1.5), down is a step below what applies and
+         * up goes round, as past the largest */
+        double now = screens_scale(app), v = settings_ui_scale(st) + dir * SCALE_STEP;
+        bool capped = now < settings_ui_scale(st) - 0.005;
+        if (capped && dir < 0)
+            v = floor((now - 1e-6) / SCALE_STEP) * SCALE_STEP;
+        if (v > SETTINGS_UI_SCALE_MAX + 1e-9 || (capped && dir > 0))
             v = SETTINGS_UI_SCALE_MIN;
         saved(app, settings_set_ui_scale(st, v));
         screens_refresh_fonts(app);
@@ -345,15 +352,20 @@ static void draw(Screen *s, App *app)
     int y = r.y + pad + text_line_height(app->big);
     if (o->conflicts[0])
         y = uikit_wrap(app, o->conflicts, r.x + pad, y, r.w - 2 * pad, 2, UIKIT_BAD);
-    int bottom = r.y + r.h - pad - 3 * lh;
-    uikit_menu_draw(app, &o->menu, (SDL_Rect){r.x + pad, y, r.w - 2 * pad, bottom - y});
     const char *help = o->capturing
                            ? _("Press the key to bind (with Shift/Ctrl/Alt if you like); Backspace unbinds")
                            : _("Return changes or binds, Left/Right adjust (on keys: primary/alternate), Escape back");
-    uikit_wrap(app, help, r.x + pad, bottom + lh / 2, r.w - 2 * pad, 1, o->capturing ? UIKIT_GOLD : UIKIT_DIM);
-    char where[4200];
-    snprintf(where, sizeof where, _("Saved at once in %s"), settings_path(app->settings));
-    uikit_wrap(app, where, r.x + pad, bottom + lh + lh / 2, r.w - 2 * pad, 1, UIKIT_DIM);
+    /* the keys on two lines where one is short (German at 800x600, UI
+     * scale 1.5), the menu scrolling a row more */
+    int help_lines = uikit_wrap_lines(app, help, r.w - 2 * pad) > 1 ? 2 : 1;
+    int bottom = r.y + r.h - pad - (2 + help_lines) * lh;
+    uikit_menu_draw(app, &o->menu, (SDL_Rect){r.x + pad, y, r.w - 2 * pad, bottom - y - lh / 2}); /* its "v" above the hint */
+    uikit_wrap(app, help, r.x + pad, bottom + lh / 2, r.w - 2 * pad, help_lines,
+               o->capturing ? UIKIT_GOLD : UIKIT_DIM);
+    /* the file's name whole where the line is short (800x600 at UI scale
+     * 1.5), its folder cut at the start */
+    uikit_folder_hint(app, "", _("Saved at once in"), settings_path(app->settings), r.x + pad,
+                      bottom + lh / 2 + help_lines * lh, r.w - 2 * pad);
 }
 
 static void destroy(Screen *s)

@@ -203,13 +203,14 @@ static void draw(Screen *s, App *app)
         uikit_field_draw(app, &v->name, (SDL_Rect){r.x + pad, y, r.w - 2 * pad, lh + lh / 2});
         y += 2 * lh;
     }
-    int bottom = r.y + r.h - pad - lh;
-    uikit_menu_draw(app, &v->menu, (SDL_Rect){r.x + pad, y, r.w - 2 * pad, bottom - y - lh / 2});
     const char *help = v->name.focused ? _("Type a name, Return saves, Down: a slot to save over, Escape: back")
                        : v->save       ? _("Return: save here (a slot is overwritten), Escape: back")
                                        : _("Return: load, W: watch its replay, Escape: back; "
                                            "damaged saves are greyed");
-    uikit_text(app, help, r.x + pad, bottom, UIKIT_DIM);
+    /* the hint wraps on a narrow window (800x600 at UI scale 1.5) */
+    int bottom = r.y + r.h - pad - lh * uikit_wrap_lines(app, help, r.w - 2 * pad);
+    uikit_menu_draw(app, &v->menu, (SDL_Rect){r.x + pad, y, r.w - 2 * pad, bottom - y - lh});
+    uikit_wrap(app, help, r.x + pad, bottom, r.w - 2 * pad, 4, UIKIT_DIM);
     if (slots_list_error(v->list)[0])
         uikit_text(app, slots_list_error(v->list), r.x + pad, bottom - lh, UIKIT_BAD);
 }

@@ -110,16 +110,21 @@ static void draw(Screen *s, App *app)
     int lh = uikit_line(app), pad = screens_px(app, 16);
     int tw, th;
     text_size(app->big, "QUESTBOARD", &tw, &th);
-    int y = app->out_h / 6;
+    int w = screens_px(app, 420), rows = 10, h = rows * (lh + lh / 3) + 2 * pad;
+    /* a sixth of the way down; higher where the menu under it would not
+     * fit (800x600 at UI scale 1.25 put the menu over the subtitle) */
+    int y = app->out_h / 6, below = th + 2 * lh + h;
+    if (y + below > app->out_h - 2 * lh)
+        y = app->out_h - 2 * lh - below > pad / 2 ? app->out_h - 2 * lh - below : pad / 2;
     uikit_title(app, "QUESTBOARD", (app->out_w - tw) / 2, y, UIKIT_GOLD);
     const char *sub = _("a dungeon crawl on a board of squares");
     int sw, sh;
     text_size(app->ui, sub, &sw, &sh);
-    uikit_text(app, sub, (app->out_w - sw) / 2, y + th, UIKIT_DIM);
-    int w = screens_px(app, 420), rows = 10, h = rows * (lh + lh / 3) + 2 * pad;
     int top = y + th + 2 * lh;
     if (top + h > app->out_h - 2 * lh) /* a small window or a large UI scale */
         top = app->out_h - 2 * lh - h > 0 ? app->out_h - 2 * lh - h : 0;
+    if (top >= y + th + lh) /* the subtitle where the menu leaves it room */
+        uikit_text(app, sub, (app->out_w - sw) / 2, y + th, UIKIT_DIM);
     SDL_Rect panel = {(app->out_w - w) / 2, top, w, h};
     uikit_panel(app, panel);
     uikit_menu_draw(app, &t->menu, (SDL_Rect){panel.x + pad, panel.y + pad, w - 2 * pad, h - 2 * pad});

@@ -159,6 +159,7 @@ typedef struct HudModel {
     const char *help;                 /* the help panel's lines, '\n' between */
     const char *help_title;           /* its title (NULL: "Keys and mouse") */
     const char *help_key;             /* the help key's name, shown by the title */
+    int help_scroll;                  /* help lines scrolled past (hud_help_scroll_max) */
     bool animating;                   /* the monsters or a move are playing */
     int current;                      /* the hero whose turn is on screen, -1: the monsters' */
     const int *body;                  /* body points per piece id as shown (the blow lands
@@ -185,6 +186,16 @@ void hud_layout(Text *text, int w, int h, HudLayout *out);
  * holds only its tab (issue 25 item 11: at 800x600 the panel took 38% of
  * the width), or open (hud_layout). */
 void hud_layout_folded(Text *text, int w, int h, bool folded, HudLayout *out);
+
+/* True when a window w pixels wide has no room for the open side panel at
+ * its narrowest (17 lines) beside the board: more than 40% of the width
+ * (at 800x600 the UI scale above 1 left the board and its buttons half
+ * the window). The play screen folds it there unless the player opens it. */
+bool hud_panel_crowds(Text *text, int w);
+/* How far the help panel scrolls: its lines that do not fit the board
+ * (0 when all do). */
+int hud_help_scroll_max(Text *text, const HudLayout *layout, const HudModel *m);
+
 /* True when (x, y) is on the panel's fold tab. */
 bool hud_fold_at(const HudLayout *layout, int x, int y);
 

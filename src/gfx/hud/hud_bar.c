@@ -3,13 +3,41 @@
 #include "hud_internal.h"
 
 #include <stdio.h>
+#include <string.h>
 
 /* --- Buttons and dice ---------------------------------------------------- */
+
+/* The panel folded away: its status on one line above the buttons, the
+ * turn, then what the hero has left to move or a refusal, each cut to the
+ * room left ("..."). */
+static void draw_folded_status(Text *t, const HudLayout *l, const HudModel *m)
+{
+    int lh = l->line_h, x = l->bar.x + lh / 2, end = l->bar.x + l->bar.w - lh / 2, y = l->bar.y + lh / 4;
+    char first[NOTICE_LINE], *second;
+    snprintf(first, sizeof first, "%s", m->status ? m->status : "");
+    second = strchr(first, '\n');
+    if (second)
+        *second++ = '\0';
+    /* a refusal in the hint's place: it says more, and both seldom fit */
+    if (m->notice && m->notice[0])
+        second = NULL;
+    const char *parts[3] = {first, second, m->notice};
+    SDL_Color colours[3] = {TITLE, BODY, BAD};
+    for (int i = 0; i < 3 && x < end; i++) {
+        if (!parts[i] || !parts[i][0])
+            continue;
+        int w = hud_text_w(t, parts[i]);
+        hud_text_fit(t, parts[i], x, y, end - x, colours[i]);
+        x += (w < end - x ? w : end - x) + lh;
+    }
+}
 
 void hud_draw_buttons(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m)
 {
     hud_panel(sdl, l->bar, (SDL_Color){30, 25, 21, 255});
     hud_fill(sdl, (SDL_Rect){l->bar.x, l->bar.y, l->bar.w, 2}, PANEL_EDGE);
+    if (l->folded)
+        draw_folded_status(t, l, m);
     for (int c = 0; c < HUD_CMD_COUNT; c++) {
         SDL_Rect b = l->buttons[c];
         bool on = m->enabled[c] && !m->animating;

@@ -29,13 +29,13 @@ const char *hud_command_short_label(HudCommand cmd)
 
 /* --- Layout ---------------------------------------------------------- */
 
-/* The widest button label or key name, plus padding. */
-static int button_min_w(Text *text, int lh)
+/* The widest button label (or short label), plus padding. */
+static int button_min_w(Text *text, int lh, bool narrow)
 {
     int widest = 0;
     for (int c = 0; c < HUD_CMD_COUNT; c++) {
         int w, h;
-        text_size(text, _(LABELS[c]), &w, &h);
+        text_size(text, narrow ? hud_command_short_label((HudCommand)c) : _(LABELS[c]), &w, &h);
         widest = w > widest ? w : widest;
     }
     return widest + lh / 2;
@@ -44,6 +44,11 @@ static int button_min_w(Text *text, int lh)
 void hud_layout(Text *text, int w, int h, HudLayout *out)
 {
     hud_layout_folded(text, w, h, false, out);
+}
+
+bool hud_panel_crowds(Text *text, int w)
+{
+    return 17 * text_line_height(text) * 5 > w * 2;
 }
 
 bool hud_fold_at(const HudLayout *layout, int x, int y)
@@ -62,13 +67,19 @@ void hud_layout_folded(Text *text, int w, int h, bool folded, HudLayout *out)
         panel_w = 2 * lh < w / 2 ? 2 * lh : w / 2;
     int bar_w = w - panel_w;
     /* as few rows of buttons as let their labels fit: two at most, three
-     * in a window tall enough to give them up */
-    int rows = 1, min_w = button_min_w(text, lh), max_rows = h >= 24 * lh ? 3 : 2;
+     * in a window tall enough to give them up, or where not even the
+     * short labels fit two rows (800x600 at UI scale 1.5: "Treas...") */
+    int rows = 1, min_w = button_min_w(text, lh, false), max_rows = h >= 24 * lh ? 3 : 2;
+    if ((bar_w - 2 * pad) / ((HUD_CMD_COUNT + 1) / 2) < button_min_w(text, lh, true) - lh / 2 + 4)
+        max_rows = 3;
     while (rows < max_rows && (bar_w - 2 * pad) / ((HUD_CMD_COUNT + rows - 1) / rows) < min_w)
         rows++;
     int per_row = (HUD_CMD_COUNT + rows - 1) / rows;
     int button_h = 2 * lh + pad / 2;
-    int bar_h = rows * button_h + (rows - 1) * gap + 2 * pad;
+    /* folded, the panel's status line goes above the buttons (whose turn,
+     * what is left to move, a refusal) */
+    int status_h = folded ? lh : 0;
+    int bar_h = status_h + rows * button_h + (rows - 1) * gap + 2 * pad;
     *out = (HudLayout){.line_h = lh, .window = {0, 0, w, h}, .folded = folded};
     out->board = (SDL_Rect){0, 0, bar_w, h - bar_h};
     out->panel = (SDL_Rect){bar_w, 0, panel_w, h};
@@ -86,8 +97,8 @@ void hud_layout_folded(Text *text, int w, int h, bool folded, HudLayout *out)
     int bw = (bar_w - 2 * pad - gap * (per_row - 1)) / per_row;
     for (int c = 0; c < HUD_CMD_COUNT; c++) {
         int row = c / per_row, col = c % per_row;
-        out->buttons[c] = (SDL_Rect){pad + col * (bw + gap), out->bar.y + pad + row * (button_h + gap), bw,
-                                     button_h};
+        out->buttons[c] = (SDL_Rect){pad + col * (bw + gap), out->bar.y + status_h + pad + row * (button_h + gap),
+                                     bw, button_h};
     }
 }
 

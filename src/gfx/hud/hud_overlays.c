@@ -10,6 +10,7 @@
 #include "gfx/layoutprobe.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* --- Overlays: objectives, log history, help, the end ------------------- */
@@ -88,71 +89,136 @@ void hud_draw_history(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudM
     hud_draw_log_lines(t, m->log, inner, lh, m->log_scroll);
 }
 
-/* The help lines: prose first (wrapped to the panel), then "key\tlabel"
- * pairs in as many columns as the board's height needs. */
-void hud_draw_help(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m)
-{
+/* The help panel's content laid out for the board: prose wrapped, then
+ * "key\tlabel" pairs in as many columns as needed and as fit whole. */
+typedef struct HelpBody {
     char copy[4096];
-    snprintf(copy, sizeof copy, "%s", m->help ? m->help : "");
-    const char *keys[48], *labels[48], *prose[16];
-    int n = 0, np = 0, lh = l->line_h, key_w = 0, label_w = 0;
-    for (char *s = strtok(copy, "\n"); s; s = strtok(NULL, "\n")) {
+    const char *keys[48], *labels[48];
+    char wrapped[32][160];
+    int n, nw, key_w, col_w, cols, rows, width;
+    int fit; /* body lines the panel shows (prose lines, then key rows) */
+} HelpBody;
+
+static int label_short_w(Text *t, const char *label)
+{
+    char s[160];
+    snprintf(s, sizeof s, "%s", label);
+    char *aside = strstr(s, " (");
+    if (aside)
+        *aside = '\0';
+    return hud_text_w(t, s);
+}
+
+static void help_body(Text *t, const HudLayout *l, const HudModel *m, HelpBody *b)
+{
+    snprintf(b->copy, sizeof b->copy, "%s", m->help ? m->help : "");
+    const char *prose[16];
+    int np = 0, lh = l->line_h, label_w = 0, short_w = 0;
+    b->n = b->key_w = 0;
+    for (char *s = strtok(b->copy, "\n"); s; s = strtok(NULL, "\n")) {
         char *tab = strchr(s, '\t');
         if (!tab) {
             if (np < 16)
                 prose[np++] = s;
             continue;
         }
-        if (n == 48)
+        if (b->n == 48)
             continue;
         *tab = '\0';
-        keys[n] = s, labels[n] = tab + 1;
-        key_w = hud_text_w(t, s) > key_w ? hud_text_w(t, s) : key_w;
+        b->keys[b->n] = s, b->labels[b->n] = tab + 1;
+        b->key_w = hud_text_w(t, s) > b->key_w ? hud_text_w(t, s) : b->key_w;
         label_w = hud_text_w(t, tab + 1) > label_w ? hud_text_w(t, tab + 1) : label_w;
-        n++;
+        short_w = label_short_w(t, tab + 1) > short_w ? label_short_w(t, tab + 1) : short_w;
+        b->n++;
     }
-    key_w += lh / 2; /* tight gaps: on a small window every lh is a letter or two of a label */
+    b->key_w += lh / 2; /* tight gaps: on a small window every lh is a letter or two of a label */
     /* the prose no wider than reads well (and than a wrapped line's 160
      * bytes hold: on a wide window the rules' paragraphs lost their ends) */
-    int avail_w = l->board.w - 20 - 2 * lh, col_w = key_w + label_w + lh;
+    int avail_w = l->board.w - 20 - 2 * lh;
     avail_w = avail_w < 40 * lh ? avail_w : 40 * lh;
-    /* the prose, wrapped to the widest the panel may be */
-    char wrapped[32][160];
-    int nw = 0;
-    for (int i = 0; i < np && nw < 32; i++)
-        nw += hud_wrap(t, prose[i], avail_w, wrapped + nw, 32 - nw);
-    int rows_fit = (l->board.h - 20) / lh - 4 - nw;
+    b->col_w = b->key_w + label_w + lh;
+    b->nw = 0;
+    for (int i = 0; i < np && b->nw < 32; i++)
+        b->nw += hud_wrap(t, prose[i], avail_w, b->wrapped + b->nw, 32 - b->nw);
+    /* lines under the title: all of them, or (a small window, 800x600 at
+     * UI scale 1.5) as many as fit above the "more" line */
+    int lines_fit = (l->board.h - 20) / lh - 4;
+    lines_fit = lines_fit < 2 ? 2 : lines_fit;
+    int rows_fit = lines_fit - b->nw;
     rows_fit = rows_fit < 1 ? 1 : rows_fit;
-    int cols = (n + rows_fit - 1) / rows_fit;
-    cols = cols < 1 ? 1 : cols;
-    int rows = (n + cols - 1) / cols;
-    int width = cols * col_w - lh;
-    for (int i = 0; i < nw; i++)
-        width = hud_text_w(t, wrapped[i]) > width ? hud_text_w(t, wrapped[i]) : width;
-    SDL_Rect rc = hud_centred(l, width + 2 * lh, (nw + rows + 4) * lh);
-    int inner = rc.w - 2 * lh;
-    if (cols * col_w - lh > inner) /* too narrow: the columns share what there is */
-        col_w = (inner + lh) / cols;
-    hud_box(sdl, rc);
-    hud_text_fit(t, m->help_title ? m->help_title : _("Keys and mouse"), rc.x + lh, rc.y + lh / 2, inner, TITLE);
-    int y = rc.y + 2 * lh;
-    for (int i = 0; i < nw && y + lh <= rc.y + rc.h - lh / 2; i++, y += lh)
-        hud_text_fit(t, wrapped[i], rc.x + lh, y, inner, DIM);
-    y += lh / 2;
-    int kw = key_w < col_w / 2 ? key_w : col_w / 2;
-    for (int i = 0; i < n; i++) {
-        int col = i / rows, row = i % rows;
-        int x = rc.x + lh + col * col_w, ky = y + row * lh;
-        if (ky + lh > rc.y + rc.h - lh / 2)
+    int cols = (b->n + rows_fit - 1) / rows_fit;
+    /* no more columns than fit with their labels whole (asides dropped) */
+    int max_cols = (avail_w + lh) / (b->key_w + short_w + lh);
+    max_cols = max_cols < 1 ? 1 : max_cols;
+    b->cols = cols < 1 ? 1 : cols > max_cols ? max_cols : cols;
+    b->rows = (b->n + b->cols - 1) / b->cols;
+    b->fit = b->nw + b->rows <= lines_fit ? b->nw + b->rows : lines_fit - 1;
+    b->width = b->cols * b->col_w - lh;
+    b->width = b->width < avail_w ? b->width : avail_w;
+    for (int i = 0; i < b->nw; i++)
+        b->width = hud_text_w(t, b->wrapped[i]) > b->width ? hud_text_w(t, b->wrapped[i]) : b->width;
+}
+
+int hud_help_scroll_max(Text *t, const HudLayout *l, const HudModel *m)
+{
+    HelpBody *b = malloc(sizeof *b);
+    if (!b)
+        return 0;
+    help_body(t, l, m, b);
+    int over = b->nw + b->rows - b->fit;
+    free(b);
+    return over > 0 ? over : 0;
+}
+
+static void draw_help_keys(Text *t, const HelpBody *b, int lh, SDL_Rect rc, int x0, int y, int row0, int nrows)
+{
+    int inner = rc.w - 2 * lh, col_w = b->col_w;
+    if (b->cols * col_w - lh > inner) /* too narrow: the columns share what there is */
+        col_w = (inner + lh) / b->cols;
+    int kw = b->key_w < col_w / 2 ? b->key_w : col_w / 2;
+    for (int i = 0; i < b->n; i++) {
+        int col = i / b->rows, row = i % b->rows - row0;
+        if (row < 0 || row >= nrows)
             continue;
-        hud_text_fit(t, keys[i], x, ky, kw - lh / 2, GOLD);
+        int x = x0 + col * col_w, ky = y + row * lh;
+        hud_text_fit(t, b->keys[i], x, ky, kw - lh / 2, GOLD);
         char label[160];
-        snprintf(label, sizeof label, "%s", labels[i]);
+        snprintf(label, sizeof label, "%s", b->labels[i]);
         char *aside = strstr(label, " (");
         if (aside && hud_text_w(t, label) > col_w - kw - lh / 2)
             *aside = '\0'; /* "Overlay labels": the settings screen has the rest */
         hud_text_fit(t, label, x + kw, ky, col_w - kw - lh / 2, BODY);
     }
+}
+
+/* The help lines: prose first (wrapped to the panel), then "key\tlabel"
+ * pairs in columns; what does not fit scrolls (m->help_scroll lines, the
+ * cursor keys), a line at the bottom saying so. */
+void hud_draw_help(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudModel *m)
+{
+    HelpBody *b = malloc(sizeof *b);
+    if (!b)
+        return;
+    help_body(t, l, m, b);
+    int lh = l->line_h, total = b->nw + b->rows, more = total > b->fit;
+    int first = m->help_scroll < 0 ? 0 : m->help_scroll > total - b->fit ? total - b->fit : m->help_scroll;
+    SDL_Rect rc = hud_centred(l, b->width + 2 * lh, (b->fit + more + 4) * lh);
+    int inner = rc.w - 2 * lh;
+    hud_box(sdl, rc);
+    hud_text_fit(t, m->help_title ? m->help_title : _("Keys and mouse"), rc.x + lh, rc.y + lh / 2, inner, TITLE);
+    int y = rc.y + 2 * lh, shown = 0;
+    for (int i = first; i < b->nw && shown < b->fit; i++, shown++, y += lh)
+        hud_text_fit(t, b->wrapped[i], rc.x + lh, y, inner, DIM);
+    if (shown < b->fit) {
+        int row0 = first > b->nw ? first - b->nw : 0;
+        draw_help_keys(t, b, lh, rc, rc.x + lh, y + lh / 2, row0, b->fit - shown);
+    }
+    if (more) {
+        char hint[96];
+        snprintf(hint, sizeof hint, _("Up/Down: more (lines %d-%d of %d)"), first + 1, first + b->fit, total);
+        hud_text_fit(t, hint, rc.x + lh, rc.y + rc.h - lh - lh / 2, inner, GOLD);
+    }
+    free(b);
 }
 
 /* The highlighted spell's whole text under the rows, when its row cuts
