@@ -364,7 +364,7 @@ static bool lobby(NetServer *s, Peer *p, uint32_t id, const char *line, FILE *ou
         packs_command(s, p, argc, argv, out);
     } else if (strcmp(c, "quit") == 0 || strcmp(c, "help") == 0) {
         fputs(c[0] == 'q' ? "=\n\n"
-                          : "= games host join rejoin seats mission say leave wait upload packs fetch, and in a game: state "
+                          : "= games host join rejoin seats mission say leave wait upload packs fetch words, and in a game: state "
                             "board reachable path roll move attack search open disarm leave end "
                             "cast use undo\n\n",
               out);
