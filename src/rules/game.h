@@ -301,7 +301,7 @@ const EventText *game_refusal_words(void);
  * match's seats and the server, whose reasons a window says in its
  * player's language. */
 bool game_refuse(char *why, size_t why_size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-void game_vrefuse(char *why, size_t why_size, const char *fmt, va_list ap);
+void game_vrefuse(char *why, size_t why_size, const char *fmt, va_list ap) __attribute__((format(printf, 3, 0)));
 
 /* Applies one action. On success appends its events to out (may be NULL)
  * and returns true. On refusal returns false with the reason in why, and
