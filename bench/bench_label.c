@@ -3,7 +3,10 @@
  * Prints million squares per second for the labelling stage, and the best
  * time of each stage of board_create and of the whole build, by the wall
  * clock, and the processor time of the best build (cpu ms: on a shared
- * machine the wall clock also counts the time spent waiting for a core). When Debian's
+ * machine the wall clock also counts the time spent waiting for a core),
+ * the best processor time of each stage (type, label, walls: the
+ * BoardTimings cpu fields) and the build rate by processor time
+ * (cpu Msq/s, squares over the best build's cpu ms). When Debian's
  * python3-skimage is installed it then times scikit-image's
  * measure.label(connectivity=1) on exactly the same images
  * (bench/skimage_label.py, fed raw colour indices from a temporary folder)
@@ -62,7 +65,7 @@ static double time_board(const char *name, const uint8_t *px, int32_t *rooms_out
                          const Grid *shape)
 {
     double best_label = 1e30, best_build = 1e30, best_type = 1e30, best_walls = 1e30;
-    double best_cpu = 1e30;
+    double best_cpu = 1e30, best_cpu_stage[3] = {1e30, 1e30, 1e30};
     int32_t rooms = 0;
     for (int r = 0; r < REPS; r++) {
         BoardSpec spec = {
@@ -83,11 +86,15 @@ static double time_board(const char *name, const uint8_t *px, int32_t *rooms_out
         best_cpu = cpu < best_cpu ? cpu : best_cpu;
         best_type = t.type_ms < best_type ? t.type_ms : best_type;
         best_walls = t.walls_ms < best_walls ? t.walls_ms : best_walls;
+        double stage[3] = {t.type_cpu_ms, t.label_cpu_ms, t.walls_cpu_ms};
+        for (int k = 0; k < 3; k++)
+            best_cpu_stage[k] = stage[k] < best_cpu_stage[k] ? stage[k] : best_cpu_stage[k];
     }
     double rate = (double)N * N / 1e3 / best_label;
     *rooms_out = rooms;
-    printf("%-11s %8d %12.1f %12.1f %9.1f %9.1f %9.1f %9.1f\n", name, rooms, rate, best_label,
-           best_type, best_walls, best_build, best_cpu);
+    printf("%-11s %8d %12.1f %12.1f %9.1f %9.1f %9.1f %9.1f %6.1f %6.1f %6.1f %7.1f\n", name,
+           rooms, rate, best_label, best_type, best_walls, best_build, best_cpu, best_cpu_stage[0],
+           best_cpu_stage[1], best_cpu_stage[2], (double)N * N / 1e3 / best_cpu);
     return rate;
 }
 
@@ -185,8 +192,9 @@ int main(int argc, char **argv)
     double ours[KINDS];
     int32_t rooms[KINDS];
     printf("labelling %dx%d (%d runs each, best run)\n", N, N, REPS);
-    printf("%-11s %8s %12s %12s %9s %9s %9s %9s\n", "bitmap", "rooms", "label Msq/s", "label ms",
-           "type ms", "walls ms", "build ms", "cpu ms");
+    printf("%-11s %8s %12s %12s %9s %9s %9s %9s %6s %6s %6s %7s\n", "bitmap", "rooms",
+           "label Msq/s", "label ms", "type ms", "walls ms", "build ms", "cpu ms", "type", "label",
+           "walls", "cpu Msq/s");
     for (int k = 0; k < KINDS; k++) {
         makers[k](idx, N);
         if (dir)
@@ -199,8 +207,9 @@ int main(int argc, char **argv)
     double hex_rate[2];
     int32_t hex_rooms[2];
     printf("\nhex labelling %dx%d, the same pixels as hexes (best of %d)\n", N, N, REPS);
-    printf("%-11s %8s %12s %12s %9s %9s %9s %9s\n", "bitmap", "rooms", "label Msq/s", "label ms",
-           "type ms", "walls ms", "build ms", "cpu ms");
+    printf("%-11s %8s %12s %12s %9s %9s %9s %9s %6s %6s %6s %7s\n", "bitmap", "rooms",
+           "label Msq/s", "label ms", "type ms", "walls ms", "build ms", "cpu ms", "type", "label",
+           "walls", "cpu Msq/s");
     for (int k = 0; k < 2; k++) {
         makers[k](idx, N);
         to_rgba(idx, px);

@@ -11,8 +11,10 @@
  * prints the median and range of each, and the ratio of the medians to
  * the first binary's.
  *
- * Run: build/bench/bench_start [--title] [--rounds N] QUESTBOARD [BASELINE...]
- * with QUESTBOARD_DATA pointing at the data (the source tree).
+ * Run: build/bench/bench_start [--title] [--rounds N] QUESTBOARD[@DATA] [BASELINE[@DATA]...]
+ * with QUESTBOARD_DATA pointing at the data (the source tree); a binary
+ * given as BIN@DATA runs with the data of DATA instead (a baseline's own
+ * assets, when the art changed).
  */
 #define _DEFAULT_SOURCE
 #include "config.h"
@@ -86,6 +88,7 @@ static bool run_once(const char *bin, bool title, const char *data, Run *out)
     if (pid < 0)
         return false;
     if (pid == 0) {
+        setenv("QUESTBOARD_DATA", data, 1);
         if (!freopen("/dev/null", "w", stdout) || !freopen("/dev/null", "w", stderr))
             _exit(127);
         if (title)
@@ -143,10 +146,22 @@ int main(int argc, char **argv)
     char home[] = "/tmp/bench_start_XXXXXX";
     if (title && mkdtemp(home))
         setenv("XDG_DATA_HOME", home, 1);
+    /* BIN@DATA: that binary with its own data */
+    static char paths[MAX_BINS][4096];
+    const char *datas[MAX_BINS];
+    for (int b = 0; b < nbins; b++) {
+        snprintf(paths[b], sizeof paths[b], "%s", bins[b]);
+        char *at = strchr(paths[b], '@');
+        datas[b] = data;
+        if (at) {
+            *at = '\0';
+            datas[b] = at + 1;
+        }
+    }
     static Run runs[MAX_BINS][MAX_ROUNDS];
     for (int r = 0; r < rounds; r++)
         for (int b = 0; b < nbins; b++)
-            if (!run_once(bins[b], title, data, &runs[b][r])) {
+            if (!run_once(paths[b], title, datas[b], &runs[b][r])) {
                 fprintf(stderr, "bench_start: %s failed\n", bins[b]);
                 return 1;
             }

@@ -157,10 +157,16 @@ class Canvas:
         out = np.clip(np.round(out * 255), 0, 255).astype(np.uint8)
         return Image.fromarray(out, "RGBA")
 
-    def save(self, rel):
+    def save(self, rel, stored=False):
+        """stored: no deflate (zlib level 0), for the floor tiles: the game
+        decodes every one at start-up, and inflating them took twice as long
+        as undoing Pillow's row filters (docs/benchmarks.md, target 6)."""
         path = os.path.join(ASSETS, rel)
         os.makedirs(os.path.dirname(path), exist_ok=True)
-        self.image().save(path, optimize=True)
+        if stored:
+            self.image().save(path, compress_level=0)
+        else:
+            self.image().save(path, optimize=True)
         GENERATED.append(rel)
 
 
@@ -657,15 +663,15 @@ def wood_tile(i):
 
 def make_tiles():
     for i in range(8):
-        floor_tile(i).save(f"tiles/ffffff_{i + 1}.png")
+        floor_tile(i).save(f"tiles/ffffff_{i + 1}.png", stored=True)
     for i in range(4):
-        rock_tile(i).save(f"tiles/c3c3c3_{i + 1}.png")
+        rock_tile(i).save(f"tiles/c3c3c3_{i + 1}.png", stored=True)
     for i in range(3):
-        carpet_tile(i).save(f"tiles/8a1f2b_{i + 1}.png")
+        carpet_tile(i).save(f"tiles/8a1f2b_{i + 1}.png", stored=True)
     for m in range(16):
-        autotile(m).save(f"tiles/2b5f8a_a{m}_1.png")
+        autotile(m).save(f"tiles/2b5f8a_a{m}_1.png", stored=True)
     for i in range(3):
-        wood_tile(i).save(f"tiles/6b4a2b_{i + 1}.png")
+        wood_tile(i).save(f"tiles/6b4a2b_{i + 1}.png", stored=True)
 
 
 # ==========================================================================

@@ -49,6 +49,7 @@ static int draw_and_save(const Mission *m, Match *match, const AppOptions *opts,
         Play *play = match ? play_create_with_match(match, &po, w, h)
                            : play_create(m, NULL, m->seed, &po, w, h);
         match = NULL;
+        render_set_one_frame(r, true);
         play_draw(play, r);
         play_destroy(play);
         SDL_RenderFlush(sdl);

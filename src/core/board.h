@@ -74,9 +74,12 @@ typedef struct BoardRoom {
     BoardPos min, max; /* bounding box, inclusive */
 } BoardRoom;
 
-/* Milliseconds spent in each stage of board_create. */
+/* Milliseconds spent in each stage of board_create, by the wall clock and
+ * in processor time of the building thread (on a loaded machine the wall
+ * clock also counts the time spent waiting for a core). */
 typedef struct BoardTimings {
     double type_ms, label_ms, walls_ms;
+    double type_cpu_ms, label_cpu_ms, walls_cpu_ms;
 } BoardTimings;
 
 typedef struct Board Board;

@@ -84,37 +84,38 @@ static bool stage_noise(GenCtx *c)
     return true;
 }
 
-static bool is_cave(const GenMap *m, int x, int y)
-{
-    return x >= 0 && y >= 0 && x < m->grid.width && y < m->grid.height &&
-           genmap_has(m, (int64_t)y * m->grid.width + x, GEN_LAYER_CAVE);
-}
-
 /* The cellular automaton of cave generators: a square is rock when five
- * or more of the nine around it (itself included) are, so specks fill in
- * and walls smooth out. */
+ * or more of the nine around it (itself included, squares off the map
+ * counted as rock) are, so specks fill in and walls smooth out. Each pass
+ * reads a copy of the caves, summed down the columns of three rows and
+ * then across three columns. */
 static bool stage_smooth(GenCtx *c)
 {
     GenMap *m = c->map;
     int w = m->grid.width, h = m->grid.height;
-    uint8_t *open = xmalloc((size_t)m->area, 1);
+    uint8_t *cave = xmalloc((size_t)m->area, 1);
+    uint8_t *col = xmalloc((size_t)w, 1);
     for (int pass = 0; pass < SMOOTH_PASSES; pass++) {
-        for (int y = 0; y < h; y++)
+        for (int64_t i = 0; i < m->area; i++)
+            cave[i] = (uint8_t)genmap_has(m, i, GEN_LAYER_CAVE);
+        for (int y = 0; y < h; y++) {
+            const uint8_t *mid = cave + (int64_t)y * w;
+            const uint8_t *up = y > 0 ? mid - w : NULL, *down = y + 1 < h ? mid + w : NULL;
+            for (int x = 0; x < w; x++)
+                col[x] = (uint8_t)(mid[x] + (up ? up[x] : 0) + (down ? down[x] : 0));
             for (int x = 0; x < w; x++) {
-                int rock = 0;
-                for (int dy = -1; dy <= 1; dy++)
-                    for (int dx = -1; dx <= 1; dx++)
-                        rock += !is_cave(m, x + dx, y + dy);
-                open[(int64_t)y * w + x] = rock < 5;
+                int caves = col[x] + (x > 0 ? col[x - 1] : 0) + (x + 1 < w ? col[x + 1] : 0);
+                bool open = 9 - caves < 5;
+                int64_t i = (int64_t)y * w + x;
+                if (open && !mid[x])
+                    open_cave(m, i);
+                else if (!open && mid[x])
+                    close_cave(m, i);
             }
-        for (int64_t i = 0; i < m->area; i++) {
-            if (open[i] && !genmap_has(m, i, GEN_LAYER_CAVE))
-                open_cave(m, i);
-            else if (!open[i] && genmap_has(m, i, GEN_LAYER_CAVE))
-                close_cave(m, i);
         }
     }
-    free(open);
+    free(col);
+    free(cave);
     return true;
 }
 
@@ -124,7 +125,8 @@ static bool stage_smooth(GenCtx *c)
 static int label_caves(const GenMap *m, int32_t *comp, int64_t **sizes)
 {
     memset(comp, 0, (size_t)m->area * sizeof *comp);
-    int64_t *queue = xmalloc((size_t)m->area, sizeof *queue);
+    const int32_t w = m->grid.width, h = m->grid.height;
+    int32_t *queue = xmalloc((size_t)m->area, sizeof *queue); /* GEN_MAX_SIDE squared fits */
     int n = 0;
     size_t cap = 64;
     *sizes = xmalloc(cap, sizeof **sizes);
@@ -137,15 +139,15 @@ static int label_caves(const GenMap *m, int32_t *comp, int64_t **sizes)
         }
         int64_t head = 0, tail = 0;
         comp[s] = n;
-        queue[tail++] = s;
+        queue[tail++] = (int32_t)s;
         while (head < tail) {
-            BoardPos p = genmap_pos(m, queue[head++]);
+            int32_t i = queue[head++];
+            int32_t y = i / w, x = i - y * w;
+            const int32_t next[4] = {i - w, i + 1, i + w, i - 1};
+            const bool inside[4] = {y > 0, x + 1 < w, y + 1 < h, x > 0};
             for (int d = 0; d < 4; d++) {
-                BoardPos q = gen_step(p, (GridDir)d);
-                if (!genmap_contains(m, q))
-                    continue;
-                int64_t j = genmap_index(m, q);
-                if (!comp[j] && genmap_has(m, j, GEN_LAYER_CAVE)) {
+                int32_t j = next[d];
+                if (inside[d] && !comp[j] && genmap_has(m, j, GEN_LAYER_CAVE)) {
                     comp[j] = n;
                     queue[tail++] = j;
                 }
@@ -175,21 +177,69 @@ static bool stage_caves(GenCtx *c)
     return open >= MIN_REGION * MIN_REGIONS;
 }
 
-/* Grows regions from the queue's squares over unclaimed cave squares. */
-static void grow(GenMap *m, int64_t *queue, int64_t head, int64_t *tail)
+/* Grows regions from the queue's squares over unclaimed cave squares,
+ * breadth-first (north, east, south, west: the order decides which room
+ * takes a square). Only the ids are written: region_facts counts the
+ * squares and boxes after. Squares nobody may claim hold -1 meanwhile
+ * (claim_marks), so a step reads one array, not the ids and the layers:
+ * with 2,400 rooms growing at once the steps land all over a big map. */
+static void grow(GenMap *m, int32_t *queue, int64_t head, int64_t *tail)
 {
-    while (head < *tail) {
-        int64_t i = queue[head++];
-        BoardPos p = genmap_pos(m, i);
-        for (int d = 0; d < 4; d++) {
-            BoardPos q = gen_step(p, (GridDir)d);
-            if (!genmap_contains(m, q))
+    const int32_t w = m->grid.width, h = m->grid.height;
+    int32_t *region = m->region;
+    int64_t t = *tail;
+    while (head < t) {
+        int32_t i = queue[head++];
+        int32_t y = i / w, x = i - y * w, r = region[i];
+        if (y > 0 && region[i - w] == 0)
+            region[i - w] = r, queue[t++] = i - w;
+        if (x + 1 < w && region[i + 1] == 0)
+            region[i + 1] = r, queue[t++] = i + 1;
+        if (y + 1 < h && region[i + w] == 0)
+            region[i + w] = r, queue[t++] = i + w;
+        if (x > 0 && region[i - 1] == 0)
+            region[i - 1] = r, queue[t++] = i - 1;
+    }
+    *tail = t;
+}
+
+/* Marks the squares that are not cave -1 in the (empty) region ids. */
+static void claim_marks(GenMap *m)
+{
+    for (int64_t i = 0; i < m->area; i++)
+        m->region[i] = genmap_has(m, i, GEN_LAYER_CAVE) ? 0 : -1;
+}
+
+/* Clears claim_marks' marks and gives each region its squares and box
+ * (its seed was set when it was made), as genmap_region_add would have
+ * square by square. */
+static void region_facts(GenMap *m)
+{
+    for (int r = 1; r <= m->region_count; r++) {
+        m->regions[r].squares = 0;
+        m->regions[r].min = (BoardPos){m->grid.width, m->grid.height};
+        m->regions[r].max = (BoardPos){-1, -1};
+    }
+    int32_t *region = m->region;
+    for (int y = 0; y < m->grid.height; y++) {
+        int32_t *row = region + (int64_t)y * m->grid.width;
+        for (int x = 0; x < m->grid.width; x++) {
+            int32_t id = row[x];
+            if (id < 0) {
+                row[x] = 0;
                 continue;
-            int64_t j = genmap_index(m, q);
-            if (m->region[j] == 0 && genmap_has(m, j, GEN_LAYER_CAVE)) {
-                genmap_region_add(m, m->region[i], j, GEN_LAYER_CAVE);
-                queue[(*tail)++] = j;
             }
+            if (id == 0)
+                continue;
+            GenRegion *g = &m->regions[id];
+            g->squares++;
+            if (x < g->min.x)
+                g->min.x = x;
+            if (y < g->min.y)
+                g->min.y = y;
+            if (x > g->max.x)
+                g->max.x = x;
+            g->max.y = y;
         }
     }
 }
@@ -217,26 +267,28 @@ static bool stage_regions(GenCtx *c)
     GenList points;
     genlist_init(&points, sizeof(BoardPos));
     genscatter_poisson(m->grid.width, m->grid.height, region_spacing(m), &c->rng, &points);
-    int64_t *queue = xmalloc((size_t)m->area, sizeof *queue);
+    claim_marks(m);
+    int32_t *queue = xmalloc((size_t)m->area, sizeof *queue); /* GEN_MAX_SIDE squared fits */
     int64_t tail = 0;
     for (size_t k = 0; k < points.count && m->region_count < GEN_MAX_REGIONS; k++) {
         int64_t i = genmap_index(m, *(BoardPos *)genlist_at(&points, k));
-        if (!genmap_has(m, i, GEN_LAYER_CAVE) || m->region[i])
+        if (m->region[i] != 0)
             continue;
         genmap_region_add(m, genmap_region_new(m, GEN_REGION_CAVE), i, GEN_LAYER_CAVE);
-        queue[tail++] = i;
+        queue[tail++] = (int32_t)i;
     }
     genlist_free(&points);
     grow(m, queue, 0, &tail);
     for (int64_t s = 0; s < m->area; s++) {
-        if (m->region[s] || !genmap_has(m, s, GEN_LAYER_CAVE))
+        if (m->region[s] != 0)
             continue;
         int64_t head = tail;
         genmap_region_add(m, genmap_region_new(m, GEN_REGION_CAVE), s, GEN_LAYER_CAVE);
-        queue[tail++] = s;
+        queue[tail++] = (int32_t)s;
         grow(m, queue, head, &tail);
     }
     free(queue);
+    region_facts(m);
     return m->region_count >= MIN_REGIONS;
 }
 

@@ -224,16 +224,28 @@ static bool route_goal(void *ctx, BoardPos p)
     return touches(rc->m, p, rc->b, NULL);
 }
 
-/* The squares outside region r that touch it and could be carved. */
-static int region_starts(const RouteCtx *rc, int r, BoardPos **starts, int *cap)
+/* True when route_cost_of(p) >= 0, without drawing the rock's hash. */
+static bool carvable(const GenMap *m, int64_t i)
 {
-    const GenMap *m = rc->m;
+    if (m->region[i] != 0)
+        return false;
+    int top = genmap_top(m, i);
+    return top == GEN_LAYER_PASSAGE || top == GEN_LAYER_ROCK;
+}
+
+/* The squares outside region r that touch it and could be carved, in
+ * row-major order. Carving turns rock into passage, both carvable, and
+ * changes no region, so while regions are joined a region's starts stay
+ * the same (carve_passage keeps them). */
+static int region_starts(const GenMap *m, int r, BoardPos **starts, int *cap)
+{
     const GenRegion *g = &m->regions[r];
     int n = 0;
     for (int y = g->min.y - 1; y <= g->max.y + 1; y++)
         for (int x = g->min.x - 1; x <= g->max.x + 1; x++) {
             BoardPos p = {x, y};
-            if (!genmap_contains(m, p) || route_cost_of(rc, p) < 0 || !touches(m, p, r, NULL))
+            if (!genmap_contains(m, p) || !carvable(m, genmap_index(m, p)) ||
+                !touches(m, p, r, NULL))
                 continue;
             if (n == *cap) {
                 *cap = *cap ? *cap * 2 : 64;
@@ -268,19 +280,17 @@ static void door_into(GenMap *m, BoardPos p, int region, bool loop)
         genmap_door_add(m, p, d, DOOR_NORMAL, loop);
 }
 
-bool genlink_carve(GenCtx *c, const GenLinkOptions *o, int a, int b, bool loop)
+/* genlink_carve with region a's starts given. */
+static bool carve_from(GenCtx *c, const GenLinkOptions *o, int a, int b, bool loop,
+                       const BoardPos *starts, int n)
 {
     GenMap *m = c->map;
     RouteCtx rc = {m, o, a, b};
     GenRouteQuery q = {{0, 0}, {0, 0}, m->regions[b].min, m->regions[b].max,
                        o->rock_cost, route_cost, route_goal, &rc};
     window_of(m, &m->regions[a], &m->regions[b], o->margin, &q);
-    BoardPos *starts = NULL;
-    int cap = 0;
-    int n = region_starts(&rc, a, &starts, &cap);
     const BoardPos *path;
     int len = genroute_find(c->route, &q, starts, n, &path);
-    free(starts);
     if (len <= 0)
         return false;
     for (int k = 0; k < len; k++) {
@@ -293,6 +303,16 @@ bool genlink_carve(GenCtx *c, const GenLinkOptions *o, int a, int b, bool loop)
     door_into(m, path[0], a, false);
     door_into(m, path[len - 1], b, loop);
     return true;
+}
+
+bool genlink_carve(GenCtx *c, const GenLinkOptions *o, int a, int b, bool loop)
+{
+    BoardPos *starts = NULL;
+    int cap = 0;
+    int n = region_starts(c->map, a, &starts, &cap);
+    bool made = carve_from(c, o, a, b, loop, starts, n);
+    free(starts);
+    return made;
 }
 
 /* --- joining everything ------------------------------------------------- */
@@ -395,6 +415,11 @@ int genlink_join(GenCtx *c, const GenLinkBox *boxes, int count, int width, int h
 typedef struct PassageCarve {
     GenCtx *c;
     const GenLinkOptions *o;
+    /* each region's starts, made at its first carve (count -1 before):
+     * a region starts several passages, and finding its starts walks its
+     * whole box */
+    BoardPos **starts;
+    int *count;
 } PassageCarve;
 
 static bool carve_passage(void *ctx, int a, int b, bool loop, bool far)
@@ -405,7 +430,11 @@ static bool carve_passage(void *ctx, int a, int b, bool loop, bool far)
     GenLinkOptions wide = *pc->o;
     if (far)
         wide.margin *= 3;
-    return genlink_carve(pc->c, &wide, a, b, loop);
+    if (pc->count[a] < 0) {
+        int cap = 0;
+        pc->count[a] = region_starts(pc->c->map, a, &pc->starts[a], &cap);
+    }
+    return carve_from(pc->c, &wide, a, b, loop, pc->starts[a], pc->count[a]);
 }
 
 int genlink_connect(GenCtx *c, const GenLinkOptions *o)
@@ -416,9 +445,16 @@ int genlink_connect(GenCtx *c, const GenLinkOptions *o)
         const GenRegion *g = &m->regions[r];
         boxes[r] = (GenLinkBox){g->min, g->max, !g->removed && g->squares > 0};
     }
-    PassageCarve pc = {c, o};
+    PassageCarve pc = {c, o, xcalloc((size_t)m->region_count + 1, sizeof *pc.starts),
+                       xmalloc((size_t)m->region_count + 1, sizeof *pc.count)};
+    for (int r = 0; r <= m->region_count; r++)
+        pc.count[r] = -1;
     int made = genlink_join(c, boxes, m->region_count, m->grid.width, m->grid.height, o->group,
                             o->loop_percent, carve_passage, &pc);
+    for (int r = 0; r <= m->region_count; r++)
+        free(pc.starts[r]);
+    free(pc.starts);
+    free(pc.count);
     free(boxes);
     return made;
 }

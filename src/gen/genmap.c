@@ -192,6 +192,36 @@ int64_t genmap_distances(GenMap *m, BoardPos start)
     return tail;
 }
 
+int64_t genmap_reach(const GenMap *m, BoardPos start, int32_t avoid, uint8_t *seen)
+{
+    /* genmap_distances' walk without the distances: any order marks the
+     * same squares */
+    int32_t w = m->grid.width, h = m->grid.height;
+    int32_t *queue = xmalloc((size_t)m->area, sizeof *queue);
+    int64_t head = 0, tail = 0;
+    int32_t s = (int32_t)genmap_index(m, start);
+    seen[s] = 1;
+    queue[tail++] = s;
+    while (head < tail) {
+        int32_t i = queue[head++];
+        int32_t y = i / w, x = i - y * w;
+        int32_t ki = genmap_key(m, i);
+        if (ki == -1)
+            continue;
+        const int32_t next[4] = {i - w, i + 1, i + w, i - 1};
+        const bool inside[4] = {y > 0, x + 1 < w, y + 1 < h, x > 0};
+        for (int d = 0; d < 4; d++) {
+            int32_t j = next[d];
+            if (!inside[d] || seen[j] || m->region[j] == avoid || !crosses(m, i, ki, j, (GridDir)d))
+                continue;
+            seen[j] = 1;
+            queue[tail++] = j;
+        }
+    }
+    free(queue);
+    return tail;
+}
+
 int genmap_live_regions(const GenMap *m)
 {
     int n = 0;
@@ -233,15 +263,4 @@ int gen_range(Rng *rng, int lo, int hi)
 bool gen_chance(Rng *rng, int percent)
 {
     return (int)rng_below(rng, 100) < percent;
-}
-
-uint32_t gen_hash(uint64_t seed, int32_t x, int32_t y)
-{
-    /* splitmix64's finaliser over the three words */
-    uint64_t z = seed ^ ((uint64_t)(uint32_t)x << 32 | (uint32_t)y);
-    z += 0x9e3779b97f4a7c15ull;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    z ^= z >> 31;
-    return (uint32_t)(z >> 32) ^ (uint32_t)z;
 }

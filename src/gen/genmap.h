@@ -240,6 +240,11 @@ static inline bool genmap_step(const GenMap *m, BoardPos p, GridDir dir);
  * number of squares reached. */
 int64_t genmap_distances(GenMap *m, BoardPos start);
 
+/* Marks in seen (area bytes, zeroed) the squares reached from start over
+ * genmap_step without entering a square of region avoid; returns their
+ * number. */
+int64_t genmap_reach(const GenMap *m, BoardPos start, int32_t avoid, uint8_t *seen);
+
 /* Number of regions not removed. */
 int genmap_live_regions(const GenMap *m);
 
@@ -260,8 +265,19 @@ int gen_range(Rng *rng, int lo, int hi);
 bool gen_chance(Rng *rng, int percent);
 
 /* A 32-bit hash of a seed and two coordinates, for noise lattices and
- * other draws that must not depend on the order of evaluation. */
-uint32_t gen_hash(uint64_t seed, int32_t x, int32_t y);
+ * other draws that must not depend on the order of evaluation. Inline:
+ * the noise draws it per lattice point and the passage search per rock
+ * square it looks at. */
+static inline uint32_t gen_hash(uint64_t seed, int32_t x, int32_t y)
+{
+    /* splitmix64's finaliser over the three words */
+    uint64_t z = seed ^ ((uint64_t)(uint32_t)x << 32 | (uint32_t)y);
+    z += 0x9e3779b97f4a7c15ull;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    z ^= z >> 31;
+    return (uint32_t)(z >> 32) ^ (uint32_t)z;
+}
 
 /* Door bits of GenMap.doors: a door on the square's east or south edge,
  * and whether it is secret (a wall to the fairness searches). */

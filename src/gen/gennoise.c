@@ -58,29 +58,50 @@ int gennoise_at(const GenNoise *n, int x, int y)
     return (int)(sum / total_weight(n));
 }
 
+/* Octave periods up to this keep a table of their fades. */
+#define FADE_TABLE 256
+
+/* fade(frac_of(x, p)) for x = r mod p (x >= 0), from the table when p
+ * fits it. */
+static int32_t fade_at(const int32_t *table, int p, int r)
+{
+    return p <= FADE_TABLE ? table[r] : fade((int32_t)(((int64_t)r << 16) / p));
+}
+
 void gennoise_row(const GenNoise *n, int y, int width, uint16_t *out)
 {
     /* sums in 32 bits: 65535 * (2^8 - 1) fits */
     uint32_t sums[256];
+    /* Along a row x only counts up: its cell and remainder are stepped
+     * instead of divided out per square, the fades come from a table per
+     * octave, and a new cell's left side is the last one's right. The
+     * values are gennoise_at's, computed alike. */
+    int32_t fades[GENNOISE_MAX_OCTAVES][FADE_TABLE];
+    for (int o = 0; o < n->octaves; o++) {
+        int p = octave_period(n, o);
+        for (int r = 0; r < p && r < FADE_TABLE; r++)
+            fades[o][r] = fade((int32_t)(((int64_t)r << 16) / p));
+    }
     for (int x0 = 0; x0 < width; x0 += 256) {
         int len = width - x0 < 256 ? width - x0 : 256;
         for (int k = 0; k < len; k++)
             sums[k] = 0;
         for (int o = 0; o < n->octaves; o++) {
-            int p = octave_period(n, o);
+            int p = octave_period(n, o), shift = n->octaves - 1 - o;
             int32_t cy = cell_of(y, p), sy = fade(frac_of(y, p));
-            int32_t cx = INT32_MIN, left = 0, right = 0;
-            for (int k = 0; k < len; k++) {
-                int x = x0 + k;
-                int32_t c = cell_of(x, p);
-                if (c != cx) {
-                    cx = c;
-                    left = lerp(lattice(n->seed, o, cx, cy), lattice(n->seed, o, cx, cy + 1), sy);
+            int32_t cx = x0 / p, r = x0 - cx * p;
+            int32_t left = lerp(lattice(n->seed, o, cx, cy), lattice(n->seed, o, cx, cy + 1), sy);
+            int32_t right =
+                lerp(lattice(n->seed, o, cx + 1, cy), lattice(n->seed, o, cx + 1, cy + 1), sy);
+            for (int k = 0; k < len; k++, r++) {
+                if (r == p) {
+                    r = 0;
+                    cx++;
+                    left = right;
                     right = lerp(lattice(n->seed, o, cx + 1, cy),
                                  lattice(n->seed, o, cx + 1, cy + 1), sy);
                 }
-                sums[k] += (uint32_t)lerp(left, right, fade(frac_of(x, p)))
-                           << (n->octaves - 1 - o);
+                sums[k] += (uint32_t)lerp(left, right, fade_at(fades[o], p, r)) << shift;
             }
         }
         for (int k = 0; k < len; k++)

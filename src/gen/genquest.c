@@ -261,24 +261,7 @@ static bool add_objectives(GenCtx *c, const GenGoal *g)
 static uint8_t *reach_avoiding(const GenMap *m, int avoid)
 {
     uint8_t *seen = xcalloc((size_t)m->area, 1);
-    int64_t *queue = xmalloc((size_t)m->area, sizeof *queue);
-    int64_t head = 0, tail = 0, s = genmap_index(m, m->entry);
-    seen[s] = 1;
-    queue[tail++] = s;
-    while (head < tail) {
-        BoardPos p = genmap_pos(m, queue[head++]);
-        for (int d = 0; d < 4; d++) {
-            BoardPos q = gen_step(p, (GridDir)d);
-            if (!genmap_step(m, p, (GridDir)d))
-                continue;
-            int64_t j = genmap_index(m, q);
-            if (seen[j] || m->region[j] == avoid)
-                continue;
-            seen[j] = 1;
-            queue[tail++] = j;
-        }
-    }
-    free(queue);
+    genmap_reach(m, m->entry, avoid, seen);
     return seen;
 }
 

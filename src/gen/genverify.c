@@ -13,13 +13,17 @@
 typedef struct Verify {
     const Mission *m;
     const Board *b;
+    /* the board's rooms, row-major: walkable squares are in rooms >= 1,
+     * the rest -1 (board.h); read directly, as the accessors cost a call
+     * and a bounds check per square and neighbour on big boards */
+    const int32_t *rooms;
     int w, h;
     int64_t area;
     uint8_t *blocked; /* furniture that blocks moves, rubble */
     uint8_t *seen;
     int32_t *door_east, *door_south; /* door index on the square's east/south edge, -1 */
     bool *room_reached;              /* [0..room_count] */
-    int64_t *queue;
+    int32_t *queue; /* square indices: a board has at most GEN_MAX_SIDE squared */
     int64_t tail;
     int *pending; /* locked doors met before their key */
     size_t pending_count;
@@ -67,16 +71,20 @@ static int32_t door_on(const Verify *v, BoardPos p, GridDir dir)
     return dir == GRID_DIR_EAST ? v->door_east[i] : v->door_south[i];
 }
 
-static void visit(Verify *v, BoardPos p)
+static void visit_index(Verify *v, int32_t i)
 {
-    int64_t i = (int64_t)p.y * v->w + p.x;
     if (v->seen[i])
         return;
     v->seen[i] = 1;
-    int32_t room = board_room(v->b, p);
+    int32_t room = v->rooms[i];
     if (room > 0)
         v->room_reached[room] = true;
     v->queue[v->tail++] = i;
+}
+
+static void visit(Verify *v, BoardPos p)
+{
+    visit_index(v, (int32_t)((int64_t)p.y * v->w + p.x));
 }
 
 static bool key_found(const Verify *v, const MissionDoor *d)
@@ -88,19 +96,25 @@ static bool key_found(const Verify *v, const MissionDoor *d)
 }
 
 /* Steps from the queue's squares until it runs dry; locked doors whose
- * key is not found yet wait in pending. */
+ * key is not found yet wait in pending. Walkable squares are read from
+ * the rooms array; two squares of one room have no wall between them, so
+ * the board is asked about the wall only where the rooms differ (on
+ * square boards a wall stands exactly there: board_walls.c). */
 static void flood(Verify *v, int64_t head)
 {
+    const int32_t w = v->w, h = v->h;
+    const int32_t *rooms = v->rooms;
     while (head < v->tail) {
-        BoardPos p = {(int)(v->queue[head] % v->w), (int)(v->queue[head] / v->w)};
-        head++;
+        int32_t i = v->queue[head++];
+        int32_t y = i / w, x = i - y * w;
+        const int32_t next[4] = {i - w, i + 1, i + w, i - 1};
+        const bool inside[4] = {y > 0, x + 1 < w, y + 1 < h, x > 0};
         for (int d = 0; d < 4; d++) {
-            BoardPos q = gen_step(p, (GridDir)d);
-            if (!board_walkable(v->b, q) || v->blocked[(int64_t)q.y * v->w + q.x] ||
-                v->seen[(int64_t)q.y * v->w + q.x])
+            int32_t j = next[d];
+            if (!inside[d] || rooms[j] < 1 || v->blocked[j] || v->seen[j])
                 continue;
-            if (board_wall(v->b, p, (GridDir)d)) {
-                int32_t k = door_on(v, p, (GridDir)d);
+            if (rooms[i] != rooms[j] && board_wall(v->b, (BoardPos){x, y}, (GridDir)d)) {
+                int32_t k = door_on(v, (BoardPos){x, y}, (GridDir)d);
                 if (k < 0 || v->m->doors[k].kind == DOOR_SECRET)
                     continue;
                 if (v->m->doors[k].kind == DOOR_LOCKED && !key_found(v, &v->m->doors[k])) {
@@ -108,7 +122,7 @@ static void flood(Verify *v, int64_t head)
                     continue;
                 }
             }
-            visit(v, q);
+            visit_index(v, j);
         }
     }
 }
@@ -146,12 +160,11 @@ static void check_squares(const Verify *v, ErrorList *errs)
     int named = 0;
     int64_t missed = 0;
     for (int64_t i = 0; i < v->area; i++) {
-        BoardPos p = {(int)(i % v->w), (int)(i / v->w)};
-        if (v->seen[i] || v->blocked[i] || !board_walkable(v->b, p))
+        if (v->seen[i] || v->blocked[i] || v->rooms[i] < 1)
             continue;
         if (named++ < VERIFY_NAMED)
-            errors_add(errs, _("square (%d,%d) in room %d cannot be reached from the start"), p.x,
-                       p.y, board_room(v->b, p));
+            errors_add(errs, _("square (%d,%d) in room %d cannot be reached from the start"),
+                       (int)(i % v->w), (int)(i / v->w), v->rooms[i]);
         missed++;
     }
     if (missed > VERIFY_NAMED)
@@ -228,6 +241,7 @@ bool genverify_mission(const Mission *m, ErrorList *errs)
     Verify v = {0};
     v.m = m;
     v.b = m->board;
+    v.rooms = board_room_array(v.b);
     v.w = board_width(v.b);
     v.h = board_height(v.b);
     v.area = (int64_t)v.w * v.h;

@@ -175,7 +175,7 @@ static bool ui_layer_ready(Renderer *r)
 void render_ui_layer(Renderer *r, uint64_t key, const SDL_Rect *rects, int count,
                      void (*draw)(Renderer *r, void *ctx), void *ctx)
 {
-    if (key == 0 || !ui_layer_ready(r)) {
+    if (key == 0 || r->one_frame || !ui_layer_ready(r)) {
         r->ui_key = 0;
         draw(r, ctx);
         return;
@@ -198,6 +198,11 @@ void render_ui_layer(Renderer *r, uint64_t key, const SDL_Rect *rects, int count
 void render_ui_layer_forget(Renderer *r)
 {
     r->ui_key = 0;
+}
+
+void render_set_one_frame(Renderer *r, bool one_frame)
+{
+    r->one_frame = one_frame;
 }
 
 void render_cache_counts(const Renderer *renderer, int *quick, int *wide)

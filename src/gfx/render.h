@@ -94,6 +94,12 @@ void render_ui_layer(Renderer *r, uint64_t key, const SDL_Rect *rects, int count
 /* Forgets the layer's picture: the next render_ui_layer draws it again. */
 void render_ui_layer_forget(Renderer *r);
 
+/* For a renderer that draws a single frame (a screenshot): the board's
+ * cache and the interface layer pay off from the second frame on, so the
+ * board and the interface are drawn straight to the target instead (the
+ * same pixels, without their two full-size textures). */
+void render_set_one_frame(Renderer *r, bool one_frame);
+
 /* A figure as render_figure_at draws it, size squares wide and alpha
  * opaque (a death fading out); nothing at far zoom. */
 void render_figure_faded(Renderer *renderer, const ScenePiece *piece, const Camera *cam, double x, double y,

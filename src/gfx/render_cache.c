@@ -119,15 +119,22 @@ static bool cache_range(const Camera *wide, const Camera *cam, int margin, DrawR
  * margin: every square, wall and plate that reaches the part drawn is
  * drawn, so its pixels are those of a full redraw. Returns false when
  * the renderer cannot draw into textures. */
-static bool cache_fill(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view, int margin)
+/* The camera of a cache drawn around cam: its texture's top-left lies
+ * CACHE_MARGIN pixels above and left of the view's. */
+static Camera cache_camera(const Camera *cam)
 {
-    LayerCache *c = &r->cache;
     Camera at = *cam;
     at.x = cam->x - CACHE_MARGIN / cam->scale;
     at.y = cam->y - CACHE_MARGIN / cam->scale;
     at.view_w = cam->view_w + 2 * CACHE_MARGIN, at.view_h = cam->view_h + 2 * CACHE_MARGIN;
-    if (!cache_texture(r, at.view_w, at.view_h) || SDL_SetRenderTarget(r->sdl, c->texture) != 0)
-        return false;
+    return at;
+}
+
+/* Draws the part of the cache margin pixels around the view, in the
+ * cache's coordinates (camera at), into the current target. */
+static void fill_part(Renderer *r, const Scene *s, const Camera *cam, const Camera *at,
+                      const RenderView *view, int margin)
+{
     int off = CACHE_MARGIN - margin, w = cam->view_w + 2 * margin, h = cam->view_h + 2 * margin;
     /* only the part drawn: the rest of the texture is never shown */
     SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_NONE);
@@ -137,8 +144,18 @@ static bool cache_fill(Renderer *r, const Scene *s, const Camera *cam, const Ren
     SDL_Rect part = {off, off, w, h};
     DrawRange range;
     range.clip = &part, range.sprite_clip = NULL;
-    if (cache_range(&at, cam, margin, &range))
-        draw_range(r, s, &at, view, range);
+    if (cache_range(at, cam, margin, &range))
+        draw_range(r, s, at, view, range);
+}
+
+static bool cache_fill(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view, int margin)
+{
+    LayerCache *c = &r->cache;
+    Camera at = cache_camera(cam);
+    if (!cache_texture(r, at.view_w, at.view_h) || SDL_SetRenderTarget(r->sdl, c->texture) != 0)
+        return false;
+    int off = CACHE_MARGIN - margin, w = cam->view_w + 2 * margin, h = cam->view_h + 2 * margin;
+    fill_part(r, s, cam, &at, view, margin);
     SDL_SetRenderTarget(r->sdl, NULL);
     c->off_x = c->off_y = off, c->w = w, c->h = h, c->valid = true, c->wide = margin >= CACHE_MARGIN;
     if (c->wide)
@@ -225,8 +242,25 @@ static bool cache_update(Renderer *r, const Scene *s, const Camera *cam, const R
     return cache_fill(r, s, cam, view, pan ? CACHE_MARGIN : CACHE_MARGIN_QUICK);
 }
 
+/* The first frame's cache drawn straight onto the target, for a renderer
+ * that draws one frame only (render_set_one_frame): SDL's viewport shifts
+ * it by the margin, so every coordinate drawn is the cache's own (SDL
+ * rounds them there, before the shift) and the pixels are those the
+ * cache would have shown, without its texture (twice the view). */
+static void draw_once(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view)
+{
+    Camera at = cache_camera(cam);
+    SDL_RenderSetViewport(r->sdl, &(SDL_Rect){-CACHE_MARGIN, -CACHE_MARGIN, at.view_w, at.view_h});
+    fill_part(r, s, cam, &at, view, CACHE_MARGIN_QUICK);
+    SDL_RenderSetViewport(r->sdl, NULL);
+}
+
 void render_draw_cached(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view)
 {
+    if (r->one_frame) {
+        draw_once(r, s, cam, view);
+        return;
+    }
     /* While the zoom changes from frame to frame, a cache (twice the view)
      * would be thrown away at once: stretch the last one, else draw the
      * view directly. The first frame is no zoom step: it fills the cache

@@ -66,6 +66,7 @@ struct Renderer {
     SDL_Texture *ui_layer;
     int ui_w, ui_h;
     uint64_t ui_key; /* 0: nothing cached */
+    bool one_frame;  /* render_set_one_frame: no cache, no layer */
     /* SDL's software renderer: its fill-rate-bound layers are blended
      * in memory (blend.h) over pixels read back from the cache */
     bool software;

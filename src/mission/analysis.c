@@ -100,6 +100,7 @@ static void analysis_init(Analysis *a, const Mission *m, ErrorList *notes)
     a->h = board_height(m->board);
     a->area = (size_t)a->w * (size_t)a->h;
     a->rooms = board_room_count(m->board);
+    a->room_of = board_room_array(m->board);
     a->notes = notes;
     a->flags = xcalloc(a->area, 1);
     a->tier = xmalloc(a->area, 1);

@@ -50,6 +50,11 @@ typedef struct Analysis {
     int *in_room;       /* treasure indices grouped by room */
     size_t *in_room_at;
     int32_t rooms;
+    /* every square's room, row-major as an_index_of (board_room_array):
+     * walkable squares are in rooms >= 1, the rest -1; the search reads
+     * it per square and neighbour, where an accessor call cost a tenth
+     * of a big generated board's check */
+    const int32_t *room_of;
     uint8_t *room_reached;
     int32_t *unsearched; /* rooms reached whose treasure is not yet looked at */
     size_t unsearched_count;

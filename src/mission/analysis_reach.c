@@ -177,7 +177,7 @@ static void visit(Analysis *a, size_t i, uint16_t gate)
     a->tier[i] = (uint8_t)a->mode;
     a->gate[i] = gate;
     a->queue[a->tail++] = (int32_t)i;
-    int32_t room = board_room(a->b, an_pos_of(a, i));
+    int32_t room = a->room_of[i];
     if (room < 1 || a->room_reached[room])
         return;
     a->room_reached[room] = 1;
@@ -255,9 +255,12 @@ static void expand(Analysis *a, size_t i)
         if (!board_contains(a->b, q))
             continue;
         size_t qi = an_index_of(a, q);
-        if (a->tier[qi] != TIER_NEVER || !board_walkable(a->b, q) || (a->flags[qi] & SQ_BLOCKED))
+        if (a->tier[qi] != TIER_NEVER || a->room_of[qi] < 1 || (a->flags[qi] & SQ_BLOCKED))
             continue;
-        int gate = an_edge_gate(a, p, d, a->gate[i]);
+        /* two squares of one room have no wall between them (a room is
+         * a connected area of one colour), so only steps between rooms
+         * ask the board */
+        int gate = a->room_of[qi] == a->room_of[i] ? a->gate[i] : an_edge_gate(a, p, d, a->gate[i]);
         if (gate < 0) {
             if (gated_door(a, p, d))
                 defer(a, i);
@@ -304,7 +307,7 @@ void an_search(Analysis *a)
 void an_room_facts(Analysis *a)
 {
     for (size_t i = 0; i < a->area; i++) {
-        int32_t r = board_room(a->b, an_pos_of(a, i));
+        int32_t r = a->room_of[i];
         if (r >= 1 && a->tier[i] < a->room_tier[r]) {
             a->room_tier[r] = a->tier[i];
             a->room_best[r] = an_pos_of(a, i);

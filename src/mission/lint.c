@@ -251,11 +251,15 @@ static void corner_touches(Lint *l)
     if (board_grid(b)->topology != GRID_SQUARE4 || !colour_shared(l))
         return;
     uint8_t *told = xcalloc((size_t)board_room_count(b) + 1, 1);
+    /* the rooms array, not board_room per square: a pass over a big
+     * generated board's every square */
+    const int32_t *rooms = board_room_array(b);
+    int w = board_width(b);
     for (int y = 0; y + 1 < board_height(b); y++)
-        for (int x = 0; x + 1 < board_width(b); x++)
+        for (int x = 0; x + 1 < w; x++)
             for (int k = 0; k < 2; k++) {
                 BoardPos p = {x + k, y}, q = {x + 1 - k, y + 1};
-                int32_t rp = board_room(b, p), rq = board_room(b, q);
+                int32_t rp = rooms[(int64_t)y * w + p.x], rq = rooms[(int64_t)(y + 1) * w + q.x];
                 if (rp < 1 || rq < 1 || rp == rq || board_rgb(b, p) != board_rgb(b, q))
                     continue;
                 int32_t later = rp > rq ? rp : rq;

@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static void add(GameEvent *e, const char *fmt, va_list ap)
+__attribute__((format(printf, 2, 0))) static void add(GameEvent *e, const char *fmt, va_list ap)
 {
     va_list copy;
     va_copy(copy, ap);

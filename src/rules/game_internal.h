@@ -208,7 +208,7 @@ const char *game_edge_name(const Game *g, GridDir side);
 GameEvent *game_emit(Game *g, EventKind kind, int piece, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 /* event.c: game_event_reword with a va_list (game_emit's line). */
-void game_event_vreword(GameEvent *e, const char *fmt, va_list ap);
+void game_event_vreword(GameEvent *e, const char *fmt, va_list ap) __attribute__((format(printf, 2, 0)));
 /* Puts a new piece on the free square pos; returns its id. */
 
 int game_add_piece(Game *g, const PieceType *type, GameSide side, BoardPos pos, int mission_index);

@@ -124,7 +124,9 @@ static void test_turn(void)
     /* version 2, written before public ids, always had it */
     char *v2 = xstrdup(text);
     char *line = strstr(v2, "monsters player\n");
-    memmove(line, line + 16, strlen(line + 16) + 1);
+    CHECK(line != NULL);
+    if (line)
+        memmove(line, line + 16, strlen(line + 16) + 1);
     v2[16] = '2';
     start = strlen(v2);
     while (start > 0 && v2[start - 1] != '\n')

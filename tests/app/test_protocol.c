@@ -371,8 +371,10 @@ static void write_variant(const char *dir, bool extra)
         char *end = strstr(xml, "</monsters>");
         CHECK(end != NULL);
         const char *add = "<monster type=\"goblin\" x=\"14\" y=\"8\"/>\n  ";
-        memmove(end + strlen(add), end, strlen(end) + 1);
-        memcpy(end, add, strlen(add));
+        if (end) {
+            memmove(end + strlen(add), end, strlen(end) + 1);
+            memcpy(end, add, strlen(add));
+        }
     }
     snprintf(path, sizeof path, "%s/mission.xml", dir);
     CHECK(fileio_write_atomic(path, xml, strlen(xml), err, sizeof err));

@@ -204,6 +204,10 @@ void play_fx_draw_board(Play *p, Renderer *r)
             size = 1;
         render_figure_faded(r, &d->piece, &p->cam, cx, cy, size, (Uint8)(255 * (1 - t)));
     }
+    /* the label atlas is made on its first use: not for a frame without
+     * numbers (most first pictures) */
+    if (fx->float_count == 0)
+        return;
     Text *text = render_text(r);
     Batch *batch = p->fx_batch;
     /* numbers a third of a square tall (at least the interface's line) */

@@ -422,9 +422,10 @@ static void draw_briefing(CampaignView *v, App *app, SDL_Rect r, int y, int bott
     char head[400];
     const Mission *m = v->quest;
     const char *name = m ? mission_lang_text(m, MISSION_TR_NAME, 0) : NULL;
+    const char *title = m ? (name && name[0] ? name : m->id) : cm->rel;
     snprintf(head, sizeof head, _("Quest %d of %zu: %s   (reward: %d gold for each hero%s)"), step + 1,
-             v->campaign->mission_count, m ? (name && name[0] ? name : m->id) : cm->rel,
-             cm->gold, party_attempt(v->party) ? _("; played again") : "");
+             v->campaign->mission_count, title ? title : "", cm->gold,
+             party_attempt(v->party) ? _("; played again") : "");
     y = uikit_wrap(app, head, x, y, w, 2, UIKIT_GOLD) + lh / 2;
     if (!m) {
         uikit_text(app, _("This quest does not load:"), x, y, UIKIT_BAD);
