@@ -1,9 +1,11 @@
 #include "board_hex.h"
 
+#include "alloc.h"
 #include "board.h"
 
 #include <assert.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* True when the two hexes belong to one room: both walkable, one colour. */
@@ -149,18 +151,44 @@ static int hex_room_start(const int32_t *rooms, int w, int y, int32_t room)
     return x;
 }
 
+/* True when the HEX_CHUNK provisional labels from p all equal v. */
+static bool hex_labels_same(const int32_t *p, int32_t v)
+{
+    int32_t diff = 0;
+    for (int j = 0; j < HEX_CHUNK; j++)
+        diff |= p[j] ^ v;
+    return diff == 0;
+}
+
 /* Second pass over row y: every earlier hex holds its final room already
  * (parents are earlier hexes), so a root takes the next number and any
  * other hex its parent's room; hexes in no room have parent -1, whose
- * entry is -1. Returns the new room count. */
+ * entry is -1. A chunk whose provisional labels all equal the west hex's
+ * (flat areas; a whole chunk of the first pass) takes the west hex's room:
+ * none of them is a root, since a label is never later than its hex.
+ * Returns the new room count. */
 static int32_t hex_number_row(int32_t *rooms, int w, int y, int32_t n)
 {
     int32_t start = (int32_t)((int64_t)y * w);
-    for (int32_t i = start; i < start + w; i++) {
-        int32_t v = rooms[i], parent = rooms[v];
-        bool root = v == i;
-        n += root;
-        rooms[i] = root ? n : parent;
+    int32_t *row = rooms + start;
+    int32_t west = -2, west_room = 0; /* the west hex's label (none yet) and room */
+    int x = 0;
+    while (x < w) {
+        if (x + HEX_CHUNK <= w && hex_labels_same(row + x, west)) {
+            for (int j = 0; j < HEX_CHUNK; j++)
+                row[x + j] = west_room;
+            x += HEX_CHUNK;
+            continue;
+        }
+        int end = x + HEX_CHUNK < w ? x + HEX_CHUNK : w;
+        for (; x < end; x++) {
+            int32_t v = row[x], parent = rooms[v];
+            bool root = v == start + x;
+            n += root;
+            west = v;
+            west_room = root ? n : parent;
+            row[x] = west_room;
+        }
     }
     return n;
 }
@@ -204,35 +232,106 @@ bool board_hex_label(const Grid *grid, const Square *squares, int32_t *rooms, in
     return true;
 }
 
+/* A square's four bytes as one word; the wall bits are ORed into the
+ * words whatever the byte order (edges are still zero). */
+static uint32_t hex_word(Square s)
+{
+    uint32_t k;
+    memcpy(&k, &s, sizeof k);
+    return k;
+}
+
+/* The hex walls four hexes at a time in the compiler's portable vector
+ * types: a wall bit is a compare of two rooms. */
+typedef int32_t HexLanes __attribute__((vector_size(16)));
+typedef uint32_t HexWords __attribute__((vector_size(16)));
+#define HEX_LANES 4
+
+static inline HexLanes hex_lanes_load(const int32_t *p)
+{
+    HexLanes v;
+    memcpy(&v, p, sizeof v);
+    return v;
+}
+
+/* The rooms of a row of hexes, the row below (a row of -1 below the last
+ * one) and where the row's neighbours below and above start: the south-west
+ * neighbour of column x is at x + dn in the row below, the north-west one at
+ * x + up in the row above. */
+typedef struct HexWallRow {
+    Square *sq;
+    const int32_t *row, *below;
+    int w, dn, up;
+    bool first;
+} HexWallRow;
+
+/* Sets the edge bits of hex x and returns the walls on its edges and on the
+ * outline edges no hex on the board owns (west, north-west and north-east
+ * off the board). Walkable rooms are >= 1 and everything else -1, which is
+ * also what lies off the board, so rooms differ exactly where a wall
+ * stands. */
+static int hex_wall_one(const HexWallRow *r, int x)
+{
+    int w = r->w;
+    int32_t room = r->row[x];
+    int32_t east = x + 1 < w ? r->row[x + 1] : -1;
+    int32_t sw = x + r->dn >= 0 ? r->below[x + r->dn] : -1;
+    int32_t se = x + r->dn + 1 < w ? r->below[x + r->dn + 1] : -1;
+    r->sq[x].edges = (uint8_t)((east != room ? EDGE_EAST : 0) | (se != room ? EDGE_SOUTH : 0) |
+                               (sw != room ? EDGE_SOUTHWEST : 0));
+    int walls = (east != room) + (se != room) + (sw != room);
+    if (room > 0)
+        walls += (x == 0) + (r->first || x + r->up < 0) + (r->first || x + r->up + 1 >= w);
+    return walls;
+}
+
+/* The walls of one row: the first and last hexes one by one, the inner
+ * ones (all six neighbours' columns on the board) in lanes. */
+static int64_t hex_wall_row(const HexWallRow *r)
+{
+    int w = r->w;
+    int64_t walls = hex_wall_one(r, 0);
+    uint32_t east_bit = hex_word((Square){0, 0, EDGE_EAST});
+    uint32_t se_bit = hex_word((Square){0, 0, EDGE_SOUTH});
+    uint32_t sw_bit = hex_word((Square){0, 0, EDGE_SOUTHWEST});
+    HexLanes count = {0, 0, 0, 0}, outline = {0, 0, 0, 0};
+    int x = 1;
+    for (; x + HEX_LANES <= w - 1; x += HEX_LANES) {
+        HexLanes room = hex_lanes_load(r->row + x);
+        HexLanes east = room != hex_lanes_load(r->row + x + 1);
+        HexLanes sw = room != hex_lanes_load(r->below + x + r->dn);
+        HexLanes se = room != hex_lanes_load(r->below + x + r->dn + 1);
+        HexWords words;
+        memcpy(&words, r->sq + x, sizeof words);
+        words |= ((HexWords)east & east_bit) | ((HexWords)se & se_bit) | ((HexWords)sw & sw_bit);
+        memcpy(r->sq + x, &words, sizeof words);
+        count -= east + sw + se;
+        outline -= room > 0; /* north-west and north-east on the first row */
+    }
+    walls += count[0] + count[1] + count[2] + count[3];
+    if (r->first)
+        walls += 2 * (int64_t)(outline[0] + outline[1] + outline[2] + outline[3]);
+    for (; x < w; x++)
+        walls += hex_wall_one(r, x);
+    return walls;
+}
+
 int64_t board_hex_walls(const Grid *grid, Square *squares, const int32_t *rooms)
 {
     int w = grid->width, h = grid->height;
+    /* what lies beyond the south side: no room */
+    int32_t *beyond = xmalloc((size_t)w, sizeof *beyond);
+    memset(beyond, 0xff, (size_t)w * sizeof *beyond);
     int64_t walls = 0;
     for (int y = 0; y < h; y++) {
-        /* Neighbours by offset, not grid_step (this runs for every hex of
-         * a board): the row below has the south-west neighbour at column
-         * x + dn and the south-east one at x + dn + 1, the row above the
-         * north-west one at x + up and the north-east one at x + up + 1. */
-        int dn = grid_hex_shifted(grid, y) ? 0 : -1, up = dn;
+        /* neighbours by offset, not grid_step (this runs for every hex) */
+        int dn = grid_hex_shifted(grid, y) ? 0 : -1;
         const int32_t *row = rooms + (int64_t)y * w;
-        const int32_t *below = y + 1 < h ? row + w : NULL;
-        for (int x = 0; x < w; x++) {
-            int32_t room = row[x];
-            /* walkable rooms are >= 1 and everything else -1, so rooms
-             * differ exactly where a wall stands (off the board: -1) */
-            int32_t east = x + 1 < w ? row[x + 1] : -1;
-            int32_t sw = below && x + dn >= 0 ? below[x + dn] : -1;
-            int32_t se = below && x + dn + 1 < w ? below[x + dn + 1] : -1;
-            uint8_t edges = (uint8_t)((east != room ? EDGE_EAST : 0) | (se != room ? EDGE_SOUTH : 0) |
-                                      (sw != room ? EDGE_SOUTHWEST : 0));
-            walls += (east != room) + (se != room) + (sw != room);
-            squares[(int64_t)y * w + x].edges = edges;
-            /* the outline edges no hex on the board owns: west, north-west
-             * and north-east off the board */
-            if (room > 0)
-                walls += (x == 0) + (y == 0 || x + up < 0) + (y == 0 || x + up + 1 >= w);
-        }
+        HexWallRow r = {squares + (int64_t)y * w, row, y + 1 < h ? row + w : beyond, w, dn, dn,
+                        y == 0};
+        walls += hex_wall_row(&r);
     }
+    free(beyond);
     return walls;
 }
 

@@ -165,13 +165,50 @@ static void queue_walls(Batch *batch, const Scene *s, const Camera *cam, BoardPo
         }
 }
 
+/* The shadows of the walls of a square board: queue_walls' strips offset
+ * by off, as whole-pixel rectangles in r->rects; their count. */
+static int shadow_rects(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi, float t,
+                        float off)
+{
+    int n = 0;
+    for (int y = lo.y; y <= hi.y; y++)
+        for (int x = lo.x; x <= hi.x; x++) {
+            BoardPos p = {x, y};
+            for (int d = 0; d < 4; d++) {
+                GridDir dir = (GridDir)d;
+                bool own = dir == GRID_DIR_EAST || dir == GRID_DIR_SOUTH ||
+                           (dir == GRID_DIR_WEST && x == lo.x) || (dir == GRID_DIR_NORTH && y == lo.y);
+                if (!own || !wall_shown(s, p, dir))
+                    continue;
+                SDL_FRect rc = edge_rect(s, cam, p, dir, t);
+                render_reserve_rects(r, n + 1);
+                r->rects[n++] = (SDL_Rect){(int)(rc.x + off), (int)(rc.y + off), (int)rc.w, (int)rc.h};
+            }
+        }
+    return n;
+}
+
 void render_draw_walls(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
 {
     /* even, so strips sit on whole pixels either side of the edge */
     float t = fmaxf(2.0f, 2 * roundf((float)cam->scale * WALL_SHARE / 2));
     SDL_Texture *strip = sprites_get(r->sprites, "board/wall");
-    queue_walls(r->batch, s, cam, lo, hi, t, fmaxf(1.0f, roundf(t * 0.35f)), (SDL_Color){0, 0, 0, 110});
-    batch_flush(r->batch, r->sdl, NULL);
+    float off = fmaxf(1.0f, roundf(t * 0.35f));
+    if (cam->hex) {
+        queue_walls(r->batch, s, cam, lo, hi, t, off, (SDL_Color){0, 0, 0, 110});
+        batch_flush(r->batch, r->sdl, NULL);
+    } else {
+        /* blended fills (their pixels are SDL's): in memory on the
+         * software renderer, where SDL blends them a pixel at a time (up to
+         * 2.5 ms of a redraw at close zoom) */
+        static const SDL_Color SHADOW = {0, 0, 0, 110};
+        int n = shadow_rects(r, s, cam, lo, hi, t, off);
+        if (n > 0 && !render_blend_rects(r, n, SHADOW)) {
+            SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_BLEND);
+            SDL_SetRenderDrawColor(r->sdl, SHADOW.r, SHADOW.g, SHADOW.b, SHADOW.a);
+            SDL_RenderFillRects(r->sdl, r->rects, n);
+        }
+    }
     queue_walls(r->batch, s, cam, lo, hi, t, 0, strip ? (SDL_Color){255, 255, 255, 255} : WALL_FALLBACK);
     batch_flush(r->batch, r->sdl, strip);
 }

@@ -118,6 +118,12 @@ void render_draw_disc(Renderer *r, SDL_FRect dst, SDL_Color c);
 SDL_Color render_ring_colour(const ScenePiece *p);
 
 /* render_overlays.c */
+void render_reserve_rects(Renderer *r, int n); /* room for n rectangles in r->rects */
+/* On SDL's software renderer drawing into a texture, blends colour over
+ * the n rectangles in r->rects (clipped to the target and its clip: r->rects
+ * is changed) in memory, with SDL's own arithmetic (blend.h) and in their
+ * order; false when SDL is to draw them. */
+bool render_blend_rects(Renderer *r, int n, SDL_Color colour);
 void render_draw_fog(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi);
 void render_draw_highlights(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view);
 

@@ -58,15 +58,39 @@ static bool target_bounds(Renderer *r, SDL_Rect *bounds)
     return true;
 }
 
-/* Blends colour over the n rectangles in r->rects (clipped to the
- * target's drawn part) in memory: their bounding box read back from the
- * cache's texture, blended by blend_fill and written again. SDL's
- * software renderer blends a pixel at a time, which made the fog nearly
- * half of the board's redraw after a zoom step; the two copies cost a
- * tenth of that blend per pixel, so this is done when the rectangles
- * cover a quarter of their box or more. The pixels are SDL's (test_blend
- * compares them). False when SDL is to draw them. */
-static bool blend_in_memory(Renderer *r, int n, SDL_Color colour)
+/* Blends colour over the rectangles first..end-1 of r->rects (clipped to
+ * the target) where they meet box: box read back from the render target
+ * in bands of rows, blended by blend_fill and written again. The bands
+ * stay in the processor's cache while they are blended and written, and
+ * the buffer stays small. False when nothing could be read back. */
+static bool blend_box(Renderer *r, SDL_Rect box, int first, int end, SDL_Color colour)
+{
+    int band = SDL_max(1, BLEND_BAND_PIXELS / box.w);
+    size_t need = (size_t)band * (size_t)box.w;
+    if (need > r->pixels_cap) {
+        free(r->pixels);
+        r->pixels = xmalloc(need, sizeof *r->pixels);
+        r->pixels_cap = need;
+    }
+    int pitch = box.w * 4;
+    for (int y0 = box.y; y0 < box.y + box.h; y0 += band) {
+        SDL_Rect part = {box.x, y0, box.w, SDL_min(band, box.y + box.h - y0)};
+        /* the read flushes SDL's queue: everything drawn so far is in it */
+        bool read = SDL_RenderReadPixels(r->sdl, &part, SDL_PIXELFORMAT_ARGB8888, r->pixels, pitch) == 0;
+        if (!read && y0 == box.y)
+            return false; /* nothing blended yet: SDL draws it all */
+        for (int i = first; read && i < end; i++) {
+            SDL_Rect rc;
+            if (SDL_IntersectRect(&r->rects[i], &part, &rc))
+                blend_fill(r->pixels, pitch, (SDL_Rect){rc.x - part.x, rc.y - part.y, rc.w, rc.h}, colour);
+        }
+        if (!read || SDL_UpdateTexture(SDL_GetRenderTarget(r->sdl), &part, r->pixels, pitch) != 0)
+            SDL_Log("blend: %s", SDL_GetError());
+    }
+    return true;
+}
+
+bool render_blend_rects(Renderer *r, int n, SDL_Color colour)
 {
     SDL_Rect bounds, box = {0, 0, 0, 0};
     if (!r->software || !target_bounds(r, &bounds))
@@ -85,38 +109,24 @@ static bool blend_in_memory(Renderer *r, int n, SDL_Color colour)
     }
     if (area == 0)
         return true;
-    if (area * 4 < (long long)box.w * box.h)
-        return false;
-    /* in bands of rows, so the pixels read back stay in the processor's
-     * cache while they are blended and written again, and the buffer
-     * stays small */
-    int band = SDL_max(1, BLEND_BAND_PIXELS / box.w);
-    size_t need = (size_t)band * (size_t)box.w;
-    if (need > r->pixels_cap) {
-        free(r->pixels);
-        r->pixels = xmalloc(need, sizeof *r->pixels);
-        r->pixels_cap = need;
-    }
-    int pitch = box.w * 4;
-    for (int y0 = box.y; y0 < box.y + box.h; y0 += band) {
-        SDL_Rect part = {box.x, y0, box.w, SDL_min(band, box.y + box.h - y0)};
-        /* the read flushes SDL's queue: everything drawn so far is in it */
-        bool read = SDL_RenderReadPixels(r->sdl, &part, SDL_PIXELFORMAT_ARGB8888, r->pixels, pitch) == 0;
-        if (!read && y0 == box.y)
-            return false; /* nothing blended yet: SDL draws it all */
-        for (int i = 0; read && i < n; i++) {
-            SDL_Rect rc;
-            if (SDL_IntersectRect(&r->rects[i], &part, &rc))
-                blend_fill(r->pixels, pitch, (SDL_Rect){rc.x - part.x, rc.y - part.y, rc.w, rc.h}, colour);
+    if (area * 4 >= (long long)box.w * box.h)
+        return blend_box(r, box, 0, n, colour);
+    /* scattered (the walls' shadows): each rectangle read back alone, in
+     * turn, so where two overlap the second blends over the first as
+     * SDL's would */
+    bool any = false;
+    for (int i = 0; i < n; i++)
+        if (r->rects[i].w > 0 && r->rects[i].h > 0) {
+            if (!blend_box(r, r->rects[i], i, i + 1, colour) && !any) {
+                /* nothing blended yet: SDL draws it all */
+                return false;
+            }
+            any = true;
         }
-        if (!read || SDL_UpdateTexture(SDL_GetRenderTarget(r->sdl), &part, r->pixels, pitch) != 0)
-            SDL_Log("fog: %s", SDL_GetError());
-    }
     return true;
 }
 
-/* Room for n rectangles in r->rects. */
-static void reserve_rects(Renderer *r, int n)
+void render_reserve_rects(Renderer *r, int n)
 {
     if (n <= r->rects_cap)
         return;
@@ -141,10 +151,10 @@ void render_draw_fog(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo
             BoardPos p = {x, y};
             if (scene_revealed(s, p))
                 continue;
-            reserve_rects(r, n + 1);
+            render_reserve_rects(r, n + 1);
             r->rects[n++] = whole_rect(fog_rect(s, cam, p));
         }
-    if (blend_in_memory(r, n, FOG))
+    if (render_blend_rects(r, n, FOG))
         return;
     for (int i = 0; i < n; i++)
         if (r->rects[i].w > 0 && r->rects[i].h > 0)
