@@ -74,7 +74,8 @@ static const char *translate_word(const char *text)
     for (size_t i = 0; saying && i < saying->objective_count; i++)
         if (strcmp(text, saying->objectives[i].text) == 0)
             return mission_lang_text(saying, MISSION_TR_OBJECTIVE, (int)i);
-    return gettext(text);
+    const char *treasure = saying ? mission_lang_treasure_named(saying, text) : NULL;
+    return treasure ? treasure : gettext(text);
 }
 
 const char *eventsay_text_in(const EventText *words, const char *english, const Mission *m, char *buf,
@@ -92,15 +93,23 @@ const char *eventsay_line_in(const GameEvent *e, const Mission *m, char *buf, si
     return eventsay_text_in(&e->words, e->text, m, buf, size);
 }
 
-const char *eventsay_refusal(const char *why, char *buf, size_t size)
+const char *eventsay_refusal_in(const char *why, const Mission *m, char *buf, size_t size)
 {
     const EventText *words = game_refusal_words();
     char english[512];
     /* the parts are the last refusal's of this thread: said only when
      * they are this reason's */
-    if (!eventtext_render(words, NULL, NULL, english, sizeof english) || strcmp(english, why) != 0)
+    if (!eventtext_render(words, NULL, NULL, english, sizeof english) || strcmp(english, why) != 0) {
         snprintf(buf, size, "%s", why);
-    else
-        eventtext_render(words, translate, translate, buf, size);
+    } else {
+        saying = m;
+        eventtext_render(words, translate, translate_word, buf, size);
+        saying = NULL;
+    }
     return buf;
+}
+
+const char *eventsay_refusal(const char *why, char *buf, size_t size)
+{
+    return eventsay_refusal_in(why, NULL, buf, size);
 }

@@ -31,6 +31,11 @@ const char *eventsay_text(const EventText *words, const char *english, char *buf
  * written by other code, or cut short). */
 const char *eventsay_refusal(const char *why, char *buf, size_t size);
 
+/* The same with the mission's own words in it said as the mission's
+ * translations give them (a locked door's key by its name in the player's
+ * language). */
+const char *eventsay_refusal_in(const char *why, const Mission *m, char *buf, size_t size);
+
 /* A line's words as a peer sent them (eventtext_encode's token, len
  * bytes: an event line's `w:` field, docs/protocol.md "Event words") said
  * in the player's language into buf; english when the token does not

@@ -234,6 +234,16 @@ double screens_scale(const App *app)
     return scale > SCREENS_SCALE_MIN ? scale : SCREENS_SCALE_MIN;
 }
 
+double screens_text_factor(const App *app)
+{
+    double ratio = app->pixel_ratio > 0 ? app->pixel_ratio : 1.0;
+    double room_w = app->out_w / (SCREENS_DESIGN_W * ratio), room_h = app->out_h / (SCREENS_DESIGN_H * ratio);
+    double room = (room_w < room_h ? room_w : room_h) / screens_scale(app);
+    double text = settings_text_size(app->settings) / 100.0;
+    text = text < room ? text : room;
+    return text > 1.0 ? text : 1.0;
+}
+
 int screens_px(const App *app, double n)
 {
     double scale = screens_scale(app) * app->pixel_ratio;
@@ -247,7 +257,7 @@ Renderer *screens_board_renderer(App *app)
     char err[1024];
     ArtPaths art;
     RenderPaths paths = art_paths(&art, app->opts->tiles_dir, app->opts->sprites_dir,
-                                  screens_px(app, 15 * settings_text_size(app->settings) / 100.0));
+                                  screens_px(app, 15 * screens_text_factor(app)));
     app->board = render_create(app->sdl, &paths, err, sizeof err);
     if (!app->board)
         screens_toast(app, "%s", err);
@@ -256,7 +266,7 @@ Renderer *screens_board_renderer(App *app)
 
 void screens_refresh_fonts(App *app)
 {
-    double scale = screens_scale(app) * app->pixel_ratio * settings_text_size(app->settings) / 100.0;
+    double scale = screens_scale(app) * app->pixel_ratio * screens_text_factor(app);
     if (app->ui && scale == app->font_scale)
         return;
     char err[1024];

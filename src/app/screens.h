@@ -216,6 +216,13 @@ void screens_toast(App *app, const char *fmt, ...) __attribute__((format(printf,
 /* The UI scale in effect: the setting, as far as the window has room. */
 double screens_scale(const App *app);
 
+/* The text size in effect, as a factor (1 = 100%): the setting, as far
+ * as the window has room for text that large at the UI scale in effect
+ * (text grown past what UI scale would fit there crowds every panel;
+ * 200% in an 800x600 window applies as 150%, Settings says so). Fonts and
+ * the panels that hold them (uikit_centre) grow by it. */
+double screens_text_factor(const App *app);
+
 /* Interface pixels for n unscaled pixels (the scale in effect x HiDPI). */
 int screens_px(const App *app, double n);
 

@@ -24,7 +24,7 @@
  *     language = system                <- or en, de (app/lang.h)
  *     narration = false                <- speak through speech-dispatcher (app/narrate.h)
  *     high_contrast = false            <- light text on black panels (gfx/contrast.h)
- *     text_size = 100                  <- percent of the text's size at the UI scale, 100 to 125
+ *     text_size = 100                  <- percent of the text's size at the UI scale, 100 to 200
  *     key.help = F1                    <- primary key of an action
  *     alt.save = Ctrl+S                <- alternate key; empty = unbound
  *
@@ -51,7 +51,7 @@
 #define SETTINGS_UI_SCALE_MIN 1.0
 #define SETTINGS_UI_SCALE_MAX 3.0
 #define SETTINGS_TEXT_SIZE_MIN 100
-#define SETTINGS_TEXT_SIZE_MAX 125
+#define SETTINGS_TEXT_SIZE_MAX 200
 
 typedef struct Settings Settings;
 
@@ -209,8 +209,8 @@ bool settings_set_high_contrast(Settings *s, bool on);
 
 /* The text size apart from the UI scale (default 100): the interface's
  * fonts (menus, panels, the log) are this percent of their size at the
- * UI scale in effect; and its setter (clamped to SETTINGS_TEXT_SIZE_MIN
- * to _MAX). */
+ * UI scale in effect, as far as the window has room (screens_text_factor);
+ * and its setter (clamped to SETTINGS_TEXT_SIZE_MIN to _MAX). */
 int settings_text_size(const Settings *s);
 bool settings_set_text_size(Settings *s, int percent);
 

@@ -117,7 +117,7 @@ int uikit_title_fit(App *app, const char *s, int x, int y, int max_w, SDL_Color 
 SDL_Rect uikit_centre(App *app, int w, int h)
 {
     /* a larger text size asks for a larger panel (as far as the window allows) */
-    double text = settings_text_size(app->settings) / 100.0;
+    double text = screens_text_factor(app);
     int pw = screens_px(app, w * text), ph = screens_px(app, h * text);
     int margin = screens_px(app, 8);
     if (pw > app->out_w - 2 * margin)

@@ -44,6 +44,24 @@ static void window_size(const AppOptions *opts, const Settings *st, bool have_fi
         *w = opts->width, *h = opts->height;
 }
 
+/* SDL's software renderer draws into the window's surface, which SDL
+ * itself shows through an OpenGL texture of its own on X11 unless told
+ * otherwise: that loads the GL driver (Mesa's llvmpipe without a GPU:
+ * 88 MiB and about 70 ms of processor time) for a copy X11 does directly.
+ * Asked for before the window's surface is made, when the software
+ * renderer is chosen (SDL_RENDER_DRIVER=software, or no other works); a
+ * value the user set for SDL_FRAMEBUFFER_ACCELERATION wins. */
+static void direct_surface(void)
+{
+    SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT);
+}
+
+static bool software_asked(void)
+{
+    const char *driver = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
+    return driver && SDL_strcasecmp(driver, "software") == 0;
+}
+
 static bool open_window(App *app, bool have_file)
 {
     int w, h;
@@ -57,9 +75,13 @@ static bool open_window(App *app, bool have_file)
         return false;
     if (!have_file && !app->opts->width && !(flags & SDL_WINDOW_FULLSCREEN_DESKTOP))
         settings_note_window_size(app->settings, w, h); /* else the file would say 1280x800 */
+    if (software_asked())
+        direct_surface();
     app->sdl = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
-    if (!app->sdl)
+    if (!app->sdl) {
+        direct_surface();
         app->sdl = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);
+    }
     return app->sdl != NULL;
 }
 

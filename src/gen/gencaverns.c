@@ -119,61 +119,73 @@ static bool stage_smooth(GenCtx *c)
     return true;
 }
 
-/* Labels the connected caves into comp (1, 2, ...; 0 for rock) and
- * writes each cave's size to *sizes (index = label). Returns the number
- * of caves. */
-static int label_caves(const GenMap *m, int32_t *comp, int64_t **sizes)
+static int32_t cave_root(int32_t *parent, int32_t x)
 {
-    memset(comp, 0, (size_t)m->area * sizeof *comp);
-    const int32_t w = m->grid.width, h = m->grid.height;
-    int32_t *queue = xmalloc((size_t)m->area, sizeof *queue); /* GEN_MAX_SIDE squared fits */
-    int n = 0;
-    size_t cap = 64;
-    *sizes = xmalloc(cap, sizeof **sizes);
-    for (int64_t s = 0; s < m->area; s++) {
-        if (comp[s] || !genmap_has(m, s, GEN_LAYER_CAVE))
-            continue;
-        if ((size_t)++n >= cap) {
-            cap *= 2;
-            *sizes = xrealloc(*sizes, cap, sizeof **sizes);
-        }
-        int64_t head = 0, tail = 0;
-        comp[s] = n;
-        queue[tail++] = (int32_t)s;
-        while (head < tail) {
-            int32_t i = queue[head++];
-            int32_t y = i / w, x = i - y * w;
-            const int32_t next[4] = {i - w, i + 1, i + w, i - 1};
-            const bool inside[4] = {y > 0, x + 1 < w, y + 1 < h, x > 0};
-            for (int d = 0; d < 4; d++) {
-                int32_t j = next[d];
-                if (inside[d] && !comp[j] && genmap_has(m, j, GEN_LAYER_CAVE)) {
-                    comp[j] = n;
-                    queue[tail++] = j;
-                }
-            }
-        }
-        (*sizes)[n] = tail;
+    while (parent[x] != x) {
+        parent[x] = parent[parent[x]];
+        x = parent[x];
     }
-    free(queue);
-    return n;
+    return x;
+}
+
+/* Joins the caves of squares a and b: the root is always the smaller
+ * index, so every square's parent comes before it. */
+static void cave_union(int32_t *parent, int32_t a, int32_t b)
+{
+    a = cave_root(parent, a);
+    b = cave_root(parent, b);
+    if (a < b)
+        parent[b] = a;
+    else if (b < a)
+        parent[a] = b;
+}
+
+/* Writes into root each cave square's cave, as the index of its first
+ * square in row-major order (-1 for rock): one pass joining each square
+ * with its west and north neighbours, one pointing each at its root. Only
+ * the caves' sizes are wanted, so no walk over the squares is needed (a
+ * breadth-first walk over a big map touches its memory all over). */
+static void label_caves(const GenMap *m, int32_t *root)
+{
+    const int32_t w = m->grid.width, h = m->grid.height;
+    for (int32_t y = 0; y < h; y++)
+        for (int32_t x = 0; x < w; x++) {
+            int32_t i = y * w + x;
+            if (!genmap_has(m, i, GEN_LAYER_CAVE)) {
+                root[i] = -1;
+                continue;
+            }
+            root[i] = i;
+            if (x > 0 && root[i - 1] >= 0)
+                cave_union(root, i, i - 1);
+            if (y > 0 && root[i - w] >= 0)
+                cave_union(root, i, i - w);
+        }
+    /* a parent's entry, earlier, already names its root */
+    for (int64_t i = 0; i < m->area; i++)
+        if (root[i] >= 0)
+            root[i] = root[root[i]];
 }
 
 static bool stage_caves(GenCtx *c)
 {
     GenMap *m = c->map;
-    int32_t *comp = xmalloc((size_t)m->area, sizeof *comp);
-    int64_t *sizes;
-    label_caves(m, comp, &sizes);
+    int32_t *root = xmalloc((size_t)m->area, sizeof *root);
+    label_caves(m, root);
+    /* sizes by root square: only the roots' pages are ever written */
+    int32_t *size = xcalloc((size_t)m->area, sizeof *size);
+    for (int64_t i = 0; i < m->area; i++)
+        if (root[i] >= 0)
+            size[root[i]]++;
     int64_t open = 0;
     for (int64_t i = 0; i < m->area; i++) {
-        if (comp[i] && sizes[comp[i]] < MIN_CAVE)
+        if (root[i] >= 0 && size[root[i]] < MIN_CAVE)
             close_cave(m, i);
         else
-            open += comp[i] != 0;
+            open += root[i] >= 0;
     }
-    free(comp);
-    free(sizes);
+    free(size);
+    free(root);
     return open >= MIN_REGION * MIN_REGIONS;
 }
 

@@ -151,52 +151,89 @@ static inline bool crosses(const GenMap *m, int64_t i, int32_t ki, int64_t j, Gr
               : (bits & (DOOR_SOUTH | DOOR_SOUTH_SECRET)) == DOOR_SOUTH;
 }
 
+/* Bits of step_table's squares: walkable (a key other than -1), and a
+ * figure may step to the east or south neighbour (genmap_step). */
+enum { STEP_OPEN = 1, STEP_EAST = 2, STEP_SOUTH = 4 };
+
+/* One row-major pass writing every square's step bits: a walk then reads
+ * one byte per square where it read the layers, ids and doors of both
+ * sides of every step, all over a big map. */
+static uint8_t *step_table(const GenMap *m)
+{
+    int32_t w = m->grid.width, h = m->grid.height;
+    uint8_t *t = xmalloc((size_t)m->area, 1);
+    for (int32_t y = 0; y < h; y++)
+        for (int32_t x = 0; x < w; x++) {
+            int32_t i = y * w + x;
+            int32_t ki = genmap_key(m, i);
+            if (ki == -1) {
+                t[i] = 0;
+                continue;
+            }
+            unsigned bits = STEP_OPEN;
+            if (x + 1 < w && crosses(m, i, ki, i + 1, GRID_DIR_EAST))
+                bits |= STEP_EAST;
+            if (y + 1 < h && crosses(m, i, ki, i + w, GRID_DIR_SOUTH))
+                bits |= STEP_SOUTH;
+            t[i] = (uint8_t)bits;
+        }
+    return t;
+}
+
 int64_t genmap_distances(GenMap *m, BoardPos start)
 {
     for (int64_t i = 0; i < m->area; i++)
         m->dist[i] = -1;
-    for (int r = 1; r <= m->region_count; r++)
-        m->regions[r].dist = -1;
-    /* the same breadth-first order as genmap_step square by square, with
-     * a square's key found once and its column kept beside it: a big
-     * board's floods (entry, distances, quest) were a tenth of its
-     * generation */
+    /* the same breadth-first order as genmap_step square by square (the
+     * distances do not depend on it, but they are the walk's), its steps
+     * read from step_table: a big board's floods (entry, distances) were
+     * a sixth of its generation */
     int32_t w = m->grid.width, h = m->grid.height;
+    uint8_t *t = step_table(m);
+    int32_t *dist = m->dist;
     int32_t *queue = xmalloc((size_t)m->area, sizeof *queue); /* GEN_MAX_SIDE squared fits */
     int64_t head = 0, tail = 0;
     int32_t s = (int32_t)genmap_index(m, start);
-    m->dist[s] = 0;
+    dist[s] = 0;
     queue[tail++] = s;
     while (head < tail) {
         int32_t i = queue[head++];
-        int32_t y = i / w, x = i - y * w;
-        int32_t rid = m->region[i];
-        int32_t di = m->dist[i];
-        if (rid > 0 && m->regions[rid].dist < 0)
-            m->regions[rid].dist = di;
-        int32_t ki = genmap_key(m, i);
-        if (ki == -1)
+        if (!(t[i] & STEP_OPEN))
             continue;
-        /* north, east, south, west: genmap_step's order */
-        const int32_t next[4] = {i - w, i + 1, i + w, i - 1};
-        const bool inside[4] = {y > 0, x + 1 < w, y + 1 < h, x > 0};
-        for (int d = 0; d < 4; d++) {
-            int32_t j = next[d];
-            if (!inside[d] || m->dist[j] >= 0 || !crosses(m, i, ki, j, (GridDir)d))
-                continue;
-            m->dist[j] = di + 1;
-            queue[tail++] = j;
-        }
+        int32_t y = i / w, x = i - y * w;
+        int32_t di = dist[i] + 1;
+        /* north, east, south, west: genmap_step's order; a step north is
+         * the square above's step south, west the one before's east */
+        if (y > 0 && dist[i - w] < 0 && (t[i - w] & STEP_SOUTH))
+            dist[i - w] = di, queue[tail++] = i - w;
+        if (x + 1 < w && dist[i + 1] < 0 && (t[i] & STEP_EAST))
+            dist[i + 1] = di, queue[tail++] = i + 1;
+        if (y + 1 < h && dist[i + w] < 0 && (t[i] & STEP_SOUTH))
+            dist[i + w] = di, queue[tail++] = i + w;
+        if (x > 0 && dist[i - 1] < 0 && (t[i - 1] & STEP_EAST))
+            dist[i - 1] = di, queue[tail++] = i - 1;
     }
     free(queue);
+    free(t);
+    /* a region's distance is its nearest square's: the least of its
+     * squares reached */
+    for (int r = 1; r <= m->region_count; r++)
+        m->regions[r].dist = -1;
+    for (int64_t i = 0; i < m->area; i++) {
+        int32_t r = m->region[i];
+        if (r > 0 && dist[i] >= 0 && (m->regions[r].dist < 0 || dist[i] < m->regions[r].dist))
+            m->regions[r].dist = dist[i];
+    }
     return tail;
 }
 
 int64_t genmap_reach(const GenMap *m, BoardPos start, int32_t avoid, uint8_t *seen)
 {
-    /* genmap_distances' walk without the distances: any order marks the
-     * same squares */
+    /* genmap_distances' walk over step_table without the distances: any
+     * order marks the same squares */
     int32_t w = m->grid.width, h = m->grid.height;
+    uint8_t *t = step_table(m);
+    const int32_t *region = m->region;
     int32_t *queue = xmalloc((size_t)m->area, sizeof *queue);
     int64_t head = 0, tail = 0;
     int32_t s = (int32_t)genmap_index(m, start);
@@ -204,21 +241,22 @@ int64_t genmap_reach(const GenMap *m, BoardPos start, int32_t avoid, uint8_t *se
     queue[tail++] = s;
     while (head < tail) {
         int32_t i = queue[head++];
-        int32_t y = i / w, x = i - y * w;
-        int32_t ki = genmap_key(m, i);
-        if (ki == -1)
+        if (!(t[i] & STEP_OPEN))
             continue;
+        int32_t y = i / w, x = i - y * w;
         const int32_t next[4] = {i - w, i + 1, i + w, i - 1};
-        const bool inside[4] = {y > 0, x + 1 < w, y + 1 < h, x > 0};
+        const bool can[4] = {y > 0 && (t[i - w] & STEP_SOUTH), x + 1 < w && (t[i] & STEP_EAST),
+                             y + 1 < h && (t[i] & STEP_SOUTH), x > 0 && (t[i - 1] & STEP_EAST)};
         for (int d = 0; d < 4; d++) {
             int32_t j = next[d];
-            if (!inside[d] || seen[j] || m->region[j] == avoid || !crosses(m, i, ki, j, (GridDir)d))
+            if (!can[d] || seen[j] || region[j] == avoid)
                 continue;
             seen[j] = 1;
             queue[tail++] = j;
         }
     }
     free(queue);
+    free(t);
     return tail;
 }
 

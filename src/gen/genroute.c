@@ -130,10 +130,10 @@ static int32_t estimate(const GenRouteQuery *q, BoardPos p)
            q->estimate_step;
 }
 
-static void push_cell(GenRoute *rt, const GenRouteQuery *q, int ww, int32_t cell, int32_t g,
+/* Reaches cell, the window's cell of p, at cost g from cell `from`. */
+static void push_cell(GenRoute *rt, const GenRouteQuery *q, BoardPos p, int32_t cell, int32_t g,
                       int32_t from)
 {
-    BoardPos p = {q->min.x + cell % ww, q->min.y + cell / ww};
     rt->g[cell] = g;
     rt->parent[cell] = from;
     int32_t h = estimate(q, p);
@@ -174,7 +174,7 @@ int genroute_find(GenRoute *rt, const GenRouteQuery *q, const BoardPos *starts, 
         int32_t cell = (p.y - q->min.y) * ww + (p.x - q->min.x);
         touch(rt, cell);
         if (c >= 0 && (rt->g[cell] < 0 || c < rt->g[cell]))
-            push_cell(rt, q, ww, cell, c, -1);
+            push_cell(rt, q, p, cell, c, -1);
     }
     while (rt->heap_count > 0) {
         HeapItem it = heap_pop(rt);
@@ -197,7 +197,7 @@ int genroute_find(GenRoute *rt, const GenRouteQuery *q, const BoardPos *starts, 
                 continue;
             int32_t g = rt->g[it.cell] + c;
             if (rt->g[nc] < 0 || g < rt->g[nc])
-                push_cell(rt, q, ww, nc, g, it.cell);
+                push_cell(rt, q, n, nc, g, it.cell);
         }
     }
     return -1;

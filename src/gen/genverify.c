@@ -10,6 +10,8 @@
 /* Unreachable squares named before the rest are only counted. */
 #define VERIFY_NAMED 5
 
+enum { SEEN = 1, BLOCKED = 2 };
+
 typedef struct Verify {
     const Mission *m;
     const Board *b;
@@ -19,8 +21,9 @@ typedef struct Verify {
     const int32_t *rooms;
     int w, h;
     int64_t area;
-    uint8_t *blocked; /* furniture that blocks moves, rubble */
-    uint8_t *seen;
+    /* per square: SEEN reached, BLOCKED furniture that blocks moves or
+     * rubble (one array: the flood asks both per step) */
+    uint8_t *state;
     int32_t *door_east, *door_south; /* door index on the square's east/south edge, -1 */
     bool *room_reached;              /* [0..room_count] */
     int32_t *queue; /* square indices: a board has at most GEN_MAX_SIDE squared */
@@ -40,10 +43,10 @@ static void mark_blocked(Verify *v)
         for (int y = f->pos.y; y < f->pos.y + f->height; y++)
             for (int x = f->pos.x; x < f->pos.x + f->width; x++)
                 if (x >= 0 && y >= 0 && x < v->w && y < v->h)
-                    v->blocked[(int64_t)y * v->w + x] = 1;
+                    v->state[(int64_t)y * v->w + x] |= BLOCKED;
     }
     for (size_t i = 0; i < m->rubble_count; i++)
-        v->blocked[(int64_t)m->rubble[i].pos.y * v->w + m->rubble[i].pos.x] = 1;
+        v->state[(int64_t)m->rubble[i].pos.y * v->w + m->rubble[i].pos.x] |= BLOCKED;
 }
 
 static void index_doors(Verify *v)
@@ -73,9 +76,9 @@ static int32_t door_on(const Verify *v, BoardPos p, GridDir dir)
 
 static void visit_index(Verify *v, int32_t i)
 {
-    if (v->seen[i])
+    if (v->state[i] & SEEN)
         return;
-    v->seen[i] = 1;
+    v->state[i] |= SEEN;
     int32_t room = v->rooms[i];
     if (room > 0)
         v->room_reached[room] = true;
@@ -111,7 +114,7 @@ static void flood(Verify *v, int64_t head)
         const bool inside[4] = {y > 0, x + 1 < w, y + 1 < h, x > 0};
         for (int d = 0; d < 4; d++) {
             int32_t j = next[d];
-            if (!inside[d] || rooms[j] < 1 || v->blocked[j] || v->seen[j])
+            if (!inside[d] || rooms[j] < 1 || v->state[j])
                 continue;
             if (rooms[i] != rooms[j] && board_wall(v->b, (BoardPos){x, y}, (GridDir)d)) {
                 int32_t k = door_on(v, (BoardPos){x, y}, (GridDir)d);
@@ -141,8 +144,8 @@ static bool open_found_locks(Verify *v)
         }
         BoardPos a = d->pos, b = gen_step(d->pos, d->side);
         int64_t ia = (int64_t)a.y * v->w + a.x, ib = (int64_t)b.y * v->w + b.x;
-        if (v->seen[ia] != v->seen[ib]) {
-            visit(v, v->seen[ia] ? b : a);
+        if ((v->state[ia] & SEEN) != (v->state[ib] & SEEN)) {
+            visit(v, v->state[ia] & SEEN ? b : a);
             more = true;
         }
     }
@@ -152,7 +155,7 @@ static bool open_found_locks(Verify *v)
 
 static bool reached(const Verify *v, BoardPos p)
 {
-    return board_contains(v->b, p) && v->seen[(int64_t)p.y * v->w + p.x];
+    return board_contains(v->b, p) && (v->state[(int64_t)p.y * v->w + p.x] & SEEN);
 }
 
 static void check_squares(const Verify *v, ErrorList *errs)
@@ -160,7 +163,7 @@ static void check_squares(const Verify *v, ErrorList *errs)
     int named = 0;
     int64_t missed = 0;
     for (int64_t i = 0; i < v->area; i++) {
-        if (v->seen[i] || v->blocked[i] || v->rooms[i] < 1)
+        if (v->state[i] || v->rooms[i] < 1)
             continue;
         if (named++ < VERIFY_NAMED)
             errors_add(errs, _("square (%d,%d) in room %d cannot be reached from the start"),
@@ -245,8 +248,7 @@ bool genverify_mission(const Mission *m, ErrorList *errs)
     v.w = board_width(v.b);
     v.h = board_height(v.b);
     v.area = (int64_t)v.w * v.h;
-    v.blocked = xcalloc((size_t)v.area, 1);
-    v.seen = xcalloc((size_t)v.area, 1);
+    v.state = xcalloc((size_t)v.area, 1);
     v.door_east = xmalloc((size_t)v.area, sizeof *v.door_east);
     v.door_south = xmalloc((size_t)v.area, sizeof *v.door_south);
     v.room_reached = xcalloc((size_t)board_room_count(v.b) + 1, sizeof *v.room_reached);
@@ -268,8 +270,7 @@ bool genverify_mission(const Mission *m, ErrorList *errs)
     } while (open_found_locks(&v));
     check_squares(&v, errs);
     check_goals(&v, errs);
-    free(v.blocked);
-    free(v.seen);
+    free(v.state);
     free(v.door_east);
     free(v.door_south);
     free(v.room_reached);

@@ -186,7 +186,7 @@ static void add_marks(Scene *scene, const MatchView *sight)
     /* treasure not yet found is marked only for eyes that see it */
     for (size_t i = 0; i < m->treasure_count; i++)
         if (!m->treasure[i].furniture[0] && !game_treasure_found(g, i) && view_treasure(sight, i))
-            add_mark(scene, "board/treasure", m->treasure[i].name, m->treasure[i].pos);
+            add_mark(scene, "board/treasure", mission_lang_text(m, MISSION_TR_TREASURE, (int)i), m->treasure[i].pos);
 }
 
 static void set_fog(Scene *scene, const MatchView *sight)

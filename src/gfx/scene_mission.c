@@ -82,7 +82,7 @@ static void add_marks(Scene *s, const Mission *m, bool reveal)
     /* treasure hidden in a room (not in furniture) marks its square */
     for (size_t i = 0; i < m->treasure_count; i++)
         if (!m->treasure[i].furniture[0])
-            add_mark(s, "board/treasure", m->treasure[i].name, m->treasure[i].pos);
+            add_mark(s, "board/treasure", mission_lang_text(m, MISSION_TR_TREASURE, (int)i), m->treasure[i].pos);
 }
 
 void scene_mission_palette(Scene *s, const Mission *m)

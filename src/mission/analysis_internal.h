@@ -81,6 +81,12 @@ static inline size_t an_index_of(const Analysis *a, BoardPos p)
 
 static inline BoardPos an_pos_of(const Analysis *a, size_t i)
 {
+    /* a 32-bit division where the index fits (every board but the
+     * biggest): the search divides once per square */
+    if (i <= UINT32_MAX) {
+        uint32_t u = (uint32_t)i, w = (uint32_t)a->w;
+        return (BoardPos){(int)(u % w), (int)(u / w)};
+    }
     return (BoardPos){(int)(i % (size_t)a->w), (int)(i / (size_t)a->w)};
 }
 

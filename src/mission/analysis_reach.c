@@ -252,7 +252,7 @@ static void expand(Analysis *a, size_t i)
     for (int k = 0; k < a->edge_count; k++) {
         GridDir d = a->edges[k];
         BoardPos q = an_step(a, p, d);
-        if (!board_contains(a->b, q))
+        if (!grid_contains(a->grid, q)) /* inline: board_contains is a call per step */
             continue;
         size_t qi = an_index_of(a, q);
         if (a->tier[qi] != TIER_NEVER || a->room_of[qi] < 1 || (a->flags[qi] & SQ_BLOCKED))

@@ -145,6 +145,7 @@ typedef enum {
     MISSION_TR_OBJECTIVE, /* objective n's text */
     MISSION_TR_NOTE,      /* note n's text */
     MISSION_TR_ROOM,      /* a palette colour's room name; index: its 0xRRGGBB */
+    MISSION_TR_TREASURE,  /* treasure n's name (the treasure found, a key a door names) */
     MISSION_TR_KIND_COUNT
 } MissionTrKind;
 

@@ -10,11 +10,21 @@
 #include <strings.h>
 
 static const char *const ELEMENTS[MISSION_TR_KIND_COUNT] = {"name",      "briefing", "victory", "defeat",
-                                                            "objective", "note",     "colour"};
+                                                            "objective", "note",     "colour",  "treasure"};
 
 const char *mission_lang_element(MissionTrKind kind)
 {
     return (int)kind >= 0 && kind < MISSION_TR_KIND_COUNT ? ELEMENTS[kind] : "?";
+}
+
+size_t mission_lang_count(const Mission *m, MissionTrKind kind)
+{
+    switch (kind) {
+    case MISSION_TR_OBJECTIVE: return m->objective_count;
+    case MISSION_TR_NOTE: return m->note_count;
+    case MISSION_TR_TREASURE: return m->treasure_count;
+    default: return 1;
+    }
 }
 
 static int kind_of(const xmlNode *c)
@@ -74,9 +84,9 @@ static bool read_one(Mission *m, const xmlNode *c, MissionTranslation *t, const 
         errors_add_at(errs, file, t->line, _("<%s> in <translations> has no xml:lang"), ELEMENTS[t->kind]);
         return false;
     }
-    bool numbered = t->kind == MISSION_TR_OBJECTIVE || t->kind == MISSION_TR_NOTE;
+    bool numbered = t->kind == MISSION_TR_OBJECTIVE || t->kind == MISSION_TR_NOTE || t->kind == MISSION_TR_TREASURE;
     int n = numbered ? xmldoc_attr_int(c, "n", 0) : 1;
-    size_t have = t->kind == MISSION_TR_OBJECTIVE ? m->objective_count : m->note_count;
+    size_t have = mission_lang_count(m, t->kind);
     if (numbered && (n < 1 || (size_t)n > have)) {
         errors_add_at(errs, file, t->line, 
                       ngettext("<%s n=\"%d\">: the mission has %zu %s", "<%s n=\"%d\">: the mission has %zu %ss",
@@ -87,9 +97,9 @@ static bool read_one(Mission *m, const xmlNode *c, MissionTranslation *t, const 
     t->index = n - 1;
     if (t->kind == MISSION_TR_ROOM)
         return read_room(m, c, t, file, errs);
-    if (t->kind == MISSION_TR_OBJECTIVE) {
+    if (t->kind == MISSION_TR_OBJECTIVE || t->kind == MISSION_TR_TREASURE) {
         char text[MISSION_TEXT_MAX];
-        xmldoc_attr(c, "text", text, sizeof text);
+        xmldoc_attr(c, t->kind == MISSION_TR_TREASURE ? "name" : "text", text, sizeof text);
         t->text = xstrdup(text);
     } else {
         t->text = xmldoc_text(c);
@@ -132,6 +142,8 @@ static const char *untagged(const Mission *m, MissionTrKind kind, int index)
         return index >= 0 && (size_t)index < m->objective_count ? m->objectives[index].text : NULL;
     case MISSION_TR_NOTE: return index >= 0 && (size_t)index < m->note_count ? m->notes[index].text : NULL;
     case MISSION_TR_ROOM: return mission_colour_name(m, (uint32_t)index);
+    case MISSION_TR_TREASURE:
+        return index >= 0 && (size_t)index < m->treasure_count ? m->treasure[index].name : NULL;
     default: return NULL;
     }
 }
@@ -144,5 +156,19 @@ const char *mission_lang_text(const Mission *m, MissionTrKind kind, int index)
         if (t->kind == kind && t->index == index && t->text && t->text[0] && i18n_lang_matches(t->lang, lang))
             return t->text;
     }
-    return untagged(m, kind, index);
+    const char *own = untagged(m, kind, index);
+    /* a treasure's name without a translation of the mission's may be
+     * one of the game's own (a treasure card's, the generator's), which
+     * the game's translation says */
+    if (kind == MISSION_TR_TREASURE && own && own[0])
+        return gettext(own);
+    return own;
+}
+
+const char *mission_lang_treasure_named(const Mission *m, const char *english)
+{
+    for (size_t i = 0; english && i < m->treasure_count; i++)
+        if (strcmp(english, m->treasure[i].name) == 0)
+            return mission_lang_text(m, MISSION_TR_TREASURE, (int)i);
+    return NULL;
 }

@@ -22,5 +22,15 @@ void mission_lang_read(Mission *m, const xmlNode *sec, const char *file, ErrorLi
  * (NULL or "" when the mission has none). */
 const char *mission_lang_text(const Mission *m, MissionTrKind kind, int index);
 
+/* How many texts of a numbered kind the mission has (objectives, notes,
+ * treasures; 1 for the others). */
+size_t mission_lang_count(const Mission *m, MissionTrKind kind);
+
+/* The name shown for the mission's treasure named english (the name the
+ * rules' lines carry): its translation, else the game's own translation
+ * of a default name (a treasure card's), else english; NULL when no
+ * treasure of m has that name. */
+const char *mission_lang_treasure_named(const Mission *m, const char *english);
+
 /* The element name of a kind's translation ("name", "objective"...). */
 const char *mission_lang_element(MissionTrKind kind);

@@ -468,8 +468,8 @@ static void translations(Writer *w, const Mission *m)
     put(w, "  <translations>\n");
     for (size_t i = 0; i < m->translation_count; i++) {
         const MissionTranslation *t = &m->translations[i];
-        bool numbered = t->kind == MISSION_TR_OBJECTIVE || t->kind == MISSION_TR_NOTE;
-        size_t have = t->kind == MISSION_TR_OBJECTIVE ? m->objective_count : m->note_count;
+        bool numbered = t->kind == MISSION_TR_OBJECTIVE || t->kind == MISSION_TR_NOTE || t->kind == MISSION_TR_TREASURE;
+        size_t have = mission_lang_count(m, t->kind);
         if (numbered && (t->index < 0 || (size_t)t->index >= have))
             continue;
         if (t->kind == MISSION_TR_ROOM) {
@@ -488,8 +488,8 @@ static void translations(Writer *w, const Mission *m)
         if (numbered)
             put(w, " n=\"%d\"", t->index + 1);
         put_attr(w, "xml:lang", t->lang);
-        if (t->kind == MISSION_TR_OBJECTIVE) {
-            put(w, " text=\"");
+        if (t->kind == MISSION_TR_OBJECTIVE || t->kind == MISSION_TR_TREASURE) {
+            put(w, t->kind == MISSION_TR_TREASURE ? " name=\"" : " text=\"");
             put_escaped(w, t->text ? t->text : "", true);
             put(w, "\"/>\n");
             continue;

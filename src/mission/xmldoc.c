@@ -6,6 +6,7 @@
 #include "../core/i18n.h"
 #include "../core/numparse.h"
 #include "vocab.h"
+#include "xmlwords.h"
 
 #include <libxml/parser.h>
 #include <libxml/xmlerror.h>
@@ -150,8 +151,16 @@ static bool plain_value_error(const ErrorSink *sink, const xmlError *error, char
                           strtoul(bound, NULL, 10)),
                  what, bound);
         return true;
+    case XML_SCHEMAV_CVC_PATTERN_VALID: /* str1 the value, str2 the pattern */
+        xmlwords_pattern(error->str2, allowed, sizeof allowed);
+        snprintf(msg, size, _("%s does not have the form it takes: %s"), what, allowed);
+        return true;
     case XML_SCHEMAV_CVC_DATATYPE_VALID_1_2_1:
         quoted(error->message, "atomic type '", bound, sizeof bound);
+        if (strcmp(bound, "xs:boolean") == 0) {
+            snprintf(msg, size, _("%s is neither true nor false"), what);
+            return true;
+        }
         if (strcmp(bound, "xs:int") != 0 && strcmp(bound, "xs:integer") != 0 && !r.whole)
             return false;
         range_words(r, allowed, sizeof allowed);
@@ -223,6 +232,8 @@ static bool schema_sentence(const char *message, char *msg, size_t size)
     } else if (used && strncmp(s + used, " is required but missing.", 25) == 0) {
         snprintf(sentence, sizeof sentence, _("The attribute '%s' is required but missing."), name);
         s += used + 25;
+    } else if (xmlwords_schema_sentence(s, sentence, sizeof sentence, &used)) {
+        s += used;
     } else {
         return false;
     }
@@ -256,10 +267,13 @@ static void sink_error(void *data, xmlErrorPtr error)
         return;
     char msg[1024];
     int line = error->line > 0 ? error->line : 1;
-    if (!unclosed_error(error, msg, sizeof msg, &line) &&
+    XmlWords words = XMLWORDS_RAW;
+    if (!unclosed_error(error, msg, sizeof msg, &line) && (words = xmlwords_parser(error, msg, sizeof msg)) == XMLWORDS_RAW &&
         !plain_value_error(sink, error, msg, sizeof msg) &&
         !schema_sentence(error->message ? error->message : "", msg, sizeof msg))
-        snprintf(msg, sizeof msg, "%s", error->message ? error->message : _("malformed XML"));
+        xmlwords_fallback(error->message ? error->message : _("malformed XML"), msg, sizeof msg);
+    if (words == XMLWORDS_SKIP)
+        return;
     size_t n = strlen(msg);
     while (n > 0 && (msg[n - 1] == '\n' || msg[n - 1] == ' '))
         msg[--n] = '\0';

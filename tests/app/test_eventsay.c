@@ -12,6 +12,7 @@
 #include "core/i18n.h"
 #include "match/match.h"
 #include "mission/load.h"
+#include "mission/mission_lang.h"
 #include "rules/eventtext.h"
 
 #include <stdio.h>
@@ -110,6 +111,35 @@ static void test_match(void)
         eventtext_clear(&w);
         CHECK(eventtext_add(&w, "%s: %s", "victory", "the quest is done"));
         CHECK_SAID(eventsay_text_in(&w, "", m, buf, sizeof buf), "Sieg: das Abenteuer ist bestanden");
+        /* the mission's treasure by the name its <translations> give
+         * (issue 27: it stayed English), in a find and in a locked
+         * door's refusal; on the board's mark too */
+        eventtext_clear(&w);
+        CHECK(eventtext_add(&w, "%s finds: %s", "Barbarian", m->treasure[0].name));
+        CHECK_SAID(eventsay_text_in(&w, "", m, buf, sizeof buf), "Barbar findet: Ein Sack gestohlener Münzen");
+        eventtext_clear(&w);
+        CHECK(eventtext_add(&w, "that door is locked; it opens with %s", m->treasure[1].name));
+        CHECK_SAID(eventsay_text_in(&w, "", m, buf, sizeof buf),
+                   "diese Tür ist verschlossen; sie öffnet sich mit Grashnaks Kriegskasse");
+        CHECK_SAID(mission_lang_text(m, MISSION_TR_TREASURE, 3), "Eine Flasche Kochbranntwein");
+        /* a treasure the mission does not translate, named as a treasure
+         * card is (the generator's and importer's default): the game's
+         * own translation of that name; any other name as it is */
+        for (size_t i = 0; i < m->translation_count; i++)
+            if (m->translations[i].kind == MISSION_TR_TREASURE && m->translations[i].index == 3)
+                snprintf(m->translations[i].lang, sizeof m->translations[i].lang, "fr");
+        snprintf(m->treasure[3].name, sizeof m->treasure[3].name, "A Potion of Healing");
+        CHECK_SAID(mission_lang_text(m, MISSION_TR_TREASURE, 3), "Ein Heiltrank");
+        eventtext_clear(&w);
+        CHECK(eventtext_add(&w, "%s finds: %s", "Barbarian", "A Potion of Healing"));
+        CHECK_SAID(eventsay_text_in(&w, "", m, buf, sizeof buf), "Barbar findet: Ein Heiltrank");
+        /* the generator's defaults (assets/generator.xml): an artifact
+         * a generated quest hides, a boss it names */
+        snprintf(m->treasure[3].name, sizeof m->treasure[3].name, "The Horn of Summoning");
+        CHECK_SAID(mission_lang_text(m, MISSION_TR_TREASURE, 3), "Das Horn der Beschwörung");
+        CHECK_SAID(eventsay_word("Orc Warlord"), "Ork-Kriegsherr");
+        snprintf(m->treasure[3].name, sizeof m->treasure[3].name, "Aunt Hilda's cordial");
+        CHECK_SAID(mission_lang_text(m, MISSION_TR_TREASURE, 3), "Aunt Hilda's cordial");
         /* a reason the parts do not make is shown as it came */
         CHECK_SAID(eventsay_refusal("the server is busy", buf, sizeof buf), "the server is busy");
     }

@@ -32,7 +32,8 @@ static const char MISSION[] =
     "  <board bitmap=\"board.png\"/><palette><colour rgb=\"#ffffff\" name=\"Corridor\"/></palette>\n"
     "  <heroes><hero type=\"barbarian\" x=\"1\" y=\"1\"/></heroes>\n"
     "  <exits><square x=\"2\" y=\"1\"/></exits>\n"
-    "  <objectives><escape text=\"Leave again\"/></objectives>\n"
+    "  <objectives><escape text=\"Leave again\"/></objectives>"
+    "<treasures><treasure name=\"A rusty key\" kind=\"gold\" amount=\"1\" x=\"1\" y=\"1\"/></treasures>\n"
     "  <translations>\n"
     "    <name xml:lang=\"de\">Der Keller</name>\n"
     "    <objective n=\"1\" xml:lang=\"de\" text=\"Geh wieder hinaus\"/>\n"
@@ -97,6 +98,8 @@ static void refused(const char *extra, const char *want)
 
 static void test_refused(void)
 {
+    refused("    <treasure n=\"2\" xml:lang=\"de\" name=\"Zwei\"/>\n",
+            "lang.xml:13: <treasure n=\"2\">: the mission has 1 treasure");
     refused("    <objective n=\"2\" xml:lang=\"de\" text=\"Zwei\"/>\n",
             "lang.xml:13: <objective n=\"2\">: the mission has 1 objective");
     refused("    <name xml:lang=\"DE\">Noch ein Keller</name>\n",
@@ -113,7 +116,9 @@ static void test_refused(void)
 static void test_round_trip(void)
 {
     ErrorList errs;
-    Mission *m = load("    <briefing xml:lang=\"de\">Geh &amp; \"komm\" wieder.</briefing>\n", &errs);
+    Mission *m = load("    <briefing xml:lang=\"de\">Geh &amp; \"komm\" wieder.</briefing>\n"
+                      "    <treasure n=\"1\" xml:lang=\"de\" name=\"Ein rostiger Schlüssel\"/>\n",
+                      &errs);
     CHECK(m != NULL);
     if (!m)
         return;
@@ -126,11 +131,16 @@ static void test_round_trip(void)
     Mission *back = mission_load_memory("back.xml", (const uint8_t *)t.xml, t.size, png, png_size, &opts, &errs2);
     CHECK(back != NULL);
     if (back) {
-        CHECK_INT(back->translation_count, 5);
+        CHECK_INT(back->translation_count, 6);
         i18n_set_language("de");
         CHECK_SAME(mission_lang_text(back, MISSION_TR_ROOM, 0xffffff), "Gang");
         CHECK_SAME(mission_lang_text(back, MISSION_TR_BRIEFING, 0), "Geh & \"komm\" wieder.");
         CHECK_SAME(mission_lang_text(back, MISSION_TR_OBJECTIVE, 0), "Geh wieder hinaus");
+        /* a treasure's name by its place in <treasures> */
+        CHECK_SAME(mission_lang_text(back, MISSION_TR_TREASURE, 0), "Ein rostiger Schlüssel");
+        i18n_set_language("fr");
+        CHECK_SAME(mission_lang_text(back, MISSION_TR_TREASURE, 0), "A rusty key");
+        i18n_set_language("de");
     }
     mission_destroy(back);
     errors_clear(&errs2);

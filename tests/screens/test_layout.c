@@ -30,6 +30,8 @@
 #include "app/screens/helpview.h"
 #include "app/screens/onlinemenu.h"
 #include "app/screens/picker.h"
+#include "app/screens/randomquest.h"
+#include "app/screens/replayview.h"
 #include "app/screens/settingsview.h"
 #include "app/screens/slotview.h"
 #include "app/screens/title.h"
@@ -38,6 +40,7 @@
 #include "gfx/layoutprobe.h"
 
 #include <SDL.h>
+#include <dirent.h>
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 #include <stdio.h>
@@ -585,6 +588,45 @@ static void check_game(void)
     key(SDLK_ESCAPE);
 }
 
+/* The replay viewer on the game check_game saved (F5), at its start and
+ * stepped on, and the title's random quest: their layout too (and in
+ * German, their words: issue 27's screenshots of every screen). */
+static void check_replay_random(void)
+{
+    /* the slot F5 wrote, named after the mission in the run's language */
+    char path[sizeof app.saves + 300] = "", err[4096];
+    DIR *dir = opendir(app.saves);
+    for (struct dirent *d; dir && (d = readdir(dir)) != NULL;)
+        if (!strncmp(d->d_name, "save-", 5) && strcmp(d->d_name, "save-a.qbsave") &&
+            strcmp(d->d_name, "save-b.qbsave") && strncmp(d->d_name, "save-campaign-", 14))
+            snprintf(path, sizeof path, "%s/%.255s", app.saves, d->d_name);
+    if (dir)
+        closedir(dir);
+    Screen *r = replayview_open(&app, path, err, sizeof err);
+    CHECK(r != NULL);
+    if (r) {
+        screens_reset(&app, title_create(&app));
+        screens_push(&app, r);
+        settle();
+        frame("replay");
+        CHECK(replayview_length(r) > 0);
+        key(SDLK_END);
+        settle();
+        frame("replay, at its end");
+        CHECK(replayview_at(r) == replayview_length(r));
+    } else {
+        fprintf(stderr, "%s\n", err);
+    }
+    screens_reset(&app, title_create(&app));
+    screens_push(&app, randomquest_create(&app));
+    settle();
+    frame("random quest");
+    CHECK(said("Read the briefing"));
+    /* its options in the run's language (the style stayed "dungeon") */
+    CHECK(!harness_translated || (layoutprobe_find(&probe, "<  Verlies  >") && !layoutprobe_find(&probe, "dungeon")));
+    screens_reset(&app, title_create(&app));
+}
+
 /* Quit to title from a game begun with New game: the title's cursor is
  * on Continue (issue 25 item 12: it stayed on New game), and Return
  * takes the game up again. */
@@ -720,6 +762,23 @@ static void check_editor_online(void)
     screens_pop(&app);
 }
 
+/* Settings' text size row says the size in effect: where the window has
+ * no room for the size set, what applies and why. */
+static void check_text_size_row(int applies)
+{
+    screens_reset(&app, title_create(&app));
+    screens_push(&app, settingsview_create(&app));
+    keys(SDLK_DOWN, 15); /* to the text size's row */
+    frame("settings, text size");
+    char row[96];
+    if (applies < settings_text_size(app.settings))
+        snprintf(row, sizeof row, _("<  %d%%  >  (largest that fits this window)"), applies);
+    else
+        snprintf(row, sizeof row, "<  %d%%  >", applies);
+    CHECK(layoutprobe_find(&probe, row) != NULL);
+    screens_reset(&app, title_create(&app));
+}
+
 static void check_wrap(void)
 {
     static const struct {
@@ -811,27 +870,43 @@ int main(void)
 
                 check_campaign();
                 check_game();
+                check_replay_random();
                 check_title_return();
                 check_hand_over();
                 check_end();
             }
             close_window();
         }
-    /* the largest text size apart from the UI scale, in the default window */
+    /* the largest text size apart from the UI scale (issue 27: a range a
+     * low-vision player expects) in the smallest and a large window: the
+     * text grows (in 800x600 as far as it fits there, 150%, and Settings
+     * says so), and every screen still holds it, nothing cut or over
+     * another line (the default window too) */
     CHECK(settings_set_text_size(app.settings, SETTINGS_TEXT_SIZE_MAX));
-    snprintf(config, sizeof config, "1280x800@1.0-text%d", SETTINGS_TEXT_SIZE_MAX);
-    open_window(1280, 800, 1.0);
-    if (app.ui) {
-        CHECK(text_line_height(app.ui) * 100 >= 17 * SETTINGS_TEXT_SIZE_MAX); /* the text did grow */
+    static const int text_sizes[][2] = {{800, 600}, {1280, 800}, {1920, 1080}};
+    for (size_t s = 0; s < 3; s++) {
+        snprintf(config, sizeof config, "%dx%d@1.00-text%d", text_sizes[s][0], text_sizes[s][1],
+                 SETTINGS_TEXT_SIZE_MAX);
+        open_window(text_sizes[s][0], text_sizes[s][1], 1.0);
+        if (!app.ui) {
+            close_window();
+            continue;
+        }
+        int want = s == 0 ? 150 : SETTINGS_TEXT_SIZE_MAX;
+        CHECK((int)(screens_text_factor(&app) * 100 + 0.5) == want);
+        CHECK(text_line_height(app.ui) * 100 >= 17 * want); /* the text did grow */
+        check_text_size_row(want);
         check_wrap();
         check_menus();
+        check_editor_online();
         check_campaign();
         check_game();
+        check_replay_random();
         check_title_return();
         check_hand_over();
         check_end();
+        close_window();
     }
-    close_window();
     CHECK(settings_set_text_size(app.settings, 100));
     fprintf(stderr, "layout: %d frames, %d with problems\n", frames, problem_frames);
     settings_destroy(app.settings);

@@ -77,7 +77,8 @@ static void left_panel(Editor *e, App *app, int lh, int pad)
 {
     EditorLayout *L = &e->lay;
     int y = L->top.h, bottom = app->out_h - (lh + pad);
-    L->left = (SDL_Rect){0, y, screens_px(app, 186), bottom - y};
+    /* wider with a larger text size, as at a larger UI scale */
+    L->left = (SDL_Rect){0, y, screens_px(app, 186 * screens_text_factor(app)), bottom - y};
     int x = pad, w = L->left.w - 2 * pad;
     L->tool_label = (SDL_Rect){x, y + pad, w, lh};
     int cell = (w - 2 * pad) / 3, row_h = lh + pad;
@@ -100,7 +101,7 @@ static void right_panel(Editor *e, App *app, int lh, int pad)
 {
     EditorLayout *L = &e->lay;
     int y = L->top.h, bottom = app->out_h - (lh + pad);
-    int w = screens_px(app, 250);
+    int w = screens_px(app, 250 * screens_text_factor(app));
     L->right = (SDL_Rect){app->out_w - w, y, w, bottom - y};
     int x = L->right.x + pad, inner = w - 2 * pad, need = 0;
     for (int t = 0; t < EDITOR_TAB_COUNT; t++)
@@ -116,7 +117,7 @@ static void right_panel(Editor *e, App *app, int lh, int pad)
 
 void editor_layout(Editor *e, App *app)
 {
-    double scale = screens_scale(app);
+    double scale = screens_scale(app) * screens_text_factor(app); /* the fonts' scale */
     if (e->laid_w == app->out_w && e->laid_h == app->out_h && e->laid_scale == scale)
         return;
     int lh = uikit_line(app), pad = lh / 3 > 2 ? lh / 3 : 2;

@@ -16,7 +16,7 @@
 void play_notice_refused(Play *p, const char *why)
 {
     char said[NOTICE_MAX - 1]; /* and the full stop */
-    eventsay_refusal(why, said, sizeof said);
+    eventsay_refusal_in(why, p->m, said, sizeof said);
     /* the reasons are clauses ("roll the movement dice first") */
     snprintf(p->notice, sizeof p->notice, "%c%s%s", toupper((unsigned char)said[0]), said[0] ? said + 1 : "",
              said[0] && said[strlen(said) - 1] != '.' ? "." : "");

@@ -68,7 +68,17 @@ static void draw(Screen *s, App *app)
     y += text_line_height(app->big);
     rules_text(app, h->rules, sizeof h->rules); /* the keys may have changed */
     y = uikit_wrap(app, h->rules, r.x + pad, y, r.w - 2 * pad, 8, UIKIT_TEXT) + lh / 2;
-    int col = r.x + pad + screens_px(app, 260);
+    /* the keys' column after the widest action's name (German's are
+     * longer, and a larger text size widens them all), at most half the
+     * panel, where a longer name is cut */
+    int label_w = screens_px(app, 244);
+    for (int a = 0; a < BINDING_COUNT; a++) {
+        int w = 0, th = 0;
+        text_size(app->ui, bindings_action_label((BindingAction)a), &w, &th);
+        label_w = w > label_w ? w : label_w;
+    }
+    label_w = label_w < (r.w - 2 * pad) / 2 ? label_w : (r.w - 2 * pad) / 2;
+    int col = r.x + pad + label_w + screens_px(app, 16);
     /* the hint wraps on a narrow window (800x600 at UI scale 1.5) */
     const char *hint = _("Up/Down scroll   Escape closes   keys can be changed in Settings");
     int bottom = r.y + r.h - pad - lh * uikit_wrap_lines(app, hint, r.w - 2 * pad);
@@ -77,7 +87,7 @@ static void draw(Screen *s, App *app)
         const char *k0 = settings_binding(app->settings, (BindingAction)a, 0);
         const char *k1 = settings_binding(app->settings, (BindingAction)a, 1);
         snprintf(keys, sizeof keys, "%s%s%s", k0[0] ? k0 : "-", k1[0] ? "   " : "", k1);
-        uikit_text(app, bindings_action_label((BindingAction)a), r.x + pad, y, UIKIT_DIM);
+        uikit_text_fit(app, bindings_action_label((BindingAction)a), r.x + pad, y, label_w, UIKIT_DIM);
         uikit_text(app, keys, col, y, UIKIT_TEXT);
     }
     uikit_wrap(app, hint, r.x + pad, bottom, r.w - 2 * pad, 4, UIKIT_DIM);

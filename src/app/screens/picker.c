@@ -317,9 +317,10 @@ static void draw(Screen *s, App *app)
     int pad = screens_px(app, 24), lh = uikit_line(app), in = screens_px(app, 10);
     int room = app->out_w - 3 * pad;
     /* the preview beside the list would wrap its facts and cut the
-     * titles and notes (800x600 at 1.5, 1280x800 at 2); the title higher
+     * titles and notes (800x600 at 1.5, 1280x800 at 2 or at text size
+     * 200%); the title higher
      * there, for a row more under the tabs */
-    p->one_pane = room < 30 * lh;
+    p->one_pane = room < 32 * lh;
     int title_y = p->one_pane ? pad / 2 : pad;
     uikit_title(app, _("Choose a mission"), pad, title_y, UIKIT_GOLD);
     int top = title_y + text_line_height(app->big) + pad / 2;

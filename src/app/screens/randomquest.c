@@ -32,6 +32,11 @@ static const struct {
 };
 #define SIZE_COUNT ((int)(sizeof SIZES / sizeof SIZES[0]))
 
+/* the styles' and difficulties' names as shown (the folder's and the
+ * command line's stay gen_style_name's and gen_difficulty_name's) */
+static const char *const STYLE_LABELS[GEN_STYLE_COUNT] = {N_("dungeon"), N_("caverns"), N_("wilds")};
+static const char *const DIFFICULTY_LABELS[GEN_DIFFICULTY_COUNT] = {N_("easy"), N_("normal"), N_("hard")};
+
 static const char *const STYLE_NOTES[GEN_STYLE_COUNT] = {
     N_("rooms and passages cut in rock"), N_("caves shaped by the rock's grain"),
     N_("open country, towns and roads")};
@@ -113,10 +118,9 @@ static void build(RandomQuest *q, App *app)
 {
     int keep = q->menu.selected;
     uikit_menu_clear(&q->menu);
-    snprintf(q->notes[ROW_STYLE], ROW_TEXT, "<  %s  >", gen_style_name(q->opt.style));
+    snprintf(q->notes[ROW_STYLE], ROW_TEXT, "<  %s  >", _(STYLE_LABELS[q->opt.style]));
     snprintf(q->notes[ROW_SIZE], ROW_TEXT, "<  %dx%d  >", SIZES[q->size].w, SIZES[q->size].h);
-    snprintf(q->notes[ROW_DIFFICULTY], ROW_TEXT, "<  %s  >",
-             gen_difficulty_name(q->opt.difficulty));
+    snprintf(q->notes[ROW_DIFFICULTY], ROW_TEXT, "<  %s  >", _(DIFFICULTY_LABELS[q->opt.difficulty]));
     snprintf(q->notes[ROW_HEROES], ROW_TEXT, "<  %d  >", q->opt.heroes);
     snprintf(q->notes[ROW_SEED], ROW_TEXT, "%.40s", q->seed.focused ? "" : q->seed.text);
     bool can = q->made && app->pref[0];
@@ -283,7 +287,7 @@ static void draw_preview(RandomQuest *q, App *app, SDL_Rect r, int top)
     snprintf(monsters, sizeof monsters, ngettext("%zu monster", "%zu monsters", m->monster_count),
              m->monster_count);
     /* TRANSLATORS: style: what it makes; the board (its size in words), rooms, monsters */
-    snprintf(facts, sizeof facts, _("%s: %s; %dx%d squares (%s), %s, %s"), gen_style_name(q->opt.style),
+    snprintf(facts, sizeof facts, _("%s: %s; %dx%d squares (%s), %s, %s"), _(STYLE_LABELS[q->opt.style]),
              _(STYLE_NOTES[q->opt.style]), board_width(m->board), board_height(m->board),
              _(SIZES[q->size].note), rooms, monsters);
     y = uikit_wrap(app, facts, x, y, w, 3, UIKIT_DIM) + lh / 2;

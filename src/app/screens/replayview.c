@@ -443,22 +443,29 @@ static void draw(Screen *s, App *app)
     SDL_Rect board = play_board_rect(v->play);
     app->toast_area = board;
     int pad = screens_px(app, 10), lh = uikit_line(app);
+    char line[512];
+    status_text(v, line, sizeof line);
+    int mark = mark_here(v), inner = board.w - 2 * pad;
+    /* the status and the keys wrapped whole where the panel is narrow
+     * (800x600, German, a larger text size), as far as half the window */
+    int status_lines = uikit_wrap_lines(app, line, inner) > 1 ? 2 : 1;
+    int fixed = 3 * pad + (status_lines + 1) * lh + (mark >= 0 ? lh : 0);
+    int key_lines = uikit_wrap_lines(app, _(KEYS), inner), most = (app->out_h / 2 - fixed) / lh;
+    key_lines = key_lines < most ? key_lines : most > 1 ? most : 1;
+    if (v->noting)
+        key_lines = 2;
     /* the panel covers the play screen's buttons, which a replay has no use for */
     int top = board.y + board.h;
-    int hgt = 5 * lh + 3 * pad;
+    int hgt = fixed + key_lines * lh;
     if (app->out_h - top < hgt)
         top = app->out_h - hgt;
     SDL_Rect panel = {board.x, top, board.w, app->out_h - top};
     SDL_SetRenderDrawColor(app->sdl, 20, 17, 14, 255); /* nothing of the buttons shows through */
     SDL_RenderFillRect(app->sdl, &panel);
     uikit_panel(app, panel);
-    char line[512];
-    status_text(v, line, sizeof line);
-    uikit_text_fit(app, line, panel.x + pad, panel.y + pad, panel.w - 2 * pad, UIKIT_TEXT);
-    draw_bar(v, app, (SDL_Rect){panel.x + pad, panel.y + pad + lh + pad / 2, panel.w - 2 * pad,
-                                lh * 2 / 3});
-    int y = panel.y + pad + 2 * lh + pad;
-    int mark = mark_here(v);
+    int y = uikit_wrap(app, line, panel.x + pad, panel.y + pad, inner, status_lines, UIKIT_TEXT);
+    draw_bar(v, app, (SDL_Rect){panel.x + pad, y + pad / 2, inner, lh * 2 / 3});
+    y += lh + pad;
     if (v->noting) {
         int x = uikit_text(app, _("Bookmark note:"), panel.x + pad, y, UIKIT_GOLD);
         uikit_field_draw(app, &v->note,
@@ -473,7 +480,7 @@ static void draw(Screen *s, App *app)
         uikit_text_fit(app, line, panel.x + pad, y, panel.w - 2 * pad, UIKIT_GOLD);
         y += lh;
     }
-    uikit_wrap(app, _(KEYS), panel.x + pad, y, panel.w - 2 * pad, mark >= 0 ? 1 : 2, UIKIT_DIM);
+    uikit_wrap(app, _(KEYS), panel.x + pad, y, panel.w - 2 * pad, key_lines, UIKIT_DIM);
 }
 
 static void destroy(Screen *s)

@@ -102,7 +102,11 @@ static void build(Options *o, App *app)
         snprintf(o->notes[ROW_NARRATION], ROW_TEXT, "%s", _("on: menus, the board and the log are spoken"));
     snprintf(o->notes[ROW_CONTRAST], ROW_TEXT, "%s",
              settings_high_contrast(st) ? _("on: light text on black panels") : _("off"));
-    snprintf(o->notes[ROW_TEXT_SIZE], ROW_TEXT, "<  %d%%  >", settings_text_size(st));
+    int text_now = (int)(screens_text_factor(app) * 100 + 0.5);
+    if (text_now < settings_text_size(st)) /* the window has room for less: what applies */
+        snprintf(o->notes[ROW_TEXT_SIZE], ROW_TEXT, _("<  %d%%  >  (largest that fits this window)"), text_now);
+    else
+        snprintf(o->notes[ROW_TEXT_SIZE], ROW_TEXT, "<  %d%%  >", settings_text_size(st));
     snprintf(o->notes[ROW_RESET], ROW_TEXT, _("window %dx%d"), settings_window_width(st),
              settings_window_height(st));
     uikit_menu_add(&o->menu, _("Fullscreen"), o->notes[ROW_FULLSCREEN], true);
@@ -257,7 +261,10 @@ static void change(Options *o, App *app, int row, int dir)
         contrast_set_high(settings_high_contrast(st));
         break;
     case ROW_TEXT_SIZE: {
-        int v = settings_text_size(st) + (dir ? dir : 1) * TEXT_STEP;
+        /* Left steps down from what applies, not from a size the window
+         * has no room for */
+        int now = (int)(screens_text_factor(app) * 100 + 0.5), set = settings_text_size(st);
+        int v = (dir < 0 && now < set ? now : set) + (dir ? dir : 1) * TEXT_STEP;
         if (v > SETTINGS_TEXT_SIZE_MAX)
             v = SETTINGS_TEXT_SIZE_MIN;
         saved(app, settings_set_text_size(st, v));
