@@ -8,7 +8,7 @@
 #
 #   usage: fuzz/run.sh NAME [SECONDS] [BUILD_DIR]
 #     NAME       mission, slot, settings, save, party, campaign, protocol,
-#                heroscribe or pack
+#                heroscribe, pack, netmsg or words
 #     SECONDS    how long (default 300)
 #     BUILD_DIR  a -Dfuzz=true build (default build-fuzz)
 #

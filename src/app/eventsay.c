@@ -33,6 +33,33 @@ const char *eventsay_text(const EventText *words, const char *english, char *buf
     return buf;
 }
 
+const char *eventsay_token(const char *token, size_t len, const char *english, char *buf, size_t size)
+{
+    EventText words;
+    char store[EVENTTEXT_POOL * 4], said[1024];
+    /* the words tell nothing the text does not: else the text is said */
+    if (!eventtext_decode(&words, token, len, store, sizeof store) ||
+        !eventtext_render(&words, NULL, NULL, said, sizeof said) || strcmp(said, english) != 0)
+        snprintf(buf, size, "%s", english);
+    else
+        eventsay_text(&words, english, buf, size);
+    return buf;
+}
+
+const char *eventsay_reason(const char *text, char *buf, size_t size)
+{
+    if (strncmp(text, "? ", 2) == 0)
+        text += 2;
+    char english[1024];
+    size_t n = strcspn(text, "\n");
+    snprintf(english, sizeof english, "%.*s", (int)n, text);
+    const char *w = text[n] == '\n' && strncmp(text + n + 1, "w:", 2) == 0 ? text + n + 3 : NULL;
+    if (w)
+        return eventsay_token(w, strcspn(w, "\n"), english, buf, size);
+    snprintf(buf, size, "%s", english);
+    return buf;
+}
+
 const char *eventsay_line(const GameEvent *e, char *buf, size_t size)
 {
     return eventsay_text(&e->words, e->text, buf, size);

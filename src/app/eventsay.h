@@ -36,6 +36,19 @@ const char *eventsay_refusal(const char *why, char *buf, size_t size);
  * language). */
 const char *eventsay_refusal_in(const char *why, const Mission *m, char *buf, size_t size);
 
+/* A line's words as a peer sent them (eventtext_encode's token, len
+ * bytes: an event line's `w:` field, docs/protocol.md "Event words") said
+ * in the player's language into buf; english when the token does not
+ * read ("-": none) or its words do not make the very english line. */
+const char *eventsay_token(const char *token, size_t len, const char *english, char *buf, size_t size);
+
+/* A server's reason in the player's language into buf: text is a
+ * refusal (`? REASON`) or a notice's text (REASON), whose next line may
+ * be `w:WORDS`, the reason's words (the server's `words all`). Said from
+ * the words when they make the reason, else the reason as it came; only
+ * its first line, without the "? ". */
+const char *eventsay_reason(const char *text, char *buf, size_t size);
+
 /* A word of the rules' or the catalogue's (a piece's, item's or spell's
  * name, a side, a trap's kind), translated. */
 const char *eventsay_word(const char *english);

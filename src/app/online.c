@@ -1,5 +1,6 @@
 #include "online.h"
 
+#include "eventsay.h"
 #include "onlineui.h"
 #include "onlinefetch.h"
 #include "paths.h"
@@ -348,8 +349,8 @@ static void answered(Online *o, uint32_t id, bool ok, const char *text)
     if (!ok && what == ASK_WORDS)
         return;
     if (!ok) {
-        const char *why = text[0] == '?' ? text + 2 : text;
-        snprintf(o->status, sizeof o->status, "%.*s", (int)strcspn(why, "\n"), why);
+        /* in the player's language from its words (`words all`), else as it came */
+        eventsay_reason(text, o->status, sizeof o->status);
         if (what == ASK_GAME) { /* the refusal shows; the picture is asked again all the same */
             logf_(o, "%s", o->status);
             ask_state(o);
@@ -401,23 +402,25 @@ static void noticed(Online *o, const NetClientEvent *ev)
 {
     const char *name = ev->name && ev->name[0] ? ev->name : _("someone");
     const char *text = ev->text ? ev->text : "";
+    char said[ONLINE_LINE_MAX]; /* a drop's, a leave's reason in the player's language */
+    eventsay_reason(text, said, sizeof said);
     switch (ev->notice) {
     case NET_NOTICE_JOINED: logf_(o, _("%s joined (seat %d)."), name, ev->seat); break;
     case NET_NOTICE_DROPPED:
-        logf_(o, _("%s's connection dropped: %s."), name, text);
-        snprintf(o->alert, sizeof o->alert, _("%s's connection dropped: %s"), name, text);
+        logf_(o, _("%s's connection dropped: %s."), name, said);
+        snprintf(o->alert, sizeof o->alert, _("%s's connection dropped: %s"), name, said);
         break;
     case NET_NOTICE_BACK:
         logf_(o, _("%s is back."), name);
         snprintf(o->alert, sizeof o->alert, _("%s is back"), name);
         break;
     case NET_NOTICE_LEFT:
-        logf_(o, _("%s left: %s."), name, text);
-        snprintf(o->alert, sizeof o->alert, _("%s left: %s"), name, text);
+        logf_(o, _("%s left: %s."), name, said);
+        snprintf(o->alert, sizeof o->alert, _("%s left: %s"), name, said);
         break;
     case NET_NOTICE_COMPUTER:
-        logf_(o, _("Seat %d: %s."), ev->seat, text);
-        snprintf(o->alert, sizeof o->alert, _("Seat %d: %s"), ev->seat, text);
+        logf_(o, _("Seat %d: %s."), ev->seat, said);
+        snprintf(o->alert, sizeof o->alert, _("Seat %d: %s"), ev->seat, said);
         break;
     case NET_NOTICE_SAY: logf_(o, "%s: %s", name, text); break;
     case NET_NOTICE_EVENTS: log_events(o, text); ask_state(o); return;
@@ -450,20 +453,13 @@ static void noticed(Online *o, const NetClientEvent *ev)
 
 /* --- files: a pack uploaded to host, the game's mission fetched ---------------- */
 
-/* The first line of an answer or a reason, without "? ". */
-static void reason_of(const char *text, char *out, size_t size)
-{
-    const char *why = text[0] == '?' ? text + 2 : text;
-    snprintf(out, size, "%.*s", (int)strcspn(why, "\n"), why);
-}
-
 static void fetched(Online *o)
 {
     char why[256], mission[4400];
     size_t size = 0;
     const uint8_t *data = nettransfer_data(o->fetch, &size);
     if (!data) {
-        reason_of(nettransfer_text(o->fetch), why, sizeof why);
+        eventsay_reason(nettransfer_text(o->fetch), why, sizeof why);
     } else if (!onlinefetch_keep(o->cache, o->fetch_hash, data, size, mission, sizeof mission, why,
                                  sizeof why)) {
         /* why says it */
@@ -493,7 +489,7 @@ static void uploaded(Online *o)
         snprintf(line, sizeof line, "host pack %s %s", hex, o->upload_opts);
         send_(o, ASK_HOST, line);
     } else {
-        reason_of(text, why, sizeof why);
+        eventsay_reason(text, why, sizeof why);
         snprintf(o->status, sizeof o->status, _("The server refused the pack: %s"), why);
         logf_(o, "%s", o->status);
     }
@@ -572,6 +568,10 @@ bool online_poll(Online *o)
         if (ev.kind == NETCLIENT_CONNECTED) {
             o->phase = ONLINE_LOBBY;
             snprintf(o->status, sizeof o->status, "%s", _("connected"));
+            /* the server's refusals and notices with their words, said
+             * here in the player's language (an older server refuses:
+             * they stay English) */
+            send_(o, ASK_WORDS, "words all");
             if (o->rejoining) { /* back into the seat by its token */
                 char line[120];
                 o->rejoining = false;

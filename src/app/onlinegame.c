@@ -367,16 +367,13 @@ static const char *after_fields(const char *line)
 const char *onlinegame_event_said(const char *line, char *buf, size_t size)
 {
     const char *bar = strstr(line, " | ");
-    const char *english = bar ? bar + 3 : "";
+    char english[GAME_EVENT_TEXT * 2];
+    snprintf(english, sizeof english, "%.*s", bar ? (int)strcspn(bar + 3, "\n") : 0, bar ? bar + 3 : "");
     const char *rest = after_fields(line);
-    EventText words;
-    char store[EVENTTEXT_POOL * 4];
-    size_t len = rest ? strcspn(rest + 3, " ") : 0;
-    /* "w:-": the server kept no parts for this line */
-    if (rest && bar && strncmp(rest, " w:", 3) == 0 && rest + 3 < bar && strncmp(rest + 3, "-", len) != 0 &&
-        eventtext_decode(&words, rest + 3, len, store, sizeof store))
-        return eventsay_text(&words, english, buf, size);
-    snprintf(buf, size, "%.*s", (int)strcspn(english, "\n"), english);
+    /* "w:-" (no parts kept) or a token that does not read: the English */
+    if (rest && bar && strncmp(rest, " w:", 3) == 0 && rest + 3 < bar)
+        return eventsay_token(rest + 3, strcspn(rest + 3, " "), english, buf, size);
+    snprintf(buf, size, "%s", english);
     return buf;
 }
 

@@ -2,6 +2,8 @@
  * and what each seat sees. */
 #include "match_internal.h"
 
+#include "../core/i18n.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -124,44 +126,36 @@ bool match_computer_monsters(const Match *m)
     return s < 0 || m->seats[s].control == MATCH_CONTROL_COMPUTER;
 }
 
-static bool refuse(char *why, size_t why_size, const char *text)
-{
-    if (why)
-        snprintf(why, why_size, "%s", text);
-    return false;
-}
-
+/* The reasons a seat may not act are kept in parts (game_refuse): a
+ * window, or an online player's, says them in its player's language. */
 bool match_may_act(const Match *m, int seat, char *why, size_t why_size)
 {
     const MatchSeat *s = match_seat(m, seat);
     if (!s)
-        return refuse(why, why_size, "no such seat");
+        return game_refuse(why, why_size, "no such seat");
     bool monsters = game_monsters_turn(m->game);
     switch (s->kind) {
     case MATCH_SEAT_DEBUG: return true;
-    case MATCH_SEAT_SPECTATOR: return refuse(why, why_size, "a spectator does not play");
+    case MATCH_SEAT_SPECTATOR: return game_refuse(why, why_size, "a spectator does not play");
     case MATCH_SEAT_MONSTERS:
         if (monsters || game_status(m->game) != GAME_STATUS_PLAYING)
             return true; /* over: the rules say so */
-        return refuse(why, why_size, game_setup(m->game)->monster_player
-                                         ? "it is the heroes' turn: the monsters wait for theirs"
-                                         : "the monsters move in their own phase, by the rules");
+        return game_refuse(why, why_size, game_setup(m->game)->monster_player
+                                              ? "it is the heroes' turn: the monsters wait for theirs"
+                                              : "the monsters move in their own phase, by the rules");
     default: break;
     }
     if (monsters)
-        return refuse(why, why_size, "it is the monsters' turn");
+        return game_refuse(why, why_size, "it is the monsters' turn");
     /* Over, or between turns: the rules say why (the same words whoever
      * asks). */
     int hero = game_current(m->game);
     if (hero < 0 || hero >= GAME_MAX_HEROES || (s->heroes & (1u << hero)))
         return true;
-    if (why) {
-        int other = match_seat_of_hero(m, hero);
-        const char *player = other >= 0 ? m->seats[other].name : "";
-        snprintf(why, why_size, "it is %s's turn, played by %s", game_piece_name(m->game, hero),
-                 player[0] ? player : "another seat");
-    }
-    return false;
+    int other = match_seat_of_hero(m, hero);
+    const char *player = other >= 0 ? m->seats[other].name : "";
+    return game_refuse(why, why_size, "it is %s's turn, played by %s", game_piece_name(m->game, hero),
+                       player[0] ? player : N_("another seat"));
 }
 
 MatchView match_view(const Match *m, int seat)

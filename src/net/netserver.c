@@ -38,13 +38,40 @@ void server_send(Peer *p, const NetMsg *m)
         enet_packet_destroy(pk);
 }
 
+/* text with its first line's words on a line after it ("w:WORDS", "w:-"
+ * when there are none), for a peer that asked for them (`words all`;
+ * docs/protocol.md, "Event words"): the words are the parts of the
+ * latest refusal on this thread (game_refusal_words: the server's
+ * server_refuse, the match's seats, the rules), or words given, used
+ * only when they make that very line. Freed by the caller. */
+static char *with_words(const char *text, const EventText *words)
+{
+    const char *line = strncmp(text, "? ", 2) == 0 ? text + 2 : text;
+    size_t n = strcspn(line, "\n");
+    char english[NET_LINE_MAX + 400], said[sizeof english], token[2048];
+    snprintf(english, sizeof english, "%.*s", (int)n, line);
+    if (!words)
+        words = game_refusal_words();
+    bool same = eventtext_render(words, NULL, NULL, said, sizeof said) && strcmp(said, english) == 0;
+    if (!same || !eventtext_encode(words, token, sizeof token))
+        snprintf(token, sizeof token, "-");
+    size_t head = (size_t)(line + n - text), size = strlen(text) + strlen(token) + 4;
+    char *out = xmalloc(size, 1);
+    snprintf(out, size, "%.*s\nw:%s%s", (int)head, text, token, text + head);
+    return out;
+}
+
 void server_answer(Peer *p, uint32_t id, bool ok, const char *text)
 {
+    char *said = !ok && p && p->words && strncmp(text, "? ", 2) == 0 ? with_words(text, NULL) : NULL;
+    if (said)
+        text = said;
     size_t n = strlen(text);
     if (n > NET_TEXT_MAX)
         text = "? the answer is too large to send\n\n", n = strlen(text), ok = false;
     NetMsg m = {.type = NET_ANSWER, .id = id, .ok = ok, .text = text, .text_len = n};
     server_send(p, &m);
+    free(said);
 }
 
 void server_notice(Peer *p, NetNotice kind, int seat, const char *name, const char *text)
@@ -53,6 +80,16 @@ void server_notice(Peer *p, NetNotice kind, int seat, const char *name, const ch
                 .text_len = strlen(text)};
     snprintf(m.name, sizeof m.name, "%s", name ? name : "");
     server_send(p, &m);
+}
+
+void server_notice_said(Peer *p, NetNotice kind, int seat, const char *name, const EventText *words)
+{
+    char text[NET_LINE_MAX + 400];
+    if (!eventtext_render(words, NULL, NULL, text, sizeof text))
+        text[0] = '\0';
+    char *said = p && p->words && text[0] ? with_words(text, words) : NULL;
+    server_notice(p, kind, seat, name, said ? said : text);
+    free(said);
 }
 
 void server_kick(Peer *p, const char *why)
@@ -221,20 +258,17 @@ static int split(char *line, char **argv)
     return argc;
 }
 
-static bool refused(FILE *out, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static bool refused(FILE *out, const char *fmt, ...)
+bool server_refuse(FILE *out, const char *fmt, ...)
 {
-    fputs("? ", out);
+    char why[NET_LINE_MAX + 400];
     va_list ap;
     va_start(ap, fmt);
-    vfprintf(out, fmt, ap);
+    game_vrefuse(why, sizeof why, fmt, ap); /* its parts: game_refusal_words */
     va_end(ap);
-    fputs("\n\n", out);
+    fprintf(out, "? %s\n\n", why);
     return false;
 }
 
-/* A lobby command; false when it is none (a game command). */
 static bool lobby(NetServer *s, Peer *p, uint32_t id, const char *line, FILE *out)
 {
     char buf[NET_LINE_MAX + 1], *argv[MAX_ARGS];
@@ -249,11 +283,11 @@ static bool lobby(NetServer *s, Peer *p, uint32_t id, const char *line, FILE *ou
         list_games(s, out);
     } else if (strcmp(c, "host") == 0) {
         if (p->game)
-            refused(out, "you sit in game %s: leave it first", p->game->code);
+            server_refuse(out, N_("you sit in game %s: leave it first"), p->game->code);
         else if (s->game_count >= s->cfg.max_games)
-            refused(out, "the server hosts %d games, its most", s->game_count);
+            server_refuse(out, N_("the server hosts %d games, its most"), s->game_count);
         else if (argc < 2)
-            refused(out, "usage: host MISSION|campaign NAME|pack NAME|generate STYLE SEED [WxH] [seats=N[+monsters]] [drop=wait|bot] [grace=SECONDS]");
+            server_refuse(out, "usage: host MISSION|campaign NAME|pack NAME|generate STYLE SEED [WxH] [seats=N[+monsters]] [drop=wait|bot] [grace=SECONDS]");
         else {
             NetGame *g = game_host(s, p, argc - 1, argv + 1, out);
             if (g)
@@ -263,11 +297,11 @@ static bool lobby(NetServer *s, Peer *p, uint32_t id, const char *line, FILE *ou
         NetGame *g = argc == 3 ? find_game(s, argv[1]) : NULL;
         bool re = c[0] == 'r';
         if (argc != 3)
-            refused(out, re ? "usage: rejoin CODE TOKEN" : "usage: join CODE SEAT");
+            server_refuse(out, re ? "usage: rejoin CODE TOKEN" : "usage: join CODE SEAT");
         else if (p->game)
-            refused(out, "you sit in game %s: leave it first", p->game->code);
+            server_refuse(out, N_("you sit in game %s: leave it first"), p->game->code);
         else if (!g)
-            refused(out, "no game %s on this server", argv[1]);
+            server_refuse(out, N_("no game %s on this server"), argv[1]);
         else if (re)
             game_rejoin(s, g, p, argv[2], out);
         else if (strcmp(argv[2], "spectator") == 0) {
@@ -276,49 +310,61 @@ static bool lobby(NetServer *s, Peer *p, uint32_t id, const char *line, FILE *ou
             char *end;
             long seat = strtol(argv[2], &end, 10);
             if (*end || end == argv[2] || seat < 0 || seat >= g->seat_count)
-                refused(out, "game %s has seats 0 to %d", g->code, g->seat_count - 1);
+                server_refuse(out, N_("game %s has seats 0 to %d"), g->code, g->seat_count - 1);
             else
                 game_join(s, g, p, (int)seat, out);
         }
     } else if (strcmp(c, "seats") == 0) {
         NetGame *g = argc == 2 ? find_game(s, argv[1]) : p->game;
         if (!g)
-            refused(out, argc == 2 ? "no game %s on this server" : "usage: seats [CODE]",
+            server_refuse(out, argc == 2 ? N_("no game %s on this server") : "usage: seats [CODE]",
                     argc == 2 ? argv[1] : "");
         else
             game_seats(g, out);
     } else if (strcmp(c, "mission") == 0 && argc == 1) {
         if (!p->game)
-            refused(out, "you sit in no game");
+            server_refuse(out, N_("you sit in no game"));
         else
             game_tell_mission(p->game, out);
     } else if (strcmp(c, "say") == 0) {
         const char *text = line + strspn(line, " \t") + 3;
         text += strspn(text, " \t");
         if (!p->game)
-            refused(out, "you sit in no game");
+            server_refuse(out, N_("you sit in no game"));
         else {
             game_say(p->game, p, text);
             fputs("=\n\n", out);
         }
     } else if (strcmp(c, "leave") == 0 && argc == 1) {
         if (!p->game)
-            refused(out, "you sit in no game");
+            server_refuse(out, N_("you sit in no game"));
         else {
             game_part(s, p->game, p, true);
             fputs("=\n\n", out);
         }
     } else if (strcmp(c, "wait") == 0 && argc == 1) {
         if (!p->game)
-            refused(out, "you sit in no game");
+            server_refuse(out, N_("you sit in no game"));
         else
             game_wait(s, p->game, p, id);
         return true;
+    } else if (strcmp(c, "words") == 0 && argc == 2 && strcmp(argv[1], "all") == 0) {
+        /* the server's own reasons in parts too (server_answer,
+         * server_notice_said), and the seat's event lines as `words on` */
+        p->words = true;
+        if (p->game)
+            game_words(p->game, p);
+        fputs("= all\n\n", out);
+    } else if (strcmp(c, "words") == 0 && argc == 2 && strcmp(argv[1], "off") == 0) {
+        p->words = false;
+        if (p->game)
+            return false; /* the seat's session turns its lines' words off, and answers */
+        fputs("= off\n\n", out);
     } else if (strcmp(c, "upload") == 0 || strcmp(c, "packs") == 0 || strcmp(c, "fetch") == 0) {
         packs_command(s, p, argc, argv, out);
     } else if (strcmp(c, "quit") == 0 || strcmp(c, "help") == 0) {
         fputs(c[0] == 'q' ? "=\n\n"
-                          : "= games host join rejoin seats mission say leave wait upload packs fetch, and in a game: state "
+                          : "= games host join rejoin seats mission say leave wait upload packs fetch words, and in a game: state "
                             "board reachable path roll move attack search open disarm leave end "
                             "cast use undo\n\n",
               out);
@@ -340,7 +386,7 @@ static void command(NetServer *s, Peer *p, uint32_t id, const char *line)
     }
     bool handled = lobby(s, p, id, line, out);
     if (!handled && !p->game)
-        refused(out, "sit in a game first (host, join or rejoin), or try help");
+        server_refuse(out, "sit in a game first (host, join or rejoin), or try help");
     fclose(out);
     if (!handled && p->game)
         game_command(s, p->game, p, id, line);

@@ -92,6 +92,15 @@ static void tell_all(NetGame *g, const Peer *except, NetNotice kind, int seat, c
             server_notice(g->seats[i].peer, kind, seat, name, text);
 }
 
+/* tell_all of a notice whose text is words' line (said in each player's
+ * language by a window that asked for the words). */
+static void tell_all_said(NetGame *g, NetNotice kind, int seat, const char *name, const EventText *words)
+{
+    for (int i = 0; i < g->seat_count; i++)
+        if (g->seats[i].peer)
+            server_notice_said(g->seats[i].peer, kind, seat, name, words);
+}
+
 /* --- the match and its seats ---------------------------------------------------- */
 
 void game_bind(NetGame *g)
@@ -237,8 +246,7 @@ static bool start(NetServer *s, NetGame *g, int argc, char **argv, int *used, ch
     }
     bool campaign = strcmp(what, "campaign") == 0;
     if (campaign && g->monsters_human)
-        return snprintf(why, n, "a campaign's monsters are the computer's: seats=N without +monsters"),
-               false;
+        return game_refuse(why, n, "a campaign's monsters are the computer's: seats=N without +monsters");
     const char *name = campaign ? (argc > 1 ? argv[1] : "") : what;
     *used = campaign ? 2 : 1;
     if (!plain_name(name))
@@ -246,8 +254,8 @@ static bool start(NetServer *s, NetGame *g, int argc, char **argv, int *used, ch
                         campaign ? "campaign" : "mission"), false;
     if (!find_file(s, campaign ? "missions/campaigns" : "missions", name,
                    campaign ? "campaign.xml" : "mission.xml", path, sizeof path))
-        return snprintf(why, n, "this server has no %s '%s'", campaign ? "campaign" : "mission",
-                        name), false;
+        return campaign ? game_refuse(why, n, "this server has no campaign '%s'", name)
+                        : game_refuse(why, n, "this server has no mission '%s'", name);
     if (strpbrk(path, " \t#"))
         return snprintf(why, n, "the server's folder for '%s' holds a blank or '#'", name), false;
     snprintf(g->source, sizeof g->source, "%s %s", campaign ? "campaign" : "mission", name);
@@ -295,7 +303,7 @@ NetGame *game_host(NetServer *s, Peer *peer, int argc, char **argv, FILE *out)
     const Game *game = match_game(protocol_match(g->host));
     int heroes = game_setup(game)->hero_count;
     if (players > heroes) {
-        fprintf(out, "? the game has %d heroes: at most %d hero players\n\n", heroes, heroes);
+        server_refuse(out, N_("the game has %d heroes: at most %d hero players"), heroes, heroes);
         game_destroy_net(g);
         return NULL;
     }
@@ -329,6 +337,8 @@ static void seated(NetGame *g, Peer *peer, int i, FILE *out)
     game_bind(g);
     g->dirty = true;
     g->told_current = -2; /* tell the newcomer whose turn it is */
+    if (peer->words)
+        game_words(g, peer);
     fprintf(out, "= %s token %s\ncommit %s\n\n", g->code, seat->token, g->commit);
 }
 
@@ -336,7 +346,7 @@ bool game_join(NetServer *s, NetGame *g, Peer *peer, int i, FILE *out)
 {
     NetSeat *seat = &g->seats[i];
     if (seat->taken) {
-        fprintf(out, "? seat %d of game %s is taken\n\n", i, g->code);
+        server_refuse(out, N_("seat %d of game %s is taken"), i, g->code);
         return false;
     }
     seat->taken = true;
@@ -356,7 +366,7 @@ bool game_watch(NetServer *s, NetGame *g, Peer *peer, FILE *out)
             free_seat = i;
     if (free_seat < 0) {
         if (g->seat_count >= NET_MAX_SEATS) {
-            fprintf(out, "? game %s has no room for another spectator\n\n", g->code);
+            server_refuse(out, N_("game %s has no room for another spectator"), g->code);
             return false;
         }
         free_seat = g->seat_count++;
@@ -381,7 +391,7 @@ bool game_rejoin(NetServer *s, NetGame *g, Peer *peer, const char *token, FILE *
         store_write(s, g);
         return true;
     }
-    fprintf(out, "? no seat of game %s has that token\n\n", g->code);
+    server_refuse(out, N_("no seat of game %s has that token"), g->code);
     return false;
 }
 
@@ -395,22 +405,22 @@ void game_part(NetServer *s, NetGame *g, Peer *peer, bool left)
         return;
     NetSeat *seat = &g->seats[i];
     seat->peer = NULL;
-    char text[160];
+    EventText words; /* what happens meanwhile */
+    eventtext_clear(&words);
     if (left) {
         seat->taken = false;
         seat->token[0] = '\0';
         seat->computer = seat->kind != MATCH_SEAT_SPECTATOR &&
                          (g->drop_bot || seat->kind == MATCH_SEAT_MONSTERS);
-        snprintf(text, sizeof text, "%s", seat->computer ? "the computer plays the seat until someone joins"
-                                                         : "the seat waits for someone to join");
-        tell_all(g, NULL, NET_NOTICE_LEFT, i, seat->name, text);
+        eventtext_add(&words, seat->computer ? N_("the computer plays the seat until someone joins")
+                                             : N_("the seat waits for someone to join"));
+        tell_all_said(g, NET_NOTICE_LEFT, i, seat->name, &words);
     } else {
         seat->dropped_at = server_now();
         seat->computer = g->drop_bot && seat->kind != MATCH_SEAT_SPECTATOR;
-        snprintf(text, sizeof text, "%s for up to %d s", g->drop_bot ? "the computer plays the seat"
-                                                                     : "the game waits",
-                 g->grace_s);
-        tell_all(g, NULL, NET_NOTICE_DROPPED, i, seat->name, text);
+        eventtext_add(&words, N_("%s for up to %d s"),
+                      g->drop_bot ? N_("the computer plays the seat") : N_("the game waits"), g->grace_s);
+        tell_all_said(g, NET_NOTICE_DROPPED, i, seat->name, &words);
     }
     game_bind(g);
     g->dirty = true;
@@ -455,6 +465,12 @@ void game_tell_mission(const NetGame *g, FILE *out)
             snprintf(quest, sizeof quest, " %.*s", (int)(end - start), start);
     }
     fprintf(out, "= %s%s hash %016" PRIx64 "\n\n", g->source, quest, m ? m->hash : 0);
+}
+
+void game_words(NetGame *g, const Peer *peer)
+{
+    if (peer->seat >= 0 && peer->seat < g->seat_count && g->seats[peer->seat].session)
+        run(g->seats[peer->seat].session, "words on", NULL, 0);
 }
 
 void game_say(NetGame *g, Peer *peer, const char *text)
@@ -507,7 +523,9 @@ static void hint(NetGame *g, Peer *peer, uint32_t id)
     char line[256], text[300], why[200];
     Action a;
     if (game_status(game) != GAME_STATUS_PLAYING) {
-        server_answer(peer, id, false, "? the game is over\n\n");
+        game_refuse(why, sizeof why, "the game is over");
+        snprintf(text, sizeof text, "? %s\n\n", why);
+        server_answer(peer, id, false, text);
         return;
     }
     if (!match_may_act(g->match, peer->seat, why, sizeof why)) {
@@ -529,7 +547,9 @@ static void hint(NetGame *g, Peer *peer, uint32_t id)
                ++tries < 16)
             ;
         if (!chose || tries == 16) {
-            server_answer(peer, id, false, "? no hint\n\n");
+            game_refuse(why, sizeof why, "no hint"); /* the last refusal's words are this */
+            snprintf(text, sizeof text, "? %s\n\n", why);
+            server_answer(peer, id, false, text);
             return;
         }
     }
@@ -672,9 +692,12 @@ void game_tick(NetServer *s, NetGame *g)
         seat->token[0] = '\0';
         seat->dropped_at = 0;
         seat->computer = seat->kind != MATCH_SEAT_SPECTATOR;
-        tell_all(g, NULL, seat->computer ? NET_NOTICE_COMPUTER : NET_NOTICE_LEFT, i, seat->name,
-                 seat->computer ? "the player did not come back in time: the computer plays the seat"
-                                : "the spectator did not come back in time");
+        EventText words;
+        eventtext_clear(&words);
+        eventtext_add(&words, seat->computer
+                                  ? N_("the player did not come back in time: the computer plays the seat")
+                                  : N_("the spectator did not come back in time"));
+        tell_all_said(g, seat->computer ? NET_NOTICE_COMPUTER : NET_NOTICE_LEFT, i, seat->name, &words);
         game_bind(g);
         g->dirty = true;
     }

@@ -68,6 +68,7 @@ typedef struct Peer {
     size_t fetch_size;
     uint32_t fetch_id;
     bool closing;
+    bool words;            /* `words all`: refusals and notices carry their words */
 } Peer;
 
 /* One seat of a game. */
@@ -134,6 +135,13 @@ double server_now(void);
 void server_send(Peer *p, const NetMsg *m);
 void server_answer(Peer *p, uint32_t id, bool ok, const char *text);
 void server_notice(Peer *p, NetNotice kind, int seat, const char *name, const char *text);
+/* A notice whose text is words' English line (a drop's, a leave's), the
+ * words after it for a peer that asked for them (`words all`). */
+void server_notice_said(Peer *p, NetNotice kind, int seat, const char *name, const EventText *words);
+/* Writes "? REASON" and a blank line to out, keeping the reason's parts
+ * (game_refuse: fmt an English literal, N_() where a player meets it, so
+ * a window says it in its player's language); returns false. */
+bool server_refuse(FILE *out, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Disconnects a peer with a reason. */
 void server_kick(Peer *p, const char *why);
 
@@ -151,6 +159,8 @@ bool game_watch(NetServer *s, NetGame *g, Peer *peer, FILE *out);
 void game_part(NetServer *s, NetGame *g, Peer *peer, bool left);
 /* A game command of a seated peer: the answer to out. */
 void game_command(NetServer *s, NetGame *g, Peer *peer, uint32_t id, const char *line);
+/* `words all` of a seated peer: its seat's session says `words on`. */
+void game_words(NetGame *g, const Peer *peer);
 /* `seats` of g into out; `say`. */
 void game_seats(const NetGame *g, FILE *out);
 void game_say(NetGame *g, Peer *peer, const char *text);

@@ -314,6 +314,10 @@ static bool add_checked(EventText *t, int k, const char *fmt)
         if (s.conv != '%') {
             if (at >= t->count || t->args[at].is_text != (s.conv == 's'))
                 return false;
+            /* a peer's %c says a printable character: no line break, no
+             * end of the line inside it (fuzz_words) */
+            if (s.conv == 'c' && (t->args[at].number < 0x20 || t->args[at].number > 0x7e))
+                return false;
             at++;
         }
         p = s.end;

@@ -65,5 +65,5 @@ size_t eventtext_encode(const EventText *t, char *out, size_t size);
  * False, and t empty, unless every part's format takes exactly its
  * arguments, each of its kind (no positions, conversions d i u x c s
  * only), within EVENTTEXT_PARTS, _ARGS and _POOL, with no control
- * character. */
+ * character (a %c's number a printable ASCII character, 32 to 126). */
 bool eventtext_decode(EventText *t, const char *token, size_t len, char *store, size_t store_size);

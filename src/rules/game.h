@@ -295,6 +295,14 @@ bool game_check(const Game *g, const Action *a, char *why, size_t why_size);
  * refusal; a refusal told to no buffer leaves it as it was. */
 const EventText *game_refusal_words(void);
 
+/* Writes the reason to why (fmt, an English string literal, with its
+ * arguments) and keeps its parts for game_refusal_words; returns false
+ * (for `return game_refuse(...)`). The rules refuse so, and so do the
+ * match's seats and the server, whose reasons a window says in its
+ * player's language. */
+bool game_refuse(char *why, size_t why_size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void game_vrefuse(char *why, size_t why_size, const char *fmt, va_list ap) __attribute__((format(printf, 3, 0)));
+
 /* Applies one action. On success appends its events to out (may be NULL)
  * and returns true. On refusal returns false with the reason in why, and
  * the game is exactly as before. */

@@ -212,12 +212,6 @@ void game_event_vreword(GameEvent *e, const char *fmt, va_list ap) __attribute__
 /* Puts a new piece on the free square pos; returns its id. */
 
 int game_add_piece(Game *g, const PieceType *type, GameSide side, BoardPos pos, int mission_index);
-/* game_refuse with a va_list (the party's refusals, party.c). */
-void game_vrefuse(char *why, size_t why_size, const char *fmt, va_list ap)
-    __attribute__((format(printf, 3, 0)));
-/* Writes the reason to why; returns false (for `return game_refuse(...)`). */
-bool game_refuse(char *why, size_t why_size, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
 /* Refuses an action on piece id, which is not on the board as the players
  * know it: "there is no piece N on the board" by its public id. */
 bool game_refuse_no_piece(const Game *g, int id, char *why, size_t why_size);

@@ -1,15 +1,23 @@
-/* A server in a window's process answers in the protocol's English while
- * the window speaks German (issue 27; core/i18n.h, i18n_english_begin).
+/* Online in German (issue 27). A server in a window's process answers in
+ * the protocol's English while the window speaks German (core/i18n.h,
+ * i18n_english_begin).
  * Run under LANGUAGE=de: the server is stepped on the test's own thread,
  * as the window's frame loop steps the one it hosts (app/online.h), and
  * a client on the same thread asks it to host a mission whose bitmap is
  * missing. The loader's reason is a translated text, so without the
  * server's English it came back German. The thread speaks German again
- * after each step, and English on one thread leaves another German. */
+ * after each step, and English on one thread leaves another German.
+ * A connection that sent `words all` gets each refusal's words on a line
+ * after it (`w:-` when it has none), one that did not the bare reason.
+ * Then two window sessions (app/online.h): Bo's refusals (a seat taken,
+ * not his turn) and Ann's news of his drop are said in German from the
+ * server's words. */
 #define _GNU_SOURCE /* mkdtemp */
 #include "check.h"
 
+#include "app/eventsay.h"
 #include "app/lang.h"
+#include "app/online.h"
 #include "core/i18n.h"
 #include "net/netclient.h"
 #include "net/netserver.h"
@@ -112,6 +120,31 @@ static void check_server(const char *missions)
         CHECK(!strstr(a, "nicht gefunden"));
     }
     free(a);
+    /* a reason's words only for a connection that asked for them */
+    a = c ? answer_of(s, c, netclient_send(c, "join NOPE 0")) : NULL;
+    CHECK(a && strcmp(a, "? no game NOPE on this server\n\n") == 0);
+    free(a);
+    a = c ? answer_of(s, c, netclient_send(c, "words all")) : NULL;
+    CHECK(a && strcmp(a, "= all\n\n") == 0);
+    free(a);
+    a = c ? answer_of(s, c, netclient_send(c, "join NOPE 0")) : NULL;
+    const char *head = "? no game NOPE on this server\nw:";
+    CHECK(a && strncmp(a, head, strlen(head)) == 0);
+    if (a) {
+        fprintf(stderr, "join NOPE 0: %s", a);
+        char said[200];
+        CHECK_STR(eventsay_reason(a, said, sizeof said), "keine Partie NOPE auf diesem Server");
+        CHECK(a[strlen(a) - 1] == '\n' && a[strlen(a) - 2] == '\n'); /* still ends in a blank line */
+    }
+    free(a);
+    /* one not kept in parts: "w:-", the English said */
+    a = c ? answer_of(s, c, netclient_send(c, "upload pack many 00")) : NULL;
+    CHECK(a && strcmp(a, "? 'many' is not a size in bytes\nw:-\n\n") == 0);
+    if (a) {
+        char said[300];
+        CHECK_STR(eventsay_reason(a, said, sizeof said), "'many' is not a size in bytes");
+    }
+    free(a);
     /* the window's thread speaks German between the steps */
     CHECK_STR(_("connected"), "verbunden");
     CHECK_STR(i18n_language(), "de");
@@ -120,6 +153,112 @@ static void check_server(const char *missions)
         netserver_step(s, 2);
     netserver_destroy(s);
     CHECK_STR(_("connected"), "verbunden");
+}
+
+/* --- the window's sessions: refusals and notices in German ---------------------- */
+
+static double now_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+typedef bool (*Until)(Online *a, Online *b);
+
+/* Polls both sessions (a hosts the server) until cond: 3000 rounds, 10 s. */
+static bool until(Online *a, Online *b, Until cond)
+{
+    double end = now_s() + 10;
+    for (int i = 0; i < 3000 && now_s() < end; i++) {
+        online_poll(a);
+        if (b)
+            online_poll(b);
+        if (cond(a, b))
+            return true;
+        nanosleep(&(struct timespec){0, 1000000}, NULL);
+    }
+    return false;
+}
+
+static bool both_connected(Online *a, Online *b)
+{
+    return online_phase(a) == ONLINE_LOBBY && (!b || online_phase(b) == ONLINE_LOBBY);
+}
+
+static bool a_seated(Online *a, Online *b)
+{
+    (void)b;
+    return online_phase(a) == ONLINE_SEATED && online_my_turn(a);
+}
+
+static bool b_seated(Online *a, Online *b)
+{
+    (void)a;
+    return online_phase(b) == ONLINE_SEATED && online_seat_count(b) == 2;
+}
+
+static char wanted[200];
+
+static bool b_status(Online *a, Online *b)
+{
+    (void)a;
+    return strstr(online_status(b), wanted) != NULL;
+}
+
+static bool a_alert(Online *a, Online *b)
+{
+    (void)b;
+    char alert[ONLINE_LINE_MAX];
+    return online_take_alert(a, alert, sizeof alert) && snprintf(wanted, sizeof wanted, "%s", alert) > 0;
+}
+
+static bool a_logged(Online *a, Online *b)
+{
+    (void)b;
+    for (int i = 0; i < online_log_count(a); i++)
+        if (strstr(online_log_line(a, i), wanted))
+            return true;
+    return false;
+}
+
+/* Ann hosts First Light for two hero players here, Bo joins seat 1 from
+ * another session. Bo's refusals (not his turn, a taken seat) and Ann's
+ * notice of Bo's drop are said in German from their words. */
+static void check_sessions(void)
+{
+    char why[256];
+    Online *a = online_create("127.0.0.1", 0, "Ann", true, NULL, why, sizeof why);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    online_set_cache(a, "");
+    Online *b = online_create("127.0.0.1", online_local_port(a), "Bo", false, NULL, why, sizeof why);
+    CHECK(b != NULL);
+    if (!b) {
+        online_destroy(a);
+        return;
+    }
+    online_set_cache(b, "");
+    CHECK(until(a, b, both_connected));
+    online_host(a, "first-light seats=2");
+    CHECK(until(a, b, a_seated));
+    online_join(b, online_code(a), "0"); /* Ann's */
+    snprintf(wanted, sizeof wanted, "Platz 0 von Partie %s ist besetzt", online_code(a));
+    CHECK(until(a, b, b_status));
+    online_join(b, online_code(a), "1");
+    CHECK(until(a, b, b_seated));
+    online_command(b, "roll"); /* the Barbarian's turn, Ann's */
+    snprintf(wanted, sizeof wanted, "Barbar ist am Zug, gespielt von Ann");
+    CHECK(until(a, b, b_status));
+    fprintf(stderr, "Bo's refusal: %s\n", online_status(b));
+    online_destroy(b);
+    CHECK(until(a, NULL, a_alert));
+    fprintf(stderr, "Ann's alert: %s\n", wanted);
+    CHECK_STR(wanted, "Die Verbindung von Bo ist abgebrochen: die Partie wartet, bis zu 600 s lang");
+    snprintf(wanted, sizeof wanted, "die Partie wartet, bis zu 600 s lang.");
+    CHECK(a_logged(a, NULL));
+    online_destroy(a);
 }
 
 int main(void)
@@ -142,6 +281,7 @@ int main(void)
                      "  <objectives><reach x=\"8\" y=\"0\"/></objectives>\n"
                      "</mission>\n");
     check_server(dir);
+    check_sessions();
     remove(file);
     rmdir(sub);
     rmdir(dir);

@@ -69,6 +69,10 @@ static void test_refused(void)
     refused("%25d,n");                           /* an empty number */
     refused("%25d,n1x");
     refused("%25d,x1");                          /* no such kind */
+    refused("%25c,n10");                         /* a %c that is a line break (fuzz_words) */
+    refused("%25c,n0");                          /* ... the end of the line */
+    refused("%25c,n256");                        /* ... (char)256 is too */
+    refused("%25c,n127");
     refused("a/b/c/d");                          /* too many parts */
     refused("a/");                               /* a trailing '/' */
     refused(",n1");                              /* no format */
@@ -92,6 +96,9 @@ static void test_refused(void)
     char said[64];
     eventtext_render(&t, NULL, NULL, said, sizeof said);
     CHECK(strcmp(said, "Orc hits 3: dead") == 0);
+    CHECK(eventtext_decode(&t, "%25c%25c,n79,n126", strlen("%25c%25c,n79,n126"), store, sizeof store));
+    eventtext_render(&t, NULL, NULL, said, sizeof said);
+    CHECK(strcmp(said, "O~") == 0); /* printable characters are */
     /* the store too small for the formats */
     CHECK(!eventtext_decode(&t, "%25s%20hits,tOrc", strlen("%25s%20hits,tOrc"), store, 4));
 }
