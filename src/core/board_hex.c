@@ -2,6 +2,7 @@
 
 #include "alloc.h"
 #include "board.h"
+#include "unionfind.h"
 
 #include <assert.h>
 #include <stdio.h>
@@ -12,31 +13,6 @@
 static bool same_room(const Square *a, const Square *b)
 {
     return a->type == SQUARE_WALKABLE && b->type == SQUARE_WALKABLE && a->colour == b->colour;
-}
-
-/* The root of i, halving the path on the way (iterative). */
-static int32_t find(int32_t *parent, int32_t i)
-{
-    while (parent[i] != i) {
-        parent[i] = parent[parent[i]];
-        i = parent[i];
-    }
-    return i;
-}
-
-/* Joins the sets of a and b and returns the root of the whole; the
- * smaller index stays root, so a set's root is its first hex in row-major
- * order. */
-static int32_t join(int32_t *parent, int32_t a, int32_t b)
-{
-    a = find(parent, a);
-    b = find(parent, b);
-    if (a < b) {
-        parent[b] = a;
-        return a;
-    }
-    parent[a] = b;
-    return b;
 }
 
 /* A square's colour and type as one word: two hexes are in one room kind
@@ -76,7 +52,7 @@ static int32_t hex_label_edge(const Grid *grid, const Square *squares, int32_t *
     bool has_ne = y > 0 && x + up + 1 < w && same_room(s, &squares[ne]);
     if (west) {
         if (has_ne && !has_nw)
-            return join(rooms, rooms[i - 1], ne);
+            return uf_join(rooms, rooms[i - 1], ne);
         return rooms[i - 1];
     }
     if (has_nw)
@@ -132,7 +108,7 @@ static void hex_label_inner(const Square *squares, int32_t *rooms, int w, int y,
                                                 hex_select(k == kne, north_rooms[x + 1],
                                                            (start + x) | -(int32_t)!walk)));
             if (((k ^ kw) | (k ^ kne)) == 0 && k != knw && walk)
-                lab = join(rooms, lw, north_rooms[x + 1]);
+                lab = uf_join(rooms, lw, north_rooms[x + 1]);
             row[x] = lab;
             kw = k;
             lw = lab;

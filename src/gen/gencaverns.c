@@ -11,6 +11,7 @@
 #include "genscatter.h"
 
 #include "../core/alloc.h"
+#include "../core/unionfind.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -119,27 +120,6 @@ static bool stage_smooth(GenCtx *c)
     return true;
 }
 
-static int32_t cave_root(int32_t *parent, int32_t x)
-{
-    while (parent[x] != x) {
-        parent[x] = parent[parent[x]];
-        x = parent[x];
-    }
-    return x;
-}
-
-/* Joins the caves of squares a and b: the root is always the smaller
- * index, so every square's parent comes before it. */
-static void cave_union(int32_t *parent, int32_t a, int32_t b)
-{
-    a = cave_root(parent, a);
-    b = cave_root(parent, b);
-    if (a < b)
-        parent[b] = a;
-    else if (b < a)
-        parent[a] = b;
-}
-
 /* Writes into root each cave square's cave, as the index of its first
  * square in row-major order (-1 for rock): one pass joining each square
  * with its west and north neighbours, one pointing each at its root. Only
@@ -157,9 +137,9 @@ static void label_caves(const GenMap *m, int32_t *root)
             }
             root[i] = i;
             if (x > 0 && root[i - 1] >= 0)
-                cave_union(root, i, i - 1);
+                uf_join(root, i, i - 1);
             if (y > 0 && root[i - w] >= 0)
-                cave_union(root, i, i - w);
+                uf_join(root, i, i - w);
         }
     /* a parent's entry, earlier, already names its root */
     for (int64_t i = 0; i < m->area; i++)
@@ -440,13 +420,6 @@ static int compare_pairs(const void *pa, const void *pb)
     return (a->key > b->key) - (a->key < b->key);
 }
 
-static int find_root(int *parent, int x)
-{
-    while (parent[x] != x)
-        x = parent[x] = parent[parent[x]];
-    return x;
-}
-
 static bool stage_doors(GenCtx *c)
 {
     GenMap *m = c->map;
@@ -469,12 +442,12 @@ static bool stage_doors(GenCtx *c)
         if (pm.slots[i].key)
             pm.slots[n++] = pm.slots[i];
     qsort(pm.slots, n, sizeof(Pair), compare_pairs);
-    int *parent = xmalloc((size_t)m->region_count + 1, sizeof *parent);
+    int32_t *parent = xmalloc((size_t)m->region_count + 1, sizeof *parent);
     for (int r = 0; r <= m->region_count; r++)
         parent[r] = r;
     for (size_t i = 0; i < n && m->door_list.count < GEN_MAX_DOORS / 2; i++) {
-        int a = find_root(parent, (int)(pm.slots[i].key >> 32));
-        int b = find_root(parent, (int)(pm.slots[i].key & 0xffffffffu));
+        int32_t a = uf_find(parent, (int32_t)(pm.slots[i].key >> 32));
+        int32_t b = uf_find(parent, (int32_t)(pm.slots[i].key & 0xffffffffu));
         bool tree = a != b;
         if (tree)
             parent[a] = b;
@@ -482,7 +455,7 @@ static bool stage_doors(GenCtx *c)
             genmap_door_add(m, pm.slots[i].pos, pm.slots[i].side, DOOR_NORMAL, !tree);
     }
     for (int r = 1; r <= m->region_count; r++)
-        m->regions[r].component = find_root(parent, r);
+        m->regions[r].component = uf_find(parent, r);
     free(parent);
     free(pm.slots);
     return true;

@@ -1,6 +1,7 @@
 #include "genlink.h"
 
 #include "../core/alloc.h"
+#include "../core/unionfind.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -162,27 +163,6 @@ static LinkEdge *candidate_edges(const LinkSet *s, const Buckets *b, size_t *cou
     return edges;
 }
 
-static int uf_find(int *parent, int x)
-{
-    while (parent[x] != x) {
-        parent[x] = parent[parent[x]];
-        x = parent[x];
-    }
-    return x;
-}
-
-static bool uf_union(int *parent, int a, int b)
-{
-    a = uf_find(parent, a);
-    b = uf_find(parent, b);
-    if (a == b)
-        return false;
-    if (a < b)
-        parent[b] = a;
-    else
-        parent[a] = b;
-    return true;
-}
 
 /* --- carving one passage ------------------------------------------------ */
 
@@ -319,7 +299,7 @@ bool genlink_carve(GenCtx *c, const GenLinkOptions *o, int a, int b, bool loop)
 
 /* Joins groups left apart by searching rings of buckets further out from
  * each box of a group other than the first live box's. */
-static int join_strays(const LinkSet *s, const Buckets *b, int *parent, GenLinkCarve carve,
+static int join_strays(const LinkSet *s, const Buckets *b, int32_t *parent, GenLinkCarve carve,
                        void *ctx)
 {
     int made = 0;
@@ -349,7 +329,7 @@ static int join_strays(const LinkSet *s, const Buckets *b, int *parent, GenLinkC
                     }
                 }
         if (best && carve(ctx, r, best, false, true)) {
-            uf_union(parent, r, best);
+            uf_join(parent, r, best);
             made++;
         }
     }
@@ -357,7 +337,7 @@ static int join_strays(const LinkSet *s, const Buckets *b, int *parent, GenLinkC
 }
 
 /* Unions every box with the first live box of its group. */
-static void join_groups(const LinkSet *s, const int *group, int *parent)
+static void join_groups(const LinkSet *s, const int *group, int32_t *parent)
 {
     int max = 0;
     for (int r = 1; r <= s->count; r++)
@@ -367,7 +347,7 @@ static void join_groups(const LinkSet *s, const int *group, int *parent)
         if (!live(s, r) || group[r] <= 0)
             continue;
         if (first[group[r]])
-            uf_union(parent, first[group[r]], r);
+            uf_join(parent, first[group[r]], r);
         else
             first[group[r]] = r;
     }
@@ -378,7 +358,7 @@ int genlink_join(GenCtx *c, const GenLinkBox *boxes, int count, int width, int h
                  const int *group, int loop_percent, GenLinkCarve carve, void *ctx)
 {
     LinkSet s = {boxes, count, width, height};
-    int *parent = xmalloc((size_t)count + 1, sizeof *parent);
+    int32_t *parent = xmalloc((size_t)count + 1, sizeof *parent);
     for (int r = 0; r <= count; r++)
         parent[r] = r;
     if (group)
@@ -391,7 +371,7 @@ int genlink_join(GenCtx *c, const GenLinkBox *boxes, int count, int width, int h
     for (size_t i = 0; i < n; i++)
         if (uf_find(parent, edges[i].a) != uf_find(parent, edges[i].b) &&
             carve(ctx, edges[i].a, edges[i].b, false, false)) {
-            uf_union(parent, edges[i].a, edges[i].b);
+            uf_join(parent, edges[i].a, edges[i].b);
             used[i] = true;
             made++;
         }
