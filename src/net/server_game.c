@@ -383,7 +383,7 @@ bool game_rejoin(NetServer *s, NetGame *g, Peer *peer, const char *token, FILE *
             continue;
         if (seat->peer) { /* the old connection is half dead: this one takes over */
             seat->peer->game = NULL;
-            server_kick(seat->peer, "your seat was taken back by another connection");
+            server_kick(seat->peer, N_("your seat was taken back by another connection"));
         }
         snprintf(seat->name, sizeof seat->name, "%s", peer->name);
         seated(g, peer, i, out);
@@ -575,7 +575,7 @@ void game_command(NetServer *s, NetGame *g, Peer *peer, uint32_t id, const char 
     FILE *out = open_memstream(&text, &len);
     if (!out)
         {
-        server_kick(peer, "the server is out of memory");
+        server_kick(peer, N_("the server is out of memory"));
         return;
     }
     protocol_execute(peer->seat >= 0 ? g->seats[peer->seat].session : g->host, line, out);
