@@ -131,13 +131,13 @@ NetServer *netserver_create(const NetServerConfig *c, char *why, size_t why_size
     ENetAddress addr = {0};
     addr.port = c->port;
     if (enet_address_set_host_ip(&addr, s->bind) != 0) {
-        snprintf(why, why_size, "'%s' is not an IPv4 address to listen on", s->bind);
+        snprintf(why, why_size, _("'%s' is not an IPv4 address to listen on"), s->bind);
         free(s);
         return NULL;
     }
     s->host = enet_host_create(&addr, (size_t)s->cfg.max_peers, 1, 0, 0);
     if (!s->host) {
-        snprintf(why, why_size, "cannot listen on %s:%u (in use?)", s->bind, (unsigned)c->port);
+        snprintf(why, why_size, _("cannot listen on %s:%u (in use?)"), s->bind, (unsigned)c->port);
         free(s);
         return NULL;
     }

@@ -145,7 +145,7 @@ bool packs_open(NetServer *s, char *why, size_t why_size)
         snprintf(s->packs_dir, sizeof s->packs_dir, "%.4080s/packs", s->data_dir);
         if ((mkdir(s->data_dir, 0700) != 0 && errno != EEXIST) ||
             (mkdir(s->packs_dir, 0700) != 0 && errno != EEXIST))
-            return snprintf(why, why_size, "cannot make %s: %s", s->packs_dir, strerror(errno)),
+            return snprintf(why, why_size, _("cannot make %s: %s"), s->packs_dir, strerror(errno)),
                    false;
     } else {
         /* no data folder: the packs live as long as the server */
@@ -153,7 +153,7 @@ bool packs_open(NetServer *s, char *why, size_t why_size)
         snprintf(s->packs_dir, sizeof s->packs_dir, "%s/questboard-packs-XXXXXX",
                  tmp && tmp[0] ? tmp : "/tmp");
         if (!mkdtemp(s->packs_dir))
-            return snprintf(why, why_size, "cannot make a folder for packs: %s", strerror(errno)),
+            return snprintf(why, why_size, _("cannot make a folder for packs: %s"), strerror(errno)),
                    false;
         s->packs_private = true;
         return true;
@@ -333,8 +333,8 @@ static bool accept_pack(NetServer *s, const Upload *u, char *why, size_t size)
     if (!ok)
         snprintf(why, size, "%s", errs.count ? errs.items[0] : "not a quest pack");
     else if (p->manifest.kind != PACK_MISSION)
-        ok = false, snprintf(why, size, "%s holds a %s: a game is hosted on a mission pack", label,
-                             pack_kind_name(p->manifest.kind));
+        ok = game_refuse(why, size, "%s holds a %s: a game is hosted on a mission pack", label,
+                         pack_kind_name(p->manifest.kind));
     char hex[DIGEST_HEX_SIZE];
     digest_hex(u->sha256, hex);
     snprintf(dir, sizeof dir, "%s/%s", s->packs_dir, hex);

@@ -155,6 +155,14 @@ static void check_server(const char *missions)
         CHECK_STR(eventsay_reason(a, said, sizeof said), "Aufruf: join CODE PLATZ");
     }
     free(a);
+    /* a host's options */
+    a = c ? answer_of(s, c, netclient_send(c, "host first-light seats=9")) : NULL;
+    if (a) {
+        char said[300];
+        CHECK_STR(eventsay_reason(a, said, sizeof said),
+                  "seats=N oder seats=N+monsters, mit 1 bis 4 Heldenspielern");
+    }
+    free(a);
     /* one not kept in parts ("w:-": the rules' words of an earlier
      * refusal do not make it): the English said */
     CHECK_STR(eventsay_reason("? 'many' is not a size in bytes\nw:-\n\n", why, sizeof why),
