@@ -36,15 +36,15 @@ static GenData *data;
 
 /* --- bad data -------------------------------------------------------------- */
 
+/* One folder with the schemas for every changed copy: the loader keeps
+ * each schema it compiles by its path (a few of them), so one path. */
+static char dir[] = "/tmp/qb-genlang-XXXXXX";
+
 /* The bundled data with `from` replaced by `to`, loaded from a folder that
  * holds the schemas too: its errors, all in one string. */
 static char *load_changed(const char *from, const char *to)
 {
-    char dir[] = "/tmp/qb-genlang-XXXXXX", cmd[4096], dst[1200];
-    CHECK(mkdtemp(dir) != NULL);
-    snprintf(cmd, sizeof cmd, "cp '%s/assets/generator.xsd' '%s/assets/common.xsd' '%s/assets/xml.xsd' '%s'",
-             root, root, root, dir);
-    CHECK(system(cmd) == 0);
+    char dst[1200];
     uint8_t *bytes = NULL;
     size_t size = 0;
     char err[256];
@@ -71,8 +71,6 @@ static char *load_changed(const char *from, const char *to)
     errors_clear(&errs);
     free(changed);
     free(bytes);
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    CHECK(system(cmd) == 0);
     return all;
 }
 
@@ -103,6 +101,11 @@ static void check_said(const char *from, const char *to, int line, const char *w
 
 static void test_bad_data(void)
 {
+    char cmd[4096];
+    CHECK(mkdtemp(dir) != NULL);
+    snprintf(cmd, sizeof cmd, "cp '%s/assets/generator.xsd' '%s/assets/common.xsd' '%s/assets/xml.xsd' '%s'",
+             root, root, root, dir);
+    CHECK(system(cmd) == 0);
     /* the rock's German left out: the terrain's own line */
     check_said("    <lang xml:lang=\"de\" text=\"Fels\"/>\n", "", line_of("<terrain id=\"rock\""),
                "<terrain> has no <lang xml:lang=\"de\">");
@@ -124,6 +127,8 @@ static void test_bad_data(void)
     check_said("Der Schlüssel {room.to}", "Der Schlüssel {room.zu}", line_of("Der Schlüssel {room.to}"), "{room.zu}");
     /* a word with only its German */
     check_said(">Sunken<lang", "><lang", line_of(">Sunken<lang"), "<word> needs a text");
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    CHECK(system(cmd) == 0);
 }
 
 /* --- the texts --------------------------------------------------------------- */
