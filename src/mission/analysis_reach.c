@@ -314,17 +314,25 @@ static void expand(Analysis *a, size_t i)
 static void close_squares(Analysis *a)
 {
     const int32_t *room = a->room_of;
+    const uint8_t *flags = a->flags;
+    uint8_t *tier = a->tier;
+    size_t w = (size_t)a->w, h = (size_t)a->h;
     bool bits = a->grid->topology != GRID_HEX;
-    size_t w = (size_t)a->w;
-    for (size_t i = 0; i < a->area; i++) {
-        unsigned t = room[i] < 1 || (a->flags[i] & SQ_BLOCKED) ? TIER_CLOSED : TIER_NEVER;
-        if (a->flags[i] & SQ_FALLING)
-            t |= TIER_FALLING;
-        if (bits && (i + 1) % w != 0 && room[i + 1] != room[i])
-            t |= TIER_EAST_ROOM;
-        if (bits && i + w < a->area && room[i + w] != room[i])
-            t |= TIER_SOUTH_ROOM;
-        a->tier[i] = (uint8_t)t;
+    for (size_t y = 0; y < h; y++) {
+        size_t row = y * w;
+        /* the last row has no south neighbour: compare it with itself */
+        const int32_t *below = room + (y + 1 < h ? row + w : row);
+        for (size_t x = 0; x < w; x++) {
+            size_t i = row + x;
+            int32_t r = room[i];
+            unsigned t = r < 1 || (flags[i] & SQ_BLOCKED) ? TIER_CLOSED : TIER_NEVER;
+            t |= flags[i] & SQ_FALLING ? TIER_FALLING : 0u;
+            if (bits) {
+                t |= x + 1 < w && room[i + 1] != r ? TIER_EAST_ROOM : 0u;
+                t |= below[x] != r ? TIER_SOUTH_ROOM : 0u;
+            }
+            tier[i] = (uint8_t)t;
+        }
     }
 }
 
