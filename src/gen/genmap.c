@@ -241,14 +241,25 @@ int64_t genmap_distances(GenMap *m, BoardPos start)
     free(queue);
     free(t);
     /* a region's distance is its nearest square's: the least of its
-     * squares reached */
+     * squares reached, as unsigned (-1, not reached, is the largest);
+     * a run of squares of one region along a row is one lookup */
     for (int r = 1; r <= m->region_count; r++)
         m->regions[r].dist = -1;
+    int32_t run = 0;
+    uint32_t best = UINT32_MAX;
     for (int64_t i = 0; i < m->area; i++) {
         int32_t r = m->region[i];
-        if (r > 0 && dist[i] >= 0 && (m->regions[r].dist < 0 || dist[i] < m->regions[r].dist))
-            m->regions[r].dist = dist[i];
+        if (r != run) {
+            if (run > 0 && best < (uint32_t)m->regions[run].dist)
+                m->regions[run].dist = (int32_t)best;
+            run = r;
+            best = UINT32_MAX;
+        }
+        if ((uint32_t)dist[i] < best)
+            best = (uint32_t)dist[i];
     }
+    if (run > 0 && best < (uint32_t)m->regions[run].dist)
+        m->regions[run].dist = (int32_t)best;
     return tail;
 }
 
