@@ -17,6 +17,12 @@
  * on the rooms and noise images read as hex boards, next to the square
  * labeller's figures on the same pixels.
  *
+ * Each build is given its pixels as a load gives them (BoardSpec.rgba_given:
+ * a fresh copy in a block of xmalloc_big, made outside the timers, which
+ * in a load is the decoder's output, so the squares are typed over it);
+ * --keep-pixels builds from pixels the caller keeps instead (BoardSpec.rgba,
+ * as the editor does), the squares in a fresh array of their own.
+ *
  * Run: meson compile -C build && build/bench/bench_label
  */
 #define _DEFAULT_SOURCE
@@ -35,6 +41,9 @@
 #define REPS 3
 
 typedef void (*MakeFn)(uint8_t *idx, int n);
+
+/* --keep-pixels: build from the caller's pixels, not a given copy. */
+static bool keep_pixels;
 
 static void to_rgba(const uint8_t *idx, uint8_t *px)
 {
@@ -71,6 +80,10 @@ static double time_board(const char *name, const uint8_t *px, int32_t *rooms_out
     for (int r = 0; r < REPS; r++) {
         BoardSpec spec = {
             .width = N, .height = N, .rgba = px, .max_rooms = (int64_t)N * N, .shape = shape};
+        if (!keep_pixels) {
+            spec.rgba_given = xmalloc_big((size_t)N * N, 4);
+            memcpy(spec.rgba_given, px, (size_t)N * N * 4);
+        }
         char err[128];
         double t0 = timer_now_ms(), c0 = timer_cpu_ms();
         Board *b = board_create(&spec, err, sizeof err);
@@ -169,10 +182,12 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--dump") == 0 && i + 1 < argc)
             dump_dir = argv[++i];
+        else if (strcmp(argv[i], "--keep-pixels") == 0)
+            keep_pixels = true;
         else if (strcmp(argv[i], "--no-skimage") == 0)
             compare = false;
         else {
-            fprintf(stderr, "usage: bench_label [--dump DIR] [--no-skimage]\n");
+            fprintf(stderr, "usage: bench_label [--dump DIR] [--no-skimage] [--keep-pixels]\n");
             return 2;
         }
     }
@@ -193,7 +208,8 @@ int main(int argc, char **argv)
     uint8_t *px = xmalloc((size_t)N * N, 4);
     double ours[KINDS], label_cpu[KINDS];
     int32_t rooms[KINDS];
-    printf("labelling %dx%d (%d runs each, best run)\n", N, N, REPS);
+    printf("labelling %dx%d (%d runs each, best run; pixels %s)\n", N, N, REPS,
+           keep_pixels ? "kept by the caller" : "given over, as a load does");
     printf("%-11s %8s %12s %12s %9s %9s %9s %9s %6s %6s %6s %7s\n", "bitmap", "rooms",
            "label Msq/s", "label ms", "type ms", "walls ms", "build ms", "cpu ms", "type", "label",
            "walls", "cpu Msq/s");
