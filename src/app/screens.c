@@ -271,15 +271,18 @@ Renderer *screens_board_renderer(App *app)
     return board_renderer(app, true);
 }
 
-/* On an idle moment (no event, nothing moving), once: the board renderer
- * is made with its full-size textures (render_prepare). On the software
- * renderer making those is the system handing out fresh memory, half of
- * a play screen's first frame; made while the player reads a menu, the
- * first frame of the game they open only draws. A failure is left to
- * the screen that needs the board to tell. */
+/* On an idle moment (no event, nothing moving) away from the title,
+ * once: the board renderer is made with its full-size textures
+ * (render_prepare). On the software renderer making those is the system
+ * handing out fresh memory, half of a play screen's first frame; made
+ * while the player reads a menu or a briefing, the first frame of the
+ * game they open only draws. The title itself stays as light as it
+ * starts (bench_start --title). A failure is left to the screen that
+ * needs the board to tell. */
 static void prepare_ahead(App *app)
 {
-    if (app->board_ahead || !app->ui)
+    const Screen *top = app->depth > 0 ? app->stack[app->depth - 1] : NULL;
+    if (app->board_ahead || !app->ui || !top || screens_is(top, SCREEN_TITLE))
         return;
     app->board_ahead = true;
     Renderer *r = board_renderer(app, false);
