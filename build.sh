@@ -19,6 +19,8 @@ PACKAGES="$PACKAGES desktop-file-utils appstream shared-mime-info groff-base lib
 PACKAGES="$PACKAGES gettext"
 # Narration through speech-dispatcher (src/app/narrate_spd.c).
 PACKAGES="$PACKAGES libspeechd-dev"
+# The X server's extensions, asked by the window's renderer choice (src/app/gpuprobe.c).
+PACKAGES="$PACKAGES libx11-dev"
 
 missing_packages() {
     for p in $PACKAGES; do

@@ -4,6 +4,7 @@
 #define _POSIX_C_SOURCE 200809L /* setenv */
 #include "app.h"
 #include "editor/editor.h"
+#include "gpuprobe.h"
 #include "../core/fileio.h"
 #include "packcli.h"
 #include "packresume.h"
@@ -62,6 +63,23 @@ static bool software_asked(void)
     return driver && SDL_strcasecmp(driver, "software") == 0;
 }
 
+/* The renderer, when the user names none (SDL_RENDER_DRIVER, which always
+ * wins): the accelerated default where a GPU may be reached, SDL's
+ * software renderer where OpenGL could only be software (Xvfb, a virtual
+ * machine, a forwarded display). There Mesa's llvmpipe costs 70 ms and
+ * 88 MiB to start and then blends on the processor all the same; SDL's
+ * software renderer draws the same pictures straight into the window's
+ * surface. Set as the hint, so the one SDL_CreateRenderer call below
+ * treats it as if the user had named it (its vsync simulated alike). */
+static void choose_renderer(SDL_Window *window)
+{
+    const char *driver = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
+    if (driver && driver[0])
+        return;
+    if (gpuprobe_software_only(window))
+        SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
+}
+
 static bool open_window(App *app, bool have_file)
 {
     int w, h;
@@ -75,6 +93,7 @@ static bool open_window(App *app, bool have_file)
         return false;
     if (!have_file && !app->opts->width && !(flags & SDL_WINDOW_FULLSCREEN_DESKTOP))
         settings_note_window_size(app->settings, w, h); /* else the file would say 1280x800 */
+    choose_renderer(app->window);
     if (software_asked())
         direct_surface();
     app->sdl = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);

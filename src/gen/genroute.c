@@ -6,23 +6,42 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-typedef struct HeapItem {
-    int32_t f, h;
-    uint32_t seq;
+/* The queue's order is (f, h, seq): seq makes every key distinct, so
+ * any exact priority queue pops the same squares in the same order. It
+ * is a bucket queue: one bucket per f (costs are integers, f >= 0), each
+ * a binary heap on h and seq packed in one word; the buckets' heaps stay
+ * small where one heap over everything queued was most of a search's
+ * time. f may fall below the last popped (the estimate can exceed a
+ * step's cost), so a push below the lowest bucket moves it back. */
+typedef struct QueueItem {
+    uint64_t hs; /* h << 32 | seq */
     int32_t cell;
-} HeapItem;
+} QueueItem;
+
+typedef struct Bucket {
+    QueueItem *items;
+    uint32_t count, cap;
+} Bucket;
+
+/* A window cell's state in one record, so a step reads one cache line
+ * where four arrays cost four misses on a big window. Valid only where
+ * stamp holds this query's number, so a query never clears what it does
+ * not visit. */
+typedef struct Cell {
+    uint32_t stamp;
+    int32_t g;      /* cost so far, -1 not reached */
+    int32_t parent; /* window cell reached from, -1 for a start */
+    uint32_t closed;
+} Cell;
 
 struct GenRoute {
-    /* per window cell; valid only where stamp holds this query's number,
-     * so a query never clears what it does not visit */
-    uint32_t *stamp;
-    int32_t *g;      /* cost so far */
-    int32_t *parent; /* window cell reached from, -1 for a start */
-    uint8_t *closed;
+    Cell *cells;
     size_t cells_cap;
     uint32_t query;
-    HeapItem *heap;
-    size_t heap_count, heap_cap;
+    Bucket *buckets; /* [f], kept between queries */
+    size_t bucket_cap;
+    size_t queued;     /* items in all buckets */
+    size_t low, high;  /* no item below low; none above high */
     BoardPos *path;
     size_t path_cap;
     uint32_t seq;
@@ -37,93 +56,108 @@ void genroute_destroy(GenRoute *rt)
 {
     if (!rt)
         return;
-    free(rt->stamp);
-    free(rt->g);
-    free(rt->parent);
-    free(rt->closed);
-    free(rt->heap);
+    free(rt->cells);
+    for (size_t f = 0; f < rt->bucket_cap; f++)
+        free(rt->buckets[f].items);
+    free(rt->buckets);
     free(rt->path);
     free(rt);
 }
 
-static bool heap_less(const HeapItem *a, const HeapItem *b)
+static void queue_push(GenRoute *rt, uint32_t f, uint32_t h, int32_t cell)
 {
-    if (a->f != b->f)
-        return a->f < b->f;
-    if (a->h != b->h)
-        return a->h < b->h;
-    return a->seq < b->seq;
-}
-
-static void heap_push(GenRoute *rt, HeapItem it)
-{
-    if (rt->heap_count == rt->heap_cap) {
-        rt->heap_cap = rt->heap_cap ? rt->heap_cap * 2 : 256;
-        rt->heap = xrealloc(rt->heap, rt->heap_cap, sizeof *rt->heap);
+    if (f >= rt->bucket_cap) {
+        size_t cap = rt->bucket_cap ? rt->bucket_cap : 256;
+        while (cap <= f)
+            cap *= 2;
+        rt->buckets = xrealloc(rt->buckets, cap, sizeof *rt->buckets);
+        for (size_t k = rt->bucket_cap; k < cap; k++)
+            rt->buckets[k] = (Bucket){NULL, 0, 0};
+        rt->bucket_cap = cap;
     }
-    size_t i = rt->heap_count++;
+    Bucket *b = &rt->buckets[f];
+    if (b->count == b->cap) {
+        b->cap = b->cap ? b->cap * 2 : 16;
+        b->items = xrealloc(b->items, b->cap, sizeof *b->items);
+    }
+    QueueItem it = {(uint64_t)h << 32 | rt->seq++, cell};
+    uint32_t i = b->count++;
     while (i > 0) {
-        size_t up = (i - 1) / 2;
-        if (!heap_less(&it, &rt->heap[up]))
+        uint32_t up = (i - 1) / 2;
+        if (b->items[up].hs <= it.hs)
             break;
-        rt->heap[i] = rt->heap[up];
+        b->items[i] = b->items[up];
         i = up;
     }
-    rt->heap[i] = it;
+    b->items[i] = it;
+    if (rt->queued++ == 0 || f < rt->low)
+        rt->low = f;
+    if (f > rt->high)
+        rt->high = f;
 }
 
-static HeapItem heap_pop(GenRoute *rt)
+/* Takes the least item: its f, h and cell. The queue is not empty. */
+static int32_t queue_pop(GenRoute *rt, int32_t *f, int32_t *h)
 {
-    HeapItem top = rt->heap[0], last = rt->heap[--rt->heap_count];
-    size_t i = 0, n = rt->heap_count;
+    while (rt->buckets[rt->low].count == 0)
+        rt->low++;
+    Bucket *b = &rt->buckets[rt->low];
+    QueueItem *q = b->items;
+    QueueItem top = q[0], last = q[--b->count];
+    uint32_t i = 0, n = b->count;
     for (;;) {
-        size_t c = 2 * i + 1;
+        uint32_t c = 2 * i + 1;
         if (c >= n)
             break;
-        if (c + 1 < n && heap_less(&rt->heap[c + 1], &rt->heap[c]))
+        if (c + 1 < n && q[c + 1].hs < q[c].hs)
             c++;
-        if (!heap_less(&rt->heap[c], &last))
+        if (last.hs <= q[c].hs)
             break;
-        rt->heap[i] = rt->heap[c];
+        q[i] = q[c];
         i = c;
     }
     if (n)
-        rt->heap[i] = last;
-    return top;
+        q[i] = last;
+    rt->queued--;
+    *f = (int32_t)rt->low;
+    *h = (int32_t)(top.hs >> 32);
+    return top.cell;
+}
+
+/* Empties the buckets a query left items in. */
+static void queue_clear(GenRoute *rt)
+{
+    for (size_t f = rt->low; rt->queued && f <= rt->high && f < rt->bucket_cap; f++)
+        rt->buckets[f].count = 0;
+    rt->queued = 0;
+    rt->low = rt->high = 0;
 }
 
 static void reserve_cells(GenRoute *rt, size_t cells)
 {
     if (cells <= rt->cells_cap && rt->query != UINT32_MAX)
         return;
-    free(rt->stamp);
-    free(rt->g);
-    free(rt->parent);
-    free(rt->closed);
-    rt->stamp = xcalloc(cells, sizeof *rt->stamp);
-    rt->g = xmalloc(cells, sizeof *rt->g);
-    rt->parent = xmalloc(cells, sizeof *rt->parent);
-    rt->closed = xmalloc(cells, 1);
+    free(rt->cells);
+    rt->cells = xcalloc(cells, sizeof *rt->cells);
     rt->cells_cap = cells;
     rt->query = 0;
 }
 
 /* Makes the cell valid for this query: not reached, not closed. */
-static void touch(GenRoute *rt, int32_t cell)
+static inline Cell *touch(GenRoute *rt, int32_t cell)
 {
-    if (rt->stamp[cell] != rt->query) {
-        rt->stamp[cell] = rt->query;
-        rt->g[cell] = -1;
-        rt->closed[cell] = 0;
-    }
+    Cell *c = &rt->cells[cell];
+    if (c->stamp != rt->query)
+        *c = (Cell){rt->query, -1, -1, 0};
+    return c;
 }
 
-static int axis_gap(int v, int lo, int hi)
+static inline int axis_gap(int v, int lo, int hi)
 {
     return v < lo ? lo - v : v > hi ? v - hi : 0;
 }
 
-static int32_t estimate(const GenRouteQuery *q, BoardPos p)
+static inline int32_t estimate(const GenRouteQuery *q, BoardPos p)
 {
     return (int32_t)(axis_gap(p.x, q->goal_min.x, q->goal_max.x) +
                      axis_gap(p.y, q->goal_min.y, q->goal_max.y)) *
@@ -131,26 +165,26 @@ static int32_t estimate(const GenRouteQuery *q, BoardPos p)
 }
 
 /* Reaches cell, the window's cell of p, at cost g from cell `from`. */
-static void push_cell(GenRoute *rt, const GenRouteQuery *q, BoardPos p, int32_t cell, int32_t g,
-                      int32_t from)
+static inline void push_cell(GenRoute *rt, const GenRouteQuery *q, BoardPos p, Cell *c,
+                             int32_t cell, int32_t g, int32_t from)
 {
-    rt->g[cell] = g;
-    rt->parent[cell] = from;
+    c->g = g;
+    c->parent = from;
     int32_t h = estimate(q, p);
-    heap_push(rt, (HeapItem){g + h, h, rt->seq++, cell});
+    queue_push(rt, (uint32_t)(g + h), (uint32_t)h, cell);
 }
 
 static int trace(GenRoute *rt, const GenRouteQuery *q, int ww, int32_t cell, const BoardPos **path)
 {
     int n = 0;
-    for (int32_t c = cell; c >= 0; c = rt->parent[c])
+    for (int32_t c = cell; c >= 0; c = rt->cells[c].parent)
         n++;
     if ((size_t)n > rt->path_cap) {
         rt->path_cap = (size_t)n * 2;
         rt->path = xrealloc(rt->path, rt->path_cap, sizeof *rt->path);
     }
     int k = n;
-    for (int32_t c = cell; c >= 0; c = rt->parent[c])
+    for (int32_t c = cell; c >= 0; c = rt->cells[c].parent)
         rt->path[--k] = (BoardPos){q->min.x + c % ww, q->min.y + c / ww};
     *path = rt->path;
     return n;
@@ -164,7 +198,7 @@ int genroute_find(GenRoute *rt, const GenRouteQuery *q, const BoardPos *starts, 
         return -1;
     reserve_cells(rt, (size_t)ww * (size_t)wh);
     rt->query++;
-    rt->heap_count = 0;
+    queue_clear(rt);
     rt->seq = 0;
     for (int s = 0; s < n_starts; s++) {
         BoardPos p = starts[s];
@@ -172,32 +206,40 @@ int genroute_find(GenRoute *rt, const GenRouteQuery *q, const BoardPos *starts, 
             continue;
         int c = q->cost(q->ctx, p);
         int32_t cell = (p.y - q->min.y) * ww + (p.x - q->min.x);
-        touch(rt, cell);
-        if (c >= 0 && (rt->g[cell] < 0 || c < rt->g[cell]))
-            push_cell(rt, q, p, cell, c, -1);
+        Cell *sc = touch(rt, cell);
+        if (c >= 0 && (sc->g < 0 || c < sc->g))
+            push_cell(rt, q, p, sc, cell, c, -1);
     }
-    while (rt->heap_count > 0) {
-        HeapItem it = heap_pop(rt);
-        if (rt->closed[it.cell] || it.f - it.h != rt->g[it.cell])
+    /* the window's cell of a step in GridDir order (north, east, south,
+     * west) */
+    const int32_t step[4] = {-ww, 1, ww, -1};
+    while (rt->queued > 0) {
+        int32_t f, h;
+        int32_t cell = queue_pop(rt, &f, &h);
+        Cell *ic = &rt->cells[cell];
+        if (ic->closed || f - h != ic->g)
             continue;
-        rt->closed[it.cell] = 1;
-        BoardPos p = {q->min.x + it.cell % ww, q->min.y + it.cell / ww};
+        ic->closed = 1;
+        int32_t wy = cell / ww, wx = cell - wy * ww;
+        BoardPos p = {q->min.x + wx, q->min.y + wy};
         if (q->goal(q->ctx, p))
-            return trace(rt, q, ww, it.cell, path);
+            return trace(rt, q, ww, cell, path);
+        const bool inside[4] = {wy > 0, wx + 1 < ww, wy + 1 < wh, wx > 0};
+        int32_t g0 = ic->g;
         for (int d = 0; d < 4; d++) {
+            if (!inside[d])
+                continue;
+            int32_t nc = cell + step[d];
+            Cell *c = touch(rt, nc);
+            if (c->closed)
+                continue;
             BoardPos n = gen_step(p, (GridDir)d);
-            if (n.x < q->min.x || n.y < q->min.y || n.x > q->max.x || n.y > q->max.y)
+            int cost = q->cost(q->ctx, n);
+            if (cost < 0)
                 continue;
-            int32_t nc = (n.y - q->min.y) * ww + (n.x - q->min.x);
-            touch(rt, nc);
-            if (rt->closed[nc])
-                continue;
-            int c = q->cost(q->ctx, n);
-            if (c < 0)
-                continue;
-            int32_t g = rt->g[it.cell] + c;
-            if (rt->g[nc] < 0 || g < rt->g[nc])
-                push_cell(rt, q, n, nc, g, it.cell);
+            int32_t g = g0 + cost;
+            if (c->g < 0 || g < c->g)
+                push_cell(rt, q, n, c, nc, g, cell);
         }
     }
     return -1;
