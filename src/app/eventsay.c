@@ -54,9 +54,47 @@ const char *eventsay_reason(const char *text, char *buf, size_t size)
     size_t n = strcspn(text, "\n");
     snprintf(english, sizeof english, "%.*s", (int)n, text);
     const char *w = text[n] == '\n' && strncmp(text + n + 1, "w:", 2) == 0 ? text + n + 3 : NULL;
-    if (w)
-        return eventsay_token(w, strcspn(w, "\n"), english, buf, size);
-    snprintf(buf, size, "%s", english);
+    if (w && strcmp(eventsay_token(w, strcspn(w, "\n"), english, buf, size), english) != 0)
+        return buf;
+    /* no words that make it (an older server's reason, a bye before
+     * `words all`): a reason without arguments is a text of the
+     * catalogue itself */
+    snprintf(buf, size, "%s", english[0] ? gettext(english) : "");
+    return buf;
+}
+
+/* A server's bye (server_kick: one English line, no words) in the
+ * player's language: its reasons with arguments read back by their
+ * English formats, the others by the catalogue. */
+static void say_bye(const char *english, char *buf, size_t size)
+{
+    unsigned version = 0;
+    int speaks = 0, used = 0;
+    char type[32];
+    static const char bad[] = "bad message: ";
+    if (sscanf(english, "version %u is not spoken here (this server speaks %d)%n", &version, &speaks,
+               &used) == 2 && english[used] == '\0')
+        snprintf(buf, size, _("version %u is not spoken here (this server speaks %d)"), version, speaks);
+    else if (strncmp(english, bad, sizeof bad - 1) == 0)
+        snprintf(buf, size, _("bad message: %s"), english + sizeof bad - 1);
+    else if (sscanf(english, "a %31s message %n", type, &used) == 1 && used &&
+             strcmp(english + used, "is not a client's") == 0)
+        snprintf(buf, size, _("a %s message is not a client's"), type);
+    else if (sscanf(english, "a %31s message %n", type, &used) == 1 && used &&
+             strcmp(english + used, "before hello") == 0)
+        snprintf(buf, size, _("a %s message before hello"), type);
+    else
+        snprintf(buf, size, "%s", english[0] ? gettext(english) : "");
+}
+
+const char *eventsay_closed(const char *text, char *buf, size_t size)
+{
+    static const char said[] = "the server said: "; /* netclient's, with the bye's text */
+    if (strncmp(text, said, sizeof said - 1) != 0)
+        return eventsay_reason(text, buf, size);
+    char why[600];
+    say_bye(text + sizeof said - 1, why, sizeof why);
+    snprintf(buf, size, _("the server said: %s"), why);
     return buf;
 }
 

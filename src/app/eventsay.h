@@ -45,9 +45,16 @@ const char *eventsay_token(const char *token, size_t len, const char *english, c
 /* A server's reason in the player's language into buf: text is a
  * refusal (`? REASON`) or a notice's text (REASON), whose next line may
  * be `w:WORDS`, the reason's words (the server's `words all`). Said from
- * the words when they make the reason, else the reason as it came; only
- * its first line, without the "? ". */
+ * the words when they make the reason, else the reason's translation when
+ * the whole reason is a text of the catalogue (one without arguments),
+ * else the reason as it came; only its first line, without the "? ". */
 const char *eventsay_reason(const char *text, char *buf, size_t size);
+
+/* Why a connection closed (netclient's reason, English: its own, or "the
+ * server said: " and the server's bye, one line without words) in the
+ * player's language into buf; what the catalogue does not know as it
+ * came. */
+const char *eventsay_closed(const char *text, char *buf, size_t size);
 
 /* A word of the rules' or the catalogue's (a piece's, item's or spell's
  * name, a side, a trap's kind), translated. */

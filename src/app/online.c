@@ -581,7 +581,9 @@ bool online_poll(Online *o)
             }
         } else if (ev.kind == NETCLIENT_CLOSED) {
             o->phase = ONLINE_CLOSED;
-            snprintf(o->status, sizeof o->status, _("the connection is gone: %s"), ev.text ? ev.text : "");
+            char why[ONLINE_LINE_MAX];
+            eventsay_closed(ev.text ? ev.text : "", why, sizeof why);
+            snprintf(o->status, sizeof o->status, _("the connection is gone: %s"), why);
             logf_(o, "%s", o->status);
             snprintf(o->alert, sizeof o->alert, "%s", o->status);
             break;

@@ -38,8 +38,14 @@ bool protocol_refuse(Answer *a, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(a->why, sizeof a->why, fmt, ap);
+    game_vrefuse(a->why, sizeof a->why, fmt, ap); /* its parts: game_refusal_words */
     va_end(ap);
+    return false;
+}
+
+bool protocol_refused(Answer *a, const char *why)
+{
+    snprintf(a->why, sizeof a->why, "%s", why);
     return false;
 }
 

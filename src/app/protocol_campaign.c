@@ -75,7 +75,7 @@ static Campaign *load_campaign(Protocol *p, const char *path, Answer *a)
     errors_init(&errs, 0);
     Campaign *c = campaign_load(path, cat, p->cat, &errs);
     if (!c)
-        protocol_refuse(a, "%s%s", errs.count ? errs.items[0] : "cannot load the campaign",
+        snprintf(a->why, sizeof a->why, "%s%s", errs.count ? errs.items[0] : "cannot load the campaign",
                errors_total(&errs) > 1 ? " (and more errors: see questboard --check)" : "");
     errors_clear(&errs);
     return c;
@@ -94,7 +94,7 @@ static bool campaign_load_cmd(Protocol *p, int argc, char **argv, Answer *a)
     Party *party = party_create(c, p->cat, 0, NULL, p->seed, why, sizeof why);
     if (!party) {
         campaign_destroy(c);
-        return protocol_refuse(a, "%s", why);
+        return protocol_refused(a, why);
     }
     adopt(p, c, absolute(argv[2]), party);
     protocol_say(a, "%s missions %zu heroes %d seed %" PRIu64 " %s", c->id, c->mission_count,
@@ -327,7 +327,7 @@ bool protocol_campaign_save(Protocol *p, const char *path, Answer *a)
     char why[256];
     bool ok = fileio_write_atomic(path, text, size, why, sizeof why);
     if (!ok)
-        protocol_refuse(a, "%s: %s", path, why);
+        snprintf(a->why, sizeof a->why, "%s: %s", path, why);
     else
         protocol_say(a, "campaign step %d stage %s%s", party_step(p->party),
             party_stage_name(party_stage(p->party)), quest ? " with its quest" : "");
@@ -397,19 +397,29 @@ static bool restore_text(Protocol *p, const char *text, size_t size, Answer *a)
     return true;
 }
 
+/* A reason another part gave, after the path it is about: the path
+ * first, then as much of the reason as fits. Returns false. */
+static bool refuse_at(Answer *a, const char *path, const char *why)
+{
+    snprintf(a->why, sizeof a->why, "%.100s: %.400s", path, why);
+    return false;
+}
+
 bool protocol_campaign_restore(Protocol *p, const char *path, Answer *a)
 {
     uint8_t *data;
     size_t size;
     char why[256];
-    if (!fileio_read(path, PARTY_SAVE_MAX_BYTES, &data, &size, why, sizeof why))
-        return protocol_refuse(a, "%s: %s", path, why);
+    if (!fileio_read(path, PARTY_SAVE_MAX_BYTES, &data, &size, why, sizeof why)) {
+        snprintf(a->why, sizeof a->why, "%s: %s", path, why);
+        return false;
+    }
     Answer scratch = *a;
     bool ok = restore_text(p, (const char *)data, size, &scratch);
     if (ok)
         *a = scratch;
     else /* the path first, then as much of the reason as fits */
-        protocol_refuse(a, "%.100s: %.400s", path, scratch.why);
+        refuse_at(a, path, scratch.why);
     free(data);
     return ok;
 }
@@ -422,8 +432,7 @@ bool protocol_campaign_restore_pack(Protocol *p, const char *path, Answer *a)
     errors_init(&errs, 0);
     bool opened = packcli_missions_root(root, sizeof root) && packcli_open(path, root, &o, &errs);
     if (!opened) {
-        protocol_refuse(a, "%.100s: %.400s", path,
-                        errs.count ? errs.items[0] : "no folder to unpack it in");
+        refuse_at(a, path, errs.count ? errs.items[0] : "no folder to unpack it in");
         errors_clear(&errs);
         return false;
     }
@@ -434,13 +443,13 @@ bool protocol_campaign_restore_pack(Protocol *p, const char *path, Answer *a)
     size_t size = 0;
     char *text = packparty_open(o.main, o.mission, &size, NULL, why, sizeof why);
     if (!text)
-        return protocol_refuse(a, "%.100s: %.400s", path, why);
+        return refuse_at(a, path, why);
     Answer scratch = *a;
     bool ok = restore_text(p, text, size, &scratch);
     if (ok)
         *a = scratch;
     else
-        protocol_refuse(a, "%.100s: %.400s", path, scratch.why);
+        refuse_at(a, path, scratch.why);
     free(text);
     return ok;
 }

@@ -49,7 +49,7 @@ bool protocol_start_game(Protocol *p, Mission *m, const char *ref, Answer *a)
     MatchConfig c = protocol_config(p, m, ref);
     Match *match = match_create(&c, why, sizeof why);
     if (!match)
-        return protocol_refuse(a, "%s", why);
+        return protocol_refused(a, why);
     match_own_mission(match, m);
     protocol_set_match(p, match);
     return true;
@@ -60,7 +60,7 @@ static bool restart(Protocol *p, Answer *a)
 {
     char why[256];
     if (!match_restart(p->match, &p->setup, p->seed, why, sizeof why))
-        return protocol_refuse(a, "%s", why);
+        return protocol_refused(a, why);
     return true;
 }
 
@@ -79,7 +79,7 @@ const Catalogue *protocol_catalogue(Protocol *p, Answer *a)
     errors_init(&errs, 0);
     p->cat = catalogue_load(paths_data_file("assets/pieces.xml", path, sizeof path), &errs);
     if (!p->cat)
-        protocol_refuse(a, "%s", errs.count ? errs.items[0] : "cannot load the catalogue");
+        protocol_refused(a, errs.count ? errs.items[0] : "cannot load the catalogue");
     errors_clear(&errs);
     return p->cat;
 }
@@ -96,7 +96,7 @@ Mission *protocol_load_mission(Protocol *p, const char *path, Answer *a)
     errors_init(&errs, 0);
     Mission *m = mission_load(path, &opts, &errs);
     if (!m)
-        protocol_refuse(a, "%s%s", errs.count ? errs.items[0] : "cannot load the mission",
+        snprintf(a->why, sizeof a->why, "%s%s", errs.count ? errs.items[0] : "cannot load the mission",
                         errors_total(&errs) > 1 ? " (and more errors: see questboard --check)" : "");
     errors_clear(&errs);
     return m;
@@ -296,8 +296,10 @@ bool protocol_confined(const char *path, bool existing, Answer *a)
     snprintf(folder, sizeof folder, "%.*s", slash ? (int)(slash - path) : 1, slash ? path : ".");
     if (!realpath(".", root))
         return protocol_refuse(a, "cannot resolve the working directory: %s", strerror(errno));
-    if (!realpath(existing ? path : folder[0] ? folder : "/", real))
-        return protocol_refuse(a, "'%s': %s", existing ? path : folder, strerror(errno));
+    if (!realpath(existing ? path : folder[0] ? folder : "/", real)) {
+        snprintf(a->why, sizeof a->why, "'%.400s': %s", existing ? path : folder, strerror(errno));
+        return false;
+    }
     if (!inside(real, root))
         return protocol_refuse(a, "'%s' leads outside the working directory", path);
     return true;

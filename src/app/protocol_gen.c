@@ -55,7 +55,7 @@ static Mission *generate(Protocol *p, const GenOptions *o, Answer *a)
             m = gen_result_take_mission(&r);
     }
     if (!m)
-        protocol_refuse(a, "%s", errs.count ? errs.items[0] : "the generator failed");
+        protocol_refused(a, errs.count ? errs.items[0] : "the generator failed");
     gen_result_free(&r);
     gendata_destroy(data);
     errors_clear(&errs);
@@ -132,7 +132,7 @@ bool protocol_cmd_generate(Protocol *p, int argc, char **argv, Answer *a)
                                 "[easy|normal|hard] [HEROES 1-4]";
     GenOptions o = gen_default_options();
     if (argc < 3 || argc > 6 || !gen_style_parse(argv[1], &o.style))
-        return protocol_refuse(a, "%s", usage);
+        return protocol_refused(a, usage);
     if (!rng_seed_parse(argv[2], &o.seed))
         return protocol_refuse(a, "'%s' is not a seed (0 to 18446744073709551615)", argv[2]);
     for (int i = 3; i < argc; i++) {

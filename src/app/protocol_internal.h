@@ -54,8 +54,15 @@ typedef struct Answer {
 
 /* Adds a line to the answer ("= text" for the first). */
 void protocol_say(Answer *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* Sets the refusal's reason; returns false. */
+/* Sets the refusal's reason; returns false. fmt is a string literal
+ * (xgettext's keyword protocol_refuse:2): game_refuse keeps its parts, so
+ * a server's window says the reason in its player's language (the
+ * server's `words all`). */
 bool protocol_refuse(Answer *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Sets a reason another part wrote (the rules', a loader's) as it is; the
+ * parts its own game_refuse kept stay the latest, used where they make
+ * this very line. Returns false. */
+bool protocol_refused(Answer *a, const char *why);
 
 /* The game in play, or NULL. */
 static inline const Game *protocol_g(const Protocol *p)

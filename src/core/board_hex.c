@@ -2,6 +2,7 @@
 
 #include "alloc.h"
 #include "board.h"
+#include "board_lanes.h"
 #include "unionfind.h"
 
 #include <assert.h>
@@ -13,16 +14,6 @@
 static bool same_room(const Square *a, const Square *b)
 {
     return a->type == SQUARE_WALKABLE && b->type == SQUARE_WALKABLE && a->colour == b->colour;
-}
-
-/* A square's colour and type as one word: two hexes are in one room kind
- * exactly when their words match and they are walkable (edges are still
- * zero while labelling). */
-static inline uint32_t hex_key(const Square *s)
-{
-    uint32_t k;
-    memcpy(&k, s, sizeof k);
-    return k;
 }
 
 /* c ? a : b with masks: on noise a branch on the colours mispredicts. */
@@ -75,7 +66,7 @@ static bool hex_chunk_same(const Square *sq, const Square *north, uint32_t k)
         memcpy(&b, north + j, sizeof b);
         diff |= (a ^ kk) | (b ^ kk);
     }
-    return diff == 0 && hex_key(north + HEX_CHUNK) == k;
+    return diff == 0 && square_word(north + HEX_CHUNK) == k;
 }
 
 /* First pass over the inner hexes of row y > 0 (columns 1 to w - 2, where
@@ -89,7 +80,7 @@ static void hex_label_inner(const Square *squares, int32_t *rooms, int w, int y,
     const Square *sq = squares + start, *north = sq - w + up;
     const int32_t *north_rooms = rooms + start - w + up;
     int32_t *row = rooms + start;
-    uint32_t kw = hex_key(&sq[0]);
+    uint32_t kw = square_word(&sq[0]);
     int32_t lw = row[0];
     int x = 1;
     while (x < w - 1) {
@@ -101,7 +92,8 @@ static void hex_label_inner(const Square *squares, int32_t *rooms, int w, int y,
         }
         int end = x + HEX_CHUNK < w - 1 ? x + HEX_CHUNK : w - 1;
         for (; x < end; x++) {
-            uint32_t k = hex_key(&sq[x]), knw = hex_key(&north[x]), kne = hex_key(&north[x + 1]);
+            uint32_t k = square_word(&sq[x]), knw = square_word(&north[x]);
+            uint32_t kne = square_word(&north[x + 1]);
             bool walk = sq[x].type == SQUARE_WALKABLE;
             int32_t lab = hex_select(k == kw, lw,
                                      hex_select(k == knw, north_rooms[x],
@@ -208,27 +200,8 @@ bool board_hex_label(const Grid *grid, const Square *squares, int32_t *rooms, in
     return true;
 }
 
-/* A square's four bytes as one word; the wall bits are ORed into the
- * words whatever the byte order (edges are still zero). */
-static uint32_t hex_word(Square s)
-{
-    uint32_t k;
-    memcpy(&k, &s, sizeof k);
-    return k;
-}
-
-/* The hex walls four hexes at a time in the compiler's portable vector
- * types: a wall bit is a compare of two rooms. */
-typedef int32_t HexLanes __attribute__((vector_size(16)));
-typedef uint32_t HexWords __attribute__((vector_size(16)));
-#define HEX_LANES 4
-
-static inline HexLanes hex_lanes_load(const int32_t *p)
-{
-    HexLanes v;
-    memcpy(&v, p, sizeof v);
-    return v;
-}
+/* The inner hexes' walls go four at a time in lanes (board_lanes.h): a
+ * wall bit is a compare of two rooms. */
 
 /* The rooms of a row of hexes, the row below (a row of -1 below the last
  * one) and where the row's neighbours below and above start: the south-west
@@ -267,20 +240,19 @@ static int64_t hex_wall_row(const HexWallRow *r)
 {
     int w = r->w;
     int64_t walls = hex_wall_one(r, 0);
-    uint32_t east_bit = hex_word((Square){0, 0, EDGE_EAST});
-    uint32_t se_bit = hex_word((Square){0, 0, EDGE_SOUTH});
-    uint32_t sw_bit = hex_word((Square){0, 0, EDGE_SOUTHWEST});
-    HexLanes count = {0, 0, 0, 0}, outline = {0, 0, 0, 0};
+    uint32_t east_bit = edges_word(EDGE_EAST);
+    uint32_t se_bit = edges_word(EDGE_SOUTH);
+    uint32_t sw_bit = edges_word(EDGE_SOUTHWEST);
+    Lanes count = {0, 0, 0, 0}, outline = {0, 0, 0, 0};
     int x = 1;
-    for (; x + HEX_LANES <= w - 1; x += HEX_LANES) {
-        HexLanes room = hex_lanes_load(r->row + x);
-        HexLanes east = room != hex_lanes_load(r->row + x + 1);
-        HexLanes sw = room != hex_lanes_load(r->below + x + r->dn);
-        HexLanes se = room != hex_lanes_load(r->below + x + r->dn + 1);
-        HexWords words;
-        memcpy(&words, r->sq + x, sizeof words);
-        words |= ((HexWords)east & east_bit) | ((HexWords)se & se_bit) | ((HexWords)sw & sw_bit);
-        memcpy(r->sq + x, &words, sizeof words);
+    for (; x + LANES <= w - 1; x += LANES) {
+        Lanes room = lanes_load(r->row + x);
+        Lanes east = room != lanes_load(r->row + x + 1);
+        Lanes sw = room != lanes_load(r->below + x + r->dn);
+        Lanes se = room != lanes_load(r->below + x + r->dn + 1);
+        WordLanes words = words_load(r->sq + x);
+        words |= ((WordLanes)east & east_bit) | ((WordLanes)se & se_bit) | ((WordLanes)sw & sw_bit);
+        words_store(r->sq + x, words);
         count -= east + sw + se;
         outline -= room > 0; /* north-west and north-east on the first row */
     }

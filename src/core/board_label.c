@@ -5,46 +5,18 @@
 
 #include "alloc.h"
 #include "board_internal.h"
+#include "board_lanes.h"
+#include "unionfind.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* Union-find over provisional labels, kept in the room array itself: a
+/* The union-find forest (unionfind.h) is kept in the room array itself: a
  * provisional label is the index of the square that started it, and the
- * room array entry of that square is its parent. Unions always keep the
- * smaller index as root, so a set's root is its first square in row-major
- * order: that is what makes the final numbering come out in that order. */
-static int32_t labels_find(int32_t *parent, int32_t x)
-{
-    while (parent[x] != x) {
-        parent[x] = parent[parent[x]]; /* path halving */
-        x = parent[x];
-    }
-    return x;
-}
-
-static int32_t labels_union(int32_t *parent, int32_t a, int32_t b)
-{
-    a = labels_find(parent, a);
-    b = labels_find(parent, b);
-    if (a < b) {
-        parent[b] = a;
-        return a;
-    }
-    parent[a] = b;
-    return b;
-}
-
-/* A square's colour and type as one word: two squares are in one room
- * kind exactly when their words match and they are walkable (edges are
- * still zero while labelling). */
-static uint32_t square_key(const Square *s)
-{
-    uint32_t k;
-    memcpy(&k, s, sizeof k);
-    return k;
-}
+ * room array entry of that square is its parent. Unions keep the smaller
+ * index as root, so a set's root is its first square in row-major order:
+ * that is what makes the final numbering come out in that order. */
 
 /* c ? a : b computed with masks: compilers turn some ?: into branches, and
  * where c follows the colours of a noisy bitmap those mispredict. */
@@ -129,7 +101,7 @@ typedef struct LabelRow {
  * joined through the north-west one already and need no union. */
 static inline LabelWest label_square(const LabelRow *r, int x, LabelWest s)
 {
-    uint32_t k = square_key(&r->sq[x]), kn = square_key(&r->north[x]);
+    uint32_t k = square_word(&r->sq[x]), kn = square_word(&r->north[x]);
     int32_t ln = r->north_labels[x], i = r->start + x;
     bool walk = r->sq[x].type == SQUARE_WALKABLE;
     /* A non-walkable square that matches its west or north neighbour gets
@@ -139,7 +111,7 @@ static inline LabelWest label_square(const LabelRow *r, int x, LabelWest s)
      * compilers split a chain of && or & into one unpredictable branch
      * each */
     if (((k ^ s.kw) | (k ^ kn)) == 0 && k != s.knw && walk)
-        lab = labels_union(r->forest, s.lw, ln);
+        lab = uf_join(r->forest, s.lw, ln);
     r->labels[x] = lab;
     r->forest[i] = lab;
     return (LabelWest){k, kn, lab};
@@ -156,36 +128,9 @@ static inline LabelWest label_square(const LabelRow *r, int x, LabelWest s)
 #include <emmintrin.h>
 #endif
 
-/* Four squares at a time in the compiler's portable vector types (SSE2 on
- * x86-64, NEON on ARM): on noisy bitmaps the labeller is bound by the
- * number of instructions per square, and lanes need about a quarter. */
-typedef int32_t Lanes __attribute__((vector_size(16)));
-typedef uint32_t KeyLanes __attribute__((vector_size(16)));
-
-static inline Lanes lanes_load(const int32_t *p)
-{
-    Lanes v;
-    memcpy(&v, p, sizeof v);
-    return v;
-}
-
-static inline KeyLanes keys_load(const Square *p)
-{
-    KeyLanes v;
-    memcpy(&v, p, sizeof v);
-    return v;
-}
-
-static inline void lanes_store(int32_t *p, Lanes v)
-{
-    memcpy(p, &v, sizeof v);
-}
-
-/* m ? a : b per lane; m is all ones or all zeros in each lane. */
-static inline Lanes lanes_select(Lanes m, Lanes a, Lanes b)
-{
-    return (a & m) | (b & ~m);
-}
+/* Four squares at a time in lanes (board_lanes.h): on noisy bitmaps the
+ * labeller is bound by the number of instructions per square, and lanes
+ * need about a quarter. */
 
 /* One bit per lane, lane 0 lowest. */
 static inline unsigned lanes_mask(Lanes m)
@@ -207,14 +152,6 @@ static const Lanes MEET_LANES[16] = {
 };
 static const uint8_t MEET_COUNT[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
 
-/* The bits of a square's key that hold its type, and their value for a
- * walkable square, whatever the byte order. */
-static inline uint32_t type_key(uint8_t type)
-{
-    Square s = {0, type, 0};
-    return square_key(&s);
-}
-
 /* Labels the four squares from x, which has a square west of it. lw is
  * the label of that square; returns the label of the last of the four.
  * Each square takes its west neighbour's label when their keys match,
@@ -223,10 +160,10 @@ static inline uint32_t type_key(uint8_t type)
  * width; lanes whose run reaches back past the first take lw. */
 static inline int32_t label_lanes(const LabelRow *r, int x, int32_t lw, int *meet_count)
 {
-    KeyLanes k = keys_load(r->sq + x), kw = keys_load(r->sq + x - 1);
-    KeyLanes kn = keys_load(r->north + x), knw = keys_load(r->north + x - 1);
+    WordLanes k = words_load(r->sq + x), kw = words_load(r->sq + x - 1);
+    WordLanes kn = words_load(r->north + x), knw = words_load(r->north + x - 1);
     Lanes ln = lanes_load(r->north_labels + x);
-    Lanes walk = (k & type_key(0xff)) == type_key(SQUARE_WALKABLE);
+    Lanes walk = (k & type_word(0xff)) == type_word(SQUARE_WALKABLE);
     Lanes index = (Lanes){0, 1, 2, 3} + (r->start + x);
     Lanes north = k == kn, west = k == kw, ones = ~(Lanes){0};
     Lanes lab = lanes_select(north, ln, index | ~walk);
@@ -252,7 +189,7 @@ static inline LabelWest label_chunk_squares(const LabelRow *r, int x, LabelWest 
 {
     int32_t lw = label_lanes(r, x, s.lw, meet_count);
     lw = label_lanes(r, x + 4, lw, meet_count);
-    return (LabelWest){square_key(&r->sq[x + 7]), square_key(&r->north[x + 7]), lw};
+    return (LabelWest){square_word(&r->sq[x + 7]), square_word(&r->north[x + 7]), lw};
 }
 #else
 /* Labels the LABEL_CHUNK squares from x one by one, written out: no loop
@@ -282,11 +219,11 @@ static void label_row(const LabelRow *r, int w, uint8_t *kinds)
             for (int j = 0; j < LABEL_CHUNK; j++)
                 r->labels[x + j] = s.lw;
         } else if (chunk_equal(r->sq + x, r->north + x) &&
-                   (square_key(&r->sq[x]) != s.kw || s.kw == s.knw)) {
+                   (square_word(&r->sq[x]) != s.kw || s.kw == s.knw)) {
             kinds[c] = CHUNK_NORTH;
             for (int j = 0; j < LABEL_CHUNK; j++)
                 r->labels[x + j] = r->north_labels[x + j];
-            s.kw = s.knw = square_key(&r->sq[x + LABEL_CHUNK - 1]);
+            s.kw = s.knw = square_word(&r->sq[x + LABEL_CHUNK - 1]);
             s.lw = r->labels[x + LABEL_CHUNK - 1];
         } else {
             kinds[c] = CHUNK_SQUARES;
@@ -296,7 +233,7 @@ static void label_row(const LabelRow *r, int w, uint8_t *kinds)
     for (; x < w; x++)
         s = label_square(r, x, s);
     for (int e = 0; e < meet_count; e++)
-        labels_union(r->forest, r->labels[r->meets[e]], r->north_labels[r->meets[e]]);
+        uf_join(r->forest, r->labels[r->meets[e]], r->north_labels[r->meets[e]]);
 }
 
 /* Second pass, square i: every earlier square already holds its final

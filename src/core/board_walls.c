@@ -6,34 +6,15 @@
 #include "alloc.h"
 #include "board_hex.h"
 #include "board_internal.h"
+#include "board_lanes.h"
 
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* A square's four bytes as one word, and the word of a square whose only
- * set field is its edges: the wall bits are ORed into the words, whatever
- * the byte order. Edges are still zero when walls are set. */
-static uint32_t square_word(Square s)
-{
-    uint32_t k;
-    memcpy(&k, &s, sizeof k);
-    return k;
-}
-
-/* Four squares at a time in the compiler's portable vector types (SSE2 on
- * x86-64, NEON on ARM, plain code elsewhere): a wall bit is a compare of
- * two rooms, and lanes do four of those and store four squares at once. */
-typedef int32_t WallLanes __attribute__((vector_size(16)));
-typedef uint32_t WordLanes __attribute__((vector_size(16)));
-#define WALL_LANES 4
-
-static inline WallLanes wall_lanes_load(const int32_t *p)
-{
-    WallLanes v;
-    memcpy(&v, p, sizeof v);
-    return v;
-}
+/* Four squares at a time in lanes (board_lanes.h): a wall bit is a
+ * compare of two rooms, and lanes do four of those and store four squares
+ * at once. */
 
 /* Sets the east and south wall bits of the squares of a row, with its
  * rooms row and the rooms south of it (a row of -1 below the last row);
@@ -44,19 +25,18 @@ static inline WallLanes wall_lanes_load(const int32_t *p)
 static int64_t wall_row(Square *restrict sq, const int32_t *restrict row,
                         const int32_t *restrict south, int w)
 {
-    uint32_t east_bit = square_word((Square){0, 0, EDGE_EAST});
-    uint32_t south_bit = square_word((Square){0, 0, EDGE_SOUTH});
+    uint32_t east_bit = edges_word(EDGE_EAST);
+    uint32_t south_bit = edges_word(EDGE_SOUTH);
     int64_t walls = row[0] > 0;
-    WallLanes count = {0, 0, 0, 0};
+    Lanes count = {0, 0, 0, 0};
     int x = 0;
-    for (; x + WALL_LANES < w; x += WALL_LANES) {
-        WallLanes r = wall_lanes_load(row + x);
-        WallLanes east = r != wall_lanes_load(row + x + 1);
-        WallLanes down = r != wall_lanes_load(south + x);
-        WordLanes words;
-        memcpy(&words, sq + x, sizeof words);
+    for (; x + LANES < w; x += LANES) {
+        Lanes r = lanes_load(row + x);
+        Lanes east = r != lanes_load(row + x + 1);
+        Lanes down = r != lanes_load(south + x);
+        WordLanes words = words_load(sq + x);
         words |= ((WordLanes)east & east_bit) | ((WordLanes)down & south_bit);
-        memcpy(sq + x, &words, sizeof words);
+        words_store(sq + x, words);
         count -= east + down;
     }
     walls += count[0] + count[1] + count[2] + count[3];

@@ -102,6 +102,7 @@ static void ctx_free(GenCtx *c)
     free(c->rgba);
     free(c->colours);
     free(c->xml);
+    free(c->lang);
 }
 
 /* Runs one stage list, timing each stage; false (with the stage's name in
@@ -186,6 +187,7 @@ static bool attempt(const GenOptions *o, const GenSources *src, int n, GenResult
     c.rng = rng_make(o->seed, 0x47454e00u + (uint64_t)o->style * 64u + (uint64_t)n);
     c.goal = choose_goal(&c.rng);
     c.boss_monster = -1;
+    c.item_treasure = c.key_treasure = -1;
     c.map = genmap_create(o->width, o->height);
     c.route = genroute_create();
     GenStats *st = &out->stats;

@@ -24,16 +24,30 @@
 #define GEN_MAX_TREASURES 1200
 #define GEN_MAX_DOORS 8000
 #define GEN_MAX_COLOURS 240
+#define GEN_MAX_OBJECTIVES 4 /* the generator's: the goal and the way out */
 
 /* A colour of the finished board with its palette line. */
 typedef struct GenColour {
     uint32_t rgb;
     char name[CATALOGUE_NAME_MAX]; /* each colour's own: "Library", "Library II" */
     char base[CATALOGUE_NAME_MAX]; /* its theme's or terrain's: "Library" */
+    char lang_name[GENDATA_LANG_MAX][CATALOGUE_NAME_MAX]; /* "Bibliothek II" */
     SquareType type; /* SQUARE_WALKABLE unless blocked */
     char area[CATALOGUE_ID_MAX];
     int cost; /* movement to enter (the palette's cost="N"), 1 for most */
 } GenColour;
+
+/* The quest's texts in one of the data's other languages, made from the
+ * same entries as the English (genquest.c), written as the mission's
+ * <translations> (genxml.c). */
+typedef struct GenLangText {
+    char place[GEN_FORM_COUNT][GENDATA_TEXT_MAX]; /* "in den Versunkenen Hallen von Vorlag" */
+    char name[MISSION_TEXT_MAX];
+    char briefing[2048];
+    char objective[GEN_MAX_OBJECTIVES][MISSION_TEXT_MAX];
+    char item[CATALOGUE_NAME_MAX]; /* the artifact's name */
+    char key[CATALOGUE_NAME_MAX];  /* the goal room's key's */
+} GenLangText;
 
 typedef struct GenCtx {
     GenOptions opt;
@@ -53,6 +67,10 @@ typedef struct GenCtx {
     char place[GENDATA_TEXT_MAX];   /* "the Sunken Halls of Vorlag" */
     char name[MISSION_TEXT_MAX];
     char briefing[2048];
+    /* the entries chosen, for the other languages' words */
+    int boss_index, item_index, captive_index, word_index[3];
+    int item_treasure, key_treasure; /* in map->treasures, -1 none */
+    GenLangText *lang;                 /* gendata_lang_count(data) of them */
     char wandering[CATALOGUE_ID_MAX];
     int next_id;           /* for furniture and treasure ids */
     /* the painted board and its XML */

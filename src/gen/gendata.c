@@ -1,6 +1,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "gendata.h"
 
+#include "genlang.h"
+
 #include "../core/alloc.h"
 #include "../core/i18n.h"
 #include "../mission/xmldoc.h"
@@ -26,6 +28,7 @@ struct GenData {
     GenGoal *goals;
     int goal_count;
     GenDifficultyInfo difficulty[3];
+    GenLang *lang; /* the entries' words in other languages */
 };
 
 static const char *const TERRAIN_IDS[GEN_TERRAIN_COUNT] = {
@@ -141,31 +144,33 @@ static void read_boss(GenBoss *b, const xmlNode *n)
     b->styles = name_bits(n, "styles", STYLE_IDS, GENDATA_STYLES, true);
 }
 
-static void read_text(const xmlNode *n, char *buf, size_t size)
+/* The element's own text (its <lang> children apart); a word's must be
+ * 1 to 100 characters as the schema said before words took children. */
+static void read_text(const xmlNode *n, char *buf, size_t size, const char *path, ErrorList *errs)
 {
-    char *t = xmldoc_text(n);
-    snprintf(buf, size, "%s", t);
-    free(t);
+    genlang_own_text(n, buf, size);
+    if (xmldoc_is(n, "word") && (!buf[0] || strlen(buf) > 100))
+        errors_add_at(errs, path, xmldoc_line(n), _("<word> needs a text of 1 to 100 characters"));
 }
 
-static void read_goal(GenGoal *g, const xmlNode *n)
+static void read_goal(GenGoal *g, const xmlNode *n, const char *path, ErrorList *errs)
 {
     char kind[16];
     xmldoc_attr(n, "kind", kind, sizeof kind);
     int k = find_name(kind, GOAL_IDS, GEN_GOAL_KIND_COUNT);
     g->kind = k < 0 ? GEN_GOAL_KILL : (GenGoalKind)k;
     xmldoc_attr(n, "text", g->text, sizeof g->text);
-    read_text(n, g->briefing, sizeof g->briefing);
+    read_text(n, g->briefing, sizeof g->briefing, path, errs);
     g->styles = name_bits(n, "styles", STYLE_IDS, GENDATA_STYLES, true);
 }
 
-static void read_word(GenWord *w, const xmlNode *n)
+static void read_word(GenWord *w, const xmlNode *n, const char *path, ErrorList *errs)
 {
     char list[16];
     xmldoc_attr(n, "list", list, sizeof list);
     int k = find_name(list, WORD_LISTS, 3);
     w->list = k < 0 ? 0 : k;
-    read_text(n, w->text, sizeof w->text);
+    read_text(n, w->text, sizeof w->text, path, errs);
     w->styles = name_bits(n, "styles", STYLE_IDS, GENDATA_STYLES, true);
 }
 
@@ -211,9 +216,9 @@ static void read_all(GenData *d, const xmlNode *root, const char *path, ErrorLis
         else if (xmldoc_is(c, "captive"))
             xmldoc_attr(c, "name", d->captives[d->captive_count++], GENDATA_TEXT_MAX);
         else if (xmldoc_is(c, "word"))
-            read_word(&d->words[d->word_count++], c);
+            read_word(&d->words[d->word_count++], c, path, errs);
         else if (xmldoc_is(c, "goal"))
-            read_goal(&d->goals[d->goal_count++], c);
+            read_goal(&d->goals[d->goal_count++], c, path, errs);
         else if (xmldoc_is(c, "difficulty"))
             read_difficulty(d, c, path, level_seen, errs);
     }
@@ -277,6 +282,8 @@ GenData *gendata_load(const char *path, ErrorList *errs)
     allocate(d, root);
     read_all(d, root, path, errs);
     check_coverage(d, path, errs);
+    d->lang = genlang_read(root, path, errs);
+    genlang_check(d->lang, d, path, errs);
     xmlFreeDoc(doc);
     if (errors_total(errs) > before) {
         gendata_destroy(d);
@@ -295,6 +302,7 @@ void gendata_destroy(GenData *d)
     free(d->captives);
     free(d->words);
     free(d->goals);
+    genlang_destroy(d->lang);
     free(d);
 }
 
@@ -361,6 +369,21 @@ int gendata_goal_count(const GenData *d)
 const GenGoal *gendata_goal(const GenData *d, int i)
 {
     return &d->goals[i];
+}
+
+int gendata_lang_count(const GenData *d)
+{
+    return genlang_count(d->lang);
+}
+
+const char *gendata_lang(const GenData *d, int lang)
+{
+    return genlang_name(d->lang, lang);
+}
+
+const GenSay *gendata_say(const GenData *d, GenEntry e, int index, int lang)
+{
+    return genlang_say(d->lang, e, index, lang);
 }
 
 const GenDifficultyInfo *gendata_difficulty(const GenData *d, int level)

@@ -20,6 +20,7 @@
 #define GENDATA_BRIEFING_MAX 1024
 #define GENDATA_MAX_PIECES 6
 #define GENDATA_MAX_MONSTERS 8
+#define GENDATA_LANG_MAX 4 /* languages besides the untagged English */
 
 /* The squares that are not rooms; order of the ids in the file's enum. */
 typedef enum GenTerrain {
@@ -104,6 +105,42 @@ typedef struct GenGoal {
     GenStyleSet styles;
 } GenGoal;
 
+/* The forms of an entry's words in another language (a <lang> child,
+ * docs/generator.md), which that language's templates ask for as
+ * {key.form}: the bare text (a room's or treasure's name), the text with
+ * its article in each case, and after "in" and "to" where the language
+ * contracts them (German "im Thronsaal", "zur Gruft"). */
+typedef enum GenForm {
+    GEN_FORM_TEXT,
+    GEN_FORM_NOM,
+    GEN_FORM_ACC,
+    GEN_FORM_DAT,
+    GEN_FORM_GEN,
+    GEN_FORM_IN,
+    GEN_FORM_TO,
+    GEN_FORM_COUNT
+} GenForm;
+
+/* The kinds of entry that carry words, each numbered in file order
+ * (terrain by its GenTerrain). */
+typedef enum GenEntry {
+    GEN_ENTRY_TERRAIN,
+    GEN_ENTRY_THEME,
+    GEN_ENTRY_BOSS,
+    GEN_ENTRY_ARTIFACT,
+    GEN_ENTRY_CAPTIVE,
+    GEN_ENTRY_WORD,
+    GEN_ENTRY_GOAL,
+    GEN_ENTRY_COUNT
+} GenEntry;
+
+/* An entry's words in one language. */
+typedef struct GenSay {
+    char form[GEN_FORM_COUNT][GENDATA_TEXT_MAX]; /* "" when not given */
+    char briefing[GENDATA_BRIEFING_MAX];          /* a goal's */
+    int line;
+} GenSay;
+
 typedef struct GenDifficultyInfo {
     int budget;  /* monsters' strength, percent of the party's */
     int traps;   /* per ten rooms */
@@ -132,5 +169,13 @@ int gendata_word_count(const GenData *d);
 const GenWord *gendata_word(const GenData *d, int i);
 int gendata_goal_count(const GenData *d);
 const GenGoal *gendata_goal(const GenData *d, int i);
+/* The languages the file's entries are given in besides English (every
+ * entry carries each: the loader refuses a file where one lacks it). */
+int gendata_lang_count(const GenData *d);
+const char *gendata_lang(const GenData *d, int lang);
+/* Entry index of kind e in language lang. */
+const GenSay *gendata_say(const GenData *d, GenEntry e, int index, int lang);
+/* The attribute of a form: "text", "nom", "acc", "dat", "gen", "in", "to". */
+const char *gendata_form_name(GenForm f);
 /* level: 0 easy, 1 normal, 2 hard. */
 const GenDifficultyInfo *gendata_difficulty(const GenData *d, int level);

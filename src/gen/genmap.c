@@ -153,7 +153,7 @@ static inline bool crosses(const GenMap *m, int64_t i, int32_t ki, int64_t j, Gr
 
 /* Bits of step_table's squares: walkable (a key other than -1), and a
  * figure may step to the east or south neighbour (genmap_step). */
-enum { STEP_OPEN = 1, STEP_EAST = 2, STEP_SOUTH = 4 };
+enum { STEP_OPEN = 1, STEP_EAST = 2, STEP_SOUTH = 4, STEP_SEEN = 8 };
 
 /* One row-major pass writing every square's step bits: a walk then reads
  * one byte per square where it read the layers, ids and doors of both
@@ -196,22 +196,31 @@ int64_t genmap_distances(GenMap *m, BoardPos start)
     int32_t s = (int32_t)genmap_index(m, start);
     dist[s] = 0;
     queue[tail++] = s;
+    t[s] |= STEP_SEEN;
+    /* a square reached is marked in its own step bits (STEP_SEEN): a step
+     * reads one byte of the square it looks at, where reading its
+     * distance too cost a cache miss more per neighbour; the queue holds
+     * one distance after the other, so a square's is its level's */
+    int32_t level = 0;
+    int64_t level_end = tail;
     while (head < tail) {
+        if (head == level_end)
+            level++, level_end = tail;
         int32_t i = queue[head++];
         if (!(t[i] & STEP_OPEN))
             continue;
         int32_t y = i / w, x = i - y * w;
-        int32_t di = dist[i] + 1;
+        int32_t di = level + 1;
         /* north, east, south, west: genmap_step's order; a step north is
          * the square above's step south, west the one before's east */
-        if (y > 0 && dist[i - w] < 0 && (t[i - w] & STEP_SOUTH))
-            dist[i - w] = di, queue[tail++] = i - w;
-        if (x + 1 < w && dist[i + 1] < 0 && (t[i] & STEP_EAST))
-            dist[i + 1] = di, queue[tail++] = i + 1;
-        if (y + 1 < h && dist[i + w] < 0 && (t[i] & STEP_SOUTH))
-            dist[i + w] = di, queue[tail++] = i + w;
-        if (x > 0 && dist[i - 1] < 0 && (t[i - 1] & STEP_EAST))
-            dist[i - 1] = di, queue[tail++] = i - 1;
+        if (y > 0 && (t[i - w] & (STEP_SOUTH | STEP_SEEN)) == STEP_SOUTH)
+            t[i - w] |= STEP_SEEN, dist[i - w] = di, queue[tail++] = i - w;
+        if (x + 1 < w && (t[i] & STEP_EAST) && !(t[i + 1] & STEP_SEEN))
+            t[i + 1] |= STEP_SEEN, dist[i + 1] = di, queue[tail++] = i + 1;
+        if (y + 1 < h && (t[i] & STEP_SOUTH) && !(t[i + w] & STEP_SEEN))
+            t[i + w] |= STEP_SEEN, dist[i + w] = di, queue[tail++] = i + w;
+        if (x > 0 && (t[i - 1] & (STEP_EAST | STEP_SEEN)) == STEP_EAST)
+            t[i - 1] |= STEP_SEEN, dist[i - 1] = di, queue[tail++] = i - 1;
     }
     free(queue);
     free(t);

@@ -146,8 +146,15 @@ typedef enum Naming {
     NAMING_AFTER_GOAL, /* one of the goal's theme: "Library" is the goal's */
 } Naming;
 
-static void add_colour(GenCtx *c, uint32_t rgb, const char *name, Naming naming, uint32_t goal_rgb,
-                       SquareType type, const char *area, int cost)
+/* The colour's entry of the data (a terrain or a theme), for its name
+ * in the other languages. */
+typedef struct Named {
+    GenEntry entry;
+    int index;
+} Named;
+
+static void add_colour(GenCtx *c, uint32_t rgb, Named of, const char *name, Naming naming,
+                       uint32_t goal_rgb, SquareType type, const char *area, int cost)
 {
     int same = 0;
     bool goal_in = false;
@@ -166,6 +173,9 @@ static void add_colour(GenCtx *c, uint32_t rgb, const char *name, Naming naming,
     e->rgb = rgb;
     snprintf(e->base, sizeof e->base, "%s", name);
     ordinal_name(name, number, e->name, sizeof e->name);
+    for (int k = 0; k < gendata_lang_count(c->data); k++)
+        ordinal_name(gendata_say(c->data, of.entry, of.index, k)->form[GEN_FORM_TEXT], number,
+                     e->lang_name[k], sizeof e->lang_name[k]);
     e->type = type;
     snprintf(e->area, sizeof e->area, "%s", area ? area : "");
     e->cost = type == SQUARE_WALKABLE && cost > 1 ? cost : 1;
@@ -215,7 +225,8 @@ bool genpaint_stage(GenCtx *c)
     for (int t = 0; t < GEN_TERRAIN_COUNT; t++) {
         const GenTerrainInfo *ti = gendata_terrain(c->data, (GenTerrain)t);
         if (used[t])
-            add_colour(c, ti->rgb, ti->name, NAMING_COUNT, 0, ti->type, ti->area, ti->cost);
+            add_colour(c, ti->rgb, (Named){GEN_ENTRY_TERRAIN, t}, ti->name, NAMING_COUNT, 0, ti->type,
+                       ti->area, ti->cost);
     }
     GenMap *m = c->map;
     int goal = c->goal_region >= 1 && c->goal_region <= m->region_count ? c->goal_region : 0;
@@ -227,8 +238,9 @@ bool genpaint_stage(GenCtx *c)
                         : m->regions[r].rgb == goal_rgb             ? NAMING_BARE
                         : m->regions[r].theme == m->regions[goal].theme ? NAMING_AFTER_GOAL
                                                                     : NAMING_COUNT;
-        add_colour(c, m->regions[r].rgb, gendata_theme(c->data, m->regions[r].theme)->name, naming,
-                   goal_rgb, SQUARE_WALKABLE, NULL, 1);
+        int theme = m->regions[r].theme;
+        add_colour(c, m->regions[r].rgb, (Named){GEN_ENTRY_THEME, theme},
+                   gendata_theme(c->data, theme)->name, naming, goal_rgb, SQUARE_WALKABLE, NULL, 1);
     }
     return true;
 }

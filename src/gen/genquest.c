@@ -10,6 +10,7 @@
 #include "../core/alloc.h"
 
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,6 +35,36 @@ static void fit_utf8(char *s, size_t size)
     while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80)
         n--;
     s[n] = '\0';
+}
+
+/* printf into out, cut on a character boundary when it does not fit
+ * (words of the data file have no length the compiler can see). */
+static void print_fit(char *out, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+static void print_fit(char *out, size_t size, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(out, size, fmt, ap);
+    va_end(ap);
+    if (n < 0 || (size_t)n < size)
+        return;
+    size_t len = size - 1; /* drop a character cut in two */
+    while (len > 0 && ((unsigned char)out[len] & 0xc0) == 0x80)
+        len--;
+    out[len] = '\0';
+}
+
+/* Starts every sentence with a capital. */
+static void capitalise(char *s)
+{
+    bool start = true;
+    for (char *p = s; *p; p++) {
+        if (start && islower((unsigned char)*p))
+            *p = (char)toupper((unsigned char)*p);
+        if (*p != ' ')
+            start = *p == '.' || *p == '!' || *p == '?';
+    }
 }
 
 /* Replaces {boss}, {item}, {captive}, {room} and {place} in text and
@@ -63,13 +94,86 @@ static void fill_text(const GenCtx *c, const char *text, char *out, size_t size)
         out[n] = '\0';
     }
     fit_utf8(out, size);
-    bool start = true;
-    for (char *p = out; *p; p++) {
-        if (start && islower((unsigned char)*p))
-            *p = (char)toupper((unsigned char)*p);
-        if (*p != ' ')
-            start = *p == '.' || *p == '!' || *p == '?';
+    capitalise(out);
+}
+
+/* --- the other languages ------------------------------------------------- */
+
+/* What {key.form} says in language k: the chosen entry's form. */
+static const char *lang_value(const GenCtx *c, int k, const char *key, GenForm f)
+{
+    const GenData *d = c->data;
+    if (strcmp(key, "boss") == 0)
+        return gendata_say(d, GEN_ENTRY_BOSS, c->boss_index, k)->form[f];
+    if (strcmp(key, "item") == 0)
+        return gendata_say(d, GEN_ENTRY_ARTIFACT, c->item_index, k)->form[f];
+    if (strcmp(key, "captive") == 0)
+        return gendata_say(d, GEN_ENTRY_CAPTIVE, c->captive_index, k)->form[f];
+    if (strcmp(key, "room") == 0)
+        return gendata_say(d, GEN_ENTRY_THEME, c->map->regions[c->goal_region].theme, k)->form[f];
+    if (strcmp(key, "place") == 0)
+        return c->lang[k].place[f];
+    return NULL;
+}
+
+/* The value of a placeholder's name ("room.in", "boss"), NULL when it is
+ * none (gendata has refused templates with unknown ones). */
+static const char *lang_placeholder(const GenCtx *c, int k, const char *name)
+{
+    char key[32];
+    const char *dot = strchr(name, '.');
+    size_t kl = dot ? (size_t)(dot - name) : strlen(name);
+    if (kl >= sizeof key)
+        return NULL;
+    memcpy(key, name, kl);
+    key[kl] = '\0';
+    for (int f = 0; f < GEN_FORM_COUNT; f++)
+        if (strcmp(dot ? dot + 1 : "text", gendata_form_name((GenForm)f)) == 0)
+            return lang_value(c, k, key, (GenForm)f);
+    return NULL;
+}
+
+/* fill_text for language k: {key} and {key.form} take the chosen
+ * entries' words in k (the same entries as the English, so no draw
+ * depends on the language). */
+static void fill_lang(const GenCtx *c, int k, const char *text, char *out, size_t size)
+{
+    size_t n = 0;
+    out[0] = '\0';
+    for (const char *p = text; *p && n + 1 < size;) {
+        const char *end = *p == '{' ? strchr(p, '}') : NULL;
+        char name[64];
+        const char *value = NULL;
+        if (end && end - p - 1 < (ptrdiff_t)sizeof name) {
+            snprintf(name, sizeof name, "%.*s", (int)(end - p - 1), p + 1);
+            value = lang_placeholder(c, k, name);
+        }
+        if (value) {
+            n += (size_t)snprintf(out + n, size - n, "%s", value);
+            n = n < size ? n : size - 1;
+            p = end + 1;
+        } else {
+            out[n++] = *p++;
+            out[n] = '\0';
+        }
     }
+    fit_utf8(out, size);
+    capitalise(out);
+}
+
+static int goal_index(const GenCtx *c, const GenGoal *g)
+{
+    return (int)(g - gendata_goal(c->data, 0));
+}
+
+static const GenSay *goal_say(const GenCtx *c, const GenGoal *g, int k)
+{
+    return gendata_say(c->data, GEN_ENTRY_GOAL, goal_index(c, g), k);
+}
+
+static int lang_count(const GenCtx *c)
+{
+    return gendata_lang_count(c->data);
 }
 
 /* A goal text of this kind for the style, drawn at random. */
@@ -88,7 +192,8 @@ static const GenGoal *pick_goal(GenCtx *c, GenGoalKind kind)
     return gendata_goal(c->data, 0);
 }
 
-static const char *pick_word(GenCtx *c, int list)
+/* A word of the list for the style, drawn at random: its index. */
+static int pick_word(GenCtx *c, int list)
 {
     int fit = 0, n = gendata_word_count(c->data);
     for (int i = 0; i < n; i++)
@@ -98,9 +203,9 @@ static const char *pick_word(GenCtx *c, int list)
     for (int i = 0; i < n; i++) {
         const GenWord *w = gendata_word(c->data, i);
         if (w->list == list && (w->styles & gen_style_bit(c)) && pick-- == 0)
-            return w->text;
+            return i;
     }
-    return "";
+    return 0;
 }
 
 /* --- the boss --------------------------------------------------------- */
@@ -120,7 +225,7 @@ static PieceType boss_type(const GenBoss *b, const PieceType *base)
 
 /* The bosses of this style whose base type the catalogue has: one that
  * takes at most 60% of the budget, else the weakest. */
-static bool choose_boss(GenCtx *c, PieceType *out)
+static bool choose_boss(GenCtx *c, PieceType *out, int *index)
 {
     int budget = genpopulate_budget(c), fit = 0, weakest = -1, weakest_threat = 0;
     int n = gendata_boss_count(c->data);
@@ -146,9 +251,11 @@ static bool choose_boss(GenCtx *c, PieceType *out)
     for (int i = 0; i < n && i < 64; i++)
         if (ok[i] && pick-- == 0) {
             *out = types[i];
+            *index = i;
             return true;
         }
     *out = types[weakest];
+    *index = weakest;
     return true;
 }
 
@@ -157,7 +264,7 @@ static bool place_boss(GenCtx *c)
     GenMap *m = c->map;
     PieceType t;
     BoardPos at;
-    if (!choose_boss(c, &t) || !genplace_square(c, c->goal_region, 0, &at))
+    if (!choose_boss(c, &t, &c->boss_index) || !genplace_square(c, c->goal_region, 0, &at))
         return false;
     genlist_push(&m->types, &t);
     MissionMonster mo = {0};
@@ -181,6 +288,10 @@ static void add_objective(GenCtx *c, ObjectiveKind kind, const char *target, Boa
     snprintf(o.target, sizeof o.target, "%s", target);
     o.pos = pos;
     fill_text(c, g->text, o.text, sizeof o.text);
+    size_t at = c->map->objectives.count;
+    for (int k = 0; k < lang_count(c) && at < GEN_MAX_OBJECTIVES; k++)
+        fill_lang(c, k, goal_say(c, g, k)->form[GEN_FORM_TEXT], c->lang[k].objective[at],
+                  sizeof c->lang[k].objective[at]);
     genlist_push(&c->map->objectives, &o);
 }
 
@@ -242,6 +353,7 @@ static bool add_objectives(GenCtx *c, const GenGoal *g)
     case GEN_GOAL_FIND:
         if (!hide_item(c, c->goal_region, ARTIFACT_ID, c->item_name))
             return false;
+        c->item_treasure = (int)m->treasures.count - 1;
         add_objective(c, OBJECTIVE_FIND_ITEM, ARTIFACT_ID, room, g);
         break;
     case GEN_GOAL_RESCUE:
@@ -302,6 +414,14 @@ static void lock_goal(GenCtx *c)
     fill_text(c, g->text, name, sizeof name);
     if (!r || !hide_item(c, r, KEY_ID, name))
         return;
+    c->key_treasure = (int)m->treasures.count - 1;
+    for (int k = 0; k < lang_count(c); k++) {
+        GenLangText *l = &c->lang[k];
+        fill_lang(c, k, goal_say(c, g, k)->form[GEN_FORM_TEXT], l->key, sizeof l->key);
+        size_t ln = strlen(l->briefing);
+        fill_lang(c, k, goal_say(c, g, k)->briefing, l->briefing + ln + 1, sizeof l->briefing - ln - 1);
+        l->briefing[ln] = ' ';
+    }
     for (size_t i = 0; i < m->door_list.count; i++) {
         GenDoor *door = genlist_at(&m->door_list, i);
         if (door_of(m, door, c->goal_region)) {
@@ -327,18 +447,46 @@ static void hide_loop_doors(GenCtx *c)
 
 /* --- names ------------------------------------------------------------ */
 
+/* The place and the quest's name in language k: the place word's forms
+ * with the adjective where {adj} stands, then the owner's words. */
+static void name_lang(GenCtx *c, int k)
+{
+    GenLangText *l = &c->lang[k];
+    const char *adj = gendata_say(c->data, GEN_ENTRY_WORD, c->word_index[0], k)->form[GEN_FORM_TEXT];
+    const GenSay *place = gendata_say(c->data, GEN_ENTRY_WORD, c->word_index[1], k);
+    const char *owner = gendata_say(c->data, GEN_ENTRY_WORD, c->word_index[2], k)->form[GEN_FORM_TEXT];
+    for (int f = 0; f < GEN_FORM_COUNT; f++) {
+        const char *form = place->form[f], *slot = strstr(form, "{adj}");
+        if (slot)
+            print_fit(l->place[f], sizeof l->place[f], "%.*s%s%s %s", (int)(slot - form), form, adj,
+                      slot + 5, owner);
+        else
+            print_fit(l->place[f], sizeof l->place[f], "%s %s", form, owner);
+    }
+    print_fit(l->name, sizeof l->name, "%s", l->place[GEN_FORM_NOM]);
+    l->name[0] = (char)toupper((unsigned char)l->name[0]);
+    print_fit(l->item, sizeof l->item, "%s",
+              gendata_say(c->data, GEN_ENTRY_ARTIFACT, c->item_index, k)->form[GEN_FORM_TEXT]);
+}
+
 static void name_quest(GenCtx *c)
 {
-    const char *adj = pick_word(c, 0), *place = pick_word(c, 1), *owner = pick_word(c, 2);
-    snprintf(c->place, sizeof c->place, "the %s %s of %s", adj, place, owner);
-    fit_utf8(c->place, sizeof c->place);
-    snprintf(c->name, sizeof c->name, "The %s %s of %s", adj, place, owner);
-    fit_utf8(c->name, sizeof c->name);
+    for (int list = 0; list < 3; list++)
+        c->word_index[list] = pick_word(c, list);
+    const char *adj = gendata_word(c->data, c->word_index[0])->text,
+               *place = gendata_word(c->data, c->word_index[1])->text,
+               *owner = gendata_word(c->data, c->word_index[2])->text;
+    print_fit(c->place, sizeof c->place, "the %s %s of %s", adj, place, owner);
+    print_fit(c->name, sizeof c->name, "The %s %s of %s", adj, place, owner);
     int na = gendata_artifact_count(c->data), nc = gendata_captive_count(c->data);
-    snprintf(c->item_name, sizeof c->item_name, "%s",
-             gendata_artifact(c->data, gen_range(&c->rng, 0, na - 1)));
-    snprintf(c->captive, sizeof c->captive, "%s",
-             gendata_captive(c->data, gen_range(&c->rng, 0, nc - 1)));
+    c->item_index = gen_range(&c->rng, 0, na - 1);
+    c->captive_index = gen_range(&c->rng, 0, nc - 1);
+    snprintf(c->item_name, sizeof c->item_name, "%s", gendata_artifact(c->data, c->item_index));
+    snprintf(c->captive, sizeof c->captive, "%s", gendata_captive(c->data, c->captive_index));
+    free(c->lang);
+    c->lang = xcalloc((size_t)lang_count(c) + 1, sizeof *c->lang);
+    for (int k = 0; k < lang_count(c); k++)
+        name_lang(c, k);
 }
 
 /* The wandering monster: the goal room's first preferred type the
@@ -364,6 +512,8 @@ bool genquest_stage(GenCtx *c)
     if (!place_boss(c) || !add_objectives(c, g))
         return false;
     fill_text(c, g->briefing, c->briefing, sizeof c->briefing);
+    for (int k = 0; k < lang_count(c); k++)
+        fill_lang(c, k, goal_say(c, g, k)->briefing, c->lang[k].briefing, sizeof c->lang[k].briefing);
     /* secret doors first: the key must be reachable without them */
     hide_loop_doors(c);
     lock_goal(c);

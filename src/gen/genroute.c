@@ -6,22 +6,32 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+/* A queued square: the heap's order is (f, h, seq), f and h packed in
+ * one word (both >= 0, so the word's order is theirs) so that a
+ * comparison is two integer compares. seq makes every key distinct: any
+ * exact priority queue pops the same squares in the same order. */
 typedef struct HeapItem {
-    int32_t f, h;
+    uint64_t fh; /* f << 32 | h */
     uint32_t seq;
     int32_t cell;
 } HeapItem;
 
+/* A window cell's state in one record, so a step reads one cache line
+ * where four arrays cost four misses on a big window. Valid only where
+ * stamp holds this query's number, so a query never clears what it does
+ * not visit. */
+typedef struct Cell {
+    uint32_t stamp;
+    int32_t g;      /* cost so far, -1 not reached */
+    int32_t parent; /* window cell reached from, -1 for a start */
+    uint32_t closed;
+} Cell;
+
 struct GenRoute {
-    /* per window cell; valid only where stamp holds this query's number,
-     * so a query never clears what it does not visit */
-    uint32_t *stamp;
-    int32_t *g;      /* cost so far */
-    int32_t *parent; /* window cell reached from, -1 for a start */
-    uint8_t *closed;
+    Cell *cells;
     size_t cells_cap;
     uint32_t query;
-    HeapItem *heap;
+    HeapItem *heap; /* a 4-ary heap: half the levels of a binary one */
     size_t heap_count, heap_cap;
     BoardPos *path;
     size_t path_cap;
@@ -37,22 +47,15 @@ void genroute_destroy(GenRoute *rt)
 {
     if (!rt)
         return;
-    free(rt->stamp);
-    free(rt->g);
-    free(rt->parent);
-    free(rt->closed);
+    free(rt->cells);
     free(rt->heap);
     free(rt->path);
     free(rt);
 }
 
-static bool heap_less(const HeapItem *a, const HeapItem *b)
+static inline bool heap_less(const HeapItem *a, const HeapItem *b)
 {
-    if (a->f != b->f)
-        return a->f < b->f;
-    if (a->h != b->h)
-        return a->h < b->h;
-    return a->seq < b->seq;
+    return a->fh < b->fh || (a->fh == b->fh && a->seq < b->seq);
 }
 
 static void heap_push(GenRoute *rt, HeapItem it)
@@ -63,7 +66,7 @@ static void heap_push(GenRoute *rt, HeapItem it)
     }
     size_t i = rt->heap_count++;
     while (i > 0) {
-        size_t up = (i - 1) / 2;
+        size_t up = (i - 1) / 4;
         if (!heap_less(&it, &rt->heap[up]))
             break;
         rt->heap[i] = rt->heap[up];
@@ -74,21 +77,24 @@ static void heap_push(GenRoute *rt, HeapItem it)
 
 static HeapItem heap_pop(GenRoute *rt)
 {
-    HeapItem top = rt->heap[0], last = rt->heap[--rt->heap_count];
+    HeapItem *h = rt->heap;
+    HeapItem top = h[0], last = h[--rt->heap_count];
     size_t i = 0, n = rt->heap_count;
     for (;;) {
-        size_t c = 2 * i + 1;
+        size_t c = 4 * i + 1;
         if (c >= n)
             break;
-        if (c + 1 < n && heap_less(&rt->heap[c + 1], &rt->heap[c]))
-            c++;
-        if (!heap_less(&rt->heap[c], &last))
+        size_t end = c + 4 < n ? c + 4 : n, best = c;
+        for (size_t k = c + 1; k < end; k++)
+            if (heap_less(&h[k], &h[best]))
+                best = k;
+        if (!heap_less(&h[best], &last))
             break;
-        rt->heap[i] = rt->heap[c];
-        i = c;
+        h[i] = h[best];
+        i = best;
     }
     if (n)
-        rt->heap[i] = last;
+        h[i] = last;
     return top;
 }
 
@@ -96,34 +102,27 @@ static void reserve_cells(GenRoute *rt, size_t cells)
 {
     if (cells <= rt->cells_cap && rt->query != UINT32_MAX)
         return;
-    free(rt->stamp);
-    free(rt->g);
-    free(rt->parent);
-    free(rt->closed);
-    rt->stamp = xcalloc(cells, sizeof *rt->stamp);
-    rt->g = xmalloc(cells, sizeof *rt->g);
-    rt->parent = xmalloc(cells, sizeof *rt->parent);
-    rt->closed = xmalloc(cells, 1);
+    free(rt->cells);
+    rt->cells = xcalloc(cells, sizeof *rt->cells);
     rt->cells_cap = cells;
     rt->query = 0;
 }
 
 /* Makes the cell valid for this query: not reached, not closed. */
-static void touch(GenRoute *rt, int32_t cell)
+static inline Cell *touch(GenRoute *rt, int32_t cell)
 {
-    if (rt->stamp[cell] != rt->query) {
-        rt->stamp[cell] = rt->query;
-        rt->g[cell] = -1;
-        rt->closed[cell] = 0;
-    }
+    Cell *c = &rt->cells[cell];
+    if (c->stamp != rt->query)
+        *c = (Cell){rt->query, -1, -1, 0};
+    return c;
 }
 
-static int axis_gap(int v, int lo, int hi)
+static inline int axis_gap(int v, int lo, int hi)
 {
     return v < lo ? lo - v : v > hi ? v - hi : 0;
 }
 
-static int32_t estimate(const GenRouteQuery *q, BoardPos p)
+static inline int32_t estimate(const GenRouteQuery *q, BoardPos p)
 {
     return (int32_t)(axis_gap(p.x, q->goal_min.x, q->goal_max.x) +
                      axis_gap(p.y, q->goal_min.y, q->goal_max.y)) *
@@ -131,26 +130,26 @@ static int32_t estimate(const GenRouteQuery *q, BoardPos p)
 }
 
 /* Reaches cell, the window's cell of p, at cost g from cell `from`. */
-static void push_cell(GenRoute *rt, const GenRouteQuery *q, BoardPos p, int32_t cell, int32_t g,
-                      int32_t from)
+static inline void push_cell(GenRoute *rt, const GenRouteQuery *q, BoardPos p, Cell *c,
+                             int32_t cell, int32_t g, int32_t from)
 {
-    rt->g[cell] = g;
-    rt->parent[cell] = from;
+    c->g = g;
+    c->parent = from;
     int32_t h = estimate(q, p);
-    heap_push(rt, (HeapItem){g + h, h, rt->seq++, cell});
+    heap_push(rt, (HeapItem){(uint64_t)(uint32_t)(g + h) << 32 | (uint32_t)h, rt->seq++, cell});
 }
 
 static int trace(GenRoute *rt, const GenRouteQuery *q, int ww, int32_t cell, const BoardPos **path)
 {
     int n = 0;
-    for (int32_t c = cell; c >= 0; c = rt->parent[c])
+    for (int32_t c = cell; c >= 0; c = rt->cells[c].parent)
         n++;
     if ((size_t)n > rt->path_cap) {
         rt->path_cap = (size_t)n * 2;
         rt->path = xrealloc(rt->path, rt->path_cap, sizeof *rt->path);
     }
     int k = n;
-    for (int32_t c = cell; c >= 0; c = rt->parent[c])
+    for (int32_t c = cell; c >= 0; c = rt->cells[c].parent)
         rt->path[--k] = (BoardPos){q->min.x + c % ww, q->min.y + c / ww};
     *path = rt->path;
     return n;
@@ -172,32 +171,40 @@ int genroute_find(GenRoute *rt, const GenRouteQuery *q, const BoardPos *starts, 
             continue;
         int c = q->cost(q->ctx, p);
         int32_t cell = (p.y - q->min.y) * ww + (p.x - q->min.x);
-        touch(rt, cell);
-        if (c >= 0 && (rt->g[cell] < 0 || c < rt->g[cell]))
-            push_cell(rt, q, p, cell, c, -1);
+        Cell *sc = touch(rt, cell);
+        if (c >= 0 && (sc->g < 0 || c < sc->g))
+            push_cell(rt, q, p, sc, cell, c, -1);
     }
+    /* the window's cell of a step in GridDir order (north, east, south,
+     * west) */
+    const int32_t step[4] = {-ww, 1, ww, -1};
     while (rt->heap_count > 0) {
         HeapItem it = heap_pop(rt);
-        if (rt->closed[it.cell] || it.f - it.h != rt->g[it.cell])
+        Cell *ic = &rt->cells[it.cell];
+        int32_t f = (int32_t)(it.fh >> 32), h = (int32_t)(uint32_t)it.fh;
+        if (ic->closed || f - h != ic->g)
             continue;
-        rt->closed[it.cell] = 1;
-        BoardPos p = {q->min.x + it.cell % ww, q->min.y + it.cell / ww};
+        ic->closed = 1;
+        int32_t wy = it.cell / ww, wx = it.cell - wy * ww;
+        BoardPos p = {q->min.x + wx, q->min.y + wy};
         if (q->goal(q->ctx, p))
             return trace(rt, q, ww, it.cell, path);
+        const bool inside[4] = {wy > 0, wx + 1 < ww, wy + 1 < wh, wx > 0};
+        int32_t g0 = ic->g;
         for (int d = 0; d < 4; d++) {
+            if (!inside[d])
+                continue;
+            int32_t nc = it.cell + step[d];
+            Cell *c = touch(rt, nc);
+            if (c->closed)
+                continue;
             BoardPos n = gen_step(p, (GridDir)d);
-            if (n.x < q->min.x || n.y < q->min.y || n.x > q->max.x || n.y > q->max.y)
+            int cost = q->cost(q->ctx, n);
+            if (cost < 0)
                 continue;
-            int32_t nc = (n.y - q->min.y) * ww + (n.x - q->min.x);
-            touch(rt, nc);
-            if (rt->closed[nc])
-                continue;
-            int c = q->cost(q->ctx, n);
-            if (c < 0)
-                continue;
-            int32_t g = rt->g[it.cell] + c;
-            if (rt->g[nc] < 0 || g < rt->g[nc])
-                push_cell(rt, q, n, nc, g, it.cell);
+            int32_t g = g0 + cost;
+            if (c->g < 0 || g < c->g)
+                push_cell(rt, q, n, c, nc, g, it.cell);
         }
     }
     return -1;

@@ -224,7 +224,49 @@ static void put_objectives(Text *t, const GenMap *m)
         put_escaped(t, o->text);
         put(t, "\"/>\n");
     }
-    put(t, "  </objectives>\n</mission>\n");
+    put(t, "  </objectives>\n");
+}
+
+/* The quest's texts in the data's other languages (genquest.c made them
+ * from the same entries as the English): <translations>, each text with
+ * its xml:lang, the objectives and treasures by their place n. */
+static void put_translations(Text *t, const GenCtx *c)
+{
+    int n = gendata_lang_count(c->data);
+    if (!n)
+        return;
+    put(t, "\n  <translations>\n");
+    for (int k = 0; k < n; k++) {
+        const GenLangText *l = &c->lang[k];
+        const char *lang = gendata_lang(c->data, k);
+        put(t, "    <name xml:lang=\"%s\">", lang);
+        put_escaped(t, l->name);
+        put(t, "</name>\n    <briefing xml:lang=\"%s\">", lang);
+        put_escaped(t, l->briefing);
+        put(t, "</briefing>\n");
+        for (size_t i = 0; i < c->map->objectives.count && i < GEN_MAX_OBJECTIVES; i++) {
+            put(t, "    <objective xml:lang=\"%s\" n=\"%zu\" text=\"", lang, i + 1);
+            put_escaped(t, l->objective[i]);
+            put(t, "\"/>\n");
+        }
+        const struct {
+            int at;
+            const char *name;
+        } named[2] = {{c->item_treasure, l->item}, {c->key_treasure, l->key}};
+        for (int i = 0; i < 2; i++) {
+            if (named[i].at < 0)
+                continue;
+            put(t, "    <treasure xml:lang=\"%s\" n=\"%d\" name=\"", lang, named[i].at + 1);
+            put_escaped(t, named[i].name);
+            put(t, "\"/>\n");
+        }
+        for (int i = 0; i < c->colour_count; i++) {
+            put(t, "    <colour xml:lang=\"%s\" rgb=\"#%06" PRIx32 "\" name=\"", lang, c->colours[i].rgb);
+            put_escaped(t, c->colours[i].lang_name[k]);
+            put(t, "\"/>\n");
+        }
+    }
+    put(t, "  </translations>\n");
 }
 
 /* The mission's id: "<style>-<seed>". */
@@ -246,6 +288,8 @@ bool genxml_stage(GenCtx *c)
     put_furniture(&t, c->map);
     put_traps_treasure(&t, c->map);
     put_objectives(&t, c->map);
+    put_translations(&t, c);
+    put(&t, "</mission>\n");
     c->xml = t.buf;
     c->xml_size = t.len;
     return true;

@@ -140,8 +140,43 @@ static void queue_hex_walls(Batch *batch, const Scene *s, const Camera *cam, Boa
         }
 }
 
+/* Calls visit with the strip (edge_rect, t thick) of every shown wall
+ * edge touching a visible square of a square board, each edge once: a
+ * square's east and south edges, and its west and north ones on the
+ * first column and row in view. */
+typedef void (*WallVisit)(void *ctx, SDL_FRect strip, bool horizontal);
+
+static void each_wall(const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi, float t, WallVisit visit,
+                      void *ctx)
+{
+    for (int y = lo.y; y <= hi.y; y++)
+        for (int x = lo.x; x <= hi.x; x++) {
+            BoardPos p = {x, y};
+            for (int d = 0; d < 4; d++) {
+                GridDir dir = (GridDir)d;
+                bool own = dir == GRID_DIR_EAST || dir == GRID_DIR_SOUTH ||
+                           (dir == GRID_DIR_WEST && x == lo.x) || (dir == GRID_DIR_NORTH && y == lo.y);
+                if (own && wall_shown(s, p, dir))
+                    visit(ctx, edge_rect(s, cam, p, dir, t), dir == GRID_DIR_NORTH || dir == GRID_DIR_SOUTH);
+            }
+        }
+}
+
+typedef struct WallQueue {
+    Batch *batch;
+    float off;
+    SDL_Color colour;
+} WallQueue;
+
+static void queue_visit(void *ctx, SDL_FRect rc, bool horizontal)
+{
+    const WallQueue *q = ctx;
+    rc.x += q->off, rc.y += q->off;
+    queue_wall(q->batch, rc, horizontal, q->colour);
+}
+
 /* Calls queue_wall for every shown wall edge touching a visible square,
- * each edge once, offset by (ox, oy) pixels. */
+ * each edge once, offset by off pixels right and down. */
 static void queue_walls(Batch *batch, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi,
                         float t, float off, SDL_Color colour)
 {
@@ -149,20 +184,23 @@ static void queue_walls(Batch *batch, const Scene *s, const Camera *cam, BoardPo
         queue_hex_walls(batch, s, cam, lo, hi, t, off, colour);
         return;
     }
-    for (int y = lo.y; y <= hi.y; y++)
-        for (int x = lo.x; x <= hi.x; x++) {
-            BoardPos p = {x, y};
-            for (int d = 0; d < 4; d++) {
-                GridDir dir = (GridDir)d;
-                bool own = dir == GRID_DIR_EAST || dir == GRID_DIR_SOUTH ||
-                           (dir == GRID_DIR_WEST && x == lo.x) || (dir == GRID_DIR_NORTH && y == lo.y);
-                if (!own || !wall_shown(s, p, dir))
-                    continue;
-                SDL_FRect rc = edge_rect(s, cam, p, dir, t);
-                rc.x += off, rc.y += off;
-                queue_wall(batch, rc, dir == GRID_DIR_NORTH || dir == GRID_DIR_SOUTH, colour);
-            }
-        }
+    WallQueue q = {batch, off, colour};
+    each_wall(s, cam, lo, hi, t, queue_visit, &q);
+}
+
+typedef struct ShadowRects {
+    Renderer *r;
+    float off;
+    int n;
+} ShadowRects;
+
+static void shadow_visit(void *ctx, SDL_FRect rc, bool horizontal)
+{
+    (void)horizontal;
+    ShadowRects *sh = ctx;
+    render_reserve_rects(sh->r, sh->n + 1);
+    sh->r->rects[sh->n++] =
+        (SDL_Rect){(int)(rc.x + sh->off), (int)(rc.y + sh->off), (int)rc.w, (int)rc.h};
 }
 
 /* The shadows of the walls of a square board: queue_walls' strips offset
@@ -170,22 +208,9 @@ static void queue_walls(Batch *batch, const Scene *s, const Camera *cam, BoardPo
 static int shadow_rects(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi, float t,
                         float off)
 {
-    int n = 0;
-    for (int y = lo.y; y <= hi.y; y++)
-        for (int x = lo.x; x <= hi.x; x++) {
-            BoardPos p = {x, y};
-            for (int d = 0; d < 4; d++) {
-                GridDir dir = (GridDir)d;
-                bool own = dir == GRID_DIR_EAST || dir == GRID_DIR_SOUTH ||
-                           (dir == GRID_DIR_WEST && x == lo.x) || (dir == GRID_DIR_NORTH && y == lo.y);
-                if (!own || !wall_shown(s, p, dir))
-                    continue;
-                SDL_FRect rc = edge_rect(s, cam, p, dir, t);
-                render_reserve_rects(r, n + 1);
-                r->rects[n++] = (SDL_Rect){(int)(rc.x + off), (int)(rc.y + off), (int)rc.w, (int)rc.h};
-            }
-        }
-    return n;
+    ShadowRects sh = {r, off, 0};
+    each_wall(s, cam, lo, hi, t, shadow_visit, &sh);
+    return sh.n;
 }
 
 void render_draw_walls(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)

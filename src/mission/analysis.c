@@ -103,8 +103,7 @@ static void analysis_init(Analysis *a, const Mission *m, ErrorList *notes)
     a->room_of = board_room_array(m->board);
     a->notes = notes;
     a->flags = xcalloc(a->area, 1);
-    a->tier = xmalloc(a->area, 1);
-    memset(a->tier, TIER_NEVER, a->area);
+    a->tier = xmalloc(a->area, 1); /* an_search sets every square */
     a->gate = xcalloc(a->area, sizeof *a->gate);
     a->queue = xmalloc(a->area, sizeof *a->queue);
     a->key_found = xcalloc(m->treasure_count + 1, 1);

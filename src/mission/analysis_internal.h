@@ -12,7 +12,10 @@
 
 enum { ROOM_CORRIDOR = 1, ROOM_SEALED = 2 };
 enum { SQ_BLOCKED = 1, SQ_FALLING = 2, SQ_START = 4, SQ_EXIT = 8, SQ_DEFERRED = 16 };
-enum { TIER_OPEN, TIER_SEARCH, TIER_FORCED, TIER_NEVER };
+/* TIER_CLOSED only during an_search: a square of no room or blocked,
+ * which no step enters, so a step reads one byte to know it may not go
+ * there (the search then sets such squares back to TIER_NEVER) */
+enum { TIER_OPEN, TIER_SEARCH, TIER_FORCED, TIER_NEVER, TIER_CLOSED };
 /* gate values: 0 none, 1 + door index, GATE_TRAP + trap index */
 #define GATE_TRAP 20001u
 

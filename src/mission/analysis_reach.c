@@ -150,6 +150,13 @@ static void mark_squares(Analysis *a)
 
 static void visit(Analysis *a, size_t i, uint16_t gate);
 
+/* Not reached yet (the search's closed squares included: a hero's start
+ * or a door's square is visited whatever stands on it). */
+static bool unreached(const Analysis *a, size_t i)
+{
+    return a->tier[i] >= TIER_NEVER;
+}
+
 /* A key was found: its locked doors reached so far open. */
 static void key_found(Analysis *a, int t)
 {
@@ -161,9 +168,9 @@ static void key_found(Analysis *a, int t)
         if (!a->pending[a->by_key[k]])
             continue;
         size_t p = an_index_of(a, d->pos), q = an_index_of(a, an_step(a, d->pos, d->side));
-        if (a->tier[p] == TIER_NEVER)
+        if (unreached(a, p))
             visit(a, p, a->gate[q]);
-        else if (a->tier[q] == TIER_NEVER)
+        else if (unreached(a, q))
             visit(a, q, a->gate[p]);
     }
 }
@@ -255,7 +262,7 @@ static void expand(Analysis *a, size_t i)
         if (!grid_contains(a->grid, q)) /* inline: board_contains is a call per step */
             continue;
         size_t qi = an_index_of(a, q);
-        if (a->tier[qi] != TIER_NEVER || a->room_of[qi] < 1 || (a->flags[qi] & SQ_BLOCKED))
+        if (a->tier[qi] != TIER_NEVER) /* reached, no room, or blocked */
             continue;
         /* two squares of one room have no wall between them (a room is
          * a connected area of one colour), so only steps between rooms
@@ -278,12 +285,29 @@ static void expand(Analysis *a, size_t i)
     }
 }
 
+/* Squares of no room or blocked become TIER_CLOSED: a step then reads
+ * one array where it read three (tier, room, flags), each a cache miss
+ * per neighbour on a big board. */
+static void close_squares(Analysis *a)
+{
+    for (size_t i = 0; i < a->area; i++)
+        a->tier[i] = a->room_of[i] < 1 || (a->flags[i] & SQ_BLOCKED) ? TIER_CLOSED : TIER_NEVER;
+}
+
+static void reopen_squares(Analysis *a)
+{
+    for (size_t i = 0; i < a->area; i++)
+        if (a->tier[i] == TIER_CLOSED)
+            a->tier[i] = TIER_NEVER;
+}
+
 void an_search(Analysis *a)
 {
+    close_squares(a);
     a->mode = TIER_OPEN;
     for (size_t i = 0; i < a->m->hero_count; i++) {
         size_t s = an_index_of(a, a->m->heroes[i].pos);
-        if (a->tier[s] == TIER_NEVER)
+        if (unreached(a, s))
             visit(a, s, 0);
     }
     for (;;) {
@@ -302,6 +326,7 @@ void an_search(Analysis *a)
         }
         a->deferred_count = 0;
     }
+    reopen_squares(a);
 }
 
 void an_room_facts(Analysis *a)

@@ -2,6 +2,7 @@
 #include "netclient.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 
 #include <enet/enet.h>
 #include <pthread.h>
@@ -36,7 +37,7 @@ bool net_enet_start(char *why, size_t n)
 {
     pthread_once(&enet_once, enet_start_once);
     if (!enet_ok)
-        snprintf(why, n, "ENet cannot start");
+        snprintf(why, n, "%s", _("ENet cannot start"));
     return enet_ok;
 }
 
@@ -61,7 +62,7 @@ NetClient *netclient_create(const char *host, uint16_t port, const char *name, c
     ENetAddress addr = {0};
     addr.port = port;
     if (enet_address_set_host(&addr, host) != 0) {
-        snprintf(why, why_size, "cannot resolve '%s'", host);
+        snprintf(why, why_size, _("cannot resolve '%s'"), host);
         free(c);
         return NULL;
     }
@@ -71,7 +72,7 @@ NetClient *netclient_create(const char *host, uint16_t port, const char *name, c
         c->peer = enet_host_connect(c->host, &addr, 1, NET_VERSION);
     }
     if (!c->peer) {
-        snprintf(why, why_size, "ENet cannot open a connection");
+        snprintf(why, why_size, "%s", _("ENet cannot open a connection"));
         if (c->host)
             enet_host_destroy(c->host);
         free(c);
@@ -148,7 +149,7 @@ static void take_message(NetClient *c, const ENetPacket *p, NetClientEvent *ev)
         break;
     default:
         enet_peer_disconnect(c->peer, 0);
-        close_with(c, ev, "the server sent a client's message");
+        close_with(c, ev, N_("the server sent a client's message"));
         break;
     }
 }
@@ -162,7 +163,7 @@ void netclient_poll(NetClient *c, int timeout_ms, NetClientEvent *ev)
     int r = enet_host_service(c->host, &e, timeout_ms > 0 ? (enet_uint32)timeout_ms : 0);
     if (r < 0)
         {
-        close_with(c, ev, "the network failed");
+        close_with(c, ev, N_("the network failed"));
         return;
     }
     if (r == 0)
@@ -173,7 +174,7 @@ void netclient_poll(NetClient *c, int timeout_ms, NetClientEvent *ev)
         NetMsg hello = {.type = NET_HELLO, .version = NET_VERSION};
         snprintf(hello.name, sizeof hello.name, "%s", c->name);
         if (!send_msg(c, &hello))
-            close_with(c, ev, "cannot say hello");
+            close_with(c, ev, N_("cannot say hello"));
         break;
     }
     case ENET_EVENT_TYPE_RECEIVE:
@@ -181,8 +182,8 @@ void netclient_poll(NetClient *c, int timeout_ms, NetClientEvent *ev)
         enet_packet_destroy(e.packet);
         break;
     case ENET_EVENT_TYPE_DISCONNECT:
-        close_with(c, ev, c->connected ? "the server closed the connection"
-                                       : "no server answered");
+        close_with(c, ev, c->connected ? N_("the server closed the connection")
+                                       : N_("no server answered"));
         break;
     default:
         break;

@@ -92,10 +92,17 @@ void server_notice_said(Peer *p, NetNotice kind, int seat, const char *name, con
     free(said);
 }
 
-void server_kick(Peer *p, const char *why)
+void server_kick(Peer *p, const char *fmt, ...)
 {
     if (p->closing)
         return;
+    /* one English line (a bye holds no other): a window says it in its
+     * player's language by the catalogue (eventsay_closed) */
+    char why[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why, sizeof why, fmt, ap);
+    va_end(ap);
     NetMsg m = {.type = NET_BYE, .text = why, .text_len = strlen(why)};
     server_send(p, &m);
     p->closing = true;
@@ -124,13 +131,13 @@ NetServer *netserver_create(const NetServerConfig *c, char *why, size_t why_size
     ENetAddress addr = {0};
     addr.port = c->port;
     if (enet_address_set_host_ip(&addr, s->bind) != 0) {
-        snprintf(why, why_size, "'%s' is not an IPv4 address to listen on", s->bind);
+        snprintf(why, why_size, _("'%s' is not an IPv4 address to listen on"), s->bind);
         free(s);
         return NULL;
     }
     s->host = enet_host_create(&addr, (size_t)s->cfg.max_peers, 1, 0, 0);
     if (!s->host) {
-        snprintf(why, why_size, "cannot listen on %s:%u (in use?)", s->bind, (unsigned)c->port);
+        snprintf(why, why_size, _("cannot listen on %s:%u (in use?)"), s->bind, (unsigned)c->port);
         free(s);
         return NULL;
     }
@@ -195,7 +202,7 @@ static void destroy(NetServer *s)
 {
     for (int i = 0; i < s->cfg.max_peers; i++)
         if (s->peers[i]) {
-            server_kick(s->peers[i], "the server is stopping");
+            server_kick(s->peers[i], N_("the server is stopping"));
             drop_peer(s, s->peers[i]);
         }
     enet_host_flush(s->host);
@@ -287,7 +294,7 @@ static bool lobby(NetServer *s, Peer *p, uint32_t id, const char *line, FILE *ou
         else if (s->game_count >= s->cfg.max_games)
             server_refuse(out, N_("the server hosts %d games, its most"), s->game_count);
         else if (argc < 2)
-            server_refuse(out, "usage: host MISSION|campaign NAME|pack NAME|generate STYLE SEED [WxH] [seats=N[+monsters]] [drop=wait|bot] [grace=SECONDS]");
+            server_refuse(out, N_("usage: host MISSION|campaign NAME|pack NAME|generate STYLE SEED [WxH] [seats=N[+monsters]] [drop=wait|bot] [grace=SECONDS]"));
         else {
             NetGame *g = game_host(s, p, argc - 1, argv + 1, out);
             if (g)
@@ -297,7 +304,7 @@ static bool lobby(NetServer *s, Peer *p, uint32_t id, const char *line, FILE *ou
         NetGame *g = argc == 3 ? find_game(s, argv[1]) : NULL;
         bool re = c[0] == 'r';
         if (argc != 3)
-            server_refuse(out, re ? "usage: rejoin CODE TOKEN" : "usage: join CODE SEAT");
+            server_refuse(out, re ? N_("usage: rejoin CODE TOKEN") : N_("usage: join CODE SEAT"));
         else if (p->game)
             server_refuse(out, N_("you sit in game %s: leave it first"), p->game->code);
         else if (!g)
@@ -317,7 +324,7 @@ static bool lobby(NetServer *s, Peer *p, uint32_t id, const char *line, FILE *ou
     } else if (strcmp(c, "seats") == 0) {
         NetGame *g = argc == 2 ? find_game(s, argv[1]) : p->game;
         if (!g)
-            server_refuse(out, argc == 2 ? N_("no game %s on this server") : "usage: seats [CODE]",
+            server_refuse(out, argc == 2 ? N_("no game %s on this server") : N_("usage: seats [CODE]"),
                     argc == 2 ? argv[1] : "");
         else
             game_seats(g, out);
@@ -381,12 +388,12 @@ static void command(NetServer *s, Peer *p, uint32_t id, const char *line)
     FILE *out = open_memstream(&text, &len);
     if (!out)
         {
-        server_kick(p, "the server is out of memory");
+        server_kick(p, N_("the server is out of memory"));
         return;
     }
     bool handled = lobby(s, p, id, line, out);
     if (!handled && !p->game)
-        server_refuse(out, "sit in a game first (host, join or rejoin), or try help");
+        server_refuse(out, N_("sit in a game first (host, join or rejoin), or try help"));
     fclose(out);
     if (!handled && p->game)
         game_command(s, p->game, p, id, line);
@@ -418,25 +425,23 @@ static void receive(NetServer *s, Peer *p, const ENetPacket *pk)
     if (p->closing)
         return;
     NetMsg m;
-    char why[200], msg[256];
+    char why[200];
     if (!netmsg_decode(pk->data, pk->dataLength, NET_CLIENT_MESSAGE_MAX, &m, why, sizeof why)) {
-        snprintf(msg, sizeof msg, "bad message: %s", why);
-        server_kick(p, msg);
+        server_kick(p, N_("bad message: %s"), why);
         return;
     }
     /* the chunks of an upload under way are bounded by its offer, not
      * by the rate of commands; anything else counts */
     bool offered = m.type == NET_CHUNK && p->hello && p->upload && m.id == p->upload->id;
     if (!offered && !within_rate(s, p)) {
-        server_kick(p, "too many messages");
+        server_kick(p, N_("too many messages"));
         netmsg_free(&m);
         return;
     }
     if (m.type == NET_HELLO && !p->hello) {
         if (m.version != NET_VERSION) {
-            snprintf(msg, sizeof msg, "version %u is not spoken here (this server speaks %d)",
-                     (unsigned)m.version, NET_VERSION);
-            server_kick(p, msg);
+            server_kick(p, N_("version %u is not spoken here (this server speaks %d)"),
+                        (unsigned)m.version, NET_VERSION);
         } else {
             p->hello = true;
             snprintf(p->name, sizeof p->name, "%s", m.name[0] ? m.name : "player");
@@ -456,9 +461,10 @@ static void receive(NetServer *s, Peer *p, const ENetPacket *pk)
         p->closing = true;
         enet_peer_disconnect_later(p->enet, 0);
     } else {
-        snprintf(msg, sizeof msg, "a %s message %s", netmsg_type_name(m.type),
-                 p->hello ? "is not a client's" : "before hello");
-        server_kick(p, msg);
+        if (p->hello)
+            server_kick(p, N_("a %s message is not a client's"), netmsg_type_name(m.type));
+        else
+            server_kick(p, N_("a %s message before hello"), netmsg_type_name(m.type));
     }
     netmsg_free(&m);
 }
@@ -511,7 +517,7 @@ static void step(NetServer *s, int timeout_ms)
     for (int i = 0; i < s->cfg.max_peers; i++) {
         Peer *p = s->peers[i];
         if (p && !p->hello && !p->closing && now - p->connected_at > HELLO_TIMEOUT_S)
-            server_kick(p, "no hello");
+            server_kick(p, N_("no hello"));
     }
     packs_tick(s);
     for (int i = 0; i < s->game_count; i++)

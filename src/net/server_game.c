@@ -188,8 +188,7 @@ static bool options(NetGame *g, int argc, char **argv, int *players, char *why, 
             long v = strtol(a + 6, &end, 10);
             bool monsters = strcmp(end, "+monsters") == 0;
             if (end == a + 6 || v < 1 || v > 4 || (*end && !monsters))
-                return snprintf(why, n, "seats=N or seats=N+monsters, with 1 to 4 hero players"),
-                       false;
+                return game_refuse(why, n, "seats=N or seats=N+monsters, with 1 to 4 hero players");
             *players = (int)v;
             g->monsters_human = monsters;
         } else if (strcmp(a, "drop=wait") == 0 || strcmp(a, "drop=bot") == 0) {
@@ -197,10 +196,10 @@ static bool options(NetGame *g, int argc, char **argv, int *players, char *why, 
         } else if (strncmp(a, "grace=", 6) == 0) {
             long v = strtol(a + 6, &end, 10);
             if (*end || end == a + 6 || v < 0 || v > 86400)
-                return snprintf(why, n, "grace=SECONDS, 0 to 86400"), false;
+                return game_refuse(why, n, "grace=SECONDS, 0 to 86400");
             g->grace_s = (int)v;
         } else {
-            return snprintf(why, n, "'%s' is no option (seats=, drop=, grace=)", a), false;
+            return game_refuse(why, n, "'%s' is no option (seats=, drop=, grace=)", a);
         }
     }
     return true;
@@ -217,12 +216,12 @@ static bool start(NetServer *s, NetGame *g, int argc, char **argv, int *used, ch
     const char *what = argv[0];
     if (strcmp(what, "generate") == 0) {
         if (argc < 3)
-            return snprintf(why, n, "usage: generate STYLE SEED [WxH]"), false;
+            return game_refuse(why, n, "usage: generate STYLE SEED [WxH]");
         bool size = argc > 3 && strchr(argv[3], 'x');
         *used = size ? 4 : 3;
         for (int i = 1; i < *used; i++)
             if (!plain_name(argv[i]))
-                return snprintf(why, n, "'%s' is not a generator argument", argv[i]), false;
+                return game_refuse(why, n, "'%s' is not a generator argument", argv[i]);
         snprintf(line, sizeof line, "generate %s %s%s%s", argv[1], argv[2], size ? " " : "",
                  size ? argv[3] : "");
         snprintf(g->source, sizeof g->source, "%.150s", line);
@@ -233,12 +232,11 @@ static bool start(NetServer *s, NetGame *g, int argc, char **argv, int *used, ch
         const ServerPack *sp = argc > 1 ? packs_find(s, argv[1]) : NULL;
         *used = 2;
         if (argc < 2)
-            return snprintf(why, n, "usage: host pack NAME|SHA256 [OPTIONS]"), false;
+            return game_refuse(why, n, "usage: host pack NAME|SHA256 [OPTIONS]");
         if (!sp)
-            return snprintf(why, n, "this server holds no pack '%.80s' (packs lists them)", argv[1]),
-                   false;
+            return game_refuse(why, n, "this server holds no pack '%.80s' (packs lists them)", argv[1]);
         if (strpbrk(sp->mission, " \t#"))
-            return snprintf(why, n, "the server's packs folder holds a blank or '#'"), false;
+            return game_refuse(why, n, "the server's packs folder holds a blank or '#'");
         char load[sizeof sp->mission + 8];
         snprintf(g->source, sizeof g->source, "pack %s", sp->hex);
         snprintf(load, sizeof load, "load %s", sp->mission);
@@ -250,14 +248,14 @@ static bool start(NetServer *s, NetGame *g, int argc, char **argv, int *used, ch
     const char *name = campaign ? (argc > 1 ? argv[1] : "") : what;
     *used = campaign ? 2 : 1;
     if (!plain_name(name))
-        return snprintf(why, n, "'%s' is not a %s name (letters, digits, - and _)", name,
-                        campaign ? "campaign" : "mission"), false;
+        return campaign ? game_refuse(why, n, "'%s' is not a campaign name (letters, digits, - and _)", name)
+                        : game_refuse(why, n, "'%s' is not a mission name (letters, digits, - and _)", name);
     if (!find_file(s, campaign ? "missions/campaigns" : "missions", name,
                    campaign ? "campaign.xml" : "mission.xml", path, sizeof path))
         return campaign ? game_refuse(why, n, "this server has no campaign '%s'", name)
                         : game_refuse(why, n, "this server has no mission '%s'", name);
     if (strpbrk(path, " \t#"))
-        return snprintf(why, n, "the server's folder for '%s' holds a blank or '#'", name), false;
+        return game_refuse(why, n, "the server's folder for '%s' holds a blank or '#'", name);
     snprintf(g->source, sizeof g->source, "%s %s", campaign ? "campaign" : "mission", name);
     snprintf(line, sizeof line, campaign ? "campaign load %s" : "load %s", path);
     if (!run(g->host, line, why, n))
@@ -294,9 +292,11 @@ NetGame *game_host(NetServer *s, Peer *peer, int argc, char **argv, FILE *out)
         }
     if (!options(g, argc - first_opt, argv + first_opt, &players, why, sizeof why) ||
         !start(s, g, first_opt, argv, &used, why, sizeof why) ||
-        (used != first_opt && snprintf(why, sizeof why, "'%s' is not understood here",
-                                       argv[used < argc ? used : 0]))) {
-        fprintf(out, "? %s\n\n", why[0] ? why : "cannot host that");
+        (used != first_opt && !game_refuse(why, sizeof why, "'%s' is not understood here",
+                                           argv[used < argc ? used : 0]))) {
+        if (!why[0])
+            game_refuse(why, sizeof why, "cannot host that");
+        fprintf(out, "? %s\n\n", why); /* its words: the latest refusal's */
         game_destroy_net(g);
         return NULL;
     }
@@ -383,7 +383,7 @@ bool game_rejoin(NetServer *s, NetGame *g, Peer *peer, const char *token, FILE *
             continue;
         if (seat->peer) { /* the old connection is half dead: this one takes over */
             seat->peer->game = NULL;
-            server_kick(seat->peer, "your seat was taken back by another connection");
+            server_kick(seat->peer, N_("your seat was taken back by another connection"));
         }
         snprintf(seat->name, sizeof seat->name, "%s", peer->name);
         seated(g, peer, i, out);
@@ -575,7 +575,7 @@ void game_command(NetServer *s, NetGame *g, Peer *peer, uint32_t id, const char 
     FILE *out = open_memstream(&text, &len);
     if (!out)
         {
-        server_kick(peer, "the server is out of memory");
+        server_kick(peer, N_("the server is out of memory"));
         return;
     }
     protocol_execute(peer->seat >= 0 ? g->seats[peer->seat].session : g->host, line, out);

@@ -62,6 +62,7 @@ typedef struct Peer {
     Upload *upload;        /* a pack on its way in, or NULL */
     uint32_t failed_id;    /* the last upload that failed before its end ... */
     char failed_why[320];  /* ... and why (told by `upload end`) */
+    EventText failed_words; /* the same in parts ("upload ID: " and the reason) */
     uint64_t uploaded;     /* bytes offered by this peer so far */
     uint64_t fetched;      /* bytes fetched by this peer so far */
     uint8_t *fetch;        /* a `fetch`'s bytes, sent in chunks after its answer */
@@ -143,7 +144,7 @@ void server_notice_said(Peer *p, NetNotice kind, int seat, const char *name, con
  * a window says it in its player's language); returns false. */
 bool server_refuse(FILE *out, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Disconnects a peer with a reason. */
-void server_kick(Peer *p, const char *why);
+void server_kick(Peer *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* --- server_game.c ------------------------------------------------------------ */
 /* Hosts a game for peer from `host ...`'s arguments; the answer text is

@@ -145,7 +145,7 @@ bool packs_open(NetServer *s, char *why, size_t why_size)
         snprintf(s->packs_dir, sizeof s->packs_dir, "%.4080s/packs", s->data_dir);
         if ((mkdir(s->data_dir, 0700) != 0 && errno != EEXIST) ||
             (mkdir(s->packs_dir, 0700) != 0 && errno != EEXIST))
-            return snprintf(why, why_size, "cannot make %s: %s", s->packs_dir, strerror(errno)),
+            return snprintf(why, why_size, _("cannot make %s: %s"), s->packs_dir, strerror(errno)),
                    false;
     } else {
         /* no data folder: the packs live as long as the server */
@@ -153,7 +153,7 @@ bool packs_open(NetServer *s, char *why, size_t why_size)
         snprintf(s->packs_dir, sizeof s->packs_dir, "%s/questboard-packs-XXXXXX",
                  tmp && tmp[0] ? tmp : "/tmp");
         if (!mkdtemp(s->packs_dir))
-            return snprintf(why, why_size, "cannot make a folder for packs: %s", strerror(errno)),
+            return snprintf(why, why_size, _("cannot make a folder for packs: %s"), strerror(errno)),
                    false;
         s->packs_private = true;
         return true;
@@ -187,9 +187,16 @@ static void fail_upload(NetServer *s, Peer *p, const char *fmt, ...)
 static void fail_upload(NetServer *s, Peer *p, const char *fmt, ...)
 {
     p->failed_id = p->upload->id;
-    va_list ap;
+    int head = snprintf(p->failed_why, sizeof p->failed_why, "upload %u: ", (unsigned)p->failed_id);
+    eventtext_clear(&p->failed_words);
+    eventtext_add(&p->failed_words, N_("upload %u: "), (unsigned)p->failed_id);
+    va_list ap, copy;
     va_start(ap, fmt);
-    vsnprintf(p->failed_why, sizeof p->failed_why, fmt, ap);
+    va_copy(copy, ap);
+    vsnprintf(p->failed_why + head, sizeof p->failed_why - (size_t)head, fmt, ap);
+    if (!eventtext_vadd(&p->failed_words, fmt, copy))
+        eventtext_clear(&p->failed_words);
+    va_end(copy);
     va_end(ap);
     end_upload(s, p);
 }
@@ -215,7 +222,7 @@ void packs_tick(NetServer *s)
     for (int i = 0; i < s->cfg.max_peers; i++) {
         Peer *p = s->peers[i];
         if (p && p->upload && (now - p->upload->last_at) * 1000.0 > s->cfg.upload_timeout_ms)
-            fail_upload(s, p, "nothing came for %d s: the upload was given up",
+            fail_upload(s, p, N_("nothing came for %d s: the upload was given up"),
                         (s->cfg.upload_timeout_ms + 999) / 1000);
     }
 }
@@ -239,28 +246,28 @@ static void offer(NetServer *s, Peer *p, char **argv, FILE *out)
     uint8_t sha[DIGEST_SIZE];
     const ServerPack *same = packs_find(s, argv[1]);
     if (!pack_name_ok(argv[1]))
-        fprintf(out, "? '%s' is not a pack name (lower-case letters, digits, - and _; at most %d)",
+        server_refuse(out, "'%s' is not a pack name (lower-case letters, digits, - and _; at most %d)",
                 argv[1], SERVER_PACK_NAME_MAX);
     else if (!parse_size(argv[2], &size) || size == 0)
-        fprintf(out, "? '%s' is not a size in bytes", argv[2]);
+        server_refuse(out, "'%s' is not a size in bytes", argv[2]);
     else if (strlen(argv[3]) != 64 || !digest_parse_hex(argv[3], sha))
-        fprintf(out, "? '%s' is not a SHA-256 (64 hex digits)", argv[3]);
+        server_refuse(out, "'%s' is not a SHA-256 (64 hex digits)", argv[3]);
     else if (size > s->cfg.pack_max_bytes)
-        fprintf(out, "? the pack is %zu bytes: this server takes packs of at most %zu bytes", size,
+        server_refuse(out, "the pack is %zu bytes: this server takes packs of at most %zu bytes", size,
                 s->cfg.pack_max_bytes);
     else if (p->upload)
-        fprintf(out, "? upload %u is under way: end it first", (unsigned)p->upload->id);
+        server_refuse(out, "upload %u is under way: end it first", (unsigned)p->upload->id);
     else if (s->upload_count >= s->cfg.max_uploads)
-        fprintf(out, "? the server takes %d uploads at once: try again in a moment",
+        server_refuse(out, "the server takes %d uploads at once: try again in a moment",
                 s->cfg.max_uploads);
     else if (p->uploaded + size > s->cfg.peer_max_bytes)
-        fprintf(out, "? this connection may upload %zu bytes in all, and has uploaded %llu",
+        server_refuse(out, "this connection may upload %zu bytes in all, and has uploaded %llu",
                 s->cfg.peer_max_bytes, (unsigned long long)p->uploaded);
     else if (same && strcmp(same->hex, argv[3]) != 0)
-        fprintf(out, "? the server holds another pack named '%s': upload yours under another name",
+        server_refuse(out, "the server holds another pack named '%s': upload yours under another name",
                 argv[1]);
     else if (!same && s->pack_count >= s->cfg.max_packs)
-        fprintf(out, "? the server holds %d packs, its most", s->pack_count);
+        server_refuse(out, "the server holds %d packs, its most", s->pack_count);
     else {
         Upload *u = xcalloc(1, sizeof *u);
         u->id = ++s->next_transfer;
@@ -272,9 +279,8 @@ static void offer(NetServer *s, Peer *p, char **argv, FILE *out)
         p->upload = u;
         p->uploaded += size;
         s->upload_count++;
-        fprintf(out, "= upload %u chunk %d", (unsigned)u->id, NET_CHUNK_MAX);
+        fprintf(out, "= upload %u chunk %d\n\n", (unsigned)u->id, NET_CHUNK_MAX);
     }
-    fputs("\n\n", out);
 }
 
 void packs_chunk(NetServer *s, Peer *p, const NetMsg *m)
@@ -283,10 +289,10 @@ void packs_chunk(NetServer *s, Peer *p, const NetMsg *m)
     if (!u || m->id != u->id)
         return; /* an upload given up already: its end says why */
     if (m->offset != u->got)
-        fail_upload(s, p, "a chunk at byte %u, where byte %zu was due", (unsigned)m->offset,
+        fail_upload(s, p, N_("a chunk at byte %u, where byte %zu was due"), (unsigned)m->offset,
                     u->got);
     else if (m->bytes_len > u->size - u->got)
-        fail_upload(s, p, "more bytes than the %zu offered", u->size);
+        fail_upload(s, p, N_("more bytes than the %zu offered"), u->size);
     else {
         memcpy(u->data + u->got, m->bytes, m->bytes_len);
         u->got += m->bytes_len;
@@ -327,8 +333,8 @@ static bool accept_pack(NetServer *s, const Upload *u, char *why, size_t size)
     if (!ok)
         snprintf(why, size, "%s", errs.count ? errs.items[0] : "not a quest pack");
     else if (p->manifest.kind != PACK_MISSION)
-        ok = false, snprintf(why, size, "%s holds a %s: a game is hosted on a mission pack", label,
-                             pack_kind_name(p->manifest.kind));
+        ok = game_refuse(why, size, "%s holds a %s: a game is hosted on a mission pack", label,
+                         pack_kind_name(p->manifest.kind));
     char hex[DIGEST_HEX_SIZE];
     digest_hex(u->sha256, hex);
     snprintf(dir, sizeof dir, "%s/%s", s->packs_dir, hex);
@@ -373,14 +379,16 @@ static void upload_end(NetServer *s, Peer *p, const char *id_text, FILE *out)
     Upload *u = p->upload;
     char why[512];
     if (*end || end == id_text)
-        fprintf(out, "? usage: upload end ID");
+        server_refuse(out, "usage: upload end ID");
     else if (id == p->failed_id && p->failed_id) {
-        fprintf(out, "? upload %lu: %s", id, p->failed_why);
+        /* told now, in the parts kept when it failed */
+        fprintf(out, "? %s\n\n", p->failed_why);
+        game_refusal_keep(&p->failed_words);
         p->failed_id = 0;
     } else if (!u || u->id != id)
-        fprintf(out, "? no upload %lu under way", id);
+        server_refuse(out, "no upload %lu under way", id);
     else if (u->got < u->size) {
-        fprintf(out, "? upload %lu ended after %zu of its %zu bytes", id, u->got, u->size);
+        server_refuse(out, "upload %lu ended after %zu of its %zu bytes", id, u->got, u->size);
         end_upload(s, p);
     } else {
         uint8_t sha[DIGEST_SIZE];
@@ -390,18 +398,17 @@ static void upload_end(NetServer *s, Peer *p, const char *id_text, FILE *out)
         digest_hex(u->sha256, want);
         const ServerPack *same = packs_find(s, want);
         if (strcmp(got, want) != 0)
-            fprintf(out, "? the bytes' SHA-256 is %s, not the %s offered", got, want);
+            server_refuse(out, "the bytes' SHA-256 is %s, not the %s offered", got, want);
         else if (!same && s->pack_count >= s->cfg.max_packs)
-            fprintf(out, "? the server holds %d packs, its most", s->pack_count);
+            server_refuse(out, "the server holds %d packs, its most", s->pack_count);
         else if (!same && !accept_pack(s, u, why, sizeof why))
-            fprintf(out, "? %s", why);
+            fprintf(out, "? %s\n\n", why); /* the checker's, in English */
         else {
             same = packs_find(s, want);
-            fprintf(out, "= pack %s %s\ntitle %s", same->name, same->hex, same->title);
+            fprintf(out, "= pack %s %s\ntitle %s\n\n", same->name, same->hex, same->title);
         }
         end_upload(s, p);
     }
-    fputs("\n\n", out);
 }
 
 /* --- the list and fetching -------------------------------------------------------- */
@@ -421,11 +428,11 @@ static void fetch(NetServer *s, Peer *p, FILE *out)
     NetGame *g = p->game;
     const char *ref = g ? match_mission_ref(g->match) : NULL;
     if (!g) {
-        fputs("? you sit in no game\n\n", out);
+        server_refuse(out, "you sit in no game");
         return;
     }
     if (strncmp(g->source, "generate ", 9) == 0 || !ref || !ref[0]) {
-        fputs("? a generated quest is made from its words (`mission`), not fetched\n\n", out);
+        server_refuse(out, "a generated quest is made from its words (`mission`), not fetched");
         return;
     }
     if (!g->pack) {
@@ -441,11 +448,11 @@ static void fetch(NetServer *s, Peer *p, FILE *out)
         errors_clear(&errs);
     }
     if (!g->pack) {
-        fputs("? the server cannot pack this game's mission\n\n", out);
+        server_refuse(out, "the server cannot pack this game's mission");
         return;
     }
     if (p->fetched + g->pack_size > s->cfg.peer_max_bytes) {
-        fprintf(out, "? this connection may fetch %zu bytes in all, and has fetched %llu\n\n",
+        server_refuse(out, "this connection may fetch %zu bytes in all, and has fetched %llu",
                 s->cfg.peer_max_bytes, (unsigned long long)p->fetched);
         return;
     }
@@ -487,5 +494,5 @@ void packs_command(NetServer *s, Peer *p, int argc, char **argv, FILE *out)
     else if (argc == 4)
         offer(s, p, argv, out);
     else
-        fputs("? usage: upload NAME SIZE SHA256, then its chunks, then upload end ID\n\n", out);
+        server_refuse(out, "usage: upload NAME SIZE SHA256, then its chunks, then upload end ID");
 }

@@ -12,6 +12,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "server_internal.h"
 
+#include "../core/i18n.h"
+
 #include "../core/alloc.h"
 #include "../core/fileio.h"
 #include "../core/numparse.h"
@@ -66,8 +68,8 @@ void store_write(NetServer *s, NetGame *g)
         char *text = match_save_text(g->match, &size);
         file_of(s, g->code, "save", path, sizeof path);
         if (!text || !fileio_write_atomic_unsynced(path, text, size, why, sizeof why))
-            fprintf(stderr, "questboard: game %s: cannot write %s: %s\n", g->code, path,
-                    text ? why : "no save");
+            fprintf(stderr, _("questboard: game %s: cannot write %s: %s\n"), g->code, path,
+                    text ? why : _("no save"));
         else
             g->saved_actions = actions;
         s->unsynced = true;
@@ -79,8 +81,8 @@ void store_write(NetServer *s, NetGame *g)
     char *text = header_text(g, &size);
     file_of(s, g->code, "game", path, sizeof path);
     if (!text || !fileio_write_atomic_unsynced(path, text, size, why, sizeof why))
-        fprintf(stderr, "questboard: game %s: cannot write %s: %s\n", g->code, path,
-                text ? why : "out of memory");
+        fprintf(stderr, _("questboard: game %s: cannot write %s: %s\n"), g->code, path,
+                text ? why : _("out of memory"));
     else
         g->dirty = false;
     s->unsynced = true;
@@ -151,6 +153,13 @@ static bool parse_seat(const char *line, NetSeat *seat)
     return true;
 }
 
+/* The reason a line of a game file is not what it should be. */
+static bool expected(char *why, size_t n, int line, const char *what)
+{
+    snprintf(why, n, _("line %d: expected '%s'"), line, what);
+    return false;
+}
+
 static bool parse_header(char *text, NetGame *g, char *why, size_t n)
 {
     char line[512];
@@ -160,47 +169,46 @@ static bool parse_header(char *text, NetGame *g, char *why, size_t n)
     long long grace;
     if (!next(&cur, line, sizeof line) || !(v = value(line, "questboard-netgame")) ||
         !numparse_int(v, 1, 1000, &version) || version != STORE_VERSION)
-        return snprintf(why, n, "not a game file of this version"), false;
+        return snprintf(why, n, "%s", _("not a game file of this version")), false;
     if (!next(&cur, line, sizeof line) || !(v = value(line, "code")) ||
         strlen(v) != GAME_CODE_LEN || strspn(v, "ABCDEFGHJKLMNPQRSTUVWXYZ") != GAME_CODE_LEN)
-        return snprintf(why, n, "line 2: expected 'code CODE'"), false;
+        return expected(why, n, 2, "code CODE");
     snprintf(g->code, sizeof g->code, "%s", v);
     if (!next(&cur, line, sizeof line) || !(v = value(line, "title")))
-        return snprintf(why, n, "line 3: expected 'title TEXT'"), false;
+        return expected(why, n, 3, "title TEXT");
     snprintf(g->title, sizeof g->title, "%.95s", v);
     if (!next(&cur, line, sizeof line) || !(v = value(line, "source")))
-        return snprintf(why, n, "line 4: expected 'source TEXT'"), false;
+        return expected(why, n, 4, "source TEXT");
     snprintf(g->source, sizeof g->source, "%.159s", v);
     if (!next(&cur, line, sizeof line) || !(v = value(line, "seed")) || !numparse_u64(v, &g->seed))
-        return snprintf(why, n, "line 5: expected 'seed N'"), false;
+        return expected(why, n, 5, "seed N");
     if (!next(&cur, line, sizeof line) || !(v = value(line, "salt")) || strlen(v) != 32)
-        return snprintf(why, n, "line 6: expected 'salt HEX'"), false;
+        return expected(why, n, 6, "salt HEX");
     for (int i = 0; i < 16; i++) {
         unsigned b;
         if (sscanf(v + 2 * i, "%2x", &b) != 1)
-            return snprintf(why, n, "line 6: expected 'salt HEX'"), false;
+            return expected(why, n, 6, "salt HEX");
         g->salt[i] = (uint8_t)b;
     }
     if (!next(&cur, line, sizeof line) || !(v = value(line, "grace")) ||
         !numparse_ll(v, 0, 86400, &grace))
-        return snprintf(why, n, "line 7: expected 'grace SECONDS'"), false;
+        return expected(why, n, 7, "grace SECONDS");
     g->grace_s = (int)grace;
     if (!next(&cur, line, sizeof line) || !(v = value(line, "drop")) ||
         (strcmp(v, "bot") != 0 && strcmp(v, "wait") != 0))
-        return snprintf(why, n, "line 8: expected 'drop bot|wait'"), false;
+        return expected(why, n, 8, "drop bot|wait");
     g->drop_bot = v[0] == 'b';
     if (!next(&cur, line, sizeof line) || !(v = value(line, "monsters")) ||
         (strcmp(v, "human") != 0 && strcmp(v, "computer") != 0))
-        return snprintf(why, n, "line 9: expected 'monsters human|computer'"), false;
+        return expected(why, n, 9, "monsters human|computer");
     g->monsters_human = v[0] == 'h';
     if (!next(&cur, line, sizeof line) || !(v = value(line, "seats")) ||
         !numparse_int(v, 1, NET_MAX_SEATS, &seats))
-        return snprintf(why, n, "line 10: expected 'seats N'"), false;
+        return expected(why, n, 10, "seats N");
     g->seat_count = seats;
     for (int i = 0; i < seats; i++)
         if (!next(&cur, line, sizeof line) || !parse_seat(line, &g->seats[i]))
-            return snprintf(why, n, "line %d: expected 'seat KIND TOKEN HEROES CONTROL NAME'",
-                            11 + i), false;
+            return expected(why, n, 11 + i, "seat KIND TOKEN HEROES CONTROL NAME");
     return true;
 }
 
@@ -261,7 +269,7 @@ void store_load_all(NetServer *s)
     if (!s->data_dir[0])
         return;
     if (mkdir(s->data_dir, 0700) != 0 && errno != EEXIST)
-        fprintf(stderr, "questboard: cannot make %s: %s\n", s->data_dir, strerror(errno));
+        fprintf(stderr, _("questboard: cannot make %s: %s\n"), s->data_dir, strerror(errno));
     fileio_remove_stale_temps(s->data_dir, owns, NULL);
     DIR *d = opendir(s->data_dir);
     if (!d)
@@ -282,14 +290,14 @@ void store_load_all(NetServer *s)
     for (size_t i = 0; i < count; i++) {
         char why[512];
         if (s->game_count >= s->cfg.max_games)
-            fprintf(stderr, "questboard: %s not resumed: the server hosts %d games, its most\n",
+            fprintf(stderr, _("questboard: %s not resumed: the server hosts %d games, its most\n"),
                     names[i], s->cfg.max_games);
         else {
             NetGame *g = resume(s, names[i], why, sizeof why);
             if (g)
                 s->games[s->game_count++] = g;
             else
-                fprintf(stderr, "questboard: %s/%s not resumed: %s\n", s->data_dir, names[i], why);
+                fprintf(stderr, _("questboard: %s/%s not resumed: %s\n"), s->data_dir, names[i], why);
         }
         free(names[i]);
     }

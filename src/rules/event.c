@@ -76,6 +76,11 @@ const EventText *game_refusal_words(void)
     return &refusal;
 }
 
+void game_refusal_keep(const EventText *words)
+{
+    refusal = *words;
+}
+
 bool game_refuse_no_piece(const Game *g, int id, char *why, size_t why_size)
 {
     int pub = game_public_id(g, GAME_ID_PIECE, id);

@@ -294,6 +294,9 @@ bool game_check(const Game *g, const Action *a, char *why, size_t why_size);
  * the player's language (app/eventsay.h). Holds no line before the first
  * refusal; a refusal told to no buffer leaves it as it was. */
 const EventText *game_refusal_words(void);
+/* Makes words the latest refusal's (a reason kept for later and told
+ * now: a server's failed upload, told at its end). */
+void game_refusal_keep(const EventText *words);
 
 /* Writes the reason to why (fmt, an English string literal, with its
  * arguments) and keeps its parts for game_refusal_words; returns false

@@ -58,8 +58,8 @@ static ErrorList load_changed(const char *from, const char *to)
     CHECK(mkdtemp(dir) != NULL);
     const char *root = getenv("QUESTBOARD_DATA");
     char src[1024], dst[1200], cmd[4096];
-    snprintf(cmd, sizeof cmd, "cp '%s/assets/generator.xsd' '%s/assets/common.xsd' '%s'", root,
-             root, dir);
+    snprintf(cmd, sizeof cmd, "cp '%s/assets/generator.xsd' '%s/assets/common.xsd' '%s/assets/xml.xsd' '%s'",
+             root, root, root, dir);
     CHECK(system(cmd) == 0);
     uint8_t *bytes;
     size_t size;

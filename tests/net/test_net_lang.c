@@ -9,9 +9,11 @@
  * after each step, and English on one thread leaves another German.
  * A connection that sent `words all` gets each refusal's words on a line
  * after it (`w:-` when it has none), one that did not the bare reason.
- * Then two window sessions (app/online.h): Bo's refusals (a seat taken,
- * not his turn) and Ann's news of his drop are said in German from the
- * server's words. */
+ * A pack's offer refused and a bye (too many messages) are said in German
+ * too. Then two window sessions (app/online.h): Bo's refusals (a seat
+ * taken, not his turn, the protocol's own: no such piece id, no square)
+ * and Ann's news of his drop are said in German from the server's
+ * words. */
 #define _GNU_SOURCE /* mkdtemp */
 #include "check.h"
 
@@ -137,14 +139,60 @@ static void check_server(const char *missions)
         CHECK(a[strlen(a) - 1] == '\n' && a[strlen(a) - 2] == '\n'); /* still ends in a blank line */
     }
     free(a);
-    /* one not kept in parts: "w:-", the English said */
+    /* a pack's offer refused, in its words too */
     a = c ? answer_of(s, c, netclient_send(c, "upload pack many 00")) : NULL;
-    CHECK(a && strcmp(a, "? 'many' is not a size in bytes\nw:-\n\n") == 0);
+    head = "? 'many' is not a size in bytes\nw:";
+    CHECK(a && strncmp(a, head, strlen(head)) == 0 && !strstr(a, "w:-"));
     if (a) {
         char said[300];
-        CHECK_STR(eventsay_reason(a, said, sizeof said), "'many' is not a size in bytes");
+        CHECK_STR(eventsay_reason(a, said, sizeof said), "„many“ ist keine Größe in Bytes");
     }
     free(a);
+    /* the lobby's usage line */
+    a = c ? answer_of(s, c, netclient_send(c, "join")) : NULL;
+    if (a) {
+        char said[300];
+        CHECK_STR(eventsay_reason(a, said, sizeof said), "Aufruf: join CODE PLATZ");
+    }
+    free(a);
+    /* a host's options */
+    a = c ? answer_of(s, c, netclient_send(c, "host first-light seats=9")) : NULL;
+    if (a) {
+        char said[300];
+        CHECK_STR(eventsay_reason(a, said, sizeof said),
+                  "seats=N oder seats=N+monsters, mit 1 bis 4 Heldenspielern");
+    }
+    free(a);
+    /* one not kept in parts ("w:-": the rules' words of an earlier
+     * refusal do not make it): the English said */
+    CHECK_STR(eventsay_reason("? 'many' is not a size in bytes\nw:-\n\n", why, sizeof why),
+              "'many' is not a size in bytes");
+    /* a reason without words but without arguments either: the catalogue's */
+    CHECK_STR(eventsay_reason("? too many messages\n\n", why, sizeof why), "zu viele Nachrichten");
+    /* too many commands at once: the bye's reason in German */
+    for (int i = 0; c && i < 80; i++)
+        netclient_send(c, "games");
+    const char *closed = NULL;
+    for (int i = 0; c && i < 2000 && !closed; i++) {
+        netserver_step(s, 0);
+        NetClientEvent ev;
+        netclient_poll(c, 2, &ev);
+        if (ev.kind == NETCLIENT_CLOSED)
+            closed = ev.text;
+    }
+    CHECK(closed && strcmp(closed, "the server said: too many messages") == 0);
+    if (closed) {
+        fprintf(stderr, "closed: %s\n", closed);
+        CHECK_STR(eventsay_closed(closed, why, sizeof why), "der Server sagt: zu viele Nachrichten");
+    }
+    CHECK_STR(eventsay_closed("no server answered", why, sizeof why), "kein Server hat geantwortet");
+    CHECK_STR(eventsay_closed("the server said: version 9 is not spoken here (this server speaks 3)", why,
+                              sizeof why),
+              "der Server sagt: Version 9 wird hier nicht gesprochen (dieser Server spricht 3)");
+    CHECK_STR(eventsay_closed("the server said: a bye message before hello", why, sizeof why),
+              "der Server sagt: eine Nachricht „bye“ vor der Begrüßung");
+    CHECK_STR(eventsay_closed("the server said: something new", why, sizeof why),
+              "der Server sagt: something new");
     /* the window's thread speaks German between the steps */
     CHECK_STR(_("connected"), "verbunden");
     CHECK_STR(i18n_language(), "de");
@@ -250,6 +298,13 @@ static void check_sessions(void)
     CHECK(until(a, b, b_seated));
     online_command(b, "roll"); /* the Barbarian's turn, Ann's */
     snprintf(wanted, sizeof wanted, "Barbar ist am Zug, gespielt von Ann");
+    CHECK(until(a, b, b_status));
+    fprintf(stderr, "Bo's refusal: %s\n", online_status(b));
+    online_command(b, "attack 999 998"); /* the protocol's own refusal */
+    snprintf(wanted, sizeof wanted, "„999“ ist keine Figurennummer");
+    CHECK(until(a, b, b_status));
+    online_command(b, "move 0 x y");
+    snprintf(wanted, sizeof wanted, "erwartet war ein Feld X Y");
     CHECK(until(a, b, b_status));
     fprintf(stderr, "Bo's refusal: %s\n", online_status(b));
     online_destroy(b);

@@ -6,12 +6,17 @@
  * The picker lists the quest afterwards, the folder is --generate's, and a
  * second visit opens the player's copy without overwriting it. Every frame
  * passes the layout probe at three window sizes and two UI scales.
- * QB_RANDOM_SHOTS=DIR keeps the frames. */
+ * QB_RANDOM_SHOTS=DIR keeps the frames.
+ * screens_randomquest_de plays the same under LANGUAGE=de: the preview,
+ * the briefing and the game show the generated quest's German (its
+ * name, briefing and objectives, which the generator writes into the
+ * mission's <translations>), and none of its English. */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #include "screen_harness.h"
 
 #include "app/app.h"
 #include "app/gencli.h"
+#include "app/lang.h"
 #include "app/paths.h"
 #include "app/screens.h"
 #include "app/screens/gamescreen.h"
@@ -19,7 +24,10 @@
 #include "app/screens/randomquest.h"
 #include "app/screens/title.h"
 #include "core/fileio.h"
+#include "core/i18n.h"
+#include "gen/gendata.h"
 #include "mission/mission.h"
+#include "mission/mission_lang.h"
 #include "gfx/layoutprobe.h"
 
 #include <SDL.h>
@@ -32,16 +40,22 @@
 /* The preview's last briefing line (the one above the folder hint) ends
  * a sentence or in "...": the words themselves vary with the generator's
  * names and the wrapping with the window. */
+/* The folder hint's words and the keys' in the language of the run. */
+#define KEPT_IN (harness_translated ? "liegt in" : "kept in")
+#define KEYS_BRIEFING (harness_translated ? "Eingabe: " : "Return: the briefing")
+
 static bool briefing_ends_whole_or_cut(void)
 {
     for (size_t i = 1; i < probe.count; i++) {
-        if (!strstr(probe.items[i].text, "is kept in"))
+        if (!strstr(probe.items[i].text, KEPT_IN))
             continue;
         size_t k = i - 1; /* the keys' line over the folder's (a narrow window) */
-        if (k > 0 && strstr(probe.items[k].text, "Return: the briefing"))
+        if (k > 0 && strstr(probe.items[k].text, KEYS_BRIEFING))
             k--;
         const char *last = probe.items[k].text;
         size_t n = strlen(last);
+        if (n + 1 >= sizeof probe.items[k].text)
+            return true; /* the probe kept only the line's start (German's longer bytes) */
         bool ok = (n >= 1 && (last[n - 1] == '.' || last[n - 1] == '!')) || strstr(last, "...");
         if (!ok)
             fprintf(stderr, "%s: the preview's briefing ends '%s'\n", config, last);
@@ -68,6 +82,59 @@ static char *slurp(const char *path)
     return s;
 }
 
+/* The wilds quest of seed 42 with the screen's default options, as the
+ * generator makes it, to know its texts in both languages. */
+static GenResult quest42;
+
+static void make_quest42(void)
+{
+    char cat_path[1200], data_path[1200];
+    snprintf(cat_path, sizeof cat_path, "%s/assets/pieces.xml", getenv("QUESTBOARD_DATA"));
+    snprintf(data_path, sizeof data_path, "%s/assets/generator.xml", getenv("QUESTBOARD_DATA"));
+    ErrorList errs;
+    errors_init(&errs, 0);
+    Catalogue *cat = catalogue_load(cat_path, &errs);
+    GenData *data = gendata_load(data_path, &errs);
+    GenOptions o = gen_default_options();
+    o.style = GEN_STYLE_WILDS;
+    o.seed = 42;
+    GenSources src = {data, cat, cat_path};
+    CHECK(cat && data && gen_generate(&o, &src, &quest42, &errs));
+    errors_print(&errs, stderr);
+    errors_clear(&errs);
+    gendata_destroy(data);
+    catalogue_destroy(cat);
+}
+
+/* The first `n` bytes of text (whole characters), for a line a wrap may
+ * have cut after them. */
+static const char *start_of(const char *text, size_t n, char *buf, size_t size)
+{
+    snprintf(buf, size, "%.*s", (int)n, text ? text : "");
+    size_t len = strlen(buf);
+    while (len > 0 && ((unsigned char)buf[len - 1] & 0x80)) /* no character cut in two */
+        buf[--len] = '\0';
+    return buf;
+}
+
+/* In the German run: the quest's German `kind` text is shown (its start:
+ * a line may wrap), its English is not. */
+static void check_quest_text(MissionTrKind kind, int index, size_t n, const char *where)
+{
+    if (!harness_translated || !quest42.mission)
+        return;
+    char de[128], en[128];
+    start_of(mission_lang_text(quest42.mission, kind, index), n, de, sizeof de);
+    i18n_set_language("en");
+    start_of(mission_lang_text(quest42.mission, kind, index), n, en, sizeof en);
+    i18n_set_language("de");
+    CHECK(strcmp(de, en) != 0);
+    if (!layoutprobe_find(&probe, de) || layoutprobe_find(&probe, en))
+        fprintf(stderr, "%s: %s: '%s' missing or English '%s' shown\n", config, where, de, en);
+    CHECK(layoutprobe_find(&probe, de) != NULL);
+    CHECK(layoutprobe_find(&probe, en) == NULL);
+}
+
 /* From the title to a game of a wilds quest of seed `seed` (typed in). */
 static void play_a_quest(const char *seed, const char *folder)
 {
@@ -86,12 +153,15 @@ static void play_a_quest(const char *seed, const char *folder)
     memcpy(pref, app.pref, sizeof pref);
     snprintf(app.pref, sizeof app.pref, "/home/player/.local/share/questboard/questboard/");
     frame("random, a player's folder");
-    const ProbeItem *hint = layoutprobe_find(&probe, "is kept in");
-    CHECK(hint && (strstr(hint->text, "kept in /") || strstr(hint->text, "kept in ...") ||
+    const ProbeItem *hint = layoutprobe_find(&probe, KEPT_IN);
+    char kept_root[32], kept_cut[32];
+    snprintf(kept_root, sizeof kept_root, "%s /", KEPT_IN);
+    snprintf(kept_cut, sizeof kept_cut, "%s ...", KEPT_IN);
+    CHECK(hint && (strstr(hint->text, kept_root) || strstr(hint->text, kept_cut) ||
                    (hint + 1 < probe.items + probe.count && hint[1].text[0] == '/'))); /* on its own line */
     /* a narrow window shows the options or the preview: the keys say how
      * to switch */
-    bool one_pane = said("Tab: preview");
+    bool one_pane = layoutprobe_find(&probe, harness_translated ? "Tab: Vorschau" : "Tab: preview") != NULL;
     memcpy(app.pref, pref, sizeof pref);
     /* the seed: Return edits it, digits replace the fresh one, letters
      * are left out */
@@ -115,6 +185,8 @@ static void play_a_quest(const char *seed, const char *folder)
         CHECK(said("Tab: the options"));
     }
     CHECK(said("open country")); /* the preview's facts */
+    check_quest_text(MISSION_TR_NAME, 0, 20, "the preview's name");
+    check_quest_text(MISSION_TR_BRIEFING, 0, 16, "the preview's briefing");
     /* the preview's briefing whole, or cut with "..." (it stopped
      * mid-sentence, "put an end to the", as if that were all) */
     CHECK(briefing_ends_whole_or_cut());
@@ -132,6 +204,9 @@ static void play_a_quest(const char *seed, const char *folder)
     frame("briefing");
     CHECK(said("Objectives"));
     CHECK(said("Back to the random quest")); /* it said "to the missions", and led here */
+    check_quest_text(MISSION_TR_NAME, 0, 20, "the briefing's name");
+    check_quest_text(MISSION_TR_BRIEFING, 0, 16, "the briefing");
+    check_quest_text(MISSION_TR_OBJECTIVE, 0, 12, "the briefing's objective");
     char xml[4400];
     snprintf(xml, sizeof xml, "%smissions/%s/mission.xml", app.pref, folder);
     CHECK(fileio_is_file(xml));
@@ -139,6 +214,10 @@ static void play_a_quest(const char *seed, const char *folder)
     key(SDLK_RETURN); /* start the quest */
     CHECK(strcmp(top_name(), "game") == 0);
     frame("game");
+    key(SDLK_j); /* the objectives, over the board */
+    frame("game-objectives");
+    check_quest_text(MISSION_TR_OBJECTIVE, 0, 12, "the game's objectives");
+    key(SDLK_j);
 }
 
 static void check_flow(void)
@@ -188,6 +267,9 @@ int main(void)
     if (!getenv("QUESTBOARD_DATA"))
         return 2;
     shots = getenv("QB_RANDOM_SHOTS");
+    lang_init(LANG_SYSTEM); /* screens_randomquest_de: LANGUAGE=de */
+    harness_translated = strcmp(i18n_language(), "en") != 0;
+    make_quest42();
     SDL_Init(SDL_INIT_VIDEO);
     TTF_Init();
     IMG_Init(IMG_INIT_PNG);
@@ -216,6 +298,7 @@ int main(void)
         }
     settings_destroy(app.settings);
     layoutprobe_free(&probe);
+    gen_result_free(&quest42);
     char cmd[256];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
     if (system(cmd) != 0)

@@ -10,6 +10,7 @@
  * every event (instant: none are shown); with reduce motion the dice lie
  * still and the numbers fade where they appear, with no flash. */
 #include "app/eventsay.h"
+#include "app/fxage.h"
 #include "app/onlineboard/onlineboard.h"
 
 #include "core/i18n.h"
@@ -18,6 +19,7 @@
 #include "gfx/batch.h"
 
 #include <math.h>
+#include <stddef.h>
 
 #ifndef M_PI
 #define M_PI 3.14159265358979323846
@@ -295,13 +297,8 @@ bool onlineboard_fx_update(OnlinePlay *p, double dt)
         fx->count--;
         fx->started = false;
     }
-    int n = 0;
-    for (int i = 0; i < fx->float_count; i++) {
-        fx->floats[i].age += dt / k;
-        if (fx->floats[i].age < FLOAT_SECONDS)
-            fx->floats[n++] = fx->floats[i];
-    }
-    fx->float_count = n;
+    fx->float_count = fxage_keep(fx->floats, fx->float_count, sizeof fx->floats[0],
+                                 offsetof(OnlineFloat, age), dt / k, FLOAT_SECONDS);
     fx->dice_age += dt / k;
     land_dice(p);
     fx->flash = fmax(0, fx->flash - dt);

@@ -11,11 +11,14 @@
 
 #include "mission/mission_lang.h"
 
+#include "app/fxage.h"
+
 #include "core/i18n.h"
 
 #include "gfx/batch.h"
 
 #include <math.h>
+#include <stddef.h>
 
 #ifndef M_PI
 #define M_PI 3.14159265358979323846
@@ -146,20 +149,10 @@ bool play_fx_update(Play *p, double dt)
 {
     PlayFx *fx = &p->fx;
     double k = factor(p) > 0 ? factor(p) : 1;
-    int n = 0;
-    for (int i = 0; i < fx->float_count; i++) {
-        fx->floats[i].age += dt / k;
-        if (fx->floats[i].age < FLOAT_SECONDS)
-            fx->floats[n++] = fx->floats[i];
-    }
-    fx->float_count = n;
-    n = 0;
-    for (int i = 0; i < fx->dying_count; i++) {
-        fx->dying[i].age += dt / k;
-        if (fx->dying[i].age < DEATH_SECONDS)
-            fx->dying[n++] = fx->dying[i];
-    }
-    fx->dying_count = n;
+    fx->float_count = fxage_keep(fx->floats, fx->float_count, sizeof fx->floats[0],
+                                 offsetof(PlayFloat, age), dt / k, FLOAT_SECONDS);
+    fx->dying_count = fxage_keep(fx->dying, fx->dying_count, sizeof fx->dying[0],
+                                 offsetof(PlayDying, age), dt / k, DEATH_SECONDS);
     fx->flash = fmax(0, fx->flash - dt);
     fx->shake = fmax(0, fx->shake - dt);
     return play_fx_active(p);

@@ -162,8 +162,9 @@ static void draw(Screen *s, App *app)
     int tw, th;
     text_size(app->big, "G", &tw, &th);
     int x = r.x + pad, y = r.y + pad + th + lh / 2, col = (r.w - 3 * pad) / 2;
-    uikit_text_fit(app, online_status(l->online), x, y, col, ph == ONLINE_CLOSED ? UIKIT_BAD : UIKIT_DIM);
-    y += lh;
+    /* a server's reason may be long (a refusal, why the connection went):
+     * two lines, the rest below moved down when it takes them */
+    y = uikit_wrap(app, online_status(l->online), x, y, col, 2, ph == ONLINE_CLOSED ? UIKIT_BAD : UIKIT_DIM);
     if (l->where[0])
         uikit_wrap(app, l->where, x, y, col, 2, UIKIT_TEXT);
     y += 5 * lh / 2;
@@ -175,9 +176,9 @@ static void draw(Screen *s, App *app)
     SDL_Rect log = {rx, r.y + pad + th + 3 * lh / 2, col, r.h - 3 * pad - th - 3 * lh};
     onlineui_draw_log(app, l->online, log);
     uikit_field_draw(app, &l->chat, (SDL_Rect){rx, r.y + r.h - pad - lh, col, lh});
-    uikit_text_fit(app, _("Play opens the board; Chat: type, Return sends, Escape stops"), x,
-
-                   r.y + r.h - pad - lh, col, UIKIT_DIM);
+    const char *hint = _("Play opens the board; Chat: type, Return sends, Escape stops");
+    int lines = uikit_wrap_lines(app, hint, col) > 1 ? 2 : 1; /* ending on the chat's line */
+    uikit_wrap(app, hint, x, r.y + r.h - pad - lines * lh, col, lines, UIKIT_DIM);
 }
 
 static void resumed(Screen *s, App *app)

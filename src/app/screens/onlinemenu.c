@@ -1,14 +1,15 @@
 #include "onlinemenu.h"
 
+#include "app/missionui.h"
 #include "app/online.h"
 #include "app/packcli.h"
 #include "app/paths.h"
 #include "app/uikit.h"
 
 #include "core/alloc.h"
-#include "core/i18n.h"
 #include "core/fileio.h"
 #include "core/i18n.h"
+#include "mission/mission_lang.h"
 
 #include <dirent.h>
 #include <stdio.h>
@@ -39,7 +40,8 @@ typedef struct OnlineMenu {
     UiMenu menu;
     TextField name, server, code;
     TextField *editing;
-    char missions[MISSIONS_MAX][64];
+    char missions[MISSIONS_MAX][64]; /* folder names: what the server is told */
+    char titles[MISSIONS_MAX][64];   /* their names in the player's language */
     int mission_count, mission, players, seat;
     /* the mission packs of the player's missions folder, after the
      * bundled missions in the list: uploaded to the server to host */
@@ -76,6 +78,22 @@ static void list_missions(OnlineMenu *m)
             m->mission = i;
 }
 
+/* The bundled missions' names as the player reads them (their
+ * translations, mission_lang.h): loaded once, as the picker does; the
+ * folder's name where one does not load. */
+static void name_missions(OnlineMenu *m, const App *app)
+{
+    char dir[4096], path[4400], why[256];
+    paths_data_file("missions", dir, sizeof dir);
+    for (int i = 0; i < m->mission_count; i++) {
+        snprintf(path, sizeof path, "%s/%s/mission.xml", dir, m->missions[i]);
+        Mission *mission = app && app->opts ? missionui_load(app, path, why, sizeof why) : NULL;
+        const char *name = mission ? mission_lang_text(mission, MISSION_TR_NAME, 0) : NULL;
+        snprintf(m->titles[i], sizeof m->titles[i], "%s", name && name[0] ? name : m->missions[i]);
+        mission_destroy(mission);
+    }
+}
+
 /* The mission packs of the player's missions folder (packcli_scan: read,
  * checked and unpacked once), which the server does not have: hosting
  * one uploads it first. */
@@ -110,7 +128,7 @@ static void refresh(OnlineMenu *m)
                  m->pack_titles[m->mission - m->mission_count]);
     else
         snprintf(m->notes[ROW_MISSION], sizeof m->notes[0], "< %s >",
-                 m->mission_count ? m->missions[m->mission] : _("none"));
+                 m->mission_count ? m->titles[m->mission] : _("none"));
     snprintf(m->notes[ROW_PLAYERS], sizeof m->notes[0], "< %s >", _(PLAYERS[m->players].label));
     /* the seat's word goes to the server; the spectator's is shown translated */
     snprintf(m->notes[ROW_SEAT], sizeof m->notes[0], "< %s >",
@@ -276,6 +294,7 @@ Screen *onlinemenu_create(App *app)
     textfield_init(&m->server, def, 120);
     textfield_init(&m->code, "", 6);
     list_missions(m);
+    name_missions(m, app);
     list_packs(m, app);
     refresh(m);
     m->menu.selected = ROW_HOST_HERE;

@@ -12,6 +12,7 @@
 #include "core/rng.h"
 #include "gen/gendata.h"
 #include "gen/genfile.h"
+#include "mission/mission_lang.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -279,7 +280,10 @@ static void draw_preview(RandomQuest *q, App *app, SDL_Rect r, int top)
         return;
     }
     const Mission *m = q->result.mission;
-    uikit_text_fit(app, m->name && m->name[0] ? m->name : m->id, x, y, w, UIKIT_GOLD);
+    /* in the player's language: the generator writes its texts in every
+     * language of its data (<translations>) */
+    const char *name = mission_lang_text(m, MISSION_TR_NAME, 0), *briefing = mission_lang_text(m, MISSION_TR_BRIEFING, 0);
+    uikit_text_fit(app, name && name[0] ? name : m->id, x, y, w, UIKIT_GOLD);
     y += lh + lh / 4;
     char facts[400];
     char rooms[48], monsters[48];
@@ -305,7 +309,7 @@ static void draw_preview(RandomQuest *q, App *app, SDL_Rect r, int top)
         y = dst.y + dst.h + lh / 2;
     }
     if (bottom - y >= lh)
-        uikit_wrap(app, m->briefing ? m->briefing : "", x, y, w, (bottom - y) / lh, UIKIT_TEXT);
+        uikit_wrap(app, briefing ? briefing : "", x, y, w, (bottom - y) / lh, UIKIT_TEXT);
 }
 
 /* The narrow window's tabs on the panel's first line, the shown one lit
