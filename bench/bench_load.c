@@ -66,7 +66,8 @@ static void free_pixels(void *bitmap)
 }
 
 /* Loads path with the given room limit as load_board_bitmap does (read,
- * check, decode, then board_create, which frees the pixels once typed),
+ * check, decode, then board_create, which types the squares over the
+ * decoded pixels and frees the rest of the bitmap once typed),
  * timing each step by the wall clock and in processor time, and prints one
  * line: "ok ROOMS LOAD_MS BUILD_MS BUILD_CPU FACTS_MS PEAK_KB PEAK_FACTS_KB"
  * or "refused LOAD_MS BUILD_MS BUILD_CPU PEAK_KB REASON". */
@@ -83,8 +84,9 @@ static int child(const char *path, long long max_rooms)
         return 0;
     }
     double load_ms = timer_now_ms() - t0;
-    BoardSpec spec = {bm.width, bm.height, bm.rgba, NULL, 0, lim.max_rooms, free_pixels, &bm,
-                      lim.shape};
+    /* as load_board_bitmap does: the squares typed over the pixels' block */
+    BoardSpec spec = {bm.width,  bm.height, bm.rgba, NULL, 0, lim.max_rooms, free_pixels, &bm,
+                      lim.shape, bitmap_take_block(&bm)};
     double t1 = timer_now_ms(), c1 = timer_cpu_ms();
     Board *b = board_create(&spec, err, sizeof err);
     double build_ms = timer_now_ms() - t1, build_cpu = timer_cpu_ms() - c1;

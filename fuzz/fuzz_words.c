@@ -2,8 +2,9 @@
  * server (docs/protocol.md, "Event words"; src/app/eventsay.h): the input
  * is taken as a `w:` token (eventtext_decode, eventsay_token) and as the
  * text of an answer or notice that may carry a `w:` line after its
- * reason (eventsay_reason), in German, so translated formats are rendered
- * with the peer's arguments too. A token that reads renders within its
+ * reason (eventsay_reason), and as a server's bye (eventsay_closed), in
+ * German, so translated formats are rendered with the peer's arguments
+ * too. A token that reads renders within its
  * buffer, encodes again to a token that reads back to the same line, and
  * is said only in place of the very English line it makes; whatever the
  * input, what is said is one terminated line without a line break. */
@@ -78,6 +79,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     char said[512], tiny[6];
     check_line(eventsay_reason(text, said, sizeof said), sizeof said);
     check_line(eventsay_reason(text, tiny, sizeof tiny), sizeof tiny);
+    /* as why a connection closed, a server's bye after "the server said: " */
+    char closed[600];
+    size_t head = strlen("the server said: ");
+    memcpy(closed, "the server said: ", head);
+    snprintf(closed + head, sizeof closed - head, "%s", text);
+    check_line(eventsay_closed(text, said, sizeof said), sizeof said);
+    check_line(eventsay_closed(closed, said, sizeof said), sizeof said);
+    check_line(eventsay_closed(closed, tiny, sizeof tiny), sizeof tiny);
     free(text);
     return 0;
 }

@@ -46,6 +46,14 @@ const char *eventsay_token(const char *token, size_t len, const char *english, c
     return buf;
 }
 
+/* english into buf, translated when the catalogue holds it whole (a text
+ * without arguments); one line, whatever the translation holds. */
+static void say_known(const char *english, char *buf, size_t size)
+{
+    const char *said = english[0] ? gettext(english) : "";
+    snprintf(buf, size, "%.*s", (int)strcspn(said, "\n"), said);
+}
+
 const char *eventsay_reason(const char *text, char *buf, size_t size)
 {
     if (strncmp(text, "? ", 2) == 0)
@@ -59,7 +67,7 @@ const char *eventsay_reason(const char *text, char *buf, size_t size)
     /* no words that make it (an older server's reason, a bye before
      * `words all`): a reason without arguments is a text of the
      * catalogue itself */
-    snprintf(buf, size, "%s", english[0] ? gettext(english) : "");
+    say_known(english, buf, size);
     return buf;
 }
 
@@ -84,7 +92,7 @@ static void say_bye(const char *english, char *buf, size_t size)
              strcmp(english + used, "before hello") == 0)
         snprintf(buf, size, _("a %s message before hello"), type);
     else
-        snprintf(buf, size, "%s", english[0] ? gettext(english) : "");
+        say_known(english, buf, size);
 }
 
 const char *eventsay_closed(const char *text, char *buf, size_t size)
@@ -92,8 +100,9 @@ const char *eventsay_closed(const char *text, char *buf, size_t size)
     static const char said[] = "the server said: "; /* netclient's, with the bye's text */
     if (strncmp(text, said, sizeof said - 1) != 0)
         return eventsay_reason(text, buf, size);
-    char why[600];
-    say_bye(text + sizeof said - 1, why, sizeof why);
+    char bye[512], why[600]; /* its first line: a bye is one */
+    snprintf(bye, sizeof bye, "%.*s", (int)strcspn(text + sizeof said - 1, "\n"), text + sizeof said - 1);
+    say_bye(bye, why, sizeof why);
     snprintf(buf, size, _("the server said: %s"), why);
     return buf;
 }

@@ -250,7 +250,9 @@ int screens_px(const App *app, double n)
     return (int)(n * scale + 0.5);
 }
 
-Renderer *screens_board_renderer(App *app)
+/* The board renderer, made when missing; a failure is toasted when
+ * toast is set. */
+static Renderer *board_renderer(App *app, bool toast)
 {
     if (app->board)
         return app->board;
@@ -259,9 +261,33 @@ Renderer *screens_board_renderer(App *app)
     RenderPaths paths = art_paths(&art, app->opts->tiles_dir, app->opts->sprites_dir,
                                   screens_px(app, 15 * screens_text_factor(app)));
     app->board = render_create(app->sdl, &paths, err, sizeof err);
-    if (!app->board)
+    if (!app->board && toast)
         screens_toast(app, "%s", err);
     return app->board;
+}
+
+Renderer *screens_board_renderer(App *app)
+{
+    return board_renderer(app, true);
+}
+
+/* On an idle moment (no event, nothing moving) away from the title,
+ * once: the board renderer is made with its full-size textures
+ * (render_prepare). On the software renderer making those is the system
+ * handing out fresh memory, half of a play screen's first frame; made
+ * while the player reads a menu or a briefing, the first frame of the
+ * game they open only draws. The title itself stays as light as it
+ * starts (bench_start --title). A failure is left to the screen that
+ * needs the board to tell. */
+static void prepare_ahead(App *app)
+{
+    const Screen *top = app->depth > 0 ? app->stack[app->depth - 1] : NULL;
+    if (app->board_ahead || !app->ui || !top || screens_is(top, SCREEN_TITLE))
+        return;
+    app->board_ahead = true;
+    Renderer *r = board_renderer(app, false);
+    if (r)
+        render_prepare(r);
 }
 
 void screens_refresh_fonts(App *app)
@@ -288,6 +314,7 @@ void screens_refresh_fonts(App *app)
     /* the board's own labels follow the scale too */
     render_destroy(app->board);
     app->board = NULL;
+    app->board_ahead = false;
     app->dirty = true;
 }
 
@@ -422,6 +449,7 @@ static void window_event(App *app, const SDL_WindowEvent *w)
     if (w->event == SDL_WINDOWEVENT_SIZE_CHANGED) {
         screens_measure(app);
         screens_refresh_fonts(app);
+        app->board_ahead = false; /* the textures made ahead are of the old size */
         bool full = SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN_DESKTOP;
         int ww, wh;
         SDL_GetWindowSize(app->window, &ww, &wh);
@@ -521,6 +549,7 @@ static void dispatch_one(App *app, SDL_Event *ev)
         app->render_resets++;
         render_destroy(app->board);
         app->board = NULL;
+        app->board_ahead = false;
         app->font_scale = 0;
         screens_refresh_fonts(app);
         break;
@@ -639,6 +668,8 @@ void screens_run(App *app)
             do
                 screens_dispatch(app, &ev);
             while (app->running && SDL_PollEvent(&ev));
+        } else if (!animating) {
+            prepare_ahead(app);
         }
         Uint64 now = SDL_GetTicks64();
         animating = screens_update(app, (double)(now - last) / 1000.0);

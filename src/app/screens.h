@@ -132,6 +132,7 @@ struct App {
     SDL_Window *window;
     SDL_Renderer *sdl;
     Renderer *board;        /* board renderer (tiles, sprites), made on first use */
+    bool board_ahead;       /* the board renderer was made ahead on an idle moment (or tried) */
     Text *ui, *big;         /* interface and title fonts at the UI scale */
     double font_scale;      /* the scale ui/big were made for */
     Settings *settings;

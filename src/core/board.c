@@ -100,13 +100,17 @@ static BoardRoom *gather_room_facts(const Board *b)
 
 Board *board_create(const BoardSpec *spec, char *err, size_t err_size)
 {
-    assert(spec && spec->width > 0 && spec->height > 0 && spec->rgba);
+    assert(spec && spec->width > 0 && spec->height > 0 && (spec->rgba || spec->rgba_given));
     /* Rooms and the labeller's square indices are 32-bit. */
     if ((int64_t)spec->width * spec->height > INT32_MAX) {
         snprintf(err, err_size, "bitmap of %dx%d squares: a board has at most %d squares",
                  spec->width, spec->height, INT32_MAX);
+        xfree_big(spec->rgba_given, (size_t)spec->width * (size_t)spec->height, 4);
         return NULL;
     }
+    BoardSpec pixels = *spec; /* the pixels typed: given ones first */
+    if (spec->rgba_given)
+        pixels.rgba = spec->rgba_given;
     int64_t max_rooms = spec->max_rooms > 0 ? spec->max_rooms : BOARD_DEFAULT_MAX_ROOMS;
     Board *b = xcalloc(1, sizeof *b);
     b->grid = grid_make(spec->width, spec->height, spec->shape ? spec->shape->topology : GRID_SQUARE4);
@@ -118,8 +122,11 @@ Board *board_create(const BoardSpec *spec, char *err, size_t err_size)
     size_t area = (size_t)grid_area(&b->grid);
 
     double t0 = timer_now_ms(), c0 = timer_cpu_ms();
-    b->squares = xmalloc_big(area, sizeof *b->squares);
-    bool typed = board_type_squares(b, spec, err, err_size);
+    /* typed in place over given pixels: a square is as big as a pixel */
+    _Static_assert(sizeof(Square) == 4, "a square is the size of a pixel");
+    b->squares = spec->rgba_given ? (Square *)(void *)spec->rgba_given
+                                  : xmalloc_big(area, sizeof *b->squares);
+    bool typed = board_type_squares(b, &pixels, err, err_size);
     if (spec->pixels_done)
         spec->pixels_done(spec->pixels_ctx);
     if (!typed) {

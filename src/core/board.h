@@ -49,7 +49,8 @@ typedef struct BoardTypeOverride {
     uint16_t area; /* 0: none */
 } BoardTypeOverride;
 
-/* What a board is built from. The pixels are not kept. */
+/* What a board is built from. The pixels are not kept (rgba_given: they
+ * become the squares). */
 typedef struct BoardSpec {
     int width, height;
     const uint8_t *rgba; /* width * height * 4 bytes, R G B A per pixel */
@@ -64,6 +65,12 @@ typedef struct BoardSpec {
     /* NULL: GRID_SQUARE4. Else the topology, square8 ratio and hex offset
      * of the board (its size is ignored: the bitmap's counts). */
     const Grid *shape;
+    /* Optional, instead of rgba: the pixels in a block from
+     * xmalloc_big(width * height, 4) that the board takes over, also when
+     * board_create fails. The squares (4 bytes each, like a pixel) are
+     * typed over the pixels in place, so that building makes one fresh
+     * board-sized array, the rooms, instead of two. */
+    uint8_t *rgba_given;
 } BoardSpec;
 
 /* Facts about one room. */

@@ -69,43 +69,92 @@ static bool hex_chunk_same(const Square *sq, const Square *north, uint32_t k)
     return diff == 0 && square_word(north + HEX_CHUNK) == k;
 }
 
+/* What the first pass reads and writes for one row y > 0. */
+typedef struct HexLabelRow {
+    const Square *sq, *north;   /* this row, and the row above from column up */
+    const int32_t *north_rooms; /* labels of the row above from column up */
+    int32_t *row;               /* labels of this row (in the room array) */
+    int32_t *meets;             /* hexes whose join waits for the row's end */
+    int32_t start;              /* index of the row's first hex */
+} HexLabelRow;
+
+/* Labels hexes x to end - 1 one by one, without a branch on the colours
+ * except for the rare join; kw and lw are the key and label of the hex
+ * west of x, and get those of the last hex. */
+static void hex_label_run(const HexLabelRow *r, int32_t *rooms, int x, int end, uint32_t *kw,
+                          int32_t *lw)
+{
+    for (; x < end; x++) {
+        uint32_t k = square_word(&r->sq[x]), knw = square_word(&r->north[x]);
+        uint32_t kne = square_word(&r->north[x + 1]);
+        bool walk = r->sq[x].type == SQUARE_WALKABLE;
+        int32_t lab = hex_select(k == *kw, *lw,
+                                 hex_select(k == knw, r->north_rooms[x],
+                                            hex_select(k == kne, r->north_rooms[x + 1],
+                                                       (r->start + x) | -(int32_t)!walk)));
+        if (((k ^ *kw) | (k ^ kne)) == 0 && k != knw && walk)
+            lab = uf_join(rooms, *lw, r->north_rooms[x + 1]);
+        r->row[x] = lab;
+        *kw = k;
+        *lw = lab;
+    }
+}
+
+#ifdef BOARD_LABEL_LANES
+/* Labels the four hexes from x in lanes (board_lanes.h), as
+ * hex_label_run does one by one: each takes the label of its first
+ * matching neighbour among west, north-west and north-east, else a new
+ * one; the copying from the west is the scan of lanes_take_west. Where
+ * west and north-east match and north-west does not, the hex is noted
+ * and the two labels are joined at the row's end. lw is the label of the
+ * hex west of the four; returns the label of the last. */
+static inline int32_t hex_label_lanes(const HexLabelRow *r, int x, int32_t lw, int *meet_count)
+{
+    WordLanes k = words_load(r->sq + x), kw = words_load(r->sq + x - 1);
+    WordLanes knw = words_load(r->north + x), kne = words_load(r->north + x + 1);
+    Lanes walk = (k & type_word(0xff)) == type_word(SQUARE_WALKABLE);
+    Lanes index = (Lanes){0, 1, 2, 3} + (r->start + x);
+    Lanes nw = k == knw, ne = k == kne, west = k == kw;
+    Lanes lab = lanes_select(nw, lanes_load(r->north_rooms + x),
+                             lanes_select(ne, lanes_load(r->north_rooms + x + 1), index | ~walk));
+    lab = lanes_take_west(lab, west, lw);
+    lanes_store(r->row + x, lab);
+    lanes_note(r->meets, meet_count, west & ne & ~nw & walk, x);
+    return lab[3];
+}
+#endif
+
 /* First pass over the inner hexes of row y > 0 (columns 1 to w - 2, where
  * all three earlier neighbours are on the board). A chunk of hexes that
  * all match their west neighbour and the whole stretch of the row above
- * takes the west label; the others go hex by hex without a branch on the
- * colours, except for the rare join. */
-static void hex_label_inner(const Square *squares, int32_t *rooms, int w, int y, int up)
+ * takes the west label; the others go in lanes where the compiler has
+ * them, else hex by hex. meets needs room for w + 4 entries. */
+static void hex_label_inner(const Square *squares, int32_t *rooms, int32_t *meets, int w, int y,
+                            int up)
 {
     int32_t start = (int32_t)((int64_t)y * w);
-    const Square *sq = squares + start, *north = sq - w + up;
-    const int32_t *north_rooms = rooms + start - w + up;
-    int32_t *row = rooms + start;
-    uint32_t kw = square_word(&sq[0]);
-    int32_t lw = row[0];
-    int x = 1;
-    while (x < w - 1) {
-        if (x + HEX_CHUNK <= w - 1 && hex_chunk_same(sq + x, north + x, kw)) {
+    HexLabelRow r = {squares + start, squares + start - w + up, rooms + start - w + up,
+                     rooms + start, meets, start};
+    uint32_t kw = square_word(&r.sq[0]);
+    int32_t lw = r.row[0];
+    int x = 1, meet_count = 0;
+    for (; x + HEX_CHUNK <= w - 1; x += HEX_CHUNK) {
+        if (hex_chunk_same(r.sq + x, r.north + x, kw)) {
             for (int j = 0; j < HEX_CHUNK; j++)
-                row[x + j] = lw;
-            x += HEX_CHUNK;
+                r.row[x + j] = lw;
             continue;
         }
-        int end = x + HEX_CHUNK < w - 1 ? x + HEX_CHUNK : w - 1;
-        for (; x < end; x++) {
-            uint32_t k = square_word(&sq[x]), knw = square_word(&north[x]);
-            uint32_t kne = square_word(&north[x + 1]);
-            bool walk = sq[x].type == SQUARE_WALKABLE;
-            int32_t lab = hex_select(k == kw, lw,
-                                     hex_select(k == knw, north_rooms[x],
-                                                hex_select(k == kne, north_rooms[x + 1],
-                                                           (start + x) | -(int32_t)!walk)));
-            if (((k ^ kw) | (k ^ kne)) == 0 && k != knw && walk)
-                lab = uf_join(rooms, lw, north_rooms[x + 1]);
-            row[x] = lab;
-            kw = k;
-            lw = lab;
-        }
+#ifdef BOARD_LABEL_LANES
+        lw = hex_label_lanes(&r, x, lw, &meet_count);
+        lw = hex_label_lanes(&r, x + 4, lw, &meet_count);
+        kw = square_word(&r.sq[x + HEX_CHUNK - 1]);
+#else
+        hex_label_run(&r, rooms, x, x + HEX_CHUNK, &kw, &lw);
+#endif
     }
+    hex_label_run(&r, rooms, x, w - 1, &kw, &lw);
+    for (int e = 0; e < meet_count; e++)
+        uf_join(rooms, r.row[meets[e] - 1], r.north_rooms[meets[e] + 1]);
 }
 
 /* The hex where room number room starts: the first hex holding it in row
@@ -165,6 +214,7 @@ bool board_hex_label(const Grid *grid, const Square *squares, int32_t *rooms, in
                      int32_t *count, char *err, size_t err_size)
 {
     int w = grid->width, h = grid->height;
+    int32_t *meets = xmalloc((size_t)w + 4, sizeof *meets); /* + one vector's slack */
     /* First pass: provisional labels, the union-find forest in the room
      * array. The first row and the first and last columns, where some
      * neighbours are off the board, go through hex_label_edge. */
@@ -179,10 +229,11 @@ bool board_hex_label(const Grid *grid, const Square *squares, int32_t *rooms, in
             continue;
         }
         rooms[start] = hex_label_edge(grid, squares, rooms, 0, y, up);
-        hex_label_inner(squares, rooms, w, y, up);
+        hex_label_inner(squares, rooms, meets, w, y, up);
         if (w > 1)
             rooms[start + w - 1] = hex_label_edge(grid, squares, rooms, w - 1, y, up);
     }
+    free(meets);
     /* Second pass: numbering, roots in row-major order. */
     int32_t n = 0;
     for (int y = 0; y < h; y++) {

@@ -117,40 +117,10 @@ static inline LabelWest label_square(const LabelRow *r, int x, LabelWest s)
     return (LabelWest){k, kn, lab};
 }
 
-#if defined(__has_builtin) && !defined(BOARD_SCALAR_LABELS)
-#if __has_builtin(__builtin_shufflevector)
-#define LABEL_LANES 1
-#endif
-#endif
-
-#ifdef LABEL_LANES
-#ifdef __SSE2__
-#include <emmintrin.h>
-#endif
-
+#ifdef BOARD_LABEL_LANES
 /* Four squares at a time in lanes (board_lanes.h): on noisy bitmaps the
  * labeller is bound by the number of instructions per square, and lanes
  * need about a quarter. */
-
-/* One bit per lane, lane 0 lowest. */
-static inline unsigned lanes_mask(Lanes m)
-{
-#ifdef __SSE2__
-    return (unsigned)_mm_movemask_ps(_mm_castsi128_ps((__m128i)m));
-#else
-    Lanes b = m & (Lanes){1, 2, 4, 8};
-    return (unsigned)(b[0] | b[1] | b[2] | b[3]);
-#endif
-}
-
-/* For each mask of lanes, the set lanes in order, and how many there are. */
-static const Lanes MEET_LANES[16] = {
-    {0, 0, 0, 0}, {0, 0, 0, 0}, {1, 0, 0, 0}, {0, 1, 0, 0},
-    {2, 0, 0, 0}, {0, 2, 0, 0}, {1, 2, 0, 0}, {0, 1, 2, 0},
-    {3, 0, 0, 0}, {0, 3, 0, 0}, {1, 3, 0, 0}, {0, 1, 3, 0},
-    {2, 3, 0, 0}, {0, 2, 3, 0}, {1, 2, 3, 0}, {0, 1, 2, 3},
-};
-static const uint8_t MEET_COUNT[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
 
 /* Labels the four squares from x, which has a square west of it. lw is
  * the label of that square; returns the label of the last of the four.
@@ -165,22 +135,14 @@ static inline int32_t label_lanes(const LabelRow *r, int x, int32_t lw, int *mee
     Lanes ln = lanes_load(r->north_labels + x);
     Lanes walk = (k & type_word(0xff)) == type_word(SQUARE_WALKABLE);
     Lanes index = (Lanes){0, 1, 2, 3} + (r->start + x);
-    Lanes north = k == kn, west = k == kw, ones = ~(Lanes){0};
-    Lanes lab = lanes_select(north, ln, index | ~walk);
-    Lanes pend = west; /* still to take the label of a lane further west */
-    lab = lanes_select(pend, __builtin_shufflevector(lab, lab, 0, 0, 1, 2), lab);
-    pend &= __builtin_shufflevector(pend, ones, 4, 0, 1, 2);
-    lab = lanes_select(pend, __builtin_shufflevector(lab, lab, 0, 0, 0, 1), lab);
-    pend &= __builtin_shufflevector(pend, ones, 4, 5, 0, 1);
-    lab = lanes_select(pend, (Lanes){lw, lw, lw, lw}, lab);
+    Lanes north = k == kn, west = k == kw;
+    Lanes lab = lanes_take_west(lanes_select(north, ln, index | ~walk), west, lw);
     lanes_store(r->labels + x, lab);
     lanes_store(r->forest + r->start + x, lab);
     /* West and north match but north-west does not: two labels meet. The
      * squares are noted without a branch (on noise one square in twenty
      * meets, at random) and joined at the row's end. */
-    unsigned m = lanes_mask(west & north & ~(kn == knw) & walk);
-    lanes_store(r->meets + *meet_count, (Lanes){x, x, x, x} + MEET_LANES[m]);
-    *meet_count += MEET_COUNT[m];
+    lanes_note(r->meets, meet_count, west & north & ~(kn == knw) & walk, x);
     return lab[3];
 }
 

@@ -209,7 +209,9 @@ static inline bool type_pixel(Board *b, const BoardSpec *spec, PixelCache *c, co
     return true;
 }
 
-/* Gives every square its palette index and type in one pass; *full gets
+/* Gives every square its palette index and type in one pass, square i
+ * written only after pixel i and those before it are read, so the squares
+ * may lie over the pixels (BoardSpec.rgba_given); *full gets
  * the index of the first pixel whose colour found no room in the palette,
  * or -1. Returns the number of walkable squares typed. */
 static int64_t type_pass(Board *b, const BoardSpec *spec, PixelCache *c, int64_t *full)
@@ -228,6 +230,8 @@ static int64_t type_pass(Board *b, const BoardSpec *spec, PixelCache *c, int64_t
             walkable += TYPE_BLOCK * (last.type == SQUARE_WALKABLE);
             continue;
         }
+        /* read before the squares overwrite it (pixels given in place) */
+        memcpy(&last_word, p + (TYPE_BLOCK - 1) * 4, sizeof last_word);
         for (int j = 0; j < TYPE_BLOCK; j++) {
             if (!type_pixel(b, spec, c, p + j * 4, &squares[i + j])) {
                 *full = i + j;
@@ -235,7 +239,6 @@ static int64_t type_pass(Board *b, const BoardSpec *spec, PixelCache *c, int64_t
             }
             walkable += squares[i + j].type == SQUARE_WALKABLE;
         }
-        memcpy(&last_word, p + (TYPE_BLOCK - 1) * 4, sizeof last_word);
         last = squares[i + TYPE_BLOCK - 1];
     }
     for (; i < area; i++) {

@@ -1,5 +1,5 @@
 /* Union-find over an array of parents (parent[i] == i for a root), shared
- * by the hex labeller and the generator's caves and links. Iterative: no
+ * by the square and hex labellers and the generator's caves and links. Iterative: no
  * recursion whose depth follows the input. */
 #pragma once
 

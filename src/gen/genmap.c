@@ -136,47 +136,63 @@ void genmap_door_set_kind(GenMap *m, size_t index, DoorKind kind)
                                       : (uint8_t)(m->doors[i] & ~secret);
 }
 
-/* True when a figure may cross from square i, of key ki, to its
- * neighbour j in dir (genmap_step with the keys known). */
-static inline bool crosses(const GenMap *m, int64_t i, int32_t ki, int64_t j, GridDir dir)
-{
-    int32_t kj = genmap_key(m, j);
-    if (kj == -1)
-        return false;
-    if (ki == kj)
-        return true;
-    bool ew = dir == GRID_DIR_EAST || dir == GRID_DIR_WEST;
-    uint8_t bits = m->doors[dir == GRID_DIR_EAST || dir == GRID_DIR_SOUTH ? i : j];
-    return ew ? (bits & (DOOR_EAST | DOOR_EAST_SECRET)) == DOOR_EAST
-              : (bits & (DOOR_SOUTH | DOOR_SOUTH_SECRET)) == DOOR_SOUTH;
-}
-
 /* Bits of step_table's squares: walkable (a key other than -1), and a
  * figure may step to the east or south neighbour (genmap_step). */
 enum { STEP_OPEN = 1, STEP_EAST = 2, STEP_SOUTH = 4, STEP_SEEN = 8 };
 
+/* True when a figure may cross from square i, of key ki, to its east or
+ * south neighbour, of key kj (crosses with both keys known). */
+static inline bool crosses_keys(const GenMap *m, int64_t i, int32_t ki, int32_t kj, GridDir dir)
+{
+    if (kj == -1)
+        return false;
+    if (ki == kj)
+        return true;
+    uint8_t bits = m->doors[i];
+    return dir == GRID_DIR_EAST ? (bits & (DOOR_EAST | DOOR_EAST_SECRET)) == DOOR_EAST
+                                : (bits & (DOOR_SOUTH | DOOR_SOUTH_SECRET)) == DOOR_SOUTH;
+}
+
+static void row_keys(const GenMap *m, int32_t y, int32_t *keys)
+{
+    int32_t w = m->grid.width;
+    for (int32_t x = 0; x < w; x++)
+        keys[x] = genmap_key(m, (int64_t)y * w + x);
+}
+
 /* One row-major pass writing every square's step bits: a walk then reads
  * one byte per square where it read the layers, ids and doors of both
- * sides of every step, all over a big map. */
+ * sides of every step, all over a big map. Each square's key is found
+ * once, kept for its row and the row above. */
 static uint8_t *step_table(const GenMap *m)
 {
     int32_t w = m->grid.width, h = m->grid.height;
     uint8_t *t = xmalloc((size_t)m->area, 1);
-    for (int32_t y = 0; y < h; y++)
+    int32_t *rows = xmalloc((size_t)w * 2, sizeof *rows);
+    int32_t *cur = rows, *next = rows + w;
+    row_keys(m, 0, cur);
+    for (int32_t y = 0; y < h; y++) {
+        if (y + 1 < h)
+            row_keys(m, y + 1, next);
         for (int32_t x = 0; x < w; x++) {
             int32_t i = y * w + x;
-            int32_t ki = genmap_key(m, i);
+            int32_t ki = cur[x];
             if (ki == -1) {
                 t[i] = 0;
                 continue;
             }
             unsigned bits = STEP_OPEN;
-            if (x + 1 < w && crosses(m, i, ki, i + 1, GRID_DIR_EAST))
+            if (x + 1 < w && crosses_keys(m, i, ki, cur[x + 1], GRID_DIR_EAST))
                 bits |= STEP_EAST;
-            if (y + 1 < h && crosses(m, i, ki, i + w, GRID_DIR_SOUTH))
+            if (y + 1 < h && crosses_keys(m, i, ki, next[x], GRID_DIR_SOUTH))
                 bits |= STEP_SOUTH;
             t[i] = (uint8_t)bits;
         }
+        int32_t *swap = cur;
+        cur = next;
+        next = swap;
+    }
+    free(rows);
     return t;
 }
 
@@ -225,28 +241,45 @@ int64_t genmap_distances(GenMap *m, BoardPos start)
     free(queue);
     free(t);
     /* a region's distance is its nearest square's: the least of its
-     * squares reached */
+     * squares reached, as unsigned (-1, not reached, is the largest);
+     * a run of squares of one region along a row is one lookup */
     for (int r = 1; r <= m->region_count; r++)
         m->regions[r].dist = -1;
+    int32_t run = 0;
+    uint32_t best = UINT32_MAX;
     for (int64_t i = 0; i < m->area; i++) {
         int32_t r = m->region[i];
-        if (r > 0 && dist[i] >= 0 && (m->regions[r].dist < 0 || dist[i] < m->regions[r].dist))
-            m->regions[r].dist = dist[i];
+        if (r != run) {
+            if (run > 0 && best < (uint32_t)m->regions[run].dist)
+                m->regions[run].dist = (int32_t)best;
+            run = r;
+            best = UINT32_MAX;
+        }
+        if ((uint32_t)dist[i] < best)
+            best = (uint32_t)dist[i];
     }
+    if (run > 0 && best < (uint32_t)m->regions[run].dist)
+        m->regions[run].dist = (int32_t)best;
     return tail;
 }
 
 int64_t genmap_reach(const GenMap *m, BoardPos start, int32_t avoid, uint8_t *seen)
 {
     /* genmap_distances' walk over step_table without the distances: any
-     * order marks the same squares */
+     * order marks the same squares. The squares of region avoid, and
+     * those reached, carry STEP_SEEN in their step bits, so a step reads
+     * one byte of the square it looks at. */
     int32_t w = m->grid.width, h = m->grid.height;
     uint8_t *t = step_table(m);
     const int32_t *region = m->region;
+    for (int64_t i = 0; i < m->area; i++)
+        if (region[i] == avoid)
+            t[i] |= STEP_SEEN;
     int32_t *queue = xmalloc((size_t)m->area, sizeof *queue);
     int64_t head = 0, tail = 0;
     int32_t s = (int32_t)genmap_index(m, start);
     seen[s] = 1;
+    t[s] |= STEP_SEEN;
     queue[tail++] = s;
     while (head < tail) {
         int32_t i = queue[head++];
@@ -258,8 +291,9 @@ int64_t genmap_reach(const GenMap *m, BoardPos start, int32_t avoid, uint8_t *se
                              y + 1 < h && (t[i] & STEP_SOUTH), x > 0 && (t[i - 1] & STEP_EAST)};
         for (int d = 0; d < 4; d++) {
             int32_t j = next[d];
-            if (!can[d] || seen[j] || region[j] == avoid)
+            if (!can[d] || (t[j] & STEP_SEEN))
                 continue;
+            t[j] |= STEP_SEEN;
             seen[j] = 1;
             queue[tail++] = j;
         }

@@ -6,15 +6,22 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-/* A queued square: the heap's order is (f, h, seq), f and h packed in
- * one word (both >= 0, so the word's order is theirs) so that a
- * comparison is two integer compares. seq makes every key distinct: any
- * exact priority queue pops the same squares in the same order. */
-typedef struct HeapItem {
-    uint64_t fh; /* f << 32 | h */
-    uint32_t seq;
+/* The queue's order is (f, h, seq): seq makes every key distinct, so
+ * any exact priority queue pops the same squares in the same order. It
+ * is a bucket queue: one bucket per f (costs are integers, f >= 0), each
+ * a binary heap on h and seq packed in one word; the buckets' heaps stay
+ * small where one heap over everything queued was most of a search's
+ * time. f may fall below the last popped (the estimate can exceed a
+ * step's cost), so a push below the lowest bucket moves it back. */
+typedef struct QueueItem {
+    uint64_t hs; /* h << 32 | seq */
     int32_t cell;
-} HeapItem;
+} QueueItem;
+
+typedef struct Bucket {
+    QueueItem *items;
+    uint32_t count, cap;
+} Bucket;
 
 /* A window cell's state in one record, so a step reads one cache line
  * where four arrays cost four misses on a big window. Valid only where
@@ -31,8 +38,10 @@ struct GenRoute {
     Cell *cells;
     size_t cells_cap;
     uint32_t query;
-    HeapItem *heap; /* a 4-ary heap: half the levels of a binary one */
-    size_t heap_count, heap_cap;
+    Bucket *buckets; /* [f], kept between queries */
+    size_t bucket_cap;
+    size_t queued;     /* items in all buckets */
+    size_t low, high;  /* no item below low; none above high */
     BoardPos *path;
     size_t path_cap;
     uint32_t seq;
@@ -48,54 +57,80 @@ void genroute_destroy(GenRoute *rt)
     if (!rt)
         return;
     free(rt->cells);
-    free(rt->heap);
+    for (size_t f = 0; f < rt->bucket_cap; f++)
+        free(rt->buckets[f].items);
+    free(rt->buckets);
     free(rt->path);
     free(rt);
 }
 
-static inline bool heap_less(const HeapItem *a, const HeapItem *b)
+static void queue_push(GenRoute *rt, uint32_t f, uint32_t h, int32_t cell)
 {
-    return a->fh < b->fh || (a->fh == b->fh && a->seq < b->seq);
-}
-
-static void heap_push(GenRoute *rt, HeapItem it)
-{
-    if (rt->heap_count == rt->heap_cap) {
-        rt->heap_cap = rt->heap_cap ? rt->heap_cap * 2 : 256;
-        rt->heap = xrealloc(rt->heap, rt->heap_cap, sizeof *rt->heap);
+    if (f >= rt->bucket_cap) {
+        size_t cap = rt->bucket_cap ? rt->bucket_cap : 256;
+        while (cap <= f)
+            cap *= 2;
+        rt->buckets = xrealloc(rt->buckets, cap, sizeof *rt->buckets);
+        for (size_t k = rt->bucket_cap; k < cap; k++)
+            rt->buckets[k] = (Bucket){NULL, 0, 0};
+        rt->bucket_cap = cap;
     }
-    size_t i = rt->heap_count++;
+    Bucket *b = &rt->buckets[f];
+    if (b->count == b->cap) {
+        b->cap = b->cap ? b->cap * 2 : 16;
+        b->items = xrealloc(b->items, b->cap, sizeof *b->items);
+    }
+    QueueItem it = {(uint64_t)h << 32 | rt->seq++, cell};
+    uint32_t i = b->count++;
     while (i > 0) {
-        size_t up = (i - 1) / 4;
-        if (!heap_less(&it, &rt->heap[up]))
+        uint32_t up = (i - 1) / 2;
+        if (b->items[up].hs <= it.hs)
             break;
-        rt->heap[i] = rt->heap[up];
+        b->items[i] = b->items[up];
         i = up;
     }
-    rt->heap[i] = it;
+    b->items[i] = it;
+    if (rt->queued++ == 0 || f < rt->low)
+        rt->low = f;
+    if (f > rt->high)
+        rt->high = f;
 }
 
-static HeapItem heap_pop(GenRoute *rt)
+/* Takes the least item: its f, h and cell. The queue is not empty. */
+static int32_t queue_pop(GenRoute *rt, int32_t *f, int32_t *h)
 {
-    HeapItem *h = rt->heap;
-    HeapItem top = h[0], last = h[--rt->heap_count];
-    size_t i = 0, n = rt->heap_count;
+    while (rt->buckets[rt->low].count == 0)
+        rt->low++;
+    Bucket *b = &rt->buckets[rt->low];
+    QueueItem *q = b->items;
+    QueueItem top = q[0], last = q[--b->count];
+    uint32_t i = 0, n = b->count;
     for (;;) {
-        size_t c = 4 * i + 1;
+        uint32_t c = 2 * i + 1;
         if (c >= n)
             break;
-        size_t end = c + 4 < n ? c + 4 : n, best = c;
-        for (size_t k = c + 1; k < end; k++)
-            if (heap_less(&h[k], &h[best]))
-                best = k;
-        if (!heap_less(&h[best], &last))
+        if (c + 1 < n && q[c + 1].hs < q[c].hs)
+            c++;
+        if (last.hs <= q[c].hs)
             break;
-        h[i] = h[best];
-        i = best;
+        q[i] = q[c];
+        i = c;
     }
     if (n)
-        h[i] = last;
-    return top;
+        q[i] = last;
+    rt->queued--;
+    *f = (int32_t)rt->low;
+    *h = (int32_t)(top.hs >> 32);
+    return top.cell;
+}
+
+/* Empties the buckets a query left items in. */
+static void queue_clear(GenRoute *rt)
+{
+    for (size_t f = rt->low; rt->queued && f <= rt->high && f < rt->bucket_cap; f++)
+        rt->buckets[f].count = 0;
+    rt->queued = 0;
+    rt->low = rt->high = 0;
 }
 
 static void reserve_cells(GenRoute *rt, size_t cells)
@@ -136,7 +171,7 @@ static inline void push_cell(GenRoute *rt, const GenRouteQuery *q, BoardPos p, C
     c->g = g;
     c->parent = from;
     int32_t h = estimate(q, p);
-    heap_push(rt, (HeapItem){(uint64_t)(uint32_t)(g + h) << 32 | (uint32_t)h, rt->seq++, cell});
+    queue_push(rt, (uint32_t)(g + h), (uint32_t)h, cell);
 }
 
 static int trace(GenRoute *rt, const GenRouteQuery *q, int ww, int32_t cell, const BoardPos **path)
@@ -163,7 +198,7 @@ int genroute_find(GenRoute *rt, const GenRouteQuery *q, const BoardPos *starts, 
         return -1;
     reserve_cells(rt, (size_t)ww * (size_t)wh);
     rt->query++;
-    rt->heap_count = 0;
+    queue_clear(rt);
     rt->seq = 0;
     for (int s = 0; s < n_starts; s++) {
         BoardPos p = starts[s];
@@ -178,23 +213,23 @@ int genroute_find(GenRoute *rt, const GenRouteQuery *q, const BoardPos *starts, 
     /* the window's cell of a step in GridDir order (north, east, south,
      * west) */
     const int32_t step[4] = {-ww, 1, ww, -1};
-    while (rt->heap_count > 0) {
-        HeapItem it = heap_pop(rt);
-        Cell *ic = &rt->cells[it.cell];
-        int32_t f = (int32_t)(it.fh >> 32), h = (int32_t)(uint32_t)it.fh;
+    while (rt->queued > 0) {
+        int32_t f, h;
+        int32_t cell = queue_pop(rt, &f, &h);
+        Cell *ic = &rt->cells[cell];
         if (ic->closed || f - h != ic->g)
             continue;
         ic->closed = 1;
-        int32_t wy = it.cell / ww, wx = it.cell - wy * ww;
+        int32_t wy = cell / ww, wx = cell - wy * ww;
         BoardPos p = {q->min.x + wx, q->min.y + wy};
         if (q->goal(q->ctx, p))
-            return trace(rt, q, ww, it.cell, path);
+            return trace(rt, q, ww, cell, path);
         const bool inside[4] = {wy > 0, wx + 1 < ww, wy + 1 < wh, wx > 0};
         int32_t g0 = ic->g;
         for (int d = 0; d < 4; d++) {
             if (!inside[d])
                 continue;
-            int32_t nc = it.cell + step[d];
+            int32_t nc = cell + step[d];
             Cell *c = touch(rt, nc);
             if (c->closed)
                 continue;
@@ -204,7 +239,7 @@ int genroute_find(GenRoute *rt, const GenRouteQuery *q, const BoardPos *starts, 
                 continue;
             int32_t g = g0 + cost;
             if (c->g < 0 || g < c->g)
-                push_cell(rt, q, n, c, nc, g, it.cell);
+                push_cell(rt, q, n, c, nc, g, cell);
         }
     }
     return -1;

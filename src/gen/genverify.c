@@ -10,7 +10,9 @@
 /* Unreachable squares named before the rest are only counted. */
 #define VERIFY_NAMED 5
 
-enum { SEEN = 1, BLOCKED = 2 };
+/* state bits: EAST_ROOM, SOUTH_ROOM: the square east or south of it
+ * lies in another room */
+enum { SEEN = 1, BLOCKED = 2, EAST_ROOM = 4, SOUTH_ROOM = 8 };
 
 typedef struct Verify {
     const Mission *m;
@@ -37,6 +39,25 @@ typedef struct Verify {
     int *pending; /* locked doors met before their key */
     size_t pending_count;
 } Verify;
+
+/* Squares of no room are BLOCKED (a step reads one byte to know it may
+ * not go there); each square says whether its east and south
+ * neighbours lie in other rooms, so a step reads the rooms only where it
+ * crosses into another. */
+static void mark_rooms(Verify *v)
+{
+    const int32_t *rooms = v->rooms;
+    for (int32_t y = 0; y < v->h; y++)
+        for (int32_t x = 0; x < v->w; x++) {
+            int64_t i = (int64_t)y * v->w + x;
+            uint8_t s = rooms[i] < 1 ? BLOCKED : 0;
+            if (x + 1 < v->w && rooms[i + 1] != rooms[i])
+                s |= EAST_ROOM;
+            if (y + 1 < v->h && rooms[i + v->w] != rooms[i])
+                s |= SOUTH_ROOM;
+            v->state[i] = s;
+        }
+}
 
 static void mark_blocked(Verify *v)
 {
@@ -111,12 +132,14 @@ static int32_t door_on(const Verify *v, BoardPos p, GridDir dir)
     return lo > 0 && v->door_key[lo - 1] == key ? v->door_index[lo - 1] : -1;
 }
 
-static void visit_index(Verify *v, int32_t i)
+/* new_room is false for a step within a room, whose room is reached
+ * already: its squares' rooms are not read again. */
+static void visit_index(Verify *v, int32_t i, bool new_room)
 {
     if (v->state[i] & SEEN)
         return;
     v->state[i] |= SEEN;
-    int32_t room = v->rooms[i];
+    int32_t room = new_room ? v->rooms[i] : 0;
     if (room > 0)
         v->room_reached[room] = true;
     v->queue[v->tail++] = i;
@@ -124,7 +147,7 @@ static void visit_index(Verify *v, int32_t i)
 
 static void visit(Verify *v, BoardPos p)
 {
-    visit_index(v, (int32_t)((int64_t)p.y * v->w + p.x));
+    visit_index(v, (int32_t)((int64_t)p.y * v->w + p.x), true);
 }
 
 static bool key_found(const Verify *v, const MissionDoor *d)
@@ -143,7 +166,7 @@ static bool key_found(const Verify *v, const MissionDoor *d)
 static void flood(Verify *v, int64_t head)
 {
     const int32_t w = v->w, h = v->h;
-    const int32_t *rooms = v->rooms;
+    uint8_t *state = v->state;
     while (head < v->tail) {
         int32_t i = v->queue[head++];
         int32_t y = i / w, x = i - y * w;
@@ -151,9 +174,15 @@ static void flood(Verify *v, int64_t head)
         const bool inside[4] = {y > 0, x + 1 < w, y + 1 < h, x > 0};
         for (int d = 0; d < 4; d++) {
             int32_t j = next[d];
-            if (!inside[d] || v->state[j])
+            if (!inside[d] || (state[j] & (SEEN | BLOCKED)))
                 continue;
-            if (rooms[i] != rooms[j] && board_wall(v->b, (BoardPos){x, y}, (GridDir)d)) {
+            /* north is the square above's south edge, west the one
+             * before's east */
+            bool cross = d == 0   ? state[j] & SOUTH_ROOM
+                         : d == 1 ? state[i] & EAST_ROOM
+                         : d == 2 ? state[i] & SOUTH_ROOM
+                                  : state[j] & EAST_ROOM;
+            if (cross && board_wall(v->b, (BoardPos){x, y}, (GridDir)d)) {
                 int32_t k = door_on(v, (BoardPos){x, y}, (GridDir)d);
                 if (k < 0 || v->m->doors[k].kind == DOOR_SECRET)
                     continue;
@@ -162,7 +191,7 @@ static void flood(Verify *v, int64_t head)
                     continue;
                 }
             }
-            visit_index(v, j);
+            visit_index(v, j, cross);
         }
     }
 }
@@ -200,7 +229,7 @@ static void check_squares(const Verify *v, ErrorList *errs)
     int named = 0;
     int64_t missed = 0;
     for (int64_t i = 0; i < v->area; i++) {
-        if (v->state[i] || v->rooms[i] < 1)
+        if ((v->state[i] & (SEEN | BLOCKED)) || v->rooms[i] < 1)
             continue;
         if (named++ < VERIFY_NAMED)
             errors_add(errs, _("square (%d,%d) in room %d cannot be reached from the start"),
@@ -286,8 +315,7 @@ bool genverify_mission(const Mission *m, ErrorList *errs)
     v.h = board_height(v.b);
     v.area = (int64_t)v.w * v.h;
     v.state = xmalloc((size_t)v.area, 1);
-    for (int64_t i = 0; i < v.area; i++)
-        v.state[i] = v.rooms[i] < 1 ? BLOCKED : 0;
+    mark_rooms(&v);
     v.room_reached = xcalloc((size_t)board_room_count(v.b) + 1, sizeof *v.room_reached);
     v.queue = xmalloc((size_t)v.area, sizeof *v.queue);
     v.pending = xmalloc(m->door_count * 4 + 1, sizeof *v.pending);

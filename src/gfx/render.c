@@ -195,6 +195,14 @@ void render_ui_layer(Renderer *r, uint64_t key, const SDL_Rect *rects, int count
             SDL_RenderCopy(r->sdl, r->ui_layer, &rects[i], &rects[i]);
 }
 
+void render_prepare(Renderer *r)
+{
+    int w, h;
+    if (r->one_frame || !ui_layer_ready(r) || SDL_GetRendererOutputSize(r->sdl, &w, &h) != 0)
+        return;
+    render_cache_prepare(r, w, h);
+}
+
 void render_ui_layer_forget(Renderer *r)
 {
     r->ui_key = 0;

@@ -93,6 +93,11 @@ static bool cache_texture(Renderer *r, int w, int h)
     return true;
 }
 
+void render_cache_prepare(Renderer *r, int view_w, int view_h)
+{
+    cache_texture(r, view_w + 2 * CACHE_MARGIN, view_h + 2 * CACHE_MARGIN);
+}
+
 /* The squares a cache drawn for the full margin around the view would
  * show (their plates reach far), and of them those near enough the part
  * margin pixels around the view to reach into it: a wall strip, its

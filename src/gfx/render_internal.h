@@ -129,3 +129,5 @@ void render_draw_highlights(Renderer *r, const Scene *s, const Camera *cam, cons
 
 /* render_cache.c */
 void render_draw_cached(Renderer *r, const Scene *s, const Camera *cam, const RenderView *view);
+/* Makes the cache's texture for a view of view_w x view_h (render_prepare). */
+void render_cache_prepare(Renderer *r, int view_w, int view_h);

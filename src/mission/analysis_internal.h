@@ -13,9 +13,14 @@
 enum { ROOM_CORRIDOR = 1, ROOM_SEALED = 2 };
 enum { SQ_BLOCKED = 1, SQ_FALLING = 2, SQ_START = 4, SQ_EXIT = 8, SQ_DEFERRED = 16 };
 /* TIER_CLOSED only during an_search: a square of no room or blocked,
- * which no step enters, so a step reads one byte to know it may not go
- * there (the search then sets such squares back to TIER_NEVER) */
+ * which no step enters (the search sets it back to TIER_NEVER after) */
 enum { TIER_OPEN, TIER_SEARCH, TIER_FORCED, TIER_NEVER, TIER_CLOSED };
+/* During an_search a square's tier byte also holds, above TIER_MASK, what
+ * a step onto it asks: a falling-block trap on it, and (boards of
+ * squares) whether its east and south neighbours lie in other rooms. A
+ * step then reads one byte where it read the tier, the flags and both
+ * rooms, each a cache miss on a big board. */
+enum { TIER_MASK = 7, TIER_FALLING = 8, TIER_EAST_ROOM = 16, TIER_SOUTH_ROOM = 32 };
 /* gate values: 0 none, 1 + door index, GATE_TRAP + trap index */
 #define GATE_TRAP 20001u
 

@@ -148,13 +148,13 @@ static void mark_squares(Analysis *a)
 
 /* --- the search ------------------------------------------------------------ */
 
-static void visit(Analysis *a, size_t i, uint16_t gate);
+static void visit(Analysis *a, size_t i, uint16_t gate, bool new_room);
 
 /* Not reached yet (the search's closed squares included: a hero's start
  * or a door's square is visited whatever stands on it). */
 static bool unreached(const Analysis *a, size_t i)
 {
-    return a->tier[i] >= TIER_NEVER;
+    return (a->tier[i] & TIER_MASK) >= TIER_NEVER;
 }
 
 /* A key was found: its locked doors reached so far open. */
@@ -169,21 +169,25 @@ static void key_found(Analysis *a, int t)
             continue;
         size_t p = an_index_of(a, d->pos), q = an_index_of(a, an_step(a, d->pos, d->side));
         if (unreached(a, p))
-            visit(a, p, a->gate[q]);
+            visit(a, p, a->gate[q], true);
         else if (unreached(a, q))
-            visit(a, q, a->gate[p]);
+            visit(a, q, a->gate[p], true);
     }
 }
 
 /* A room first reached is searched later, from search()'s loop: a key
  * found there opens doors into rooms with keys of their own, a chain as
  * long as the mission's doors, which a recursion would follow on the
- * stack. */
-static void visit(Analysis *a, size_t i, uint16_t gate)
+ * stack. new_room is false for a step within a room, whose room is
+ * reached already: its squares' rooms are not read again. */
+static void visit(Analysis *a, size_t i, uint16_t gate, bool new_room)
 {
-    a->tier[i] = (uint8_t)a->mode;
-    a->gate[i] = gate;
+    a->tier[i] = (uint8_t)((a->tier[i] & ~TIER_MASK) | a->mode);
+    if (gate) /* each square is visited once, its gate 0 until then */
+        a->gate[i] = gate;
     a->queue[a->tail++] = (int32_t)i;
+    if (!new_room)
+        return;
     int32_t room = a->room_of[i];
     if (room < 1 || a->room_reached[room])
         return;
@@ -253,27 +257,47 @@ static bool gated_door(const Analysis *a, BoardPos p, GridDir d)
            a->m->doors[a->edge_door[e]].kind != DOOR_NORMAL;
 }
 
+/* True when the step from square i (tier byte ti) in direction d to
+ * square qi (tier byte tq) leaves i's room. */
+static bool leaves_room(const Analysis *a, size_t i, uint8_t ti, GridDir d, size_t qi, uint8_t tq)
+{
+    if (a->grid->topology == GRID_HEX)
+        return a->room_of[qi] != a->room_of[i];
+    switch (d) {
+    case GRID_DIR_NORTH: return tq & TIER_SOUTH_ROOM;
+    case GRID_DIR_EAST: return ti & TIER_EAST_ROOM;
+    case GRID_DIR_SOUTH: return ti & TIER_SOUTH_ROOM;
+    default: return tq & TIER_EAST_ROOM;
+    }
+}
+
 static void expand(Analysis *a, size_t i)
 {
     BoardPos p = an_pos_of(a, i);
+    uint8_t ti = a->tier[i];
+    /* every gate of the first pass is 0 (it crosses no secret door,
+     * locked door or trap), so its squares' gates are not read */
+    uint16_t gi = a->mode == TIER_OPEN ? 0 : a->gate[i];
     for (int k = 0; k < a->edge_count; k++) {
         GridDir d = a->edges[k];
         BoardPos q = an_step(a, p, d);
         if (!grid_contains(a->grid, q)) /* inline: board_contains is a call per step */
             continue;
         size_t qi = an_index_of(a, q);
-        if (a->tier[qi] != TIER_NEVER) /* reached, no room, or blocked */
+        uint8_t tq = a->tier[qi];
+        if ((tq & TIER_MASK) != TIER_NEVER) /* reached, no room, or blocked */
             continue;
         /* two squares of one room have no wall between them (a room is
          * a connected area of one colour), so only steps between rooms
          * ask the board */
-        int gate = a->room_of[qi] == a->room_of[i] ? a->gate[i] : an_edge_gate(a, p, d, a->gate[i]);
+        bool cross = leaves_room(a, i, ti, d, qi, tq);
+        int gate = cross ? an_edge_gate(a, p, d, gi) : gi;
         if (gate < 0) {
             if (gated_door(a, p, d))
                 defer(a, i);
             continue;
         }
-        if (a->flags[qi] & SQ_FALLING) {
+        if (tq & TIER_FALLING) {
             if (a->mode < TIER_SEARCH) {
                 defer(a, i);
                 continue;
@@ -281,24 +305,45 @@ static void expand(Analysis *a, size_t i)
             if (a->mode == TIER_SEARCH)
                 gate = (int)GATE_TRAP + a->trap_at_key[find_key(a->trap_key, a->falling, (int64_t)qi)];
         }
-        visit(a, qi, (uint16_t)gate);
+        visit(a, qi, (uint16_t)gate, cross);
     }
 }
 
-/* Squares of no room or blocked become TIER_CLOSED: a step then reads
- * one array where it read three (tier, room, flags), each a cache miss
- * per neighbour on a big board. */
+/* Squares of no room or blocked become TIER_CLOSED, and every square's
+ * tier byte gets the bits above TIER_MASK (analysis_internal.h). */
 static void close_squares(Analysis *a)
 {
-    for (size_t i = 0; i < a->area; i++)
-        a->tier[i] = a->room_of[i] < 1 || (a->flags[i] & SQ_BLOCKED) ? TIER_CLOSED : TIER_NEVER;
+    const int32_t *room = a->room_of;
+    const uint8_t *flags = a->flags;
+    uint8_t *tier = a->tier;
+    size_t w = (size_t)a->w, h = (size_t)a->h;
+    bool bits = a->grid->topology != GRID_HEX;
+    for (size_t y = 0; y < h; y++) {
+        size_t row = y * w;
+        /* the last row has no south neighbour: compare it with itself */
+        const int32_t *below = room + (y + 1 < h ? row + w : row);
+        for (size_t x = 0; x < w; x++) {
+            size_t i = row + x;
+            int32_t r = room[i];
+            unsigned t = r < 1 || (flags[i] & SQ_BLOCKED) ? TIER_CLOSED : TIER_NEVER;
+            t |= flags[i] & SQ_FALLING ? TIER_FALLING : 0u;
+            if (bits) {
+                t |= x + 1 < w && room[i + 1] != r ? TIER_EAST_ROOM : 0u;
+                t |= below[x] != r ? TIER_SOUTH_ROOM : 0u;
+            }
+            tier[i] = (uint8_t)t;
+        }
+    }
 }
 
+/* The tiers as the rest of the analysis reads them: the bits above
+ * TIER_MASK dropped, TIER_CLOSED back to TIER_NEVER. */
 static void reopen_squares(Analysis *a)
 {
-    for (size_t i = 0; i < a->area; i++)
-        if (a->tier[i] == TIER_CLOSED)
-            a->tier[i] = TIER_NEVER;
+    for (size_t i = 0; i < a->area; i++) {
+        uint8_t t = a->tier[i] & TIER_MASK;
+        a->tier[i] = t == TIER_CLOSED ? TIER_NEVER : t;
+    }
 }
 
 void an_search(Analysis *a)
@@ -308,7 +353,7 @@ void an_search(Analysis *a)
     for (size_t i = 0; i < a->m->hero_count; i++) {
         size_t s = an_index_of(a, a->m->heroes[i].pos);
         if (unreached(a, s))
-            visit(a, s, 0);
+            visit(a, s, 0, true);
     }
     for (;;) {
         search_rooms(a);

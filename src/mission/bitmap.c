@@ -270,7 +270,20 @@ static void png_to_rgba(png_structp png, png_infop info)
     png_read_update_info(png, info);
 }
 
-static SDL_Surface *decode_png(const uint8_t *data, size_t size, char *why, size_t why_size)
+/* Frees a surface and, for one made over a block of its own pixels
+ * (decode_png), that block. */
+static void free_surface(SDL_Surface *s, uint8_t *block)
+{
+    if (s && block)
+        xfree_big(block, (size_t)s->w * (size_t)s->h, 4);
+    SDL_FreeSurface(s);
+}
+
+/* Decodes a PNG into RGBA32 pixels in a block of xmalloc_big, set in
+ * *block (a board can take the block over and type its squares in place),
+ * under a surface that does not own them. */
+static SDL_Surface *decode_png(const uint8_t *data, size_t size, uint8_t **block, char *why,
+                               size_t why_size)
 {
     /* On the heap: what the callbacks change must survive the longjmp. */
     PngInput *in = xcalloc(1, sizeof *in);
@@ -279,10 +292,15 @@ static SDL_Surface *decode_png(const uint8_t *data, size_t size, char *why, size
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, in, png_fail, png_warn);
     png_infop info = png ? png_create_info_struct(png) : NULL;
     SDL_Surface *volatile s = NULL;
+    uint8_t *volatile pixels = NULL;
+    volatile int png_w = 0, png_h = 0;
     png_bytep *volatile rows = NULL;
     if (!info || setjmp(in->jump)) {
         png_destroy_read_struct(&png, &info, NULL);
-        SDL_FreeSurface(s);
+        if (s)
+            free_surface(s, pixels);
+        else if (pixels) /* the surface could not be made */
+            xfree_big(pixels, (size_t)png_w * (size_t)png_h, 4);
         free(rows);
         snprintf(why, why_size, "%s", in->message[0] ? in->message : _("cannot start the PNG decoder"));
         free(in);
@@ -292,7 +310,10 @@ static SDL_Surface *decode_png(const uint8_t *data, size_t size, char *why, size
     png_read_info(png, info);
     png_to_rgba(png, info);
     int w = (int)png_get_image_width(png, info), h = (int)png_get_image_height(png, info);
-    s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32);
+    png_w = w;
+    png_h = h;
+    pixels = xmalloc_big((size_t)w * (size_t)h, 4);
+    s = SDL_CreateRGBSurfaceWithFormatFrom(pixels, w, h, 32, w * 4, SDL_PIXELFORMAT_RGBA32);
     if (!s)
         png_error(png, _("out of memory for the pixels"));
     rows = xmalloc((size_t)h + 1, sizeof *rows);
@@ -303,14 +324,16 @@ static SDL_Surface *decode_png(const uint8_t *data, size_t size, char *why, size
     png_destroy_read_struct(&png, &info, NULL);
     free(rows);
     free(in);
+    *block = pixels;
     return s;
 }
 
 static SDL_Surface *decode_surface(const BitmapHeader *hdr, const uint8_t *data, size_t size,
-                                   char *why, size_t why_size)
+                                   uint8_t **block, char *why, size_t why_size)
 {
+    *block = NULL;
     if (hdr->format == BITMAP_PNG)
-        return decode_png(data, size, why, why_size);
+        return decode_png(data, size, block, why, why_size);
     SDL_RWops *rw = SDL_RWFromConstMem(data, (int)size);
     if (!rw) {
         snprintf(why, why_size, "%s", SDL_GetError());
@@ -325,18 +348,20 @@ static SDL_Surface *decode_surface(const BitmapHeader *hdr, const uint8_t *data,
 
 /* Converts to RGBA32. The converted surface's rows are packed (4 bytes a
  * pixel need no padding), so the bitmap keeps it rather than a copy: one
- * full-size buffer fewer at the peak of a load. */
-static bool surface_to_bitmap(SDL_Surface *s, Bitmap *out)
+ * full-size buffer fewer at the peak of a load. A PNG's surface is RGBA32
+ * over its block already (decode_png) and is kept with the block. */
+static bool surface_to_bitmap(SDL_Surface *s, uint8_t *block, Bitmap *out)
 {
     SDL_Surface *c = s;
     if (s->format->format != SDL_PIXELFORMAT_RGBA32) {
         c = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0);
-        SDL_FreeSurface(s);
+        free_surface(s, block);
+        block = NULL;
     }
     if (!c)
         return false;
     if (c->pitch != c->w * 4 || SDL_MUSTLOCK(c)) {
-        SDL_FreeSurface(c);
+        free_surface(c, block);
         SDL_SetError(_("converted surface is not packed"));
         return false;
     }
@@ -344,6 +369,7 @@ static bool surface_to_bitmap(SDL_Surface *s, Bitmap *out)
     out->height = c->h;
     out->rgba = c->pixels;
     out->owner = c;
+    out->block = block;
     return true;
 }
 
@@ -362,7 +388,8 @@ bool bitmap_decode(const char *name, const uint8_t *data, size_t size, const Bit
         snprintf(err, err_size, _("%s: file too large"), name);
         return false;
     }
-    SDL_Surface *s = decode_surface(&hdr, data, size, why, sizeof why);
+    uint8_t *block;
+    SDL_Surface *s = decode_surface(&hdr, data, size, &block, why, sizeof why);
     if (!s) {
         snprintf(err, err_size, _("%s: damaged or truncated %s image (%s)"), name,
                  hdr.format == BITMAP_PNG ? "PNG" : "BMP", why);
@@ -371,10 +398,10 @@ bool bitmap_decode(const char *name, const uint8_t *data, size_t size, const Bit
     if (s->w != hdr.width || s->h != hdr.height) {
         snprintf(err, err_size, _("%s: decoded size %dx%d differs from the header's %lldx%lld"), name,
                  s->w, s->h, (long long)hdr.width, (long long)hdr.height);
-        SDL_FreeSurface(s);
+        free_surface(s, block);
         return false;
     }
-    if (!surface_to_bitmap(s, out)) {
+    if (!surface_to_bitmap(s, block, out)) {
         snprintf(err, err_size, _("%s: cannot convert pixels (%s)"), name, SDL_GetError());
         return false;
     }
@@ -419,7 +446,15 @@ void bitmap_free(Bitmap *bitmap)
 {
     if (!bitmap)
         return;
-    SDL_FreeSurface(bitmap->owner);
+    free_surface(bitmap->owner, bitmap->block);
     bitmap->owner = NULL;
+    bitmap->block = NULL;
     bitmap->rgba = NULL;
+}
+
+uint8_t *bitmap_take_block(Bitmap *bitmap)
+{
+    uint8_t *block = bitmap->block;
+    bitmap->block = NULL;
+    return block;
 }

@@ -32,7 +32,10 @@ typedef struct BitmapLimits {
 typedef struct Bitmap {
     int width, height;
     uint8_t *rgba;
-    void *owner; /* what holds the pixels (the decoder's surface); bitmap_free frees it */
+    void *owner; /* the decoder's surface; bitmap_free frees it */
+    /* the block of xmalloc_big(width * height, 4) that holds the pixels
+     * (PNG), or NULL when the surface holds them (BMP) */
+    uint8_t *block;
 } Bitmap;
 
 typedef enum BitmapFormat { BITMAP_UNKNOWN, BITMAP_PNG, BITMAP_BMP } BitmapFormat;
@@ -61,3 +64,9 @@ bool bitmap_decode(const char *name, const uint8_t *data, size_t size, const Bit
 
 /* Frees the pixels of a loaded bitmap (safe on a zeroed Bitmap). */
 void bitmap_free(Bitmap *bitmap);
+
+/* Takes the pixels over: returns their block (from xmalloc_big(width *
+ * height, 4)), which the caller frees or gives to board_create
+ * (BoardSpec.rgba_given), or NULL when they are not in such a block.
+ * bitmap_free then frees only the rest; rgba stays as it was. */
+uint8_t *bitmap_take_block(Bitmap *bitmap);

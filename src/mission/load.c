@@ -14,7 +14,8 @@
 #include <string.h>
 
 /* BoardSpec.pixels_done: the pixels are typed, free them before the rest
- * of the board is built. */
+ * of the board is built (only the decoder's surface when the board took
+ * the pixels' block over, BoardSpec.rgba_given). */
 static void free_pixels(void *bitmap)
 {
     bitmap_free(bitmap);
@@ -30,8 +31,9 @@ Board *load_board_bitmap(const char *path, const BitmapLimits *limits,
         return NULL;
     if (load_ms)
         *load_ms = timer_now_ms() - t0;
-    BoardSpec spec = {bm.width, bm.height, bm.rgba, overrides, override_count,
-                      limits->max_rooms, free_pixels, &bm, limits->shape};
+    /* the squares are typed over the decoded pixels' block */
+    BoardSpec spec = {bm.width,          bm.height,   bm.rgba, overrides,     override_count,
+                      limits->max_rooms, free_pixels, &bm,     limits->shape, bitmap_take_block(&bm)};
     char why[256];
     Board *board = board_create(&spec, why, sizeof why);
     bitmap_free(&bm);
@@ -132,8 +134,9 @@ static bool build_board(Mission *m, const uint8_t *bytes, size_t size, uint8_t *
     BoardTypeOverride *over = mission_type_overrides(m, &n_over);
     if (opts->shape)
         m->shape = *opts->shape;
-    BoardSpec spec = {bm.width,    bm.height,   bm.rgba, over,     n_over,
-                      lim.max_rooms, free_pixels, &bm,   &m->shape};
+    /* the squares are typed over the decoded pixels' block */
+    BoardSpec spec = {bm.width,      bm.height,   bm.rgba, over,      n_over,
+                      lim.max_rooms, free_pixels, &bm,     &m->shape, bitmap_take_block(&bm)};
     char why[256];
     m->board = board_create(&spec, why, sizeof why);
     bitmap_free(&bm);

@@ -26,7 +26,8 @@ static bool build_board(Mission *m, int width, int height, const uint8_t *rgba,
     BoardTypeOverride *over = mission_type_overrides(m, &n_over);
     if (opts->shape)
         m->shape = *opts->shape;
-    BoardSpec spec = {width, height, rgba, over, n_over, opts->max_rooms, NULL, NULL, &m->shape};
+    BoardSpec spec = {width, height, rgba, over, n_over, opts->max_rooms, NULL, NULL, &m->shape,
+                      NULL};
     char why[256];
     m->board = board_create(&spec, why, sizeof why);
     free(over);

@@ -135,7 +135,9 @@ NetServer *netserver_create(const NetServerConfig *c, char *why, size_t why_size
         free(s);
         return NULL;
     }
-    s->host = enet_host_create(&addr, (size_t)s->cfg.max_peers, 1, 0, 0);
+    /* one ENet peer more than the server takes: a connection that finds
+     * the server full is told so (else ENet ignores it and it waits) */
+    s->host = enet_host_create(&addr, (size_t)s->cfg.max_peers + 1, 1, 0, 0);
     if (!s->host) {
         snprintf(why, why_size, _("cannot listen on %s:%u (in use?)"), s->bind, (unsigned)c->port);
         free(s);
@@ -469,6 +471,22 @@ static void receive(NetServer *s, Peer *p, const ENetPacket *pk)
     netmsg_free(&m);
 }
 
+/* A connection beyond the server's peers (on ENet's spare one): told why,
+ * then let go; it has no Peer, so what it sends is not read. */
+static void refuse_full(ENetPeer *peer)
+{
+    const char *why = N_("the server is full");
+    NetMsg m = {.type = NET_BYE, .text = why, .text_len = strlen(why)};
+    size_t size;
+    uint8_t *bytes = netmsg_encode(&m, &size);
+    ENetPacket *pk = bytes ? enet_packet_create(bytes, size, ENET_PACKET_FLAG_RELIABLE) : NULL;
+    free(bytes);
+    if (pk && enet_peer_send(peer, 0, pk) != 0)
+        enet_packet_destroy(pk);
+    peer->data = NULL;
+    enet_peer_disconnect_later(peer, 0);
+}
+
 static void on_event(NetServer *s, const ENetEvent *e)
 {
     Peer *p = e->peer->data;
@@ -476,7 +494,7 @@ static void on_event(NetServer *s, const ENetEvent *e)
     case ENET_EVENT_TYPE_CONNECT: {
         size_t slot = (size_t)(e->peer - s->host->peers);
         if (slot >= (size_t)s->cfg.max_peers) {
-            enet_peer_reset(e->peer);
+            refuse_full(e->peer);
             break;
         }
         p = xcalloc(1, sizeof *p);

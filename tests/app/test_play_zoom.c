@@ -7,7 +7,8 @@
  * the-ember-hive, the square8 the-leaning-nave and the fog fixture. The
  * frame of a zoom step out stretches the last picture and draws the
  * strips it does not reach: the board, not a blank band, at the edges of
- * the view. */
+ * the view. A first frame is the same drawn alone (--screenshot) and
+ * after render_prepare made the textures ahead. */
 #include "play_util.h"
 
 #include <SDL_ttf.h>
@@ -118,9 +119,25 @@ static void check_one_frame(Play *p, const char *what)
         if (d != 0)
             fprintf(stderr, "%s: %ld pixels differ between one frame and a first frame\n", what, d);
         CHECK(d == 0);
+        render_destroy(renderer);
+        /* the first frame of a renderer whose textures were made ahead
+         * (render_prepare, as the app does on an idle moment) */
+        renderer = render_create(render_sdl(kept), &paths, err, sizeof err);
+        CHECK(renderer != NULL);
+        if (renderer) {
+            render_prepare(renderer);
+            draw(p);
+            uint32_t *ahead = grab();
+            d = differing(first, ahead, (SDL_Rect){0, 0, W, H}, 0);
+            if (d != 0)
+                fprintf(stderr, "%s: %ld pixels differ between a first frame made ahead and one not\n", what,
+                        d);
+            CHECK(d == 0);
+            free(ahead);
+            render_destroy(renderer);
+        }
         free(first);
         free(once);
-        render_destroy(renderer);
     }
     renderer = kept;
 }

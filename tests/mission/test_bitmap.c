@@ -1,6 +1,7 @@
 /* Bitmap loading: formats decoded to exact colours, and every refusal. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
+#include "core/alloc.h"
 #include "core/board.h"
 #include "mission/bitmap.h"
 #include "mission/load.h"
@@ -46,7 +47,16 @@ static void test_formats(void)
         CHECK_INT(pixel(&bm, 9, 6), 0x000000);  /* none */
         CHECK_INT(pixel(&bm, 6, 4), 0x3c5ac8);  /* blue room */
         CHECK_INT(bm.rgba[3], 255);
+        /* a PNG's pixels are in a block that can be taken over (a board
+         * types its squares over it); a BMP's are in the surface */
+        bool png = strstr(names[i], ".png") != NULL;
+        uint8_t *block = bitmap_take_block(&bm);
+        CHECK(png ? block == bm.rgba : block == NULL);
+        CHECK(bitmap_take_block(&bm) == NULL);
         bitmap_free(&bm);
+        if (block)
+            CHECK_INT(block[3], 255); /* still there after bitmap_free */
+        xfree_big(block, 10 * 7, 4);
     }
 }
 

@@ -27,7 +27,7 @@ static Board *make(const uint32_t *px, int w, int h, const BoardTypeOverride *o,
         rgba[i * 4 + 2] = (uint8_t)px[i];
         rgba[i * 4 + 3] = 255;
     }
-    BoardSpec spec = {w, h, rgba, o, n, 0, NULL, NULL, NULL};
+    BoardSpec spec = {w, h, rgba, o, n, 0, NULL, NULL, NULL, NULL};
     char err[256];
     Board *b = board_create(&spec, err, sizeof err);
     free(rgba);

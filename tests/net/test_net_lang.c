@@ -9,8 +9,8 @@
  * after each step, and English on one thread leaves another German.
  * A connection that sent `words all` gets each refusal's words on a line
  * after it (`w:-` when it has none), one that did not the bare reason.
- * A pack's offer refused and a bye (too many messages) are said in German
- * too. Then two window sessions (app/online.h): Bo's refusals (a seat
+ * A pack's offer refused and a bye (too many messages, a full server) are
+ * said in German too. Then two window sessions (app/online.h): Bo's refusals (a seat
  * taken, not his turn, the protocol's own: no such piece id, no square)
  * and Ann's news of his drop are said in German from the server's
  * words. */
@@ -203,6 +203,42 @@ static void check_server(const char *missions)
     CHECK_STR(_("connected"), "verbunden");
 }
 
+/* A server of one connection: a second is told it is full (it waited
+ * before, ENet ignoring it), said in German. */
+static void check_full(void)
+{
+    char why[256];
+    NetServerConfig cfg = {.bind = "127.0.0.1", .max_peers = 1};
+    NetServer *s = netserver_create(&cfg, why, sizeof why);
+    CHECK(s != NULL);
+    if (!s)
+        return;
+    NetClient *a = netclient_create("127.0.0.1", netserver_port(s), "Ann", why, sizeof why);
+    NetClient *b = NULL;
+    const char *closed = NULL;
+    for (int i = 0; a && i < 2000 && !closed; i++) {
+        netserver_step(s, 0);
+        NetClientEvent ev;
+        netclient_poll(a, 2, &ev);
+        if (!b && netclient_ready(a))
+            b = netclient_create("127.0.0.1", netserver_port(s), "Bo", why, sizeof why);
+        if (b) {
+            netclient_poll(b, 0, &ev);
+            if (ev.kind == NETCLIENT_CLOSED)
+                closed = ev.text;
+        }
+    }
+    CHECK(closed && strcmp(closed, "the server said: the server is full") == 0);
+    if (closed)
+        CHECK_STR(eventsay_closed(closed, why, sizeof why), "der Server sagt: der Server ist voll");
+    CHECK(a && netclient_ready(a)); /* the first stays */
+    netclient_destroy(b);
+    netclient_destroy(a);
+    for (int i = 0; i < 5; i++)
+        netserver_step(s, 2);
+    netserver_destroy(s);
+}
+
 /* --- the window's sessions: refusals and notices in German ---------------------- */
 
 static double now_s(void)
@@ -336,6 +372,7 @@ int main(void)
                      "  <objectives><reach x=\"8\" y=\"0\"/></objectives>\n"
                      "</mission>\n");
     check_server(dir);
+    check_full();
     check_sessions();
     remove(file);
     rmdir(sub);
