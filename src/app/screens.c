@@ -662,6 +662,7 @@ void screens_run(App *app)
         if (app->dirty || animating)
             screens_draw(app);
         app->dirty = false;
+        audio_open(app->audio); /* once, after the first frame is shown (audio.h) */
         SDL_Event ev;
         if (SDL_WaitEventTimeout(&ev, animating ? 1 : IDLE_WAIT_MS)) {
             do

@@ -237,7 +237,7 @@ static int run(App *app)
     const char *settings_file = settings_path(app->settings);
     bool have_file = settings_file && settings_file[0] && fileio_is_file(settings_file);
     int status = 2;
-    app->audio = audio_create(paths_data_dir());
+    app->audio = audio_create_closed(paths_data_dir()); /* opened after the first frame */
     screens_apply_volumes(app);
     bool open = open_window(app, have_file);
     if (!open)

@@ -26,6 +26,11 @@ struct Audio {
     MixSound *music;    /* one per mood, loaded when first played */
     bool *music_tried;
     char sounds_dir[4096];
+    char data_dir[4096];
+    bool tried;         /* audio_open has run (the device opened or not) */
+    AudioVolumes volumes; /* the last audio_set_volumes (muted before any) */
+    char wanted[128];   /* the mood asked for while the device was closed */
+    bool wanted_named, wanted_on; /* a name in wanted (else the default); music asked for */
     int mood;           /* the mood playing, -1: none */
     unsigned token;     /* audio_set_mood calls so far */
 };
@@ -87,15 +92,57 @@ static void load_map(Audio *a, const char *data_dir)
         load_sound(a, soundmap_effect(a->map, i)->file, &a->effects[i]);
 }
 
-Audio *audio_create(const char *data_dir)
+/* 0..100 to a gain: squared, so the slider's middle sounds like half. */
+static float curve(int v)
+{
+    float f = (v < 0 ? 0 : v > 100 ? 100 : v) / 100.0f;
+    return f * f;
+}
+
+Audio *audio_create_closed(const char *data_dir)
 {
     Audio *a = xcalloc(1, sizeof *a);
     a->mixer = mixer_create(AUDIO_RATE);
     a->mood = -1;
+    a->volumes.mute = true;
+    snprintf(a->data_dir, sizeof a->data_dir, "%s", data_dir ? data_dir : ".");
+    return a;
+}
+
+static void apply_volumes(Audio *a)
+{
+    const AudioVolumes *v = &a->volumes;
+    SDL_LockAudioDevice(a->dev);
+    mixer_set_volumes(a->mixer, curve(v->master), curve(v->effects), curve(v->music), v->mute);
+    SDL_UnlockAudioDevice(a->dev);
+}
+
+static void set_music(Audio *a, int mood, double fade);
+
+static int find_mood(const Audio *a, const char *mood)
+{
+    int i = soundmap_find_mood(a->map, mood);
+    return i >= 0 ? i : soundmap_find_mood(a->map, NULL);
+}
+
+void audio_open(Audio *a)
+{
+    if (!a || a->tried)
+        return;
+    a->tried = true;
     if (!open_device(a))
-        return a; /* no sound on this machine: silent, and no message */
-    load_map(a, data_dir);
+        return; /* no sound on this machine: silent, and no message */
+    load_map(a, a->data_dir);
+    apply_volumes(a);
+    if (a->map && a->wanted_on) /* a game screen opened before the device */
+        set_music(a, find_mood(a, a->wanted_named ? a->wanted : NULL), MUSIC_FADE);
     SDL_PauseAudioDevice(a->dev, 0);
+}
+
+Audio *audio_create(const char *data_dir)
+{
+    Audio *a = audio_create_closed(data_dir);
+    audio_open(a);
     return a;
 }
 
@@ -126,20 +173,13 @@ bool audio_active(const Audio *a)
     return a && a->dev != 0;
 }
 
-/* 0..100 to a gain: squared, so the slider's middle sounds like half. */
-static float curve(int v)
-{
-    float f = (v < 0 ? 0 : v > 100 ? 100 : v) / 100.0f;
-    return f * f;
-}
-
 void audio_set_volumes(Audio *a, const AudioVolumes *v)
 {
-    if (!a || !a->dev)
+    if (!a)
         return;
-    SDL_LockAudioDevice(a->dev);
-    mixer_set_volumes(a->mixer, curve(v->master), curve(v->effects), curve(v->music), v->mute);
-    SDL_UnlockAudioDevice(a->dev);
+    a->volumes = *v;
+    if (a->dev)
+        apply_volumes(a);
 }
 
 /* The mood's loop, loaded on first use (NULL: silent or damaged). */
@@ -170,11 +210,12 @@ unsigned audio_set_mood(Audio *a, const char *mood)
     if (!a)
         return 0;
     a->token++;
+    a->wanted_on = true;
+    a->wanted_named = mood != NULL;
+    snprintf(a->wanted, sizeof a->wanted, "%s", mood ? mood : "");
     if (!a->dev || !a->map)
         return a->token;
-    int i = soundmap_find_mood(a->map, mood);
-    if (i < 0)
-        i = soundmap_find_mood(a->map, NULL);
+    int i = find_mood(a, mood);
     if (i != a->mood)
         set_music(a, i, MUSIC_FADE);
     return a->token;
@@ -182,7 +223,10 @@ unsigned audio_set_mood(Audio *a, const char *mood)
 
 void audio_release_mood(Audio *a, unsigned token)
 {
-    if (!a || token != a->token || !a->dev || !a->map || a->mood < 0)
+    if (!a || token != a->token)
+        return;
+    a->wanted_on = false;
+    if (!a->dev || !a->map || a->mood < 0)
         return;
     set_music(a, -1, MUSIC_FADE);
 }

@@ -1,7 +1,9 @@
 /* The audio device end to end: with SDL's disk driver the game's sounds
  * really reach the output (the samples SDL writes are measured), mute and
  * a zero master volume silence them, a mood's music plays on its own; with
- * no usable driver the Audio is silent and says nothing. */
+ * no usable driver the Audio is silent and says nothing. The window opens
+ * the device only after its first frame (audio_create_closed, audio_open):
+ * the volumes and the mood set before it still apply. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
 
@@ -11,6 +13,7 @@
 
 #include <fcntl.h>
 #include <math.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -96,6 +99,49 @@ static void test_disk(void)
     CHECK_INT(peak, 0);
 }
 
+/* The device opened late: silent and inactive until audio_open, then the
+ * volumes and the mood asked for before play (a mood released before the
+ * device opened does not). */
+static void record_late(const AudioVolumes *v, bool release, double seconds, int *peak)
+{
+    setenv("SDL_AUDIODRIVER", "disk", 1);
+    setenv("SDL_DISKAUDIOFILE", raw, 1);
+    setenv("SDL_DISKAUDIODELAY", "5", 1);
+    unlink(raw);
+    Audio *a = audio_create_closed(getenv("QUESTBOARD_DATA"));
+    CHECK(!audio_active(a));
+    audio_set_volumes(a, v);
+    unsigned t = audio_set_mood(a, "crypt");
+    CHECK(!audio_play(a, "dice")); /* no device yet: nothing plays */
+    if (release)
+        audio_release_mood(a, t);
+    struct stat st;
+    CHECK(stat(raw, &st) != 0); /* the device is not open: SDL wrote nothing */
+    audio_open(a);
+    CHECK(audio_active(a));
+    audio_open(a); /* once only */
+    SDL_Delay((Uint32)(seconds * 1000));
+    audio_destroy(a);
+    size_t frames;
+    double rms;
+    measure(raw, peak, &rms, &frames);
+    CHECK(frames > 0);
+}
+
+static void test_late(void)
+{
+    AudioVolumes music = {100, 0, 100, false};
+    int peak;
+    record_late(&music, false, 1.2, &peak);
+    printf("crypt music, device opened late: peak %d\n", peak);
+    CHECK(peak > 500);
+    record_late(&music, true, 0.8, &peak);
+    CHECK_INT(peak, 0);
+    AudioVolumes muted = {100, 0, 100, true};
+    record_late(&muted, false, 0.8, &peak);
+    CHECK_INT(peak, 0);
+}
+
 /* No driver that works: silent, no message, every call harmless. */
 static void test_missing(void)
 {
@@ -135,6 +181,7 @@ int main(void)
     snprintf(raw, sizeof raw, "/tmp/questboard-audio-%ld.raw", (long)getpid());
     test_missing();
     test_disk();
+    test_late();
     unlink(raw);
     return check_finish("audio device");
 }
