@@ -546,6 +546,7 @@ static void dispatch_one(App *app, SDL_Event *ev)
         return;
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET:
+        app->render_resets++;
         render_destroy(app->board);
         app->board = NULL;
         app->board_ahead = false;
@@ -600,7 +601,7 @@ void screens_draw(App *app)
 {
     app->toast_area = (SDL_Rect){0, 0, 0, 0}; /* a screen may narrow it while it draws */
     SDL_SetRenderTarget(app->sdl, NULL);
-    SDL_SetRenderDrawColor(app->sdl, 12, 10, 9, 255);
+    SDL_SetRenderDrawColor(app->sdl, SCREENS_BACKGROUND, 255);
     SDL_RenderClear(app->sdl);
     int first = 0;
     for (int i = app->depth - 1; i >= 0; i--)

@@ -123,6 +123,10 @@ typedef struct ScreenEntry {
     const char *fails; /* the error panel's title when it does not open */
 } ScreenEntry;
 
+/* The window's background under every screen (screens_draw clears to it),
+ * as the red, green and blue of SDL_SetRenderDrawColor. */
+#define SCREENS_BACKGROUND 12, 10, 9
+
 /* What every screen shares. */
 struct App {
     SDL_Window *window;
@@ -153,6 +157,8 @@ struct App {
     struct Narrator *narrator; /* narration on and connected (app/narrate.h), else NULL */
     char narration_error[256]; /* why narration is on but silent ("" when it is not) */
     bool drawing_top;       /* the screen being drawn is the top one (its focus is said) */
+    unsigned render_resets; /* the renderer's resets so far: textures a screen keeps are
+                               remade when this moved */
 };
 
 /* Pushes s on top (takes it). */

@@ -35,6 +35,25 @@ for style in dungeon caverns wilds; do
     check "$style: another seed gives another mission" $?
 done
 
+# The quest's German (issue 27): the folder carries the generator's
+# texts in every language of its data as <translations>, the same bytes
+# whatever the language of the command line, and --check reads it.
+"$qb" --generate "$dir/de-7" --seed 7 >"$out" 2>"$err"
+for want in '<name xml:lang="de">Die Überfluteten Keller von Vorlag</name>' \
+            '<objective xml:lang="de" n="1" text="Holt das Horn der Beschwörung aus der Gruft"/>' \
+            '<treasure xml:lang="de" n="1" name="Das Horn der Beschwörung"/>' \
+            '<colour xml:lang="de" rgb="#55555f" name="Gruft"/>'; do
+    grep -qF "$want" "$dir/de-7/mission.xml"; check "German in the folder: $want" $?
+done
+LANGUAGE=de LC_ALL=C.UTF-8 "$qb" --generate "$dir/de-7b" --seed 7 >"$out" 2>"$err"
+cmp -s "$dir/de-7/mission.xml" "$dir/de-7b/mission.xml"
+check "the language of the command line changes nothing written" $?
+LANGUAGE=de LC_ALL=C.UTF-8 "$qb" --check "$dir/de-7/mission.xml" >"$out" 2>"$err"
+check "--check passes the German in German" $?
+"$qb" --generate "$dir/de-key" --seed 3 >"$out" 2>"$err"
+grep -qF 'name="Der Schlüssel zur Kerkerzelle"/>' "$dir/de-key/mission.xml"
+check "a locked room's key in German" $?
+
 # Options: size, heroes, difficulty; a seed is chosen and printed when none is given.
 "$qb" --generate "$dir/big" --style caverns --size 60x40 --heroes 2 --difficulty hard >"$out" 2>"$err"
 check "size, heroes and difficulty are accepted" $?

@@ -10,7 +10,8 @@
  * screens_randomquest_de plays the same under LANGUAGE=de: the preview,
  * the briefing and the game show the generated quest's German (its
  * name, briefing and objectives, which the generator writes into the
- * mission's <translations>), and none of its English. */
+ * mission's <translations>), the hover box its rooms' German names,
+ * and none of its English. */
 #define _XOPEN_SOURCE 700 /* mkdtemp */
 #include "screen_harness.h"
 
@@ -135,6 +136,43 @@ static void check_quest_text(MissionTrKind kind, int index, size_t n, const char
     CHECK(layoutprobe_find(&probe, en) == NULL);
 }
 
+/* The mouse over the board's squares, row by row: the hover box names
+ * rooms, in German the quest's German names (the generator's
+ * <translations>) and never its English ones. */
+static void check_room_names(void)
+{
+    const Mission *m = quest42.mission;
+    int german = 0, english = 0;
+    if (!harness_translated || !m)
+        return; /* in English the names are the mission's own */
+    for (int y = app.out_h / 8; y < app.out_h * 3 / 4; y += app.out_h / 8)
+        for (int x = app.out_w / 8; x < app.out_w * 5 / 8; x += app.out_w / 8) {
+            SDL_Event mv = {0};
+            mv.type = SDL_MOUSEMOTION;
+            mv.motion.x = x, mv.motion.y = y;
+            screens_dispatch(&app, &mv);
+            frame("game-hover");
+            int before = german;
+            for (size_t i = 0; i < m->palette_count; i++) {
+                const char *name = mission_lang_text(m, MISSION_TR_ROOM, (int)m->palette[i].rgb);
+                if (!name || strcmp(name, m->palette[i].name) == 0)
+                    continue;
+                for (size_t k = 0; k < probe.count; k++) {
+                    german += strcmp(probe.items[k].text, name) == 0;
+                    if (strcmp(probe.items[k].text, m->palette[i].name) == 0) {
+                        fprintf(stderr, "%s: the hover box says the English '%s'\n", config, m->palette[i].name);
+                        english++;
+                    }
+                }
+            }
+            if (german > before)
+                keep("game-hover-room");
+        }
+    if (!german)
+        fprintf(stderr, "%s: the hover box named no room\n", config);
+    CHECK(german > 0 && english == 0);
+}
+
 /* From the title to a game of a wilds quest of seed `seed` (typed in). */
 static void play_a_quest(const char *seed, const char *folder)
 {
@@ -214,6 +252,7 @@ static void play_a_quest(const char *seed, const char *folder)
     key(SDLK_RETURN); /* start the quest */
     CHECK(strcmp(top_name(), "game") == 0);
     frame("game");
+    check_room_names();
     key(SDLK_j); /* the objectives, over the board */
     frame("game-objectives");
     check_quest_text(MISSION_TR_OBJECTIVE, 0, 12, "the game's objectives");
