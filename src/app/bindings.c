@@ -105,17 +105,17 @@ bool bindings_name_ok(const char *name, char *why, size_t why_size)
 {
     size_t n = strlen(name);
     if (n >= BINDINGS_NAME_MAX) {
-        snprintf(why, why_size, "key name longer than %d characters", BINDINGS_NAME_MAX - 1);
+        snprintf(why, why_size, _("key name longer than %d characters"), BINDINGS_NAME_MAX - 1);
         return false;
     }
     for (size_t i = 0; i < n; i++) {
         if ((unsigned char)name[i] < 0x20 || name[i] == 0x7f) {
-            snprintf(why, why_size, "key name holds a control character");
+            snprintf(why, why_size, _("key name holds a control character"));
             return false;
         }
     }
     if (n > 0 && (name[0] == ' ' || name[n - 1] == ' ')) {
-        snprintf(why, why_size, "key name starts or ends with a space");
+        snprintf(why, why_size, _("key name starts or ends with a space"));
         return false;
     }
     return true;
@@ -127,7 +127,7 @@ bool bindings_set(Bindings *b, BindingAction action, int slot, const char *name,
     if (!name)
         name = "";
     if (!in_range(action, slot)) {
-        snprintf(why, why_size, "no such action or key slot");
+        snprintf(why, why_size, _("no such action or key slot"));
         return false;
     }
     if (!bindings_name_ok(name, why, why_size))

@@ -27,7 +27,7 @@ static void install(App *app, const char *path, bool replace)
     errors_init(&errs, 0);
     PackInstall r = PACK_INSTALL_REFUSED;
     if (!packcli_missions_root(root, sizeof root))
-        errors_add(&errs, "%s: no missions folder to install it in", path);
+        errors_add(&errs, _("%s: no missions folder to install it in"), path);
     else
         r = packcli_install(path, root, replace, target, sizeof target, &errs);
     size_t n = 0;

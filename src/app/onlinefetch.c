@@ -1,5 +1,6 @@
 /* The cache of fetched missions (onlinefetch.h). */
 #include "onlinefetch.h"
+#include "core/i18n.h"
 
 #include "packcli.h"
 #include "paths.h"
@@ -46,7 +47,7 @@ static bool make_dirs(const char *cache, char *why, size_t why_size)
     /* the outermost first */
     for (int i = cuts; i >= 0; i--) {
         if (mkdir(path, 0700) != 0 && errno != EEXIST) {
-            snprintf(why, why_size, "cannot make %s: %s", path, strerror(errno));
+            snprintf(why, why_size, _("cannot make %s: %s"), path, strerror(errno));
             return false;
         }
         if (i > 0)
@@ -71,7 +72,7 @@ static bool open_kept(const char *cache, const char *path, char *mission, size_t
     if (ok)
         snprintf(mission, size, "%s", o.main);
     else
-        snprintf(why, why_size, "%s", errs.count ? errs.items[0] : "not a mission pack");
+        snprintf(why, why_size, "%s", errs.count ? errs.items[0] : _("not a mission pack"));
     errors_clear(&errs);
     return ok;
 }
@@ -93,7 +94,7 @@ bool onlinefetch_keep(const char *cache, uint64_t hash, const uint8_t *data, siz
     Pack *p = pack_read_memory(data, size, "the server's mission", schema, NULL, &errs);
     bool ok = p && p->manifest.kind == PACK_MISSION;
     if (!ok)
-        snprintf(why, why_size, "%s", errs.count ? errs.items[0] : "not a mission pack");
+        snprintf(why, why_size, "%s", errs.count ? errs.items[0] : _("not a mission pack"));
     pack_destroy(p);
     errors_clear(&errs);
     if (!ok || !make_dirs(cache, why, why_size))

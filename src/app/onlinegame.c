@@ -172,7 +172,7 @@ bool onlinegame_parse_state(OnlineState *st, const char *text, int w, int h, cha
 {
     onlinegame_state_free(st);
     if (w <= 0 || h <= 0 || (size_t)w * (size_t)h > (size_t)1 << 24)
-        return snprintf(why, n, "no board"), false;
+        return snprintf(why, n, _("no board")), false;
     st->width = w;
     st->height = h;
     st->revealed = xcalloc((size_t)w * (size_t)h, 1);
@@ -194,7 +194,7 @@ bool onlinegame_parse_state(OnlineState *st, const char *text, int w, int h, cha
                 bool acts = strncmp(line, "acts ", 5) == 0 || strncmp(line, "spells ", 7) == 0 ||
                             strncmp(line, "items ", 6) == 0;
                 if (len && acts == (pass == 1) && !parse_line(st, line)) {
-                    snprintf(why, n, "state line %d does not parse: %.80s", line_no, line);
+                    snprintf(why, n, _("state line %d does not parse: %.80s"), line_no, line);
                     onlinegame_state_free(st);
                     return false;
                 }
@@ -204,7 +204,7 @@ bool onlinegame_parse_state(OnlineState *st, const char *text, int w, int h, cha
     }
     st->valid = st->status[0] != '\0';
     if (!st->valid)
-        snprintf(why, n, "no status line in the state");
+        snprintf(why, n, _("no status line in the state"));
     return st->valid;
 }
 

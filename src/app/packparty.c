@@ -1,6 +1,7 @@
 /* Campaign saves relinked for a quest pack (packparty.h). */
 #define _DEFAULT_SOURCE /* realpath */
 #include "packparty.h"
+#include "core/i18n.h"
 
 #include "../core/alloc.h"
 #include "../core/fileio.h"
@@ -52,7 +53,7 @@ static char *relink_game(const char *text, size_t size, const char *mission, siz
         end--;
     if (!second || (size_t)(second - text) >= end ||
         strncmp(first + 1, "mission ", 8) != 0) {
-        snprintf(err, err_size, "the quest's game save has no mission line");
+        snprintf(err, err_size, _("the quest's game save has no mission line"));
         return NULL;
     }
     size_t head = (size_t)(first + 1 - text), rest = end - (size_t)(second + 1 - text);
@@ -81,7 +82,7 @@ char *packparty_relink(const char *text, size_t size, const Campaign *c, const C
         ok = match_save_ref(game, game_size, ref, sizeof ref, err, err_size);
         long i = ok ? mission_index(c, ref) : -1;
         if (ok && i < 0) {
-            snprintf(err, err_size, "the quest under way plays %s, not a quest of %s", ref,
+            snprintf(err, err_size, _("the quest under way plays %s, not a quest of %s"), ref,
                      c->path);
             ok = false;
         }

@@ -28,7 +28,7 @@ static bool open_pack(App *app, const PackOpened *o, bool *shown, char *err, siz
               screens_go(app, SCREEN_CAMPAIGN_SAVE, &(CampaignSaveArgs){slot, body, size});
     *shown = body && !ok;
     if (*shown)
-        snprintf(err, err_size, "%s: the campaign save was refused", o->main);
+        snprintf(err, err_size, _("%s: the campaign save was refused"), o->main);
     free(body);
     return ok;
 }

@@ -149,7 +149,7 @@ bool screens_game_save(Screen *s, App *app, const char *file, const char *name, 
 {
     if (s && s->game && s->game->save)
         return s->game->save(s, app, file, name, err, err_size);
-    snprintf(err, err_size, "no game to save");
+    snprintf(err, err_size, _("no game to save"));
     return false;
 }
 

@@ -1,5 +1,6 @@
 #define _XOPEN_SOURCE 700
 #include "settings.h"
+#include "core/i18n.h"
 
 #include "core/alloc.h"
 #include "core/fileio.h"
@@ -528,7 +529,7 @@ static bool write_text(const Settings *s, const Text *t, char *err, size_t err_s
     char why[256];
     bool ok = fileio_write_atomic(s->path, t->data, t->len, why, sizeof why);
     if (!ok)
-        snprintf(err, err_size, "%s: cannot save the settings: %s", s->path, why);
+        snprintf(err, err_size, _("%s: cannot save the settings: %s"), s->path, why);
     return ok;
 }
 

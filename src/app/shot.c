@@ -1,4 +1,5 @@
 #include "shot.h"
+#include "core/i18n.h"
 
 #include "../core/fileio.h"
 
@@ -68,7 +69,7 @@ static bool write_png(SDL_Surface *surface, const char *path, char *err, size_t 
     if (surface->format->format != SDL_PIXELFORMAT_ARGB8888)
         argb = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888, 0);
     if (!argb) {
-        snprintf(err, err_size, "%s: cannot write: %s", path, SDL_GetError());
+        snprintf(err, err_size, _("%s: cannot write: %s"), path, SDL_GetError());
         return false;
     }
     PngWrite w = {.message = "cannot open"};
@@ -79,7 +80,7 @@ static bool write_png(SDL_Surface *surface, const char *path, char *err, size_t 
         snprintf(w.message, sizeof w.message, "cannot write");
     }
     if (!ok)
-        snprintf(err, err_size, "%s: cannot write: %s", path, w.message);
+        snprintf(err, err_size, _("%s: cannot write: %s"), path, w.message);
     if (argb != surface)
         SDL_FreeSurface(argb);
     return ok;
@@ -94,7 +95,7 @@ bool shot_save_png(SDL_Surface *surface, const char *path, char *err, size_t err
         return false;
     }
     if (rename(tmp, path) != 0) {
-        snprintf(err, err_size, "%s: cannot write", path);
+        snprintf(err, err_size, _("%s: cannot write"), path);
         remove(tmp);
         return false;
     }
@@ -116,7 +117,7 @@ bool shot_save_window(SDL_Renderer *renderer, char *path_out, size_t path_size, 
     char *dir = SDL_GetPrefPath("questboard", "questboard");
     bool ok = dir != NULL;
     if (!ok)
-        snprintf(err, err_size, "screenshot: no folder to write to: %s", SDL_GetError());
+        snprintf(err, err_size, _("screenshot: no folder to write to: %s"), SDL_GetError());
     for (int n = 1; ok && n < 10000; n++) {
         snprintf(path_out, path_size, "%sscreenshot-%d.png", dir, n);
         if (!fileio_is_file(path_out))

@@ -482,7 +482,7 @@ static void inspect(int dir_fd, const char *folder, const char *name, SlotInfo *
     bool ok =
         fileio_read_head(path, (uint8_t *)head, sizeof head, &got, &file_size, why, sizeof why);
     if (ok && got == 0)
-        snprintf(why, sizeof why, "empty file");
+        snprintf(why, sizeof why, _("empty file"));
     if (!ok || got == 0 || !slots_header_parse(head, got, &info->header, NULL, why, sizeof why)) {
         snprintf(info->reason, sizeof info->reason, "%s", why);
         memset(&info->header, 0, sizeof info->header);

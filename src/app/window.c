@@ -159,7 +159,7 @@ static Screen *pack_screen(App *app, const char *path, uint64_t seed, bool *push
         for (size_t i = 0; i < errs.count && n + 1 < err_size; i++)
             n += (size_t)snprintf(err + n, err_size - n, "%s%s", i ? "\n" : "", errs.items[i]);
         if (!errs.count)
-            snprintf(err, err_size, "%s: no folder to unpack it in", path);
+            snprintf(err, err_size, _("%s: no folder to unpack it in"), path);
         errors_clear(&errs);
         return NULL;
     }

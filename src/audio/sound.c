@@ -1,6 +1,7 @@
 /* WAV files into mixer sounds: fileio reads, SDL decodes from memory,
  * SDL_AudioCVT converts the format, channels and rate. */
 #include "sound.h"
+#include "core/i18n.h"
 
 #include "core/alloc.h"
 #include "core/fileio.h"
@@ -16,35 +17,35 @@ static bool convert(const SDL_AudioSpec *spec, const Uint8 *buf, Uint32 len, int
                     char *err, size_t err_size)
 {
     if (spec->channels < 1 || spec->channels > 8 || spec->freq < 1000 || spec->freq > 192000) {
-        snprintf(err, err_size, "unusual format (%d channels at %d Hz)", spec->channels, spec->freq);
+        snprintf(err, err_size, _("unusual format (%d channels at %d Hz)"), spec->channels, spec->freq);
         return false;
     }
     size_t frame = (size_t)SDL_AUDIO_BITSIZE(spec->format) / 8 * spec->channels;
     size_t frames_in = frame ? len / frame : 0;
     if (frames_in == 0) {
-        snprintf(err, err_size, "no sound in it");
+        snprintf(err, err_size, _("no sound in it"));
         return false;
     }
     if (frames_in / (size_t)spec->freq >= SOUND_MAX_SECONDS) {
-        snprintf(err, err_size, "longer than %d seconds", SOUND_MAX_SECONDS);
+        snprintf(err, err_size, _("longer than %d seconds"), SOUND_MAX_SECONDS);
         return false;
     }
     SDL_AudioCVT cvt;
     if (SDL_BuildAudioCVT(&cvt, spec->format, spec->channels, spec->freq, AUDIO_S16SYS, 1, rate) < 0) {
-        snprintf(err, err_size, "cannot convert it: %s", SDL_GetError());
+        snprintf(err, err_size, _("cannot convert it: %s"), SDL_GetError());
         return false;
     }
     /* SDL converts in place in a buffer len_mult times the input */
     size_t in_bytes = frames_in * frame;
     if (in_bytes > SOUND_MAX_CONVERT / (size_t)(cvt.len_mult > 0 ? cvt.len_mult : 1)) {
-        snprintf(err, err_size, "too large to convert");
+        snprintf(err, err_size, _("too large to convert"));
         return false;
     }
     cvt.len = (int)in_bytes;
     cvt.buf = xmalloc(in_bytes * (size_t)(cvt.len_mult > 0 ? cvt.len_mult : 1) + 2, 1);
     memcpy(cvt.buf, buf, in_bytes);
     if (SDL_ConvertAudio(&cvt) != 0 || cvt.len_cvt < 2) {
-        snprintf(err, err_size, "cannot convert it: %s", SDL_GetError());
+        snprintf(err, err_size, _("cannot convert it: %s"), SDL_GetError());
         free(cvt.buf);
         return false;
     }
@@ -64,7 +65,7 @@ bool sound_decode(const uint8_t *data, size_t size, int rate, MixSound *out, cha
         return false;
     }
     if (size > SOUND_MAX_BYTES) {
-        snprintf(err, err_size, "larger than %u bytes", SOUND_MAX_BYTES);
+        snprintf(err, err_size, _("larger than %u bytes"), SOUND_MAX_BYTES);
         return false;
     }
     SDL_RWops *rw = SDL_RWFromConstMem(data, (int)size);
@@ -72,7 +73,7 @@ bool sound_decode(const uint8_t *data, size_t size, int rate, MixSound *out, cha
     Uint8 *buf = NULL;
     Uint32 len = 0;
     if (!rw || !SDL_LoadWAV_RW(rw, 1, &spec, &buf, &len)) {
-        snprintf(err, err_size, "not a WAV file SDL can read: %s", SDL_GetError());
+        snprintf(err, err_size, _("not a WAV file SDL can read: %s"), SDL_GetError());
         return false;
     }
     bool ok = convert(&spec, buf, len, rate, out, err, err_size);

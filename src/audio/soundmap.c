@@ -1,6 +1,7 @@
 /* assets/sounds.xml into tables. The schema checks the shapes, effect ids
  * and cue references; this file checks event names against the rules'. */
 #include "soundmap.h"
+#include "core/i18n.h"
 
 #include "core/alloc.h"
 #include "mission/xmldoc.h"
@@ -59,7 +60,7 @@ static void read_cue(SoundMap *map, const xmlNode *n, const char *file, ErrorLis
     xmldoc_attr(n, "event", event, sizeof event);
     int kind = event_kind(event);
     if (kind < 0) {
-        errors_add_at(errs, file, line, "no game event is called '%s' (see docs/protocol.md)", event);
+        errors_add_at(errs, file, line, _("no game event is called '%s' (see docs/protocol.md)"), event);
         return;
     }
     SoundCue c = {.event = (EventKind)kind, .side = -1, .value = -1, .effect = -1, .line = line};
@@ -72,7 +73,7 @@ static void read_cue(SoundMap *map, const xmlNode *n, const char *file, ErrorLis
     if (xmldoc_attr(n, "sound", sound, sizeof sound)) {
         c.effect = soundmap_find_effect(map, sound);
         if (c.effect < 0) {
-            errors_add_at(errs, file, line, "no effect is called '%s'", sound);
+            errors_add_at(errs, file, line, _("no effect is called '%s'"), sound);
             return;
         }
     }
@@ -111,7 +112,7 @@ static void read_all(SoundMap *map, const xmlNode *root, const char *file, Error
         if (strcmp(map->moods[i].id, mood) == 0)
             map->default_mood = (int)i;
     if (map->default_mood < 0)
-        errors_add_at(errs, file, xmldoc_line(root), "the default mood '%s' has no <music>", mood);
+        errors_add_at(errs, file, xmldoc_line(root), _("the default mood '%s' has no <music>"), mood);
 }
 
 SoundMap *soundmap_load(const char *path, ErrorList *errs)

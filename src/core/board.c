@@ -2,6 +2,7 @@
  * board_walls.c and board_hex.c), the questions about squares, and the
  * room facts gathered on the first question about rooms. */
 #include "board.h"
+#include "core/i18n.h"
 
 #include "alloc.h"
 #include "board_hex.h"
@@ -103,7 +104,7 @@ Board *board_create(const BoardSpec *spec, char *err, size_t err_size)
     assert(spec && spec->width > 0 && spec->height > 0 && (spec->rgba || spec->rgba_given));
     /* Rooms and the labeller's square indices are 32-bit. */
     if ((int64_t)spec->width * spec->height > INT32_MAX) {
-        snprintf(err, err_size, "bitmap of %dx%d squares: a board has at most %d squares",
+        snprintf(err, err_size, _("bitmap of %dx%d squares: a board has at most %d squares"),
                  spec->width, spec->height, INT32_MAX);
         xfree_big(spec->rgba_given, (size_t)spec->width * (size_t)spec->height, 4);
         return NULL;

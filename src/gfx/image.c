@@ -1,4 +1,5 @@
 #include "image.h"
+#include "core/i18n.h"
 
 #include "../core/fileio.h"
 
@@ -25,18 +26,18 @@ static bool check_head(const uint8_t *h, size_t n, uint32_t *w, uint32_t *ht, ch
                        size_t why_size)
 {
     if (n < sizeof PNG_SIGNATURE || memcmp(h, PNG_SIGNATURE, sizeof PNG_SIGNATURE) != 0) {
-        snprintf(why, why_size, "not a PNG file (art must be PNG)");
+        snprintf(why, why_size, _("not a PNG file (art must be PNG)"));
         return false;
     }
     if (n < PNG_HEAD_BYTES || be32(h + 8) != 13 || memcmp(h + 12, "IHDR", 4) != 0) {
-        snprintf(why, why_size, "damaged PNG: no image header");
+        snprintf(why, why_size, _("damaged PNG: no image header"));
         return false;
     }
     *w = be32(h + 16);
     *ht = be32(h + 20);
     if (*w == 0 || *ht == 0 || *w > IMAGE_MAX_SIDE || *ht > IMAGE_MAX_SIDE) {
-        snprintf(why, why_size, "picture is %" PRIu32 "x%" PRIu32 ", art may be 1x1 to %dx%d",
-                 *w, *ht, IMAGE_MAX_SIDE, IMAGE_MAX_SIDE);
+        snprintf(why, why_size, _("picture is %lux%lu, art may be 1x1 to %dx%d"),
+                 (unsigned long)*w, (unsigned long)*ht, IMAGE_MAX_SIDE, IMAGE_MAX_SIDE);
         return false;
     }
     return true;
@@ -54,7 +55,7 @@ static SDL_Surface *decode(const uint8_t *data, size_t size, uint32_t w, uint32_
         return NULL;
     }
     if ((uint32_t)s->w != w || (uint32_t)s->h != h) {
-        snprintf(why, why_size, "decoded size %dx%d differs from the header's", s->w, s->h);
+        snprintf(why, why_size, _("decoded size %dx%d differs from the header's"), s->w, s->h);
         SDL_FreeSurface(s);
         return NULL;
     }

@@ -2,6 +2,7 @@
  * its quest), restoring from one, the autosave policy, and campaign
  * quests (the party they are played for, settled at the end). */
 #include "match_internal.h"
+#include "core/i18n.h"
 
 #include "../core/alloc.h"
 #include "../core/fileio.h"
@@ -33,7 +34,7 @@ char *match_save_text(const Match *m, size_t *size)
 bool match_write(const Match *m, const char *path, char *why, size_t why_size)
 {
     if (!m->ref) {
-        snprintf(why, why_size, "this game was not loaded from a mission file");
+        snprintf(why, why_size, _("this game was not loaded from a mission file"));
         return false;
     }
     if (!m->party)
@@ -55,14 +56,14 @@ Match *match_restore_data(const MatchConfig *c, const SaveData *s, char *why, si
     if (c->seats && !match_seats_valid(c->seats, c->seat_count, why, why_size))
         return NULL;
     if (c->mission->hash != s->mission_hash) {
-        snprintf(why, why_size, "the mission %s has changed since the game was saved",
+        snprintf(why, why_size, _("the mission %s has changed since the game was saved"),
                  s->mission_path);
         return NULL;
     }
     char reason[256];
     Game *g = game_create(c->mission, &s->setup, s->seed, reason, sizeof reason);
     if (!g) {
-        snprintf(why, why_size, "cannot start the saved game: %s", reason);
+        snprintf(why, why_size, _("cannot start the saved game: %s"), reason);
         return NULL;
     }
     Match *m = match_wrap(g, c->mission_ref ? c->mission_ref : s->mission_path, c->flags);
@@ -122,7 +123,7 @@ static int write_now(Match *m, char *why, size_t why_size)
     char *text = match_save_text(m, &size);
     bool ok = text && m->save_fn(m->save_ctx, m, text, size, why, why_size);
     if (!text)
-        snprintf(why, why_size, "this game cannot be saved");
+        snprintf(why, why_size, _("this game cannot be saved"));
     free(text);
     m->saved_turn = game_turn(m->game);
     m->saved_actions = game_log_count(m->game);
@@ -191,7 +192,7 @@ Match *match_restore_quest(const MatchConfig *c, Party *party, const char *campa
     int hero_of[GAME_MAX_HEROES];
     if (m && (!party_setup(party, c->mission, &setup, hero_of, why, why_size) ||
               setup.hero_count != game_setup(m->game)->hero_count)) {
-        snprintf(why, why_size, "the quest's heroes do not match the party");
+        snprintf(why, why_size, _("the quest's heroes do not match the party"));
         match_destroy(m);
         return NULL;
     }

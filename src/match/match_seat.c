@@ -33,7 +33,7 @@ void match_seats_default(Match *m)
 bool match_seats_valid(const MatchSeat *seats, int count, char *why, size_t why_size)
 {
     if (count < 1 || count > MATCH_MAX_SEATS) {
-        snprintf(why, why_size, "a match has 1 to %d seats, not %d", MATCH_MAX_SEATS, count);
+        snprintf(why, why_size, _("a match has 1 to %d seats, not %d"), MATCH_MAX_SEATS, count);
         return false;
     }
     unsigned taken = 0;

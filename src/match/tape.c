@@ -1,5 +1,6 @@
 /* Replays wound anywhere from keyframes (tape.h). */
 #include "tape.h"
+#include "core/i18n.h"
 
 #include "match_internal.h"
 
@@ -76,14 +77,14 @@ Tape *tape_create(const Mission *m, const SaveData *s, const char *mission_ref, 
                   char *why, size_t why_size)
 {
     if (m->hash != s->mission_hash) {
-        snprintf(why, why_size, "the mission %s has changed since the game was saved",
+        snprintf(why, why_size, _("the mission %s has changed since the game was saved"),
                  s->mission_path);
         return NULL;
     }
     char reason[256];
     Game *g = game_create(m, &s->setup, s->seed, reason, sizeof reason);
     if (!g) {
-        snprintf(why, why_size, "cannot start the saved game: %s", reason);
+        snprintf(why, why_size, _("cannot start the saved game: %s"), reason);
         return NULL;
     }
     Tape *t = xcalloc(1, sizeof *t);

@@ -1,4 +1,5 @@
 #include "save.h"
+#include "core/i18n.h"
 
 #include "../core/alloc.h"
 #include "../core/fileio.h"
@@ -95,7 +96,7 @@ bool save_write(const Game *g, const char *mission_path, const char *path, char 
                 size_t err_size)
 {
     if (strpbrk(mission_path, "\r\n")) {
-        snprintf(err, err_size, "the mission path holds a line break");
+        snprintf(err, err_size, _("the mission path holds a line break"));
         return false;
     }
     size_t size;
@@ -393,13 +394,13 @@ void save_data_free(SaveData *s)
 Game *save_replay(const Mission *m, const SaveData *s, char *err, size_t n)
 {
     if (m->hash != s->mission_hash) {
-        snprintf(err, n, "the mission %s has changed since the game was saved", s->mission_path);
+        snprintf(err, n, _("the mission %s has changed since the game was saved"), s->mission_path);
         return NULL;
     }
     char why[256];
     Game *g = game_create(m, &s->setup, s->seed, why, sizeof why);
     if (!g) {
-        snprintf(err, n, "cannot start the saved game: %s", why);
+        snprintf(err, n, _("cannot start the saved game: %s"), why);
         return NULL;
     }
     for (size_t i = 0; i < s->action_count; i++) {
@@ -424,14 +425,14 @@ bool save_action(const Game *g, const SaveData *s, size_t i, Action *out, char *
         return true;
     }
     if (!game_action_from_public(g, a, out)) {
-        snprintf(why, why_size, "it names piece %d, which nobody has seen at that point",
+        snprintf(why, why_size, _("it names piece %d, which nobody has seen at that point"),
                  out->piece < 0 && a->piece >= 0 ? a->piece : a->target);
         return false;
     }
     if (s->items && s->items[i]) {
         int item = game_find_item(g, s->items[i]);
         if (item < 0) {
-            snprintf(why, why_size, "it names the item '%s', which this mission does not have",
+            snprintf(why, why_size, _("it names the item '%s', which this mission does not have"),
                      s->items[i]);
             return false;
         }
