@@ -3,6 +3,7 @@
  * and the campaign save behind save and restore. */
 #define _XOPEN_SOURCE 700
 #include "protocol_internal.h"
+#include "core/i18n.h"
 
 #include "../core/alloc.h"
 #include "../core/fileio.h"
@@ -313,7 +314,7 @@ void protocol_campaign_after_action(Protocol *p)
 {
     char why[256];
     if (!match_settle(p->match, why, sizeof why))
-        fprintf(stderr, "questboard: cannot settle the quest: %s\n", why);
+        fprintf(stderr, _("questboard: cannot settle the quest: %s\n"), why);
 }
 
 /* --- the campaign save ---------------------------------------------------------------- */

@@ -2,6 +2,7 @@
  * audio thread (feed); every other mixer call here holds the device
  * lock. */
 #include "audio.h"
+#include "core/i18n.h"
 
 #include "mixer.h"
 #include "sound.h"
@@ -65,7 +66,7 @@ static bool load_sound(const Audio *a, const char *file, MixSound *out)
     snprintf(path, sizeof path, "%s/%s", a->sounds_dir, file);
     if (sound_load(path, AUDIO_RATE, out, err, sizeof err))
         return true;
-    fprintf(stderr, "questboard: %s: %s; that sound stays silent\n", path, err);
+    fprintf(stderr, _("questboard: %s: %s; that sound stays silent\n"), path, err);
     return false;
 }
 
@@ -80,7 +81,7 @@ static void load_map(Audio *a, const char *data_dir)
     for (size_t i = 0; i < errs.count; i++)
         fprintf(stderr, "questboard: %s\n", errs.items[i]);
     if (!a->map)
-        fprintf(stderr, "questboard: no sounds: %s cannot be read\n", path);
+        fprintf(stderr, _("questboard: no sounds: %s cannot be read\n"), path);
     errors_clear(&errs);
     if (!a->map)
         return;

@@ -1,4 +1,5 @@
 #include "render_internal.h"
+#include "core/i18n.h"
 
 #include "../core/alloc.h"
 #include "overlay.h"
@@ -110,7 +111,7 @@ static void use_art(Renderer *r, const char *art_dir)
         farmap_destroy(r->far);
         r->far = NULL;
     } else {
-        fprintf(stderr, "questboard: %s (the mission's own tiles are left out)\n", err);
+        fprintf(stderr, _("questboard: %s (the mission's own tiles are left out)\n"), err);
     }
     sprites_set_own(r->sprites, art_dir ? own_sprites : NULL);
     r->cache.valid = false;

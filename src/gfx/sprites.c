@@ -1,5 +1,6 @@
 #define _DEFAULT_SOURCE /* lstat */
 #include "sprites.h"
+#include "core/i18n.h"
 
 #include "../core/alloc.h"
 #include "image.h"
@@ -103,7 +104,7 @@ bool sprites_name_ok(const char *name)
 static SDL_Texture *load(Sprites *s, const char *name)
 {
     if (!sprites_name_ok(name)) {
-        fprintf(stderr, "questboard: bad sprite name \"%s\"\n", name);
+        fprintf(stderr, _("questboard: bad sprite name \"%s\"\n"), name);
         return NULL;
     }
     char path[4096], err[4352];
@@ -128,8 +129,8 @@ SDL_Texture *sprites_get(Sprites *sprites, const char *name)
             return sprites->entries[i].texture;
     if (sprites->count >= SPRITES_MAX) {
         if (!sprites->full)
-            fprintf(stderr, "questboard: %s: more than %d sprites asked for; the rest are drawn as "
-                            "stand-ins\n", sprites->dir, SPRITES_MAX);
+            fprintf(stderr, _("questboard: %s: more than %d sprites asked for; the rest are drawn as "
+                            "stand-ins\n"), sprites->dir, SPRITES_MAX);
         sprites->full = true;
         return NULL;
     }

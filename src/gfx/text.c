@@ -1,4 +1,5 @@
 #include "text.h"
+#include "core/i18n.h"
 
 #include "contrast.h"
 #include "layoutprobe.h"
@@ -88,7 +89,7 @@ static bool build_labels(Labels *t, SDL_Renderer *renderer, TTF_Font *bold)
     for (int i = 0; i < GLYPHS; i++)
         SDL_FreeSurface(glyphs[i]);
     if (!t->texture) {
-        fprintf(stderr, "questboard: label glyphs: %s\n", ok ? SDL_GetError() : TTF_GetError());
+        fprintf(stderr, _("questboard: label glyphs: %s\n"), ok ? SDL_GetError() : TTF_GetError());
         return false;
     }
     SDL_SetTextureBlendMode(t->texture, SDL_BLENDMODE_BLEND);

@@ -1,5 +1,6 @@
 #define _DEFAULT_SOURCE /* lstat */
 #include "tileset.h"
+#include "core/i18n.h"
 
 #include "../core/alloc.h"
 #include "image.h"
@@ -185,7 +186,7 @@ static TileFile *scan(const char *dir, bool confined, size_t *count, int *droppe
     struct dirent *e;
     while ((e = readdir(d)) != NULL) {
         if (++entries > TILESET_MAX_ENTRIES) {
-            fprintf(stderr, "questboard: %s: more than %d entries; only the first %d are looked at\n",
+            fprintf(stderr, _("questboard: %s: more than %d entries; only the first %d are looked at\n"),
                     dir, TILESET_MAX_ENTRIES, TILESET_MAX_ENTRIES);
             break;
         }
@@ -202,8 +203,8 @@ static TileFile *scan(const char *dir, bool confined, size_t *count, int *droppe
         struct stat st;
         if (confined && (lstat(path, &st) != 0 || !S_ISREG(st.st_mode))) {
             /* a mission's own tile that is a link could lead anywhere */
-            fprintf(stderr, "questboard: %s: not a regular file in the mission's folder; tile "
-                            "skipped\n", path);
+            fprintf(stderr, _("questboard: %s: not a regular file in the mission's folder; tile "
+                            "skipped\n"), path);
             free(path);
             continue;
         }
@@ -214,7 +215,7 @@ static TileFile *scan(const char *dir, bool confined, size_t *count, int *droppe
         qsort(files, *count, sizeof *files, file_cmp);
     if (*count > TILESET_MAX_FILES) {
         *dropped = (int)(*count - TILESET_MAX_FILES);
-        fprintf(stderr, "questboard: %s: %zu tile files; only the first %d by name are used\n", dir,
+        fprintf(stderr, _("questboard: %s: %zu tile files; only the first %d by name are used\n"), dir,
                 *count, TILESET_MAX_FILES);
         for (size_t i = TILESET_MAX_FILES; i < *count; i++)
             free(files[i].path);
@@ -338,7 +339,7 @@ static bool build_atlas(Tileset *t, SDL_Renderer *renderer, TileFile *files, siz
         if (pack_one(atlas, columns, cell, files[i].path, &t->means[cell], why, sizeof why)) {
             index_file(t, &files[i].name, cell++);
         } else {
-            fprintf(stderr, "questboard: %s; tile skipped\n", why);
+            fprintf(stderr, _("questboard: %s; tile skipped\n"), why);
             t->skipped++;
         }
     }

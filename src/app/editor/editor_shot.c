@@ -2,6 +2,7 @@
  * headless (a hidden window on the dummy video driver, the software
  * renderer), for the docs. */
 #include "editor.h"
+#include "core/i18n.h"
 
 #include "app/shot.h"
 #include "app/settings.h"
@@ -46,7 +47,7 @@ int editor_screenshot(const AppOptions *opts)
     if (!getenv("SDL_VIDEODRIVER"))
         SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
     if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
-        fprintf(stderr, "questboard: cannot start SDL: %s\n", SDL_GetError());
+        fprintf(stderr, _("questboard: cannot start SDL: %s\n"), SDL_GetError());
         return 2;
     }
     IMG_Init(IMG_INIT_PNG);
@@ -63,7 +64,7 @@ int editor_screenshot(const AppOptions *opts)
         screens_refresh_fonts(&app);
         status = app.ui ? draw(&app, opts) : 2;
     } else {
-        fprintf(stderr, "questboard: cannot draw: %s\n", SDL_GetError());
+        fprintf(stderr, _("questboard: cannot draw: %s\n"), SDL_GetError());
     }
     render_destroy(app.board);
     text_destroy(app.ui);

@@ -438,7 +438,7 @@ static void reload(GameScreen *g, App *app)
                  _("%s\nquestboard --check %s gives the same report. The last good version keeps "
                  "running."),
                  err, g->mission->path);
-        fprintf(stderr, "questboard: reload failed:\n%s\n", err);
+        fprintf(stderr, _("questboard: reload failed:\n%s\n"), err);
         return;
     }
     Play *p = replayed_play(g, app, m, err, sizeof err);
