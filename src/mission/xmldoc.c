@@ -287,7 +287,9 @@ static void sink_error(void *data, xmlErrorPtr error)
 /* Schemas are trusted data files that never change while the game runs,
  * so each is compiled once per process and kept; the cache is shared by
  * the threads that parse (a compiled schema is only read when it
- * validates). */
+ * validates). A schema met when the cache is full (data from more than
+ * SCHEMA_CACHE_MAX folders) is compiled for the one document and freed
+ * after it. */
 #define SCHEMA_CACHE_MAX 8
 static struct {
     char *path;
@@ -313,10 +315,12 @@ static xmlSchemaPtr schema_compile(const char *path, ErrorList *errs)
 
 static pthread_mutex_t schema_lock = PTHREAD_MUTEX_INITIALIZER;
 
-static xmlSchemaPtr schema_get_locked(const char *path, ErrorList *errs, const Vocab **vocab)
+static xmlSchemaPtr schema_get_locked(const char *path, ErrorList *errs, const Vocab **vocab,
+                                      bool *owned)
 {
     int free_slot = -1;
     *vocab = NULL;
+    *owned = false;
     for (int i = 0; i < SCHEMA_CACHE_MAX; i++) {
         if (schema_cache[i].path && strcmp(schema_cache[i].path, path) == 0) {
             *vocab = schema_cache[i].vocab;
@@ -335,14 +339,17 @@ static xmlSchemaPtr schema_get_locked(const char *path, ErrorList *errs, const V
         schema_cache[free_slot].schema = schema;
         schema_cache[free_slot].vocab = vocab_load(path);
         *vocab = schema_cache[free_slot].vocab;
+    } else if (schema) {
+        *owned = true;
     }
     return schema;
 }
 
-static xmlSchemaPtr schema_get(const char *path, ErrorList *errs, const Vocab **vocab)
+/* The compiled schema at path; *owned when the caller must free it. */
+static xmlSchemaPtr schema_get(const char *path, ErrorList *errs, const Vocab **vocab, bool *owned)
 {
     pthread_mutex_lock(&schema_lock);
-    xmlSchemaPtr schema = schema_get_locked(path, errs, vocab);
+    xmlSchemaPtr schema = schema_get_locked(path, errs, vocab, owned);
     pthread_mutex_unlock(&schema_lock);
     return schema;
 }
@@ -506,12 +513,15 @@ static bool precheck(const char *name, const uint8_t *data, size_t size, ErrorLi
 static bool validate(const char *name, xmlDoc *doc, const char *schema_path, ErrorList *errs)
 {
     const Vocab *vocab;
-    xmlSchemaPtr schema = schema_get(schema_path, errs, &vocab);
+    bool owned;
+    xmlSchemaPtr schema = schema_get(schema_path, errs, &vocab, &owned);
     if (!schema)
         return false;
     xmlSchemaValidCtxtPtr vctx = xmlSchemaNewValidCtxt(schema);
     if (!vctx) {
         errors_add_at(errs, name, 1, _("cannot start schema validation"));
+        if (owned)
+            xmlSchemaFree(schema);
         return false;
     }
     ErrorSink sink = {name, errs, vocab};
@@ -519,6 +529,8 @@ static bool validate(const char *name, xmlDoc *doc, const char *schema_path, Err
     size_t before = errors_total(errs);
     int rc = xmlSchemaValidateDoc(vctx, doc);
     xmlSchemaFreeValidCtxt(vctx);
+    if (owned)
+        xmlSchemaFree(schema);
     if (rc != 0 && errors_total(errs) == before)
         errors_add_at(errs, name, 1, _("does not match the schema %s"), schema_path);
     return rc == 0;

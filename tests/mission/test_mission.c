@@ -5,6 +5,7 @@
 #include "check.h"
 #include "core/fileio.h"
 #include "mission/mission.h"
+#include "mission/xmldoc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -779,6 +780,34 @@ static void test_more_counts_kinds(void)
     CHECK(strcmp(errors_more_text(&list, buf, sizeof buf), "") == 0);
 }
 
+/* Data from more schema folders than the compiled-schema cache holds:
+ * each is still validated against, and one not kept is freed after its
+ * document (under LeakSanitizer a kept-nowhere schema was a leak). */
+static void test_many_schemas(void)
+{
+    static const char XSD[] =
+        "<xs:schema xmlns:xs=\"http://www.w3.org/2001/XMLSchema\">"
+        "<xs:element name=\"a\"><xs:complexType><xs:attribute name=\"n\" type=\"xs:int\" "
+        "use=\"required\"/></xs:complexType></xs:element></xs:schema>";
+    static const char GOOD[] = "<a n=\"3\"/>", BAD[] = "<a n=\"x\"/>";
+    for (int i = 0; i < 12; i++) {
+        char dir[] = "/tmp/qb-schemas-XXXXXX", path[64], err[128];
+        CHECK(mkdtemp(dir) != NULL);
+        snprintf(path, sizeof path, "%s/s.xsd", dir);
+        CHECK(fileio_write_atomic(path, XSD, sizeof XSD - 1, err, sizeof err));
+        ErrorList errs;
+        errors_init(&errs, 0);
+        xmlDoc *doc = xmldoc_parse("good.xml", (const uint8_t *)GOOD, sizeof GOOD - 1, path, &errs);
+        CHECK(doc != NULL && !errors_any(&errs));
+        xmlFreeDoc(doc);
+        doc = xmldoc_parse("bad.xml", (const uint8_t *)BAD, sizeof BAD - 1, path, &errs);
+        CHECK(doc == NULL && errors_any(&errs));
+        errors_clear(&errs);
+        remove(path);
+        rmdir(dir);
+    }
+}
+
 int main(void)
 {
     snprintf(catalogue_path, sizeof catalogue_path, "%s/assets/pieces.xml",
@@ -797,5 +826,6 @@ int main(void)
     test_memory();
     test_corridor_flags();
     test_traps_and_items();
+    test_many_schemas();
     return check_finish("mission");
 }
