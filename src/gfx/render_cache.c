@@ -193,6 +193,18 @@ static void draw_strip(Renderer *r, const Scene *s, const Camera *cam, const Ren
     draw_range(r, s, cam, view, range);
 }
 
+/* Makes ahead the stretched floor tiles the next frame's quick fill
+ * around cam (cache_fill with the narrow margin) copies: at a zoom met
+ * for the first time, stretching them was a third of that frame at
+ * close zoom, while this frame only stretched the last cache. */
+static void warm_quick_fill(Renderer *r, const Scene *s, const Camera *cam)
+{
+    Camera at = cache_camera(cam);
+    DrawRange range;
+    if (cache_range(&at, cam, CACHE_MARGIN_QUICK, &range))
+        render_warm_floor(r, s, &at, range.lo, range.hi);
+}
+
 /* The frame of a zoom step: the cache of the last zoom stretched to the
  * new one, when it shows the same picture; the strips of the view it does
  * not cover (zooming out of a cache drawn with the narrow margin) are
@@ -219,6 +231,10 @@ static bool draw_stretched(Renderer *r, const Scene *s, const Camera *cam, const
     if (SDL_RenderCopy(r->sdl, c->texture, &src, &dst) != 0)
         return false;
     int w = cam->view_w, h = cam->view_h, top = SDL_max(dst.y, 0), bottom = SDL_min(dst.y + dst.h, h);
+    if (top == 0 && bottom == h && dst.x <= 0 && dst.x + dst.w >= w) {
+        warm_quick_fill(r, s, cam);
+        return true;
+    }
     draw_strip(r, s, cam, view, (SDL_Rect){0, 0, w, top});
     draw_strip(r, s, cam, view, (SDL_Rect){0, bottom, w, h - bottom});
     draw_strip(r, s, cam, view, (SDL_Rect){0, top, dst.x, bottom - top});

@@ -103,6 +103,9 @@ bool render_hex_edge_points(const Camera *cam, BoardPos pos, GridDir dir, SDL_FP
 /* render_board.c */
 void render_draw_floor(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi,
                        const SDL_Rect *clip);
+/* Makes ahead the stretched tiles render_draw_floor would copy to the
+ * squares lo..hi through cam, drawing nothing (square boards). */
+void render_warm_floor(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi);
 void render_draw_grid_lines(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi);
 void render_draw_walls(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi);
 void render_draw_doors(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi);
