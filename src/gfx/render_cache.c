@@ -180,6 +180,7 @@ static void draw_strip(Renderer *r, const Scene *s, const Camera *cam, const Ren
 {
     if (strip.w <= 0 || strip.h <= 0)
         return;
+    render_fill_background(r, strip);
     Camera sc = *cam;
     sc.x = cam->x + strip.x / cam->scale, sc.y = cam->y + strip.y / cam->scale;
     sc.view_w = strip.w, sc.view_h = strip.h;
@@ -293,14 +294,24 @@ void render_draw_cached(Renderer *r, const Scene *s, const Camera *cam, const Re
         SDL_RenderSetClipRect(r->sdl, NULL);
         return;
     }
+    SDL_Rect whole = {0, 0, cam->view_w, cam->view_h};
     if (zooming ? !cache_fits(&r->cache, s, cam, view) : !cache_update(r, s, cam, view)) {
         r->cache.valid = false;
+        render_fill_background(r, whole);
         draw_near(r, s, cam, view);
         return;
     }
+    /* only the part in view: the margin beyond it lies under the
+     * interface (a fifth more pixels to copy with the full margin) */
     const LayerCache *c = &r->cache;
-    SDL_Rect src = {c->off_x, c->off_y, c->w, c->h};
     SDL_Rect dst = {(int)lround((c->x - cam->x) * cam->scale) + c->off_x,
                     (int)lround((c->y - cam->y) * cam->scale) + c->off_y, c->w, c->h};
-    SDL_RenderCopy(r->sdl, c->texture, &src, &dst);
+    SDL_Rect shown;
+    if (!SDL_IntersectRect(&dst, &whole, &shown))
+        shown = (SDL_Rect){0, 0, 0, 0};
+    if (!SDL_RectEquals(&shown, &whole))
+        render_fill_background(r, whole);
+    SDL_Rect src = {c->off_x + shown.x - dst.x, c->off_y + shown.y - dst.y, shown.w, shown.h};
+    if (shown.w > 0)
+        SDL_RenderCopy(r->sdl, c->texture, &src, &shown);
 }

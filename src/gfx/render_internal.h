@@ -90,6 +90,9 @@ static inline bool render_piece_visible(const ScenePiece *p, BoardPos lo, BoardP
            p->pos.y + p->height > lo.y;
 }
 
+/* render.c: fills rc of the target with the opaque background */
+void render_fill_background(Renderer *r, SDL_Rect rc);
+
 /* render_geom.c */
 SDL_FRect render_squares_rect(const Camera *cam, double x, double y, double w, double h);
 SDL_FRect render_cell_rect(const Camera *cam, BoardPos pos); /* a square, or a hex's middle square */
