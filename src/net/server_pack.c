@@ -87,9 +87,9 @@ static void keep_stored(NetServer *s, const char *file)
     if (ok)
         held(&s->packs[s->pack_count++], p, name, dir);
     else
-        fprintf(stderr, errors_any(&errs) ? _("questboard: %s: not kept:\n") : _("questboard: %s: not kept\n"),
-                path);
-    errors_print(&errs, stderr);
+        server_console(errors_any(&errs) ? N_("questboard: %s: not kept:\n") : N_("questboard: %s: not kept\n"),
+                       path);
+    server_console_errors(&errs);
     errors_clear(&errs);
     pack_destroy(p);
 }
@@ -443,8 +443,8 @@ static void fetch(NetServer *s, Peer *p, FILE *out)
         if (g->pack)
             digest_sha256_hex(g->pack, g->pack_size, g->pack_hex);
         else
-            fprintf(stderr, _("questboard: game %s: cannot pack its mission\n"), g->code);
-        errors_print(&errs, stderr);
+            server_console(N_("questboard: game %s: cannot pack its mission\n"), g->code);
+        server_console_errors(&errs);
         errors_clear(&errs);
     }
     if (!g->pack) {
