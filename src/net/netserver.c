@@ -146,8 +146,9 @@ const char *server_console_said(const EventText *words, const char *english, cha
 void server_console_errors(const ErrorList *errs)
 {
     i18n_english_pause();
+    char said[2048];
     for (size_t i = 0; i < errs->count; i++)
-        fprintf(stderr, "%s\n", errs->items[i]);
+        fprintf(stderr, "%s\n", errors_said(errs, i, say, said, sizeof said));
     char more[96];
     if (errs->dropped)
         fprintf(stderr, _("... and %s\n"), errors_more_text(errs, more, sizeof more));

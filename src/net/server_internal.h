@@ -153,7 +153,7 @@ void server_console(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
  * is: for server_console's arguments. */
 const char *server_console_said(const EventText *words, const char *english, char *buf, size_t size);
 /* The loader's messages of errs (and how many more there were) on stderr
- * for the operator. */
+ * for the operator, each said from its parts (errors_said). */
 void server_console_errors(const ErrorList *errs);
 /* Disconnects a peer with a reason. */
 void server_kick(Peer *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
