@@ -137,6 +137,23 @@ void errors_add_in(ErrorList *errs, const char *file, const char *fmt, ...)
     va_end(ap);
 }
 
+char **errors_take_items(ErrorList *errs, size_t *count)
+{
+    char **items = errs->items;
+    *count = errs->count;
+    for (size_t i = 0; i < errs->count; i++) {
+        if (errs->words[i])
+            free(errs->words[i]->file);
+        free(errs->words[i]);
+    }
+    free(errs->words);
+    errs->items = NULL;
+    errs->words = NULL;
+    errs->count = 0;
+    errors_clear(errs);
+    return items;
+}
+
 const ErrorWords *errors_words(const ErrorList *errs, size_t i)
 {
     return i < errs->count ? errs->words[i] : NULL;

@@ -73,6 +73,11 @@ const char *errors_said(const ErrorList *errs, size_t i, const char *(*tr)(const
 void errors_printed_reset(void);
 const ErrorWords *errors_printed_first(const char **text);
 
+/* The kept messages, handed to the caller (who frees each and the
+ * array), their parts dropped; *count receives how many. The list is
+ * empty afterwards. */
+char **errors_take_items(ErrorList *errs, size_t *count);
+
 /* True when at least one error was added. */
 bool errors_any(const ErrorList *errs);
 
