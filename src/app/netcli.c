@@ -67,9 +67,10 @@ static int serve_main(const CliArgs *a)
     signal(SIGPIPE, SIG_IGN);
     printf("listening %s:%u\n", netserver_address(s), (unsigned)netserver_port(s));
     fflush(stdout);
-    /* the players' answers carry the checker's and loader's texts: the
-     * protocol's English, whatever the operator's language */
-    lang_off();
+    /* the players' answers carry the checker's and loader's texts in the
+     * protocol's English, whatever the operator's language: the server
+     * serves in English on its thread (netserver_step), and its console
+     * lines alone are said in the operator's (server_console) */
     netserver_run(s, &stop_flag);
     netserver_destroy(s);
     return 0;

@@ -12,6 +12,8 @@ static char language[16];
 /* i18n_english_begin's: how deep this thread is, and the locale it had. */
 static _Thread_local int english_depth;
 static _Thread_local locale_t english_before;
+/* i18n_english_pause's: the player's language back for a moment. */
+static _Thread_local int english_paused;
 /* The C locale the English threads use: made once, kept to the end. */
 static locale_t c_locale;
 static pthread_once_t c_locale_once = PTHREAD_ONCE_INIT;
@@ -23,7 +25,7 @@ static void make_c_locale(void)
 
 const char *i18n_language(void)
 {
-    return english_depth > 0 ? "en" : language;
+    return english_depth > 0 && !english_paused ? "en" : language;
 }
 
 void i18n_english_begin(void)
@@ -43,6 +45,23 @@ void i18n_english_end(void)
     if (english_before)
         uselocale(english_before);
     english_before = (locale_t)0;
+    english_paused = 0;
+}
+
+void i18n_english_pause(void)
+{
+    if (english_depth <= 0 || english_paused++ > 0)
+        return;
+    if (english_before)
+        uselocale(english_before);
+}
+
+void i18n_english_resume(void)
+{
+    if (english_paused <= 0 || --english_paused > 0)
+        return;
+    if (english_before)
+        uselocale(c_locale);
 }
 
 void i18n_set_language(const char *code)

@@ -42,6 +42,14 @@ void i18n_set_language(const char *code);
 void i18n_english_begin(void);
 void i18n_english_end(void);
 
+/* The player's language again on this thread for a moment inside an
+ * English section, from i18n_english_pause to its i18n_english_resume
+ * (pairs may nest; outside a section they do nothing): for a line the
+ * section's server prints to its operator, who reads the operator's
+ * language while the wire stays English. */
+void i18n_english_pause(void);
+void i18n_english_resume(void);
+
 /* Whether an xml:lang value (lang, "de", "de-AT", "DE_at") names the
  * language code ("de"): equal, or equal up to a '-' or '_' in lang, any
  * case. NULL or empty lang never matches. */

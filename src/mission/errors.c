@@ -11,6 +11,7 @@
 void errors_init(ErrorList *errs, size_t cap)
 {
     errs->items = NULL;
+    errs->words = NULL;
     errs->count = 0;
     errs->cap = cap ? cap : ERRORS_DEFAULT_CAP;
     errs->dropped = errs->dropped_warnings = errs->dropped_notes = 0;
@@ -18,16 +19,22 @@ void errors_init(ErrorList *errs, size_t cap)
 
 void errors_clear(ErrorList *errs)
 {
-    for (size_t i = 0; i < errs->count; i++)
+    for (size_t i = 0; i < errs->count; i++) {
         free(errs->items[i]);
+        if (errs->words[i])
+            free(errs->words[i]->file);
+        free(errs->words[i]);
+    }
     free(errs->items);
+    free(errs->words);
     errs->items = NULL;
+    errs->words = NULL;
     errs->count = 0;
     errs->dropped = errs->dropped_warnings = errs->dropped_notes = 0;
 }
 
-/* Takes ownership of msg. */
-static void errors_push(ErrorList *errs, char *msg)
+/* Takes ownership of msg and words (NULL: none). */
+static void errors_push(ErrorList *errs, char *msg, ErrorWords *words)
 {
     if (errs->cap == 0)
         errs->cap = ERRORS_DEFAULT_CAP;
@@ -36,10 +43,36 @@ static void errors_push(ErrorList *errs, char *msg)
         errs->dropped_warnings += strstr(msg, ": warning: ") != NULL;
         errs->dropped_notes += strstr(msg, ": note: ") != NULL && !strstr(msg, ": warning: ");
         free(msg);
+        if (words)
+            free(words->file);
+        free(words);
         return;
     }
     errs->items = xrealloc(errs->items, errs->count + 1, sizeof *errs->items);
+    errs->words = xrealloc(errs->words, errs->count + 1, sizeof *errs->words);
+    errs->words[errs->count] = words;
     errs->items[errs->count++] = msg;
+}
+
+/* Whether the next message is kept (not only counted). */
+static bool keeps(const ErrorList *errs)
+{
+    return errs->count < (errs->cap ? errs->cap : ERRORS_DEFAULT_CAP);
+}
+
+/* The parts of a message at file (NULL: none) and line: fmt and its
+ * arguments; NULL when eventtext cannot keep them. */
+__attribute__((format(printf, 3, 0))) static ErrorWords *words_of(const char *file, int line,
+                                                                   const char *fmt, va_list ap)
+{
+    ErrorWords *w = xcalloc(1, sizeof *w);
+    if (!eventtext_vadd(&w->message, fmt, ap)) {
+        free(w);
+        return NULL;
+    }
+    w->file = file ? xstrdup(file) : NULL;
+    w->line = line;
+    return w;
 }
 
 /* GCC's -fsanitize=undefined adds a fmt == NULL path of its own and then
@@ -69,9 +102,12 @@ __attribute__((format(printf, 2, 0))) static char *vformat(const char *prefix, c
 
 void errors_add(ErrorList *errs, const char *fmt, ...)
 {
-    va_list ap;
+    va_list ap, again;
     va_start(ap, fmt);
-    errors_push(errs, vformat("", fmt, ap));
+    va_copy(again, ap);
+    char *msg = vformat("", fmt, ap);
+    errors_push(errs, msg, keeps(errs) ? words_of(NULL, 0, fmt, again) : NULL);
+    va_end(again);
     va_end(ap);
 }
 
@@ -79,10 +115,48 @@ void errors_add_at(ErrorList *errs, const char *file, int line, const char *fmt,
 {
     char prefix[1200];
     snprintf(prefix, sizeof prefix, "%s:%d: ", file ? file : "(unknown)", line);
-    va_list ap;
+    va_list ap, again;
     va_start(ap, fmt);
-    errors_push(errs, vformat(prefix, fmt, ap));
+    va_copy(again, ap);
+    char *msg = vformat(prefix, fmt, ap);
+    errors_push(errs, msg, keeps(errs) ? words_of(file ? file : "(unknown)", line, fmt, again) : NULL);
+    va_end(again);
     va_end(ap);
+}
+
+void errors_add_in(ErrorList *errs, const char *file, const char *fmt, ...)
+{
+    char prefix[1200];
+    snprintf(prefix, sizeof prefix, "%s: ", file ? file : "(unknown)");
+    va_list ap, again;
+    va_start(ap, fmt);
+    va_copy(again, ap);
+    char *msg = vformat(prefix, fmt, ap);
+    errors_push(errs, msg, keeps(errs) ? words_of(file ? file : "(unknown)", 0, fmt, again) : NULL);
+    va_end(again);
+    va_end(ap);
+}
+
+char **errors_take_items(ErrorList *errs, size_t *count)
+{
+    char **items = errs->items;
+    *count = errs->count;
+    for (size_t i = 0; i < errs->count; i++) {
+        if (errs->words[i])
+            free(errs->words[i]->file);
+        free(errs->words[i]);
+    }
+    free(errs->words);
+    errs->items = NULL;
+    errs->words = NULL;
+    errs->count = 0;
+    errors_clear(errs);
+    return items;
+}
+
+const ErrorWords *errors_words(const ErrorList *errs, size_t i)
+{
+    return i < errs->count ? errs->words[i] : NULL;
 }
 
 bool errors_any(const ErrorList *errs)
@@ -145,8 +219,74 @@ const char *errors_more_text(const ErrorList *errs, char *buf, size_t size)
     return buf;
 }
 
+/* w's message at its place into buf, through tr (NULL: as kept). */
+static void render(const ErrorWords *w, const char *(*tr)(const char *), char *buf, size_t size)
+{
+    size_t n = 0;
+    if (w->file && w->line > 0)
+        n = (size_t)snprintf(buf, size, "%s:%d: ", w->file, w->line);
+    else if (w->file)
+        n = (size_t)snprintf(buf, size, "%s: ", w->file);
+    if (n < size)
+        eventtext_render(&w->message, tr, tr, buf + n, size - n);
+}
+
+const char *errors_said(const ErrorList *errs, size_t i, const char *(*tr)(const char *), char *buf,
+                        size_t size)
+{
+    const ErrorWords *w = errors_words(errs, i);
+    if (w) {
+        render(w, NULL, buf, size);
+        if (strcmp(buf, errs->items[i]) == 0) {
+            render(w, tr, buf, size);
+            return buf;
+        }
+    }
+    snprintf(buf, size, "%s", i < errs->count ? errs->items[i] : "");
+    return buf;
+}
+
+/* errors_printed_first's: armed by errors_printed_reset, set by the
+ * first errors_print after it (a copy: the list is gone by then). */
+static _Thread_local struct {
+    bool armed, set;
+    char text[1024];
+    char file[1024];
+    ErrorWords words;
+} printed;
+
+void errors_printed_reset(void)
+{
+    printed.armed = true;
+    printed.set = false;
+}
+
+const ErrorWords *errors_printed_first(const char **text)
+{
+    if (text)
+        *text = printed.set ? printed.text : "";
+    return printed.set ? &printed.words : NULL;
+}
+
+/* Keeps item i as the first printed, when armed and its parts fit. */
+static void keep_printed(const ErrorList *errs, size_t i)
+{
+    const ErrorWords *w = errs->words[i];
+    printed.armed = false;
+    if (!w || strlen(errs->items[i]) >= sizeof printed.text ||
+        (w->file && strlen(w->file) >= sizeof printed.file))
+        return;
+    snprintf(printed.text, sizeof printed.text, "%s", errs->items[i]);
+    snprintf(printed.file, sizeof printed.file, "%s", w->file ? w->file : "");
+    printed.words = *w;
+    printed.words.file = w->file ? printed.file : NULL;
+    printed.set = true;
+}
+
 void errors_print(const ErrorList *errs, FILE *out)
 {
+    if (printed.armed && errs->count > 0)
+        keep_printed(errs, 0);
     for (size_t i = 0; i < errs->count; i++)
         fprintf(out, "%s\n", errs->items[i]);
     char more[96];

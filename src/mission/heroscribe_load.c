@@ -89,10 +89,7 @@ Mission *heroscribe_load(const char *path, const uint8_t *data, size_t size,
             m->bitmap_name = NULL;
             free(m->bitmap_path);
             m->bitmap_path = xstrdup(path);
-            m->load_warning_count = imp.warnings.count;
-            m->load_warnings = imp.warnings.items;
-            imp.warnings.items = NULL;
-            imp.warnings.count = 0;
+            m->load_warnings = errors_take_items(&imp.warnings, &m->load_warning_count);
         }
         heroscribe_free(&imp);
     }

@@ -32,7 +32,7 @@ static bool build_board(Mission *m, int width, int height, const uint8_t *rgba,
     m->board = board_create(&spec, why, sizeof why);
     free(over);
     if (!m->board)
-        errors_add(errs, "%s: %s", m->bitmap_path ? m->bitmap_path : m->path, why);
+        errors_add_in(errs, m->bitmap_path ? m->bitmap_path : m->path, "%s", why);
     return m->board != NULL;
 }
 

@@ -109,6 +109,52 @@ void server_kick(Peer *p, const char *fmt, ...)
     enet_peer_disconnect_later(p->enet, 0);
 }
 
+/* --- the operator's console ------------------------------------------------- */
+
+/* The console is the operator's, the wire the protocol's: the server's
+ * steps run in English (netserver_step), and these lines alone are said
+ * in the operator's language, for a moment (i18n_english_pause), from
+ * their msgids and from the words the English reasons kept. */
+
+static const char *say(const char *text)
+{
+    return gettext(text);
+}
+
+void server_console(const char *fmt, ...)
+{
+    i18n_english_pause();
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(stderr, gettext(fmt), ap);
+    va_end(ap);
+    i18n_english_resume();
+}
+
+const char *server_console_said(const EventText *words, const char *english, char *buf, size_t size)
+{
+    char said[NET_LINE_MAX + 400];
+    bool same = words && eventtext_render(words, NULL, NULL, said, sizeof said) &&
+                strcmp(said, english) == 0;
+    i18n_english_pause();
+    if (!same || !eventtext_render(words, say, say, buf, size))
+        snprintf(buf, size, "%s", gettext(english)); /* a msgid, or as it is */
+    i18n_english_resume();
+    return buf;
+}
+
+void server_console_errors(const ErrorList *errs)
+{
+    i18n_english_pause();
+    char said[2048];
+    for (size_t i = 0; i < errs->count; i++)
+        fprintf(stderr, "%s\n", errors_said(errs, i, say, said, sizeof said));
+    char more[96];
+    if (errs->dropped)
+        fprintf(stderr, _("... and %s\n"), errors_more_text(errs, more, sizeof more));
+    i18n_english_resume();
+}
+
 /* --- life cycle ------------------------------------------------------------- */
 
 NetServer *netserver_create(const NetServerConfig *c, char *why, size_t why_size)

@@ -114,9 +114,10 @@ void game_bind(NetGame *g)
                                                        : MATCH_CONTROL_REMOTE};
         snprintf(seats[i].name, sizeof seats[i].name, "%s", ns->taken ? ns->name : "");
     }
-    char why[128];
+    char why[128], said[256];
     if (!match_set_seats(g->match, seats, g->seat_count, why, sizeof why))
-        fprintf(stderr, _("questboard: game %s: %s\n"), g->code, why);
+        server_console(N_("questboard: game %s: %s\n"), g->code,
+                       server_console_said(game_refusal_words(), why, said, sizeof said));
     for (int i = 0; i < g->seat_count; i++) {
         if (!g->seats[i].session)
             g->seats[i].session = protocol_create_seat(g->match, i);

@@ -143,6 +143,18 @@ void server_notice_said(Peer *p, NetNotice kind, int seat, const char *name, con
  * (game_refuse: fmt an English literal, N_() where a player meets it, so
  * a window says it in its player's language); returns false. */
 bool server_refuse(FILE *out, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A line for the operator on stderr in the operator's language, also
+ * from inside the server's English steps: fmt an English msgid (N_()),
+ * translated there. */
+void server_console(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* An English reason (english) said in the operator's language into buf,
+ * from the parts it was made of (words; NULL: none) when they make it,
+ * else by the catalogue (a reason without arguments, N_()), else as it
+ * is: for server_console's arguments. */
+const char *server_console_said(const EventText *words, const char *english, char *buf, size_t size);
+/* The loader's messages of errs (and how many more there were) on stderr
+ * for the operator, each said from its parts (errors_said). */
+void server_console_errors(const ErrorList *errs);
 /* Disconnects a peer with a reason. */
 void server_kick(Peer *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

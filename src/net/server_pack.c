@@ -87,9 +87,9 @@ static void keep_stored(NetServer *s, const char *file)
     if (ok)
         held(&s->packs[s->pack_count++], p, name, dir);
     else
-        fprintf(stderr, errors_any(&errs) ? _("questboard: %s: not kept:\n") : _("questboard: %s: not kept\n"),
-                path);
-    errors_print(&errs, stderr);
+        server_console(errors_any(&errs) ? N_("questboard: %s: not kept:\n") : N_("questboard: %s: not kept\n"),
+                       path);
+    server_console_errors(&errs);
     errors_clear(&errs);
     pack_destroy(p);
 }
@@ -300,6 +300,34 @@ void packs_chunk(NetServer *s, Peer *p, const NetMsg *m)
     }
 }
 
+/* The words of the refusal (game_refusal_keep) that tells a loader's
+ * message (english, printed as printed, its parts w): its place and its
+ * message, a place in the server's folder dir said as the pack's label
+ * and the entry (dir NULL: as w has it). None unless the message is the
+ * one printed; the window says them in its player's language where they
+ * make the very line the player is told (with_words). */
+static void keep_words(const ErrorWords *w, const char *english, const char *printed,
+                       const char *dir, const char *label)
+{
+    EventText words;
+    eventtext_clear(&words);
+    size_t n = dir ? strlen(dir) : 0;
+    bool ok = w && strcmp(english, printed) == 0;
+    if (ok && !w->file)
+        ok = !dir; /* the message names its place itself */
+    else if (ok && !dir)
+        ok = w->line > 0 ? eventtext_add(&words, "%s:%d: ", w->file, w->line)
+                         : eventtext_add(&words, "%s: ", w->file);
+    else if (ok && strncmp(w->file, dir, n) == 0 && w->file[n] == '/')
+        ok = w->line > 0 ? eventtext_add(&words, N_("%s: entry %s:%d: "), label, w->file + n + 1, w->line)
+                         : eventtext_add(&words, N_("%s: entry %s: "), label, w->file + n + 1);
+    else
+        ok = false;
+    if (!ok || !eventtext_append(&words, &w->message))
+        eventtext_clear(&words);
+    game_refusal_keep(&words);
+}
+
 /* The first line of the checker's report, the server's folder taken out
  * of it (the player knows the pack, not where the server put it). */
 static void first_problem(const char *report, const char *dir, const char *label, char *why,
@@ -307,6 +335,9 @@ static void first_problem(const char *report, const char *dir, const char *label
 {
     char line[1024];
     snprintf(line, sizeof line, "%.*s", (int)strcspn(report, "\n"), report);
+    const char *printed;
+    const ErrorWords *w = errors_printed_first(&printed);
+    keep_words(w, line, printed, dir, label);
     char *at = strstr(line, dir);
     size_t n = strlen(dir);
     bool entry = at && at[n] == '/';
@@ -330,8 +361,12 @@ static bool accept_pack(NetServer *s, const Upload *u, char *why, size_t size)
     snprintf(label, sizeof label, "%s.questpack", u->name);
     Pack *p = pack_read_memory(u->data, u->size, label, schema_path, &caps, &errs);
     bool ok = p != NULL;
-    if (!ok)
-        snprintf(why, size, "%s", errs.count ? errs.items[0] : "not a quest pack");
+    if (!ok && errs.count) {
+        snprintf(why, size, "%s", errs.items[0]);
+        keep_words(errors_words(&errs, 0), errs.items[0], errs.items[0], NULL, label);
+    } else if (!ok) {
+        game_refuse(why, size, N_("not a quest pack"));
+    }
     else if (p->manifest.kind != PACK_MISSION)
         ok = game_refuse(why, size, "%s holds a %s: a game is hosted on a mission pack", label,
                          pack_kind_name(p->manifest.kind));
@@ -351,6 +386,7 @@ static bool accept_pack(NetServer *s, const Upload *u, char *why, size_t size)
         size_t len = 0, facts_len = 0;
         FILE *err = open_memstream(&report, &len), *said = open_memstream(&facts, &facts_len);
         BitmapLimits limits = bitmap_default_limits();
+        errors_printed_reset(); /* the report's first message, in its parts */
         ok = err && said && packcli_check_unpacked(p, dir, label, &limits, false, said, err) == 0;
         if (err)
             fclose(err);
@@ -443,8 +479,8 @@ static void fetch(NetServer *s, Peer *p, FILE *out)
         if (g->pack)
             digest_sha256_hex(g->pack, g->pack_size, g->pack_hex);
         else
-            fprintf(stderr, _("questboard: game %s: cannot pack its mission\n"), g->code);
-        errors_print(&errs, stderr);
+            server_console(N_("questboard: game %s: cannot pack its mission\n"), g->code);
+        server_console_errors(&errs);
         errors_clear(&errs);
     }
     if (!g->pack) {

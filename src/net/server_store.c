@@ -57,19 +57,30 @@ static char *header_text(const NetGame *g, size_t *size)
     return text;
 }
 
+/* Writes a game's file (text NULL: none was made). Why it cannot is told
+ * the operator alone, so it is said in the operator's language
+ * (i18n_english_pause), strerror's words too. */
+static bool write_file(const char *path, const char *text, size_t size, char *why, size_t why_size)
+{
+    i18n_english_pause();
+    bool ok = text && fileio_write_atomic_unsynced(path, text, size, why, why_size);
+    i18n_english_resume();
+    return ok;
+}
+
 void store_write(NetServer *s, NetGame *g)
 {
     if (!s || !s->data_dir[0])
         return;
-    char path[4200], why[256];
+    char path[4200], why[256], said[512];
     size_t actions = game_log_count(match_game(g->match));
     if (actions != g->saved_actions || g->dirty) {
         size_t size;
         char *text = match_save_text(g->match, &size);
         file_of(s, g->code, "save", path, sizeof path);
-        if (!text || !fileio_write_atomic_unsynced(path, text, size, why, sizeof why))
-            fprintf(stderr, _("questboard: game %s: cannot write %s: %s\n"), g->code, path,
-                    text ? why : _("no save"));
+        if (!write_file(path, text, size, why, sizeof why))
+            server_console(N_("questboard: game %s: cannot write %s: %s\n"), g->code, path,
+                           server_console_said(NULL, text ? why : N_("no save"), said, sizeof said));
         else
             g->saved_actions = actions;
         s->unsynced = true;
@@ -80,9 +91,9 @@ void store_write(NetServer *s, NetGame *g)
     size_t size;
     char *text = header_text(g, &size);
     file_of(s, g->code, "game", path, sizeof path);
-    if (!text || !fileio_write_atomic_unsynced(path, text, size, why, sizeof why))
-        fprintf(stderr, _("questboard: game %s: cannot write %s: %s\n"), g->code, path,
-                text ? why : _("out of memory"));
+    if (!write_file(path, text, size, why, sizeof why))
+        server_console(N_("questboard: game %s: cannot write %s: %s\n"), g->code, path,
+                       server_console_said(NULL, text ? why : N_("out of memory"), said, sizeof said));
     else
         g->dirty = false;
     s->unsynced = true;
@@ -97,8 +108,11 @@ void store_sync(NetServer *s)
         return;
     s->unsynced = false;
     s->synced_at = now;
-    if (!fileio_sync_dir(s->data_dir, why, sizeof why))
-        fprintf(stderr, "questboard: %s\n", why);
+    i18n_english_pause(); /* the reason is the operator's alone */
+    bool synced = fileio_sync_dir(s->data_dir, why, sizeof why);
+    i18n_english_resume();
+    if (!synced)
+        server_console("questboard: %s\n", why);
 }
 
 void store_remove(NetServer *s, const NetGame *g)
@@ -269,7 +283,7 @@ void store_load_all(NetServer *s)
     if (!s->data_dir[0])
         return;
     if (mkdir(s->data_dir, 0700) != 0 && errno != EEXIST)
-        fprintf(stderr, _("questboard: cannot make %s: %s\n"), s->data_dir, strerror(errno));
+        server_console(N_("questboard: cannot make %s: %s\n"), s->data_dir, strerror(errno));
     fileio_remove_stale_temps(s->data_dir, owns, NULL);
     DIR *d = opendir(s->data_dir);
     if (!d)
@@ -290,14 +304,14 @@ void store_load_all(NetServer *s)
     for (size_t i = 0; i < count; i++) {
         char why[512];
         if (s->game_count >= s->cfg.max_games)
-            fprintf(stderr, _("questboard: %s not resumed: the server hosts %d games, its most\n"),
-                    names[i], s->cfg.max_games);
+            server_console(N_("questboard: %s not resumed: the server hosts %d games, its most\n"),
+                           names[i], s->cfg.max_games);
         else {
             NetGame *g = resume(s, names[i], why, sizeof why);
             if (g)
                 s->games[s->game_count++] = g;
             else
-                fprintf(stderr, _("questboard: %s/%s not resumed: %s\n"), s->data_dir, names[i], why);
+                server_console(N_("questboard: %s/%s not resumed: %s\n"), s->data_dir, names[i], why);
         }
         free(names[i]);
     }

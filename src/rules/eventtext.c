@@ -120,6 +120,32 @@ bool eventtext_vadd(EventText *t, const char *fmt, va_list ap)
     return true;
 }
 
+bool eventtext_append(EventText *t, const EventText *more)
+{
+    int mine = 0, parts = 0;
+    while (mine < EVENTTEXT_PARTS && t->format[mine])
+        mine++;
+    while (parts < EVENTTEXT_PARTS && more->format[parts])
+        parts++;
+    if (mine + parts > EVENTTEXT_PARTS || t->count + more->count > EVENTTEXT_ARGS ||
+        t->pool_used + more->pool_used > EVENTTEXT_POOL)
+        return false;
+    for (int k = 0; k < parts; k++) {
+        t->format[mine + k] = more->format[k];
+        t->first[mine + k] = (unsigned char)(t->count + more->first[k]);
+    }
+    for (int i = 0; i < more->count; i++) {
+        EventTextArg a = more->args[i];
+        if (a.is_text)
+            a.at = (unsigned char)(a.at + t->pool_used);
+        t->args[t->count + i] = a;
+    }
+    memcpy(t->pool + t->pool_used, more->pool, more->pool_used);
+    t->pool_used = (unsigned char)(t->pool_used + more->pool_used);
+    t->count = (unsigned char)(t->count + more->count);
+    return true;
+}
+
 bool eventtext_add(EventText *t, const char *fmt, ...)
 {
     va_list ap;

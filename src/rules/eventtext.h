@@ -42,6 +42,11 @@ void eventtext_clear(EventText *t);
 bool eventtext_vadd(EventText *t, const char *fmt, va_list ap);
 bool eventtext_add(EventText *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+/* Appends more's parts, with their arguments, after t's (a reason said
+ * after a prefix of its own). False, and t unchanged, when they do not
+ * fit. */
+bool eventtext_append(EventText *t, const EventText *more);
+
 /* Whether t holds a line. */
 bool eventtext_valid(const EventText *t);
 

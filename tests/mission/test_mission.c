@@ -780,6 +780,62 @@ static void test_more_counts_kinds(void)
     CHECK(strcmp(errors_more_text(&list, buf, sizeof buf), "") == 0);
 }
 
+/* The translation test_error_words says: in capitals (conversions kept). */
+static const char *shout(const char *text)
+{
+    static char buf[4][128];
+    static int next;
+    char *out = buf[next++ % 4];
+    size_t i = 0;
+    for (; text[i] && i + 1 < sizeof buf[0]; i++)
+        out[i] = text[i] >= 'a' && text[i] <= 'z' && (i == 0 || text[i - 1] != '%') ? (char)(text[i] - 32)
+                                                                                : text[i];
+    out[i] = '\0';
+    return out;
+}
+
+/* A message keeps its place and its parts (format and arguments), said
+ * again through a translation (errors_said); one whose format eventtext
+ * cannot keep (%f) is said as it is; the first message errors_print
+ * prints after errors_printed_reset is kept with its parts (the online
+ * server's refusal of a pack, issue 27). */
+static void test_error_words(void)
+{
+    ErrorList list;
+    errors_init(&list, 0);
+    errors_add_at(&list, "m.xml", 4, "no door %d in %s", 7, "kitchen");
+    errors_add_in(&list, "map.png", "%s", "bad picture");
+    errors_add(&list, "%s: %.1f squares", "m.xml", 2.5);
+    char buf[200];
+    CHECK(strcmp(list.items[0], "m.xml:4: no door 7 in kitchen") == 0);
+    CHECK(strcmp(errors_said(&list, 0, shout, buf, sizeof buf), "m.xml:4: NO DOOR 7 IN KITCHEN") == 0);
+    const ErrorWords *w = errors_words(&list, 0);
+    CHECK(w && strcmp(w->file, "m.xml") == 0 && w->line == 4);
+    CHECK(strcmp(list.items[1], "map.png: bad picture") == 0);
+    CHECK(strcmp(errors_said(&list, 1, shout, buf, sizeof buf), "map.png: BAD PICTURE") == 0);
+    CHECK(errors_words(&list, 2) == NULL);
+    CHECK(strcmp(errors_said(&list, 2, shout, buf, sizeof buf), "m.xml: 2.5 squares") == 0);
+    const char *text = NULL;
+    errors_printed_reset();
+    CHECK(errors_printed_first(&text) == NULL && strcmp(text, "") == 0);
+    FILE *sink = fopen("/dev/null", "w");
+    errors_print(&list, sink);
+    errors_clear(&list);
+    w = errors_printed_first(&text);
+    CHECK(w && strcmp(text, "m.xml:4: no door 7 in kitchen") == 0 && w->line == 4 &&
+          strcmp(w->file, "m.xml") == 0);
+    char said[128];
+    CHECK(w && eventtext_render(&w->message, NULL, NULL, said, sizeof said) &&
+          strcmp(said, "no door 7 in kitchen") == 0);
+    /* only the first print after the reset */
+    errors_init(&list, 0);
+    errors_add(&list, "later");
+    errors_print(&list, sink);
+    errors_clear(&list);
+    CHECK(errors_printed_first(&text) == w && strcmp(text, "m.xml:4: no door 7 in kitchen") == 0);
+    fclose(sink);
+}
+
 /* Data from more schema folders than the compiled-schema cache holds:
  * each is still validated against, and one not kept is freed after its
  * document (under LeakSanitizer a kept-nowhere schema was a leak). */
@@ -819,6 +875,7 @@ int main(void)
     test_bad();
     test_many();
     test_more_counts_kinds();
+    test_error_words();
     test_not_regular();
     test_bitmap_header_first();
     test_types_cap();

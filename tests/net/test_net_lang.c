@@ -10,7 +10,9 @@
  * A connection that sent `words all` gets each refusal's words on a line
  * after it (`w:-` when it has none), one that did not the bare reason.
  * A pack's offer refused and a bye (too many messages, a full server) are
- * said in German too. Then two window sessions (app/online.h): Bo's refusals (a seat
+ * said in German too, and so are the reasons the server refuses a pack's
+ * contents for (the loader's messages: a bitmap that is no picture, an
+ * XML error, no zip archive). Then two window sessions (app/online.h): Bo's refusals (a seat
  * taken, not his turn, the protocol's own: no such piece id, no square)
  * and Ann's news of his drop are said in German from the server's
  * words. */
@@ -21,8 +23,10 @@
 #include "app/lang.h"
 #include "app/online.h"
 #include "core/i18n.h"
+#include "mission/pack_write.h"
 #include "net/netclient.h"
 #include "net/netserver.h"
+#include "net/nettransfer.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -96,6 +100,113 @@ static char *answer_of(NetServer *s, NetClient *c, uint32_t id)
     return NULL;
 }
 
+/* A mission pack of one mission XML and its bitmap's bytes. */
+static uint8_t *pack_of(const char *xml, const char *bitmap, size_t bitmap_size, size_t *size)
+{
+    ErrorList errs;
+    errors_init(&errs, 0);
+    PackBuilder *b = packbuild_create();
+    CHECK(packbuild_add(b, "bad/mission.xml", xml, strlen(xml), &errs));
+    CHECK(packbuild_add(b, "bad/board.png", bitmap, bitmap_size, &errs));
+    char title[] = "Bad", author[] = "Tess", licence[] = "CC0", main_entry[] = "bad/mission.xml";
+    PackManifest m = {.version = PACK_FORMAT_VERSION, .title = title, .author = author,
+                      .licence = licence, .kind = PACK_MISSION, .main = main_entry};
+    uint8_t *bytes = packbuild_finish(b, &m, size, &errs);
+    errors_print(&errs, stderr);
+    errors_clear(&errs);
+    packbuild_destroy(b);
+    CHECK(bytes != NULL);
+    return bytes;
+}
+
+/* Uploads size bytes as pack name, the server stepped here; its answer
+ * (freed by the caller). */
+static char *upload_on(NetServer *s, NetClient *c, const char *name, const uint8_t *data, size_t size)
+{
+    NetTransfer *t = nettransfer_upload(c, name, data, size);
+    CHECK(t != NULL);
+    struct timespec t0, now;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    for (int i = 0; t && i < 20000 && nettransfer_state(t) == NETTRANSFER_RUNNING; i++) {
+        netserver_step(s, 0);
+        NetClientEvent ev;
+        netclient_poll(c, 2, &ev);
+        nettransfer_event(t, &ev);
+        nettransfer_step(t);
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        if (now.tv_sec - t0.tv_sec > 20)
+            break;
+    }
+    char *text = strdup(t ? nettransfer_text(t) : "");
+    nettransfer_destroy(t);
+    return text;
+}
+
+/* Packs whose contents the server refuses, from a connection that asked
+ * for words: the loader's message, English on the wire, is said in German
+ * from its words (the pack's label and entry, its place, its format). */
+static void check_pack_refusals(NetServer *s, NetClient *c)
+{
+    static const char png[] = "\x89PNG\r\n\x1a\n";
+    static const char bad_xml[] = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                  "<mission id=\"bad\" version=\"1\">\n"
+                                  "  <name>Bad</name>\n"
+                                  "  <board bitmap=\"board.png\"/>\n"
+                                  "  <heroes><hero type=\"barbarian\" x=\"0\" y=\"0\"/></heroes>\n"
+                                  "  <objectives><reach x=\"8\" y=\"0\"/></objectives>\n"
+                                  "</mission>\n";
+    static const char amp_xml[] = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                  "<mission id=\"bad\" version=\"1\">\n"
+                                  "  <name>Bread & Salt</name>\n"
+                                  "</mission>\n";
+    static const char junk[] = "this is no picture";
+    struct {
+        const char *xml, *bitmap;
+        size_t bitmap_size;
+        int line;
+        const char *english;
+    } cases[] = {
+        {bad_xml, junk, sizeof junk - 1, 4, "bitmap 'board.png': not a PNG or BMP image (unknown signature)"},
+        {amp_xml, png, sizeof png - 1, 3, "a lone '&': write &amp; for a plain &"},
+    };
+    char german[2][400];
+    snprintf(german[0], sizeof german[0], _("bitmap '%s': %s"), "board.png",
+             _("not a PNG or BMP image (unknown signature)"));
+    snprintf(german[1], sizeof german[1], "%s", _("a lone '&': write &amp; for a plain &"));
+    for (int i = 0; i < 2; i++) {
+        size_t size = 0;
+        uint8_t *bytes = pack_of(cases[i].xml, cases[i].bitmap, cases[i].bitmap_size, &size);
+        char *a = bytes ? upload_on(s, c, "bad", bytes, size) : NULL;
+        char english[600], want[900], said[900];
+        snprintf(english, sizeof english, "? bad.questpack: entry bad/mission.xml:%d: %s\nw:",
+                 cases[i].line, cases[i].english);
+        CHECK(a && strncmp(a, english, strlen(english)) == 0 && !strstr(a, "w:-"));
+        int n = snprintf(want, sizeof want, _("%s: entry %s:%d: "), "bad.questpack", "bad/mission.xml",
+                         cases[i].line);
+        snprintf(want + n, sizeof want - (size_t)n, "%s", german[i]);
+        CHECK(strcmp(german[i], cases[i].english) != 0); /* the catalogue knows it */
+        if (a) {
+            fprintf(stderr, "upload bad: %s", a);
+            CHECK_STR(eventsay_reason(a, said, sizeof said), want);
+            CHECK_STR_CONTAINS(said, "bad.questpack: Eintrag bad/mission.xml:");
+        }
+        free(a);
+        free(bytes);
+    }
+    /* not a zip archive at all: the pack reader's message, its name in it */
+    static const uint8_t not_zip[] = "this is no zip archive";
+    char *a = upload_on(s, c, "junk", not_zip, sizeof not_zip - 1);
+    CHECK(a && strncmp(a, "? junk.questpack: not a quest pack (a zip archive): ", 52) == 0 &&
+          !strstr(a, "w:-"));
+    if (a) {
+        char said[600];
+        fprintf(stderr, "upload junk: %s", a);
+        CHECK(strncmp(eventsay_reason(a, said, sizeof said), "junk.questpack: ", 16) == 0);
+        CHECK(!strstr(said, "not a quest pack"));
+    }
+    free(a);
+}
+
 static void check_server(const char *missions)
 {
     char why[256];
@@ -129,6 +240,8 @@ static void check_server(const char *missions)
     a = c ? answer_of(s, c, netclient_send(c, "words all")) : NULL;
     CHECK(a && strcmp(a, "= all\n\n") == 0);
     free(a);
+    if (c)
+        check_pack_refusals(s, c);
     a = c ? answer_of(s, c, netclient_send(c, "join NOPE 0")) : NULL;
     const char *head = "? no game NOPE on this server\nw:";
     CHECK(a && strncmp(a, head, strlen(head)) == 0);

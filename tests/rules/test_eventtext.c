@@ -103,9 +103,30 @@ static void test_refused(void)
     CHECK(!eventtext_decode(&t, "%25s%20hits,tOrc", strlen("%25s%20hits,tOrc"), store, 4));
 }
 
+/* A reason after a prefix: more's parts and arguments follow t's; one
+ * that would not fit leaves t as it was. */
+static void test_append(void)
+{
+    EventText t, more;
+    eventtext_clear(&t);
+    eventtext_clear(&more);
+    CHECK(eventtext_add(&t, "%s: entry %s:%d: ", "p.questpack", "m/mission.xml", 4));
+    CHECK(eventtext_add(&more, "bitmap '%s': %s", "board.png", "not a picture"));
+    CHECK(eventtext_add(&more, " (%d tries)", 2));
+    CHECK(eventtext_append(&t, &more));
+    char said[256];
+    eventtext_render(&t, NULL, NULL, said, sizeof said);
+    CHECK(strcmp(said, "p.questpack: entry m/mission.xml:4: bitmap 'board.png': not a picture (2 tries)") == 0);
+    round_trip(&t, said);
+    EventText keep = t;
+    CHECK(!eventtext_append(&t, &more)); /* five parts: too many */
+    CHECK(memcmp(&t, &keep, sizeof t) == 0);
+}
+
 int main(void)
 {
     test_round_trip();
+    test_append();
     test_refused();
     return check_finish("eventtext");
 }
