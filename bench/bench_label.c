@@ -19,9 +19,9 @@
  *
  * Each build is given its pixels as a load gives them (BoardSpec.rgba_given:
  * a fresh copy in a block of xmalloc_big, made outside the timers, which
- * in a load is the decoder's output, so the squares are typed over it);
+ * in a load is the decoder's output, which becomes the room array);
  * --keep-pixels builds from pixels the caller keeps instead (BoardSpec.rgba,
- * as the editor does), the squares in a fresh array of their own.
+ * as the editor does), the rooms in a fresh array of their own.
  *
  * Run: meson compile -C build && build/bench/bench_label
  */

@@ -9,12 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* True when the two hexes belong to one room: both walkable, one colour. */
-static bool same_room(const Square *a, const Square *b)
-{
-    return a->type == SQUARE_WALKABLE && b->type == SQUARE_WALKABLE && a->colour == b->colour;
-}
-
 /* c ? a : b with masks: on noise a branch on the colours mispredicts. */
 static inline int32_t hex_select(bool c, int32_t a, int32_t b)
 {
@@ -27,19 +21,18 @@ static inline int32_t hex_select(bool c, int32_t a, int32_t b)
  * match they are already one set: a hex takes the label of its first
  * match and joins only when west and north-east match with north-west
  * not between them. Labels are parents in the forest of the room array:
- * indices of earlier hexes, or -1. */
-static int32_t hex_label_edge(const Grid *grid, const Square *squares, int32_t *rooms, int x,
-                              int y, int up)
+ * indices of earlier hexes. Hexes of every type are labelled alike by
+ * their keys (a set whose colour is not walkable is numbered -1). */
+static int32_t hex_label_edge(const Grid *grid, const uint16_t *keys, int32_t *rooms, int x, int y,
+                              int up)
 {
     int w = grid->width;
     int32_t i = (int32_t)((int64_t)y * w + x);
-    const Square *s = &squares[i];
-    if (s->type != SQUARE_WALKABLE)
-        return -1;
+    uint16_t k = keys[i];
     int32_t nw = i - w + up, ne = nw + 1;
-    bool west = x > 0 && same_room(s, &squares[i - 1]);
-    bool has_nw = y > 0 && x + up >= 0 && same_room(s, &squares[nw]);
-    bool has_ne = y > 0 && x + up + 1 < w && same_room(s, &squares[ne]);
+    bool west = x > 0 && keys[i - 1] == k;
+    bool has_nw = y > 0 && x + up >= 0 && keys[nw] == k;
+    bool has_ne = y > 0 && x + up + 1 < w && keys[ne] == k;
     if (west) {
         if (has_ne && !has_nw)
             return uf_join(rooms, rooms[i - 1], ne);
@@ -56,21 +49,21 @@ static int32_t hex_label_edge(const Grid *grid, const Square *squares, int32_t *
 
 /* True when the HEX_CHUNK hexes from sq and the HEX_CHUNK + 1 from north
  * all have key k. */
-static bool hex_chunk_same(const Square *sq, const Square *north, uint32_t k)
+static bool hex_chunk_same(const uint16_t *sq, const uint16_t *north, uint32_t k)
 {
-    uint64_t kk = (uint64_t)k << 32 | k, diff = 0;
-    for (int j = 0; j < HEX_CHUNK; j += 2) {
+    uint64_t kk = k * 0x0001000100010001ull, diff = 0;
+    for (int j = 0; j < HEX_CHUNK; j += 4) {
         uint64_t a, b;
         memcpy(&a, sq + j, sizeof a);
         memcpy(&b, north + j, sizeof b);
         diff |= (a ^ kk) | (b ^ kk);
     }
-    return diff == 0 && square_word(north + HEX_CHUNK) == k;
+    return diff == 0 && north[HEX_CHUNK] == k;
 }
 
 /* What the first pass reads and writes for one row y > 0. */
 typedef struct HexLabelRow {
-    const Square *sq, *north;   /* this row, and the row above from column up */
+    const uint16_t *sq, *north; /* keys of this row, and of the row above from column up */
     const int32_t *north_rooms; /* labels of the row above from column up */
     int32_t *row;               /* labels of this row (in the room array) */
     int32_t *meets;             /* hexes whose join waits for the row's end */
@@ -84,14 +77,12 @@ static void hex_label_run(const HexLabelRow *r, int32_t *rooms, int x, int end, 
                           int32_t *lw)
 {
     for (; x < end; x++) {
-        uint32_t k = square_word(&r->sq[x]), knw = square_word(&r->north[x]);
-        uint32_t kne = square_word(&r->north[x + 1]);
-        bool walk = r->sq[x].type == SQUARE_WALKABLE;
+        uint32_t k = r->sq[x], knw = r->north[x], kne = r->north[x + 1];
         int32_t lab = hex_select(k == *kw, *lw,
                                  hex_select(k == knw, r->north_rooms[x],
                                             hex_select(k == kne, r->north_rooms[x + 1],
-                                                       (r->start + x) | -(int32_t)!walk)));
-        if (((k ^ *kw) | (k ^ kne)) == 0 && k != knw && walk)
+                                                       r->start + x)));
+        if (((k ^ *kw) | (k ^ kne)) == 0 && k != knw)
             lab = uf_join(rooms, *lw, r->north_rooms[x + 1]);
         r->row[x] = lab;
         *kw = k;
@@ -109,16 +100,15 @@ static void hex_label_run(const HexLabelRow *r, int32_t *rooms, int x, int end, 
  * hex west of the four; returns the label of the last. */
 static inline int32_t hex_label_lanes(const HexLabelRow *r, int x, int32_t lw, int *meet_count)
 {
-    WordLanes k = words_load(r->sq + x), kw = words_load(r->sq + x - 1);
-    WordLanes knw = words_load(r->north + x), kne = words_load(r->north + x + 1);
-    Lanes walk = (k & type_word(0xff)) == type_word(SQUARE_WALKABLE);
+    WordLanes k = keys_load(r->sq + x), kw = keys_load(r->sq + x - 1);
+    WordLanes knw = keys_load(r->north + x), kne = keys_load(r->north + x + 1);
     Lanes index = (Lanes){0, 1, 2, 3} + (r->start + x);
     Lanes nw = k == knw, ne = k == kne, west = k == kw;
     Lanes lab = lanes_select(nw, lanes_load(r->north_rooms + x),
-                             lanes_select(ne, lanes_load(r->north_rooms + x + 1), index | ~walk));
+                             lanes_select(ne, lanes_load(r->north_rooms + x + 1), index));
     lab = lanes_take_west(lab, west, lw);
     lanes_store(r->row + x, lab);
-    lanes_note(r->meets, meet_count, west & ne & ~nw & walk, x);
+    lanes_note(r->meets, meet_count, west & ne & ~nw, x);
     return lab[3];
 }
 #endif
@@ -128,13 +118,13 @@ static inline int32_t hex_label_lanes(const HexLabelRow *r, int x, int32_t lw, i
  * all match their west neighbour and the whole stretch of the row above
  * takes the west label; the others go in lanes where the compiler has
  * them, else hex by hex. meets needs room for w + 4 entries. */
-static void hex_label_inner(const Square *squares, int32_t *rooms, int32_t *meets, int w, int y,
+static void hex_label_inner(const uint16_t *keys, int32_t *rooms, int32_t *meets, int w, int y,
                             int up)
 {
     int32_t start = (int32_t)((int64_t)y * w);
-    HexLabelRow r = {squares + start, squares + start - w + up, rooms + start - w + up,
-                     rooms + start, meets, start};
-    uint32_t kw = square_word(&r.sq[0]);
+    HexLabelRow r = {keys + start, keys + start - w + up, rooms + start - w + up, rooms + start,
+                     meets, start};
+    uint32_t kw = r.sq[0];
     int32_t lw = r.row[0];
     int x = 1, meet_count = 0;
     for (; x + HEX_CHUNK <= w - 1; x += HEX_CHUNK) {
@@ -146,7 +136,7 @@ static void hex_label_inner(const Square *squares, int32_t *rooms, int32_t *meet
 #ifdef BOARD_LABEL_LANES
         lw = hex_label_lanes(&r, x, lw, &meet_count);
         lw = hex_label_lanes(&r, x + 4, lw, &meet_count);
-        kw = square_word(&r.sq[x + HEX_CHUNK - 1]);
+        kw = r.sq[x + HEX_CHUNK - 1];
 #else
         hex_label_run(&r, rooms, x, x + HEX_CHUNK, &kw, &lw);
 #endif
@@ -177,13 +167,14 @@ static bool hex_labels_same(const int32_t *p, int32_t v)
 }
 
 /* Second pass over row y: every earlier hex holds its final room already
- * (parents are earlier hexes), so a root takes the next number and any
- * other hex its parent's room; hexes in no room have parent -1, whose
- * entry is -1. A chunk whose provisional labels all equal the west hex's
+ * (parents are earlier hexes), so a root takes the next number (-1 when its
+ * key is not walkable: then so do all its set's hexes) and any other hex
+ * its parent's room. A chunk whose provisional labels all equal the west hex's
  * (flat areas; a whole chunk of the first pass) takes the west hex's room:
  * none of them is a root, since a label is never later than its hex.
  * Returns the new room count. */
-static int32_t hex_number_row(int32_t *rooms, int w, int y, int32_t n)
+static int32_t hex_number_row(int32_t *rooms, const uint16_t *keys, const uint8_t *open, int w,
+                              int y, int32_t n)
 {
     int32_t start = (int32_t)((int64_t)y * w);
     int32_t *row = rooms + start;
@@ -199,18 +190,18 @@ static int32_t hex_number_row(int32_t *rooms, int w, int y, int32_t n)
         int end = x + HEX_CHUNK < w ? x + HEX_CHUNK : w;
         for (; x < end; x++) {
             int32_t v = row[x], parent = rooms[v];
-            bool root = v == start + x;
-            n += root;
+            bool root = v == start + x, walk = open[keys[start + x]];
+            n += root & walk;
             west = v;
-            west_room = root ? n : parent;
+            west_room = hex_select(root, hex_select(walk, n, -1), parent);
             row[x] = west_room;
         }
     }
     return n;
 }
 
-bool board_hex_label(const Grid *grid, const Square *squares, int32_t *rooms, int64_t max_rooms,
-                     int32_t *count, char *err, size_t err_size)
+bool board_hex_label(const Grid *grid, const uint16_t *keys, const uint8_t *open, int32_t *rooms,
+                     int64_t max_rooms, int32_t *count, char *err, size_t err_size)
 {
     int w = grid->width, h = grid->height;
     int32_t *meets = xmalloc((size_t)w + 4, sizeof *meets); /* + one vector's slack */
@@ -224,19 +215,19 @@ bool board_hex_label(const Grid *grid, const Square *squares, int32_t *rooms, in
         int32_t start = (int32_t)((int64_t)y * w);
         if (y == 0) {
             for (int x = 0; x < w; x++)
-                rooms[start + x] = hex_label_edge(grid, squares, rooms, x, y, up);
+                rooms[start + x] = hex_label_edge(grid, keys, rooms, x, y, up);
             continue;
         }
-        rooms[start] = hex_label_edge(grid, squares, rooms, 0, y, up);
-        hex_label_inner(squares, rooms, meets, w, y, up);
+        rooms[start] = hex_label_edge(grid, keys, rooms, 0, y, up);
+        hex_label_inner(keys, rooms, meets, w, y, up);
         if (w > 1)
-            rooms[start + w - 1] = hex_label_edge(grid, squares, rooms, w - 1, y, up);
+            rooms[start + w - 1] = hex_label_edge(grid, keys, rooms, w - 1, y, up);
     }
     free(meets);
     /* Second pass: numbering, roots in row-major order. */
     int32_t n = 0;
     for (int y = 0; y < h; y++) {
-        n = hex_number_row(rooms, w, y, n);
+        n = hex_number_row(rooms, keys, open, w, y, n);
         if (n > max_rooms) {
             int x = hex_room_start(rooms, w, y, (int32_t)max_rooms + 1);
             snprintf(err, err_size,
