@@ -1,6 +1,7 @@
 #include "board_hex.h"
 
 #include "alloc.h"
+#include "i18n.h"
 #include "board.h"
 #include "board_lanes.h"
 #include "unionfind.h"
@@ -291,8 +292,8 @@ bool board_hex_label(const Grid *grid, const uint16_t *keys, const uint8_t *open
         if (n > max_rooms) {
             int x = hex_room_start(rooms, w, y, (int32_t)max_rooms + 1);
             snprintf(err, err_size,
-                     "pixel (%d,%d) starts room %lld, over the limit of %lld rooms (a mission "
-                     "has tens or hundreds; --max-rooms raises the limit)",
+                     _("pixel (%d,%d) starts room %lld, over the limit of %lld rooms (a mission "
+                       "has tens or hundreds; --max-rooms raises the limit)"),
                      x, y, (long long)max_rooms + 1, (long long)max_rooms);
         }
     }
