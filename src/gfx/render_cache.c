@@ -137,19 +137,65 @@ static Camera cache_camera(const Camera *cam)
 
 /* Draws the part of the cache margin pixels around the view, in the
  * cache's coordinates (camera at), into the current target. */
+/* Squares off the board (no floor) a part may clear one by one; with
+ * more, the whole part is cleared. */
+#define CLEAR_HOLES_MAX 64
+
+/* Clears part (only that: the rest of the texture is never shown) to
+ * the background where the floor of the squares lo..hi drawn through at
+ * will not cover it opaquely: outside their rectangle, and on squares
+ * with no floor. On a square board whose atlas is copied (opaque), every
+ * other square's tile is a copy or an opaque fill of the whole square,
+ * so the background under it was a pass over the view for nothing. */
+static void clear_part(Renderer *r, const Scene *s, const Camera *at, SDL_Rect part, const DrawRange *range)
+{
+    SDL_BlendMode mode = SDL_BLENDMODE_BLEND;
+    SDL_Texture *atlas = tileset_texture(r->tiles);
+    if (!range || at->hex || !atlas || SDL_GetTextureBlendMode(atlas, &mode) != 0 || mode != SDL_BLENDMODE_NONE) {
+        render_fill_background(r, part);
+        return;
+    }
+    const Board *b = scene_board(s);
+    SDL_Rect holes[CLEAR_HOLES_MAX];
+    int n = 0;
+    for (int y = range->lo.y; y <= range->hi.y; y++)
+        for (int x = range->lo.x; x <= range->hi.x; x++) {
+            if (board_type(b, (BoardPos){x, y}) != SQUARE_NONE)
+                continue;
+            if (n == CLEAR_HOLES_MAX) {
+                render_fill_background(r, part);
+                return;
+            }
+            SDL_FRect sq = render_squares_rect(at, x, y, 1, 1);
+            holes[n++] = (SDL_Rect){(int)sq.x, (int)sq.y, (int)sq.w, (int)sq.h};
+        }
+    SDL_FRect f = render_squares_rect(at, range->lo.x, range->lo.y, range->hi.x - range->lo.x + 1,
+                                      range->hi.y - range->lo.y + 1);
+    SDL_Rect board = {(int)f.x, (int)f.y, (int)f.w, (int)f.h}, in;
+    if (!SDL_IntersectRect(&board, &part, &in)) {
+        render_fill_background(r, part);
+        return;
+    }
+    /* above and below the squares, then left and right of them */
+    render_fill_background(r, (SDL_Rect){part.x, part.y, part.w, in.y - part.y});
+    render_fill_background(r, (SDL_Rect){part.x, in.y + in.h, part.w, part.y + part.h - in.y - in.h});
+    render_fill_background(r, (SDL_Rect){part.x, in.y, in.x - part.x, in.h});
+    render_fill_background(r, (SDL_Rect){in.x + in.w, in.y, part.x + part.w - in.x - in.w, in.h});
+    for (int i = 0; i < n; i++)
+        if (SDL_IntersectRect(&holes[i], &part, &in))
+            render_fill_background(r, in);
+}
+
 static void fill_part(Renderer *r, const Scene *s, const Camera *cam, const Camera *at,
                       const RenderView *view, int margin)
 {
     int off = CACHE_MARGIN - margin, w = cam->view_w + 2 * margin, h = cam->view_h + 2 * margin;
-    /* only the part drawn: the rest of the texture is never shown */
-    SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_NONE);
-    SDL_SetRenderDrawColor(r->sdl, BACKGROUND.r, BACKGROUND.g, BACKGROUND.b, 255);
-    SDL_RenderFillRect(r->sdl, &(SDL_Rect){off, off, w, h});
-    SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_BLEND);
     SDL_Rect part = {off, off, w, h};
     DrawRange range;
     range.clip = &part, range.sprite_clip = NULL;
-    if (cache_range(at, cam, margin, &range))
+    bool any = cache_range(at, cam, margin, &range);
+    clear_part(r, s, at, part, any ? &range : NULL);
+    if (any)
         draw_range(r, s, at, view, range);
 }
 

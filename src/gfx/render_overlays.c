@@ -27,6 +27,10 @@ static SDL_FRect fog_rect(const Scene *s, const Camera *cam, BoardPos p)
     return rc;
 }
 
+/* Rectangles few enough to be read back each alone however much of
+ * their bounding box they cover. */
+#define BLEND_FEW 24
+
 /* Pixels of fog blended in memory at a time (a band of rows). */
 #define BLEND_BAND_PIXELS (64 * 1024)
 
@@ -109,7 +113,9 @@ bool render_blend_rects(Renderer *r, int n, SDL_Color colour)
     }
     if (area == 0)
         return true;
-    if (area * 4 >= (long long)box.w * box.h)
+    /* a few large rectangles (the fog's runs) are read back each alone,
+     * so the pixels between them are neither read nor written */
+    if (n > BLEND_FEW && area * 4 >= (long long)box.w * box.h)
         return blend_box(r, box, 0, n, colour);
     /* scattered (the walls' shadows): each rectangle read back alone, in
      * turn, so where two overlap the second blends over the first as
@@ -134,6 +140,28 @@ void render_reserve_rects(Renderer *r, int n)
     r->rects = xrealloc(r->rects, (size_t)r->rects_cap, sizeof *r->rects);
 }
 
+/* Joins each run rects[row..n-1] to a run of the rows above that spans
+ * the same columns and ends where it begins (so the union is both, and
+ * the pixels blended the same); the new count. */
+static int merge_rows(SDL_Rect *rects, int n, int row)
+{
+    int kept = row;
+    for (int i = row; i < n; i++) {
+        SDL_Rect rc = rects[i];
+        bool joined = false;
+        for (int j = row - 1; j >= 0 && !joined; j--) {
+            SDL_Rect *up = &rects[j];
+            if (up->x == rc.x && up->w == rc.w && up->y + up->h == rc.y) {
+                up->h += rc.h;
+                joined = true;
+            }
+        }
+        if (!joined)
+            rects[kept++] = rc;
+    }
+    return kept;
+}
+
 void render_draw_fog(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
 {
     static const SDL_Color FOG = {8, 6, 6, 235};
@@ -146,14 +174,27 @@ void render_draw_fog(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo
         return;
     }
     int n = 0;
-    for (int y = lo.y; y <= hi.y; y++)
+    for (int y = lo.y; y <= hi.y; y++) {
+        int row = n; /* the runs of this row start here */
         for (int x = lo.x; x <= hi.x; x++) {
             BoardPos p = {x, y};
             if (scene_revealed(s, p))
                 continue;
+            SDL_Rect rc = whole_rect(fog_rect(s, cam, p));
+            /* a square's rectangle begins where the last one's ends, on
+             * the same rows: one run (they never overlap, so the pixels
+             * blended are the same) */
+            SDL_Rect *last = n > row ? &r->rects[n - 1] : NULL;
+            if (last && x > lo.x && !scene_revealed(s, (BoardPos){x - 1, y}) && last->x + last->w == rc.x &&
+                last->y == rc.y && last->h == rc.h) {
+                last->w += rc.w;
+                continue;
+            }
             render_reserve_rects(r, n + 1);
-            r->rects[n++] = whole_rect(fog_rect(s, cam, p));
+            r->rects[n++] = rc;
         }
+        n = merge_rows(r->rects, n, row);
+    }
     if (render_blend_rects(r, n, FOG))
         return;
     for (int i = 0; i < n; i++)
