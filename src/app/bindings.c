@@ -94,6 +94,42 @@ static const char *strip_modifiers(const char *binding, unsigned *mods)
     return binding;
 }
 
+/* SDL's names of the keys a player may read in a binding, marked for the
+ * catalogue in the context "key" (a German keyboard says Strg, Entf,
+ * Pos1); letters, digits and F-keys need none. */
+static const char *const KEY_NAMES[] = {
+    NC_("key", "Return"),  NC_("key", "Escape"), NC_("key", "Backspace"), NC_("key", "Space"),
+    NC_("key", "Tab"),     NC_("key", "Delete"), NC_("key", "Insert"),    NC_("key", "Home"),
+    NC_("key", "End"),     NC_("key", "PageUp"), NC_("key", "PageDown"),  NC_("key", "Up"),
+    NC_("key", "Down"),    NC_("key", "Left"),   NC_("key", "Right"),     NC_("key", "Enter"),
+    NC_("key", "CapsLock"), NC_("key", "Menu")};
+static const char *const MODIFIER_NAMES[] = {NC_("key", "Shift"), NC_("key", "Ctrl"), NC_("key", "Alt")};
+_Static_assert(sizeof MODIFIER_NAMES / sizeof *MODIFIER_NAMES == sizeof modifiers / sizeof *modifiers,
+               "a shown name for each modifier");
+
+static const char *key_shown(const char *key)
+{
+    for (size_t i = 0; i < sizeof KEY_NAMES / sizeof *KEY_NAMES; i++)
+        if (strcasecmp(key, KEY_NAMES[i]) == 0)
+            return C_("key", KEY_NAMES[i]);
+    return key;
+}
+
+const char *bindings_shown(const char *binding, char *buf, size_t size)
+{
+    unsigned mods;
+    const char *k = strip_modifiers(binding ? binding : "", &mods);
+    buf[0] = '\0';
+    for (size_t i = 0; i < sizeof modifiers / sizeof *modifiers; i++)
+        if (mods & modifiers[i].bit)
+            snprintf(buf + strlen(buf), size - strlen(buf), "%s+", C_("key", MODIFIER_NAMES[i]));
+    if (strncasecmp(k, "Keypad ", 7) == 0 && k[7])
+        snprintf(buf + strlen(buf), size - strlen(buf), C_("key", "Keypad %s"), key_shown(k + 7));
+    else
+        snprintf(buf + strlen(buf), size - strlen(buf), "%s", key_shown(k));
+    return buf;
+}
+
 bool bindings_parse_key(const char *binding, unsigned *mods, char *key, size_t key_size)
 {
     const char *k = strip_modifiers(binding, mods);

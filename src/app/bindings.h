@@ -121,3 +121,12 @@ BindingAction bindings_action_from_name(const char *name);
 
 /* The default key of action in slot, or "" when it has none. */
 const char *bindings_default(BindingAction action, int slot);
+
+/* Room for a binding as bindings_shown writes it. */
+#define BINDINGS_SHOWN_MAX (2 * BINDINGS_NAME_MAX + 32)
+
+/* binding ("Ctrl+Z", "Keypad 8", "Return": SDL's English names, as
+ * settings.ini keeps them) as the player reads it, in buf: the modifiers
+ * and the keys with a name of their own in the player's language
+ * ("Strg+Z", "Ziffernblock 8", "Eingabe"), any other key as it is. */
+const char *bindings_shown(const char *binding, char *buf, size_t size);

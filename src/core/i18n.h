@@ -24,7 +24,7 @@
 #define NC_(ctx, text) text
 
 /* The translation of text in context ctx; text when there is none. */
-const char *i18n_cgettext(const char *ctx, const char *text);
+const char *i18n_cgettext(const char *ctx, const char *text) __attribute__((format_arg(2)));
 
 /* The language the player reads ("de", "en"...; "" until the front end
  * chose one: then texts untagged or in English are shown). */

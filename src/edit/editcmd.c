@@ -250,7 +250,7 @@ static bool cmd_undo(EditSession *s, int argc, char **argv, EditAnswer *a)
 {
     bool redo = strcmp(argv[0], "redo") == 0;
     if (argc != 1)
-        return edit_refuse(a, "usage: %s", argv[0]);
+        return edit_refuse(a, _("usage: %s"), argv[0]);
     if (editdoc_editing(s->doc))
         return edit_refuse(a, _("a batch is open: 'batch end' first"));
     char label[64];
@@ -282,7 +282,7 @@ static bool cmd_batch(EditSession *s, int argc, char **argv, EditAnswer *a)
 static bool cmd_check(EditSession *s, int argc, char **argv, EditAnswer *a)
 {
     if (argc != 1)
-        return edit_refuse(a, "usage: check");
+        return edit_refuse(a, _("usage: check"));
     const EditCheck *c = editsession_check(s);
     if (c->loads)
         edit_say(a,
@@ -340,7 +340,7 @@ static bool cmd_info(EditSession *s, int argc, char **argv, EditAnswer *a)
 static bool cmd_state(EditSession *s, int argc, char **argv, EditAnswer *a)
 {
     if (argc != 1)
-        return edit_refuse(a, "usage: state");
+        return edit_refuse(a, _("usage: state"));
     const Mission *m = editdoc_mission(s->doc);
     const Grid *g = editdoc_grid(s->doc);
     edit_say(a, "%s %dx%d %s", m->id, g->width, g->height, grid_topology_name(g->topology));
@@ -358,7 +358,7 @@ static bool cmd_state(EditSession *s, int argc, char **argv, EditAnswer *a)
 static bool cmd_rooms(EditSession *s, int argc, char **argv, EditAnswer *a)
 {
     if (argc != 1)
-        return edit_refuse(a, "usage: rooms");
+        return edit_refuse(a, _("usage: rooms"));
     const Grid *g = editdoc_grid(s->doc);
     EditRooms *r = editdoc_rooms(s->doc);
     edit_say(a, "%d %d %" PRId32, g->width, g->height, editrooms_count(r));

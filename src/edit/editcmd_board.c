@@ -424,7 +424,7 @@ static bool paint_fixed(EditSession *s, int argc, char **argv, EditColour c, Edi
 {
     BoardPos p, q;
     if (argc != 3 && argc != 5)
-        return edit_refuse(a, "usage: %s X Y [X1 Y1]", argv[0]);
+        return edit_refuse(a, _("usage: %s X Y [X1 Y1]"), argv[0]);
     if (!edit_arg_square(s, argv, 1, &p, a) || (argc == 5 && !edit_arg_square(s, argv, 3, &q, a)))
         return false;
     edit_say(a, "%lld", (long long)paint_rect(s, p, argc == 5 ? q : p, c));

@@ -144,7 +144,7 @@ bool editcmd_reward(EditSession *s, int argc, char **argv, EditAnswer *a)
         MissionReward r = {0};
         if (strncmp(argv[2], "gold=", 5) == 0) {
             if (!edit_parse_int(argv[2] + 5, 1, 100000, &r.gold))
-                return edit_refuse(a, "%s: 1 to 100000 coins", argv[2]);
+                return edit_refuse(a, _("%s: 1 to 100000 coins"), argv[2]);
         } else if (strncmp(argv[2], "item=", 5) == 0 && argv[2][5]) {
             snprintf(r.item, sizeof r.item, "%s", argv[2] + 5);
         } else {

@@ -165,7 +165,7 @@ static bool set_furniture(EditSession *s, MissionFurniture *f, const char *own_i
     }
     if ((v = edit_option(argc, argv, from, "rotation")) &&
         (!edit_parse_int(v, 0, 270, &f->rotation) || f->rotation % 90))
-        return edit_refuse(a, "rotation=%s: 0, 90, 180 or 270", v);
+        return edit_refuse(a, _("rotation=%s: 0, 90, 180 or 270"), v);
     char fresh[MISSION_ID_MAX];
     if ((v = edit_option(argc, argv, from, "id"))) {
         v = fresh_id(s, v, fresh, sizeof fresh);
@@ -226,7 +226,7 @@ static bool set_treasure(EditSession *s, MissionTreasure *t, const char *own_id,
         snprintf(t->name, sizeof t->name, "%s", v);
     }
     if ((v = edit_option(argc, argv, from, "amount")) && !edit_parse_int(v, 0, 100000, &t->amount))
-        return edit_refuse(a, "amount=%s: 0 to 100000", v);
+        return edit_refuse(a, _("amount=%s: 0 to 100000"), v);
     if ((v = edit_option(argc, argv, from, "item"))) {
         snprintf(t->item, sizeof t->item, "%s", v);
         t->own_item = false;
@@ -301,15 +301,17 @@ static bool set_door(EditSession *s, MissionDoor *d, int argc, char **argv, int 
 
 /* ---- place ---- */
 
-/* What the finder is told when the author gave no name. */
+/* What the finder is told when the author gave no name: English in the
+ * mission, marked so that a player reads the fixed ones in the game's
+ * language (a treasure's name goes through gettext where it is said). */
 static void default_treasure_name(MissionTreasure *t)
 {
     switch (t->kind) {
     case TREASURE_GOLD: snprintf(t->name, sizeof t->name, "%d gold coins", t->amount); break;
-    case TREASURE_POTION: snprintf(t->name, sizeof t->name, "A potion"); break;
-    case TREASURE_HAZARD: snprintf(t->name, sizeof t->name, "A hidden hazard"); break;
-    case TREASURE_WANDERING_MONSTER: snprintf(t->name, sizeof t->name, "A wandering monster"); break;
-    default: snprintf(t->name, sizeof t->name, "%s", t->id[0] ? t->id : "A find"); break;
+    case TREASURE_POTION: snprintf(t->name, sizeof t->name, "%s", N_("A potion")); break;
+    case TREASURE_HAZARD: snprintf(t->name, sizeof t->name, "%s", N_("A hidden hazard")); break;
+    case TREASURE_WANDERING_MONSTER: snprintf(t->name, sizeof t->name, "%s", N_("A wandering monster")); break;
+    default: snprintf(t->name, sizeof t->name, "%s", t->id[0] ? t->id : N_("A find")); break;
     }
 }
 
@@ -590,7 +592,7 @@ static bool move_or_copy(EditSession *s, int argc, char **argv, bool copy, EditA
     EditThing t;
     int next;
     if (argc < 5)
-        return edit_refuse(a, "usage: %s X Y TO_X TO_Y [KIND [SIDE]]", argv[0]);
+        return edit_refuse(a, _("usage: %s X Y TO_X TO_Y [KIND [SIDE]]"), argv[0]);
     if (!edit_arg_square(s, argv, 1, &p, a) || !edit_arg_square(s, argv, 3, &q, a) ||
         !pick(s, argc, argv, 5, p, &t, &next, a))
         return false;

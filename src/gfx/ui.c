@@ -140,8 +140,10 @@ void ui_draw(SDL_Renderer *sdl, Text *text, const Scene *scene, const Camera *ca
     }
     if (view->show_help) {
         char help[160];
-        snprintf(help, sizeof help, "F3 overlay%s   F4 labels: %s   wheel +/- zoom   drag arrows pan   0 fit   F12 screenshot",
-                 view->debug ? " on" : "", render_debug_label_name(view->label));
+        /* TRANSLATORS: %s: " on" while the overlay is on; then the --labels word (room, type, coords, cost) */
+        snprintf(help, sizeof help,
+                 _("F3 overlay%s   F4 labels: %s   wheel +/- zoom   drag arrows pan   0 fit   F12 screenshot"),
+                 view->debug ? _(" on") : "", render_debug_label_name(view->label));
         int w, h;
         text_size(text, help, &w, &h);
         panel(sdl, cam->view_w - w - 3 * pad, bottom - lh - 2 * pad, w + 2 * pad, lh + pad);

@@ -1,6 +1,8 @@
 /* The campaign save (party_save.h): format and parse. */
 #include "party_save.h"
 
+#include "../core/i18n.h"
+
 #include "../core/alloc.h"
 #include "../core/numparse.h"
 #include "party_check.h"
@@ -137,7 +139,7 @@ static bool fail(char *err, size_t n, int line, const char *fmt, ...)
 
 static bool fail(char *err, size_t n, int line, const char *fmt, ...)
 {
-    int k = line > 0 ? snprintf(err, n, "line %d: ", line) : 0;
+    int k = line > 0 ? snprintf(err, n, _("line %d: "), line) : 0;
     if (k >= 0 && (size_t)k < n) {
         va_list ap;
         va_start(ap, fmt);
@@ -151,9 +153,9 @@ static bool fail(char *err, size_t n, int line, const char *fmt, ...)
 static bool check_sum(const char *text, size_t size, char *err, size_t n)
 {
     if (memchr(text, '\0', size))
-        return fail(err, n, 0, "the file holds NUL bytes: not a campaign save");
+        return fail(err, n, 0, _("the file holds NUL bytes: not a campaign save"));
     if (size == 0 || text[size - 1] != '\n')
-        return fail(err, n, 0, "the file is truncated (no final line break)");
+        return fail(err, n, 0, _("the file is truncated (no final line break)"));
     size_t start = size - 1;
     while (start > 0 && text[start - 1] != '\n')
         start--;
@@ -165,9 +167,9 @@ static bool check_sum(const char *text, size_t size, char *err, size_t n)
         line[len] = '\0';
     }
     if (len >= sizeof line || strncmp(line, "checksum ", 9) != 0 || !numparse_hex64(line + 9, &want))
-        return fail(err, n, 0, "the file is truncated or damaged (no checksum line)");
+        return fail(err, n, 0, _("the file is truncated or damaged (no checksum line)"));
     if (save_checksum(text, start) != want)
-        return fail(err, n, 0, "the file is damaged or was changed by hand (checksum mismatch)");
+        return fail(err, n, 0, _("the file is damaged or was changed by hand (checksum mismatch)"));
     return true;
 }
 
@@ -179,19 +181,19 @@ bool party_save_head(const char *text, size_t size, char **campaign_path, uint64
     int version = 0;
     if (!next_line(&r) || strncmp(r.buf, MAGIC, strlen(MAGIC)) != 0 ||
         !numparse_int(r.buf + strlen(MAGIC), 0, INT_MAX, &version))
-        return fail(err, n, r.line, "not a questboard campaign save");
+        return fail(err, n, r.line, _("not a questboard campaign save"));
     if (version != PARTY_SAVE_VERSION)
-        return fail(err, n, r.line, "campaign save version %d is not supported (this game reads %d)",
+        return fail(err, n, r.line, _("campaign save version %d is not supported (this game reads %d)"),
                     version, PARTY_SAVE_VERSION);
     if (!check_sum(text, size, err, n))
         return false;
     if (!next_line(&r) || strncmp(r.buf, "campaign ", 9) != 0 || !r.buf[9])
-        return fail(err, n, r.line, "expected 'campaign PATH'");
+        return fail(err, n, r.line, _("expected 'campaign PATH'"));
     char *path = xstrdup(r.buf + 9);
     if (!next_line(&r) || strncmp(r.buf, "campaign-hash ", 14) != 0 ||
         !numparse_hex64(r.buf + 14, hash)) {
         free(path);
-        return fail(err, n, r.line, "expected 'campaign-hash HEX'");
+        return fail(err, n, r.line, _("expected 'campaign-hash HEX'"));
     }
     *campaign_path = path;
     return true;
@@ -267,12 +269,12 @@ static bool parse_hero(Reader *r, const Campaign *c, const Catalogue *cat, Party
     memset(h, 0, sizeof *h);
     if (!parse_hero_line(r->buf, h))
         return fail(err, n, r->line,
-                    "expected 'hero TYPE PLAYER GOLD QUESTS GENERATION FALLEN NAME' (player 0-3, "
-                    "gold 0-%d, quests and generation 0-%d, fallen 0 or 1)",
+                    _("expected 'hero TYPE PLAYER GOLD QUESTS GENERATION FALLEN NAME' (player 0-3, "
+                      "gold 0-%d, quests and generation 0-%d, fallen 0 or 1)"),
                     GAME_MAX_GOLD, PARTY_MAX_COUNT);
     int line = r->line;
     if (!next_line(r) || !parse_kit(r->buf, cat, &h->kit))
-        return fail(err, n, r->line, "expected 'kit ITEM,ITEM*,...' of catalogue items");
+        return fail(err, n, r->line, _("expected 'kit ITEM,ITEM*,...' of catalogue items"));
     /* what the hero may be (its name, its kit...), at its line */
     char why[256];
     if (!party_check_hero(c, cat, h, why, sizeof why))
@@ -292,7 +294,7 @@ static bool parse_book(Reader *r, const Campaign *c, Book *b, char *err, size_t 
     if (!next_line(r) || strncmp(r->buf, "book", 4) != 0 ||
         !numparse_field(&stage, 0, (int)c->mission_count, &b->step) ||
         !numparse_field(&stage, 0, PARTY_MAX_COUNT, &b->attempt) || *stage != ' ')
-        return fail(err, n, r->line, "expected 'book STEP ATTEMPT STAGE' (step 0-%zu, attempt 0-%d)",
+        return fail(err, n, r->line, _("expected 'book STEP ATTEMPT STAGE' (step 0-%zu, attempt 0-%d)"),
                     c->mission_count, PARTY_MAX_COUNT);
     stage++;
     b->stage = PARTY_STAGE_COUNT;
@@ -300,9 +302,9 @@ static bool parse_book(Reader *r, const Campaign *c, Book *b, char *err, size_t 
         if (strcmp(stage, party_stage_name((PartyStage)s)) == 0)
             b->stage = (PartyStage)s;
     if (b->stage == PARTY_STAGE_COUNT)
-        return fail(err, n, r->line, "unknown stage '%s'", stage);
+        return fail(err, n, r->line, _("unknown stage '%s'"), stage);
     if (!next_line(r) || strncmp(r->buf, "results", 7) != 0)
-        return fail(err, n, r->line, "expected 'results'");
+        return fail(err, n, r->line, _("expected 'results'"));
     const char *cur = r->buf + 7;
     for (size_t i = 0; i < c->mission_count; i++) {
         size_t len = *cur == ' ' ? strcspn(cur + 1, " ") : 0;
@@ -311,13 +313,13 @@ static bool parse_book(Reader *r, const Campaign *c, Book *b, char *err, size_t 
                                     strncmp(cur + 1, party_result_name((PartyResult)k), len) == 0))
             k++;
         if (len == 0 || k > PARTY_LOST)
-            return fail(err, n, r->line, "expected one result per mission of the campaign: -, won "
-                                         "or lost");
+            return fail(err, n, r->line, _("expected one result per mission of the campaign: -, won "
+                                         "or lost"));
         b->results[i] = (PartyResult)k;
         cur += 1 + len;
     }
     if (*cur)
-        return fail(err, n, r->line, "more results than the campaign has missions");
+        return fail(err, n, r->line, _("more results than the campaign has missions"));
     return true;
 }
 
@@ -326,12 +328,12 @@ static bool parse_quest(Reader *r, char **game, size_t *game_size, char *err, si
 {
     long long lines = 0;
     if (strncmp(r->buf, "quest ", 6) != 0 || !numparse_ll(r->buf + 6, 1, LLONG_MAX, &lines))
-        return fail(err, n, r->line, "expected 'quest LINES'");
+        return fail(err, n, r->line, _("expected 'quest LINES'"));
     const char *start = r->p;
     for (long long i = 0; i < lines; i++) {
         const char *nl = r->p < r->end ? memchr(r->p, '\n', (size_t)(r->end - r->p)) : NULL;
         if (!nl)
-            return fail(err, n, r->line, "the quest's game save is cut short");
+            return fail(err, n, r->line, _("the quest's game save is cut short"));
         r->p = nl + 1;
         r->line++;
     }
@@ -347,7 +349,7 @@ static Party *parse_body(Reader *r, const Campaign *c, const Catalogue *cat, cha
 {
     uint64_t seed;
     if (!next_line(r) || strncmp(r->buf, "seed ", 5) != 0 || !numparse_u64(r->buf + 5, &seed)) {
-        fail(err, n, r->line, "expected 'seed N'");
+        fail(err, n, r->line, _("expected 'seed N'"));
         return NULL;
     }
     Book b = {0, 0, PARTY_BETWEEN, xcalloc(c->mission_count + 1, sizeof(PartyResult))};
@@ -358,7 +360,7 @@ static Party *parse_body(Reader *r, const Campaign *c, const Catalogue *cat, cha
     bool ok = parse_book(r, c, &b, err, n);
     while (ok && next_line(r) && strncmp(r->buf, "hero ", 5) == 0) {
         if (count == PARTY_MAX_HEROES)
-            ok = fail(err, n, r->line, "more than %d heroes", PARTY_MAX_HEROES);
+            ok = fail(err, n, r->line, _("more than %d heroes"), PARTY_MAX_HEROES);
         else {
             lines[count] = r->line;
             ok = parse_hero(r, c, cat, &heroes[count++], err, n);
@@ -373,9 +375,9 @@ static Party *parse_body(Reader *r, const Campaign *c, const Catalogue *cat, cha
     /* A quest line counting too many lines swallows the checksum line. */
     if (ok && b.stage == PARTY_IN_QUEST)
         ok = parse_quest(r, game, game_size, err, n) &&
-             (next_line(r) || fail(err, n, r->line, "the quest's game save runs over the checksum line"));
+             (next_line(r) || fail(err, n, r->line, _("the quest's game save runs over the checksum line")));
     if (ok && (strncmp(r->buf, "checksum ", 9) != 0 || r->p != r->end))
-        ok = fail(err, n, r->line, "expected the checksum line");
+        ok = fail(err, n, r->line, _("expected the checksum line"));
     if (ok && !(p = party_restore(c, cat, seed, b.step, b.attempt, b.stage, b.results, heroes,
                                   count, why, sizeof why)))
         fail(err, n, 0, "%s", why);
@@ -394,7 +396,7 @@ Party *party_save_parse(const char *text, size_t size, const Campaign *c, const 
         return NULL;
     free(path);
     if (hash != c->hash) {
-        fail(err, n, 0, "the campaign %s has changed since the party was saved", c->name);
+        fail(err, n, 0, _("the campaign %s has changed since the party was saved"), c->name);
         return NULL;
     }
     Reader r = {text, text + size, 0, {0}};

@@ -139,7 +139,7 @@ static bool fail(char *err, size_t n, int line, const char *fmt, ...)
 static bool fail(char *err, size_t n, int line, const char *fmt, ...)
 {
     /* Line 0: a problem of the whole file (checksum, truncation). */
-    int k = line > 0 ? snprintf(err, n, "line %d: ", line) : 0;
+    int k = line > 0 ? snprintf(err, n, _("line %d: "), line) : 0;
     if (k >= 0 && (size_t)k < n) {
         va_list ap;
         va_start(ap, fmt);
@@ -268,45 +268,45 @@ static bool parse_header(Reader *r, SaveData *out, size_t *count, char *err, siz
     int version = 0;
     const char *cur;
     if (!next_line(r) || !word_field(r->buf, "questboard-save", 0, INT_MAX, &version, &cur) || *cur)
-        return fail(err, n, r->line, "not a questboard save");
+        return fail(err, n, r->line, _("not a questboard save"));
     if (version < SAVE_FORMAT_OLDEST || version > SAVE_FORMAT_VERSION)
-        return fail(err, n, r->line, "save format version %d is not supported (this game reads %d to %d)",
+        return fail(err, n, r->line, _("save format version %d is not supported (this game reads %d to %d)"),
                     version, SAVE_FORMAT_OLDEST, SAVE_FORMAT_VERSION);
     out->version = version;
     if (!next_line(r) || strncmp(r->buf, "mission ", 8) != 0 || !r->buf[8])
-        return fail(err, n, r->line, "expected 'mission PATH'");
+        return fail(err, n, r->line, _("expected 'mission PATH'"));
     out->mission_path = xstrdup(r->buf + 8);
     if (!next_line(r) || strncmp(r->buf, "mission-hash ", 13) != 0 ||
         !numparse_hex64(r->buf + 13, &out->mission_hash))
-        return fail(err, n, r->line, "expected 'mission-hash HEX'");
+        return fail(err, n, r->line, _("expected 'mission-hash HEX'"));
     if (!next_line(r) || strncmp(r->buf, "seed ", 5) != 0 || !rng_seed_parse(r->buf + 5, &out->seed))
-        return fail(err, n, r->line, "expected 'seed N' (0 to 18446744073709551615)");
+        return fail(err, n, r->line, _("expected 'seed N' (0 to 18446744073709551615)"));
     if (!next_line(r) || !parse_heroes(r->buf, &out->setup))
-        return fail(err, n, r->line, "expected 'heroes N I...' with 1 to %d heroes", GAME_MAX_HEROES);
+        return fail(err, n, r->line, _("expected 'heroes N I...' with 1 to %d heroes"), GAME_MAX_HEROES);
     bool more = next_line(r);
     for (int i = 0; more && strncmp(r->buf, "kit ", 4) == 0; i++, more = next_line(r))
         if (i >= out->setup.hero_count || !parse_kit(r->buf, &out->setup))
-            return fail(err, n, r->line, "expected 'kit HERO N ITEM...' for one of %d heroes",
+            return fail(err, n, r->line, _("expected 'kit HERO N ITEM...' for one of %d heroes"),
                         out->setup.hero_count);
     for (; more && strncmp(r->buf, "name ", 5) == 0; more = next_line(r))
         if (!parse_name(r->buf, &out->setup))
-            return fail(err, n, r->line, "expected 'name HERO TEXT' for one of %d heroes, once each, "
-                        "with 1 to %d bytes of UTF-8 and no control character",
+            return fail(err, n, r->line, _("expected 'name HERO TEXT' for one of %d heroes, once each, "
+                        "with 1 to %d bytes of UTF-8 and no control character"),
                         out->setup.hero_count, GAME_NAME_MAX - 1);
     /* who plays the monsters: version 2 always says it, version 1 never,
      * from version 3 on only a game with a monster player does */
     bool monsters = more && strcmp(r->buf, "monsters player") == 0;
     if (version == SAVE_FORMAT_MONSTERS && !monsters)
-        return fail(err, n, r->line, "expected 'monsters player' (a version 2 save)");
+        return fail(err, n, r->line, _("expected 'monsters player' (a version 2 save)"));
     if (version < SAVE_FORMAT_MONSTERS && monsters)
-        return fail(err, n, r->line, "'monsters player' needs a version 2 save or later");
+        return fail(err, n, r->line, _("'monsters player' needs a version 2 save or later"));
     out->setup.monster_player = monsters;
     if (monsters)
         more = next_line(r);
     long long actions;
     if (!more || strncmp(r->buf, "actions ", 8) != 0 ||
         !numparse_ll(r->buf + 8, 0, SAVE_MAX_BYTES / 8, &actions))
-        return fail(err, n, r->line, "expected 'actions N'");
+        return fail(err, n, r->line, _("expected 'actions N'"));
     *count = (size_t)actions;
     return true;
 }
@@ -315,7 +315,7 @@ static bool parse_header(Reader *r, SaveData *out, size_t *count, char *err, siz
 static bool check_sum(const char *text, size_t size, char *err, size_t n)
 {
     if (size == 0 || text[size - 1] != '\n')
-        return fail(err, n, 0, "the file is truncated (no final line break)");
+        return fail(err, n, 0, _("the file is truncated (no final line break)"));
     size_t start = size - 1;
     while (start > 0 && text[start - 1] != '\n')
         start--;
@@ -323,13 +323,13 @@ static bool check_sum(const char *text, size_t size, char *err, size_t n)
     char line[40];
     size_t len = size - 1 - start;
     if (len >= sizeof line || strncmp(text + start, "checksum ", 9) != 0)
-        return fail(err, n, 0, "the file is truncated or damaged (no checksum line)");
+        return fail(err, n, 0, _("the file is truncated or damaged (no checksum line)"));
     memcpy(line, text + start, len);
     line[len] = '\0';
     if (!numparse_hex64(line + 9, &want))
-        return fail(err, n, 0, "the file is truncated or damaged (no checksum line)");
+        return fail(err, n, 0, _("the file is truncated or damaged (no checksum line)"));
     if (save_checksum(text, start) != want)
-        return fail(err, n, 0, "the file is damaged (checksum mismatch)");
+        return fail(err, n, 0, _("the file is damaged (checksum mismatch)"));
     return true;
 }
 
@@ -337,7 +337,7 @@ bool save_parse(const char *text, size_t size, SaveData *out, char *err, size_t 
 {
     memset(out, 0, sizeof *out);
     if (memchr(text, '\0', size))
-        return fail(err, n, 0, "the file holds NUL bytes: not a save");
+        return fail(err, n, 0, _("the file holds NUL bytes: not a save"));
     Reader r = {text, text + size, 0, {0}};
     size_t count = 0;
     bool ok = parse_header(&r, out, &count, err, n);
@@ -346,18 +346,18 @@ bool save_parse(const char *text, size_t size, SaveData *out, char *err, size_t 
     /* Every action line takes at least 10 bytes: a count beyond that is a
      * lie, refused before any allocation. */
     if (ok && count > size / 10)
-        ok = fail(err, n, r.line, "%zu actions cannot fit in the file", count);
+        ok = fail(err, n, r.line, _("%zu actions cannot fit in the file"), count);
     if (ok) {
         out->actions = xcalloc(count + 1, sizeof *out->actions);
         out->items = xcalloc(count + 1, sizeof *out->items);
     }
     for (size_t i = 0; ok && i < count; i++) {
         if (!next_line(&r) || !parse_action(r.buf, out->version, &out->actions[i], &out->items[i]))
-            ok = fail(err, n, r.line, "expected an action 'name piece target x y'");
+            ok = fail(err, n, r.line, _("expected an action 'name piece target x y'"));
         out->action_count = i + 1;
     }
     if (ok && (!next_line(&r) || strncmp(r.buf, "checksum ", 9) != 0 || r.p != r.end))
-        ok = fail(err, n, r.line, "expected the checksum line after %zu actions", count);
+        ok = fail(err, n, r.line, _("expected the checksum line after %zu actions"), count);
     if (!ok)
         save_data_free(out);
     return ok;
@@ -407,7 +407,7 @@ Game *save_replay(const Mission *m, const SaveData *s, char *err, size_t n)
         Action a;
         if (!save_action(g, s, i, &a, why, sizeof why) ||
             !game_apply(g, &a, NULL, why, sizeof why)) {
-            snprintf(err, n, "action %zu (%s) does not replay: %s", i + 1,
+            snprintf(err, n, _("action %zu (%s) does not replay: %s"), i + 1,
                      game_action_name(s->actions[i].kind), why);
             game_destroy(g);
             return NULL;

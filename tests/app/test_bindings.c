@@ -111,6 +111,16 @@ static void test_refusals(void)
     CHECK(bindings_set(&b, BINDING_LOG, 0, "\xc3\xa9", why, sizeof why)); /* UTF-8 key */
 }
 
+/* In English a binding is shown as it is written (test_words_de: German). */
+static void test_shown(void)
+{
+    static const char *const keys[] = {"Ctrl+Z", "Keypad 8", "Return", "Shift+/", "F5", ""};
+    char buf[BINDINGS_SHOWN_MAX];
+    for (size_t i = 0; i < sizeof keys / sizeof *keys; i++)
+        CHECK(strcmp(bindings_shown(keys[i], buf, sizeof buf), keys[i]) == 0);
+    CHECK(strcmp(bindings_shown("ctrl+keypad +", buf, sizeof buf), "Ctrl+Keypad +") == 0);
+}
+
 int main(void)
 {
     test_table();
@@ -118,5 +128,6 @@ int main(void)
     test_lookup();
     test_conflicts();
     test_refusals();
+    test_shown();
     return check_finish("bindings");
 }

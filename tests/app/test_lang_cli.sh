@@ -72,6 +72,16 @@ error_is "$tmp/none: nicht gefunden" --pack "$tmp/none" "$tmp/out.questpack"
 error_is "questboard: --seed gehört zu einem Spiel" --edit --seed 3
 error_is "$tmp/none.xml: lässt sich nicht öffnen" --check "$tmp/none.xml"
 
+# reasons built by helpers away from a marked format: a save's parse
+# errors with their line, the editor script's usage lines
+printf 'garbage\n' >"$tmp/x.qbsave"
+error_is "x.qbsave: Zeile 1: kein Spielstand von Questboard" --replay "$tmp/x.qbsave" --verify
+said=$(printf 'rooms 1\n' | de --edit-script -)
+case $said in
+    *"? Aufruf: rooms"*) ;;
+    *) fail "LANGUAGE=de questboard --edit-script: '$said', expected '? Aufruf: rooms'" ;;
+esac
+
 # --simulate's report is for people (--format json is for programs)
 report=$(de --simulate 2 "$QUESTBOARD_DATA/missions/first-light/mission.xml")
 for want in "2 Spiele, Startwerte 1-2, Helden:" "Runden bis zum Sieg" "verlorene Körperpunkte je Spiel: Barbar"; do

@@ -2,10 +2,13 @@
  * (issue 27), run under LANGUAGE=de: a campaign report's lines (kept in
  * parts by rules/party.c, said by eventsay), a party's refusal
  * (party_check.c), the settings file's problems (settings.c) and a
- * mission bitmap's refusal (core/board_type.c). Each of these came out
- * English in a German game. */
+ * mission bitmap's refusal (core/board_type.c), and the keys' names in
+ * the bindings the help, the command bar and Settings show (SDL's English
+ * names, as settings.ini keeps them). Each of these came out English in a
+ * German game. */
 #include "rules/mission_builder.h"
 
+#include "app/bindings.h"
 #include "app/eventsay.h"
 #include "app/lang.h"
 #include "app/settings.h"
@@ -129,6 +132,21 @@ static void test_board(void)
     board_destroy(b);
 }
 
+static void test_keys(void)
+{
+    static const char *const pairs[][2] = {
+        {"Ctrl+Z", "Strg+Z"}, {"Keypad 8", "Ziffernblock 8"}, {"Keypad Enter", "Ziffernblock Enter"},
+        {"Return", "Eingabe"}, {"Escape", "Esc"}, {"Space", "Leertaste"}, {"Shift+/", "Umschalt+/"},
+        {"Home", "Pos1"}, {"F5", "F5"}, {"R", "R"}, {"", ""}};
+    for (size_t i = 0; i < sizeof pairs / sizeof *pairs; i++) {
+        char buf[BINDINGS_SHOWN_MAX];
+        const char *got = bindings_shown(pairs[i][0], buf, sizeof buf);
+        if (strcmp(got, pairs[i][1]) != 0)
+            fprintf(stderr, "'%s' shown as '%s', want '%s'\n", pairs[i][0], got, pairs[i][1]);
+        CHECK(strcmp(got, pairs[i][1]) == 0);
+    }
+}
+
 int main(void)
 {
     if (!getenv("QUESTBOARD_DATA"))
@@ -153,6 +171,7 @@ int main(void)
     }
     test_settings();
     test_board();
+    test_keys();
     campaign_destroy(book);
     catalogue_destroy(bundled);
     return check_finish("words_de");

@@ -50,24 +50,25 @@ void play_cast_open(Play *p)
 
 /* The key that gives the spell up, as the player would press it: B
  * while the controller is the last input, else the key bound to back. */
-static const char *cancel_key(const Play *p)
+static const char *cancel_key(const Play *p, char *buf, size_t size)
 {
     if (p->pad_hints)
         return "B";
     const char *k = bindings_get(&p->in.bindings, BINDING_BACK, 0);
-    return k[0] ? k : bindings_get(&p->in.bindings, BINDING_BACK, 1);
+    return bindings_shown(k[0] ? k : bindings_get(&p->in.bindings, BINDING_BACK, 1), buf, size);
 }
 
 /* The hint while a target is chosen. */
 static void cast_prompt(Play *p)
 {
     const SpellType *s = game_spell(p->game, p->cast_spell);
+    char key[BINDINGS_SHOWN_MAX];
     if (s->targets_monster)
         snprintf(p->notice, sizeof p->notice, _("%s: choose a monster in sight (%s to cancel)"), _(s->name),
-                 cancel_key(p));
+                 cancel_key(p, key, sizeof key));
     else
         snprintf(p->notice, sizeof p->notice, _("%s: choose %s or a hero in sight (%s to cancel)"), _(s->name),
-                 play_piece_name(p, p->cast_hero), cancel_key(p));
+                 play_piece_name(p, p->cast_hero), cancel_key(p, key, sizeof key));
 }
 
 /* Adds a refusal to the list in buf ("a; b"), once each. */
@@ -132,11 +133,11 @@ void play_cast_at(Play *p, BoardPos pos)
         return;
     }
     Action a = {.kind = ACTION_CAST, .piece = p->cast_hero, .target = id, .spell = p->cast_spell};
-    char why[200], said[200];
+    char why[200], said[200], key[BINDINGS_SHOWN_MAX];
     if (!game_check(p->game, &a, why, sizeof why)) {
         /* TRANSLATORS: the reason, then the key that gives the spell up */
         snprintf(p->notice, sizeof p->notice, _("%s (%s to cancel)"), eventsay_refusal(why, said, sizeof said),
-                 cancel_key(p));
+                 cancel_key(p, key, sizeof key));
         return;
     }
     play_cast_cancel(p);

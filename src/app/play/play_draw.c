@@ -78,15 +78,21 @@ static void help_text(const Play *p, char *buf, size_t size)
                                 "Wheel zooms (scrolls the log over it); drag pans."));
     const Bindings *b = &p->in.bindings;
     for (size_t i = 0; i < sizeof shown / sizeof shown[0] && n < size; i++) {
-        char k[4 * BINDINGS_NAME_MAX + 4];
+        char k[4 * BINDINGS_SHOWN_MAX + 4], said[4][BINDINGS_SHOWN_MAX];
         const char *label = bindings_action_label(shown[i]);
-        snprintf(k, sizeof k, "%s", bindings_get(b, shown[i], 0));
+        snprintf(k, sizeof k, "%s", bindings_shown(bindings_get(b, shown[i], 0), said[0], sizeof said[0]));
         if (shown[i] == BINDING_CURSOR_UP || shown[i] == BINDING_PAN_UP) {
             /* the four directions on one line */
-            snprintf(k, sizeof k, "%s %s %s %s", bindings_get(b, shown[i], 0), bindings_get(b, shown[i] + 2, 0),
-                     bindings_get(b, shown[i] + 1, 0), bindings_get(b, shown[i] + 3, 0));
+            static const int order[4] = {0, 2, 1, 3}; /* up left down right */
+            char bound[4 * BINDINGS_NAME_MAX + 4] = "";
+            for (int d = 0; d < 4; d++) {
+                const char *key = bindings_get(b, (BindingAction)(shown[i] + order[d]), 0);
+                snprintf(bound + strlen(bound), sizeof bound - strlen(bound), "%s%s", d ? " " : "", key);
+                bindings_shown(key, said[d], sizeof said[d]);
+            }
+            snprintf(k, sizeof k, "%s %s %s %s", said[0], said[1], said[2], said[3]);
             label = shown[i] == BINDING_PAN_UP ? _("Pan") : _("Move the cursor");
-            if (strcmp(k, "Up Left Down Right") == 0)
+            if (strcmp(bound, "Up Left Down Right") == 0)
                 snprintf(k, sizeof k, _("Arrows"));
         }
         if (shown[i] == BINDING_HELP)
@@ -150,12 +156,16 @@ void play_hud_model(Play *p, HudModel *hm)
     memcpy(hm->enabled, p->enabled, sizeof hm->enabled);
     hm->has_focus = p->bar_focus >= 0 && p->game;
     hm->focus = hm->has_focus ? (HudCommand)p->bar_focus : HUD_CMD_ROLL;
-    hm->help_key = p->pad_hints ? "Guide" : bindings_get(&p->in.bindings, BINDING_HELP, 0);
+    hm->help_key = p->pad_hints ? "Guide"
+                                : bindings_shown(bindings_get(&p->in.bindings, BINDING_HELP, 0),
+                                                 p->keys_shown[HUD_CMD_COUNT], sizeof p->keys_shown[0]);
     help_text(p, p->help, sizeof p->help);
     hm->help = p->help;
     hm->help_title = p->help_rules ? _("The rules in brief") : p->pad_hints ? _("Controller") : NULL;
     for (int c = 0; c < HUD_CMD_COUNT; c++)
-        hm->keys[c] = key_of[c] == BINDING_COUNT ? "" : bindings_get(&p->in.bindings, key_of[c], 0);
+        hm->keys[c] = key_of[c] == BINDING_COUNT ? ""
+                                                 : bindings_shown(bindings_get(&p->in.bindings, key_of[c], 0),
+                                                                  p->keys_shown[c], sizeof p->keys_shown[c]);
     hm->pad_hints = p->pad_hints;
     if (p->pad_hints) {
         /* the controller's own buttons (app/screens.c); the rest are

@@ -137,6 +137,7 @@ struct Play {
     long held;         /* queue index of a blow counted once its dice land, -1: none */
     char notice[NOTICE_MAX];
     char help[3072];   /* the help panel's lines (the keys as bound now) */
+    char keys_shown[HUD_CMD_COUNT + 1][BINDINGS_SHOWN_MAX]; /* the bar's keys and the help key, as read */
     char outcome[GAME_EVENT_TEXT + 2]; /* the end panel's words, when the rules' */
     char status[NOTICE_MAX];
     char autosave_path[4096];

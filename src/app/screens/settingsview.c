@@ -128,8 +128,9 @@ static void build(Options *o, App *app)
     uikit_menu_add(&o->menu, _("Reset everything to defaults"), o->notes[ROW_RESET], true);
     for (int a = 0; a < BINDING_COUNT; a++) {
         int row = ROW_FIRST_KEY + a;
-        const char *k0 = settings_binding(st, (BindingAction)a, 0);
-        const char *k1 = settings_binding(st, (BindingAction)a, 1);
+        char s0[BINDINGS_SHOWN_MAX], s1[BINDINGS_SHOWN_MAX];
+        const char *k0 = bindings_shown(settings_binding(st, (BindingAction)a, 0), s0, sizeof s0);
+        const char *k1 = bindings_shown(settings_binding(st, (BindingAction)a, 1), s1, sizeof s1);
         snprintf(o->notes[row], ROW_TEXT, "%s%s%s   %s%s%s", o->slot == 0 ? "[" : "",
                  k0[0] ? k0 : "-", o->slot == 0 ? "]" : "", o->slot == 1 ? "[" : "",
                  k1[0] ? k1 : "-", o->slot == 1 ? "]" : "");
@@ -140,10 +141,12 @@ static void build(Options *o, App *app)
     size_t n = settings_binding_conflicts(st, c, 4);
     o->conflicts[0] = '\0';
     size_t len = 0;
-    for (size_t i = 0; i < n && i < 4 && len < sizeof o->conflicts; i++)
+    for (size_t i = 0; i < n && i < 4 && len < sizeof o->conflicts; i++) {
+        char key[BINDINGS_SHOWN_MAX];
         len += (size_t)snprintf(o->conflicts + len, sizeof o->conflicts - len, _("%s%s: %s and %s"),
-                                i ? "; " : _("Conflict! "), c[i].key, bindings_action_label(c[i].first),
-                                bindings_action_label(c[i].second));
+                                i ? "; " : _("Conflict! "), bindings_shown(c[i].key, key, sizeof key),
+                                bindings_action_label(c[i].first), bindings_action_label(c[i].second));
+    }
 }
 
 static void saved(App *app, bool ok)
