@@ -36,7 +36,7 @@ static void install(App *app, const char *path, bool replace)
         n += (size_t)snprintf(err + n, sizeof err - n, "%s%s", i ? "\n" : "", errs.items[i]);
     errors_clear(&errs);
     if (r == PACK_INSTALL_DONE) {
-        screens_toast(app, "installed in your missions folder: %s", target);
+        screens_toast(app, _("installed in your missions folder: %s"), target);
     } else if (r == PACK_INSTALL_EXISTS) {
         char text[256];
         const char *base = strrchr(target, '/');

@@ -118,6 +118,8 @@ static _Thread_local const Mission *saying;
 
 static const char *translate_word(const char *text)
 {
+    if (saying && saying->name && strcmp(text, saying->name) == 0)
+        return mission_lang_text(saying, MISSION_TR_NAME, 0);
     for (size_t i = 0; saying && i < saying->objective_count; i++)
         if (strcmp(text, saying->objectives[i].text) == 0)
             return mission_lang_text(saying, MISSION_TR_OBJECTIVE, (int)i);

@@ -2,6 +2,7 @@
 #include "missionlist.h"
 
 #include "core/alloc.h"
+#include "core/i18n.h"
 #include "mission/heroscribe.h"
 
 #include <dirent.h>
@@ -97,7 +98,7 @@ size_t missionlist_scan(MissionList *l, const char *root, MissionOrigin origin)
     DIR *d = opendir(root);
     if (!d) {
         if (errno != ENOENT)
-            snprintf(l->error, sizeof l->error, "%s: cannot list the missions: %s", root,
+            snprintf(l->error, sizeof l->error, _("%s: cannot list the missions: %s"), root,
                      strerror(errno));
         return 0;
     }
@@ -105,7 +106,7 @@ size_t missionlist_scan(MissionList *l, const char *root, MissionOrigin origin)
     struct dirent *e;
     while ((e = readdir(d)) != NULL) {
         if (++seen > MISSIONLIST_SCAN_MAX) {
-            snprintf(l->error, sizeof l->error, "%s: more than %d entries; the rest not listed",
+            snprintf(l->error, sizeof l->error, _("%s: more than %d entries; the rest not listed"),
                      root, MISSIONLIST_SCAN_MAX);
             break;
         }

@@ -8,6 +8,7 @@
 #include "paths.h"
 #include "uikit.h"
 
+#include "../core/i18n.h"
 #include "../mission/analysis.h"
 
 #include <stdio.h>
@@ -83,10 +84,13 @@ int missionui_draw_warnings(App *app, const ErrorList *warnings, int x, int y, i
     if (n == 0 || max_lines < 2)
         return y;
     char head[160], line[1024];
-    snprintf(head, sizeof head, "For the author: %zu warning%s (questboard --check lists them)", n,
-             n == 1 ? "" : "s");
+    snprintf(head, sizeof head,
+             ngettext("For the author: %zu warning (questboard --check lists it)",
+                      "For the author: %zu warnings (questboard --check lists them)", n),
+             n);
     if (uikit_wrap_lines(app, head, w) > 1) /* a narrow panel: the short form */
-        snprintf(head, sizeof head, "For the author: %zu warning%s", n, n == 1 ? "" : "s");
+        snprintf(head, sizeof head, ngettext("For the author: %zu warning", "For the author: %zu warnings", n),
+                 n);
     int lh = uikit_line(app), bottom = y + max_lines * lh;
     y = uikit_wrap(app, head, x, y, w, 1, UIKIT_BAD);
     for (size_t i = 0; i < warnings->count && bottom - y >= lh; i++) {

@@ -91,7 +91,7 @@ bool onlinefetch_keep(const char *cache, uint64_t hash, const uint8_t *data, siz
     paths_data_file("assets/questpack.xsd", schema, sizeof schema);
     ErrorList errs;
     errors_init(&errs, 0);
-    Pack *p = pack_read_memory(data, size, "the server's mission", schema, NULL, &errs);
+    Pack *p = pack_read_memory(data, size, _("the server's mission"), schema, NULL, &errs);
     bool ok = p && p->manifest.kind == PACK_MISSION;
     if (!ok)
         snprintf(why, why_size, "%s", errs.count ? errs.items[0] : _("not a mission pack"));

@@ -283,7 +283,7 @@ static bool pack_save(PackBuilder *b, const char *path, const BitmapLimits *limi
     Mission *m = ok ? cli_load_mission(s.mission_path, limits, errs) : NULL;
     Game *g = m ? save_replay(m, &s, why, sizeof why) : NULL;
     if (m && !g)
-        errors_add(errs, "%s: does not replay on %s: %s", path, s.mission_path, why);
+        errors_add(errs, _("%s: does not replay on %s: %s"), path, s.mission_path, why);
     ok = g != NULL;
     if (ok) {
         char folder[128], entry[512], title[PACK_MAX_TEXT + 1];
@@ -326,7 +326,7 @@ static bool pack_replay(PackBuilder *b, const char *path, const char *mission_fi
     Mission *m = ok ? cli_load_mission(mission_file, limits, errs) : NULL;
     Game *g = m ? save_replay(m, &s, why, sizeof why) : NULL;
     if (m && !g)
-        errors_add(errs, "%s: does not replay on %s: %s", path, mission_file, why);
+        errors_add(errs, _("%s: does not replay on %s: %s"), path, mission_file, why);
     ok = g != NULL && packbuild_add(b, PACK_REPLAY_ENTRY, data, size, errs);
     if (ok)
         man->replay = xstrdup(PACK_REPLAY_ENTRY);

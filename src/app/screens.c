@@ -409,7 +409,7 @@ static void toggle_fullscreen(App *app)
 {
     bool on = !(SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN_DESKTOP);
     if (SDL_SetWindowFullscreen(app->window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) != 0) {
-        screens_toast(app, "fullscreen: %s", SDL_GetError());
+        screens_toast(app, _("fullscreen: %s"), SDL_GetError());
         return;
     }
     if (!settings_set_fullscreen(app->settings, on))
@@ -420,7 +420,7 @@ static void screenshot(App *app)
 {
     char path[4096], err[1024];
     if (shot_save_window(app->sdl, path, sizeof path, err, sizeof err))
-        screens_toast(app, "screenshot written to %s", path);
+        screens_toast(app, _("screenshot written to %s"), path);
     else
         screens_toast(app, "%s", err);
 }
@@ -473,7 +473,7 @@ static void open_pad(App *app, int index)
         return;
     app->pad = SDL_GameControllerOpen(index);
     if (app->pad)
-        screens_toast(app, "controller: %s", SDL_GameControllerName(app->pad));
+        screens_toast(app, _("controller: %s"), SDL_GameControllerName(app->pad));
 }
 
 /* Turns an event into the UiInput of the top screen. False when nothing

@@ -234,7 +234,7 @@ static void read_int(Settings *s, int line, const FieldInfo *f, const char *v)
         /* digits past long long are out of range, the rest no number */
         const char *digits = v + (*v == '-');
         if (!*digits || digits[strspn(digits, "0123456789")]) {
-            report(s, line, "%s: '%s' is not a whole number; using %d", f->name,
+            report(s, line, _("%s: '%s' is not a whole number; using %d"), f->name,
                    shown(v, buf, sizeof buf), *dst);
             return;
         }
@@ -242,7 +242,7 @@ static void read_int(Settings *s, int line, const FieldInfo *f, const char *v)
     }
     int c = clamp_int(n, f->min, f->max);
     if (c != n)
-        report(s, line, "%s: %s is out of range %d-%d; using %d", f->name,
+        report(s, line, _("%s: %s is out of range %d-%d; using %d"), f->name,
                shown(v, buf, sizeof buf), f->min, f->max, c);
     *dst = c;
 }
@@ -253,13 +253,13 @@ static void read_scale(Settings *s, int line, const FieldInfo *f, const char *v)
     char *end = NULL;
     double d = strtod(v, &end);
     if (end == v || *end || isnan(d)) {
-        report(s, line, "%s: '%s' is not a number; using %.2f", f->name, shown(v, buf, sizeof buf),
+        report(s, line, _("%s: '%s' is not a number; using %.2f"), f->name, shown(v, buf, sizeof buf),
                s->ui_scale);
         return;
     }
     double c = clamp_scale(d);
     if (c != d)
-        report(s, line, "%s: %s is out of range %.1f-%.1f; using %.2f", f->name,
+        report(s, line, _("%s: %s is out of range %.1f-%.1f; using %.2f"), f->name,
                shown(v, buf, sizeof buf), SETTINGS_UI_SCALE_MIN, SETTINGS_UI_SCALE_MAX, c);
     s->ui_scale = c;
 }
@@ -280,7 +280,7 @@ static void read_field(Settings *s, int line, Field field, const char *v)
         if (settings_parse_bool(v, &b))
             *(bool *)((char *)s + f->offset) = b;
         else
-            report(s, line, "%s: '%s' is not true or false; ignored", f->name,
+            report(s, line, _("%s: '%s' is not true or false; ignored"), f->name,
                    shown(v, buf, sizeof buf));
         break;
     case FIELD_NAME: {
@@ -290,7 +290,7 @@ static void read_field(Settings *s, int line, Field field, const char *v)
             break;
         }
         char expect[160];
-        report(s, line, "%s: '%s' is not %s; ignored", f->name, shown(v, buf, sizeof buf),
+        report(s, line, _("%s: '%s' is not %s; ignored"), f->name, shown(v, buf, sizeof buf),
                settings_names_list(f->names, f->max, expect, sizeof expect));
         break;
     }
@@ -329,7 +329,7 @@ static void apply(Settings *s, int line, int id, const char *value)
     int k = (id - FIELD_COUNT) % BINDINGS_SLOTS;
     char why[96];
     if (!bindings_set(&s->keys, a, k, value, why, sizeof why))
-        report(s, line, "%s%s: %s; keeping '%s'", slot_prefix[k], bindings_action_name(a), why,
+        report(s, line, _("%s%s: %s; keeping '%s'"), slot_prefix[k], bindings_action_name(a), why,
                bindings_get(&s->keys, a, k));
 }
 
@@ -354,7 +354,7 @@ static bool version_line(Settings *s, int line, const char *text)
     while (*v == ' ')
         v++;
     if (strcmp(v, "1") != 0)
-        report(s, line, "settings version '%s' is not %d; reading the settings it knows",
+        report(s, line, _("settings version '%s' is not %d; reading the settings it knows"),
                shown(v, buf, sizeof buf), SETTINGS_VERSION);
     return true;
 }
@@ -369,12 +369,12 @@ static void parse_line(Settings *s, int line, char *text, int *seen, bool *first
     if (version_line(s, line, text))
         return;
     if (was_first)
-        report(s, line, "no '%s %d' version line; reading anyway", SETTINGS_MAGIC,
+        report(s, line, _("no '%s %d' version line; reading anyway"), SETTINGS_MAGIC,
                SETTINGS_VERSION);
     char buf[48];
     char *eq = strchr(text, '=');
     if (!eq) {
-        report(s, line, "expected 'name = value', found '%s'; ignored",
+        report(s, line, _("expected 'name = value', found '%s'; ignored"),
                shown(text, buf, sizeof buf));
         return;
     }
@@ -382,11 +382,11 @@ static void parse_line(Settings *s, int line, char *text, int *seen, bool *first
     char *name = trim(text), *value = trim(eq + 1);
     int id = lookup_name(name);
     if (id < 0) {
-        report(s, line, "unknown setting '%s'; ignored", shown(name, buf, sizeof buf));
+        report(s, line, _("unknown setting '%s'; ignored"), shown(name, buf, sizeof buf));
         return;
     }
     if (seen[id])
-        report(s, line, "'%s' set again (first on line %d); the last one counts", name, seen[id]);
+        report(s, line, _("'%s' set again (first on line %d); the last one counts"), name, seen[id]);
     seen[id] = line;
     apply(s, line, id, value);
 }
@@ -410,11 +410,11 @@ static void parse_text(Settings *s, const char *data, size_t size)
         if (len > 0 && start[len - 1] == '\r')
             len--;
         if (memchr(start, 0, len)) {
-            report(s, line, "line holds a NUL byte (not a text file?); ignored");
+            report(s, line, _("line holds a NUL byte (not a text file?); ignored"));
             continue;
         }
         if (len > SETTINGS_MAX_LINE) {
-            report(s, line, "line longer than %d characters; ignored", SETTINGS_MAX_LINE);
+            report(s, line, _("line longer than %d characters; ignored"), SETTINGS_MAX_LINE);
             continue;
         }
         memcpy(text, start, len);
@@ -428,7 +428,9 @@ static bool finish_load(Settings *s)
 {
     if (s->messages_dropped) {
         char *msg = xmalloc(64, 1);
-        snprintf(msg, 64, "... and %zu more problems", s->messages_dropped);
+        snprintf(msg, 64,
+                 ngettext("... and %zu more problem", "... and %zu more problems", s->messages_dropped),
+                 s->messages_dropped);
         push_message(s, msg);
     }
     return s->message_count == 0;
@@ -456,19 +458,19 @@ bool settings_load(Settings *s)
         /* First run, or the path is something else (a folder, a FIFO):
          * the latter is worth a word, the former is normal. */
         if (s->path && fileio_mtime_ns(s->path) >= 0)
-            report(s, 0, "not a regular file; using the default settings");
+            report(s, 0, _("not a regular file; using the default settings"));
         return s->message_count == 0;
     }
     if (settings_links_outside(s->path)) {
-        report(s, 0, "a symbolic link to a file outside its folder; not read, using the default "
-                     "settings");
+        report(s, 0, _("a symbolic link to a file outside its folder; not read, using the default "
+                     "settings"));
         return false;
     }
     uint8_t *data = NULL;
     size_t size = 0;
     char err[256];
     if (!fileio_read(s->path, SETTINGS_MAX_BYTES, &data, &size, err, sizeof err)) {
-        report(s, 0, "%s; using the default settings", err);
+        report(s, 0, _("%s; using the default settings"), err);
         return false;
     }
     parse_text(s, (const char *)data, size);

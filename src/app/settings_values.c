@@ -1,6 +1,7 @@
 /* settings_values.h: the values of settings.ini's lines. */
 #define _XOPEN_SOURCE 700 /* realpath, lstat */
 #include "settings_values.h"
+#include "core/i18n.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -69,6 +70,6 @@ const char *settings_names_list(const char *const *names, int count, char *out, 
     out[0] = '\0';
     for (int i = 0; i < count; i++)
         snprintf(out + strlen(out), size - strlen(out), "%s%s",
-                 i == 0 ? "" : i + 1 < count ? ", " : " or ", names[i]);
+                 i == 0 ? "" : i + 1 < count ? ", " : _(" or "), names[i]);
     return out;
 }

@@ -39,7 +39,7 @@ static bool write_rows(SDL_Surface *argb, FILE *f, PngWrite *w)
     png_infop info = png ? png_create_info_struct(png) : NULL;
     bool ok = false;
     if (!info)
-        snprintf(w->message, sizeof w->message, "out of memory");
+        snprintf(w->message, sizeof w->message, "%s", _("out of memory"));
     else if (setjmp(w->jump) == 0) {
         png_init_io(png, f);
         png_set_IHDR(png, info, (png_uint_32)argb->w, (png_uint_32)argb->h, 8, PNG_COLOR_TYPE_RGBA,
@@ -72,12 +72,13 @@ static bool write_png(SDL_Surface *surface, const char *path, char *err, size_t 
         snprintf(err, err_size, _("%s: cannot write: %s"), path, SDL_GetError());
         return false;
     }
-    PngWrite w = {.message = "cannot open"};
+    PngWrite w = {0};
+    snprintf(w.message, sizeof w.message, "%s", _("cannot open"));
     FILE *f = fopen(path, "wb");
     bool ok = f && write_rows(argb, f, &w);
     if (f && fclose(f) != 0 && ok) {
         ok = false;
-        snprintf(w.message, sizeof w.message, "cannot write");
+        snprintf(w.message, sizeof w.message, "%s", _("cannot write"));
     }
     if (!ok)
         snprintf(err, err_size, _("%s: cannot write: %s"), path, w.message);

@@ -118,9 +118,9 @@ static void report_settings(App *app)
         len += (size_t)snprintf(text + len, sizeof text - len, "%s\n", settings_message(app->settings, i));
     }
     if (len + 1 < sizeof text)
-        snprintf(text + len, sizeof text - len, "The defaults are used for these; the next change "
-                                                "you make rewrites the file.");
-    screens_push(app, errorview_create(app, "The settings file has problems", text));
+        snprintf(text + len, sizeof text - len, "%s",
+                 _("The defaults are used for these; the next change you make rewrites the file."));
+    screens_push(app, errorview_create(app, _("The settings file has problems"), text));
 }
 
 /* A saved game of a quest pack, on the pack's mission. */

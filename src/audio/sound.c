@@ -61,7 +61,7 @@ bool sound_decode(const uint8_t *data, size_t size, int rate, MixSound *out, cha
                   size_t err_size)
 {
     if (size < 12 || memcmp(data, "RIFF", 4) != 0 || memcmp(data + 8, "WAVE", 4) != 0) {
-        snprintf(err, err_size, "not a WAV file (no RIFF/WAVE header)");
+        snprintf(err, err_size, "%s", _("not a WAV file (no RIFF/WAVE header)"));
         return false;
     }
     if (size > SOUND_MAX_BYTES) {

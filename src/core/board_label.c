@@ -4,6 +4,7 @@
 #include "board.h"
 
 #include "alloc.h"
+#include "i18n.h"
 #include "board_internal.h"
 #include "board_lanes.h"
 #include "unionfind.h"
@@ -279,8 +280,8 @@ bool board_square_label(const Grid *grid, const Square *squares, int32_t *rooms,
         if (n > max_rooms) {
             BoardPos p = room_start(rooms, w, y, (int32_t)max_rooms + 1);
             snprintf(err, err_size,
-                     "pixel (%d,%d) starts room %lld, over the limit of %lld rooms (a mission has "
-                     "tens or hundreds; --max-rooms raises the limit)",
+                     _("pixel (%d,%d) starts room %lld, over the limit of %lld rooms (a mission "
+                       "has tens or hundreds; --max-rooms raises the limit)"),
                      p.x, p.y, (long long)max_rooms + 1, (long long)max_rooms);
             free(kinds);
             return false;

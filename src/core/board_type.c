@@ -4,6 +4,7 @@
 #include "board.h"
 
 #include "alloc.h"
+#include "i18n.h"
 #include "board_internal.h"
 
 #include <stdio.h>
@@ -272,8 +273,8 @@ bool board_type_squares(Board *b, const BoardSpec *spec, char *err, size_t err_s
         return true;
     BoardPos p = grid_pos(&b->grid, full);
     snprintf(err, err_size,
-             "pixel (%d,%d): more than %d distinct colours; a mission bitmap "
-             "uses a few flat colours",
+             _("pixel (%d,%d): more than %d distinct colours; a mission bitmap "
+               "uses a few flat colours"),
              p.x, p.y, BOARD_MAX_COLOURS);
     return false;
 }

@@ -425,7 +425,7 @@ static int split(char *line, char **argv, int max, const char **why)
         if (!*r || *r == '#')
             break;
         if (argc == max) {
-            *why = "too many words on the line";
+            *why = _("too many words on the line");
             return -1;
         }
         argv[argc++] = w;
@@ -442,7 +442,7 @@ static int split(char *line, char **argv, int max, const char **why)
             }
         }
         if (quoted) {
-            *why = "a quote is not closed";
+            *why = _("a quote is not closed");
             return -1;
         }
         bool end = !*r || *r == '#';

@@ -1,5 +1,7 @@
 #include "edittool.h"
 
+#include "../core/i18n.h"
+
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -214,7 +216,7 @@ void edittools_delete(EditTools *t, EditSession *s)
 {
     edittools_check_selection(t, s);
     if (!t->selected) {
-        snprintf(t->status, sizeof t->status, "nothing is selected");
+        snprintf(t->status, sizeof t->status, _("nothing is selected"));
         t->status_ok = false;
         return;
     }
@@ -262,7 +264,7 @@ void edittools_press(EditTools *t, EditSession *s, BoardPos p, double fx, double
     }
     case EDIT_TOOL_SELECT:
         if (!pick(t, s, p, fx, fy)) {
-            snprintf(t->status, sizeof t->status, "nothing on %d,%d", p.x, p.y);
+            snprintf(t->status, sizeof t->status, _("nothing on %d,%d"), p.x, p.y);
             t->status_ok = true;
         } else {
             char what[400];

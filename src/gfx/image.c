@@ -51,7 +51,7 @@ static SDL_Surface *decode(const uint8_t *data, size_t size, uint32_t w, uint32_
     if (rw)
         SDL_RWclose(rw);
     if (!s) {
-        snprintf(why, why_size, "damaged PNG (%s)", IMG_GetError());
+        snprintf(why, why_size, _("damaged PNG (%s)"), IMG_GetError());
         return NULL;
     }
     if ((uint32_t)s->w != w || (uint32_t)s->h != h) {

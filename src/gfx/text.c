@@ -109,13 +109,13 @@ static TTF_Font *open_font(const char *path, int px, uint8_t **data, char *err, 
     char why[256];
     *data = NULL;
     if (!fileio_read(path, FONT_MAX_BYTES, data, &size, why, sizeof why)) {
-        snprintf(err, err_size, "%s: cannot open font: %s", path, why);
+        snprintf(err, err_size, _("%s: cannot open font: %s"), path, why);
         return NULL;
     }
     SDL_RWops *rw = size <= INT32_MAX ? SDL_RWFromConstMem(*data, (int)size) : NULL;
     TTF_Font *font = rw ? TTF_OpenFontRW(rw, 1, px) : NULL;
     if (!font) {
-        snprintf(err, err_size, "%s: cannot open font: %s", path, TTF_GetError());
+        snprintf(err, err_size, _("%s: cannot open font: %s"), path, TTF_GetError());
         free(*data);
         *data = NULL;
     }
@@ -133,7 +133,7 @@ Text *text_create(SDL_Renderer *renderer, const char *font_path, const char *bol
     /* the bold font is opened on the first label; a missing file is told
      * now, as the other font's */
     if (t->ui && !fileio_is_file(bold_path))
-        snprintf(err, err_size, "%s: cannot open font: not a readable file", bold_path);
+        snprintf(err, err_size, _("%s: cannot open font: not a readable file"), bold_path);
     if (!t->ui || !fileio_is_file(bold_path)) {
         text_destroy(t);
         return NULL;

@@ -268,7 +268,7 @@ static bool pack_one(SDL_Surface *atlas, int columns, int i, const char *path, S
     SDL_Surface *conv = SDL_ConvertSurfaceFormat(img, SDL_PIXELFORMAT_ARGB8888, 0);
     SDL_FreeSurface(img);
     if (!conv) {
-        snprintf(err, err_size, "%s: cannot convert tile: %s", path, SDL_GetError());
+        snprintf(err, err_size, _("%s: cannot convert tile: %s"), path, SDL_GetError());
         return false;
     }
     SDL_SetSurfaceBlendMode(conv, SDL_BLENDMODE_NONE);

@@ -192,7 +192,7 @@ bool match_replay(Match *m, const SaveData *s, char *why, size_t why_size)
          * far gives them back */
         if (!save_action(m->game, s, i, &a, reason, sizeof reason) ||
             !game_apply(m->game, &a, story ? &m->events : NULL, reason, sizeof reason)) {
-            snprintf(why, why_size, "action %zu (%s) does not replay: %s", i + 1,
+            snprintf(why, why_size, _("action %zu (%s) does not replay: %s"), i + 1,
                      game_action_name(s->actions[i].kind), reason);
             return false;
         }

@@ -40,13 +40,13 @@ bool match_seats_valid(const MatchSeat *seats, int count, char *why, size_t why_
     for (int i = 0; i < count; i++) {
         if (seats[i].kind < 0 || seats[i].kind >= MATCH_SEAT_KIND_COUNT ||
             seats[i].control < 0 || seats[i].control >= MATCH_CONTROL_COUNT) {
-            snprintf(why, why_size, "seat %d is of no known kind", i);
+            snprintf(why, why_size, _("seat %d is of no known kind"), i);
             return false;
         }
         if (seats[i].kind != MATCH_SEAT_HEROES)
             continue;
         if (seats[i].heroes & taken) {
-            snprintf(why, why_size, "seat %d plays a hero another seat plays", i);
+            snprintf(why, why_size, _("seat %d plays a hero another seat plays"), i);
             return false;
         }
         taken |= seats[i].heroes;

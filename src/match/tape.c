@@ -105,7 +105,7 @@ Tape *tape_create(const Mission *m, const SaveData *s, const char *mission_ref, 
          * gives the game's own, which the tape keeps */
         if (i < t->length && (!save_action(t->full->game, s, i, &t->actions[i], reason, sizeof reason) ||
                               !apply(t->full, &t->actions[i], reason, sizeof reason))) {
-            snprintf(why, why_size, "action %zu of %zu (%s) does not replay: %s", i + 1, t->length,
+            snprintf(why, why_size, _("action %zu of %zu (%s) does not replay: %s"), i + 1, t->length,
                      game_action_name(s->actions[i].kind), reason);
             tape_destroy(t);
             return NULL;

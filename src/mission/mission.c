@@ -292,7 +292,7 @@ void mission_add_own_items(Mission *m)
         snprintf(it.sprite, sizeof it.sprite, "%s",
                  t->kind == TREASURE_POTION ? "items/healing_potion" : "board/treasure");
         snprintf(it.text, sizeof it.text, "%s",
-                 t->kind == TREASURE_POTION ? "A potion found in this quest." : "Found in this quest.");
+                 t->kind == TREASURE_POTION ? N_("A potion found in this quest.") : N_("Found in this quest."));
         it.line = t->line;
         if (!catalogue_add_item(m->catalogue, &it))
             continue; /* the catalogue is full: the find is only counted as found */

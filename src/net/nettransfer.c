@@ -3,6 +3,7 @@
 #include "nettransfer.h"
 
 #include "../core/alloc.h"
+#include "../core/i18n.h"
 #include "../core/digest.h"
 
 #include <stdio.h>
@@ -96,7 +97,7 @@ static void started(NetTransfer *t, const NetClientEvent *ev)
     }
     if (!t->fetching) {
         if (sscanf(ev->text, "= upload %u chunk %u", &id, &chunk) != 2 || id == 0) {
-            fail(t, "the server's answer to the offer is not understood");
+            fail(t, _("the server's answer to the offer is not understood"));
             return;
         }
         t->id = id;
@@ -105,11 +106,11 @@ static void started(NetTransfer *t, const NetClientEvent *ev)
     }
     if (sscanf(ev->text, "= fetch %u size %zu sha256 %64s", &id, &size, hex) != 3 || id == 0 ||
         !digest_parse_hex(hex, t->sha256)) {
-        fail(t, "the server's answer to fetch is not understood");
+        fail(t, _("the server's answer to fetch is not understood"));
         return;
     }
     if (size == 0 || size > NETTRANSFER_MAX_BYTES) {
-        fail(t, "the server offers a mission of a size this game does not take");
+        fail(t, _("the server offers a mission of a size this game does not take"));
         return;
     }
     t->id = id;
@@ -121,7 +122,7 @@ static void started(NetTransfer *t, const NetClientEvent *ev)
 static void received(NetTransfer *t, const NetClientEvent *ev)
 {
     if (ev->offset != t->done || ev->bytes_len > t->size - t->done) {
-        fail(t, "the server's chunks do not add up");
+        fail(t, _("the server's chunks do not add up"));
         return;
     }
     memcpy(t->data + t->done, ev->bytes, ev->bytes_len);
@@ -131,7 +132,7 @@ static void received(NetTransfer *t, const NetClientEvent *ev)
     uint8_t sha[DIGEST_SIZE];
     digest_sha256(t->data, t->size, sha);
     if (memcmp(sha, t->sha256, sizeof sha) != 0) {
-        fail(t, "the fetched bytes' SHA-256 is not the one the server announced");
+        fail(t, _("the fetched bytes' SHA-256 is not the one the server announced"));
         return;
     }
     snprintf(t->text, sizeof t->text, "= fetched %zu bytes", t->size);
@@ -172,7 +173,7 @@ void nettransfer_step(NetTransfer *t)
     if (!t || t->state != NETTRANSFER_RUNNING)
         return;
     if (now_ms() - t->last_at > NETTRANSFER_TIMEOUT_MS) {
-        fail(t, "the server stopped answering the transfer");
+        fail(t, _("the server stopped answering the transfer"));
         return;
     }
     if (t->phase != PHASE_SENDING)
@@ -180,7 +181,7 @@ void nettransfer_step(NetTransfer *t)
     for (int n = 0; n < CHUNKS_A_STEP && t->done < t->size; n++) {
         size_t len = t->size - t->done < NET_CHUNK_MAX ? t->size - t->done : NET_CHUNK_MAX;
         if (!netclient_send_chunk(t->c, t->id, (uint32_t)t->done, t->data + t->done, len)) {
-            fail(t, "the connection is gone");
+            fail(t, _("the connection is gone"));
             return;
         }
         t->done += len;
@@ -192,7 +193,7 @@ void nettransfer_step(NetTransfer *t)
     snprintf(line, sizeof line, "upload end %u", (unsigned)t->id);
     t->command = netclient_send(t->c, line);
     if (!t->command) {
-        fail(t, "the connection is gone");
+        fail(t, _("the connection is gone"));
         return;
     }
     t->phase = PHASE_ENDED;

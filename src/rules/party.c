@@ -398,16 +398,24 @@ bool party_setup(const Party *p, const Mission *m, GameSetup *out, int *hero_of,
 
 /* --- settling a quest ---------------------------------------------------------- */
 
-static void say(Party *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A line of the report: English, and in parts (fmt a string literal,
+ * marked for the catalogue by xgettext's party_say keyword) so the window
+ * says it in the player's language. */
+static void party_say(Party *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-static void say(Party *p, const char *fmt, ...)
+static void party_say(Party *p, const char *fmt, ...)
 {
     PartyReport *r = &p->report;
     if (r->line_count >= PARTY_REPORT_MAX)
         return;
-    va_list ap;
+    va_list ap, again;
     va_start(ap, fmt);
-    vsnprintf(r->lines[r->line_count++], sizeof r->lines[0], fmt, ap);
+    va_copy(again, ap);
+    vsnprintf(r->lines[r->line_count], sizeof r->lines[0], fmt, ap);
+    eventtext_clear(&r->words[r->line_count]);
+    eventtext_vadd(&r->words[r->line_count], fmt, again);
+    r->line_count++;
+    va_end(again);
     va_end(ap);
 }
 
@@ -478,8 +486,10 @@ static void fall(Party *p, int hero)
     PartyHeroReport *r = &p->report.heroes[hero];
     r->died = r->replaced_next = true;
     r->items_lost = h->kit.count;
-    say(p, "%s fell, and lost %d gold and %d things; a new %s will join", h->name, h->gold,
-        h->kit.count, hero_type(p, hero)->name);
+    party_say(p,
+              h->kit.count == 1 ? N_("%s fell, and lost %d gold and %d thing; a new %s will join")
+                                : N_("%s fell, and lost %d gold and %d things; a new %s will join"),
+              h->name, h->gold, h->kit.count, hero_type(p, hero)->name);
     h->fallen = true;
     h->gold = 0;
     h->kit.count = 0;
@@ -511,13 +521,13 @@ static void pay_gold(Party *p, const bool *alive, int amount, const char *why)
             p->heroes[i].gold = purse_add(before, amount);
             p->report.heroes[i].gold_reward += p->heroes[i].gold - before;
         }
-    say(p, "%s: %d gold for each hero who came back", why, amount);
+    party_say(p, "%s: %d gold for each hero who came back", why, amount);
 }
 
 static void pay_rewards(Party *p, const Game *g, const int *hero_of, const bool *alive)
 {
     const Mission *m = game_mission(g);
-    pay_gold(p, alive, p->campaign->missions[p->step].gold, "The quest is done");
+    pay_gold(p, alive, p->campaign->missions[p->step].gold, N_("The quest is done"));
     for (size_t o = 0; o < m->objective_count; o++) {
         int piece = game_objective_by(g, o);
         int by = piece >= 0 && piece < game_setup(g)->hero_count ? hero_of[piece] : -1;
@@ -529,15 +539,15 @@ static void pay_rewards(Party *p, const Game *g, const int *hero_of, const bool 
                 continue;
             int to = reward_receiver(p, alive, by, item_of(p, item));
             if (to >= 0 && unique_taken(p, to, &p->heroes[to].kit, item)) {
-                say(p, "The party holds the %s already (%s)", item_of(p, item)->name,
-                    m->objectives[o].text);
+                party_say(p, "The party holds the %s already (%s)", item_of(p, item)->name,
+                          m->objectives[o].text);
                 continue;
             }
             if (to < 0 || !kit_add(p, hero_type(p, to), &p->heroes[to].kit, item))
                 continue;
             gained(&p->report.heroes[to], item);
-            say(p, "%s receives %s (%s)", p->heroes[to].name, item_of(p, item)->name,
-                m->objectives[o].text);
+            party_say(p, "%s receives %s (%s)", p->heroes[to].name, item_of(p, item)->name,
+                      m->objectives[o].text);
         }
     }
 }
@@ -570,8 +580,9 @@ bool party_settle(Party *p, const Game *g, const int *hero_of, char *why, size_t
     r->step = p->step;
     r->status = status;
     r->turns = game_rounds_played(g); /* as the end panel counts them */
-    say(p, "%s: %s after %d rounds", game_mission(g)->name,
-        status == GAME_STATUS_VICTORY ? "victory" : "defeat", r->turns);
+    party_say(p, r->turns == 1 ? N_("%s: %s after %d round") : N_("%s: %s after %d rounds"),
+              game_mission(g)->name ? game_mission(g)->name : game_mission(g)->id,
+              status == GAME_STATUS_VICTORY ? "victory" : "defeat", r->turns);
     bool alive[PARTY_MAX_HEROES] = {false};
     /* the fallen first: what they carried is gone before the survivors
      * keep theirs (an artifact a fallen hero held may be kept by one who

@@ -71,6 +71,7 @@ typedef struct PartyReport {
     int next_step;         /* where the book goes on, or the mission count when done */
     bool retry;            /* the same quest again */
     char lines[PARTY_REPORT_MAX][GAME_EVENT_TEXT]; /* English lines, for logs */
+    EventText words[PARTY_REPORT_MAX]; /* each line in parts, for the window (eventtext.h) */
     int line_count;
 } PartyReport;
 

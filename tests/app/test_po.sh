@@ -21,7 +21,7 @@ for tool in msgfmt xgettext msgcmp; do
 done
 
 # the files that mark texts, and POTFILES
-(cd "$src" && grep -rlE '(^|[^A-Za-z0-9_])(N_|_|ngettext|C_|NC_|game_emit|game_event_add|game_event_reword|game_refuse|party_refuse)\(' src --include='*.c' | sort) >"$tmp/marking"
+(cd "$src" && grep -rlE '(^|[^A-Za-z0-9_])(N_|_|ngettext|C_|NC_|game_emit|game_event_add|game_event_reword|game_refuse|party_refuse|party_say|protocol_refuse|server_refuse|server_kick)\(' src --include='*.c' | sort) >"$tmp/marking"
 grep -v '^#' "$src/po/POTFILES" | sed '/^$/d' | sort >"$tmp/listed"
 missing=$(comm -23 "$tmp/marking" "$tmp/listed")
 [ -z "$missing" ] || fail "po/POTFILES lacks files that mark texts: $missing"
@@ -32,7 +32,8 @@ done <"$tmp/listed"
 # the rules' emitters and the catalogue's ITS rules as po/meson.build has them
 (cd "$src" && GETTEXTDATADIRS="$src/po" xgettext --from-code=UTF-8 --keyword=_ --keyword=N_ --keyword=ngettext:1,2 \
     --keyword=C_:1c,2 --keyword=NC_:1c,2 --keyword=game_emit:4 --keyword=game_event_add:2 --keyword=game_event_reword:2 \
-    --keyword=game_refuse:3 --keyword=party_refuse:3 \
+    --keyword=game_refuse:3 --keyword=party_refuse:3 --keyword=party_say:2 --keyword=protocol_refuse:2 \
+    --keyword=server_refuse:2 --keyword=server_kick:2 \
     -f po/POTFILES -o "$tmp/questboard.pot") 2>"$tmp/xgettext" ||
 
     fail "xgettext: $(cat "$tmp/xgettext")"

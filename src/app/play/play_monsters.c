@@ -253,13 +253,13 @@ void play_monster_square(Play *p, BoardPos pos)
     if (gp && gp->side == GAME_SIDE_MONSTERS) {
         p->selected = id;
         if (!game_monster_may_act(p->game, id))
-            snprintf(p->notice, sizeof p->notice, "%s does not act this turn (it attacked, or sleeps).",
+            snprintf(p->notice, sizeof p->notice, _("%s does not act this turn (it attacked, or sleeps)."),
                      play_piece_name(p, id));
         play_refresh(p);
         return;
     }
     if (p->selected < 0 || !game_monster_may_act(p->game, p->selected)) {
-        snprintf(p->notice, sizeof p->notice, "Choose a monster first (a click on it, or Tab).");
+        snprintf(p->notice, sizeof p->notice, _("Choose a monster first (a click on it, or Tab)."));
         return;
     }
     Action a = {.kind = gp ? ACTION_ATTACK : ACTION_MOVE, .piece = p->selected,
@@ -267,7 +267,7 @@ void play_monster_square(Play *p, BoardPos pos)
     if (!gp && !play_reachable(p, pos)) {
         refused(p, &a);
         if (!p->notice[0])
-            snprintf(p->notice, sizeof p->notice, "%s cannot get there.", play_piece_name(p, p->selected));
+            snprintf(p->notice, sizeof p->notice, _("%s cannot get there."), play_piece_name(p, p->selected));
         return;
     }
     if (!play_apply_action(p, &a))
@@ -280,18 +280,18 @@ void play_monster_status(Play *p)
 {
     int turn = game_turn(p->game);
     if (!play_monster_turn(p)) {
-        snprintf(p->status, sizeof p->status, "Turn %d\nThe monsters' turn: Player %d plays it.",
+        snprintf(p->status, sizeof p->status, _("Turn %d\nThe monsters' turn: Player %d plays it."),
                  turn, p->monsters);
         return;
     }
     int id = p->selected;
     if (id < 0 || !game_monster_may_act(p->game, id)) {
         snprintf(p->status, sizeof p->status,
-                 "Turn %d - The monsters\nChoose a monster, or end the turn", turn);
+                 _("Turn %d - The monsters\nChoose a monster, or end the turn"), turn);
         return;
     }
     char left[32];
     play_format_move(p, game_monster_move_left(p->game, id), left, sizeof left);
-    snprintf(p->status, sizeof p->status, "Turn %d - The monsters\n%s: %s to move, then attack",
+    snprintf(p->status, sizeof p->status, _("Turn %d - The monsters\n%s: %s to move, then attack"),
              turn, play_piece_name(p, id), left);
 }

@@ -192,7 +192,7 @@ void play_refresh_status(Play *p)
             snprintf(moves, sizeof moves, _("%s %s to move"), amount, cell);
         }
         snprintf(p->status, sizeof p->status, _("Turn %d - %s\n%s%s"), turn, play_piece_name(p, hero), moves,
-                 game_has_acted(p->game) ? ", has acted" : "");
+                 game_has_acted(p->game) ? _(", has acted") : "");
     }
 }
 

@@ -504,8 +504,13 @@ static void draw_report(CampaignView *v, App *app, SDL_Rect r, int y, int bottom
         snprintf(next, sizeof next, _("Next: quest %d of %zu."), rep->next_step + 1,
                  v->campaign->mission_count);
     y = uikit_wrap(app, next, x, y, w, 2, UIKIT_GOLD) + lh / 2;
-    for (int i = 0; i < rep->line_count && y + lh <= bottom; i++)
-        y = uikit_wrap(app, rep->lines[i], x, y, w, 2, UIKIT_DIM);
+    /* the rules' lines in the player's language; the quest just played
+     * (still v->quest here) says its own name and objectives */
+    for (int i = 0; i < rep->line_count && y + lh <= bottom; i++) {
+        char said[GAME_EVENT_TEXT * 2];
+        eventsay_text_in(&rep->words[i], rep->lines[i], v->quest, said, sizeof said);
+        y = uikit_wrap(app, said, x, y, w, 2, UIKIT_DIM);
+    }
 }
 
 static void draw_page(CampaignView *v, App *app, SDL_Rect r, int y, int bottom)

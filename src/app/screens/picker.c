@@ -91,7 +91,7 @@ static void fill_menu(Picker *p, App *app, const char *preselect)
         if (e->origin == MISSIONLIST_USER && analysed++ < PICKER_ANALYSE_MAX)
             own_note(app, e->path, p->notes[row], ROW_TEXT);
         if (e->pack) /* what the note says, of a pack: which file it is */
-            snprintf(p->notes[row], ROW_TEXT, "quest pack %s", e->id);
+            snprintf(p->notes[row], ROW_TEXT, _("quest pack %s"), e->id);
         uikit_menu_add(&p->menu, p->labels[row], p->notes[row], true);
         if (preselect && strcmp(e->path, preselect) == 0)
             p->menu.selected = row;

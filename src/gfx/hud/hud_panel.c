@@ -250,15 +250,20 @@ static int draw_info(SDL_Renderer *sdl, Text *t, const HudLayout *l, const HudMo
     GameAttackOdds odds;
     if (n < room && p->side == GAME_SIDE_MONSTERS && m->current >= 0 && !m->animating &&
         game_attack_odds(m->game, m->current, p->id, &odds)) {
-        snprintf(text[n], 160, "Attack: %d dice vs %d", odds.attack_dice, odds.defend_dice);
+        snprintf(text[n], 160,
+                 ngettext("Attack: %d die vs %d", "Attack: %d dice vs %d", (unsigned long)odds.attack_dice),
+                 odds.attack_dice, odds.defend_dice);
         colour[n++] = TITLE;
         if (n < room) {
-            snprintf(text[n], 160, "  %.1f damage, %d%% to slay", odds.expected_damage,
+            snprintf(text[n], 160, _("  %.1f damage, %d%% to slay"), odds.expected_damage,
                      (int)lround(odds.slay * 100));
             colour[n++] = TITLE;
         }
         if (n < room && game_attack_odds(m->game, p->id, m->current, &odds)) {
-            snprintf(text[n], 160, "Its blow: %d dice vs %d: %.1f damage", odds.attack_dice, odds.defend_dice,
+            snprintf(text[n], 160,
+                     ngettext("Its blow: %d die vs %d: %.1f damage", "Its blow: %d dice vs %d: %.1f damage",
+                              (unsigned long)odds.attack_dice),
+                     odds.attack_dice, odds.defend_dice,
                      odds.expected_damage);
             colour[n++] = BAD;
         }
