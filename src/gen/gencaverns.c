@@ -72,8 +72,9 @@ static bool stage_noise(GenCtx *c)
     GenNoise n = {(uint64_t)rng_next(&c->rng) << 32 | rng_next(&c->rng), NOISE_PERIOD,
                   NOISE_OCTAVES};
     uint16_t *row = xmalloc((size_t)w, sizeof *row);
+    GenNoiseRows *rows = gennoise_rows_create(&n, w);
     for (int y = 0; y < m->grid.height; y++) {
-        gennoise_row(&n, y, w, row);
+        gennoise_rows_get(rows, y, row);
         for (int x = 0; x < w; x++) {
             int d = edge_distance(m, x, y);
             int v = row[x] - (d < EDGE_FALLOFF ? (EDGE_FALLOFF - d) * 9000 : 0);
@@ -81,6 +82,7 @@ static bool stage_noise(GenCtx *c)
                 open_cave(m, (int64_t)y * w + x);
         }
     }
+    gennoise_rows_destroy(rows);
     free(row);
     return true;
 }

@@ -26,3 +26,14 @@ int gennoise_at(const GenNoise *n, int x, int y);
 /* The noise of squares (0..width-1, y) into out: the same values as
  * gennoise_at, faster. */
 void gennoise_row(const GenNoise *n, int y, int width, uint16_t *out);
+
+/* Many rows of one noise, width squares each (a map's, top down): each
+ * octave's lattice values along the row are kept while the rows stay in
+ * the same lattice cells, so they are drawn once per cell row instead of
+ * once per cell and row (on a big map of short periods the draws were
+ * most of the noise). Rows may be asked in any order; the same values as
+ * gennoise_at. */
+typedef struct GenNoiseRows GenNoiseRows;
+GenNoiseRows *gennoise_rows_create(const GenNoise *n, int width);
+void gennoise_rows_get(GenNoiseRows *r, int y, uint16_t *out);
+void gennoise_rows_destroy(GenNoiseRows *r);

@@ -79,8 +79,9 @@ static void apply_rule(GenCtx *c, const TerrainRule *r)
     int w = m->grid.width;
     GenNoise n = {(uint64_t)rng_next(&c->rng) << 32 | rng_next(&c->rng), r->period, r->octaves};
     uint16_t *row = xmalloc((size_t)w, sizeof *row);
+    GenNoiseRows *rows = gennoise_rows_create(&n, w);
     for (int y = 0; y < m->grid.height; y++) {
-        gennoise_row(&n, y, w, row);
+        gennoise_rows_get(rows, y, row);
         for (int x = 0; x < w; x++) {
             int64_t i = (int64_t)y * w + x;
             bool hit = r->above ? row[x] > r->above : row[x] < r->below;
@@ -88,6 +89,7 @@ static void apply_rule(GenCtx *c, const TerrainRule *r)
                 genmap_add(m, i, r->layer);
         }
     }
+    gennoise_rows_destroy(rows);
     free(row);
 }
 

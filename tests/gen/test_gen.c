@@ -128,6 +128,21 @@ static void test_noise(void)
     CHECK(lo < 20000 && hi > 45000);
     for (int x = 0; x < 299; x++)
         CHECK(abs(row[x] - row[x + 1]) < 12000);
+    /* rows made one after the other, down, then back up and jumping,
+     * from one GenNoiseRows: gennoise_at's values; weights of one to
+     * eight octaves, periods shorter and longer than the row */
+    for (int octaves = 1; octaves <= GENNOISE_MAX_OCTAVES; octaves++) {
+        GenNoise m = {777u + (uint64_t)octaves, octaves * 5 - 2, octaves};
+        GenNoiseRows *rows = gennoise_rows_create(&m, 37);
+        static const int ys[] = {-3, -2, -1, 0, 1, 2,  3,  4,  5, 6, 7,
+                                 8,  9,  10, 11, 12, 40, 39, 2, 2, 90};
+        for (size_t k = 0; k < sizeof ys / sizeof ys[0]; k++) {
+            gennoise_rows_get(rows, ys[k], row);
+            for (int x = 0; x < 37; x++)
+                CHECK_INT(row[x], gennoise_at(&m, x, ys[k]));
+        }
+        gennoise_rows_destroy(rows);
+    }
     /* integers only: these values are the same on every machine */
     CHECK_INT(gennoise_at(&n, 0, 0), gennoise_at(&n, 0, 0));
     GenNoise other = {12346, 8, 3};
