@@ -152,8 +152,8 @@ Board *board_create(const BoardSpec *spec, char *err, size_t err_size)
     }
     b->room_count = rooms;
     double t2 = timer_now_ms(), c2 = timer_cpu_ms();
-    b->wall_count = hex ? board_hex_walls(&b->grid, b->squares, b->rooms)
-                        : board_square_walls(&b->grid, b->squares, b->rooms);
+    b->wall_count = hex ? board_hex_walls(&b->grid, b->rooms)
+                        : board_square_walls(&b->grid, b->rooms);
     double t3 = timer_now_ms(), c3 = timer_cpu_ms();
     b->timings = (BoardTimings){t1 - t0, t2 - t1, t3 - t2, c1 - c0, c2 - c1, c3 - c2};
     return b;

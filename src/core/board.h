@@ -83,7 +83,9 @@ typedef struct BoardRoom {
 
 /* Milliseconds spent in each stage of board_create, by the wall clock and
  * in processor time of the building thread (on a loaded machine the wall
- * clock also counts the time spent waiting for a core). */
+ * clock also counts the time spent waiting for a core). Walls are not
+ * stored (board_wall compares the rooms on an edge's two sides): their
+ * stage counts them for board_wall_count. */
 typedef struct BoardTimings {
     double type_ms, label_ms, walls_ms;
     double type_cpu_ms, label_cpu_ms, walls_cpu_ms;

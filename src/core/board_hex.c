@@ -6,7 +6,6 @@
 #include "board_lanes.h"
 #include "unionfind.h"
 
-#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -252,21 +251,20 @@ bool board_hex_label(const Grid *grid, const Square *squares, int32_t *rooms, in
     return true;
 }
 
-/* The inner hexes' walls go four at a time in lanes (board_lanes.h): a
- * wall bit is a compare of two rooms. */
+/* The inner hexes' walls are counted four at a time in lanes
+ * (board_lanes.h): a wall is a compare of two rooms. */
 
 /* The rooms of a row of hexes, the row below (a row of -1 below the last
  * one) and where the row's neighbours below and above start: the south-west
  * neighbour of column x is at x + dn in the row below, the north-west one at
  * x + up in the row above. */
 typedef struct HexWallRow {
-    Square *sq;
     const int32_t *row, *below;
     int w, dn, up;
     bool first;
 } HexWallRow;
 
-/* Sets the edge bits of hex x and returns the walls on its edges and on the
+/* The walls on hex x's east, south-east and south-west edges and on the
  * outline edges no hex on the board owns (west, north-west and north-east
  * off the board). Walkable rooms are >= 1 and everything else -1, which is
  * also what lies off the board, so rooms differ exactly where a wall
@@ -278,8 +276,6 @@ static int hex_wall_one(const HexWallRow *r, int x)
     int32_t east = x + 1 < w ? r->row[x + 1] : -1;
     int32_t sw = x + r->dn >= 0 ? r->below[x + r->dn] : -1;
     int32_t se = x + r->dn + 1 < w ? r->below[x + r->dn + 1] : -1;
-    r->sq[x].edges = (uint8_t)((east != room ? EDGE_EAST : 0) | (se != room ? EDGE_SOUTH : 0) |
-                               (sw != room ? EDGE_SOUTHWEST : 0));
     int walls = (east != room) + (se != room) + (sw != room);
     if (room > 0)
         walls += (x == 0) + (r->first || x + r->up < 0) + (r->first || x + r->up + 1 >= w);
@@ -292,9 +288,6 @@ static int64_t hex_wall_row(const HexWallRow *r)
 {
     int w = r->w;
     int64_t walls = hex_wall_one(r, 0);
-    uint32_t east_bit = edges_word(EDGE_EAST);
-    uint32_t se_bit = edges_word(EDGE_SOUTH);
-    uint32_t sw_bit = edges_word(EDGE_SOUTHWEST);
     Lanes count = {0, 0, 0, 0}, outline = {0, 0, 0, 0};
     int x = 1;
     for (; x + LANES <= w - 1; x += LANES) {
@@ -302,9 +295,6 @@ static int64_t hex_wall_row(const HexWallRow *r)
         Lanes east = room != lanes_load(r->row + x + 1);
         Lanes sw = room != lanes_load(r->below + x + r->dn);
         Lanes se = room != lanes_load(r->below + x + r->dn + 1);
-        WordLanes words = words_load(r->sq + x);
-        words |= ((WordLanes)east & east_bit) | ((WordLanes)se & se_bit) | ((WordLanes)sw & sw_bit);
-        words_store(r->sq + x, words);
         count -= east + sw + se;
         outline -= room > 0; /* north-west and north-east on the first row */
     }
@@ -316,7 +306,7 @@ static int64_t hex_wall_row(const HexWallRow *r)
     return walls;
 }
 
-int64_t board_hex_walls(const Grid *grid, Square *squares, const int32_t *rooms)
+int64_t board_hex_walls(const Grid *grid, const int32_t *rooms)
 {
     int w = grid->width, h = grid->height;
     /* what lies beyond the south side: no room */
@@ -327,24 +317,9 @@ int64_t board_hex_walls(const Grid *grid, Square *squares, const int32_t *rooms)
         /* neighbours by offset, not grid_step (this runs for every hex) */
         int dn = grid_hex_shifted(grid, y) ? 0 : -1;
         const int32_t *row = rooms + (int64_t)y * w;
-        HexWallRow r = {squares + (int64_t)y * w, row, y + 1 < h ? row + w : beyond, w, dn, dn,
-                        y == 0};
+        HexWallRow r = {row, y + 1 < h ? row + w : beyond, w, dn, dn, y == 0};
         walls += hex_wall_row(&r);
     }
     free(beyond);
     return walls;
-}
-
-bool board_hex_wall(const Grid *grid, const Square *squares, const int32_t *rooms, BoardPos pos,
-                    GridDir dir)
-{
-    assert(grid_dir_valid(grid, dir));
-    BoardPos owner;
-    GridDir side;
-    grid_edge_canonical(grid, pos, dir, &owner, &side);
-    if (!grid_contains(grid, owner))
-        return rooms[grid_index(grid, pos)] > 0;
-    uint8_t bit = side == GRID_DIR_EAST ? EDGE_EAST : side == GRID_DIR_SOUTHEAST ? EDGE_SOUTH
-                                                                                 : EDGE_SOUTHWEST;
-    return squares[grid_index(grid, owner)].edges & bit;
 }

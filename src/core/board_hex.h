@@ -21,11 +21,6 @@
 bool board_hex_label(const Grid *grid, const Square *squares, int32_t *rooms, int64_t max_rooms,
                      int32_t *count, char *err, size_t err_size);
 
-/* Sets the east, south-east and south-west wall bits of every hex and
- * returns the number of wall edges, outline included. */
-int64_t board_hex_walls(const Grid *grid, Square *squares, const int32_t *rooms);
-
-/* True when the edge on side dir (a hex direction) of the on-grid hex pos
- * carries a wall. */
-bool board_hex_wall(const Grid *grid, const Square *squares, const int32_t *rooms, BoardPos pos,
-                    GridDir dir);
+/* The number of wall edges of a hex board, outline included (walls are
+ * not stored: board_wall compares rooms). */
+int64_t board_hex_walls(const Grid *grid, const int32_t *rooms);

@@ -1,7 +1,7 @@
 /* The board's state and the stages that build it, shared by its modules:
  * board.c (creation, questions, room facts), board_type.c (typing squares
- * by colour), board_label.c (square rooms), board_walls.c (square walls
- * and the wall questions) and board_hex.c (hex rooms and walls). Not part
+ * by colour), board_label.c (square rooms), board_walls.c (counting square
+ * walls, and the wall questions) and board_hex.c (hex rooms and walls). Not part
  * of the public API (board.h is). */
 #pragma once
 
@@ -75,9 +75,9 @@ void board_restore_colours(Board *b, uint16_t *own);
 bool board_square_label(const Grid *grid, const Square *squares, int32_t *rooms,
                         int64_t max_rooms, int32_t *count, char *err, size_t err_size);
 
-/* Sets the east and south wall bits of every square of a square board and
- * returns the number of wall edges, outline included. board_walls.c. */
-int64_t board_square_walls(const Grid *grid, Square *squares, const int32_t *rooms);
+/* The number of wall edges of a square board, outline included (walls are
+ * not stored: board_wall compares rooms). board_walls.c. */
+int64_t board_square_walls(const Grid *grid, const int32_t *rooms);
 
 /* The square at pos, or NULL off the board. */
 static inline const Square *board_square_at(const Board *board, BoardPos pos)

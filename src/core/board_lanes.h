@@ -2,9 +2,8 @@
  * (board_label.c, board_walls.c, board_hex.c). Not part of the public API.
  *
  * A square's four bytes read as one word: two squares are in one room kind
- * exactly when their words match and they are walkable, since edges are
- * still zero while labelling; the wall bits are ORed into the words
- * whatever the byte order. The lanes are the compiler's portable vector
+ * exactly when their words match and they are walkable (the fourth byte
+ * is always zero). The lanes are the compiler's portable vector
  * types (SSE2 on x86-64, NEON on ARM, plain code elsewhere): four squares
  * or rooms in one value. */
 #pragma once
@@ -20,13 +19,6 @@ static inline uint32_t square_word(const Square *s)
     uint32_t k;
     memcpy(&k, s, sizeof k);
     return k;
-}
-
-/* The word of a square whose only set field is its edges. */
-static inline uint32_t edges_word(uint8_t edges)
-{
-    Square s = {0, 0, edges};
-    return square_word(&s);
 }
 
 /* The word of a square whose only set field is its type: with type 0xff,
@@ -60,11 +52,6 @@ static inline WordLanes words_load(const Square *p)
     WordLanes v;
     memcpy(&v, p, sizeof v);
     return v;
-}
-
-static inline void words_store(Square *p, WordLanes v)
-{
-    memcpy(p, &v, sizeof v);
 }
 
 /* m ? a : b per lane; m is all ones or all zeros in each lane. */

@@ -4,17 +4,13 @@
 
 #include <stdint.h>
 
-/* Edge bits of Square.edges: the edges a square stores (grid_edge_owned).
- * Squares: east and south; hexes: east, south-east (EDGE_SOUTH) and
- * south-west. */
-#define EDGE_EAST 1u
-#define EDGE_SOUTH 2u
-#define EDGE_SOUTHWEST 4u
-
-/* Four bytes a square; the room index lives in its own array because the
- * labeller streams through it. */
+/* Four bytes a square: as big as a pixel, so that a load types the squares
+ * over the decoder's pixels (BoardSpec.rgba_given). The room index lives in
+ * its own array because the labeller streams through it. Walls are not
+ * stored: an edge carries one exactly when the rooms on its two sides
+ * differ (board_wall). */
 typedef struct Square {
     uint16_t colour;
     uint8_t type;
-    uint8_t edges;
+    uint8_t unused; /* always 0: the labellers compare squares as words */
 } Square;
