@@ -17,6 +17,7 @@
 #include "screens.h"
 #include "screens/title.h"
 #include "narrate.h"
+#include "xcompose.h"
 #include "paths.h"
 #include "config.h"
 
@@ -298,6 +299,8 @@ int app_play(const AppOptions *opts)
     setenv("SDL_VIDEO_X11_WMCLASS", QB_APP_ID, 0);
     setenv("SDL_VIDEO_WAYLAND_WMCLASS", QB_APP_ID, 0);
     SDL_SetHint(SDL_HINT_APP_NAME, "Questboard");
+    /* X11's Compose table from a cache from the second start on */
+    xcompose_cache_setup();
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) != 0 && SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, _("questboard: cannot start SDL: %s\n"), SDL_GetError());
         return 2;
