@@ -19,9 +19,9 @@
  *
  * Each build is given its pixels as a load gives them (BoardSpec.rgba_given:
  * a fresh copy in a block of xmalloc_big, made outside the timers, which
- * in a load is the decoder's output, so the squares are typed over it);
+ * in a load is the decoder's output, which becomes the room array);
  * --keep-pixels builds from pixels the caller keeps instead (BoardSpec.rgba,
- * as the editor does), the squares in a fresh array of their own.
+ * as the editor does), the rooms in a fresh array of their own.
  *
  * Run: meson compile -C build && build/bench/bench_label
  */
@@ -120,8 +120,10 @@ static bool have_skimage(void)
 }
 
 /* Runs bench/skimage_label.py on the images in dir, echoes its lines and
- * picks its rates and room counts; false when it did not run. */
-static bool run_skimage(const char *dir, double rates[KINDS], int rooms_out[KINDS])
+ * picks its rates, processor times and room counts; false when it did not
+ * run. */
+static bool run_skimage(const char *dir, double rates[KINDS], double cpu_ms[KINDS],
+                        int rooms_out[KINDS])
 {
     char cmd[2048];
     snprintf(cmd, sizeof cmd, "%s '%s' '%s'", PYTHON, SKIMAGE_SCRIPT, dir);
@@ -134,12 +136,13 @@ static bool run_skimage(const char *dir, double rates[KINDS], int rooms_out[KIND
         fputs(line, stdout);
         char name[32];
         int rooms;
-        double rate;
-        if (sscanf(line, "%31s %d %lf", name, &rooms, &rate) != 3)
+        double rate, ms, cpu;
+        if (sscanf(line, "%31s %d %lf %lf %lf", name, &rooms, &rate, &ms, &cpu) != 5)
             continue;
         for (int k = 0; k < KINDS; k++)
             if (strcmp(name, NAMES[k]) == 0) {
                 rates[k] = rate;
+                cpu_ms[k] = cpu;
                 rooms_out[k] = rooms;
                 found++;
             }
@@ -147,21 +150,25 @@ static bool run_skimage(const char *dir, double rates[KINDS], int rooms_out[KIND
     return pclose(p) == 0 && found == KINDS;
 }
 
-/* Times scikit-image on the images in dir and prints both rates. */
+/* Times scikit-image on the images in dir and prints both rates by the
+ * wall clock and their ratio, and the ratio of processor times (ours: the
+ * label stage's best, label_cpu), which a loaded machine inflates less. */
 static void compare_skimage(const char *dir, const double ours[KINDS],
-                            const int32_t our_rooms[KINDS])
+                            const double label_cpu[KINDS], const int32_t our_rooms[KINDS])
 {
-    double theirs[KINDS];
+    double theirs[KINDS], their_cpu[KINDS];
     int their_rooms[KINDS];
     printf("\n");
     fflush(stdout); /* the script's lines come after ours */
-    if (!run_skimage(dir, theirs, their_rooms)) {
+    if (!run_skimage(dir, theirs, their_cpu, their_rooms)) {
         printf("(scikit-image did not run: see above)\n");
         return;
     }
-    printf("\n%-11s %12s %14s %7s\n", "bitmap", "ours Msq/s", "skimage Msq/s", "ratio");
+    printf("\n%-11s %12s %14s %7s %12s %12s %7s\n", "bitmap", "ours Msq/s", "skimage Msq/s",
+           "ratio", "ours cpu ms", "skimage cpu", "ratio");
     for (int k = 0; k < KINDS; k++)
-        printf("%-11s %12.1f %14.1f %6.2fx%s\n", NAMES[k], ours[k], theirs[k], ours[k] / theirs[k],
+        printf("%-11s %12.1f %14.1f %6.2fx %12.1f %12.1f %6.2fx%s\n", NAMES[k], ours[k], theirs[k],
+               ours[k] / theirs[k], label_cpu[k], their_cpu[k], their_cpu[k] / label_cpu[k],
                our_rooms[k] == their_rooms[k] ? "" : "  (room counts differ!)");
 }
 
@@ -243,7 +250,7 @@ int main(int argc, char **argv)
     free(idx);
     free(px);
     if (compare)
-        compare_skimage(dir, ours, rooms);
+        compare_skimage(dir, ours, label_cpu, rooms);
     else
         printf("\n(no scikit-image comparison: %s)\n", why_not);
     if (compare && !dump_dir)

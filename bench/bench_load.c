@@ -12,7 +12,7 @@
  * of the first question about rooms
  * (board_room_info gathers the facts of every room then), the process's
  * peak resident memory after the build and after the facts, and that peak
- * over the board's square arrays (8 bytes a square: the squares and the
+ * over the board's square arrays (6 bytes a square: the colours and the
  * room array), less the peak of loading a 1x1 picture (the libraries).
  *
  * Run: meson compile -C build && build/bench/bench_load [--keep DIR]
@@ -84,7 +84,7 @@ static int child(const char *path, long long max_rooms)
         return 0;
     }
     double load_ms = timer_now_ms() - t0;
-    /* as load_board_bitmap does: the squares typed over the pixels' block */
+    /* as load_board_bitmap does: the pixels' block becomes the room array */
     BoardSpec spec = {bm.width,  bm.height, bm.rgba, NULL, 0, lim.max_rooms, free_pixels, &bm,
                       lim.shape, bitmap_take_block(&bm)};
     double t1 = timer_now_ms(), c1 = timer_cpu_ms();
@@ -140,7 +140,7 @@ static bool run_child(const char *self, const char *path, long long max_rooms, c
 
 static void report(const char *name, const char *limit, const char *line, int side, long base_kb)
 {
-    double arrays_mb = (double)side * side * 8 / 1048576.0;
+    double arrays_mb = (double)side * side * 6 / 1048576.0;
     long rooms, peak, peak_facts;
     double load_ms, build_ms, build_cpu, facts_ms;
     if (sscanf(line, "ok %ld %lf %lf %lf %lf %ld %ld", &rooms, &load_ms, &build_ms, &build_cpu,

@@ -42,8 +42,7 @@ static int32_t note_run(const Board *b, BoardRoom *info, RoomRun run, int x, int
         return next;
     BoardRoom *r = &info[run.room];
     if (run.room == next) {
-        const Square *sq = &b->squares[(int64_t)y * b->grid.width + run.start];
-        r->rgb = b->palette[sq->colour].key;
+        r->rgb = b->palette[b->colours[(int64_t)y * b->grid.width + run.start]].key;
         r->first = r->min = (BoardPos){run.start, y};
         r->max = (BoardPos){x - 1, y};
         r->squares = x - run.start;
@@ -99,6 +98,16 @@ static BoardRoom *gather_room_facts(const Board *b)
     return info;
 }
 
+/* Which palette entries are walkable, one byte each: what the labellers'
+ * second pass asks of each set's first square. */
+static uint8_t *palette_open(const Board *b)
+{
+    uint8_t *open = xmalloc((size_t)b->palette_size, 1);
+    for (int i = 0; i < b->palette_size; i++)
+        open[i] = b->palette[i].type == SQUARE_WALKABLE;
+    return open;
+}
+
 Board *board_create(const BoardSpec *spec, char *err, size_t err_size)
 {
     assert(spec && spec->width > 0 && spec->height > 0 && (spec->rgba || spec->rgba_given));
@@ -123,10 +132,12 @@ Board *board_create(const BoardSpec *spec, char *err, size_t err_size)
     size_t area = (size_t)grid_area(&b->grid);
 
     double t0 = timer_now_ms(), c0 = timer_cpu_ms();
-    /* typed in place over given pixels: a square is as big as a pixel */
-    _Static_assert(sizeof(Square) == 4, "a square is the size of a pixel");
-    b->squares = spec->rgba_given ? (Square *)(void *)spec->rgba_given
-                                  : xmalloc_big(area, sizeof *b->squares);
+    b->colours = xmalloc_big(area, sizeof *b->colours);
+    /* the rooms take over given pixels once typed: a room is as big as a
+     * pixel, so building makes one fresh array of 2 bytes a square, the
+     * colours */
+    _Static_assert(sizeof *b->rooms == 4, "a room is the size of a pixel");
+    b->rooms = (int32_t *)(void *)spec->rgba_given;
     bool typed = board_type_squares(b, &pixels, err, err_size);
     if (spec->pixels_done)
         spec->pixels_done(spec->pixels_ctx);
@@ -135,17 +146,20 @@ Board *board_create(const BoardSpec *spec, char *err, size_t err_size)
         return NULL;
     }
     double t1 = timer_now_ms(), c1 = timer_cpu_ms();
-    /* Allocated here so that making its pages counts as labelling. */
-    b->rooms = (int32_t *)xmalloc_big(area + ROOMS_PAD, sizeof *b->rooms) + ROOMS_PAD;
-    b->rooms[-1] = -1;
+    /* Allocated here, when the caller keeps its pixels, so that making its
+     * pages counts as labelling. */
+    if (!b->rooms)
+        b->rooms = xmalloc_big(area, sizeof *b->rooms);
     bool hex = b->grid.topology == GRID_HEX;
     int32_t rooms = 0;
+    uint8_t *open = palette_open(b);
     uint16_t *own = board_wear_area_colours(b);
-    bool labelled = hex ? board_hex_label(&b->grid, b->squares, b->rooms, max_rooms, &rooms, err,
-                                          err_size)
-                        : board_square_label(&b->grid, b->squares, b->rooms, max_rooms, &rooms,
-                                             err, err_size);
+    bool labelled = hex ? board_hex_label(&b->grid, b->colours, open, b->rooms, max_rooms, &rooms,
+                                          err, err_size)
+                        : board_square_label(&b->grid, b->colours, open, b->rooms, max_rooms,
+                                             &rooms, err, err_size);
     board_restore_colours(b, own);
+    free(open);
     if (!labelled) {
         board_destroy(b);
         return NULL;
@@ -163,10 +177,8 @@ void board_destroy(Board *board)
 {
     if (!board)
         return;
-    xfree_big(board->squares, (size_t)grid_area(&board->grid), sizeof *board->squares);
-    if (board->rooms)
-        xfree_big(board->rooms - ROOMS_PAD, (size_t)grid_area(&board->grid) + ROOMS_PAD,
-                  sizeof *board->rooms);
+    xfree_big(board->colours, (size_t)grid_area(&board->grid), sizeof *board->colours);
+    xfree_big(board->rooms, (size_t)grid_area(&board->grid), sizeof *board->rooms);
     free(board->palette);
     BoardRoom *info = board->facts ? atomic_load(&board->facts->info) : NULL;
     if (info)
@@ -197,8 +209,8 @@ bool board_contains(const Board *board, BoardPos pos)
 
 SquareType board_type(const Board *board, BoardPos pos)
 {
-    const Square *s = board_square_at(board, pos);
-    return s ? (SquareType)s->type : SQUARE_NONE;
+    const PaletteEntry *e = board_entry_at(board, pos);
+    return e ? e->type : SQUARE_NONE;
 }
 
 bool board_walkable(const Board *board, BoardPos pos)
@@ -208,17 +220,17 @@ bool board_walkable(const Board *board, BoardPos pos)
 
 uint32_t board_rgb(const Board *board, BoardPos pos)
 {
-    const Square *s = board_square_at(board, pos);
-    if (!s)
+    const PaletteEntry *e = board_entry_at(board, pos);
+    if (!e)
         return 0;
-    uint32_t key = board->palette[s->colour].key;
-    return key == KEY_TRANSPARENT ? 0 : key;
+    return e->key == KEY_TRANSPARENT ? 0 : e->key;
 }
 
 int board_colour_index(const Board *board, BoardPos pos)
 {
-    const Square *s = board_square_at(board, pos);
-    return s ? s->colour : -1;
+    if (!grid_contains(&board->grid, pos))
+        return -1;
+    return board->colours[grid_index(&board->grid, pos)];
 }
 
 int board_palette_size(const Board *board)

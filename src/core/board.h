@@ -49,8 +49,8 @@ typedef struct BoardTypeOverride {
     uint16_t area; /* 0: none */
 } BoardTypeOverride;
 
-/* What a board is built from. The pixels are not kept (rgba_given: they
- * become the squares). */
+/* What a board is built from. The pixels are not kept (rgba_given: their
+ * block becomes the room array). */
 typedef struct BoardSpec {
     int width, height;
     const uint8_t *rgba; /* width * height * 4 bytes, R G B A per pixel */
@@ -67,9 +67,10 @@ typedef struct BoardSpec {
     const Grid *shape;
     /* Optional, instead of rgba: the pixels in a block from
      * xmalloc_big(width * height, 4) that the board takes over, also when
-     * board_create fails. The squares (4 bytes each, like a pixel) are
-     * typed over the pixels in place, so that building makes one fresh
-     * board-sized array, the rooms, instead of two. */
+     * board_create fails. Once the squares are typed it becomes the room
+     * array (4 bytes a square, like a pixel), so that building makes one
+     * fresh board-sized array, the colours (2 bytes a square), instead of
+     * that and the rooms. */
     uint8_t *rgba_given;
 } BoardSpec;
 

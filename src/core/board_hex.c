@@ -10,12 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* True when the two hexes belong to one room: both walkable, one colour. */
-static bool same_room(const Square *a, const Square *b)
-{
-    return a->type == SQUARE_WALKABLE && b->type == SQUARE_WALKABLE && a->colour == b->colour;
-}
-
 /* c ? a : b with masks: on noise a branch on the colours mispredicts. */
 static inline int32_t hex_select(bool c, int32_t a, int32_t b)
 {
@@ -28,19 +22,18 @@ static inline int32_t hex_select(bool c, int32_t a, int32_t b)
  * match they are already one set: a hex takes the label of its first
  * match and joins only when west and north-east match with north-west
  * not between them. Labels are parents in the forest of the room array:
- * indices of earlier hexes, or -1. */
-static int32_t hex_label_edge(const Grid *grid, const Square *squares, int32_t *rooms, int x,
-                              int y, int up)
+ * indices of earlier hexes. Hexes of every type are labelled alike by
+ * their keys (a set whose colour is not walkable is numbered -1). */
+static int32_t hex_label_edge(const Grid *grid, const uint16_t *keys, int32_t *rooms, int x, int y,
+                              int up)
 {
     int w = grid->width;
     int32_t i = (int32_t)((int64_t)y * w + x);
-    const Square *s = &squares[i];
-    if (s->type != SQUARE_WALKABLE)
-        return -1;
+    uint16_t k = keys[i];
     int32_t nw = i - w + up, ne = nw + 1;
-    bool west = x > 0 && same_room(s, &squares[i - 1]);
-    bool has_nw = y > 0 && x + up >= 0 && same_room(s, &squares[nw]);
-    bool has_ne = y > 0 && x + up + 1 < w && same_room(s, &squares[ne]);
+    bool west = x > 0 && keys[i - 1] == k;
+    bool has_nw = y > 0 && x + up >= 0 && keys[nw] == k;
+    bool has_ne = y > 0 && x + up + 1 < w && keys[ne] == k;
     if (west) {
         if (has_ne && !has_nw)
             return uf_join(rooms, rooms[i - 1], ne);
@@ -52,26 +45,44 @@ static int32_t hex_label_edge(const Grid *grid, const Square *squares, int32_t *
 }
 
 /* Inner hexes are labelled in chunks of HEX_CHUNK (hex_chunk_same is
- * written for an even number). */
+ * written for a multiple of 4). */
 #define HEX_CHUNK 8
+
+/* The number of whole chunks of inner hexes in a row. */
+static int hex_chunks(int w)
+{
+    return w > 2 ? (w - 2) / HEX_CHUNK : 0;
+}
 
 /* True when the HEX_CHUNK hexes from sq and the HEX_CHUNK + 1 from north
  * all have key k. */
-static bool hex_chunk_same(const Square *sq, const Square *north, uint32_t k)
+static bool hex_chunk_same(const uint16_t *sq, const uint16_t *north, uint32_t k)
 {
-    uint64_t kk = (uint64_t)k << 32 | k, diff = 0;
-    for (int j = 0; j < HEX_CHUNK; j += 2) {
+    uint64_t kk = k * 0x0001000100010001ull, diff = 0;
+    for (int j = 0; j < HEX_CHUNK; j += 4) {
         uint64_t a, b;
         memcpy(&a, sq + j, sizeof a);
         memcpy(&b, north + j, sizeof b);
         diff |= (a ^ kk) | (b ^ kk);
     }
-    return diff == 0 && square_word(north + HEX_CHUNK) == k;
+    return diff == 0 && north[HEX_CHUNK] == k;
+}
+
+/* True when the HEX_CHUNK hexes from sq match those from above (the same
+ * columns of the row above). */
+static bool hex_chunk_equal(const uint16_t *sq, const uint16_t *above)
+{
+    uint64_t a, b, c, d;
+    memcpy(&a, sq, sizeof a);
+    memcpy(&b, sq + 4, sizeof b);
+    memcpy(&c, above, sizeof c);
+    memcpy(&d, above + 4, sizeof d);
+    return ((a ^ c) | (b ^ d)) == 0;
 }
 
 /* What the first pass reads and writes for one row y > 0. */
 typedef struct HexLabelRow {
-    const Square *sq, *north;   /* this row, and the row above from column up */
+    const uint16_t *sq, *north; /* keys of this row, and of the row above from column up */
     const int32_t *north_rooms; /* labels of the row above from column up */
     int32_t *row;               /* labels of this row (in the room array) */
     int32_t *meets;             /* hexes whose join waits for the row's end */
@@ -85,14 +96,12 @@ static void hex_label_run(const HexLabelRow *r, int32_t *rooms, int x, int end, 
                           int32_t *lw)
 {
     for (; x < end; x++) {
-        uint32_t k = square_word(&r->sq[x]), knw = square_word(&r->north[x]);
-        uint32_t kne = square_word(&r->north[x + 1]);
-        bool walk = r->sq[x].type == SQUARE_WALKABLE;
+        uint32_t k = r->sq[x], knw = r->north[x], kne = r->north[x + 1];
         int32_t lab = hex_select(k == *kw, *lw,
                                  hex_select(k == knw, r->north_rooms[x],
                                             hex_select(k == kne, r->north_rooms[x + 1],
-                                                       (r->start + x) | -(int32_t)!walk)));
-        if (((k ^ *kw) | (k ^ kne)) == 0 && k != knw && walk)
+                                                       r->start + x)));
+        if (((k ^ *kw) | (k ^ kne)) == 0 && k != knw)
             lab = uf_join(rooms, *lw, r->north_rooms[x + 1]);
         r->row[x] = lab;
         *kw = k;
@@ -110,16 +119,15 @@ static void hex_label_run(const HexLabelRow *r, int32_t *rooms, int x, int end, 
  * hex west of the four; returns the label of the last. */
 static inline int32_t hex_label_lanes(const HexLabelRow *r, int x, int32_t lw, int *meet_count)
 {
-    WordLanes k = words_load(r->sq + x), kw = words_load(r->sq + x - 1);
-    WordLanes knw = words_load(r->north + x), kne = words_load(r->north + x + 1);
-    Lanes walk = (k & type_word(0xff)) == type_word(SQUARE_WALKABLE);
+    WordLanes k = keys_load(r->sq + x), kw = keys_load(r->sq + x - 1);
+    WordLanes knw = keys_load(r->north + x), kne = keys_load(r->north + x + 1);
     Lanes index = (Lanes){0, 1, 2, 3} + (r->start + x);
     Lanes nw = k == knw, ne = k == kne, west = k == kw;
     Lanes lab = lanes_select(nw, lanes_load(r->north_rooms + x),
-                             lanes_select(ne, lanes_load(r->north_rooms + x + 1), index | ~walk));
+                             lanes_select(ne, lanes_load(r->north_rooms + x + 1), index));
     lab = lanes_take_west(lab, west, lw);
     lanes_store(r->row + x, lab);
-    lanes_note(r->meets, meet_count, west & ne & ~nw & walk, x);
+    lanes_note(r->meets, meet_count, west & ne & ~nw, x);
     return lab[3];
 }
 #endif
@@ -127,27 +135,43 @@ static inline int32_t hex_label_lanes(const HexLabelRow *r, int x, int32_t lw, i
 /* First pass over the inner hexes of row y > 0 (columns 1 to w - 2, where
  * all three earlier neighbours are on the board). A chunk of hexes that
  * all match their west neighbour and the whole stretch of the row above
- * takes the west label; the others go in lanes where the compiler has
- * them, else hex by hex. meets needs room for w + 4 entries. */
-static void hex_label_inner(const Square *squares, int32_t *rooms, int32_t *meets, int w, int y,
-                            int up)
+ * takes the west label. A chunk whose hexes each match the hex of their
+ * own column in the row above (always one of a hex's two upper
+ * neighbours) takes those hexes' labels: the hexes it touches above, and
+ * its matching hexes side by side, are one set already through that row,
+ * and so is its first hex with a matching west neighbour when that one
+ * matches the hex above it too (vertical borders, corridors). The others
+ * go in lanes where the compiler has them, else hex by hex. meets needs
+ * room for w + 4 entries. */
+static void hex_label_inner(const uint16_t *keys, int32_t *rooms, int32_t *meets, int w, int y,
+                            int up, uint8_t *above_chunks)
 {
     int32_t start = (int32_t)((int64_t)y * w);
-    HexLabelRow r = {squares + start, squares + start - w + up, rooms + start - w + up,
-                     rooms + start, meets, start};
-    uint32_t kw = square_word(&r.sq[0]);
+    HexLabelRow r = {keys + start, keys + start - w + up, rooms + start - w + up, rooms + start,
+                     meets, start};
+    const uint16_t *above = keys + start - w;
+    const int32_t *above_labels = rooms + start - w;
+    uint32_t kw = r.sq[0];
     int32_t lw = r.row[0];
     int x = 1, meet_count = 0;
-    for (; x + HEX_CHUNK <= w - 1; x += HEX_CHUNK) {
+    for (int c = 0; c < hex_chunks(w); c++, x += HEX_CHUNK) {
+        above_chunks[c] = 0;
         if (hex_chunk_same(r.sq + x, r.north + x, kw)) {
             for (int j = 0; j < HEX_CHUNK; j++)
                 r.row[x + j] = lw;
             continue;
         }
+        if (hex_chunk_equal(r.sq + x, above + x) && (r.sq[x] != kw || kw == above[x - 1])) {
+            memcpy(r.row + x, above_labels + x, HEX_CHUNK * sizeof *r.row);
+            above_chunks[c] = 1;
+            kw = r.sq[x + HEX_CHUNK - 1];
+            lw = r.row[x + HEX_CHUNK - 1];
+            continue;
+        }
 #ifdef BOARD_LABEL_LANES
         lw = hex_label_lanes(&r, x, lw, &meet_count);
         lw = hex_label_lanes(&r, x + 4, lw, &meet_count);
-        kw = square_word(&r.sq[x + HEX_CHUNK - 1]);
+        kw = r.sq[x + HEX_CHUNK - 1];
 #else
         hex_label_run(&r, rooms, x, x + HEX_CHUNK, &kw, &lw);
 #endif
@@ -177,80 +201,106 @@ static bool hex_labels_same(const int32_t *p, int32_t v)
     return diff == 0;
 }
 
-/* Second pass over row y: every earlier hex holds its final room already
- * (parents are earlier hexes), so a root takes the next number and any
- * other hex its parent's room; hexes in no room have parent -1, whose
- * entry is -1. A chunk whose provisional labels all equal the west hex's
- * (flat areas; a whole chunk of the first pass) takes the west hex's room:
- * none of them is a root, since a label is never later than its hex.
- * Returns the new room count. */
-static int32_t hex_number_row(int32_t *rooms, int w, int y, int32_t n)
+/* The numbering pass's state along a row: the provisional label of the
+ * hex west of the next one and that hex's room. */
+typedef struct HexWest {
+    int32_t label, room;
+} HexWest;
+
+/* Numbers hexes x to end - 1 of row y one by one: every earlier hex holds
+ * its final room already (parents are earlier hexes), so a root takes the
+ * next number (-1 when its key is not walkable: then so do all its set's
+ * hexes) and any other hex its parent's room. */
+static HexWest hex_number_run(int32_t *rooms, const uint16_t *keys, const uint8_t *open,
+                              int32_t start, int x, int end, HexWest west, int32_t *n)
+{
+    for (; x < end; x++) {
+        int32_t v = rooms[start + x], parent = rooms[v];
+        bool root = v == start + x, walk = open[keys[start + x]];
+        *n += root & walk;
+        west = (HexWest){v, hex_select(root, hex_select(walk, *n, -1), parent)};
+        rooms[start + x] = west.room;
+    }
+    return west;
+}
+
+/* Second pass over row y; returns the new room count. A chunk whose
+ * provisional labels all equal the west hex's (flat areas; a whole chunk
+ * of the first pass) takes the west hex's room: none of them is a root,
+ * since a label is never later than its hex. A chunk that took the labels
+ * of the hexes above it (above_chunks) takes their rooms. */
+static int32_t hex_number_row(int32_t *rooms, const uint16_t *keys, const uint8_t *open, int w,
+                              int y, const uint8_t *above_chunks, int32_t n)
 {
     int32_t start = (int32_t)((int64_t)y * w);
     int32_t *row = rooms + start;
-    int32_t west = -2, west_room = 0; /* the west hex's label (none yet) and room */
-    int x = 0;
-    while (x < w) {
-        if (x + HEX_CHUNK <= w && hex_labels_same(row + x, west)) {
+    HexWest west = hex_number_run(rooms, keys, open, start, 0, 1, (HexWest){-2, 0}, &n);
+    int x = 1;
+    for (int c = 0; c < hex_chunks(w); c++, x += HEX_CHUNK) {
+        if (above_chunks[c]) {
+            west.label = row[x + HEX_CHUNK - 1];
+            memcpy(row + x, row + x - w, HEX_CHUNK * sizeof *row);
+            west.room = row[x + HEX_CHUNK - 1];
+        } else if (hex_labels_same(row + x, west.label)) {
             for (int j = 0; j < HEX_CHUNK; j++)
-                row[x + j] = west_room;
-            x += HEX_CHUNK;
-            continue;
-        }
-        int end = x + HEX_CHUNK < w ? x + HEX_CHUNK : w;
-        for (; x < end; x++) {
-            int32_t v = row[x], parent = rooms[v];
-            bool root = v == start + x;
-            n += root;
-            west = v;
-            west_room = root ? n : parent;
-            row[x] = west_room;
+                row[x + j] = west.room;
+        } else {
+            west = hex_number_run(rooms, keys, open, start, x, x + HEX_CHUNK, west, &n);
         }
     }
+    hex_number_run(rooms, keys, open, start, x, w, west, &n);
     return n;
 }
 
-bool board_hex_label(const Grid *grid, const Square *squares, int32_t *rooms, int64_t max_rooms,
-                     int32_t *count, char *err, size_t err_size)
+/* First pass: provisional labels, the union-find forest in the room array;
+ * above_chunks notes the chunks of inner hexes that took the labels of the
+ * hexes above them. The first row and the first and last columns, where
+ * some neighbours are off the board, go through hex_label_edge. */
+static void hex_label_rows(const Grid *grid, const uint16_t *keys, int32_t *rooms,
+                           uint8_t *above_chunks)
 {
-    int w = grid->width, h = grid->height;
+    int w = grid->width;
     int32_t *meets = xmalloc((size_t)w + 4, sizeof *meets); /* + one vector's slack */
-    /* First pass: provisional labels, the union-find forest in the room
-     * array. The first row and the first and last columns, where some
-     * neighbours are off the board, go through hex_label_edge. */
-    for (int y = 0; y < h; y++) {
+    for (int y = 0; y < grid->height; y++) {
         /* the row above: columns x-1 and x from an unshifted row, x and
          * x+1 from a shifted one */
         int up = grid_hex_shifted(grid, y) ? 0 : -1;
         int32_t start = (int32_t)((int64_t)y * w);
         if (y == 0) {
             for (int x = 0; x < w; x++)
-                rooms[start + x] = hex_label_edge(grid, squares, rooms, x, y, up);
+                rooms[start + x] = hex_label_edge(grid, keys, rooms, x, y, up);
             continue;
         }
-        rooms[start] = hex_label_edge(grid, squares, rooms, 0, y, up);
-        hex_label_inner(squares, rooms, meets, w, y, up);
+        rooms[start] = hex_label_edge(grid, keys, rooms, 0, y, up);
+        hex_label_inner(keys, rooms, meets, w, y, up, above_chunks + (size_t)hex_chunks(w) * y);
         if (w > 1)
-            rooms[start + w - 1] = hex_label_edge(grid, squares, rooms, w - 1, y, up);
+            rooms[start + w - 1] = hex_label_edge(grid, keys, rooms, w - 1, y, up);
     }
     free(meets);
+}
+
+bool board_hex_label(const Grid *grid, const uint16_t *keys, const uint8_t *open, int32_t *rooms,
+                     int64_t max_rooms, int32_t *count, char *err, size_t err_size)
+{
+    int w = grid->width, h = grid->height;
+    uint8_t *above_chunks = xcalloc((size_t)hex_chunks(w) * h + 1, 1);
+    hex_label_rows(grid, keys, rooms, above_chunks);
     /* Second pass: numbering, roots in row-major order. */
     int32_t n = 0;
-    for (int y = 0; y < h; y++) {
-        n = hex_number_row(rooms, w, y, n);
+    for (int y = 0; y < h && n <= max_rooms; y++) {
+        n = hex_number_row(rooms, keys, open, w, y, above_chunks + (size_t)hex_chunks(w) * y, n);
         if (n > max_rooms) {
             int x = hex_room_start(rooms, w, y, (int32_t)max_rooms + 1);
             snprintf(err, err_size,
                      _("pixel (%d,%d) starts room %lld, over the limit of %lld rooms (a mission "
                        "has tens or hundreds; --max-rooms raises the limit)"),
                      x, y, (long long)max_rooms + 1, (long long)max_rooms);
-            return false;
         }
     }
+    free(above_chunks);
     *count = n;
-    return true;
+    return n <= max_rooms;
 }
-
 /* The inner hexes' walls are counted four at a time in lanes
  * (board_lanes.h): a wall is a compare of two rooms. */
 

@@ -7,19 +7,18 @@
  * the public API (board.h is). */
 #pragma once
 
-#include "board_square.h"
 #include "grid.h"
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
-/* Labels rooms into rooms[] (one entry a hex; rooms[-1] must be -1).
- * Writes the count to *count; false with a message naming the pixel when
- * there are more than max_rooms. Iterative and linear (union-find with
+/* Labels rooms into rooms[] (one entry a hex) from the hexes' keys (their
+ * colour indices; open[key]: walkable). Writes the count to *count; false
+ * with a message naming the pixel when there are more than max_rooms. Iterative and linear (union-find with
  * the smaller index as root, then one numbering pass). */
-bool board_hex_label(const Grid *grid, const Square *squares, int32_t *rooms, int64_t max_rooms,
-                     int32_t *count, char *err, size_t err_size);
+bool board_hex_label(const Grid *grid, const uint16_t *keys, const uint8_t *open, int32_t *rooms,
+                     int64_t max_rooms, int32_t *count, char *err, size_t err_size);
 
 /* The number of wall edges of a hex board, outline included (walls are
  * not stored: board_wall compares rooms). */

@@ -6,7 +6,6 @@
 #pragma once
 
 #include "board.h"
-#include "board_square.h"
 
 #include <stdatomic.h>
 #include <stdbool.h>
@@ -16,15 +15,6 @@
 /* Transparent pixels get a key no RGB colour can have, so an opaque black
  * square and a transparent one stay apart in the palette. */
 #define KEY_TRANSPARENT 0x01000000u
-/* The room array starts this many entries into its block: entry -1 is -1
- * (no room), which spares the labeller a test per square. 1024 entries
- * are one 4 KB page, so where the arrays are mapped (xmalloc_big) the room
- * array stays page-aligned like the squares:
- * then the labeller's stores to one never look to the processor like they
- * alias its loads from the other (an offset of 64 bytes cost 10%). */
-#define ROOMS_PAD 1024
-
-
 typedef struct PaletteEntry {
     uint32_t key;
     SquareType type;
@@ -39,9 +29,12 @@ typedef struct RoomFacts {
     _Atomic(BoardRoom *) info; /* [1..room_count], NULL until asked */
 } RoomFacts;
 
+/* Per square: its colour (a palette index: the type is the palette's) and
+ * its room. No wall is stored: an edge carries one exactly when the rooms
+ * on its two sides differ (board_wall). */
 struct Board {
     Grid grid;
-    Square *squares;
+    uint16_t *colours;
     int32_t *rooms;
     PaletteEntry *palette;
     int palette_size;
@@ -57,8 +50,8 @@ struct Board {
 bool board_type_squares(Board *b, const BoardSpec *spec, char *err, size_t err_size);
 
 /* Colours that share an area form rooms together: while labelling, every
- * square of an area wears the area's first colour, so the labeller (which
- * compares colours) joins them; afterwards each square gets its own colour
+ * square of an area wears the first colour of its area and type, so the
+ * labeller (which compares colours) joins them; afterwards each square gets its own colour
  * back, so rooms keep their squares' colours for tiles and names. Returns
  * the squares' own colours to put back, or NULL when no colour is in an
  * area (the usual case: then this costs one look at the palette). */
@@ -69,20 +62,22 @@ uint16_t *board_wear_area_colours(Board *b);
 void board_restore_colours(Board *b, uint16_t *own);
 
 /* Labels the rooms of a square (or square8) board into rooms[] (one entry
- * a square; rooms[-1] must be -1) and writes the count to *count; false
- * with a message naming the pixel when there are more than max_rooms (the
- * second pass stops at the row where that happens). board_label.c. */
-bool board_square_label(const Grid *grid, const Square *squares, int32_t *rooms,
-                        int64_t max_rooms, int32_t *count, char *err, size_t err_size);
+ * a square) from the squares' keys (their colour indices; open[key]:
+ * walkable) and writes the count to *count; false with a message naming
+ * the pixel when there are more than max_rooms (the second pass stops at
+ * the row where that happens). board_label.c. */
+bool board_square_label(const Grid *grid, const uint16_t *keys, const uint8_t *open,
+                        int32_t *rooms, int64_t max_rooms, int32_t *count, char *err,
+                        size_t err_size);
 
 /* The number of wall edges of a square board, outline included (walls are
  * not stored: board_wall compares rooms). board_walls.c. */
 int64_t board_square_walls(const Grid *grid, const int32_t *rooms);
 
-/* The square at pos, or NULL off the board. */
-static inline const Square *board_square_at(const Board *board, BoardPos pos)
+/* The palette entry of the square at pos, or NULL off the board. */
+static inline const PaletteEntry *board_entry_at(const Board *board, BoardPos pos)
 {
     if (!grid_contains(&board->grid, pos))
         return NULL;
-    return &board->squares[grid_index(&board->grid, pos)];
+    return &board->palette[board->colours[grid_index(&board->grid, pos)]];
 }

@@ -26,8 +26,8 @@ static inline int32_t select32(bool c, int32_t a, int32_t b)
     return b ^ ((a ^ b) & -(int32_t)c);
 }
 
-/* A key no square has (its type byte is out of range): what lies beyond
- * the board's west and north sides. */
+/* A key no square has (keys are 16-bit colour indices): what lies beyond
+ * the board's west side. */
 #define KEY_OUTSIDE 0xffffffffu
 
 /* Rows are labelled in chunks of LABEL_CHUNK squares after the first
@@ -48,29 +48,24 @@ static inline int32_t select32(bool c, int32_t a, int32_t b)
 
 typedef enum ChunkKind { CHUNK_SQUARES, CHUNK_WEST, CHUNK_NORTH, CHUNK_KIND_COUNT } ChunkKind;
 
-/* True when the LABEL_CHUNK squares from sq all have key k. */
-static bool chunk_same(const Square *sq, uint32_t k)
+/* True when the LABEL_CHUNK keys from sq all equal key k. */
+static bool chunk_same(const uint16_t *sq, uint32_t k)
 {
-    uint64_t kk = (uint64_t)k << 32 | k, diff = 0;
-    for (int j = 0; j < LABEL_CHUNK; j += 2) {
-        uint64_t v;
-        memcpy(&v, sq + j, sizeof v);
-        diff |= v ^ kk;
-    }
-    return diff == 0;
+    uint64_t kk = k * 0x0001000100010001ull, a, b;
+    memcpy(&a, sq, sizeof a);
+    memcpy(&b, sq + 4, sizeof b);
+    return ((a ^ kk) | (b ^ kk)) == 0;
 }
 
-/* True when the LABEL_CHUNK squares from sq match those from north. */
-static bool chunk_equal(const Square *sq, const Square *north)
+/* True when the LABEL_CHUNK keys from sq match those from north. */
+static bool chunk_equal(const uint16_t *sq, const uint16_t *north)
 {
-    uint64_t diff = 0;
-    for (int j = 0; j < LABEL_CHUNK; j += 2) {
-        uint64_t a, b;
-        memcpy(&a, sq + j, sizeof a);
-        memcpy(&b, north + j, sizeof b);
-        diff |= a ^ b;
-    }
-    return diff == 0;
+    uint64_t a, b, c, d;
+    memcpy(&a, sq, sizeof a);
+    memcpy(&b, sq + 4, sizeof b);
+    memcpy(&c, north, sizeof c);
+    memcpy(&d, north + 4, sizeof d);
+    return ((a ^ c) | (b ^ d)) == 0;
 }
 
 static int label_chunks(int w)
@@ -88,7 +83,7 @@ typedef struct LabelWest {
 
 /* What the first pass reads and writes for one row. */
 typedef struct LabelRow {
-    const Square *sq, *north;    /* this row and the one above */
+    const uint16_t *sq, *north;  /* keys of this row and the one above */
     const int32_t *north_labels; /* provisional labels of the row above */
     int32_t *labels;             /* provisional labels of this row */
     int32_t *forest;             /* the room array, indexed by square */
@@ -99,19 +94,18 @@ typedef struct LabelRow {
 /* Labels square x. Written without branches on the colours, except for the
  * rare union: on noisy bitmaps mispredicted branches are what costs. When
  * the west, north and north-west squares all match, west and north are
- * joined through the north-west one already and need no union. */
+ * joined through the north-west one already and need no union. Squares of
+ * every type are labelled alike (a set whose colour is not walkable is
+ * numbered -1 in the second pass), so no square needs its type here. */
 static inline LabelWest label_square(const LabelRow *r, int x, LabelWest s)
 {
-    uint32_t k = square_word(&r->sq[x]), kn = square_word(&r->north[x]);
+    uint32_t k = r->sq[x], kn = r->north[x];
     int32_t ln = r->north_labels[x], i = r->start + x;
-    bool walk = r->sq[x].type == SQUARE_WALKABLE;
-    /* A non-walkable square that matches its west or north neighbour gets
-     * that one's label, which is -1 already. */
-    int32_t lab = select32(k == s.kw, s.lw, select32(k == kn, ln, i | -(int32_t)!walk));
+    int32_t lab = select32(k == s.kw, s.lw, select32(k == kn, ln, i));
     /* one compare that is rarely true on noise decides the branch: some
      * compilers split a chain of && or & into one unpredictable branch
      * each */
-    if (((k ^ s.kw) | (k ^ kn)) == 0 && k != s.knw && walk)
+    if (((k ^ s.kw) | (k ^ kn)) == 0 && k != s.knw)
         lab = uf_join(r->forest, s.lw, ln);
     r->labels[x] = lab;
     r->forest[i] = lab;
@@ -131,19 +125,18 @@ static inline LabelWest label_square(const LabelRow *r, int x, LabelWest s)
  * width; lanes whose run reaches back past the first take lw. */
 static inline int32_t label_lanes(const LabelRow *r, int x, int32_t lw, int *meet_count)
 {
-    WordLanes k = words_load(r->sq + x), kw = words_load(r->sq + x - 1);
-    WordLanes kn = words_load(r->north + x), knw = words_load(r->north + x - 1);
+    WordLanes k = keys_load(r->sq + x), kw = keys_load(r->sq + x - 1);
+    WordLanes kn = keys_load(r->north + x), knw = keys_load(r->north + x - 1);
     Lanes ln = lanes_load(r->north_labels + x);
-    Lanes walk = (k & type_word(0xff)) == type_word(SQUARE_WALKABLE);
     Lanes index = (Lanes){0, 1, 2, 3} + (r->start + x);
     Lanes north = k == kn, west = k == kw;
-    Lanes lab = lanes_take_west(lanes_select(north, ln, index | ~walk), west, lw);
+    Lanes lab = lanes_take_west(lanes_select(north, ln, index), west, lw);
     lanes_store(r->labels + x, lab);
     lanes_store(r->forest + r->start + x, lab);
     /* West and north match but north-west does not: two labels meet. The
      * squares are noted without a branch (on noise one square in twenty
      * meets, at random) and joined at the row's end. */
-    lanes_note(r->meets, meet_count, west & north & ~(kn == knw) & walk, x);
+    lanes_note(r->meets, meet_count, west & north & ~(kn == knw), x);
     return lab[3];
 }
 
@@ -152,7 +145,7 @@ static inline LabelWest label_chunk_squares(const LabelRow *r, int x, LabelWest 
 {
     int32_t lw = label_lanes(r, x, s.lw, meet_count);
     lw = label_lanes(r, x + 4, lw, meet_count);
-    return (LabelWest){square_word(&r->sq[x + 7]), square_word(&r->north[x + 7]), lw};
+    return (LabelWest){r->sq[x + 7], r->north[x + 7], lw};
 }
 #else
 /* Labels the LABEL_CHUNK squares from x one by one, written out: no loop
@@ -182,11 +175,11 @@ static void label_row(const LabelRow *r, int w, uint8_t *kinds)
             for (int j = 0; j < LABEL_CHUNK; j++)
                 r->labels[x + j] = s.lw;
         } else if (chunk_equal(r->sq + x, r->north + x) &&
-                   (square_word(&r->sq[x]) != s.kw || s.kw == s.knw)) {
+                   (r->sq[x] != s.kw || s.kw == s.knw)) {
             kinds[c] = CHUNK_NORTH;
             for (int j = 0; j < LABEL_CHUNK; j++)
                 r->labels[x + j] = r->north_labels[x + j];
-            s.kw = s.knw = square_word(&r->sq[x + LABEL_CHUNK - 1]);
+            s.kw = s.knw = r->sq[x + LABEL_CHUNK - 1];
             s.lw = r->labels[x + LABEL_CHUNK - 1];
         } else {
             kinds[c] = CHUNK_SQUARES;
@@ -199,26 +192,48 @@ static void label_row(const LabelRow *r, int w, uint8_t *kinds)
         uf_join(r->forest, r->labels[r->meets[e]], r->north_labels[r->meets[e]]);
 }
 
+/* First pass over the first row, which has no row above: a square takes
+ * its west neighbour's label when their keys match, else a new one; every
+ * chunk is CHUNK_SQUARES. */
+static void label_first_row(const uint16_t *keys, int32_t *labels, int32_t *forest, int w,
+                            uint8_t *kinds)
+{
+    int32_t lw = 0;
+    for (int x = 0; x < w; x++) {
+        lw = select32(x > 0 && keys[x] == keys[x - 1], lw, x);
+        labels[x] = forest[x] = lw;
+    }
+    memset(kinds, CHUNK_SQUARES, (size_t)label_chunks(w));
+}
+
+/* What the second pass reads besides the room array: the squares' keys and
+ * which keys are walkable. */
+typedef struct ResolveKeys {
+    const uint16_t *keys;
+    const uint8_t *open;
+} ResolveKeys;
+
 /* Second pass, square i: every earlier square already holds its final
- * room, so a root takes the next number and any other square its parent's
- * room (squares in no room have parent -1, whose entry is -1). rooms
- * counts the rooms numbered so far. */
-static inline int32_t resolve_square(int32_t *room, int32_t i, int32_t *rooms)
+ * room, so a root takes the next number (-1 when its key is not walkable:
+ * then so do all its set's squares) and any other square its parent's
+ * room. rooms counts the rooms numbered so far. */
+static inline int32_t resolve_square(int32_t *room, ResolveKeys k, int32_t i, int32_t *rooms)
 {
     int32_t v = room[i];
     int32_t parent = room[v];
-    bool root = v == i;
-    *rooms += root;
-    return root ? *rooms : parent;
+    bool root = v == i, open = k.open[k.keys[i]];
+    *rooms += root & open;
+    return select32(root, select32(open, *rooms, -1), parent);
 }
 
 /* Second pass over the row starting at square start; returns the new room
  * count. Chunks taken whole in the first pass copy the room west of them
  * or the rooms above them. */
-static int32_t resolve_row(int32_t *room, int32_t start, int w, const uint8_t *kinds, int32_t rooms)
+static int32_t resolve_row(int32_t *room, ResolveKeys k, int32_t start, int w,
+                           const uint8_t *kinds, int32_t rooms)
 {
     int32_t *row = room + start;
-    row[0] = resolve_square(room, start, &rooms);
+    row[0] = resolve_square(room, k, start, &rooms);
     int x = 1;
     for (int c = 0; c < label_chunks(w); c++, x += LABEL_CHUNK) {
         if (kinds[c] == CHUNK_WEST) {
@@ -229,11 +244,11 @@ static int32_t resolve_row(int32_t *room, int32_t start, int w, const uint8_t *k
             memcpy(row + x, row + x - w, LABEL_CHUNK * sizeof *row);
         } else {
             for (int j = 0; j < LABEL_CHUNK; j++)
-                row[x + j] = resolve_square(room, start + x + j, &rooms);
+                row[x + j] = resolve_square(room, k, start + x + j, &rooms);
         }
     }
     for (; x < w; x++)
-        row[x] = resolve_square(room, start + x, &rooms);
+        row[x] = resolve_square(room, k, start + x, &rooms);
     return rooms;
 }
 
@@ -248,35 +263,38 @@ static BoardPos room_start(const int32_t *rooms, int w, int y, int32_t room)
     return (BoardPos){x, y};
 }
 
-bool board_square_label(const Grid *grid, const Square *squares, int32_t *rooms,
-                        int64_t max_rooms, int32_t *count, char *err, size_t err_size)
+/* First pass over every row: provisional labels into rooms[], each chunk's
+ * kind into kinds. */
+static void label_rows(const Grid *grid, const uint16_t *keys, int32_t *rooms, uint8_t *kinds)
 {
     int w = grid->width, h = grid->height;
     int chunks = label_chunks(w);
-    uint8_t *kinds = xmalloc((size_t)chunks * h + 1, 1); /* ChunkKind of every chunk */
-    /* provisional labels of two rows in turn, and a row of labels no
-     * square has for above the first row */
-    int32_t *labels = xmalloc((size_t)w * 3, sizeof *labels);
-    for (int x = 0; x < w * 3; x++)
-        labels[x] = INT32_MIN;
-    int32_t *outside_labels = labels + (size_t)w * 2;
+    /* provisional labels of two rows in turn */
+    int32_t *labels = xmalloc((size_t)w * 2, sizeof *labels);
     int32_t *meets = xmalloc((size_t)w + 4, sizeof *meets); /* + one vector's slack */
-    /* what lies north of the first row: keys that match nothing */
-    Square *outside = xmalloc((size_t)w, sizeof *outside);
-    memset(outside, 0xff, (size_t)w * sizeof *outside);
-    for (int y = 0; y < h; y++) {
-        const Square *sq = squares + (int64_t)y * w;
-        LabelRow r = {sq, y > 0 ? sq - w : outside,
-                      y > 0 ? labels + (size_t)((y + 1) & 1) * w : outside_labels,
+    label_first_row(keys, labels, rooms, w, kinds);
+    for (int y = 1; y < h; y++) {
+        const uint16_t *sq = keys + (int64_t)y * w;
+        LabelRow r = {sq, sq - w, labels + (size_t)((y + 1) & 1) * w,
                       labels + (size_t)(y & 1) * w, rooms, meets, (int32_t)((int64_t)y * w)};
         label_row(&r, w, kinds + (size_t)chunks * y);
     }
     free(labels);
     free(meets);
-    free(outside);
+}
+
+bool board_square_label(const Grid *grid, const uint16_t *keys, const uint8_t *open,
+                        int32_t *rooms, int64_t max_rooms, int32_t *count, char *err,
+                        size_t err_size)
+{
+    int w = grid->width, h = grid->height;
+    int chunks = label_chunks(w);
+    uint8_t *kinds = xmalloc((size_t)chunks * h + 1, 1); /* ChunkKind of every chunk */
+    label_rows(grid, keys, rooms, kinds);
+    ResolveKeys k = {keys, open};
     int32_t n = 0;
     for (int y = 0; y < h; y++) {
-        n = resolve_row(rooms, (int32_t)((int64_t)y * w), w, kinds + (size_t)chunks * y, n);
+        n = resolve_row(rooms, k, (int32_t)((int64_t)y * w), w, kinds + (size_t)chunks * y, n);
         if (n > max_rooms) {
             BoardPos p = room_start(rooms, w, y, (int32_t)max_rooms + 1);
             snprintf(err, err_size,

@@ -1,35 +1,17 @@
-/* Squares as words and four lanes at a time, shared by the board's passes
- * (board_label.c, board_walls.c, board_hex.c). Not part of the public API.
+/* Four lanes at a time, shared by the board's passes (board_label.c,
+ * board_walls.c, board_hex.c). Not part of the public API.
  *
- * A square's four bytes read as one word: two squares are in one room kind
- * exactly when their words match and they are walkable (the fourth byte
- * is always zero). The lanes are the compiler's portable vector
+ * The labellers compare squares by key: a square's colour index (the
+ * area's first colour while labelling, board_wear_area_colours), widened
+ * to a word in the lanes. The lanes are the compiler's portable vector
  * types (SSE2 on x86-64, NEON on ARM, plain code elsewhere): four squares
  * or rooms in one value. */
 #pragma once
 
-#include "board_square.h"
-
 #include <stdint.h>
 #include <string.h>
 
-/* The four bytes of the square at s as one word. */
-static inline uint32_t square_word(const Square *s)
-{
-    uint32_t k;
-    memcpy(&k, s, sizeof k);
-    return k;
-}
-
-/* The word of a square whose only set field is its type: with type 0xff,
- * the bits that hold the type, whatever the byte order. */
-static inline uint32_t type_word(uint8_t type)
-{
-    Square s = {0, type, 0};
-    return square_word(&s);
-}
-
-/* Four rooms or labels, and four square words. */
+/* Four rooms or labels, and four keys as words. */
 typedef int32_t Lanes __attribute__((vector_size(16)));
 typedef uint32_t WordLanes __attribute__((vector_size(16)));
 #define LANES 4
@@ -44,14 +26,6 @@ static inline Lanes lanes_load(const int32_t *p)
 static inline void lanes_store(int32_t *p, Lanes v)
 {
     memcpy(p, &v, sizeof v);
-}
-
-/* The words of the four squares from p. */
-static inline WordLanes words_load(const Square *p)
-{
-    WordLanes v;
-    memcpy(&v, p, sizeof v);
-    return v;
 }
 
 /* m ? a : b per lane; m is all ones or all zeros in each lane. */
@@ -73,6 +47,15 @@ static inline Lanes lanes_select(Lanes m, Lanes a, Lanes b)
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
+
+/* The keys of the four squares from p, as words. */
+static inline WordLanes keys_load(const uint16_t *p)
+{
+    typedef uint16_t KeyLanes __attribute__((vector_size(8)));
+    KeyLanes v;
+    memcpy(&v, p, sizeof v);
+    return __builtin_convertvector(v, WordLanes);
+}
 
 /* One bit per lane, lane 0 lowest. */
 static inline unsigned lanes_mask(Lanes m)

@@ -119,12 +119,6 @@ static uint32_t pixel_key(const uint8_t *p)
     return (uint32_t)p[0] << 16 | (uint32_t)p[1] << 8 | p[2];
 }
 
-/* The square of a palette entry, edges not set yet. */
-static Square palette_square(const Board *b, int32_t index)
-{
-    return (Square){(uint16_t)index, (uint8_t)b->palette[index].type, 0};
-}
-
 /* Finds or adds the palette entry of the pixel at p; -1 when the palette is
  * full. */
 static int32_t palette_index(Board *b, ColourMap *map, const uint8_t *p, const BoardSpec *spec)
@@ -138,7 +132,7 @@ static int32_t palette_index(Board *b, ColourMap *map, const uint8_t *p, const B
     return map->values[slot];
 }
 
-/* A direct-mapped cache from a pixel's four bytes to its square, in front
+/* A direct-mapped cache from a pixel's four bytes to its colour, in front
  * of the colour map: the lookup per pixel is a hash, a compare that is
  * nearly always true and a load, with no branch that follows the colours
  * of a noisy bitmap. */
@@ -151,7 +145,7 @@ static size_t pixel_cache_slot(uint32_t word)
 
 /* Pixels are typed in blocks of TYPE_BLOCK: a block whose pixels all
  * repeat the last pixel typed (flat areas, most of a real bitmap) takes
- * that pixel's square with two wide compares and two wide stores; other
+ * that pixel's colour with two wide compares and one wide store; other
  * blocks go pixel by pixel through the cache. On noise the block test is
  * nearly always false, so its branch predicts well there too. */
 #define TYPE_BLOCK 4 /* type_block_same is written out for 4 */
@@ -165,22 +159,30 @@ static bool type_block_same(const uint8_t *p, uint32_t word)
     return ((a ^ ww) | (b ^ ww)) == 0;
 }
 
-/* Writes sq to the TYPE_BLOCK squares from out. */
-static void type_block_fill(Square *out, Square sq)
+/* Writes colour to the TYPE_BLOCK squares from out. */
+static void type_block_fill(uint16_t *out, uint16_t colour)
 {
-    uint32_t k;
-    memcpy(&k, &sq, sizeof k);
-    uint64_t kk = (uint64_t)k << 32 | k;
-    memcpy(out, &kk, sizeof kk);
-    memcpy(out + 2, &kk, sizeof kk);
+    uint64_t cc = colour * 0x0001000100010001ull;
+    memcpy(out, &cc, sizeof cc);
 }
 
-/* The pixel cache: a slot answers for the pixel word it holds. */
+/* The pixel cache: a slot answers for the pixel word it holds, with its
+ * colour and whether that colour is walkable. */
 typedef struct PixelCache {
     uint32_t words[1 << PIXEL_CACHE_BITS];
-    Square squares[1 << PIXEL_CACHE_BITS];
+    uint16_t colours[1 << PIXEL_CACHE_BITS];
+    uint8_t walkable[1 << PIXEL_CACHE_BITS];
     ColourMap map;
 } PixelCache;
+
+/* Sets cache slot slot to the pixel word word of palette entry index. */
+static void pixel_cache_set(const Board *b, PixelCache *c, size_t slot, uint32_t word,
+                            int32_t index)
+{
+    c->words[slot] = word;
+    c->colours[slot] = (uint16_t)index;
+    c->walkable[slot] = b->palette[index].type == SQUARE_WALKABLE;
+}
 
 /* Puts the pixel at p, whose word is word, in its cache slot: the rare
  * way, a look in the colour map. False when the palette is full. */
@@ -190,69 +192,67 @@ static bool pixel_cache_fill(Board *b, const BoardSpec *spec, PixelCache *c, con
     int32_t index = palette_index(b, &c->map, p, spec);
     if (index < 0)
         return false;
-    size_t slot = pixel_cache_slot(word);
-    c->words[slot] = word;
-    c->squares[slot] = palette_square(b, index);
+    pixel_cache_set(b, c, pixel_cache_slot(word), word, index);
     return true;
 }
 
-/* Types the pixel at p into *out through the cache; false when the palette
- * is full. */
+/* Types the pixel at p into *out through the cache and adds 1 to *walkable
+ * when it is walkable; false when the palette is full. */
 static inline bool type_pixel(Board *b, const BoardSpec *spec, PixelCache *c, const uint8_t *p,
-                              Square *out)
+                              uint16_t *out, int64_t *walkable)
 {
     uint32_t word;
     memcpy(&word, p, sizeof word);
     size_t slot = pixel_cache_slot(word);
     if (c->words[slot] != word && !pixel_cache_fill(b, spec, c, p, word))
         return false;
-    *out = c->squares[slot];
+    *out = c->colours[slot];
+    *walkable += c->walkable[slot];
     return true;
 }
 
-/* Gives every square its palette index and type in one pass, square i
- * written only after pixel i and those before it are read, so the squares
- * may lie over the pixels (BoardSpec.rgba_given); *full gets
- * the index of the first pixel whose colour found no room in the palette,
- * or -1. Returns the number of walkable squares typed. */
+/* Gives every square its palette index in one pass; *full gets the index
+ * of the first pixel whose colour found no room in the palette, or -1.
+ * Returns the number of walkable squares typed. */
 static int64_t type_pass(Board *b, const BoardSpec *spec, PixelCache *c, int64_t *full)
 {
     int64_t area = grid_area(&b->grid), walkable = 0, i = 0;
-    Square *squares = b->squares; /* a local: stores to squares cannot change it */
+    uint16_t *colours = b->colours; /* a local: stores to colours cannot change it */
     const uint8_t *rgba = spec->rgba;
-    uint32_t last_word; /* the last pixel typed, and its square */
+    uint32_t last_word; /* the last pixel typed, its colour and walkability */
     memcpy(&last_word, rgba, sizeof last_word);
-    Square last = c->squares[pixel_cache_slot(last_word)];
+    size_t last_slot = pixel_cache_slot(last_word);
+    uint16_t last = c->colours[last_slot];
+    int last_walkable = c->walkable[last_slot];
     *full = -1;
     for (; i + TYPE_BLOCK <= area; i += TYPE_BLOCK) {
         const uint8_t *p = rgba + i * 4;
         if (type_block_same(p, last_word)) {
-            type_block_fill(squares + i, last);
-            walkable += TYPE_BLOCK * (last.type == SQUARE_WALKABLE);
+            type_block_fill(colours + i, last);
+            walkable += TYPE_BLOCK * last_walkable;
             continue;
         }
-        /* read before the squares overwrite it (pixels given in place) */
-        memcpy(&last_word, p + (TYPE_BLOCK - 1) * 4, sizeof last_word);
         for (int j = 0; j < TYPE_BLOCK; j++) {
-            if (!type_pixel(b, spec, c, p + j * 4, &squares[i + j])) {
+            if (!type_pixel(b, spec, c, p + j * 4, &colours[i + j], &walkable)) {
                 *full = i + j;
                 return walkable;
             }
-            walkable += squares[i + j].type == SQUARE_WALKABLE;
         }
-        last = squares[i + TYPE_BLOCK - 1];
+        memcpy(&last_word, p + (TYPE_BLOCK - 1) * 4, sizeof last_word);
+        last_slot = pixel_cache_slot(last_word);
+        last = c->colours[last_slot];
+        last_walkable = c->walkable[last_slot];
     }
     for (; i < area; i++) {
-        if (!type_pixel(b, spec, c, rgba + i * 4, &squares[i])) {
+        if (!type_pixel(b, spec, c, rgba + i * 4, &colours[i], &walkable)) {
             *full = i;
             return walkable;
         }
-        walkable += squares[i].type == SQUARE_WALKABLE;
     }
     return walkable;
 }
 
-/* Gives every square its palette index and type. */
+/* Gives every square its palette index. */
 bool board_type_squares(Board *b, const BoardSpec *spec, char *err, size_t err_size)
 {
     PixelCache c;
@@ -262,10 +262,8 @@ bool board_type_squares(Board *b, const BoardSpec *spec, char *err, size_t err_s
     int32_t first = palette_index(b, &c.map, spec->rgba, spec);
     uint32_t first_word;
     memcpy(&first_word, spec->rgba, sizeof first_word);
-    for (size_t k = 0; k < sizeof c.words / sizeof c.words[0]; k++) {
-        c.words[k] = first_word;
-        c.squares[k] = palette_square(b, first);
-    }
+    for (size_t k = 0; k < sizeof c.words / sizeof c.words[0]; k++)
+        pixel_cache_set(b, &c, k, first_word, first);
     int64_t full;
     b->walkable_count = type_pass(b, spec, &c, &full);
     colour_map_free(&c.map);
@@ -291,7 +289,8 @@ uint16_t *board_wear_area_colours(Board *b)
     for (int i = 0; i < b->palette_size; i++) {
         first[i] = (uint16_t)i;
         for (int j = 0; j < i && b->palette[i].area; j++)
-            if (b->palette[j].area == b->palette[i].area) {
+            if (b->palette[j].area == b->palette[i].area &&
+                b->palette[j].type == b->palette[i].type) {
                 first[i] = (uint16_t)j;
                 break;
             }
@@ -299,8 +298,8 @@ uint16_t *board_wear_area_colours(Board *b)
     size_t area = (size_t)grid_area(&b->grid);
     uint16_t *own = xmalloc(area, sizeof *own);
     for (size_t i = 0; i < area; i++) {
-        own[i] = b->squares[i].colour;
-        b->squares[i].colour = first[own[i]];
+        own[i] = b->colours[i];
+        b->colours[i] = first[own[i]];
     }
     free(first);
     return own;
@@ -312,6 +311,6 @@ void board_restore_colours(Board *b, uint16_t *own)
         return;
     size_t area = (size_t)grid_area(&b->grid);
     for (size_t i = 0; i < area; i++)
-        b->squares[i].colour = own[i];
+        b->colours[i] = own[i];
     free(own);
 }

@@ -280,7 +280,7 @@ static void free_surface(SDL_Surface *s, uint8_t *block)
 }
 
 /* Decodes a PNG into RGBA32 pixels in a block of xmalloc_big, set in
- * *block (a board can take the block over and type its squares in place),
+ * *block (a board can take the block over as its room array once typed),
  * under a surface that does not own them. */
 static SDL_Surface *decode_png(const uint8_t *data, size_t size, uint8_t **block, char *why,
                                size_t why_size)

@@ -31,7 +31,7 @@ Board *load_board_bitmap(const char *path, const BitmapLimits *limits,
         return NULL;
     if (load_ms)
         *load_ms = timer_now_ms() - t0;
-    /* the squares are typed over the decoded pixels' block */
+    /* the decoded pixels' block becomes the board's room array */
     BoardSpec spec = {bm.width,          bm.height,   bm.rgba, overrides,     override_count,
                       limits->max_rooms, free_pixels, &bm,     limits->shape, bitmap_take_block(&bm)};
     char why[256];
@@ -134,7 +134,7 @@ static bool build_board(Mission *m, const uint8_t *bytes, size_t size, uint8_t *
     BoardTypeOverride *over = mission_type_overrides(m, &n_over);
     if (opts->shape)
         m->shape = *opts->shape;
-    /* the squares are typed over the decoded pixels' block */
+    /* the decoded pixels' block becomes the board's room array */
     BoardSpec spec = {bm.width,      bm.height,   bm.rgba, over,      n_over,
                       lim.max_rooms, free_pixels, &bm,     &m->shape, bitmap_take_block(&bm)};
     char why[256];

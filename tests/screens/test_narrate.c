@@ -2,7 +2,8 @@
  * place of speech-dispatcher receives for a scripted sequence (the title
  * menu walked, the settings' Narration row, a game: the board's cursor
  * moved over a room, a hero and a door, a move and its log line), and
- * that a redrawn frame says nothing again. Without speech-dispatcher
+ * that a redrawn frame says nothing again. Without speech-dispatcher's
+ * library (QUESTBOARD_SPEECHD_LIBRARY naming no file) or its service
  * (SPEECHD_ADDRESS pointing nowhere) turning Narration on says why in a
  * toast and on its row, and the game goes on. QB_NARRATE_SHOTS=DIR keeps
  * the frames. */
@@ -44,10 +45,10 @@ static void expect(const char *what)
     spoken[0] = '\0';
 }
 
-/* Without speech-dispatcher: the row says so, a toast says why, and
- * nothing is connected; the screens go on, and turning it off again
- * clears the message. */
-static void check_no_service(void)
+/* Without speech-dispatcher: the row says so, a toast says why (reason;
+ * shown, its first line said), and nothing is connected; the screens go
+ * on, and turning it off again clears the message. */
+static void check_no_service(const char *reason, const char *first_line)
 {
     screens_reset(&app, title_create(&app));
     screens_push(&app, settingsview_create(&app));
@@ -58,11 +59,11 @@ static void check_no_service(void)
     key(SDLK_RETURN);
     CHECK(settings_narration(app.settings));
     CHECK(app.narrator == NULL);
-    CHECK_STR_CONTAINS(app.narration_error, "speech-dispatcher does not answer");
-    CHECK_STR_CONTAINS(app.toast, "speech-dispatcher does not answer");
+    CHECK_STR_CONTAINS(app.narration_error, reason);
+    CHECK_STR_CONTAINS(app.toast, reason);
     frame("settings-no-service");
     CHECK(said("on, but silent: no speech-dispatcher"));
-    CHECK(said("Narration is off: speech-dispatcher does not answer"));
+    CHECK(said(first_line));
     key(SDLK_RETURN);
     CHECK(!settings_narration(app.settings));
     CHECK(app.narration_error[0] == '\0');
@@ -149,7 +150,16 @@ int main(void)
     snprintf(config, sizeof config, "1280x800@1.0");
     open_window(1280, 800, 1.0);
     if (app.ui) {
-        check_no_service();
+        /* the library not installed: loaded only now, so the game
+         * started without it and says what to install */
+        setenv("QUESTBOARD_SPEECHD_LIBRARY", "/nonexistent/questboard-test/libspeechd.so.2", 1);
+        check_no_service("Narration is off: speech-dispatcher's library "
+                         "/nonexistent/questboard-test/libspeechd.so.2 is not installed",
+                         "Narration is off: speech-dispatcher's library");
+        unsetenv("QUESTBOARD_SPEECHD_LIBRARY");
+        /* the library there, the service not */
+        check_no_service("Narration is off: speech-dispatcher does not answer",
+                         "Narration is off: speech-dispatcher does not answer");
         check_spoken();
     }
     close_window();
