@@ -195,6 +195,21 @@ static int put_arg(const EventText *t, const Spec *s, const EventTextArg *a,
 }
 #pragma GCC diagnostic pop
 
+/* Whether the conversion at spec, in fmt, follows an opening quote (ASCII
+ * or typographic, as a translation writes it): its argument is a name as
+ * written. */
+static bool quoted(const char *fmt, const char *spec)
+{
+    static const char *const opening[] = {"'", "\"", "<", "`", "\xe2\x80\x9e", "\xe2\x80\x9a",
+                                          "\xe2\x80\x9c", "\xe2\x80\x98", "\xc2\xab", "\xc2\xbb"};
+    for (size_t i = 0; i < sizeof opening / sizeof *opening; i++) {
+        size_t n = strlen(opening[i]);
+        if ((size_t)(spec - fmt) >= n && memcmp(spec - n, opening[i], n) == 0)
+            return true;
+    }
+    return false;
+}
+
 /* Appends part k, its format fmt, to buf at *used. */
 static void render_part(const EventText *t, int k, const char *fmt,
                         const char *(*tr_text)(const char *), char *buf, size_t size, size_t *used)
@@ -216,7 +231,7 @@ static void render_part(const EventText *t, int k, const char *fmt,
             int at = s.position ? first + s.position - 1 : next++;
             static const EventTextArg none = {.is_text = true, .at = EVENTTEXT_POOL};
             const EventTextArg *a = at >= 0 && at < last ? &t->args[at] : &none;
-            w = put_arg(t, &s, a, tr_text, buf + *used, size - *used);
+            w = put_arg(t, &s, a, quoted(fmt, p) ? NULL : tr_text, buf + *used, size - *used);
         }
         if (w > 0)
             *used += (size_t)w < size - *used ? (size_t)w : size - *used - 1;

@@ -51,7 +51,10 @@ bool eventtext_append(EventText *t, const EventText *more);
 bool eventtext_valid(const EventText *t);
 
 /* The line into buf (always terminated): each part's format through
- * tr_format, each text argument through tr_text (NULL: as is). A
+ * tr_format, each text argument through tr_text (NULL: as is), but for
+ * one the format quotes ('%s', "%s", <%s>, „%s“, «%s»...): a name as
+ * written (an id, an element, a file, what a player typed), never
+ * translated, whatever word of the catalogue it happens to be. A
  * translated format may take its part's arguments by position ("%2$s").
  * Returns the length written; 0 when t holds no line. */
 size_t eventtext_render(const EventText *t, const char *(*tr_format)(const char *),

@@ -123,10 +123,41 @@ static void test_append(void)
     CHECK(memcmp(&t, &keep, sizeof t) == 0);
 }
 
+/* The translation test_quoted uses: every text in capitals. */
+static const char *loud(const char *text)
+{
+    static char buf[4][64];
+    static int next;
+    char *out = buf[next++ % 4];
+    size_t i = 0;
+    for (; text[i] && i + 1 < sizeof buf[0]; i++)
+        out[i] = text[i] >= 'a' && text[i] <= 'z' ? (char)(text[i] - 32) : text[i];
+    out[i] = '\0';
+    return out;
+}
+
+/* A text argument the format quotes is a name as written: never
+ * translated (an element <victory> is not the word "victory"), in the
+ * English format or a translation's typographic quotes; the others are. */
+static void test_quoted(void)
+{
+    EventText t;
+    eventtext_clear(&t);
+    CHECK(eventtext_add(&t, "a second <%s> in '%s' for %s", "victory", "de", "victory"));
+    char said[128];
+    eventtext_render(&t, NULL, loud, said, sizeof said);
+    CHECK(strcmp(said, "a second <victory> in 'de' for VICTORY") == 0);
+    eventtext_clear(&t);
+    CHECK(eventtext_add(&t, "\xe2\x80\x9e%s\xe2\x80\x9c, \xc2\xbb%s\xc2\xab, \"%s\", %s", "a", "b", "c", "d"));
+    eventtext_render(&t, NULL, loud, said, sizeof said);
+    CHECK(strcmp(said, "\xe2\x80\x9e" "a\xe2\x80\x9c, \xc2\xbb" "b\xc2\xab, \"c\", D") == 0);
+}
+
 int main(void)
 {
     test_round_trip();
     test_append();
+    test_quoted();
     test_refused();
     return check_finish("eventtext");
 }
