@@ -28,6 +28,10 @@
  * --dump DIR also writes every frame it times after the first ones as
  * DIR/NNN.png (the same frames each run: the game is seeded), so two
  * builds' pictures can be compared (compare -metric AE).
+ *
+ * --steps prints each zoom step's two frames on a line of its own (which
+ * zooms the worst frames are at); --still N times N still frames instead
+ * of 60 (a profile of the still frame).
  */
 #define _POSIX_C_SOURCE 200809L
 #include "config.h"
@@ -137,14 +141,20 @@ static double frame(Play *p, Renderer *r, double dt)
 
 int main(int argc, char **argv)
 {
-    bool cold = false;
+    bool cold = false, steps = false;
+    int still_frames = FRAMES;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--dump") && i + 1 < argc) {
             dump_dir = argv[++i];
         } else if (!strcmp(argv[i], "--cold")) {
             cold = true;
+        } else if (!strcmp(argv[i], "--steps")) {
+            steps = true;
+        } else if (!strcmp(argv[i], "--still") && i + 1 < argc && atoi(argv[i + 1]) > 0) {
+            still_frames = atoi(argv[++i]);
+            still_frames = SDL_min(still_frames, SAMPLES_MAX);
         } else {
-            fprintf(stderr, "usage: bench_play [--cold] [--dump DIR]\n");
+            fprintf(stderr, "usage: bench_play [--cold] [--steps] [--still N] [--dump DIR]\n");
             return 2;
         }
     }
@@ -187,7 +197,7 @@ int main(int argc, char **argv)
     add(&first, frame(p, r, 0));
     add(&second, frame(p, r, 0));
     first_frames = false;
-    for (int i = 0; i < FRAMES; i++)
+    for (int i = 0; i < still_frames; i++)
         add(&still, frame_ex(p, r, 0, i == 0));
 
     /* a round: every hero ends its turn, the monsters move */
@@ -207,7 +217,10 @@ int main(int argc, char **argv)
             double key = cpu_ms() - t0;
             double ms = frame(p, r, 1.0 / 60);
             add(&step, ms < 0 ? ms : key + ms);
-            add(&after, frame(p, r, 1.0 / 60));
+            double af = frame(p, r, 1.0 / 60);
+            if (steps)
+                printf("step %d %d: key+frame %.2f after %.2f\n", dir, i, ms < 0 ? ms : key + ms, af);
+            add(&after, af);
         }
     printf("play screen %dx%d, software renderer, first-light (CPU time):\n", VIEW_W, VIEW_H);
     report("made ahead", &prepared, cold ? " nothing (--cold)" : " render_prepare, the app's idle moment");

@@ -489,33 +489,50 @@ static bool passage_at(const GenMap *m, int x, int y)
     return genmap_top(m, (int64_t)y * m->grid.width + x) == GEN_LAYER_PASSAGE;
 }
 
+/* The squares tidying opened, for the distances kept meanwhile. */
+typedef struct Opened {
+    int32_t *squares;
+    int count, cap;
+} Opened;
+
 /* Opens the rock square at (x,y) into passage; false when it is not rock. */
-static bool open_rock(GenMap *m, int x, int y)
+static bool open_rock(GenMap *m, int x, int y, Opened *o)
 {
     int64_t i = (int64_t)y * m->grid.width + x;
     if (genmap_top(m, i) != GEN_LAYER_ROCK)
         return false;
     genmap_remove(m, i, GEN_LAYER_ROCK);
     genmap_add(m, i, GEN_LAYER_PASSAGE);
+    if (o->count == o->cap) {
+        o->cap = o->cap ? o->cap * 2 : 16;
+        o->squares = xrealloc(o->squares, (size_t)o->cap, sizeof *o->squares);
+    }
+    o->squares[o->count++] = (int32_t)i;
     return true;
 }
 
 int64_t genlink_tidy(GenCtx *c)
 {
     GenMap *m = c->map;
-    int64_t opened = 0, before;
+    Opened o = {NULL, 0, 0};
+    int before;
     do {
-        before = opened;
+        before = o.count;
         for (int y = 0; y + 1 < m->grid.height; y++)
             for (int x = 0; x + 1 < m->grid.width; x++) {
                 bool a = passage_at(m, x, y), b = passage_at(m, x + 1, y);
                 bool d = passage_at(m, x, y + 1), e = passage_at(m, x + 1, y + 1);
                 /* two passages meeting only at a corner: open a side */
                 if (a && e && !b && !d)
-                    opened += open_rock(m, x + 1, y) || open_rock(m, x, y + 1);
+                    (void)(open_rock(m, x + 1, y, &o) || open_rock(m, x, y + 1, &o));
                 else if (b && d && !a && !e)
-                    opened += open_rock(m, x, y) || open_rock(m, x + 1, y + 1);
+                    (void)(open_rock(m, x, y, &o) || open_rock(m, x + 1, y + 1, &o));
             }
-    } while (opened > before);
-    return opened;
+    } while (o.count > before);
+    /* the start's distances (genlink_prune's) follow the few squares
+     * opened instead of a flood of the map again */
+    if (m->dist_valid && o.count)
+        genmap_distances_opened(m, o.squares, o.count);
+    free(o.squares);
+    return o.count;
 }

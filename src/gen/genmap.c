@@ -47,6 +47,7 @@ void genmap_free_squares(GenMap *m)
     m->doors = NULL;
     m->occ = NULL;
     m->dist = NULL;
+    m->dist_valid = false;
 }
 
 void genmap_destroy(GenMap *m)
@@ -260,7 +261,94 @@ int64_t genmap_distances(GenMap *m, BoardPos start)
     }
     if (run > 0 && best < (uint32_t)m->regions[run].dist)
         m->regions[run].dist = (int32_t)best;
+    m->dist_valid = true;
+    m->dist_start = start;
     return tail;
+}
+
+/* A square to settle at a distance (genmap_distances_opened). */
+typedef struct DistItem {
+    uint32_t dist;
+    int32_t square;
+} DistItem;
+
+static int compare_dist_items(const void *pa, const void *pb)
+{
+    const DistItem *a = pa, *b = pb;
+    if (a->dist != b->dist)
+        return a->dist < b->dist ? -1 : 1;
+    return (a->square > b->square) - (a->square < b->square);
+}
+
+/* Lowers square i to distance d when that is nearer (-1, unreached, is
+ * the farthest as unsigned); true when it did. */
+static bool lower_dist(GenMap *m, int32_t i, uint32_t d)
+{
+    if (d >= (uint32_t)m->dist[i])
+        return false;
+    m->dist[i] = (int32_t)d;
+    int32_t r = m->region[i];
+    if (r > 0 && d < (uint32_t)m->regions[r].dist)
+        m->regions[r].dist = (int32_t)d;
+    return true;
+}
+
+void genmap_distances_opened(GenMap *m, const int32_t *squares, int n)
+{
+    /* Every square an added one brings nearer is found from it: the
+     * first added square on a new shortest way gets its distance from
+     * its neighbour before it, whose old distance is still right. So the
+     * added squares are seeded from their neighbours, and squares are
+     * settled in order of distance (the seeds sorted, merged with a
+     * first-in-first-out queue whose distances never fall), each lowering
+     * its neighbours; a square is passed on only where it got nearer. */
+    DistItem *seeds = xmalloc((size_t)n + 1, sizeof *seeds);
+    int ns = 0;
+    for (int k = 0; k < n; k++) {
+        BoardPos p = genmap_pos(m, squares[k]);
+        uint32_t best = UINT32_MAX;
+        for (int d = 0; d < 4; d++)
+            if (genmap_step(m, p, (GridDir)d)) {
+                uint32_t nd = (uint32_t)m->dist[genmap_index(m, gen_step(p, (GridDir)d))];
+                best = nd < best ? nd : best;
+            }
+        if (best != UINT32_MAX && lower_dist(m, squares[k], best + 1))
+            seeds[ns++] = (DistItem){best + 1, squares[k]};
+    }
+    qsort(seeds, (size_t)ns, sizeof *seeds, compare_dist_items);
+    size_t cap = 64, head = 0, tail = 0;
+    DistItem *queue = xmalloc(cap, sizeof *queue);
+    int next_seed = 0;
+    while (next_seed < ns || head < tail) {
+        DistItem it;
+        if (head < tail && (next_seed == ns || queue[head].dist <= seeds[next_seed].dist))
+            it = queue[head++];
+        else
+            it = seeds[next_seed++];
+        if ((uint32_t)m->dist[it.square] != it.dist)
+            continue; /* lowered again since */
+        BoardPos p = genmap_pos(m, it.square);
+        for (int d = 0; d < 4; d++) {
+            if (!genmap_step(m, p, (GridDir)d))
+                continue;
+            int32_t j = (int32_t)genmap_index(m, gen_step(p, (GridDir)d));
+            if (!lower_dist(m, j, it.dist + 1))
+                continue;
+            if (tail == cap) {
+                /* the settled front is dropped before growing */
+                memmove(queue, queue + head, (tail - head) * sizeof *queue);
+                tail -= head;
+                head = 0;
+                if (tail == cap) {
+                    cap *= 2;
+                    queue = xrealloc(queue, cap, sizeof *queue);
+                }
+            }
+            queue[tail++] = (DistItem){it.dist + 1, j};
+        }
+    }
+    free(queue);
+    free(seeds);
 }
 
 int64_t genmap_reach(const GenMap *m, BoardPos start, int32_t avoid, uint8_t *seen)

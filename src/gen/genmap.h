@@ -98,6 +98,13 @@ typedef struct GenMap {
     GenList types;      /* PieceType: the mission's own (the boss) */
     int entry_region;   /* where the heroes start (0: a passage or the open) */
     BoardPos entry;     /* the heroes' first square */
+    /* dist (and the regions' dist) are genmap_distances from dist_start
+     * over the map as it is: set by genmap_distances, kept true by
+     * genlink_prune (which changes only squares the walk did not reach)
+     * and genlink_tidy (genmap_distances_opened), so the population's
+     * distances stage does not flood the map again */
+    bool dist_valid;
+    BoardPos dist_start;
 } GenMap;
 
 /* A map of w x h squares with no layer set. Free with genmap_destroy. */
@@ -239,6 +246,12 @@ static inline bool genmap_step(const GenMap *m, BoardPos p, GridDir dir);
  * not reached); region dists are the least of their squares. Returns the
  * number of squares reached. */
 int64_t genmap_distances(GenMap *m, BoardPos start);
+
+/* Brings m->dist and the regions' dist, genmap_distances' of the map
+ * before squares[0..n) were made walkable, to what genmap_distances
+ * would give now (the added squares can only shorten ways): the cost
+ * follows the squares brought nearer, not the map. */
+void genmap_distances_opened(GenMap *m, const int32_t *squares, int n);
 
 /* Marks in seen (area bytes, zeroed) the squares reached from start over
  * genmap_step without entering a square of region avoid; returns their

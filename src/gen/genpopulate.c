@@ -23,7 +23,11 @@ static bool usable(const GenMap *m, int r)
 
 static bool stage_distances(GenCtx *c)
 {
-    genmap_distances(c->map, c->map->entry);
+    /* the entry stage's prune (and the tidying after it) leave the
+     * start's distances up to date: a big map's flood is not made twice */
+    GenMap *m = c->map;
+    if (!m->dist_valid || m->dist_start.x != m->entry.x || m->dist_start.y != m->entry.y)
+        genmap_distances(m, m->entry);
     return true;
 }
 

@@ -119,16 +119,55 @@ static void use_art(Renderer *r, const char *art_dir)
     r->art_dir = art_dir ? xstrdup(art_dir) : NULL;
 }
 
+void render_fill_background(Renderer *r, SDL_Rect rc)
+{
+    if (rc.w <= 0 || rc.h <= 0)
+        return;
+    SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(r->sdl, BACKGROUND.r, BACKGROUND.g, BACKGROUND.b, 255);
+    SDL_RenderFillRect(r->sdl, &rc);
+    SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_BLEND);
+}
+
+/* The background over the whole target but the view (cam's rectangle
+ * at the target's top-left), whatever the clip rectangle, as SDL's
+ * clear would: the view is cleared by what draws it, and not at all
+ * when a copy of the board's cache covers it (a pass over the view
+ * saved, a sixth of a still frame). */
+static void clear_outside_view(Renderer *r, const Camera *cam)
+{
+    int w, h;
+    SDL_Texture *target = SDL_GetRenderTarget(r->sdl);
+    if (target ? SDL_QueryTexture(target, NULL, NULL, &w, &h) != 0
+               : SDL_GetRendererOutputSize(r->sdl, &w, &h) != 0) {
+        SDL_RenderClear(r->sdl);
+        return;
+    }
+    SDL_Rect clip;
+    bool clipped = SDL_RenderIsClipEnabled(r->sdl);
+    if (clipped)
+        SDL_RenderGetClipRect(r->sdl, &clip);
+    SDL_RenderSetClipRect(r->sdl, NULL);
+    int vw = SDL_min(cam->view_w, w), vh = SDL_min(cam->view_h, h);
+    render_fill_background(r, (SDL_Rect){vw, 0, w - vw, h});
+    render_fill_background(r, (SDL_Rect){0, vh, vw, h - vh});
+    SDL_RenderSetClipRect(r->sdl, clipped ? &clip : NULL);
+}
+
 void render_board(Renderer *renderer, const Scene *scene, const Camera *cam, const RenderView *view)
 {
     Renderer *r = renderer;
     use_art(r, scene_art_dir(scene));
     SDL_SetRenderDrawBlendMode(r->sdl, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(r->sdl, BACKGROUND.r, BACKGROUND.g, BACKGROUND.b, 255);
-    SDL_RenderClear(r->sdl);
+    clear_outside_view(r, cam);
+    SDL_Rect whole = {0, 0, cam->view_w, cam->view_h};
     BoardPos lo, hi;
-    if (camera_visible(cam, &lo, &hi)) {
+    if (!camera_visible(cam, &lo, &hi)) {
+        render_fill_background(r, whole);
+    } else {
         if (cam->scale < RENDER_FAR_SCALE) {
+            render_fill_background(r, whole);
             draw_far(r, scene, cam);
             if (view->debug)
                 overlay_draw(r->sdl, r->text, r->batch, scene, cam, view->label, lo, hi);

@@ -8,12 +8,11 @@
 
 static const SDL_Color WALL_FALLBACK = {72, 62, 54, 255};
 
-/* The floor, then clip (NULL: none) set for what follows. */
-void render_draw_floor(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi,
-                       const SDL_Rect *clip)
+/* Adds the floor's tiled squares of a square board to r->scaled's plan;
+ * the squares of no tile go to flat when it is not NULL. */
+static void plan_floor(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi, Batch *flat)
 {
     const Board *b = scene_board(s);
-    Batch *flat = batch_create();
     for (int y = lo.y; y <= hi.y; y++)
         for (int x = lo.x; x <= hi.x; x++) {
             SDL_Color tint;
@@ -24,7 +23,7 @@ void render_draw_floor(Renderer *r, const Scene *s, const Camera *cam, BoardPos 
                 if (cell >= 0)
                     render_queue_hex(r->batch, cam, (BoardPos){x, y}, tileset_cell_rect(r->tiles, cell),
                               r->atlas_w, r->atlas_h, tint);
-                else
+                else if (flat)
                     render_queue_cell(flat, cam, (BoardPos){x, y}, tint);
                 continue;
             }
@@ -32,9 +31,17 @@ void render_draw_floor(Renderer *r, const Scene *s, const Camera *cam, BoardPos 
             if (cell >= 0) /* whole pixels: camera_screen_x rounds */
                 tilescale_add(r->scaled, cell, (SDL_Rect){(int)dst.x, (int)dst.y, (int)dst.w, (int)dst.h},
                               tint);
-            else
+            else if (flat)
                 batch_rect(flat, dst, tint);
         }
+}
+
+/* The floor, then clip (NULL: none) set for what follows. */
+void render_draw_floor(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi,
+                       const SDL_Rect *clip)
+{
+    Batch *flat = batch_create();
+    plan_floor(r, s, cam, lo, hi, flat);
     /* the plan is empty on a hex board, r->batch on a square one */
     tilescale_prepare(r->scaled, r->sdl, r->tiles, r->batch, clip);
     SDL_RenderSetClipRect(r->sdl, clip);
@@ -42,6 +49,14 @@ void render_draw_floor(Renderer *r, const Scene *s, const Camera *cam, BoardPos 
     batch_destroy(flat);
     batch_flush(r->batch, r->sdl, tileset_texture(r->tiles));
     tilescale_draw(r->scaled, r->sdl, r->tiles, r->batch);
+}
+
+void render_warm_floor(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi)
+{
+    if (cam->hex)
+        return;
+    plan_floor(r, s, cam, lo, hi, NULL);
+    tilescale_warm(r->scaled, r->sdl, r->tiles, r->batch);
 }
 
 /* Thin dark lines between walkable squares, like the printed grid of a

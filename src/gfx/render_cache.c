@@ -180,6 +180,7 @@ static void draw_strip(Renderer *r, const Scene *s, const Camera *cam, const Ren
 {
     if (strip.w <= 0 || strip.h <= 0)
         return;
+    render_fill_background(r, strip);
     Camera sc = *cam;
     sc.x = cam->x + strip.x / cam->scale, sc.y = cam->y + strip.y / cam->scale;
     sc.view_w = strip.w, sc.view_h = strip.h;
@@ -191,6 +192,18 @@ static void draw_strip(Renderer *r, const Scene *s, const Camera *cam, const Ren
     range.lo = (BoardPos){SDL_max(range.lo.x - 1, 0), SDL_max(range.lo.y - 1, 0)};
     range.hi = (BoardPos){SDL_min(range.hi.x + 1, cam->board_w - 1), SDL_min(range.hi.y + 1, cam->board_h - 1)};
     draw_range(r, s, cam, view, range);
+}
+
+/* Makes ahead the stretched floor tiles the next frame's quick fill
+ * around cam (cache_fill with the narrow margin) copies: at a zoom met
+ * for the first time, stretching them was a third of that frame at
+ * close zoom, while this frame only stretched the last cache. */
+static void warm_quick_fill(Renderer *r, const Scene *s, const Camera *cam)
+{
+    Camera at = cache_camera(cam);
+    DrawRange range;
+    if (cache_range(&at, cam, CACHE_MARGIN_QUICK, &range))
+        render_warm_floor(r, s, &at, range.lo, range.hi);
 }
 
 /* The frame of a zoom step: the cache of the last zoom stretched to the
@@ -219,6 +232,10 @@ static bool draw_stretched(Renderer *r, const Scene *s, const Camera *cam, const
     if (SDL_RenderCopy(r->sdl, c->texture, &src, &dst) != 0)
         return false;
     int w = cam->view_w, h = cam->view_h, top = SDL_max(dst.y, 0), bottom = SDL_min(dst.y + dst.h, h);
+    if (top == 0 && bottom == h && dst.x <= 0 && dst.x + dst.w >= w) {
+        warm_quick_fill(r, s, cam);
+        return true;
+    }
     draw_strip(r, s, cam, view, (SDL_Rect){0, 0, w, top});
     draw_strip(r, s, cam, view, (SDL_Rect){0, bottom, w, h - bottom});
     draw_strip(r, s, cam, view, (SDL_Rect){0, top, dst.x, bottom - top});
@@ -277,14 +294,24 @@ void render_draw_cached(Renderer *r, const Scene *s, const Camera *cam, const Re
         SDL_RenderSetClipRect(r->sdl, NULL);
         return;
     }
+    SDL_Rect whole = {0, 0, cam->view_w, cam->view_h};
     if (zooming ? !cache_fits(&r->cache, s, cam, view) : !cache_update(r, s, cam, view)) {
         r->cache.valid = false;
+        render_fill_background(r, whole);
         draw_near(r, s, cam, view);
         return;
     }
+    /* only the part in view: the margin beyond it lies under the
+     * interface (a fifth more pixels to copy with the full margin) */
     const LayerCache *c = &r->cache;
-    SDL_Rect src = {c->off_x, c->off_y, c->w, c->h};
     SDL_Rect dst = {(int)lround((c->x - cam->x) * cam->scale) + c->off_x,
                     (int)lround((c->y - cam->y) * cam->scale) + c->off_y, c->w, c->h};
-    SDL_RenderCopy(r->sdl, c->texture, &src, &dst);
+    SDL_Rect shown;
+    if (!SDL_IntersectRect(&dst, &whole, &shown))
+        shown = (SDL_Rect){0, 0, 0, 0};
+    if (!SDL_RectEquals(&shown, &whole))
+        render_fill_background(r, whole);
+    SDL_Rect src = {c->off_x + shown.x - dst.x, c->off_y + shown.y - dst.y, shown.w, shown.h};
+    if (shown.w > 0)
+        SDL_RenderCopy(r->sdl, c->texture, &src, &shown);
 }

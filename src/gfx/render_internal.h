@@ -90,6 +90,9 @@ static inline bool render_piece_visible(const ScenePiece *p, BoardPos lo, BoardP
            p->pos.y + p->height > lo.y;
 }
 
+/* render.c: fills rc of the target with the opaque background */
+void render_fill_background(Renderer *r, SDL_Rect rc);
+
 /* render_geom.c */
 SDL_FRect render_squares_rect(const Camera *cam, double x, double y, double w, double h);
 SDL_FRect render_cell_rect(const Camera *cam, BoardPos pos); /* a square, or a hex's middle square */
@@ -103,6 +106,9 @@ bool render_hex_edge_points(const Camera *cam, BoardPos pos, GridDir dir, SDL_FP
 /* render_board.c */
 void render_draw_floor(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi,
                        const SDL_Rect *clip);
+/* Makes ahead the stretched tiles render_draw_floor would copy to the
+ * squares lo..hi through cam, drawing nothing (square boards). */
+void render_warm_floor(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi);
 void render_draw_grid_lines(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi);
 void render_draw_walls(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi);
 void render_draw_doors(Renderer *r, const Scene *s, const Camera *cam, BoardPos lo, BoardPos hi);

@@ -215,6 +215,20 @@ void tilescale_prepare(TileScale *ts, SDL_Renderer *sdl, const Tileset *tiles, B
     drop_unused(ts, ts->plan[0].dst.w, ts->plan[0].dst.h);
 }
 
+void tilescale_warm(TileScale *ts, SDL_Renderer *sdl, const Tileset *tiles, Batch *batch)
+{
+    if (ts->count > 0 && can_copy(sdl, tiles)) {
+        ts->stamp++;
+        qsort(ts->plan, ts->count, sizeof *ts->plan, by_key);
+        for (size_t i = 0; i < ts->count; i++)
+            if (i == 0 || !same_key(&ts->plan[i - 1], &ts->plan[i]))
+                find_or_stretch(ts, sdl, tiles, batch, &ts->plan[i]);
+        drop_unused(ts, ts->plan[0].dst.w, ts->plan[0].dst.h);
+    }
+    ts->count = 0;
+    ts->copy = false;
+}
+
 void tilescale_draw(TileScale *ts, SDL_Renderer *sdl, const Tileset *tiles, Batch *batch)
 {
     for (size_t i = 0; i < ts->count; i++) {

@@ -47,5 +47,13 @@ void tilescale_prepare(TileScale *ts, SDL_Renderer *sdl, const Tileset *tiles, B
  * leaves the pixels inside it as without (copies are pixel for pixel). */
 void tilescale_draw(TileScale *ts, SDL_Renderer *sdl, const Tileset *tiles, Batch *batch);
 
+/* Stretches every picture-and-size of the plan not kept yet into a
+ * texture of its own, as tilescale_prepare would (lone squares too), and
+ * empties the plan without drawing: a zoom step's stretched frame makes
+ * ahead the tiles its sharp redraw on the next frame copies. Like
+ * tilescale_prepare, it sets the current target again. batch must be
+ * empty. */
+void tilescale_warm(TileScale *ts, SDL_Renderer *sdl, const Tileset *tiles, Batch *batch);
+
 /* Forgets the stretched tiles (their textures belong to sdl). */
 void tilescale_forget(TileScale *ts);

@@ -7,6 +7,7 @@
 #include "core/alloc.h"
 #include "core/fileio.h"
 #include "gen/gen.h"
+#include "gen/genmap.h"
 #include "gen/gennoise.h"
 #include "gen/genroute.h"
 #include "gen/genscatter.h"
@@ -205,6 +206,78 @@ static void test_route(void)
     shut.max.y = 3;
     CHECK_INT(genroute_find(rt, &shut, &start, 1, &path), -1);
     genroute_destroy(rt);
+}
+
+/* Each square's distance and each region's, as two arrays to compare. */
+static void snapshot_dist(const GenMap *m, int32_t *squares, int32_t *regions)
+{
+    memcpy(squares, m->dist, (size_t)m->area * sizeof *squares);
+    for (int r = 1; r <= m->region_count; r++)
+        regions[r] = m->regions[r].dist;
+}
+
+/* Opens rock square (x,y) into passage. */
+static int32_t open_square(GenMap *m, int x, int y)
+{
+    int64_t i = genmap_index(m, (BoardPos){x, y});
+    genmap_remove(m, i, GEN_LAYER_ROCK);
+    genmap_add(m, i, GEN_LAYER_PASSAGE);
+    return (int32_t)i;
+}
+
+/* genmap_distances_opened (the tidying's squares opened after the entry's
+ * flood) gives what a new flood gives: shortcuts lower the squares and
+ * rooms beyond them, through doors, and squares opened side by side are
+ * settled from each other. */
+static void test_distances_opened(void)
+{
+    /* a corridor winding down the map (P passage, R rock) to a room (A)
+     * behind a door west of (6,7) */
+    static const char *const rows[] = {
+        "PPPPPPPPP", "RRRRRRRRP", "PPPPPPPPP", "PRRRRRRRR",
+        "PRRRRRRRR", "PPPPPPPPP", "RRRRRRRRP", "AAAAAAPPP",
+    };
+    int w = 9, h = 8;
+    GenMap *m = genmap_create(w, h);
+    int room = genmap_region_new(m, GEN_REGION_ROOM);
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++) {
+            int64_t i = (int64_t)y * w + x;
+            if (rows[y][x] == 'A')
+                genmap_region_add(m, room, i, GEN_LAYER_ROOM);
+            else
+                genmap_add(m, i, rows[y][x] == 'P' ? GEN_LAYER_PASSAGE : GEN_LAYER_ROCK);
+        }
+    genmap_door_add(m, (BoardPos){5, 7}, GRID_DIR_EAST, DOOR_NORMAL, false);
+    genmap_distances(m, (BoardPos){0, 0});
+    CHECK_INT(m->dist[5 * w + 8], 29);
+    CHECK_INT(m->regions[room].dist, 34);
+    int32_t *kept = xmalloc((size_t)m->area, sizeof *kept);
+    int32_t *fresh = xmalloc((size_t)m->area, sizeof *fresh);
+    int32_t kept_r[2], fresh_r[2];
+    /* two squares side by side, each alone joining nothing (the far one
+     * first: its seed from the long way is lowered again); then a
+     * shortcut at the other end */
+    static const BoardPos opened[3] = {{8, 4}, {8, 3}, {0, 1}};
+    int first[2] = {0, 2}, counts[2] = {2, 1};
+    int32_t want_far[2] = {13, 13}, want_room[2] = {18, 18}, want_turn[2] = {21, 5};
+    for (int k = 0; k < 2; k++) {
+        int32_t squares[2];
+        for (int n = 0; n < counts[k]; n++)
+            squares[n] = open_square(m, opened[first[k] + n].x, opened[first[k] + n].y);
+        genmap_distances_opened(m, squares, counts[k]);
+        snapshot_dist(m, kept, kept_r);
+        genmap_distances(m, (BoardPos){0, 0});
+        snapshot_dist(m, fresh, fresh_r);
+        CHECK(memcmp(kept, fresh, (size_t)m->area * sizeof *kept) == 0);
+        CHECK_INT(kept_r[room], fresh_r[room]);
+        CHECK_INT(kept[5 * w + 8], want_far[k]);
+        CHECK_INT(kept[5 * w + 0], want_turn[k]);
+        CHECK_INT(kept_r[room], want_room[k]);
+    }
+    free(kept);
+    free(fresh);
+    genmap_destroy(m);
 }
 
 static void test_options(void)
@@ -488,6 +561,7 @@ int main(void)
     test_noise();
     test_scatter();
     test_route();
+    test_distances_opened();
     test_palette_names();
     test_caverns_floor();
     test_options();
