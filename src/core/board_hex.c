@@ -47,6 +47,7 @@ static int32_t hex_label_edge(const Grid *grid, const uint16_t *keys, int32_t *r
 /* Inner hexes are labelled in chunks of HEX_CHUNK (hex_chunk_same is
  * written for a multiple of 4). */
 #define HEX_CHUNK 8
+_Static_assert(HEX_CHUNK == 8, "keys8_equal compares eight hexes");
 
 /* The number of whole chunks of inner hexes in a row. */
 static int hex_chunks(int w)
@@ -66,18 +67,6 @@ static bool hex_chunk_same(const uint16_t *sq, const uint16_t *north, uint32_t k
         diff |= (a ^ kk) | (b ^ kk);
     }
     return diff == 0 && north[HEX_CHUNK] == k;
-}
-
-/* True when the HEX_CHUNK hexes from sq match those from above (the same
- * columns of the row above). */
-static bool hex_chunk_equal(const uint16_t *sq, const uint16_t *above)
-{
-    uint64_t a, b, c, d;
-    memcpy(&a, sq, sizeof a);
-    memcpy(&b, sq + 4, sizeof b);
-    memcpy(&c, above, sizeof c);
-    memcpy(&d, above + 4, sizeof d);
-    return ((a ^ c) | (b ^ d)) == 0;
 }
 
 /* What the first pass reads and writes for one row y > 0. */
@@ -161,7 +150,7 @@ static void hex_label_inner(const uint16_t *keys, int32_t *rooms, int32_t *meets
                 r.row[x + j] = lw;
             continue;
         }
-        if (hex_chunk_equal(r.sq + x, above + x) && (r.sq[x] != kw || kw == above[x - 1])) {
+        if (keys8_equal(r.sq + x, above + x) && (r.sq[x] != kw || kw == above[x - 1])) {
             memcpy(r.row + x, above_labels + x, HEX_CHUNK * sizeof *r.row);
             above_chunks[c] = 1;
             kw = r.sq[x + HEX_CHUNK - 1];

@@ -45,6 +45,7 @@ static inline int32_t select32(bool c, int32_t a, int32_t b)
  * The room array is written in the first pass only for CHUNK_SQUARES; the
  * second pass fills the others. */
 #define LABEL_CHUNK 8 /* label_chunk_squares is written out for 8 */
+_Static_assert(LABEL_CHUNK == 8, "keys8_equal compares eight squares");
 
 typedef enum ChunkKind { CHUNK_SQUARES, CHUNK_WEST, CHUNK_NORTH, CHUNK_KIND_COUNT } ChunkKind;
 
@@ -55,17 +56,6 @@ static bool chunk_same(const uint16_t *sq, uint32_t k)
     memcpy(&a, sq, sizeof a);
     memcpy(&b, sq + 4, sizeof b);
     return ((a ^ kk) | (b ^ kk)) == 0;
-}
-
-/* True when the LABEL_CHUNK keys from sq match those from north. */
-static bool chunk_equal(const uint16_t *sq, const uint16_t *north)
-{
-    uint64_t a, b, c, d;
-    memcpy(&a, sq, sizeof a);
-    memcpy(&b, sq + 4, sizeof b);
-    memcpy(&c, north, sizeof c);
-    memcpy(&d, north + 4, sizeof d);
-    return ((a ^ c) | (b ^ d)) == 0;
 }
 
 static int label_chunks(int w)
@@ -174,7 +164,7 @@ static void label_row(const LabelRow *r, int w, uint8_t *kinds)
             kinds[c] = CHUNK_WEST;
             for (int j = 0; j < LABEL_CHUNK; j++)
                 r->labels[x + j] = s.lw;
-        } else if (chunk_equal(r->sq + x, r->north + x) &&
+        } else if (keys8_equal(r->sq + x, r->north + x) &&
                    (r->sq[x] != s.kw || s.kw == s.knw)) {
             kinds[c] = CHUNK_NORTH;
             for (int j = 0; j < LABEL_CHUNK; j++)

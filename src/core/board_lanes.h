@@ -8,6 +8,7 @@
  * or rooms in one value. */
 #pragma once
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -32,6 +33,18 @@ static inline void lanes_store(int32_t *p, Lanes v)
 static inline Lanes lanes_select(Lanes m, Lanes a, Lanes b)
 {
     return (a & m) | (b & ~m);
+}
+
+/* True when the eight keys from a match the eight from b: the labellers'
+ * test for a chunk that takes its labels whole from the row above. */
+static inline bool keys8_equal(const uint16_t *a, const uint16_t *b)
+{
+    uint64_t a0, a1, b0, b1;
+    memcpy(&a0, a, sizeof a0);
+    memcpy(&a1, a + 4, sizeof a1);
+    memcpy(&b0, b, sizeof b0);
+    memcpy(&b1, b + 4, sizeof b1);
+    return ((a0 ^ b0) | (a1 ^ b1)) == 0;
 }
 
 /* The labellers' lane paths need __builtin_shufflevector (gcc 12 and
