@@ -15,9 +15,11 @@ trap cleanup EXIT
 
 fail() { echo "test_net_console: $*" >&2; exit 1; }
 
-de() { env -u LC_ALL -u LC_MESSAGES LANGUAGE=de LANG=de_DE.UTF-8 "$@"; }
+# env execs the program: a background job of a shell function would be a
+# subshell, and $! would name the subshell, not the server it leaves behind
+DE="env -u LC_ALL -u LC_MESSAGES LANGUAGE=de LANG=de_DE.UTF-8"
 
-de "$QB" --serve --port 0 --data "$WORK/data" >"$WORK/server.out" 2>"$WORK/server.err" &
+$DE "$QB" --serve --port 0 --data "$WORK/data" >"$WORK/server.out" 2>"$WORK/server.err" &
 SERVER=$!
 for _ in $(seq 100); do
     grep -q '^listening ' "$WORK/server.out" 2>/dev/null && break
@@ -30,7 +32,7 @@ PORT=$(sed -n 's/^listening 127\.0\.0\.1://p' "$WORK/server.out")
 # be written, which only the operator is told
 rm -rf "$WORK/data"
 printf 'words all\nseats NOPE\nhost first-light seats=1\nquit\n' |
-    de timeout 60 "$QB" --connect "127.0.0.1:$PORT" --name Ann >"$WORK/client.out" ||
+    $DE timeout 60 "$QB" --connect "127.0.0.1:$PORT" --name Ann >"$WORK/client.out" ||
     fail "--connect failed: $(cat "$WORK/client.out")"
 kill -TERM "$SERVER"
 wait "$SERVER" 2>/dev/null || true
